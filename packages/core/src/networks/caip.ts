@@ -1,0 +1,75 @@
+import { ValidationError } from '../errors/errors'
+import { type CaipAddress, type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from './types'
+
+/**
+ * True when `value` is one of the SPEC's chain namespaces.
+ *
+ * @param value - Any string.
+ * @returns Whether it is a {@link ChainNamespace}.
+ * @example
+ * ```ts
+ * isChainNamespace('eip155') // true
+ * ```
+ */
+export function isChainNamespace(value: string): value is ChainNamespace {
+  return (CHAIN_NAMESPACES as readonly string[]).includes(value)
+}
+
+/**
+ * Splits a CAIP-2 network id into namespace and reference.
+ *
+ * @param id - e.g. `'eip155:1'`.
+ * @returns `{ namespace, reference }`.
+ * @throws {ValidationError} when the id is malformed or the namespace is unknown.
+ * @example
+ * ```ts
+ * parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // { namespace: 'solana', reference: '5eyk...' }
+ * ```
+ */
+export function parseCaipNetworkId(id: string): { namespace: ChainNamespace; reference: string } {
+  const match = /^([a-z0-9-]{3,8}):([-_a-zA-Z0-9]{1,64})$/.exec(id)
+  if (!match || !isChainNamespace(match[1]!)) {
+    throw new ValidationError(`Invalid CAIP-2 network id "${id}"`, { code: 'INVALID_CAIP_NETWORK' })
+  }
+  return { namespace: match[1] as ChainNamespace, reference: match[2]! }
+}
+
+/**
+ * Splits a CAIP-10 account id into network id and address.
+ *
+ * @param caipAddress - e.g. `'eip155:1:0xabc...'`.
+ * @returns `{ namespace, reference, caipNetworkId, address }`.
+ * @throws {ValidationError} when it is malformed.
+ * @example
+ * ```ts
+ * parseCaipAddress('eip155:1:0xf39F...').address // '0xf39F...'
+ * ```
+ */
+export function parseCaipAddress(caipAddress: string): {
+  namespace: ChainNamespace
+  reference: string
+  caipNetworkId: CaipNetworkId
+  address: string
+} {
+  const parts = caipAddress.split(':')
+  if (parts.length !== 3 || !parts[2]) {
+    throw new ValidationError(`Invalid CAIP-10 address "${caipAddress}"`, { code: 'INVALID_CAIP_ADDRESS' })
+  }
+  const { namespace, reference } = parseCaipNetworkId(`${parts[0]}:${parts[1]}`)
+  return { namespace, reference, caipNetworkId: `${namespace}:${reference}`, address: parts[2] }
+}
+
+/**
+ * Joins a network id and an address into a CAIP-10 account id.
+ *
+ * @param caipNetworkId - e.g. `'eip155:1'`.
+ * @param address - The account address.
+ * @returns The CAIP-10 id.
+ * @example
+ * ```ts
+ * toCaipAddress('eip155:1', '0xabc') // 'eip155:1:0xabc'
+ * ```
+ */
+export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
+  return `${caipNetworkId}:${address}`
+}

@@ -1,0 +1,27 @@
+/**
+ * Bundle-size budgets enforced by `pnpm test` (scripts/size.ts). Each entry is bundled with esbuild
+ * (ESM, minified, code splitting, browser platform) and the gzip size of what loads before any
+ * dynamic `import()` (the entry chunk plus its static imports) is compared to `maxGzipKb`.
+ *
+ * Never raise a budget without writing the reason beside it.
+ */
+export type SizeBudget = {
+  /** Shown in the report. */
+  name: string
+  /** Module source bundled as the entry (resolved from the repo root). */
+  entry: string
+  /** Budget for the initial load, KB (1 KB = 1024 bytes) gzip. */
+  maxGzipKb: number
+  /** Substrings that must not appear in the initial load (code of packages that must stay lazy). */
+  forbidden?: readonly string[]
+}
+
+export const SIZE_BUDGETS: readonly SizeBudget[] = [
+  {
+    name: '@latch/core main entry',
+    entry: "export * from '@latch/core'",
+    maxGzipKb: 40,
+    // ky and decimal.js load where they are first used, never before the first click.
+    forbidden: ['ky/distribution', 'decimal.js'],
+  },
+]

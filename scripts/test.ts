@@ -1,0 +1,78 @@
+/**
+ * `pnpm test`: every check of the repo in order (Biome, tsc, Vitest projects, bundle-size budgets),
+ * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still run
+ * when an earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium } from './ensure-chromium'
+
+type Tally = { passed: number; failed: number }
+const total: Tally = { passed: 0, failed: 0 }
+const rows: string[] = []
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  return result.status ?? 1
+}
+
+function record(name: string, tally: Tally): void {
+  total.passed += tally.passed
+  total.failed += tally.failed
+  rows.push(`${name}: ${tally.passed} passed, ${tally.failed} failed`)
+}
+
+function single(name: string, command: string, args: string[]): void {
+  console.log(`\n=== ${name}`)
+  const ok = run(command, args) === 0
+  record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+mkdirSync('test-output', { recursive: true })
+
+try {
+  ensureChromium()
+} catch (error) {
+  console.error('Could not install Chromium:', error)
+}
+
+single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
+single('tsc', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+
+console.log('\n=== vitest')
+const vitestReport = 'test-output/vitest.json'
+rmSync(vitestReport, { force: true })
+const vitestStatus = run('pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+const report = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport)
+if (report) {
+  const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0)
+  record('vitest', { passed: report.numPassedTests, failed })
+} else {
+  record('vitest', { passed: 0, failed: 1 })
+}
+
+console.log('\n=== size budgets')
+const sizeReport = 'test-output/size.json'
+rmSync(sizeReport, { force: true })
+const sizeStatus = run('pnpm', ['exec', 'tsx', 'scripts/size.ts', `--json=${sizeReport}`])
+const sizes = existsSync(sizeReport) ? readJson<{ passed: number; failed: number }>(sizeReport) : undefined
+record('size', sizes ?? { passed: 0, failed: sizeStatus === 0 ? 0 : 1 })
+
+console.log(`\n${rows.join('\n')}`)
+console.log(`${total.passed} passed, ${total.failed} failed`)
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1)
