@@ -1,0 +1,2 @@
+// Public API of @latch/evm. Named re-exports only.
+export {}

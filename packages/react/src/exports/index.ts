@@ -1,0 +1,2 @@
+// Public API of @latch/react. Named re-exports only.
+export {}

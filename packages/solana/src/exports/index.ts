@@ -1,0 +1,2 @@
+// Public API of @latch/solana. Named re-exports only.
+export {}

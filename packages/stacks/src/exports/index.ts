@@ -1,0 +1,2 @@
+// Public API of @latch/stacks. Named re-exports only.
+export {}

@@ -1,0 +1,2 @@
+// Public API of @latch/testing/api. Named re-exports only.
+export {}

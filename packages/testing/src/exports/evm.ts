@@ -1,0 +1,2 @@
+// Public API of @latch/testing/evm. Named re-exports only.
+export {}

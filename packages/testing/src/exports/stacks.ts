@@ -1,0 +1,2 @@
+// Public API of @latch/testing/stacks. Named re-exports only.
+export {}

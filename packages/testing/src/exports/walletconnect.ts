@@ -1,0 +1,2 @@
+// Public API of @latch/testing/walletconnect. Named re-exports only.
+export {}

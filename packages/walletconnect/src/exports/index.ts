@@ -1,0 +1,2 @@
+// Public API of @latch/walletconnect. Named re-exports only.
+export {}
