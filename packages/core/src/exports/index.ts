@@ -16,6 +16,42 @@ export type {
 export { SPEC_CONNECTOR_IDS } from '../adapters/types'
 export { CONSTANTS, type Constants } from '../constants/constants'
 export type {
+  AccountActions,
+  AccountState,
+  AccountTab,
+  AccountUser,
+  WalletInfo,
+} from '../controllers/account/types'
+export { ACCOUNT_TABS } from '../controllers/account/types'
+export type { Alert, AlertActions, AlertsState, AlertVariant } from '../controllers/alerts/types'
+export type { ChainActions, ChainsState } from '../controllers/chains/types'
+export type {
+  Connection,
+  ConnectionActions,
+  ConnectionStatus,
+  ConnectionsState,
+  ConnectMethod,
+  ConnectorStatus,
+} from '../controllers/connections/types'
+export {
+  type EventActions,
+  type EventsState,
+  TRACKED_EVENTS,
+  type TrackedEvent,
+  type TrackedEventName,
+} from '../controllers/events/types'
+export type { ModalActions, ModalState } from '../controllers/modal/types'
+export type {
+  LatchFeatures,
+  LatchMetadata,
+  LatchOptions,
+  OptionsActions,
+  OptionsState,
+  RemoteFeatures,
+} from '../controllers/options/types'
+export type { RouterActions, RouterState } from '../controllers/router/types'
+export type { SnackActions, SnackState, SnackVariant } from '../controllers/snack/types'
+export type {
   AccountDataSource,
   ActivityItem,
   ActivityTransfer,
@@ -38,6 +74,15 @@ export {
 } from '../errors/errors'
 export { LatchError, type LatchErrorParameters } from '../errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../errors/normalizeWalletError'
+export type {
+  AccountSnapshot,
+  ConnectParameters,
+  Latch,
+  LatchSnapshot,
+  LatchState,
+  NamespaceParameter,
+  OpenParameters,
+} from '../instance/types'
 export { isChainNamespace, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../networks/caip'
 export {
   type CaipAddress,
@@ -46,6 +91,15 @@ export {
   CHAIN_NAMESPACES,
   type ChainNamespace,
 } from '../networks/types'
+export {
+  isRouterView,
+  ROUTER_VIEWS,
+  type RouterData,
+  type RouterView,
+  type RouterWallet,
+  type SocialProvider,
+  type TransitionDirection,
+} from '../router/views'
 export type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../siwx/types'
 export { createMemoryStore, createStorage, STORAGE_PREFIX, STORAGE_VERSION } from '../storage/createStorage'
 export type { KeyValueStore, LatchStorage } from '../storage/types'

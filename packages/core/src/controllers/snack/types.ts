@@ -1,0 +1,41 @@
+/**
+ * Toast kinds (SPEC §8): success, error, loading.
+ *
+ * @example
+ * ```ts
+ * const variant: SnackVariant = 'loading'
+ * ```
+ */
+export type SnackVariant = 'success' | 'error' | 'loading'
+
+/**
+ * Toast state: what is shown now.
+ *
+ * @example
+ * ```ts
+ * latch.getState().snack // { open: true, message: 'Authenticating...', variant: 'loading', autoClose: false }
+ * ```
+ */
+export type SnackState = {
+  open: boolean
+  message: string
+  variant: SnackVariant
+  /** False for loading toasts: they stay until replaced or hidden. */
+  autoClose: boolean
+}
+
+/**
+ * Toast actions (`latch.snack`). A new toast replaces the current one after 150 ms.
+ *
+ * @example
+ * ```ts
+ * latch.snack.showLoading('Authenticating...')
+ * ```
+ */
+export interface SnackActions {
+  showSuccess(message: string): void
+  showError(message: string): void
+  /** A loading toast never closes by itself. */
+  showLoading(message: string): void
+  hide(): void
+}

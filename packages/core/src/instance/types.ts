@@ -1,0 +1,185 @@
+import type { Snapshot } from 'valtio/vanilla'
+import type { ChainAdapter } from '../adapters/types'
+import type { AccountActions, AccountState, WalletInfo } from '../controllers/account/types'
+import type { AlertActions, AlertsState } from '../controllers/alerts/types'
+import type { ChainActions, ChainsState } from '../controllers/chains/types'
+import type {
+  Connection,
+  ConnectionActions,
+  ConnectionStatus,
+  ConnectionsState,
+} from '../controllers/connections/types'
+import type { EventActions, EventsState, TrackedEvent } from '../controllers/events/types'
+import type { ModalActions, ModalState } from '../controllers/modal/types'
+import type { OptionsActions, OptionsState } from '../controllers/options/types'
+import type { RouterActions, RouterState } from '../controllers/router/types'
+import type { SnackActions, SnackState } from '../controllers/snack/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
+import type { RouterData, RouterView } from '../router/views'
+
+/**
+ * All state of one Latch instance, one slice per controller. It lives in valtio proxies owned by
+ * the instance; read it with `latch.getState()` (a snapshot) or `useSnapshot(latch.state)`.
+ * Later slices (send, siwx, wallets, account data) are added as optional fields.
+ *
+ * @example
+ * ```ts
+ * const { modal, router, chains } = latch.getState()
+ * ```
+ */
+export type LatchState = {
+  options: OptionsState
+  modal: ModalState
+  router: RouterState
+  chains: ChainsState
+  connections: ConnectionsState
+  /** Account per namespace; a namespace never connected has no entry. */
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  snack: SnackState
+  alerts: AlertsState
+  events: EventsState
+}
+
+/**
+ * An immutable snapshot of {@link LatchState}.
+ *
+ * @example
+ * ```ts
+ * const snap: LatchSnapshot = latch.getState()
+ * ```
+ */
+export type LatchSnapshot = Snapshot<LatchState>
+
+/**
+ * Parameters of `latch.open()`.
+ *
+ * @example
+ * ```ts
+ * await latch.open({ view: 'Networks' })
+ * ```
+ */
+export type OpenParameters = {
+  /** View to show; default per the SPEC §2 opening rules. */
+  view?: RouterView
+  /** Namespace to open for (it becomes the active namespace). */
+  namespace?: ChainNamespace
+  /** Data for the view. */
+  data?: RouterData
+}
+
+/**
+ * Parameters of `latch.connect()`.
+ *
+ * @example
+ * ```ts
+ * await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+ * ```
+ */
+export type ConnectParameters = {
+  namespace: ChainNamespace
+  connectorId: string
+  /** Network to connect on; default the namespace's active network. */
+  caipNetworkId?: CaipNetworkId
+}
+
+/**
+ * Selects a namespace for the `get*`/`watch*` pairs; default the active namespace.
+ *
+ * @example
+ * ```ts
+ * latch.getAccount({ namespace: 'solana' })
+ * ```
+ */
+export type NamespaceParameter = { namespace?: ChainNamespace }
+
+/**
+ * An account snapshot of one namespace plus its connection status.
+ *
+ * @example
+ * ```ts
+ * const { address, status, isConnected } = latch.getAccount()
+ * ```
+ */
+export type AccountSnapshot = Snapshot<AccountState> & {
+  namespace: ChainNamespace
+  status: ConnectionStatus
+  isConnected: boolean
+}
+
+/**
+ * One Latch instance: the modal's state and every action on it. Made by `createLatch()`.
+ *
+ * @example
+ * ```ts
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet] })
+ * const stop = latch.mount()
+ * await latch.open()
+ * ```
+ */
+export interface Latch {
+  /** The live state (valtio proxy). Read-only for apps: change it through actions. */
+  readonly state: Readonly<LatchState>
+  /** The adapters, one per namespace. */
+  readonly adapters: readonly ChainAdapter[]
+
+  /** Open the modal (SPEC §2 opening rules); tracks MODAL_OPEN. */
+  open(params?: OpenParameters): Promise<void>
+  /** Close the modal (SPEC §2 closing rules); tracks MODAL_CLOSE. Refused (shake) when sign-in is required. */
+  close(): void
+  /** Switch network per the SPEC §2 rules (may route to SwitchNetwork or SwitchActiveChain). */
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  /** Connect a connector; rejects with "Modal closed" if the modal closes first. */
+  connect(params: ConnectParameters): Promise<Connection>
+  /** Disconnect every connection of a namespace (default: active). Idempotent. */
+  disconnect(params?: NamespaceParameter): Promise<void>
+  /** Client-side start: init adapters, restore connections, listen to events. Returns cleanup. */
+  mount(): () => void
+
+  /** A snapshot of the whole state. */
+  getState(): LatchSnapshot
+  /** Called after any state change. Returns unsubscribe. */
+  subscribe(listener: (state: LatchSnapshot) => void): () => void
+
+  /** Account of a namespace (default: active). */
+  getAccount(params?: NamespaceParameter): AccountSnapshot
+  /** Called when that account changes. Returns unsubscribe. */
+  watchAccount(listener: (account: AccountSnapshot) => void, params?: NamespaceParameter): () => void
+  /** Active network of a namespace (default: active). */
+  getNetwork(params?: NamespaceParameter): CaipNetwork | undefined
+  /** Called when that network changes. Returns unsubscribe. */
+  watchNetwork(listener: (network: CaipNetwork | undefined) => void, params?: NamespaceParameter): () => void
+  /** Live connections of a namespace (default: active). */
+  getConnections(params?: NamespaceParameter): readonly Connection[]
+  /** Called when those connections change. Returns unsubscribe. */
+  watchConnections(
+    listener: (connections: readonly Connection[]) => void,
+    params?: NamespaceParameter,
+  ): () => void
+  /** The connected wallet of a namespace (default: active). */
+  getWalletInfo(params?: NamespaceParameter): WalletInfo | undefined
+  /** Called when that wallet changes. Returns unsubscribe. */
+  watchWalletInfo(listener: (info: WalletInfo | undefined) => void, params?: NamespaceParameter): () => void
+  /** Events tracked so far (most recent last, bounded). */
+  getEvents(): readonly TrackedEvent[]
+  /** Called with each new tracked event. Returns unsubscribe. */
+  watchEvents(listener: (event: TrackedEvent) => void): () => void
+
+  /** Router actions. */
+  readonly router: RouterActions
+  /** Modal actions. */
+  readonly modal: ModalActions
+  /** Network actions. */
+  readonly chains: ChainActions
+  /** Connection actions and reads. */
+  readonly connections: ConnectionActions
+  /** Account actions. */
+  readonly account: AccountActions
+  /** Toasts. */
+  readonly snack: SnackActions
+  /** Alerts. */
+  readonly alerts: AlertActions
+  /** Tracked events. */
+  readonly events: EventActions
+  /** Options actions. */
+  readonly options: OptionsActions
+}
