@@ -21,9 +21,11 @@ function refuse(host: string): never {
 
 const originalConnect = net.Socket.prototype.connect
 net.Socket.prototype.connect = function patchedConnect(this: net.Socket, ...args: unknown[]) {
-  const first = args[0] as { host?: string; path?: string } | number | string | undefined
+  // net.connect() passes its normalised arguments as one array: look inside it.
+  const raw = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0]
+  const first = raw as { host?: string; path?: string } | number | string | undefined
   let host: string | undefined
-  if (typeof first === 'object' && first !== null && !Array.isArray(first)) {
+  if (typeof first === 'object' && first !== null) {
     if (first.path === undefined) host = first.host ?? 'localhost'
   } else if (typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first))) {
     host = typeof args[1] === 'string' ? args[1] : 'localhost'
@@ -44,7 +46,11 @@ if (typeof originalFetch === 'function') {
   globalThis.fetch = function guardedFetch(input: RequestInfo | URL, init?: RequestInit) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const { hostname } = new URL(url, 'http://localhost')
-    if (!isLoopbackHost(hostname.replace(/^\[|\]$/g, ''))) refuse(hostname)
+    try {
+      if (!isLoopbackHost(hostname.replace(/^\[|\]$/g, ''))) refuse(hostname)
+    } catch (error) {
+      return Promise.reject(error)
+    }
     return originalFetch(input, init)
   } as typeof fetch
 }
