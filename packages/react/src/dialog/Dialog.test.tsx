@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Dialog, type DialogCloseReason } from './Dialog'
+
+afterEach(cleanup)
+
+function Harness(props: { veto?: boolean; onClose?: (reason?: DialogCloseReason) => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Connect
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next, reason) => {
+          setOpen(next)
+          props.onClose?.(reason)
+        }}
+        onCloseRequest={() => (props.veto ? false : undefined)}
+      >
+        {({ titleId, requestClose }) => (
+          <>
+            <h2 id={titleId}>Connect Wallet</h2>
+            <button type="button">First</button>
+            <button type="button" onClick={requestClose}>
+              Close
+            </button>
+          </>
+        )}
+      </Dialog>
+    </>
+  )
+}
+
+function openDialog() {
+  const trigger = screen.getByRole('button', { name: 'Connect' })
+  trigger.focus()
+  fireEvent.click(trigger)
+  return trigger
+}
+
+describe('Dialog (WAI-ARIA modal dialog)', () => {
+  it('is a modal dialog labelled by its title, open in data-state, rendered in a portal on body', () => {
+    const { container } = render(<Harness />)
+    openDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.getAttribute('data-state')).toBe('open')
+    expect(container.contains(dialog)).toBe(false)
+    expect(document.body.contains(dialog)).toBe(true)
+  })
+
+  it('moves focus into the dialog on open and returns it to the trigger on close', () => {
+    render(<Harness />)
+    const trigger = openDialog()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }))
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  it('traps Tab and Shift+Tab inside the dialog', () => {
+    render(<Harness />)
+    openDialog()
+    const first = screen.getByRole('button', { name: 'First' })
+    const last = screen.getByRole('button', { name: 'Close' })
+    last.focus()
+    fireEvent.keyDown(document, { key: 'Tab' })
+    expect(document.activeElement).toBe(first)
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+
+  it('closes on Escape and on an outside click, reporting the reason', () => {
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    openDialog()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(onClose).toHaveBeenLastCalledWith('escape')
+    openDialog()
+    const backdrop = document.querySelector('[data-latch-backdrop]')!
+    fireEvent.pointerDown(backdrop)
+    expect(onClose).toHaveBeenLastCalledWith('outside')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('a vetoed close (Escape or outside click) keeps the dialog open', () => {
+    render(<Harness veto />)
+    openDialog()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    fireEvent.pointerDown(document.querySelector('[data-latch-backdrop]')!)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('locks page scroll while open and always restores it, also when unmounted while open', () => {
+    const { unmount } = render(<Harness />)
+    openDialog()
+    expect(document.documentElement.hasAttribute('data-latch-scroll-lock')).toBe(true)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(document.documentElement.hasAttribute('data-latch-scroll-lock')).toBe(false)
+    openDialog()
+    unmount()
+    expect(document.documentElement.hasAttribute('data-latch-scroll-lock')).toBe(false)
+  })
+
+  it('only the top layer closes on Escape when two dialogs are open', () => {
+    const closed: string[] = []
+    render(
+      <>
+        <Dialog defaultOpen onOpenChange={() => closed.push('lower')}>
+          {({ titleId }) => <h2 id={titleId}>Lower</h2>}
+        </Dialog>
+        <Dialog defaultOpen onOpenChange={() => closed.push('upper')}>
+          {({ titleId }) => <h2 id={titleId}>Upper</h2>}
+        </Dialog>
+      </>,
+    )
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(closed).toEqual(['upper'])
+    expect(screen.getByRole('dialog', { name: 'Lower' })).toBeTruthy()
+  })
+
+  it('uncontrolled dialogs close themselves; embedded dialogs render inline without trapping', () => {
+    const { container } = render(
+      <Dialog defaultOpen embedded>
+        {({ titleId }) => <h2 id={titleId}>Inline</h2>}
+      </Dialog>,
+    )
+    const region = screen.getByRole('region', { name: 'Inline' })
+    expect(container.contains(region)).toBe(true)
+    expect(document.documentElement.hasAttribute('data-latch-scroll-lock')).toBe(false)
+  })
+
+  it('sets data-shake while shaking', () => {
+    render(
+      <Dialog open shake>
+        {({ titleId }) => <h2 id={titleId}>Sign In</h2>}
+      </Dialog>,
+    )
+    expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(true)
+  })
+})
