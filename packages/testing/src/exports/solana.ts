@@ -1,2 +1,2 @@
 // Public API of @latch/testing/solana. Named re-exports only.
-export {}
+export { type SolanaRpc, type StartSolanaRpcOptions, startSolanaRpc } from '../solana/startSolanaRpc'
