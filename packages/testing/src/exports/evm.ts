@@ -1,2 +1,35 @@
 // Public API of @latch/testing/evm. Named re-exports only.
-export {}
+export {
+  type ContractArtifact,
+  compileTestContracts,
+  TEST_CONTRACT_NAMES,
+  TEST_CONTRACTS_EVM_VERSION,
+  type TestContractName,
+} from '../evm/contracts/compileContracts'
+export {
+  type CreateTestWalletOptions,
+  createTestWallet,
+  type TestWallet,
+} from '../evm/createTestWallet'
+export {
+  type DeployedTestContract,
+  type DeployTestTokensOptions,
+  deployTestTokens,
+  TEST_CONTRACT_ARTIFACTS,
+  type TestTokens,
+} from '../evm/deployTestTokens'
+export {
+  type DevChain,
+  type DevChainAccount,
+  type StartDevChainOptions,
+  startDevChain,
+} from '../evm/startDevChain'
+export { type TestWalletInitScriptOptions, testWalletInitScript } from '../evm/testWalletInitScript'
+export {
+  TEST_WALLET_ICON,
+  type TestWalletInfo,
+  type TestWalletProvider,
+  type TestWalletRejection,
+  type TestWalletRequest,
+  TestWalletRpcError,
+} from '../evm/testWalletTypes'
