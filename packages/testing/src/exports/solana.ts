@@ -1,2 +1,10 @@
 // Public API of @latch/testing/solana. Named re-exports only.
+export {
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletControl,
+  type SolanaTestWalletMethod,
+  type SolanaTestWalletOptions,
+} from '../solana/createSolanaTestWallet'
+export { solanaTestWalletScript } from '../solana/solanaTestWalletScript'
 export { type SolanaRpc, type StartSolanaRpcOptions, startSolanaRpc } from '../solana/startSolanaRpc'
