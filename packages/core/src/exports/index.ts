@@ -74,6 +74,8 @@ export {
 } from '../errors/errors'
 export { LatchError, type LatchErrorParameters } from '../errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../errors/normalizeWalletError'
+export { createLatch } from '../instance/createLatch'
+export { defaultIsMobile } from '../instance/defaultIsMobile'
 export type {
   AccountSnapshot,
   ConnectParameters,

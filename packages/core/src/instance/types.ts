@@ -134,6 +134,8 @@ export interface Latch {
   disconnect(params?: NamespaceParameter): Promise<void>
   /** Client-side start: init adapters, restore connections, listen to events. Returns cleanup. */
   mount(): () => void
+  /** Resolves when the last `mount()` finished initialising adapters and restoring connections. */
+  ready(): Promise<void>
 
   /** A snapshot of the whole state. */
   getState(): LatchSnapshot

@@ -37,6 +37,11 @@ export interface ChainActions {
   setActiveNamespace(namespace: ChainNamespace): void
   /** Switch now, asking the connected wallet when there is one; no routing. */
   switchNow(network: CaipNetwork | CaipNetworkId): Promise<void>
+  /**
+   * What the SwitchNetwork and SwitchActiveChain views call: perform the switch carried in the
+   * router data, then navigate on (SwitchActiveChain: to `navigateTo`; SwitchNetwork: back).
+   */
+  confirmSwitch(): Promise<void>
   /** Set browser connectivity. */
   setOnline(online: boolean): void
 }

@@ -94,4 +94,12 @@ export interface ConnectionActions {
   getConnectors(namespace?: ChainNamespace): Connector[]
   /** Make another live connection the active one of its namespace (multi-wallet). */
   setActiveConnector(namespace: ChainNamespace, connectorId: string): void
+  /**
+   * Called after a user connect succeeds (not after a restore). Return `true` when the listener
+   * took over navigation (e.g. sign-in opens SIWXSignMessage); otherwise the modal closes.
+   * Returns unsubscribe.
+   */
+  onConnected(
+    listener: (event: { namespace: ChainNamespace; connection: Connection }) => boolean | undefined,
+  ): () => void
 }

@@ -35,4 +35,11 @@ export interface ModalActions {
   setLoading(loading: boolean, namespace?: ChainNamespace): void
   /** Shake the modal for 500 ms (a refused close). */
   shake(): void
+  /**
+   * Tell the modal whether sign-in is required with no session yet; while it returns true, closing
+   * SIWXSignMessage or ApproveTransaction is refused (the modal shakes). Returns a remover.
+   */
+  setSignInRequiredCheck(check: () => boolean): () => void
+  /** Called whenever the modal closes (a pending connect rejects with "Modal closed"). Returns unsubscribe. */
+  onClose(listener: () => void): () => void
 }

@@ -1,0 +1,173 @@
+import type { AdapterEvent, ChainAdapter } from '../../adapters/types'
+import { MESSAGES } from '../../errors/catalogue'
+import { ConnectionError, ModalClosedError, ValidationError } from '../../errors/errors'
+import { LatchError } from '../../errors/LatchError'
+import { normalizeWalletError } from '../../errors/normalizeWalletError'
+import { isChainNamespace } from '../../networks/caip'
+import type { CaipNetworkId, ChainNamespace } from '../../networks/types'
+import type { ChainsState } from '../chains/types'
+import type { ModalController } from '../modal/createModalController'
+import type { ModalState } from '../modal/types'
+import type { SnackActions } from '../snack/types'
+import type { ConnectionsController } from './createConnectionsController'
+import type { Connection, ConnectionsState } from './types'
+
+/** What the connect, disconnect and adapter-event flows need. */
+export type ConnectionFlowsContext = {
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+  connections: ConnectionsController
+  connectionsState: ConnectionsState
+  chainsState: ChainsState
+  modal: ModalController
+  modalState: ModalState
+  snack: SnackActions
+}
+
+type ConnectedListener = (event: { namespace: ChainNamespace; connection: Connection }) => boolean | undefined
+
+const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accounts.map((a) => ({ ...a })) })
+
+/**
+ * The flows that talk to adapters: user connect (raced against the modal closing), disconnect of a
+ * namespace, and the handling of adapter events.
+ *
+ * @param context - Adapters, controllers and slices.
+ * @returns `connect`, `disconnect`, `handleAdapterEvent`, `onConnected`.
+ * @example
+ * ```ts
+ * const flows = createConnectionFlows(context)
+ * await flows.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+ * ```
+ */
+export function createConnectionFlows(context: ConnectionFlowsContext) {
+  const { connections, connectionsState, chainsState, modal, modalState } = context
+  const connectedListeners = new Set<ConnectedListener>()
+
+  const requireAdapter = (namespace: unknown): ChainAdapter => {
+    const adapter =
+      typeof namespace === 'string' && isChainNamespace(namespace) ? context.getAdapter(namespace) : undefined
+    if (!adapter)
+      throw new ValidationError(`No adapter for namespace "${String(namespace)}"`, { code: 'NO_ADAPTER' })
+    return adapter
+  }
+
+  async function connect(params: {
+    namespace: ChainNamespace
+    connectorId: string
+    caipNetworkId?: CaipNetworkId
+  }): Promise<Connection> {
+    const adapter = requireAdapter(params.namespace)
+    const ns = adapter.namespace
+    if (typeof params.connectorId !== 'string' || params.connectorId === '')
+      throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
+    const caipNetworkId = params.caipNetworkId ?? chainsState.activeNetworkIds[ns]
+    if (
+      caipNetworkId &&
+      !chainsState.networks.some((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === ns)
+    )
+      throw new ValidationError(`"${caipNetworkId}" is not one of the app's ${ns} networks`, {
+        code: 'NETWORK_NOT_FOUND',
+      })
+
+    if (!connections.isConnected(ns)) connections.setStatus(ns, 'connecting')
+    modal.actions.setLoading(true)
+    modal.actions.setLoading(true, ns)
+    let removeCloseListener = () => {}
+    const closed = new Promise<never>((_, reject) => {
+      removeCloseListener = modal.actions.onClose(() => reject(new ModalClosedError()))
+    })
+    closed.catch(() => {})
+    const pending = adapter.connect(
+      caipNetworkId
+        ? { connectorId: params.connectorId, caipNetworkId }
+        : { connectorId: params.connectorId },
+    )
+    try {
+      const result = modalState.open ? await Promise.race([pending, closed]) : await pending
+      if (!Array.isArray(result?.accounts) || result.accounts.length === 0)
+        throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
+      connections.applyConnection(ns, params.connectorId, result)
+      chainsState.activeNamespace = ns
+      const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === params.connectorId)
+      const event = {
+        namespace: ns,
+        connection: copyConnection(
+          connection ?? { connectorId: params.connectorId, accounts: result.accounts },
+        ),
+      }
+      let handled = false
+      for (const listener of [...connectedListeners]) handled = listener(event) === true || handled
+      if (!handled && modalState.open) modal.close()
+      return event.connection
+    } catch (error) {
+      if (error instanceof ModalClosedError) {
+        // the wallet may still approve later: do not leave it connected behind the user's back
+        pending.then(() => adapter.disconnect({ connectorId: params.connectorId })).catch(() => {})
+      }
+      if (!connections.isConnected(ns)) connections.setStatus(ns, 'disconnected')
+      throw error instanceof LatchError ? error : normalizeWalletError(error, 'connect')
+    } finally {
+      removeCloseListener()
+      modal.actions.setLoading(false)
+      modal.actions.setLoading(false, ns)
+    }
+  }
+
+  async function disconnect(params: { namespace?: ChainNamespace } = {}): Promise<void> {
+    const ns = params.namespace ?? chainsState.activeNamespace
+    if (!isChainNamespace(ns))
+      throw new ValidationError(`Unknown namespace "${String(ns)}"`, { code: 'INVALID_NAMESPACE' })
+    const adapter = context.getAdapter(ns)
+    const live = connectionsState.connections[ns] ?? []
+    let failed = false
+    for (const connection of live) {
+      try {
+        await adapter?.disconnect({ connectorId: connection.connectorId })
+      } catch {
+        failed = true
+      }
+    }
+    connections.clearNamespace(ns)
+    if (failed) context.snack.showError(MESSAGES.failedToDisconnect)
+    if (chainsState.activeNamespace === ns) {
+      const other = (Object.keys(connectionsState.status) as ChainNamespace[]).find((n) =>
+        connections.isConnected(n),
+      )
+      if (other) chainsState.activeNamespace = other
+    }
+    if (live.length > 0 && modalState.open) modal.close({ force: true })
+  }
+
+  function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
+    switch (event.type) {
+      case 'accountsChanged':
+        if (event.accounts.length === 0) connections.removeConnection(ns, event.connectorId)
+        else connections.updateConnection(ns, event.connectorId, { accounts: event.accounts })
+        return
+      case 'chainChanged':
+        connections.updateConnection(ns, event.connectorId, { caipNetworkId: event.caipNetworkId })
+        return
+      case 'disconnect':
+        connections.removeConnection(ns, event.connectorId)
+        return
+      case 'connectorsChanged':
+        connections.setConnectors(ns, event.connectors)
+        return
+    }
+  }
+
+  return {
+    connect,
+    disconnect,
+    handleAdapterEvent,
+    onConnected(listener: ConnectedListener): () => void {
+      connectedListeners.add(listener)
+      return () => {
+        connectedListeners.delete(listener)
+      }
+    },
+  }
+}
+
+/** What {@link createConnectionFlows} returns. */
+export type ConnectionFlows = ReturnType<typeof createConnectionFlows>

@@ -1,0 +1,17 @@
+/**
+ * Send messages that are not in the SPEC catalogue (the SPEC's own three live in `MESSAGES`:
+ * amountAndReceiverRequired, tokenRequired, unsupportedChain).
+ *
+ * @example
+ * ```ts
+ * error.shortMessage === SEND_MESSAGES.insufficientBalance
+ * ```
+ */
+export const SEND_MESSAGES = {
+  notConnected: 'Connect a wallet to send',
+  amountNotPositive: 'Amount must be greater than zero',
+  insufficientBalance: 'Amount exceeds the token balance',
+  invalidReceiver: 'Receiver address is not valid for this network',
+  tokenOnOtherNetwork: 'The token is not on the active network',
+  inProgress: 'A send is already in progress',
+} as const

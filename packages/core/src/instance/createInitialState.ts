@@ -1,0 +1,45 @@
+import type { LatchOptions } from '../controllers/options/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
+import type { LatchState } from './types'
+
+/**
+ * The initial state of an instance from validated options: every slice at rest, the modal closed
+ * on Connect, the default network active, the first network of each namespace active for it.
+ *
+ * @param options - Validated options.
+ * @param defaultNetwork - The network active at start.
+ * @returns A plain object (the instance wraps it in a valtio proxy).
+ * @example
+ * ```ts
+ * const state = proxy(createInitialState(options, mainnet))
+ * ```
+ */
+export function createInitialState(options: LatchOptions, defaultNetwork: CaipNetwork): LatchState {
+  const activeNetworkIds: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
+  for (const network of options.networks) activeNetworkIds[network.chainNamespace] ??= network.caipNetworkId
+  activeNetworkIds[defaultNetwork.chainNamespace] = defaultNetwork.caipNetworkId
+  return {
+    options: {
+      projectId: options.projectId,
+      metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined,
+      features: { ...options.features },
+      remoteFeatures: {},
+      embedded: options.embedded ?? false,
+      manualWalletConnect: options.manualWalletConnect ?? false,
+      ignoreNetworkSwitchConfirmation: options.ignoreNetworkSwitchConfirmation ?? false,
+    },
+    modal: { open: false, loading: false, loadingNamespaceMap: {}, shake: false, namespace: undefined },
+    router: { view: 'Connect', history: ['Connect'], data: {}, transition: 'next' },
+    chains: {
+      networks: options.networks.map((n) => ({ ...n })),
+      activeNamespace: defaultNetwork.chainNamespace,
+      activeNetworkIds,
+      online: true,
+    },
+    connections: { status: {}, connections: {}, recent: {}, activeConnectorIds: {}, connectors: [] },
+    accounts: {},
+    snack: { open: false, message: '', variant: 'success', autoClose: true },
+    alerts: { current: undefined },
+    events: { items: [] },
+  }
+}

@@ -1,0 +1,185 @@
+import { proxy, snapshot, subscribe } from 'valtio/vanilla'
+import type { ChainAdapter } from '../adapters/types'
+import { createAccountController, createEmptyAccount } from '../controllers/account/createAccountController'
+import { createAlertsController } from '../controllers/alerts/createAlertsController'
+import { createChainsController } from '../controllers/chains/createChainsController'
+import { resolveNetworkSwitch } from '../controllers/chains/resolveNetworkSwitch'
+import { createConnectionFlows } from '../controllers/connections/createConnectionFlows'
+import { createConnectionsController } from '../controllers/connections/createConnectionsController'
+import type { Connection } from '../controllers/connections/types'
+import { createEventsController } from '../controllers/events/createEventsController'
+import { createModalController } from '../controllers/modal/createModalController'
+import { createOptionsController } from '../controllers/options/createOptionsController'
+import type { LatchOptions } from '../controllers/options/types'
+import { createRouterController } from '../controllers/router/createRouterController'
+import { createSnackController } from '../controllers/snack/createSnackController'
+import type { ChainNamespace } from '../networks/types'
+import { createMemoryStore, createStorage } from '../storage/createStorage'
+import { createInitialState } from './createInitialState'
+import { createMount } from './createMount'
+import { defaultIsMobile } from './defaultIsMobile'
+import type { AccountSnapshot, Latch, LatchState } from './types'
+import { validateOptions } from './validateOptions'
+import { watchSelection } from './watchSelection'
+
+/**
+ * Creates one Latch instance: its own state (valtio proxies) and controllers. Touches no window,
+ * storage or network: call `mount()` on the client to start.
+ *
+ * @param options - Adapters, networks and the rest of {@link LatchOptions}.
+ * @returns The instance.
+ * @throws {ValidationError} when the options are invalid (nothing is created).
+ * @example
+ * ```ts
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet], metadata })
+ * const stop = latch.mount()
+ * await latch.open()
+ * ```
+ */
+export function createLatch(options: LatchOptions): Latch {
+  const defaultNetwork = validateOptions(options)
+  const adapters: readonly ChainAdapter[] = [...options.adapters]
+  const now = options.now ?? Date.now
+  const isMobile = options.isMobile ?? defaultIsMobile
+  let storage = createStorage(options.storage ?? createMemoryStore())
+  const getStorage = () => storage
+  const getAdapter = (ns: ChainNamespace) => adapters.find((a) => a.namespace === ns)
+
+  const state: LatchState = proxy(createInitialState(options, defaultNetwork))
+
+  const events = createEventsController(state.events, now)
+  const alerts = createAlertsController(state.alerts)
+  const snack = createSnackController(state.snack)
+  const optionsController = createOptionsController(state.options)
+  const account = createAccountController(state.accounts, {
+    getAdapter,
+    getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
+    getActiveNamespace: () => state.chains.activeNamespace,
+  })
+  const isConnected = (ns?: ChainNamespace) => connections.isConnected(ns)
+  const router = createRouterController(state.router, { isConnected, close: () => modal.close() })
+  const chains = createChainsController(state.chains, {
+    getAdapter,
+    getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
+    isConnected,
+    onNetworkChanged: (ns) => account.syncNetwork(ns),
+    router,
+    routerState: state.router,
+  })
+  const connections = createConnectionsController(state.connections, {
+    account,
+    chains,
+    chainsState: state.chains,
+    options: optionsController,
+    alerts,
+    features: state.options.features,
+    getStorage,
+  })
+  const modal = createModalController(state.modal, {
+    router,
+    routerState: state.router,
+    events: events.actions,
+    isConnected,
+    hasNetworks: (ns) => state.chains.networks.some((n) => n.chainNamespace === ns),
+    setActiveNamespace: (ns) => chains.actions.setActiveNamespace(ns),
+    hasAdapters: adapters.length > 0,
+    embedded: state.options.embedded,
+    manualWalletConnect: state.options.manualWalletConnect,
+    isMobile,
+  })
+  const flows = createConnectionFlows({
+    getAdapter,
+    connections,
+    connectionsState: state.connections,
+    chainsState: state.chains,
+    modal,
+    modalState: state.modal,
+    snack: snack.actions,
+  })
+  const mounting = createMount({
+    adapters,
+    chainsState: state.chains,
+    connections,
+    flows,
+    getStorage,
+    getWindow: () => (typeof window === 'undefined' ? undefined : window),
+    adoptWindowStorage: (win) => {
+      if (options.storage) return
+      try {
+        if (win.localStorage) storage = createStorage(win.localStorage)
+      } catch {
+        // storage disabled (privacy mode): keep memory
+      }
+    },
+  })
+
+  const namespaceOf = (params?: { namespace?: ChainNamespace }) =>
+    params?.namespace ?? state.chains.activeNamespace
+  const getAccount = (params?: { namespace?: ChainNamespace }): AccountSnapshot => {
+    const ns = namespaceOf(params)
+    const status = state.connections.status[ns] ?? 'disconnected'
+    const data = snapshot(state).accounts[ns] ?? createEmptyAccount()
+    return { ...data, namespace: ns, status, isConnected: connections.isConnected(ns) }
+  }
+  const getConnections = (params?: { namespace?: ChainNamespace }): Connection[] =>
+    (state.connections.connections[namespaceOf(params)] ?? []).map((c) => ({
+      ...c,
+      accounts: c.accounts.map((a) => ({ ...a })),
+    }))
+  const getWalletInfo = (params?: { namespace?: ChainNamespace }) =>
+    snapshot(state).accounts[namespaceOf(params)]?.connectedWalletInfo
+
+  return {
+    state,
+    adapters,
+    async open(params = {}) {
+      modal.open(params)
+    },
+    close() {
+      modal.close()
+    },
+    async switchNetwork(networkOrId) {
+      const target = chains.resolveNetwork(networkOrId)
+      const ns = target.chainNamespace
+      const decision = resolveNetworkSwitch({
+        target,
+        activeNamespace: state.chains.activeNamespace,
+        activeNetworkId: state.chains.activeNetworkIds[ns],
+        targetConnected: connections.isConnected(ns),
+        activeConnectorId: state.connections.activeConnectorIds[ns],
+        ignoreConfirmation: state.options.ignoreNetworkSwitchConfirmation,
+      })
+      if (decision.kind === 'none') return
+      if (decision.kind === 'direct') return chains.actions.switchNow(target)
+      const view = decision.kind === 'switchActiveChain' ? 'SwitchActiveChain' : 'SwitchNetwork'
+      if (state.modal.open) router.push(view, decision.data)
+      else modal.open({ view, data: decision.data })
+    },
+    connect: (params) => flows.connect(params),
+    disconnect: (params) => flows.disconnect(params),
+    mount: () => mounting.mount(),
+    ready: () => mounting.ready(),
+    getState: () => snapshot(state),
+    subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),
+    getAccount,
+    watchAccount: (listener, params) => watchSelection(state, () => getAccount(params), listener),
+    getNetwork: (params) => chains.actions.getActiveNetwork(namespaceOf(params)),
+    watchNetwork: (listener, params) =>
+      watchSelection(state, () => chains.actions.getActiveNetwork(namespaceOf(params)), listener),
+    getConnections,
+    watchConnections: (listener, params) => watchSelection(state, () => getConnections(params), listener),
+    getWalletInfo,
+    watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
+    getEvents: () => snapshot(state).events.items,
+    watchEvents: (listener) => events.watch(listener),
+    router,
+    modal: modal.actions,
+    chains: chains.actions,
+    connections: { ...connections.actions, onConnected: flows.onConnected },
+    account: account.actions,
+    snack: snack.actions,
+    alerts,
+    events: events.actions,
+    options: optionsController,
+  }
+}

@@ -1,0 +1,113 @@
+import type { ChainAdapter } from '../adapters/types'
+import type { ChainsState } from '../controllers/chains/types'
+import type { ConnectionFlows } from '../controllers/connections/createConnectionFlows'
+import type { ConnectionsController } from '../controllers/connections/createConnectionsController'
+import { readPersistedConnections } from '../controllers/connections/persistedConnections'
+import type { ChainNamespace } from '../networks/types'
+import type { LatchStorage } from '../storage/types'
+
+/** What `mount()` needs. */
+export type MountContext = {
+  adapters: readonly ChainAdapter[]
+  chainsState: ChainsState
+  connections: ConnectionsController
+  flows: ConnectionFlows
+  /** Current storage. */
+  getStorage: () => LatchStorage
+  /** Called once on mount with the window, to adopt `localStorage` when the app gave no storage. */
+  adoptWindowStorage: (win: Window) => void
+  getWindow: () => Window | undefined
+}
+
+/**
+ * Builds `mount()`: the client-side start. It adopts `window.localStorage` when no storage was
+ * given, marks persisted namespaces `reconnecting` synchronously (so a reload never shows
+ * `disconnected` first), initialises the adapters, restores the persisted connections silently,
+ * listens to adapter and online/offline events, and returns a cleanup function. Idempotent.
+ *
+ * @param context - Adapters, controllers, storage and window access.
+ * @returns `mount` and `ready` (resolves when the last mount's restore finished).
+ * @example
+ * ```ts
+ * const { mount, ready } = createMount(context)
+ * const stop = mount()
+ * await ready()
+ * ```
+ */
+export function createMount(context: MountContext) {
+  let cleanup: (() => void) | undefined
+  let restoring: Promise<void> = Promise.resolve()
+  let generation = 0
+
+  async function start(adapter: ChainAdapter, ids: readonly string[], win: Window | undefined, run: number) {
+    const ns = adapter.namespace
+    try {
+      await adapter.init({
+        networks: context.chainsState.networks.filter((n) => n.chainNamespace === ns),
+        storage: context.getStorage(),
+        getWindow: () => win,
+      })
+      if (run !== generation) return
+      context.connections.setConnectors(ns, adapter.getConnectors())
+      // restore the active connector last so it ends up active
+      for (const connectorId of [...ids].reverse()) {
+        const caipNetworkId = context.chainsState.activeNetworkIds[ns]
+        const result = await adapter
+          .reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+          .catch(() => null)
+        if (run !== generation) return
+        if (result && result.accounts.length > 0) context.connections.applyConnection(ns, connectorId, result)
+      }
+    } finally {
+      if (run === generation && !context.connections.isConnected(ns) && ids.length > 0)
+        context.connections.clearNamespace(ns)
+    }
+    if (
+      context.connections.isConnected(ns) &&
+      !context.connections.isConnected(context.chainsState.activeNamespace)
+    )
+      context.chainsState.activeNamespace = ns
+  }
+
+  function mount(): () => void {
+    if (cleanup) return cleanup
+    const run = ++generation
+    const win = context.getWindow()
+    if (win) context.adoptWindowStorage(win)
+    const saved = readPersistedConnections(context.getStorage())
+    const unsubscribers: (() => void)[] = []
+    const starts: Promise<void>[] = []
+    for (const adapter of context.adapters) {
+      const ns: ChainNamespace = adapter.namespace
+      const ids = saved[ns] ?? []
+      if (ids.length > 0) context.connections.setStatus(ns, 'reconnecting')
+      unsubscribers.push(adapter.subscribe((event) => context.flows.handleAdapterEvent(ns, event)))
+      starts.push(start(adapter, ids, win, run))
+    }
+    if (win) {
+      const online = () => {
+        context.chainsState.online = true
+      }
+      const offline = () => {
+        context.chainsState.online = false
+      }
+      context.chainsState.online = win.navigator?.onLine ?? true
+      win.addEventListener('online', online)
+      win.addEventListener('offline', offline)
+      unsubscribers.push(() => {
+        win.removeEventListener('online', online)
+        win.removeEventListener('offline', offline)
+      })
+    }
+    restoring = Promise.allSettled(starts).then(() => undefined)
+    cleanup = () => {
+      generation++
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      for (const adapter of context.adapters) adapter.destroy?.()
+      cleanup = undefined
+    }
+    return cleanup
+  }
+
+  return { mount, ready: () => restoring }
+}

@@ -1,0 +1,34 @@
+import type { RouterView } from './views'
+
+/** Views whose close is vetoed while a required sign-in has no session (SPEC §2). */
+export const SIGN_IN_GUARDED_VIEWS: readonly RouterView[] = ['SIWXSignMessage', 'ApproveTransaction']
+
+/**
+ * The SPEC §2 closing rule for the view left behind: Connect, or in embedded mode Account when
+ * connected and Connect otherwise.
+ *
+ * @param input - Embedded mode and connection.
+ * @returns The view the router resets to on close.
+ * @example
+ * ```ts
+ * resolveCloseView({ embedded: true, connected: true }) // 'Account'
+ * ```
+ */
+export function resolveCloseView(input: { embedded: boolean; connected: boolean }): RouterView {
+  return input.embedded && input.connected ? 'Account' : 'Connect'
+}
+
+/**
+ * True when closing must be refused: the sign or approve view is shown, sign-in is required and no
+ * session exists (SPEC §2).
+ *
+ * @param input - Current view and sign-in state.
+ * @returns Whether to refuse the close (and shake instead).
+ * @example
+ * ```ts
+ * isCloseRefused({ view: 'SIWXSignMessage', signInRequiredWithoutSession: true }) // true
+ * ```
+ */
+export function isCloseRefused(input: { view: RouterView; signInRequiredWithoutSession: boolean }): boolean {
+  return SIGN_IN_GUARDED_VIEWS.includes(input.view) && input.signInRequiredWithoutSession
+}
