@@ -1,2 +1,21 @@
 // Public API of @latch/testing/walletconnect. Named re-exports only.
-export {}
+export {
+  createTestPairingWallet,
+  type ReceivedProposal,
+  type ReceivedRequest,
+  type RequestMode,
+  type TestPairingWallet,
+  type TestPairingWalletOptions,
+} from '../walletconnect/createTestPairingWallet'
+export {
+  type PairingRelay,
+  type PairingRelayOptions,
+  type RelayPublishedMessage,
+  startPairingRelay,
+} from '../walletconnect/relay'
+export {
+  createWalletSigners,
+  type PairingWalletKeys,
+  stacksMessageHash,
+  type WalletSigners,
+} from '../walletconnect/walletSigners'

@@ -1,2 +1,25 @@
 // Public API of @latch/walletconnect. Named re-exports only.
-export {}
+export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
+export { type Scheduler, systemScheduler } from '../connector/scheduler'
+export type {
+  PairingMetadata,
+  WalletConnectConnector,
+  WalletConnectConnectorOptions,
+  WalletConnectEvent,
+  WalletConnectRequest,
+  WalletConnectState,
+  WalletConnectStatus,
+} from '../connector/types'
+export { NoPairingSessionError } from '../errors/NoPairingSessionError'
+export { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
+export {
+  buildProposalNamespaces,
+  type ProposalNamespace,
+  type ProposalNamespaces,
+} from '../namespaces/buildProposalNamespaces'
+export { DEFAULT_NAMESPACE_METHODS, type PairingNamespace } from '../namespaces/defaultNamespaceMethods'
+export { assertMethodSupported } from '../session/assertMethodSupported'
+export { toSessionRecord } from '../session/toSessionRecord'
+export type { PendingRequest, ProposalRecord, SessionNamespace, SessionRecord } from '../session/types'
+export { validateProposalId, validateSessionTopic } from '../session/validateSession'
+export { createPairingMemoryStorage, type PairingStorage } from '../storage/createPairingMemoryStorage'

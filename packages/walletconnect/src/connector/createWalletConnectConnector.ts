@@ -1,0 +1,290 @@
+import {
+  CONSTANTS,
+  ConnectionError,
+  MESSAGES,
+  normalizeWalletError,
+  UserCanceledError,
+  UserRejectedRequestError,
+} from '@latch/core'
+import type UniversalProvider from '@walletconnect/universal-provider'
+import { NoPairingSessionError } from '../errors/NoPairingSessionError'
+import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
+import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
+import { assertMethodSupported } from '../session/assertMethodSupported'
+import { toSessionRecord } from '../session/toSessionRecord'
+import type { SessionRecord } from '../session/types'
+import { validateSessionTopic } from '../session/validateSession'
+import { purgeExpired } from './purgeExpired'
+import { systemScheduler } from './scheduler'
+import { type Pairing, startPairing } from './startPairing'
+import type {
+  WalletConnectConnector,
+  WalletConnectConnectorOptions,
+  WalletConnectEvent,
+  WalletConnectState,
+} from './types'
+
+/** WalletConnect's default request lifetime, used as the default wallet request timeout. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60_000
+
+const IDLE: WalletConnectState = {
+  status: 'idle',
+  uri: undefined,
+  uriExpiresAt: undefined,
+  proposal: undefined,
+  session: undefined,
+  pendingRequests: [],
+  error: undefined,
+}
+
+/**
+ * Creates the pairing-protocol (WalletConnect v2) connector. Nothing is loaded or contacted until
+ * `connect()` or `restore()`: the universal provider is a peer dependency loaded then with a
+ * dynamic `import()`. One session covers every namespace of `networks` the protocol serves
+ * (eip155, solana, stacks, bip122); chain adapters route their requests through
+ * {@link WalletConnectConnector.request} while this connector is active.
+ *
+ * @param options - Project id, networks, metadata, relay, storage, timeouts.
+ * @returns The connector.
+ * @example
+ * ```ts
+ * const connector = createWalletConnectConnector({ projectId, networks: [mainnet], metadata })
+ * connector.subscribe((s) => s.uri && renderQr(s.uri))
+ * const session = await connector.connect()
+ * ```
+ */
+export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
+  const scheduler = options.scheduler ?? systemScheduler()
+  const expiryMs = options.pairingExpiryMs ?? CONSTANTS.pairingExpiryMs
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  const namespaces = buildProposalNamespaces(options.networks, {
+    ...(options.requiredNamespaces ? { required: options.requiredNamespaces } : {}),
+    ...(options.methods ? { methods: options.methods } : {}),
+  })
+  const stateListeners = new Set<(state: WalletConnectState) => void>()
+  const eventListeners = new Set<(event: WalletConnectEvent) => void>()
+  let state = IDLE
+  let providerPromise: Promise<UniversalProvider> | undefined
+  let pairing: Pairing | undefined
+  let connecting: Promise<SessionRecord> | undefined
+  let nextRequestId = 1
+
+  const setState = (patch: Partial<WalletConnectState>) => {
+    state = { ...state, ...patch }
+    for (const listener of stateListeners) listener(state)
+  }
+  const emit = (event: WalletConnectEvent) => {
+    for (const listener of eventListeners) listener(event)
+  }
+
+  const endSession = (reason: 'app' | 'wallet' | 'expired') => {
+    const topic = state.session?.topic
+    setState({ ...IDLE })
+    if (topic) emit({ type: 'disconnect', topic, reason })
+    if (reason === 'expired') emit({ type: 'alert', name: 'SessionExpired' })
+  }
+
+  const wire = (provider: UniversalProvider) => {
+    provider.on('session_delete', ({ topic }: { topic: string }) => {
+      if (topic === state.session?.topic) endSession('wallet')
+    })
+    provider.on('session_update', () => {
+      if (!provider.session) return
+      const session = toSessionRecord(provider.session)
+      setState({ session })
+      emit({ type: 'sessionUpdate', session })
+    })
+    provider.on('accountsChanged', (accounts: string[]) =>
+      emit({ type: 'accountsChanged', namespace: 'eip155', accounts }),
+    )
+    provider.on('chainChanged', (chainId: string | number) =>
+      emit({
+        type: 'chainChanged',
+        chainId: String(chainId).includes(':') ? String(chainId) : `eip155:${chainId}`,
+      }),
+    )
+    provider.client.on('session_expire', ({ topic }) => {
+      if (topic === state.session?.topic) endSession('expired')
+    })
+  }
+
+  const loadProvider = (): Promise<UniversalProvider> => {
+    providerPromise ??= (async () => {
+      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const provider = await UniversalProvider.init({
+        projectId: options.projectId,
+        metadata: options.metadata,
+        logger: options.logLevel ?? 'error',
+        customStoragePrefix: options.storagePrefix ?? 'latch',
+        telemetryEnabled: false,
+        disableProviderPing: true,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        ...(options.storage ? { storage: options.storage } : {}),
+      })
+      wire(provider)
+      return provider
+    })()
+    return providerPromise.catch((error: unknown) => {
+      providerPromise = undefined
+      throw error
+    })
+  }
+
+  const liveSession = (): SessionRecord | undefined => {
+    const session = state.session
+    if (session && session.expiry * 1000 <= scheduler.now()) {
+      endSession('expired')
+      return undefined
+    }
+    return session
+  }
+
+  const runConnect = async (): Promise<SessionRecord> => {
+    setState({ status: 'loading', error: undefined })
+    const provider = await loadProvider()
+    await purgeExpired(provider.client, scheduler.now())
+    const current = startPairing({
+      provider,
+      namespaces,
+      scheduler,
+      expiryMs,
+      onUri: ({ uri, expiresAt, proposal }) =>
+        setState({ status: 'pairing', uri, uriExpiresAt: expiresAt, proposal }),
+    })
+    pairing = current
+    try {
+      const session = toSessionRecord(await current.session)
+      const missing = Object.keys(namespaces.required).filter((key) => !session.namespaces[key])
+      if (missing.length > 0) {
+        // The SDK proposes every namespace as optional; Latch enforces the required ones itself.
+        await provider.disconnect().catch(() => {})
+        throw new ConnectionError(MESSAGES.failedToConnect, {
+          code: 'MISSING_REQUIRED_NAMESPACE',
+          details: `The wallet did not approve the required namespace(s): ${missing.join(', ')}`,
+        })
+      }
+      setState({ ...IDLE, status: 'connected', session })
+      emit({ type: 'connect', session })
+      return session
+    } catch (error) {
+      setState({ ...IDLE, error: normalizeWalletError(error) })
+      throw error
+    } finally {
+      if (pairing === current) pairing = undefined
+    }
+  }
+
+  const connector: WalletConnectConnector = {
+    id: 'walletConnect',
+    type: 'walletConnect',
+    getState: () => state,
+    subscribe(listener) {
+      stateListeners.add(listener)
+      return () => stateListeners.delete(listener)
+    },
+    on(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+    connect() {
+      const session = liveSession()
+      if (session) return Promise.resolve(session)
+      connecting ??= runConnect().finally(() => {
+        connecting = undefined
+      })
+      return connecting
+    },
+    cancel() {
+      if (pairing) pairing.cancel(new UserCanceledError({ details: 'The pairing view was dismissed' }))
+    },
+    async restore() {
+      const known = liveSession()
+      if (known) return known
+      setState({ status: 'restoring' })
+      const provider = await loadProvider()
+      await purgeExpired(provider.client, scheduler.now())
+      const stored = provider.session
+      const alive = stored && provider.client.session.keys.includes(stored.topic)
+      if (!stored || !alive || stored.expiry * 1000 <= scheduler.now()) {
+        setState({ ...IDLE })
+        return undefined
+      }
+      const session = toSessionRecord(stored)
+      setState({ ...IDLE, status: 'connected', session })
+      return session
+    },
+    async request<T = unknown>(args: { chainId: string; method: string; params?: unknown }): Promise<T> {
+      const session = liveSession()
+      if (!session || !providerPromise) throw new NoPairingSessionError()
+      validateSessionTopic(session.topic, [session], scheduler.now())
+      assertMethodSupported(session, args.chainId, args.method)
+      const provider = await providerPromise
+      const pending = {
+        id: nextRequestId++,
+        method: args.method,
+        chainId: args.chainId,
+        sentAt: scheduler.now(),
+      }
+      setState({ pendingRequests: [...state.pendingRequests, pending] })
+      let timer: unknown
+      const timeout = new Promise<never>((_, reject) => {
+        timer = scheduler.setTimeout(() => {
+          emit({ type: 'alert', name: 'WalletRequestTimeout' })
+          reject(new WalletRequestTimeoutError(args.method, requestTimeoutMs))
+        }, requestTimeoutMs)
+      })
+      try {
+        const params = args.params as Parameters<UniversalProvider['request']>[0]['params']
+        return await Promise.race([
+          provider.request<T>({ method: args.method, params }, args.chainId),
+          timeout,
+        ])
+      } catch (error) {
+        const code = (error as { code?: unknown } | undefined)?.code
+        if (code === 5000) throw new UserRejectedRequestError({ cause: error, meta: { walletCode: code } })
+        throw normalizeWalletError(error, args.method)
+      } finally {
+        scheduler.clearTimeout(timer)
+        setState({ pendingRequests: state.pendingRequests.filter((r) => r.id !== pending.id) })
+      }
+    },
+    getAccounts(namespace, chainId) {
+      const accounts = state.session?.namespaces[namespace]?.accounts ?? []
+      return [
+        ...new Set(
+          accounts
+            .filter((account) => chainId === undefined || account.startsWith(`${chainId}:`))
+            .map((account) => account.split(':')[2] ?? ''),
+        ),
+      ].filter(Boolean)
+    },
+    async disconnect() {
+      connector.cancel()
+      const session = state.session
+      if (!session || !providerPromise) return
+      const provider = await providerPromise
+      try {
+        await provider.disconnect()
+      } catch {
+        // The session may already be gone on the wallet's side; the local state is cleared anyway.
+      }
+      endSession('app')
+    },
+    async purgeExpired() {
+      if (!providerPromise) return
+      await purgeExpired((await providerPromise).client, scheduler.now())
+      liveSession()
+    },
+    async destroy() {
+      connector.cancel()
+      const loading = providerPromise
+      providerPromise = undefined
+      if (!loading) return
+      const provider = await loading.catch(() => undefined)
+      if (!provider) return
+      provider.client.core.heartbeat.stop()
+      await provider.client.core.relayer.transportClose()
+    },
+  }
+  return connector
+}

@@ -1,0 +1,16 @@
+import { ConnectionError } from '@latch/core'
+
+/**
+ * A request was made through the pairing connector while no session is connected.
+ *
+ * @example
+ * ```ts
+ * await connector.request({ chainId: 'eip155:1', method: 'personal_sign', params }) // throws when not connected
+ * ```
+ */
+export class NoPairingSessionError extends ConnectionError {
+  override name = 'NoPairingSessionError'
+  constructor() {
+    super('No pairing session is connected', { code: 'NO_PAIRING_SESSION' })
+  }
+}
