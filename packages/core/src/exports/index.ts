@@ -105,3 +105,56 @@ export {
 export type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../siwx/types'
 export { createMemoryStore, createStorage, STORAGE_PREFIX, STORAGE_VERSION } from '../storage/createStorage'
 export type { KeyValueStore, LatchStorage } from '../storage/types'
+// Data layer: API clients, registry, wallets, caches, analytics, account data.
+export { type AnalyticsEvent, type Analytics, createAnalytics } from '../analytics/createAnalytics'
+export { createErrorReporter, type ErrorReporter } from '../analytics/createErrorReporter'
+export { backoffDelay } from '../api/backoff'
+export { type Clock, systemClock } from '../api/clock'
+export {
+  type CreateApiClientParameters,
+  createApiClient,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '../api/createApiClient'
+export { getImage, type ImageKind } from '../api/getImage'
+export { type GetWalletsQuery, type GetWalletsResult, getWallets, isGetWalletsResponse } from '../api/getWallets'
+export { createNetworkStatus, type NetworkStatus } from '../api/networkStatus'
+export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../api/projectApi'
+export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../api/types'
+export { createDataCaches, type DataCaches } from '../cache/createDataCaches'
+export { createQueryCache, type QueryCache } from '../cache/createQueryCache'
+export {
+  type AccountDataContext,
+  type AccountDataSourceWithIdentity,
+  createAccountDataController,
+  createInitialAccountDataState,
+} from '../controllers/accountData/createAccountDataController'
+export type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
+export {
+  createInitialWalletsState,
+  createWalletsController,
+  type WalletsContext,
+} from '../controllers/wallets/createWalletsController'
+export type { ObjectUrls } from '../controllers/wallets/createWalletImages'
+export type { WalletsActions, WalletsOptions, WalletsState } from '../controllers/wallets/types'
+export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
+export { dropZeroDecimalTokens } from '../data/dataValidators'
+export {
+  parseWalletAssets,
+  supportsAssetDiscovery,
+  type WalletAsset,
+  type WalletAssetsResponse,
+} from '../data/walletAssets'
+export { getBundledProviders, getBundledWallets } from '../registry/bundledWallets'
+export { monogramIcon, monogramInitials } from '../registry/monogramIcon'
+export { filterWallets } from '../wallets/filterWallets'
+export { connectorToListing, type MergeWalletsParameters, mergeWallets } from '../wallets/mergeWallets'
+export { createRecentWallets, type RecentWallets } from '../wallets/recentWallets'
+export { normalizeSearch, searchWallets } from '../wallets/searchWallets'
+export type {
+  BundledWallet,
+  ExcludedWallet,
+  WalletFilterContext,
+  WalletListing,
+  WalletProviderDescriptor,
+} from '../wallets/types'

@@ -1,0 +1,197 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as delay } from 'node:timers/promises'
+import { queryWallets } from './queryWallets'
+import { seedAccountData } from './seedAccountData'
+import { type SeedWallet, seedWallets } from './seedWallets'
+
+/**
+ * One request the local server received.
+ *
+ * @example
+ * ```ts
+ * server.requests.filter((r) => r.path === '/getWallets').map((r) => r.query.page)
+ * ```
+ */
+export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: unknown }
+
+/**
+ * How the server misbehaves for matching requests: an HTTP status, a malformed JSON body, a delay
+ * before answering normally, a dropped connection, or no answer at all until the server closes.
+ *
+ * @example
+ * ```ts
+ * server.fail('/projects/v1/origins', { status: 429 })
+ * server.fail('/getWallets', 'drop', { times: 2 })
+ * ```
+ */
+export type FailureMode = { status: number } | 'malformed' | { delayMs: number } | 'drop' | 'hang'
+
+/**
+ * The local wallet-registry, project, analytics and data API server.
+ *
+ * @example
+ * ```ts
+ * const server = await startApiServer()
+ * const latch = createLatch({ projectId: 'test', apiUrl: server.url, ... })
+ * await server.close()
+ * ```
+ */
+export interface ApiServer {
+  /** Base URL, `http://127.0.0.1:<port>`. */
+  readonly url: string
+  /** Every request received, in order. */
+  readonly requests: RecordedRequest[]
+  /** The seeded wallets. */
+  readonly wallets: readonly SeedWallet[]
+  /** Misbehave for requests whose path equals `path` (or starts with it when it ends with `*`). */
+  fail(path: string, mode: FailureMode, options?: { times?: number }): void
+  /** Answer normally again. */
+  clearFailures(): void
+  /** Set what `/appkit/v1/config`, `/projects/v1/origins` and `/getAnalyticsConfig` answer. */
+  configure(settings: Partial<ServerSettings>): void
+  /** Stop the server (answers hanging requests by destroying them). */
+  close(): Promise<void>
+}
+
+/**
+ * The project settings the server answers with.
+ *
+ * @example
+ * ```ts
+ * server.configure({ multiWallet: false, analyticsEnabled: true })
+ * ```
+ */
+export type ServerSettings = { multiWallet: boolean; allowedOrigins: string[]; analyticsEnabled: boolean }
+
+type Rule = { path: string; mode: FailureMode; remaining: number }
+
+const IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
+
+function matches(rule: Rule, path: string): boolean {
+  return rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+  response.end(JSON.stringify(body))
+}
+
+/**
+ * Starts the local API server on 127.0.0.1 with a random free port. It serves SPEC §7's wallet SDK
+ * provider endpoints (`/getWallets`, `/appkit/v1/config`, `/projects/v1/origins`,
+ * `/getAnalyticsConfig`, the four image endpoints, `POST /e`) and the data API (`/v1/account/...`,
+ * `/v1/identity/...`, `/v1/fungible/price`) with seeded data, records every request, and can be told
+ * to fail.
+ *
+ * @param options - `wallets`: how many seed wallets (default 1200).
+ * @returns The running server.
+ * @example
+ * ```ts
+ * const server = await startApiServer({ wallets: 1500 })
+ * ```
+ */
+export async function startApiServer(options: { wallets?: number } = {}): Promise<ApiServer> {
+  const wallets = seedWallets(options.wallets ?? 1200)
+  const requests: RecordedRequest[] = []
+  let rules: Rule[] = []
+  const settings: ServerSettings = {
+    multiWallet: true,
+    allowedOrigins: ['http://localhost'],
+    analyticsEnabled: true,
+  }
+
+  const route = (method: string, path: string, query: URLSearchParams): [number, unknown] | 'image' => {
+    if (method === 'POST' && path === '/e') return [202, { ok: true }]
+    if (path === '/getWallets') return [200, queryWallets(wallets, query)]
+    if (path === '/appkit/v1/config')
+      return [200, { features: [{ id: 'multi_wallet', isEnabled: settings.multiWallet, config: null }] }]
+    if (path === '/projects/v1/origins') return [200, { allowedOrigins: settings.allowedOrigins }]
+    if (path === '/getAnalyticsConfig') return [200, { isAnalyticsEnabled: settings.analyticsEnabled }]
+    if (/^\/(getWalletImage|public\/get(Asset|Currency|Token)Image)\/[^/]+$/.test(path)) return 'image'
+    const account = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/.exec(path)
+    if (account) {
+      const seed = seedAccountData(decodeURIComponent(account[1] ?? ''), query.get('chainId') ?? 'eip155:1')
+      if (account[2] === 'balance') return [200, { balances: seed.balances }]
+      if (account[2] === 'history') return [200, seed.history(query.get('cursor'))]
+      return [200, { data: seed.nfts }]
+    }
+    const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
+    if (identity) return [200, seedAccountData(identity[1] ?? '', 'eip155:1').identity]
+    if (path === '/v1/fungible/price') {
+      const addresses = (query.get('addresses') ?? '').split(',').filter(Boolean)
+      return [200, { fungibles: addresses.map((address) => ({ address, price: '1.00' })) }]
+    }
+    return [404, { error: 'not found' }]
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const body = await readBody(request)
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+    })
+    const rule = rules.find((candidate) => candidate.remaining > 0 && matches(candidate, url.pathname))
+    if (rule) {
+      rule.remaining -= 1
+      const { mode } = rule
+      if (mode === 'hang') return
+      if (mode === 'drop') {
+        request.socket.destroy()
+        return
+      }
+      if (mode === 'malformed') {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end('{"data": [ {"id": ')
+        return
+      }
+      if ('status' in mode) return json(response, mode.status, { error: `status ${mode.status}` })
+      await delay(mode.delayMs)
+    }
+    const answer = route(request.method ?? 'GET', url.pathname, url.searchParams)
+    if (answer === 'image') {
+      response.writeHead(200, { 'content-type': 'image/svg+xml' })
+      response.end(IMAGE)
+      return
+    }
+    json(response, answer[0], answer[1])
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    wallets,
+    fail(path, mode, failOptions = {}) {
+      rules.push({ path, mode, remaining: failOptions.times ?? Number.POSITIVE_INFINITY })
+    },
+    clearFailures() {
+      rules = []
+    },
+    configure(next) {
+      Object.assign(settings, next)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
