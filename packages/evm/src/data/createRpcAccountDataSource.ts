@@ -1,0 +1,271 @@
+import type {
+  AccountDataSource,
+  ActivityItem,
+  ActivityTransfer,
+  CaipNetwork,
+  CaipNetworkId,
+  NftItem,
+  TokenBalance,
+  TokenRef,
+} from '@latch/core'
+import type { PublicClients } from '../rpc/createPublicClients'
+import type { SentTransactions } from './sentTransactions'
+
+/**
+ * Options of {@link createRpcAccountDataSource}.
+ *
+ * @example
+ * ```ts
+ * createRpcAccountDataSource({ clients, sent, tokens: { 'eip155:1': [usdc] }, nfts: {}, blockRange: 10_000n })
+ * ```
+ */
+export type RpcAccountDataSourceOptions = {
+  clients: PublicClients
+  sent: SentTransactions
+  /** ERC20 tokens to list, per network. */
+  tokens: Partial<Record<CaipNetworkId, readonly TokenRef[]>>
+  /** ERC721 contracts to list, per network. */
+  nfts: Partial<Record<CaipNetworkId, readonly string[]>>
+  /** Blocks scanned per activity page and for NFTs. */
+  blockRange: bigint
+}
+
+const TRANSFER_ERC20 = {
+  type: 'event',
+  name: 'Transfer',
+  inputs: [
+    { name: 'from', type: 'address', indexed: true },
+    { name: 'to', type: 'address', indexed: true },
+    { name: 'value', type: 'uint256', indexed: false },
+  ],
+} as const
+const TRANSFER_ERC721 = {
+  type: 'event',
+  name: 'Transfer',
+  inputs: [
+    { name: 'from', type: 'address', indexed: true },
+    { name: 'to', type: 'address', indexed: true },
+    { name: 'tokenId', type: 'uint256', indexed: true },
+  ],
+} as const
+const READ_ABI = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'a', type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'ownerOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'id', type: 'uint256' }],
+    outputs: [{ type: 'address' }],
+  },
+  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
+] as const
+
+const direction = (from: string, to: string, me: string): ActivityTransfer['direction'] =>
+  from.toLowerCase() === me && to.toLowerCase() === me ? 'self' : from.toLowerCase() === me ? 'out' : 'in'
+
+/**
+ * Account data read from the chain through the app's RPC, with no hosted API: native and configured
+ * ERC20 balances, activity from the configured tokens' Transfer logs plus the SDK's own sent
+ * transactions, and NFTs of the configured ERC721 contracts.
+ *
+ * @param options - Clients, the sent log and the app's token and NFT lists.
+ * @returns The data source.
+ * @example
+ * ```ts
+ * const tokens = await source.getTokenBalances({ address, network })
+ * ```
+ */
+export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions): AccountDataSource {
+  const tokensOf = (network: CaipNetwork) => options.tokens[network.caipNetworkId] ?? []
+
+  return {
+    async getTokenBalances({ address, network }) {
+      const { formatUnits } = await import('viem')
+      const client = await options.clients.get(network)
+      const owner = address as `0x${string}`
+      const native = await client.getBalance({ address: owner })
+      const balances: TokenBalance[] = [
+        {
+          name: network.nativeCurrency.name,
+          symbol: network.nativeCurrency.symbol,
+          chainId: network.caipNetworkId,
+          decimals: network.nativeCurrency.decimals,
+          quantity: {
+            decimals: String(network.nativeCurrency.decimals),
+            numeric: formatUnits(native, network.nativeCurrency.decimals),
+          },
+        },
+      ]
+      const tokens = tokensOf(network).filter((t) => t.address !== undefined)
+      const values = await Promise.all(
+        tokens.map((t) =>
+          client.readContract({
+            address: t.address as `0x${string}`,
+            abi: READ_ABI,
+            functionName: 'balanceOf',
+            args: [owner],
+          }),
+        ),
+      )
+      tokens.forEach((t, i) => {
+        balances.push({
+          name: t.name ?? t.symbol,
+          symbol: t.symbol,
+          chainId: network.caipNetworkId,
+          address: t.address!,
+          decimals: t.decimals,
+          quantity: { decimals: String(t.decimals), numeric: formatUnits(values[i] ?? 0n, t.decimals) },
+        })
+      })
+      return balances
+    },
+
+    async getActivity({ address, network, cursor }) {
+      const { formatUnits } = await import('viem')
+      const client = await options.clients.get(network)
+      const me = address.toLowerCase()
+      const toBlock =
+        cursor !== undefined && /^\d+$/.test(cursor) ? BigInt(cursor) : await client.getBlockNumber()
+      const fromBlock = toBlock - options.blockRange + 1n > 0n ? toBlock - options.blockRange + 1n : 0n
+      const tokens = tokensOf(network).filter((t) => t.address !== undefined)
+      const byHash = new Map<string, ActivityItem & { block: bigint }>()
+      const logs = (
+        await Promise.all(
+          tokens.flatMap((t) =>
+            (['from', 'to'] as const).map((side) =>
+              client
+                .getLogs({
+                  address: t.address as `0x${string}`,
+                  event: TRANSFER_ERC20,
+                  args: { [side]: address as `0x${string}` },
+                  fromBlock,
+                  toBlock,
+                })
+                .then((found) => found.map((log) => ({ log, token: t }))),
+            ),
+          ),
+        )
+      ).flat()
+      const seen = new Set<string>()
+      for (const { log, token } of logs) {
+        const key = `${log.transactionHash}:${log.logIndex}`
+        if (seen.has(key) || !log.transactionHash || log.blockNumber === null) continue
+        seen.add(key)
+        const { from = '', to = '', value = 0n } = log.args
+        const item = byHash.get(log.transactionHash) ?? {
+          id: log.transactionHash,
+          block: log.blockNumber,
+          metadata: {
+            minedAt: 0,
+            chain: network.caipNetworkId,
+            status: 'confirmed' as const,
+            hash: log.transactionHash,
+          },
+          transfers: [],
+        }
+        item.transfers.push({
+          direction: direction(from, to, me),
+          symbol: token.symbol,
+          amount: formatUnits(value, token.decimals),
+          from,
+          to,
+          tokenAddress: token.address!,
+        })
+        byHash.set(log.transactionHash, item)
+      }
+      for (const sent of options.sent.list(network.caipNetworkId, address)) {
+        if (byHash.has(sent.hash)) continue
+        const receipt = await client.getTransactionReceipt({ hash: sent.hash }).catch(() => undefined)
+        if (receipt && (receipt.blockNumber < fromBlock || receipt.blockNumber > toBlock)) continue
+        if (!receipt && cursor !== undefined) continue
+        byHash.set(sent.hash, {
+          id: sent.hash,
+          block: receipt?.blockNumber ?? toBlock + 1n,
+          metadata: {
+            minedAt: sent.sentAt,
+            chain: network.caipNetworkId,
+            status: !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed',
+            hash: sent.hash,
+          },
+          transfers: [
+            {
+              direction: direction(sent.from, sent.to, me),
+              symbol: sent.symbol,
+              amount: formatUnits(sent.amount, sent.decimals),
+              from: sent.from,
+              to: sent.to,
+              ...(sent.tokenAddress !== undefined ? { tokenAddress: sent.tokenAddress } : {}),
+            },
+          ],
+        })
+      }
+      const blocks = [...new Set([...byHash.values()].filter((i) => i.block <= toBlock).map((i) => i.block))]
+      const times = new Map(
+        await Promise.all(
+          blocks.map(
+            async (n) => [n, Number((await client.getBlock({ blockNumber: n })).timestamp) * 1000] as const,
+          ),
+        ),
+      )
+      const items = [...byHash.values()]
+        .map(({ block, ...item }) => ({
+          block,
+          item: {
+            ...item,
+            metadata: { ...item.metadata, minedAt: times.get(block) ?? item.metadata.minedAt },
+          },
+        }))
+        .sort((a, b) => (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
+        .map((x) => x.item)
+      return fromBlock > 0n ? { items, next: String(fromBlock - 1n) } : { items }
+    },
+
+    async getNfts({ address, network }) {
+      const contracts = options.nfts[network.caipNetworkId] ?? []
+      if (contracts.length === 0) return []
+      const client = await options.clients.get(network)
+      const latest = await client.getBlockNumber()
+      const fromBlock = latest - options.blockRange + 1n > 0n ? latest - options.blockRange + 1n : 0n
+      const owner = address.toLowerCase()
+      const result: NftItem[] = []
+      for (const contract of contracts) {
+        const target = contract as `0x${string}`
+        const [received, collectionName] = await Promise.all([
+          client.getLogs({
+            address: target,
+            event: TRANSFER_ERC721,
+            args: { to: address as `0x${string}` },
+            fromBlock,
+          }),
+          client
+            .readContract({ address: target, abi: READ_ABI, functionName: 'name' })
+            .catch(() => undefined),
+        ])
+        const ids = [
+          ...new Set(received.map((l) => l.args.tokenId).filter((id): id is bigint => id !== undefined)),
+        ]
+        const owners = await Promise.all(
+          ids.map((id) =>
+            client.readContract({ address: target, abi: READ_ABI, functionName: 'ownerOf', args: [id] }),
+          ),
+        )
+        ids.forEach((id, i) => {
+          if (owners[i]?.toLowerCase() !== owner) return
+          result.push({
+            chainId: network.caipNetworkId,
+            contract,
+            tokenId: id.toString(),
+            ...(collectionName ? { collectionName, name: `${collectionName} #${id}` } : {}),
+          })
+        })
+      }
+      return result
+    },
+  }
+}

@@ -1,0 +1,149 @@
+import type { Connector } from '@latch/core'
+import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
+
+/** Connector id of the legacy `window.ethereum` wallet. */
+export const INJECTED_CONNECTOR_ID = 'injected'
+
+/**
+ * Finds EVM wallets in a page: EIP-6963 announcements first (one `announced` connector per rdns),
+ * and the legacy `window.ethereum` (`injected`) only while nothing has announced.
+ *
+ * @example
+ * ```ts
+ * const discovery = createEvmDiscovery()
+ * discovery.start(window, (connectors) => render(connectors))
+ * ```
+ */
+export type EvmDiscovery = {
+  /** Starts listening on `win` and asks wallets to announce. Idempotent. */
+  start(win: Window, onChange: (connectors: readonly Connector[]) => void): void
+  /** Stops listening. */
+  stop(): void
+  /** Connectors found so far. */
+  connectors(): readonly Connector[]
+  /** The provider behind a connector, or undefined: never another wallet's. */
+  provider(connectorId: string): Eip1193Provider | undefined
+  /** Resolves with the provider once the connector is found, or undefined after `timeoutMs`. */
+  waitFor(connectorId: string, timeoutMs: number): Promise<Eip1193Provider | undefined>
+}
+
+type Found = { connector: Connector; provider: Eip1193Provider }
+
+function isDetail(value: unknown): value is Eip6963ProviderDetail {
+  if (typeof value !== 'object' || value === null) return false
+  const { info, provider } = value as { info?: Record<string, unknown>; provider?: { request?: unknown } }
+  return (
+    typeof info?.rdns === 'string' &&
+    info.rdns.length > 0 &&
+    typeof info.name === 'string' &&
+    typeof info.uuid === 'string' &&
+    typeof provider?.request === 'function'
+  )
+}
+
+/**
+ * Creates an EVM wallet discovery. Nothing happens until `start`.
+ *
+ * @param options - `legacyInjected: false` ignores `window.ethereum` entirely.
+ * @returns The discovery.
+ * @example
+ * ```ts
+ * const discovery = createEvmDiscovery({ legacyInjected: true })
+ * ```
+ */
+export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): EvmDiscovery {
+  const announced = new Map<string, Found>()
+  let legacy: Found | undefined
+  let win: Window | undefined
+  let notify: ((connectors: readonly Connector[]) => void) | undefined
+  const waiters = new Set<() => void>()
+
+  const list = (): Connector[] => {
+    const items = [...announced.values()].map((f) => f.connector)
+    return items.length > 0 ? items : legacy ? [legacy.connector] : []
+  }
+  const changed = () => {
+    notify?.(list())
+    for (const wake of [...waiters]) wake()
+  }
+  const onAnnounce = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail
+    if (!isDetail(detail)) return
+    const { info, provider } = detail
+    const existing = announced.get(info.rdns)
+    if (existing?.provider === provider && existing.connector.name === info.name) return
+    announced.set(info.rdns, {
+      provider,
+      connector: {
+        id: info.rdns,
+        type: 'announced',
+        name: info.name,
+        chain: 'eip155',
+        rdns: info.rdns,
+        installed: true,
+        ...(typeof info.icon === 'string' && info.icon ? { imageUrl: info.icon } : {}),
+      },
+    })
+    changed()
+  }
+  const readLegacy = () => {
+    if (options.legacyInjected === false || !win) return
+    const ethereum = (win as Window & { ethereum?: Eip1193Provider }).ethereum
+    if (!ethereum || typeof ethereum.request !== 'function' || legacy?.provider === ethereum) return
+    legacy = {
+      provider: ethereum,
+      connector: {
+        id: INJECTED_CONNECTOR_ID,
+        type: 'injected',
+        name: 'Browser Wallet',
+        chain: 'eip155',
+        installed: true,
+      },
+    }
+    changed()
+  }
+
+  const providerOf = (connectorId: string): Eip1193Provider | undefined => {
+    if (connectorId === INJECTED_CONNECTOR_ID) return announced.size === 0 ? legacy?.provider : undefined
+    return announced.get(connectorId)?.provider
+  }
+
+  return {
+    start(target, onChange) {
+      notify = onChange
+      if (win === target) return
+      win = target
+      target.addEventListener('eip6963:announceProvider', onAnnounce)
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      readLegacy()
+      // Some legacy wallets inject after the page script; look once more when the page has loaded.
+      if (target.document?.readyState !== 'complete')
+        target.addEventListener?.('load', readLegacy, { once: true })
+    },
+    stop() {
+      win?.removeEventListener('eip6963:announceProvider', onAnnounce)
+      win?.removeEventListener?.('load', readLegacy)
+      win = undefined
+      notify = undefined
+    },
+    connectors: list,
+    provider: providerOf,
+    waitFor(connectorId, timeoutMs) {
+      const now = providerOf(connectorId)
+      if (now || timeoutMs <= 0) return Promise.resolve(now)
+      return new Promise((resolve) => {
+        const done = (value: Eip1193Provider | undefined) => {
+          clearTimeout(timer)
+          waiters.delete(wake)
+          resolve(value)
+        }
+        const wake = () => {
+          const found = providerOf(connectorId)
+          if (found) done(found)
+        }
+        const timer = setTimeout(() => done(undefined), timeoutMs)
+        waiters.add(wake)
+      })
+    },
+  }
+}

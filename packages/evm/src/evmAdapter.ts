@@ -1,0 +1,310 @@
+import {
+  type AccountInfo,
+  type AdapterContext,
+  type AdapterEvent,
+  type Balance,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  CONSTANTS,
+  ConnectionError,
+  MESSAGES,
+  type SendParameters,
+  type TokenRef,
+  UserRejectedRequestError,
+  ValidationError,
+} from '@latch/core'
+import { switchEvmChain } from './connections/switchEvmChain'
+import { createRpcAccountDataSource } from './data/createRpcAccountDataSource'
+import { createSentTransactions } from './data/sentTransactions'
+import { createEvmDiscovery } from './discovery/createEvmDiscovery'
+import { requestWallet } from './provider/requestWallet'
+import type { Eip1193Provider } from './provider/types'
+import { createPublicClients } from './rpc/createPublicClients'
+import { buildTransferRequest } from './send/buildTransferRequest'
+import { simulateTransfer } from './send/simulateTransfer'
+import { createEip4361Verifier } from './siwx/createEip4361Verifier'
+import { toEip155NetworkId, utf8ToHex } from './utils/chainIds'
+import { isEvmAddress, toChecksumAddress } from './utils/checksumAddress'
+
+/**
+ * Options of {@link evmAdapter}.
+ *
+ * @example
+ * ```ts
+ * evmAdapter({ tokens: { 'eip155:1': [{ address: '0xA0b8...', symbol: 'USDC', decimals: 6 }] } })
+ * ```
+ */
+export type EvmAdapterOptions = {
+  /** ERC20 tokens shown in the Account view, per network. */
+  tokens?: Partial<Record<CaipNetworkId, readonly TokenRef[]>>
+  /** ERC721 contracts whose NFTs the Account view lists, per network. */
+  nfts?: Partial<Record<CaipNetworkId, readonly string[]>>
+  /** More token contracts to send with the USDT ABI (transfer returns nothing), beside the seven known. */
+  usdtContracts?: readonly string[]
+  /** Offer the legacy `window.ethereum` when no wallet announces over EIP-6963. Default true. */
+  legacyInjected?: boolean
+  /** How long a reload restore waits for the remembered wallet to announce, ms. Default 1000. */
+  discoveryTimeoutMs?: number
+  /** Blocks scanned per Activity page and for NFTs. Default 10 000. */
+  blockRange?: number
+}
+
+type Connection = {
+  provider: Eip1193Provider
+  accounts: AccountInfo[]
+  chainId: CaipNetworkId
+  off: () => void
+}
+
+/** Storage key: connectors the user disconnected or refused, never restored silently. */
+const SILENCED_KEY = 'evm.silenced'
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+function toAccounts(value: unknown): AccountInfo[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter(isEvmAddress)
+    .map((address) => ({ address: toChecksumAddress(address), type: 'eoa' as const }))
+}
+
+/**
+ * The EVM chain adapter: EIP-6963 discovery (legacy `window.ethereum` only when nothing announces),
+ * connect and silent restore, account/chain/disconnect events, network switch with add fallback,
+ * native balance (30 s cache) over the app's RPC, native/ERC20/USDT sends, `personal_sign`,
+ * EIP-4361 sign-in and account data from the chain. viem loads only on the paths that need it.
+ *
+ * @param options - Tokens, NFTs, extra USDT-shaped contracts and discovery settings.
+ * @returns A {@link ChainAdapter} for `eip155`.
+ * @example
+ * ```ts
+ * import { createLatch } from '@latch/core'
+ * import { evmAdapter } from '@latch/evm'
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet] })
+ * ```
+ */
+export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const discovery = createEvmDiscovery({ legacyInjected: options.legacyInjected ?? true })
+  const clients = createPublicClients()
+  const sent = createSentTransactions()
+  const connections = new Map<string, Connection>()
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const balances = new Map<string, { at: number; value: bigint }>()
+  let context: AdapterContext | undefined
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const silenced = () => context?.storage.get(SILENCED_KEY, isStringList) ?? []
+  const setSilenced = (id: string, on: boolean) => {
+    const rest = silenced().filter((x) => x !== id)
+    context?.storage.set(SILENCED_KEY, on ? [...rest, id] : rest)
+  }
+  const networkOf = (id: CaipNetworkId) => context?.networks.find((n) => n.caipNetworkId === id)
+  const providerOf = (connectorId: string) => {
+    const provider = connections.get(connectorId)?.provider ?? discovery.provider(connectorId)
+    if (!provider)
+      throw new ConnectionError(MESSAGES.failedToConnect, {
+        details: `No wallet "${connectorId}" in this page`,
+      })
+    return provider
+  }
+
+  const drop = (connectorId: string) => {
+    const connection = connections.get(connectorId)
+    if (!connection) return false
+    connection.off()
+    connections.delete(connectorId)
+    return true
+  }
+
+  const attach = (
+    connectorId: string,
+    provider: Eip1193Provider,
+    accounts: AccountInfo[],
+    chainId: CaipNetworkId,
+  ) => {
+    drop(connectorId)
+    const onAccounts = (value: unknown) => {
+      const next = toAccounts(value)
+      const connection = connections.get(connectorId)
+      if (!connection) return
+      if (next.length === 0) {
+        if (drop(connectorId)) emit({ type: 'disconnect', connectorId })
+        return
+      }
+      connection.accounts = next
+      emit({ type: 'accountsChanged', connectorId, accounts: next })
+    }
+    const onChain = (value: unknown) => {
+      const connection = connections.get(connectorId)
+      if (!connection) return
+      const id = toEip155NetworkId(value)
+      if (id === connection.chainId) return
+      connection.chainId = id
+      emit({ type: 'chainChanged', connectorId, caipNetworkId: id })
+    }
+    const onDisconnect = () => {
+      if (drop(connectorId)) emit({ type: 'disconnect', connectorId })
+    }
+    provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void)
+    provider.on?.('chainChanged', onChain as (...args: never[]) => void)
+    provider.on?.('disconnect', onDisconnect)
+    const off = () => {
+      provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
+      provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
+      provider.removeListener?.('disconnect', onDisconnect)
+    }
+    connections.set(connectorId, { provider, accounts, chainId, off })
+    return { accounts, caipNetworkId: chainId }
+  }
+
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+
+    init(ctx) {
+      context = ctx
+      const win = ctx.getWindow()
+      if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
+    },
+
+    destroy() {
+      discovery.stop()
+      for (const id of [...connections.keys()]) drop(id)
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId, caipNetworkId }) {
+      const provider = discovery.provider(connectorId)
+      if (!provider)
+        throw new ConnectionError(MESSAGES.failedToConnect, {
+          details: `No wallet "${connectorId}" in this page`,
+        })
+      let accounts: AccountInfo[]
+      try {
+        accounts = toAccounts(await requestWallet(provider, 'eth_requestAccounts'))
+      } catch (error) {
+        // Remember the refusal: a reload must not restore (or prompt) until the user connects again.
+        if (error instanceof UserRejectedRequestError) setSilenced(connectorId, true)
+        throw error
+      }
+      if (accounts.length === 0)
+        throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
+      setSilenced(connectorId, false)
+      let chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
+      const wanted = caipNetworkId ? networkOf(caipNetworkId) : undefined
+      if (wanted && wanted.caipNetworkId !== chainId) {
+        // The user may decline the switch; they stay connected on the wallet's network.
+        chainId = await switchEvmChain(provider, wanted).then(toEip155NetworkId, () => chainId)
+      }
+      return attach(connectorId, provider, accounts, chainId)
+    },
+
+    async reconnect({ connectorId }) {
+      if (silenced().includes(connectorId)) return null
+      const provider = await discovery.waitFor(connectorId, options.discoveryTimeoutMs ?? 1000)
+      if (!provider) return null
+      try {
+        const accounts = toAccounts(await requestWallet(provider, 'eth_accounts'))
+        if (accounts.length === 0) return null
+        const chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
+        return attach(connectorId, provider, accounts, chainId)
+      } catch {
+        return null
+      }
+    },
+
+    async disconnect({ connectorId }) {
+      const connection = connections.get(connectorId)
+      setSilenced(connectorId, true)
+      if (!drop(connectorId) || !connection) return
+      // Best effort: wallets that support it forget the permission too.
+      await requestWallet(connection.provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(
+        () => {},
+      )
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      if (network.chainNamespace !== 'eip155') throw new ValidationError(MESSAGES.unsupportedChain)
+      const provider = providerOf(connectorId)
+      const chainId = toEip155NetworkId(await switchEvmChain(provider, network))
+      const connection = connections.get(connectorId)
+      if (connection && connection.chainId !== chainId) {
+        connection.chainId = chainId
+        emit({ type: 'chainChanged', connectorId, caipNetworkId: chainId })
+      }
+    },
+
+    async getBalance({ address, network }): Promise<Balance> {
+      const key = `${network.caipNetworkId}:${address.toLowerCase()}`
+      const cached = balances.get(key)
+      const { decimals, symbol } = network.nativeCurrency
+      if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
+        return { value: cached.value, decimals, symbol }
+      if (!isEvmAddress(address))
+        throw new ValidationError(`Invalid EVM address "${address}"`, { code: 'INVALID_ADDRESS' })
+      const value = await (await clients.get(network)).getBalance({ address })
+      balances.set(key, { at: Date.now(), value })
+      return { value, decimals, symbol }
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const provider = providerOf(connectorId)
+      return String(await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address]))
+    },
+
+    async send(params: SendParameters) {
+      const request = await buildTransferRequest(params, options.usdtContracts)
+      const connection = connections.get(params.connectorId)
+      if (!connection) throw new ConnectionError(MESSAGES.failedToConnect, { details: 'Not connected' })
+      if (connection.chainId !== params.network.caipNetworkId) await adapter.switchNetwork(params)
+      await simulateTransfer(await clients.get(params.network), request)
+      const { kind: _kind, chainId: _chainId, ...tx } = request
+      const hash = String(
+        await requestWallet(connection.provider, 'eth_sendTransaction', [tx]),
+      ) as `0x${string}`
+      sent.add({
+        hash,
+        chain: params.network.caipNetworkId,
+        from: params.from,
+        to: params.to,
+        amount: params.amount,
+        symbol: params.token.symbol,
+        decimals: params.token.decimals,
+        ...(params.token.address !== undefined ? { tokenAddress: params.token.address } : {}),
+        sentAt: Date.now(),
+      })
+      for (const who of [params.from, params.to])
+        balances.delete(`${params.network.caipNetworkId}:${who.toLowerCase()}`)
+      return { hash }
+    },
+
+    async request({ connectorId, method, params }) {
+      const provider = providerOf(connectorId)
+      return requestWallet(
+        provider,
+        method,
+        params === undefined ? undefined : Array.isArray(params) ? params : [params],
+      )
+    },
+
+    getProvider: (connectorId) => connections.get(connectorId)?.provider ?? discovery.provider(connectorId),
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    accountData: createRpcAccountDataSource({
+      clients,
+      sent,
+      tokens: options.tokens ?? {},
+      nfts: options.nfts ?? {},
+      blockRange: BigInt(options.blockRange ?? 10_000),
+    }),
+
+    siwx: createEip4361Verifier({ getNetwork: (id): CaipNetwork | undefined => networkOf(id), clients }),
+  }
+  return adapter
+}

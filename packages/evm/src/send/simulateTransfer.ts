@@ -1,0 +1,47 @@
+import { ValidationError } from '@latch/core'
+import type { PublicClient } from 'viem'
+import type { TransferRequest } from './buildTransferRequest'
+import { ERC20_ABI, USDT_TRANSFER_ABI } from './usdtContracts'
+
+/**
+ * Runs a token transfer as an `eth_call` before the wallet is asked, decoding the result with the
+ * token's own ABI: a standard ERC20 must return `true`; a USDT-shaped token returns nothing. A
+ * transfer that would revert (or a token that does not match its ABI) fails here, with nothing sent.
+ * Native sends are not simulated.
+ *
+ * @param client - Public client of the send's network.
+ * @param request - The built transfer.
+ * @throws {ValidationError} `TRANSFER_WOULD_FAIL` when the call reverts or returns something else.
+ * @example
+ * ```ts
+ * await simulateTransfer(client, await buildTransferRequest(params))
+ * ```
+ */
+export async function simulateTransfer(client: PublicClient, request: TransferRequest): Promise<void> {
+  if (request.kind === 'native') return
+  const { decodeFunctionResult } = await import('viem')
+  let ok: boolean
+  let cause: unknown
+  try {
+    const { data = '0x' } = await client.call({ account: request.from, to: request.to, data: request.data })
+    if (request.kind === 'usdt') {
+      decodeFunctionResult({ abi: USDT_TRANSFER_ABI, functionName: 'transfer', data })
+      ok = true
+    } else {
+      ok = decodeFunctionResult({ abi: ERC20_ABI, functionName: 'transfer', data }) === true
+    }
+  } catch (error) {
+    ok = false
+    cause = error
+  }
+  if (!ok) {
+    throw new ValidationError('The transfer would fail', {
+      code: 'TRANSFER_WOULD_FAIL',
+      cause,
+      details:
+        cause instanceof Error
+          ? cause.message.split('\n')[0]
+          : `${request.kind} transfer did not return true`,
+    })
+  }
+}

@@ -1,0 +1,78 @@
+import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxSession, SiwxVerifier } from '@latch/core'
+import type { PublicClients } from '../rpc/createPublicClients'
+import { formatEip4361Message } from './formatEip4361Message'
+import { parseEip4361Message } from './parseEip4361Message'
+
+/**
+ * What the verifier needs: the app's network for a chain id (for ERC-1271/6492 smart-account
+ * checks over the app's RPC) and the client cache.
+ *
+ * @example
+ * ```ts
+ * createEip4361Verifier({ getNetwork: (id) => networks.find((n) => n.caipNetworkId === id), clients })
+ * ```
+ */
+export type Eip4361VerifierOptions = {
+  getNetwork: (caipNetworkId: CaipNetworkId) => CaipNetwork | undefined
+  clients: PublicClients
+}
+
+const sameFields = (a: SiwxMessageData, b: SiwxMessageData) =>
+  a.accountAddress.toLowerCase() === b.accountAddress.toLowerCase() &&
+  a.chainId === b.chainId &&
+  a.domain === b.domain &&
+  a.uri === b.uri &&
+  a.nonce === b.nonce &&
+  a.version === b.version &&
+  a.issuedAt === b.issuedAt &&
+  a.expirationTime === b.expirationTime &&
+  a.notBefore === b.notBefore
+
+/**
+ * Sign-In with Ethereum (EIP-4361) for eip155: formats and parses messages and verifies sessions.
+ * `verify` is false when the message does not match the session data, is for another domain
+ * (when `domain` is given), is expired or not yet valid, or the signature is not the account's.
+ * Signatures of smart accounts (ERC-1271, and ERC-6492 for undeployed ones) are checked on chain
+ * through the app's RPC; with no network for the chain, only EOA signatures verify.
+ *
+ * @param options - Network lookup and clients.
+ * @returns The verifier.
+ * @example
+ * ```ts
+ * const ok = await verifier.verify({ data, message, signature }, { domain: location.host })
+ * ```
+ */
+export function createEip4361Verifier(options: Eip4361VerifierOptions): SiwxVerifier {
+  return {
+    namespace: 'eip155',
+    formatMessage: formatEip4361Message,
+    parseMessage: parseEip4361Message,
+    async verify(session: SiwxSession, verifyOptions = {}) {
+      let parsed: SiwxMessageData
+      try {
+        parsed = parseEip4361Message(session.message)
+      } catch {
+        return false
+      }
+      if (!sameFields(parsed, session.data)) return false
+      if (verifyOptions.domain !== undefined && parsed.domain !== verifyOptions.domain) return false
+      const now = (verifyOptions.now ?? new Date()).getTime()
+      if (parsed.expirationTime !== undefined && now >= Date.parse(parsed.expirationTime)) return false
+      if (parsed.notBefore !== undefined && now < Date.parse(parsed.notBefore)) return false
+      if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) return false
+      const address = parsed.accountAddress as `0x${string}`
+      const signature = session.signature as `0x${string}`
+      const network = options.getNetwork(parsed.chainId)
+      try {
+        if (network) {
+          const client = await options.clients.get(network)
+          return await client.verifyMessage({ address, message: session.message, signature })
+        }
+        const { verifyMessage } = await import('viem')
+        return await verifyMessage({ address, message: session.message, signature })
+      } catch {
+        return false
+      }
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { type SiwxMessageData, ValidationError } from '@latch/core'
+import { isEvmAddress } from '../utils/checksumAddress'
+import { assertEip4361Data, EIP4361_HEADER_SUFFIX } from './formatEip4361Message'
+
+const malformed = (details: string) =>
+  new ValidationError('Malformed sign-in message', { code: 'MALFORMED_SIWE_MESSAGE', details })
+
+const FIELDS = [
+  ['URI: ', 'uri', true],
+  ['Version: ', 'version', true],
+  ['Chain ID: ', 'chainId', true],
+  ['Nonce: ', 'nonce', true],
+  ['Issued At: ', 'issuedAt', true],
+  ['Expiration Time: ', 'expirationTime', false],
+  ['Not Before: ', 'notBefore', false],
+  ['Request ID: ', 'requestId', false],
+] as const
+
+/**
+ * Parses an EIP-4361 message back to its data, strictly: lines in the standard's order, nothing
+ * extra. Any message another EIP-4361 implementation produces (viem's `createSiweMessage`,
+ * the `siwe` package) parses to the same fields.
+ *
+ * @param message - The message text.
+ * @returns The data, with `chainId` as CAIP-2 `eip155:<id>`.
+ * @throws {ValidationError} when the text is not a valid EIP-4361 message.
+ * @example
+ * ```ts
+ * parseEip4361Message(text).nonce // 'abcdef12'
+ * ```
+ */
+export function parseEip4361Message(message: string): SiwxMessageData {
+  const lines = message.split('\n')
+  let i = 0
+  const next = () => lines[i++]
+  const header = next() ?? ''
+  if (!header.endsWith(EIP4361_HEADER_SUFFIX)) throw malformed('missing the sign-in header line')
+  const domain = header.slice(0, -EIP4361_HEADER_SUFFIX.length)
+  const accountAddress = next() ?? ''
+  if (!isEvmAddress(accountAddress)) throw malformed('invalid address line')
+  if (next() !== '') throw malformed('expected an empty line after the address')
+  let statement: string | undefined
+  const maybeStatement = next()
+  if (maybeStatement !== '') {
+    if (maybeStatement === undefined || maybeStatement.startsWith('URI: '))
+      throw malformed('expected an empty line')
+    statement = maybeStatement
+    if (next() !== '') throw malformed('expected an empty line after the statement')
+  }
+  const values: Partial<Record<(typeof FIELDS)[number][1], string>> = {}
+  for (const [prefix, key, required] of FIELDS) {
+    const line = lines[i]
+    if (line?.startsWith(prefix)) {
+      values[key] = line.slice(prefix.length)
+      i++
+    } else if (required) {
+      throw malformed(`missing "${prefix.trim()}"`)
+    }
+  }
+  let resources: string[] | undefined
+  if (lines[i] === 'Resources:') {
+    i++
+    resources = []
+    while (i < lines.length && lines[i]?.startsWith('- ')) resources.push(lines[i++]!.slice(2))
+  }
+  if (i !== lines.length) throw malformed(`unexpected line "${lines[i]}"`)
+  if (!/^\d+$/.test(values.chainId ?? '')) throw malformed('invalid chain id')
+  const data: SiwxMessageData = {
+    domain,
+    accountAddress,
+    uri: values.uri!,
+    version: values.version!,
+    chainId: `eip155:${values.chainId}`,
+    nonce: values.nonce!,
+    issuedAt: values.issuedAt!,
+    ...(statement !== undefined ? { statement } : {}),
+    ...(values.expirationTime !== undefined ? { expirationTime: values.expirationTime } : {}),
+    ...(values.notBefore !== undefined ? { notBefore: values.notBefore } : {}),
+    ...(values.requestId !== undefined ? { requestId: values.requestId } : {}),
+    ...(resources !== undefined ? { resources } : {}),
+  }
+  assertEip4361Data(data)
+  return data
+}
