@@ -74,6 +74,7 @@ export function createLatch(options: LatchOptions): Latch {
     alerts,
     features: state.options.features,
     getStorage,
+    getAdapter,
   })
   const modal = createModalController(state.modal, {
     router,

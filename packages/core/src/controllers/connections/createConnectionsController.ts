@@ -1,4 +1,4 @@
-import type { Connector, ConnectResult } from '../../adapters/types'
+import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
 import { MESSAGES } from '../../errors/catalogue'
 import type { ChainNamespace } from '../../networks/types'
 import type { LatchStorage } from '../../storage/types'
@@ -26,6 +26,7 @@ export type ConnectionsContext = {
   alerts: AlertActions
   features: LatchFeatures
   getStorage: () => LatchStorage
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
 }
 
 /**
@@ -52,7 +53,12 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   }
 
   const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
-    const connector = state.connectors.find((c) => c.chain === ns && c.id === connectorId)
+    const connector =
+      state.connectors.find((c) => c.chain === ns && c.id === connectorId) ??
+      context
+        .getAdapter(ns)
+        ?.getConnectors()
+        .find((c) => c.id === connectorId)
     const info: WalletInfo = { name: connector?.name ?? connectorId, connectorId }
     if (connector?.imageUrl) info.icon = connector.imageUrl
     if (connector?.type) info.type = connector.type

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import type { ConnectionStatus } from '../controllers/connections/types'
+import { createMemoryStore } from '../storage/createStorage'
+import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createLatch } from './createLatch'
+
+function app(storage = createMemoryStore(), authorized: string[] = ['io.metamask']) {
+  const evm = createMemoryAdapter({
+    namespace: 'eip155',
+    connectors: [testConnector('eip155', 'io.metamask')],
+    authorized,
+  })
+  const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], storage })
+  return { latch, evm, storage }
+}
+
+describe('mount and restore', () => {
+  it('createLatch touches no adapter, storage or window; mount() initialises the adapters', () => {
+    const reads: string[] = []
+    const store = createMemoryStore()
+    const spyStore = {
+      getItem: (k: string) => {
+        reads.push(k)
+        return store.getItem(k)
+      },
+      setItem: store.setItem,
+      removeItem: store.removeItem,
+    }
+    const { latch, evm } = app(spyStore)
+    expect(evm.calls).toEqual([])
+    expect(reads).toEqual([])
+    latch.mount()
+    expect(evm.calls[0]?.method).toBe('init')
+  })
+
+  it('restores the previous connection on reload with status reconnecting, never a disconnected flash', async () => {
+    const first = app()
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+
+    const reload = app(first.storage)
+    const seen: ConnectionStatus[] = []
+    reload.latch.subscribe((s) => {
+      const status = s.connections.status.eip155
+      if (status && seen.at(-1) !== status) seen.push(status)
+    })
+    reload.latch.mount()
+    expect(reload.latch.getState().connections.status.eip155).toBe('reconnecting')
+    await reload.latch.ready()
+    await Promise.resolve()
+    expect(seen).not.toContain('disconnected')
+    expect(reload.latch.getAccount()).toMatchObject({
+      status: 'connected',
+      address: 'eip155-io.metamask-address',
+    })
+    expect(reload.evm.calls.find((c) => c.method === 'reconnect')?.params).toEqual({
+      connectorId: 'io.metamask',
+      caipNetworkId: 'eip155:1',
+    })
+  })
+
+  it('a wallet that no longer authorises the app ends the restore disconnected and forgets it', async () => {
+    const first = app()
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const reload = app(first.storage, [])
+    reload.latch.mount()
+    await reload.latch.ready()
+    expect(reload.latch.getAccount().status).toBe('disconnected')
+    expect(first.storage.getItem('@latch/connections')).not.toContain('io.metamask')
+  })
+
+  it('without persisted connections mount() never shows reconnecting', async () => {
+    const { latch } = app()
+    latch.mount()
+    expect(latch.getState().connections.status.eip155).toBeUndefined()
+    await latch.ready()
+    expect(latch.getAccount().status).toBe('disconnected')
+  })
+
+  it('mount() is idempotent and its cleanup unsubscribes and destroys the adapters', async () => {
+    const { latch, evm } = app()
+    const stop = latch.mount()
+    expect(latch.mount()).toBe(stop)
+    await latch.ready()
+    expect(latch.getState().connections.connectors.map((c) => c.id)).toEqual(['io.metamask'])
+    stop()
+    expect(evm.calls.at(-1)?.method).toBe('destroy')
+    evm.emit({ type: 'connectorsChanged', connectors: [] })
+    expect(latch.getState().connections.connectors).toHaveLength(1)
+  })
+})
