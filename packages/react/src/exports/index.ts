@@ -1,2 +1,19 @@
-// Public API of @latch/react. Named re-exports only.
-export {}
+// Public API of @latch/react. Named re-exports only; exports.test.ts snapshots this list.
+
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton'
+export { VirtualList, type VirtualListProps, type VirtualRowProps } from '../components/VirtualList'
+export { Dialog, type DialogCloseReason, type DialogProps } from '../dialog/Dialog'
+export { useDisconnect } from '../hooks/useDisconnect'
+export { useLatch } from '../hooks/useLatch'
+export { useLatchAccount } from '../hooks/useLatchAccount'
+export { useLatchConnections } from '../hooks/useLatchConnections'
+export { useLatchEvents } from '../hooks/useLatchEvents'
+export { useLatchInstance } from '../hooks/useLatchInstance'
+export { useLatchNetwork } from '../hooks/useLatchNetwork'
+export { useLatchProvider } from '../hooks/useLatchProvider'
+export { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+export { useLatchState } from '../hooks/useLatchState'
+export { useWalletInfo } from '../hooks/useWalletInfo'
+export { LatchModal, type LatchModalProps } from '../modal/LatchModal'
+export { loadModal as prefetchLatchModal } from '../modal/loadModal'
+export { LatchProvider, type LatchProviderProps } from '../provider/LatchProvider'

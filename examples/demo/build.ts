@@ -1,0 +1,23 @@
+import path from 'node:path'
+import { build } from 'vite'
+
+/** The demo's folder. */
+export const DEMO_ROOT = import.meta.dirname
+
+/**
+ * Builds the demo with Vite into `outDir` (production mode, code-split: the modal is its own chunk).
+ *
+ * @param outDir - Output folder (emptied first).
+ * @example
+ * ```ts
+ * await buildDemo('test-output/demo-build')
+ * ```
+ */
+export async function buildDemo(outDir: string): Promise<void> {
+  await build({
+    configFile: path.join(DEMO_ROOT, 'vite.config.ts'),
+    root: DEMO_ROOT,
+    mode: 'production',
+    build: { outDir: path.resolve(outDir), emptyOutDir: true },
+  })
+}

@@ -1,0 +1,24 @@
+/**
+ * The configuration the demo server hands the page at `/latch-demo-config.json`: the local chains
+ * (URLs with their random ports), the deployed test tokens and the dev wallet's account. The page
+ * never hard-codes a port; it reads this at start.
+ *
+ * @example
+ * ```ts
+ * const config: DemoConfig = await (await fetch('/latch-demo-config.json')).json()
+ * ```
+ */
+export type DemoConfig = {
+  /** Local EVM dev chains, the first is the default network. */
+  evmChains: { chainId: number; name: string; rpcUrl: string }[]
+  /** ERC20 test tokens deployed on the first chain. */
+  evmTokens: { address: string; symbol: string; name: string; decimals: number }[]
+  /** Address the dev wallet holds (a funded dev-chain account). */
+  devWalletAddress: string | undefined
+}
+
+/** Where the page fetches its {@link DemoConfig}. */
+export const DEMO_CONFIG_PATH = '/latch-demo-config.json'
+
+/** Where the page loads the dev wallet (an EIP-6963 test wallet bound to the dev chain). */
+export const DEV_WALLET_PATH = '/dev-wallet.js'

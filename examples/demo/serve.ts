@@ -1,0 +1,129 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { DEMO_CONFIG_PATH, DEV_WALLET_PATH, type DemoConfig } from './demoConfig'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+}
+
+/**
+ * Options of {@link startDemoServer}.
+ *
+ * @example
+ * ```ts
+ * await startDemoServer({ distDir: 'examples/demo/dist', config, devWalletScript })
+ * ```
+ */
+export type DemoServerOptions = {
+  /** The built demo (vite build output). */
+  distDir: string
+  /** Served at /latch-demo-config.json. */
+  config: DemoConfig
+  /** JavaScript served at /dev-wallet.js (the test wallet bound to the dev chain), if any. */
+  devWalletScript?: string
+}
+
+/**
+ * A running demo server.
+ *
+ * @example
+ * ```ts
+ * const server = await startDemoServer(options)
+ * console.log(server.url)
+ * await server.close()
+ * ```
+ */
+export type DemoServer = { url: string; close: () => Promise<void> }
+
+/**
+ * The strict Content-Security-Policy the demo is served with: scripts and styles only from the
+ * page's own origin (no inline script, no style attribute, no injected <style>), connections only
+ * to itself and the local chains.
+ *
+ * @param config - The demo config (its chain URLs are allowed for connect-src).
+ * @returns The header value.
+ * @example
+ * ```ts
+ * contentSecurityPolicy(config) // "default-src 'self'; script-src 'self'; ..."
+ * ```
+ */
+export function contentSecurityPolicy(config: DemoConfig): string {
+  const chains = config.evmChains.map((c) => new URL(c.rpcUrl).origin)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ${chains.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * Serves the built demo on 127.0.0.1 with a free port: the static files, the config JSON and the
+ * dev wallet script, every response with the strict CSP.
+ *
+ * @param options - Build directory, config and dev wallet script.
+ * @returns The URL and `close()`.
+ * @example
+ * ```ts
+ * const { url, close } = await startDemoServer({ distDir, config })
+ * ```
+ */
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const root = path.resolve(options.distDir)
+  const csp = contentSecurityPolicy(options.config)
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    response.setHeader('Content-Security-Policy', csp)
+    response.setHeader('X-Content-Type-Options', 'nosniff')
+    if (pathname === DEMO_CONFIG_PATH) {
+      response.setHeader('Content-Type', TYPES['.json']!)
+      response.setHeader('Cache-Control', 'no-store')
+      response.end(JSON.stringify(options.config))
+      return
+    }
+    if (pathname === DEV_WALLET_PATH && options.devWalletScript !== undefined) {
+      response.setHeader('Content-Type', TYPES['.js']!)
+      response.setHeader('Cache-Control', 'no-store')
+      response.end(options.devWalletScript)
+      return
+    }
+    let file = path.join(root, pathname)
+    if (!file.startsWith(root)) {
+      response.statusCode = 403
+      response.end()
+      return
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html')
+    response.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream')
+    response.setHeader(
+      'Cache-Control',
+      file.includes(`${path.sep}assets${path.sep}`) ? 'max-age=31536000' : 'no-cache',
+    )
+    response.end(readFileSync(file))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,41 @@
+import { ConnectButton } from '@latch/react'
+import type { DemoConfig } from '../demoConfig'
+import { AccountPanel } from './AccountPanel'
+import { DevWalletToggle } from './DevWalletToggle'
+import { EventLog } from './EventLog'
+import { NetworkSwitcher } from './NetworkSwitcher'
+import { ThemeToggle } from './ThemeToggle'
+import { ViewLauncher } from './ViewLauncher'
+
+/**
+ * The demo page: connect button, account panel, network switcher, dev wallet and theme switches,
+ * a launcher for every modal view, and the event log.
+ *
+ * @example
+ * ```tsx
+ * <App config={config} />
+ * ```
+ */
+export function App({ config }: { config: DemoConfig }) {
+  return (
+    <>
+      <header className="demo-header">
+        <h1>Latch demo</h1>
+        <div className="demo-toolbar">
+          <NetworkSwitcher />
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="demo-main">
+        <section className="demo-card" aria-labelledby="demo-settings">
+          <h2 id="demo-settings">Settings</h2>
+          <DevWalletToggle config={config} />
+          <ThemeToggle />
+        </section>
+        <AccountPanel />
+        <ViewLauncher />
+        <EventLog />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import type { DemoConfig } from '../demoConfig'
+import { installDevWallet, isDevWalletOn, setDevWalletOn } from './devWallet'
+
+/**
+ * The "Dev wallet" switch: installs a test wallet holding a funded dev-chain account, so a visitor
+ * with no browser extension can connect, send and sign in. Switching it off reloads the page.
+ *
+ * @example
+ * ```tsx
+ * <DevWalletToggle config={config} />
+ * ```
+ */
+export function DevWalletToggle({ config }: { config: DemoConfig }) {
+  const [on, setOn] = useState(isDevWalletOn)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const available = config.devWalletAddress !== undefined
+  const onChange = (next: boolean) => {
+    setDevWalletOn(next)
+    if (!next) {
+      window.location.reload()
+      return
+    }
+    installDevWallet()
+      .then(() => setOn(true))
+      .catch((cause: Error) => setError(cause.message))
+  }
+  return (
+    <div>
+      <label className="demo-switch">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={!available}
+          onChange={(event) => onChange(event.target.checked)}
+          data-demo-dev-wallet=""
+        />
+        Dev wallet
+      </label>
+      <p className="demo-hint">
+        {available
+          ? `A test wallet holding ${config.devWalletAddress} on the local dev chain.`
+          : 'No dev chain is running.'}
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { CaipNetwork } from '@latch/core'
+import type { DemoConfig } from '../demoConfig'
+
+/**
+ * The demo's networks: the local EVM dev chains of this run.
+ *
+ * @param config - The demo config.
+ * @returns CAIP networks for `createLatch`.
+ * @example
+ * ```ts
+ * createLatch({ networks: demoNetworks(config), adapters })
+ * ```
+ */
+export function demoNetworks(config: DemoConfig): CaipNetwork[] {
+  return config.evmChains.map((chain) => ({
+    id: String(chain.chainId),
+    caipNetworkId: `eip155:${chain.chainId}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }))
+}

@@ -1,0 +1,95 @@
+import {
+  type DevChain,
+  deployTestTokens,
+  startDevChain,
+  TEST_WALLET_ICON,
+  type TestTokens,
+  testWalletInitScript,
+} from '@latch/testing/evm'
+import type { DemoConfig } from './demoConfig'
+import { type DemoServer, startDemoServer } from './serve'
+
+/** EIP-6963 identity of the demo's dev wallet. */
+export const DEV_WALLET_INFO = {
+  uuid: 'latch-demo-dev-wallet',
+  name: 'Dev Wallet',
+  icon: TEST_WALLET_ICON,
+  rdns: 'dev.latch.demo',
+} as const
+
+/**
+ * Everything the demo runs on: two local EVM dev chains (for network switching), the test tokens on
+ * the first, the dev wallet bound to a funded account, and the demo server.
+ *
+ * @example
+ * ```ts
+ * const world = await startDemoWorld({ distDir })
+ * console.log(world.url)
+ * await world.close()
+ * ```
+ */
+export type DemoWorld = {
+  url: string
+  chains: readonly DevChain[]
+  tokens: TestTokens
+  config: DemoConfig
+  /** Address the dev wallet holds. */
+  devAddress: `0x${string}`
+  close: () => Promise<void>
+}
+
+/**
+ * Starts the demo's local world and serves the built demo (`distDir`) on a free loopback port.
+ *
+ * @param options - The build folder; which dev-chain account the dev wallet holds (default 1).
+ * @returns The running world.
+ * @example
+ * ```ts
+ * const world = await startDemoWorld({ distDir: 'examples/demo/dist' })
+ * ```
+ */
+export async function startDemoWorld(options: {
+  distDir: string
+  devAccountIndex?: number
+}): Promise<DemoWorld> {
+  const started: DevChain[] = []
+  let server: DemoServer | undefined
+  const close = async () => {
+    await server?.close()
+    await Promise.all(started.map((chain) => chain.stop()))
+  }
+  try {
+    const [main, second] = await Promise.all([startDevChain(), startDevChain({ chainId: 31338 })])
+    started.push(main, second)
+    const tokens = await deployTestTokens(main)
+    const dev = main.accounts[options.devAccountIndex ?? 1]
+    if (!dev) throw new Error('The dev chain has too few accounts')
+    const config: DemoConfig = {
+      evmChains: [
+        { chainId: main.chainId, name: 'Latch Local', rpcUrl: main.url },
+        { chainId: second.chainId, name: 'Latch Local 2', rpcUrl: second.url },
+      ],
+      evmTokens: [tokens.erc20, tokens.usdt].map((t) => ({
+        address: t.address,
+        symbol: t.symbol,
+        name: t.name,
+        decimals: t.decimals,
+      })),
+      devWalletAddress: dev.address,
+    }
+    const devWalletScript = testWalletInitScript({
+      rpcUrl: main.url,
+      chainId: main.chainId,
+      accounts: [dev.address],
+      info: DEV_WALLET_INFO,
+      chains: { [second.chainId]: second.url },
+      // The dev wallet keeps its permission across reloads, like an extension does.
+      authorized: true,
+    })
+    server = await startDemoServer({ distDir: options.distDir, config, devWalletScript })
+    return { url: server.url, chains: started, tokens, config, devAddress: dev.address, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { build } from 'vite'
+
+/** The size app's folder. */
+export const SIZE_APP_ROOT = import.meta.dirname
+
+/**
+ * Builds one page of the size app (`index.html`: the Latch app; `react-only.html`: the React
+ * baseline) into `outDir`, with a Vite manifest for measuring.
+ *
+ * @param page - The HTML entry.
+ * @param outDir - Output folder (emptied first).
+ * @example
+ * ```ts
+ * await buildSizeApp('index.html', 'test-output/size-app/latch')
+ * ```
+ */
+export async function buildSizeApp(page: 'index.html' | 'react-only.html', outDir: string): Promise<void> {
+  await build({
+    configFile: path.join(SIZE_APP_ROOT, 'vite.config.ts'),
+    root: SIZE_APP_ROOT,
+    mode: 'production',
+    build: {
+      outDir: path.resolve(outDir),
+      emptyOutDir: true,
+      rollupOptions: { input: path.join(SIZE_APP_ROOT, page) },
+    },
+  })
+}

@@ -1,0 +1,26 @@
+import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+
+/**
+ * Shows the current library alert (SPEC §8: "Session Expired", "Multi-Wallet Not Enabled" with its
+ * advice…) with a dismiss button.
+ *
+ * @example
+ * ```tsx
+ * <AlertBanner />
+ * ```
+ */
+export function AlertBanner() {
+  const latch = useLatchInstance()
+  const alert = useLatchSnapshot().alerts.current
+  if (!alert) return null
+  return (
+    <div data-latch-alert="" data-variant={alert.variant} role="alert">
+      <p data-latch-alert-message="">{alert.message}</p>
+      {alert.advice ? <p data-latch-alert-advice="">{alert.advice}</p> : null}
+      <button type="button" data-latch-alert-dismiss="" onClick={() => latch.alerts.dismiss()}>
+        Dismiss
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * Props of {@link ModalHeader}.
+ *
+ * @example
+ * ```tsx
+ * <ModalHeader titleId={id} title="Connect Wallet" canGoBack={false} onBack={back} onClose={close} />
+ * ```
+ */
+export type ModalHeaderProps = {
+  titleId: string
+  title: string
+  canGoBack: boolean
+  onBack: () => void
+  onClose: () => void
+}
+
+/**
+ * The modal header: back button (when there is history), the view title (animated by the theme on
+ * change: it is keyed by the title) and the close button.
+ *
+ * @example
+ * ```tsx
+ * <ModalHeader titleId="t" title="Account" canGoBack onBack={goBack} onClose={close} />
+ * ```
+ */
+export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) {
+  return (
+    <header data-latch-header="">
+      {canGoBack ? (
+        <button type="button" data-latch-back="" aria-label="Back" onClick={onBack}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : (
+        <span data-latch-header-spacer="" />
+      )}
+      <h2 id={titleId} key={title} data-latch-title="">
+        {title}
+      </h2>
+      <button type="button" data-latch-close="" aria-label="Close" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  )
+}

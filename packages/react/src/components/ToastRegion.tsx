@@ -1,0 +1,27 @@
+import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+
+/**
+ * The toast region: a polite live region showing the current toast (SPEC §8 success, error and
+ * loading toasts such as "Authenticating..."). Errors are announced assertively.
+ *
+ * @example
+ * ```tsx
+ * <ToastRegion />
+ * ```
+ */
+export function ToastRegion() {
+  const { snack } = useLatchSnapshot()
+  return (
+    <div
+      data-latch-toast-region=""
+      role="status"
+      aria-live={snack.variant === 'error' ? 'assertive' : 'polite'}
+    >
+      {snack.open ? (
+        <p data-latch-toast="" data-variant={snack.variant}>
+          {snack.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { KeyboardEvent, Ref } from 'react'
+import { WalletImage } from './WalletImage'
+
+/**
+ * Props of {@link WalletRow}.
+ *
+ * @example
+ * ```tsx
+ * <WalletRow id="io.metamask" name="MetaMask" installed onSelect={pick} />
+ * ```
+ */
+export type WalletRowProps = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  installed?: boolean | undefined
+  /** Extra tag, e.g. "Recent" or the chain family. */
+  tag?: string | undefined
+  onSelect: () => void
+  tabIndex?: 0 | -1
+  ref?: Ref<HTMLButtonElement>
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
+  onFocus?: () => void
+}
+
+/**
+ * One wallet in a list: icon, name, and an "Installed" mark for wallets present in the page.
+ *
+ * @example
+ * ```tsx
+ * <WalletRow id={w.id} name={w.name} imageUrl={w.imageUrl} installed onSelect={() => connect(w)} />
+ * ```
+ */
+export function WalletRow(props: WalletRowProps) {
+  return (
+    <button
+      type="button"
+      data-latch-wallet={props.id}
+      data-installed={props.installed ? '' : undefined}
+      onClick={props.onSelect}
+      {...(props.tabIndex === undefined ? {} : { tabIndex: props.tabIndex })}
+      {...(props.ref === undefined ? {} : { ref: props.ref })}
+      {...(props.onKeyDown === undefined ? {} : { onKeyDown: props.onKeyDown })}
+      {...(props.onFocus === undefined ? {} : { onFocus: props.onFocus })}
+    >
+      <WalletImage src={props.imageUrl} name={props.name} />
+      <span data-latch-wallet-name="">{props.name}</span>
+      {props.tag ? <span data-latch-tag="">{props.tag}</span> : null}
+      {props.installed ? <span data-latch-tag="installed">Installed</span> : null}
+    </button>
+  )
+}

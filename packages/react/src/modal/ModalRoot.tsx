@@ -1,0 +1,53 @@
+import { AlertBanner } from '../components/AlertBanner'
+import { ModalHeader } from '../components/ModalHeader'
+import { ToastRegion } from '../components/ToastRegion'
+import { Dialog } from '../dialog/Dialog'
+import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { ViewSwitch } from '../views/ViewSwitch'
+import { viewTitle } from '../views/viewTitle'
+
+/**
+ * The modal itself (loaded lazily by `LatchModal`): the dialog, its header, the current router
+ * view with its transition direction, alerts and toasts. Closing goes through `latch.close()`, so
+ * the core's closing rules apply (a required sign-in refuses and shakes).
+ *
+ * @example
+ * ```tsx
+ * <ModalRoot />
+ * ```
+ */
+export function ModalRoot({ className }: { className?: string }) {
+  const latch = useLatchInstance()
+  const snap = useLatchSnapshot()
+  const { view, data, history, transition } = snap.router
+  const embedded = snap.options.embedded
+  return (
+    <Dialog
+      open={snap.modal.open || embedded}
+      embedded={embedded}
+      shake={snap.modal.shake}
+      onOpenChange={(open) => {
+        if (!open) latch.close()
+      }}
+      {...(className === undefined ? {} : { className })}
+    >
+      {({ titleId, requestClose }) => (
+        <div data-latch-modal="" data-view={view} data-loading={snap.modal.loading ? '' : undefined}>
+          <ModalHeader
+            titleId={titleId}
+            title={viewTitle(view, data)}
+            canGoBack={history.length > 1}
+            onBack={() => latch.router.goBack()}
+            onClose={requestClose}
+          />
+          <AlertBanner />
+          <div data-latch-body="" data-transition={transition} key={`${view}:${history.length}`}>
+            <ViewSwitch view={view} />
+          </div>
+          <ToastRegion />
+        </div>
+      )}
+    </Dialog>
+  )
+}

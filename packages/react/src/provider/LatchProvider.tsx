@@ -1,0 +1,40 @@
+import type { Latch } from '@latch/core'
+import { type ReactNode, useEffect } from 'react'
+import { LatchModal } from '../modal/LatchModal'
+import { LatchContext } from './LatchContext'
+
+/**
+ * Props of {@link LatchProvider}.
+ *
+ * @example
+ * ```tsx
+ * <LatchProvider latch={latch}><App /></LatchProvider>
+ * ```
+ */
+export type LatchProviderProps = {
+  /** The instance from `createLatch()`. */
+  latch: Latch
+  /** Render the modal after `children`. Default true; pass false to place `<LatchModal />` yourself. */
+  modal?: boolean
+  children?: ReactNode
+}
+
+/**
+ * Makes a Latch instance available to the hooks and views, and mounts it on the client
+ * (`latch.mount()` in an effect: adapters start discovery, connections are restored). SSR-safe.
+ *
+ * @example
+ * ```tsx
+ * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet] })
+ * createRoot(root).render(<LatchProvider latch={latch}><App /></LatchProvider>)
+ * ```
+ */
+export function LatchProvider({ latch, modal = true, children }: LatchProviderProps) {
+  useEffect(() => latch.mount(), [latch])
+  return (
+    <LatchContext.Provider value={latch}>
+      {children}
+      {modal ? <LatchModal /> : null}
+    </LatchContext.Provider>
+  )
+}

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@latch/core'
+import { useEffect, useRef, useState } from 'react'
+import { WalletImage } from '../components/WalletImage'
+import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { errorMessage } from '../utils/errorMessage'
+
+/**
+ * Connecting to a chosen wallet: asks the wallet once per attempt, shows "Continue in …", and on
+ * failure the normalised error (e.g. "User rejected the request") with "Try again". Where to go on
+ * success is the core's decision (Account, sign-in, or close).
+ *
+ * @example
+ * ```tsx
+ * <ConnectingExternalView />
+ * ```
+ */
+export function ConnectingExternalView() {
+  const latch = useLatchInstance()
+  const wallet = useLatchSnapshot().router.data.wallet
+  const [attempt, setAttempt] = useState(0)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const started = useRef(-1)
+
+  useEffect(() => {
+    if (!wallet?.connectorId || !wallet.namespace || started.current === attempt) return
+    started.current = attempt
+    setError(undefined)
+    latch
+      .connect({ namespace: wallet.namespace, connectorId: wallet.connectorId })
+      .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
+  }, [latch, wallet, attempt])
+
+  if (!wallet) return <p data-latch-view="ConnectingExternal">{MESSAGES.failedToConnect}</p>
+  return (
+    <div data-latch-view="ConnectingExternal" data-state={error ? 'error' : 'connecting'}>
+      <WalletImage src={wallet.imageUrl} name={wallet.name} />
+      {error ? (
+        <>
+          <p data-latch-error="" role="alert">
+            {error}
+          </p>
+          <button type="button" data-latch-retry="" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <p data-latch-status="">Continue in {wallet.name}</p>
+          <p data-latch-hint="">Accept the connection request in the wallet.</p>
+        </>
+      )}
+    </div>
+  )
+}

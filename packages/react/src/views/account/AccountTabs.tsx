@@ -1,0 +1,77 @@
+import { ACCOUNT_TABS, type AccountTab } from '@latch/core'
+import { type KeyboardEvent, useId, useRef } from 'react'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { ActivityPanel } from './ActivityPanel'
+import { NftsPanel } from './NftsPanel'
+import { TokensPanel } from './TokensPanel'
+
+const LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+
+/**
+ * The Account tabs (SPEC §2: Tokens, NFTs, Activity) following the WAI-ARIA tabs pattern: arrow
+ * keys move between tabs, the selected tab is kept in the core's account state.
+ *
+ * @example
+ * ```tsx
+ * <AccountTabs />
+ * ```
+ */
+export function AccountTabs() {
+  const latch = useLatchInstance()
+  const { currentTab } = useLatchAccount()
+  const id = useId()
+  const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
+
+  const select = (tab: AccountTab, focus: boolean) => {
+    latch.account.setCurrentTab(tab)
+    if (focus) tabRefs.current[tab]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = ACCOUNT_TABS.indexOf(currentTab)
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (step === 0) return
+    event.preventDefault()
+    const next = ACCOUNT_TABS[(index + step + ACCOUNT_TABS.length) % ACCOUNT_TABS.length]
+    if (next) select(next, true)
+  }
+
+  return (
+    <div data-latch-tabs="">
+      <div role="tablist" aria-label="Account" data-latch-tablist="" onKeyDown={onKeyDown}>
+        {ACCOUNT_TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(el) => {
+              tabRefs.current[tab] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab}`}
+            aria-selected={tab === currentTab}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === currentTab ? 0 : -1}
+            data-latch-tab={tab}
+            onClick={() => select(tab, false)}
+          >
+            {LABELS[tab]}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${currentTab}`}
+        data-latch-tabpanel={currentTab}
+      >
+        {currentTab === 'tokens' ? (
+          <TokensPanel />
+        ) : currentTab === 'nfts' ? (
+          <NftsPanel />
+        ) : (
+          <ActivityPanel />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { WalletImage } from '../../components/WalletImage'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { formatAmount } from '../../utils/formatAmount'
+
+/**
+ * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced.
+ *
+ * @example
+ * ```tsx
+ * <TokensPanel />
+ * ```
+ */
+export function TokensPanel() {
+  const { tokenBalance } = useLatchAccount()
+  if (tokenBalance.length === 0) return <p data-latch-empty="">No tokens yet</p>
+  return (
+    <ul data-latch-token-list="" aria-label="Tokens">
+      {tokenBalance.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? 'native'}`} data-latch-token={token.symbol}>
+          <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} />
+          <span data-latch-token-name="">{token.name}</span>
+          <span data-latch-token-amount="">
+            {formatAmount(token.quantity.numeric)} {token.symbol}
+          </span>
+          {token.value === undefined ? null : (
+            <span data-latch-token-value="">${formatAmount(token.value)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,215 @@
+/**
+ * Size and speed benchmark of a minimal Latch React app (examples/size-app: one connect button).
+ * Every figure is measured the same way on each run:
+ * - initial JS: the Vite entry chunk plus its static imports (from the build manifest), gzip level 9,
+ *   minus the same figure for a React-only page (examples/size-app/react-only.html) = React's share;
+ * - all JS fetched before the first click (after load and idle prefetch), gzip;
+ * - click → modal's first content visible in headless Chromium: from the click event to the frame
+ *   after `[role=dialog] [data-latch-view]` appears, median of the runs;
+ * - requests to hosts other than the page's own before the click (must be zero).
+ *
+ * Usage: `tsx scripts/bench-app.ts [--runs=7]`. The e2e test tests/e2e/sizeApp.test.ts enforces the
+ * budget and the zero-foreign-requests rule in `pnpm test`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { startDemoServer } from '../examples/demo/serve'
+import { buildSizeApp } from '../examples/size-app/build'
+import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
+
+/** Budget for the initial JS minus React, KB gzip (1 KB = 1024 bytes). */
+export const INITIAL_JS_BUDGET_KB = 45
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+/**
+ * Figures of one benchmark run.
+ *
+ * @example
+ * ```ts
+ * const figures = await benchSizeApp({ runs: 5 })
+ * figures.initialJsMinusReactKb // 21.3
+ * ```
+ */
+export type SizeAppFigures = {
+  initialJsKb: number
+  reactBaselineKb: number
+  initialJsMinusReactKb: number
+  initialFiles: string[]
+  lazyFiles: number
+  jsBeforeClickKb: number
+  jsFilesBeforeClick: number
+  clickToModalMs: number[]
+  clickToModalMedianMs: number
+  foreignRequestsBeforeClick: string[]
+}
+
+const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024
+
+/** Gzip KB of the entry chunk and its static imports, and how many chunks stay lazy. */
+function initialJs(outDir: string): { kb: number; files: string[]; lazy: number } {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  if (!entryKey) throw new Error(`no entry in the manifest of ${outDir}`)
+  const seen = new Set<string>()
+  const stack = [entryKey]
+  while (stack.length > 0) {
+    const key = stack.pop()!
+    if (seen.has(key)) continue
+    seen.add(key)
+    stack.push(...(manifest[key]?.imports ?? []))
+  }
+  const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
+  const kb = gzipKb(Buffer.concat(files.map((f) => readFileSync(path.join(outDir, f)))))
+  const allJs = new Set(
+    Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js')),
+  )
+  return { kb, files, lazy: allJs.size - files.length }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/**
+ * Builds the size app and its React baseline, then measures them in headless Chromium.
+ *
+ * @param options - Number of click runs (at least 5) and the output folder.
+ * @returns The figures.
+ * @example
+ * ```ts
+ * const figures = await benchSizeApp({ runs: 5 })
+ * ```
+ */
+export async function benchSizeApp(
+  options: { runs?: number; outDir?: string } = {},
+): Promise<SizeAppFigures> {
+  const runs = Math.max(5, options.runs ?? 7)
+  const outRoot = path.resolve(options.outDir ?? 'test-output/size-app')
+  const latchDir = path.join(outRoot, 'latch')
+  const baselineDir = path.join(outRoot, 'react-only')
+  await buildSizeApp('index.html', latchDir)
+  await buildSizeApp('react-only.html', baselineDir)
+  const latch = initialJs(latchDir)
+  const baseline = initialJs(baselineDir)
+
+  const server = await startDemoServer({
+    distDir: latchDir,
+    config: { evmChains: [], evmTokens: [], devWalletAddress: undefined },
+  })
+  const browser = await launchChromium()
+  const timings: number[] = []
+  let jsBeforeClick: { kb: number; count: number } = { kb: 0, count: 0 }
+  let foreign: string[] = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      const guarded = await guardedPage(browser)
+      const { page } = guarded
+      const jsBodies = new Map<string, Buffer>()
+      page.on('response', (response) => {
+        const url = response.url()
+        if (url.endsWith('.js'))
+          void response
+            .body()
+            .then((body) => jsBodies.set(url, body))
+            .catch(() => {})
+      })
+      await page.goto(server.url, { waitUntil: 'load' })
+      await page.waitForSelector('[data-latch-connect-button]')
+      // Let the idle prefetch of the modal's code finish: wait until no JS arrives for 300 ms.
+      let count = -1
+      while (count !== jsBodies.size) {
+        count = jsBodies.size
+        await page.waitForTimeout(300)
+      }
+      if (run === 0) {
+        jsBeforeClick = { kb: gzipKb(Buffer.concat([...jsBodies.values()])), count: jsBodies.size }
+        foreign = [...guarded.foreignRequests]
+      }
+      await page.evaluate(() => {
+        const w = window as unknown as { __latchBench: Promise<number> }
+        w.__latchBench = new Promise<number>((resolve) => {
+          let clickAt: number | undefined
+          document.addEventListener('click', () => (clickAt ??= performance.now()), { capture: true })
+          const observer = new MutationObserver(() => {
+            if (clickAt === undefined || !document.querySelector('[role="dialog"] [data-latch-view]')) return
+            observer.disconnect()
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = () => resolve(performance.now() - (clickAt ?? 0))
+              channel.port2.postMessage(null)
+            })
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+        })
+      })
+      await page.click('[data-latch-connect-button]')
+      timings.push(
+        await page.evaluate(() => (window as unknown as { __latchBench: Promise<number> }).__latchBench),
+      )
+      await guarded.context.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  return {
+    initialJsKb: latch.kb,
+    reactBaselineKb: baseline.kb,
+    initialJsMinusReactKb: latch.kb - baseline.kb,
+    initialFiles: latch.files,
+    lazyFiles: latch.lazy,
+    jsBeforeClickKb: jsBeforeClick.kb,
+    jsFilesBeforeClick: jsBeforeClick.count,
+    clickToModalMs: timings,
+    clickToModalMedianMs: median(timings),
+    foreignRequestsBeforeClick: foreign,
+  }
+}
+
+/**
+ * Prints the figures as the benchmark report.
+ *
+ * @param f - Figures from {@link benchSizeApp}.
+ * @example
+ * ```ts
+ * printFigures(await benchSizeApp())
+ * ```
+ */
+export function printFigures(f: SizeAppFigures): void {
+  const kb = (n: number) => `${n.toFixed(2)} KB`
+  console.log('Latch size app (one connect button, EVM adapter):')
+  console.log(
+    `  initial JS (entry + static imports), gzip: ${kb(f.initialJsKb)} in ${f.initialFiles.length} file(s)`,
+  )
+  console.log(`  React-only baseline, gzip:                 ${kb(f.reactBaselineKb)}`)
+  console.log(
+    `  initial JS minus React:                    ${kb(f.initialJsMinusReactKb)} (budget ${INITIAL_JS_BUDGET_KB} KB)`,
+  )
+  console.log(`  lazy chunks (modal, chain SDKs):           ${f.lazyFiles}`)
+  console.log(
+    `  all JS fetched before the first click:     ${kb(f.jsBeforeClickKb)} in ${f.jsFilesBeforeClick} file(s)`,
+  )
+  console.log(
+    `  click → modal content visible, median:     ${f.clickToModalMedianMs.toFixed(1)} ms (runs: ${f.clickToModalMs.map((t) => t.toFixed(1)).join(', ')}; target < 25 ms)`,
+  )
+  console.log(`  requests to other hosts before the click:  ${f.foreignRequestsBeforeClick.length}`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runsArg = process.argv.find((a) => a.startsWith('--runs='))
+  const figures = await benchSizeApp(runsArg ? { runs: Number(runsArg.slice(7)) } : {})
+  printFigures(figures)
+  writeFileSync('test-output/bench-app.json', `${JSON.stringify(figures, null, 2)}\n`)
+  process.exit(
+    figures.initialJsMinusReactKb <= INITIAL_JS_BUDGET_KB && figures.foreignRequestsBeforeClick.length === 0
+      ? 0
+      : 1,
+  )
+}
