@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
+
+let demo: DemoSuite
+
+beforeAll(async () => {
+  demo = await startDemoSuite()
+})
+afterAll(async () => {
+  await demo?.close()
+})
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+async function connect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click()
+  await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+}
+
+describe('connect flow in Chromium', () => {
+  it('open → Connect lists the injected wallet as installed → pick it → connected, Account shows the balance', async () => {
+    const { page, foreignRequests, consoleErrors } = await demo.openPage({ account: 2 })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    const wallet = modal.getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+    await expect(wallet.textContent()).resolves.toContain('Installed')
+    await screenshot(page, 'connect')
+
+    await wallet.click()
+    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    const address = demo.world.chains[0]!.accounts[2]!.address
+    await expect(page.locator('[data-demo-address]').textContent()).resolves.toBe(address)
+
+    await page.locator('[data-latch-connect-button]').click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await expect(modal.locator('[data-latch-balance]')).toBeDefined()
+    await modal.locator('[data-latch-balance]', { hasText: '10,000.00 ETH' }).waitFor()
+    await screenshot(page, 'account')
+    expect(foreignRequests).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('Account tabs: Tokens, NFTs and Activity switch the panel', async () => {
+    const { page } = await demo.openPage({ account: 3 })
+    await connect(page)
+    await page.locator('[data-latch-connect-button]').click()
+    const tabs = dialog(page).getByRole('tab')
+    await expect(tabs.allTextContents()).resolves.toEqual(['Tokens', 'NFTs', 'Activity'])
+    for (const name of ['NFTs', 'Activity', 'Tokens']) {
+      await dialog(page).getByRole('tab', { name }).click()
+      await expect(dialog(page).getByRole('tab', { name }).getAttribute('aria-selected')).resolves.toBe('true')
+      await expect(dialog(page).getByRole('tabpanel').getAttribute('aria-labelledby')).resolves.toBe(
+        await dialog(page).getByRole('tab', { name }).getAttribute('id'),
+      )
+    }
+    await page.context().close()
+  })
+})
