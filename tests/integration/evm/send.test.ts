@@ -1,0 +1,169 @@
+import { MESSAGES, type TokenRef, ValidationError } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
+
+let world: EvmWorld
+beforeAll(async () => {
+  world = await startEvmWorld({ second: false })
+})
+afterAll(async () => {
+  await world?.stop()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const ETH: TokenRef = { symbol: 'ETH', decimals: 18, name: 'Ether' }
+
+async function connected(index: number, options: Parameters<typeof evmAdapter>[0] = {}) {
+  const { win, storage } = fakePage()
+  const wallet = walletFor(world.chain, index, 'dev.latch.a')
+  wallet.announce(win)
+  const adapter = evmAdapter(options)
+  await adapter.init({ networks: [world.network], storage, getWindow: () => win })
+  const { accounts } = await adapter.connect({ connectorId: 'dev.latch.a' })
+  const client = createPublicClient({ transport: http(world.chain.url) })
+  return { wallet, adapter, from: accounts[0]!.address as `0x${string}`, client }
+}
+
+const tokenBalance = (
+  client: ReturnType<typeof createPublicClient>,
+  token: `0x${string}`,
+  owner: `0x${string}`,
+) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+describe('EVM sends on the dev chain', () => {
+  it('sends ETH as a transaction with to, empty data and value; the balance changes on chain', async () => {
+    const { wallet, adapter, from, client } = await connected(10)
+    const to = world.chain.accounts[11]!.address
+    const before = await client.getBalance({ address: to })
+    const amount = 1_500_000_000_000_000n // 0.0015 ETH
+    const { hash } = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to,
+      amount,
+      token: ETH,
+    })
+    const receipt = await client.waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
+    })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: to })).toBe(before + amount)
+    const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')
+    expect(sent?.params).toEqual([{ from, to, data: '0x', value: `0x${amount.toString(16)}` }])
+  })
+
+  it('sends the ERC20 with transfer(receiver, amount)', async () => {
+    const { adapter, from, client } = await connected(0)
+    const to = world.chain.accounts[12]!.address
+    const { erc20 } = world.tokens
+    const before = await tokenBalance(client, erc20.address, to)
+    const token = { address: erc20.address, symbol: erc20.symbol, decimals: erc20.decimals }
+    const { hash } = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to,
+      amount: 25n * 10n ** 18n,
+      token,
+    })
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    expect(await tokenBalance(client, erc20.address, to)).toBe(before + 25n * 10n ** 18n)
+  })
+
+  it('sends the USDT-shaped token (transfer returns nothing) once the app declares it, matched case-insensitively', async () => {
+    const { usdt } = world.tokens
+    const { adapter, from, client } = await connected(2, {
+      usdtContracts: [usdt.address.toUpperCase().replace('0X', '0x')],
+    })
+    const to = world.chain.accounts[13]!.address
+    const before = await tokenBalance(client, usdt.address, to)
+    const token = { address: usdt.address.toLowerCase(), symbol: 'USDT', decimals: 6 }
+    const { hash } = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to,
+      amount: 1_234_567n,
+      token,
+    })
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    expect(await tokenBalance(client, usdt.address, to)).toBe(before + 1_234_567n)
+  })
+
+  it('refuses a USDT-shaped token sent with the standard ERC20 ABI before the wallet is asked', async () => {
+    const { usdt } = world.tokens
+    const { wallet, adapter, from } = await connected(2)
+    const token = { address: usdt.address, symbol: 'USDT', decimals: 6 }
+    const to = world.chain.accounts[13]!.address
+    const error = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to,
+      amount: 1n,
+      token,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).code).toBe('TRANSFER_WOULD_FAIL')
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
+  it('rejects bad input with the catalogue messages before anything is sent', async () => {
+    const { wallet, adapter, from } = await connected(0)
+    const base = { connectorId: 'dev.latch.a', network: world.network, from, token: ETH }
+    await expect(adapter.send!({ ...base, to: '', amount: 1n })).rejects.toThrow(
+      MESSAGES.amountAndReceiverRequired,
+    )
+    await expect(adapter.send!({ ...base, to: from, amount: 0n })).rejects.toThrow(
+      MESSAGES.amountAndReceiverRequired,
+    )
+    await expect(adapter.send!({ ...base, to: '0x1234', amount: 1n })).rejects.toBeInstanceOf(ValidationError)
+    await expect(
+      adapter.send!({
+        ...base,
+        to: from,
+        amount: 1n,
+        network: { ...world.network, chainNamespace: 'solana' },
+      }),
+    ).rejects.toThrow(MESSAGES.unsupportedChain)
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
+  it('a rejected transaction yields UserRejectedRequestError with the wallet code kept', async () => {
+    const { wallet, adapter, from } = await connected(0)
+    wallet.rejectNext({ method: 'eth_sendTransaction' })
+    const error = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to: world.chain.accounts[9]!.address,
+      amount: 1n,
+      token: ETH,
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'UserRejectedRequestError', code: 4001, meta: { walletCode: 4001 } })
+  })
+
+  it('caches the native balance for 30 s, then reads it again through the app RPC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { adapter, client } = await connected(0)
+    const who = world.chain.accounts[15]!.address
+    const first = await adapter.getBalance({ address: who, network: world.network })
+    expect(first).toEqual({ value: await client.getBalance({ address: who }), decimals: 18, symbol: 'ETH' })
+    const wallet = walletFor(world.chain, 16, 'dev.latch.other', { authorized: true })
+    const hash = (await wallet.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: world.chain.accounts[16]!.address, to: who, value: '0x1' }],
+    })) as `0x${string}`
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    vi.advanceTimersByTime(29_000)
+    expect((await adapter.getBalance({ address: who, network: world.network })).value).toBe(first.value)
+    vi.advanceTimersByTime(1_000)
+    expect((await adapter.getBalance({ address: who, network: world.network })).value).toBe(first.value + 1n)
+  })
+})
