@@ -1,4 +1,22 @@
 // Public API of @latch/solana. Named re-exports only; `exports.test.ts` snapshots this list.
+export { type SolanaAdapter, type SolanaAdapterOptions, solanaAdapter } from '../adapter/solanaAdapter'
+export { validateSolanaSend } from '../adapter/validateSolanaSend'
+export {
+  createSolanaAccountData,
+  SOLANA_ACTIVITY_PAGE_SIZE,
+  TOKEN_PROGRAM_IDS,
+} from '../data/createSolanaAccountData'
+export { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
+export {
+  solanaDevnet,
+  solanaLocalnet,
+  solanaMainnet,
+  solanaTestnet,
+  toStandardChain,
+} from '../networks/solanaNetworks'
+export { createSolanaRpcClient, type SolanaRpcClient } from '../rpc/createSolanaRpcClient'
+export { createSolanaSiwxVerifier } from '../siwx/createSolanaSiwxVerifier'
+export { formatSignInText, parseSignInText, type SignInFields } from '../siwx/signInMessage'
 export {
   APP_READY_EVENT,
   type IdentifierString,
@@ -12,3 +30,6 @@ export {
   type WalletAccount,
   type WalletsRegistrationApi,
 } from '../standard/types'
+export { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
+export { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58'
+export { formatUnits } from '../utils/formatUnits'

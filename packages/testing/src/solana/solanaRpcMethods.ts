@@ -128,6 +128,7 @@ function transactionJson(entry: LedgerEntry, encoding: unknown) {
 function tokenAccountsByOwner(params: unknown[], ctx: RpcMethodContext) {
   const [owner, filter, opts] = params as [string, { mint?: string; programId?: string }, unknown]
   const { encoding } = options(opts)
+  if (filter?.programId && filter.programId !== TOKEN_PROGRAM_ID) return { context: context(ctx), value: [] }
   const accounts = ctx.ledger.svm.getProgramAccounts(TOKEN_PROGRAM_ID as Address)
   const value = accounts
     .filter((a) => {

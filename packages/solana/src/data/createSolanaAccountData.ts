@@ -1,0 +1,204 @@
+import type {
+  AccountDataSource,
+  ActivityItem,
+  ActivityTransfer,
+  CaipNetwork,
+  TokenBalance,
+  TokenRef,
+} from '@latch/core'
+import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
+import { formatUnits } from '../utils/formatUnits'
+
+/** SPL Token and Token-2022 program ids. */
+export const TOKEN_PROGRAM_IDS = [
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+] as const
+
+/** Activity page size. */
+export const SOLANA_ACTIVITY_PAGE_SIZE = 20
+
+type ParsedTokenAccount = {
+  pubkey: string
+  account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string; decimals: number } } } } }
+}
+type RpcTokenBalance = {
+  accountIndex: number
+  mint: string
+  owner?: string
+  uiTokenAmount: { amount: string; decimals: number }
+}
+type RpcTransaction = {
+  blockTime: number | null
+  meta: {
+    err: unknown
+    fee: number
+    preBalances: number[]
+    postBalances: number[]
+    preTokenBalances?: RpcTokenBalance[]
+    postTokenBalances?: RpcTokenBalance[]
+  } | null
+  transaction: { message: { accountKeys: string[] } }
+}
+
+function rpcFor(network: CaipNetwork, fetchFn?: typeof fetch) {
+  const url = network.rpcUrls.default.http[0] ?? ''
+  return createSolanaRpcClient(url, fetchFn)
+}
+
+function tokenLabel(mint: string, known: readonly TokenRef[]): { name: string; symbol: string } {
+  const ref = known.find((t) => t.address === mint)
+  return ref
+    ? { name: ref.name ?? ref.symbol, symbol: ref.symbol }
+    : { name: 'Unknown token', symbol: `${mint.slice(0, 4)}…` }
+}
+
+/** Transfers of `address` in one transaction, from balance changes (works for any program). */
+function transfersOf(address: string, tx: RpcTransaction, known: readonly TokenRef[]): ActivityTransfer[] {
+  const meta = tx.meta
+  if (!meta) return []
+  const keys = tx.transaction.message.accountKeys
+  const out: ActivityTransfer[] = []
+  const deltas = keys.map(
+    (_, i) =>
+      BigInt(meta.postBalances[i] ?? 0) -
+      BigInt(meta.preBalances[i] ?? 0) +
+      (i === 0 ? BigInt(meta.fee) : 0n),
+  )
+  const index = keys.indexOf(address)
+  const own = deltas[index] ?? 0n
+  if (index >= 0 && own !== 0n) {
+    const counterpart = keys[deltas.findIndex((d) => (own < 0n ? d > 0n : d < 0n))] ?? ''
+    out.push({
+      direction: own < 0n ? 'out' : 'in',
+      symbol: 'SOL',
+      amount: formatUnits(own < 0n ? -own : own, 9),
+      from: own < 0n ? address : counterpart,
+      to: own < 0n ? counterpart : address,
+    })
+  }
+  const tokenDelta = new Map<string, { mint: string; owner: string; delta: bigint; decimals: number }>()
+  const add = (list: RpcTokenBalance[] | undefined, sign: bigint) => {
+    for (const b of list ?? []) {
+      const key = `${b.accountIndex}`
+      const entry = tokenDelta.get(key) ?? {
+        mint: b.mint,
+        owner: b.owner ?? '',
+        delta: 0n,
+        decimals: b.uiTokenAmount.decimals,
+      }
+      entry.delta += sign * BigInt(b.uiTokenAmount.amount)
+      tokenDelta.set(key, entry)
+    }
+  }
+  add(meta.preTokenBalances, -1n)
+  add(meta.postTokenBalances, 1n)
+  const entries = [...tokenDelta.values()]
+  for (const mine of entries.filter((e) => e.owner === address && e.delta !== 0n)) {
+    const other = entries.find(
+      (e) => e.mint === mine.mint && e.owner !== address && (mine.delta < 0n ? e.delta > 0n : e.delta < 0n),
+    )
+    const amount = mine.delta < 0n ? -mine.delta : mine.delta
+    out.push({
+      direction: mine.delta < 0n ? 'out' : 'in',
+      symbol: tokenLabel(mine.mint, known).symbol,
+      amount: formatUnits(amount, mine.decimals),
+      from: mine.delta < 0n ? address : (other?.owner ?? ''),
+      to: mine.delta < 0n ? (other?.owner ?? '') : address,
+      tokenAddress: mine.mint,
+    })
+  }
+  return out
+}
+
+/**
+ * Account data read from the app's Solana RPC with no API key: SOL and SPL token balances
+ * (`getBalance`, `getTokenAccountsByOwner`) and activity (`getSignaturesForAddress` then
+ * `getTransaction`, transfers derived from the balance changes).
+ *
+ * @param options - Known tokens (to name mints) and a fetch implementation.
+ * @returns An {@link AccountDataSource}.
+ * @example
+ * ```ts
+ * const data = createSolanaAccountData({ tokens: [{ address: usdcMint, symbol: 'USDC', decimals: 6 }] })
+ * const balances = await data.getTokenBalances({ address, network })
+ * ```
+ */
+export function createSolanaAccountData(
+  options: { tokens?: readonly TokenRef[]; fetch?: typeof fetch } = {},
+): AccountDataSource {
+  const known = options.tokens ?? []
+  return {
+    async getTokenBalances({ address, network }) {
+      const rpc = rpcFor(network, options.fetch)
+      const lamports = await rpc.request<{ value: number }>('getBalance', [
+        address,
+        { commitment: 'confirmed' },
+      ])
+      const native: TokenBalance = {
+        name: network.nativeCurrency.name,
+        symbol: network.nativeCurrency.symbol,
+        chainId: network.caipNetworkId,
+        decimals: 9,
+        quantity: { decimals: '9', numeric: formatUnits(BigInt(lamports.value), 9) },
+      }
+      const tokens: TokenBalance[] = []
+      for (const programId of TOKEN_PROGRAM_IDS) {
+        const { value } = await rpc.request<{ value: ParsedTokenAccount[] }>('getTokenAccountsByOwner', [
+          address,
+          { programId },
+          { encoding: 'jsonParsed', commitment: 'confirmed' },
+        ])
+        for (const { account } of value) {
+          const { mint, tokenAmount } = account.data.parsed.info
+          tokens.push({
+            ...tokenLabel(mint, known),
+            chainId: network.caipNetworkId,
+            address: mint,
+            decimals: tokenAmount.decimals,
+            quantity: {
+              decimals: String(tokenAmount.decimals),
+              numeric: formatUnits(BigInt(tokenAmount.amount), tokenAmount.decimals),
+            },
+          })
+        }
+      }
+      return [native, ...tokens]
+    },
+    async getActivity({ address, network, cursor }) {
+      const rpc = rpcFor(network, options.fetch)
+      const signatures = await rpc.request<{ signature: string; err: unknown; blockTime: number | null }[]>(
+        'getSignaturesForAddress',
+        [
+          address,
+          {
+            limit: SOLANA_ACTIVITY_PAGE_SIZE,
+            commitment: 'confirmed',
+            ...(cursor ? { before: cursor } : {}),
+          },
+        ],
+      )
+      const items: ActivityItem[] = []
+      for (const s of signatures) {
+        const tx = await rpc.request<RpcTransaction | null>('getTransaction', [
+          s.signature,
+          { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
+        ])
+        items.push({
+          id: s.signature,
+          metadata: {
+            minedAt: (tx?.blockTime ?? s.blockTime ?? 0) * 1000,
+            chain: network.caipNetworkId,
+            status: s.err ? 'failed' : 'confirmed',
+            hash: s.signature,
+          },
+          transfers: tx ? transfersOf(address, tx, known) : [],
+        })
+      }
+      const last = signatures[signatures.length - 1]
+      return signatures.length === SOLANA_ACTIVITY_PAGE_SIZE && last
+        ? { items, next: last.signature }
+        : { items }
+    },
+  }
+}

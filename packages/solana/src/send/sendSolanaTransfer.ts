@@ -1,0 +1,172 @@
+import {
+  type CaipNetwork,
+  MethodNotSupportedError,
+  normalizeWalletError,
+  type SendParameters,
+  type SendResult,
+  ValidationError,
+} from '@latch/core'
+import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
+import { toStandardChain } from '../networks/solanaNetworks'
+import type { StandardWallet, WalletAccount } from '../standard/types'
+import { encodeBase58 } from '../utils/base58'
+import { formatUnits } from '../utils/formatUnits'
+
+type Web3 = typeof import('@solana/web3.js')
+
+/** A web3.js Connection to the network's first RPC URL (WebSocket URL when the network lists one). */
+export async function connectionFor(
+  network: CaipNetwork,
+): Promise<{ web3: Web3; connection: InstanceType<Web3['Connection']> }> {
+  const web3 = await import('@solana/web3.js')
+  const http = network.rpcUrls.default.http[0]
+  if (!http)
+    throw new ValidationError(`Network ${network.caipNetworkId} has no RPC URL`, { code: 'NO_RPC_URL' })
+  const ws = network.rpcUrls.default.webSocket?.[0]
+  return {
+    web3,
+    connection: new web3.Connection(http, { commitment: 'confirmed', ...(ws ? { wsEndpoint: ws } : {}) }),
+  }
+}
+
+/** A built, unsigned transfer with what it costs the sender. */
+type PreparedTransfer = {
+  transaction: InstanceType<Web3['Transaction']>
+  blockhash: string
+  lastValidBlockHeight: number
+  fee: bigint
+}
+
+/**
+ * Builds the transfer (SOL, or SPL by mint with the receiver's associated token account created when
+ * missing) and checks the sender can pay for it. Throws {@link InsufficientFundsError} otherwise.
+ */
+export async function prepareSolanaTransfer(params: SendParameters): Promise<PreparedTransfer> {
+  const { web3, connection } = await connectionFor(params.network)
+  const from = new web3.PublicKey(params.from)
+  const to = new web3.PublicKey(params.to)
+  const transaction = new web3.Transaction()
+  let rent = 0n
+  let lamportsOut = 0n
+  const rentFloor = BigInt(await connection.getMinimumBalanceForRentExemption(0))
+
+  if (!params.token.address) {
+    lamportsOut = params.amount
+    const receiver = await connection.getBalance(to)
+    if (receiver === 0 && params.amount < rentFloor) {
+      throw new ValidationError('Amount too small for a new account', {
+        code: 'BELOW_RENT_EXEMPT_MINIMUM',
+        details: `A new account needs at least ${formatUnits(rentFloor, 9)} SOL`,
+      })
+    }
+    transaction.add(web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: params.amount }))
+  } else {
+    const spl = await import('@solana/spl-token')
+    const mint = new web3.PublicKey(params.token.address)
+    const mintInfo = await connection.getAccountInfo(mint)
+    if (!mintInfo)
+      throw new ValidationError('Unknown token mint', { code: 'UNKNOWN_MINT', details: params.token.address })
+    const programId = mintInfo.owner
+    const source = spl.getAssociatedTokenAddressSync(mint, from, true, programId)
+    const destination = spl.getAssociatedTokenAddressSync(mint, to, true, programId)
+    const held = await connection.getTokenAccountBalance(source).then(
+      (r) => BigInt(r.value.amount),
+      () => 0n,
+    )
+    if (held < params.amount) {
+      throw new InsufficientFundsError(
+        `Token balance ${formatUnits(held, params.token.decimals)} ${params.token.symbol} is below ${formatUnits(params.amount, params.token.decimals)}`,
+        { available: held, required: params.amount },
+      )
+    }
+    if (!(await connection.getAccountInfo(destination))) {
+      const length = spl.getAccountLenForMint(spl.unpackMint(mint, mintInfo, programId))
+      rent = BigInt(await connection.getMinimumBalanceForRentExemption(length))
+      transaction.add(spl.createAssociatedTokenAccountInstruction(from, destination, to, mint, programId))
+    }
+    transaction.add(
+      spl.createTransferCheckedInstruction(
+        source,
+        mint,
+        destination,
+        from,
+        params.amount,
+        params.token.decimals,
+        [],
+        programId,
+      ),
+    )
+  }
+
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
+  transaction.recentBlockhash = blockhash
+  transaction.feePayer = from
+  const fee = BigInt((await connection.getFeeForMessage(transaction.compileMessage())).value ?? 5000)
+  const balance = BigInt(await connection.getBalance(from))
+  const needed = lamportsOut + fee + rent
+  const remaining = balance - needed
+  if (remaining < 0n || (remaining > 0n && remaining < rentFloor)) {
+    throw new InsufficientFundsError(
+      `Balance ${formatUnits(balance, 9)} SOL cannot cover ${formatUnits(needed, 9)} SOL (amount, fee ${formatUnits(fee, 9)} SOL${rent > 0n ? `, token account rent ${formatUnits(rent, 9)} SOL` : ''})${remaining > 0n ? ' and keep the account rent-exempt' : ''}`,
+      { available: balance, required: needed, fee },
+    )
+  }
+  return { transaction, blockhash, lastValidBlockHeight, fee }
+}
+
+/**
+ * Fee of a send, in lamports, from the chain's estimate (`getFeeForMessage`).
+ *
+ * @param params - What would be sent.
+ * @returns Lamports.
+ */
+export async function estimateSolanaSendFee(params: SendParameters): Promise<bigint> {
+  return (await prepareSolanaTransfer(params)).fee
+}
+
+/**
+ * Builds, signs with the wallet and sends a transfer, then waits for confirmation. Signs with
+ * `solana:signTransaction` and sends through the app's RPC; wallets without it sign and send
+ * themselves (`solana:signAndSendTransaction`).
+ */
+export async function sendSolanaTransfer(input: {
+  wallet: StandardWallet
+  account: WalletAccount
+  params: SendParameters
+}): Promise<SendResult> {
+  const { wallet, account, params } = input
+  const prepared = await prepareSolanaTransfer(params)
+  const { connection } = await connectionFor(params.network)
+  const bytes = prepared.transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+  const chain = toStandardChain(params.network.caipNetworkId)
+  const signFeature = wallet.features['solana:signTransaction']
+  const sendFeature = wallet.features['solana:signAndSendTransaction']
+  let signature: string
+  if (signFeature) {
+    const signed = await signFeature
+      .signTransaction({ account, transaction: bytes, chain })
+      .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'solana_signTransaction')))
+    const raw = signed[0]?.signedTransaction
+    if (!raw) throw normalizeWalletError(new Error('The wallet returned no signed transaction'))
+    signature = await connection.sendRawTransaction(raw).catch((error: unknown) => {
+      throw new SolanaTransactionError((error as Error).message, { cause: error })
+    })
+  } else if (sendFeature) {
+    const sent = await sendFeature
+      .signAndSendTransaction({ account, transaction: bytes, chain })
+      .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'solana_signAndSendTransaction')))
+    const raw = sent[0]?.signature
+    if (!raw) throw normalizeWalletError(new Error('The wallet returned no signature'))
+    signature = encodeBase58(raw)
+  } else {
+    throw new MethodNotSupportedError('solana_signTransaction')
+  }
+  const confirmation = await connection.confirmTransaction(
+    { signature, blockhash: prepared.blockhash, lastValidBlockHeight: prepared.lastValidBlockHeight },
+    'confirmed',
+  )
+  if (confirmation.value.err) {
+    throw new SolanaTransactionError(JSON.stringify(confirmation.value.err), { meta: { signature } })
+  }
+  return { hash: signature }
+}
