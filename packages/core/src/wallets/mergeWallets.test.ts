@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { Connector } from '../adapters/types'
+import { mergeWallets } from './mergeWallets'
+
+const metamaskConnector: Connector = {
+  id: 'io.metamask',
+  type: 'announced',
+  name: 'MetaMask',
+  chain: 'eip155',
+  rdns: 'io.metamask',
+  imageUrl: 'data:image/svg+xml,mm',
+  installed: true,
+}
+
+describe('mergeWallets', () => {
+  it('orders recent, installed, featured, recommended, listing and de-duplicates by id and rdns', () => {
+    const merged = mergeWallets({
+      recent: [{ id: 'trust', name: 'Trust Wallet', chains: ['eip155:1'] }],
+      discovered: [metamaskConnector],
+      featured: [{ id: 'rainbow', name: 'Rainbow', chains: ['eip155:1'] }],
+      recommended: [
+        {
+          id: 'metamask',
+          name: 'MetaMask',
+          rdns: 'io.metamask',
+          chains: ['eip155:1'],
+          mobile_link: 'metamask://',
+        },
+        { id: 'trust', name: 'Trust Wallet', chains: ['eip155:1'] },
+      ],
+      listing: [
+        { id: 'rainbow', name: 'Rainbow', chains: ['eip155:10'] },
+        { id: 'zerion', name: 'Zerion', chains: ['eip155:1'] },
+      ],
+    })
+    expect(merged.map((w) => w.id)).toEqual(['trust', 'io.metamask', 'rainbow', 'zerion'])
+    const metamask = merged[1]
+    expect(metamask).toMatchObject({
+      installed: true,
+      image_url: 'data:image/svg+xml,mm',
+      mobile_link: 'metamask://',
+    })
+    expect(merged[2]?.chains).toEqual(['eip155:1', 'eip155:10'])
+  })
+
+  it('marks a registry wallet installed when a connector with its rdns is in the page', () => {
+    const merged = mergeWallets({
+      discovered: [],
+      listing: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask', chains: [] }],
+    })
+    expect(merged[0]?.installed).toBe(false)
+    const withConnector = mergeWallets({
+      discovered: [{ ...metamaskConnector, installed: true }],
+      listing: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask', chains: [] }],
+    })
+    expect(withConnector).toHaveLength(1)
+    expect(withConnector[0]?.installed).toBe(true)
+  })
+})

@@ -1,0 +1,152 @@
+import {
+  type CaipNetwork,
+  createAccountDataController,
+  createApiClient,
+  createDataApiSource,
+  createDataCaches,
+  createInitialAccountDataState,
+  MESSAGES,
+} from '@latch/core'
+import { type ApiServer, createManualClock, startApiServer } from '@latch/testing/api'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+let server: ApiServer
+
+beforeEach(async () => {
+  server = await startApiServer()
+})
+afterEach(async () => {
+  await server.close()
+})
+
+const network: CaipNetwork = {
+  id: '1',
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+
+function setup() {
+  const clock = createManualClock()
+  const api = createApiClient({
+    projectId: 'proj',
+    urls: { api: server.url, data: server.url, analytics: server.url },
+    clock,
+  })
+  const source = createDataApiSource(api)
+  const state = createInitialAccountDataState()
+  const toasts: string[] = []
+  const controller = createAccountDataController(state, {
+    clock,
+    caches: createDataCaches(clock),
+    getTarget: () => ({ address: ADDRESS, network }),
+    getSource: () => source,
+    showError: (message) => toasts.push(message),
+  })
+  return { clock, state, controller, toasts }
+}
+
+const requestsTo = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix))
+
+describe('account data from the data API', () => {
+  it('loads token balances with the chain id and drops tokens whose decimals is the string 0', async () => {
+    const { controller, state } = setup()
+    await controller.fetchTokenBalances()
+    expect(requestsTo('/balance')).toHaveLength(1)
+    expect(requestsTo('/balance')[0]).toMatchObject({
+      path: `/v1/account/${ADDRESS}/balance`,
+      query: { chainId: 'eip155:1', projectId: 'proj', st: 'latch' },
+    })
+    expect(state.tokenBalances.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+    expect(state.tokenBalances[0]?.quantity).toEqual({ decimals: '18', numeric: '1.5' })
+  })
+
+  it('serves token balances from the 30 s portfolio cache and refetches after it expires', async () => {
+    const { controller, clock } = setup()
+    await Promise.all([controller.fetchTokenBalances(), controller.fetchTokenBalances()])
+    await clock.advance(29_999)
+    await controller.fetchTokenBalances()
+    expect(requestsTo('/balance')).toHaveLength(1)
+    await clock.advance(1)
+    await controller.fetchTokenBalances()
+    expect(requestsTo('/balance')).toHaveLength(2)
+  })
+
+  it('on a failed balance fetch shows "Token Balance Unavailable", records the retry time and blocks retries for 30 s', async () => {
+    const { controller, state, toasts, clock } = setup()
+    server.fail(`/v1/account/${ADDRESS}/balance`, { status: 403 })
+    await controller.fetchTokenBalances()
+    expect(toasts).toEqual([MESSAGES.tokenBalanceUnavailable])
+    expect(state.lastRetry).toBe(clock.now())
+    server.clearFailures()
+    await clock.advance(29_999)
+    await controller.fetchTokenBalances({ force: true })
+    expect(requestsTo('/balance')).toHaveLength(1)
+    expect(state.tokenBalances).toEqual([])
+    await clock.advance(1)
+    await controller.fetchTokenBalances()
+    expect(requestsTo('/balance')).toHaveLength(2)
+    expect(state.tokenBalances).toHaveLength(2)
+    expect(state.lastRetry).toBeUndefined()
+  })
+
+  it('ignores an invalid balance response (state unchanged, error toast)', async () => {
+    const { controller, state, toasts } = setup()
+    server.fail(`/v1/account/${ADDRESS}/balance`, 'malformed')
+    await controller.fetchTokenBalances()
+    expect(state.tokenBalances).toEqual([])
+    expect(toasts).toEqual([MESSAGES.tokenBalanceUnavailable])
+  })
+
+  it('loads activity pages by cursor and caches history for 15 s', async () => {
+    const { controller, state, clock } = setup()
+    await controller.fetchActivity()
+    await controller.fetchActivity({ nextPage: true })
+    expect(requestsTo('/history').map((r) => r.query.cursor)).toEqual([undefined, '1'])
+    expect(state.activity.map((a) => a.id)).toEqual(['tx-0', 'tx-1', 'tx-2', 'tx-3'])
+    expect(state.activityNext).toBeUndefined()
+    await clock.advance(14_999)
+    await controller.fetchActivity()
+    expect(requestsTo('/history')).toHaveLength(2)
+    await clock.advance(1)
+    await controller.fetchActivity()
+    expect(requestsTo('/history')).toHaveLength(3)
+  })
+
+  it('shows the "Failed to fetch transactions" error toast when history fails', async () => {
+    const { controller, toasts, clock } = setup()
+    server.fail(`/v1/account/${ADDRESS}/history`, { status: 404 })
+    await controller.fetchActivity()
+    expect(toasts).toEqual([MESSAGES.failedToFetchTransactions])
+    expect(clock.pendingDelays()).toEqual([])
+  })
+
+  it('loads NFTs and the identity (identity cached 5 min)', async () => {
+    const { controller, state, clock } = setup()
+    await controller.fetchNfts()
+    await controller.fetchIdentity()
+    expect(state.nfts).toHaveLength(1)
+    expect(state.identity).toEqual({ name: 'latch-user.reown.id', avatar: null })
+    await clock.advance(299_999)
+    await controller.fetchIdentity()
+    expect(requestsTo(`/v1/identity/${ADDRESS}`)).toHaveLength(1)
+    await clock.advance(1)
+    await controller.fetchIdentity()
+    expect(requestsTo(`/v1/identity/${ADDRESS}`)).toHaveLength(2)
+  })
+
+  it('keeps at most 99 pending transactions, newest first', () => {
+    const { controller, state } = setup()
+    for (let i = 0; i < 120; i += 1)
+      controller.addPendingTransaction({
+        id: `p${i}`,
+        metadata: { minedAt: i, chain: 'eip155:1', status: 'pending', hash: `0x${i}` },
+        transfers: [],
+      })
+    expect(state.pendingTransactions).toHaveLength(99)
+    expect(state.pendingTransactions[0]?.id).toBe('p119')
+  })
+})
