@@ -1,4 +1,6 @@
 import { MethodNotSupportedError, UserRejectedRequestError } from '@latch/core'
+import { encodeBase58, stacksMessageHash, verifySolanaMessageSignature } from '@latch/testing/walletconnect'
+import { publicKeyFromSignatureRsv, publicKeyToAddress } from '@stacks/transactions'
 import { hashMessage, recoverAddress, toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type PairingWorld, startPairingWorld } from './pairingWorld'
@@ -50,6 +52,39 @@ describe('pairing protocol: pair, approve and request through the session', () =
       params: [toHex('Sign in to Latch'), address],
     })
     expect(await recoverAddress({ hash: hashMessage('Sign in to Latch'), signature })).toBe(address)
+  })
+
+  it('solana_signMessage through the session returns an ed25519 signature valid for the session account', async () => {
+    const connector = world.connector()
+    await world.pairAndApprove(connector)
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const [pubkey] = connector.getAccounts('solana', chainId)
+    expect(pubkey).toBe(world.wallet.addresses.solana)
+    const message = new TextEncoder().encode('Sign in to Latch')
+    const result = await connector.request<{ signature: string }>({
+      chainId,
+      method: 'solana_signMessage',
+      params: { message: encodeBase58(message), pubkey },
+    })
+    expect(
+      verifySolanaMessageSignature({ message, signature: result.signature, publicKey: pubkey ?? '' }),
+    ).toBe(true)
+  })
+
+  it('stx_signMessage through the session returns a signature recovering to the Stacks session account', async () => {
+    const connector = world.connector()
+    await world.pairAndApprove(connector)
+    const chainId = 'stacks:2147483648'
+    const [address] = connector.getAccounts('stacks', chainId)
+    expect(address).toMatch(/^ST/)
+    const result = await connector.request<{ signature: string; publicKey: string }>({
+      chainId,
+      method: 'stx_signMessage',
+      params: { message: 'Sign in to Latch', address },
+    })
+    const recovered = publicKeyFromSignatureRsv(stacksMessageHash('Sign in to Latch'), result.signature)
+    expect(recovered).toBe(result.publicKey)
+    expect(publicKeyToAddress(recovered, 'testnet')).toBe(address)
   })
 
   it('a wallet rejection of a request surfaces as UserRejectedRequestError and clears the pending state', async () => {

@@ -1,4 +1,5 @@
 // Public API of @latch/testing/walletconnect. Named re-exports only.
+export { createManualScheduler, type ManualScheduler } from '../walletconnect/createManualScheduler'
 export {
   createTestPairingWallet,
   type ReceivedProposal,
@@ -15,7 +16,9 @@ export {
 } from '../walletconnect/relay'
 export {
   createWalletSigners,
+  encodeBase58,
   type PairingWalletKeys,
   stacksMessageHash,
+  verifySolanaMessageSignature,
   type WalletSigners,
 } from '../walletconnect/walletSigners'

@@ -52,6 +52,8 @@ export type PairingRelay = {
   readonly published: readonly RelayPublishedMessage[]
   /** Open client connections right now. */
   connectionCount(): number
+  /** Resolves once `count` clients are connected and each has (re)subscribed to a topic. */
+  waitForSubscribedClients(count: number, timeoutMs?: number): Promise<void>
   /** Terminate every client connection (the server keeps listening, so clients can reconnect). */
   dropAllConnections(): void
   /** Stop the server and drop every connection. */
@@ -277,6 +279,18 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
     url: `ws://127.0.0.1:${port}`,
     published,
     connectionCount: () => clients.size,
+    waitForSubscribedClients(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          const ready = [...clients].filter((c) => c.subscriptions.size > 0).length
+          if (ready >= count) resolve()
+          else if (Date.now() > deadline) reject(new Error(`only ${ready} of ${count} clients subscribed`))
+          else setTimeout(check, 20)
+        }
+        check()
+      })
+    },
     dropAllConnections() {
       for (const client of clients) client.socket.terminate()
       clients.clear()

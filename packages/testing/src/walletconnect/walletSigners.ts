@@ -204,3 +204,36 @@ export function createWalletSigners(keys: PairingWalletKeys): WalletSigners {
     },
   }
 }
+
+/**
+ * Base58 text of bytes, as Solana wallets exchange messages and signatures.
+ *
+ * @param bytes - Bytes to encode.
+ * @returns Base58 text.
+ * @example
+ * ```ts
+ * encodeBase58(new TextEncoder().encode('hi'))
+ * ```
+ */
+export function encodeBase58(bytes: Uint8Array): string {
+  return base58.encode(bytes)
+}
+
+/**
+ * Checks a Solana `solana_signMessage` answer: an ed25519 signature (base58) of `message` by the
+ * base58 public key.
+ *
+ * @param params - Message bytes, base58 signature and base58 public key.
+ * @returns Whether the signature is valid.
+ * @example
+ * ```ts
+ * verifySolanaMessageSignature({ message, signature: result.signature, publicKey: pubkey }) // true
+ * ```
+ */
+export function verifySolanaMessageSignature(params: {
+  message: Uint8Array
+  signature: string
+  publicKey: string
+}): boolean {
+  return ed25519.verify(base58.decode(params.signature), params.message, base58.decode(params.publicKey))
+}

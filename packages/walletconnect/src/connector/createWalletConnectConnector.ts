@@ -202,11 +202,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       if (known) return known
       setState({ status: 'restoring' })
       const provider = await loadProvider()
-      await purgeExpired(provider.client, scheduler.now())
       const stored = provider.session
-      const alive = stored && provider.client.session.keys.includes(stored.topic)
-      if (!stored || !alive || stored.expiry * 1000 <= scheduler.now()) {
+      const expired = stored !== undefined && stored.expiry * 1000 <= scheduler.now()
+      await purgeExpired(provider.client, scheduler.now())
+      if (!stored || expired || !provider.client.session.keys.includes(stored.topic)) {
         setState({ ...IDLE })
+        if (expired) emit({ type: 'alert', name: 'SessionExpired' })
         return undefined
       }
       const session = toSessionRecord(stored)
