@@ -1,4 +1,6 @@
 import type { LatchOptions } from '../controllers/options/types'
+import { createInitialSendState } from '../controllers/send/createInitialSendState'
+import { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { LatchState } from './types'
 
@@ -41,5 +43,7 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
     snack: { open: false, message: '', variant: 'success', autoClose: true },
     alerts: { current: undefined },
     events: { items: [] },
+    send: createInitialSendState(),
+    siwx: createInitialSiwxState(),
   }
 }

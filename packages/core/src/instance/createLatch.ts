@@ -12,6 +12,8 @@ import { createModalController } from '../controllers/modal/createModalControlle
 import { createOptionsController } from '../controllers/options/createOptionsController'
 import type { LatchOptions } from '../controllers/options/types'
 import { createRouterController } from '../controllers/router/createRouterController'
+import { createSendController } from '../controllers/send/createSendController'
+import { createSiwxController } from '../controllers/siwx/createSiwxController'
 import { createSnackController } from '../controllers/snack/createSnackController'
 import type { ChainNamespace } from '../networks/types'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
@@ -97,6 +99,56 @@ export function createLatch(options: LatchOptions): Latch {
     modalState: state.modal,
     snack: snack.actions,
   })
+  const getActiveAccount = () => {
+    const ns = state.chains.activeNamespace
+    const address = state.accounts[ns]?.address
+    const connectorId = state.connections.activeConnectorIds[ns]
+    return address && connectorId && connections.isConnected(ns)
+      ? { namespace: ns, address, connectorId }
+      : undefined
+  }
+  const getActiveNetwork = () => chains.actions.getActiveNetwork()
+  const disconnect = async (params?: { namespace?: ChainNamespace }) => {
+    await flows.disconnect(params)
+    siwx.reset()
+  }
+  const send = createSendController({
+    state: state.send,
+    getActiveAccount,
+    getActiveNetwork,
+    getAdapter,
+    router,
+    events: events.actions,
+    snack: snack.actions,
+    now,
+  })
+  const siwx = createSiwxController({
+    state: state.siwx,
+    getSiwx: () => options.siwx,
+    getActiveAccount,
+    getActiveNetwork,
+    getNetwork: (id) => state.chains.networks.find((n) => n.caipNetworkId === id),
+    getClient: getAdapter,
+    isEmailCaptureEnabled: () => state.options.features.emailCapture === true,
+    modal: { open: (p) => modal.open(p), close: (o) => modal.close(o), isOpen: () => state.modal.open },
+    router: { getView: () => state.router.view, reset: (view) => router.reset(view) },
+    snack: snack.actions,
+    events: events.actions,
+    disconnect: () => disconnect(),
+    switchNetwork: (network) => chains.actions.switchNow(network),
+  })
+  modal.actions.setSignInRequiredCheck(() => siwx.isRequiredWithoutSession())
+  // SPEC §4: after connect, sign-in opens its view when enabled, supported and without a session;
+  // otherwise the modal closes as usual.
+  flows.onConnected(() => {
+    if (!options.siwx) return undefined
+    void siwx.initializeIfEnabled().then(() => {
+      const signing = state.router.view === 'SIWXSignMessage' || state.router.view === 'DataCapture'
+      if (state.modal.open && !signing) modal.close()
+    })
+    return true
+  })
+
   const mounting = createMount({
     adapters,
     chainsState: state.chains,
@@ -157,7 +209,7 @@ export function createLatch(options: LatchOptions): Latch {
       else modal.open({ view, data: decision.data })
     },
     connect: (params) => flows.connect(params),
-    disconnect: (params) => flows.disconnect(params),
+    disconnect,
     mount: () => mounting.mount(),
     ready: () => mounting.ready(),
     getState: () => snapshot(state),
@@ -182,5 +234,7 @@ export function createLatch(options: LatchOptions): Latch {
     alerts,
     events: events.actions,
     options: optionsController,
+    send,
+    siwx,
   }
 }

@@ -13,6 +13,8 @@ import type { EventActions, EventsState, TrackedEvent } from '../controllers/eve
 import type { ModalActions, ModalState } from '../controllers/modal/types'
 import type { OptionsActions, OptionsState } from '../controllers/options/types'
 import type { RouterActions, RouterState } from '../controllers/router/types'
+import type { SendActions, SendState } from '../controllers/send/types'
+import type { SiwxActions, SiwxState } from '../controllers/siwx/types'
 import type { SnackActions, SnackState } from '../controllers/snack/types'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { RouterData, RouterView } from '../router/views'
@@ -38,6 +40,10 @@ export type LatchState = {
   snack: SnackState
   alerts: AlertsState
   events: EventsState
+  /** Send form and progress (SPEC §3 send state). */
+  send: SendState
+  /** Sign-in progress and session flags. */
+  siwx: SiwxState
 }
 
 /**
@@ -184,4 +190,8 @@ export interface Latch {
   readonly events: EventActions
   /** Options actions. */
   readonly options: OptionsActions
+  /** Send actions (token, amount, receiver, send). */
+  readonly send: SendActions
+  /** Sign-in actions (sign, cancel). */
+  readonly siwx: SiwxActions
 }

@@ -151,7 +151,16 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): void {
       const connection = { connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId }
       const others = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
-      state.connections[ns] = context.options.isMultiWalletEnabled() ? [connection, ...others] : [connection]
+      const multiWallet = context.options.isMultiWalletEnabled()
+      if (!multiWallet)
+        for (const replaced of others) {
+          addRecent(ns, replaced.connectorId)
+          context
+            .getAdapter(ns)
+            ?.disconnect({ connectorId: replaced.connectorId })
+            .catch(() => {})
+        }
+      state.connections[ns] = multiWallet ? [connection, ...others] : [connection]
       activate(ns, connectorId)
       persist(ns)
     },

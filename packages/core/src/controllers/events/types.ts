@@ -14,6 +14,8 @@ export const TRACKED_EVENTS = [
   'SIWX_AUTH_SUCCESS',
   'SIWX_AUTH_ERROR',
   'CLICK_CANCEL_SIWX',
+  /** Latch's own: a send failed (the SPEC lists only initiated and success). */
+  'SEND_ERROR',
 ] as const
 
 /**

@@ -3,6 +3,7 @@ import type { CaipNetwork, CaipNetworkId } from '../../networks/types'
 import type { SocialProvider } from '../../router/views'
 import type { KeyValueStore } from '../../storage/types'
 import type { ConnectMethod } from '../connections/types'
+import type { SiwxConfig } from '../siwx/types'
 
 /**
  * App metadata shown to wallets.
@@ -80,6 +81,8 @@ export type LatchOptions = {
   ignoreNetworkSwitchConfirmation?: boolean
   /** Clock, for tests; default `Date.now`. */
   now?: () => number
+  /** Sign-in with the wallet (SIWX); off when absent. See `createDefaultSiwx`. */
+  siwx?: SiwxConfig
 }
 
 /**
