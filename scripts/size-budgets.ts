@@ -24,4 +24,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
+  {
+    name: 'EVM app initial (core + evm)',
+    entry: "export * from '@latch/core'; export * from '@latch/evm'",
+    maxGzipKb: 40,
+    // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
+    forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
+  },
 ]

@@ -14,15 +14,12 @@ import {
   UserRejectedRequestError,
   ValidationError,
 } from '@latch/core'
-import { switchEvmChain } from './connections/switchEvmChain'
-import { createRpcAccountDataSource } from './data/createRpcAccountDataSource'
+import { createLazyAccountDataSource } from './data/createLazyAccountDataSource'
 import { createSentTransactions } from './data/sentTransactions'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
 import { requestWallet } from './provider/requestWallet'
 import type { Eip1193Provider } from './provider/types'
 import { createPublicClients } from './rpc/createPublicClients'
-import { buildTransferRequest } from './send/buildTransferRequest'
-import { simulateTransfer } from './send/simulateTransfer'
 import { createEip4361Verifier } from './siwx/createEip4361Verifier'
 import { toEip155NetworkId, utf8ToHex } from './utils/chainIds'
 import { isEvmAddress, toChecksumAddress } from './utils/checksumAddress'
@@ -59,6 +56,12 @@ type Connection = {
 
 /** Storage key: connectors the user disconnected or refused, never restored silently. */
 const SILENCED_KEY = 'evm.silenced'
+/** The switch flow loads on first use: most visits never switch network. */
+const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmChain = async (
+  provider,
+  network,
+) => (await import('./connections/switchEvmChain')).switchEvmChain(provider, network)
+
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
 
 function toAccounts(value: unknown): AccountInfo[] {
@@ -255,6 +258,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     async send(params: SendParameters) {
+      const { buildTransferRequest } = await import('./send/buildTransferRequest')
+      const { simulateTransfer } = await import('./send/simulateTransfer')
       const request = await buildTransferRequest(params, options.usdtContracts)
       const connection = connections.get(params.connectorId)
       if (!connection) throw new ConnectionError(MESSAGES.failedToConnect, { details: 'Not connected' })
@@ -296,7 +301,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return () => listeners.delete(listener)
     },
 
-    accountData: createRpcAccountDataSource({
+    accountData: createLazyAccountDataSource({
       clients,
       sent,
       tokens: options.tokens ?? {},

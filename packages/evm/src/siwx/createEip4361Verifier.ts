@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxSession, SiwxVerifier } from '@latch/core'
+import type { CaipNetwork, CaipNetworkId, SiwxSession, SiwxVerifier } from '@latch/core'
 import type { PublicClients } from '../rpc/createPublicClients'
 import { formatEip4361Message } from './formatEip4361Message'
 import { parseEip4361Message } from './parseEip4361Message'
@@ -16,17 +16,6 @@ export type Eip4361VerifierOptions = {
   getNetwork: (caipNetworkId: CaipNetworkId) => CaipNetwork | undefined
   clients: PublicClients
 }
-
-const sameFields = (a: SiwxMessageData, b: SiwxMessageData) =>
-  a.accountAddress.toLowerCase() === b.accountAddress.toLowerCase() &&
-  a.chainId === b.chainId &&
-  a.domain === b.domain &&
-  a.uri === b.uri &&
-  a.nonce === b.nonce &&
-  a.version === b.version &&
-  a.issuedAt === b.issuedAt &&
-  a.expirationTime === b.expirationTime &&
-  a.notBefore === b.notBefore
 
 /**
  * Sign-In with Ethereum (EIP-4361) for eip155: formats and parses messages and verifies sessions.
@@ -48,31 +37,8 @@ export function createEip4361Verifier(options: Eip4361VerifierOptions): SiwxVeri
     formatMessage: formatEip4361Message,
     parseMessage: parseEip4361Message,
     async verify(session: SiwxSession, verifyOptions = {}) {
-      let parsed: SiwxMessageData
-      try {
-        parsed = parseEip4361Message(session.message)
-      } catch {
-        return false
-      }
-      if (!sameFields(parsed, session.data)) return false
-      if (verifyOptions.domain !== undefined && parsed.domain !== verifyOptions.domain) return false
-      const now = (verifyOptions.now ?? new Date()).getTime()
-      if (parsed.expirationTime !== undefined && now >= Date.parse(parsed.expirationTime)) return false
-      if (parsed.notBefore !== undefined && now < Date.parse(parsed.notBefore)) return false
-      if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) return false
-      const address = parsed.accountAddress as `0x${string}`
-      const signature = session.signature as `0x${string}`
-      const network = options.getNetwork(parsed.chainId)
-      try {
-        if (network) {
-          const client = await options.clients.get(network)
-          return await client.verifyMessage({ address, message: session.message, signature })
-        }
-        const { verifyMessage } = await import('viem')
-        return await verifyMessage({ address, message: session.message, signature })
-      } catch {
-        return false
-      }
+      const { verifyEip4361Session } = await import('./verifyEip4361Session')
+      return verifyEip4361Session(session, verifyOptions, options)
     },
   }
 }
