@@ -1,0 +1,45 @@
+import { type DevChain, startDevChain } from '@latch/testing/evm'
+import { createPublicClient, http, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type PairingWorld, startPairingWorld } from './pairingWorld'
+
+describe('pairing protocol: an EVM send through the session on the dev chain', () => {
+  let chain: DevChain
+  let world: PairingWorld
+  beforeAll(async () => {
+    chain = await startDevChain()
+    const [sender] = chain.accounts
+    if (!sender) throw new Error('dev chain has no accounts')
+    world = await startPairingWorld({
+      evmRpcUrl: chain.url,
+      keys: { evm: { privateKey: sender.privateKey, rpcUrl: chain.url } },
+    })
+  })
+  afterAll(async () => {
+    await world?.close()
+    await chain?.stop()
+  })
+
+  it('eth_sendTransaction through the session is signed by the wallet, mined, and moves the exact amount', async () => {
+    const connector = world.connector({ requiredNamespaces: ['eip155'] })
+    await world.pairAndApprove(connector)
+    const [from] = connector.getAccounts('eip155', 'eip155:31337')
+    const to = chain.accounts[1]?.address
+    if (!from || !to) throw new Error('missing accounts')
+    const client = createPublicClient({ transport: http(chain.url) })
+    const before = await client.getBalance({ address: to })
+    const amount = 123_456_789_000_000_000n
+
+    const hash = await connector.request<`0x${string}`>({
+      chainId: 'eip155:31337',
+      method: 'eth_sendTransaction',
+      params: [{ from, to, value: toHex(amount) }],
+    })
+
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(from.toLowerCase())
+    expect(await client.getBalance({ address: to })).toBe(before + amount)
+    expect(world.wallet.requests.map((r) => r.method)).toEqual(['eth_sendTransaction'])
+  })
+})
