@@ -14,6 +14,29 @@ export type {
   TokenRef,
 } from '../adapters/types'
 export { SPEC_CONNECTOR_IDS } from '../adapters/types'
+// Data layer: API clients, registry, wallets, caches, analytics, account data.
+export { type Analytics, type AnalyticsEvent, createAnalytics } from '../analytics/createAnalytics'
+export { createErrorReporter, type ErrorReporter } from '../analytics/createErrorReporter'
+export { backoffDelay } from '../api/backoff'
+export { type Clock, systemClock } from '../api/clock'
+export {
+  type CreateApiClientParameters,
+  createApiClient,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '../api/createApiClient'
+export { getImage, type ImageKind } from '../api/getImage'
+export {
+  type GetWalletsQuery,
+  type GetWalletsResult,
+  getWallets,
+  isGetWalletsResponse,
+} from '../api/getWallets'
+export { createNetworkStatus, type NetworkStatus } from '../api/networkStatus'
+export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../api/projectApi'
+export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../api/types'
+export { createDataCaches, type DataCaches } from '../cache/createDataCaches'
+export { createQueryCache, type QueryCache } from '../cache/createQueryCache'
 export { CONSTANTS, type Constants } from '../constants/constants'
 export type {
   AccountActions,
@@ -23,7 +46,21 @@ export type {
   WalletInfo,
 } from '../controllers/account/types'
 export { ACCOUNT_TABS } from '../controllers/account/types'
+export {
+  type AccountDataContext,
+  type AccountDataSourceWithIdentity,
+  createAccountDataController,
+  createInitialAccountDataState,
+} from '../controllers/accountData/createAccountDataController'
+export type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 export type { Alert, AlertActions, AlertsState, AlertVariant } from '../controllers/alerts/types'
+export {
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAMESPACES,
+  type NetworkSwitchDecision,
+  type NetworkSwitchInput,
+  resolveNetworkSwitch,
+} from '../controllers/chains/resolveNetworkSwitch'
 export type { ChainActions, ChainsState } from '../controllers/chains/types'
 export type {
   Connection,
@@ -50,7 +87,45 @@ export type {
   RemoteFeatures,
 } from '../controllers/options/types'
 export type { RouterActions, RouterState } from '../controllers/router/types'
+// Send, sign-in, RPC safety, validation and numbers.
+export { createInitialSendState } from '../controllers/send/createInitialSendState'
+export { createSendController } from '../controllers/send/createSendController'
+export { SEND_MESSAGES } from '../controllers/send/sendMessages'
+export type {
+  SendAccount,
+  SendActions,
+  SendControllerDeps,
+  SendEventName,
+  SendState,
+} from '../controllers/send/types'
+export { type ValidatedSend, type ValidateSendInput, validateSend } from '../controllers/send/validateSend'
+export {
+  createDefaultSiwx,
+  type DefaultSiwxOptions,
+  SIWX_MESSAGES,
+  SIWX_SESSIONS_KEY,
+} from '../controllers/siwx/createDefaultSiwx'
+export { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
+export { createSiwxController } from '../controllers/siwx/createSiwxController'
+export { isSiwxSession } from '../controllers/siwx/isSiwxSession'
+export type {
+  SiwxAccount,
+  SiwxActions,
+  SiwxClient,
+  SiwxConfig,
+  SiwxControllerDeps,
+  SiwxEventName,
+  SiwxMessage,
+  SiwxState,
+} from '../controllers/siwx/types'
 export type { SnackActions, SnackState, SnackVariant } from '../controllers/snack/types'
+export type { ObjectUrls } from '../controllers/wallets/createWalletImages'
+export {
+  createInitialWalletsState,
+  createWalletsController,
+  type WalletsContext,
+} from '../controllers/wallets/createWalletsController'
+export type { WalletsActions, WalletsOptions, WalletsState } from '../controllers/wallets/types'
 export type {
   AccountDataSource,
   ActivityItem,
@@ -58,6 +133,14 @@ export type {
   NftItem,
   TokenBalance,
 } from '../data/AccountDataSource'
+export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
+export { dropZeroDecimalTokens } from '../data/dataValidators'
+export {
+  parseWalletAssets,
+  supportsAssetDiscovery,
+  type WalletAsset,
+  type WalletAssetsResponse,
+} from '../data/walletAssets'
 export { ALERTS, type AlertName, MESSAGES, type MessageKey, WALLET_ERROR_CODES } from '../errors/catalogue'
 export {
   ApiError,
@@ -93,6 +176,16 @@ export {
   CHAIN_NAMESPACES,
   type ChainNamespace,
 } from '../networks/types'
+export { MAX_TOKEN_DECIMALS, NUMBER_MESSAGES } from '../numbers/decimalString'
+export { type FormatNumberOptions, formatNumber } from '../numbers/formatNumber'
+export { formatUnits } from '../numbers/formatUnits'
+export { type DecimalInput, type DecimalMath, loadDecimalMath } from '../numbers/loadDecimalMath'
+export { type ParseUnitsOptions, parseUnits } from '../numbers/parseUnits'
+export { roundDecimal } from '../numbers/roundDecimal'
+export { getBundledProviders, getBundledWallets } from '../registry/bundledWallets'
+export { monogramIcon, monogramInitials } from '../registry/monogramIcon'
+export { isCloseRefused, resolveCloseView, SIGN_IN_GUARDED_VIEWS } from '../router/resolveCloseView'
+export { type OpenViewInput, resolveOpenView } from '../router/resolveOpenView'
 export {
   isRouterView,
   ROUTER_VIEWS,
@@ -102,51 +195,42 @@ export {
   type SocialProvider,
   type TransitionDirection,
 } from '../router/views'
+export { assertRpcAllowed, classifyRpcMethod, type RpcMethodClass } from '../rpc/classifyRpcMethod'
+export {
+  createSafeRequestGuard,
+  type RpcRequest,
+  type SafeRequestGuardOptions,
+} from '../rpc/createSafeRequestGuard'
+export {
+  NOT_SAFE_RPC_METHODS,
+  type NotSafeRpcMethod,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+} from '../rpc/rpcMethods'
 export type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../siwx/types'
 export { createMemoryStore, createStorage, STORAGE_PREFIX, STORAGE_VERSION } from '../storage/createStorage'
 export type { KeyValueStore, LatchStorage } from '../storage/types'
-// Data layer: API clients, registry, wallets, caches, analytics, account data.
-export { type AnalyticsEvent, type Analytics, createAnalytics } from '../analytics/createAnalytics'
-export { createErrorReporter, type ErrorReporter } from '../analytics/createErrorReporter'
-export { backoffDelay } from '../api/backoff'
-export { type Clock, systemClock } from '../api/clock'
+export { assertAccountName, INVALID_ACCOUNT_NAME, isValidAccountName } from '../validation/accountName'
+export { addressNamespace } from '../validation/addressNamespace'
 export {
-  type CreateApiClientParameters,
-  createApiClient,
-  SDK_TYPE,
-  SDK_VERSION,
-} from '../api/createApiClient'
-export { getImage, type ImageKind } from '../api/getImage'
-export { type GetWalletsQuery, type GetWalletsResult, getWallets, isGetWalletsResponse } from '../api/getWallets'
-export { createNetworkStatus, type NetworkStatus } from '../api/networkStatus'
-export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../api/projectApi'
-export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../api/types'
-export { createDataCaches, type DataCaches } from '../cache/createDataCaches'
-export { createQueryCache, type QueryCache } from '../cache/createQueryCache'
+  assertProposalId,
+  assertSessionTopic,
+  type ExpiringRecord,
+  INVALID_PROPOSAL_ID,
+  INVALID_SESSION_TOPIC,
+  isExpired,
+} from '../validation/pairingRecords'
 export {
-  type AccountDataContext,
-  type AccountDataSourceWithIdentity,
-  createAccountDataController,
-  createInitialAccountDataState,
-} from '../controllers/accountData/createAccountDataController'
-export type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
-export {
-  createInitialWalletsState,
-  createWalletsController,
-  type WalletsContext,
-} from '../controllers/wallets/createWalletsController'
-export type { ObjectUrls } from '../controllers/wallets/createWalletImages'
-export type { WalletsActions, WalletsOptions, WalletsState } from '../controllers/wallets/types'
-export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
-export { dropZeroDecimalTokens } from '../data/dataValidators'
-export {
-  parseWalletAssets,
-  supportsAssetDiscovery,
-  type WalletAsset,
-  type WalletAssetsResponse,
-} from '../data/walletAssets'
-export { getBundledProviders, getBundledWallets } from '../registry/bundledWallets'
-export { monogramIcon, monogramInitials } from '../registry/monogramIcon'
+  INVALID_STACKS_ADDRESS,
+  isValidStacksAddress,
+  STACKS_ADDRESS_WRONG_NETWORK,
+  type StacksAddressInfo,
+  type StacksNetworkKind,
+  stacksNetworkKind,
+  validateStacksAddress,
+} from '../validation/stacksAddress'
+export { filterSendableTokens } from '../validation/tokenList'
+export { normalizeWalletSearch } from '../validation/walletSearch'
 export { filterWallets } from '../wallets/filterWallets'
 export { connectorToListing, type MergeWalletsParameters, mergeWallets } from '../wallets/mergeWallets'
 export { createRecentWallets, type RecentWallets } from '../wallets/recentWallets'

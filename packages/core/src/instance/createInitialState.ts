@@ -1,6 +1,8 @@
+import { createInitialAccountDataState } from '../controllers/accountData/createAccountDataController'
 import type { LatchOptions } from '../controllers/options/types'
 import { createInitialSendState } from '../controllers/send/createInitialSendState'
 import { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
+import { createInitialWalletsState } from '../controllers/wallets/createWalletsController'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { LatchState } from './types'
 
@@ -43,6 +45,8 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
     snack: { open: false, message: '', variant: 'success', autoClose: true },
     alerts: { current: undefined },
     events: { items: [] },
+    wallets: createInitialWalletsState(options.projectId ? 'api' : 'bundled'),
+    accountData: createInitialAccountDataState(),
     send: createInitialSendState(),
     siwx: createInitialSiwxState(),
   }

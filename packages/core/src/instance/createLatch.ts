@@ -1,5 +1,6 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
+import { systemClock } from '../api/clock'
 import { createAccountController, createEmptyAccount } from '../controllers/account/createAccountController'
 import { createAlertsController } from '../controllers/alerts/createAlertsController'
 import { createChainsController } from '../controllers/chains/createChainsController'
@@ -15,6 +16,7 @@ import { createRouterController } from '../controllers/router/createRouterContro
 import { createSendController } from '../controllers/send/createSendController'
 import { createSiwxController } from '../controllers/siwx/createSiwxController'
 import { createSnackController } from '../controllers/snack/createSnackController'
+import { createDataLayer } from '../data/createDataLayer'
 import type { ChainNamespace } from '../networks/types'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
 import { createInitialState } from './createInitialState'
@@ -73,6 +75,8 @@ export function createLatch(options: LatchOptions): Latch {
     chains,
     chainsState: state.chains,
     options: optionsController,
+    wallets: data.wallets,
+    accountData: data.accountData,
     alerts,
     features: state.options.features,
     getStorage,
@@ -165,6 +169,23 @@ export function createLatch(options: LatchOptions): Latch {
       }
     },
   })
+
+  const data = createDataLayer({
+    state,
+    options,
+    clock: { ...systemClock(), now },
+    getAdapter,
+    getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
+    getNetworks: () => state.chains.networks,
+    getStorage,
+    isMobile,
+    showError: (message) => snack.actions.showError(message),
+    alerts,
+    setRemoteFeatures: (features) => optionsController.setRemoteFeatures(features),
+    watchEvents: (listener) => events.watch(listener),
+    getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
+  })
+  data.start()
 
   const namespaceOf = (params?: { namespace?: ChainNamespace }) =>
     params?.namespace ?? state.chains.activeNamespace

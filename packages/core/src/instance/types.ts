@@ -1,6 +1,7 @@
 import type { Snapshot } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import type { AccountActions, AccountState, WalletInfo } from '../controllers/account/types'
+import type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 import type { AlertActions, AlertsState } from '../controllers/alerts/types'
 import type { ChainActions, ChainsState } from '../controllers/chains/types'
 import type {
@@ -16,6 +17,7 @@ import type { RouterActions, RouterState } from '../controllers/router/types'
 import type { SendActions, SendState } from '../controllers/send/types'
 import type { SiwxActions, SiwxState } from '../controllers/siwx/types'
 import type { SnackActions, SnackState } from '../controllers/snack/types'
+import type { WalletsActions, WalletsState } from '../controllers/wallets/types'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { RouterData, RouterView } from '../router/views'
 
@@ -40,6 +42,10 @@ export type LatchState = {
   snack: SnackState
   alerts: AlertsState
   events: EventsState
+  /** Wallet registry lists, search and recent wallets (SPEC §3, §7). */
+  wallets: WalletsState
+  /** Token balances, activity and NFTs of the active account (SPEC §2 account tabs). */
+  accountData: AccountDataState
   /** Send form and progress (SPEC §3 send state). */
   send: SendState
   /** Sign-in progress and session flags. */
@@ -190,6 +196,10 @@ export interface Latch {
   readonly events: EventActions
   /** Options actions. */
   readonly options: OptionsActions
+  /** Wallet registry: Connect/AllWallets lists, paging, search, recent wallets. */
+  readonly wallets: WalletsActions
+  /** Account data: token balances, activity, NFTs, identity. */
+  readonly accountData: AccountDataActions
   /** Send actions (token, amount, receiver, send). */
   readonly send: SendActions
   /** Sign-in actions (sign, cancel). */

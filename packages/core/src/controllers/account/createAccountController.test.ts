@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
 import { createMemoryAdapter, testNetworks } from '../../test-utils/memoryAdapter'
-import { toDecimalString } from './toDecimalString'
 
 function setup() {
   const evm = createMemoryAdapter({ namespace: 'eip155', balance: 123_456_789_000_000_000_000n })
@@ -86,15 +85,5 @@ describe('account state (SPEC §3)', () => {
     await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
     await latch.account.refreshBalance()
     expect(latch.getAccount()).toMatchObject({ balance: undefined, balanceLoading: false })
-  })
-})
-
-describe('toDecimalString', () => {
-  it('turns base units into an exact decimal string, never through a float', () => {
-    expect(toDecimalString(123_456_789_000_000_000_000n, 18)).toBe('123.456789')
-    expect(toDecimalString(1n, 18)).toBe('0.000000000000000001')
-    expect(toDecimalString(0n, 6)).toBe('0')
-    expect(toDecimalString(2n ** 70n, 0)).toBe('1180591620717411303424')
-    expect(toDecimalString(-1_500_000n, 6)).toBe('-1.5')
   })
 })

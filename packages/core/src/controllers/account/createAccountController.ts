@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../../adapters/types'
 import { toCaipAddress } from '../../networks/caip'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
-import { toDecimalString } from './toDecimalString'
+import { formatUnits } from '../../numbers/formatUnits'
 import type { AccountActions, AccountState, WalletInfo } from './types'
 
 /** What the account controller needs from the rest of the instance. */
@@ -90,7 +90,7 @@ export function createAccountController(
       try {
         const balance = await adapter.getBalance({ address: account.address, network })
         if (account.caipAddress !== requestedFor) return
-        account.balance = toDecimalString(balance.value, balance.decimals)
+        account.balance = formatUnits(balance.value, balance.decimals)
         account.balanceSymbol = balance.symbol
       } catch {
         // the balance stays unknown; the account view shows it as unavailable
