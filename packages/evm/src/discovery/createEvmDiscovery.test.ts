@@ -1,0 +1,97 @@
+import type { Connector } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import type { Eip1193Provider } from '../provider/types'
+import { createEvmDiscovery } from './createEvmDiscovery'
+
+// Providers here are plain objects: discovery only reads their identity, never calls them.
+const provider = (): Eip1193Provider => ({ request: async () => null })
+const info = (rdns: string, name = rdns) => ({
+  uuid: `uuid-${rdns}`,
+  name,
+  icon: 'data:image/svg+xml,<svg/>',
+  rdns,
+})
+
+function page(options: { ethereum?: Eip1193Provider } = {}) {
+  const win = new EventTarget() as EventTarget & { ethereum?: Eip1193Provider }
+  if (options.ethereum) win.ethereum = options.ethereum
+  return win as unknown as Window
+}
+const announce = (win: Window, detail: unknown) =>
+  win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+
+describe('EVM wallet discovery', () => {
+  it('asks wallets to announce on start and lists one announced connector per rdns', () => {
+    const win = page()
+    const a = provider()
+    let requests = 0
+    win.addEventListener('eip6963:requestProvider', () => {
+      requests++
+      announce(win, { info: info('io.metamask', 'MetaMask'), provider: a })
+    })
+    const discovery = createEvmDiscovery()
+    const seen: (readonly Connector[])[] = []
+    discovery.start(win, (c) => seen.push(c))
+    announce(win, { info: info('io.metamask', 'MetaMask'), provider: a })
+    announce(win, { info: info('app.phantom', 'Phantom'), provider: provider() })
+    expect(requests).toBe(1)
+    expect(discovery.connectors()).toEqual([
+      {
+        id: 'io.metamask',
+        type: 'announced',
+        name: 'MetaMask',
+        chain: 'eip155',
+        rdns: 'io.metamask',
+        installed: true,
+        imageUrl: 'data:image/svg+xml,<svg/>',
+      },
+      expect.objectContaining({ id: 'app.phantom', type: 'announced' }),
+    ])
+    expect(seen).toHaveLength(2)
+    expect(discovery.provider('io.metamask')).toBe(a)
+  })
+
+  it('offers window.ethereum as "injected" only while no wallet has announced', () => {
+    const legacy = provider()
+    const win = page({ ethereum: legacy })
+    const discovery = createEvmDiscovery()
+    discovery.start(win, () => {})
+    expect(discovery.connectors().map((c) => [c.id, c.type])).toEqual([['injected', 'injected']])
+    expect(discovery.provider('injected')).toBe(legacy)
+    announce(win, { info: info('io.metamask'), provider: legacy })
+    expect(discovery.connectors().map((c) => [c.id, c.type])).toEqual([['io.metamask', 'announced']])
+    // no silent fallback: the legacy connector no longer answers
+    expect(discovery.provider('injected')).toBeUndefined()
+  })
+
+  it('never lets one wallet answer for another', () => {
+    const win = page({ ethereum: provider() })
+    const discovery = createEvmDiscovery()
+    discovery.start(win, () => {})
+    expect(discovery.provider('io.metamask')).toBeUndefined()
+  })
+
+  it('ignores malformed announcements and legacy providers when legacyInjected is false', () => {
+    const win = page({ ethereum: provider() })
+    const discovery = createEvmDiscovery({ legacyInjected: false })
+    discovery.start(win, () => {})
+    announce(win, { info: { name: 'x' }, provider: provider() })
+    announce(win, { info: info(''), provider: provider() })
+    announce(win, { info: info('io.bad'), provider: {} })
+    expect(discovery.connectors()).toEqual([])
+  })
+
+  it('waitFor resolves when the wallet announces late, and stop() stops listening', async () => {
+    const win = page()
+    const discovery = createEvmDiscovery()
+    discovery.start(win, () => {})
+    const late = provider()
+    const waiting = discovery.waitFor('io.late', 5_000)
+    announce(win, { info: info('io.late'), provider: late })
+    expect(await waiting).toBe(late)
+    expect(await discovery.waitFor('io.never', 0)).toBeUndefined()
+    discovery.stop()
+    announce(win, { info: info('io.after'), provider: provider() })
+    expect(discovery.provider('io.after')).toBeUndefined()
+  })
+})
