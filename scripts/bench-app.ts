@@ -101,7 +101,7 @@ export async function benchSizeApp(
 
   const server = await startDemoServer({
     distDir: latchDir,
-    config: { evmChains: [], evmTokens: [], devWalletAddress: undefined },
+    config: { evmChains: [], evmTokens: [], evmNfts: [], devWalletAddress: undefined },
   })
   const browser = await launchChromium()
   const timings: number[] = []

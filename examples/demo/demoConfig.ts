@@ -13,6 +13,8 @@ export type DemoConfig = {
   evmChains: { chainId: number; name: string; rpcUrl: string }[]
   /** ERC20 test tokens deployed on the first chain. */
   evmTokens: { address: string; symbol: string; name: string; decimals: number }[]
+  /** ERC721 test contracts deployed on the first chain. */
+  evmNfts: string[]
   /** Address the dev wallet holds (a funded dev-chain account). */
   devWalletAddress: string | undefined
 }

@@ -75,6 +75,7 @@ export async function startDemoWorld(options: {
         name: t.name,
         decimals: t.decimals,
       })),
+      evmNfts: [tokens.nft.address],
       devWalletAddress: dev.address,
     }
     const devWalletScript = testWalletInitScript({

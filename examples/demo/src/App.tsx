@@ -1,9 +1,12 @@
+import type { SiwxConfig } from '@latch/core'
 import { ConnectButton } from '@latch/react'
 import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
 import { DevWalletToggle } from './DevWalletToggle'
 import { EventLog } from './EventLog'
 import { NetworkSwitcher } from './NetworkSwitcher'
+import { SessionPanel } from './SessionPanel'
+import { SignInSetting } from './SignInSetting'
 import { ThemeToggle } from './ThemeToggle'
 import { ViewLauncher } from './ViewLauncher'
 
@@ -13,10 +16,10 @@ import { ViewLauncher } from './ViewLauncher'
  *
  * @example
  * ```tsx
- * <App config={config} />
+ * <App config={config} siwx={siwx} />
  * ```
  */
-export function App({ config }: { config: DemoConfig }) {
+export function App({ config, siwx }: { config: DemoConfig; siwx: SiwxConfig | undefined }) {
   return (
     <>
       <header className="demo-header">
@@ -30,9 +33,11 @@ export function App({ config }: { config: DemoConfig }) {
         <section className="demo-card" aria-labelledby="demo-settings">
           <h2 id="demo-settings">Settings</h2>
           <DevWalletToggle config={config} />
+          <SignInSetting />
           <ThemeToggle />
         </section>
         <AccountPanel />
+        <SessionPanel siwx={siwx} />
         <ViewLauncher />
         <EventLog />
       </main>

@@ -1,6 +1,6 @@
 import '@latch/react/theme.css'
 import './demo.css'
-import { createLatch } from '@latch/core'
+import { createDefaultSiwx, createLatch, createStorage } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
@@ -9,13 +9,37 @@ import { App } from './App'
 import { demoNetworks } from './demoNetworks'
 import { installDevWallet, isDevWalletOn } from './devWallet'
 import { loadConfig } from './loadConfig'
+import { readSignInMode } from './signInSetting'
 
 async function start(): Promise<void> {
   const config = await loadConfig()
   // The dev wallet must be in the page before Latch restores a connection made with it.
   if (isDevWalletOn()) await installDevWallet().catch(() => undefined)
+  const [main] = config.evmChains
+  const caipId = main ? (`eip155:${main.chainId}` as const) : undefined
+  const adapter = evmAdapter(
+    caipId
+      ? {
+          tokens: { [caipId]: config.evmTokens },
+          nfts: { [caipId]: config.evmNfts },
+        }
+      : {},
+  )
+  const signIn = readSignInMode()
+  const siwx =
+    signIn === 'off' || !adapter.siwx
+      ? undefined
+      : createDefaultSiwx({
+          verifiers: [adapter.siwx],
+          storage: createStorage(window.localStorage),
+          domain: window.location.host,
+          uri: window.location.origin,
+          statement: 'Sign in to the Latch demo.',
+          required: signIn === 'required',
+        })
   const latch = createLatch({
-    adapters: [evmAdapter()],
+    adapters: [adapter],
+    ...(siwx ? { siwx } : {}),
     networks: demoNetworks(config),
     metadata: {
       name: 'Latch demo',
@@ -30,7 +54,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <LatchProvider latch={latch}>
-        <App config={config} />
+        <App config={config} siwx={siwx} />
       </LatchProvider>
     </StrictMode>,
   )

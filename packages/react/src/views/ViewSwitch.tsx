@@ -7,6 +7,10 @@ import { ConnectView } from './ConnectView'
 import { NetworksView } from './network/NetworksView'
 import { SwitchActiveChainView } from './network/SwitchActiveChainView'
 import { SwitchNetworkView } from './network/SwitchNetworkView'
+import { WalletSendPreviewView } from './send/WalletSendPreviewView'
+import { WalletSendSelectTokenView } from './send/WalletSendSelectTokenView'
+import { WalletSendView } from './send/WalletSendView'
+import { SiwxSignMessageView } from './siwx/SiwxSignMessageView'
 import { ViewNotice } from './ViewNotice'
 
 const VIEWS: Record<RouterView, () => ReactElement> = {
@@ -24,9 +28,7 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
     <ViewNotice view="ConnectingWalletConnect" text="Continue in the wallet app." />
   ),
   DataCapture: () => <ViewNotice view="DataCapture" text="Add your email to continue." />,
-  SIWXSignMessage: () => (
-    <ViewNotice view="SIWXSignMessage" text="Sign the message in your wallet to sign in." />
-  ),
+  SIWXSignMessage: () => <SiwxSignMessageView />,
   ApproveTransaction: () => (
     <ViewNotice view="ApproveTransaction" text="Approve the transaction to continue." />
   ),
@@ -45,9 +47,9 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
   UpdateEmailSecondaryOtp: () => (
     <ViewNotice view="UpdateEmailSecondaryOtp" text="Enter the code sent to your new email." />
   ),
-  WalletSend: () => <ViewNotice view="WalletSend" text="Send tokens." />,
-  WalletSendSelectToken: () => <ViewNotice view="WalletSendSelectToken" text="Choose a token." />,
-  WalletSendPreview: () => <ViewNotice view="WalletSendPreview" text="Review the transfer." />,
+  WalletSend: () => <WalletSendView />,
+  WalletSendSelectToken: () => <WalletSendSelectTokenView />,
+  WalletSendPreview: () => <WalletSendPreviewView />,
   WalletPicker: () => <ViewNotice view="WalletPicker" text="Choose a wallet." />,
 }
 

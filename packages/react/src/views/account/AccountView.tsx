@@ -1,9 +1,9 @@
+import { formatNumber } from '@latch/core'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
-import { formatAmount } from '../../utils/formatAmount'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { truncateEmail } from '../../utils/truncateEmail'
 import { AccountTabs } from './AccountTabs'
@@ -44,7 +44,7 @@ export function AccountView() {
             ? account.balanceLoading
               ? 'Loading balance…'
               : 'Balance unavailable'
-            : `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()}
+            : `${formatNumber(account.balance)} ${account.balanceSymbol ?? ''}`.trim()}
         </p>
         {account.connectedWalletInfo ? (
           <p data-latch-wallet-name="">Connected with {account.connectedWalletInfo.name}</p>

@@ -1,6 +1,6 @@
+import { formatNumber } from '@latch/core'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
-import { formatAmount } from '../../utils/formatAmount'
 
 /**
  * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced.
@@ -20,10 +20,10 @@ export function TokensPanel() {
           <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} />
           <span data-latch-token-name="">{token.name}</span>
           <span data-latch-token-amount="">
-            {formatAmount(token.quantity.numeric)} {token.symbol}
+            {formatNumber(token.quantity.numeric)} {token.symbol}
           </span>
           {token.value === undefined ? null : (
-            <span data-latch-token-value="">${formatAmount(token.value)}</span>
+            <span data-latch-token-value="">${formatNumber(token.value)}</span>
           )}
         </li>
       ))}
