@@ -110,15 +110,15 @@ describe('createSolanaSiwxVerifier: Sign-In-With-Solana format and ed25519 verif
     const input = {
       domain: data.domain,
       address,
-      statement: data.statement,
+      statement: data.statement!,
       uri: data.uri,
       version: data.version,
       chainId: 'mainnet',
       nonce: data.nonce,
       issuedAt: data.issuedAt,
-      expirationTime: data.expirationTime,
-      requestId: data.requestId,
-      resources: data.resources,
+      expirationTime: data.expirationTime!,
+      requestId: data.requestId!,
+      resources: data.resources!,
     }
     const account = { address, publicKey, chains: ['solana:mainnet'] as const, features: [] as const }
     expect(verifySignIn(input, { account, signedMessage, signature })).toBe(true)
