@@ -10,6 +10,13 @@ export type {
   WalletConnectState,
   WalletConnectStatus,
 } from '../connector/types'
+export {
+  formatWalletLink,
+  type WalletLink,
+  type WalletLinkPlatform,
+  type WalletLinks,
+  walletDeepLink,
+} from '../deeplinks/formatWalletLink'
 export { NoPairingSessionError } from '../errors/NoPairingSessionError'
 export { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
 export {
@@ -18,6 +25,7 @@ export {
   type ProposalNamespaces,
 } from '../namespaces/buildProposalNamespaces'
 export { DEFAULT_NAMESPACE_METHODS, type PairingNamespace } from '../namespaces/defaultNamespaceMethods'
+export { createPairingQr, type PairingQr, type PairingQrOptions } from '../qr/createPairingQr'
 export { assertMethodSupported } from '../session/assertMethodSupported'
 export { toSessionRecord } from '../session/toSessionRecord'
 export type { PendingRequest, ProposalRecord, SessionNamespace, SessionRecord } from '../session/types'

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { formatWalletLink, walletDeepLink } from './formatWalletLink'
+
+const URI = 'wc:ab12@2?relay-protocol=irn&symKey=cd34'
+const ENCODED = encodeURIComponent(URI)
+
+describe('formatWalletLink', () => {
+  it('appends /wc?uri=<encoded> to a universal link, without doubling a trailing slash', () => {
+    expect(formatWalletLink('https://metamask.app.link', URI)).toBe(
+      `https://metamask.app.link/wc?uri=${ENCODED}`,
+    )
+    expect(formatWalletLink('https://link.trustwallet.com/', URI)).toBe(
+      `https://link.trustwallet.com/wc?uri=${ENCODED}`,
+    )
+  })
+
+  it('turns a custom scheme into <scheme>://wc?uri=<encoded>', () => {
+    expect(formatWalletLink('rainbow://', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
+    expect(formatWalletLink('ledgerlive:', URI)).toBe(`ledgerlive://wc?uri=${ENCODED}`)
+  })
+})
+
+describe('walletDeepLink', () => {
+  const entry = {
+    mobile_link: 'metamask://',
+    desktop_link: null,
+    webapp_link: 'https://wallet.example.org',
+  }
+
+  it('uses mobile_link on mobile, in the same tab', () => {
+    expect(walletDeepLink(entry, URI, 'mobile')).toEqual({
+      href: `metamask://wc?uri=${ENCODED}`,
+      target: '_self',
+    })
+  })
+
+  it('uses desktop_link on desktop, falling back to webapp_link in a new tab', () => {
+    expect(walletDeepLink(entry, URI, 'desktop')).toEqual({
+      href: `https://wallet.example.org/wc?uri=${ENCODED}`,
+      target: '_blank',
+    })
+    expect(walletDeepLink({ desktopLink: 'ledgerlive://' }, URI, 'desktop')?.href).toBe(
+      `ledgerlive://wc?uri=${ENCODED}`,
+    )
+  })
+
+  it('uses webapp_link on the web and gives nothing when the wallet has no link for the platform', () => {
+    expect(walletDeepLink(entry, URI, 'web')?.target).toBe('_blank')
+    expect(walletDeepLink({ webapp_link: 'https://w.example' }, URI, 'mobile')).toBeUndefined()
+  })
+})

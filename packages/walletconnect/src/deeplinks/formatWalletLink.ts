@@ -1,0 +1,86 @@
+/**
+ * The pairing links of a wallet-registry entry (SPEC §3 `mobile_link`, `desktop_link`,
+ * `webapp_link`), in the registry's snake case or the router's camel case.
+ *
+ * @example
+ * ```ts
+ * const links: WalletLinks = { mobile_link: 'metamask://', webapp_link: 'https://wallet.example' }
+ * ```
+ */
+export type WalletLinks = {
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+}
+
+/**
+ * Where a link is opened from.
+ *
+ * @example
+ * ```ts
+ * const platform: WalletLinkPlatform = 'mobile'
+ * ```
+ */
+export type WalletLinkPlatform = 'mobile' | 'desktop' | 'web'
+
+/**
+ * A link ready to open: its `href` and the window target to open it in.
+ *
+ * @example
+ * ```ts
+ * window.open(link.href, link.target, 'noreferrer noopener')
+ * ```
+ */
+export type WalletLink = { href: string; target: '_self' | '_blank' }
+
+/**
+ * Builds the link that hands a pairing URI to a wallet app. Universal links (http/https) become
+ * `${link}/wc?uri=<encoded>`; custom schemes become `${scheme}://wc?uri=<encoded>`.
+ *
+ * @param link - The wallet's link, e.g. `'https://metamask.app.link'` or `'metamask://'`.
+ * @param uri - The pairing URI.
+ * @returns The link.
+ * @example
+ * ```ts
+ * formatWalletLink('rainbow://', 'wc:ab@2?x=1') // 'rainbow://wc?uri=wc%3Aab%402%3Fx%3D1'
+ * ```
+ */
+export function formatWalletLink(link: string, uri: string): string {
+  const encoded = encodeURIComponent(uri)
+  if (/^https?:\/\//i.test(link)) return `${link.replace(/\/+$/, '')}/wc?uri=${encoded}`
+  const scheme = link.split(':')[0] ?? link
+  return `${scheme}://wc?uri=${encoded}`
+}
+
+/**
+ * Picks the wallet's link for the platform (mobile → `mobile_link`; desktop → `desktop_link`, else
+ * `webapp_link`; web → `webapp_link`) and formats it with the URI. Open it synchronously inside the
+ * user's tap (with the URI already generated) so the browser does not block it.
+ *
+ * @param wallet - The registry entry's links.
+ * @param uri - The pairing URI.
+ * @param platform - Where the user is.
+ * @returns The link, or `undefined` when the wallet has none for the platform.
+ * @example
+ * ```ts
+ * const link = walletDeepLink(entry, uri, 'mobile')
+ * if (link) window.open(link.href, link.target, 'noreferrer noopener')
+ * ```
+ */
+export function walletDeepLink(
+  wallet: WalletLinks,
+  uri: string,
+  platform: WalletLinkPlatform,
+): WalletLink | undefined {
+  const mobile = wallet.mobile_link ?? wallet.mobileLink
+  const desktop = wallet.desktop_link ?? wallet.desktopLink
+  const webapp = wallet.webapp_link ?? wallet.webappLink
+  const pick = (link: string | null | undefined, target: WalletLink['target']): WalletLink | undefined =>
+    link ? { href: formatWalletLink(link, uri), target } : undefined
+  if (platform === 'mobile') return pick(mobile, '_self')
+  if (platform === 'desktop') return pick(desktop, '_self') ?? pick(webapp, '_blank')
+  return pick(webapp, '_blank')
+}
