@@ -1,0 +1,110 @@
+import { createLatch, createMemoryStore } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
+
+let world: EvmWorld
+beforeAll(async () => {
+  world = await startEvmWorld({ second: false })
+})
+afterAll(async () => {
+  await world?.stop()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('createLatch with the EVM adapter on the dev chain', () => {
+  it('connect → account state → ERC20 send from decimal input: the exact amount moves on chain', async () => {
+    // Node has no window: an EventTarget stands in for it (EIP-6963 needs nothing more).
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const wallet = walletFor(world.chain, 6, 'dev.latch.a')
+    wallet.announce(win)
+    const { erc20 } = world.tokens
+    const adapter = evmAdapter({
+      tokens: {
+        [world.network.caipNetworkId]: [
+          { address: erc20.address, symbol: 'LTK', decimals: 18, name: 'Latch Token' },
+        ],
+      },
+    })
+    const latch = createLatch({
+      adapters: [adapter],
+      networks: [world.network],
+      storage: createMemoryStore(),
+    })
+    const unmount = latch.mount()
+    await latch.ready()
+    expect(latch.getState().connections.connectors.map((c) => [c.id, c.type])).toEqual([
+      ['dev.latch.a', 'announced'],
+    ])
+
+    await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+    const from = world.chain.accounts[6]!.address
+    const account = latch.getAccount()
+    expect(account.isConnected).toBe(true)
+    expect(account.address).toBe(from)
+    expect(account.caipAddress).toBe(`eip155:31337:${from}`)
+
+    const balances = await adapter.accountData!.getTokenBalances({ address: from, network: world.network })
+    const ltk = balances.find((b) => b.symbol === 'LTK')!
+    const to = world.chain.accounts[17]!.address
+    const client = createPublicClient({ transport: http(world.chain.url) })
+    const before = await client.readContract({
+      address: erc20.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [to],
+    })
+    latch.send.setToken(ltk)
+    latch.send.setTokenAmount('12.000000000000000001')
+    latch.send.setReceiverAddress(to)
+    const { hash } = await latch.send.send()
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    const after = await client.readContract({
+      address: erc20.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [to],
+    })
+    expect(after - before).toBe(12_000_000_000_000_000_001n)
+    expect(latch.getState().send).toMatchObject({
+      loading: false,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    })
+    expect(latch.getEvents().map((e) => e.event)).toEqual(
+      expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']),
+    )
+    unmount()
+  })
+
+  it('a reload restores the connection silently: reconnecting, then connected, never a disconnected flash', async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const wallet = walletFor(world.chain, 8, 'dev.latch.a')
+    wallet.announce(win)
+    const kv = createMemoryStore()
+    const first = createLatch({ adapters: [evmAdapter()], networks: [world.network], storage: kv })
+    const stopFirst = first.mount()
+    await first.ready()
+    await first.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+    stopFirst()
+
+    const reloaded = createLatch({ adapters: [evmAdapter()], networks: [world.network], storage: kv })
+    const statuses: string[] = []
+    reloaded.subscribe((s) => statuses.push(s.connections.status.eip155 ?? 'disconnected'))
+    const before = wallet.calls.length
+    reloaded.mount()
+    expect(reloaded.getAccount().status).toBe('reconnecting')
+    await reloaded.ready()
+    expect(reloaded.getAccount()).toMatchObject({
+      isConnected: true,
+      address: world.chain.accounts[8]!.address,
+    })
+    expect(statuses).not.toContain('disconnected')
+    expect(wallet.calls.slice(before).map((c) => c.method)).not.toContain('eth_requestAccounts')
+  })
+})
