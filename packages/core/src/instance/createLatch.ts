@@ -75,8 +75,6 @@ export function createLatch(options: LatchOptions): Latch {
     chains,
     chainsState: state.chains,
     options: optionsController,
-    wallets: data.wallets,
-    accountData: data.accountData,
     alerts,
     features: state.options.features,
     getStorage,
@@ -255,6 +253,8 @@ export function createLatch(options: LatchOptions): Latch {
     alerts,
     events: events.actions,
     options: optionsController,
+    wallets: data.wallets,
+    accountData: data.accountData,
     send,
     siwx,
   }

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../../adapters/types'
+import type { DataLayerOptions } from '../../data/dataLayerOptions'
 import type { CaipNetwork, CaipNetworkId } from '../../networks/types'
 import type { SocialProvider } from '../../router/views'
 import type { KeyValueStore } from '../../storage/types'
@@ -83,7 +84,7 @@ export type LatchOptions = {
   now?: () => number
   /** Sign-in with the wallet (SIWX); off when absent. See `createDefaultSiwx`. */
   siwx?: SiwxConfig
-}
+} & DataLayerOptions
 
 /**
  * Options state: the resolved options views read.

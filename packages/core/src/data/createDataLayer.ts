@@ -1,0 +1,186 @@
+import { subscribe } from 'valtio/vanilla'
+import type { ChainAdapter, Connector } from '../adapters/types'
+import { createAnalytics } from '../analytics/createAnalytics'
+import { createErrorReporter } from '../analytics/createErrorReporter'
+import type { Clock } from '../api/clock'
+import { createApiClient } from '../api/createApiClient'
+import { createNetworkStatus } from '../api/networkStatus'
+import { getAllowedOrigins, getProjectConfig } from '../api/projectApi'
+import { createDataCaches } from '../cache/createDataCaches'
+import { createAccountDataController } from '../controllers/accountData/createAccountDataController'
+import type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
+import type { AlertActions } from '../controllers/alerts/types'
+import type { TrackedEvent } from '../controllers/events/types'
+import type { RemoteFeatures } from '../controllers/options/types'
+import { createWalletsController } from '../controllers/wallets/createWalletsController'
+import type { WalletsActions, WalletsState } from '../controllers/wallets/types'
+import { ApiError } from '../errors/errors'
+import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { RouterView } from '../router/views'
+import type { LatchStorage } from '../storage/types'
+import { createDataApiSource } from './createDataApiSource'
+import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
+
+/**
+ * The parts of the instance the data layer reads and reacts to.
+ *
+ * @example
+ * ```ts
+ * const data = createDataLayer({ state, options, clock, ...instanceParts })
+ * ```
+ */
+export type DataLayerParameters = {
+  state: {
+    wallets: WalletsState
+    accountData: AccountDataState
+    router: { view: RouterView }
+    modal: { open: boolean }
+    chains: { online: boolean; activeNamespace: ChainNamespace }
+    connections: { connectors: Connector[] }
+    accounts: Partial<Record<ChainNamespace, { address?: string | undefined }>>
+  }
+  options: DataLayerOptions & { projectId?: string | undefined }
+  clock: Clock
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+  getActiveNetwork: (namespace: ChainNamespace) => CaipNetwork | undefined
+  getNetworks: () => readonly CaipNetwork[]
+  getStorage: () => LatchStorage
+  isMobile: () => boolean
+  showError: (message: string) => void
+  alerts: AlertActions
+  setRemoteFeatures: (features: RemoteFeatures) => void
+  watchEvents: (listener: (event: TrackedEvent) => void) => () => void
+  getLocation: () => { href: string; host: string; origin: string } | undefined
+}
+
+/**
+ * Builds the instance's data layer: the API client (only with a projectId), wallets and account
+ * data controllers, caches, analytics, and the reactions that fetch on intent (modal open,
+ * Connect/AllWallets/Account shown). Nothing is fetched until the modal opens.
+ *
+ * @param parameters - State slices and instance parts.
+ * @returns The actions and a `start()` that registers the reactions (returns cleanup).
+ * @example
+ * ```ts
+ * const data = createDataLayer(parameters)
+ * const stop = data.start()
+ * ```
+ */
+export function createDataLayer(parameters: DataLayerParameters) {
+  const { state, options, clock } = parameters
+  const reporter = createErrorReporter({ clock, sink: () => undefined })
+  const network = createNetworkStatus(state.chains.online)
+  const api = options.projectId
+    ? createApiClient({
+        projectId: options.projectId,
+        urls: resolveApiUrls(options),
+        clock,
+        network,
+        onInvalidResponse: (error) => reporter.report(error),
+      })
+    : undefined
+  const dataSource = api ? createDataApiSource(api) : undefined
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError && error.code === 'INVALID_RESPONSE')) reporter.report(error)
+  }
+
+  const wallets: WalletsActions = createWalletsController(state.wallets, {
+    api,
+    clock,
+    getConnectors: () => state.connections.connectors,
+    getStorage: parameters.getStorage,
+    isMobile: parameters.isMobile,
+    getNamespace: () => state.chains.activeNamespace,
+    getChains: () => parameters.getNetworks().map((n) => n.caipNetworkId),
+    options: options.wallets ?? {},
+    onError,
+  })
+  const accountData: AccountDataActions = createAccountDataController(state.accountData, {
+    clock,
+    caches: createDataCaches(clock),
+    getTarget: () => {
+      const ns = state.chains.activeNamespace
+      const address = state.accounts[ns]?.address
+      const activeNetwork = parameters.getActiveNetwork(ns)
+      return address && activeNetwork ? { address, network: activeNetwork } : undefined
+    },
+    getSource: (target) => dataSource ?? parameters.getAdapter(target.chainNamespace)?.accountData,
+    showError: parameters.showError,
+    onError,
+  })
+  const analytics =
+    api && options.analytics
+      ? createAnalytics({ api, clock, location: parameters.getLocation, showAlert: parameters.alerts.show })
+      : undefined
+
+  let projectChecked = false
+  const checkProject = async () => {
+    if (!api || projectChecked) return
+    projectChecked = true
+    const [config, origins] = await Promise.allSettled([getProjectConfig(api), getAllowedOrigins(api)])
+    if (config.status === 'fulfilled') parameters.setRemoteFeatures(config.value)
+    else onError(config.reason)
+    if (origins.status === 'rejected') {
+      const code = origins.reason instanceof ApiError ? origins.reason.code : undefined
+      parameters.alerts.raise(code === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError')
+    } else {
+      const origin = parameters.getLocation()?.origin
+      if (origin && origins.value.length > 0 && !origins.value.includes(origin)) parameters.alerts.raise('UnverifiedDomain')
+    }
+    if (analytics) await analytics.enable()
+  }
+
+  let lastView: RouterView | undefined
+  let lastAccount = ''
+  const react = () => {
+    network.setOnline(state.chains.online)
+    const ns = state.chains.activeNamespace
+    const account = `${ns}|${state.accounts[ns]?.address ?? ''}|${parameters.getActiveNetwork(ns)?.caipNetworkId ?? ''}`
+    if (account !== lastAccount) {
+      lastAccount = account
+      accountData.reset()
+    }
+    const view = state.modal.open ? state.router.view : undefined
+    if (view === lastView) return
+    if (lastView === 'AllWallets') wallets.releaseImages()
+    lastView = view
+    // The view's own data first, so the first render needs one request; project checks follow.
+    const first =
+      view === 'AllWallets'
+        ? wallets.loadAllWallets()
+        : view === 'Connect'
+          ? wallets.loadConnectView()
+          : view === 'Account'
+            ? Promise.all([accountData.fetchTokenBalances(), accountData.fetchIdentity()])
+            : Promise.resolve()
+    if (view !== undefined) void first.finally(() => checkProject())
+  }
+
+  return {
+    wallets,
+    accountData,
+    api,
+    analytics,
+    /** Register the reactions; returns cleanup. */
+    start(): () => void {
+      const stops = [
+        subscribe(state.router, react),
+        subscribe(state.modal, react),
+        subscribe(state.chains, react),
+        subscribe(state.accounts, react),
+        parameters.watchEvents((event) => {
+          void analytics?.send({
+            event: event.event,
+            properties: event.properties,
+            address: state.accounts[state.chains.activeNamespace]?.address,
+          })
+        }),
+      ]
+      lastAccount = ''
+      react()
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+  }
+}
