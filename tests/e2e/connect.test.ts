@@ -16,7 +16,9 @@ const dialog = (page: Page) => page.getByRole('dialog')
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-  await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+    .click()
   await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
 }
 
@@ -53,7 +55,9 @@ describe('connect flow in Chromium', () => {
     await expect(tabs.allTextContents()).resolves.toEqual(['Tokens', 'NFTs', 'Activity'])
     for (const name of ['NFTs', 'Activity', 'Tokens']) {
       await dialog(page).getByRole('tab', { name }).click()
-      await expect(dialog(page).getByRole('tab', { name }).getAttribute('aria-selected')).resolves.toBe('true')
+      await expect(dialog(page).getByRole('tab', { name }).getAttribute('aria-selected')).resolves.toBe(
+        'true',
+      )
       await expect(dialog(page).getByRole('tabpanel').getAttribute('aria-labelledby')).resolves.toBe(
         await dialog(page).getByRole('tab', { name }).getAttribute('id'),
       )

@@ -7,7 +7,12 @@ import { type GuardedPage, guardedPage, launchChromium } from './browser'
 import { ensureDemoBuild } from './demoBuild'
 
 /** EIP-6963 identity of the wallet the e2e tests inject. */
-export const TEST_WALLET = { uuid: 'latch-e2e', name: 'Test Wallet', icon: TEST_WALLET_ICON, rdns: 'dev.latch.test' }
+export const TEST_WALLET = {
+  uuid: 'latch-e2e',
+  name: 'Test Wallet',
+  icon: TEST_WALLET_ICON,
+  rdns: 'dev.latch.test',
+}
 
 /** Where screenshots of the main views go. */
 export const SCREENSHOT_DIR = path.resolve('test-output/screenshots')
@@ -25,7 +30,11 @@ export type DemoSuite = {
   world: DemoWorld
   browser: Browser
   /** Opens the demo with the test wallet injected, holding dev-chain account `account`. */
-  openPage: (options?: { account?: number; authorized?: boolean; colorScheme?: 'light' | 'dark' }) => Promise<GuardedPage>
+  openPage: (options?: {
+    account?: number
+    authorized?: boolean
+    colorScheme?: 'light' | 'dark'
+  }) => Promise<GuardedPage>
   close: () => Promise<void>
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { loadModal } from './loadModal'
 import { usePrefetchOnIdle } from './usePrefetchOnIdle'
 
-const ModalRoot = lazy(() => loadModal().then((m) => ({ default: m.ModalRoot })))
+type ModalModule = Awaited<ReturnType<typeof loadModal>>
 
 /**
  * Props of {@link LatchModal}.
@@ -21,8 +21,11 @@ export type LatchModalProps = {
 }
 
 /**
- * The Latch modal. Its code loads on first open (or earlier, on idle / connect-button hover); until
- * then this renders nothing. In embedded mode it renders inline and loads at once.
+ * The Latch modal. Its code is a separate chunk loaded on first open (or earlier: when the page is
+ * idle, or when the connect button is hovered or focused); until then this renders nothing. The
+ * loaded module is kept in state and rendered directly, without Suspense, so an open after the
+ * prefetch shows the modal in the same frame instead of after React's Suspense reveal delay.
+ * In embedded mode it loads at once and renders inline.
  *
  * @example
  * ```tsx
@@ -35,11 +38,23 @@ export type LatchModalProps = {
 export function LatchModal({ prefetch = true, className }: LatchModalProps) {
   const snap = useLatchSnapshot()
   const visible = snap.modal.open || snap.options.embedded
-  usePrefetchOnIdle(prefetch)
-  if (!visible) return null
-  return (
-    <Suspense fallback={null}>
-      <ModalRoot {...(className === undefined ? {} : { className })} />
-    </Suspense>
-  )
+  const [module, setModule] = useState<ModalModule | undefined>(undefined)
+  const [wanted, setWanted] = useState(false)
+  const load = useCallback(() => setWanted(true), [])
+  usePrefetchOnIdle(prefetch && !module ? load : undefined)
+
+  useEffect(() => {
+    if (module || !(wanted || visible)) return
+    let live = true
+    loadModal().then((loaded) => {
+      if (live) setModule(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [module, wanted, visible])
+
+  if (!visible || !module) return null
+  const { ModalRoot } = module
+  return <ModalRoot {...(className === undefined ? {} : { className })} />
 }

@@ -1,25 +1,23 @@
 import { useEffect } from 'react'
-import { loadModal } from './loadModal'
 
 /**
- * Prefetches the modal's code once the browser is idle after mount (a timeout where
+ * Runs `prefetch` once the browser is idle after mount (a short timeout where
  * `requestIdleCallback` is missing). Never runs on the server.
  *
- * @param enabled - Whether to prefetch.
+ * @param prefetch - What to run when idle; `undefined` to do nothing.
  * @example
  * ```tsx
- * usePrefetchOnIdle(true)
+ * usePrefetchOnIdle(() => void loadModal())
  * ```
  */
-export function usePrefetchOnIdle(enabled: boolean): void {
+export function usePrefetchOnIdle(prefetch: (() => void) | undefined): void {
   useEffect(() => {
-    if (!enabled) return
-    const prefetch = () => void loadModal()
+    if (!prefetch) return
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(prefetch, { timeout: 2_000 })
       return () => window.cancelIdleCallback(handle)
     }
     const handle = window.setTimeout(prefetch, 200)
     return () => window.clearTimeout(handle)
-  }, [enabled])
+  }, [prefetch])
 }
