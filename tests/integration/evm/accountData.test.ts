@@ -1,0 +1,122 @@
+import type { TokenRef } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { createPublicClient, formatUnits, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
+
+let world: EvmWorld
+beforeAll(async () => {
+  world = await startEvmWorld({ second: false })
+})
+afterAll(async () => {
+  await world?.stop()
+})
+
+async function connectedWithData(index: number) {
+  const { erc20, usdt, nft } = world.tokens
+  const tokens: TokenRef[] = [
+    { address: erc20.address, symbol: 'LTK', decimals: 18, name: 'Latch Token' },
+    { address: usdt.address, symbol: 'USDT', decimals: 6, name: 'Latch Tether USD' },
+  ]
+  const id = world.network.caipNetworkId
+  const { win, storage } = fakePage()
+  const wallet = walletFor(world.chain, index, 'dev.latch.a')
+  wallet.announce(win)
+  const adapter = evmAdapter({
+    tokens: { [id]: tokens },
+    nfts: { [id]: [nft.address] },
+    usdtContracts: [usdt.address],
+  })
+  await adapter.init({ networks: [world.network], storage, getWindow: () => win })
+  const { accounts } = await adapter.connect({ connectorId: 'dev.latch.a' })
+  return { adapter, address: accounts[0]!.address }
+}
+
+describe('EVM account data from the chain (no hosted API)', () => {
+  it('lists the native balance and the configured ERC20 balances as exact decimal strings', async () => {
+    const { adapter, address } = await connectedWithData(4)
+    const client = createPublicClient({ transport: http(world.chain.url) })
+    const native = await client.getBalance({ address: address as `0x${string}` })
+    const balances = await adapter.accountData!.getTokenBalances({ address, network: world.network })
+    expect(balances).toEqual([
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        decimals: 18,
+        quantity: { decimals: '18', numeric: formatUnits(native, 18) },
+      },
+      {
+        name: 'Latch Token',
+        symbol: 'LTK',
+        chainId: 'eip155:31337',
+        address: world.tokens.erc20.address,
+        decimals: 18,
+        quantity: { decimals: '18', numeric: '1000000' },
+      },
+      {
+        name: 'Latch Tether USD',
+        symbol: 'USDT',
+        chainId: 'eip155:31337',
+        address: world.tokens.usdt.address,
+        decimals: 6,
+        quantity: { decimals: '6', numeric: '1000000' },
+      },
+    ])
+  })
+
+  it("shows activity from Transfer logs and the SDK's own sends, newest first", async () => {
+    const { adapter, address } = await connectedWithData(5)
+    const to = world.chain.accounts[18]!.address
+    const client = createPublicClient({ transport: http(world.chain.url) })
+    const usdt = { address: world.tokens.usdt.address, symbol: 'USDT', decimals: 6 }
+    const first = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from: address,
+      to,
+      amount: 2_500_000n,
+      token: usdt,
+    })
+    await client.waitForTransactionReceipt({ hash: first.hash as `0x${string}`, pollingInterval: 50 })
+    const eth = { symbol: 'ETH', decimals: 18 }
+    const second = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from: address,
+      to,
+      amount: 10n ** 15n,
+      token: eth,
+    })
+    await client.waitForTransactionReceipt({ hash: second.hash as `0x${string}`, pollingInterval: 50 })
+
+    const { items } = await adapter.accountData!.getActivity({ address, network: world.network })
+    expect(items[0]).toMatchObject({
+      id: second.hash,
+      metadata: { status: 'confirmed', chain: 'eip155:31337', hash: second.hash },
+      transfers: [{ direction: 'out', symbol: 'ETH', amount: '0.001', from: address, to }],
+    })
+    expect(items[1]).toMatchObject({
+      id: first.hash,
+      transfers: [
+        { direction: 'out', symbol: 'USDT', amount: '2.5', to, tokenAddress: world.tokens.usdt.address },
+      ],
+    })
+    // the initial mint shows as an incoming transfer of each token
+    expect(items.filter((i) => i.transfers.some((t) => t.direction === 'in')).length).toBeGreaterThanOrEqual(
+      2,
+    )
+    expect(items.every((i) => i.metadata.minedAt > 0)).toBe(true)
+  })
+
+  it('lists the NFTs the account holds in the configured ERC721 contracts', async () => {
+    const { adapter, address } = await connectedWithData(1)
+    const nfts = await adapter.accountData!.getNfts!({ address, network: world.network })
+    expect(nfts.map((n) => n.tokenId)).toEqual(['3', '4'])
+    expect(nfts[0]).toMatchObject({
+      contract: world.tokens.nft.address,
+      collectionName: 'Latch NFT',
+      name: 'Latch NFT #3',
+    })
+  })
+})
