@@ -125,7 +125,8 @@ export function createDataLayer(parameters: DataLayerParameters) {
       parameters.alerts.raise(code === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError')
     } else {
       const origin = parameters.getLocation()?.origin
-      if (origin && origins.value.length > 0 && !origins.value.includes(origin)) parameters.alerts.raise('UnverifiedDomain')
+      if (origin && origins.value.length > 0 && !origins.value.includes(origin))
+        parameters.alerts.raise('UnverifiedDomain')
     }
     if (analytics) await analytics.enable()
   }

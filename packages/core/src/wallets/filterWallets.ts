@@ -3,15 +3,21 @@ import type { WalletFilterContext, WalletListing } from './types'
 const COINBASE = /coinbase/i
 const SOLANA_MOBILE_EXCEPTIONS = /^(solflare|phantom)$/i
 
-function isExcluded(wallet: WalletListing, context: WalletFilterContext): boolean {
-  const excluded = context.excludedWallets
-  if (!excluded || excluded.length === 0) return false
-  const name = wallet.name.toLowerCase()
-  return excluded.some(
-    (rule) =>
-      (rule.rdns !== undefined && wallet.rdns !== undefined && rule.rdns === wallet.rdns) ||
-      (rule.name !== undefined && rule.name.toLowerCase() === name),
-  )
+type Exclusions = { rdns: Set<string>; names: Set<string> }
+
+function exclusionsOf(context: WalletFilterContext): Exclusions {
+  const rdns = new Set<string>()
+  const names = new Set<string>()
+  for (const rule of context.excludedWallets ?? []) {
+    if (rule.rdns !== undefined) rdns.add(rule.rdns)
+    if (rule.name !== undefined) names.add(rule.name.toLowerCase())
+  }
+  return { rdns, names }
+}
+
+function isExcluded(wallet: WalletListing, exclusions: Exclusions): boolean {
+  if (wallet.rdns !== undefined && exclusions.rdns.has(wallet.rdns)) return true
+  return exclusions.names.size > 0 && exclusions.names.has(wallet.name.toLowerCase())
 }
 
 function keptOnMobile(wallet: WalletListing, context: WalletFilterContext): boolean {
@@ -42,8 +48,9 @@ export function filterWallets(
   wallets: readonly WalletListing[],
   context: WalletFilterContext,
 ): WalletListing[] {
+  const exclusions = exclusionsOf(context)
   return wallets.filter((wallet) => {
-    if (isExcluded(wallet, context)) return false
+    if (isExcluded(wallet, exclusions)) return false
     if (wallet.installed) return true
     if (context.isMobile && !keptOnMobile(wallet, context)) return false
     if (context.universalProvider && !keptByUniversalProvider(wallet)) return false

@@ -67,6 +67,7 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
   }
   const result: WalletListing[] = []
   const byKey = new Map<string, WalletListing>()
+  const positions = new Map<WalletListing, number>()
   const add = (wallet: WalletListing) => {
     const existing =
       byKey.get(`id:${wallet.id}`) ?? (wallet.rdns ? byKey.get(`rdns:${wallet.rdns}`) : undefined)
@@ -75,19 +76,21 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
       installedKeys.has(`id:${wallet.id}`) ||
       (wallet.rdns !== undefined && installedKeys.has(`rdns:${wallet.rdns}`))
     if (existing) {
-      const index = result.indexOf(existing)
+      const index = positions.get(existing) ?? result.length
       const merged: WalletListing = {
         ...fillMissing(existing, wallet),
         chains: [...new Set([...existing.chains, ...wallet.chains])],
         installed: Boolean(existing.installed) || installed,
       }
       result[index] = merged
+      positions.set(merged, index)
       byKey.set(`id:${merged.id}`, merged)
       byKey.set(`id:${wallet.id}`, merged)
       if (merged.rdns) byKey.set(`rdns:${merged.rdns}`, merged)
       return
     }
     const entry: WalletListing = { ...wallet, installed }
+    positions.set(entry, result.length)
     result.push(entry)
     byKey.set(`id:${entry.id}`, entry)
     if (entry.rdns) byKey.set(`rdns:${entry.rdns}`, entry)

@@ -29,12 +29,14 @@ export function normalizeSearch(text: string): string {
 export function searchWallets(wallets: readonly WalletListing[], text: string): WalletListing[] {
   const query = normalizeSearch(text)
   if (query === '') return []
+  const escaped = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const contains = new RegExp(escaped, 'i')
+  const prefix = new RegExp(`^${escaped}`, 'i')
   const starts: WalletListing[] = []
-  const contains: WalletListing[] = []
+  const others: WalletListing[] = []
   for (const wallet of wallets) {
-    const name = wallet.name.toLowerCase()
-    if (name.startsWith(query)) starts.push(wallet)
-    else if (name.includes(query) || wallet.rdns?.toLowerCase().includes(query)) contains.push(wallet)
+    if (contains.test(wallet.name)) (prefix.test(wallet.name) ? starts : others).push(wallet)
+    else if (wallet.rdns !== undefined && contains.test(wallet.rdns)) others.push(wallet)
   }
-  return starts.concat(contains)
+  return starts.concat(others)
 }

@@ -1,0 +1,108 @@
+import { type CaipNetwork, createLatch, createMemoryStore } from '@latch/core'
+import { type ApiServer, startApiServer } from '@latch/testing/api'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+let server: ApiServer
+
+beforeEach(async () => {
+  server = await startApiServer({ wallets: 1200 })
+})
+afterEach(async () => {
+  vi.useRealTimers()
+  await server.close()
+})
+
+const ethereum: CaipNetwork = {
+  id: '1',
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+const stacks: CaipNetwork = {
+  id: '1',
+  caipNetworkId: 'stacks:1',
+  chainNamespace: 'stacks',
+  name: 'Stacks',
+  nativeCurrency: { name: 'Stacks', symbol: 'STX', decimals: 6 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+describe('createLatch data layer', () => {
+  it('with no projectId requests nothing at all: open AllWallets and search work from the bundled registry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // apiUrl points at the live server on purpose: without a projectId it must still never be called.
+    const latch = createLatch({
+      adapters: [],
+      networks: [ethereum, stacks],
+      storage: createMemoryStore(),
+      apiUrl: server.url,
+    })
+    await latch.open({ view: 'AllWallets' })
+    await vi.waitFor(() => expect(latch.getState().wallets.listing.length).toBeGreaterThan(0))
+    const searched = latch.wallets.search('  xverse ')
+    await vi.advanceTimersByTimeAsync(300)
+    await searched
+    expect(latch.getState().wallets.source).toBe('bundled')
+    expect(latch.getState().wallets.search.results.map((w) => w.name)).toEqual(['Xverse'])
+    expect(latch.wallets.getWallets().map((w) => w.name)).toEqual(
+      expect.arrayContaining(['Leather', 'Asigna', 'Fordefi', 'MetaMask']),
+    )
+    latch.close()
+    await latch.open({ view: 'Connect' })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('creating an instance with a projectId requests nothing until the modal opens', async () => {
+    createLatch({ adapters: [], networks: [ethereum], projectId: 'proj', apiUrl: server.url })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('opening AllWallets with a projectId shows page 1 after one request; project checks and images follow', async () => {
+    const latch = createLatch({
+      adapters: [],
+      networks: [ethereum, stacks],
+      projectId: 'proj',
+      apiUrl: server.url,
+    })
+    await latch.open({ view: 'AllWallets' })
+    await vi.waitFor(() => expect(latch.getState().wallets.listing).toHaveLength(40))
+    const beforeRender = server.requests.length
+    expect(beforeRender).toBeLessThanOrEqual(2)
+    expect(server.requests[0]).toMatchObject({
+      path: '/getWallets',
+      query: { page: '1', entries: '40', projectId: 'proj' },
+    })
+    await vi.waitFor(() => {
+      const paths = server.requests.map((r) => r.path)
+      expect(paths).toContain('/appkit/v1/config')
+      expect(paths).toContain('/projects/v1/origins')
+      expect(paths.filter((p) => p.startsWith('/getWalletImage/'))).toHaveLength(20)
+    })
+    expect(server.requests.filter((r) => r.path === '/getWallets')).toHaveLength(1)
+  })
+
+  it('applies the remote multiWallet feature from /appkit/v1/config', async () => {
+    server.configure({ multiWallet: false })
+    const latch = createLatch({
+      adapters: [],
+      networks: [ethereum],
+      projectId: 'proj',
+      apiUrl: server.url,
+      features: { multiWallet: true },
+    })
+    await latch.open()
+    await vi.waitFor(() => expect(latch.getState().options.remoteFeatures).toEqual({ multiWallet: false }))
+    expect(latch.options.isMultiWalletEnabled()).toBe(false)
+  })
+
+  it('raises Rate Limited when the origins check answers 429', async () => {
+    server.fail('/projects/v1/origins', { status: 429 })
+    const latch = createLatch({ adapters: [], networks: [ethereum], projectId: 'proj', apiUrl: server.url })
+    await latch.open()
+    await vi.waitFor(() => expect(latch.getState().alerts.current?.code).toBe('RATE_LIMITED'))
+  })
+})
