@@ -1,2 +1,21 @@
 // Public API of @latch/testing/stacks. Named re-exports only.
-export {}
+
+export {
+  fromBase64,
+  signBitcoinMessage,
+  signPsbtInputs,
+  signTransfer,
+  TEST_UTXO_SATS,
+} from '../stacks/bitcoinWalletOps'
+export {
+  createTestWbipWallet,
+  type RecordedCall,
+  type ScriptedOutcome,
+  type TestWbipWallet,
+  type TestWbipWalletOptions,
+} from '../stacks/createTestWbipWallet'
+export { deriveTestAccounts, type TestAccounts } from '../stacks/deriveTestAccounts'
+export { buildTestPsbt, decodeBitcoinTransaction, verifyPsbtInputSignature } from '../stacks/inspectBitcoin'
+export { TEST_STX_FEE } from '../stacks/stacksWalletOps'
+export { TEST_KEYS, type TestKeys } from '../stacks/testKeys'
+export type { TestWalletFlavour, WalletErrorObject } from '../stacks/walletShapes'

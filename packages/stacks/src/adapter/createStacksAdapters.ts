@@ -1,0 +1,207 @@
+import {
+  type AccountInfo,
+  type AdapterEvent,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  ConnectionError,
+  type Connector,
+  MethodNotSupportedError,
+  ValidationError,
+} from '@latch/core'
+import { createEsploraAccountData } from '../data/createEsploraAccountData'
+import { createStacksAccountData } from '../data/createStacksAccountData'
+import type { FetchLike } from '../data/fetchJson'
+import { defineBitcoinNetwork, defineStacksNetwork, networkKind } from '../networks/stacksNetworks'
+import {
+  STACKS_METHODS,
+  type StacksMethod,
+  type StacksMethodParams,
+  type StacksMethodResult,
+  type WalletAddress,
+} from '../request/methods'
+import { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
+import { createStacksSiwx } from '../siwx/createStacksSiwx'
+import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
+
+/** Options of {@link createStacksAdapters}. */
+export type StacksAdaptersOptions = WalletSessionOptions & {
+  /** `fetch` used for balances and activity (defaults to the global one). */
+  fetch?: FetchLike
+}
+
+/**
+ * A Stacks or Bitcoin {@link ChainAdapter} with a typed request method.
+ *
+ * @example
+ * ```ts
+ * const { txid } = await stacks.call('stx_transferStx', { recipient, amount: 1_000_000n, memo: 'rent' })
+ * ```
+ */
+export type StacksChainAdapter = ChainAdapter & {
+  readonly namespace: 'stacks' | 'bip122'
+  /** Typed request to the connected wallet (validated and shaped for it). */
+  call<M extends StacksMethod>(method: M, params: StacksMethodParams<M>): Promise<StacksMethodResult<M>>
+  /** The session shared by both adapters. */
+  readonly session: WalletSession
+}
+
+const isStacksMethod = (method: string): method is StacksMethod =>
+  (STACKS_METHODS as readonly string[]).includes(method)
+
+function toAccounts(addresses: readonly WalletAddress[], namespace: 'stacks' | 'bip122'): AccountInfo[] {
+  return addresses
+    .filter((a) => (namespace === 'stacks' ? a.symbol === 'STX' : a.symbol === 'BTC'))
+    .map((a) => {
+      const account: AccountInfo = { address: a.address, type: 'eoa', purpose: a.purpose }
+      if (a.publicKey) account.publicKey = a.publicKey
+      return account
+    })
+}
+
+/**
+ * Creates the Stacks adapter (namespace `stacks`) and the Bitcoin adapter (namespace `bip122`),
+ * sharing one selected wallet: connecting in either connects the wallet for both, and disconnect
+ * clears both. Pass both to `createLatch({ adapters })`.
+ *
+ * @param options - Asigna origin and an optional `fetch` for account data.
+ * @returns `{ stacks, bip122, session }`.
+ * @example
+ * ```ts
+ * const { stacks, bip122 } = createStacksAdapters()
+ * const latch = createLatch({ adapters: [stacks, bip122], networks: [stacksTestnet, bitcoinTestnet] })
+ * ```
+ */
+export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
+  const session = createWalletSession(options)
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {}
+  const stxData = createStacksAccountData(fetchOption)
+  const btcData = createEsploraAccountData(fetchOption)
+
+  function make(namespace: 'stacks' | 'bip122'): StacksChainAdapter {
+    let networks: readonly CaipNetwork[] = []
+    let active: CaipNetwork =
+      namespace === 'stacks' ? defineStacksNetwork('mainnet', '') : defineBitcoinNetwork('mainnet', '')
+    const listeners = new Set<(event: AdapterEvent) => void>()
+    const emit = (event: AdapterEvent) => {
+      for (const listener of listeners) listener(event)
+    }
+    session.subscribe((event) => {
+      if (event.type === 'disconnect') emit({ type: 'disconnect', connectorId: event.walletId })
+      else
+        emit({
+          type: 'accountsChanged',
+          connectorId: event.walletId,
+          accounts: toAccounts(event.addresses, namespace),
+        })
+    })
+
+    const setActive = (network: CaipNetwork) => {
+      active = network
+      session.setNetwork(namespace, networkKind(network))
+    }
+    const pick = (caipNetworkId?: CaipNetworkId) => {
+      if (caipNetworkId === undefined) return
+      const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
+      if (!network)
+        throw new ValidationError(`Network ${caipNetworkId} is not configured`, { code: 'UNKNOWN_NETWORK' })
+      setActive(network)
+    }
+    const assertConnector = (connectorId: string) => {
+      if (session.getConnectedWalletId() !== connectorId) {
+        throw new ConnectionError(`Wallet "${connectorId}" is not connected`, {
+          code: 'NOT_CONNECTED',
+          details: 'Connect the wallet before sending it requests',
+        })
+      }
+    }
+    const call = <M extends StacksMethod>(method: M, params: StacksMethodParams<M>) =>
+      session.request(method, params)
+    const serves = (methods: readonly StacksMethod[] | undefined) =>
+      !methods ||
+      (namespace === 'stacks'
+        ? methods.some((m) => m.startsWith('stx_'))
+        : methods.includes('sendTransfer') || methods.includes('signPsbt'))
+
+    return {
+      namespace,
+      session,
+      call,
+      init(context) {
+        session.init({ getWindow: context.getWindow, storage: context.storage })
+        networks = context.networks.filter((n) => n.chainNamespace === namespace)
+        if (networks[0]) setActive(networks[0])
+      },
+      getConnectors(): Connector[] {
+        return session
+          .listWallets()
+          .filter((w) => serves(w.descriptor.methods))
+          .map((w) => ({
+            id: w.descriptor.id,
+            type: w.kind,
+            name: w.descriptor.name,
+            chain: namespace,
+            imageUrl: w.descriptor.icon,
+            installed: w.installed,
+          }))
+      },
+      async connect({ connectorId, caipNetworkId }) {
+        pick(caipNetworkId)
+        const addresses = await session.connect(connectorId)
+        return { accounts: toAccounts(addresses, namespace), caipNetworkId: active.caipNetworkId }
+      },
+      async reconnect({ connectorId, caipNetworkId }) {
+        pick(caipNetworkId)
+        const addresses = session.restore(connectorId)
+        return addresses
+          ? { accounts: toAccounts(addresses, namespace), caipNetworkId: active.caipNetworkId }
+          : null
+      },
+      async disconnect() {
+        await session.disconnect()
+      },
+      async switchNetwork({ network }) {
+        if (network.caipNetworkId === active.caipNetworkId) return
+        pick(network.caipNetworkId)
+        const connectorId = session.getConnectedWalletId()
+        if (connectorId) emit({ type: 'chainChanged', connectorId, caipNetworkId: network.caipNetworkId })
+      },
+      async getBalance({ address, network }) {
+        if (namespace === 'stacks') {
+          return {
+            value: await stxData.getStxBalance(address, network),
+            decimals: network.nativeCurrency.decimals,
+            symbol: 'STX',
+          }
+        }
+        return {
+          value: await btcData.getSatsBalance(address, network),
+          decimals: network.nativeCurrency.decimals,
+          symbol: 'BTC',
+        }
+      },
+      async signMessage({ connectorId, address, message }) {
+        assertConnector(connectorId)
+        if (namespace === 'stacks') return (await call('stx_signMessage', { message })).signature
+        return (await call('signMessage', { address, message })).signature
+      },
+      async request({ connectorId, method, params, network }) {
+        assertConnector(connectorId)
+        if (!isStacksMethod(method)) throw new MethodNotSupportedError(method)
+        if (network) pick(network.caipNetworkId)
+        return call(method, params as StacksMethodParams<typeof method>)
+      },
+      getProvider() {
+        return undefined
+      },
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      accountData: namespace === 'stacks' ? stxData : btcData,
+      siwx: namespace === 'stacks' ? createStacksSiwx() : createBitcoinSiwx(),
+    }
+  }
+
+  return { stacks: make('stacks'), bip122: make('bip122'), session }
+}

@@ -1,0 +1,49 @@
+import { ApiError, CONSTANTS } from '@latch/core'
+
+/** A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+/**
+ * GETs JSON from the app's own API, with the SPEC's RPC timeout. HTTP 429 becomes
+ * `ApiError('RATE_LIMITED')`, 5xx `SERVER_ERROR`, other failures `NETWORK` / `INVALID_RESPONSE`.
+ *
+ * @param fetcher - The fetch function.
+ * @param url - Full URL.
+ * @returns Parsed JSON.
+ * @example
+ * ```ts
+ * const body = await fetchJson(fetch, `${api}/extended/v1/address/${address}/stx`)
+ * ```
+ */
+export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetcher(url, { signal: AbortSignal.timeout(CONSTANTS.rpcTimeoutMs) })
+  } catch (cause) {
+    throw new ApiError('Request failed', { code: 'NETWORK', cause, details: url })
+  }
+  if (response.status === 429) throw new ApiError('Rate Limited', { code: 'RATE_LIMITED', status: 429 })
+  if (response.status >= 500)
+    throw new ApiError('Server Error', { code: 'SERVER_ERROR', status: response.status })
+  if (!response.ok)
+    throw new ApiError('Request failed', { code: 'INVALID_RESPONSE', status: response.status, details: url })
+  try {
+    return await response.json()
+  } catch (cause) {
+    throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: url })
+  }
+}
+
+/**
+ * The first HTTP URL of a network: the API the app configured for it.
+ *
+ * @example
+ * ```ts
+ * apiBase(defineStacksNetwork('testnet', 'http://127.0.0.1:3999')) // 'http://127.0.0.1:3999'
+ * ```
+ */
+export function apiBase(network: { rpcUrls: { default: { http: readonly string[] } } }): string {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new ApiError('No API URL configured for this network', { code: 'INVALID_RESPONSE' })
+  return url.replace(/\/+$/, '')
+}

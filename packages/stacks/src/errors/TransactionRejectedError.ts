@@ -1,0 +1,82 @@
+import { LatchError } from '@latch/core'
+
+/**
+ * Readable text for the Stacks node's transaction rejection reasons (SPEC §8: FeeTooLow,
+ * BadNonce, NotEnoughFunds and the others the node reports).
+ *
+ * @example
+ * ```ts
+ * REJECTION_REASONS.FeeTooLow // 'The fee is too low for the network to accept the transaction'
+ * ```
+ */
+export const REJECTION_REASONS = {
+  Serialization: 'The transaction could not be serialized',
+  Deserialization: 'The transaction could not be decoded by the node',
+  SignatureValidation: 'The transaction signature is not valid',
+  FeeTooLow: 'The fee is too low for the network to accept the transaction',
+  BadNonce: 'The nonce is wrong: another transaction may be pending',
+  NotEnoughFunds: 'Not enough funds to pay the amount and the fee',
+  NoSuchContract: 'The contract does not exist',
+  NoSuchPublicFunction: 'The contract has no such public function',
+  BadFunctionArgument: 'A function argument does not match the contract',
+  ContractAlreadyExists: 'A contract with this name already exists',
+  PoisonMicroblocksDoNotConflict: 'The poison microblocks do not conflict',
+  PoisonMicroblockHasUnknownPubKeyHash: 'The poison microblock has an unknown public key hash',
+  PoisonMicroblockIsInvalid: 'The poison microblock is invalid',
+  BadAddressVersionByte: 'An address has the wrong version byte for this network',
+  NoCoinbaseViaMempool: 'Coinbase transactions cannot be sent through the mempool',
+  ServerFailureNoSuchChainTip: 'The node could not find the chain tip',
+  ServerFailureDatabase: 'The node had a database failure',
+  ServerFailureOther: 'The node failed to process the transaction',
+  TooMuchChaining: 'Too many pending transactions from this account',
+  ConflictingNonceInMempool: 'Another pending transaction uses the same nonce',
+  EstimatorError: 'The node could not estimate the fee',
+} as const
+
+/** A reason the Stacks node gives for rejecting a transaction. */
+export type RejectionReason = keyof typeof REJECTION_REASONS
+
+/**
+ * The network rejected a transaction the wallet broadcast. `code` is `'TX_REJECTED'`; `reason`
+ * is the node's reason (e.g. `'FeeTooLow'`), and `shortMessage` a readable sentence.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof TransactionRejectedError && error.reason === 'NotEnoughFunds') showTopUp()
+ * ```
+ */
+export class TransactionRejectedError extends LatchError {
+  override name = 'TransactionRejectedError'
+  /** The node's reason. */
+  readonly reason: RejectionReason
+  constructor(reason: RejectionReason, extra: { cause?: unknown; details?: string } = {}) {
+    super(REJECTION_REASONS[reason], { ...extra, code: 'TX_REJECTED', meta: { reason } })
+    this.reason = reason
+  }
+}
+
+/**
+ * Finds a rejection reason in what a wallet threw (`error.data.reason`, `error.reason` or a reason
+ * name inside the message).
+ *
+ * @param error - The wallet's error.
+ * @returns The reason, or `undefined`.
+ * @example
+ * ```ts
+ * findRejectionReason({ code: -32603, message: 'transaction rejected: BadNonce' }) // 'BadNonce'
+ * ```
+ */
+export function findRejectionReason(error: unknown): RejectionReason | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const e = error as { reason?: unknown; data?: { reason?: unknown }; message?: unknown; error?: unknown }
+  for (const candidate of [e.reason, e.data?.reason]) {
+    if (typeof candidate === 'string' && candidate in REJECTION_REASONS) return candidate as RejectionReason
+  }
+  if (typeof e.message === 'string') {
+    const word = Object.keys(REJECTION_REASONS).find((reason) =>
+      new RegExp(`\\b${reason}\\b`).test(e.message as string),
+    )
+    if (word) return word as RejectionReason
+  }
+  return e.error === undefined ? undefined : findRejectionReason(e.error)
+}

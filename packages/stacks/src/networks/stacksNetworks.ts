@@ -1,0 +1,75 @@
+import { type CaipNetwork, CONSTANTS } from '@latch/core'
+import type { StacksNetworkKind } from '../validation/assertStacksAddress'
+
+/** CAIP-2 references: Stacks chain ids, Bitcoin genesis hash prefixes (CAIP-4). */
+export const NETWORK_REFERENCES = {
+  stacks: { mainnet: '1', testnet: '2147483648' },
+  bip122: { mainnet: '000000000019d6689c085ae165831e93', testnet: '000000000933ea01ad0ee984209779ba' },
+} as const
+
+/**
+ * A Stacks network for `createLatch({ networks })`. `apiUrl` is the Stacks API the app chose
+ * (balances and activity are read from it; nothing is fetched until the account view asks).
+ *
+ * @param kind - `'mainnet'` or `'testnet'`.
+ * @param apiUrl - Base URL of a Stacks API (e.g. a node the app runs).
+ * @returns The network.
+ * @example
+ * ```ts
+ * const testnet = defineStacksNetwork('testnet', 'http://127.0.0.1:3999')
+ * ```
+ */
+export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): CaipNetwork {
+  const id = NETWORK_REFERENCES.stacks[kind]
+  return {
+    id,
+    caipNetworkId: `stacks:${id}`,
+    chainNamespace: 'stacks',
+    name: kind === 'mainnet' ? 'Stacks' : 'Stacks Testnet',
+    nativeCurrency: { name: 'Stacks', symbol: 'STX', decimals: CONSTANTS.stacksNativeDecimals },
+    rpcUrls: { default: { http: [apiUrl] } },
+    testnet: kind === 'testnet',
+  }
+}
+
+/**
+ * A Bitcoin network for `createLatch({ networks })`. `esploraUrl` is an Esplora-style API the
+ * app chose for balances and activity.
+ *
+ * @param kind - `'mainnet'` or `'testnet'`.
+ * @param esploraUrl - Base URL of an Esplora-compatible API.
+ * @returns The network.
+ * @example
+ * ```ts
+ * const bitcoin = defineBitcoinNetwork('mainnet', 'https://esplora.example/api')
+ * ```
+ */
+export function defineBitcoinNetwork(kind: 'mainnet' | 'testnet', esploraUrl: string): CaipNetwork {
+  const id = NETWORK_REFERENCES.bip122[kind]
+  return {
+    id,
+    caipNetworkId: `bip122:${id}`,
+    chainNamespace: 'bip122',
+    name: kind === 'mainnet' ? 'Bitcoin' : 'Bitcoin Testnet',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [esploraUrl] } },
+    testnet: kind === 'testnet',
+  }
+}
+
+/**
+ * Mainnet or testnet, for a Stacks or Bitcoin network.
+ *
+ * @example
+ * ```ts
+ * networkKind(defineStacksNetwork('testnet', url)) // 'testnet'
+ * ```
+ */
+export function networkKind(network: CaipNetwork | undefined): StacksNetworkKind {
+  if (!network) return 'mainnet'
+  if (network.chainNamespace === 'stacks')
+    return network.id === NETWORK_REFERENCES.stacks.mainnet ? 'mainnet' : 'testnet'
+  if (network.chainNamespace === 'bip122')
+    return network.id === NETWORK_REFERENCES.bip122.mainnet ? 'mainnet' : 'testnet'
+  return network.testnet ? 'testnet' : 'mainnet'
+}

@@ -1,0 +1,48 @@
+import { CONSTANTS } from '@latch/core'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { ripemd160 } from '@noble/hashes/legacy.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { hexToBytesSafe } from '../utils/bytes'
+import { decodeStacksAddress, encodeStacksAddress } from '../validation/c32'
+import { hashStacksMessage } from './hashStacksMessage'
+
+/**
+ * Verifies a `stx_signMessage` signature (65-byte RSV hex: r, s, recovery id) by recovering the
+ * secp256k1 public key from the message hash and checking that the single-sig address derived
+ * from it (same version byte as `address`) is `address`.
+ *
+ * @param params - Address, message text, signature.
+ * @returns True when the address signed the message.
+ * @example
+ * ```ts
+ * verifyStacksMessageSignature({ address, message, signature }) // true
+ * ```
+ */
+export function verifyStacksMessageSignature(params: {
+  address: string
+  message: string
+  signature: string
+}): boolean {
+  const rsv = hexToBytesSafe(params.signature)
+  if (!rsv || rsv.length !== CONSTANTS.stacksSignatureBytes) return false
+  let version: number
+  try {
+    version = decodeStacksAddress(params.address).version
+  } catch {
+    return false
+  }
+  const recovery = rsv[64]!
+  if (recovery > 3) return false
+  const recovered = Uint8Array.of(recovery, ...rsv.slice(0, 64))
+  try {
+    const hash = hashStacksMessage(params.message)
+    const compressed = secp256k1.recoverPublicKey(recovered, hash, { prehash: false })
+    const point = secp256k1.Point.fromBytes(compressed)
+    for (const key of [point.toBytes(true), point.toBytes(false)]) {
+      if (encodeStacksAddress(version, ripemd160(sha256(key))) === params.address) return true
+    }
+    return false
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,248 @@
+import { bytesToHex } from '@noble/hashes/utils.js'
+import { fromBase64, signBitcoinMessage, signPsbtInputs, signTransfer, toBase64 } from './bitcoinWalletOps'
+import { deriveTestAccounts, type TestAccounts } from './deriveTestAccounts'
+import { runStacksOp } from './stacksWalletOps'
+import { TEST_KEYS, type TestKeys } from './testKeys'
+import {
+  invalidParams,
+  readSendTransfer,
+  readSignPsbt,
+  type TestWalletFlavour,
+  type WalletErrorObject,
+} from './walletShapes'
+
+/** What the next request does instead of succeeding. */
+export type ScriptedOutcome = 'reject' | 'cancel' | WalletErrorObject
+
+/** Options of {@link createTestWbipWallet}. */
+export type TestWbipWalletOptions = {
+  flavour: TestWalletFlavour
+  network?: 'mainnet' | 'testnet'
+  keys?: TestKeys
+  /** Provider path of a `sip030` wallet (it registers in `wbip_providers` under this id). */
+  id?: string
+  name?: string
+}
+
+/** One request the wallet received. */
+export type RecordedCall = { method: string; params: unknown }
+
+const ALL = [
+  'getAddresses',
+  'sendTransfer',
+  'signPsbt',
+  'signMessage',
+  'stx_transferStx',
+  'stx_callContract',
+  'stx_deployContract',
+  'stx_signTransaction',
+  'stx_signMessage',
+  'stx_signStructuredMessage',
+  'stx_updateProfile',
+]
+const SUPPORTED: Record<TestWalletFlavour, readonly string[]> = {
+  leather: ALL,
+  xverse: ALL.filter((m) => m !== 'stx_updateProfile'),
+  sip030: [...ALL.filter((m) => m !== 'stx_updateProfile' && m !== 'signMessage'), 'getInfo'],
+}
+
+/**
+ * A scriptable Stacks/Bitcoin test wallet that behaves like Leather, Xverse or a plain SIP-030 /
+ * WBIP wallet: each flavour's provider path, parameter and result shapes, envelopes and error
+ * codes (Leather rejects with 4001 and throws its JSON-RPC error; Xverse answers -32000 inside a
+ * resolved JSON-RPC error; the plain wallet throws -32000 and answers bare results with `txId`).
+ * It signs for real: Stacks transactions and messages with `@stacks/transactions`, PSBTs and
+ * transfers with `@scure/btc-signer`, Bitcoin messages BIP-137.
+ *
+ * @param options - Flavour, network, keys.
+ * @returns The wallet: `provider`, `accounts`, `calls`, `signed`, `rejectNext()`, `cancelNext()`,
+ *   `failNext(error)`, `install(window)`.
+ * @example
+ * ```ts
+ * const leather = createTestWbipWallet({ flavour: 'leather', network: 'testnet' })
+ * leather.install(window)
+ * leather.rejectNext()
+ * ```
+ */
+export function createTestWbipWallet(options: TestWbipWalletOptions) {
+  const { flavour } = options
+  const network = options.network ?? 'testnet'
+  const keys = options.keys ?? TEST_KEYS.alice
+  const accounts: TestAccounts = deriveTestAccounts(keys, network)
+  const calls: RecordedCall[] = []
+  const signed: string[] = []
+  const queue: ScriptedOutcome[] = []
+  let nonce = 0n
+  let counter = 0
+  const id =
+    flavour === 'leather'
+      ? 'LeatherProvider'
+      : flavour === 'xverse'
+        ? 'XverseProviders.BitcoinProvider'
+        : (options.id ?? 'PlainSip030Provider')
+  const name =
+    options.name ??
+    (flavour === 'leather' ? 'Leather' : flavour === 'xverse' ? 'Xverse' : 'Plain SIP-030 Wallet')
+  const btc = { privateKey: keys.bitcoin, network, onSigned: (hex: string) => signed.push(hex) }
+
+  const getAddresses = (params: Record<string, unknown>) => {
+    if (flavour === 'leather') {
+      return {
+        addresses: [
+          {
+            symbol: 'BTC',
+            type: 'p2wpkh',
+            address: accounts.btcPaymentAddress,
+            publicKey: accounts.btcPaymentPublicKey,
+            derivationPath: "m/84'/1'/0'/0/0",
+          },
+          {
+            symbol: 'BTC',
+            type: 'p2tr',
+            address: accounts.btcOrdinalsAddress,
+            publicKey: accounts.btcOrdinalsPublicKey,
+            derivationPath: "m/86'/1'/0'/0/0",
+          },
+          { symbol: 'STX', address: accounts.stxAddress, publicKey: accounts.stxPublicKey },
+        ],
+      }
+    }
+    if (!Array.isArray(params.purposes)) throw invalidParams('purposes')
+    const all = [
+      {
+        address: accounts.btcOrdinalsAddress,
+        publicKey: accounts.btcOrdinalsPublicKey,
+        purpose: 'ordinals',
+        addressType: 'p2tr',
+      },
+      {
+        address: accounts.btcPaymentAddress,
+        publicKey: accounts.btcPaymentPublicKey,
+        purpose: 'payment',
+        addressType: 'p2wpkh',
+      },
+      {
+        address: accounts.stxAddress,
+        publicKey: accounts.stxPublicKey,
+        purpose: 'stacks',
+        addressType: 'stacks',
+      },
+    ]
+    return { addresses: all.filter((a) => (params.purposes as unknown[]).includes(a.purpose)) }
+  }
+
+  async function handle(method: string, params: Record<string, unknown>): Promise<unknown> {
+    if (!SUPPORTED[flavour].includes(method)) throw { code: -32601, message: `Method not found: ${method}` }
+    switch (method) {
+      case 'getInfo':
+        return { version: '1.0.0', methods: SUPPORTED[flavour] }
+      case 'getAddresses':
+        return getAddresses(params)
+      case 'sendTransfer':
+        return signTransfer(readSendTransfer(flavour, params), btc)
+      case 'signPsbt': {
+        const request = readSignPsbt(flavour, params, fromBase64)
+        const foreign = request.addresses.find((a) => a !== accounts.btcPaymentAddress)
+        if (foreign) throw invalidParams(`no key for ${foreign}`)
+        const out = signPsbtInputs(request.psbt, request.indexes, request.broadcast, btc)
+        const result: Record<string, unknown> =
+          flavour === 'leather' ? { hex: bytesToHex(out.psbt) } : { psbt: toBase64(out.psbt) }
+        if (out.txid) result.txid = out.txid
+        return result
+      }
+      case 'signMessage': {
+        const address = flavour === 'leather' ? accounts.btcPaymentAddress : params.address
+        if (flavour === 'leather' && typeof params.paymentType !== 'string')
+          throw invalidParams('paymentType')
+        if (address !== accounts.btcPaymentAddress) throw invalidParams('address')
+        return { signature: signBitcoinMessage(String(params.message), btc), address }
+      }
+      default: {
+        const result = await runStacksOp(method, params, {
+          privateKey: keys.stacks,
+          network,
+          nextNonce: () => nonce++,
+          onSigned: (hex) => signed.push(hex),
+        })
+        if (flavour === 'sip030' && typeof result.txid === 'string') {
+          const { txid, ...rest } = result
+          return { ...rest, txId: txid }
+        }
+        return result
+      }
+    }
+  }
+
+  const registration = {
+    id,
+    name,
+    icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    webUrl: 'https://wallet.example',
+  }
+
+  const provider = {
+    async request(method: string, params?: unknown): Promise<unknown> {
+      calls.push({ method, params })
+      const rpcId = String(++counter)
+      const outcome = queue.shift()
+      let error: WalletErrorObject | undefined
+      let result: unknown
+      if (outcome === 'reject')
+        error = { code: flavour === 'leather' ? 4001 : -32000, message: 'User rejected the request' }
+      else if (outcome === 'cancel') error = { code: -31001, message: 'User canceled the request' }
+      else if (outcome) error = outcome
+      else {
+        try {
+          result = await handle(method, (params ?? {}) as Record<string, unknown>)
+        } catch (thrown) {
+          error = thrown as WalletErrorObject
+        }
+      }
+      if (error) {
+        if (flavour === 'xverse') return { jsonrpc: '2.0', id: rpcId, error }
+        if (flavour === 'leather') throw { jsonrpc: '2.0', id: rpcId, error }
+        throw error
+      }
+      return flavour === 'sip030' ? result : { jsonrpc: '2.0', id: rpcId, result }
+    },
+  }
+
+  return {
+    flavour,
+    id,
+    name,
+    network,
+    accounts,
+    provider,
+    /** Every request received, in order (wallet-shaped params). */
+    calls,
+    /** Signed transactions (hex), Stacks and Bitcoin, in order. */
+    signed,
+    /** The next request is rejected by the user (Leather 4001, others -32000). */
+    rejectNext: () => void queue.push('reject'),
+    /** The next request is canceled (-31001). */
+    cancelNext: () => void queue.push('cancel'),
+    /** The next request fails with this error. */
+    failNext: (error: WalletErrorObject) => void queue.push(error),
+    /** Registration entry (WBIP004) for `window.wbip_providers`. */
+    registration: {
+      id,
+      name,
+      icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+      webUrl: 'https://wallet.example',
+    },
+    /** Puts the provider on a window-like object (and registers the plain wallet). */
+    install(win: Record<string, unknown>): void {
+      const [head, tail] = id.split('.')
+      if (tail && head) win[head] = { ...((win[head] as object | undefined) ?? {}), [tail]: provider }
+      else if (head) win[head] = provider
+      if (flavour === 'sip030') {
+        const list = Array.isArray(win.wbip_providers) ? (win.wbip_providers as unknown[]) : []
+        win.wbip_providers = [...list, registration]
+      }
+    },
+  }
+}
+
+/** A test wallet made by {@link createTestWbipWallet}. */
+export type TestWbipWallet = ReturnType<typeof createTestWbipWallet>
