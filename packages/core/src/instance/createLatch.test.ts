@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors/errors'
+import type { CaipNetworkId, ChainNamespace } from '../networks/types'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 
@@ -201,5 +202,39 @@ describe('get/watch pairs', () => {
     latch.close()
     await Promise.resolve()
     expect(views).toEqual(['Networks'])
+  })
+})
+
+describe('networks', () => {
+  it('takes CAIP-2 networks across the SPEC namespaces, with an active network per namespace and one active namespace', () => {
+    const make = (id: `${string}:${string}`, symbol: string) => {
+      const [ns, ref] = id.split(':') as [ChainNamespace, string]
+      return {
+        id: ref,
+        caipNetworkId: id as CaipNetworkId,
+        chainNamespace: ns,
+        name: id,
+        nativeCurrency: { name: symbol, symbol, decimals: 6 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+      }
+    }
+    const networks = [
+      make('eip155:1', 'ETH'),
+      make('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'SOL'),
+      make('polkadot:91b171bb158e2d3848fa23a9f1c25182', 'DOT'),
+      make('bip122:000000000019d6689c085ae165831e93', 'BTC'),
+      make('cosmos:cosmoshub-4', 'ATOM'),
+      make('sui:mainnet', 'SUI'),
+      make('stacks:1', 'STX'),
+    ]
+    const latch = createLatch({ adapters: [], networks, defaultNetwork: 'stacks:1' })
+    const { activeNamespace, activeNetworkIds } = latch.getState().chains
+    expect(activeNamespace).toBe('stacks')
+    expect(Object.keys(activeNetworkIds).sort()).toEqual(
+      ['bip122', 'cosmos', 'eip155', 'polkadot', 'solana', 'stacks', 'sui'].sort(),
+    )
+    latch.chains.setActiveNamespace('bip122')
+    expect(latch.getNetwork()?.nativeCurrency.symbol).toBe('BTC')
+    expect(latch.getNetwork({ namespace: 'sui' })?.caipNetworkId).toBe('sui:mainnet')
   })
 })

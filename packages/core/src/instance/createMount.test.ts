@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import type { ConnectionStatus } from '../controllers/connections/types'
 import { createMemoryStore } from '../storage/createStorage'
@@ -38,16 +39,19 @@ describe('mount and restore', () => {
     await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
 
     const reload = app(first.storage)
-    const seen: ConnectionStatus[] = []
-    reload.latch.subscribe((s) => {
-      const status = s.connections.status.eip155
-      if (status && seen.at(-1) !== status) seen.push(status)
-    })
+    const seen: (ConnectionStatus | undefined)[] = []
+    // notify in sync: every single change is observed, none is batched away
+    subscribe(
+      reload.latch.state.connections,
+      () => seen.push(reload.latch.state.connections.status.eip155),
+      true,
+    )
     reload.latch.mount()
     expect(reload.latch.getState().connections.status.eip155).toBe('reconnecting')
     await reload.latch.ready()
-    await Promise.resolve()
+    expect(seen[0]).toBe('reconnecting')
     expect(seen).not.toContain('disconnected')
+    expect(seen).not.toContain(undefined)
     expect(reload.latch.getAccount()).toMatchObject({
       status: 'connected',
       address: 'eip155-io.metamask-address',

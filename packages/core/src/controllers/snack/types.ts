@@ -33,9 +33,12 @@ export type SnackState = {
  * ```
  */
 export interface SnackActions {
+  /** Show a success toast (closes by itself). */
   showSuccess(message: string): void
+  /** Show an error toast (closes by itself). */
   showError(message: string): void
-  /** A loading toast never closes by itself. */
+  /** Show a loading toast; it never closes by itself. */
   showLoading(message: string): void
+  /** Hide the toast now. */
   hide(): void
 }
