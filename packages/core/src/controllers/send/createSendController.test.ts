@@ -5,7 +5,10 @@ import type { TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import { UserRejectedRequestError, ValidationError } from '../../errors/errors'
 import type { CaipNetwork, ChainNamespace } from '../../networks/types'
-import type { RouterView } from '../../router/views'
+import { createEventsController } from '../events/createEventsController'
+import type { EventsState } from '../events/types'
+import { createRouterController } from '../router/createRouterController'
+import type { RouterState } from '../router/types'
 import { createInitialSendState } from './createInitialSendState'
 import { createSendController } from './createSendController'
 import { SEND_MESSAGES } from './sendMessages'
@@ -114,8 +117,18 @@ function setup(
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> =
     options.withAdapter === false ? {} : { eip155: evm.adapter, solana: solana.adapter }
   const state: SendState = proxy(createInitialSendState())
-  const history: RouterView[] = ['Account', 'WalletSend', 'WalletSendPreview']
+  // The instance's own router and events controllers; toasts are recorded as they are asked for.
+  const routerState: RouterState = proxy({
+    view: 'WalletSendPreview',
+    history: ['Account', 'WalletSend', 'WalletSendPreview'],
+    data: {},
+    transition: 'next',
+  })
+  const router = createRouterController(routerState, { isConnected: () => true, close: () => {} })
+  const eventsState: EventsState = proxy({ items: [] })
+  const eventsController = createEventsController(eventsState, () => Date.now())
   const events: { event: SendEventName; properties: Record<string, unknown> | undefined }[] = []
+  eventsController.watch((e) => events.push({ event: e.event as SendEventName, properties: e.properties }))
   const toasts: string[] = []
   const defaultAccount: SendAccount =
     active.chainNamespace === 'solana'
@@ -127,19 +140,11 @@ function setup(
     getActiveAccount: () => account,
     getActiveNetwork: () => active,
     getAdapter: (namespace) => adapters[namespace],
-    router: {
-      replace: (view) => history.splice(history.length - 1, 1, view),
-      goBackTo: (view) => {
-        const index = history.lastIndexOf(view)
-        if (index < 0) return false
-        history.splice(index + 1)
-        return true
-      },
-    },
-    events: { track: (event, properties) => events.push({ event, properties }) },
+    router,
+    events: eventsController.actions,
     snack: { showError: (message) => toasts.push(message) },
   })
-  return { state, send, evm, solana, history, events, toasts }
+  return { state, send, evm, solana, routerState, events, toasts }
 }
 
 const rejectionOf = async (promise: Promise<unknown>): Promise<ValidationError> => {
@@ -276,7 +281,7 @@ describe('sending a token (SPEC §4)', () => {
   })
 
   it('an ERC20 send transfers base units computed from the token decimals and navigates to Account', async () => {
-    const { send, evm, history, events } = setup()
+    const { send, evm, routerState, events } = setup()
     send.setToken(usdt)
     send.setTokenAmount('12.5')
     send.setReceiverAddress(TO)
@@ -286,35 +291,37 @@ describe('sending a token (SPEC §4)', () => {
     expect(evm.sent[0]).toMatchObject({ from: FROM, to: TO, amount: 12_500_000n, connectorId: 'io.metamask' })
     expect(evm.sent[0]?.token).toEqual({ symbol: 'USDT', decimals: 6, name: 'Tether', address: usdt.address })
     expect(evm.balances[evm.key(usdt.address!, TO)]).toBe(12_500_000n)
-    expect(history).toEqual(['Account'])
+    expect(routerState.view).toBe('Account')
+    expect(routerState.history).toEqual(['Account'])
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(events[1]?.properties).toMatchObject({ network: 'eip155:31337', token: usdt.address, hash })
   })
 
   it('a Solana send navigates to Account', async () => {
-    const { send, solana, history } = setup({ network: solanaLocal })
+    const { send, solana, routerState } = setup({ network: solanaLocal })
     send.setToken(sol)
     send.setTokenAmount('0.25')
     send.setReceiverAddress(SOL_TO)
     await send.send()
     expect(solana.sent[0]).toMatchObject({ to: SOL_TO, amount: 250_000_000n })
     expect(solana.sent[0]?.token.address).toBeUndefined()
-    expect(history.at(-1)).toBe('Account')
+    expect(routerState.view).toBe('Account')
   })
 
   it('a native EVM send also ends on Account, replacing the view when Account is not in the history', async () => {
-    const { send, evm, history } = setup()
-    history.splice(0, history.length, 'WalletSendPreview')
+    const { send, evm, routerState } = setup()
+    routerState.history = ['WalletSendPreview']
     send.setToken(eth)
     send.setTokenAmount('1.5')
     send.setReceiverAddress(TO)
     await send.send()
     expect(evm.sent[0]?.amount).toBe(1_500_000_000_000_000_000n)
-    expect(history).toEqual(['Account'])
+    expect(routerState.view).toBe('Account')
+    expect(routerState.history).toEqual(['Account'])
   })
 
   it('a failed send clears loading, keeps the form, tracks SEND_ERROR, toasts and rethrows the normalised error', async () => {
-    const { send, state, evm, events, toasts, history } = setup()
+    const { send, state, evm, events, toasts, routerState } = setup()
     send.setToken(usdt)
     send.setTokenAmount('1')
     send.setReceiverAddress(TO)
@@ -324,7 +331,7 @@ describe('sending a token (SPEC §4)', () => {
     expect(state.sendTokenAmount).toBe('1')
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(toasts).toEqual([MESSAGES.userRejected])
-    expect(history.at(-1)).toBe('WalletSendPreview')
+    expect(routerState.view).toBe('WalletSendPreview')
   })
 
   it('a second send while one is in flight is refused and sends nothing twice', async () => {
