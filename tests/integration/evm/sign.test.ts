@@ -1,6 +1,7 @@
 import { type SiwxMessageData, UserRejectedRequestError } from '@latch/core'
 import { evmAdapter, parseEip4361Message } from '@latch/evm'
-import { recoverMessageAddress } from 'viem'
+import { deployTestSmartAccount } from '@latch/testing/evm'
+import { recoverMessageAddress, serializeErc6492Signature } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
@@ -142,5 +143,55 @@ describe('EVM message signing and EIP-4361 sign-in on the dev chain', () => {
       const { adapter } = await connected()
       expect(adapter.siwx!.formatMessage(parsed)).toBe(viemMessage)
     }
+  })
+})
+
+describe('EIP-4361 sign-in of smart accounts (ERC-1271 deployed, ERC-6492 counterfactual)', () => {
+  async function signedBy(accountAddress: string, ownerIndex: number) {
+    const { adapter } = await connected()
+    const siwx = adapter.siwx!
+    const message = siwx.formatMessage(dataFor(accountAddress))
+    const owner = walletFor(world.chain, ownerIndex, 'dev.latch.owner', { authorized: true })
+    const signature = (await owner.provider.request({
+      method: 'personal_sign',
+      params: [`0x${Buffer.from(message).toString('hex')}`, world.chain.accounts[ownerIndex]!.address],
+    })) as `0x${string}`
+    return { siwx, message, signature }
+  }
+
+  it('verifies a deployed smart account through ERC-1271 on the app RPC, and refuses a non-owner', async () => {
+    const account = await deployTestSmartAccount(world.chain, { owner: world.chain.accounts[2]!.address })
+    const good = await signedBy(account.address, 2)
+    const session = {
+      data: good.siwx.parseMessage(good.message),
+      message: good.message,
+      signature: good.signature,
+    }
+    expect(await good.siwx.verify(session, { now: during })).toBe(true)
+    const bad = await signedBy(account.address, 3)
+    expect(await bad.siwx.verify({ ...session, signature: bad.signature }, { now: during })).toBe(false)
+  })
+
+  it('verifies an undeployed smart account from an ERC-6492 wrapped signature', async () => {
+    const account = await deployTestSmartAccount(world.chain, {
+      owner: world.chain.accounts[4]!.address,
+      deploy: false,
+      salt: `0x${'11'.repeat(32)}`,
+    })
+    const { siwx, message, signature } = await signedBy(account.address, 4)
+    const wrapped = serializeErc6492Signature({
+      address: account.factory,
+      data: account.factoryData,
+      signature,
+    })
+    const session = { data: siwx.parseMessage(message), message, signature: wrapped }
+    expect(await siwx.verify(session, { now: during })).toBe(true)
+    const stranger = await signedBy(account.address, 5)
+    const forged = serializeErc6492Signature({
+      address: account.factory,
+      data: account.factoryData,
+      signature: stranger.signature,
+    })
+    expect(await siwx.verify({ ...session, signature: forged }, { now: during })).toBe(false)
   })
 })

@@ -12,6 +12,11 @@ export {
   type TestWallet,
 } from '../evm/createTestWallet'
 export {
+  type DeployTestSmartAccountOptions,
+  deployTestSmartAccount,
+  type TestSmartAccount,
+} from '../evm/deployTestSmartAccount'
+export {
   type DeployedTestContract,
   type DeployTestTokensOptions,
   deployTestTokens,

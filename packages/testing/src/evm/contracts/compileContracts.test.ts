@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { compileTestContracts } from './compileContracts'
 import LatchNft from './LatchNft.json'
+import LatchSmartAccount from './LatchSmartAccount.json'
+import LatchSmartAccountFactory from './LatchSmartAccountFactory.json'
 import LatchToken from './LatchToken.json'
 import LatchUsdt from './LatchUsdt.json'
 
@@ -10,6 +12,8 @@ describe('test contract artifacts', () => {
     expect(fresh.LatchToken).toEqual(LatchToken)
     expect(fresh.LatchUsdt).toEqual(LatchUsdt)
     expect(fresh.LatchNft).toEqual(LatchNft)
+    expect(fresh.LatchSmartAccount).toEqual(LatchSmartAccount)
+    expect(fresh.LatchSmartAccountFactory).toEqual(LatchSmartAccountFactory)
     expect(fresh.LatchToken.evmVersion).toBe('cancun')
   }, 30_000)
 

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The test contracts, by name; each lives in `<name>.sol` beside this file. */
-export const TEST_CONTRACT_NAMES = ['LatchToken', 'LatchUsdt', 'LatchNft'] as const
+export const TEST_CONTRACT_NAMES = [
+  'LatchToken',
+  'LatchUsdt',
+  'LatchNft',
+  'LatchSmartAccount',
+  'LatchSmartAccountFactory',
+] as const
 
 /** Name of one test contract. */
 export type TestContractName = (typeof TEST_CONTRACT_NAMES)[number]
