@@ -9,6 +9,9 @@ describe('number display formatting', () => {
     expect(formatNumber('0')).toBe('0.00')
     expect(formatNumber('12')).toBe('12.00')
     expect(formatNumber('-9876.5')).toBe('-9,876.50')
+    expect(formatNumber('999.999')).toBe('1,000.00')
+    expect(formatNumber('100000')).toBe('100,000.00')
+    expect(formatNumber('999')).toBe('999.00')
   })
 
   it('rounds half up at the second decimal', () => {

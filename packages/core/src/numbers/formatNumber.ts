@@ -38,9 +38,8 @@ export function formatNumber(value: string | bigint, options: FormatNumberOption
   const rounded = roundDecimal(decimal, fractionDigits)
   const negative = rounded.startsWith('-')
   const [integer = '0', fraction] = (negative ? rounded.slice(1) : rounded).split('.')
-  // Grouping comes from Intl on a bigint: exact for any size, and the locale's own separators.
-  const grouped = new Intl.NumberFormat(CONSTANTS.displayLocale, { maximumFractionDigits: 0 }).format(
-    BigInt(integer),
-  )
+  // en-US grouping (SPEC §9): a comma every three integer digits. Done on the digit string so it
+  // is exact for any size and costs nothing per call (list rows format many numbers).
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
 }

@@ -17,7 +17,9 @@ const NOT_SAFE: ReadonlySet<string> = new Set(NOT_SAFE_RPC_METHODS)
 
 /**
  * Classes a remote-call method by the SPEC §6 lists. Names match exactly (JSON-RPC method names
- * are case-sensitive); anything on neither list, including a non-string, is `blocked`.
+ * are case-sensitive); anything on neither list, including a non-string, is `blocked`. The lists
+ * cover EIP-1193 and Solana requests; Stacks and Bitcoin wallet methods are checked by their
+ * adapter against what the wallet session supports.
  *
  * @param method - The JSON-RPC method name.
  * @returns `'safe'`, `'notSafe'` or `'blocked'`.
