@@ -86,6 +86,7 @@ export type {
   OptionsState,
   RemoteFeatures,
 } from '../controllers/options/types'
+export type { WalletPickerActions } from '../controllers/picker/types'
 export type { RouterActions, RouterState } from '../controllers/router/types'
 // Send, sign-in, RPC safety, validation and numbers.
 export { createInitialSendState } from '../controllers/send/createInitialSendState'

@@ -12,6 +12,7 @@ import { createEventsController } from '../controllers/events/createEventsContro
 import { createModalController } from '../controllers/modal/createModalController'
 import { createOptionsController } from '../controllers/options/createOptionsController'
 import type { LatchOptions } from '../controllers/options/types'
+import { createWalletPicker } from '../controllers/picker/createWalletPicker'
 import { createRouterController } from '../controllers/router/createRouterController'
 import { createSendController } from '../controllers/send/createSendController'
 import { createSiwxController } from '../controllers/siwx/createSiwxController'
@@ -257,5 +258,6 @@ export function createLatch(options: LatchOptions): Latch {
     accountData: data.accountData,
     send,
     siwx,
+    picker: createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) }),
   }
 }

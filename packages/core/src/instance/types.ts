@@ -13,6 +13,7 @@ import type {
 import type { EventActions, EventsState, TrackedEvent } from '../controllers/events/types'
 import type { ModalActions, ModalState } from '../controllers/modal/types'
 import type { OptionsActions, OptionsState } from '../controllers/options/types'
+import type { WalletPickerActions } from '../controllers/picker/types'
 import type { RouterActions, RouterState } from '../controllers/router/types'
 import type { SendActions, SendState } from '../controllers/send/types'
 import type { SiwxActions, SiwxState } from '../controllers/siwx/types'
@@ -204,4 +205,6 @@ export interface Latch {
   readonly send: SendActions
   /** Sign-in actions (sign, cancel). */
   readonly siwx: SiwxActions
+  /** The Stacks/Bitcoin wallet picker. */
+  readonly picker: WalletPickerActions
 }
