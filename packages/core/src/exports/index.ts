@@ -135,7 +135,7 @@ export type {
   TokenBalance,
 } from '../data/AccountDataSource'
 export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
-export { DEFAULT_API_URLS, type DataLayerOptions, resolveApiUrls } from '../data/dataLayerOptions'
+export { type DataLayerOptions, DEFAULT_API_URLS, resolveApiUrls } from '../data/dataLayerOptions'
 export { dropZeroDecimalTokens } from '../data/dataValidators'
 export {
   parseWalletAssets,
