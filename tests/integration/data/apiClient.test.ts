@@ -4,6 +4,7 @@ import {
   createNetworkStatus,
   getAllowedOrigins,
   getAnalyticsConfig,
+  getImage,
   getProjectConfig,
   getWallets,
 } from '@latch/core'
@@ -133,6 +134,23 @@ describe('API client against the local server', () => {
     network.setOnline(true)
     await expect(result).resolves.toMatchObject({ data: expect.any(Array) })
     expect(server.requests).toHaveLength(1)
+  })
+})
+
+describe('image endpoints', () => {
+  it('fetches wallet, asset, currency and token images as blobs from their SPEC paths', async () => {
+    const api = createApiClient({ projectId: 'p', urls: urlsOf(server.url) })
+    const blobs = await Promise.all(
+      (['wallet', 'asset', 'currency', 'token'] as const).map((kind) => getImage(api, kind, `id-${kind}`)),
+    )
+    for (const blob of blobs) expect(blob.type).toBe('image/svg+xml')
+    expect(server.requests.map((r) => r.path).sort()).toEqual([
+      '/getWalletImage/id-wallet',
+      '/public/getAssetImage/id-asset',
+      '/public/getCurrencyImage/id-currency',
+      '/public/getTokenImage/id-token',
+    ])
+    expect(server.requests.every((r) => r.query.projectId === 'p' && r.query.st === 'latch')).toBe(true)
   })
 })
 

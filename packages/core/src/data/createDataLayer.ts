@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import type { ChainAdapter, Connector } from '../adapters/types'
-import { createAnalytics } from '../analytics/createAnalytics'
+import { type Analytics, createAnalytics } from '../analytics/createAnalytics'
 import { createErrorReporter } from '../analytics/createErrorReporter'
 import type { Clock } from '../api/clock'
 import { createApiClient } from '../api/createApiClient'
@@ -68,7 +68,19 @@ export type DataLayerParameters = {
  */
 export function createDataLayer(parameters: DataLayerParameters) {
   const { state, options, clock } = parameters
-  const reporter = createErrorReporter({ clock, sink: () => undefined })
+  // Error reports go to the analytics service as ERROR events (when analytics is on), 5 per 60 s.
+  const reporter = createErrorReporter({
+    clock,
+    sink: (error) => {
+      void analytics?.send({
+        event: 'ERROR',
+        properties: {
+          code: error instanceof ApiError ? error.code : 'UNKNOWN',
+          message: error instanceof Error ? error.message : String(error),
+        },
+      })
+    },
+  })
   const network = createNetworkStatus(state.chains.online)
   const api = options.projectId
     ? createApiClient({
@@ -108,7 +120,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
     showError: parameters.showError,
     onError,
   })
-  const analytics =
+  const analytics: Analytics | undefined =
     api && options.analytics
       ? createAnalytics({ api, clock, location: parameters.getLocation, showAlert: parameters.alerts.show })
       : undefined
