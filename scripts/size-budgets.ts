@@ -32,6 +32,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
   {
+    name: '@latch/solana initial entry',
+    entry: "export * from '@latch/solana'",
+    maxGzipKb: 10,
+    // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
+    forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
+  },
+  {
     name: '@latch/walletconnect initial entry',
     entry: "export * from '@latch/walletconnect'",
     maxGzipKb: 10,

@@ -114,7 +114,15 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promi
     },
   }
 
+  let inFlight = 0
+  let lastActivity = 0
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1
+    lastActivity = Date.now()
+    res.on('close', () => {
+      inFlight -= 1
+      lastActivity = Date.now()
+    })
     const requested = req.headers['access-control-request-headers']
     const headers = { ...CORS_HEADERS, 'access-control-allow-headers': requested ?? 'content-type' }
     if (req.method === 'OPTIONS') {
@@ -182,10 +190,31 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promi
     svm,
     airdrop: async (address, lamports) => ledger.airdrop(address, lamports),
     stop: async () => {
-      for (const client of wss.clients) client.terminate()
+      // Close WebSockets with 1000 (normal closure): web3.js's socket client reconnects forever on
+      // any other code, which would keep the test process alive.
+      const closing = [...wss.clients].map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            client.once('close', () => resolve())
+            client.close(1000, 'node stopped')
+            setTimeout(() => {
+              client.terminate()
+              resolve()
+            }, 500).unref()
+          }),
+      )
+      await Promise.all(closing)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
+      // web3.js fires a last getSignatureStatus after a confirmation without awaiting it: let such
+      // trailing requests land and be answered (quiet for 100 ms, at most 1 s) before closing, so a
+      // client never sees its keep-alive socket reset mid-request.
+      const deadline = Date.now() + 1000
+      while ((inFlight > 0 || Date.now() - lastActivity < 100) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closed
     },
   }
 }
