@@ -195,7 +195,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       return connecting
     },
     cancel() {
-      if (pairing) pairing.cancel(new UserCanceledError({ details: 'The pairing view was dismissed' }))
+      if (pairing) void pairing.cancel(new UserCanceledError({ details: 'The pairing view was dismissed' }))
     },
     async restore() {
       const known = liveSession()
@@ -277,7 +277,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       liveSession()
     },
     async destroy() {
-      connector.cancel()
+      await pairing?.cancel(new UserCanceledError({ details: 'The connector was destroyed' }))
       const loading = providerPromise
       providerPromise = undefined
       if (!loading) return

@@ -20,7 +20,8 @@ const SDK_USER_REJECTED = 5000
 export type PairingUri = { uri: string; expiresAt: number; proposal: ProposalRecord | undefined }
 
 /**
- * A running pairing: resolves with the approved session; `cancel` rejects it with the given error.
+ * A running pairing: resolves with the approved session; `cancel` rejects it with the given error
+ * and resolves once its URI is retired.
  *
  * @example
  * ```ts
@@ -28,7 +29,7 @@ export type PairingUri = { uri: string; expiresAt: number; proposal: ProposalRec
  * dismissButton.onclick = () => pairing.cancel(new UserCanceledError())
  * ```
  */
-export type Pairing = { session: Promise<Session>; cancel(error: Error): void }
+export type Pairing = { session: Promise<Session>; cancel(error: Error): Promise<void> }
 
 function proposalFor(provider: UniversalProvider, uri: string): ProposalRecord | undefined {
   const pairingTopic = /^wc:([0-9a-f]+)@/.exec(uri)?.[1]
@@ -54,12 +55,13 @@ function connectError(error: unknown): ConnectionError {
   })
 }
 
-/** Makes the current URI unusable: its pairing expires and its proposals are deleted. */
+/**
+ * Makes the current URI unusable: its pairing and its proposals expire now, so the SDK deletes them
+ * and settles (and stops the timer of) the approval it was waiting for.
+ */
 async function retirePairings(provider: UniversalProvider): Promise<void> {
   await provider.cleanupPendingPairings({ deletePairings: true })
-  for (const proposal of provider.client.proposal.getAll()) {
-    await provider.client.proposal.delete(proposal.id, { code: 6000, message: 'Pairing URI replaced' })
-  }
+  for (const proposal of provider.client.proposal.getAll()) provider.client.core.expirer.set(proposal.id, 0)
 }
 
 /**
@@ -84,7 +86,7 @@ export function startPairing(params: {
   onUri(uri: PairingUri): void
 }): Pairing {
   const { provider, namespaces, scheduler, expiryMs, onUri } = params
-  let cancel: (error: Error) => void = () => {}
+  let cancel: (error: Error) => Promise<void> = async () => {}
   const session = new Promise<Session>((resolve, reject) => {
     let done = false
     let timer: unknown
@@ -104,6 +106,7 @@ export function startPairing(params: {
       onUri({ uri, expiresAt: scheduler.now() + expiryMs, proposal: proposalFor(provider, uri) })
       timer = scheduler.setTimeout(() => {
         if (done) return
+        generation++ // the URI being retired: its proposal failing no longer counts
         void retirePairings(provider).then(propose)
       }, expiryMs)
     }
@@ -122,11 +125,14 @@ export function startPairing(params: {
       )
     }
 
-    cancel = (error) =>
+    cancel = (error) => {
+      let retired = Promise.resolve()
       finish(() => {
-        void retirePairings(provider).catch(() => {})
+        retired = retirePairings(provider).catch(() => {})
         reject(error)
       })
+      return retired
+    }
     provider.on('display_uri', handleUri)
     propose()
   })
