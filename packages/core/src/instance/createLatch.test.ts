@@ -96,6 +96,13 @@ describe('createLatch', () => {
     expect(latch.getState().router.view).toBe('ConnectingWalletConnectBasic')
   })
 
+  it('with manual wallet-connect control it opens on the basic wallet-connect screen even when adapters exist', async () => {
+    const evm = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({ adapters: [evm.adapter], networks: [ethereum], manualWalletConnect: true })
+    await latch.open()
+    expect(latch.getState().router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
   it('switching to the active network does nothing', async () => {
     const { latch, evm } = twoChains()
     await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })

@@ -130,8 +130,8 @@ export type AccountSnapshot = Snapshot<AccountState> & {
  * ```
  */
 export interface Latch {
-  /** The live state (valtio proxy). Read-only for apps: change it through actions. */
-  readonly state: Readonly<LatchState>
+  /** The live state (valtio proxy), typed deeply read-only: read it or `useSnapshot` it, change it through actions. */
+  readonly state: LatchSnapshot
   /** The adapters, one per namespace. */
   readonly adapters: readonly ChainAdapter[]
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ConnectionError, ModalClosedError, UserRejectedRequestError } from '../../errors/errors'
 import { createLatch } from '../../instance/createLatch'
 import { createMemoryStore } from '../../storage/createStorage'
@@ -58,6 +58,22 @@ describe('connect', () => {
     await expect(pending).rejects.toThrow('Modal closed')
     expect(latch.getState().connections.status.eip155).toBe('disconnected')
     expect(latch.getAccount().address).toBeUndefined()
+  })
+
+  it('a wallet that approves after the modal closed is disconnected again, never left connected behind the user', async () => {
+    const { latch, evm } = setup()
+    await latch.open()
+    evm.holdConnect()
+    const pending = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    latch.close()
+    await expect(pending).rejects.toBeInstanceOf(ModalClosedError)
+    evm.release()
+    await vi.waitFor(() =>
+      expect(evm.calls.filter((c) => c.method === 'disconnect').map((c) => c.params)).toEqual([
+        { connectorId: 'io.metamask' },
+      ]),
+    )
+    expect(latch.getAccount().isConnected).toBe(false)
   })
 
   it('a successful connect from the open modal closes it', async () => {
