@@ -1,0 +1,84 @@
+import { createLatch, createMemoryStore } from '@latch/core'
+import { solanaAdapter, solanaLocalnet } from '@latch/solana'
+import { createSolanaTestWallet, type SolanaRpc, startSolanaRpc } from '@latch/testing/solana'
+import { Keypair } from '@solana/web3.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+describe('createLatch with the Solana adapter on the local SVM', () => {
+  let rpc: SolanaRpc
+  beforeAll(async () => {
+    rpc = await startSolanaRpc()
+  })
+  afterAll(async () => {
+    await rpc.stop()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  /** A page: an EventTarget as `window` (Node has no DOM; discovery and mount only need events). */
+  function page() {
+    const window = new EventTarget()
+    vi.stubGlobal('window', window)
+    return window
+  }
+
+  it('connects the discovered wallet, sends SOL from a decimal amount and returns to Account', async () => {
+    const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
+    const test = createSolanaTestWallet({ rpcUrl: rpc.url })
+    test.register(page())
+    await rpc.airdrop(test.address, 2_000_000_000n)
+    const latch = createLatch({ adapters: [solanaAdapter({ restoreWaitMs: 0 })], networks: [network] })
+    const unmount = latch.mount()
+    await latch.ready()
+    expect(latch.getState().connections.connectors.map((c) => c.name)).toContain('Latch Test Wallet')
+
+    await latch.connect({ namespace: 'solana', connectorId: 'Latch Test Wallet' })
+    expect(latch.getAccount({ namespace: 'solana' }).address).toBe(test.address)
+
+    const receiver = Keypair.generate().publicKey.toBase58()
+    latch.send.setToken({
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: network.caipNetworkId,
+      decimals: 9,
+      quantity: { decimals: '9', numeric: '2' },
+    })
+    latch.send.setTokenAmount('0.25')
+    latch.send.setReceiverAddress(receiver)
+    const { hash } = await latch.send.send()
+    expect(hash.length).toBeGreaterThan(60)
+    const { value } = await solanaAdapter().getBalance({ address: receiver, network })
+    expect(value).toBe(250_000_000n)
+    expect(latch.getState().router.view).toBe('Account')
+    unmount()
+  })
+
+  it('restores the connection silently after a reload, without a wallet prompt', async () => {
+    const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
+    const store = createMemoryStore()
+    const test = createSolanaTestWallet()
+    const window = page()
+    test.register(window)
+    const first = createLatch({
+      adapters: [solanaAdapter({ restoreWaitMs: 0 })],
+      networks: [network],
+      storage: store,
+    })
+    const stopFirst = first.mount()
+    await first.ready()
+    await first.connect({ namespace: 'solana', connectorId: 'Latch Test Wallet' })
+    stopFirst()
+
+    const reloaded = createLatch({
+      adapters: [solanaAdapter({ restoreWaitMs: 0 })],
+      networks: [network],
+      storage: store,
+    })
+    const stop = reloaded.mount()
+    await reloaded.ready()
+    expect(reloaded.getAccount({ namespace: 'solana' }).address).toBe(test.address)
+    expect(test.control.prompts).toEqual(['connect'])
+    stop()
+  })
+})
