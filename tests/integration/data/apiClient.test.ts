@@ -56,6 +56,17 @@ describe('API client against the local server', () => {
     expect(server.requests.filter((r) => r.path === '/getWallets')).toHaveLength(1)
   })
 
+  it('waits for a slow answer within the timeout and still shares one request', async () => {
+    server.fail('/getWallets', { delayMs: 150 })
+    const api = createApiClient({ projectId: 'p', urls: urlsOf(server.url), clock: createManualClock() })
+    const results = await Promise.all([
+      getWallets(api, { page: 3, entries: 40 }),
+      getWallets(api, { page: 3, entries: 40 }),
+    ])
+    expect(results[0]?.data).toHaveLength(40)
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('ignores and reports a malformed JSON body without retrying it', async () => {
     server.fail('/getWallets', 'malformed')
     const reported: ApiError[] = []

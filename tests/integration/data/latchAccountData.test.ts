@@ -1,4 +1,4 @@
-import { createLatch, createMemoryStore } from '@latch/core'
+import { type AccountDataSource, createLatch, createMemoryStore } from '@latch/core'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // The in-memory adapter stands in for a browser wallet, which cannot run in this Node test.
@@ -106,5 +106,48 @@ describe('createLatch account data and wallets with a connected account', () => 
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(errorReports()).toHaveLength(5)
     expect(errorReports()[0]?.body).toMatchObject({ props: { code: 'INVALID_RESPONSE' } })
+  })
+
+  it('without a projectId reads account data from the adapter (chain RPC) and never calls the server', async () => {
+    const calls: string[] = []
+    // An in-memory stand-in for an adapter's RPC-based source (the real ones live in the chain packages).
+    const accountData: AccountDataSource = {
+      async getTokenBalances({ network }) {
+        calls.push('balances')
+        return [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: network.caipNetworkId,
+            decimals: 18,
+            quantity: { decimals: '18', numeric: '2' },
+          },
+        ]
+      },
+      async getActivity() {
+        calls.push('activity')
+        return { items: [] }
+      },
+    }
+    const memory = createMemoryAdapter({
+      namespace: 'eip155',
+      connectors: [testConnector('eip155', 'io.metamask')],
+      accounts: { 'io.metamask': [{ address: ADDRESS }] },
+    })
+    const latch = createLatch({
+      adapters: [{ ...memory.adapter, accountData }],
+      networks: [testNetworks.ethereum],
+      storage: createMemoryStore(),
+      apiUrl: server.url,
+    })
+    latch.mount()
+    await latch.ready()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.open({ view: 'Account' })
+    await vi.waitFor(() =>
+      expect(latch.getState().accountData.tokenBalances.map((t) => t.quantity.numeric)).toEqual(['2']),
+    )
+    expect(calls).toEqual(['balances'])
+    expect(server.requests).toHaveLength(0)
   })
 })

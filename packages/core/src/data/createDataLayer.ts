@@ -143,17 +143,19 @@ export function createDataLayer(parameters: DataLayerParameters) {
     if (analytics) await analytics.enable()
   }
 
+  const loadAccount = () => Promise.all([accountData.fetchTokenBalances(), accountData.fetchIdentity()])
   let lastView: RouterView | undefined
   let lastAccount = ''
   const react = () => {
     network.setOnline(state.chains.online)
     const ns = state.chains.activeNamespace
     const account = `${ns}|${state.accounts[ns]?.address ?? ''}|${parameters.getActiveNetwork(ns)?.caipNetworkId ?? ''}`
+    const view = state.modal.open ? state.router.view : undefined
     if (account !== lastAccount) {
       lastAccount = account
       accountData.reset()
+      if (view === 'Account' && view === lastView) void loadAccount()
     }
-    const view = state.modal.open ? state.router.view : undefined
     if (view === lastView) return
     if (lastView === 'AllWallets') wallets.releaseImages()
     lastView = view
@@ -164,7 +166,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
         : view === 'Connect'
           ? wallets.loadConnectView()
           : view === 'Account'
-            ? Promise.all([accountData.fetchTokenBalances(), accountData.fetchIdentity()])
+            ? loadAccount()
             : Promise.resolve()
     if (view !== undefined) void first.finally(() => checkProject())
   }
