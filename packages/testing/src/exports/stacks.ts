@@ -17,5 +17,6 @@ export {
 export { deriveTestAccounts, type TestAccounts } from '../stacks/deriveTestAccounts'
 export { buildTestPsbt, decodeBitcoinTransaction, verifyPsbtInputSignature } from '../stacks/inspectBitcoin'
 export { TEST_STX_FEE } from '../stacks/stacksWalletOps'
+export { type FakeStacksTx, type StacksApiState, startStacksApiServer } from '../stacks/startStacksApiServer'
 export { TEST_KEYS, type TestKeys } from '../stacks/testKeys'
 export type { TestWalletFlavour, WalletErrorObject } from '../stacks/walletShapes'
