@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { TokenBalance } from './AccountDataSource'
 import { dropZeroDecimalTokens, isActivityItem, isTokenBalance } from './dataValidators'
 
-const eth = {
+const eth: TokenBalance = {
   name: 'Ether',
   symbol: 'ETH',
   chainId: 'eip155:1',
@@ -13,7 +14,7 @@ const eth = {
 
 describe('data API validators', () => {
   it('drops tokens whose decimals is the string 0 (SPEC §5)', () => {
-    const zero = { ...eth, symbol: 'Z', quantity: { decimals: '0', numeric: '3' } }
+    const zero: TokenBalance = { ...eth, symbol: 'Z', quantity: { decimals: '0', numeric: '3' } }
     expect(dropZeroDecimalTokens([eth, zero]).map((t) => t.symbol)).toEqual(['ETH'])
   })
 
