@@ -14,6 +14,7 @@ import {
   UserRejectedRequestError,
   ValidationError,
 } from '@latch/core'
+import { toAccounts, watchWalletEvents } from './connections/watchWalletEvents'
 import { createLazyAccountDataSource } from './data/createLazyAccountDataSource'
 import { createSentTransactions } from './data/sentTransactions'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
@@ -22,7 +23,7 @@ import type { Eip1193Provider } from './provider/types'
 import { createPublicClients } from './rpc/createPublicClients'
 import { createEip4361Verifier } from './siwx/createEip4361Verifier'
 import { toEip155NetworkId, utf8ToHex } from './utils/chainIds'
-import { isEvmAddress, toChecksumAddress } from './utils/checksumAddress'
+import { isEvmAddress } from './utils/checksumAddress'
 
 /**
  * Options of {@link evmAdapter}.
@@ -63,13 +64,6 @@ const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmCha
 ) => (await import('./connections/switchEvmChain')).switchEvmChain(provider, network)
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
-
-function toAccounts(value: unknown): AccountInfo[] {
-  if (!Array.isArray(value)) return []
-  return value
-    .filter(isEvmAddress)
-    .map((address) => ({ address: toChecksumAddress(address), type: 'eoa' as const }))
-}
 
 /**
  * The EVM chain adapter: EIP-6963 discovery (legacy `window.ethereum` only when nothing announces),
@@ -128,36 +122,23 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     chainId: CaipNetworkId,
   ) => {
     drop(connectorId)
-    const onAccounts = (value: unknown) => {
-      const next = toAccounts(value)
-      const connection = connections.get(connectorId)
-      if (!connection) return
-      if (next.length === 0) {
+    const off = watchWalletEvents(provider, {
+      accountsChanged(next) {
+        const connection = connections.get(connectorId)
+        if (!connection) return
+        connection.accounts = next
+        emit({ type: 'accountsChanged', connectorId, accounts: next })
+      },
+      chainChanged(id) {
+        const connection = connections.get(connectorId)
+        if (!connection || id === connection.chainId) return
+        connection.chainId = id
+        emit({ type: 'chainChanged', connectorId, caipNetworkId: id })
+      },
+      disconnect() {
         if (drop(connectorId)) emit({ type: 'disconnect', connectorId })
-        return
-      }
-      connection.accounts = next
-      emit({ type: 'accountsChanged', connectorId, accounts: next })
-    }
-    const onChain = (value: unknown) => {
-      const connection = connections.get(connectorId)
-      if (!connection) return
-      const id = toEip155NetworkId(value)
-      if (id === connection.chainId) return
-      connection.chainId = id
-      emit({ type: 'chainChanged', connectorId, caipNetworkId: id })
-    }
-    const onDisconnect = () => {
-      if (drop(connectorId)) emit({ type: 'disconnect', connectorId })
-    }
-    provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void)
-    provider.on?.('chainChanged', onChain as (...args: never[]) => void)
-    provider.on?.('disconnect', onDisconnect)
-    const off = () => {
-      provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
-      provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
-      provider.removeListener?.('disconnect', onDisconnect)
-    }
+      },
+    })
     connections.set(connectorId, { provider, accounts, chainId, off })
     return { accounts, caipNetworkId: chainId }
   }
@@ -287,10 +268,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     async request({ connectorId, method, params }) {
       const provider = providerOf(connectorId)
+      // EIP-1193 params are an array or an object: passed on exactly as given.
       return requestWallet(
         provider,
         method,
-        params === undefined ? undefined : Array.isArray(params) ? params : [params],
+        typeof params === 'object' && params !== null ? params : undefined,
       )
     },
 

@@ -17,7 +17,7 @@ import type { Eip1193Provider } from './types'
 export async function requestWallet(
   provider: Eip1193Provider,
   method: string,
-  params?: readonly unknown[],
+  params?: readonly unknown[] | object,
 ): Promise<unknown> {
   try {
     return await provider.request(params === undefined ? { method } : { method, params })

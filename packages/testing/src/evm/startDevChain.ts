@@ -162,7 +162,7 @@ function readStartup(
       finish(new Error(`Hardhat node exited with ${code}\n${err}${out}`))
     child.stdout?.on('data', onOut)
     child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString('utf8')
+      err = (err + chunk.toString('utf8')).slice(-16_384)
     })
     child.once('exit', onExit)
   })
