@@ -35,7 +35,7 @@ export type VirtualListProps<T> = {
   /** Accessible name of the list. */
   label: string
   /** Called when the last page scrolls into view (infinite paging). */
-  onEndReached?: () => void
+  onEndReached?: (() => void) | undefined
 }
 
 function pagesInView(scroller: HTMLElement): [number, number] {

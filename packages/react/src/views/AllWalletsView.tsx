@@ -1,13 +1,15 @@
-import { useId, useState } from 'react'
+import type { WalletListing } from '@latch/core'
+import { useId } from 'react'
 import { VirtualList } from '../components/VirtualList'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
-import { connectorToWallet } from './ConnectView'
+import { selectWallet } from './selectWallet'
 
 /**
- * AllWallets: a search field and the whole wallet list, virtualised for thousands of entries,
- * installed wallets marked, arrow keys moving across the list.
+ * AllWallets: a search field (the core trims it and waits 300 ms) and the whole wallet list,
+ * virtualised for thousands of entries, installed wallets marked, arrow keys moving across the
+ * list, the next page loaded when the end scrolls into view.
  *
  * @example
  * ```tsx
@@ -18,12 +20,15 @@ export function AllWalletsView() {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
   const searchId = useId()
-  const [query, setQuery] = useState('')
-  void snap.connections.connectors.length
-  const needle = query.trim().toLowerCase()
-  const wallets = latch.connections
-    .getConnectors()
-    .filter((c) => c.type !== 'walletConnect' && (needle === '' || c.name.toLowerCase().includes(needle)))
+  const { search } = snap.wallets
+  void [snap.connections.connectors, snap.wallets.listing, snap.wallets.recent]
+  const searching = search.query.trim() !== ''
+  const wallets: readonly WalletListing[] = searching
+    ? (latch.state.wallets.search.results as WalletListing[])
+    : latch.wallets.getWallets()
+  void search.results
+  const imageOf = (w: WalletListing) =>
+    w.image_url ?? (w.image_id ? snap.wallets.images[w.image_id] : undefined)
   return (
     <div data-latch-view="AllWallets">
       <label htmlFor={searchId} data-latch-visually-hidden="">
@@ -34,26 +39,26 @@ export function AllWalletsView() {
         type="search"
         data-latch-search=""
         placeholder="Search wallet"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        value={search.query}
+        onChange={(event) => void latch.wallets.search(event.target.value)}
       />
       {wallets.length === 0 ? (
-        <p data-latch-empty="">No wallet found</p>
+        <p data-latch-empty="">{search.loading || snap.wallets.loading ? 'Loading…' : 'No wallet found'}</p>
       ) : (
         <VirtualList
           items={wallets}
           label="All wallets"
-          getKey={(c) => `${c.chain}:${c.id}`}
-          renderItem={(connector, row) => (
+          getKey={(w) => w.id}
+          onEndReached={searching ? undefined : () => void latch.wallets.loadNextPage()}
+          renderItem={(wallet, row) => (
             <WalletRow
               {...row}
-              id={connector.id}
-              name={connector.name}
-              imageUrl={connector.imageUrl}
-              installed={connector.installed}
-              onSelect={() =>
-                latch.router.push('ConnectingExternal', { wallet: connectorToWallet(connector) })
-              }
+              id={wallet.id}
+              name={wallet.name}
+              imageUrl={imageOf(wallet)}
+              installed={wallet.installed}
+              onSelect={() => selectWallet(latch, wallet)}
             />
           )}
         />

@@ -1,37 +1,18 @@
-import type { Connector, RouterWallet } from '@latch/core'
+import type { WalletListing } from '@latch/core'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
+import { selectWallet } from './selectWallet'
 
-/**
- * Turns a discovered connector into the wallet the connecting views show.
- *
- * @param connector - A connector from an adapter.
- * @returns The router wallet.
- * @example
- * ```ts
- * latch.router.push('ConnectingExternal', { wallet: connectorToWallet(connector) })
- * ```
- */
-export function connectorToWallet(connector: Connector): RouterWallet {
-  const wallet: RouterWallet = {
-    id: connector.walletId ?? connector.id,
-    name: connector.name,
-    connectorId: connector.id,
-    connectorType: connector.type,
-    namespace: connector.chain,
-    installed: connector.installed,
-  }
-  if (connector.imageUrl) wallet.imageUrl = connector.imageUrl
-  if (connector.rdns) wallet.rdns = connector.rdns
-  return wallet
-}
+/** Wallets shown on the Connect view before "All Wallets". */
+const CONNECT_VIEW_WALLETS = 5
 
 /**
  * The Connect view: the connect methods in the SPEC §2 order (wallet first when wallets are
- * installed; else email, social, wallet), installed wallets marked, and "All Wallets".
+ * installed; else email, social, wallet). The wallet section lists the first wallets of the merged
+ * list (recent, installed, featured, recommended), installed ones marked, then "All Wallets".
  *
  * @example
  * ```tsx
@@ -41,27 +22,29 @@ export function connectorToWallet(connector: Connector): RouterWallet {
 export function ConnectView() {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
-  // Read through the snapshot so the view re-renders when connectors are discovered.
-  void snap.connections.connectors.length
-  const connectors = latch.connections.getConnectors().filter((c) => c.type !== 'walletConnect')
+  // Read through the snapshot so the view re-renders when wallets are discovered or loaded.
+  void [snap.connections.connectors, snap.wallets.listing, snap.wallets.recent, snap.wallets.recommended]
+  const wallets = latch.wallets.getWallets().slice(0, CONNECT_VIEW_WALLETS)
+  const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
   const order = latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
+  const imageOf = (w: WalletListing) =>
+    w.image_url ?? (w.image_id ? snap.wallets.images[w.image_id] : undefined)
 
   const sections = order.map((method) => {
     if (method === 'email') return email ? <EmailForm key="email" /> : null
     if (method === 'social') return socials && socials.length > 0 ? <SocialButtons key="social" /> : null
     return (
       <ul key="wallet" data-latch-wallet-list="" aria-label="Wallets">
-        {connectors.map((connector) => (
-          <li key={`${connector.chain}:${connector.id}`}>
+        {wallets.map((wallet) => (
+          <li key={wallet.id}>
             <WalletRow
-              id={connector.id}
-              name={connector.name}
-              imageUrl={connector.imageUrl}
-              installed={connector.installed}
-              onSelect={() =>
-                latch.router.push('ConnectingExternal', { wallet: connectorToWallet(connector) })
-              }
+              id={wallet.id}
+              name={wallet.name}
+              imageUrl={imageOf(wallet)}
+              installed={wallet.installed}
+              tag={recentIds.has(wallet.id) ? 'Recent' : undefined}
+              onSelect={() => selectWallet(latch, wallet)}
             />
           </li>
         ))}

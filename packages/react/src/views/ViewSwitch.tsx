@@ -12,6 +12,7 @@ import { WalletSendSelectTokenView } from './send/WalletSendSelectTokenView'
 import { WalletSendView } from './send/WalletSendView'
 import { SiwxSignMessageView } from './siwx/SiwxSignMessageView'
 import { ViewNotice } from './ViewNotice'
+import { ConnectingWalletConnectView } from './walletconnect/ConnectingWalletConnectView'
 
 const VIEWS: Record<RouterView, () => ReactElement> = {
   Connect: () => <ConnectView />,
@@ -24,9 +25,7 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
   ConnectingWalletConnectBasic: () => (
     <ViewNotice view="ConnectingWalletConnectBasic" text="Scan with your phone to connect a wallet." />
   ),
-  ConnectingWalletConnect: () => (
-    <ViewNotice view="ConnectingWalletConnect" text="Continue in the wallet app." />
-  ),
+  ConnectingWalletConnect: () => <ConnectingWalletConnectView />,
   DataCapture: () => <ViewNotice view="DataCapture" text="Add your email to continue." />,
   SIWXSignMessage: () => <SiwxSignMessageView />,
   ApproveTransaction: () => (

@@ -1,5 +1,9 @@
+import { useEffect } from 'react'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+
 /**
- * The NFTs tab: the account's NFTs with lazy images.
+ * The NFTs tab: the account's NFTs with lazily loaded images.
  *
  * @example
  * ```tsx
@@ -7,5 +11,22 @@
  * ```
  */
 export function NftsPanel() {
-  return <p data-latch-empty="">No NFTs yet</p>
+  const latch = useLatchInstance()
+  const { nfts, nftsLoading } = useLatchSnapshot().accountData
+  useEffect(() => {
+    void latch.accountData.fetchNfts()
+  }, [latch])
+  if (nfts.length === 0) return <p data-latch-empty="">{nftsLoading ? 'Loading NFTs…' : 'No NFTs yet'}</p>
+  return (
+    <ul data-latch-nft-list="" aria-label="NFTs" aria-busy={nftsLoading}>
+      {nfts.map((nft) => (
+        <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
+          {nft.imageUrl ? (
+            <img src={nft.imageUrl} alt="" loading="lazy" decoding="async" width={64} height={64} />
+          ) : null}
+          <span>{nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`}</span>
+        </li>
+      ))}
+    </ul>
+  )
 }

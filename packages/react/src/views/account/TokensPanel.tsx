@@ -1,9 +1,10 @@
 import { formatNumber } from '@latch/core'
 import { WalletImage } from '../../components/WalletImage'
-import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
 /**
- * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced.
+ * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced. The
+ * core loads the balances when the Account view opens.
  *
  * @example
  * ```tsx
@@ -11,11 +12,12 @@ import { useLatchAccount } from '../../hooks/useLatchAccount'
  * ```
  */
 export function TokensPanel() {
-  const { tokenBalance } = useLatchAccount()
-  if (tokenBalance.length === 0) return <p data-latch-empty="">No tokens yet</p>
+  const { tokenBalances, tokensLoading } = useLatchSnapshot().accountData
+  if (tokenBalances.length === 0)
+    return <p data-latch-empty="">{tokensLoading ? 'Loading tokens…' : 'No tokens yet'}</p>
   return (
-    <ul data-latch-token-list="" aria-label="Tokens">
-      {tokenBalance.map((token) => (
+    <ul data-latch-token-list="" aria-label="Tokens" aria-busy={tokensLoading}>
+      {tokenBalances.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} data-latch-token={token.symbol}>
           <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} />
           <span data-latch-token-name="">{token.name}</span>

@@ -22,7 +22,14 @@ export function WalletSendPreviewView() {
   const [error, setError] = useState<string | undefined>(undefined)
   const onSend = () => {
     setError(undefined)
-    latch.send.send().catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.unknownWalletError)))
+    latch.send
+      .send()
+      .then(() => {
+        // The core has returned to Account: show the balances the send changed.
+        void latch.account.refreshBalance()
+        void latch.accountData.fetchTokenBalances({ force: true })
+      })
+      .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.unknownWalletError)))
   }
   return (
     <div data-latch-view="WalletSendPreview">

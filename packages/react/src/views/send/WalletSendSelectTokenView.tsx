@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { loadSendTokens } from './loadSendTokens'
 
 /**
  * Send: choose the token among the account's sendable tokens (the core drops tokens with decimals
@@ -17,7 +18,7 @@ export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
   const { send } = useLatchSnapshot()
   useEffect(() => {
-    void latch.send.fetchTokenBalances()
+    void loadSendTokens(latch)
   }, [latch])
   if (send.tokenBalances.length === 0) return <p data-latch-view="WalletSendSelectToken">No tokens to send</p>
   return (

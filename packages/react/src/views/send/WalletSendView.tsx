@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { loadSendTokens } from './loadSendTokens'
 
 /**
  * Send, step 1: the token (opens the token list), the amount (a decimal string, never a float) and
@@ -19,7 +20,7 @@ export function WalletSendView() {
   const amountId = useId()
   const receiverId = useId()
   useEffect(() => {
-    void latch.send.fetchTokenBalances()
+    void loadSendTokens(latch)
   }, [latch])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
