@@ -6,7 +6,14 @@ import { readPersistedConnections } from '../controllers/connections/persistedCo
 import type { ChainNamespace } from '../networks/types'
 import type { LatchStorage } from '../storage/types'
 
-/** What `mount()` needs. */
+/**
+ * What `mount()` needs.
+ *
+ * @example
+ * ```ts
+ * createMount({ adapters, chainsState, connections, flows, getStorage, adoptWindowStorage, getWindow: () => window })
+ * ```
+ */
 export type MountContext = {
   adapters: readonly ChainAdapter[]
   chainsState: ChainsState

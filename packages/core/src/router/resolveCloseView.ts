@@ -1,6 +1,13 @@
 import type { RouterView } from './views'
 
-/** Views whose close is vetoed while a required sign-in has no session (SPEC §2). */
+/**
+ * Views whose close is vetoed while a required sign-in has no session (SPEC §2).
+ *
+ * @example
+ * ```ts
+ * SIGN_IN_GUARDED_VIEWS.includes('SIWXSignMessage') // true
+ * ```
+ */
 export const SIGN_IN_GUARDED_VIEWS: readonly RouterView[] = ['SIWXSignMessage', 'ApproveTransaction']
 
 /**

@@ -1,6 +1,13 @@
 import type { RouterView } from './views'
 
-/** Inputs of the opening rules. */
+/**
+ * Inputs of the opening rules.
+ *
+ * @example
+ * ```ts
+ * const input: OpenViewInput = { requested: undefined, connected: false, hasAdapters: true, manualWalletConnect: false, isMobile: false }
+ * ```
+ */
 export type OpenViewInput = {
   /** View the caller asked for. */
   requested: RouterView | undefined

@@ -4,6 +4,11 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/typ
 /**
  * Test networks, one per namespace used in the core tests. Loopback RPC URLs are never called: the
  * memory adapter answers everything in memory.
+ *
+ * @example
+ * ```ts
+ * createLatch({ adapters: [], networks: [testNetworks.ethereum] })
+ * ```
  */
 export const testNetworks = {
   ethereum: network('eip155', '1', 'Ethereum', 'ETH', 18),
@@ -29,7 +34,14 @@ function network(
   }
 }
 
-/** Options of {@link createMemoryAdapter}. */
+/**
+ * Options of {@link createMemoryAdapter}.
+ *
+ * @example
+ * ```ts
+ * createMemoryAdapter({ namespace: 'eip155', connectors: [testConnector('eip155', 'io.metamask')], balance: 10n ** 18n })
+ * ```
+ */
 export type MemoryAdapterOptions = {
   namespace: ChainNamespace
   /** Connectors "installed" in the page. */

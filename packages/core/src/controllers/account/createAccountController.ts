@@ -4,7 +4,14 @@ import type { CaipNetwork, ChainNamespace } from '../../networks/types'
 import { formatUnits } from '../../numbers/formatUnits'
 import type { AccountActions, AccountState, WalletInfo } from './types'
 
-/** What the account controller needs from the rest of the instance. */
+/**
+ * What the account controller needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createAccountController(state.accounts, { getAdapter, getActiveNetwork, getActiveNamespace })
+ * ```
+ */
 export type AccountContext = {
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
   getActiveNetwork: (namespace: ChainNamespace) => CaipNetwork | undefined
@@ -135,5 +142,12 @@ export function createAccountController(
   }
 }
 
-/** What {@link createAccountController} returns. */
+/**
+ * What {@link createAccountController} returns.
+ *
+ * @example
+ * ```ts
+ * const account: AccountController = createAccountController(state.accounts, context)
+ * ```
+ */
 export type AccountController = ReturnType<typeof createAccountController>

@@ -6,7 +6,14 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../networks/
 import type { RouterActions, RouterState } from '../router/types'
 import type { ChainActions, ChainsState } from './types'
 
-/** What the chains controller needs from the rest of the instance. */
+/**
+ * What the chains controller needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createChainsController(state.chains, { getAdapter, getActiveConnectorId, isConnected, onNetworkChanged, router, routerState })
+ * ```
+ */
 export type ChainsContext = {
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
   getActiveConnectorId: (namespace: ChainNamespace) => string | undefined
@@ -103,5 +110,12 @@ export function createChainsController(state: ChainsState, context: ChainsContex
   return { actions, resolveNetwork, setActiveNetwork }
 }
 
-/** What {@link createChainsController} returns. */
+/**
+ * What {@link createChainsController} returns.
+ *
+ * @example
+ * ```ts
+ * const chains: ChainsController = createChainsController(state.chains, context)
+ * ```
+ */
 export type ChainsController = ReturnType<typeof createChainsController>

@@ -1,13 +1,34 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../networks/types'
 import type { RouterData } from '../../router/views'
 
-/** The auth (email/social) connector id (SPEC §3). */
+/**
+ * The auth (email/social) connector id (SPEC §3).
+ *
+ * @example
+ * ```ts
+ * const usesAuth = state.connections.activeConnectorIds.eip155 === AUTH_CONNECTOR_ID
+ * ```
+ */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
-/** Namespaces the auth connector supports (SPEC §9). */
+/**
+ * Namespaces the auth connector supports (SPEC §9).
+ *
+ * @example
+ * ```ts
+ * AUTH_CONNECTOR_NAMESPACES.includes('solana') // true
+ * ```
+ */
 export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
-/** Inputs of the network-switching rules. */
+/**
+ * Inputs of the network-switching rules.
+ *
+ * @example
+ * ```ts
+ * const input: NetworkSwitchInput = { target: sepolia, activeNamespace: 'eip155', activeNetworkId: 'eip155:1', targetConnected: true, activeConnectorId: 'io.metamask', ignoreConfirmation: false }
+ * ```
+ */
 export type NetworkSwitchInput = {
   target: CaipNetwork
   activeNamespace: ChainNamespace

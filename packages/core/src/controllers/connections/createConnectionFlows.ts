@@ -12,7 +12,14 @@ import type { SnackActions } from '../snack/types'
 import type { ConnectionsController } from './createConnectionsController'
 import type { Connection, ConnectionsState } from './types'
 
-/** What the connect, disconnect and adapter-event flows need. */
+/**
+ * What the connect, disconnect and adapter-event flows need.
+ *
+ * @example
+ * ```ts
+ * createConnectionFlows({ getAdapter, connections, connectionsState, chainsState, modal, modalState, snack })
+ * ```
+ */
 export type ConnectionFlowsContext = {
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
   connections: ConnectionsController
@@ -169,5 +176,12 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
   }
 }
 
-/** What {@link createConnectionFlows} returns. */
+/**
+ * What {@link createConnectionFlows} returns.
+ *
+ * @example
+ * ```ts
+ * const flows: ConnectionFlows = createConnectionFlows(context)
+ * ```
+ */
 export type ConnectionFlows = ReturnType<typeof createConnectionFlows>

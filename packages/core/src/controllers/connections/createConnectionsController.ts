@@ -17,7 +17,14 @@ const INSTALLED_KINDS = new Set(['injected', 'announced', 'eip6963', 'walletStan
 /** Recent connections kept per namespace. */
 const RECENT_CONNECTIONS_MAX = 5
 
-/** What the connections controller needs from the rest of the instance. */
+/**
+ * What the connections controller needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, features, getStorage, getAdapter })
+ * ```
+ */
 export type ConnectionsContext = {
   account: AccountController
   chains: ChainsController
@@ -201,5 +208,12 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   }
 }
 
-/** What {@link createConnectionsController} returns. */
+/**
+ * What {@link createConnectionsController} returns.
+ *
+ * @example
+ * ```ts
+ * const connections: ConnectionsController = createConnectionsController(state.connections, context)
+ * ```
+ */
 export type ConnectionsController = ReturnType<typeof createConnectionsController>

@@ -1,7 +1,14 @@
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../networks/types'
 import type { LatchStorage } from '../../storage/types'
 
-/** Storage key of the connectors to restore on reload. */
+/**
+ * Storage key of the connectors to restore on reload.
+ *
+ * @example
+ * ```ts
+ * storage.get(CONNECTIONS_STORAGE_KEY, isPersistedConnections)
+ * ```
+ */
 export const CONNECTIONS_STORAGE_KEY = 'connections'
 
 /**

@@ -1,6 +1,13 @@
 import type { EventActions, EventsState, TrackedEvent } from './types'
 
-/** Tracked events kept in state; older ones drop off (listeners still see every event). */
+/**
+ * Tracked events kept in state; older ones drop off (listeners still see every event).
+ *
+ * @example
+ * ```ts
+ * latch.getEvents().length <= MAX_TRACKED_EVENTS // true
+ * ```
+ */
 export const MAX_TRACKED_EVENTS = 100
 
 /**
@@ -38,5 +45,12 @@ export function createEventsController(state: EventsState, now: () => number) {
   }
 }
 
-/** What {@link createEventsController} returns. */
+/**
+ * What {@link createEventsController} returns.
+ *
+ * @example
+ * ```ts
+ * const events: EventsController = createEventsController(state.events, Date.now)
+ * ```
+ */
 export type EventsController = ReturnType<typeof createEventsController>

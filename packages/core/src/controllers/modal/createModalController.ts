@@ -9,7 +9,14 @@ import type { EventActions } from '../events/types'
 import type { RouterActions, RouterState } from '../router/types'
 import type { ModalActions, ModalState } from './types'
 
-/** What the modal needs from the rest of the instance. */
+/**
+ * What the modal needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createModalController(state.modal, { router, routerState, events, isConnected, hasNetworks, setActiveNamespace, hasAdapters: true, embedded: false, manualWalletConnect: false, isMobile })
+ * ```
+ */
 export type ModalContext = {
   router: RouterActions
   routerState: RouterState
@@ -25,7 +32,14 @@ export type ModalContext = {
   isMobile: () => boolean
 }
 
-/** Parameters of the modal controller's `open`. */
+/**
+ * Parameters of the modal controller's `open`.
+ *
+ * @example
+ * ```ts
+ * modal.open({ view: 'WalletPicker', data: { pickerNamespace: 'stacks' } })
+ * ```
+ */
 export type ModalOpenParameters = { view?: RouterView; namespace?: ChainNamespace; data?: RouterData }
 
 /**
@@ -127,5 +141,12 @@ export function createModalController(state: ModalState, context: ModalContext) 
   }
 }
 
-/** What {@link createModalController} returns. */
+/**
+ * What {@link createModalController} returns.
+ *
+ * @example
+ * ```ts
+ * const modal: ModalController = createModalController(state.modal, context)
+ * ```
+ */
 export type ModalController = ReturnType<typeof createModalController>

@@ -4,7 +4,14 @@ import type { ChainNamespace } from '../../networks/types'
 import type { ModalController } from '../modal/createModalController'
 import type { WalletPickerActions } from './types'
 
-/** What the picker needs from the instance. */
+/**
+ * What the picker needs from the instance.
+ *
+ * @example
+ * ```ts
+ * createWalletPicker({ modal, getConnectors: (ns) => connections.getConnectors(ns) })
+ * ```
+ */
 export type WalletPickerContext = {
   modal: ModalController
   /** Connectors discovered for a namespace. */

@@ -1,7 +1,14 @@
 import type { RouterData, RouterView } from '../../router/views'
 import type { RouterActions, RouterState } from './types'
 
-/** What the router needs from the rest of the instance. */
+/**
+ * What the router needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createRouterController(state.router, { isConnected: () => false, close: () => modal.close() })
+ * ```
+ */
 export type RouterContext = {
   /** Whether the active namespace has a connected address. */
   isConnected: () => boolean

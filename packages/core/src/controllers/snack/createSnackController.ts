@@ -1,7 +1,14 @@
 import { CONSTANTS } from '../../constants/constants'
 import type { SnackActions, SnackState, SnackVariant } from './types'
 
-/** How long a success or error toast stays before closing by itself. */
+/**
+ * How long a success or error toast stays before closing by itself.
+ *
+ * @example
+ * ```ts
+ * vi.advanceTimersByTime(SNACK_AUTO_CLOSE_MS) // a success toast is gone
+ * ```
+ */
 export const SNACK_AUTO_CLOSE_MS = 2_200
 
 /**
