@@ -1,5 +1,5 @@
 import { MESSAGES, type SendParameters, UserRejectedRequestError, ValidationError } from '@latch/core'
-import { InsufficientFundsError } from '@latch/solana'
+import { InsufficientFundsError, type StandardWallet, type WalletsRegistrationApi } from '@latch/solana'
 import {
   createMint,
   getAccount,
@@ -116,6 +116,32 @@ describe('Solana adapter: sending SOL and SPL tokens on the local SVM', () => {
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ code: 4001, meta: { walletCode: 4001 } })
     expect(await connection.getBalance(to)).toBe(0)
+  })
+
+  it('lets a wallet without solana:signTransaction sign and send through its own RPC', async () => {
+    const { 'solana:signTransaction': _omitted, ...features } = world.test.wallet.features
+    const base = world.test.wallet
+    const sendOnly: StandardWallet = {
+      version: base.version,
+      name: 'Send-only Wallet',
+      icon: base.icon,
+      chains: base.chains,
+      features,
+      get accounts() {
+        return base.accounts
+      },
+    }
+    world.window.dispatchEvent(
+      Object.assign(new Event('wallet-standard:register-wallet'), {
+        detail: (api: WalletsRegistrationApi) => api.register(sendOnly),
+      }),
+    )
+    await world.adapter.connect({ connectorId: 'Send-only Wallet' })
+    const to = Keypair.generate().publicKey
+    const { hash } = await world.adapter.send!(params({ connectorId: 'Send-only Wallet', to: to.toBase58() }))
+    expect(await connection.getBalance(to)).toBe(10_000_000)
+    expect(world.test.control.prompts.at(-1)).toBe('signAndSendTransaction')
+    expect((await connection.getSignatureStatus(hash)).value?.err).toBeNull()
   })
 
   it('validates input with the SPEC messages before anything is built', async () => {
