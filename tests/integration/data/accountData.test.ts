@@ -138,6 +138,25 @@ describe('account data from the data API', () => {
     expect(requestsTo(`/v1/identity/${ADDRESS}`)).toHaveLength(2)
   })
 
+  it('prices the listed tokens through the data API and caches prices for 15 s', async () => {
+    const { controller, state, clock } = setup()
+    await controller.fetchTokenBalances()
+    await controller.fetchTokenPrices()
+    const priceRequests = () => requestsTo('/v1/fungible/price')
+    expect(priceRequests()).toHaveLength(1)
+    expect(priceRequests()[0]?.query).toMatchObject({
+      chainId: 'eip155:1',
+      addresses: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    })
+    expect(state.tokenPrices).toEqual({ '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48': '1.00' })
+    await clock.advance(14_999)
+    await controller.fetchTokenPrices()
+    expect(priceRequests()).toHaveLength(1)
+    await clock.advance(1)
+    await controller.fetchTokenPrices()
+    expect(priceRequests()).toHaveLength(2)
+  })
+
   it('keeps at most 99 pending transactions, newest first', () => {
     const { controller, state } = setup()
     for (let i = 0; i < 120; i += 1)

@@ -17,6 +17,10 @@ import type { AccountDataActions, AccountDataState } from './types'
  */
 export type AccountDataSourceWithIdentity = AccountDataSource & {
   getIdentity?(address: string): Promise<{ name: string | null; avatar: string | null }>
+  getTokenPrices?(params: {
+    chainId: CaipNetwork['caipNetworkId']
+    addresses: readonly string[]
+  }): Promise<Record<string, string>>
 }
 
 /**
@@ -60,6 +64,7 @@ export function createInitialAccountDataState(): AccountDataState {
     nfts: [],
     nftsLoading: false,
     pendingTransactions: [],
+    tokenPrices: {},
     identity: undefined,
   }
 }
@@ -159,6 +164,22 @@ export function createAccountDataController(
         context.onError?.(error)
       } finally {
         if (job.generation === generation) state.nftsLoading = false
+      }
+    },
+    async fetchTokenPrices() {
+      const job = resolve()
+      if (!job?.source.getTokenPrices) return
+      const getTokenPrices = job.source.getTokenPrices.bind(job.source)
+      const addresses = state.tokenBalances.flatMap((token) => (token.address ? [token.address] : [])).sort()
+      if (addresses.length === 0) return
+      const chainId = job.network.caipNetworkId
+      try {
+        const prices = await caches.tokenPrice.fetch(`${chainId}:${addresses.join(',')}`, () =>
+          getTokenPrices({ chainId, addresses }),
+        )
+        if (job.generation === generation) state.tokenPrices = prices
+      } catch (error) {
+        context.onError?.(error)
       }
     },
     async fetchIdentity() {

@@ -22,6 +22,8 @@ export type AccountDataState = {
   nftsLoading: boolean
   /** Transactions sent from this page and not yet seen in history (at most 99, newest first). */
   pendingTransactions: ActivityItem[]
+  /** USD prices (decimal strings) of the listed tokens, by token address. */
+  tokenPrices: Record<string, string>
   /** Name-service name and avatar of the active address, when known. */
   identity: { name: string | null; avatar: string | null } | undefined
 }
@@ -42,6 +44,8 @@ export interface AccountDataActions {
   fetchActivity(options?: { nextPage?: boolean; force?: boolean }): Promise<void>
   /** Load NFTs, when the source can list them. */
   fetchNfts(options?: { force?: boolean }): Promise<void>
+  /** Load USD prices of the listed tokens (cache 15 s), when the source can price tokens. */
+  fetchTokenPrices(): Promise<void>
   /** Load the name and avatar of the active address (cache 5 min). */
   fetchIdentity(): Promise<void>
   /** Track a transaction just sent (newest first, at most 99). */
