@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { createPublicClient, erc20Abi, http, recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestWallet } from './createTestWallet'
@@ -45,6 +46,39 @@ describe('EVM dev chain', () => {
       args: [3n],
     })
     expect(owner).toBe(chain.accounts[1]!.address)
+  })
+
+  it('a node whose test process dies without stop() exits too (nothing left running)', async () => {
+    const script = `import { startDevChain } from ${JSON.stringify(new URL('./startDevChain.ts', import.meta.url).pathname)}
+const chain = await startDevChain({ chainId: 31340 }); console.log(chain.url); setInterval(() => {}, 1000)`
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const url = await new Promise<string>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        const found = /http:\/\/127\.0\.0\.1:\d+/.exec(chunk.toString())
+        if (found) resolve(found[0])
+      })
+    })
+    const ask = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      })
+    expect(((await (await ask()).json()) as { result: string }).result).toBe('0x7a6c')
+    child.kill('SIGKILL')
+    await new Promise((resolve) => child.once('exit', resolve))
+    await expect
+      .poll(
+        async () =>
+          ask().then(
+            () => 'up',
+            () => 'down',
+          ),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe('down')
   })
 
   it('stop() ends the node and can be called twice', async () => {

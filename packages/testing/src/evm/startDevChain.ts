@@ -52,6 +52,19 @@ export type DevChain = {
 
 const ACCOUNT_COUNT = 20
 
+/**
+ * Runs Hardhat's CLI (argv: cli path, then its arguments) and exits when the parent's end of stdin
+ * closes, so a test process killed without `stop()` never leaves a node running.
+ */
+const EXIT_WITH_PARENT = [
+  'const [cli, ...args] = process.argv.slice(1);',
+  'process.argv = [process.argv[0], cli, ...args];',
+  "process.stdin.on('end', () => process.exit(0));",
+  "process.stdin.on('error', () => process.exit(0));",
+  'process.stdin.resume();',
+  'require(cli);',
+].join(' ')
+
 /** Where Hardhat is installed: it refuses to run unless resolvable from its working directory. */
 function hardhatLocation(): { cli: string; cwd: string } {
   const pkg = createRequire(import.meta.url).resolve('hardhat/package.json')
@@ -98,10 +111,10 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
   const { cli, cwd } = hardhatLocation()
   const child = spawn(
     process.execPath,
-    [cli, 'node', '--hostname', '127.0.0.1', '--port', '0', '--config', config],
+    ['-e', EXIT_WITH_PARENT, cli, 'node', '--hostname', '127.0.0.1', '--port', '0', '--config', config],
     {
       cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
     },
   )
