@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 /**
  * Holds the value of a core `get*`/`watch*` pair: reads it with `get`, then re-renders only when
@@ -20,7 +20,8 @@ export function useWatched<T>(
 ): T {
   const [value, setValue] = useState(get)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the selection that get/watch close over
-  useEffect(() => {
+  // A layout effect: a change made before the first paint (the provider's mount) is read before it.
+  useLayoutEffect(() => {
     setValue(get)
     return watch((next) => setValue(() => next))
   }, [key])

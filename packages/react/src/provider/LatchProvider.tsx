@@ -1,7 +1,8 @@
 import type { Latch } from '@latch/core'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { LatchModal } from '../modal/LatchModal'
 import { LatchContext } from './LatchContext'
+import { LatchMount } from './LatchMount'
 
 /**
  * Props of {@link LatchProvider}.
@@ -21,7 +22,8 @@ export type LatchProviderProps = {
 
 /**
  * Makes a Latch instance available to the hooks and views, and mounts it on the client
- * (`latch.mount()` in an effect: adapters start discovery, connections are restored). SSR-safe.
+ * (`latch.mount()` in a layout effect that runs before the children's: adapters start discovery,
+ * connections are restored, and a reload never paints "disconnected"). SSR-safe: nothing runs on the server.
  *
  * @example
  * ```tsx
@@ -30,9 +32,9 @@ export type LatchProviderProps = {
  * ```
  */
 export function LatchProvider({ latch, modal = true, children }: LatchProviderProps) {
-  useEffect(() => latch.mount(), [latch])
   return (
     <LatchContext.Provider value={latch}>
+      <LatchMount latch={latch} />
       {children}
       {modal ? <LatchModal /> : null}
     </LatchContext.Provider>
