@@ -1,8 +1,9 @@
 import type { ApiClient } from '../api/types'
 import { isArrayOf, isOptionalString, isRecord, isString } from '../api/validators'
 import type { CaipNetworkId } from '../networks/types'
+import { filterSendableTokens } from '../validation/tokenList'
 import type { AccountDataSource, ActivityItem, NftItem, TokenBalance } from './AccountDataSource'
-import { dropZeroDecimalTokens, isActivityItem, isNftItem, isTokenBalance } from './dataValidators'
+import { isActivityItem, isNftItem, isTokenBalance } from './dataValidators'
 
 /**
  * The hosted blockchain data API as an {@link AccountDataSource}, plus identity and price lookups.
@@ -62,7 +63,7 @@ export function createDataApiSource(api: ApiClient): DataApiSource {
         searchParams: { chainId: network.caipNetworkId, currency: 'usd' },
         validate: isBalances,
       })
-      return dropZeroDecimalTokens(body.balances)
+      return filterSendableTokens(body.balances)
     },
     async getActivity({ address, network, cursor }) {
       const body = await api.getJson(account(address, 'history'), {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from './AccountDataSource'
-import { dropZeroDecimalTokens, isActivityItem, isTokenBalance } from './dataValidators'
+import { isActivityItem, isTokenBalance } from './dataValidators'
 
 const eth: TokenBalance = {
   name: 'Ether',
@@ -13,11 +13,6 @@ const eth: TokenBalance = {
 }
 
 describe('data API validators', () => {
-  it('drops tokens whose decimals is the string 0 (SPEC §5)', () => {
-    const zero: TokenBalance = { ...eth, symbol: 'Z', quantity: { decimals: '0', numeric: '3' } }
-    expect(dropZeroDecimalTokens([eth, zero]).map((t) => t.symbol)).toEqual(['ETH'])
-  })
-
   it('accepts a token balance with decimal strings and rejects floats or malformed amounts', () => {
     expect(isTokenBalance(eth)).toBe(true)
     expect(isTokenBalance({ ...eth, price: 3000.1 })).toBe(false)

@@ -88,17 +88,3 @@ export function isNftItem(value: unknown): value is NftItem {
     isOptionalString(value.imageUrl)
   )
 }
-
-/**
- * Drops tokens whose `quantity.decimals` is the string `'0'` (SPEC §5).
- *
- * @param tokens - Token balances as received.
- * @returns The tokens to list.
- * @example
- * ```ts
- * dropZeroDecimalTokens(balances).every((t) => t.quantity.decimals !== '0') // true
- * ```
- */
-export function dropZeroDecimalTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
-  return tokens.filter((token) => token.quantity.decimals !== '0')
-}

@@ -77,7 +77,6 @@ describe('@latch/core public exports', () => {
         "createStorage",
         "createWalletsController",
         "defaultIsMobile",
-        "dropZeroDecimalTokens",
         "filterSendableTokens",
         "filterWallets",
         "formatNumber",

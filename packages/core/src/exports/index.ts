@@ -136,7 +136,6 @@ export type {
 } from '../data/AccountDataSource'
 export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
 export { type DataLayerOptions, DEFAULT_API_URLS, resolveApiUrls } from '../data/dataLayerOptions'
-export { dropZeroDecimalTokens } from '../data/dataValidators'
 export {
   parseWalletAssets,
   supportsAssetDiscovery,

@@ -2,9 +2,9 @@ import type { Clock } from '../../api/clock'
 import type { DataCaches } from '../../cache/createDataCaches'
 import { CONSTANTS } from '../../constants/constants'
 import type { AccountDataSource } from '../../data/AccountDataSource'
-import { dropZeroDecimalTokens } from '../../data/dataValidators'
 import { MESSAGES } from '../../errors/catalogue'
 import type { CaipNetwork } from '../../networks/types'
+import { filterSendableTokens } from '../../validation/tokenList'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**
@@ -109,7 +109,7 @@ export function createAccountDataController(
           job.source.getTokenBalances({ address: job.address, network: job.network }),
         )
         if (job.generation !== generation) return
-        state.tokenBalances = dropZeroDecimalTokens(tokens)
+        state.tokenBalances = filterSendableTokens(tokens)
         state.lastRetry = undefined
       } catch (error) {
         if (job.generation !== generation) return
