@@ -200,7 +200,7 @@ describe('bad input is stopped before the wallet is contacted (SPEC §5)', () =>
     [
       'a mainnet address on testnet',
       (s) => s.call('stx_transferStx', { recipient: mainnetBob.stxAddress, amount: 1n }),
-      { code: 'ADDRESS_NETWORK_MISMATCH' },
+      { code: 'WRONG_NETWORK' },
     ],
     [
       'a post-condition amount of 2^64',

@@ -52,7 +52,6 @@ export { hashBitcoinMessage } from '../siwx/hashBitcoinMessage'
 export { hashStacksMessage } from '../siwx/hashStacksMessage'
 export { verifyBitcoinMessageSignature } from '../siwx/verifyBitcoinMessageSignature'
 export { verifyStacksMessageSignature } from '../siwx/verifyStacksMessageSignature'
-export { addressNamespace } from '../validation/addressNamespace'
 export { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 export { assertClarityValue } from '../validation/assertClarityValue'
 export { assertPostCondition } from '../validation/assertPostCondition'
@@ -62,12 +61,12 @@ export {
   assertStacksAddress,
   type StacksNetworkKind,
 } from '../validation/assertStacksAddress'
-export { type DecodedStacksAddress, decodeStacksAddress, encodeStacksAddress } from '../validation/c32'
 export {
   describeStacksTransaction,
   type StacksTransactionDescription,
   type StacksTransactionType,
 } from '../validation/describeStacksTransaction'
+export { C32_ALPHABET, encodeStacksAddress } from '../validation/encodeStacksAddress'
 export {
   type AmountInput,
   assertClarityInt,

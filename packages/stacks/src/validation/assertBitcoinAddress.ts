@@ -1,6 +1,5 @@
-import { ValidationError } from '@latch/core'
+import { addressNamespace, ValidationError } from '@latch/core'
 import { loadBtcSigner } from '../request/loadBtcSigner'
-import { addressNamespace } from './addressNamespace'
 
 /** Bitcoin network of a request. */
 export type BitcoinNetworkKind = 'mainnet' | 'testnet'

@@ -1,37 +1,30 @@
-import { CONSTANTS, ValidationError } from '@latch/core'
-import { type DecodedStacksAddress, decodeStacksAddress } from './c32'
+import {
+  CONSTANTS,
+  type StacksAddressInfo,
+  type StacksNetworkKind,
+  ValidationError,
+  validateStacksAddress,
+} from '@latch/core'
 
-/** Which Stacks network an address or request targets. */
-export type StacksNetworkKind = 'mainnet' | 'testnet'
-
-const VERSIONS: Record<StacksNetworkKind, readonly number[]> = {
-  mainnet: [CONSTANTS.stacksAddressVersion.mainnetSingleSig, CONSTANTS.stacksAddressVersion.mainnetMultiSig],
-  testnet: [CONSTANTS.stacksAddressVersion.testnetSingleSig, CONSTANTS.stacksAddressVersion.testnetMultiSig],
-}
+export type { StacksNetworkKind }
 
 /**
- * Checks a Stacks address: starts with S, longer than 5 characters, valid c32 checksum, and a
- * version byte of the given network (mainnet 22/20, testnet 26/21). `@stacks/transactions`'
- * `validateStacksAddress` checks neither version nor network, so Latch does it here.
+ * Checks a Stacks address with core's `validateStacksAddress`: starts with S, longer than 5
+ * characters, valid c32 checksum ("Invalid checksum"), and a version byte of the given network
+ * (mainnet 22/20, testnet 26/21; code `WRONG_NETWORK` otherwise). `@stacks/transactions`'
+ * `validateStacksAddress` checks neither version nor network, so Latch does it itself.
  *
  * @param address - The address to check.
  * @param network - The network it must belong to.
  * @returns The decoded address.
- * @throws {ValidationError} "Invalid checksum", or a version/network mismatch (`code: 'ADDRESS_NETWORK_MISMATCH'`).
+ * @throws {ValidationError} on a malformed address, a bad checksum or the wrong network.
  * @example
  * ```ts
  * assertStacksAddress('SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', 'mainnet')
  * ```
  */
-export function assertStacksAddress(address: string, network: StacksNetworkKind): DecodedStacksAddress {
-  const decoded = decodeStacksAddress(address)
-  if (!VERSIONS[network].includes(decoded.version)) {
-    throw new ValidationError(`Stacks address is not a ${network} address`, {
-      code: 'ADDRESS_NETWORK_MISMATCH',
-      details: `${address} has version ${decoded.version}; ${network} expects ${VERSIONS[network].join(' or ')}`,
-    })
-  }
-  return decoded
+export function assertStacksAddress(address: string, network: StacksNetworkKind): StacksAddressInfo {
+  return validateStacksAddress(address, network)
 }
 
 /**
