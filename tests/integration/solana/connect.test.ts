@@ -1,5 +1,11 @@
-import { type AdapterEvent, createMemoryStore, createStorage, UserRejectedRequestError } from '@latch/core'
-import { solanaAdapter } from '@latch/solana'
+import {
+  type AdapterEvent,
+  createMemoryStore,
+  createStorage,
+  MethodNotSupportedError,
+  UserRejectedRequestError,
+} from '@latch/core'
+import { decodeBase58, encodeBase58, solanaAdapter } from '@latch/solana'
 import { createSolanaTestWallet } from '@latch/testing/solana'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type SolanaWorld, startSolanaWorld } from './solanaWorld'
@@ -111,6 +117,21 @@ describe('Solana adapter: connecting a Wallet Standard wallet', () => {
       },
       { type: 'disconnect', connectorId: 'Latch Test Wallet' },
     ])
+  })
+
+  it('answers raw solana_signMessage requests (base58 in, base58 signature out) and refuses unknown methods', async () => {
+    world = await startSolanaWorld()
+    await world.adapter.connect({ connectorId: 'Latch Test Wallet' })
+    const message = encodeBase58(new TextEncoder().encode('raw'))
+    const result = (await world.adapter.request({
+      connectorId: 'Latch Test Wallet',
+      method: 'solana_signMessage',
+      params: { message },
+    })) as { signature: string }
+    expect(decodeBase58(result.signature)).toHaveLength(64)
+    await expect(
+      world.adapter.request({ connectorId: 'Latch Test Wallet', method: 'solana_signAllTransactions' }),
+    ).rejects.toBeInstanceOf(MethodNotSupportedError)
   })
 
   it('does nothing when switching to the already active network, and refuses a network the app did not configure', async () => {
