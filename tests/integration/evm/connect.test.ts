@@ -1,4 +1,4 @@
-import { type AdapterEvent, UserRejectedRequestError } from '@latch/core'
+import { type AdapterEvent, MESSAGES, UserRejectedRequestError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
@@ -122,5 +122,28 @@ describe('EVM connect, restore and disconnect on the dev chain', () => {
     const reloaded = evmAdapter()
     await reloaded.init({ networks: [world.network], storage: page.storage, getWindow: () => page.win })
     expect(await reloaded.reconnect({ connectorId: 'dev.latch.a' })).toBeNull()
+  })
+
+  it('connects a legacy window.ethereum wallet as "injected" when nothing announces', async () => {
+    const { win, storage } = fakePage()
+    const wallet = walletFor(world.chain, 0, 'dev.latch.legacy')
+    ;(win as Window & { ethereum?: unknown }).ethereum = wallet.provider
+    const adapter = evmAdapter()
+    await adapter.init({ networks: [world.network], storage, getWindow: () => win })
+    expect(adapter.getConnectors().map((c) => [c.id, c.type])).toEqual([['injected', 'injected']])
+    const result = await adapter.connect({ connectorId: 'injected' })
+    expect(result.accounts[0]?.address).toBe(world.chain.accounts[0]!.address)
+  })
+
+  it('never connects through another wallet: an unknown connector fails with "Failed to connect"', async () => {
+    const { win, storage } = fakePage()
+    const wallet = walletFor(world.chain, 0, 'dev.latch.a')
+    wallet.announce(win)
+    ;(win as Window & { ethereum?: unknown }).ethereum = wallet.provider
+    const adapter = evmAdapter()
+    await adapter.init({ networks: [world.network], storage, getWindow: () => win })
+    await expect(adapter.connect({ connectorId: 'io.metamask' })).rejects.toThrow(MESSAGES.failedToConnect)
+    await expect(adapter.connect({ connectorId: 'injected' })).rejects.toThrow(MESSAGES.failedToConnect)
+    expect(wallet.calls).toEqual([])
   })
 })
