@@ -155,6 +155,15 @@ describe('createLatch', () => {
     expect(latch.getNetwork()?.name).toBe('Sepolia')
   })
 
+  it('with the auth connector in use the SwitchNetwork view shows even when confirmation is ignored', async () => {
+    const { latch, evm } = twoChains({ ignoreNetworkSwitchConfirmation: true })
+    await latch.connect({ namespace: 'eip155', connectorId: 'ID_AUTH' })
+    await latch.switchNetwork(sepolia)
+    expect(latch.getState().modal.open).toBe(true)
+    expect(latch.getState().router.view).toBe('SwitchNetwork')
+    expect(evm.calls.some((c) => c.method === 'switchNetwork')).toBe(false)
+  })
+
   it('switching to a network the app does not have throws "Network Not Found" and changes nothing', async () => {
     const { latch } = twoChains()
     await expect(latch.switchNetwork('eip155:5')).rejects.toThrow('Network Not Found')
