@@ -1,4 +1,5 @@
 import { type DevChain, startDevChain } from '@latch/testing/evm'
+import { walletConnectAdapter } from '@latch/walletconnect'
 import { createPublicClient, http, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PairingWorld, startPairingWorld } from './pairingWorld'
@@ -41,5 +42,29 @@ describe('pairing protocol: an EVM send through the session on the dev chain', (
     expect(receipt.from.toLowerCase()).toBe(from.toLowerCase())
     expect(await client.getBalance({ address: to })).toBe(before + amount)
     expect(world.wallet.requests.map((r) => r.method)).toEqual(['eth_sendTransaction'])
+  })
+
+  it('the pairing adapter sends the exact native amount through the session (SPEC send on eip155)', async () => {
+    const connector = world.connector({ requiredNamespaces: ['eip155'] })
+    const network = world.networks.find((n) => n.chainNamespace === 'eip155')
+    const to = chain.accounts[2]?.address
+    if (!network || !to) throw new Error('missing network or account')
+    const adapter = walletConnectAdapter({ connector, namespace: 'eip155' })
+    await world.pairAndApprove(connector)
+    const { accounts } = await adapter.connect({ connectorId: 'walletConnect' })
+    const from = accounts[0]?.address ?? ''
+    const client = createPublicClient({ transport: http(chain.url) })
+    const before = await adapter.getBalance({ address: to, network })
+    const amount = 7n * 10n ** 15n + 1n
+    const { hash } = await (adapter.send?.({
+      connectorId: 'walletConnect',
+      network,
+      from,
+      to,
+      amount,
+      token: { symbol: 'ETH', decimals: 18 },
+    }) ?? Promise.reject(new Error('no send')))
+    expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
+    expect((await adapter.getBalance({ address: to, network })).value).toBe(before.value + amount)
   })
 })

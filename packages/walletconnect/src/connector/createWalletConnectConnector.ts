@@ -1,4 +1,5 @@
 import {
+  assertSessionTopic,
   CONSTANTS,
   ConnectionError,
   MESSAGES,
@@ -13,7 +14,6 @@ import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
 import { toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
-import { validateSessionTopic } from '../session/validateSession'
 import { purgeExpired } from './purgeExpired'
 import { systemScheduler } from './scheduler'
 import { type Pairing, startPairing } from './startPairing'
@@ -217,7 +217,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     async request<T = unknown>(args: { chainId: string; method: string; params?: unknown }): Promise<T> {
       const session = liveSession()
       if (!session || !providerPromise) throw new NoPairingSessionError()
-      validateSessionTopic(session.topic, [session], scheduler.now())
+      assertSessionTopic(session.topic, { [session.topic]: session }, scheduler.now())
       assertMethodSupported(session, args.chainId, args.method)
       const provider = await providerPromise
       const pending = {

@@ -1,4 +1,4 @@
-import { ConnectionError, MESSAGES, USER_REJECTED_CODES } from '@latch/core'
+import { assertProposalId, ConnectionError, MESSAGES, USER_REJECTED_CODES } from '@latch/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import type { ProposalRecord } from '../session/types'
@@ -37,7 +37,9 @@ function proposalFor(provider: UniversalProvider, uri: string): ProposalRecord |
     .getAll()
     .filter((p) => p.pairingTopic === pairingTopic)
     .sort((a, b) => b.id - a.id)[0]
-  return proposal ? { id: proposal.id, expiryTimestamp: proposal.expiryTimestamp } : undefined
+  return proposal
+    ? { id: assertProposalId(proposal.id), expiryTimestamp: proposal.expiryTimestamp }
+    : undefined
 }
 
 /** Maps a rejected approval onto "Connection rejected" (the wallet said no) or "Failed to connect". */

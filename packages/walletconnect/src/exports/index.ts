@@ -1,4 +1,6 @@
 // Public API of @latch/walletconnect. Named re-exports only.
+export { erc20TransferData, toBase58, utf8ToHex } from '../adapter/encodings'
+export { type WalletConnectAdapterOptions, walletConnectAdapter } from '../adapter/walletConnectAdapter'
 export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
 export { type Scheduler, systemScheduler } from '../connector/scheduler'
 export type {
@@ -29,5 +31,4 @@ export { createPairingQr, type PairingQr, type PairingQrOptions } from '../qr/cr
 export { assertMethodSupported } from '../session/assertMethodSupported'
 export { toSessionRecord } from '../session/toSessionRecord'
 export type { PendingRequest, ProposalRecord, SessionNamespace, SessionRecord } from '../session/types'
-export { validateProposalId, validateSessionTopic } from '../session/validateSession'
 export { createPairingMemoryStorage, type PairingStorage } from '../storage/createPairingMemoryStorage'

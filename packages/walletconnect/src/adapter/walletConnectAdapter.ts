@@ -1,0 +1,238 @@
+import {
+  type AdapterContext,
+  type AdapterEvent,
+  type Balance,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  ConnectionError,
+  type Connector,
+  type ConnectResult,
+  MESSAGES,
+  MethodNotSupportedError,
+  type SendParameters,
+  ValidationError,
+} from '@latch/core'
+import type { WalletConnectConnector } from '../connector/types'
+import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
+import type { SessionRecord } from '../session/types'
+import { erc20TransferData, toBase58, utf8ToHex } from './encodings'
+
+/**
+ * Options of {@link walletConnectAdapter}.
+ *
+ * @example
+ * ```ts
+ * walletConnectAdapter({ connector, namespace: 'stacks' })
+ * ```
+ */
+export type WalletConnectAdapterOptions = {
+  /** The shared pairing connector (one session across namespaces). */
+  connector: WalletConnectConnector
+  /** Namespace this adapter serves. */
+  namespace: PairingNamespace
+  /** `fetch` for balance reads through the app's RPC; defaults to the global one, read at call time. */
+  fetch?: typeof fetch
+}
+
+/** The connector id every namespace uses for the pairing protocol (SPEC §3). */
+const CONNECTOR_ID = 'walletConnect'
+
+function hexQuantity(value: bigint): `0x${string}` {
+  return `0x${value.toString(16)}`
+}
+
+/**
+ * A {@link ChainAdapter} that serves one namespace entirely through the pairing session, for apps
+ * that use the pairing protocol without that chain's own adapter. Connecting any namespace opens
+ * the one shared session; disconnecting ends it for all. Requests are limited to the methods the
+ * session approved. Sends: EVM native and ERC20 (`eth_sendTransaction`); other namespaces send
+ * through their own adapter, which routes its wallet requests through `connector.request`.
+ *
+ * @param options - Connector and namespace.
+ * @returns The adapter.
+ * @example
+ * ```ts
+ * const connector = createWalletConnectConnector({ projectId, networks, metadata })
+ * const latch = createLatch({
+ *   networks,
+ *   adapters: [walletConnectAdapter({ connector, namespace: 'eip155' }), walletConnectAdapter({ connector, namespace: 'stacks' })],
+ * })
+ * ```
+ */
+export function walletConnectAdapter(options: WalletConnectAdapterOptions): ChainAdapter {
+  const { connector, namespace } = options
+  let networks: readonly CaipNetwork[] = []
+  const connectorInfo: Connector = {
+    id: CONNECTOR_ID,
+    type: 'walletConnect',
+    name: 'WalletConnect',
+    chain: namespace,
+    installed: false,
+  }
+
+  const chainOf = (session: SessionRecord, preferred?: CaipNetworkId): CaipNetworkId | undefined => {
+    const chains = session.namespaces[namespace]?.chains ?? []
+    if (preferred && chains.includes(preferred)) return preferred
+    const appChain = networks.find((n) => chains.includes(n.caipNetworkId))?.caipNetworkId
+    return appChain ?? (chains[0] as CaipNetworkId | undefined)
+  }
+
+  const result = (session: SessionRecord, preferred?: CaipNetworkId): ConnectResult | undefined => {
+    const caipNetworkId = chainOf(session, preferred)
+    if (!caipNetworkId) return undefined
+    const accounts = connector.getAccounts(namespace, caipNetworkId)
+    return accounts.length > 0
+      ? { accounts: accounts.map((address) => ({ address })), caipNetworkId }
+      : undefined
+  }
+
+  const rpc = async (network: CaipNetwork, method: string, params: unknown[]): Promise<unknown> => {
+    const url = network.rpcUrls.default.http[0]
+    if (!url) throw new ValidationError(`No RPC URL for ${network.caipNetworkId}`, { code: 'NO_RPC_URL' })
+    const doFetch = options.fetch ?? globalThis.fetch
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+    if (body.error) throw new ConnectionError(body.error.message ?? 'RPC error', { code: 'RPC_ERROR' })
+    return body.result
+  }
+
+  return {
+    namespace,
+    init(context: AdapterContext) {
+      networks = context.networks
+    },
+    getConnectors: () => [connectorInfo],
+    async connect({ caipNetworkId }) {
+      const session = await connector.connect()
+      const connected = result(session, caipNetworkId)
+      if (!connected) {
+        throw new ConnectionError(MESSAGES.failedToConnect, {
+          code: 'NAMESPACE_NOT_APPROVED',
+          details: `The wallet approved no ${namespace} account`,
+        })
+      }
+      return connected
+    },
+    async reconnect({ caipNetworkId }) {
+      const session = await connector.restore()
+      return session ? (result(session, caipNetworkId) ?? null) : null
+    },
+    disconnect: () => connector.disconnect(),
+    async switchNetwork({ network }) {
+      const chains = connector.getState().session?.namespaces[namespace]?.chains ?? []
+      if (!chains.includes(network.caipNetworkId)) {
+        throw new MethodNotSupportedError('switchNetwork', {
+          details: `${network.caipNetworkId} is not part of the pairing session`,
+        })
+      }
+    },
+    async getBalance({ address, network }): Promise<Balance> {
+      const { symbol, decimals } = network.nativeCurrency
+      if (namespace === 'eip155') {
+        const value = await rpc(network, 'eth_getBalance', [address, 'latest'])
+        return { value: BigInt(String(value)), decimals, symbol }
+      }
+      if (namespace === 'solana') {
+        const value = (await rpc(network, 'getBalance', [address])) as { value: number | string }
+        return { value: BigInt(value.value), decimals, symbol }
+      }
+      throw new ValidationError(MESSAGES.unsupportedChain, {
+        details: `balance of ${namespace} through the pairing adapter`,
+      })
+    },
+    async signMessage({ address, message, network }) {
+      const chainId = network.caipNetworkId
+      switch (namespace) {
+        case 'eip155':
+          return connector.request<string>({
+            chainId,
+            method: 'personal_sign',
+            params: [utf8ToHex(message), address],
+          })
+        case 'solana': {
+          const params = { message: toBase58(new TextEncoder().encode(message)), pubkey: address }
+          return (
+            await connector.request<{ signature: string }>({ chainId, method: 'solana_signMessage', params })
+          ).signature
+        }
+        case 'stacks':
+          return (
+            await connector.request<{ signature: string }>({
+              chainId,
+              method: 'stx_signMessage',
+              params: { message, address },
+            })
+          ).signature
+        case 'bip122':
+          return (
+            await connector.request<{ signature: string }>({
+              chainId,
+              method: 'signMessage',
+              params: { message, address },
+            })
+          ).signature
+      }
+    },
+    async send(params: SendParameters) {
+      if (!params.to || params.amount <= 0n) throw new ValidationError(MESSAGES.amountAndReceiverRequired)
+      if (!params.token) throw new ValidationError(MESSAGES.tokenRequired)
+      if (namespace !== 'eip155')
+        throw new ValidationError(MESSAGES.unsupportedChain, { details: `send on ${namespace}` })
+      if (!/^0x[0-9a-fA-F]{40}$/.test(params.to)) {
+        throw new ValidationError(MESSAGES.amountAndReceiverRequired, {
+          details: `"${params.to}" is not an EVM address`,
+        })
+      }
+      const tx = params.token.address
+        ? {
+            from: params.from,
+            to: params.token.address,
+            data: erc20TransferData(params.to, params.amount),
+            value: '0x0',
+          }
+        : { from: params.from, to: params.to, value: hexQuantity(params.amount), data: '0x' }
+      const hash = await connector.request<string>({
+        chainId: params.network.caipNetworkId,
+        method: 'eth_sendTransaction',
+        params: [tx],
+      })
+      return { hash }
+    },
+    async request({ method, params, network }) {
+      const session = connector.getState().session
+      const chainId = network?.caipNetworkId ?? (session ? chainOf(session) : undefined)
+      if (!chainId)
+        throw new MethodNotSupportedError(method, { details: `no ${namespace} chain in the pairing session` })
+      return connector.request({ chainId, method, params })
+    },
+    getProvider: () => connector,
+    subscribe(listener: (event: AdapterEvent) => void) {
+      return connector.on((event) => {
+        if (event.type === 'disconnect') listener({ type: 'disconnect', connectorId: CONNECTOR_ID })
+        if (event.type === 'sessionUpdate') {
+          const accounts = connector.getAccounts(namespace).map((address) => ({ address }))
+          listener({ type: 'accountsChanged', connectorId: CONNECTOR_ID, accounts })
+        }
+        if (event.type === 'accountsChanged' && event.namespace === namespace) {
+          listener({
+            type: 'accountsChanged',
+            connectorId: CONNECTOR_ID,
+            accounts: event.accounts.map((address) => ({ address })),
+          })
+        }
+        if (event.type === 'chainChanged' && event.chainId.startsWith(`${namespace}:`)) {
+          listener({
+            type: 'chainChanged',
+            connectorId: CONNECTOR_ID,
+            caipNetworkId: event.chainId as CaipNetworkId,
+          })
+        }
+      })
+    },
+  }
+}
