@@ -70,6 +70,7 @@ describe('analytics', () => {
     const { analytics } = setup()
     await analytics.enable()
     await analytics.send({ event: 'MODAL_OPEN', modalCreated: true })
+    await analytics.send({ event: 'MODAL_CREATED' })
     expect(posts()).toHaveLength(0)
   })
 

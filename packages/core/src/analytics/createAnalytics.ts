@@ -19,7 +19,7 @@ export type AnalyticsEvent = {
   properties?: Record<string, unknown>
   /** Connected address, if any. */
   address?: string | undefined
-  /** Events the modal itself created are never sent (SPEC §7). */
+  /** Events the modal itself created are never sent (SPEC §7); so is an event named `MODAL_CREATED`. */
   modalCreated?: boolean
 }
 
@@ -69,7 +69,7 @@ export function createAnalytics(parameters: {
     },
     isEnabled: () => enabled,
     async send(event) {
-      if (!enabled || event.modalCreated) return
+      if (!enabled || event.modalCreated || event.event === 'MODAL_CREATED') return
       const location = parameters.location()
       const body = {
         eventId: newEventId(),
