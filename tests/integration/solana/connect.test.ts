@@ -5,7 +5,7 @@ import {
   MethodNotSupportedError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { decodeBase58, encodeBase58, solanaAdapter } from '@latch/solana'
+import { decodeBase58, encodeBase58, solanaAdapter, solanaDevnet } from '@latch/solana'
 import { createSolanaTestWallet } from '@latch/testing/solana'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type SolanaWorld, startSolanaWorld } from './solanaWorld'
@@ -132,6 +132,29 @@ describe('Solana adapter: connecting a Wallet Standard wallet', () => {
     await expect(
       world.adapter.request({ connectorId: 'Latch Test Wallet', method: 'solana_signAllTransactions' }),
     ).rejects.toBeInstanceOf(MethodNotSupportedError)
+  })
+
+  it('switches a connection to another configured Solana network and reports chainChanged', async () => {
+    world = await startSolanaWorld()
+    const adapter = solanaAdapter({ restoreWaitMs: 0 })
+    adapter.init({
+      networks: [world.network, solanaDevnet],
+      storage: createStorage(createMemoryStore()),
+      getWindow: () => world?.window as unknown as Window,
+    })
+    const connected = await adapter.connect({ connectorId: 'Latch Test Wallet' })
+    expect(connected.caipNetworkId).toBe(world.network.caipNetworkId)
+    const events: AdapterEvent[] = []
+    adapter.subscribe((e) => events.push(e))
+    await adapter.switchNetwork({ connectorId: 'Latch Test Wallet', network: solanaDevnet })
+    expect(events).toEqual([
+      {
+        type: 'chainChanged',
+        connectorId: 'Latch Test Wallet',
+        caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      },
+    ])
+    adapter.destroy?.()
   })
 
   it('does nothing when switching to the already active network, and refuses a network the app did not configure', async () => {

@@ -1,7 +1,14 @@
 import { createLatch, createMemoryStore } from '@latch/core'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { createSolanaTestWallet, type SolanaRpc, startSolanaRpc } from '@latch/testing/solana'
-import { Keypair } from '@solana/web3.js'
+import {
+  createMint,
+  getAccount,
+  getAssociatedTokenAddressSync,
+  getOrCreateAssociatedTokenAccount,
+  mintTo,
+} from '@solana/spl-token'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 describe('createLatch with the Solana adapter on the local SVM', () => {
@@ -50,6 +57,47 @@ describe('createLatch with the Solana adapter on the local SVM', () => {
     expect(hash.length).toBeGreaterThan(60)
     const { value } = await solanaAdapter().getBalance({ address: receiver, network })
     expect(value).toBe(250_000_000n)
+    expect(latch.getState().router.view).toBe('Account')
+    unmount()
+  })
+
+  it('sends an SPL token chosen by mint to a receiver with no token account yet', async () => {
+    const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
+    const test = createSolanaTestWallet({ rpcUrl: rpc.url })
+    test.register(page())
+    const connection = new Connection(rpc.url, { wsEndpoint: rpc.wsUrl, commitment: 'confirmed' })
+    const minter = Keypair.generate()
+    await rpc.airdrop(minter.publicKey.toBase58(), 2_000_000_000n)
+    await rpc.airdrop(test.address, 1_000_000_000n)
+    const mint = await createMint(connection, minter, minter.publicKey, null, 6)
+    const source = await getOrCreateAssociatedTokenAccount(
+      connection,
+      minter,
+      mint,
+      new PublicKey(test.address),
+    )
+    await mintTo(connection, minter, mint, source.address, minter, 10_000_000n)
+
+    const latch = createLatch({ adapters: [solanaAdapter({ restoreWaitMs: 0 })], networks: [network] })
+    const unmount = latch.mount()
+    await latch.ready()
+    await latch.connect({ namespace: 'solana', connectorId: 'Latch Test Wallet' })
+    const receiver = Keypair.generate().publicKey
+    latch.send.setToken({
+      name: 'Latch Token',
+      symbol: 'LTCH',
+      chainId: network.caipNetworkId,
+      address: mint.toBase58(),
+      decimals: 6,
+      quantity: { decimals: '6', numeric: '10' },
+    })
+    latch.send.setTokenAmount('1.5')
+    latch.send.setReceiverAddress(receiver.toBase58())
+    await latch.send.send()
+    expect((await getAccount(connection, getAssociatedTokenAddressSync(mint, receiver))).amount).toBe(
+      1_500_000n,
+    )
+    expect((await getAccount(connection, source.address)).amount).toBe(8_500_000n)
     expect(latch.getState().router.view).toBe('Account')
     unmount()
   })
