@@ -96,17 +96,35 @@ describe('EVM sends on the dev chain', () => {
     expect(await tokenBalance(client, usdt.address, to)).toBe(before + 1_234_567n)
   })
 
-  it('refuses a USDT-shaped token sent with the standard ERC20 ABI before the wallet is asked', async () => {
+  it('sends an undeclared token whose transfer returns nothing (empty return data accepted, as SafeERC20 does)', async () => {
     const { usdt } = world.tokens
-    const { wallet, adapter, from } = await connected(2)
+    const { adapter, from, client } = await connected(3)
+    const to = world.chain.accounts[14]!.address
+    const before = await tokenBalance(client, usdt.address, to)
     const token = { address: usdt.address, symbol: 'USDT', decimals: 6 }
+    const { hash } = await adapter.send!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to,
+      amount: 7n,
+      token,
+    })
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    expect(await tokenBalance(client, usdt.address, to)).toBe(before + 7n)
+  })
+
+  it('refuses a token transfer that would revert (more than the balance) before the wallet is asked', async () => {
+    const { erc20 } = world.tokens
+    const { wallet, adapter, from } = await connected(2)
+    const token = { address: erc20.address, symbol: 'LTK', decimals: 18 }
     const to = world.chain.accounts[13]!.address
     const error = await adapter.send!({
       connectorId: 'dev.latch.a',
       network: world.network,
       from,
       to,
-      amount: 1n,
+      amount: erc20.minted + 1n,
       token,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ValidationError)

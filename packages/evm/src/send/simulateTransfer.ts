@@ -5,9 +5,9 @@ import { ERC20_ABI, USDT_TRANSFER_ABI } from './usdtContracts'
 
 /**
  * Runs a token transfer as an `eth_call` before the wallet is asked, decoding the result with the
- * token's own ABI: a standard ERC20 must return `true`; a USDT-shaped token returns nothing. A
- * transfer that would revert (or a token that does not match its ABI) fails here, with nothing sent.
- * Native sends are not simulated.
+ * token's own ABI: a USDT-shaped token returns nothing; a standard ERC20 returns `true` (or, for
+ * undeclared non-standard tokens, nothing). A transfer that would revert or that returns `false`
+ * fails here, with nothing sent. Native sends are not simulated.
  *
  * @param client - Public client of the send's network.
  * @param request - The built transfer.
@@ -28,7 +28,9 @@ export async function simulateTransfer(client: PublicClient, request: TransferRe
       decodeFunctionResult({ abi: USDT_TRANSFER_ABI, functionName: 'transfer', data })
       ok = true
     } else {
-      ok = decodeFunctionResult({ abi: ERC20_ABI, functionName: 'transfer', data }) === true
+      // Like OpenZeppelin's SafeERC20: no return data (a token shaped like USDT that the app did not
+      // declare) counts as success; returned data must decode to `true`.
+      ok = data === '0x' || decodeFunctionResult({ abi: ERC20_ABI, functionName: 'transfer', data }) === true
     }
   } catch (error) {
     ok = false
