@@ -25,7 +25,7 @@ export type ModalHeaderProps = {
  */
 export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) {
   return (
-    <header data-latch-header="">
+    <div data-latch-header="">
       {canGoBack ? (
         <button type="button" data-latch-back="" aria-label="Back" onClick={onBack}>
           <span aria-hidden="true">‹</span>
@@ -39,6 +39,6 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: Moda
       <button type="button" data-latch-close="" aria-label="Close" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
-    </header>
+    </div>
   )
 }

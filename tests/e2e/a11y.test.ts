@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeDialog } from './support/axe'
+import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
+import { connectTestWallet, dialog, openAccount } from './support/modal'
+
+let demo: DemoSuite
+
+beforeAll(async () => {
+  demo = await startDemoSuite()
+})
+afterAll(async () => {
+  await demo?.close()
+})
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    return el
+      ? `${el.tagName.toLowerCase()}${el.hasAttribute('data-latch-connect-button') ? '[connect]' : ''}:${el.textContent ?? ''}`
+      : ''
+  })
+
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) === true, selector)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${selector}`)
+}
+
+describe('keyboard and screen-reader access in Chromium', () => {
+  it('keyboard only: Tab to Connect, Enter opens with focus inside, Escape closes and focus returns to the trigger; Tab/Enter connects', async () => {
+    const { page } = await demo.openPage({ account: 15 })
+    await tabTo(page, '[data-latch-connect-button]')
+    await page.keyboard.press('Enter')
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    expect(
+      await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+    ).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page).count()).resolves.toBe(0)
+    expect(await focused(page)).toMatch(/^button\[connect\]:Connect Wallet$/)
+
+    await page.keyboard.press('Enter')
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await tabTo(page, `[data-latch-wallet="${TEST_WALLET.rdns}"], [role="dialog"] button[data-installed]`)
+    // Tab stays inside the dialog: cycling through it never lands on the page behind.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+        ),
+      ).toBe(true)
+    }
+    await tabTo(page, '[role="dialog"] button[data-installed]')
+    await page.keyboard.press('Enter')
+    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    await expect(dialog(page).count()).resolves.toBe(0)
+    expect(await focused(page)).toMatch(/^button\[connect\]:0x/)
+    await page.context().close()
+  })
+
+  it('axe-core finds no violations on Connect, AllWallets, Account and the send views (light and dark)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await demo.openPage({ account: 16, colorScheme })
+      if (colorScheme === 'dark') await page.locator('[data-demo-theme]').check()
+      const report: Record<string, unknown> = {}
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+      report.Connect = await axeDialog(page)
+      await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+      await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
+      await dialog(page).locator('[data-latch-wallet]').first().waitFor()
+      report.AllWallets = await axeDialog(page)
+      await screenshot(page, `all-wallets-${colorScheme}`)
+      await page.keyboard.press('Escape')
+      await connectTestWallet(page)
+      await openAccount(page)
+      await dialog(page).locator('[data-latch-token="LTK"]').waitFor()
+      report.Account = await axeDialog(page)
+      if (colorScheme === 'dark') await screenshot(page, 'account-dark')
+      await dialog(page).getByRole('button', { name: 'Send' }).click()
+      await dialog(page).getByRole('heading', { name: 'Send' }).waitFor()
+      report.WalletSend = await axeDialog(page)
+      await dialog(page).locator('[data-latch-token-select]').click()
+      await dialog(page).locator('[data-latch-token-option="ETH"]').waitFor()
+      report.WalletSendSelectToken = await axeDialog(page)
+      await dialog(page).locator('[data-latch-token-option="ETH"]').click()
+      await dialog(page).getByLabel('Amount').fill('0.1')
+      await dialog(page).getByLabel('To').fill(demo.world.chains[0]!.accounts[17]!.address)
+      await dialog(page).getByRole('button', { name: 'Review' }).click()
+      await dialog(page).getByRole('heading', { name: 'Review Send' }).waitFor()
+      report.WalletSendPreview = await axeDialog(page)
+      expect(report, colorScheme).toEqual({
+        Connect: [],
+        AllWallets: [],
+        Account: [],
+        WalletSend: [],
+        WalletSendSelectToken: [],
+        WalletSendPreview: [],
+      })
+      await page.context().close()
+    }
+  })
+})
