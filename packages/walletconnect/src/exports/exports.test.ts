@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import * as walletconnect from './index'
+
+describe('@latch/walletconnect public exports', () => {
+  it('exports exactly these runtime names (an accidental export or removal shows here)', () => {
+    expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
+      [
+        "DEFAULT_NAMESPACE_METHODS",
+        "NoPairingSessionError",
+        "WalletRequestTimeoutError",
+        "assertMethodSupported",
+        "buildProposalNamespaces",
+        "createPairingMemoryStorage",
+        "createPairingQr",
+        "createWalletConnectConnector",
+        "erc20TransferData",
+        "formatWalletLink",
+        "systemScheduler",
+        "toBase58",
+        "toSessionRecord",
+        "utf8ToHex",
+        "walletConnectAdapter",
+        "walletDeepLink",
+      ]
+    `)
+  })
+})
