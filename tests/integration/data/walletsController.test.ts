@@ -138,7 +138,7 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(state.search.loading).toBe(false)
   })
 
-  it('ignores an invalid registry answer, reports it, and falls back to the bundled registry', async () => {
+  it('ignores an invalid registry answer, reports it, falls back to the bundled registry and retries on the next open', async () => {
     server.fail('/getWallets', 'malformed')
     const reported: unknown[] = []
     const { wallets, state } = setup(true, {}, { onError: (e) => reported.push(e) })
@@ -147,6 +147,11 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(state.listing.map((w) => w.name)).toContain('Leather')
     expect(reported).toHaveLength(1)
     expect(walletRequests()).toHaveLength(1)
+    server.clearFailures()
+    await wallets.loadAllWallets()
+    expect(state.source).toBe('api')
+    expect(state.listing).toHaveLength(40)
+    expect(walletRequests()).toHaveLength(2)
   })
 
   it('revokes image object URLs when the list is no longer shown', async () => {

@@ -219,7 +219,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     },
     async loadAllWallets() {
       state.recent = recent().list()
-      if (state.page > 0) return
+      // A bundled fallback (the registry failed) is retried on the next intent.
+      if (state.page > 0 && (state.source === 'api' || !api)) return
       pageLoad ??= loadPage(1).finally(() => {
         pageLoad = undefined
       })
