@@ -1,4 +1,34 @@
-import type { TestWalletInfo } from './testWalletTypes'
+import type {
+  TestWalletInfo,
+  TestWalletProvider,
+  TestWalletRejection,
+  TestWalletRequest,
+} from './testWalletTypes'
+
+/**
+ * The controls the injected script puts at `window.__latchTestWallets[rdns]`, for typing
+ * `page.evaluate` callbacks.
+ *
+ * @example
+ * ```ts
+ * await page.evaluate(() => {
+ *   const wallets = (window as unknown as { __latchTestWallets: Record<string, PageTestWalletControls> }).__latchTestWallets
+ *   wallets['dev.latch.test'].rejectNext({ method: 'personal_sign' })
+ * })
+ * ```
+ */
+export type PageTestWalletControls = {
+  provider: TestWalletProvider
+  /** Every request received, in order. */
+  calls: TestWalletRequest[]
+  rejectNext(rejection?: TestWalletRejection): void
+  rejectAlways(rejection?: TestWalletRejection): void
+  clearRejections(): void
+  setDelay(ms: number): void
+  switchAccount(address: string): void
+  switchChain(chainId: number): void
+  disconnect(): void
+}
 
 /**
  * Options of {@link testWalletInitScript}.

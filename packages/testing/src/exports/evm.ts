@@ -29,7 +29,11 @@ export {
   type StartDevChainOptions,
   startDevChain,
 } from '../evm/startDevChain'
-export { type TestWalletInitScriptOptions, testWalletInitScript } from '../evm/testWalletInitScript'
+export {
+  type PageTestWalletControls,
+  type TestWalletInitScriptOptions,
+  testWalletInitScript,
+} from '../evm/testWalletInitScript'
 export {
   TEST_WALLET_ICON,
   type TestWalletInfo,
