@@ -5,6 +5,7 @@ export {
   type SolanaTestWalletControl,
   type SolanaTestWalletMethod,
   type SolanaTestWalletOptions,
+  type SolanaTestWalletPageHandle,
 } from '../solana/createSolanaTestWallet'
 export { solanaTestWalletScript } from '../solana/solanaTestWalletScript'
 export { type SolanaRpc, type StartSolanaRpcOptions, startSolanaRpc } from '../solana/startSolanaRpc'

@@ -7,8 +7,9 @@ import type {
   WalletAccount,
 } from '@latch/solana'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58, base64, hex } from '@scure/base'
+import { base58, hex } from '@scure/base'
 import { registerStandardWallet } from './registerStandardWallet'
+import { sendRawTransaction, WalletRejectedError } from './sendRawTransaction'
 import { formatSignInText } from './signInText'
 import { signWireTransaction } from './wireTransaction'
 
@@ -61,6 +62,17 @@ export type SolanaTestWalletControl = {
 }
 
 /**
+ * What the injected page script exposes as `window.__latchSolanaTestWallet`.
+ *
+ * @example
+ * ```ts
+ * await page.evaluate(() => (window as unknown as { __latchSolanaTestWallet: SolanaTestWalletPageHandle })
+ *   .__latchSolanaTestWallet.control.rejectNext('signTransaction'))
+ * ```
+ */
+export type SolanaTestWalletPageHandle = { control: SolanaTestWalletControl; readonly address: string }
+
+/**
  * A Wallet Standard test wallet with a real ed25519 key.
  *
  * @example
@@ -96,15 +108,6 @@ const DEFAULT_CHAINS: IdentifierString[] = [
 ]
 const DEFAULT_ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzk5NDVGRiIvPjwvc3ZnPg=='
-
-/** The error a wallet gives when the user rejects (same code as Phantom and EIP-1193). */
-class WalletRejectedError extends Error {
-  readonly code = 4001
-  constructor() {
-    super('User rejected the request.')
-    this.name = 'WalletRejectedError'
-  }
-}
 
 /**
  * Creates a Wallet Standard wallet for tests (features standard:connect, standard:disconnect,
@@ -169,18 +172,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
   const signAndSend = async (transaction: Uint8Array, skipPreflight: boolean): Promise<Uint8Array> => {
     if (!options.rpcUrl) throw new Error('The test wallet has no rpcUrl to send through')
     const { signed, signature } = signWireTransaction(transaction, publicKey, sign)
-    const response = await fetch(options.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'sendTransaction',
-        params: [base64.encode(signed), { encoding: 'base64', skipPreflight }],
-      }),
-    })
-    const body = (await response.json()) as { error?: { code: number; message: string } }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+    await sendRawTransaction(options.rpcUrl, signed, skipPreflight)
     return signature
   }
 
