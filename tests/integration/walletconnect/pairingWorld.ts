@@ -2,6 +2,7 @@
  * The local pairing world shared by the pairing-protocol integration tests: the relay stand-in, a
  * wallet built on the real sign client, and Latch connectors (real universal provider) over it.
  */
+import net from 'node:net'
 import type { CaipNetwork } from '@latch/core'
 import {
   createTestPairingWallet,
@@ -17,11 +18,33 @@ import {
   type WalletConnectConnector,
   type WalletConnectConnectorOptions,
 } from '@latch/walletconnect'
+import { isLoopbackHost } from '../../setup/loopback-only'
 
 // The SDK's own test flag keeps both clients off their verify and telemetry hosts; the global core
 // cache would make a "reloaded" connector reuse the closed core of the previous one.
-process.env.IS_VITEST = 'true'
+if (process.env.LATCH_WC_ALLOW_SDK_HOSTS !== 'true') process.env.IS_VITEST = 'true'
 process.env.DISABLE_GLOBAL_CORE = 'true'
+
+/**
+ * Every non-loopback host the clients tried to reach. The loopback guard refuses them, but the SDK
+ * swallows the error it throws, so the tests read this list instead (it must stay empty).
+ */
+export const outsideAttempts: string[] = []
+const guardedFetch = globalThis.fetch
+globalThis.fetch = function recordingFetch(input: RequestInfo | URL, init?: RequestInit) {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+  const { hostname } = new URL(url, 'http://localhost')
+  if (!isLoopbackHost(hostname.replace(/^\[|\]$/g, ''))) outsideAttempts.push(hostname)
+  return guardedFetch(input, init)
+} as typeof fetch
+const guardedConnect = net.Socket.prototype.connect
+net.Socket.prototype.connect = function recordingConnect(this: net.Socket, ...args: unknown[]) {
+  const first = args[0] as { host?: string } | undefined
+  if (typeof first === 'object' && first !== null && first.host && !isLoopbackHost(first.host)) {
+    outsideAttempts.push(first.host)
+  }
+  return (guardedConnect as (...a: unknown[]) => net.Socket).apply(this, args)
+} as typeof net.Socket.prototype.connect
 
 /** Hardhat's first test account (public test key). */
 export const EVM_TEST_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const
@@ -150,6 +173,8 @@ export async function startPairingWorld(
       for (const connector of connectors) await connector.destroy()
       await wallet.close()
       await relay.close()
+      if (outsideAttempts.length > 0)
+        throw new Error(`non-loopback hosts attempted: ${outsideAttempts.join(', ')}`)
     },
   }
   return world
