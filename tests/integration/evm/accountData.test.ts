@@ -119,4 +119,34 @@ describe('EVM account data from the chain (no hosted API)', () => {
       name: 'Latch NFT #3',
     })
   })
+
+  it('pages activity by block range: the next cursor gives older items, none repeated', async () => {
+    const { erc20 } = world.tokens
+    const id = world.network.caipNetworkId
+    const { win, storage } = fakePage()
+    walletFor(world.chain, 9, 'dev.latch.a').announce(win)
+    const adapter = evmAdapter({
+      tokens: { [id]: [{ address: erc20.address, symbol: 'LTK', decimals: 18 }] },
+      blockRange: 1,
+    })
+    await adapter.init({ networks: [world.network], storage, getWindow: () => win })
+    const address = world.chain.accounts[9]!.address
+    const seen: string[] = []
+    let cursor: string | undefined
+    let pages = 0
+    do {
+      const page = await adapter.accountData!.getActivity({
+        address,
+        network: world.network,
+        ...(cursor ? { cursor } : {}),
+      })
+      seen.push(...page.items.map((i) => i.id))
+      cursor = page.next
+      pages++
+    } while (cursor !== undefined && pages < 200)
+    expect(cursor).toBeUndefined()
+    expect(new Set(seen).size).toBe(seen.length)
+    // the mint to account 9 at deployment is found by walking back to block 0
+    expect(seen.length).toBeGreaterThanOrEqual(1)
+  })
 })

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createPublicClient, erc20Abi, http, recoverMessageAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestWallet } from './createTestWallet'
 import { deployTestTokens, type TestTokens } from './deployTestTokens'
 import { type DevChain, startDevChain } from './startDevChain'
@@ -177,6 +177,30 @@ describe('test wallet (Node)', () => {
     expect(seen).toEqual(['0x7a6a'])
     expect(await wallet.provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
+  it('waits the scripted delay before answering (fake timers apply)', async () => {
+    vi.useFakeTimers()
+    try {
+      const wallet = createTestWallet({
+        rpcUrl: chain.url,
+        chainId: chain.chainId,
+        info,
+        accounts: [chain.accounts[0]!.address],
+      })
+      wallet.setDelay(5_000)
+      let answer: unknown
+      const pending = wallet.provider.request({ method: 'eth_chainId' }).then((v) => {
+        answer = v
+      })
+      await vi.advanceTimersByTimeAsync(4_999)
+      expect(answer).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      await pending
+      expect(answer).toBe('0x7a69')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('announces over EIP-6963 on install and on each requestProvider, and disconnects', async () => {
