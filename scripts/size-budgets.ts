@@ -51,4 +51,20 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       'qrcode-generator',
     ],
   },
+  {
+    name: '@latch/stacks initial entry',
+    entry: "export * from '@latch/stacks'",
+    maxGzipKb: 12,
+    // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
+    // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
+    // Bitcoin and verification paths, and validation/shaping with the first request.
+    forbidden: [
+      '@stacks/connect',
+      '@reown/appkit',
+      '@walletconnect/modal',
+      '@stacks/transactions',
+      '@scure/btc-signer',
+      '@noble/curves',
+    ],
+  },
 ]

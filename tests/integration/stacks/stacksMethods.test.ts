@@ -1,9 +1,6 @@
 import { MESSAGES } from '@latch/core'
-import {
-  describeStacksTransaction,
-  type StacksChainAdapter,
-  verifyStacksMessageSignature,
-} from '@latch/stacks'
+import type { StacksChainAdapter } from '@latch/stacks'
+import { describeStacksTransaction, verifyStacksMessageSignature } from '@latch/stacks/validation'
 import { createTestWbipWallet, TEST_KEYS, type TestWalletFlavour } from '@latch/testing/stacks'
 import {
   Cl,
@@ -122,16 +119,20 @@ describe('Stacks methods', () => {
       const { wallet, stacks } = await connected(flavour)
       const { signature } = await stacks.call('stx_signMessage', { message: 'Sign in to Latch ✓' })
       expect(signature).toHaveLength(130)
-      expect(
+      const message = 'Sign in to Latch ✓'
+      await expect(
+        verifyStacksMessageSignature({ address: wallet.accounts.stxAddress, message, signature }),
+      ).resolves.toBe(true)
+      await expect(
+        verifyStacksMessageSignature({ address: bob.stxAddress, message, signature }),
+      ).resolves.toBe(false)
+      await expect(
         verifyStacksMessageSignature({
           address: wallet.accounts.stxAddress,
-          message: 'Sign in to Latch ✓',
+          message: `${message}!`,
           signature,
         }),
-      ).toBe(true)
-      expect(
-        verifyStacksMessageSignature({ address: bob.stxAddress, message: 'Sign in to Latch ✓', signature }),
-      ).toBe(false)
+      ).resolves.toBe(false)
     })
   }
 

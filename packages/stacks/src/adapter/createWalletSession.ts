@@ -6,11 +6,8 @@ import {
   MESSAGES,
   MethodNotSupportedError,
 } from '@latch/core'
-import { normalizeStacksWalletError } from '../errors/normalizeStacksWalletError'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
-import { normalizeWalletResult } from '../request/normalizeWalletResult'
-import { prepareWalletParams } from '../request/prepareWalletParams'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { WalletProviderDescriptor } from '../wallets/descriptors'
@@ -97,6 +94,11 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     const supported = await conn.transport.supportedMethods()
     if (!supported.includes(method))
       throw new MethodNotSupportedError(method, { meta: { walletId: conn.id } })
+    // Validation and per-wallet shaping load with the first request (still before the wallet is
+    // contacted), so the page's initial bundle carries only discovery and the session.
+    const { prepareWalletParams, normalizeWalletResult, normalizeStacksWalletError } = await import(
+      '../request/requestPipeline'
+    )
     const walletParams = await prepareWalletParams(method, params, {
       dialect: conn.transport.dialect,
       stacksNetwork: networks.stacks,

@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import * as stacks from './index'
+import * as main from './index'
+import * as validation from './validation'
 
 describe('@latch/stacks public API', () => {
-  it('exports exactly this list of names', () => {
-    expect(Object.keys(stacks).sort()).toMatchInlineSnapshot(`
+  it('the main entry exports exactly this list of names', () => {
+    expect(Object.keys(main).sort()).toMatchInlineSnapshot(`
       [
-        "C32_ALPHABET",
         "KNOWN_WALLETS",
         "NETWORK_REFERENCES",
         "REGISTRATION_LISTS",
         "REJECTION_REASONS",
         "STACKS_METHODS",
         "TransactionRejectedError",
+        "createBitcoinSiwx",
+        "createEsploraAccountData",
+        "createProviderTransport",
+        "createStacksAccountData",
+        "createStacksAdapters",
+        "createStacksSiwx",
+        "createWalletSession",
+        "defineBitcoinNetwork",
+        "defineStacksNetwork",
+        "discoverWallets",
+        "findParentFrameProvider",
+        "isWbipProvider",
+        "monogramIcon",
+        "networkKind",
+      ]
+    `)
+  })
+
+  it('the validation entry exports exactly this list of names', () => {
+    expect(Object.keys(validation).sort()).toMatchInlineSnapshot(`
+      [
+        "C32_ALPHABET",
         "assertBitcoinAddress",
         "assertClarityInt",
         "assertClarityString",
@@ -24,29 +46,20 @@ describe('@latch/stacks public API', () => {
         "assertPostCondition",
         "assertStacksAddress",
         "assertUint64",
-        "createBitcoinSiwx",
-        "createEsploraAccountData",
-        "createProviderTransport",
-        "createStacksAccountData",
-        "createStacksAdapters",
-        "createStacksSiwx",
-        "createWalletSession",
-        "defineBitcoinNetwork",
-        "defineStacksNetwork",
         "describeStacksTransaction",
-        "discoverWallets",
         "encodeStacksAddress",
-        "findParentFrameProvider",
         "findRejectionReason",
         "formatCaip122",
         "hashBitcoinMessage",
         "hashStacksMessage",
-        "isWbipProvider",
-        "monogramIcon",
-        "networkKind",
         "normalizeStacksWalletError",
         "normalizeWalletResult",
         "parseCaip122",
+        "prepareGetAddresses",
+        "prepareSendTransfer",
+        "prepareSignMessage",
+        "prepareSignPsbt",
+        "prepareStacksParams",
         "prepareWalletParams",
         "unwrapWalletResponse",
         "verifyBitcoinMessageSignature",

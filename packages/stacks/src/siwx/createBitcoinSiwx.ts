@@ -1,7 +1,6 @@
 import { parseCaipAddress, type SiwxMessageData, type SiwxVerifier } from '@latch/core'
 import { NETWORK_REFERENCES } from '../networks/stacksNetworks'
 import { formatCaip122, parseCaip122, sessionBoundsHold } from './caip122'
-import { verifyBitcoinMessageSignature } from './verifyBitcoinMessageSignature'
 
 /**
  * Sign-in for the `bip122` namespace: CAIP-122 messages ("... sign in with your Bitcoin
@@ -29,6 +28,7 @@ export function createBitcoinSiwx(): SiwxVerifier {
         : data.accountAddress
       if (!sessionBoundsHold(data, message, format(data), options)) return false
       const network = data.chainId === `bip122:${NETWORK_REFERENCES.bip122.mainnet}` ? 'mainnet' : 'testnet'
+      const { verifyBitcoinMessageSignature } = await import('./verifyBitcoinMessageSignature')
       return verifyBitcoinMessageSignature({ address, message, signature, network })
     },
   }

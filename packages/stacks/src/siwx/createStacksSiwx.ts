@@ -1,6 +1,5 @@
 import { parseCaipAddress, type SiwxMessageData, type SiwxVerifier } from '@latch/core'
 import { formatCaip122, parseCaip122, sessionBoundsHold } from './caip122'
-import { verifyStacksMessageSignature } from './verifyStacksMessageSignature'
 
 /**
  * Sign-in for the `stacks` namespace: CAIP-122 messages ("... sign in with your Stacks
@@ -29,6 +28,7 @@ export function createStacksSiwx(): SiwxVerifier {
         ? parseCaipAddress(data.accountAddress).address
         : data.accountAddress
       if (!sessionBoundsHold(data, message, format(data), options)) return false
+      const { verifyStacksMessageSignature } = await import('./verifyStacksMessageSignature')
       return verifyStacksMessageSignature({ address, message, signature })
     },
   }

@@ -1,4 +1,3 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { loadBtcSigner } from '../request/loadBtcSigner'
 import { base64ToBytes } from '../utils/bytes'
 import { hashBitcoinMessage } from './hashBitcoinMessage'
@@ -30,6 +29,7 @@ export async function verifyBitcoinMessageSignature(params: {
   if (header < 27 || header > 42) return false
   const recovery = (header - 27) & 3
   const compressed = header >= 31
+  const { secp256k1 } = await import('@noble/curves/secp256k1.js')
   let pubkey: Uint8Array
   try {
     const recovered = secp256k1.recoverPublicKey(

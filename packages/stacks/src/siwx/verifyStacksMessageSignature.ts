@@ -1,7 +1,4 @@
 import { CONSTANTS } from '@latch/core'
-import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { ripemd160 } from '@noble/hashes/legacy.js'
-import { sha256 } from '@noble/hashes/sha2.js'
 import { hexToBytesSafe } from '../utils/bytes'
 import { C32_ALPHABET, encodeStacksAddress } from '../validation/encodeStacksAddress'
 import { hashStacksMessage } from './hashStacksMessage'
@@ -9,20 +6,20 @@ import { hashStacksMessage } from './hashStacksMessage'
 /**
  * Verifies a `stx_signMessage` signature (65-byte RSV hex: r, s, recovery id) by recovering the
  * secp256k1 public key from the message hash and checking that the single-sig address derived
- * from it (same version byte as `address`) is `address`.
+ * from it (same version byte as `address`) is `address`. Loads `@noble/curves` on first use.
  *
  * @param params - Address, message text, signature.
  * @returns True when the address signed the message.
  * @example
  * ```ts
- * verifyStacksMessageSignature({ address, message, signature }) // true
+ * await verifyStacksMessageSignature({ address, message, signature }) // true
  * ```
  */
-export function verifyStacksMessageSignature(params: {
+export async function verifyStacksMessageSignature(params: {
   address: string
   message: string
   signature: string
-}): boolean {
+}): Promise<boolean> {
   const rsv = hexToBytesSafe(params.signature)
   if (!rsv || rsv.length !== CONSTANTS.stacksSignatureBytes) return false
   // The derived address is compared in full (checksum included), so the claimed version needs no
@@ -32,6 +29,12 @@ export function verifyStacksMessageSignature(params: {
   const recovery = rsv[64]!
   if (recovery > 3) return false
   const recovered = Uint8Array.of(recovery, ...rsv.slice(0, 64))
+  // Curve maths loads on the first verification, keeping it out of the initial bundle.
+  const [{ secp256k1 }, { ripemd160 }, { sha256 }] = await Promise.all([
+    import('@noble/curves/secp256k1.js'),
+    import('@noble/hashes/legacy.js'),
+    import('@noble/hashes/sha2.js'),
+  ])
   try {
     const hash = hashStacksMessage(params.message)
     const compressed = secp256k1.recoverPublicKey(recovered, hash, { prehash: false })

@@ -1,4 +1,4 @@
-import { hashBitcoinMessage } from '@latch/stacks'
+import { hashBitcoinMessage } from '@latch/stacks/validation'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { hexToBytes } from '@noble/hashes/utils.js'

@@ -1,4 +1,4 @@
-import { hashStacksMessage } from '@latch/stacks'
+import { hashStacksMessage } from '@latch/stacks/validation'
 import {
   deserializeCV,
   deserializeTransaction,
