@@ -3,7 +3,17 @@ import { requestWallet } from '../provider/requestWallet'
 import type { Eip1193Provider } from '../provider/types'
 import { parseEvmChainId, toHexChainId } from '../utils/chainIds'
 
-/** True when a failed `wallet_switchEthereumChain` means "this wallet does not know the chain". */
+/**
+ * True when a failed `wallet_switchEthereumChain` means "this wallet does not know the chain":
+ * code 4902, also when wrapped (`data.originalError.code`, as some mobile wallets send it).
+ *
+ * @param error - The normalised error of the switch request.
+ * @returns Whether adding the chain is the right next step.
+ * @example
+ * ```ts
+ * if (isUnknownChainError(error)) await addChain()
+ * ```
+ */
 export function isUnknownChainError(error: unknown): boolean {
   const latch = error as Partial<LatchError>
   const codes = new Set<unknown>([latch.meta?.walletCode])

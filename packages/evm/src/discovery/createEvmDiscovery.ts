@@ -1,7 +1,14 @@
 import type { Connector } from '@latch/core'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
 
-/** Connector id of the legacy `window.ethereum` wallet. */
+/**
+ * Connector id of the legacy `window.ethereum` wallet.
+ *
+ * @example
+ * ```ts
+ * await adapter.connect({ connectorId: INJECTED_CONNECTOR_ID })
+ * ```
+ */
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 /**

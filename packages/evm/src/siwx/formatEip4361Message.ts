@@ -2,7 +2,14 @@ import { type SiwxMessageData, ValidationError } from '@latch/core'
 import { parseEvmChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 
-/** The first line's suffix of every EIP-4361 message. */
+/**
+ * The first line's suffix of every EIP-4361 message.
+ *
+ * @example
+ * ```ts
+ * `${domain}${EIP4361_HEADER_SUFFIX}` // 'app.example wants you to sign in with your Ethereum account:'
+ * ```
+ */
 export const EIP4361_HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
 
 const invalid = (field: string, value: unknown) =>
