@@ -21,9 +21,12 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
       window.location.reload()
       return
     }
-    installDevWallet()
-      .then(() => setOn(true))
-      .catch((cause: Error) => setError(cause.message))
+    setOn(true)
+    installDevWallet().catch((cause: Error) => {
+      setOn(false)
+      setDevWalletOn(false)
+      setError(cause.message)
+    })
   }
   return (
     <div>

@@ -34,6 +34,8 @@ export type DemoSuite = {
     account?: number
     authorized?: boolean
     colorScheme?: 'light' | 'dark'
+    /** Inject the test wallet (default true); false for a visitor with no extension. */
+    inject?: boolean
   }) => Promise<GuardedPage>
   close: () => Promise<void>
 }
@@ -71,7 +73,7 @@ export async function startDemoSuite(): Promise<DemoSuite> {
         authorized: options.authorized ?? false,
       })
       const guarded = await guardedPage(browser, {
-        initScripts: [wallet],
+        initScripts: options.inject === false ? [] : [wallet],
         ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
       })
       await guarded.page.goto(world.url)
