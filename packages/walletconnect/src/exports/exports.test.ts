@@ -15,6 +15,7 @@ describe('@latch/walletconnect public exports', () => {
         "createWalletConnectConnector",
         "erc20TransferData",
         "formatWalletLink",
+        "forwardPairingAlerts",
         "systemScheduler",
         "toBase58",
         "toSessionRecord",

@@ -2,6 +2,7 @@
 export { erc20TransferData, toBase58, utf8ToHex } from '../adapter/encodings'
 export { type WalletConnectAdapterOptions, walletConnectAdapter } from '../adapter/walletConnectAdapter'
 export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
+export { forwardPairingAlerts } from '../connector/forwardPairingAlerts'
 export { type Scheduler, systemScheduler } from '../connector/scheduler'
 export type {
   PairingMetadata,
