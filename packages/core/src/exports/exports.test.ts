@@ -75,6 +75,7 @@ describe('@latch/core public exports', () => {
         "createSendController",
         "createSiwxController",
         "createStorage",
+        "createWalletSearch",
         "createWalletsController",
         "defaultIsMobile",
         "filterSendableTokens",

@@ -235,7 +235,7 @@ export { normalizeWalletSearch } from '../validation/walletSearch'
 export { filterWallets } from '../wallets/filterWallets'
 export { connectorToListing, type MergeWalletsParameters, mergeWallets } from '../wallets/mergeWallets'
 export { createRecentWallets, type RecentWallets } from '../wallets/recentWallets'
-export { normalizeSearch, searchWallets } from '../wallets/searchWallets'
+export { createWalletSearch, normalizeSearch, searchWallets } from '../wallets/searchWallets'
 export type {
   BundledWallet,
   ExcludedWallet,
