@@ -18,6 +18,7 @@ import {
 } from '@latch/core'
 import { createSolanaAccountData } from '../data/createSolanaAccountData'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
+import type { ConnectionCache } from '../send/sendSolanaTransfer'
 import { createSolanaSiwxVerifier } from '../siwx/createSolanaSiwxVerifier'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
@@ -86,6 +87,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   let watcher: StandardWalletsWatcher | undefined
   let connectors: Connector[] = []
   const waiters = new Set<() => void>()
+  const connections: ConnectionCache = new Map()
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -198,6 +200,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       watcher = undefined
       for (const session of sessions.values()) session.stop()
       sessions.clear()
+      connections.clear()
     },
     getConnectors: () => connectors,
     async connect({ connectorId, caipNetworkId }) {
@@ -259,12 +262,17 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
         throw new ValidationError('The sender is not the connected account', { details: params.from })
       }
       const { sendSolanaTransfer } = await import('../send/sendSolanaTransfer')
-      return sendSolanaTransfer({ wallet: session.wallet, account: session.account, params })
+      return sendSolanaTransfer({
+        wallet: session.wallet,
+        account: session.account,
+        params,
+        cache: connections,
+      })
     },
     async estimateFee(params) {
       validateSolanaSend(params)
       const { estimateSolanaSendFee } = await import('../send/sendSolanaTransfer')
-      return estimateSolanaSendFee(params)
+      return estimateSolanaSendFee(params, connections)
     },
     async request({ connectorId, method, params }) {
       const input = (params ?? {}) as { message?: string }

@@ -1,5 +1,6 @@
 import {
   type CaipNetwork,
+  type CaipNetworkId,
   MethodNotSupportedError,
   normalizeWalletError,
   type SendParameters,
@@ -14,19 +15,24 @@ import { formatUnits } from '../utils/formatUnits'
 
 type Web3 = typeof import('@solana/web3.js')
 
+/** web3.js Connections of one adapter instance, by network, reused across sends. */
+export type ConnectionCache = Map<CaipNetworkId, InstanceType<Web3['Connection']>>
+
 /** A web3.js Connection to the network's first RPC URL (WebSocket URL when the network lists one). */
 export async function connectionFor(
   network: CaipNetwork,
+  cache: ConnectionCache = new Map(),
 ): Promise<{ web3: Web3; connection: InstanceType<Web3['Connection']> }> {
   const web3 = await import('@solana/web3.js')
+  const cached = cache.get(network.caipNetworkId)
+  if (cached) return { web3, connection: cached }
   const http = network.rpcUrls.default.http[0]
   if (!http)
     throw new ValidationError(`Network ${network.caipNetworkId} has no RPC URL`, { code: 'NO_RPC_URL' })
   const ws = network.rpcUrls.default.webSocket?.[0]
-  return {
-    web3,
-    connection: new web3.Connection(http, { commitment: 'confirmed', ...(ws ? { wsEndpoint: ws } : {}) }),
-  }
+  const connection = new web3.Connection(http, { commitment: 'confirmed', ...(ws ? { wsEndpoint: ws } : {}) })
+  cache.set(network.caipNetworkId, connection)
+  return { web3, connection }
 }
 
 /** A built, unsigned transfer with what it costs the sender. */
@@ -41,8 +47,11 @@ type PreparedTransfer = {
  * Builds the transfer (SOL, or SPL by mint with the receiver's associated token account created when
  * missing) and checks the sender can pay for it. Throws {@link InsufficientFundsError} otherwise.
  */
-export async function prepareSolanaTransfer(params: SendParameters): Promise<PreparedTransfer> {
-  const { web3, connection } = await connectionFor(params.network)
+export async function prepareSolanaTransfer(
+  params: SendParameters,
+  cache: ConnectionCache = new Map(),
+): Promise<PreparedTransfer> {
+  const { web3, connection } = await connectionFor(params.network, cache)
   const from = new web3.PublicKey(params.from)
   const to = new web3.PublicKey(params.to)
   const transaction = new web3.Transaction()
@@ -120,8 +129,11 @@ export async function prepareSolanaTransfer(params: SendParameters): Promise<Pre
  * @param params - What would be sent.
  * @returns Lamports.
  */
-export async function estimateSolanaSendFee(params: SendParameters): Promise<bigint> {
-  return (await prepareSolanaTransfer(params)).fee
+export async function estimateSolanaSendFee(
+  params: SendParameters,
+  cache?: ConnectionCache,
+): Promise<bigint> {
+  return (await prepareSolanaTransfer(params, cache)).fee
 }
 
 /**
@@ -133,10 +145,12 @@ export async function sendSolanaTransfer(input: {
   wallet: StandardWallet
   account: WalletAccount
   params: SendParameters
+  cache?: ConnectionCache
 }): Promise<SendResult> {
   const { wallet, account, params } = input
-  const prepared = await prepareSolanaTransfer(params)
-  const { connection } = await connectionFor(params.network)
+  const cache = input.cache ?? new Map()
+  const prepared = await prepareSolanaTransfer(params, cache)
+  const { connection } = await connectionFor(params.network, cache)
   const bytes = prepared.transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
   const chain = toStandardChain(params.network.caipNetworkId)
   const signFeature = wallet.features['solana:signTransaction']
