@@ -72,7 +72,8 @@ const direction = (from: string, to: string, me: string): ActivityTransfer['dire
 /**
  * Account data read from the chain through the app's RPC, with no hosted API: native and configured
  * ERC20 balances, activity from the configured tokens' Transfer logs plus the SDK's own sent
- * transactions, and NFTs of the configured ERC721 contracts.
+ * transactions, and NFTs of the configured ERC721 contracts. Plain RPC cannot list native ETH
+ * received from others (that needs a tracing or indexing service); the data API covers it.
  *
  * @param options - Clients, the sent log and the app's token and NFT lists.
  * @returns The data source.
