@@ -19,8 +19,8 @@ export function useWatched<T>(
   key: unknown,
 ): T {
   const [value, setValue] = useState(get)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the selection that get/watch close over
   // A layout effect: a change made before the first paint (the provider's mount) is read before it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the selection that get/watch close over
   useLayoutEffect(() => {
     setValue(get)
     return watch((next) => setValue(() => next))

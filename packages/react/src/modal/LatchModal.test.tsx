@@ -1,0 +1,99 @@
+import { type CaipNetwork, createLatch, type Latch, type SiwxConfig } from '@latch/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LatchProvider } from '../provider/LatchProvider'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const local: CaipNetwork = {
+  id: '31337',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+// The app's sign-in backend, reduced to "required, and no session yet": the part of the app the
+// closing rule depends on. Nothing here is called by the close path except getRequired.
+const requiredSignIn: SiwxConfig = {
+  createMessage: () => Promise.reject(new Error('not used')),
+  addSession: () => Promise.resolve(),
+  getSessions: () => Promise.resolve([]),
+  revokeSession: () => Promise.resolve(),
+  setSessions: () => Promise.resolve(),
+  getRequired: () => true,
+}
+
+function renderModal(latch: Latch) {
+  return render(
+    <LatchProvider latch={latch}>
+      <button type="button" onClick={() => void latch.open()}>
+        Open
+      </button>
+    </LatchProvider>,
+  )
+}
+
+describe('LatchModal', () => {
+  it('renders nothing until opened; with no adapters it opens on the basic WalletConnect view (SPEC §2)', async () => {
+    const latch = createLatch({ adapters: [], networks: [local] })
+    renderModal(latch)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    expect(dialog.querySelector('[data-latch-view="ConnectingWalletConnectBasic"]')).not.toBeNull()
+  })
+
+  it('follows the router: push shows the view with a next transition and a back button, back uses prev', async () => {
+    const latch = createLatch({ adapters: [], networks: [local] })
+    renderModal(latch)
+    await act(() => latch.open({ view: 'Connect' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    act(() => latch.router.push('Networks'))
+    await screen.findByRole('dialog', { name: 'Choose Network' })
+    expect(document.querySelector('[data-latch-body]')?.getAttribute('data-transition')).toBe('next')
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(document.querySelector('[data-latch-body]')?.getAttribute('data-transition')).toBe('prev')
+  })
+
+  it('Escape closes through latch.close(): the modal state closes and the dialog goes away', async () => {
+    const latch = createLatch({ adapters: [], networks: [local] })
+    renderModal(latch)
+    await act(() => latch.open())
+    await screen.findByRole('dialog')
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(latch.getState().modal.open).toBe(false)
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('a required sign-in without a session refuses Escape and outside clicks and shakes for 500 ms', async () => {
+    const latch = createLatch({ adapters: [], networks: [local], siwx: requiredSignIn })
+    renderModal(latch)
+    await act(() => latch.open({ view: 'SIWXSignMessage' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    vi.useFakeTimers()
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(latch.getState().modal.open).toBe(true)
+    expect(dialog.hasAttribute('data-shake')).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(499))
+    expect(dialog.hasAttribute('data-shake')).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(dialog.hasAttribute('data-shake')).toBe(false)
+    act(() => {
+      fireEvent.pointerDown(document.querySelector('[data-latch-backdrop]')!)
+    })
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByRole('dialog', { name: 'Sign In' }).hasAttribute('data-shake')).toBe(true)
+    expect(latch.getState().modal.open).toBe(true)
+  })
+})
