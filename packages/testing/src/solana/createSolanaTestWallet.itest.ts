@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 import type { StandardWallet, WalletsRegistrationApi } from '@latch/solana'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSolanaTestWallet } from './createSolanaTestWallet'
 import { solanaTestWalletScript } from './solanaTestWalletScript'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc'
@@ -93,6 +93,25 @@ describe('createSolanaTestWallet: a Wallet Standard wallet with a real ed25519 k
       chain: 'solana:localnet',
     })
     expect(await connection.getBalance(to)).toBe(1_000_000)
+  })
+
+  it('holds its answers for the scripted delay', async () => {
+    vi.useFakeTimers()
+    try {
+      const test = createSolanaTestWallet()
+      test.control.setDelay(5_000)
+      let done = false
+      const pending = test.wallet.features['standard:connect']!.connect().then(() => {
+        done = true
+      })
+      await vi.advanceTimersByTimeAsync(4_999)
+      expect(done).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await pending
+      expect(done).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('emits change with no accounts when it disconnects from the wallet side', async () => {
