@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../networks/types'
+import type { AccountDataSource } from './AccountDataSource'
+import { createWalletAssetsSource } from './createWalletAssetsSource'
+
+const base: CaipNetwork = {
+  id: '8453',
+  caipNetworkId: 'eip155:8453',
+  chainNamespace: 'eip155',
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+const usdc = {
+  address: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+  balance: '0x1e8480',
+  type: 'ERC20',
+  metadata: {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    price: 0.9999,
+    iconUrl: 'http://127.0.0.1/usdc.svg',
+    value: 1.9998,
+  },
+}
+const eth = {
+  address: '0x0',
+  balance: '0xde0b6b3a7640000',
+  type: 'NATIVE',
+  metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: '', value: 3000 },
+}
+
+// An embedded wallet cannot run in this test: this in-memory stand-in answers the two wallet
+// methods the way one does and records what was asked.
+function embeddedWallet(capabilities: unknown, assets: unknown) {
+  const calls: string[] = []
+  const request = async (method: string) => {
+    calls.push(method)
+    return method === 'wallet_getCapabilities' ? capabilities : assets
+  }
+  return { calls, request }
+}
+
+const fallback: AccountDataSource = {
+  getTokenBalances: async ({ network }) => [
+    {
+      name: 'Fallback',
+      symbol: 'FB',
+      chainId: network.caipNetworkId,
+      decimals: 18,
+      quantity: { decimals: '18', numeric: '1' },
+    },
+  ],
+  getActivity: async () => ({ items: [] }),
+}
+const params = { address: '0xabc', network: base }
+
+describe('embedded wallet asset discovery (SPEC §5)', () => {
+  it('uses wallet_getAssets when the wallet reports assetDiscovery support for the chain', async () => {
+    const wallet = embeddedWallet(
+      { '0x2105': { assetDiscovery: { supported: true } } },
+      { '0x2105': [eth, usdc] },
+    )
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(wallet.calls).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(tokens).toEqual([
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:8453',
+        decimals: 18,
+        quantity: { decimals: '18', numeric: '1' },
+        price: '3000',
+        value: '3000',
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:8453',
+        address: usdc.address,
+        decimals: 6,
+        quantity: { decimals: '6', numeric: '2' },
+        price: '0.9999',
+        value: '1.9998',
+        iconUrl: 'http://127.0.0.1/usdc.svg',
+      },
+    ])
+  })
+
+  it('does not ask for assets when the chain lacks assetDiscovery support, and uses the fallback', async () => {
+    const wallet = embeddedWallet({ '0x1': { assetDiscovery: { supported: true } } }, { '0x2105': [eth] })
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(wallet.calls).toEqual(['wallet_getCapabilities'])
+    expect(tokens.map((t) => t.symbol)).toEqual(['FB'])
+  })
+
+  it('ignores an invalid wallet-assets response and uses the fallback', async () => {
+    const wallet = embeddedWallet(
+      { '0x2105': { assetDiscovery: { supported: true } } },
+      { '0x2105': [{ ...usdc, balance: 5 }] },
+    )
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(tokens.map((t) => t.symbol)).toEqual(['FB'])
+  })
+})
