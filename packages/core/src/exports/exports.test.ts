@@ -75,6 +75,7 @@ describe('@latch/core public exports', () => {
         "createSendController",
         "createSiwxController",
         "createStorage",
+        "createWalletAssetsSource",
         "createWalletSearch",
         "createWalletsController",
         "defaultIsMobile",

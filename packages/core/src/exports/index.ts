@@ -135,6 +135,7 @@ export type {
   TokenBalance,
 } from '../data/AccountDataSource'
 export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
+export { createWalletAssetsSource } from '../data/createWalletAssetsSource'
 export { type DataLayerOptions, DEFAULT_API_URLS, resolveApiUrls } from '../data/dataLayerOptions'
 export {
   parseWalletAssets,
