@@ -16,6 +16,7 @@ describe('@latch/walletconnect public exports', () => {
         "erc20TransferData",
         "formatWalletLink",
         "forwardPairingAlerts",
+        "openWalletLink",
         "systemScheduler",
         "toBase58",
         "toSessionRecord",

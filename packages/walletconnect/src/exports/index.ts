@@ -20,6 +20,7 @@ export {
   type WalletLinks,
   walletDeepLink,
 } from '../deeplinks/formatWalletLink'
+export { openWalletLink } from '../deeplinks/openWalletLink'
 export { NoPairingSessionError } from '../errors/NoPairingSessionError'
 export { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
 export {
