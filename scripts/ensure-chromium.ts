@@ -16,7 +16,10 @@ export function ensureChromium(): void {
   if (hasChromium()) return
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const apt = (args: string[]) =>
-    execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
   console.log('Installing Debian Chromium for the browser tests...')
   apt(['update'])
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'])
