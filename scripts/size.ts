@@ -11,7 +11,13 @@ import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { SIZE_BUDGETS, type SizeBudget } from './size-budgets'
 
-type Measured = { name: string; gzipBytes: number; rawBytes: number; lazyFiles: number; forbiddenFound: string[] }
+type Measured = {
+  name: string
+  gzipBytes: number
+  rawBytes: number
+  lazyFiles: number
+  forbiddenFound: string[]
+}
 
 /** Files that load before any dynamic import: the entry output and its static imports, transitively. */
 function initialClosure(metafile: Metafile, entryOut: string): string[] {
@@ -52,8 +58,12 @@ export async function measure(budget: SizeBudget): Promise<Measured> {
     const files = initialClosure(result.metafile, entryOut)
     const inputsOf = (f: string) => Object.keys(result.metafile.outputs[f]?.inputs ?? {})
     const initialInputs = files.flatMap(inputsOf)
-    const code = files.map((f) => readFileSync(path.resolve(f))).reduce((a, b) => Buffer.concat([a, b]), Buffer.alloc(0))
-    const forbiddenFound = (budget.forbidden ?? []).filter((needle) => initialInputs.some((i) => i.includes(needle)))
+    const code = files
+      .map((f) => readFileSync(path.resolve(f)))
+      .reduce((a, b) => Buffer.concat([a, b]), Buffer.alloc(0))
+    const forbiddenFound = (budget.forbidden ?? []).filter((needle) =>
+      initialInputs.some((i) => i.includes(needle)),
+    )
     const allFiles = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))
     return {
       name: budget.name,
