@@ -83,4 +83,19 @@ describe('Solana account data read from the app’s RPC (no API key)', () => {
       from: world.test.address,
     })
   })
+
+  it('pages activity with a cursor: each page continues before the last signature of the previous one', async () => {
+    const data = createSolanaAccountData({ pageSize: 2 })
+    const first = await data.getActivity({ address: world.test.address, network: world.network })
+    expect(first.items).toHaveLength(2)
+    expect(first.next).toBe(first.items[1]?.id)
+    const second = await data.getActivity({
+      address: world.test.address,
+      network: world.network,
+      cursor: first.next!,
+    })
+    expect(second.items.map((i) => i.id)).not.toContain(first.items[0]?.id)
+    expect(second.items).toHaveLength(1)
+    expect(second.next).toBeUndefined()
+  })
 })

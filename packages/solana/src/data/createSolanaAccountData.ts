@@ -116,7 +116,7 @@ function transfersOf(address: string, tx: RpcTransaction, known: readonly TokenR
  * (`getBalance`, `getTokenAccountsByOwner`) and activity (`getSignaturesForAddress` then
  * `getTransaction`, transfers derived from the balance changes).
  *
- * @param options - Known tokens (to name mints) and a fetch implementation.
+ * @param options - Known tokens (to name mints), a fetch implementation, the activity page size.
  * @returns An {@link AccountDataSource}.
  * @example
  * ```ts
@@ -125,9 +125,10 @@ function transfersOf(address: string, tx: RpcTransaction, known: readonly TokenR
  * ```
  */
 export function createSolanaAccountData(
-  options: { tokens?: readonly TokenRef[]; fetch?: typeof fetch } = {},
+  options: { tokens?: readonly TokenRef[]; fetch?: typeof fetch; pageSize?: number } = {},
 ): AccountDataSource {
   const known = options.tokens ?? []
+  const pageSize = options.pageSize ?? SOLANA_ACTIVITY_PAGE_SIZE
   return {
     async getTokenBalances({ address, network }) {
       const rpc = rpcFor(network, options.fetch)
@@ -172,7 +173,7 @@ export function createSolanaAccountData(
         [
           address,
           {
-            limit: SOLANA_ACTIVITY_PAGE_SIZE,
+            limit: pageSize,
             commitment: 'confirmed',
             ...(cursor ? { before: cursor } : {}),
           },
@@ -196,9 +197,7 @@ export function createSolanaAccountData(
         })
       }
       const last = signatures[signatures.length - 1]
-      return signatures.length === SOLANA_ACTIVITY_PAGE_SIZE && last
-        ? { items, next: last.signature }
-        : { items }
+      return signatures.length === pageSize && last ? { items, next: last.signature } : { items }
     },
   }
 }
