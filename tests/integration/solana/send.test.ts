@@ -109,6 +109,18 @@ describe('Solana adapter: sending SOL and SPL tokens on the local SVM', () => {
     expect((await getAccount(connection, senderAta)).amount).toBe(before)
   })
 
+  it('refuses a SOL amount too small for a new account (rent-exempt minimum) before signing', async () => {
+    const to = Keypair.generate().publicKey
+    const prompts = world.test.control.prompts.length
+    const error = await world.adapter.send!(params({ to: to.toBase58(), amount: 1_000n })).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ValidationError)
+    expect(error).toMatchObject({ code: 'BELOW_RENT_EXEMPT_MINIMUM' })
+    expect(world.test.control.prompts.length).toBe(prompts)
+    expect(await connection.getBalance(to)).toBe(0)
+  })
+
   it('normalises a rejected signature to the user-rejected error and sends nothing', async () => {
     const to = Keypair.generate().publicKey
     world.test.control.rejectNext('signTransaction')
