@@ -14,10 +14,19 @@ export const DEMO_ROOT = import.meta.dirname
  * ```
  */
 export async function buildDemo(outDir: string): Promise<void> {
-  await build({
-    configFile: path.join(DEMO_ROOT, 'vite.config.ts'),
-    root: DEMO_ROOT,
-    mode: 'production',
-    build: { outDir: path.resolve(outDir), emptyOutDir: true },
-  })
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: a
+  // production build must say production, whoever calls it.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      configFile: path.join(DEMO_ROOT, 'vite.config.ts'),
+      root: DEMO_ROOT,
+      mode: 'production',
+      build: { outDir: path.resolve(outDir), emptyOutDir: true },
+    })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
 }

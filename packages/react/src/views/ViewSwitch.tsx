@@ -7,6 +7,7 @@ import { ConnectView } from './ConnectView'
 import { NetworksView } from './network/NetworksView'
 import { SwitchActiveChainView } from './network/SwitchActiveChainView'
 import { SwitchNetworkView } from './network/SwitchNetworkView'
+import { WalletPickerView } from './picker/WalletPickerView'
 import { WalletSendPreviewView } from './send/WalletSendPreviewView'
 import { WalletSendSelectTokenView } from './send/WalletSendSelectTokenView'
 import { WalletSendView } from './send/WalletSendView'
@@ -49,7 +50,7 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
   WalletSend: () => <WalletSendView />,
   WalletSendSelectToken: () => <WalletSendSelectTokenView />,
   WalletSendPreview: () => <WalletSendPreviewView />,
-  WalletPicker: () => <ViewNotice view="WalletPicker" text="Choose a wallet." />,
+  WalletPicker: () => <WalletPickerView />,
 }
 
 /**
