@@ -15,6 +15,7 @@ import type { LatchOptions } from '../controllers/options/types'
 import { createWalletPicker } from '../controllers/picker/createWalletPicker'
 import { createRouterController } from '../controllers/router/createRouterController'
 import { createSendController } from '../controllers/send/createSendController'
+import { toPendingActivity } from '../controllers/send/toPendingActivity'
 import { createSiwxController } from '../controllers/siwx/createSiwxController'
 import { createSnackController } from '../controllers/snack/createSnackController'
 import { createDataLayer } from '../data/createDataLayer'
@@ -124,6 +125,13 @@ export function createLatch(options: LatchOptions): Latch {
     events: events.actions,
     snack: snack.actions,
     now,
+    // The send form lists the same balances as the Tokens tab; the data layer owns their cache and
+    // the SPEC's failure rule (toast, 30 s retry block), so the form reads through it.
+    loadTokenBalances: async () => {
+      await data.accountData.fetchTokenBalances()
+      return [...state.accountData.tokenBalances]
+    },
+    onSent: (sent) => data.accountData.addPendingTransaction(toPendingActivity(sent, now())),
   })
   const siwx = createSiwxController({
     state: state.siwx,

@@ -98,6 +98,15 @@ export function createSendController(deps: SendControllerDeps): SendActions {
       try {
         const result = await send(params)
         deps.events.track('SEND_SUCCESS', { ...properties, hash: result.hash })
+        deps.onSent?.({
+          hash: result.hash,
+          network: params.network.caipNetworkId,
+          from: params.from,
+          to: params.to,
+          amount: properties.amount ?? '0',
+          symbol: params.token.symbol,
+          ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
+        })
         reset()
         // SPEC §4 names ERC20 and Solana sends; a native EVM send also returns to Account, so every
         // successful send ends on the same screen (with its fresh balance) instead of on the

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types'
 import type { TokenBalance } from '../../data/AccountDataSource'
-import type { CaipNetwork, ChainNamespace } from '../../networks/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../networks/types'
 import type { RouterView } from '../../router/views'
 import type { TrackedEventName } from '../events/types'
 
@@ -80,8 +80,32 @@ export type SendControllerDeps = {
   snack: { showError(message: string): void }
   /** Reads the account's token balances (the data layer); needed only by `fetchTokenBalances`. */
   loadTokenBalances?: () => Promise<TokenBalance[]>
+  /** Told about each successful send (the data layer tracks it as a pending transaction). */
+  onSent?: (sent: SentTransaction) => void
   /** Clock; default `Date.now`. */
   now?: () => number
+}
+
+/**
+ * A send that the wallet accepted: what the Activity tab shows until the chain's history has it.
+ *
+ * @example
+ * ```ts
+ * const sent: SentTransaction = {
+ *   hash: '0xabc', network: 'eip155:1', from: '0xa', to: '0xb', amount: '1.5', symbol: 'ETH',
+ * }
+ * ```
+ */
+export type SentTransaction = {
+  hash: string
+  network: CaipNetworkId
+  from: string
+  to: string
+  /** Decimal string in token units, exactly as the user typed it. */
+  amount: string
+  symbol: string
+  /** Token contract / mint; absent for the native token. */
+  tokenAddress?: string
 }
 
 /**

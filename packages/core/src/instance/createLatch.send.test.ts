@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import type { ChainAdapter, SendParameters } from '../adapters/types'
+import type { TokenBalance } from '../data/AccountDataSource'
+import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createLatch } from './createLatch'
+
+const USDC: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  quantity: { decimals: '6', numeric: '250' },
+}
+const ZERO_DECIMALS: TokenBalance = {
+  ...USDC,
+  symbol: 'Z',
+  address: '0x1',
+  decimals: 0,
+  quantity: { decimals: '0', numeric: '3' },
+}
+
+/** The in-memory adapter plus a send and an RPC-style account data source, as a chain adapter has. */
+function sendingAdapter(options: { tokens: () => Promise<TokenBalance[]> }) {
+  const base = createMemoryAdapter({
+    namespace: 'eip155',
+    connectors: [testConnector('eip155', 'io.metamask')],
+    accounts: { 'io.metamask': [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }] },
+    balance: 10n ** 18n,
+  })
+  const sent: SendParameters[] = []
+  const adapter: ChainAdapter = {
+    ...base.adapter,
+    async send(params) {
+      sent.push(params)
+      return { hash: `0xhash${sent.length}` }
+    },
+    accountData: {
+      getTokenBalances: () => options.tokens(),
+      getActivity: async () => ({ items: [] }),
+    },
+  }
+  return { adapter, sent }
+}
+
+async function connectedLatch(tokens: () => Promise<TokenBalance[]>) {
+  const { adapter, sent } = sendingAdapter({ tokens })
+  const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
+  latch.mount()
+  await latch.ready()
+  await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+  return { latch, sent }
+}
+
+describe('send through createLatch', () => {
+  it('the send form lists the account token balances from the data layer, dropping decimals "0" tokens', async () => {
+    const { latch } = await connectedLatch(async () => [USDC, ZERO_DECIMALS])
+    await latch.send.fetchTokenBalances()
+    expect(latch.getState().send.tokenBalances.map((t) => t.symbol)).toEqual(['USDC'])
+  })
+
+  it('a token balance failure shows "Token Balance Unavailable" once and blocks retries for 30 s', async () => {
+    let calls = 0
+    const { latch } = await connectedLatch(async () => {
+      calls++
+      throw new Error('rpc down')
+    })
+    await latch.send.fetchTokenBalances()
+    await latch.send.fetchTokenBalances()
+    expect(calls).toBe(1)
+    expect(latch.getState().snack.message).toBe('Token Balance Unavailable')
+    expect(latch.getState().accountData.lastRetry).toBeTypeOf('number')
+  })
+
+  it('a successful send is tracked as a pending transaction in Activity, with the exact amount typed', async () => {
+    const { latch, sent } = await connectedLatch(async () => [USDC])
+    latch.send.setToken(USDC)
+    latch.send.setTokenAmount('12.345678')
+    latch.send.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    const { hash } = await latch.send.send()
+    expect(sent[0]?.amount).toBe(12_345_678n)
+    const pending = latch.getState().accountData.pendingTransactions
+    expect(pending).toHaveLength(1)
+    expect(pending[0]?.id).toBe(hash)
+    expect(pending[0]?.metadata.status).toBe('pending')
+    expect(pending[0]?.transfers[0]).toMatchObject({
+      direction: 'out',
+      symbol: 'USDC',
+      amount: '12.345678',
+      to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      tokenAddress: USDC.address,
+    })
+  })
+
+  it('a refused send records no pending transaction', async () => {
+    const { latch, sent } = await connectedLatch(async () => [USDC])
+    latch.send.setToken(USDC)
+    latch.send.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    await expect(latch.send.send()).rejects.toThrow('An amount and receiver address are required')
+    expect(sent).toHaveLength(0)
+    expect(latch.getState().accountData.pendingTransactions).toHaveLength(0)
+  })
+})
