@@ -43,6 +43,7 @@ describe('discovery', () => {
       ['Fordefi', false],
       ['Plain', true],
     ])
+    expect(stacks.getProvider?.('LeatherProvider')).toBe(win.LeatherProvider)
     expect(stacks.getConnectors()[0]).toMatchObject({
       type: 'wbip',
       chain: 'stacks',

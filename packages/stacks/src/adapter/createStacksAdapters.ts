@@ -191,8 +191,8 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         if (network) pick(network.caipNetworkId)
         return call(method, params as StacksMethodParams<typeof method>)
       },
-      getProvider() {
-        return undefined
+      getProvider(connectorId) {
+        return session.getProvider(connectorId)
       },
       subscribe(listener) {
         listeners.add(listener)

@@ -147,6 +147,10 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       external.set(wallet.descriptor.id, wallet)
       return () => external.delete(wallet.descriptor.id)
     },
+    /** The injected provider of a wallet (undefined for external transports or when absent). */
+    getProvider(walletId: string): unknown {
+      return discovered().find((w) => w.descriptor.id === walletId)?.provider
+    },
     /** Set the network requests of a namespace target. */
     setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind): void {
       networks[namespace] = kind

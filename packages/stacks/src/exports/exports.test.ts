@@ -18,6 +18,7 @@ describe('@latch/stacks public API', () => {
         "createStacksAccountData",
         "createStacksAdapters",
         "createStacksSiwx",
+        "createWalletPicker",
         "createWalletSession",
         "defineBitcoinNetwork",
         "defineStacksNetwork",

@@ -29,6 +29,7 @@ export {
   NETWORK_REFERENCES,
   networkKind,
 } from '../networks/stacksNetworks'
+export { createWalletPicker, type WalletPicker, type WalletPickerState } from '../picker/createWalletPicker'
 export { createProviderTransport } from '../request/createProviderTransport'
 export {
   type AddressPurpose,
