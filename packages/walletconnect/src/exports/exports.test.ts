@@ -12,6 +12,7 @@ describe('@latch/walletconnect public exports', () => {
         "buildProposalNamespaces",
         "createPairingMemoryStorage",
         "createPairingQr",
+        "createPairingWalletTransport",
         "createWalletConnectConnector",
         "erc20TransferData",
         "formatWalletLink",

@@ -34,3 +34,8 @@ export { assertMethodSupported } from '../session/assertMethodSupported'
 export { toSessionRecord } from '../session/toSessionRecord'
 export type { PendingRequest, ProposalRecord, SessionNamespace, SessionRecord } from '../session/types'
 export { createPairingMemoryStorage, type PairingStorage } from '../storage/createPairingMemoryStorage'
+export {
+  createPairingWalletTransport,
+  type PairingWalletTransport,
+  type PairingWalletTransportOptions,
+} from '../transport/createPairingWalletTransport'
