@@ -30,7 +30,10 @@ function pairingTransport(approved: StacksMethod[]) {
       sent.push('disconnect')
     },
   }
-  return { wallet, transport, sent, dismiss: () => void (dismissed = true) }
+  const dismiss = () => {
+    dismissed = true
+  }
+  return { wallet, transport, sent, dismiss }
 }
 
 describe('the pairing-protocol seam', () => {
