@@ -1,3 +1,4 @@
+import { normalizeWalletSearch } from '../validation/walletSearch'
 import type { WalletListing } from './types'
 
 /**
@@ -11,7 +12,7 @@ import type { WalletListing } from './types'
  * ```
  */
 export function normalizeSearch(text: string): string {
-  return text.trim().toLowerCase()
+  return normalizeWalletSearch(text).toLowerCase()
 }
 
 /**
