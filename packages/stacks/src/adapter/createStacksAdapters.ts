@@ -24,7 +24,14 @@ import { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
 import { createStacksSiwx } from '../siwx/createStacksSiwx'
 import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
 
-/** Options of {@link createStacksAdapters}. */
+/**
+ * Options of {@link createStacksAdapters}.
+ *
+ * @example
+ * ```ts
+ * createStacksAdapters({ fetch: myFetch } satisfies StacksAdaptersOptions)
+ * ```
+ */
 export type StacksAdaptersOptions = WalletSessionOptions & {
   /** `fetch` used for balances and activity (defaults to the global one). */
   fetch?: FetchLike

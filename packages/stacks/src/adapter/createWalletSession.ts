@@ -18,10 +18,22 @@ import { ADDRESSES_KEY, readStoredAddresses, toStoredAddresses, WALLET_KEY } fro
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
  * session from `@latch/walletconnect`).
+ *
+ * @example
+ * ```ts
+ * session.addExternalWallet({ descriptor: { id: 'walletConnect', name: 'Mobile wallet', icon }, transport })
+ * ```
  */
 export type ExternalStacksWallet = { descriptor: WalletProviderDescriptor; transport: StacksWalletTransport }
 
-/** A wallet as the session lists it. */
+/**
+ * A wallet as the session lists it.
+ *
+ * @example
+ * ```ts
+ * session.listWallets().filter((w: SessionWallet) => w.installed)
+ * ```
+ */
 export type SessionWallet = {
   descriptor: WalletProviderDescriptor
   installed: boolean
@@ -29,12 +41,26 @@ export type SessionWallet = {
   kind: 'wbip' | 'walletConnect'
 }
 
-/** Session events: the connected wallet's addresses changed, or it disconnected. */
+/**
+ * Session events: the connected wallet's addresses changed, or it disconnected.
+ *
+ * @example
+ * ```ts
+ * session.subscribe((event: WalletSessionEvent) => { if (event.type === 'disconnect') console.log(event.walletId) })
+ * ```
+ */
 export type WalletSessionEvent =
   | { type: 'addresses'; walletId: string; addresses: readonly WalletAddress[] }
   | { type: 'disconnect'; walletId: string }
 
-/** Options of {@link createWalletSession}. */
+/**
+ * Options of {@link createWalletSession}.
+ *
+ * @example
+ * ```ts
+ * createWalletSession({ asignaOrigin: 'https://vault.asigna.example' } satisfies WalletSessionOptions)
+ * ```
+ */
 export type WalletSessionOptions = {
   /** Origin of Asigna's app, enabling the parent-frame bridge when the app runs in its iframe. */
   asignaOrigin?: string
@@ -235,5 +261,12 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
   }
 }
 
-/** The session returned by {@link createWalletSession}. */
+/**
+ * The session returned by {@link createWalletSession}.
+ *
+ * @example
+ * ```ts
+ * const session: WalletSession = createStacksAdapters().session
+ * ```
+ */
 export type WalletSession = ReturnType<typeof createWalletSession>

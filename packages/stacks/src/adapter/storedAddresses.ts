@@ -1,15 +1,43 @@
 import type { LatchStorage } from '@latch/core'
 import type { AddressPurpose, WalletAddress } from '../request/methods'
 
-/** Storage key of the remembered wallet id. */
+/**
+ * Storage key of the remembered wallet id.
+ *
+ * @example
+ * ```ts
+ * storage.get(WALLET_KEY, (v): v is string => typeof v === 'string')
+ * ```
+ */
 export const WALLET_KEY = 'stacks.wallet'
-/** Storage key of the addresses, per namespace. */
+/**
+ * Storage key of the addresses, per namespace.
+ *
+ * @example
+ * ```ts
+ * storage.get(ADDRESSES_KEY, isStoredAddresses)
+ * ```
+ */
 export const ADDRESSES_KEY = 'stacks.addresses'
 
-/** What is persisted of an address: never its public key or derivation path. */
+/**
+ * What is persisted of an address: never its public key or derivation path.
+ *
+ * @example
+ * ```ts
+ * const a: StoredAddress = { address: 'bc1q...', purpose: 'payment', addressType: 'p2wpkh' }
+ * ```
+ */
 export type StoredAddress = { address: string; purpose: AddressPurpose; addressType?: string }
 
-/** Persisted addresses per namespace: the Stacks list and the Bitcoin list (payment first). */
+/**
+ * Persisted addresses per namespace: the Stacks list and the Bitcoin list (payment first).
+ *
+ * @example
+ * ```ts
+ * const stored: StoredAddresses = { stacks: [], bip122: [] }
+ * ```
+ */
 export type StoredAddresses = { stacks: StoredAddress[]; bip122: StoredAddress[] }
 
 function isStoredAddress(value: unknown): value is StoredAddress {

@@ -1,6 +1,13 @@
 import { ApiError, CONSTANTS } from '@latch/core'
 
-/** A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests). */
+/**
+ * A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests).
+ *
+ * @example
+ * ```ts
+ * createStacksAccountData({ fetch: ((url, init) => fetch(url, init)) satisfies FetchLike })
+ * ```
+ */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 /**

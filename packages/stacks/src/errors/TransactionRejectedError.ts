@@ -33,7 +33,14 @@ export const REJECTION_REASONS = {
   EstimatorError: 'The node could not estimate the fee',
 } as const
 
-/** A reason the Stacks node gives for rejecting a transaction. */
+/**
+ * A reason the Stacks node gives for rejecting a transaction.
+ *
+ * @example
+ * ```ts
+ * const reason: RejectionReason = 'BadNonce'
+ * ```
+ */
 export type RejectionReason = keyof typeof REJECTION_REASONS
 
 /**

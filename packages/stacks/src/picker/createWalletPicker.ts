@@ -1,7 +1,14 @@
 import { UserCanceledError } from '@latch/core'
 import type { SessionWallet } from '../adapter/createWalletSession'
 
-/** What a picker view renders. */
+/**
+ * What a picker view renders.
+ *
+ * @example
+ * ```ts
+ * picker.subscribe((state: WalletPickerState) => render(state.wallets))
+ * ```
+ */
 export type WalletPickerState = {
   open: boolean
   /** Wallets to list, installed ones marked (`installed: true`). */
@@ -67,5 +74,12 @@ export function createWalletPicker(listWallets: () => readonly SessionWallet[]) 
   }
 }
 
-/** The picker returned by {@link createWalletPicker}. */
+/**
+ * The picker returned by {@link createWalletPicker}.
+ *
+ * @example
+ * ```ts
+ * const picker: WalletPicker = createWalletPicker(() => session.listWallets())
+ * ```
+ */
 export type WalletPicker = ReturnType<typeof createWalletPicker>

@@ -25,10 +25,24 @@ export const STACKS_METHODS = [
   'signMessage',
 ] as const
 
-/** One of {@link STACKS_METHODS}. */
+/**
+ * One of {@link STACKS_METHODS}.
+ *
+ * @example
+ * ```ts
+ * const method: StacksMethod = 'stx_transferStx'
+ * ```
+ */
 export type StacksMethod = (typeof STACKS_METHODS)[number]
 
-/** A transaction the wallet built, signed and broadcast. */
+/**
+ * A transaction the wallet built, signed and broadcast.
+ *
+ * @example
+ * ```ts
+ * const { txid }: TxResult = await stacks.call('stx_transferStx', params)
+ * ```
+ */
 export type TxResult = {
   /** Transaction id (hex, no `0x`). */
   txid: string
@@ -36,10 +50,24 @@ export type TxResult = {
   transaction?: string
 }
 
-/** A signature over a message: 65-byte RSV hex and the signer's public key. */
+/**
+ * A signature over a message: 65-byte RSV hex and the signer's public key.
+ *
+ * @example
+ * ```ts
+ * const { signature, publicKey }: MessageSignature = await stacks.call('stx_signMessage', { message })
+ * ```
+ */
 export type MessageSignature = { signature: string; publicKey: string }
 
-/** Purpose of a wallet address. */
+/**
+ * Purpose of a wallet address.
+ *
+ * @example
+ * ```ts
+ * const purpose: AddressPurpose = 'payment'
+ * ```
+ */
 export type AddressPurpose = 'payment' | 'ordinals' | 'stacks'
 
 /**
@@ -143,7 +171,21 @@ export type StacksMethodMap = {
   }
 }
 
-/** Parameters of a method. */
+/**
+ * Parameters of a method.
+ *
+ * @example
+ * ```ts
+ * const params: StacksMethodParams<'signPsbt'> = { psbt, signInputs: [{ index: 0, address }] }
+ * ```
+ */
 export type StacksMethodParams<M extends StacksMethod> = StacksMethodMap[M]['params']
-/** Result of a method. */
+/**
+ * Result of a method.
+ *
+ * @example
+ * ```ts
+ * const result: StacksMethodResult<'signPsbt'> = { psbt: 'cHNidP8...' }
+ * ```
+ */
 export type StacksMethodResult<M extends StacksMethod> = StacksMethodMap[M]['result']

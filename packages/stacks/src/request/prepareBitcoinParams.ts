@@ -6,7 +6,14 @@ import type { WalletDialect } from '../wallets/descriptors'
 import { loadBtcSigner } from './loadBtcSigner'
 import type { StacksMethodParams, WalletAddress } from './methods'
 
-/** What the Bitcoin parameter shaping needs to know about the request. */
+/**
+ * What the Bitcoin parameter shaping needs to know about the request.
+ *
+ * @example
+ * ```ts
+ * const context: BitcoinRequestContext = { dialect: 'leather', network: 'mainnet', addresses }
+ * ```
+ */
 export type BitcoinRequestContext = {
   dialect: WalletDialect
   network: BitcoinNetworkKind

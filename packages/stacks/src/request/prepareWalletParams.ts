@@ -9,7 +9,14 @@ import {
 } from './prepareBitcoinParams'
 import { prepareStacksParams } from './prepareStacksParams'
 
-/** Everything parameter shaping needs: the wallet's dialect, both networks, its Bitcoin addresses. */
+/**
+ * Everything parameter shaping needs: the wallet's dialect, both networks, its Bitcoin addresses.
+ *
+ * @example
+ * ```ts
+ * const context: PrepareContext = { dialect: 'xverse', stacksNetwork: 'testnet', bitcoinNetwork: 'testnet', bitcoinAddresses: [] }
+ * ```
+ */
 export type PrepareContext = {
   dialect: WalletDialect
   stacksNetwork: StacksNetworkKind

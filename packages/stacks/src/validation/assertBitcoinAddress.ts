@@ -1,7 +1,14 @@
 import { addressNamespace, ValidationError } from '@latch/core'
 import { loadBtcSigner } from '../request/loadBtcSigner'
 
-/** Bitcoin network of a request. */
+/**
+ * Bitcoin network of a request.
+ *
+ * @example
+ * ```ts
+ * const network: BitcoinNetworkKind = 'testnet'
+ * ```
+ */
 export type BitcoinNetworkKind = 'mainnet' | 'testnet'
 
 /**

@@ -7,6 +7,11 @@ import { assertFixedBytes, assertMemo, assertUint64 } from './limits'
 /**
  * The Stacks transaction types of SPEC §3. `coinbase` exists as a payload type only: wallets
  * never sign one for an app.
+ *
+ * @example
+ * ```ts
+ * const type: StacksTransactionType = 'contract_call'
+ * ```
  */
 export type StacksTransactionType = 'token_transfer' | 'contract_call' | 'smart_contract' | 'coinbase'
 

@@ -6,7 +6,14 @@ const I128_MIN = -(1n << 127n)
 const I128_MAX = (1n << 127n) - 1n
 const U128_MAX = (1n << 128n) - 1n
 
-/** An amount as given by the app: bigint base units or a decimal integer string. Never a float. */
+/**
+ * An amount as given by the app: bigint base units or a decimal integer string. Never a float.
+ *
+ * @example
+ * ```ts
+ * const amount: AmountInput = 1_000_000n // or '1000000'
+ * ```
+ */
 export type AmountInput = bigint | string
 
 function toBigInt(value: AmountInput, what: string): bigint {
@@ -122,7 +129,14 @@ export function assertClarityString(value: string, kind: 'ascii' | 'utf8'): void
   }
 }
 
-/** Fixed-length byte fields of Stacks (SPEC §5). */
+/**
+ * Fixed-length byte fields of Stacks (SPEC §5).
+ *
+ * @example
+ * ```ts
+ * assertFixedBytes('vrfProof' satisfies FixedBytesKind, proofHex)
+ * ```
+ */
 export type FixedBytesKind = 'signature' | 'coinbase' | 'vrfProof'
 
 const FIXED_LENGTHS: Record<FixedBytesKind, number> = {

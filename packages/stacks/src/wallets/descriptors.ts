@@ -5,6 +5,11 @@ import { monogramIcon } from './monogramIcon'
  * How a wallet wants its Bitcoin parameters: `'leather'` (string amounts plus `network`,
  * `signPsbt` as `{ hex, signAtIndex }`) or `'xverse'` (the WBIP / sats-connect shape: number
  * amounts, `signInputs` as `{ address: number[] }`, base64 PSBT).
+ *
+ * @example
+ * ```ts
+ * const dialect: WalletDialect = 'leather'
+ * ```
  */
 export type WalletDialect = 'leather' | 'xverse'
 

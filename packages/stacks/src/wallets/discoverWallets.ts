@@ -4,7 +4,14 @@ import { monogramIcon } from './monogramIcon'
 import { resolveProviderPath } from './resolveProviderPath'
 import { isWbipProvider, type WbipProvider } from './WbipProvider'
 
-/** Window properties where wallets register themselves (WBIP004 and the older lists). */
+/**
+ * Window properties where wallets register themselves (WBIP004 and the older lists).
+ *
+ * @example
+ * ```ts
+ * REGISTRATION_LISTS.includes('wbip_providers') // true
+ * ```
+ */
 export const REGISTRATION_LISTS = ['wbip_providers', 'webbtc_stx_providers', 'btc_providers'] as const
 
 /**

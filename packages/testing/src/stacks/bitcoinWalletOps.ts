@@ -4,7 +4,14 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { NETWORK, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 
-/** What the Bitcoin operations of a test wallet need. */
+/**
+ * What the Bitcoin operations of a test wallet need.
+ *
+ * @example
+ * ```ts
+ * signTransfer(recipients, { privateKey, network: 'testnet', onSigned: (hex) => log.push(hex) } satisfies BitcoinOpsContext)
+ * ```
+ */
 export type BitcoinOpsContext = {
   privateKey: string
   network: 'mainnet' | 'testnet'
@@ -12,7 +19,14 @@ export type BitcoinOpsContext = {
   onSigned(hex: string): void
 }
 
-/** Size of the fake UTXO a test transfer spends (sats): the largest amount a Bitcoin output holds. */
+/**
+ * Size of the fake UTXO a test transfer spends (sats): the largest amount a Bitcoin output holds.
+ *
+ * @example
+ * ```ts
+ * expect(amount <= TEST_UTXO_SATS).toBe(true)
+ * ```
+ */
 export const TEST_UTXO_SATS = 2n ** 64n - 1n
 
 function base64(bytes: Uint8Array): string {

@@ -11,10 +11,24 @@ import {
   type WalletErrorObject,
 } from './walletShapes'
 
-/** What the next request does instead of succeeding. */
+/**
+ * What the next request does instead of succeeding.
+ *
+ * @example
+ * ```ts
+ * const outcome: ScriptedOutcome = 'cancel'
+ * ```
+ */
 export type ScriptedOutcome = 'reject' | 'cancel' | WalletErrorObject
 
-/** Options of {@link createTestWbipWallet}. */
+/**
+ * Options of {@link createTestWbipWallet}.
+ *
+ * @example
+ * ```ts
+ * createTestWbipWallet({ flavour: 'leather', network: 'testnet' } satisfies TestWbipWalletOptions)
+ * ```
+ */
 export type TestWbipWalletOptions = {
   flavour: TestWalletFlavour
   network?: 'mainnet' | 'testnet'
@@ -24,7 +38,14 @@ export type TestWbipWalletOptions = {
   name?: string
 }
 
-/** One request the wallet received. */
+/**
+ * One request the wallet received.
+ *
+ * @example
+ * ```ts
+ * const last: RecordedCall | undefined = wallet.calls.at(-1)
+ * ```
+ */
 export type RecordedCall = { method: string; params: unknown }
 
 const ALL = [
@@ -244,5 +265,12 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
   }
 }
 
-/** A test wallet made by {@link createTestWbipWallet}. */
+/**
+ * A test wallet made by {@link createTestWbipWallet}.
+ *
+ * @example
+ * ```ts
+ * const wallet: TestWbipWallet = createTestWbipWallet({ flavour: 'xverse' })
+ * ```
+ */
 export type TestWbipWallet = ReturnType<typeof createTestWbipWallet>

@@ -4,7 +4,14 @@ import { NETWORK, p2tr, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { getAddressFromPrivateKey, privateKeyToPublic } from '@stacks/transactions'
 import type { TestKeys } from './testKeys'
 
-/** The addresses and public keys a test wallet exposes. */
+/**
+ * The addresses and public keys a test wallet exposes.
+ *
+ * @example
+ * ```ts
+ * const { stxAddress, btcPaymentAddress }: TestAccounts = wallet.accounts
+ * ```
+ */
 export type TestAccounts = {
   stxAddress: string
   stxPublicKey: string

@@ -13,10 +13,24 @@ import {
 
 type Params = Record<string, unknown>
 
-/** Fee every test-wallet transaction pays (micro-STX); passed so nothing is fetched. */
+/**
+ * Fee every test-wallet transaction pays (micro-STX); passed so nothing is fetched.
+ *
+ * @example
+ * ```ts
+ * expect(decoded.auth.spendingCondition.fee).toBe(TEST_STX_FEE)
+ * ```
+ */
 export const TEST_STX_FEE = 200n
 
-/** What the Stacks operations of a test wallet need. */
+/**
+ * What the Stacks operations of a test wallet need.
+ *
+ * @example
+ * ```ts
+ * await runStacksOp('stx_signMessage', { message }, context satisfies StacksOpsContext)
+ * ```
+ */
 export type StacksOpsContext = {
   privateKey: string
   network: 'mainnet' | 'testnet'

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** A Stacks transaction as the local API lists it. */
+/**
+ * A Stacks transaction as the local API lists it.
+ *
+ * @example
+ * ```ts
+ * api.state.stxTxs.push({ txid: '0xabc', sender, recipient, amount: 1n, time: 1_700_000_000 } satisfies FakeStacksTx)
+ * ```
+ */
 export type FakeStacksTx = {
   txid: string
   sender: string
@@ -13,7 +20,14 @@ export type FakeStacksTx = {
   status?: 'success' | 'pending' | 'abort_by_response'
 }
 
-/** State the local API serves; tests mutate it freely. */
+/**
+ * State the local API serves; tests mutate it freely.
+ *
+ * @example
+ * ```ts
+ * const state: StacksApiState = api.state
+ * ```
+ */
 export type StacksApiState = {
   /** micro-STX per Stacks address. */
   stx: Map<string, bigint>

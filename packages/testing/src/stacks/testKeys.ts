@@ -20,5 +20,12 @@ export const TEST_KEYS = {
   },
 } as const
 
-/** A pair of test keys. */
+/**
+ * A pair of test keys.
+ *
+ * @example
+ * ```ts
+ * createTestWbipWallet({ flavour: 'xverse', keys: TEST_KEYS.bob satisfies TestKeys })
+ * ```
+ */
 export type TestKeys = { stacks: string; bitcoin: string }

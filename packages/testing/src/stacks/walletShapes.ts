@@ -1,12 +1,33 @@
-/** Which real wallet a test wallet imitates. */
+/**
+ * Which real wallet a test wallet imitates.
+ *
+ * @example
+ * ```ts
+ * const flavour: TestWalletFlavour = 'sip030'
+ * ```
+ */
 export type TestWalletFlavour = 'leather' | 'xverse' | 'sip030'
 
 type Params = Record<string, unknown>
 
-/** A JSON-RPC style wallet error. */
+/**
+ * A JSON-RPC style wallet error.
+ *
+ * @example
+ * ```ts
+ * wallet.failNext({ code: -32603, message: 'boom' } satisfies WalletErrorObject)
+ * ```
+ */
 export type WalletErrorObject = { code: number; message: string; data?: unknown }
 
-/** Invalid params (-32602): thrown when a request does not have the wallet's own shape. */
+/**
+ * Invalid params (-32602): thrown when a request does not have the wallet's own shape.
+ *
+ * @example
+ * ```ts
+ * throw invalidParams('amount must be a string')
+ * ```
+ */
 export function invalidParams(message: string): WalletErrorObject {
   return { code: -32602, message: `Invalid params: ${message}` }
 }
