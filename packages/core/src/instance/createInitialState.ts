@@ -1,4 +1,5 @@
 import { createInitialAccountDataState } from '../controllers/accountData/createAccountDataController'
+import { createInitialAuthState } from '../controllers/auth/createAuthController'
 import type { LatchOptions } from '../controllers/options/types'
 import { createInitialSendState } from '../controllers/send/createInitialSendState'
 import { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
@@ -49,5 +50,7 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
     accountData: createInitialAccountDataState(),
     send: createInitialSendState(),
     siwx: createInitialSiwxState(),
+    approval: { pending: [] },
+    auth: createInitialAuthState(),
   }
 }

@@ -1,10 +1,13 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { systemClock } from '../api/clock'
+import { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
 import { createAccountController, createEmptyAccount } from '../controllers/account/createAccountController'
 import { createAlertsController } from '../controllers/alerts/createAlertsController'
+import { createApprovalController } from '../controllers/approval/createApprovalController'
+import { createAuthController } from '../controllers/auth/createAuthController'
 import { createChainsController } from '../controllers/chains/createChainsController'
-import { resolveNetworkSwitch } from '../controllers/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID, resolveNetworkSwitch } from '../controllers/chains/resolveNetworkSwitch'
 import { createConnectionFlows } from '../controllers/connections/createConnectionFlows'
 import { createConnectionsController } from '../controllers/connections/createConnectionsController'
 import type { Connection } from '../controllers/connections/types'
@@ -44,7 +47,14 @@ import { watchSelection } from './watchSelection'
  */
 export function createLatch(options: LatchOptions): Latch {
   const defaultNetwork = validateOptions(options)
-  const adapters: readonly ChainAdapter[] = [...options.adapters]
+  const adapters: readonly ChainAdapter[] = options.auth
+    ? addAuthAdapters({
+        adapters: options.adapters,
+        networks: options.networks,
+        provider: options.auth.provider,
+        approve: (request) => approval.ask(request),
+      })
+    : [...options.adapters]
   const now = options.now ?? Date.now
   const isMobile = options.isMobile ?? defaultIsMobile
   let storage = createStorage(options.storage ?? createMemoryStore())
@@ -93,6 +103,21 @@ export function createLatch(options: LatchOptions): Latch {
     embedded: state.options.embedded,
     manualWalletConnect: state.options.manualWalletConnect,
     isMobile,
+  })
+  const approval = createApprovalController(state.approval, {
+    now,
+    modal: {
+      isOpen: () => state.modal.open,
+      open: (params) => modal.open(params),
+      close: () => modal.close({ force: true }),
+      onClose: (listener) => modal.actions.onClose(listener),
+    },
+    router: {
+      getView: () => state.router.view,
+      push: (view, data) => router.push(view, data),
+      goBackTo: (view) => router.goBackTo(view),
+      reset: (view) => router.reset(view),
+    },
   })
   const flows = createConnectionFlows({
     getAdapter,
@@ -149,6 +174,35 @@ export function createLatch(options: LatchOptions): Latch {
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
   modal.actions.setSignInRequiredCheck(() => siwx.isRequiredWithoutSession())
+  const auth = createAuthController({
+    state: state.auth,
+    options: options.auth,
+    // the active namespace last, so it stays active after the logins' connects
+    getNamespaces: () =>
+      authNamespaces(state.chains.networks).sort(
+        (a, b) => Number(a === state.chains.activeNamespace) - Number(b === state.chains.activeNamespace),
+      ),
+    connect: (namespace) => flows.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
+    disconnectAuth: async () => {
+      for (const namespace of authNamespaces(state.chains.networks))
+        if (state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID)
+          await disconnect({ namespace })
+    },
+    patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
+    router: {
+      push: (view, data) => router.push(view, data),
+      goBack: () => router.goBack(),
+      goBackTo: (view) => router.goBackTo(view),
+      reset: (view) => router.reset(view),
+      getView: () => state.router.view,
+    },
+    snack: snack.actions,
+    getStorage,
+  })
+  // A login in progress shows Account itself once ID_AUTH is connected.
+  flows.onConnected((event) =>
+    event.connection.connectorId === AUTH_CONNECTOR_ID && state.auth.loading ? true : undefined,
+  )
   // SPEC §4: after connect, sign-in opens its view when enabled, supported and without a session;
   // otherwise the modal closes as usual.
   flows.onConnected(() => {
@@ -267,5 +321,7 @@ export function createLatch(options: LatchOptions): Latch {
     send,
     siwx,
     picker: createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) }),
+    approval: approval.actions,
+    auth: auth.actions,
   }
 }

@@ -3,6 +3,8 @@ import type { ChainAdapter } from '../adapters/types'
 import type { AccountActions, AccountState, WalletInfo } from '../controllers/account/types'
 import type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 import type { AlertActions, AlertsState } from '../controllers/alerts/types'
+import type { ApprovalActions, ApprovalState } from '../controllers/approval/types'
+import type { AuthActions, AuthState } from '../controllers/auth/types'
 import type { ChainActions, ChainsState } from '../controllers/chains/types'
 import type {
   Connection,
@@ -51,6 +53,10 @@ export type LatchState = {
   send: SendState
   /** Sign-in progress and session flags. */
   siwx: SiwxState
+  /** Not-safe requests of the auth connector waiting in ApproveTransaction (SPEC §6). */
+  approval: ApprovalState
+  /** Email, social, Farcaster and email-change flows. */
+  auth: AuthState
 }
 
 /**
@@ -207,4 +213,8 @@ export interface Latch {
   readonly siwx: SiwxActions
   /** The Stacks/Bitcoin wallet picker. */
   readonly picker: WalletPickerActions
+  /** ApproveTransaction: approve or decline the waiting not-safe requests. */
+  readonly approval: ApprovalActions
+  /** Email, social and Farcaster login, email change, account type, sign-out (needs `auth` options). */
+  readonly auth: AuthActions
 }

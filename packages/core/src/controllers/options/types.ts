@@ -3,6 +3,7 @@ import type { DataLayerOptions } from '../../data/dataLayerOptions'
 import type { CaipNetwork, CaipNetworkId } from '../../networks/types'
 import type { SocialProvider } from '../../router/views'
 import type { KeyValueStore } from '../../storage/types'
+import type { LatchAuthOptions } from '../auth/types'
 import type { ConnectMethod } from '../connections/types'
 import type { SiwxConfig } from '../siwx/types'
 
@@ -84,6 +85,8 @@ export type LatchOptions = {
   now?: () => number
   /** Sign-in with the wallet (SIWX); off when absent. See `createDefaultSiwx`. */
   siwx?: SiwxConfig
+  /** Email, social and Farcaster login through an embedded-wallet service: adds the `ID_AUTH` connector for eip155 and solana. */
+  auth?: LatchAuthOptions
 } & DataLayerOptions
 
 /**

@@ -1,0 +1,269 @@
+import { AUTH_MESSAGES } from '../../auth/authMessages'
+import type { AuthAccountType, AuthNamespace, AuthProvider, AuthUser } from '../../auth/types'
+import { assertEmail } from '../../auth/validateEmail'
+import { CONSTANTS } from '../../constants/constants'
+import { MESSAGES } from '../../errors/catalogue'
+import { ConnectionError, ValidationError } from '../../errors/errors'
+import { LatchError } from '../../errors/LatchError'
+import type { ChainNamespace } from '../../networks/types'
+import type { RouterData, RouterView } from '../../router/views'
+import type { LatchStorage } from '../../storage/types'
+import type { AccountState } from '../account/types'
+import type { SnackActions } from '../snack/types'
+import { awaitSocialResult } from './awaitSocialResult'
+import { openSocialPopup } from './openSocialPopup'
+import type { AuthActions, AuthState, LatchAuthOptions } from './types'
+
+/** Storage key of the remembered account type. */
+export const PREFERRED_ACCOUNT_TYPE_KEY = 'preferredAccountType'
+
+/**
+ * What the auth controller needs from the instance.
+ *
+ * @example
+ * ```ts
+ * createAuthController({ state: state.auth, options: { provider }, getNamespace, connect, disconnect, patchAccount, router, snack, getStorage })
+ * ```
+ */
+export type AuthContext = {
+  state: AuthState
+  options: LatchAuthOptions | undefined
+  /** The namespace to connect after a login (active one when eip155 or solana). */
+  getNamespaces: () => AuthNamespace[]
+  /** Connect the ID_AUTH connector of a namespace. */
+  connect: (namespace: AuthNamespace) => Promise<unknown>
+  /** Disconnect a namespace whose active connector is ID_AUTH. */
+  disconnectAuth: () => Promise<void>
+  patchAccount: (namespace: ChainNamespace, fields: Partial<AccountState>) => void
+  router: {
+    push: (view: RouterView, data?: RouterData) => void
+    goBack: () => void
+    goBackTo: (view: RouterView) => boolean
+    reset: (view: RouterView) => void
+    getView: () => RouterView
+  }
+  snack: SnackActions
+  getStorage: () => LatchStorage
+}
+
+const isAccountType = (value: unknown): value is AuthAccountType =>
+  value === 'eoa' || value === 'smartAccount'
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The auth controller: drives EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ConnectingSocial,
+ * ConnectingFarcaster and the UpdateEmail views over the app's {@link AuthProvider}, then connects
+ * the `ID_AUTH` connector and fills the account's user, social provider and account type.
+ *
+ * @param context - State, provider, connect and navigation.
+ * @returns The actions and `dispose` (stops an email-change poll).
+ * @example
+ * ```ts
+ * const auth = createAuthController(context)
+ * await auth.actions.connectEmail('a@example.com')
+ * ```
+ */
+export function createAuthController(context: AuthContext) {
+  const { state, router, snack } = context
+  let generation = 0
+
+  const provider = (): AuthProvider => {
+    const value = context.options?.provider
+    if (!value) throw new ConnectionError(AUTH_MESSAGES.authNotConfigured, { code: 'AUTH_NOT_CONFIGURED' })
+    return value
+  }
+
+  /** Runs one step: loading on, error recorded (and shown) on failure. */
+  async function step<T>(run: () => Promise<T>, failure?: string): Promise<T> {
+    state.loading = true
+    state.error = undefined
+    try {
+      return await run()
+    } catch (error) {
+      const shown = failure ?? (error instanceof LatchError ? error.shortMessage : MESSAGES.failedToConnect)
+      state.error = shown
+      snack.showError(shown)
+      throw error instanceof LatchError
+        ? error
+        : new ConnectionError(shown, { cause: error, details: String((error as Error)?.message ?? error) })
+    } finally {
+      state.loading = false
+    }
+  }
+
+  const applyUser = (user: AuthUser) => {
+    for (const ns of context.getNamespaces()) {
+      context.patchAccount(ns, {
+        user: {
+          ...(user.email ? { email: user.email } : {}),
+          ...(user.username ? { username: user.username } : {}),
+        },
+        socialProvider: user.socialProvider,
+        ...(ns === 'eip155' && user.preferredAccountType
+          ? { preferredAccountType: user.preferredAccountType }
+          : {}),
+      })
+    }
+  }
+
+  /** After a login: apply the remembered account type, connect ID_AUTH, fill the account, show Account. */
+  async function finishLogin(): Promise<void> {
+    const remembered = context.getStorage().get(PREFERRED_ACCOUNT_TYPE_KEY, isAccountType)
+    const before = await provider().getUser()
+    if (remembered && before && before.preferredAccountType !== remembered)
+      await provider().setPreferredAccountType({ type: remembered })
+    for (const ns of context.getNamespaces()) await context.connect(ns)
+    const user = await provider().getUser()
+    if (user) {
+      state.email = user.email
+      applyUser(user)
+    }
+    router.reset('Account')
+  }
+
+  /** The trimmed email, or the "Invalid email" warning and a ValidationError before anything is sent. */
+  const emailOrWarn = (input: unknown): string => {
+    try {
+      return assertEmail(input)
+    } catch (error) {
+      state.error = AUTH_MESSAGES.invalidEmail
+      snack.showError(AUTH_MESSAGES.invalidEmail)
+      throw error
+    }
+  }
+
+  const actions: AuthActions = {
+    async connectEmail(input) {
+      const email = emailOrWarn(input)
+      await step(async () => {
+        state.email = email
+        const { action } = await provider().connectEmail({ email })
+        if (action === 'VERIFY_OTP') return router.push('EmailVerifyOtp', { email })
+        router.push('EmailVerifyDevice', { email })
+        await provider().connectDevice()
+        router.push('EmailVerifyOtp', { email })
+      })
+    },
+    async verifyOtp(otp) {
+      if (typeof otp !== 'string' || !/^\d{6}$/.test(otp.trim()))
+        throw new ValidationError(AUTH_MESSAGES.otpFailed, { code: 'INVALID_OTP' })
+      await step(() => provider().connectOtp({ otp: otp.trim() }), AUTH_MESSAGES.otpFailed)
+      await step(finishLogin)
+    },
+    resendOtp: () => step(() => provider().resendOtp()),
+    connectSocial(social) {
+      // Opened before any await: browsers only allow popups within the user's click.
+      const popup = context.options ? openSocialPopup(context.options.openWindow) : null
+      return step(async () => {
+        if (!popup)
+          throw new ConnectionError(MESSAGES.failedToInitiateSocial, { details: 'The popup could not open' })
+        state.socialProvider = social
+        router.push('ConnectingSocial', { socialProvider: social })
+        let start: Awaited<ReturnType<AuthProvider['getSocialRedirectUri']>>
+        try {
+          start = await provider().getSocialRedirectUri({ provider: social })
+          popup.location.href = start.uri
+        } catch (error) {
+          popup.close()
+          throw new ConnectionError(MESSAGES.failedToInitiateSocial, { cause: error })
+        }
+        const target =
+          context.options?.getMessageTarget?.() ?? (typeof window === 'undefined' ? undefined : window)
+        if (!target) throw new ConnectionError(MESSAGES.failedToInitiateSocial, { details: 'No window' })
+        try {
+          const result = await awaitSocialResult({ popup, target, origin: start.origin, state: start.state })
+          popup.close()
+          await provider().connectSocial({ provider: social, result })
+        } catch (error) {
+          popup.close()
+          if (router.getView() === 'ConnectingSocial') router.goBack()
+          throw error
+        }
+        await finishLogin()
+      })
+    },
+    connectFarcaster: () =>
+      step(async () => {
+        router.push('ConnectingFarcaster', { socialProvider: 'farcaster' })
+        state.farcasterUri = (await provider().getFarcasterUri()).uri
+        await provider().connectFarcaster()
+        state.farcasterUri = undefined
+        await finishLogin()
+      }),
+    async updateEmail(input) {
+      const newEmail = emailOrWarn(input)
+      await step(async () => {
+        await provider().updateEmail({ email: newEmail })
+        state.newEmail = newEmail
+        router.push('UpdateEmailPrimaryOtp', { ...(state.email ? { email: state.email } : {}), newEmail })
+      })
+    },
+    verifyUpdateEmailPrimaryOtp: (otp) =>
+      step(async () => {
+        await provider().updateEmailPrimaryOtp({ otp })
+        router.push('UpdateEmailSecondaryOtp', { ...(state.newEmail ? { newEmail: state.newEmail } : {}) })
+      }, AUTH_MESSAGES.otpFailed),
+    async verifyUpdateEmailSecondaryOtp(otp) {
+      await step(() => provider().updateEmailSecondaryOtp({ otp }), AUTH_MESSAGES.otpFailed)
+      const wanted = state.newEmail
+      const mine = ++generation
+      state.awaitingEmailConfirmation = true
+      try {
+        for (;;) {
+          await wait(CONSTANTS.emailChangePollMs)
+          if (mine !== generation) return
+          const user = await provider().getUser()
+          if (user && user.email === wanted) {
+            state.email = user.email
+            state.newEmail = undefined
+            applyUser(user)
+            if (!router.goBackTo('Account')) router.reset('Account')
+            return
+          }
+        }
+      } finally {
+        if (mine === generation) state.awaitingEmailConfirmation = false
+      }
+    },
+    async setPreferredAccountType(type) {
+      if (!isAccountType(type))
+        throw new ValidationError(`Unknown account type "${String(type)}"`, { code: 'INVALID_ACCOUNT_TYPE' })
+      await step(() => provider().setPreferredAccountType({ type }))
+      context.getStorage().set(PREFERRED_ACCOUNT_TYPE_KEY, type)
+      context.patchAccount('eip155', { preferredAccountType: type })
+    },
+    async signOut() {
+      generation += 1
+      await context.disconnectAuth()
+      await provider().signOut()
+      Object.assign(state, createInitialAuthState())
+    },
+  }
+  return {
+    actions,
+    dispose() {
+      generation += 1
+    },
+  }
+}
+
+/**
+ * The auth slice at rest.
+ *
+ * @returns Nothing in progress.
+ * @example
+ * ```ts
+ * const state = proxy(createInitialAuthState())
+ * ```
+ */
+export function createInitialAuthState(): AuthState {
+  return {
+    email: undefined,
+    newEmail: undefined,
+    socialProvider: undefined,
+    farcasterUri: undefined,
+    loading: false,
+    awaitingEmailConfirmation: false,
+    error: undefined,
+  }
+}
