@@ -84,4 +84,19 @@ describe('connect flow in Chromium', () => {
     expect(foreignRequests).toEqual([])
     await page.context().close()
   })
+
+  it('embedded mode renders the modal inline (no dialog); connecting there shows Account inline', async () => {
+    const { page } = await demo.openPage({ account: 18 })
+    await Promise.all([page.waitForEvent('load'), page.locator('[data-demo-embedded]').click()])
+    const inline = page.getByRole('region', { name: 'Connect Wallet' })
+    await inline.waitFor()
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+    await inline.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click()
+    await page
+      .getByRole('region', { name: 'Account' })
+      .locator('[data-latch-balance]', { hasText: 'ETH' })
+      .waitFor()
+    await screenshot(page, 'embedded-account')
+    await page.context().close()
+  })
 })

@@ -1,8 +1,9 @@
 import type { SiwxConfig } from '@latch/core'
-import { ConnectButton } from '@latch/react'
+import { ConnectButton, LatchModal } from '@latch/react'
 import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
 import { DevWalletToggle } from './DevWalletToggle'
+import { EmbeddedToggle } from './EmbeddedToggle'
 import { EventLog } from './EventLog'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { SessionPanel } from './SessionPanel'
@@ -16,10 +17,18 @@ import { ViewLauncher } from './ViewLauncher'
  *
  * @example
  * ```tsx
- * <App config={config} siwx={siwx} />
+ * <App config={config} siwx={siwx} embedded={false} />
  * ```
  */
-export function App({ config, siwx }: { config: DemoConfig; siwx: SiwxConfig | undefined }) {
+export function App({
+  config,
+  siwx,
+  embedded,
+}: {
+  config: DemoConfig
+  siwx: SiwxConfig | undefined
+  embedded: boolean
+}) {
   return (
     <>
       <header className="demo-header">
@@ -34,8 +43,14 @@ export function App({ config, siwx }: { config: DemoConfig; siwx: SiwxConfig | u
           <h2 id="demo-settings">Settings</h2>
           <DevWalletToggle config={config} />
           <SignInSetting />
+          <EmbeddedToggle />
           <ThemeToggle />
         </section>
+        {embedded ? (
+          <section className="demo-card" aria-label="Latch modal, embedded">
+            <LatchModal />
+          </section>
+        ) : null}
         <AccountPanel />
         <SessionPanel siwx={siwx} />
         <ViewLauncher />

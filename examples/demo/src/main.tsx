@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { demoNetworks } from './demoNetworks'
 import { installDevWallet, isDevWalletOn } from './devWallet'
+import { readEmbedded } from './embeddedSetting'
 import { loadConfig } from './loadConfig'
 import { readSignInMode } from './signInSetting'
 
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
       : {},
   )
   const signIn = readSignInMode()
+  const embedded = readEmbedded()
   const siwx =
     signIn === 'off' || !adapter.siwx
       ? undefined
@@ -48,13 +50,14 @@ async function start(): Promise<void> {
       icons: [],
     },
     features: { send: true },
+    embedded,
   })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
   createRoot(root).render(
     <StrictMode>
-      <LatchProvider latch={latch}>
-        <App config={config} siwx={siwx} />
+      <LatchProvider latch={latch} modal={!embedded}>
+        <App config={config} siwx={siwx} embedded={embedded} />
       </LatchProvider>
     </StrictMode>,
   )

@@ -28,6 +28,11 @@ export function ConnectingExternalView() {
     setError(undefined)
     latch
       .connect({ namespace: wallet.namespace, connectorId: wallet.connectorId })
+      .then(() => {
+        // The core closes an open modal after connecting; an embedded one is never "open", so when
+        // nothing else took over (sign-in), finish here: closing shows Account in embedded mode.
+        if (latch.state.router.view === 'ConnectingExternal' && !latch.state.modal.open) latch.close()
+      })
       .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
   }, [latch, wallet, attempt])
 
