@@ -1,0 +1,88 @@
+// Shared set-up of the auth integration tests: a Latch instance over the reference AuthProvider
+// (a test double of the future auth service with real keys and real code checks), an EVM memory
+// adapter beside the auth connector for eip155, and a fake popup window (the only mock: a real
+// browser comes with the later browser test).
+import { createReferenceAuthProvider } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
+import type { SocialPopup } from '../../../packages/core/src/controllers/auth/types'
+import { createLatch } from '../../../packages/core/src/instance/createLatch'
+import {
+  createMemoryAdapter,
+  testConnector,
+  testNetworks,
+} from '../../../packages/core/src/test-utils/memoryAdapter'
+
+/** A popup the test can close, recording what was loaded in it. */
+export function createFakePopup() {
+  const opened: { url: string; target: string; features: string }[] = []
+  const popup: SocialPopup & { closed: boolean } = {
+    closed: false,
+    close() {
+      popup.closed = true
+    },
+    location: { href: '' },
+  }
+  return {
+    popup,
+    opened,
+    openWindow: (url: string, target: string, features: string) => {
+      opened.push({ url, target, features })
+      return popup
+    },
+  }
+}
+
+/** A Latch app with email/social login for eip155 (beside a wallet adapter) and solana. */
+export async function createAuthWorld(
+  options: {
+    now?: () => number
+    newDevices?: string[]
+    popup?: 'none'
+    confirmEmailAfterPolls?: number
+  } = {},
+) {
+  let clock = 1_700_000_000_000
+  const now = options.now ?? (() => clock)
+  const ref = createReferenceAuthProvider({
+    now,
+    ...(options.newDevices ? { newDevices: options.newDevices } : {}),
+    ...(options.confirmEmailAfterPolls ? { confirmEmailAfterPolls: options.confirmEmailAfterPolls } : {}),
+  })
+  const fake = createFakePopup()
+  const messages = new EventTarget()
+  const evm = createMemoryAdapter({
+    namespace: 'eip155',
+    connectors: [testConnector('eip155', 'io.metamask')],
+  })
+  const latch = createLatch({
+    adapters: [evm.adapter],
+    networks: [testNetworks.ethereum, testNetworks.solana],
+    features: { email: true, socials: ['google'] },
+    auth: {
+      provider: ref.provider,
+      openWindow: options.popup === 'none' ? () => null : fake.openWindow,
+      getMessageTarget: () => messages,
+    },
+  })
+  latch.mount()
+  await latch.ready()
+  const post = (data: unknown, origin: string) =>
+    messages.dispatchEvent(new MessageEvent('message', { data, origin }))
+  const adapter = (ns: 'eip155' | 'solana') => latch.adapters.find((a) => a.namespace === ns)!
+  return {
+    latch,
+    ref,
+    fake,
+    post,
+    adapter,
+    evm,
+    advanceClock: (ms: number) => {
+      clock += ms
+    },
+    /** Email login through the views, to a connected Account. */
+    async signInByEmail(email = 'ada@example.com') {
+      await latch.open({ view: 'EmailLogin' })
+      await latch.auth.connectEmail(email)
+      await latch.auth.verifyOtp(ref.lastCode(email))
+    },
+  }
+}

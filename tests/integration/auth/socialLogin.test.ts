@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REFERENCE_SOCIAL_ORIGIN } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
+import { CONSTANTS } from '../../../packages/core/src/constants/constants'
+import { MESSAGES } from '../../../packages/core/src/errors/catalogue'
+import { ConnectionError } from '../../../packages/core/src/errors/errors'
+import { createAuthWorld } from './authWorld'
+
+const stateOf = (href: string) => new URL(href).searchParams.get('state') ?? ''
+
+describe('social login popup (SPEC §4, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('opens a 600x800 popup synchronously within the call, then loads the provider page in it', async () => {
+    const { latch, fake } = await createAuthWorld()
+    await latch.open({ view: 'Connect' })
+    const login = latch.auth.connectSocial('google')
+    login.catch(() => {})
+    expect(fake.opened).toHaveLength(1)
+    expect(fake.opened[0]?.features).toContain(`width=${CONSTANTS.socialPopup.width}`)
+    expect(fake.opened[0]?.features).toContain(`height=${CONSTANTS.socialPopup.height}`)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fake.popup.location.href.startsWith(`${REFERENCE_SOCIAL_ORIGIN}/authorize/google?state=`)).toBe(
+      true,
+    )
+    expect(latch.getState().router).toMatchObject({
+      view: 'ConnectingSocial',
+      data: { socialProvider: 'google' },
+    })
+    fake.popup.close()
+    await vi.advanceTimersByTimeAsync(CONSTANTS.socialPopupPollMs)
+    await expect(login).rejects.toBeInstanceOf(ConnectionError)
+  })
+
+  it('the user closing the popup fails with "Popup closed" at the next 1 s poll and goes back', async () => {
+    const { latch, fake } = await createAuthWorld()
+    await latch.open({ view: 'Connect' })
+    const login = latch.auth.connectSocial('google')
+    const failed = login.catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(CONSTANTS.socialPopupPollMs * 3)
+    fake.popup.close()
+    await vi.advanceTimersByTimeAsync(CONSTANTS.socialPopupPollMs - 1)
+    expect(latch.getState().auth.loading).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await failed
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect((error as ConnectionError).shortMessage).toBe(MESSAGES.popupClosed)
+    expect(latch.getState().snack.message).toBe('Popup closed')
+    expect(latch.getState().router.view).toBe('Connect')
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+  })
+
+  it('ignores a result from another origin or with another state, then connects on the genuine one', async () => {
+    const { latch, fake, ref, post } = await createAuthWorld()
+    await latch.open({ view: 'Connect' })
+    const login = latch.auth.connectSocial('google')
+    await vi.advanceTimersByTimeAsync(0)
+    const state = stateOf(fake.popup.location.href)
+    const genuine = ref.socialResult(state)
+
+    post(genuine, 'https://evil.example')
+    post({ ...genuine, state: 'forged-state' }, REFERENCE_SOCIAL_ORIGIN)
+    post('not an object', REFERENCE_SOCIAL_ORIGIN)
+    await vi.advanceTimersByTimeAsync(CONSTANTS.socialPopupPollMs * 2)
+    expect(latch.getState().router.view).toBe('ConnectingSocial')
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+
+    post(genuine, REFERENCE_SOCIAL_ORIGIN)
+    await login
+    expect(fake.popup.closed).toBe(true)
+    expect(latch.getState().router.view).toBe('Account')
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      socialProvider: 'google',
+      user: { username: 'google-user' },
+    })
+    // no poll keeps running after success
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('"Failed to initiate social connection" when the popup cannot open, and nothing is asked of the provider', async () => {
+    const { latch } = await createAuthWorld({ popup: 'none' })
+    await latch.open({ view: 'Connect' })
+    const error = await latch.auth.connectSocial('google').catch((e: unknown) => e)
+    expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToInitiateSocial)
+    expect(latch.getState().snack.message).toBe(MESSAGES.failedToInitiateSocial)
+  })
+
+  it('"Failed to initiate social connection" when the provider fails to start, and the popup is closed', async () => {
+    const { latch, fake, ref } = await createAuthWorld()
+    ref.provider.getSocialRedirectUri = () => Promise.reject(new Error('service down'))
+    await latch.open({ view: 'Connect' })
+    const error = await latch.auth.connectSocial('google').catch((e: unknown) => e)
+    expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToInitiateSocial)
+    expect(fake.popup.closed).toBe(true)
+  })
+
+  it('Farcaster shows its URI in ConnectingFarcaster, then connects', async () => {
+    const { latch, ref } = await createAuthWorld()
+    await latch.open({ view: 'Connect' })
+    const login = latch.auth.connectFarcaster()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(latch.getState().router.view).toBe('ConnectingFarcaster')
+    expect(latch.getState().auth.farcasterUri).toMatch(/^https:\/\/farcaster\.latch\.test\/connect\?channel=/)
+    ref.completeFarcaster('ada')
+    await login
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      socialProvider: 'farcaster',
+      user: { username: 'ada' },
+    })
+  })
+})
