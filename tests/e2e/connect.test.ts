@@ -85,7 +85,7 @@ describe('connect flow in Chromium', () => {
     await page.context().close()
   })
 
-  it('embedded mode renders the modal inline (no dialog); connecting there shows Account inline', async () => {
+  it('embedded mode renders the modal inline (no dialog); connecting there shows Account inline with its tokens', async () => {
     const { page } = await demo.openPage({ account: 18 })
     await Promise.all([page.waitForEvent('load'), page.locator('[data-demo-embedded]').click()])
     const inline = page.getByRole('region', { name: 'Connect Wallet' })
@@ -94,7 +94,7 @@ describe('connect flow in Chromium', () => {
     await inline.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click()
     await page
       .getByRole('region', { name: 'Account' })
-      .locator('[data-latch-balance]', { hasText: 'ETH' })
+      .locator('[data-latch-token="ETH"]', { hasText: '10,000.00 ETH' })
       .waitFor()
     await screenshot(page, 'embedded-account')
     await page.context().close()

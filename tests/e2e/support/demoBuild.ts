@@ -8,6 +8,7 @@ const INPUTS = [
   'packages/core/src',
   'packages/evm/src',
   'packages/react/src',
+  'packages/solana/src',
   'packages/testing/src',
 ]
 

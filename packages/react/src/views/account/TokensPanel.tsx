@@ -1,10 +1,13 @@
 import { formatNumber } from '@latch/core'
+import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
 /**
- * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced. The
- * core loads the balances when the Account view opens.
+ * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced. Asks
+ * the core for the balances when shown (cached and deduplicated there), which also covers the
+ * embedded modal, whose Account view is shown without the modal ever being "open".
  *
  * @example
  * ```tsx
@@ -12,7 +15,11 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  * ```
  */
 export function TokensPanel() {
+  const latch = useLatchInstance()
   const { tokenBalances, tokensLoading } = useLatchSnapshot().accountData
+  useEffect(() => {
+    void latch.accountData.fetchTokenBalances()
+  }, [latch])
   if (tokenBalances.length === 0)
     return <p data-latch-empty="">{tokensLoading ? 'Loading tokens…' : 'No tokens yet'}</p>
   return (
