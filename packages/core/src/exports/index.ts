@@ -35,6 +35,23 @@ export {
 export { createNetworkStatus, type NetworkStatus } from '../api/networkStatus'
 export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../api/projectApi'
 export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../api/types'
+export { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
+export { type AuthAdapterOptions, authAdapter } from '../auth/authAdapter'
+export { AUTH_MESSAGES } from '../auth/authMessages'
+export { fromBase58, toBase58 } from '../auth/base58'
+export { encodeNativeOrTokenTransfer } from '../auth/encodeTransfer'
+export { truncateEmail } from '../auth/truncateEmail'
+export type {
+  AuthAccountType,
+  AuthNamespace,
+  AuthProvider,
+  AuthRequest,
+  AuthUser,
+  EmailLoginAction,
+  SocialLoginStart,
+} from '../auth/types'
+export { assertEmail, isValidEmail } from '../auth/validateEmail'
+export { withAuthConnector } from '../auth/withAuthConnector'
 export { createDataCaches, type DataCaches } from '../cache/createDataCaches'
 export { createQueryCache, type QueryCache } from '../cache/createQueryCache'
 export { CONSTANTS, type Constants } from '../constants/constants'
@@ -54,6 +71,22 @@ export {
 } from '../controllers/accountData/createAccountDataController'
 export type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 export type { Alert, AlertActions, AlertsState, AlertVariant } from '../controllers/alerts/types'
+export { ApprovalLimitError } from '../controllers/approval/ApprovalLimitError'
+export {
+  type ApprovalContext,
+  type ApprovalController,
+  type ApprovalRequest,
+  createApprovalController,
+} from '../controllers/approval/createApprovalController'
+export type { ApprovalActions, ApprovalState, PendingApproval } from '../controllers/approval/types'
+export {
+  type AuthContext,
+  createAuthController,
+  createInitialAuthState,
+  PREFERRED_ACCOUNT_TYPE_KEY,
+} from '../controllers/auth/createAuthController'
+export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../controllers/auth/openSocialPopup'
+export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../controllers/auth/types'
 export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAMESPACES,

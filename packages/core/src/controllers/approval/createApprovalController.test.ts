@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { CONSTANTS } from '../../constants/constants'
+import type { RouterView } from '../../router/views'
+import { ApprovalLimitError } from './ApprovalLimitError'
+import { createApprovalController } from './createApprovalController'
+import type { ApprovalState } from './types'
+
+function setup(open: boolean, view: RouterView = 'Account') {
+  const state: ApprovalState = { pending: [] }
+  const ui = { open, history: [view] as RouterView[], closeListeners: new Set<() => void>() }
+  const approval = createApprovalController(state, {
+    now: () => 42,
+    modal: {
+      isOpen: () => ui.open,
+      open: (p) => {
+        ui.open = true
+        ui.history = [p.view]
+      },
+      close: () => {
+        ui.open = false
+        ui.history = ['Connect']
+        for (const l of ui.closeListeners) l()
+      },
+      onClose: (l) => {
+        ui.closeListeners.add(l)
+        return () => ui.closeListeners.delete(l)
+      },
+    },
+    router: {
+      getView: () => ui.history.at(-1)!,
+      push: (v) => {
+        ui.history.push(v)
+      },
+      goBackTo: (v) => {
+        const i = ui.history.lastIndexOf(v)
+        if (i === -1) return false
+        ui.history = ui.history.slice(0, i + 1)
+        return true
+      },
+      reset: (v) => {
+        ui.history = [v]
+      },
+    },
+  })
+  return { state, ui, approval }
+}
+
+describe('approval controller', () => {
+  it('opens ApproveTransaction on a closed modal and closes it again after the decision', async () => {
+    const { state, ui, approval } = setup(false)
+    const decided = approval.ask({ namespace: 'eip155', method: 'personal_sign', params: ['0x01'] })
+    expect(ui).toMatchObject({ open: true, history: ['ApproveTransaction'] })
+    expect(state.pending).toEqual([
+      { id: 'approval-1', namespace: 'eip155', method: 'personal_sign', params: ['0x01'], createdAt: 42 },
+    ])
+    expect(approval.actions.approve('approval-1')).toBe(true)
+    await expect(decided).resolves.toBe(true)
+    expect(ui.open).toBe(false)
+    expect(approval.actions.approve('approval-1')).toBe(false)
+  })
+
+  it('returns to the view it came from when the modal was open', async () => {
+    const { ui, approval } = setup(true, 'WalletSendPreview')
+    const decided = approval.ask({ namespace: 'eip155', method: 'eth_sendTransaction' })
+    expect(ui.history).toEqual(['WalletSendPreview', 'ApproveTransaction'])
+    approval.actions.decline('approval-1')
+    await expect(decided).resolves.toBe(false)
+    expect(ui).toMatchObject({ open: true, history: ['WalletSendPreview'] })
+  })
+
+  it(`refuses the request after ${CONSTANTS.pendingTransactionsMax} waiting`, async () => {
+    const { state, approval } = setup(true)
+    for (let i = 0; i < CONSTANTS.pendingTransactionsMax; i++)
+      void approval.ask({ namespace: 'solana', method: 'solana_signMessage' })
+    await expect(approval.ask({ namespace: 'solana', method: 'solana_signMessage' })).rejects.toBeInstanceOf(
+      ApprovalLimitError,
+    )
+    expect(state.pending).toHaveLength(CONSTANTS.pendingTransactionsMax)
+  })
+
+  it('declines everything waiting when the modal closes', async () => {
+    const { state, ui, approval } = setup(true)
+    const a = approval.ask({ namespace: 'eip155', method: 'personal_sign' })
+    const b = approval.ask({ namespace: 'eip155', method: 'personal_sign' })
+    for (const l of ui.closeListeners) l()
+    await expect(Promise.all([a, b])).resolves.toEqual([false, false])
+    expect(state.pending).toEqual([])
+  })
+})
