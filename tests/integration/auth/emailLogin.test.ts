@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '../../../packages/core/src/auth/authMessages'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../../packages/core/src/auth/testing/createOtpStore'
+import { createReferenceAuthProvider } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
 import { ValidationError } from '../../../packages/core/src/errors/errors'
+import { createLatch } from '../../../packages/core/src/instance/createLatch'
+import { createMemoryStore } from '../../../packages/core/src/storage/createStorage'
+import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 import { createAuthWorld } from './authWorld'
 
 describe('email login through the auth connector', () => {
@@ -88,15 +92,59 @@ describe('email login through the auth connector', () => {
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(true)
   })
 
-  it('remembers the preferred account type and signs out of both namespaces', async () => {
+  it('remembers the preferred account type in storage and applies it at the next login', async () => {
     const { latch, signInByEmail } = await createAuthWorld()
-    await signInByEmail()
+    await signInByEmail('ada@example.com')
     await latch.auth.setPreferredAccountType('smartAccount')
     expect(latch.getAccount({ namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
     await latch.auth.signOut()
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
     expect(latch.getAccount({ namespace: 'solana' }).isConnected).toBe(false)
+    // a user the service never saw starts as eoa there: the remembered choice is applied
+    await signInByEmail('grace@example.com')
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      user: { email: 'grace@example.com' },
+    })
+  })
+
+  it('after a reload the ID_AUTH connection is restored silently with its user', async () => {
+    const store = createMemoryStore()
+    const ref = createReferenceAuthProvider()
+    const make = () =>
+      createLatch({
+        adapters: [],
+        networks: [testNetworks.ethereum, testNetworks.solana],
+        storage: store,
+        auth: { provider: ref.provider, openWindow: () => null, getMessageTarget: () => new EventTarget() },
+      })
+    const first = make()
+    first.mount()
+    await first.ready()
+    await first.open({ view: 'EmailLogin' })
+    await first.auth.connectEmail('ada@example.com')
+    await first.auth.verifyOtp(ref.lastCode('ada@example.com'))
+
+    const second = make()
+    second.mount()
+    await second.ready()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(second.getAccount({ namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      address: ref.publicKeys().evm,
+      user: { email: 'ada@example.com' },
+    })
+    expect(second.getState().modal.open).toBe(false)
+  })
+
+  it('latch.connect with ID_AUTH works directly once signed in', async () => {
+    const { latch, ref, signInByEmail } = await createAuthWorld()
     await signInByEmail()
-    expect(latch.getAccount({ namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
+    await latch.disconnect({ namespace: 'solana' })
+    await ref.provider.connectEmail({ email: 'ada@example.com' })
+    await ref.provider.connectOtp({ otp: ref.lastCode('ada@example.com') })
+    const connection = await latch.connect({ namespace: 'solana', connectorId: 'ID_AUTH' })
+    expect(connection.connectorId).toBe('ID_AUTH')
+    expect(latch.getAccount({ namespace: 'solana' }).isConnected).toBe(true)
   })
 })

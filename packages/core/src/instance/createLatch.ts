@@ -188,6 +188,12 @@ export function createLatch(options: LatchOptions): Latch {
         if (state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID)
           await disconnect({ namespace })
     },
+    isAuthConnected: () =>
+      authNamespaces(state.chains.networks).some(
+        (namespace) =>
+          state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID &&
+          connections.isConnected(namespace),
+      ),
     patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
     router: {
       push: (view, data) => router.push(view, data),
@@ -292,7 +298,12 @@ export function createLatch(options: LatchOptions): Latch {
     },
     connect: (params) => flows.connect(params),
     disconnect,
-    mount: () => mounting.mount(),
+    mount: () => {
+      const stop = mounting.mount()
+      // a restored ID_AUTH connection gets its user (email, social provider, account type) back
+      if (options.auth) void mounting.ready().then(() => auth.actions.restore().catch(() => undefined))
+      return stop
+    },
     ready: () => mounting.ready(),
     getState: () => snapshot(state),
     subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),

@@ -34,6 +34,8 @@ export type AuthContext = {
   connect: (namespace: AuthNamespace) => Promise<unknown>
   /** Disconnect a namespace whose active connector is ID_AUTH. */
   disconnectAuth: () => Promise<void>
+  /** Whether a namespace's active connector is ID_AUTH. */
+  isAuthConnected: () => boolean
   patchAccount: (namespace: ChainNamespace, fields: Partial<AccountState>) => void
   router: {
     push: (view: RouterView, data?: RouterData) => void
@@ -155,6 +157,7 @@ export function createAuthController(context: AuthContext) {
       // Opened before any await: browsers only allow popups within the user's click.
       const popup = context.options ? openSocialPopup(context.options.openWindow) : null
       return step(async () => {
+        provider()
         if (!popup)
           throw new ConnectionError(MESSAGES.failedToInitiateSocial, { details: 'The popup could not open' })
         state.socialProvider = social
@@ -231,6 +234,13 @@ export function createAuthController(context: AuthContext) {
       await step(() => provider().setPreferredAccountType({ type }))
       context.getStorage().set(PREFERRED_ACCOUNT_TYPE_KEY, type)
       context.patchAccount('eip155', { preferredAccountType: type })
+    },
+    async restore() {
+      if (!context.options || !context.isAuthConnected()) return
+      const user = await provider().getUser()
+      if (!user) return
+      state.email = user.email
+      applyUser(user)
     },
     async signOut() {
       generation += 1

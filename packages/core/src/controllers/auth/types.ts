@@ -81,6 +81,8 @@ export interface AuthActions {
   verifyUpdateEmailSecondaryOtp(otp: string): Promise<void>
   /** Set and remember the preferred account type. */
   setPreferredAccountType(type: AuthAccountType): Promise<void>
+  /** After a reload restored ID_AUTH: fill the account's user, social provider and account type again. */
+  restore(): Promise<void>
   /** Sign out and disconnect the auth connector everywhere. */
   signOut(): Promise<void>
 }
