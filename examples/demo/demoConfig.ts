@@ -17,6 +17,27 @@ export type DemoConfig = {
   evmNfts: string[]
   /** Address the dev wallet holds (a funded dev-chain account). */
   devWalletAddress: string | undefined
+  /** The local Solana node (SVM), when the world runs one. */
+  solana?: DemoSolanaConfig
+}
+
+/**
+ * The local Solana node the page talks to, from the demo config.
+ *
+ * @example
+ * ```ts
+ * const network = solanaLocalnet({ genesisHash: solana.genesisHash, http: solana.rpcUrl, webSocket: solana.wsUrl })
+ * ```
+ */
+export type DemoSolanaConfig = {
+  /** HTTP JSON-RPC endpoint (random loopback port). */
+  rpcUrl: string
+  /** WebSocket endpoint (signature subscriptions). */
+  wsUrl: string
+  /** Genesis hash (base58); the CAIP-2 id is `solana:` plus its first 32 characters. */
+  genesisHash: string
+  /** Address the dev Solana wallet holds (a funded account), if any. */
+  devWalletAddress?: string
 }
 
 /** Where the page fetches its {@link DemoConfig}. */

@@ -57,6 +57,8 @@ export type DemoServer = { url: string; close: () => Promise<void> }
  */
 export function contentSecurityPolicy(config: DemoConfig): string {
   const chains = config.evmChains.map((c) => new URL(c.rpcUrl).origin)
+  // The local Solana node: JSON-RPC over HTTP and signature subscriptions over WebSocket.
+  if (config.solana) chains.push(new URL(config.solana.rpcUrl).origin, new URL(config.solana.wsUrl).origin)
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -8,6 +8,7 @@ import {
 } from '@latch/testing/evm'
 import type { DemoConfig } from './demoConfig'
 import { type DemoServer, startDemoServer } from './serve'
+import { type DemoSolana, startDemoSolana } from './worldSolana'
 
 /** EIP-6963 identity of the demo's dev wallet. */
 export const DEV_WALLET_INFO = {
@@ -35,6 +36,8 @@ export type DemoWorld = {
   config: DemoConfig
   /** Address the dev wallet holds. */
   devAddress: `0x${string}`
+  /** The local Solana node and the dev Solana account. */
+  solana: DemoSolana
   close: () => Promise<void>
 }
 
@@ -54,13 +57,20 @@ export async function startDemoWorld(options: {
 }): Promise<DemoWorld> {
   const started: DevChain[] = []
   let server: DemoServer | undefined
+  let solana: DemoSolana | undefined
   const close = async () => {
     await server?.close()
     await Promise.all(started.map((chain) => chain.stop()))
+    await solana?.stop()
   }
   try {
-    const [main, second] = await Promise.all([startDevChain(), startDevChain({ chainId: 31338 })])
+    const [main, second, solanaPart] = await Promise.all([
+      startDevChain(),
+      startDevChain({ chainId: 31338 }),
+      startDemoSolana(),
+    ])
     started.push(main, second)
+    solana = solanaPart
     const tokens = await deployTestTokens(main)
     const dev = main.accounts[options.devAccountIndex ?? 1]
     if (!dev) throw new Error('The dev chain has too few accounts')
@@ -77,6 +87,7 @@ export async function startDemoWorld(options: {
       })),
       evmNfts: [tokens.nft.address],
       devWalletAddress: dev.address,
+      solana: solanaPart.config,
     }
     const devWalletScript = testWalletInitScript({
       rpcUrl: main.url,
@@ -87,8 +98,20 @@ export async function startDemoWorld(options: {
       // The dev wallet keeps its permission across reloads, like an extension does.
       authorized: true,
     })
-    server = await startDemoServer({ distDir: options.distDir, config, devWalletScript })
-    return { url: server.url, chains: started, tokens, config, devAddress: dev.address, close }
+    server = await startDemoServer({
+      distDir: options.distDir,
+      config,
+      devWalletScript: `${devWalletScript}\n${solanaPart.devWalletScript}`,
+    })
+    return {
+      url: server.url,
+      chains: started,
+      tokens,
+      config,
+      devAddress: dev.address,
+      solana: solanaPart,
+      close,
+    }
   } catch (error) {
     await close()
     throw error

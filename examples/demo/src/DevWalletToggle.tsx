@@ -45,6 +45,11 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
           ? `A test wallet holding ${config.devWalletAddress} on the local dev chain.`
           : 'No dev chain is running.'}
       </p>
+      {config.solana?.devWalletAddress ? (
+        <p className="demo-hint">
+          {`A Solana test wallet holding ${config.solana.devWalletAddress} on the local Solana node.`}
+        </p>
+      ) : null}
       {error ? <p role="alert">{error}</p> : null}
     </div>
   )

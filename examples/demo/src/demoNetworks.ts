@@ -1,8 +1,9 @@
 import type { CaipNetwork } from '@latch/core'
 import type { DemoConfig } from '../demoConfig'
+import { demoSolanaNetworks } from './demoSolana'
 
 /**
- * The demo's networks: the local EVM dev chains of this run.
+ * The demo's networks: the local EVM dev chains of this run, then the local Solana node if any.
  *
  * @param config - The demo config.
  * @returns CAIP networks for `createLatch`.
@@ -12,7 +13,7 @@ import type { DemoConfig } from '../demoConfig'
  * ```
  */
 export function demoNetworks(config: DemoConfig): CaipNetwork[] {
-  return config.evmChains.map((chain) => ({
+  const evm: CaipNetwork[] = config.evmChains.map((chain) => ({
     id: String(chain.chainId),
     caipNetworkId: `eip155:${chain.chainId}`,
     chainNamespace: 'eip155',
@@ -21,4 +22,5 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   }))
+  return [...evm, ...demoSolanaNetworks(config)]
 }

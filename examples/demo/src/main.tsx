@@ -7,6 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { demoNetworks } from './demoNetworks'
+import { demoSolanaAdapters } from './demoSolana'
 import { installDevWallet, isDevWalletOn } from './devWallet'
 import { readEmbedded } from './embeddedSetting'
 import { loadConfig } from './loadConfig'
@@ -40,7 +41,7 @@ async function start(): Promise<void> {
           required: signIn === 'required',
         })
   const latch = createLatch({
-    adapters: [adapter],
+    adapters: [adapter, ...demoSolanaAdapters(config)],
     ...(siwx ? { siwx } : {}),
     networks: demoNetworks(config),
     metadata: {
