@@ -9,7 +9,9 @@ const INPUTS = [
   'packages/evm/src',
   'packages/react/src',
   'packages/solana/src',
+  'packages/stacks/src',
   'packages/testing/src',
+  'packages/walletconnect/src',
 ]
 
 function collect(dir: string, out: string[]): void {
