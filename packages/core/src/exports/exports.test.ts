@@ -90,6 +90,7 @@ describe('@latch/core public exports', () => {
         "createWalletSearch",
         "createWalletsController",
         "defaultIsMobile",
+        "describeApproval",
         "encodeNativeOrTokenTransfer",
         "filterSendableTokens",
         "filterWallets",

@@ -78,6 +78,7 @@ export {
   type ApprovalRequest,
   createApprovalController,
 } from '../controllers/approval/createApprovalController'
+export { type ApprovalSummary, describeApproval } from '../controllers/approval/describeApproval'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../controllers/approval/types'
 export {
   type AuthContext,

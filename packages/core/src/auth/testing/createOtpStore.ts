@@ -4,9 +4,23 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { ValidationError } from '../../errors/errors'
 
-/** Codes live this long. */
+/**
+ * Codes live this long.
+ *
+ * @example
+ * ```ts
+ * advanceClock(OTP_TTL_MS) // the code has expired
+ * ```
+ */
 export const OTP_TTL_MS = 10 * 60_000
-/** Wrong attempts allowed before the code is burnt. */
+/**
+ * Wrong attempts allowed before the code is burnt.
+ *
+ * @example
+ * ```ts
+ * for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) otp.verify(key, 'wrong') // the last throws 'Too many attempts'
+ * ```
+ */
 export const OTP_MAX_ATTEMPTS = 3
 
 const hash = (code: string) => bytesToHex(sha256(new TextEncoder().encode(code)))

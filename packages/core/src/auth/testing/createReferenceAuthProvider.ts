@@ -12,7 +12,14 @@ import { fromBase58, toBase58 } from '../base58'
 import type { AuthAccountType, AuthProvider, AuthRequest, AuthUser } from '../types'
 import { createOtpStore } from './createOtpStore'
 
-/** Origin of the stand-in OAuth redirect page. */
+/**
+ * Origin of the stand-in OAuth redirect page.
+ *
+ * @example
+ * ```ts
+ * window.dispatchEvent(new MessageEvent('message', { data: result, origin: REFERENCE_SOCIAL_ORIGIN }))
+ * ```
+ */
 export const REFERENCE_SOCIAL_ORIGIN = 'https://auth.latch.test'
 
 const SPKI_ED25519_PREFIX = 12

@@ -14,7 +14,14 @@ import { awaitSocialResult } from './awaitSocialResult'
 import { openSocialPopup } from './openSocialPopup'
 import type { AuthActions, AuthState, LatchAuthOptions } from './types'
 
-/** Storage key of the remembered account type. */
+/**
+ * Storage key of the remembered account type.
+ *
+ * @example
+ * ```ts
+ * storage.get(PREFERRED_ACCOUNT_TYPE_KEY, isAccountType) // 'smartAccount'
+ * ```
+ */
 export const PREFERRED_ACCOUNT_TYPE_KEY = 'preferredAccountType'
 
 /**

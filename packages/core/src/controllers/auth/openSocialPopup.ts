@@ -1,7 +1,14 @@
 import { CONSTANTS } from '../../constants/constants'
 import type { LatchAuthOptions, SocialPopup } from './types'
 
-/** The popup's window name. */
+/**
+ * The social popup's window name (a second login reuses the same popup).
+ *
+ * @example
+ * ```ts
+ * window.open(url, SOCIAL_POPUP_TARGET, 'width=600,height=800')
+ * ```
+ */
 export const SOCIAL_POPUP_TARGET = 'latch-social'
 
 /**
