@@ -63,8 +63,13 @@ export async function ensureDemoBuild(): Promise<string> {
     }
   }
   try {
-    for (const old of readdirSync(root))
-      if (!old.endsWith('.lock')) rmSync(path.join(root, old), { recursive: true, force: true })
+    // Another run (another checkout state) may still be serving an older build: prune only builds
+    // untouched for an hour.
+    for (const old of readdirSync(root)) {
+      const full = path.join(root, old)
+      if (!old.endsWith('.lock') && Date.now() - statSync(full).mtimeMs > 3_600_000)
+        rmSync(full, { recursive: true, force: true })
+    }
     await buildDemo(dir)
     return dir
   } finally {
