@@ -34,6 +34,19 @@ describe('email login through the auth connector', () => {
     expect(latch.getWalletInfo({ namespace: 'eip155' })?.connectorId).toBe('ID_AUTH')
   })
 
+  it('leaves the view to sign-in when it takes over after the login connected', async () => {
+    const { latch, ref } = await createAuthWorld()
+    latch.connections.onConnected(() => {
+      latch.router.push('SIWXSignMessage')
+      return true
+    })
+    await latch.open({ view: 'EmailLogin' })
+    await latch.auth.connectEmail('ada@example.com')
+    await latch.auth.verifyOtp(ref.lastCode('ada@example.com'))
+    expect(latch.getState().router.view).toBe('SIWXSignMessage')
+    expect(latch.getAccount({ namespace: 'eip155' }).user?.email).toBe('ada@example.com')
+  })
+
   it('an invalid email shows the "Invalid email" warning and throws a ValidationError before anything is sent', async () => {
     const { latch, ref } = await createAuthWorld()
     await latch.open({ view: 'EmailLogin' })

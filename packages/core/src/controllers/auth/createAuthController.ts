@@ -55,6 +55,16 @@ export type AuthContext = {
   getStorage: () => LatchStorage
 }
 
+/** The views of a login in progress: Account replaces them once connected. */
+const LOGIN_VIEWS: readonly RouterView[] = [
+  'Connect',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+]
+
 const isAccountType = (value: unknown): value is AuthAccountType =>
   value === 'eoa' || value === 'smartAccount'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -127,7 +137,8 @@ export function createAuthController(context: AuthContext) {
       state.email = user.email
       applyUser(user)
     }
-    router.reset('Account')
+    // sign-in (SIWXSignMessage, DataCapture) may have taken over after the connect: leave it there
+    if (LOGIN_VIEWS.includes(router.getView())) router.reset('Account')
   }
 
   /** The trimmed email, or the "Invalid email" warning and a ValidationError before anything is sent. */
