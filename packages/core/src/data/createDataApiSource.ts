@@ -18,6 +18,8 @@ export interface DataApiSource extends AccountDataSource {
   getNfts(params: Parameters<NonNullable<AccountDataSource['getNfts']>>[0]): Promise<NftItem[]>
   /** Name and avatar of an address (name service). */
   getIdentity(address: string): Promise<{ name: string | null; avatar: string | null }>
+  /** The address a name-service name (e.g. `alice.reown.id`) points to; `null` when unregistered. */
+  lookupName(name: string): Promise<string | null>
   /** USD prices of tokens on one chain, keyed by token address; decimal strings. */
   getTokenPrices(params: {
     chainId: CaipNetworkId
@@ -31,6 +33,8 @@ const isHistory = (v: unknown): v is { data: ActivityItem[]; next?: string } =>
   isRecord(v) &&
   isArrayOf(v.data, isActivityItem) &&
   (v.next === undefined || v.next === null || isString(v.next))
+const isNameLookup = (v: unknown): v is { address: string | null } =>
+  isRecord(v) && (v.address === null || isString(v.address))
 const isNfts = (v: unknown): v is { data: NftItem[] } => isRecord(v) && isArrayOf(v.data, isNftItem)
 const isIdentity = (v: unknown): v is { name?: string | null; avatar?: string | null } =>
   isRecord(v) && isOptionalString(v.name) && isOptionalString(v.avatar)
@@ -45,7 +49,7 @@ const account = (address: string, what: string) => `v1/account/${encodeURICompon
 
 /**
  * Makes the hosted data API source: `GET /v1/account/{address}/balance|history|nfts?chainId=`,
- * `GET /v1/identity/{address}`, `GET /v1/fungible/price`. Every body is validated (an invalid one
+ * `GET /v1/identity/{address}`, `GET /v1/profile/account/{name}`, `GET /v1/fungible/price`. Every body is validated (an invalid one
  * rejects with `INVALID_RESPONSE` and is never used); tokens with decimals `'0'` are dropped.
  *
  * @param api - The API client (exists only with a projectId).
@@ -87,6 +91,13 @@ export function createDataApiSource(api: ApiClient): DataApiSource {
         validate: isIdentity,
       })
       return { name: body.name ?? null, avatar: body.avatar ?? null }
+    },
+    async lookupName(name) {
+      const body = await api.getJson(`v1/profile/account/${encodeURIComponent(name)}`, {
+        service: 'data',
+        validate: isNameLookup,
+      })
+      return body.address
     },
     async getTokenPrices({ chainId, addresses }) {
       const body = await api.getJson('v1/fungible/price', {

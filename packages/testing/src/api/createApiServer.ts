@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import { queryWallets } from './queryWallets'
 import { seedAccountData } from './seedAccountData'
+import { seedNameAddress } from './seedNameAddress'
 import { type SeedWallet, seedWallets } from './seedWallets'
 
 /**
@@ -93,7 +94,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
  * Starts the local API server on 127.0.0.1 with a random free port. It serves SPEC §7's wallet SDK
  * provider endpoints (`/getWallets`, `/appkit/v1/config`, `/projects/v1/origins`,
  * `/getAnalyticsConfig`, the four image endpoints, `POST /e`) and the data API (`/v1/account/...`,
- * `/v1/identity/...`, `/v1/fungible/price`) with seeded data, records every request, and can be told
+ * `/v1/identity/...`, `/v1/profile/account/...`, `/v1/fungible/price`) with seeded data, records every request, and can be told
  * to fail.
  *
  * @param options - `wallets`: how many seed wallets (default 1200).
@@ -130,6 +131,8 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
     }
     const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
     if (identity) return [200, seedAccountData(identity[1] ?? '', 'eip155:1').identity]
+    const profile = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
+    if (profile) return [200, { address: seedNameAddress(decodeURIComponent(profile[1] ?? '')) }]
     if (path === '/v1/fungible/price') {
       const addresses = (query.get('addresses') ?? '').split(',').filter(Boolean)
       return [200, { fungibles: addresses.map((address) => ({ address, price: '1.00' })) }]

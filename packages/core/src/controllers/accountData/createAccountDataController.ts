@@ -17,6 +17,7 @@ import type { AccountDataActions, AccountDataState } from './types'
  */
 export type AccountDataSourceWithIdentity = AccountDataSource & {
   getIdentity?(address: string): Promise<{ name: string | null; avatar: string | null }>
+  lookupName?(name: string): Promise<string | null>
   getTokenPrices?(params: {
     chainId: CaipNetwork['caipNetworkId']
     addresses: readonly string[]
@@ -191,6 +192,19 @@ export function createAccountDataController(
         if (job.generation === generation) state.identity = identity
       } catch (error) {
         context.onError?.(error)
+      }
+    },
+    async resolveName(name) {
+      const key = name.trim().toLowerCase()
+      if (key === '') return null
+      const job = resolve()
+      if (!job?.source.lookupName) return null
+      const lookupName = job.source.lookupName.bind(job.source)
+      try {
+        return await caches.ens.fetch(key, () => lookupName(key))
+      } catch (error) {
+        context.onError?.(error)
+        return null
       }
     },
     addPendingTransaction(item) {

@@ -48,6 +48,11 @@ export interface AccountDataActions {
   fetchTokenPrices(): Promise<void>
   /** Load the name and avatar of the active address (cache 5 min). */
   fetchIdentity(): Promise<void>
+  /**
+   * The address a name-service name points to (cache 5 min, SPEC §9 "ENS"), through the hosted
+   * data API; `null` when the name is unregistered, the lookup fails, or no source can look names up.
+   */
+  resolveName(name: string): Promise<string | null>
   /** Track a transaction just sent (newest first, at most 99). */
   addPendingTransaction(item: ActivityItem): void
   /** Clear everything (account or network changed). */
