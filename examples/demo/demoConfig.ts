@@ -17,6 +17,8 @@ export type DemoConfig = {
   evmNfts: string[]
   /** Address the dev wallet holds (a funded dev-chain account). */
   devWalletAddress: string | undefined
+  /** The pairing-protocol relay stand-in, when the world runs one (the page then offers WalletConnect). */
+  pairing?: DemoPairingConfig
   /** The local Solana node (SVM), when the world runs one. */
   solana?: DemoSolanaConfig
 }
@@ -38,6 +40,19 @@ export type DemoSolanaConfig = {
   genesisHash: string
   /** Address the dev Solana wallet holds (a funded account), if any. */
   devWalletAddress?: string
+}
+
+/**
+ * The relay stand-in the page's WalletConnect connector pairs through, from the demo config.
+ *
+ * @example
+ * ```ts
+ * createWalletConnectConnector({ projectId, relayUrl: pairing.relayUrl, networks, metadata })
+ * ```
+ */
+export type DemoPairingConfig = {
+  /** `ws://127.0.0.1:<port>` of the relay stand-in (random loopback port). */
+  relayUrl: string
 }
 
 /** Where the page fetches its {@link DemoConfig}. */

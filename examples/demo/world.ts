@@ -8,6 +8,7 @@ import {
 } from '@latch/testing/evm'
 import type { DemoConfig } from './demoConfig'
 import { type DemoServer, startDemoServer } from './serve'
+import { type DemoPairing, startDemoPairing } from './worldPairing'
 import { type DemoSolana, startDemoSolana } from './worldSolana'
 
 /** EIP-6963 identity of the demo's dev wallet. */
@@ -38,6 +39,8 @@ export type DemoWorld = {
   devAddress: `0x${string}`
   /** The local Solana node and the dev Solana account. */
   solana: DemoSolana
+  /** The pairing-protocol relay stand-in the page's WalletConnect connector uses. */
+  pairing: DemoPairing
   close: () => Promise<void>
 }
 
@@ -58,10 +61,12 @@ export async function startDemoWorld(options: {
   const started: DevChain[] = []
   let server: DemoServer | undefined
   let solana: DemoSolana | undefined
+  let pairing: DemoPairing | undefined
   const close = async () => {
     await server?.close()
     await Promise.all(started.map((chain) => chain.stop()))
     await solana?.stop()
+    await pairing?.stop()
   }
   try {
     const [main, second, solanaPart] = await Promise.all([
@@ -72,6 +77,7 @@ export async function startDemoWorld(options: {
     started.push(main, second)
     solana = solanaPart
     const tokens = await deployTestTokens(main)
+    pairing = await startDemoPairing()
     const dev = main.accounts[options.devAccountIndex ?? 1]
     if (!dev) throw new Error('The dev chain has too few accounts')
     const config: DemoConfig = {
@@ -88,6 +94,7 @@ export async function startDemoWorld(options: {
       evmNfts: [tokens.nft.address],
       devWalletAddress: dev.address,
       solana: solanaPart.config,
+      pairing: pairing.config,
     }
     const devWalletScript = testWalletInitScript({
       rpcUrl: main.url,
@@ -110,6 +117,7 @@ export async function startDemoWorld(options: {
       config,
       devAddress: dev.address,
       solana: solanaPart,
+      pairing,
       close,
     }
   } catch (error) {

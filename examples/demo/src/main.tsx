@@ -7,6 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { demoNetworks } from './demoNetworks'
+import { demoPairing } from './demoPairing'
 import { demoSolanaAdapters } from './demoSolana'
 import { installDevWallet, isDevWalletOn } from './devWallet'
 import { readEmbedded } from './embeddedSetting'
@@ -40,8 +41,9 @@ async function start(): Promise<void> {
           statement: 'Sign in to the Latch demo.',
           required: signIn === 'required',
         })
+  const pairing = demoPairing(config, demoNetworks(config))
   const latch = createLatch({
-    adapters: [adapter, ...demoSolanaAdapters(config)],
+    adapters: pairing.addTo([adapter, ...demoSolanaAdapters(config)]),
     ...(siwx ? { siwx } : {}),
     networks: demoNetworks(config),
     metadata: {
@@ -53,6 +55,7 @@ async function start(): Promise<void> {
     features: { send: true },
     embedded,
   })
+  pairing.forwardAlerts(latch)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
   createRoot(root).render(
