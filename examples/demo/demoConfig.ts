@@ -19,6 +19,8 @@ export type DemoConfig = {
   devWalletAddress: string | undefined
   /** The pairing-protocol relay stand-in, when the world runs one (the page then offers WalletConnect). */
   pairing?: DemoPairingConfig
+  /** The local Stacks API and Esplora stand-in, when the world runs them. */
+  stacks?: DemoStacksConfig
   /** The local Solana node (SVM), when the world runs one. */
   solana?: DemoSolanaConfig
 }
@@ -40,6 +42,21 @@ export type DemoSolanaConfig = {
   genesisHash: string
   /** Address the dev Solana wallet holds (a funded account), if any. */
   devWalletAddress?: string
+}
+
+/**
+ * The local Stacks API and Esplora the page's Stacks and Bitcoin (testnet) networks point at.
+ *
+ * @example
+ * ```ts
+ * const networks = [defineStacksNetwork('testnet', stacks.apiUrl), defineBitcoinNetwork('testnet', stacks.esploraUrl)]
+ * ```
+ */
+export type DemoStacksConfig = {
+  /** Stacks API base URL (random loopback port). */
+  apiUrl: string
+  /** Esplora-style Bitcoin API base URL (random loopback port). */
+  esploraUrl: string
 }
 
 /**

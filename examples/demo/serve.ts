@@ -59,6 +59,9 @@ export function contentSecurityPolicy(config: DemoConfig): string {
   const chains = config.evmChains.map((c) => new URL(c.rpcUrl).origin)
   // The local Solana node: JSON-RPC over HTTP and signature subscriptions over WebSocket.
   if (config.solana) chains.push(new URL(config.solana.rpcUrl).origin, new URL(config.solana.wsUrl).origin)
+  // The local Stacks API and Esplora (account data of the Stacks and Bitcoin networks).
+  if (config.stacks)
+    chains.push(new URL(config.stacks.apiUrl).origin, new URL(config.stacks.esploraUrl).origin)
   // The pairing relay stand-in (WebSocket) the WalletConnect connector talks to.
   if (config.pairing) chains.push(new URL(config.pairing.relayUrl).origin)
   return [

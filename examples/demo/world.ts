@@ -10,6 +10,7 @@ import type { DemoConfig } from './demoConfig'
 import { type DemoServer, startDemoServer } from './serve'
 import { type DemoPairing, startDemoPairing } from './worldPairing'
 import { type DemoSolana, startDemoSolana } from './worldSolana'
+import { type StacksWorld, startStacksWorld } from './worldStacks'
 
 /** EIP-6963 identity of the demo's dev wallet. */
 export const DEV_WALLET_INFO = {
@@ -39,6 +40,8 @@ export type DemoWorld = {
   devAddress: `0x${string}`
   /** The local Solana node and the dev Solana account. */
   solana: DemoSolana
+  /** The local Stacks API / Esplora the Stacks and Bitcoin networks use. */
+  stacks: StacksWorld
   /** The pairing-protocol relay stand-in the page's WalletConnect connector uses. */
   pairing: DemoPairing
   close: () => Promise<void>
@@ -60,11 +63,13 @@ export async function startDemoWorld(options: {
 }): Promise<DemoWorld> {
   const started: DevChain[] = []
   let server: DemoServer | undefined
+  let stacks: StacksWorld | undefined
   let solana: DemoSolana | undefined
   let pairing: DemoPairing | undefined
   const close = async () => {
     await server?.close()
     await Promise.all(started.map((chain) => chain.stop()))
+    await stacks?.close()
     await solana?.stop()
     await pairing?.stop()
   }
@@ -77,6 +82,7 @@ export async function startDemoWorld(options: {
     started.push(main, second)
     solana = solanaPart
     const tokens = await deployTestTokens(main)
+    stacks = await startStacksWorld()
     pairing = await startDemoPairing()
     const dev = main.accounts[options.devAccountIndex ?? 1]
     if (!dev) throw new Error('The dev chain has too few accounts')
@@ -93,6 +99,7 @@ export async function startDemoWorld(options: {
       })),
       evmNfts: [tokens.nft.address],
       devWalletAddress: dev.address,
+      stacks: stacks.config,
       solana: solanaPart.config,
       pairing: pairing.config,
     }
@@ -117,6 +124,7 @@ export async function startDemoWorld(options: {
       config,
       devAddress: dev.address,
       solana: solanaPart,
+      stacks,
       pairing,
       close,
     }

@@ -8,6 +8,7 @@ import { EventLog } from './EventLog'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { SessionPanel } from './SessionPanel'
 import { SignInSetting } from './SignInSetting'
+import { StacksWalletPanel } from './StacksWalletPanel'
 import { ThemeToggle } from './ThemeToggle'
 import { ViewLauncher } from './ViewLauncher'
 
@@ -52,6 +53,7 @@ export function App({
           </section>
         ) : null}
         <AccountPanel />
+        {config.stacks ? <StacksWalletPanel /> : null}
         <SessionPanel siwx={siwx} />
         <ViewLauncher />
         <EventLog />

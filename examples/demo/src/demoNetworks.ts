@@ -1,9 +1,11 @@
 import type { CaipNetwork } from '@latch/core'
 import type { DemoConfig } from '../demoConfig'
 import { demoSolanaNetworks } from './demoSolana'
+import { demoStacksNetworks } from './demoStacks'
 
 /**
- * The demo's networks: the local EVM dev chains of this run, then the local Solana node if any.
+ * The demo's networks: the local EVM dev chains of this run, then the local Solana node and the
+ * Stacks and Bitcoin testnets (local API) if any.
  *
  * @param config - The demo config.
  * @returns CAIP networks for `createLatch`.
@@ -22,5 +24,5 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   }))
-  return [...evm, ...demoSolanaNetworks(config)]
+  return [...evm, ...demoSolanaNetworks(config), ...demoStacksNetworks(config)]
 }

@@ -9,6 +9,7 @@ import { App } from './App'
 import { demoNetworks } from './demoNetworks'
 import { demoPairing } from './demoPairing'
 import { demoSolanaAdapters } from './demoSolana'
+import { demoStacksAdapters } from './demoStacks'
 import { installDevWallet, isDevWalletOn } from './devWallet'
 import { readEmbedded } from './embeddedSetting'
 import { loadConfig } from './loadConfig'
@@ -43,7 +44,7 @@ async function start(): Promise<void> {
         })
   const pairing = demoPairing(config, demoNetworks(config))
   const latch = createLatch({
-    adapters: pairing.addTo([adapter, ...demoSolanaAdapters(config)]),
+    adapters: pairing.addTo([adapter, ...demoSolanaAdapters(config), ...demoStacksAdapters(config)]),
     ...(siwx ? { siwx } : {}),
     networks: demoNetworks(config),
     metadata: {

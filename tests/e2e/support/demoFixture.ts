@@ -36,6 +36,8 @@ export type DemoSuite = {
     colorScheme?: 'light' | 'dark'
     /** Inject the test wallet (default true); false for a visitor with no extension. */
     inject?: boolean
+    /** More scripts to run before the page's own (e.g. the Stacks/Bitcoin test wallets). */
+    initScripts?: readonly string[]
   }) => Promise<GuardedPage>
   close: () => Promise<void>
 }
@@ -73,7 +75,7 @@ export async function startDemoSuite(): Promise<DemoSuite> {
         authorized: options.authorized ?? false,
       })
       const guarded = await guardedPage(browser, {
-        initScripts: options.inject === false ? [] : [wallet],
+        initScripts: [...(options.inject === false ? [] : [wallet]), ...(options.initScripts ?? [])],
         ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
       })
       await guarded.page.goto(world.url)

@@ -1,4 +1,5 @@
-import { getBundledProviders, type WalletProviderDescriptor } from '@latch/core'
+import { type Connector, getBundledProviders, type WalletProviderDescriptor } from '@latch/core'
+import { WalletImage } from '../../components/WalletImage'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
@@ -9,14 +10,53 @@ function installLink(provider: WalletProviderDescriptor, mobile: boolean): strin
   return (firefox ? provider.mozillaAddOnsUrl : provider.chromeWebStoreUrl) ?? provider.webUrl
 }
 
+type PickerEntry = {
+  id: string
+  name: string
+  imageUrl: string | undefined
+  installed: boolean
+  provider: WalletProviderDescriptor | undefined
+}
+
+/** The bundled Stacks/Bitcoin wallets, then any other wallet the namespace discovered, installed first. */
+function pickerEntries(connectors: readonly Connector[]): PickerEntry[] {
+  const providers = getBundledProviders()
+  const known = new Set(providers.map((p) => p.id))
+  const entries: PickerEntry[] = [
+    ...providers.map((provider) => {
+      const connector = connectors.find((c) => c.id === provider.id)
+      return {
+        id: provider.id,
+        name: provider.name,
+        imageUrl: connector?.imageUrl ?? provider.icon,
+        installed: connector?.installed === true,
+        provider,
+      }
+    }),
+    ...connectors
+      .filter((c) => !known.has(c.id))
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        imageUrl: c.imageUrl,
+        installed: c.installed,
+        provider: undefined,
+      })),
+  ]
+  return entries.sort((a, b) => Number(b.installed) - Number(a.installed))
+}
+
 /**
  * The Stacks/Bitcoin wallet picker (SPEC §2): the known wallets (Leather, Xverse, Asigna,
- * Fordefi…), installed ones marked and connectable, the others with an install link that fits the
- * platform. Cancel (like Escape or an outside click) closes the modal, which rejects the pending
- * request with the user-canceled error.
+ * Fordefi…) and any other wallet discovered for the picked namespace, installed ones first and
+ * marked. Choosing an installed wallet settles `latch.picker.pick()` through
+ * `latch.picker.choose(id)`; the others offer an install link that fits the platform. Cancel
+ * (like Escape or an outside click) closes the modal, which rejects the pending pick with the
+ * user-canceled error (-31001).
  *
  * @example
  * ```tsx
+ * // Rendered by the modal for the WalletPicker view that `latch.picker.pick('bip122')` opens.
  * <WalletPickerView />
  * ```
  */
@@ -28,49 +68,39 @@ export function WalletPickerView() {
   const mobile = latch.state.options.embedded
     ? false
     : /Mobi|Android/i.test(globalThis.navigator?.userAgent ?? '')
+  const busy = snap.modal.loadingNamespaceMap[namespace] === true
   return (
     <div data-latch-view="WalletPicker">
-      <ul data-latch-wallet-list="" aria-label="Wallets">
-        {getBundledProviders().map((provider) => {
-          const connector = connectors.find((c) => c.id === provider.id)
-          return (
-            <li key={provider.id}>
-              {connector ? (
-                <WalletRow
-                  id={provider.id}
-                  name={provider.name}
-                  imageUrl={connector.imageUrl ?? provider.icon}
-                  installed
-                  onSelect={() =>
-                    latch.router.push('ConnectingExternal', {
-                      wallet: {
-                        id: provider.id,
-                        name: provider.name,
-                        imageUrl: connector.imageUrl ?? provider.icon,
-                        connectorId: connector.id,
-                        connectorType: connector.type,
-                        namespace,
-                        installed: true,
-                      },
-                    })
-                  }
-                />
-              ) : (
-                <a
-                  data-latch-wallet={provider.id}
-                  data-latch-install=""
-                  href={installLink(provider, mobile)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {provider.name} <span data-latch-tag="">Install</span>
-                </a>
-              )}
-            </li>
-          )
-        })}
+      <ul data-latch-wallet-list="" aria-label="Wallets" aria-busy={busy}>
+        {pickerEntries(connectors).map((entry) => (
+          <li key={entry.id}>
+            {entry.installed || !entry.provider ? (
+              <WalletRow
+                id={entry.id}
+                name={entry.name}
+                imageUrl={entry.imageUrl}
+                installed={entry.installed}
+                onSelect={() => {
+                  if (!busy) latch.picker.choose(entry.id)
+                }}
+              />
+            ) : (
+              <a
+                data-latch-wallet={entry.id}
+                data-latch-install=""
+                href={installLink(entry.provider, mobile)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <WalletImage src={entry.imageUrl} name={entry.name} />
+                <span data-latch-wallet-name="">{entry.name}</span>
+                <span data-latch-tag="">Install</span>
+              </a>
+            )}
+          </li>
+        ))}
       </ul>
-      <button type="button" data-latch-picker-cancel="" onClick={() => latch.close()}>
+      <button type="button" data-latch-picker-cancel="" onClick={() => latch.picker.cancel()}>
         Cancel
       </button>
     </div>

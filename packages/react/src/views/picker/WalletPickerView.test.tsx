@@ -1,0 +1,98 @@
+import { type CaipNetwork, type ChainAdapter, type Connector, createLatch } from '@latch/core'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from '../../provider/LatchProvider'
+
+afterEach(cleanup)
+
+const bitcoin: CaipNetwork = {
+  id: '000000000933ea01ad0ee984209779ba',
+  caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+const wallet = (id: string, name: string, installed: boolean): Connector => ({
+  id,
+  type: 'wbip',
+  name,
+  chain: 'bip122',
+  installed,
+})
+
+// The page's wallets as a Bitcoin adapter discovers them: Leather installed; Asigna known but
+// absent (the adapter lists it so the picker can offer its install link). Nothing connects here.
+function discoveryOnly(connectors: Connector[]): ChainAdapter {
+  const none = () => Promise.reject(new Error('not used'))
+  return {
+    namespace: 'bip122',
+    init() {},
+    getConnectors: () => connectors,
+    connect: none,
+    reconnect: async () => null,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: none,
+    signMessage: none,
+    request: none,
+    subscribe: () => () => {},
+  }
+}
+
+async function setup() {
+  const latch = createLatch({
+    adapters: [
+      discoveryOnly([wallet('LeatherProvider', 'Leather', true), wallet('AsignaProvider', 'Asigna', false)]),
+    ],
+    networks: [bitcoin],
+  })
+  render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+  await act(() => latch.ready())
+  let picked!: Promise<Connector>
+  act(() => {
+    picked = latch.picker.pick('bip122')
+  })
+  picked.catch(() => {})
+  const dialog = await screen.findByRole('dialog', { name: 'Select Wallet' })
+  return { latch, picked, dialog }
+}
+
+describe('WalletPickerView (SPEC §2: Stacks/Bitcoin wallet selection modal)', () => {
+  it('marks only the installed wallets, lists them first, and offers install links for the others', async () => {
+    const { dialog } = await setup()
+    const rows = [...dialog.querySelectorAll('[data-latch-wallet-list] [data-latch-wallet]')]
+    expect(rows.map((r) => [r.getAttribute('data-latch-wallet'), r.tagName])).toEqual([
+      ['LeatherProvider', 'BUTTON'],
+      ['XverseProviders.BitcoinProvider', 'A'],
+      ['AsignaProvider', 'A'],
+      ['FordefiProviders.UtxoProvider', 'A'],
+    ])
+    const leather = within(dialog).getByRole('button', { name: /^Leather/ })
+    expect(leather.hasAttribute('data-installed')).toBe(true)
+    // Asigna is discovered but not installed: a link, never an "Installed" row.
+    expect(within(dialog).queryByRole('button', { name: /^Asigna/ })).toBeNull()
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /^Asigna/ })
+        .getAttribute('href'),
+    ).toBe('https://asigna.io')
+  })
+
+  it('choosing an installed wallet settles the pending pick with it', async () => {
+    const { dialog, picked } = await setup()
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Leather/ }))
+    await expect(picked).resolves.toMatchObject({ id: 'LeatherProvider', installed: true })
+  })
+
+  it('Cancel closes it and rejects the pending pick with the user-canceled error -31001', async () => {
+    const { dialog, picked, latch } = await setup()
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    })
+    await expect(picked).rejects.toMatchObject({ code: -31001 })
+    expect(latch.getState().modal.open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
