@@ -10,8 +10,8 @@ import type { RouterData, RouterView } from '../../router/views'
 import type { LatchStorage } from '../../storage/types'
 import type { AccountState } from '../account/types'
 import type { SnackActions } from '../snack/types'
-import { awaitSocialResult } from './awaitSocialResult'
 import { openSocialPopup } from './openSocialPopup'
+import { runSocialLogin } from './runSocialLogin'
 import type { AuthActions, AuthState, LatchAuthOptions } from './types'
 
 /**
@@ -175,28 +175,14 @@ export function createAuthController(context: AuthContext) {
       // Opened before any await: browsers only allow popups within the user's click.
       const popup = context.options ? openSocialPopup(context.options.openWindow) : null
       return step(async () => {
-        provider()
-        if (!popup)
-          throw new ConnectionError(MESSAGES.failedToInitiateSocial, { details: 'The popup could not open' })
-        state.socialProvider = social
-        router.push('ConnectingSocial', { socialProvider: social })
-        let start: Awaited<ReturnType<AuthProvider['getSocialRedirectUri']>>
-        try {
-          start = await provider().getSocialRedirectUri({ provider: social })
-          popup.location.href = start.uri
-        } catch (error) {
-          popup.close()
-          throw new ConnectionError(MESSAGES.failedToInitiateSocial, { cause: error })
-        }
         const target =
           context.options?.getMessageTarget?.() ?? (typeof window === 'undefined' ? undefined : window)
-        if (!target) throw new ConnectionError(MESSAGES.failedToInitiateSocial, { details: 'No window' })
+        state.socialProvider = social
+        router.push('ConnectingSocial', { socialProvider: social })
         try {
-          const result = await awaitSocialResult({ popup, target, origin: start.origin, state: start.state })
-          popup.close()
-          await provider().connectSocial({ provider: social, result })
+          await runSocialLogin({ popup, provider: provider(), social, target })
         } catch (error) {
-          popup.close()
+          popup?.close()
           if (router.getView() === 'ConnectingSocial') router.goBack()
           throw error
         }
