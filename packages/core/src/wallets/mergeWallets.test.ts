@@ -57,3 +57,48 @@ describe('mergeWallets', () => {
     expect(withConnector[0]?.installed).toBe(true)
   })
 })
+
+describe('mergeWallets with Stacks/Bitcoin providers', () => {
+  const leatherConnector: Connector = {
+    id: 'LeatherProvider',
+    type: 'wbip',
+    name: 'Leather',
+    chain: 'stacks',
+    installed: true,
+  }
+  const asignaConnector: Connector = {
+    id: 'AsignaProvider',
+    type: 'wbip',
+    name: 'Asigna',
+    chain: 'stacks',
+    installed: false,
+  }
+  const registry = [
+    {
+      id: 'leather',
+      name: 'Leather',
+      chains: ['stacks:1'],
+      provider: { id: 'LeatherProvider', name: 'Leather', icon: '' },
+    },
+    {
+      id: 'asigna',
+      name: 'Asigna',
+      chains: ['stacks:1'],
+      provider: { id: 'AsignaProvider', name: 'Asigna', icon: '' },
+    },
+    { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask', chains: ['eip155:1'] },
+  ]
+
+  it('lists a wallet found at its provider path once, merged with its registry entry and marked installed', () => {
+    const merged = mergeWallets({ discovered: [leatherConnector, asignaConnector], listing: registry })
+    expect(merged.filter((w) => w.name === 'Leather')).toHaveLength(1)
+    expect(merged.filter((w) => w.name === 'Asigna')).toHaveLength(1)
+    expect(merged.find((w) => w.name === 'Leather')?.installed).toBe(true)
+    expect(merged.find((w) => w.name === 'Asigna')?.installed).toBe(false)
+  })
+
+  it('keeps installed wallets first: a known but absent connector never comes before an installed one', () => {
+    const merged = mergeWallets({ discovered: [asignaConnector, leatherConnector, metamaskConnector] })
+    expect(merged.map((w) => w.name)).toEqual(['Leather', 'MetaMask', 'Asigna'])
+  })
+})

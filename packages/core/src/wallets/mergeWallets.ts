@@ -1,5 +1,5 @@
 import type { Connector } from '../adapters/types'
-import type { WalletListing } from './types'
+import type { BundledWallet, WalletListing } from './types'
 
 /**
  * The sources merged into one wallet list, in display order.
@@ -46,13 +46,15 @@ function fillMissing(first: WalletListing, later: WalletListing): WalletListing 
 }
 
 /**
- * Merges recent, discovered (installed), featured, recommended and listed wallets into one list,
- * de-duplicated by id and by rdns (the first occurrence keeps its place, later ones add missing
- * fields and chains). A registry wallet matching an installed connector by id or rdns is marked
- * installed.
+ * Merges recent, discovered, featured, recommended and listed wallets into one list, de-duplicated
+ * by id, by rdns, and by Stacks/Bitcoin provider path (a connector found at `LeatherProvider` is
+ * the registry's Leather). The first occurrence keeps its place; later ones add missing fields and
+ * chains. A registry wallet matching an installed connector is marked installed.
  *
  * @param sources - The lists to merge.
- * @returns One de-duplicated list: recent, then installed, featured, recommended, the rest.
+ * @returns One de-duplicated list: recent, installed, featured, recommended, the rest, and last the
+ *   connectors an adapter knows of but did not find in the page (so they never push an installed
+ *   wallet out of the Connect view's first places).
  * @example
  * ```ts
  * const wallets = mergeWallets({ discovered: connectors, listing: page })
@@ -63,18 +65,21 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
   for (const connector of sources.discovered ?? []) {
     if (!connector.installed) continue
     installedKeys.add(`id:${connector.walletId ?? connector.id}`)
+    installedKeys.add(`pid:${connector.id}`)
     if (connector.rdns) installedKeys.add(`rdns:${connector.rdns}`)
   }
   const result: WalletListing[] = []
   const byKey = new Map<string, WalletListing>()
   const positions = new Map<WalletListing, number>()
-  const add = (wallet: WalletListing) => {
-    const existing =
-      byKey.get(`id:${wallet.id}`) ?? (wallet.rdns ? byKey.get(`rdns:${wallet.rdns}`) : undefined)
-    const installed =
-      Boolean(wallet.installed) ||
-      installedKeys.has(`id:${wallet.id}`) ||
-      (wallet.rdns !== undefined && installedKeys.has(`rdns:${wallet.rdns}`))
+  const keysOf = (wallet: WalletListing, providerId: string | undefined) => [
+    `id:${wallet.id}`,
+    ...(wallet.rdns ? [`rdns:${wallet.rdns}`] : []),
+    ...(providerId ? [`pid:${providerId}`] : []),
+  ]
+  const add = (wallet: WalletListing, providerId = (wallet as BundledWallet).provider?.id) => {
+    const keys = keysOf(wallet, providerId)
+    const existing = keys.map((key) => byKey.get(key)).find((found) => found !== undefined)
+    const installed = Boolean(wallet.installed) || keys.some((key) => installedKeys.has(key))
     if (existing) {
       const index = positions.get(existing) ?? result.length
       const merged: WalletListing = {
@@ -84,21 +89,23 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
       }
       result[index] = merged
       positions.set(merged, index)
-      byKey.set(`id:${merged.id}`, merged)
-      byKey.set(`id:${wallet.id}`, merged)
-      if (merged.rdns) byKey.set(`rdns:${merged.rdns}`, merged)
+      for (const key of [...keysOf(merged, undefined), ...keys]) byKey.set(key, merged)
+      for (const [key, value] of byKey) if (value === existing) byKey.set(key, merged)
       return
     }
     const entry: WalletListing = { ...wallet, installed }
     positions.set(entry, result.length)
     result.push(entry)
-    byKey.set(`id:${entry.id}`, entry)
-    if (entry.rdns) byKey.set(`rdns:${entry.rdns}`, entry)
+    for (const key of keys) byKey.set(key, entry)
   }
+  const discovered = sources.discovered ?? []
   for (const wallet of sources.recent ?? []) add(wallet)
-  for (const connector of sources.discovered ?? []) add(connectorToListing(connector))
+  for (const connector of discovered)
+    if (connector.installed) add(connectorToListing(connector), connector.id)
   for (const wallet of sources.featured ?? []) add(wallet)
   for (const wallet of sources.recommended ?? []) add(wallet)
   for (const wallet of sources.listing ?? []) add(wallet)
+  for (const connector of discovered)
+    if (!connector.installed) add(connectorToListing(connector), connector.id)
   return result
 }
