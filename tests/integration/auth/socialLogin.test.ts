@@ -54,6 +54,18 @@ describe('social login popup (SPEC §4, §9)', () => {
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
   })
 
+  it('closing the modal during the login closes the popup and ends it with "Popup closed"', async () => {
+    const { latch, fake } = await createAuthWorld()
+    await latch.open({ view: 'Connect' })
+    const failed = latch.auth.connectSocial('google').catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    latch.close()
+    expect(fake.popup.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(CONSTANTS.socialPopupPollMs)
+    expect((await failed) as ConnectionError).toMatchObject({ shortMessage: MESSAGES.popupClosed })
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
   it('ignores a result from another origin or with another state, then connects on the genuine one', async () => {
     const { latch, fake, ref, post } = await createAuthWorld()
     await latch.open({ view: 'Connect' })

@@ -194,6 +194,7 @@ export function createLatch(options: LatchOptions): Latch {
           state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID &&
           connections.isConnected(namespace),
       ),
+    onModalClose: (listener) => modal.actions.onClose(listener),
     patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
     router: {
       push: (view, data) => router.push(view, data),

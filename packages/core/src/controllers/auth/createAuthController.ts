@@ -43,6 +43,8 @@ export type AuthContext = {
   disconnectAuth: () => Promise<void>
   /** Whether a namespace's active connector is ID_AUTH. */
   isAuthConnected: () => boolean
+  /** Called when the modal closes; returns unsubscribe. */
+  onModalClose?: (listener: () => void) => () => void
   patchAccount: (namespace: ChainNamespace, fields: Partial<AccountState>) => void
   router: {
     push: (view: RouterView, data?: RouterData) => void
@@ -179,12 +181,16 @@ export function createAuthController(context: AuthContext) {
           context.options?.getMessageTarget?.() ?? (typeof window === 'undefined' ? undefined : window)
         state.socialProvider = social
         router.push('ConnectingSocial', { socialProvider: social })
+        // closing the modal abandons the login: the popup closes and the next poll ends it
+        const stopWatching = context.onModalClose?.(() => popup?.close())
         try {
           await runSocialLogin({ popup, provider: provider(), social, target })
         } catch (error) {
           popup?.close()
           if (router.getView() === 'ConnectingSocial') router.goBack()
           throw error
+        } finally {
+          stopWatching?.()
         }
         await finishLogin()
       })
