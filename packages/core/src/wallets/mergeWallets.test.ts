@@ -98,7 +98,16 @@ describe('mergeWallets with Stacks/Bitcoin providers', () => {
   })
 
   it('keeps installed wallets first: a known but absent connector never comes before an installed one', () => {
-    const merged = mergeWallets({ discovered: [asignaConnector, leatherConnector, metamaskConnector] })
-    expect(merged.map((w) => w.name)).toEqual(['Leather', 'MetaMask', 'Asigna'])
+    const walletConnect: Connector = {
+      id: 'walletConnect',
+      type: 'walletConnect',
+      name: 'WalletConnect',
+      chain: 'eip155',
+      installed: false,
+    }
+    const merged = mergeWallets({
+      discovered: [asignaConnector, leatherConnector, walletConnect, metamaskConnector],
+    })
+    expect(merged.map((w) => w.name)).toEqual(['Leather', 'WalletConnect', 'MetaMask', 'Asigna'])
   })
 })

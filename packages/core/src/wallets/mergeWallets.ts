@@ -54,7 +54,8 @@ function fillMissing(first: WalletListing, later: WalletListing): WalletListing 
  * @param sources - The lists to merge.
  * @returns One de-duplicated list: recent, installed, featured, recommended, the rest, and last the
  *   connectors an adapter knows of but did not find in the page (so they never push an installed
- *   wallet out of the Connect view's first places).
+ *   wallet out of the Connect view's first places). WalletConnect and the auth connector count as
+ *   found: they need nothing installed.
  * @example
  * ```ts
  * const wallets = mergeWallets({ discovered: connectors, listing: page })
@@ -99,13 +100,14 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
     for (const key of keys) byKey.set(key, entry)
   }
   const discovered = sources.discovered ?? []
+  // WalletConnect and the auth connector need nothing installed: they are always usable.
+  const usable = (c: Connector) => c.installed || c.type === 'walletConnect' || c.type === 'ID_AUTH'
   for (const wallet of sources.recent ?? []) add(wallet)
-  for (const connector of discovered)
-    if (connector.installed) add(connectorToListing(connector), connector.id)
+  for (const connector of discovered.filter(usable)) add(connectorToListing(connector), connector.id)
   for (const wallet of sources.featured ?? []) add(wallet)
   for (const wallet of sources.recommended ?? []) add(wallet)
   for (const wallet of sources.listing ?? []) add(wallet)
-  for (const connector of discovered)
-    if (!connector.installed) add(connectorToListing(connector), connector.id)
+  for (const connector of discovered.filter((c) => !usable(c)))
+    add(connectorToListing(connector), connector.id)
   return result
 }
