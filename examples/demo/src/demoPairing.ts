@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapter, Latch } from '@latch/core'
+import { type CaipNetwork, type ChainAdapter, type Latch, withConnector } from '@latch/core'
 import {
   createPairingQr,
   createWalletConnectConnector,
@@ -7,7 +7,6 @@ import {
   walletConnectAdapter,
 } from '@latch/walletconnect'
 import type { DemoConfig } from '../demoConfig'
-import { withPairingConnector } from './withPairingConnector'
 
 /** Any local id: the relay stand-in accepts every project id. */
 const DEMO_PROJECT_ID = 'latch-demo'
@@ -71,7 +70,9 @@ export function demoPairing(config: DemoConfig, networks: readonly CaipNetwork[]
     addTo(adapters) {
       const base = adapters.find((a) => a.namespace === 'eip155')
       if (!base) return [...adapters, pairing]
-      return adapters.map((a) => (a === base ? withPairingConnector(base, pairing, provider) : a))
+      return adapters.map((a) =>
+        a === base ? withConnector(base, pairing, { connectorId: 'walletConnect', provider }) : a,
+      )
     },
     forwardAlerts(latch) {
       forwardPairingAlerts(connector, latch.alerts)

@@ -140,6 +140,7 @@ describe('@latch/core public exports', () => {
         "validateSend",
         "validateStacksAddress",
         "withAuthConnector",
+        "withConnector",
       ]
     `)
   })

@@ -14,6 +14,7 @@ export type {
   TokenRef,
 } from '../adapters/types'
 export { SPEC_CONNECTOR_IDS } from '../adapters/types'
+export { type WithConnectorOptions, withConnector } from '../adapters/withConnector'
 // Data layer: API clients, registry, wallets, caches, analytics, account data.
 export { type Analytics, type AnalyticsEvent, createAnalytics } from '../analytics/createAnalytics'
 export { createErrorReporter, type ErrorReporter } from '../analytics/createErrorReporter'

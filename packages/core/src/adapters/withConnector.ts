@@ -1,0 +1,88 @@
+import { MethodNotSupportedError } from '../errors/errors'
+import type { ChainAdapter } from './types'
+
+/**
+ * Options of {@link withConnector}.
+ *
+ * @example
+ * ```ts
+ * const options: WithConnectorOptions = { connectorId: 'walletConnect', provider: pairingConnector }
+ * ```
+ */
+export type WithConnectorOptions = {
+  /** Connector id served by the extra adapter (e.g. `'ID_AUTH'`, `'walletConnect'`). */
+  connectorId: string
+  /** What `getProvider(connectorId)` returns; default the extra adapter's own provider. */
+  provider?: unknown
+}
+
+/**
+ * One adapter for a namespace served by its chain adapter and by one extra connector (the auth
+ * connector, the pairing protocol): calls for `options.connectorId` go to `extra`, all others to
+ * `base`. Balances, account data and sign-in formats come from `base`, which knows the chain. Core
+ * keeps one adapter per namespace, so this is how a second way to connect joins it.
+ *
+ * @param base - The chain adapter of the namespace.
+ * @param extra - The adapter serving the extra connector, same namespace.
+ * @param options - Which connector id `extra` serves, and its provider.
+ * @returns The combined adapter.
+ * @example
+ * ```ts
+ * const eip155 = withConnector(evmAdapter(), walletConnectAdapter({ connector, namespace: 'eip155' }), {
+ *   connectorId: 'walletConnect',
+ * })
+ * ```
+ */
+export function withConnector(
+  base: ChainAdapter,
+  extra: ChainAdapter,
+  options: WithConnectorOptions,
+): ChainAdapter {
+  const pick = (connectorId: string) => (connectorId === options.connectorId ? extra : base)
+  const combined: ChainAdapter = {
+    namespace: base.namespace,
+    async init(context) {
+      await Promise.all([base.init(context), extra.init(context)])
+    },
+    destroy() {
+      base.destroy?.()
+      extra.destroy?.()
+    },
+    getConnectors: () => [...base.getConnectors(), ...extra.getConnectors()],
+    connect: (params) => pick(params.connectorId).connect(params),
+    reconnect: (params) => pick(params.connectorId).reconnect(params),
+    disconnect: (params) => pick(params.connectorId).disconnect(params),
+    switchNetwork: (params) => pick(params.connectorId).switchNetwork(params),
+    getBalance: (params) => base.getBalance(params),
+    signMessage: (params) => pick(params.connectorId).signMessage(params),
+    request: (params) => pick(params.connectorId).request(params),
+    getProvider: (connectorId) =>
+      connectorId === options.connectorId && 'provider' in options
+        ? options.provider
+        : pick(connectorId).getProvider?.(connectorId),
+    subscribe(listener) {
+      // The base adapter reports only its own connectors: keep the extra one in the namespace's list.
+      const offBase = base.subscribe((event) =>
+        listener(
+          event.type === 'connectorsChanged'
+            ? { ...event, connectors: [...event.connectors, ...extra.getConnectors()] }
+            : event,
+        ),
+      )
+      const offExtra = extra.subscribe(listener)
+      return () => {
+        offBase()
+        offExtra()
+      }
+    },
+  }
+  if (base.send || extra.send)
+    combined.send = (params) => {
+      const target = pick(params.connectorId)
+      if (!target.send) return Promise.reject(new MethodNotSupportedError('send'))
+      return target.send(params)
+    }
+  if (base.accountData) combined.accountData = base.accountData
+  if (base.siwx) combined.siwx = base.siwx
+  return combined
+}
