@@ -1,8 +1,10 @@
-import { type FormEvent, useId, useState } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { EmailInputForm } from './email/EmailInputForm'
 
 /**
- * The email field of the Connect view: submitting goes to the one-time-code step.
+ * The email field of the Connect view: submitting hands the address to `latch.auth.connectEmail`
+ * ("Invalid email" shown under the field), which goes on to the code or device-approval step.
  *
  * @example
  * ```tsx
@@ -11,25 +13,13 @@ import { useLatchInstance } from '../hooks/useLatchInstance'
  */
 export function EmailForm() {
   const latch = useLatchInstance()
-  const id = useId()
-  const [email, setEmail] = useState('')
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = email.trim()
-    if (trimmed) latch.router.push('EmailVerifyOtp', { email: trimmed })
-  }
+  const { loading } = useLatchSnapshot().auth
   return (
-    <form data-latch-email-form="" onSubmit={onSubmit}>
-      <label htmlFor={id}>Email</label>
-      <input
-        id={id}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit">Continue</button>
-    </form>
+    <EmailInputForm
+      hook="email-form"
+      submitLabel="Continue"
+      busy={loading}
+      onSubmit={(email) => latch.auth.connectEmail(email)}
+    />
   )
 }

@@ -1,19 +1,13 @@
-import type { SocialProvider } from '@latch/core'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
-
-const LABELS: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
+import { SOCIAL_LABELS } from './social/socialLabels'
+import { startSocialLogin } from './social/startSocialLogin'
 
 /**
- * The social login buttons of the Connect view, in the app's order. Farcaster opens its own view.
+ * The social login buttons of the Connect view, in the app's order. A click starts the login in
+ * the core synchronously (the popup must open inside the click); Farcaster shows its own view.
+ * When a social login failed and the core came back here ("Popup closed"), the error is shown with
+ * "Try again" for that provider.
  *
  * @example
  * ```tsx
@@ -22,24 +16,35 @@ const LABELS: Record<SocialProvider, string> = {
  */
 export function SocialButtons() {
   const latch = useLatchInstance()
-  const socials = useLatchSnapshot().options.features.socials || []
+  const { options, router, auth } = useLatchSnapshot()
+  const socials = options.features.socials || []
+  // the core goes back from ConnectingSocial on failure, keeping its router data and the error
+  const failedProvider = !auth.loading && auth.error ? router.data.socialProvider : undefined
   return (
-    <ul data-latch-socials="" aria-label="Social logins">
-      {socials.map((provider) => (
-        <li key={provider}>
-          <button
-            type="button"
-            data-latch-social={provider}
-            onClick={() =>
-              provider === 'farcaster'
-                ? latch.router.push('ConnectingFarcaster')
-                : latch.router.push('ConnectingSocial', { socialProvider: provider })
-            }
-          >
-            Continue with {LABELS[provider]}
+    <section data-latch-social-login="" aria-label="Social logins">
+      {failedProvider ? (
+        <div data-latch-social-error="" data-state="error">
+          <p data-latch-error="" role="alert">
+            {auth.error}
+          </p>
+          <button type="button" data-latch-retry="" onClick={() => startSocialLogin(latch, failedProvider)}>
+            Try again with {SOCIAL_LABELS[failedProvider]}
           </button>
-        </li>
-      ))}
-    </ul>
+        </div>
+      ) : null}
+      <ul data-latch-socials="">
+        {socials.map((provider) => (
+          <li key={provider}>
+            <button
+              type="button"
+              data-latch-social={provider}
+              onClick={() => startSocialLogin(latch, provider)}
+            >
+              Continue with {SOCIAL_LABELS[provider]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

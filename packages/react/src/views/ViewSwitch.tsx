@@ -2,6 +2,7 @@ import type { RouterView } from '@latch/core'
 import type { ReactElement } from 'react'
 import { AllWalletsView } from './AllWalletsView'
 import { AccountView } from './account/AccountView'
+import { ApproveTransactionView } from './approval/ApproveTransactionView'
 import { ConnectingExternalView } from './ConnectingExternalView'
 import { ConnectView } from './ConnectView'
 import { NetworksView } from './network/NetworksView'
@@ -29,9 +30,7 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
   ConnectingWalletConnect: () => <ConnectingWalletConnectView />,
   DataCapture: () => <ViewNotice view="DataCapture" text="Add your email to continue." />,
   SIWXSignMessage: () => <SiwxSignMessageView />,
-  ApproveTransaction: () => (
-    <ViewNotice view="ApproveTransaction" text="Approve the transaction to continue." />
-  ),
+  ApproveTransaction: () => <ApproveTransactionView />,
   EmailLogin: () => <ViewNotice view="EmailLogin" text="Sign in with your email." />,
   EmailVerifyOtp: () => <ViewNotice view="EmailVerifyOtp" text="Enter the code sent to your email." />,
   EmailVerifyDevice: () => (

@@ -1,0 +1,39 @@
+import { assertEmail } from '@latch/core'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { EmailInputForm } from '../email/EmailInputForm'
+
+/**
+ * DataCapture: the optional email the app asks for after connecting, before signing in (the core
+ * opens it instead of SIWXSignMessage when `features.emailCapture` is on). "Continue" checks the
+ * address with the core's `assertEmail` ("Invalid email") and goes on to SIWXSignMessage with it
+ * in the router data (`email`); "Skip" goes on without one.
+ *
+ * @example
+ * ```tsx
+ * <DataCaptureView />
+ * ```
+ */
+export function DataCaptureView() {
+  const latch = useLatchInstance()
+  return (
+    <div data-latch-view="DataCapture" data-state="idle">
+      <p data-latch-hint="">Add your email to get updates from this app. It is optional.</p>
+      <EmailInputForm
+        hook="data-capture"
+        submitLabel="Continue"
+        busy={false}
+        onSubmit={async (input) => {
+          const email = assertEmail(input)
+          latch.router.push('SIWXSignMessage', { email })
+        }}
+      />
+      <button
+        type="button"
+        data-latch-data-capture-skip=""
+        onClick={() => latch.router.push('SIWXSignMessage')}
+      >
+        Skip
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { truncateEmail } from '@latch/core'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { OtpForm } from './OtpForm'
+
+/**
+ * EmailVerifyOtp: the 6-digit code mailed to the address. "Confirm" calls `latch.auth.verifyOtp`
+ * (connected, then Account; a wrong or expired code shows "Invalid or expired code"); "Resend
+ * code" mails a fresh one through `latch.auth.resendOtp`.
+ *
+ * @example
+ * ```tsx
+ * <EmailVerifyOtpView />
+ * ```
+ */
+export function EmailVerifyOtpView() {
+  const latch = useLatchInstance()
+  const { router, auth } = useLatchSnapshot()
+  const email = router.data.email ?? auth.email
+  return (
+    <div
+      data-latch-view="EmailVerifyOtp"
+      data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
+    >
+      <p data-latch-status="">Enter the code sent to</p>
+      {email ? (
+        <p data-latch-email="" title={email}>
+          {truncateEmail(email)}
+        </p>
+      ) : null}
+      <OtpForm onVerify={(code) => latch.auth.verifyOtp(code)} onResend={() => latch.auth.resendOtp()} />
+    </div>
+  )
+}

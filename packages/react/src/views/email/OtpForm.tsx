@@ -1,0 +1,99 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+
+/** Digits of a one-time code. */
+const OTP_LENGTH = 6
+
+/**
+ * Props of {@link OtpForm}.
+ *
+ * @example
+ * ```tsx
+ * const props: OtpFormProps = { onVerify: (code) => latch.auth.verifyOtp(code) }
+ * ```
+ */
+export type OtpFormProps = {
+  /** Hands the 6-digit code to the core. */
+  onVerify: (code: string) => Promise<unknown>
+  /** Mails a fresh code; the "Resend code" button is shown only when given. */
+  onResend?: () => Promise<unknown>
+}
+
+/**
+ * The 6-digit code field of the email views, with "Confirm" and optionally "Resend code". Loading
+ * and the error (for example "Invalid or expired code") come from the core's `state.auth`.
+ *
+ * @example
+ * ```tsx
+ * <OtpForm onVerify={(code) => latch.auth.verifyOtp(code)} onResend={() => latch.auth.resendOtp()} />
+ * ```
+ */
+export function OtpForm({ onVerify, onResend }: OtpFormProps) {
+  const { loading, error } = useLatchSnapshot().auth
+  const id = useId()
+  const errorId = `${id}-error`
+  const [code, setCode] = useState('')
+  const [resent, setResent] = useState(false)
+  const complete = code.length === OTP_LENGTH
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setResent(false)
+    // the core records the failure in state.auth.error and shows it as a toast
+    onVerify(code).catch(() => undefined)
+  }
+  const resend = () => {
+    setResent(false)
+    onResend?.()
+      .then(() => setResent(true))
+      .catch(() => undefined)
+  }
+  return (
+    <form
+      data-latch-otp-form=""
+      data-state={loading ? 'loading' : error ? 'error' : 'idle'}
+      onSubmit={submit}
+    >
+      <label htmlFor={id}>Code</label>
+      <input
+        id={id}
+        name="code"
+        data-latch-otp-input=""
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={OTP_LENGTH}
+        placeholder="000000"
+        value={code}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      />
+      {error ? (
+        <p id={errorId} data-latch-error="" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {resent ? (
+        <p data-latch-hint="" data-latch-otp-resent="" role="status">
+          A new code was sent.
+        </p>
+      ) : null}
+      <div data-latch-button-row="">
+        {onResend ? (
+          <button type="button" data-latch-otp-resend="" disabled={loading} onClick={resend}>
+            Resend code
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          data-latch-primary=""
+          data-latch-otp-submit=""
+          disabled={loading || !complete}
+          aria-busy={loading}
+        >
+          Confirm
+        </button>
+      </div>
+    </form>
+  )
+}

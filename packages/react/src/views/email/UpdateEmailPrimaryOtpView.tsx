@@ -1,0 +1,33 @@
+import { truncateEmail } from '@latch/core'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { OtpForm } from './OtpForm'
+
+/**
+ * UpdateEmailPrimaryOtp: the code mailed to the current address, checked by
+ * `latch.auth.verifyUpdateEmailPrimaryOtp` (then a code goes to the new address).
+ *
+ * @example
+ * ```tsx
+ * <UpdateEmailPrimaryOtpView />
+ * ```
+ */
+export function UpdateEmailPrimaryOtpView() {
+  const latch = useLatchInstance()
+  const { router, auth } = useLatchSnapshot()
+  const email = router.data.email ?? auth.email
+  return (
+    <div
+      data-latch-view="UpdateEmailPrimaryOtp"
+      data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
+    >
+      <p data-latch-status="">Enter the code sent to your current email</p>
+      {email ? (
+        <p data-latch-email="" title={email}>
+          {truncateEmail(email)}
+        </p>
+      ) : null}
+      <OtpForm onVerify={(code) => latch.auth.verifyUpdateEmailPrimaryOtp(code)} />
+    </div>
+  )
+}

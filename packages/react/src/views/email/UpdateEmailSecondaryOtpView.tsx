@@ -1,0 +1,46 @@
+import { truncateEmail } from '@latch/core'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { OtpForm } from './OtpForm'
+
+/**
+ * UpdateEmailSecondaryOtp: the code mailed to the new address, checked by
+ * `latch.auth.verifyUpdateEmailSecondaryOtp`; then "Waiting for confirmation" while the core polls
+ * the service (`state.auth.awaitingEmailConfirmation`), until it returns to Account.
+ *
+ * @example
+ * ```tsx
+ * <UpdateEmailSecondaryOtpView />
+ * ```
+ */
+export function UpdateEmailSecondaryOtpView() {
+  const latch = useLatchInstance()
+  const { router, auth } = useLatchSnapshot()
+  const newEmail = router.data.newEmail ?? auth.newEmail
+  const state = auth.awaitingEmailConfirmation
+    ? 'waiting'
+    : auth.loading
+      ? 'loading'
+      : auth.error
+        ? 'error'
+        : 'idle'
+  return (
+    <div data-latch-view="UpdateEmailSecondaryOtp" data-state={state}>
+      {auth.awaitingEmailConfirmation ? (
+        <p data-latch-status="" role="status" aria-busy="true">
+          Waiting for confirmation…
+        </p>
+      ) : (
+        <>
+          <p data-latch-status="">Enter the code sent to your new email</p>
+          {newEmail ? (
+            <p data-latch-email="" title={newEmail}>
+              {truncateEmail(newEmail)}
+            </p>
+          ) : null}
+          <OtpForm onVerify={(code) => latch.auth.verifyUpdateEmailSecondaryOtp(code)} />
+        </>
+      )}
+    </div>
+  )
+}

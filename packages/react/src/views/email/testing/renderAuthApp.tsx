@@ -1,0 +1,90 @@
+// Shared set-up of the email, social and profile view tests: a real Latch instance over core's
+// reference AuthProvider (real codes, real keys) on Ethereum and Solana, rendered with the modal.
+// The popup is the only stand-in: a window object the test closes or answers for.
+import { createLatch, type RouterView, type SocialPopup } from '@latch/core'
+import { act, render, screen } from '@testing-library/react'
+import { createReferenceAuthProvider } from '../../../../../core/src/auth/testing/createReferenceAuthProvider'
+import { testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
+import { LatchProvider } from '../../../provider/LatchProvider'
+
+/**
+ * A popup window the test can close, recording every `openWindow` call.
+ *
+ * @returns The popup, the calls and the `openWindow` to give `createLatch`.
+ * @example
+ * ```ts
+ * const fake = createFakePopup()
+ * fake.popup.close() // the user closed it
+ * ```
+ */
+export function createFakePopup() {
+  const opened: { url: string; target: string; features: string }[] = []
+  const popup: SocialPopup = {
+    closed: false,
+    close() {
+      popup.closed = true
+    },
+    location: { href: '' },
+  }
+  return {
+    popup,
+    opened,
+    openWindow: (url: string, target: string, features: string) => {
+      opened.push({ url, target, features })
+      popup.closed = false
+      return popup
+    },
+  }
+}
+
+/**
+ * Renders a Latch app with email, Google and Farcaster login and opens its modal on `view`.
+ *
+ * @param options - The view to open, emails that count as a new device, polls before an email change confirms.
+ * @returns The instance, the reference provider, the fake popup and `post` (a message to the app window).
+ * @example
+ * ```tsx
+ * const { latch, ref } = await renderAuthApp({ view: 'EmailLogin' })
+ * ```
+ */
+export async function renderAuthApp(
+  options: { view?: RouterView; newDevices?: string[]; confirmEmailAfterPolls?: number } = {},
+) {
+  const ref = createReferenceAuthProvider({
+    ...(options.newDevices ? { newDevices: options.newDevices } : {}),
+    ...(options.confirmEmailAfterPolls ? { confirmEmailAfterPolls: options.confirmEmailAfterPolls } : {}),
+  })
+  const fake = createFakePopup()
+  const messages = new EventTarget()
+  const latch = createLatch({
+    adapters: [],
+    networks: [testNetworks.ethereum, testNetworks.solana],
+    features: { email: true, socials: ['google', 'farcaster'] },
+    auth: { provider: ref.provider, openWindow: fake.openWindow, getMessageTarget: () => messages },
+  })
+  render(<LatchProvider latch={latch} />)
+  await act(() => latch.ready())
+  await act(() => latch.open({ view: options.view ?? 'Connect' }))
+  await screen.findByRole('dialog')
+  const post = (data: unknown, origin: string) =>
+    messages.dispatchEvent(new MessageEvent('message', { data, origin }))
+  return { latch, ref, fake, post }
+}
+
+/**
+ * The element of the current view (`data-latch-view`), once it is shown.
+ *
+ * @param view - The view name.
+ * @returns The view's root element.
+ * @example
+ * ```ts
+ * const otp = await findView('EmailVerifyOtp')
+ * ```
+ */
+export async function findView(view: RouterView): Promise<HTMLElement> {
+  return screen.findByText(
+    (_, element) => element?.getAttribute('data-latch-view') === view,
+    {},
+    { timeout: 3000 },
+  )
+}

@@ -1,0 +1,48 @@
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { SOCIAL_LABELS } from './socialLabels'
+import { startSocialLogin } from './startSocialLogin'
+
+/**
+ * ConnectingSocial: the social login popup is open; the view waits for its result. On failure
+ * ("Popup closed", "Failed to initiate social connection") the core goes back to where the login
+ * started, whose social buttons show the error; should this view still be shown then, it shows the
+ * error itself with "Try again", which reopens the popup within the click.
+ *
+ * @example
+ * ```tsx
+ * <ConnectingSocialView />
+ * ```
+ */
+export function ConnectingSocialView() {
+  const latch = useLatchInstance()
+  const { router, auth } = useLatchSnapshot()
+  const provider = router.data.socialProvider ?? auth.socialProvider
+  const name = provider ? SOCIAL_LABELS[provider] : 'the login'
+  const failed = !auth.loading && auth.error !== undefined
+  return (
+    <div data-latch-view="ConnectingSocial" data-state={failed ? 'error' : 'connecting'}>
+      {failed ? (
+        <>
+          <p data-latch-error="" role="alert">
+            {auth.error}
+          </p>
+          {provider ? (
+            <button type="button" data-latch-retry="" onClick={() => startSocialLogin(latch, provider)}>
+              Try again
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p data-latch-status="" aria-busy="true">
+            Continue in the {name} window
+          </p>
+          <p data-latch-hint="">
+            Sign in with {name} in the window that opened. Closing it cancels the login.
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
