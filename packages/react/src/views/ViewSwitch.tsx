@@ -5,14 +5,24 @@ import { AccountView } from './account/AccountView'
 import { ApproveTransactionView } from './approval/ApproveTransactionView'
 import { ConnectingExternalView } from './ConnectingExternalView'
 import { ConnectView } from './ConnectView'
+import { DataCaptureView } from './dataCapture/DataCaptureView'
+import { EmailLoginView } from './email/EmailLoginView'
+import { EmailVerifyDeviceView } from './email/EmailVerifyDeviceView'
+import { EmailVerifyOtpView } from './email/EmailVerifyOtpView'
+import { UpdateEmailPrimaryOtpView } from './email/UpdateEmailPrimaryOtpView'
+import { UpdateEmailSecondaryOtpView } from './email/UpdateEmailSecondaryOtpView'
+import { UpdateEmailWalletView } from './email/UpdateEmailWalletView'
 import { NetworksView } from './network/NetworksView'
 import { SwitchActiveChainView } from './network/SwitchActiveChainView'
 import { SwitchNetworkView } from './network/SwitchNetworkView'
 import { WalletPickerView } from './picker/WalletPickerView'
+import { ProfileWalletsView } from './profile/ProfileWalletsView'
 import { WalletSendPreviewView } from './send/WalletSendPreviewView'
 import { WalletSendSelectTokenView } from './send/WalletSendSelectTokenView'
 import { WalletSendView } from './send/WalletSendView'
 import { SiwxSignMessageView } from './siwx/SiwxSignMessageView'
+import { ConnectingFarcasterView } from './social/ConnectingFarcasterView'
+import { ConnectingSocialView } from './social/ConnectingSocialView'
 import { ViewNotice } from './ViewNotice'
 import { ConnectingWalletConnectView } from './walletconnect/ConnectingWalletConnectView'
 
@@ -28,24 +38,18 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
     <ViewNotice view="ConnectingWalletConnectBasic" text="Scan with your phone to connect a wallet." />
   ),
   ConnectingWalletConnect: () => <ConnectingWalletConnectView />,
-  DataCapture: () => <ViewNotice view="DataCapture" text="Add your email to continue." />,
+  DataCapture: () => <DataCaptureView />,
   SIWXSignMessage: () => <SiwxSignMessageView />,
   ApproveTransaction: () => <ApproveTransactionView />,
-  EmailLogin: () => <ViewNotice view="EmailLogin" text="Sign in with your email." />,
-  EmailVerifyOtp: () => <ViewNotice view="EmailVerifyOtp" text="Enter the code sent to your email." />,
-  EmailVerifyDevice: () => (
-    <ViewNotice view="EmailVerifyDevice" text="Approve this device from your email." />
-  ),
-  ConnectingSocial: () => <ViewNotice view="ConnectingSocial" text="Continue in the login window." />,
-  ConnectingFarcaster: () => <ViewNotice view="ConnectingFarcaster" text="Scan with Farcaster to sign in." />,
-  ProfileWallets: () => <ViewNotice view="ProfileWallets" text="Your connected wallets." />,
-  UpdateEmailWallet: () => <ViewNotice view="UpdateEmailWallet" text="Change the email of your wallet." />,
-  UpdateEmailPrimaryOtp: () => (
-    <ViewNotice view="UpdateEmailPrimaryOtp" text="Enter the code sent to your current email." />
-  ),
-  UpdateEmailSecondaryOtp: () => (
-    <ViewNotice view="UpdateEmailSecondaryOtp" text="Enter the code sent to your new email." />
-  ),
+  EmailLogin: () => <EmailLoginView />,
+  EmailVerifyOtp: () => <EmailVerifyOtpView />,
+  EmailVerifyDevice: () => <EmailVerifyDeviceView />,
+  ConnectingSocial: () => <ConnectingSocialView />,
+  ConnectingFarcaster: () => <ConnectingFarcasterView />,
+  ProfileWallets: () => <ProfileWalletsView />,
+  UpdateEmailWallet: () => <UpdateEmailWalletView />,
+  UpdateEmailPrimaryOtp: () => <UpdateEmailPrimaryOtpView />,
+  UpdateEmailSecondaryOtp: () => <UpdateEmailSecondaryOtpView />,
   WalletSend: () => <WalletSendView />,
   WalletSendSelectToken: () => <WalletSendSelectTokenView />,
   WalletSendPreview: () => <WalletSendPreviewView />,
