@@ -88,7 +88,7 @@ describe('email login views', () => {
     expect(ref.mailbox.map((m) => m.to)).toEqual(['ada@example.com'])
   })
 
-  it('the Connect view\'s email field starts the same login, and a long address is shown truncated', async () => {
+  it("the Connect view's email field starts the same login, and a long address is shown truncated", async () => {
     const { ref } = await renderAuthApp({ view: 'Connect' })
     const connect = await findView('Connect')
     const long = 'ada.augusta.lovelace.king@example.com'

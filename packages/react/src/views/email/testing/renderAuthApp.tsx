@@ -1,7 +1,7 @@
 // Shared set-up of the email, social and profile view tests: a real Latch instance over core's
 // reference AuthProvider (real codes, real keys) on Ethereum and Solana, rendered with the modal.
 // The popup is the only stand-in: a window object the test closes or answers for.
-import { createLatch, type RouterView, type SocialPopup } from '@latch/core'
+import { createLatch, type RouterView, type SiwxConfig, type SocialPopup } from '@latch/core'
 import { act, render, screen } from '@testing-library/react'
 import { createReferenceAuthProvider } from '../../../../../core/src/auth/testing/createReferenceAuthProvider'
 import { testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
@@ -40,7 +40,8 @@ export function createFakePopup() {
 /**
  * Renders a Latch app with email, Google and Farcaster login and opens its modal on `view`.
  *
- * @param options - The view to open, emails that count as a new device, polls before an email change confirms.
+ * @param options - The view to open, emails that count as a new device, polls before an email change
+ *   confirms, and a sign-in config with or without email capture (DataCapture).
  * @returns The instance, the reference provider, the fake popup and `post` (a message to the app window).
  * @example
  * ```tsx
@@ -48,7 +49,13 @@ export function createFakePopup() {
  * ```
  */
 export async function renderAuthApp(
-  options: { view?: RouterView; newDevices?: string[]; confirmEmailAfterPolls?: number } = {},
+  options: {
+    view?: RouterView
+    newDevices?: string[]
+    confirmEmailAfterPolls?: number
+    siwx?: SiwxConfig
+    emailCapture?: boolean
+  } = {},
 ) {
   const ref = createReferenceAuthProvider({
     ...(options.newDevices ? { newDevices: options.newDevices } : {}),
@@ -59,7 +66,8 @@ export async function renderAuthApp(
   const latch = createLatch({
     adapters: [],
     networks: [testNetworks.ethereum, testNetworks.solana],
-    features: { email: true, socials: ['google', 'farcaster'] },
+    features: { email: true, socials: ['google', 'farcaster'], emailCapture: options.emailCapture === true },
+    ...(options.siwx ? { siwx: options.siwx } : {}),
     auth: { provider: ref.provider, openWindow: fake.openWindow, getMessageTarget: () => messages },
   })
   render(<LatchProvider latch={latch} />)

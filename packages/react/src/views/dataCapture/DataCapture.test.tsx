@@ -1,0 +1,51 @@
+import { AUTH_MESSAGES, type SiwxConfig } from '@latch/core'
+import { act, cleanup, fireEvent, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { findView, renderAuthApp } from '../email/testing/renderAuthApp'
+
+afterEach(cleanup)
+
+// The app's sign-in backend with no session yet: after a connect the core opens the sign-in flow.
+// Nothing is signed in these tests, so createMessage is never reached.
+const noSessionYet: SiwxConfig = {
+  createMessage: () => Promise.reject(new Error('not used')),
+  addSession: () => Promise.resolve(),
+  getSessions: () => Promise.resolve([]),
+  revokeSession: () => Promise.resolve(),
+  setSessions: () => Promise.resolve(),
+}
+
+/** Email capture on: signing in opens DataCapture before SIWXSignMessage (SPEC §4). */
+async function onDataCapture() {
+  const app = await renderAuthApp({ view: 'EmailLogin', siwx: noSessionYet, emailCapture: true })
+  await act(async () => {
+    await app.latch.auth.connectEmail('ada@example.com')
+    await app.latch.auth.verifyOtp(app.ref.lastCode('ada@example.com'))
+  })
+  return { ...app, view: await findView('DataCapture') }
+}
+
+describe('DataCapture (optional email before sign-in)', () => {
+  it('a valid email continues to SIWXSignMessage carrying it', async () => {
+    const { latch, view } = await onDataCapture()
+    fireEvent.change(within(view).getByLabelText('Email'), { target: { value: ' grace@example.com ' } })
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }))
+    await findView('SIWXSignMessage')
+    expect(latch.getState().router.data.email).toBe('grace@example.com')
+  })
+
+  it('an invalid email shows "Invalid email" and stays', async () => {
+    const { latch, view } = await onDataCapture()
+    fireEvent.change(within(view).getByLabelText('Email'), { target: { value: 'grace@' } })
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }))
+    expect((await within(view).findByRole('alert')).textContent).toBe(AUTH_MESSAGES.invalidEmail)
+    expect(latch.getState().router.view).toBe('DataCapture')
+  })
+
+  it('"Skip" continues to SIWXSignMessage without an email', async () => {
+    const { latch, view } = await onDataCapture()
+    fireEvent.click(within(view).getByRole('button', { name: 'Skip' }))
+    await findView('SIWXSignMessage')
+    expect(latch.getState().router.data.email).toBeUndefined()
+  })
+})

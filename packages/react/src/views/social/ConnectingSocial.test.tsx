@@ -1,0 +1,86 @@
+import { CONSTANTS, MESSAGES } from '@latch/core'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REFERENCE_SOCIAL_ORIGIN } from '../../../../core/src/auth/testing/createReferenceAuthProvider'
+import { findView, renderAuthApp } from '../email/testing/renderAuthApp'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const stateOf = (href: string) => new URL(href).searchParams.get('state') ?? ''
+
+describe('social login views (SPEC §4)', () => {
+  it('the click opens the popup synchronously, ConnectingSocial waits, and closing it shows "Popup closed" with a retry', async () => {
+    const { latch, fake } = await renderAuthApp({ view: 'Connect' })
+    const connect = await findView('Connect')
+    vi.useFakeTimers()
+    fireEvent.click(within(connect).getByRole('button', { name: 'Continue with Google' }))
+    // opened inside the click, before any await: the browser would block it otherwise
+    expect(fake.opened).toHaveLength(1)
+    expect(fake.opened[0]?.features).toContain(`width=${CONSTANTS.socialPopup.width}`)
+
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    const waiting = screen.getByText(
+      (_, element) => element?.getAttribute('data-latch-view') === 'ConnectingSocial',
+    )
+    expect(waiting.getAttribute('data-state')).toBe('connecting')
+    expect(within(waiting).getByText('Continue in the Google window')).toBeTruthy()
+    expect(fake.popup.location.href.startsWith(`${REFERENCE_SOCIAL_ORIGIN}/authorize/google`)).toBe(true)
+
+    act(() => fake.popup.close())
+    await act(() => vi.advanceTimersByTimeAsync(CONSTANTS.socialPopupPollMs))
+    const back = screen.getByText((_, element) => element?.getAttribute('data-latch-view') === 'Connect')
+    const social = back.querySelector('[data-latch-social-error]') as HTMLElement
+    expect(within(social).getByRole('alert').textContent).toBe(MESSAGES.popupClosed)
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+
+    fireEvent.click(within(social).getByRole('button', { name: 'Try again with Google' }))
+    expect(fake.opened).toHaveLength(2)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    const retrying = screen.getByText(
+      (_, element) => element?.getAttribute('data-latch-view') === 'ConnectingSocial',
+    )
+    expect(retrying.getAttribute('data-state')).toBe('connecting')
+    expect(within(retrying).queryByRole('alert')).toBeNull()
+  })
+
+  it('the genuine result from the popup connects and shows Account with the social user', async () => {
+    const { latch, fake, ref, post } = await renderAuthApp({ view: 'Connect' })
+    fireEvent.click(within(await findView('Connect')).getByRole('button', { name: 'Continue with Google' }))
+    await findView('ConnectingSocial')
+    await vi.waitFor(() => expect(fake.popup.location.href).not.toBe(''))
+    act(() => {
+      post(ref.socialResult(stateOf(fake.popup.location.href)), REFERENCE_SOCIAL_ORIGIN)
+    })
+    await findView('Account')
+    expect(fake.popup.closed).toBe(true)
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      socialProvider: 'google',
+      user: { username: 'google-user' },
+    })
+  })
+
+  it('Farcaster shows its sign-in link and text, then connects when the login completes', async () => {
+    const { latch, ref } = await renderAuthApp({ view: 'Connect' })
+    fireEvent.click(
+      within(await findView('Connect')).getByRole('button', { name: 'Continue with Farcaster' }),
+    )
+    const view = await findView('ConnectingFarcaster')
+    const link = (await within(view).findByRole('link', { name: 'Open in Farcaster' })) as HTMLAnchorElement
+    const uri = latch.getState().auth.farcasterUri
+    expect(uri).toMatch(/^https:\/\/farcaster\.latch\.test\/connect\?channel=/)
+    expect(link.getAttribute('href')).toBe(uri)
+    expect(within(view).getByText(uri ?? '').tagName).toBe('CODE')
+    expect(view.getAttribute('data-state')).toBe('waiting')
+    act(() => ref.completeFarcaster('ada'))
+    await findView('Account')
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      socialProvider: 'farcaster',
+      user: { username: 'ada' },
+    })
+  })
+})
