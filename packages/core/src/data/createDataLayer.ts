@@ -19,6 +19,7 @@ import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import type { RouterView } from '../router/views'
 import type { LatchStorage } from '../storage/types'
 import { createDataApiSource } from './createDataApiSource'
+import { createSwapApi } from './createSwapApi'
 import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
 
 /**
@@ -174,6 +175,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
   return {
     wallets,
     accountData,
+    swap: createSwapApi(api),
     api,
     analytics,
     /** Register the reactions; returns cleanup. */

@@ -86,6 +86,7 @@ describe('@latch/core public exports', () => {
         "createSendController",
         "createSiwxController",
         "createStorage",
+        "createSwapApi",
         "createWalletAssetsSource",
         "createWalletSearch",
         "createWalletsController",

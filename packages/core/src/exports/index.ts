@@ -170,6 +170,7 @@ export type {
   TokenBalance,
 } from '../data/AccountDataSource'
 export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
+export { createSwapApi, type GasPrice, type SwapApi, type SwapToken } from '../data/createSwapApi'
 export { createWalletAssetsSource } from '../data/createWalletAssetsSource'
 export { type DataLayerOptions, DEFAULT_API_URLS, resolveApiUrls } from '../data/dataLayerOptions'
 export {

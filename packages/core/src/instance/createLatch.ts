@@ -330,6 +330,7 @@ export function createLatch(options: LatchOptions): Latch {
     options: optionsController,
     wallets: data.wallets,
     accountData: data.accountData,
+    swap: data.swap,
     send,
     siwx,
     picker: createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) }),

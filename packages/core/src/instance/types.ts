@@ -21,6 +21,7 @@ import type { SendActions, SendState } from '../controllers/send/types'
 import type { SiwxActions, SiwxState } from '../controllers/siwx/types'
 import type { SnackActions, SnackState } from '../controllers/snack/types'
 import type { WalletsActions, WalletsState } from '../controllers/wallets/types'
+import type { SwapApi } from '../data/createSwapApi'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { RouterData, RouterView } from '../router/views'
 
@@ -207,6 +208,8 @@ export interface Latch {
   readonly wallets: WalletsActions
   /** Account data: token balances, activity, NFTs, identity. */
   readonly accountData: AccountDataActions
+  /** Swap calls of the data API (SPEC §7): token list, gas price, allowance. Need a projectId. */
+  readonly swap: SwapApi
   /** Send actions (token, amount, receiver, send). */
   readonly send: SendActions
   /** Sign-in actions (sign, cancel). */

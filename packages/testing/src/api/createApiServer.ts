@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { queryWallets } from './queryWallets'
 import { seedAccountData } from './seedAccountData'
 import { seedNameAddress } from './seedNameAddress'
+import { SEEDED_ALLOWANCE, SWAP_TOKENS } from './seedSwap'
 import { type SeedWallet, seedWallets } from './seedWallets'
 
 /**
@@ -131,6 +132,13 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
     }
     const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
     if (identity) return [200, seedAccountData(identity[1] ?? '', 'eip155:1').identity]
+    if (path === '/v1/convert/tokens')
+      return [200, { tokens: query.get('chainId')?.startsWith('eip155:') ? SWAP_TOKENS : [] }]
+    if (path === '/v1/convert/gas-price')
+      return [200, { standard: '1000000000', fast: '1500000000', instant: '2000000000' }]
+    if (path === '/v1/convert/fee-estimate')
+      return [200, { standard: '5000', fast: '10000', instant: '25000' }]
+    if (path === '/v1/convert/allowance') return [200, { allowance: SEEDED_ALLOWANCE }]
     const profile = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
     if (profile) return [200, { address: seedNameAddress(decodeURIComponent(profile[1] ?? '')) }]
     if (path === '/v1/fungible/price') {
