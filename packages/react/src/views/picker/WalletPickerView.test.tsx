@@ -1,5 +1,5 @@
 import { type CaipNetwork, type ChainAdapter, type Connector, createLatch } from '@latch/core'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../provider/LatchProvider'
 
@@ -39,6 +39,19 @@ function discoveryOnly(connectors: Connector[]): ChainAdapter {
     request: none,
     subscribe: () => () => {},
   }
+}
+
+// A Bitcoin adapter whose wallets approve every connect, recording what was asked.
+function connecting(connectors: Connector[]) {
+  const connects: { connectorId: string }[] = []
+  const adapter: ChainAdapter = {
+    ...discoveryOnly(connectors),
+    async connect(params) {
+      connects.push({ connectorId: params.connectorId })
+      return { accounts: [{ address: `bc1q-${params.connectorId}` }], caipNetworkId: bitcoin.caipNetworkId }
+    },
+  }
+  return { adapter, connects }
 }
 
 async function setup() {
@@ -94,5 +107,24 @@ describe('WalletPickerView (SPEC §2: Stacks/Bitcoin wallet selection modal)', (
     await expect(picked).rejects.toMatchObject({ code: -31001 })
     expect(latch.getState().modal.open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opened with no pending pick (a view launcher), choosing an installed wallet connects it directly', async () => {
+    const bip122 = connecting([wallet('LeatherProvider', 'Leather', true)])
+    const latch = createLatch({ adapters: [bip122.adapter], networks: [bitcoin] })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.ready()
+      await latch.open({ view: 'WalletPicker', namespace: 'bip122' })
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Select Wallet' })
+    expect(bip122.connects).toEqual([])
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Leather/ }))
+    })
+    expect(bip122.connects).toEqual([{ connectorId: 'LeatherProvider' }])
+    await waitFor(() =>
+      expect(latch.getAccount({ namespace: 'bip122' }).address).toBe('bc1q-LeatherProvider'),
+    )
   })
 })

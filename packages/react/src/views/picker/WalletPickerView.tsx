@@ -1,13 +1,26 @@
-import { type Connector, getBundledProviders, type WalletProviderDescriptor } from '@latch/core'
+import {
+  type ChainNamespace,
+  type Connector,
+  getBundledProviders,
+  MESSAGES,
+  type WalletProviderDescriptor,
+} from '@latch/core'
+import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { errorMessage } from '../../utils/errorMessage'
 
 function installLink(provider: WalletProviderDescriptor, mobile: boolean): string {
   if (mobile) return provider.iOSAppStoreUrl ?? provider.googlePlayStoreUrl ?? provider.webUrl
   const firefox = typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent)
   return (firefox ? provider.mozillaAddOnsUrl : provider.chromeWebStoreUrl) ?? provider.webUrl
+}
+
+/** The namespace a picker opened without a pick lists: the active one when it is Bitcoin, else Stacks. */
+function pickerFallbackNamespace(active: ChainNamespace): ChainNamespace {
+  return active === 'bip122' ? 'bip122' : 'stacks'
 }
 
 type PickerEntry = {
@@ -50,7 +63,9 @@ function pickerEntries(connectors: readonly Connector[]): PickerEntry[] {
  * The Stacks/Bitcoin wallet picker (SPEC §2): the known wallets (Leather, Xverse, Asigna,
  * Fordefi…) and any other wallet discovered for the picked namespace, installed ones first and
  * marked. Choosing an installed wallet settles `latch.picker.pick()` through
- * `latch.picker.choose(id)`; the others offer an install link that fits the platform. Cancel
+ * `latch.picker.choose(id)`; opened without a pick (a plain `latch.open({ view: 'WalletPicker' })`),
+ * it connects the chosen wallet itself through `latch.connect()`. The others offer an install link
+ * that fits the platform. Cancel
  * (like Escape or an outside click) closes the modal, which rejects the pending pick with the
  * user-canceled error (-31001).
  *
@@ -63,7 +78,10 @@ function pickerEntries(connectors: readonly Connector[]): PickerEntry[] {
 export function WalletPickerView() {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
-  const namespace = snap.router.data.pickerNamespace ?? 'stacks'
+  // Only `latch.picker.pick()` names the namespace in the router data: without it no pick waits.
+  const pickerNamespace = snap.router.data.pickerNamespace
+  const namespace = pickerNamespace ?? pickerFallbackNamespace(snap.chains.activeNamespace)
+  const [error, setError] = useState<string | undefined>(undefined)
   const connectors = snap.connections.connectors.filter((c) => c.chain === namespace)
   const mobile = latch.state.options.embedded
     ? false
@@ -81,7 +99,19 @@ export function WalletPickerView() {
                 imageUrl={entry.imageUrl}
                 installed={entry.installed}
                 onSelect={() => {
-                  if (!busy) latch.picker.choose(entry.id)
+                  if (busy) return
+                  if (pickerNamespace) {
+                    latch.picker.choose(entry.id)
+                    return
+                  }
+                  setError(undefined)
+                  latch
+                    .connect({ namespace, connectorId: entry.id })
+                    .then(() => {
+                      // An embedded modal is never "open": finish here so it shows Account.
+                      if (latch.state.router.view === 'WalletPicker' && !latch.state.modal.open) latch.close()
+                    })
+                    .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
                 }}
               />
             ) : (
@@ -100,6 +130,11 @@ export function WalletPickerView() {
           </li>
         ))}
       </ul>
+      {error ? (
+        <p data-latch-error="" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button type="button" data-latch-picker-cancel="" onClick={() => latch.picker.cancel()}>
         Cancel
       </button>
