@@ -73,11 +73,10 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
           {error}
         </p>
       ) : null}
-      {resent ? (
-        <p data-latch-hint="" data-latch-otp-resent="" role="status">
-          A new code was sent.
-        </p>
-      ) : null}
+      {/* always present, so screen readers announce the text when it appears */}
+      <p data-latch-hint="" data-latch-otp-resent="" role="status">
+        {resent ? 'A new code was sent.' : ''}
+      </p>
       <div data-latch-button-row="">
         {onResend ? (
           <button type="button" data-latch-otp-resend="" disabled={loading} onClick={resend}>
