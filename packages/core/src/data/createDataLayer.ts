@@ -19,7 +19,9 @@ import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import type { RouterView } from '../router/views'
 import type { LatchStorage } from '../storage/types'
 import { createDataApiSource } from './createDataApiSource'
+import { createOnrampApi } from './createOnrampApi'
 import { createSwapApi } from './createSwapApi'
+import { createTransactionBuilderApi } from './createTransactionBuilderApi'
 import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
 
 /**
@@ -176,6 +178,8 @@ export function createDataLayer(parameters: DataLayerParameters) {
     wallets,
     accountData,
     swap: createSwapApi(api),
+    transactionBuilder: createTransactionBuilderApi(api),
+    onramp: createOnrampApi(api),
     api,
     analytics,
     /** Register the reactions; returns cleanup. */

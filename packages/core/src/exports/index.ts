@@ -170,7 +170,21 @@ export type {
   TokenBalance,
 } from '../data/AccountDataSource'
 export { createDataApiSource, type DataApiSource } from '../data/createDataApiSource'
+export {
+  assertOnrampAmount,
+  createOnrampApi,
+  type OnrampApi,
+  type OnrampPaymentMethod,
+  type OnrampQuote,
+} from '../data/createOnrampApi'
 export { createSwapApi, type GasPrice, type SwapApi, type SwapToken } from '../data/createSwapApi'
+export {
+  type BuiltTransaction,
+  createTransactionBuilderApi,
+  type SwapParameters,
+  type TransactionBuilderApi,
+  type UserOperationReceipt,
+} from '../data/createTransactionBuilderApi'
 export { createWalletAssetsSource } from '../data/createWalletAssetsSource'
 export { type DataLayerOptions, DEFAULT_API_URLS, resolveApiUrls } from '../data/dataLayerOptions'
 export {

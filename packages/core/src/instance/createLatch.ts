@@ -331,6 +331,8 @@ export function createLatch(options: LatchOptions): Latch {
     wallets: data.wallets,
     accountData: data.accountData,
     swap: data.swap,
+    transactionBuilder: data.transactionBuilder,
+    onramp: data.onramp,
     send,
     siwx,
     picker: createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) }),

@@ -21,7 +21,9 @@ import type { SendActions, SendState } from '../controllers/send/types'
 import type { SiwxActions, SiwxState } from '../controllers/siwx/types'
 import type { SnackActions, SnackState } from '../controllers/snack/types'
 import type { WalletsActions, WalletsState } from '../controllers/wallets/types'
+import type { OnrampApi } from '../data/createOnrampApi'
 import type { SwapApi } from '../data/createSwapApi'
+import type { TransactionBuilderApi } from '../data/createTransactionBuilderApi'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
 import type { RouterData, RouterView } from '../router/views'
 
@@ -210,6 +212,10 @@ export interface Latch {
   readonly accountData: AccountDataActions
   /** Swap calls of the data API (SPEC §7): token list, gas price, allowance. Need a projectId. */
   readonly swap: SwapApi
+  /** Swap and approval transactions built by the data API, and user-operation receipts. Need a projectId. */
+  readonly transactionBuilder: TransactionBuilderApi
+  /** Onramp quotes, amounts checked against the SPEC §9 limits first. Need a projectId. */
+  readonly onramp: OnrampApi
   /** Send actions (token, amount, receiver, send). */
   readonly send: SendActions
   /** Sign-in actions (sign, cancel). */

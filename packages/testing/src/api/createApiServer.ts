@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { queryWallets } from './queryWallets'
 import { seedAccountData } from './seedAccountData'
 import { seedNameAddress } from './seedNameAddress'
-import { SEEDED_ALLOWANCE, SWAP_TOKENS } from './seedSwap'
+import { SEEDED_ALLOWANCE, SWAP_ROUTER, SWAP_TOKENS } from './seedSwap'
 import { type SeedWallet, seedWallets } from './seedWallets'
 
 /**
@@ -139,6 +139,26 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
     if (path === '/v1/convert/fee-estimate')
       return [200, { standard: '5000', fast: '10000', instant: '25000' }]
     if (path === '/v1/convert/allowance') return [200, { allowance: SEEDED_ALLOWANCE }]
+    if (path === '/v1/convert/build-transaction' || path === '/v1/convert/build-approve')
+      return [200, { tx: { to: SWAP_ROUTER, data: '0x095ea7b3', value: '0' } }]
+    if (path.startsWith('/v1/bundler/receipt/'))
+      return [200, { receipt: { success: true, transactionHash: `0x${'ab'.repeat(32)}` } }]
+    if (path === '/v1/onramp/quotes') {
+      const amount = query.get('amount') ?? '0'
+      return [
+        200,
+        {
+          quotes: [
+            {
+              provider: 'local',
+              paymentAmount: amount,
+              receiveAmount: '0.05',
+              receiveSymbol: query.get('symbol') ?? '',
+            },
+          ],
+        },
+      ]
+    }
     const profile = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
     if (profile) return [200, { address: seedNameAddress(decodeURIComponent(profile[1] ?? '')) }]
     if (path === '/v1/fungible/price') {

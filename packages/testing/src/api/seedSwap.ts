@@ -14,3 +14,6 @@ export const SWAP_TOKENS = [
 
 /** The allowance every token and user has, in base units (5 USDC). */
 export const SEEDED_ALLOWANCE = '5000000'
+
+/** The router every built swap or approval transaction is sent to. */
+export const SWAP_ROUTER = '0x1111111254eeb25477b68fb85ed929f73a960582'
