@@ -89,3 +89,23 @@ describe('onramp (SPEC §7) within the SPEC §9 sample limits', () => {
     expect(server.requests).toHaveLength(1)
   })
 })
+
+describe('smart sessions (SPEC §7)', () => {
+  const account = 'eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const
+
+  it('lists the account smart sessions, dropping expired ones, and revokes one', async () => {
+    const latch = latchWith('proj')
+    const sessions = await latch.smartSessions.list(account)
+    expect(sessions.map((s) => s.pci)).toEqual(['live-session'])
+    await latch.smartSessions.revoke(account, 'live-session')
+    const revoke = server.requests.find((r) => r.path.endsWith('/revoke'))
+    expect(revoke).toMatchObject({ method: 'POST', body: { pci: 'live-session' } })
+  })
+
+  it('a failed revoke is an error, not a silent success', async () => {
+    server.fail(`/v1/sessions/${encodeURIComponent(account)}/revoke`, { status: 500 })
+    await expect(latchWith('proj').smartSessions.revoke(account, 'live-session')).rejects.toMatchObject({
+      status: 500,
+    })
+  })
+})

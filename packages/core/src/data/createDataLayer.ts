@@ -20,6 +20,7 @@ import type { RouterView } from '../router/views'
 import type { LatchStorage } from '../storage/types'
 import { createDataApiSource } from './createDataApiSource'
 import { createOnrampApi } from './createOnrampApi'
+import { createSmartSessionsApi } from './createSmartSessionsApi'
 import { createSwapApi } from './createSwapApi'
 import { createTransactionBuilderApi } from './createTransactionBuilderApi'
 import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
@@ -180,6 +181,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
     swap: createSwapApi(api),
     transactionBuilder: createTransactionBuilderApi(api),
     onramp: createOnrampApi(api),
+    smartSessions: createSmartSessionsApi(api, () => clock.now()),
     api,
     analytics,
     /** Register the reactions; returns cleanup. */

@@ -87,6 +87,7 @@ describe('@latch/core public exports', () => {
         "createSafeRequestGuard",
         "createSendController",
         "createSiwxController",
+        "createSmartSessionsApi",
         "createStorage",
         "createSwapApi",
         "createTransactionBuilderApi",

@@ -177,6 +177,11 @@ export {
   type OnrampPaymentMethod,
   type OnrampQuote,
 } from '../data/createOnrampApi'
+export {
+  createSmartSessionsApi,
+  type SmartSession,
+  type SmartSessionsApi,
+} from '../data/createSmartSessionsApi'
 export { createSwapApi, type GasPrice, type SwapApi, type SwapToken } from '../data/createSwapApi'
 export {
   type BuiltTransaction,

@@ -333,6 +333,7 @@ export function createLatch(options: LatchOptions): Latch {
     swap: data.swap,
     transactionBuilder: data.transactionBuilder,
     onramp: data.onramp,
+    smartSessions: data.smartSessions,
     send,
     siwx,
     picker: createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) }),

@@ -22,6 +22,7 @@ import type { SiwxActions, SiwxState } from '../controllers/siwx/types'
 import type { SnackActions, SnackState } from '../controllers/snack/types'
 import type { WalletsActions, WalletsState } from '../controllers/wallets/types'
 import type { OnrampApi } from '../data/createOnrampApi'
+import type { SmartSessionsApi } from '../data/createSmartSessionsApi'
 import type { SwapApi } from '../data/createSwapApi'
 import type { TransactionBuilderApi } from '../data/createTransactionBuilderApi'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
@@ -216,6 +217,8 @@ export interface Latch {
   readonly transactionBuilder: TransactionBuilderApi
   /** Onramp quotes, amounts checked against the SPEC §9 limits first. Need a projectId. */
   readonly onramp: OnrampApi
+  /** Smart sessions of a smart account (list, revoke). Need a projectId. */
+  readonly smartSessions: SmartSessionsApi
   /** Send actions (token, amount, receiver, send). */
   readonly send: SendActions
   /** Sign-in actions (sign, cancel). */

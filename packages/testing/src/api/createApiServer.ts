@@ -143,6 +143,17 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
       return [200, { tx: { to: SWAP_ROUTER, data: '0x095ea7b3', value: '0' } }]
     if (path.startsWith('/v1/bundler/receipt/'))
       return [200, { receipt: { success: true, transactionHash: `0x${'ab'.repeat(32)}` } }]
+    const sessions = /^\/v1\/sessions\/([^/]+)(\/revoke)?$/.exec(path)
+    if (sessions) {
+      if (sessions[2]) return [200, { revoked: true }]
+      const live = {
+        pci: 'live-session',
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        permissions: ['contract-call'],
+      }
+      const expired = { pci: 'expired-session', expiry: Math.floor(Date.now() / 1000) - 60, permissions: [] }
+      return [200, { sessions: [live, expired] }]
+    }
     if (path === '/v1/onramp/quotes') {
       const amount = query.get('amount') ?? '0'
       return [
