@@ -23,7 +23,7 @@ import { WalletSendView } from './send/WalletSendView'
 import { SiwxSignMessageView } from './siwx/SiwxSignMessageView'
 import { ConnectingFarcasterView } from './social/ConnectingFarcasterView'
 import { ConnectingSocialView } from './social/ConnectingSocialView'
-import { ViewNotice } from './ViewNotice'
+import { ConnectingWalletConnectBasicView } from './walletconnect/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from './walletconnect/ConnectingWalletConnectView'
 
 const VIEWS: Record<RouterView, () => ReactElement> = {
@@ -34,9 +34,7 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
   Networks: () => <NetworksView />,
   SwitchNetwork: () => <SwitchNetworkView />,
   SwitchActiveChain: () => <SwitchActiveChainView />,
-  ConnectingWalletConnectBasic: () => (
-    <ViewNotice view="ConnectingWalletConnectBasic" text="Scan with your phone to connect a wallet." />
-  ),
+  ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
   ConnectingWalletConnect: () => <ConnectingWalletConnectView />,
   DataCapture: () => <DataCaptureView />,
   SIWXSignMessage: () => <SiwxSignMessageView />,

@@ -1,0 +1,163 @@
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connector,
+  type ConnectResult,
+  createLatch,
+  UserCanceledError,
+} from '@latch/core'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from '../../provider/LatchProvider'
+import type { PairingSource, PairingSourceState } from './pairingSource'
+
+afterEach(cleanup)
+
+const ethereum: CaipNetwork = {
+  id: '1',
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58'
+
+// A stand-in for the pairing connector, shaped as pairingSource.ts expects: it cannot run here
+// without a relay, and the real pairing path (relay stand-in, real clients on both ends) is proven
+// in tests/e2e/walletconnect.test.ts. This test covers only what the view does with the source.
+function fakePairing() {
+  const listeners = new Set<(state: PairingSourceState) => void>()
+  let state: PairingSourceState = { status: 'idle', uri: undefined, uriExpiresAt: undefined }
+  let pending: { resolve: (r: ConnectResult) => void; reject: (e: unknown) => void } | undefined
+  const qrs: string[] = []
+  let cancels = 0
+  const set = (next: PairingSourceState) => {
+    state = next
+    for (const l of listeners) l(state)
+  }
+  const source: PairingSource = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    cancel() {
+      cancels += 1
+      pending?.reject(new UserCanceledError())
+      set({ status: 'idle', uri: undefined, uriExpiresAt: undefined })
+    },
+    async createQr(uri) {
+      qrs.push(uri)
+      return {
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
+      }
+    },
+  }
+  const connector: Connector = {
+    id: 'walletConnect',
+    type: 'walletConnect',
+    name: 'WalletConnect',
+    chain: 'eip155',
+    installed: false,
+  }
+  const none = () => Promise.reject(new Error('not used'))
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    init() {},
+    getConnectors: () => [connector],
+    getProvider: (id) => (id === 'walletConnect' ? source : undefined),
+    connect: () =>
+      new Promise<ConnectResult>((resolve, reject) => {
+        pending = { resolve, reject }
+        set({ status: 'pairing', uri: URI, uriExpiresAt: Date.now() + 300_000 })
+      }),
+    reconnect: async () => null,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: none,
+    signMessage: none,
+    request: none,
+    subscribe: () => () => {},
+  }
+  return {
+    adapter,
+    qrs,
+    cancels: () => cancels,
+    approve: (address: string) => pending?.resolve({ accounts: [{ address }], caipNetworkId: 'eip155:1' }),
+  }
+}
+
+describe('ConnectingWalletConnectBasicView (SPEC §2: the basic wallet-connect screen on desktop)', () => {
+  it('with no adapters and nothing connected, opening on desktop shows the basic screen, which says pairing is not set up', async () => {
+    const latch = createLatch({ adapters: [], networks: [ethereum], isMobile: () => false })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.ready()
+      await latch.open()
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    expect(latch.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    expect(within(dialog).getByText('Pairing with a phone wallet is not set up in this app.')).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-pairing-qr]')).toBeNull()
+  })
+
+  it('with manual pairing control, shows the pairing QR, the copy button and the registry wallets opening on the URI; approval connects', async () => {
+    const pairing = fakePairing()
+    const latch = createLatch({
+      adapters: [pairing.adapter],
+      networks: [ethereum],
+      manualWalletConnect: true,
+      isMobile: () => false,
+    })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.ready()
+      await latch.open()
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    expect(latch.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    const qr = await within(dialog).findByRole('img', { name: 'QR code to scan with your wallet' })
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(pairing.qrs).toEqual([URI])
+    expect(dialog.querySelector('[data-latch-pairing-uri]')?.getAttribute('data-latch-pairing-uri')).toBe(URI)
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    // The bundled registry's MetaMask entry has the mobile link metamask://.
+    const metamask = within(dialog).getByRole('link', { name: /MetaMask/ })
+    expect(metamask.getAttribute('href')).toBe(`metamask://wc?uri=${encodeURIComponent(URI)}`)
+    expect(dialog.querySelector('[data-latch-wallet-list] [data-latch-wallet="walletConnect"]')).toBeNull()
+    expect(dialog.querySelector('[style]')).toBeNull()
+
+    await act(async () => {
+      pairing.approve('0x00000000000000000000000000000000000000a1')
+    })
+    await waitFor(() =>
+      expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(
+        '0x00000000000000000000000000000000000000a1',
+      ),
+    )
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('closing the basic screen cancels the pairing: the connect rejects and nothing connects', async () => {
+    const pairing = fakePairing()
+    const latch = createLatch({
+      adapters: [pairing.adapter],
+      networks: [ethereum],
+      manualWalletConnect: true,
+      isMobile: () => false,
+    })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.ready()
+      await latch.open()
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    await within(dialog).findByRole('img', { name: 'QR code to scan with your wallet' })
+    act(() => latch.close())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(pairing.cancels()).toBe(1)
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+  })
+})

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { PairingConnect } from './PairingConnect'
+import { PairingWallets } from './PairingWallets'
+import { findPairingSource } from './pairingSource'
+
+/**
+ * ConnectingWalletConnectBasic (SPEC §2: with manual pairing control, or no adapters and nothing
+ * connected, the modal opens here on desktop): the pairing QR code of the active namespace's
+ * pairing connector with its copy button, then the registry's wallets, each opening on the pairing
+ * URI through its deep link where it has one. Without a pairing connector it says so.
+ *
+ * @example
+ * ```tsx
+ * // Rendered by the modal for the ConnectingWalletConnectBasic view.
+ * <ConnectingWalletConnectBasicView />
+ * ```
+ */
+export function ConnectingWalletConnectBasicView() {
+  const latch = useLatchInstance()
+  const namespace = useLatchSnapshot().chains.activeNamespace
+  const source = findPairingSource(latch, namespace)
+  const [attempt, setAttempt] = useState(0)
+  if (!source)
+    return (
+      <div data-latch-view="ConnectingWalletConnectBasic" data-state="unavailable">
+        <p data-latch-status="">Scan with your phone to connect a wallet.</p>
+        <p data-latch-hint="">Pairing with a phone wallet is not set up in this app.</p>
+      </div>
+    )
+  return (
+    <PairingConnect
+      key={attempt}
+      view="ConnectingWalletConnectBasic"
+      source={source}
+      namespace={namespace}
+      wallet={undefined}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      <PairingWallets source={source} />
+    </PairingConnect>
+  )
+}

@@ -1,0 +1,98 @@
+import { type ChainNamespace, MESSAGES, type RouterWallet, UserCanceledError } from '@latch/core'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { errorMessage } from '../../utils/errorMessage'
+import { PairingQr } from './PairingQr'
+import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
+import { usePairingState } from './usePairingState'
+import { WalletLinks } from './WalletLinks'
+
+/**
+ * Props of {@link PairingConnect}.
+ *
+ * @example
+ * ```tsx
+ * const props: PairingConnectProps = { view: 'ConnectingWalletConnect', source, namespace: 'eip155', wallet: undefined, onRetry }
+ * ```
+ */
+export type PairingConnectProps = {
+  /** The router view this pairing is shown in (its `data-latch-view`). */
+  view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'
+  source: PairingSource
+  namespace: ChainNamespace
+  /** The wallet the user chose, if any: its web and desktop app links are offered below the code. */
+  wallet: RouterWallet | undefined
+  /** Start over (the parent remounts this view with a new key). */
+  onRetry: () => void
+  /** Shown below the code while pairing, e.g. the wallets to open with the URI. */
+  children?: ReactNode
+}
+
+/**
+ * Pairing through the app's pairing connector: starts the connect, shows the URI as a QR code with
+ * a copy button (a fresh one after expiry), and on dismissal cancels the pairing, which rejects the
+ * pending connect with the user-canceled error (-31001). Where to go on success is the core's
+ * decision (Account, sign-in, or close).
+ *
+ * @param props - See {@link PairingConnectProps}.
+ * @example
+ * ```tsx
+ * <PairingConnect view="ConnectingWalletConnect" source={source} namespace="eip155" wallet={wallet} onRetry={retry} />
+ * ```
+ */
+export function PairingConnect({ view, source, namespace, wallet, onRetry, children }: PairingConnectProps) {
+  const latch = useLatchInstance()
+  const { uri } = usePairingState(source)
+  const [error, setError] = useState<string | undefined>(undefined)
+
+  useEffect(() => {
+    let mounted = true
+    let settled = false
+    latch
+      .connect({ namespace, connectorId: PAIRING_CONNECTOR_ID })
+      .then(() => {
+        settled = true
+        // An embedded modal is never "open": finish here so it shows Account (as ConnectingExternal).
+        if (mounted && latch.state.router.view === view && !latch.state.modal.open) latch.close()
+      })
+      .catch((cause: unknown) => {
+        settled = true
+        if (mounted && !(cause instanceof UserCanceledError))
+          setError(errorMessage(cause, MESSAGES.failedToConnect))
+      })
+    return () => {
+      mounted = false
+      // Leaving the view before the wallet approved is a dismissal.
+      if (!settled) source.cancel()
+    }
+  }, [latch, source, namespace, view])
+
+  return (
+    <div data-latch-view={view} data-state={error ? 'error' : uri ? 'pairing' : 'loading'}>
+      {error ? (
+        <>
+          <p data-latch-error="" role="alert">
+            {error}
+          </p>
+          <button type="button" data-latch-retry="" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <p data-latch-status="">Scan with your phone</p>
+          <p data-latch-hint="">Scan this code with a WalletConnect-compatible wallet, or copy the link.</p>
+          {uri ? (
+            <PairingQr uri={uri} createQr={source.createQr} />
+          ) : (
+            <p data-latch-pairing-qr="" data-state="loading">
+              Preparing the QR code…
+            </p>
+          )}
+          {children}
+        </>
+      )}
+      {wallet ? <WalletLinks wallet={wallet} /> : null}
+    </div>
+  )
+}
