@@ -10,7 +10,7 @@ import { AccountTabs } from './AccountTabs'
 
 /**
  * The Account view: the connected wallet, address, native balance (en-US, 2 decimals), the
- * network button, Send, the Tokens / NFTs / Activity tabs and Disconnect.
+ * network button, Send, Wallets (ProfileWallets), the Tokens / NFTs / Activity tabs and Disconnect.
  *
  * @example
  * ```tsx
@@ -59,6 +59,13 @@ export function AccountView() {
             Send
           </button>
         ) : null}
+        <button
+          type="button"
+          data-latch-profile-button=""
+          onClick={() => latch.router.push('ProfileWallets')}
+        >
+          Wallets
+        </button>
       </div>
       <AccountTabs />
       <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnect()}>

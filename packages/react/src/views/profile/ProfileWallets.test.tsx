@@ -15,6 +15,17 @@ async function signedInOnProfile() {
 }
 
 describe('ProfileWallets', () => {
+  it('the Account view opens it from its "Wallets" button', async () => {
+    const app = await renderAuthApp({ view: 'EmailLogin' })
+    await act(async () => {
+      await app.latch.auth.connectEmail('ada@example.com')
+      await app.latch.auth.verifyOtp(app.ref.lastCode('ada@example.com'))
+    })
+    const account = await findView('Account')
+    fireEvent.click(within(account).getByRole('button', { name: 'Wallets' }))
+    await findView('ProfileWallets')
+  })
+
   it('lists the connected account of each namespace, the email, and the active email wallet', async () => {
     const { ref, view } = await signedInOnProfile()
     const keys = ref.publicKeys()
