@@ -82,11 +82,12 @@ export function WalletPickerView() {
   const pickerNamespace = snap.router.data.pickerNamespace
   const namespace = pickerNamespace ?? pickerFallbackNamespace(snap.chains.activeNamespace)
   const [error, setError] = useState<string | undefined>(undefined)
+  const [connecting, setConnecting] = useState(false)
   const connectors = snap.connections.connectors.filter((c) => c.chain === namespace)
   const mobile = latch.state.options.embedded
     ? false
     : /Mobi|Android/i.test(globalThis.navigator?.userAgent ?? '')
-  const busy = snap.modal.loadingNamespaceMap[namespace] === true
+  const busy = connecting || snap.modal.loadingNamespaceMap[namespace] === true
   return (
     <div data-latch-view="WalletPicker">
       <ul data-latch-wallet-list="" aria-label="Wallets" aria-busy={busy}>
@@ -105,6 +106,7 @@ export function WalletPickerView() {
                     return
                   }
                   setError(undefined)
+                  setConnecting(true)
                   latch
                     .connect({ namespace, connectorId: entry.id })
                     .then(() => {
@@ -112,6 +114,7 @@ export function WalletPickerView() {
                       if (latch.state.router.view === 'WalletPicker' && !latch.state.modal.open) latch.close()
                     })
                     .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
+                    .finally(() => setConnecting(false))
                 }}
               />
             ) : (
