@@ -5,7 +5,12 @@ import {
   defineStacksNetwork,
   findParentFrameProvider,
 } from '@latch/stacks'
-import { createTestWbipWallet, startStacksApiServer } from '@latch/testing/stacks'
+import {
+  createTestWbipWallet,
+  decodeBitcoinTransaction,
+  startStacksApiServer,
+  TEST_KEYS,
+} from '@latch/testing/stacks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinTestnet, stacksTestnet } from './setupStacksWorld'
 
@@ -71,6 +76,23 @@ describe('discovery', () => {
     expect(accounts[0]?.address).toBe(asigna.accounts.stxAddress)
     // A multisig vault produces no single-key message signature.
     await expect(stacks.call('stx_signMessage', { message: 'x' })).rejects.toMatchObject({ code: -32601 })
+  })
+
+  it('Fordefi, found at its provider path, connects for Bitcoin and sends a transfer given in the one input shape', async () => {
+    const fordefi = createTestWbipWallet({ flavour: 'sip030', network: 'testnet' })
+    const bob = createTestWbipWallet({ flavour: 'leather', network: 'testnet', keys: TEST_KEYS.bob }).accounts
+    const { stacks, bip122 } = page({ FordefiProviders: { UtxoProvider: fordefi.provider } })
+    expect(bip122.getConnectors().find((c) => c.name === 'Fordefi')?.installed).toBe(true)
+    // Fordefi's provider serves Bitcoin only: it is not offered for Stacks.
+    expect(stacks.getConnectors().some((c) => c.name === 'Fordefi')).toBe(false)
+    const { accounts } = await bip122.connect({ connectorId: 'FordefiProviders.UtxoProvider' })
+    expect(accounts[0]?.address).toBe(fordefi.accounts.btcPaymentAddress)
+    const result = await bip122.call('sendTransfer', {
+      recipients: [{ address: bob.btcPaymentAddress, amount: 54_321n }],
+    })
+    const tx = decodeBitcoinTransaction(fordefi.signed.at(-1)!, 'testnet')
+    expect(result).toEqual({ txid: tx.txid })
+    expect(tx.outputs).toEqual([{ address: bob.btcPaymentAddress, amount: 54_321n }])
   })
 
   it('Asigna across origins: requests go to the parent frame by postMessage, only to and from its origin', async () => {
