@@ -4,7 +4,7 @@
  * export has no doc comment (typedoc `notDocumented` validation, as an error); broken `{@link}`s are
  * printed as warnings. Reads only local files.
  *
- * Usage: `pnpm docs`
+ * Usage: `pnpm run docs` (plain `pnpm docs` is npm's own "open the package page" command)
  */
 import path from 'node:path'
 import { Application, Converter, ReflectionKind, TSConfigReader, TypeDocReader } from 'typedoc'

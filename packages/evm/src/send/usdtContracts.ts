@@ -1,7 +1,7 @@
 /**
  * The official Tether USDT contracts on seven EVM chains (SPEC §9: "Stablecoin USDT contract list:
  * 7 entries"). Their `transfer(recipient, amount)` returns nothing, so they are sent with
- * {@link USDT_TRANSFER_ABI}, never the standard ERC20 ABI.
+ * `USDT_TRANSFER_ABI`, never the standard ERC20 ABI.
  *
  * @example
  * ```ts

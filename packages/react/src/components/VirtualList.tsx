@@ -49,7 +49,7 @@ function pagesInView(scroller: HTMLElement): [number, number] {
 
 /**
  * A windowed list for thousands of rows with no inline styles: rows are grouped in pages of
- * {@link VIRTUAL_PAGE_SIZE}; pages out of view render as empty placeholders whose height the theme
+ * `VIRTUAL_PAGE_SIZE`; pages out of view render as empty placeholders whose height the theme
  * derives from their `data-rows` (rows have a fixed CSS height). Arrow keys, Home and End move a
  * roving focus across the whole list, rendering the target page on demand.
  *
