@@ -6,8 +6,9 @@ import { createSolanaAccountData, decodeBase58, solanaLocalnet } from '@latch/so
 import { type SolanaRpc, solanaTestWalletScript, startSolanaRpc } from '@latch/testing/solana'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { build } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../e2e/support/browser'
 
 const SEED = '2a'.repeat(32)
 let rpc: SolanaRpc
@@ -42,18 +43,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()

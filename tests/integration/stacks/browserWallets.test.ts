@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTestWbipWallet, stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
 import { build } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../../e2e/support/browser'
 
 let server: Server
 let pageUrl: string
@@ -36,18 +37,7 @@ beforeAll(async () => {
     define: { 'process.env.NODE_ENV': '"production"' },
   })
   adapterBundle = out.outputFiles[0]!.text
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {
