@@ -1,24 +1,8 @@
-import { assertOnrampAmount, createLatch, createMemoryStore } from '@latch/core'
-import { type ApiServer, startApiServer } from '@latch/testing/api'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+import { assertOnrampAmount } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { useApiServer } from './useApiServer'
 
-let server: ApiServer
-beforeEach(async () => {
-  server = await startApiServer()
-})
-afterEach(async () => {
-  await server.close()
-})
-
-const latchWith = (projectId?: string) =>
-  createLatch({
-    adapters: [],
-    networks: [testNetworks.ethereum],
-    storage: createMemoryStore(),
-    apiUrl: server.url,
-    ...(projectId ? { projectId } : {}),
-  })
+const { server, latchWith } = useApiServer()
 
 const swap = {
   chainId: 'eip155:1' as const,
@@ -35,7 +19,7 @@ describe('transaction builders and bundler receipts (SPEC §7)', () => {
     expect(tx.value).toBe(0n)
     expect(tx.data).toMatch(/^0x/)
     await latch.transactionBuilder.buildApprove({ ...swap, token: swap.from })
-    expect(server.requests.map((r) => [r.path, r.query.amount])).toEqual([
+    expect(server().requests.map((r) => [r.path, r.query.amount])).toEqual([
       ['/v1/convert/build-transaction', '12500000'],
       ['/v1/convert/build-approve', '12500000'],
     ])
@@ -58,7 +42,7 @@ describe('transaction builders and bundler receipts (SPEC §7)', () => {
       latch.transactionBuilder.getUserOperationReceipt({ chainId: 'eip155:1', userOpHash: '0x12' }),
     ).rejects.toMatchObject({ code: 'INVALID_USER_OP_HASH' })
     await expect(latchWith().transactionBuilder.buildSwap(swap)).rejects.toThrow('Project ID Missing')
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 })
 
@@ -82,11 +66,11 @@ describe('onramp (SPEC §7) within the SPEC §9 sample limits', () => {
       method: 'card',
     })
     expect(quotes[0]).toMatchObject({ paymentAmount: '150', receiveSymbol: 'ETH' })
-    expect(server.requests).toHaveLength(1)
+    expect(server().requests).toHaveLength(1)
     await expect(
       latch.onramp.getQuotes({ chainId: 'eip155:1', symbol: 'ETH', amount: '8000', method: 'card' }),
     ).rejects.toMatchObject({ code: 'ONRAMP_AMOUNT' })
-    expect(server.requests).toHaveLength(1)
+    expect(server().requests).toHaveLength(1)
   })
 })
 
@@ -98,12 +82,12 @@ describe('smart sessions (SPEC §7)', () => {
     const sessions = await latch.smartSessions.list(account)
     expect(sessions.map((s) => s.pci)).toEqual(['live-session'])
     await latch.smartSessions.revoke(account, 'live-session')
-    const revoke = server.requests.find((r) => r.path.endsWith('/revoke'))
+    const revoke = server().requests.find((r) => r.path.endsWith('/revoke'))
     expect(revoke).toMatchObject({ method: 'POST', body: { pci: 'live-session' } })
   })
 
   it('a failed revoke is an error, not a silent success', async () => {
-    server.fail(`/v1/sessions/${encodeURIComponent(account)}/revoke`, { status: 500 })
+    server().fail(`/v1/sessions/${encodeURIComponent(account)}/revoke`, { status: 500 })
     await expect(latchWith('proj').smartSessions.revoke(account, 'live-session')).rejects.toMatchObject({
       status: 500,
     })

@@ -1,24 +1,7 @@
-import { createLatch, createMemoryStore } from '@latch/core'
-import { type ApiServer, startApiServer } from '@latch/testing/api'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+import { describe, expect, it } from 'vitest'
+import { useApiServer } from './useApiServer'
 
-let server: ApiServer
-beforeEach(async () => {
-  server = await startApiServer()
-})
-afterEach(async () => {
-  await server.close()
-})
-
-const latchWith = (projectId?: string) =>
-  createLatch({
-    adapters: [],
-    networks: [testNetworks.ethereum],
-    storage: createMemoryStore(),
-    apiUrl: server.url,
-    ...(projectId ? { projectId } : {}),
-  })
+const { server, latchWith } = useApiServer()
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const USER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -27,7 +10,7 @@ describe('swap calls of SPEC §7 against the local data API', () => {
   it('reads the swap token list of the active network by chain id, with the common query params', async () => {
     const tokens = await latchWith('proj').swap.getSwapTokens('eip155:1')
     expect(tokens.map((t) => t.symbol)).toEqual(['USDC', 'DAI'])
-    const request = server.requests.find((r) => r.path === '/v1/convert/tokens')
+    const request = server().requests.find((r) => r.path === '/v1/convert/tokens')
     expect(request?.query).toMatchObject({ chainId: 'eip155:1', projectId: 'proj' })
     expect(request?.query.st).toBeTruthy()
     expect(request?.query.sv).toBeTruthy()
@@ -41,7 +24,10 @@ describe('swap calls of SPEC §7 against the local data API', () => {
       instant: '2000000000',
     })
     expect((await latch.swap.getGasPrice('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).standard).toBe('5000')
-    expect(server.requests.map((r) => r.path)).toEqual(['/v1/convert/gas-price', '/v1/convert/fee-estimate'])
+    expect(server().requests.map((r) => r.path)).toEqual([
+      '/v1/convert/gas-price',
+      '/v1/convert/fee-estimate',
+    ])
   })
 
   it('checks the allowance by token and user address against the amount in base units', async () => {
@@ -60,11 +46,11 @@ describe('swap calls of SPEC §7 against the local data API', () => {
       amount: 5_000_001n,
     })
     expect(short.sufficient).toBe(false)
-    expect(server.requests[0]?.query).toMatchObject({ tokenAddress: USDC, userAddress: USER })
+    expect(server().requests[0]?.query).toMatchObject({ tokenAddress: USDC, userAddress: USER })
   })
 
   it('an invalid answer is ignored, never trusted', async () => {
-    server.fail('/v1/convert/allowance', 'malformed')
+    server().fail('/v1/convert/allowance', 'malformed')
     await expect(
       latchWith('proj').swap.checkAllowance({
         chainId: 'eip155:1',
@@ -88,6 +74,6 @@ describe('swap calls of SPEC §7 against the local data API', () => {
       code: 'INVALID_CAIP_NETWORK',
     })
     await expect(latchWith().swap.getSwapTokens('eip155:1')).rejects.toThrow('Project ID Missing')
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 })

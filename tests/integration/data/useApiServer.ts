@@ -1,0 +1,39 @@
+import { createLatch, createMemoryStore, type Latch } from '@latch/core'
+import { type ApiServer, startApiServer } from '@latch/testing/api'
+import { afterEach, beforeEach } from 'vitest'
+import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+
+/**
+ * Starts a fresh local API server for each test of the calling file and gives an instance with no
+ * adapters pointed at it, with or without a projectId.
+ *
+ * @returns `server()` for the running server and `latchWith(projectId?)`.
+ * @example
+ * ```ts
+ * const { server, latchWith } = useApiServer()
+ * await latchWith('proj').swap.getSwapTokens('eip155:1')
+ * expect(server().requests).toHaveLength(1)
+ * ```
+ */
+export function useApiServer(): { server: () => ApiServer; latchWith: (projectId?: string) => Latch } {
+  let running: ApiServer | undefined
+  beforeEach(async () => {
+    running = await startApiServer()
+  })
+  afterEach(async () => {
+    await running?.close()
+  })
+  const server = () => {
+    if (!running) throw new Error('the API server starts in beforeEach')
+    return running
+  }
+  const latchWith = (projectId?: string) =>
+    createLatch({
+      adapters: [],
+      networks: [testNetworks.ethereum],
+      storage: createMemoryStore(),
+      apiUrl: server().url,
+      ...(projectId ? { projectId } : {}),
+    })
+  return { server, latchWith }
+}
