@@ -1,4 +1,5 @@
 import { MethodNotSupportedError, UserRejectedRequestError } from '@latch/core'
+import { verifyBitcoinMessageSignature } from '@latch/stacks/validation'
 import { encodeBase58, stacksMessageHash, verifySolanaMessageSignature } from '@latch/testing/walletconnect'
 import { publicKeyFromSignatureRsv, publicKeyToAddress } from '@stacks/transactions'
 import { hashMessage, recoverAddress, toHex } from 'viem'
@@ -14,7 +15,7 @@ describe('pairing protocol: pair, approve and request through the session', () =
     await world.close()
   })
 
-  it('pairs and approves one session across eip155, solana and stacks, with required and optional namespaces', async () => {
+  it('pairs and approves one session across eip155, solana, bip122 and stacks, with required and optional namespaces', async () => {
     const connector = world.connector()
     const connected = connector.connect()
     const uri = await new Promise<string>((resolve) => {
@@ -30,12 +31,13 @@ describe('pairing protocol: pair, approve and request through the session', () =
     await world.wallet.pair(uri)
     const proposal = await world.wallet.nextProposal()
     const proposed = { ...proposal.requiredNamespaces, ...proposal.optionalNamespaces }
-    expect(Object.keys(proposed).sort()).toEqual(['eip155', 'solana', 'stacks'])
+    expect(Object.keys(proposed).sort()).toEqual(['bip122', 'eip155', 'solana', 'stacks'])
     expect(proposed.stacks?.methods).toContain('stx_signMessage')
+    expect(proposed.bip122?.methods).toContain('signPsbt')
     expect(connector.getState().proposal?.id).toBe(proposal.id)
     await world.wallet.approve(proposal)
     const session = await connected
-    expect(Object.keys(session.namespaces).sort()).toEqual(['eip155', 'solana', 'stacks'])
+    expect(Object.keys(session.namespaces).sort()).toEqual(['bip122', 'eip155', 'solana', 'stacks'])
     expect(session.topic).toBe(world.wallet.sessionTopics()[0])
     expect(session.expiry * 1000).toBeGreaterThan(Date.now())
     expect(connector.getState()).toMatchObject({ status: 'connected', uri: undefined })
@@ -85,6 +87,26 @@ describe('pairing protocol: pair, approve and request through the session', () =
     const recovered = publicKeyFromSignatureRsv(stacksMessageHash('Sign in to Latch'), result.signature)
     expect(recovered).toBe(result.publicKey)
     expect(publicKeyToAddress(recovered, 'testnet')).toBe(address)
+  })
+
+  it('a Bitcoin signMessage through the session returns a BIP-137 signature valid for the session payment address', async () => {
+    const connector = world.connector()
+    await world.pairAndApprove(connector)
+    const chainId = 'bip122:000000000933ea01ad0ee984209779ba'
+    const [address] = connector.getAccounts('bip122', chainId)
+    expect(address).toBe(world.wallet.addresses.bip122)
+    const result = await connector.request<{ signature: string; address: string }>({
+      chainId,
+      method: 'signMessage',
+      params: { message: 'Sign in to Latch', address },
+    })
+    const valid = await verifyBitcoinMessageSignature({
+      address: address ?? '',
+      message: 'Sign in to Latch',
+      signature: result.signature,
+      network: 'testnet',
+    })
+    expect(valid).toBe(true)
   })
 
   it('a wallet rejection of a request surfaces as UserRejectedRequestError and clears the pending state', async () => {

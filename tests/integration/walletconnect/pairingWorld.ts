@@ -50,6 +50,8 @@ net.Socket.prototype.connect = function recordingConnect(this: net.Socket, ...ar
 export const EVM_TEST_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const
 /** A Stacks testnet key (test only). */
 export const STACKS_TEST_KEY = 'edf9aee84d9b7abc145504dde6726c64f369d37ee34ded868fabd876c26570bc01'
+/** A Bitcoin testnet key (test only). */
+export const BITCOIN_TEST_KEY = '0c28fca386c7a227600b2fe50b7cae11ec86d3bf1fbe471be89827e19d72aa1d'
 /** Solana ed25519 seed (test only). */
 export const SOLANA_TEST_SEED = new Uint8Array(32).fill(7)
 
@@ -70,6 +72,14 @@ export function pairingNetworks(evmRpcUrl = 'http://127.0.0.1:9'): CaipNetwork[]
       chainNamespace: 'solana',
       name: 'Solana Devnet',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    },
+    {
+      id: '000000000933ea01ad0ee984209779ba',
+      caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+      chainNamespace: 'bip122',
+      name: 'Bitcoin Testnet',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
       rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
     },
     {
@@ -132,6 +142,7 @@ export async function startPairingWorld(
       evm: { privateKey: EVM_TEST_KEY, ...(options.evmRpcUrl ? { rpcUrl: options.evmRpcUrl } : {}) },
       solana: { seed: SOLANA_TEST_SEED },
       stacks: { privateKey: STACKS_TEST_KEY, network: 'testnet' },
+      bitcoin: { privateKey: BITCOIN_TEST_KEY, network: 'testnet' },
     },
   })
   const storage = createPairingMemoryStorage()

@@ -74,7 +74,7 @@ export type TestPairingWalletOptions = {
  */
 export type TestPairingWallet = {
   /** Addresses per namespace. */
-  addresses: { eip155?: string; solana?: string; stacks?: string }
+  addresses: { eip155?: string; solana?: string; stacks?: string; bip122?: string }
   /** The underlying sign client. */
   client: Client
   /** Every request received, oldest first. */

@@ -1,6 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base58 } from '@scure/base'
+import { NETWORK, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { privateKeyToAddress, privateKeyToPublic, signMessageHashRsv } from '@stacks/transactions'
 import {
   type Chain,
@@ -13,6 +15,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signBitcoinMessage } from '../stacks/bitcoinWalletOps'
 
 /**
  * Keys of the test pairing wallet, per namespace. Omit a namespace to leave it unsupported.
@@ -29,6 +32,8 @@ export type PairingWalletKeys = {
   solana?: { seed: Uint8Array }
   /** Stacks private key (hex, compressed) and network of its address. */
   stacks?: { privateKey: string; network: 'mainnet' | 'testnet' }
+  /** Bitcoin private key (hex); the session account is its P2WPKH payment address. */
+  bitcoin?: { privateKey: string; network: 'mainnet' | 'testnet' }
 }
 
 /** A wallet-side error with a JSON-RPC code, sent back as the request's error. */
@@ -83,7 +88,7 @@ export function stacksMessageHash(message: string): string {
  */
 export type WalletSigners = {
   /** The wallet's address per namespace it supports. */
-  addresses: { eip155?: string; solana?: string; stacks?: string }
+  addresses: { eip155?: string; solana?: string; stacks?: string; bip122?: string }
   /** Methods answered per namespace. */
   methods: Record<string, readonly string[]>
   /** Answers one request with a real signature (or a broadcast transaction). */
@@ -179,6 +184,12 @@ export function createWalletSigners(keys: PairingWalletKeys): WalletSigners {
     addresses.stacks = stacksAddress
     methods.stacks = ['stx_signMessage', 'stx_getAddresses']
   }
+  const bitcoin = keys.bitcoin
+  const bitcoinAddress = bitcoin ? bitcoinPaymentAddress(bitcoin.privateKey, bitcoin.network) : undefined
+  if (bitcoinAddress) {
+    addresses.bip122 = bitcoinAddress
+    methods.bip122 = ['signMessage', 'getAddresses']
+  }
   return {
     addresses,
     methods,
@@ -199,6 +210,13 @@ export function createWalletSigners(keys: PairingWalletKeys): WalletSigners {
           return { signature, publicKey: privateKeyToPublic(keys.stacks.privateKey) }
         }
         if (method === 'stx_getAddresses') return { addresses: [{ address: stacksAddress, symbol: 'STX' }] }
+      }
+      if (namespace === 'bip122' && bitcoin && bitcoinAddress) {
+        if (method === 'signMessage') {
+          const context = { ...bitcoin, onSigned: () => undefined }
+          return { signature: signBitcoinMessage(String(record.message), context), address: bitcoinAddress }
+        }
+        if (method === 'getAddresses') return { addresses: [{ address: bitcoinAddress, purpose: 'payment' }] }
       }
       throw new WalletMethodError(-32601, `Method not supported: ${method}`)
     },
@@ -236,4 +254,23 @@ export function verifySolanaMessageSignature(params: {
   publicKey: string
 }): boolean {
   return ed25519.verify(base58.decode(params.signature), params.message, base58.decode(params.publicKey))
+}
+
+/**
+ * The P2WPKH payment address of a Bitcoin private key, as the pairing test wallet's bip122 account.
+ *
+ * @param privateKey - Hex private key.
+ * @param network - Address network.
+ * @returns The bech32 address.
+ * @example
+ * ```ts
+ * bitcoinPaymentAddress(key, 'testnet') // 'tb1q…'
+ * ```
+ */
+export function bitcoinPaymentAddress(privateKey: string, network: 'mainnet' | 'testnet'): string {
+  const bytes = Uint8Array.from(privateKey.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
+  const publicKey = secp256k1.getPublicKey(bytes, true)
+  const address = p2wpkh(publicKey, network === 'mainnet' ? NETWORK : TEST_NETWORK).address
+  if (!address) throw new Error('could not derive a P2WPKH address')
+  return address
 }
