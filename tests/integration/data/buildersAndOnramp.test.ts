@@ -1,8 +1,8 @@
 import { assertOnrampAmount } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { useApiServer } from './useApiServer'
+import { apiServerPerTest } from './apiServerPerTest'
 
-const { server, latchWith } = useApiServer()
+const { server, latchWith } = apiServerPerTest()
 
 const swap = {
   chainId: 'eip155:1' as const,

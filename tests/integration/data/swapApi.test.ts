@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useApiServer } from './useApiServer'
+import { apiServerPerTest } from './apiServerPerTest'
 
-const { server, latchWith } = useApiServer()
+const { server, latchWith } = apiServerPerTest()
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const USER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'

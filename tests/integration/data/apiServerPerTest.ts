@@ -10,12 +10,12 @@ import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapte
  * @returns `server()` for the running server and `latchWith(projectId?)`.
  * @example
  * ```ts
- * const { server, latchWith } = useApiServer()
+ * const { server, latchWith } = apiServerPerTest()
  * await latchWith('proj').swap.getSwapTokens('eip155:1')
  * expect(server().requests).toHaveLength(1)
  * ```
  */
-export function useApiServer(): { server: () => ApiServer; latchWith: (projectId?: string) => Latch } {
+export function apiServerPerTest(): { server: () => ApiServer; latchWith: (projectId?: string) => Latch } {
   let running: ApiServer | undefined
   beforeEach(async () => {
     running = await startApiServer()
