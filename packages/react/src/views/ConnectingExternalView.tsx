@@ -1,5 +1,6 @@
 import { MESSAGES } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
+import { RetryableError } from '../components/RetryableError'
 import { WalletImage } from '../components/WalletImage'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
@@ -41,14 +42,7 @@ export function ConnectingExternalView() {
     <div data-latch-view="ConnectingExternal" data-state={error ? 'error' : 'connecting'}>
       <WalletImage src={wallet.imageUrl} name={wallet.name} />
       {error ? (
-        <>
-          <p data-latch-error="" role="alert">
-            {error}
-          </p>
-          <button type="button" data-latch-retry="" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </>
+        <RetryableError message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <>
           <p data-latch-status="">Continue in {wallet.name}</p>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
+import { RetryableError } from '../../components/RetryableError'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
@@ -36,14 +37,7 @@ export function SwitchNetworkView() {
     <div data-latch-view="SwitchNetwork" data-state={error ? 'error' : 'switching'}>
       <WalletImage src={network?.imageUrl} name={network?.name ?? 'Network'} />
       {error ? (
-        <>
-          <p data-latch-error="" role="alert">
-            {error}
-          </p>
-          <button type="button" data-latch-retry="" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </>
+        <RetryableError message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <>
           <p data-latch-status="">Approve in wallet</p>

@@ -1,3 +1,4 @@
+import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { startSocialLogin } from './startSocialLogin'
@@ -20,14 +21,7 @@ export function ConnectingFarcasterView() {
   return (
     <div data-latch-view="ConnectingFarcaster" data-state={failed ? 'error' : uri ? 'waiting' : 'loading'}>
       {failed ? (
-        <>
-          <p data-latch-error="" role="alert">
-            {auth.error}
-          </p>
-          <button type="button" data-latch-retry="" onClick={() => startSocialLogin(latch, 'farcaster')}>
-            Try again
-          </button>
-        </>
+        <RetryableError message={auth.error} onRetry={() => startSocialLogin(latch, 'farcaster')} />
       ) : uri ? (
         <>
           <p data-latch-status="">Sign in with Farcaster</p>

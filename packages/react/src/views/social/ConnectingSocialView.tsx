@@ -1,3 +1,4 @@
+import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { SOCIAL_LABELS } from './socialLabels'
@@ -23,16 +24,10 @@ export function ConnectingSocialView() {
   return (
     <div data-latch-view="ConnectingSocial" data-state={failed ? 'error' : 'connecting'}>
       {failed ? (
-        <>
-          <p data-latch-error="" role="alert">
-            {auth.error}
-          </p>
-          {provider ? (
-            <button type="button" data-latch-retry="" onClick={() => startSocialLogin(latch, provider)}>
-              Try again
-            </button>
-          ) : null}
-        </>
+        <RetryableError
+          message={auth.error}
+          {...(provider ? { onRetry: () => startSocialLogin(latch, provider) } : {})}
+        />
       ) : (
         <>
           <p data-latch-status="" aria-busy="true">

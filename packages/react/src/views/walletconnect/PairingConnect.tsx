@@ -1,5 +1,6 @@
 import { type ChainNamespace, MESSAGES, type RouterWallet, UserCanceledError } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
+import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { errorMessage } from '../../utils/errorMessage'
 import { PairingQr } from './PairingQr'
@@ -70,14 +71,7 @@ export function PairingConnect({ view, source, namespace, wallet, onRetry, child
   return (
     <div data-latch-view={view} data-state={error ? 'error' : uri ? 'pairing' : 'loading'}>
       {error ? (
-        <>
-          <p data-latch-error="" role="alert">
-            {error}
-          </p>
-          <button type="button" data-latch-retry="" onClick={onRetry}>
-            Try again
-          </button>
-        </>
+        <RetryableError message={error} onRetry={onRetry} />
       ) : (
         <>
           <p data-latch-status="">Scan with your phone</p>
