@@ -1,6 +1,7 @@
 import { type CaipNetwork, createLatch, createMemoryStore } from '@latch/core'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 
 let server: ApiServer
 
@@ -12,14 +13,7 @@ afterEach(async () => {
   await server.close()
 })
 
-const ethereum: CaipNetwork = {
-  id: '1',
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const ethereum = testNetworks.ethereum
 const stacks: CaipNetwork = {
   id: '1',
   caipNetworkId: 'stacks:1',

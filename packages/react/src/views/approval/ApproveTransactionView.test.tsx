@@ -1,26 +1,14 @@
-import {
-  type CaipNetwork,
-  createLatch,
-  type Latch,
-  type LatchState,
-  UserRejectedRequestError,
-} from '@latch/core'
+import { createLatch, type Latch, type LatchState, UserRejectedRequestError } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReferenceAuthProvider } from '../../../../core/src/auth/testing/createReferenceAuthProvider'
+import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 
 afterEach(cleanup)
 
-const ethereum: CaipNetwork = {
-  id: '1',
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const ethereum = testNetworks.ethereum
 
 const EMAIL = 'ada@example.com'
 

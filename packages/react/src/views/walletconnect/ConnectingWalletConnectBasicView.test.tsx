@@ -1,5 +1,4 @@
 import {
-  type CaipNetwork,
   type ChainAdapter,
   type Connector,
   type ConnectResult,
@@ -8,19 +7,13 @@ import {
 } from '@latch/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 import type { PairingSource, PairingSourceState } from './pairingSource'
 
 afterEach(cleanup)
 
-const ethereum: CaipNetwork = {
-  id: '1',
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const ethereum = testNetworks.ethereum
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58'
 
