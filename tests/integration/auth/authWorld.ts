@@ -2,34 +2,15 @@
 // (a test double of the future auth service with real keys and real code checks), an EVM memory
 // adapter beside the auth connector for eip155, and a fake popup window (the only mock: a real
 // browser comes with the later browser test).
+
+import { createFakePopup } from '../../../packages/core/src/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
-import type { SocialPopup } from '../../../packages/core/src/controllers/auth/types'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import {
   createMemoryAdapter,
   testConnector,
   testNetworks,
 } from '../../../packages/core/src/test-utils/memoryAdapter'
-
-/** A popup the test can close, recording what was loaded in it. */
-export function createFakePopup() {
-  const opened: { url: string; target: string; features: string }[] = []
-  const popup: SocialPopup & { closed: boolean } = {
-    closed: false,
-    close() {
-      popup.closed = true
-    },
-    location: { href: '' },
-  }
-  return {
-    popup,
-    opened,
-    openWindow: (url: string, target: string, features: string) => {
-      opened.push({ url, target, features })
-      return popup
-    },
-  }
-}
 
 /** A Latch app with email/social login for eip155 (beside a wallet adapter) and solana. */
 export async function createAuthWorld(

@@ -3,39 +3,10 @@
 // The popup is the only stand-in: a window object the test closes or answers for.
 import { createLatch, type RouterView, type SiwxConfig, type SocialPopup } from '@latch/core'
 import { act, render, screen } from '@testing-library/react'
+import { createFakePopup } from '../../../../../core/src/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../../../core/src/auth/testing/createReferenceAuthProvider'
 import { testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
-
-/**
- * A popup window the test can close, recording every `openWindow` call.
- *
- * @returns The popup, the calls and the `openWindow` to give `createLatch`.
- * @example
- * ```ts
- * const fake = createFakePopup()
- * fake.popup.close() // the user closed it
- * ```
- */
-export function createFakePopup() {
-  const opened: { url: string; target: string; features: string }[] = []
-  const popup: SocialPopup = {
-    closed: false,
-    close() {
-      popup.closed = true
-    },
-    location: { href: '' },
-  }
-  return {
-    popup,
-    opened,
-    openWindow: (url: string, target: string, features: string) => {
-      opened.push({ url, target, features })
-      popup.closed = false
-      return popup
-    },
-  }
-}
 
 /**
  * Renders a Latch app with email, Google and Farcaster login and opens its modal on `view`.
