@@ -1,7 +1,7 @@
 // Shared set-up of the email, social and profile view tests: a real Latch instance over core's
 // reference AuthProvider (real codes, real keys) on Ethereum and Solana, rendered with the modal.
 // The popup is the only stand-in: a window object the test closes or answers for.
-import { createLatch, type RouterView, type SiwxConfig, type SocialPopup } from '@latch/core'
+import { createLatch, type RouterView, type SiwxConfig } from '@latch/core'
 import { act, render, screen } from '@testing-library/react'
 import { createFakePopup } from '../../../../../core/src/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../../../core/src/auth/testing/createReferenceAuthProvider'
