@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createPublicClient, erc20Abi, http, recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestWallet } from './createTestWallet'
+import { type CreateTestWalletOptions, createTestWallet } from './createTestWallet'
 import { deployTestTokens, type TestTokens } from './deployTestTokens'
 import { type DevChain, startDevChain } from './startDevChain'
 import { TEST_WALLET_ICON, TestWalletRpcError } from './testWalletTypes'
@@ -19,6 +19,10 @@ afterAll(async () => {
 })
 
 const info = { uuid: 'wallet-a', name: 'Wallet A', icon: TEST_WALLET_ICON, rdns: 'dev.latch.a' }
+
+/** The test wallet on the dev chain, with what each test varies (accounts, keys, authorisation). */
+const walletOnChain = (options: Omit<CreateTestWalletOptions, 'rpcUrl' | 'chainId' | 'info'>) =>
+  createTestWallet({ rpcUrl: chain.url, chainId: chain.chainId, info, ...options })
 
 describe('EVM dev chain', () => {
   it('serves JSON-RPC on 127.0.0.1 with a random port and the requested chain id', async () => {
@@ -91,10 +95,7 @@ const chain = await startDevChain({ chainId: 31340 }); console.log(chain.url); s
 
 describe('test wallet (Node)', () => {
   it('exposes no account until eth_requestAccounts, then the active one first', async () => {
-    const wallet = createTestWallet({
-      rpcUrl: chain.url,
-      chainId: chain.chainId,
-      info,
+    const wallet = walletOnChain({
       privateKeys: [chain.accounts[5]!.privateKey],
     })
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
@@ -105,10 +106,7 @@ describe('test wallet (Node)', () => {
   })
 
   it('signs personal_sign with the real key', async () => {
-    const wallet = createTestWallet({
-      rpcUrl: chain.url,
-      chainId: chain.chainId,
-      info,
+    const wallet = walletOnChain({
       privateKeys: [chain.accounts[5]!.privateKey],
       authorized: true,
     })
@@ -121,10 +119,7 @@ describe('test wallet (Node)', () => {
   })
 
   it('sends a transaction signed in the wallet and it is mined on the chain', async () => {
-    const wallet = createTestWallet({
-      rpcUrl: chain.url,
-      chainId: chain.chainId,
-      info,
+    const wallet = walletOnChain({
       privateKeys: [chain.accounts[6]!.privateKey],
       authorized: true,
     })
@@ -141,10 +136,7 @@ describe('test wallet (Node)', () => {
   })
 
   it('rejects with code 4001 when scripted to, once', async () => {
-    const wallet = createTestWallet({
-      rpcUrl: chain.url,
-      chainId: chain.chainId,
-      info,
+    const wallet = walletOnChain({
       accounts: [chain.accounts[0]!.address],
       authorized: true,
     })
@@ -158,10 +150,7 @@ describe('test wallet (Node)', () => {
   })
 
   it('switches to a known chain with chainChanged, answers 4902 for an unknown one and adds it', async () => {
-    const wallet = createTestWallet({
-      rpcUrl: chain.url,
-      chainId: chain.chainId,
-      info,
+    const wallet = walletOnChain({
       accounts: [chain.accounts[0]!.address],
     })
     const seen: unknown[] = []
@@ -182,10 +171,7 @@ describe('test wallet (Node)', () => {
   it('waits the scripted delay before answering (fake timers apply)', async () => {
     vi.useFakeTimers()
     try {
-      const wallet = createTestWallet({
-        rpcUrl: chain.url,
-        chainId: chain.chainId,
-        info,
+      const wallet = walletOnChain({
         accounts: [chain.accounts[0]!.address],
       })
       wallet.setDelay(5_000)
@@ -205,10 +191,7 @@ describe('test wallet (Node)', () => {
 
   it('announces over EIP-6963 on install and on each requestProvider, and disconnects', async () => {
     const target = new EventTarget()
-    const wallet = createTestWallet({
-      rpcUrl: chain.url,
-      chainId: chain.chainId,
-      info,
+    const wallet = walletOnChain({
       accounts: [chain.accounts[0]!.address],
       authorized: true,
     })
