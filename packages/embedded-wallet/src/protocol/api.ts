@@ -1,0 +1,309 @@
+/**
+ * The HTTP API of the Latch auth service (`startAuthService` in `@latch/embedded-wallet/server`),
+ * spoken by the app-side provider (`createEmbeddedWallet`) and the key frame. JSON in and out;
+ * signed-in calls carry `Authorization: Bearer <token>`. Errors answer 4xx/5xx with
+ * {@link ApiErrorBody}.
+ *
+ * @example
+ * ```ts
+ * const res = await fetch(`${authUrl}${API_PATHS.emailStart}`, { method: 'POST', body: JSON.stringify({ email, deviceId }) })
+ * const body: EmailStartResponse = await res.json()
+ * ```
+ */
+export const API_PATHS = {
+  /** POST {@link EmailStartRequest} → {@link EmailStartResponse}. */
+  emailStart: '/v1/email/start',
+  /** POST {@link LoginRef} → `{}`; a fresh code for the pending login (rate-limited). */
+  emailResend: '/v1/email/resend',
+  /** POST {@link EmailVerifyRequest} → {@link SessionResponse}. */
+  emailVerify: '/v1/email/verify',
+  /** POST {@link LoginRef} → {@link DeviceStatusResponse}; polled while waiting for the device link. */
+  deviceStatus: '/v1/device/status',
+  /** GET `?token=` from the emailed link: approves the device (an HTML page). */
+  deviceApprove: '/v1/device/approve',
+  /** GET (signed in) → {@link UserResponse}. */
+  user: '/v1/user',
+  /** POST (signed in) {@link AccountTypeRequest} → {@link UserResponse}. */
+  accountType: '/v1/user/account-type',
+  /** POST (signed in) {@link WalletRegisterRequest} → {@link UserResponse}; the key frame registers public addresses. */
+  wallet: '/v1/wallet',
+  /** POST (signed in) {@link EmailChangeRequest} → {@link EmailChangeResponse}; a code goes to the current address. */
+  emailChange: '/v1/email/change',
+  /** POST (signed in) {@link EmailChangeOtpRequest} → `{}`; a code then goes to the new address. */
+  emailChangePrimary: '/v1/email/change/primary',
+  /** POST (signed in) {@link EmailChangeOtpRequest} → `{}`; the change is then confirmed. */
+  emailChangeSecondary: '/v1/email/change/secondary',
+  /** POST (signed in) {@link EmailChangeRef} → {@link EmailChangeResponse}, a fresh code for the current step. */
+  emailChangeResend: '/v1/email/change/resend',
+  /** POST (signed in) → `{}`; ends the session. */
+  signOut: '/v1/signout',
+  /** POST {@link SocialStartRequest} → {@link SocialStartResponse}; `:provider` is a SocialProvider. */
+  socialStart: '/v1/social/:provider/start',
+  /** GET: the OAuth redirect page (`redirect_uri`); posts {@link SocialResultMessage} to the opener. */
+  socialCallback: '/v1/social/callback',
+  /** POST {@link SocialFinishRequest} → {@link SessionResponse}. */
+  socialFinish: '/v1/social/finish',
+  /** GET → {@link DevMailboxResponse}; only when the service runs with the dev mailbox. */
+  devMailbox: '/v1/dev/mailbox',
+} as const
+
+/**
+ * Error body of every failed call. `code` is one of {@link API_ERROR_CODES}.
+ *
+ * @example
+ * ```ts
+ * const body: ApiErrorBody = { error: { code: 'OTP_INVALID', message: 'Invalid code' } }
+ * ```
+ */
+export type ApiErrorBody = { error: { code: string; message: string } }
+
+/**
+ * Error codes the service answers with (the message is human-readable; the code is stable).
+ *
+ * @example
+ * ```ts
+ * if (body.error.code === API_ERROR_CODES.otpAttempts) showResend()
+ * ```
+ */
+export const API_ERROR_CODES = {
+  invalidEmail: 'INVALID_EMAIL',
+  invalidRequest: 'INVALID_REQUEST',
+  rateLimited: 'RATE_LIMITED',
+  otpInvalid: 'OTP_INVALID',
+  otpExpired: 'OTP_EXPIRED',
+  /** Too many wrong codes: this code is dead, ask for a new one. */
+  otpAttempts: 'OTP_ATTEMPTS',
+  loginNotFound: 'LOGIN_NOT_FOUND',
+  deviceNotApproved: 'DEVICE_NOT_APPROVED',
+  unauthorized: 'UNAUTHORIZED',
+  socialUnknownProvider: 'SOCIAL_UNKNOWN_PROVIDER',
+  socialInvalid: 'SOCIAL_INVALID',
+  notFound: 'NOT_FOUND',
+} as const
+
+/**
+ * Body of {@link API_PATHS.emailStart}. `deviceId` is a random id the app keeps per browser; an
+ * existing account seen from an unknown device must approve it by link first.
+ *
+ * @example
+ * ```ts
+ * const body: EmailStartRequest = { email: 'a@example.com', deviceId: 'd-1' }
+ * ```
+ */
+export type EmailStartRequest = { email: string; deviceId: string }
+
+/**
+ * Answer of {@link API_PATHS.emailStart}: what comes next, and the id of this login.
+ *
+ * @example
+ * ```ts
+ * const next: EmailStartResponse = { action: 'VERIFY_OTP', loginId: 'l-1' }
+ * ```
+ */
+export type EmailStartResponse = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; loginId: string }
+
+/**
+ * A pending email login.
+ *
+ * @example
+ * ```ts
+ * const ref: LoginRef = { loginId: 'l-1' }
+ * ```
+ */
+export type LoginRef = { loginId: string }
+
+/**
+ * Answer of {@link API_PATHS.deviceStatus}: once approved, a code has been sent (VERIFY_OTP follows).
+ *
+ * @example
+ * ```ts
+ * const status: DeviceStatusResponse = { approved: true }
+ * ```
+ */
+export type DeviceStatusResponse = { approved: boolean }
+
+/**
+ * Body of {@link API_PATHS.emailVerify}.
+ *
+ * @example
+ * ```ts
+ * const body: EmailVerifyRequest = { loginId: 'l-1', otp: '123456' }
+ * ```
+ */
+export type EmailVerifyRequest = { loginId: string; otp: string }
+
+/**
+ * The signed-in user as the service knows it. `wallet` holds the public addresses the key frame
+ * registered (absent until it did).
+ *
+ * @example
+ * ```ts
+ * const user: ApiUser = { id: 'u-1', email: 'a@example.com', preferredAccountType: 'eoa' }
+ * ```
+ */
+export type ApiUser = {
+  id: string
+  email?: string
+  username?: string
+  socialProvider?: string
+  preferredAccountType: 'eoa' | 'smartAccount'
+  wallet?: { evm: string; solana: string }
+}
+
+/**
+ * A new session: its bearer token and the user.
+ *
+ * @example
+ * ```ts
+ * const session: SessionResponse = { token: 't', user }
+ * ```
+ */
+export type SessionResponse = { token: string; user: ApiUser }
+
+/**
+ * Answer of {@link API_PATHS.user}.
+ *
+ * @example
+ * ```ts
+ * const { user }: UserResponse = await res.json()
+ * ```
+ */
+export type UserResponse = { user: ApiUser }
+
+/**
+ * Body of {@link API_PATHS.accountType}.
+ *
+ * @example
+ * ```ts
+ * const body: AccountTypeRequest = { type: 'smartAccount' }
+ * ```
+ */
+export type AccountTypeRequest = { type: 'eoa' | 'smartAccount' }
+
+/**
+ * Body of {@link API_PATHS.wallet}: the public addresses derived in the key frame.
+ *
+ * @example
+ * ```ts
+ * const body: WalletRegisterRequest = { evm: '0xabc…', solana: 'Hx…' }
+ * ```
+ */
+export type WalletRegisterRequest = { evm: string; solana: string }
+
+/**
+ * Body of {@link API_PATHS.emailChange}.
+ *
+ * @example
+ * ```ts
+ * const body: EmailChangeRequest = { email: 'new@example.com' }
+ * ```
+ */
+export type EmailChangeRequest = { email: string }
+
+/**
+ * Answer of {@link API_PATHS.emailChange} and of the resend.
+ *
+ * @example
+ * ```ts
+ * const { changeId }: EmailChangeResponse = await res.json()
+ * ```
+ */
+export type EmailChangeResponse = { changeId: string }
+
+/**
+ * A pending email change.
+ *
+ * @example
+ * ```ts
+ * const ref: EmailChangeRef = { changeId: 'c-1' }
+ * ```
+ */
+export type EmailChangeRef = { changeId: string }
+
+/**
+ * Body of the two email-change code steps.
+ *
+ * @example
+ * ```ts
+ * const body: EmailChangeOtpRequest = { changeId: 'c-1', otp: '123456' }
+ * ```
+ */
+export type EmailChangeOtpRequest = { changeId: string; otp: string }
+
+/**
+ * Body of {@link API_PATHS.socialStart}: the app page's origin, where the redirect page posts the
+ * result (must be one of the service's allowed origins).
+ *
+ * @example
+ * ```ts
+ * const body: SocialStartRequest = { origin: window.location.origin }
+ * ```
+ */
+export type SocialStartRequest = { origin: string }
+
+/**
+ * Answer of {@link API_PATHS.socialStart}: the provider's authorisation URL (with state and the
+ * PKCE challenge), the state, and the origin the result message will come from (the service's).
+ *
+ * @example
+ * ```ts
+ * const start: SocialStartResponse = { uri: 'http://127.0.0.1:9/authorize?...', state: 's', origin: 'http://127.0.0.1:7' }
+ * ```
+ */
+export type SocialStartResponse = { uri: string; state: string; origin: string }
+
+/**
+ * What the redirect page posts to `window.opener` (target origin: the app's), on success a
+ * one-time `code` to trade at {@link API_PATHS.socialFinish}, else an `error`.
+ *
+ * @example
+ * ```ts
+ * const message: SocialResultMessage = { type: 'latch-social-result', state: 's', code: 'c' }
+ * ```
+ */
+export type SocialResultMessage = {
+  type: 'latch-social-result'
+  state: string
+  code?: string
+  error?: string
+}
+
+/**
+ * Body of {@link API_PATHS.socialFinish}.
+ *
+ * @example
+ * ```ts
+ * const body: SocialFinishRequest = { state: 's', code: 'c' }
+ * ```
+ */
+export type SocialFinishRequest = { state: string; code: string }
+
+/**
+ * One message in the dev mailbox.
+ *
+ * @example
+ * ```ts
+ * const mail: DevMail = { id: 1, to: 'a@example.com', subject: 'Your Latch code', text: '…', code: '123456', sentAt: 0 }
+ * ```
+ */
+export type DevMail = {
+  id: number
+  to: string
+  subject: string
+  text: string
+  /** The one-time code in the mail, when it carries one. */
+  code?: string
+  /** The link in the mail (device approval), when it carries one. */
+  link?: string
+  sentAt: number
+}
+
+/**
+ * Answer of {@link API_PATHS.devMailbox}, newest last.
+ *
+ * @example
+ * ```ts
+ * const { messages }: DevMailboxResponse = await res.json()
+ * ```
+ */
+export type DevMailboxResponse = { messages: DevMail[] }

@@ -1,0 +1,137 @@
+/**
+ * The message protocol between the app page and the key frame (an iframe served from its own
+ * origin). Every message carries {@link FRAME_CHANNEL}. The frame answers only its parent window,
+ * only from an allowed origin, and replies to that origin; the page accepts only messages whose
+ * origin is the frame's and whose source is the frame's window. No message from the frame ever
+ * carries key material (seed, mnemonic or private key): only addresses, signatures and signed
+ * transactions.
+ *
+ * @example
+ * ```ts
+ * frame.contentWindow.postMessage({ channel: FRAME_CHANNEL, id: 1, method: 'connect', params: { token } }, frameOrigin)
+ * ```
+ */
+export const FRAME_CHANNEL = 'latch-embedded-wallet'
+
+/**
+ * Methods of the key frame with their params and results.
+ *
+ * - `connect`: check `token` with the auth service (GET /v1/user), load this user's keys from the
+ *   frame origin's encrypted store or create them (one seed: EVM m/44'/60'/0'/0/0, Solana
+ *   m/44'/501'/0'/0'), register the addresses (POST /v1/wallet), answer the addresses.
+ * - `disconnect`: forget the keys in memory.
+ * - `evm_signMessage`: EIP-191 personal_sign of the hex `message` bytes.
+ * - `evm_signTypedData`: EIP-712 signature of `typedData` (the eth_signTypedData_v4 object).
+ * - `evm_signTransaction`: sign a complete EIP-1559 transaction (quantities as hex strings); the
+ *   answer is the serialised signed transaction, which the page broadcasts.
+ * - `solana_signMessage`: ed25519 signature of the base58 `message`.
+ * - `solana_signTransaction`: sign a base64 wire transaction (legacy or v0) where the account is a
+ *   signer; answers the base64 transaction with the signature in place.
+ *
+ * @example
+ * ```ts
+ * const params: FrameMethods['evm_signMessage']['params'] = { message: '0x68656c6c6f' }
+ * ```
+ */
+export type FrameMethods = {
+  connect: { params: { token: string }; result: FrameAccounts }
+  disconnect: { params: Record<string, never>; result: null }
+  evm_signMessage: { params: { message: `0x${string}` }; result: `0x${string}` }
+  evm_signTypedData: { params: { typedData: Record<string, unknown> }; result: `0x${string}` }
+  evm_signTransaction: { params: { transaction: FrameEvmTransaction }; result: `0x${string}` }
+  solana_signMessage: { params: { message: string }; result: { signature: string } }
+  solana_signTransaction: { params: { transaction: string }; result: { transaction: string } }
+}
+
+/**
+ * A key-frame method name.
+ *
+ * @example
+ * ```ts
+ * const method: FrameMethod = 'connect'
+ * ```
+ */
+export type FrameMethod = keyof FrameMethods
+
+/**
+ * The signed-in user's public addresses.
+ *
+ * @example
+ * ```ts
+ * const accounts: FrameAccounts = { evm: '0xabc…', solana: 'Hx…' }
+ * ```
+ */
+export type FrameAccounts = { evm: `0x${string}`; solana: string }
+
+/**
+ * A complete EIP-1559 transaction for `evm_signTransaction`; quantities are hex strings.
+ *
+ * @example
+ * ```ts
+ * const tx: FrameEvmTransaction = { chainId: '0x7a69', nonce: '0x0', to: '0xabc…', value: '0x1', data: '0x', gas: '0x5208', maxFeePerGas: '0x3b9aca00', maxPriorityFeePerGas: '0x1' }
+ * ```
+ */
+export type FrameEvmTransaction = {
+  chainId: `0x${string}`
+  nonce: `0x${string}`
+  to?: `0x${string}`
+  value?: `0x${string}`
+  data?: `0x${string}`
+  gas: `0x${string}`
+  maxFeePerGas: `0x${string}`
+  maxPriorityFeePerGas: `0x${string}`
+}
+
+/**
+ * A request from the page to the frame.
+ *
+ * @example
+ * ```ts
+ * const request: FrameRequest = { channel: FRAME_CHANNEL, id: 1, method: 'disconnect', params: {} }
+ * ```
+ */
+export type FrameRequest<M extends FrameMethod = FrameMethod> = {
+  channel: typeof FRAME_CHANNEL
+  id: number
+  method: M
+  params: FrameMethods[M]['params']
+}
+
+/**
+ * The frame's answer to the request with the same `id`: `result`, or `error`.
+ *
+ * @example
+ * ```ts
+ * const response: FrameResponse = { channel: FRAME_CHANNEL, id: 1, error: { code: 'NOT_CONNECTED', message: 'No wallet is loaded' } }
+ * ```
+ */
+export type FrameResponse =
+  | { channel: typeof FRAME_CHANNEL; id: number; result: unknown }
+  | { channel: typeof FRAME_CHANNEL; id: number; error: { code: string; message: string } }
+
+/**
+ * Sent once by the frame to its parent (to each allowed origin) when it is ready for requests.
+ *
+ * @example
+ * ```ts
+ * const ready: FrameReady = { channel: FRAME_CHANNEL, type: 'ready' }
+ * ```
+ */
+export type FrameReady = { channel: typeof FRAME_CHANNEL; type: 'ready' }
+
+/**
+ * Error codes the frame answers with.
+ *
+ * @example
+ * ```ts
+ * if (response.error.code === FRAME_ERROR_CODES.notConnected) await channel.call('connect', { token })
+ * ```
+ */
+export const FRAME_ERROR_CODES = {
+  notConnected: 'NOT_CONNECTED',
+  unauthorized: 'UNAUTHORIZED',
+  invalidParams: 'INVALID_PARAMS',
+  unknownMethod: 'UNKNOWN_METHOD',
+  notSigner: 'NOT_SIGNER',
+  internal: 'INTERNAL',
+} as const
