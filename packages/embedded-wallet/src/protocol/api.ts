@@ -79,6 +79,12 @@ export const API_ERROR_CODES = {
   socialUnknownProvider: 'SOCIAL_UNKNOWN_PROVIDER',
   socialInvalid: 'SOCIAL_INVALID',
   notFound: 'NOT_FOUND',
+  /** The email address belongs to another account (email change, 409). */
+  emailTaken: 'EMAIL_TAKEN',
+  /** The account already has different wallet addresses registered (409). */
+  walletConflict: 'WALLET_CONFLICT',
+  /** The service failed (500), or a mail could not be sent (502). */
+  internal: 'INTERNAL_ERROR',
 } as const
 
 /**
