@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FRAME_CHANNEL, type FrameResponse } from '../protocol/frame'
+import { createFrameAuthClient } from './createFrameAuthClient'
+import { createKeyFrameHandler } from './createKeyFrameHandler'
+import { FrameError } from './FrameError'
+import { createKeyVault } from './vault/createKeyVault'
+import { createMemoryVaultStorage } from './vault/createMemoryVaultStorage'
+
+type Seen = { method: string; url: string; authorization: string | undefined; body: string }
+const closers: (() => Promise<void>)[] = []
+
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()))
+})
+
+/** A stand-in auth service on loopback: answers GET /v1/user and POST /v1/wallet like the real one. */
+async function startService(reply: (seen: Seen, res: ServerResponse) => void) {
+  const seen: Seen[] = []
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString()
+    })
+    req.on('end', () => {
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        body,
+      }
+      seen.push(entry)
+      reply(entry, res)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string | number | undefined> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof FrameError ? error.code : String(error)),
+  )
+}
+
+describe('createFrameAuthClient', () => {
+  it('gets the user with the bearer token and registers the wallet with a JSON POST', async () => {
+    const service = await startService((seen, res) => {
+      if (seen.url === '/v1/user') return json(res, 200, { user: { id: 'u-1', preferredAccountType: 'eoa' } })
+      return json(res, 200, {
+        user: { id: 'u-1', preferredAccountType: 'eoa', wallet: JSON.parse(seen.body) },
+      })
+    })
+    const auth = createFrameAuthClient({ authUrl: `${service.url}/` })
+    expect(await auth.getUser('t-1')).toEqual({ id: 'u-1', preferredAccountType: 'eoa' })
+    await auth.registerWallet('t-1', { evm: '0xabc', solana: 'Sol' })
+    expect(service.seen).toEqual([
+      { method: 'GET', url: '/v1/user', authorization: 'Bearer t-1', body: '' },
+      {
+        method: 'POST',
+        url: '/v1/wallet',
+        authorization: 'Bearer t-1',
+        body: '{"evm":"0xabc","solana":"Sol"}',
+      },
+    ])
+  })
+
+  it('maps 401 to UNAUTHORIZED and other failures (5xx, bad body, unreachable) to INTERNAL', async () => {
+    const service = await startService((seen, res) => {
+      if (seen.authorization === 'Bearer expired')
+        return json(res, 401, { error: { code: 'UNAUTHORIZED', message: 'x' } })
+      if (seen.authorization === 'Bearer broken')
+        return json(res, 500, { error: { code: 'X', message: 'x' } })
+      return json(res, 200, { user: { email: 'no id' } })
+    })
+    const auth = createFrameAuthClient({ authUrl: service.url })
+    expect(await codeOf(auth.getUser('expired'))).toBe('UNAUTHORIZED')
+    expect(await codeOf(auth.registerWallet('expired', { evm: '0x', solana: 's' }))).toBe('UNAUTHORIZED')
+    expect(await codeOf(auth.getUser('broken'))).toBe('INTERNAL')
+    expect(await codeOf(auth.getUser('ok'))).toBe('INTERNAL')
+    const closed = createFrameAuthClient({ authUrl: 'http://127.0.0.1:9' })
+    expect(await codeOf(closed.getUser('ok'))).toBe('INTERNAL')
+  })
+
+  it('is what the handler uses by default: connect over HTTP registers the derived addresses', async () => {
+    let wallet: unknown
+    const service = await startService((seen, res) => {
+      if (seen.method === 'POST') wallet = JSON.parse(seen.body)
+      json(res, 200, { user: { id: 'u-1', preferredAccountType: 'eoa', ...(wallet ? { wallet } : {}) } })
+    })
+    const parent = {}
+    const posted: FrameResponse[] = []
+    const handler = createKeyFrameHandler({
+      allowedOrigins: ['http://127.0.0.1:1234'],
+      parent,
+      authUrl: service.url,
+      vault: createKeyVault({ storage: createMemoryVaultStorage() }),
+      post: (message) => posted.push(message),
+    })
+    const connect = { channel: FRAME_CHANNEL, id: 1, method: 'connect', params: { token: 'tok' } }
+    await handler.handleMessage({ data: connect, origin: 'http://127.0.0.1:1234', source: parent })
+    await handler.handleMessage({
+      data: { ...connect, id: 2 },
+      origin: 'http://127.0.0.1:1234',
+      source: parent,
+    })
+    const [first, second] = posted
+    expect(first && 'result' in first ? first.result : first).toEqual(wallet)
+    expect(second && 'result' in second ? second.result : second).toEqual(wallet)
+    expect(service.seen.filter((s) => s.method === 'POST')).toHaveLength(1)
+  })
+})
