@@ -1,0 +1,26 @@
+import type { OAuthProviderConfig, OtpPolicy } from './authServiceOptions'
+import type { AuthDatabase } from './db/openDatabase'
+import type { Mailer } from './mail/createMailer'
+
+/**
+ * What every route and store of one running service shares. Built once per `startAuthService`
+ * (no module-level state).
+ *
+ * @example
+ * ```ts
+ * const user = getUser(context, userId)
+ * ```
+ */
+export type ServiceContext = {
+  db: AuthDatabase
+  now: () => number
+  /** HMAC key of the one-time codes. */
+  secret: Uint8Array
+  /** Base URL browsers reach the service at, without a trailing slash. */
+  publicUrl: string
+  allowedOrigins: ReadonlySet<string>
+  otp: OtpPolicy
+  mailer: Mailer
+  socialProviders: Partial<Record<string, OAuthProviderConfig>>
+  devMailbox: boolean
+}

@@ -1,0 +1,84 @@
+import { apiErrors } from '../errors/apiErrors'
+import type { ServiceContext } from '../ServiceContext'
+
+/** How long an email change may stay pending. */
+export const CHANGE_TTL_MS = 60 * 60_000
+
+/**
+ * A pending email change: waiting for the code sent to the current address (`'primary'`), then
+ * for the one sent to the new address (`'secondary'`).
+ *
+ * @example
+ * ```ts
+ * const change: EmailChange = { id: 'c1', userId: 'u1', newEmail: 'new@example.com', step: 'primary' }
+ * ```
+ */
+export type EmailChange = { id: string; userId: string; newEmail: string; step: 'primary' | 'secondary' }
+
+type ChangeRow = { id: string; user_id: string; new_email: string; step: 'primary' | 'secondary' }
+
+/**
+ * Stores a new pending change.
+ *
+ * @param context - The service.
+ * @param change - The change.
+ * @example
+ * ```ts
+ * createChange(context, { id, userId, newEmail, step: 'primary' })
+ * ```
+ */
+export function createChange(context: ServiceContext, change: EmailChange): void {
+  context.db
+    .prepare('INSERT INTO email_changes (id, user_id, new_email, step, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(change.id, change.userId, change.newEmail, change.step, context.now() + CHANGE_TTL_MS)
+}
+
+/**
+ * The user's pending change `id`, or 404 NOT_FOUND (unknown, expired, or another user's).
+ *
+ * @param context - The service.
+ * @param userId - The signed-in user.
+ * @param id - The change id.
+ * @returns The change.
+ * @example
+ * ```ts
+ * const change = getChange(context, userId, body.changeId)
+ * ```
+ */
+export function getChange(context: ServiceContext, userId: string, id: string): EmailChange {
+  const row = context.db
+    .prepare<[string, string, number], ChangeRow>(
+      'SELECT * FROM email_changes WHERE id = ? AND user_id = ? AND expires_at > ?',
+    )
+    .get(id, userId, context.now())
+  if (!row) throw apiErrors.notFound('This email change is unknown or has expired. Start again.')
+  return { id: row.id, userId: row.user_id, newEmail: row.new_email, step: row.step }
+}
+
+/**
+ * Moves a change to its second step (the code to the new address).
+ *
+ * @param context - The service.
+ * @param id - The change id.
+ * @example
+ * ```ts
+ * advanceChange(context, change.id)
+ * ```
+ */
+export function advanceChange(context: ServiceContext, id: string): void {
+  context.db.prepare("UPDATE email_changes SET step = 'secondary' WHERE id = ?").run(id)
+}
+
+/**
+ * Forgets a change (it is done).
+ *
+ * @param context - The service.
+ * @param id - The change id.
+ * @example
+ * ```ts
+ * deleteChange(context, change.id)
+ * ```
+ */
+export function deleteChange(context: ServiceContext, id: string): void {
+  context.db.prepare('DELETE FROM email_changes WHERE id = ?').run(id)
+}

@@ -1,0 +1,84 @@
+import type { OAuthProviderConfig } from '../authServiceOptions'
+
+/**
+ * The parts of a provider's userinfo the service uses. `sub` falls back to `id` and
+ * `preferred_username` to `login` for providers that answer their own profile shape.
+ *
+ * @example
+ * ```ts
+ * const profile: SocialProfile = { sub: '42', username: 'ada', email: 'ada@example.com' }
+ * ```
+ */
+export type SocialProfile = { sub: string; username?: string; email?: string }
+
+const TIMEOUT_MS = 10_000
+
+/**
+ * Trades an authorisation code for an access token at the provider's token endpoint (form POST
+ * with the PKCE verifier, and the client secret when configured).
+ *
+ * @param config - The provider.
+ * @param grant - The code, the redirect URI used, and the PKCE verifier.
+ * @returns The access token.
+ * @example
+ * ```ts
+ * const accessToken = await exchangeCode(config, { code, redirectUri, codeVerifier })
+ * ```
+ */
+export async function exchangeCode(
+  config: OAuthProviderConfig,
+  grant: { code: string; redirectUri: string; codeVerifier: string },
+): Promise<string> {
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    client_id: config.clientId,
+    code_verifier: grant.codeVerifier,
+  })
+  if (config.clientSecret !== undefined) form.set('client_secret', config.clientSecret)
+  const response = await fetch(config.tokenEndpoint, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
+  if (!response.ok || typeof body.access_token !== 'string')
+    throw new Error(`token endpoint answered ${response.status} ${String(body.error ?? '')}`)
+  return body.access_token
+}
+
+/**
+ * Reads the signed-in account's profile from the provider's userinfo endpoint.
+ *
+ * @param config - The provider.
+ * @param accessToken - The access token.
+ * @returns The profile (email only when present and not marked unverified).
+ * @example
+ * ```ts
+ * const profile = await fetchProfile(config, accessToken)
+ * ```
+ */
+export async function fetchProfile(config: OAuthProviderConfig, accessToken: string): Promise<SocialProfile> {
+  const response = await fetch(config.userinfoEndpoint, {
+    headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`userinfo endpoint answered ${response.status}`)
+  const info = (await response.json()) as Record<string, unknown>
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value.trim()
+      : typeof value === 'number'
+        ? String(value)
+        : undefined
+  const sub = text(info.sub) ?? text(info.id)
+  if (sub === undefined) throw new Error('userinfo has no subject')
+  const profile: SocialProfile = { sub }
+  const username = text(info.preferred_username) ?? text(info.login) ?? text(info.name)
+  if (username !== undefined) profile.username = username
+  const email = text(info.email)?.toLowerCase()
+  if (email !== undefined && info.email_verified !== false) profile.email = email
+  return profile
+}
