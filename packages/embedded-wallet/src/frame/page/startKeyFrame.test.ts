@@ -1,0 +1,122 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FRAME_CHANNEL } from '../../protocol/frame'
+import type { FrameMessageEvent } from '../createKeyFrameHandler'
+import { createFrameScriptCache } from '../server/buildFrameScript'
+import { startKeyFrameServer } from '../server/startKeyFrameServer'
+import { createMemoryVaultStorage } from '../vault/createMemoryVaultStorage'
+import { readKeyFrameConfig } from './readKeyFrameConfig'
+import { type KeyFrameWindow, startKeyFrame } from './startKeyFrame'
+
+const APP = 'http://127.0.0.1:5173'
+const cache = createFrameScriptCache()
+const cleanups: (() => Promise<void>)[] = []
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+})
+
+/** An auth stand-in on loopback that knows one token. */
+async function startAuth() {
+  const server = createServer((req, res) => {
+    if (req.headers.authorization !== 'Bearer good') {
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"UNAUTHORIZED","message":"no"}}')
+      return
+    }
+    req.resume()
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end('{"user":{"id":"u-1","preferredAccountType":"eoa"}}')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** The frame page's window: its origin is the frame server's; its parent records what it receives. */
+function fakeWindow(origin: string) {
+  const received: { message: unknown; targetOrigin: string }[] = []
+  const listeners = new Set<(event: FrameMessageEvent) => void>()
+  const parent = {
+    postMessage: (message: unknown, targetOrigin: string) => received.push({ message, targetOrigin }),
+  }
+  const window: KeyFrameWindow = {
+    location: { origin },
+    parent,
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+  }
+  const dispatch = (event: FrameMessageEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  return { window, parent, received, listeners, dispatch }
+}
+
+describe('startKeyFrame', () => {
+  it('reads its config from its own origin, posts ready to each allowed origin and answers the parent', async () => {
+    const authUrl = await startAuth()
+    const frameServer = await startKeyFrameServer({
+      authUrl,
+      allowedOrigins: [APP, 'http://localhost:1'],
+      cache,
+    })
+    cleanups.push(frameServer.close)
+    const page = fakeWindow(frameServer.origin)
+    const frame = await startKeyFrame({ window: page.window, storage: createMemoryVaultStorage() })
+
+    expect(page.received).toEqual([
+      { message: { channel: FRAME_CHANNEL, type: 'ready' }, targetOrigin: APP },
+      { message: { channel: FRAME_CHANNEL, type: 'ready' }, targetOrigin: 'http://localhost:1' },
+    ])
+    page.dispatch({
+      data: { channel: FRAME_CHANNEL, id: 1, method: 'connect', params: { token: 'good' } },
+      origin: APP,
+      source: page.parent,
+    })
+    await expect.poll(() => page.received.length).toBe(3)
+    expect(page.received[2]).toMatchObject({
+      targetOrigin: APP,
+      message: { id: 1, result: { evm: expect.any(String) } },
+    })
+
+    frame.stop()
+    expect(page.listeners.size).toBe(0)
+  })
+
+  it('fails to start on a config that is not its own frame config', async () => {
+    const page = fakeWindow('http://127.0.0.1:1')
+    const fetchStub = (async () => new Response('{"authUrl":"x","allowedOrigins":"*"}')) as typeof fetch
+    await expect(
+      startKeyFrame({ window: page.window, fetch: fetchStub, storage: createMemoryVaultStorage() }),
+    ).rejects.toThrow('Invalid key frame configuration')
+    expect(page.received).toEqual([])
+    expect(page.listeners.size).toBe(0)
+  })
+})
+
+describe('readKeyFrameConfig', () => {
+  it('accepts exact origins and an http(s) auth URL, and nothing else', () => {
+    expect(
+      readKeyFrameConfig({
+        authUrl: 'https://auth.example/v',
+        allowedOrigins: ['https://app.example'],
+        x: 1,
+      }),
+    ).toEqual({
+      authUrl: 'https://auth.example/v',
+      allowedOrigins: ['https://app.example'],
+    })
+    for (const bad of [
+      null,
+      { authUrl: 'javascript:alert(1)', allowedOrigins: [] },
+      { authUrl: 'https://a.example', allowedOrigins: ['*'] },
+      { authUrl: 'https://a.example', allowedOrigins: ['https://app.example/path'] },
+      { authUrl: 'https://a.example', allowedOrigins: 'https://app.example' },
+    ]) {
+      expect(() => readKeyFrameConfig(bad)).toThrow('Invalid key frame configuration')
+    }
+  })
+})

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrameScriptCache } from './buildFrameScript'
+import { type KeyFrameServer, startKeyFrameServer } from './startKeyFrameServer'
+
+const APP = 'http://127.0.0.1:5173'
+const OTHER_APP = 'http://localhost:5174'
+const AUTH = 'http://127.0.0.1:8787/api'
+let server: KeyFrameServer
+const cache = createFrameScriptCache()
+
+beforeAll(async () => {
+  server = await startKeyFrameServer({ authUrl: AUTH, allowedOrigins: [APP, OTHER_APP], cache })
+}, 60_000)
+
+afterAll(async () => {
+  await server.close()
+})
+
+describe('startKeyFrameServer', () => {
+  it('listens on loopback and names the frame page URL', () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(server.frameUrl).toBe(`${server.origin}/frame.html`)
+  })
+
+  it('serves frame.html with a title, no inline script and the strict CSP', async () => {
+    const res = await fetch(server.frameUrl)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; script-src 'self'; connect-src 'self' http://127.0.0.1:8787; frame-ancestors ${APP} ${OTHER_APP}`,
+    )
+    expect(res.headers.get('x-frame-options')).toBeNull()
+    const html = await res.text()
+    expect(html).toContain('<title>Latch key frame</title>')
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]?.[1]).toContain('src="/frame.js"')
+    expect(scripts[0]?.[2]).toBe('')
+    expect(html).not.toMatch(/style=|on\w+=/)
+  })
+
+  it('serves frame.js, the bundled, minified ESM frame page with nothing left to resolve', async () => {
+    const res = await fetch(`${server.origin}/frame.js`)
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const js = await res.text()
+    expect(js).toContain('latch-embedded-wallet')
+    expect(js).not.toMatch(/\bimport\s*[{*"']|\brequire\(|from\s*"/)
+    expect(js).not.toMatch(/\n {2,}\S/) // minified: no indented lines
+    expect(js.length).toBeLessThan(400_000)
+  })
+
+  it('serves frame-config.json with the auth URL and allowed origins', async () => {
+    const res = await fetch(`${server.origin}/frame-config.json`)
+    expect(await res.json()).toEqual({ authUrl: AUTH, allowedOrigins: [APP, OTHER_APP] })
+  })
+
+  it('answers 404 for any other path and 405 for other methods', async () => {
+    for (const path of ['/', '/frame', '/frame.html/x', '/src/frame/page/main.ts', '/../package.json']) {
+      expect((await fetch(`${server.origin}${path}`)).status).toBe(404)
+    }
+    expect((await fetch(server.frameUrl, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('refuses a malformed allowed origin or auth URL', async () => {
+    await expect(startKeyFrameServer({ authUrl: AUTH, allowedOrigins: [`${APP}/`], cache })).rejects.toThrow(
+      'Invalid key frame configuration',
+    )
+    await expect(startKeyFrameServer({ authUrl: 'ftp://x', allowedOrigins: [APP], cache })).rejects.toThrow(
+      'Invalid key frame configuration',
+    )
+  })
+
+  it('shares one build between servers given the same cache', async () => {
+    const script = cache.script
+    const second = await startKeyFrameServer({ authUrl: AUTH, allowedOrigins: [], cache })
+    expect(cache.script).toBe(script)
+    const res = await fetch(second.frameUrl)
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    await second.close()
+  })
+})

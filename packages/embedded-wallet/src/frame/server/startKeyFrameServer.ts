@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { readKeyFrameConfig } from '../page/readKeyFrameConfig'
+import { buildFrameScript, createFrameScriptCache, type FrameScriptCache } from './buildFrameScript'
+import { FRAME_HTML, frameContentSecurityPolicy } from './frameHeaders'
+
+/**
+ * Options of {@link startKeyFrameServer}.
+ *
+ * @example
+ * ```ts
+ * const options: KeyFrameServerOptions = { authUrl: 'http://127.0.0.1:8787', allowedOrigins: ['http://127.0.0.1:5173'] }
+ * ```
+ */
+export type KeyFrameServerOptions = {
+  /** Base URL of the auth service the frame calls. */
+  authUrl: string
+  /** Exact origins of the app pages that may embed the frame. */
+  allowedOrigins: readonly string[]
+  /** Interface to listen on (default `127.0.0.1`). */
+  host?: string
+  /** Port (default 0: any free port). */
+  port?: number
+  /** Where the bundled `frame.js` is kept; pass one cache to several servers to build once. */
+  cache?: FrameScriptCache
+}
+
+/**
+ * A running key-frame server.
+ *
+ * @example
+ * ```ts
+ * const { frameUrl, close } = await startKeyFrameServer({ authUrl, allowedOrigins })
+ * ```
+ */
+export type KeyFrameServer = {
+  /** The server's origin, e.g. `http://127.0.0.1:49152`. */
+  origin: string
+  /** URL of the frame page, for `createFrameChannel({ frameUrl })`. */
+  frameUrl: string
+  /** Stops the server. */
+  close(): Promise<void>
+}
+
+/**
+ * Serves the key frame from its own origin: `/frame.html` (strict CSP, no inline script,
+ * `frame-ancestors` limited to the allowed origins), `/frame.js` (the page bundled with esbuild on
+ * first start) and `/frame-config.json` (`{ authUrl, allowedOrigins }`); 404 for anything else.
+ *
+ * @param options - Auth service URL, allowed app origins, host, port and build cache.
+ * @returns The running server.
+ * @throws {ValidationError} code `FRAME_CONFIG` for a malformed URL or origin.
+ * @example
+ * ```ts
+ * const frame = await startKeyFrameServer({ authUrl: auth.url, allowedOrigins: ['http://127.0.0.1:5173'] })
+ * const channel = createFrameChannel({ frameUrl: frame.frameUrl })
+ * await frame.close()
+ * ```
+ */
+export async function startKeyFrameServer(options: KeyFrameServerOptions): Promise<KeyFrameServer> {
+  const config = readKeyFrameConfig({ authUrl: options.authUrl, allowedOrigins: options.allowedOrigins })
+  const script = await buildFrameScript(options.cache ?? createFrameScriptCache())
+  const csp = frameContentSecurityPolicy(config.authUrl, config.allowedOrigins)
+  const configJson = JSON.stringify(config)
+
+  const routes: Record<string, { type: string; body: string; headers?: Record<string, string> }> = {
+    '/frame.html': {
+      type: 'text/html; charset=utf-8',
+      body: FRAME_HTML,
+      headers: { 'content-security-policy': csp },
+    },
+    '/frame.js': { type: 'text/javascript; charset=utf-8', body: script },
+    '/frame-config.json': { type: 'application/json; charset=utf-8', body: configJson },
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://frame.invalid').pathname
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined
+    const common = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    }
+    if (route === undefined) {
+      res.writeHead(404, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...common, allow: 'GET, HEAD' }).end()
+      return
+    }
+    res.writeHead(200, { ...common, ...route.headers, 'content-type': route.type })
+    res.end(req.method === 'HEAD' ? undefined : route.body)
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { address, port } = server.address() as AddressInfo
+  const host = address.includes(':') ? `[${address}]` : address
+  const origin = `http://${host}:${port}`
+  return {
+    origin,
+    frameUrl: `${origin}/frame.html`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
