@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type AuthServiceOptions, resolveOtpPolicy } from './authServiceOptions'
 import { openDatabase } from './db/openDatabase'
-import { ApiError } from './errors/ApiError'
+import { AuthServiceError } from './errors/AuthServiceError'
 import { apiErrors } from './errors/apiErrors'
 import { applyCors } from './http/cors'
 import { matchRoute, type Route } from './http/Route'
@@ -116,7 +116,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       sendResult(response, result)
     } catch (error) {
       if (response.headersSent) return void response.destroy()
-      sendError(response, error instanceof ApiError ? error : apiErrors.internal())
+      sendError(response, error instanceof AuthServiceError ? error : apiErrors.internal())
     }
   })
 

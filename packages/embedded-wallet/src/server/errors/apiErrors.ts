@@ -1,5 +1,5 @@
 import { API_ERROR_CODES as C } from '../../protocol/api'
-import { ApiError } from './ApiError'
+import { AuthServiceError } from './AuthServiceError'
 
 /**
  * The catalogue of the service's errors: every status, code and message defined once.
@@ -10,39 +10,43 @@ import { ApiError } from './ApiError'
  * ```
  */
 export const apiErrors = {
-  invalidRequest: (message: string, status = 400) => new ApiError(status, C.invalidRequest, message),
-  invalidEmail: () => new ApiError(400, C.invalidEmail, 'Enter a valid email address.'),
-  rateLimited: (message: string) => new ApiError(429, C.rateLimited, message),
+  invalidRequest: (message: string, status = 400) => new AuthServiceError(status, C.invalidRequest, message),
+  invalidEmail: () => new AuthServiceError(400, C.invalidEmail, 'Enter a valid email address.'),
+  rateLimited: (message: string) => new AuthServiceError(429, C.rateLimited, message),
   otpInvalid: (attemptsLeft: number) =>
-    new ApiError(
+    new AuthServiceError(
       400,
       C.otpInvalid,
       attemptsLeft > 0
         ? `Invalid code. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
         : 'Invalid code. No attempts left: ask for a new code.',
     ),
-  otpExpired: () => new ApiError(400, C.otpExpired, 'This code has expired: ask for a new one.'),
-  otpAttempts: () => new ApiError(400, C.otpAttempts, 'Too many wrong codes: ask for a new one.'),
+  otpExpired: () => new AuthServiceError(400, C.otpExpired, 'This code has expired: ask for a new one.'),
+  otpAttempts: () => new AuthServiceError(400, C.otpAttempts, 'Too many wrong codes: ask for a new one.'),
   loginNotFound: () =>
-    new ApiError(404, C.loginNotFound, 'This sign-in is unknown or has expired. Start again.'),
+    new AuthServiceError(404, C.loginNotFound, 'This sign-in is unknown or has expired. Start again.'),
   deviceNotApproved: () =>
-    new ApiError(403, C.deviceNotApproved, 'Approve this device with the link we emailed you first.'),
+    new AuthServiceError(403, C.deviceNotApproved, 'Approve this device with the link we emailed you first.'),
   unauthorized: () =>
-    new ApiError(401, C.unauthorized, 'Sign in first: the session is missing or has expired.'),
+    new AuthServiceError(401, C.unauthorized, 'Sign in first: the session is missing or has expired.'),
   socialUnknownProvider: (provider: string) =>
-    new ApiError(404, C.socialUnknownProvider, `Social login with "${provider}" is not configured.`),
+    new AuthServiceError(404, C.socialUnknownProvider, `Social login with "${provider}" is not configured.`),
   socialInvalid: () =>
-    new ApiError(
+    new AuthServiceError(
       400,
       C.socialInvalid,
       'This social sign-in is unknown, expired or already used. Start again.',
     ),
-  notFound: (what = 'Not found.') => new ApiError(404, C.notFound, what),
-  emailTaken: () => new ApiError(409, C.emailTaken, 'This email address belongs to another account.'),
+  notFound: (what = 'Not found.') => new AuthServiceError(404, C.notFound, what),
+  emailTaken: () => new AuthServiceError(409, C.emailTaken, 'This email address belongs to another account.'),
   walletConflict: () =>
-    new ApiError(409, C.walletConflict, 'This account already has other wallet addresses registered.'),
+    new AuthServiceError(
+      409,
+      C.walletConflict,
+      'This account already has other wallet addresses registered.',
+    ),
   originNotAllowed: () =>
-    new ApiError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),
-  internal: () => new ApiError(500, C.internal, 'Something went wrong on the auth service.'),
-  mailFailed: () => new ApiError(502, C.internal, 'The mail could not be sent. Try again later.'),
+    new AuthServiceError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),
+  internal: () => new AuthServiceError(500, C.internal, 'Something went wrong on the auth service.'),
+  mailFailed: () => new AuthServiceError(502, C.internal, 'The mail could not be sent. Try again later.'),
 }

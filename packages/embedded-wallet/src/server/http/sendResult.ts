@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import type { ApiError } from '../errors/ApiError'
+import type { AuthServiceError } from '../errors/AuthServiceError'
 import type { RouteResult } from './Route'
 
 /** The Content-Security-Policy of every HTML page the service serves: no inline code, only its own scripts. */
@@ -36,7 +36,7 @@ export function sendResult(response: ServerResponse, result: RouteResult): void 
 }
 
 /**
- * Writes an {@link ApiError} as `{ error: { code, message } }` with its status.
+ * Writes an {@link AuthServiceError} as `{ error: { code, message } }` with its status.
  *
  * @param response - The response.
  * @param error - The error.
@@ -45,6 +45,6 @@ export function sendResult(response: ServerResponse, result: RouteResult): void 
  * sendError(response, apiErrors.unauthorized())
  * ```
  */
-export function sendError(response: ServerResponse, error: ApiError): void {
+export function sendError(response: ServerResponse, error: AuthServiceError): void {
   sendResult(response, { status: error.status, json: error.toBody() })
 }

@@ -7,11 +7,11 @@ import type { ApiErrorBody } from '../../protocol/api'
  *
  * @example
  * ```ts
- * throw new ApiError(400, 'INVALID_REQUEST', 'Body is not JSON.')
+ * throw new AuthServiceError(400, 'INVALID_REQUEST', 'Body is not JSON.')
  * ```
  */
-export class ApiError extends LatchError {
-  override name = 'ApiError'
+export class AuthServiceError extends LatchError {
+  override name = 'AuthServiceError'
   /** HTTP status of the answer. */
   readonly status: number
 
