@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { FRAME_CHANNEL, type FrameResponse } from '../protocol/frame'
 import { createFrameAuthClient } from './createFrameAuthClient'
 import { createKeyFrameHandler } from './createKeyFrameHandler'
-import { FrameError } from './FrameError'
+import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 import { createKeyVault } from './vault/createKeyVault'
 import { createMemoryVaultStorage } from './vault/createMemoryVaultStorage'
 
@@ -78,6 +78,11 @@ describe('createFrameAuthClient', () => {
         return json(res, 401, { error: { code: 'UNAUTHORIZED', message: 'x' } })
       if (seen.authorization === 'Bearer broken')
         return json(res, 500, { error: { code: 'X', message: 'x' } })
+      if (seen.authorization === 'Bearer taken') {
+        return json(res, 409, {
+          error: { code: 'WALLET_CONFLICT', message: 'Different addresses are registered' },
+        })
+      }
       return json(res, 200, { user: { email: 'no id' } })
     })
     const auth = createFrameAuthClient({ authUrl: service.url })
@@ -85,6 +90,10 @@ describe('createFrameAuthClient', () => {
     expect(await codeOf(auth.registerWallet('expired', { evm: '0x', solana: 's' }))).toBe('UNAUTHORIZED')
     expect(await codeOf(auth.getUser('broken'))).toBe('INTERNAL')
     expect(await codeOf(auth.getUser('ok'))).toBe('INTERNAL')
+    const conflict = await auth
+      .registerWallet('taken', { evm: '0x', solana: 's' })
+      .catch((error: unknown) => error)
+    expect(conflict).toMatchObject({ code: 'INTERNAL', shortMessage: FRAME_ERROR_MESSAGES.walletElsewhere })
     const closed = createFrameAuthClient({ authUrl: 'http://127.0.0.1:9' })
     expect(await codeOf(closed.getUser('ok'))).toBe('INTERNAL')
   })

@@ -1,4 +1,4 @@
-import { API_PATHS, type ApiUser, type WalletRegisterRequest } from '../protocol/api'
+import { API_ERROR_CODES, API_PATHS, type ApiUser, type WalletRegisterRequest } from '../protocol/api'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 
 /**
@@ -66,6 +66,10 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
     if (response.status === 401 || response.status === 403) {
       throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
     }
+    if (response.status === 409 && (await errorCodeOf(response)) === API_ERROR_CODES.walletConflict) {
+      // Another browser registered different addresses first: this one does not hold the account's keys.
+      throw new FrameError(FRAME_ERROR_MESSAGES.walletElsewhere, { code: 'INTERNAL' })
+    }
     if (!response.ok) {
       throw new FrameError(FRAME_ERROR_MESSAGES.authUnavailable, {
         code: 'INTERNAL',
@@ -102,4 +106,12 @@ function isApiUser(value: unknown): value is ApiUser {
   if (typeof wallet !== 'object') return false
   const { evm, solana } = wallet as Record<string, unknown>
   return typeof evm === 'string' && typeof solana === 'string'
+}
+
+async function errorCodeOf(response: Response): Promise<unknown> {
+  try {
+    return ((await response.json()) as { error?: { code?: unknown } } | null)?.error?.code
+  } catch {
+    return undefined
+  }
 }
