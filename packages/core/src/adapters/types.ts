@@ -222,8 +222,11 @@ export interface ChainAdapter {
   disconnect(params: { connectorId: string }): Promise<void>
   /** Ask the wallet to switch network. */
   switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void>
-  /** Native balance through the app's RPC. */
-  getBalance(params: { address: string; network: CaipNetwork }): Promise<Balance>
+  /**
+   * Native balance through the app's RPC. `connectorId` names the connection the account belongs
+   * to, so an adapter that serves several connectors can read through the right one.
+   */
+  getBalance(params: { address: string; network: CaipNetwork; connectorId?: string }): Promise<Balance>
   /** Sign a plain-text message; returns the chain's signature encoding. */
   signMessage(params: {
     connectorId: string

@@ -14,6 +14,12 @@ export type WithConnectorOptions = {
   connectorId: string
   /** What `getProvider(connectorId)` returns; default the extra adapter's own provider. */
   provider?: unknown
+  /**
+   * Read the native balance of accounts connected through the extra connector from `extra` (the
+   * auth connector's wallet reads its own RPC, uncached, so a funded or spent account shows at
+   * once); default `base` for every account.
+   */
+  balanceFromConnector?: boolean
 }
 
 /**
@@ -53,7 +59,10 @@ export function withConnector(
     reconnect: (params) => pick(params.connectorId).reconnect(params),
     disconnect: (params) => pick(params.connectorId).disconnect(params),
     switchNetwork: (params) => pick(params.connectorId).switchNetwork(params),
-    getBalance: (params) => base.getBalance(params),
+    getBalance: (params) =>
+      (options.balanceFromConnector && params.connectorId === options.connectorId ? extra : base).getBalance(
+        params,
+      ),
     signMessage: (params) => pick(params.connectorId).signMessage(params),
     request: (params) => pick(params.connectorId).request(params),
     getProvider: (connectorId) =>

@@ -16,5 +16,5 @@ import { AUTH_CONNECTOR_ID } from '../controllers/chains/resolveNetworkSwitch'
  * ```
  */
 export function withAuthConnector(base: ChainAdapter, auth: ChainAdapter): ChainAdapter {
-  return withConnector(base, auth, { connectorId: AUTH_CONNECTOR_ID })
+  return withConnector(base, auth, { connectorId: AUTH_CONNECTOR_ID, balanceFromConnector: true })
 }

@@ -10,6 +10,7 @@ import { createDataCaches } from '../cache/createDataCaches'
 import { createAccountDataController } from '../controllers/accountData/createAccountDataController'
 import type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 import type { AlertActions } from '../controllers/alerts/types'
+import { AUTH_CONNECTOR_ID } from '../controllers/chains/resolveNetworkSwitch'
 import type { TrackedEvent } from '../controllers/events/types'
 import type { RemoteFeatures } from '../controllers/options/types'
 import { createWalletsController } from '../controllers/wallets/createWalletsController'
@@ -23,6 +24,7 @@ import { createOnrampApi } from './createOnrampApi'
 import { createSmartSessionsApi } from './createSmartSessionsApi'
 import { createSwapApi } from './createSwapApi'
 import { createTransactionBuilderApi } from './createTransactionBuilderApi'
+import { createWalletAssetsSource } from './createWalletAssetsSource'
 import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
 
 /**
@@ -40,7 +42,7 @@ export type DataLayerParameters = {
     router: { view: RouterView }
     modal: { open: boolean }
     chains: { online: boolean; activeNamespace: ChainNamespace }
-    connections: { connectors: Connector[] }
+    connections: { connectors: Connector[]; activeConnectorIds: Partial<Record<ChainNamespace, string>> }
     accounts: Partial<Record<ChainNamespace, { address?: string | undefined }>>
   }
   options: DataLayerOptions & { projectId?: string | undefined }
@@ -120,7 +122,17 @@ export function createDataLayer(parameters: DataLayerParameters) {
       const activeNetwork = parameters.getActiveNetwork(ns)
       return address && activeNetwork ? { address, network: activeNetwork } : undefined
     },
-    getSource: (target) => dataSource ?? parameters.getAdapter(target.chainNamespace)?.accountData,
+    getSource: (target) => {
+      const ns = target.chainNamespace
+      const adapter = parameters.getAdapter(ns)
+      const fallback = dataSource ?? adapter?.accountData
+      // An embedded wallet reports its own assets where it supports asset discovery (SPEC §5).
+      if (!adapter || state.connections.activeConnectorIds[ns] !== AUTH_CONNECTOR_ID) return fallback
+      return createWalletAssetsSource({
+        request: (method, params) => adapter.request({ connectorId: AUTH_CONNECTOR_ID, method, params }),
+        ...(fallback ? { fallback } : {}),
+      })
+    },
     showError: parameters.showError,
     onError,
   })

@@ -69,6 +69,7 @@ export function createLatch(options: LatchOptions): Latch {
   const optionsController = createOptionsController(state.options)
   const account = createAccountController(state.accounts, {
     getAdapter,
+    getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
     getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
     getActiveNamespace: () => state.chains.activeNamespace,
   })

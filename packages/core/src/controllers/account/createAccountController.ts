@@ -16,6 +16,8 @@ export type AccountContext = {
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
   getActiveNetwork: (namespace: ChainNamespace) => CaipNetwork | undefined
   getActiveNamespace: () => ChainNamespace
+  /** The connector the namespace is connected through (balances are read through it). */
+  getActiveConnectorId?: (namespace: ChainNamespace) => string | undefined
 }
 
 /**
@@ -95,7 +97,12 @@ export function createAccountController(
       const requestedFor = account.caipAddress
       account.balanceLoading = true
       try {
-        const balance = await adapter.getBalance({ address: account.address, network })
+        const connectorId = context.getActiveConnectorId?.(namespace)
+        const balance = await adapter.getBalance({
+          address: account.address,
+          network,
+          ...(connectorId ? { connectorId } : {}),
+        })
         if (account.caipAddress !== requestedFor) return
         account.balance = formatUnits(balance.value, balance.decimals)
         account.balanceSymbol = balance.symbol
