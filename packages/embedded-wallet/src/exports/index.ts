@@ -1,3 +1,18 @@
-// App-side entry of @latch/embedded-wallet (filled in by the provider work).
-export { API_ERROR_CODES, API_PATHS } from '../protocol/api'
-export { FRAME_CHANNEL, FRAME_ERROR_CODES } from '../protocol/frame'
+// App-side entry of @latch/embedded-wallet: the AuthProvider for createLatch({ auth }), and the
+// protocols it speaks (auth-service API, key-frame messages).
+
+export * from '../protocol/api'
+export * from '../protocol/frame'
+export { type AuthCall, type AuthClient, createAuthClient } from '../provider/createAuthClient'
+export { createEmbeddedWallet } from '../provider/createEmbeddedWallet'
+export {
+  createSessionStore,
+  type SessionStorageLike,
+  type SessionStore,
+} from '../provider/createSessionStore'
+export { type EvmRequestContext, handleEvmRequest } from '../provider/handleEvmRequest'
+export { handleSolanaRequest, type SolanaRequestContext } from '../provider/handleSolanaRequest'
+export { jsonRpc } from '../provider/jsonRpc'
+export { EMBEDDED_WALLET_MESSAGES } from '../provider/messages'
+export type { EmbeddedWalletOptions, EmbeddedWalletToken, KeyFrameChannel } from '../provider/types'
+export { walletAssets, walletCapabilities } from '../provider/walletAssets'

@@ -1,0 +1,269 @@
+import {
+  type AuthProvider,
+  type AuthRequest,
+  type AuthUser,
+  type CaipNetwork,
+  ConnectionError,
+  ValidationError,
+} from '@latch/core'
+import { createFrameChannel } from '../client/createFrameChannel'
+import {
+  API_ERROR_CODES,
+  API_PATHS,
+  type DeviceStatusResponse,
+  type EmailChangeResponse,
+  type EmailStartResponse,
+  type SessionResponse,
+  type SocialResultMessage,
+  type SocialStartResponse,
+  type UserResponse,
+} from '../protocol/api'
+import type { FrameAccounts } from '../protocol/frame'
+import { createAuthClient } from './createAuthClient'
+import { createSessionStore } from './createSessionStore'
+import { handleEvmRequest } from './handleEvmRequest'
+import { handleSolanaRequest } from './handleSolanaRequest'
+import { jsonRpc } from './jsonRpc'
+import { EMBEDDED_WALLET_MESSAGES } from './messages'
+import type { EmbeddedWalletOptions, KeyFrameChannel } from './types'
+import { walletAssets, walletCapabilities } from './walletAssets'
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The reference embedded wallet as an {@link AuthProvider} for `createLatch({ auth: { provider } })`:
+ * email (code or new-device link) and social (OAuth 2.0 with PKCE) login through the Latch auth
+ * service, and an EVM and a Solana account whose keys are created, kept (encrypted) and used only
+ * inside the key frame, a hidden iframe on its own origin. The app's page holds the session token
+ * and sees addresses, signatures and signed transactions, never a key. Nothing is requested and no
+ * frame is created until the first sign-in call (or a restore with a saved session).
+ *
+ * Limits: no Farcaster login; smart accounts are not provided (the preferred account type is
+ * remembered, the account stays an EOA); no key export or recovery on another browser.
+ *
+ * @param options - The auth service, the key frame, the app's networks.
+ * @returns The provider.
+ * @example
+ * ```ts
+ * const provider = createEmbeddedWallet({ authUrl, frameUrl, networks })
+ * const latch = createLatch({ adapters: [evmAdapter()], networks, auth: { provider } })
+ * ```
+ */
+export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvider {
+  const fetcher: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const client = createAuthClient({ authUrl: options.authUrl, fetch: fetcher })
+  const session = createSessionStore(
+    () => options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage),
+  )
+  const pollMs = options.devicePollMs ?? 1000
+  let login: { loginId: string } | undefined
+  let change: { changeId: string } | undefined
+  let channel: KeyFrameChannel | undefined
+  let wallet: { token: string; accounts: FrameAccounts } | undefined
+
+  const openChannel = (): KeyFrameChannel => {
+    const open =
+      channel ??
+      (options.createChannel ? options.createChannel() : createFrameChannel({ frameUrl: options.frameUrl }))
+    channel = open
+    return open
+  }
+  const requireToken = () => {
+    const token = session.getToken()
+    if (!token) throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.notSignedIn, { code: 'NOT_SIGNED_IN' })
+    return token
+  }
+  /** Loads (or creates) this user's keys in the frame; answers the addresses. */
+  const loadWallet = async (token: string): Promise<FrameAccounts> => {
+    if (wallet?.token === token) return wallet.accounts
+    const frame = openChannel()
+    await frame.ready
+    const accounts = await frame.call('connect', { token })
+    wallet = { token, accounts }
+    return accounts
+  }
+  const startSession = async (response: SessionResponse) => {
+    session.setToken(response.token)
+    login = undefined
+    await loadWallet(response.token)
+  }
+  const networkFor = (request: AuthRequest): CaipNetwork => {
+    const network = request.caipNetworkId
+      ? options.networks.find((n) => n.caipNetworkId === request.caipNetworkId)
+      : options.networks.find((n) => n.chainNamespace === request.namespace)
+    if (!network?.rpcUrls.default.http[0])
+      throw new ValidationError(EMBEDDED_WALLET_MESSAGES.unknownNetwork, {
+        code: 'UNKNOWN_NETWORK',
+        details: `No RPC URL for ${request.caipNetworkId ?? request.namespace}`,
+      })
+    return network
+  }
+  const rpcOf = (network: CaipNetwork) => (method: string, params: unknown) =>
+    jsonRpc(String(network.rpcUrls.default.http[0]), method, params, fetcher)
+  const requireLogin = () => {
+    if (!login) throw new ValidationError(EMBEDDED_WALLET_MESSAGES.noLogin, { code: 'NO_LOGIN' })
+    return login
+  }
+  const requireChange = () => {
+    if (!change)
+      throw new ValidationError(EMBEDDED_WALLET_MESSAGES.noEmailChange, { code: 'NO_EMAIL_CHANGE' })
+    return change
+  }
+
+  return {
+    async connectEmail({ email }) {
+      const started = await client.call<EmailStartResponse>({
+        path: API_PATHS.emailStart,
+        body: { email, deviceId: session.getDeviceId() },
+      })
+      login = { loginId: started.loginId }
+      return { action: started.action }
+    },
+    async connectDevice() {
+      const pending = requireLogin()
+      for (;;) {
+        const status = await client.call<DeviceStatusResponse>({
+          path: API_PATHS.deviceStatus,
+          body: pending,
+        })
+        if (status.approved) return
+        if (login !== pending)
+          throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.noLogin, { code: 'NO_LOGIN' })
+        await wait(pollMs)
+      }
+    },
+    async connectOtp({ otp }) {
+      const { loginId } = requireLogin()
+      await startSession(
+        await client.call<SessionResponse>({ path: API_PATHS.emailVerify, body: { loginId, otp } }),
+      )
+    },
+    async resendOtp() {
+      await client.call({ path: API_PATHS.emailResend, body: requireLogin() })
+    },
+    async getSocialRedirectUri({ provider }) {
+      const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin)
+      return client.call<SocialStartResponse>({
+        path: API_PATHS.socialStart.replace(':provider', encodeURIComponent(provider)),
+        body: { origin },
+      })
+    },
+    async connectSocial({ result }) {
+      const message = (result ?? {}) as Partial<SocialResultMessage>
+      if (typeof message.code !== 'string' || typeof message.state !== 'string' || message.error)
+        throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.socialFailed, {
+          code: 'SOCIAL_FAILED',
+          details: message.error ? `The provider answered "${message.error}"` : 'No code in the result',
+        })
+      await startSession(
+        await client.call<SessionResponse>({
+          path: API_PATHS.socialFinish,
+          body: { state: message.state, code: message.code },
+        }),
+      )
+    },
+    async getFarcasterUri() {
+      throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.farcasterUnavailable, {
+        code: 'FARCASTER_UNAVAILABLE',
+      })
+    },
+    async connectFarcaster() {
+      throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.farcasterUnavailable, {
+        code: 'FARCASTER_UNAVAILABLE',
+      })
+    },
+    async getUser(): Promise<AuthUser | null> {
+      const token = session.getToken()
+      if (!token) return null
+      let user: UserResponse['user']
+      try {
+        ;({ user } = await client.call<UserResponse>({ path: API_PATHS.user, method: 'GET', token }))
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== API_ERROR_CODES.unauthorized) throw error
+        session.setToken(undefined)
+        wallet = undefined
+        return null
+      }
+      const accounts = await loadWallet(token)
+      return {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.username ? { username: user.username } : {}),
+        ...(user.socialProvider
+          ? { socialProvider: user.socialProvider as NonNullable<AuthUser['socialProvider']> }
+          : {}),
+        preferredAccountType: user.preferredAccountType,
+        accounts: {
+          eip155: [{ address: accounts.evm, type: 'eoa' }],
+          solana: [{ address: accounts.solana, type: 'eoa' }],
+        },
+      }
+    },
+    async updateEmail({ email }) {
+      change = await client.call<EmailChangeResponse>({
+        path: API_PATHS.emailChange,
+        body: { email },
+        token: requireToken(),
+      })
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      const { changeId } = requireChange()
+      await client.call({
+        path: API_PATHS.emailChangePrimary,
+        body: { changeId, otp },
+        token: requireToken(),
+      })
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      const { changeId } = requireChange()
+      await client.call({
+        path: API_PATHS.emailChangeSecondary,
+        body: { changeId, otp },
+        token: requireToken(),
+      })
+      change = undefined
+    },
+    async setPreferredAccountType({ type }) {
+      await client.call({ path: API_PATHS.accountType, body: { type }, token: requireToken() })
+    },
+    async signOut() {
+      const token = session.getToken()
+      session.setToken(undefined)
+      wallet = undefined
+      login = undefined
+      change = undefined
+      await channel?.call('disconnect', {}).catch(() => undefined)
+      if (token) await client.call({ path: API_PATHS.signOut, token }).catch(() => undefined)
+    },
+    async request(request) {
+      const accounts = await loadWallet(requireToken())
+      const frame = openChannel()
+      const sign: Parameters<typeof handleEvmRequest>[2]['sign'] = (method, params) =>
+        frame.call(method, params)
+      const network = networkFor(request)
+      if (request.namespace === 'eip155')
+        return handleEvmRequest(request.method, request.params, {
+          address: accounts.evm,
+          caipNetworkId: network.caipNetworkId,
+          sign,
+          rpc: rpcOf(network),
+        })
+      return handleSolanaRequest(request.method, request.params, {
+        address: accounts.solana,
+        sign,
+        rpc: rpcOf(network),
+      })
+    },
+    async getCapabilities() {
+      requireToken()
+      return walletCapabilities(options.networks)
+    },
+    async getAssets(params) {
+      requireToken()
+      return walletAssets(params, {
+        networks: options.networks,
+        tokens: options.tokens ?? {},
+        rpc: (network, method, rpcParams) => rpcOf(network)(method, rpcParams),
+      })
+    },
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Where the provider keeps its session token and this browser's device id (the app's origin;
+ * never key material, which stays in the key frame's origin).
+ *
+ * @example
+ * ```ts
+ * const storage: SessionStorageLike = window.localStorage
+ * ```
+ */
+export type SessionStorageLike = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/**
+ * The provider's persisted session: the bearer token (so a reload stays signed in) and a random
+ * device id (so the service can ask to approve a new device).
+ *
+ * @example
+ * ```ts
+ * const session = createSessionStore(() => window.localStorage)
+ * session.setToken('t')
+ * ```
+ */
+export type SessionStore = {
+  getToken(): string | undefined
+  setToken(token: string | undefined): void
+  getDeviceId(): string
+}
+
+const TOKEN_KEY = 'latch.embeddedWallet.token'
+const DEVICE_KEY = 'latch.embeddedWallet.deviceId'
+
+/**
+ * Creates the session store over `storage` (looked up when first used, never at creation). Without
+ * any storage the session lives in memory only.
+ *
+ * @param storage - Returns the storage to use, or undefined.
+ * @returns The store.
+ * @example
+ * ```ts
+ * const session = createSessionStore(() => (typeof localStorage === 'undefined' ? undefined : localStorage))
+ * session.getDeviceId() // the same id on every call
+ * ```
+ */
+export function createSessionStore(storage: () => SessionStorageLike | undefined): SessionStore {
+  const memory = new Map<string, string>()
+  const read = (key: string) => {
+    try {
+      return storage()?.getItem(key) ?? memory.get(key)
+    } catch {
+      return memory.get(key)
+    }
+  }
+  const write = (key: string, value: string | undefined) => {
+    if (value === undefined) memory.delete(key)
+    else memory.set(key, value)
+    try {
+      const store = storage()
+      if (value === undefined) store?.removeItem(key)
+      else store?.setItem(key, value)
+    } catch {
+      // storage refused (private mode, quota): the in-memory copy still holds
+    }
+  }
+  return {
+    getToken: () => read(TOKEN_KEY) ?? undefined,
+    setToken: (token) => write(TOKEN_KEY, token),
+    getDeviceId() {
+      const known = read(DEVICE_KEY)
+      if (known) return known
+      const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('')
+      write(DEVICE_KEY, id)
+      return id
+    },
+  }
+}

@@ -1,0 +1,146 @@
+import { type CaipNetworkId, ValidationError } from '@latch/core'
+import type { FrameEvmTransaction, FrameMethod, FrameMethods } from '../protocol/frame'
+import { EMBEDDED_WALLET_MESSAGES } from './messages'
+
+/**
+ * What an EVM request needs: the signed-in account, the key frame and the network's RPC.
+ *
+ * @example
+ * ```ts
+ * const context: EvmRequestContext = { address: '0xabc…', sign: channel.call, rpc: (method, params) => jsonRpc(url, method, params, fetch) }
+ * ```
+ */
+export type EvmRequestContext = {
+  address: `0x${string}`
+  caipNetworkId: CaipNetworkId
+  sign: <M extends FrameMethod>(
+    method: M,
+    params: FrameMethods[M]['params'],
+  ) => Promise<FrameMethods[M]['result']>
+  rpc: (method: string, params: unknown) => Promise<unknown>
+}
+
+type Hex = `0x${string}`
+type TxInput = {
+  from?: string
+  to?: Hex
+  value?: Hex
+  data?: Hex
+  input?: Hex
+  gas?: Hex
+  nonce?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+}
+
+const isHex = (value: unknown): value is Hex => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value)
+const toHex = (value: bigint): Hex => `0x${value.toString(16)}`
+const invalid = (details: string): never => {
+  throw new ValidationError('Invalid request parameters', { code: 'INVALID_PARAMS', details })
+}
+
+/** Checks the transaction object and that it is from the embedded account. */
+function readTransaction(raw: unknown, address: Hex): TxInput {
+  if (typeof raw !== 'object' || raw === null)
+    return invalid('eth_sendTransaction needs a transaction object')
+  const tx = raw as Record<string, unknown>
+  for (const key of ['to', 'value', 'data', 'input', 'gas', 'nonce', 'maxFeePerGas', 'maxPriorityFeePerGas'])
+    if (tx[key] !== undefined && !isHex(tx[key])) invalid(`transaction.${key} must be a hex string`)
+  if (tx.from !== undefined && String(tx.from).toLowerCase() !== address.toLowerCase())
+    throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, {
+      code: 'WRONG_SENDER',
+      details: `from ${String(tx.from)}, the embedded account is ${address}`,
+    })
+  return tx as TxInput
+}
+
+/** Completes a transaction from the node: nonce, gas limit and EIP-1559 fees. */
+async function fillTransaction(tx: TxInput, context: EvmRequestContext): Promise<FrameEvmTransaction> {
+  const { address, rpc } = context
+  const chainId = toHex(BigInt(context.caipNetworkId.split(':')[1] ?? '0'))
+  const data = tx.data ?? tx.input ?? '0x'
+  const call = { from: address, ...(tx.to ? { to: tx.to } : {}), value: tx.value ?? '0x0', data }
+  const [nonce, gas, block, tip] = await Promise.all([
+    tx.nonce ?? rpc('eth_getTransactionCount', [address, 'pending']),
+    tx.gas ?? rpc('eth_estimateGas', [call]),
+    rpc('eth_getBlockByNumber', ['latest', false]),
+    tx.maxPriorityFeePerGas ?? rpc('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'),
+  ])
+  const baseFee = BigInt(String((block as { baseFeePerGas?: unknown } | null)?.baseFeePerGas ?? '0x0'))
+  const priority = BigInt(String(tip))
+  return {
+    chainId,
+    nonce: toHex(BigInt(String(nonce))),
+    ...(tx.to ? { to: tx.to } : {}),
+    value: tx.value ?? '0x0',
+    data,
+    gas: toHex(BigInt(String(gas))),
+    maxPriorityFeePerGas: toHex(priority),
+    maxFeePerGas: tx.maxFeePerGas ?? toHex(baseFee * 2n + priority),
+  }
+}
+
+/**
+ * Answers an EIP-1193 request of the embedded EVM account: accounts and chain id locally,
+ * `personal_sign`, `eth_signTypedData_v4` and transactions signed in the key frame (transactions
+ * completed from the node, then broadcast with `eth_sendRawTransaction`), and every other method
+ * (reads) forwarded to the network's RPC. The auth connector has already applied the SPEC §6
+ * safety rules (and the user's approval) before a request gets here.
+ *
+ * @param method - EIP-1193 method.
+ * @param params - Its params.
+ * @param context - Account, frame and RPC.
+ * @returns The method's result.
+ * @example
+ * ```ts
+ * const hash = await handleEvmRequest('eth_sendTransaction', [{ to, value: '0x1' }], context)
+ * ```
+ */
+export async function handleEvmRequest(
+  method: string,
+  params: unknown,
+  context: EvmRequestContext,
+): Promise<unknown> {
+  const list = Array.isArray(params) ? (params as unknown[]) : []
+  const { address } = context
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [address]
+    case 'eth_chainId':
+      return toHex(BigInt(context.caipNetworkId.split(':')[1] ?? '0'))
+    case 'personal_sign': {
+      const [message, signer] = list
+      if (!isHex(message)) return invalid('personal_sign needs the message as hex')
+      if (typeof signer === 'string' && signer.toLowerCase() !== address.toLowerCase())
+        throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, { code: 'WRONG_SENDER' })
+      return context.sign('evm_signMessage', { message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [signer, raw] = list
+      if (typeof signer === 'string' && signer.toLowerCase() !== address.toLowerCase())
+        throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, { code: 'WRONG_SENDER' })
+      let typedData: unknown = raw
+      if (typeof raw === 'string')
+        try {
+          typedData = JSON.parse(raw)
+        } catch {
+          invalid('eth_signTypedData_v4 needs typed data JSON')
+        }
+      if (typeof typedData !== 'object' || typedData === null)
+        return invalid('eth_signTypedData_v4 needs typed data')
+      return context.sign('evm_signTypedData', { typedData: typedData as Record<string, unknown> })
+    }
+    case 'eth_signTransaction':
+    case 'eth_sendTransaction': {
+      const transaction = await fillTransaction(readTransaction(list[0], address), context)
+      const signed = await context.sign('evm_signTransaction', { transaction })
+      if (method === 'eth_signTransaction') return signed
+      return context.rpc('eth_sendRawTransaction', [signed])
+    }
+    case 'wallet_switchEthereumChain':
+      return null
+    default:
+      return context.rpc(method, params)
+  }
+}

@@ -1,0 +1,96 @@
+import { ValidationError } from '@latch/core'
+import type { FrameMethod, FrameMethods } from '../protocol/frame'
+import { EMBEDDED_WALLET_MESSAGES } from './messages'
+
+/**
+ * What a Solana request needs: the signed-in account, the key frame and the network's RPC.
+ *
+ * @example
+ * ```ts
+ * const context: SolanaRequestContext = { address: 'Hx…', sign: channel.call, rpc: (method, params) => jsonRpc(url, method, params, fetch) }
+ * ```
+ */
+export type SolanaRequestContext = {
+  address: string
+  sign: <M extends FrameMethod>(
+    method: M,
+    params: FrameMethods[M]['params'],
+  ) => Promise<FrameMethods[M]['result']>
+  rpc: (method: string, params: unknown) => Promise<unknown>
+}
+
+const invalid = (details: string): never => {
+  throw new ValidationError('Invalid request parameters', { code: 'INVALID_PARAMS', details })
+}
+
+const field = (params: unknown, key: string): unknown =>
+  typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined
+
+const text = (params: unknown, key: string, method: string): string => {
+  const value = field(params, key)
+  return typeof value === 'string' && value.length > 0 ? value : invalid(`${method} needs "${key}"`)
+}
+
+/**
+ * Answers a Solana wallet request of the embedded account: `solana_signMessage` (base58 message),
+ * `solana_signTransaction` / `solana_signAllTransactions` (base64 wire transactions) signed in
+ * the key frame, `solana_signAndSendTransaction` signed then sent through the network's RPC
+ * (`sendTransaction`, base64), and every other method (reads such as `getBalance`) forwarded to
+ * the RPC. Safety rules and approval were applied by the auth connector before.
+ *
+ * @param method - The request method.
+ * @param params - Its params.
+ * @param context - Account, frame and RPC.
+ * @returns The method's result.
+ * @example
+ * ```ts
+ * const { signature } = (await handleSolanaRequest('solana_signMessage', { message, pubkey }, context)) as { signature: string }
+ * ```
+ */
+export async function handleSolanaRequest(
+  method: string,
+  params: unknown,
+  context: SolanaRequestContext,
+): Promise<unknown> {
+  const pubkey = field(params, 'pubkey')
+  if (typeof pubkey === 'string' && pubkey !== context.address)
+    throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, {
+      code: 'WRONG_SENDER',
+      details: `pubkey ${pubkey}, the embedded account is ${context.address}`,
+    })
+  switch (method) {
+    case 'solana_getAccounts':
+    case 'solana_requestAccounts':
+      return [{ pubkey: context.address }]
+    case 'solana_signMessage':
+      return context.sign('solana_signMessage', { message: text(params, 'message', method) })
+    case 'solana_signTransaction': {
+      const signed = await context.sign('solana_signTransaction', {
+        transaction: text(params, 'transaction', method),
+      })
+      return { transaction: signed.transaction }
+    }
+    case 'solana_signAllTransactions': {
+      const all = field(params, 'transactions')
+      if (!Array.isArray(all) || all.some((t) => typeof t !== 'string' || t.length === 0))
+        return invalid('solana_signAllTransactions needs "transactions" (base64 strings)')
+      const signed = []
+      for (const transaction of all as string[])
+        signed.push((await context.sign('solana_signTransaction', { transaction })).transaction)
+      return { transactions: signed }
+    }
+    case 'solana_signAndSendTransaction': {
+      const { transaction } = await context.sign('solana_signTransaction', {
+        transaction: text(params, 'transaction', method),
+      })
+      const options = field(params, 'sendOptions') ?? field(params, 'options')
+      const signature = await context.rpc('sendTransaction', [
+        transaction,
+        { encoding: 'base64', ...(typeof options === 'object' && options !== null ? options : {}) },
+      ])
+      return { signature }
+    }
+    default:
+      return context.rpc(method, params)
+  }
+}
