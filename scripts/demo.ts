@@ -17,6 +17,9 @@ const world = await startDemoWorld({ distDir })
 console.log(`\nLatch demo: ${world.url}`)
 console.log(`  dev chains: ${world.config.evmChains.map((c) => `${c.name} ${c.rpcUrl}`).join(', ')}`)
 console.log(`  dev wallet: ${world.devAddress} (switch "Dev wallet" on in the page)`)
+console.log(
+  `  email & social sign-up: auth service ${world.config.embeddedWallet?.authUrl}, key frame ${world.embeddedWallet.frameOrigin}, OAuth stand-in ${world.embeddedWallet.oauthUrl} (codes appear in the page's dev mailbox)`,
+)
 console.log('Press Ctrl+C to stop.')
 
 let stopping = false

@@ -23,6 +23,27 @@ export type DemoConfig = {
   stacks?: DemoStacksConfig
   /** The local Solana node (SVM), when the world runs one. */
   solana?: DemoSolanaConfig
+  /** The reference embedded wallet (auth service, key frame, OAuth stand-in), when the world runs it. */
+  embeddedWallet?: DemoEmbeddedWalletConfig
+}
+
+/**
+ * The reference embedded wallet the page signs up with: the local auth service (with its dev
+ * mailbox), the key frame on an origin of its own, and the social providers the local OAuth
+ * stand-in plays.
+ *
+ * @example
+ * ```ts
+ * createEmbeddedWallet({ authUrl: embedded.authUrl, frameUrl: embedded.frameUrl, networks })
+ * ```
+ */
+export type DemoEmbeddedWalletConfig = {
+  /** Base URL of the auth service (random loopback port). */
+  authUrl: string
+  /** The key frame page, on its own origin. */
+  frameUrl: string
+  /** Social providers offered (each backed by the local OAuth stand-in). */
+  socials: ('google' | 'github' | 'x' | 'discord' | 'apple' | 'facebook')[]
 }
 
 /**

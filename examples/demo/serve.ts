@@ -64,12 +64,17 @@ export function contentSecurityPolicy(config: DemoConfig): string {
     chains.push(new URL(config.stacks.apiUrl).origin, new URL(config.stacks.esploraUrl).origin)
   // The pairing relay stand-in (WebSocket) the WalletConnect connector talks to.
   if (config.pairing) chains.push(new URL(config.pairing.relayUrl).origin)
+  // The embedded wallet's auth service (sign-in calls, the dev mailbox) and its key frame.
+  const embedded = config.embeddedWallet
+  if (embedded) chains.push(new URL(embedded.authUrl).origin)
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src 'self' ${chains.join(' ')}`.trim(),
+    // The key frame lives on its own origin (without the embedded wallet, frames fall back to 'self').
+    ...(embedded ? [`frame-src ${new URL(embedded.frameUrl).origin}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -89,10 +94,11 @@ export function contentSecurityPolicy(config: DemoConfig): string {
  */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const root = path.resolve(options.distDir)
-  const csp = contentSecurityPolicy(options.config)
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
-    response.setHeader('Content-Security-Policy', csp)
+    // Per request: parts of the world that need the page's origin (the embedded wallet) join the
+    // config after the server is listening.
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(options.config))
     response.setHeader('X-Content-Type-Options', 'nosniff')
     if (pathname === DEMO_CONFIG_PATH) {
       response.setHeader('Content-Type', TYPES['.json']!)

@@ -8,6 +8,7 @@ import {
 } from '@latch/testing/evm'
 import type { DemoConfig } from './demoConfig'
 import { type DemoServer, startDemoServer } from './serve'
+import { type DemoEmbeddedWallet, startDemoEmbeddedWallet } from './worldEmbedded'
 import { type DemoPairing, startDemoPairing } from './worldPairing'
 import { type DemoSolana, startDemoSolana } from './worldSolana'
 import { type StacksWorld, startStacksWorld } from './worldStacks'
@@ -44,6 +45,8 @@ export type DemoWorld = {
   stacks: StacksWorld
   /** The pairing-protocol relay stand-in the page's WalletConnect connector uses. */
   pairing: DemoPairing
+  /** The embedded wallet's auth service, key frame and OAuth stand-in. */
+  embeddedWallet: DemoEmbeddedWallet
   close: () => Promise<void>
 }
 
@@ -66,8 +69,10 @@ export async function startDemoWorld(options: {
   let stacks: StacksWorld | undefined
   let solana: DemoSolana | undefined
   let pairing: DemoPairing | undefined
+  let embeddedWallet: DemoEmbeddedWallet | undefined
   const close = async () => {
     await server?.close()
+    await embeddedWallet?.close()
     await Promise.all(started.map((chain) => chain.stop()))
     await stacks?.close()
     await solana?.stop()
@@ -117,6 +122,10 @@ export async function startDemoWorld(options: {
       config,
       devWalletScript: `${devWalletScript}\n${solanaPart.devWalletScript}`,
     })
+    // The embedded wallet's services must know the page's origin, so they start after the server;
+    // the page reads the config (and the CSP is built) per request, after this.
+    embeddedWallet = await startDemoEmbeddedWallet({ appOrigin: new URL(server.url).origin })
+    config.embeddedWallet = embeddedWallet.config
     return {
       url: server.url,
       chains: started,
@@ -126,6 +135,7 @@ export async function startDemoWorld(options: {
       solana: solanaPart,
       stacks,
       pairing,
+      embeddedWallet,
       close,
     }
   } catch (error) {

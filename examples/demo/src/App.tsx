@@ -2,8 +2,10 @@ import type { SiwxConfig } from '@latch/core'
 import { ConnectButton, LatchModal } from '@latch/react'
 import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
+import { DevMailbox } from './DevMailbox'
 import { DevWalletToggle } from './DevWalletToggle'
 import { EmbeddedToggle } from './EmbeddedToggle'
+import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { EventLog } from './EventLog'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { SessionPanel } from './SessionPanel'
@@ -53,6 +55,8 @@ export function App({
           </section>
         ) : null}
         <AccountPanel />
+        {config.embeddedWallet ? <EmbeddedWalletPanel config={config} /> : null}
+        {config.embeddedWallet ? <DevMailbox embedded={config.embeddedWallet} /> : null}
         {config.stacks ? <StacksWalletPanel /> : null}
         <SessionPanel siwx={siwx} />
         <ViewLauncher />

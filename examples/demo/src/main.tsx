@@ -6,6 +6,7 @@ import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { demoEmbeddedWallet } from './demoEmbeddedWallet'
 import { demoNetworks } from './demoNetworks'
 import { demoPairing } from './demoPairing'
 import { demoSolanaAdapters } from './demoSolana'
@@ -42,18 +43,22 @@ async function start(): Promise<void> {
           statement: 'Sign in to the Latch demo.',
           required: signIn === 'required',
         })
-  const pairing = demoPairing(config, demoNetworks(config))
+  const networks = demoNetworks(config)
+  const pairing = demoPairing(config, networks)
+  // Email and social sign-up through the reference embedded wallet (keys in a frame on its own origin).
+  const embeddedWallet = demoEmbeddedWallet(config, networks)
   const latch = createLatch({
     adapters: pairing.addTo([adapter, ...demoSolanaAdapters(config), ...demoStacksAdapters(config)]),
     ...(siwx ? { siwx } : {}),
-    networks: demoNetworks(config),
+    networks,
     metadata: {
       name: 'Latch demo',
       description: 'Every part of the Latch modal against a local dev chain',
       url: window.location.origin,
       icons: [],
     },
-    features: { send: true },
+    features: { send: true, ...embeddedWallet?.features },
+    ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
     embedded,
   })
   pairing.forwardAlerts(latch)

@@ -1,0 +1,88 @@
+import { createServer } from 'node:net'
+import { startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
+import { startAuthService } from '@latch/embedded-wallet/server'
+import { startOAuthStandIn } from '@latch/testing/oauth'
+import type { DemoEmbeddedWalletConfig } from './demoConfig'
+
+/**
+ * The demo's embedded wallet world: the auth service (dev mailbox on, SQLite in memory), the key
+ * frame server on an origin of its own, and the local OAuth stand-in playing the social providers.
+ *
+ * @example
+ * ```ts
+ * const embedded = await startDemoEmbeddedWallet({ appOrigin: 'http://127.0.0.1:5173' })
+ * config.embeddedWallet = embedded.config
+ * ```
+ */
+export type DemoEmbeddedWallet = {
+  config: DemoEmbeddedWalletConfig
+  /** Origin of the key frame (tests look for its frame and its messages). */
+  frameOrigin: string
+  /** Base URL of the OAuth stand-in (the social popup's pages). */
+  oauthUrl: string
+  close: () => Promise<void>
+}
+
+const SOCIALS = ['google', 'github'] as const
+const CLIENT_ID = 'latch-demo'
+const CLIENT_SECRET = 'latch-demo-secret'
+
+/** A free loopback port, for the one server whose URL the others must know before it starts. */
+function reservePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      )
+    })
+  })
+}
+
+/**
+ * Starts the embedded wallet's services for a page served at `appOrigin`.
+ *
+ * @param options - The demo page's origin.
+ * @returns The running services and the config the page reads.
+ * @example
+ * ```ts
+ * const embedded = await startDemoEmbeddedWallet({ appOrigin: new URL(server.url).origin })
+ * ```
+ */
+export async function startDemoEmbeddedWallet(options: { appOrigin: string }): Promise<DemoEmbeddedWallet> {
+  const closers: (() => Promise<void>)[] = []
+  const close = async () => {
+    for (const stop of closers.reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const authUrl = `http://127.0.0.1:${await reservePort()}`
+    const frame = await startKeyFrameServer({ authUrl, allowedOrigins: [options.appOrigin] })
+    closers.push(frame.close)
+    const oauth = await startOAuthStandIn({
+      clients: [
+        { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${authUrl}/v1/social/callback`] },
+      ],
+    })
+    closers.push(oauth.close)
+    const provider = oauth.providerConfig(CLIENT_ID)
+    const auth = await startAuthService({
+      port: Number(new URL(authUrl).port),
+      allowedOrigins: [options.appOrigin, frame.origin],
+      mail: 'dev-mailbox',
+      devMailbox: true,
+      socialProviders: Object.fromEntries(SOCIALS.map((name) => [name, provider])),
+    })
+    closers.push(auth.close)
+    return {
+      config: { authUrl: auth.url, frameUrl: frame.frameUrl, socials: [...SOCIALS] },
+      frameOrigin: frame.origin,
+      oauthUrl: oauth.url,
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}

@@ -1,0 +1,226 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { fromBase58 } from '@latch/core'
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainReads } from './support/chainReads'
+import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
+import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
+import { leaks, walletsInKeyFrame } from './support/keyMaterial'
+import { dialog } from './support/modal'
+
+let demo: DemoSuite
+
+beforeAll(async () => {
+  demo = await startDemoSuite()
+})
+afterAll(async () => {
+  await demo?.close()
+})
+
+const MESSAGE = 'Hello from the Latch demo'
+
+/** Opens the demo as a visitor with no wallet at all, recording every message the page receives. */
+async function openWalletless() {
+  const guarded = await demo.openPage({ inject: false, initScripts: [frameMessageRecorder()] })
+  await guarded.page.locator('[data-demo-embedded-wallet]').waitFor()
+  return guarded
+}
+
+/** The newest code the dev mailbox in the page shows for `email`, other than `not`. */
+async function codeFor(page: Page, email: string, not?: string): Promise<string> {
+  const codes = page.locator(`[data-demo-mail="${email}"] [data-demo-mail-code]`)
+  for (let i = 0; i < 50; i++) {
+    const first = codes.first()
+    if ((await codes.count()) > 0) {
+      const code = (await first.textContent())?.trim() ?? ''
+      if (/^\d{6}$/.test(code) && code !== not) return code
+    }
+    await page.waitForTimeout(200)
+  }
+  throw new Error(`No code for ${email} in the dev mailbox`)
+}
+
+async function signUpByEmail(page: Page, email: string): Promise<void> {
+  await page.locator('[data-latch-connect-button]').click()
+  const modal = dialog(page)
+  const form = modal.locator('[data-latch-email-input-form]')
+  await form.locator('input').fill(email)
+  await form.locator('button[type="submit"]').click()
+  await modal.locator('[data-latch-view="EmailVerifyOtp"]').waitFor()
+  const code = await codeFor(page, email)
+  const wrong = code === '000000' ? '111111' : '000000'
+  await modal.locator('[data-latch-otp-input]').fill(wrong)
+  await modal.locator('[data-latch-otp-submit]').click()
+  await modal.locator('[data-latch-otp-form] [data-latch-error]').waitFor()
+  await screenshot(page, 'embedded-email-otp-wrong')
+  await modal.locator('[data-latch-otp-input]').fill(code)
+  await modal.locator('[data-latch-otp-submit]').click()
+  await modal.getByRole('heading', { name: 'Account' }).waitFor()
+}
+
+async function embeddedAddresses(page: Page) {
+  const evm = page.locator('[data-demo-embedded-evm]')
+  await evm.filter({ hasText: /^0x[0-9a-fA-F]{40}$/ }).waitFor()
+  const solana = page.locator('[data-demo-embedded-solana]')
+  await solana.filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }).waitFor()
+  return {
+    evm: (await evm.textContent())!.trim() as `0x${string}`,
+    solana: (await solana.textContent())!.trim(),
+  }
+}
+
+async function sendEth(page: Page, amount: string, to: string): Promise<void> {
+  const modal = dialog(page)
+  await page.locator('[data-latch-connect-button]').click()
+  await modal.getByRole('heading', { name: 'Account' }).waitFor()
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await modal.locator('[data-latch-token-select]').click()
+  await modal.locator('[data-latch-token-option="ETH"]').click()
+  await modal.getByLabel('Amount').fill(amount)
+  await modal.getByLabel('To').fill(to)
+  await modal.getByRole('button', { name: 'Review' }).click()
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  await modal.locator('[data-latch-view="ApproveTransaction"]').waitFor()
+}
+
+describe('email sign-up with the reference embedded wallet in Chromium', () => {
+  it('a visitor with no wallet signs up by email (code from the dev mailbox; a wrong code is refused), gets an EVM and a Solana account, and keeps them across a reload', async () => {
+    const { page, foreignRequests, context } = await openWalletless()
+    const email = 'visitor@example.com'
+    await signUpByEmail(page, email)
+    await screenshot(page, 'embedded-account')
+    await page.keyboard.press('Escape')
+    const before = await embeddedAddresses(page)
+    expect(await page.locator('[data-demo-status]').textContent()).toBe('connected')
+
+    // The keys were stored (encrypted) by the frame: a reload signs back in to the same accounts.
+    await page.reload()
+    const after = await embeddedAddresses(page)
+    expect(after).toEqual(before)
+
+    // The EVM account was registered with the service and is a real account on the dev chain.
+    const chain = chainReads(demo.world.chains[0]!.url)
+    expect(await chain.native(after.evm)).toBe(0n)
+    // What the frame sent after the reload (it loaded the stored keys) carries no key material.
+    const frameOrigin = demo.world.embeddedWallet.frameOrigin
+    const log = await readFrameMessages(page, frameOrigin)
+    expect(log.length).toBeGreaterThan(0)
+    const wallets = await walletsInKeyFrame(page, frameOrigin)
+    expect(wallets.map((w) => w.evmAddress.toLowerCase())).toEqual([after.evm.toLowerCase()])
+    expect(
+      leaks(
+        log.map((m) => JSON.parse(m.data) as unknown),
+        wallets,
+      ),
+    ).toEqual([])
+    expect(foreignRequests).toEqual([])
+    await context.close()
+  })
+
+  it('sends ETH only after approval in ApproveTransaction, and sends nothing when declined; EVM and Solana messages are signed after approval and verify', async () => {
+    const { page, context } = await openWalletless()
+    const email = 'sender@example.com'
+    await signUpByEmail(page, email)
+    await page.keyboard.press('Escape')
+    const { evm, solana } = await embeddedAddresses(page)
+    await page.getByRole('button', { name: 'Fund from dev faucet' }).click()
+    await page.locator('[data-demo-embedded-outcome="funded"]').waitFor()
+    const chain = chainReads(demo.world.chains[0]!.url)
+    expect(await chain.native(evm)).toBe(10_000_000_000_000_000_000n)
+
+    const receiver = demo.world.chains[0]!.accounts[13]!.address
+    const start = await chain.native(receiver)
+
+    // Declined: the key frame is never asked to sign, nothing leaves the account.
+    const frameOrigin = demo.world.embeddedWallet.frameOrigin
+    await sendEth(page, '2', receiver)
+    await screenshot(page, 'embedded-approve-send')
+    await dialog(page).locator('[data-latch-approval-value]').filter({ hasText: '2' }).waitFor()
+    const framedBefore = (await readFrameMessages(page, frameOrigin)).length
+    await dialog(page).locator('[data-latch-approval-reject]').click()
+    await dialog(page).locator('[data-latch-view="ApproveTransaction"]').waitFor({ state: 'detached' })
+    expect((await readFrameMessages(page, frameOrigin)).length).toBe(framedBefore)
+    expect(await chain.native(receiver)).toBe(start)
+    expect(await chain.native(evm)).toBe(10_000_000_000_000_000_000n)
+    await page.keyboard.press('Escape')
+
+    // Approved: exactly 1.5 ETH arrives.
+    await sendEth(page, '1.5', receiver)
+    await dialog(page).locator('[data-latch-approval-approve]').click()
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await expect.poll(() => chain.native(receiver)).toBe(start + 1_500_000_000_000_000_000n)
+    await page.keyboard.press('Escape')
+
+    // personal_sign through approval, verified against the embedded EVM address.
+    await page.getByRole('button', { name: 'Sign message (EVM)' }).click()
+    await dialog(page).locator('[data-latch-view="ApproveTransaction"]').waitFor()
+    await screenshot(page, 'embedded-approve-sign')
+    await dialog(page).locator('[data-latch-approval-approve]').click()
+    const evmSignature = page.locator(
+      '[data-demo-embedded-outcome="signature"][data-namespace="eip155"] [data-demo-embedded-signature]',
+    )
+    await evmSignature.waitFor()
+    const signatureHex = (await evmSignature.textContent())!.trim() as `0x${string}`
+    expect(await verifyMessage({ address: evm, message: MESSAGE, signature: signatureHex })).toBe(true)
+
+    // solana_signMessage through approval, verified with ed25519 against the Solana address.
+    await page.getByRole('button', { name: 'Sign message (Solana)' }).click()
+    await dialog(page).locator('[data-latch-view="ApproveTransaction"]').waitFor()
+    await dialog(page).locator('[data-latch-approval-approve]').click()
+    const solSignature = page.locator(
+      '[data-demo-embedded-outcome="signature"][data-namespace="solana"] [data-demo-embedded-signature]',
+    )
+    await solSignature.waitFor()
+    const solanaSig = fromBase58((await solSignature.textContent())!.trim())
+    const solanaKey = createPublicKey({
+      key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), fromBase58(solana)]),
+      format: 'der',
+      type: 'spki',
+    })
+    expect(verify(null, Buffer.from(MESSAGE), solanaKey, solanaSig)).toBe(true)
+
+    // No message the frame sent to the page carries key material.
+    const messages = await readFrameMessages(page, frameOrigin)
+    const wallets = await walletsInKeyFrame(page, frameOrigin)
+    expect(wallets.map((w) => w.evmAddress.toLowerCase())).toContain(evm.toLowerCase())
+    // ready, connect, the approved transaction and two messages
+    expect(messages.length).toBeGreaterThanOrEqual(5)
+    const received = messages.map((m) => JSON.parse(m.data) as unknown)
+    expect(leaks(received, wallets)).toEqual([])
+    // Nor does anything the app's own origin stored.
+    const appStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+    expect(leaks(appStorage, wallets)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('social sign-up with the reference embedded wallet in Chromium', () => {
+  it('a popup closed by the user shows "Popup closed"; the OAuth stand-in login (code + PKCE) signs the visitor up', async () => {
+    const { page, context, foreignRequests } = await openWalletless()
+    await page.locator('[data-latch-connect-button]').click()
+    const modal = dialog(page)
+
+    const [abandoned] = await Promise.all([
+      page.waitForEvent('popup'),
+      modal.locator('[data-latch-social="github"]').click(),
+    ])
+    await abandoned.waitForLoadState()
+    await abandoned.close()
+    await modal.getByText('Popup closed').first().waitFor()
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      modal.locator('[data-latch-social="google"]').click(),
+    ])
+    await popup.getByRole('button', { name: /^Continue as/ }).waitFor()
+    await screenshot(popup, 'embedded-oauth-standin')
+    await popup.getByRole('button', { name: /^Continue as/ }).click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await page.keyboard.press('Escape')
+    await embeddedAddresses(page)
+    expect(await page.locator('[data-demo-status]').textContent()).toBe('connected')
+    expect(foreignRequests).toEqual([])
+    await context.close()
+  })
+})
