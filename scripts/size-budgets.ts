@@ -67,4 +67,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       '@noble/curves',
     ],
   },
+  {
+    name: '@latch/embedded-wallet app entry',
+    entry: "export * from '@latch/embedded-wallet'",
+    maxGzipKb: 8,
+    // The app's side only: the auth-service client, the frame channel and request routing (core
+    // parts it uses included). Keys, signing code, the server and its database never load in the
+    // app's page: they live in the key frame's own bundle and in Node.
+    forbidden: ['/viem/', '@scure/bip32', '@scure/bip39', '@noble/curves', 'better-sqlite3', 'nodemailer'],
+  },
 ]
