@@ -13,6 +13,18 @@ const metamaskConnector: Connector = {
 }
 
 describe('mergeWallets', () => {
+  it('leaves the auth connector out of the wallet list: the email form and social buttons stand for it', () => {
+    const auth: Connector = {
+      id: 'ID_AUTH',
+      type: 'ID_AUTH',
+      name: 'Email & Socials',
+      chain: 'eip155',
+      installed: true,
+    }
+    const merged = mergeWallets({ discovered: [auth, metamaskConnector] })
+    expect(merged.map((w) => w.id)).toEqual(['io.metamask'])
+  })
+
   it('orders recent, installed, featured, recommended, listing and de-duplicates by id and rdns', () => {
     const merged = mergeWallets({
       recent: [{ id: 'trust', name: 'Trust Wallet', chains: ['eip155:1'] }],

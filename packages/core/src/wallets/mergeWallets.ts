@@ -99,9 +99,10 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
     result.push(entry)
     for (const key of keys) byKey.set(key, entry)
   }
-  const discovered = sources.discovered ?? []
-  // WalletConnect and the auth connector need nothing installed: they are always usable.
-  const usable = (c: Connector) => c.installed || c.type === 'walletConnect' || c.type === 'ID_AUTH'
+  // The auth connector is not a wallet to pick: the email form and social buttons stand for it.
+  const discovered = (sources.discovered ?? []).filter((c) => c.type !== 'ID_AUTH')
+  // WalletConnect needs nothing installed: it is always usable.
+  const usable = (c: Connector) => c.installed || c.type === 'walletConnect'
   for (const wallet of sources.recent ?? []) add(wallet)
   for (const connector of discovered.filter(usable)) add(connectorToListing(connector), connector.id)
   for (const wallet of sources.featured ?? []) add(wallet)
