@@ -29,6 +29,8 @@ describe('embedded wallet: email login through createLatch, the auth service and
 
     await expect(latch.auth.verifyOtp(otherThan(first))).rejects.toMatchObject({
       code: API_ERROR_CODES.otpInvalid,
+      shortMessage: AUTH_MESSAGES.otpFailed,
+      details: expect.stringMatching(/attempts? left/),
     })
     expect(latch.getState().auth.error).toBe(AUTH_MESSAGES.otpFailed)
     expect(latch.getState().snack.message).toBe(AUTH_MESSAGES.otpFailed)

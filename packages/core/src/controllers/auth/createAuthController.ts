@@ -104,6 +104,13 @@ export function createAuthController(context: AuthContext) {
       const shown = failure ?? (error instanceof LatchError ? error.shortMessage : MESSAGES.failedToConnect)
       state.error = shown
       snack.showError(shown)
+      // A step with its own message (a failed code) throws that message, the service's reason in details.
+      if (failure && error instanceof LatchError && error.shortMessage !== failure)
+        throw new ConnectionError(failure, {
+          code: String(error.code),
+          cause: error,
+          details: error.shortMessage,
+        })
       throw error instanceof LatchError
         ? error
         : new ConnectionError(shown, { cause: error, details: String((error as Error)?.message ?? error) })
