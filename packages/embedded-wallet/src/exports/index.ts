@@ -1,6 +1,12 @@
 // App-side entry of @latch/embedded-wallet: the AuthProvider for createLatch({ auth }), and the
 // protocols it speaks (auth-service API, key-frame messages).
 
+export {
+  createFrameChannel,
+  FRAME_CHANNEL_ERROR_CODES,
+  type FrameChannel,
+  type FrameChannelOptions,
+} from '../client/createFrameChannel'
 export * from '../protocol/api'
 export * from '../protocol/frame'
 export { type AuthCall, type AuthClient, createAuthClient } from '../provider/createAuthClient'

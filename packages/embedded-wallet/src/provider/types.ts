@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
-import type { FrameMethod, FrameMethods } from '../protocol/frame'
+import type { FrameChannel } from '../client/createFrameChannel'
 import type { SessionStorageLike } from './createSessionStore'
 
 /**
@@ -10,14 +10,7 @@ import type { SessionStorageLike } from './createSessionStore'
  * const { evm } = await channel.call('connect', { token })
  * ```
  */
-export type KeyFrameChannel = {
-  ready: Promise<void>
-  call<M extends FrameMethod>(
-    method: M,
-    params: FrameMethods[M]['params'],
-  ): Promise<FrameMethods[M]['result']>
-  destroy(): void
-}
+export type KeyFrameChannel = FrameChannel
 
 /**
  * An ERC20 token whose balance `wallet_getAssets` reports, per network.
