@@ -1,6 +1,6 @@
-import { createServer } from 'node:net'
 import { startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { startAuthService } from '@latch/embedded-wallet/server'
+import { reserveLoopbackPort } from '@latch/testing'
 import { startOAuthStandIn } from '@latch/testing/oauth'
 import type { DemoEmbeddedWalletConfig } from './demoConfig'
 
@@ -27,20 +27,6 @@ const SOCIALS = ['google', 'github'] as const
 const CLIENT_ID = 'latch-demo'
 const CLIENT_SECRET = 'latch-demo-secret'
 
-/** A free loopback port, for the one server whose URL the others must know before it starts. */
-function reservePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      )
-    })
-  })
-}
-
 /**
  * Starts the embedded wallet's services for a page served at `appOrigin`.
  *
@@ -57,7 +43,7 @@ export async function startDemoEmbeddedWallet(options: { appOrigin: string }): P
     for (const stop of closers.reverse()) await stop().catch(() => undefined)
   }
   try {
-    const authUrl = `http://127.0.0.1:${await reservePort()}`
+    const authUrl = `http://127.0.0.1:${await reserveLoopbackPort()}`
     const frame = await startKeyFrameServer({ authUrl, allowedOrigins: [options.appOrigin] })
     closers.push(frame.close)
     const oauth = await startOAuthStandIn({

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type KeyFrameServer, startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { type AuthService, startAuthService } from '@latch/embedded-wallet/server'
+import { reserveLoopbackPort } from '@latch/testing'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { build } from 'esbuild'
 import type { Browser, Page } from 'playwright-core'
@@ -18,6 +19,7 @@ import {
 } from '../../packages/embedded-wallet/src/frame/testing/verifySolanaMessage'
 import { deriveWalletKeys } from '../../packages/embedded-wallet/src/keys/deriveWalletKeys'
 import { guardedPage, launchChromium } from './support/browser'
+import { readKeyFrameVault } from './support/keyFrameVault'
 
 /**
  * The key frame in real Chromium: an app page on one loopback origin embeds the frame served from
@@ -73,13 +75,6 @@ const closers: (() => Promise<void>)[] = []
 async function listen(server: Server, port = 0): Promise<string> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-async function reservePort(): Promise<number> {
-  const probe = createServer()
-  const url = await listen(probe)
-  await new Promise((resolve) => probe.close(resolve))
-  return Number(new URL(url).port)
 }
 
 /** Serves the test app page under a CSP that forbids inline scripts and styles. */
@@ -169,28 +164,9 @@ async function mnemonicInFrame(
 ): Promise<{ mnemonic: string; extractable: boolean }> {
   const keyFrame = page.frames().find((f) => f.url() === frame.frameUrl)
   if (!keyFrame) throw new Error('key frame not found')
-  return keyFrame.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('latch-key-frame')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const record = await new Promise<{
-      key: CryptoKey
-      iv: Uint8Array<ArrayBuffer>
-      ciphertext: Uint8Array<ArrayBuffer>
-    }>((resolve, reject) => {
-      const request = db.transaction('vault').objectStore('vault').get(id)
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const plaintext = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: record.iv, additionalData: new TextEncoder().encode(id) },
-      record.key,
-      record.ciphertext,
-    )
-    return { mnemonic: new TextDecoder().decode(plaintext), extractable: record.key.extractable }
-  }, userId)
+  const record = (await readKeyFrameVault(keyFrame)).find((r) => r.userId === userId)
+  if (!record) throw new Error(`no vault record for ${userId}`)
+  return { mnemonic: record.mnemonic, extractable: record.extractable }
 }
 
 function solanaTransfer(from: string): string {
@@ -220,7 +196,7 @@ beforeAll(async () => {
   foreign = await startAppServer(script, () => frame.origin)
   closers.push(foreign.close)
 
-  const authPort = await reservePort()
+  const authPort = await reserveLoopbackPort()
   frame = await startKeyFrameServer({ authUrl: `http://127.0.0.1:${authPort}`, allowedOrigins: [app.origin] })
   closers.push(frame.close)
   auth = await startAuthService({

@@ -5,6 +5,7 @@ import {
   keySecretsOf,
 } from '../../../packages/embedded-wallet/src/frame/testing/findKeyMaterial'
 import { deriveWalletKeys } from '../../../packages/embedded-wallet/src/keys/deriveWalletKeys'
+import { readKeyFrameVault } from './keyFrameVault'
 
 /**
  * The wallets the key frame stored in its own origin's IndexedDB, decrypted inside the frame's
@@ -33,36 +34,7 @@ export type StoredWallet = { userId: string; evmAddress: string; secrets: KeySec
 export async function walletsInKeyFrame(page: Page, frameOrigin: string): Promise<StoredWallet[]> {
   const frame = page.frames().find((f) => f.url().startsWith(frameOrigin))
   if (!frame) throw new Error(`No frame from ${frameOrigin} in the page`)
-  const records = await frame.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('latch-key-frame')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const read = <T>(op: (store: IDBObjectStore) => IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        const request = op(db.transaction('vault', 'readonly').objectStore('vault'))
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-    const keys = (await read((store) => store.getAllKeys())) as string[]
-    const out: { userId: string; mnemonic: string }[] = []
-    for (const userId of keys) {
-      const record = (await read((store) => store.get(userId))) as {
-        key: CryptoKey
-        iv: Uint8Array
-        ciphertext: Uint8Array
-      }
-      const plain = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: record.iv as BufferSource, additionalData: new TextEncoder().encode(userId) },
-        record.key,
-        record.ciphertext as BufferSource,
-      )
-      out.push({ userId, mnemonic: new TextDecoder().decode(plain) })
-    }
-    db.close()
-    return out
-  })
+  const records = await readKeyFrameVault(frame)
   return records.map(({ userId, mnemonic }) => ({
     userId,
     evmAddress: deriveWalletKeys(mnemonic).accounts.evm,

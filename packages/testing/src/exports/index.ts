@@ -1,3 +1,4 @@
 // Public API of @latch/testing: see the per-chain entries @latch/testing/evm, /solana, /stacks,
-// /walletconnect and /api (the local wallet-registry and data API server).
-export {}
+// /walletconnect, /api (the local wallet-registry and data API server) and /oauth (the local OAuth
+// provider stand-in). The main entry holds what every local world needs.
+export { reserveLoopbackPort } from '../net/reserveLoopbackPort'
