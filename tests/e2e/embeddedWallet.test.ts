@@ -89,7 +89,7 @@ describe('email sign-up with the reference embedded wallet in Chromium', () => {
     const { page, foreignRequests, context } = await openWalletless()
     const email = 'visitor@example.com'
     await signUpByEmail(page, email)
-    await screenshot(page, 'embedded-account')
+    await screenshot(page, 'embedded-wallet-account')
     await page.keyboard.press('Escape')
     const before = await embeddedAddresses(page)
     expect(await page.locator('[data-demo-status]').textContent()).toBe('connected')
@@ -172,6 +172,7 @@ describe('email sign-up with the reference embedded wallet in Chromium', () => {
       '[data-demo-embedded-outcome="signature"][data-namespace="solana"] [data-demo-embedded-signature]',
     )
     await solSignature.waitFor()
+    await screenshot(page, 'embedded-wallet-signed')
     const solanaSig = fromBase58((await solSignature.textContent())!.trim())
     const solanaKey = createPublicKey({
       key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), fromBase58(solana)]),

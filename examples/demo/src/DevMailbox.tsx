@@ -1,7 +1,6 @@
+import { API_PATHS, type DevMail, type DevMailboxResponse } from '@latch/embedded-wallet'
 import { useEffect, useState } from 'react'
 import type { DemoEmbeddedWalletConfig } from '../demoConfig'
-
-type Mail = { id: number; to: string; subject: string; code?: string; link?: string; sentAt: number }
 
 const POLL_MS = 1000
 const SHOWN = 5
@@ -16,12 +15,12 @@ const SHOWN = 5
  * ```
  */
 export function DevMailbox({ embedded }: { embedded: DemoEmbeddedWalletConfig }) {
-  const [mails, setMails] = useState<Mail[]>([])
+  const [mails, setMails] = useState<DevMail[]>([])
   useEffect(() => {
     let live = true
     const read = () =>
-      fetch(`${embedded.authUrl}/v1/dev/mailbox`, { cache: 'no-store' })
-        .then((response) => response.json() as Promise<{ messages: Mail[] }>)
+      fetch(`${embedded.authUrl}${API_PATHS.devMailbox}`, { cache: 'no-store' })
+        .then((response) => response.json() as Promise<DevMailboxResponse>)
         .then((body) => live && setMails(body.messages.slice(-SHOWN).reverse()))
         .catch(() => undefined)
     void read()

@@ -1,18 +1,8 @@
+import { jsonRpc } from '@latch/embedded-wallet'
 import type { DemoConfig } from '../demoConfig'
 
 const TEN_ETH = '0x8ac7230489e80000'
 const TWO_SOL = 2_000_000_000
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-  if (body.error) throw new Error(body.error.message ?? `${method} failed`)
-  return body.result
-}
 
 /**
  * The demo's dev faucet: gives a freshly created embedded account 10 ETH on the first local dev
@@ -33,8 +23,9 @@ export async function fundFromDevFaucet(
 ): Promise<void> {
   const [main] = config.evmChains
   const jobs: Promise<unknown>[] = []
-  if (main && accounts.evm) jobs.push(rpc(main.rpcUrl, 'hardhat_setBalance', [accounts.evm, TEN_ETH]))
+  if (main && accounts.evm)
+    jobs.push(jsonRpc(main.rpcUrl, 'hardhat_setBalance', [accounts.evm, TEN_ETH], fetch))
   if (config.solana && accounts.solana)
-    jobs.push(rpc(config.solana.rpcUrl, 'requestAirdrop', [accounts.solana, TWO_SOL]))
+    jobs.push(jsonRpc(config.solana.rpcUrl, 'requestAirdrop', [accounts.solana, TWO_SOL], fetch))
   await Promise.all(jobs)
 }

@@ -20,5 +20,6 @@ export { type EvmRequestContext, handleEvmRequest } from '../provider/handleEvmR
 export { handleSolanaRequest, type SolanaRequestContext } from '../provider/handleSolanaRequest'
 export { jsonRpc } from '../provider/jsonRpc'
 export { EMBEDDED_WALLET_MESSAGES } from '../provider/messages'
+export type { FrameSigner } from '../provider/requestChecks'
 export type { EmbeddedWalletOptions, EmbeddedWalletToken, KeyFrameChannel } from '../provider/types'
 export { walletAssets, walletCapabilities } from '../provider/walletAssets'

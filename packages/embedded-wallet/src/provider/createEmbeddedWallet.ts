@@ -25,10 +25,16 @@ import { handleEvmRequest } from './handleEvmRequest'
 import { handleSolanaRequest } from './handleSolanaRequest'
 import { jsonRpc } from './jsonRpc'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
+import type { FrameSigner } from './requestChecks'
 import type { EmbeddedWalletOptions, KeyFrameChannel } from './types'
 import { walletAssets, walletCapabilities } from './walletAssets'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Farcaster login is not part of the reference embedded wallet. */
+const farcasterUnavailable = async (): Promise<never> => {
+  throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.farcasterUnavailable, { code: 'FARCASTER_UNAVAILABLE' })
+}
 
 /**
  * The reference embedded wallet as an {@link AuthProvider} for `createLatch({ auth: { provider } })`:
@@ -162,16 +168,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
         }),
       )
     },
-    async getFarcasterUri() {
-      throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.farcasterUnavailable, {
-        code: 'FARCASTER_UNAVAILABLE',
-      })
-    },
-    async connectFarcaster() {
-      throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.farcasterUnavailable, {
-        code: 'FARCASTER_UNAVAILABLE',
-      })
-    },
+    getFarcasterUri: farcasterUnavailable,
+    connectFarcaster: farcasterUnavailable,
     async getUser(): Promise<AuthUser | null> {
       const token = session.getToken()
       if (!token) return null
@@ -237,8 +235,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
     async request(request) {
       const accounts = await loadWallet(requireToken())
       const frame = openChannel()
-      const sign: Parameters<typeof handleEvmRequest>[2]['sign'] = (method, params) =>
-        frame.call(method, params)
+      const sign: FrameSigner = (method, params) => frame.call(method, params)
       const network = networkFor(request)
       if (request.namespace === 'eip155')
         return handleEvmRequest(request.method, request.params, {

@@ -1,6 +1,6 @@
-import { type CaipNetworkId, ValidationError } from '@latch/core'
-import type { FrameEvmTransaction, FrameMethod, FrameMethods } from '../protocol/frame'
-import { EMBEDDED_WALLET_MESSAGES } from './messages'
+import type { CaipNetworkId } from '@latch/core'
+import type { FrameEvmTransaction } from '../protocol/frame'
+import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
 
 /**
  * What an EVM request needs: the signed-in account, the key frame and the network's RPC.
@@ -13,10 +13,7 @@ import { EMBEDDED_WALLET_MESSAGES } from './messages'
 export type EvmRequestContext = {
   address: `0x${string}`
   caipNetworkId: CaipNetworkId
-  sign: <M extends FrameMethod>(
-    method: M,
-    params: FrameMethods[M]['params'],
-  ) => Promise<FrameMethods[M]['result']>
+  sign: FrameSigner
   rpc: (method: string, params: unknown) => Promise<unknown>
 }
 
@@ -35,22 +32,16 @@ type TxInput = {
 
 const isHex = (value: unknown): value is Hex => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value)
 const toHex = (value: bigint): Hex => `0x${value.toString(16)}`
-const invalid = (details: string): never => {
-  throw new ValidationError('Invalid request parameters', { code: 'INVALID_PARAMS', details })
-}
+const sameEvmAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** Checks the transaction object and that it is from the embedded account. */
 function readTransaction(raw: unknown, address: Hex): TxInput {
   if (typeof raw !== 'object' || raw === null)
-    return invalid('eth_sendTransaction needs a transaction object')
+    return invalidParams('eth_sendTransaction needs a transaction object')
   const tx = raw as Record<string, unknown>
   for (const key of ['to', 'value', 'data', 'input', 'gas', 'nonce', 'maxFeePerGas', 'maxPriorityFeePerGas'])
-    if (tx[key] !== undefined && !isHex(tx[key])) invalid(`transaction.${key} must be a hex string`)
-  if (tx.from !== undefined && String(tx.from).toLowerCase() !== address.toLowerCase())
-    throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, {
-      code: 'WRONG_SENDER',
-      details: `from ${String(tx.from)}, the embedded account is ${address}`,
-    })
+    if (tx[key] !== undefined && !isHex(tx[key])) invalidParams(`transaction.${key} must be a hex string`)
+  assertSender(tx.from === undefined ? undefined : String(tx.from), address, sameEvmAddress)
   return tx as TxInput
 }
 
@@ -111,24 +102,22 @@ export async function handleEvmRequest(
       return toHex(BigInt(context.caipNetworkId.split(':')[1] ?? '0'))
     case 'personal_sign': {
       const [message, signer] = list
-      if (!isHex(message)) return invalid('personal_sign needs the message as hex')
-      if (typeof signer === 'string' && signer.toLowerCase() !== address.toLowerCase())
-        throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, { code: 'WRONG_SENDER' })
+      if (!isHex(message)) return invalidParams('personal_sign needs the message as hex')
+      assertSender(signer, address, sameEvmAddress)
       return context.sign('evm_signMessage', { message })
     }
     case 'eth_signTypedData_v4': {
       const [signer, raw] = list
-      if (typeof signer === 'string' && signer.toLowerCase() !== address.toLowerCase())
-        throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, { code: 'WRONG_SENDER' })
+      assertSender(signer, address, sameEvmAddress)
       let typedData: unknown = raw
       if (typeof raw === 'string')
         try {
           typedData = JSON.parse(raw)
         } catch {
-          invalid('eth_signTypedData_v4 needs typed data JSON')
+          invalidParams('eth_signTypedData_v4 needs typed data JSON')
         }
       if (typeof typedData !== 'object' || typedData === null)
-        return invalid('eth_signTypedData_v4 needs typed data')
+        return invalidParams('eth_signTypedData_v4 needs typed data')
       return context.sign('evm_signTypedData', { typedData: typedData as Record<string, unknown> })
     }
     case 'eth_signTransaction':

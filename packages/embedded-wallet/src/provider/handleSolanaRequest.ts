@@ -1,6 +1,4 @@
-import { ValidationError } from '@latch/core'
-import type { FrameMethod, FrameMethods } from '../protocol/frame'
-import { EMBEDDED_WALLET_MESSAGES } from './messages'
+import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
 
 /**
  * What a Solana request needs: the signed-in account, the key frame and the network's RPC.
@@ -12,15 +10,8 @@ import { EMBEDDED_WALLET_MESSAGES } from './messages'
  */
 export type SolanaRequestContext = {
   address: string
-  sign: <M extends FrameMethod>(
-    method: M,
-    params: FrameMethods[M]['params'],
-  ) => Promise<FrameMethods[M]['result']>
+  sign: FrameSigner
   rpc: (method: string, params: unknown) => Promise<unknown>
-}
-
-const invalid = (details: string): never => {
-  throw new ValidationError('Invalid request parameters', { code: 'INVALID_PARAMS', details })
 }
 
 const field = (params: unknown, key: string): unknown =>
@@ -28,7 +19,7 @@ const field = (params: unknown, key: string): unknown =>
 
 const text = (params: unknown, key: string, method: string): string => {
   const value = field(params, key)
-  return typeof value === 'string' && value.length > 0 ? value : invalid(`${method} needs "${key}"`)
+  return typeof value === 'string' && value.length > 0 ? value : invalidParams(`${method} needs "${key}"`)
 }
 
 /**
@@ -52,12 +43,7 @@ export async function handleSolanaRequest(
   params: unknown,
   context: SolanaRequestContext,
 ): Promise<unknown> {
-  const pubkey = field(params, 'pubkey')
-  if (typeof pubkey === 'string' && pubkey !== context.address)
-    throw new ValidationError(EMBEDDED_WALLET_MESSAGES.wrongSender, {
-      code: 'WRONG_SENDER',
-      details: `pubkey ${pubkey}, the embedded account is ${context.address}`,
-    })
+  assertSender(field(params, 'pubkey'), context.address)
   switch (method) {
     case 'solana_getAccounts':
     case 'solana_requestAccounts':
@@ -73,7 +59,7 @@ export async function handleSolanaRequest(
     case 'solana_signAllTransactions': {
       const all = field(params, 'transactions')
       if (!Array.isArray(all) || all.some((t) => typeof t !== 'string' || t.length === 0))
-        return invalid('solana_signAllTransactions needs "transactions" (base64 strings)')
+        return invalidParams('solana_signAllTransactions needs "transactions" (base64 strings)')
       const signed = []
       for (const transaction of all as string[])
         signed.push((await context.sign('solana_signTransaction', { transaction })).transaction)
