@@ -270,6 +270,17 @@ export type { KeyValueStore, LatchStorage } from '../storage/types'
 export { assertAccountName, INVALID_ACCOUNT_NAME, isValidAccountName } from '../validation/accountName'
 export { addressNamespace } from '../validation/addressNamespace'
 export {
+  BITCOIN_ADDRESS_WRONG_NETWORK,
+  type BitcoinAddressInfo,
+  type BitcoinAddressType,
+  type BitcoinNetworkKind,
+  INVALID_BITCOIN_ADDRESS,
+  isValidBitcoinAddress,
+  validateBitcoinAddress,
+} from '../validation/bitcoinAddress'
+export { C32_ALPHABET, c32Address } from '../validation/c32'
+export { INVALID_EVM_ADDRESS, isEvmAddress, toChecksumAddress } from '../validation/evmAddress'
+export {
   assertProposalId,
   assertSessionTopic,
   type ExpiringRecord,
@@ -277,6 +288,7 @@ export {
   INVALID_SESSION_TOPIC,
   isExpired,
 } from '../validation/pairingRecords'
+export { isSolanaAddress } from '../validation/solanaAddress'
 export {
   INVALID_STACKS_ADDRESS,
   isValidStacksAddress,

@@ -1,6 +1,7 @@
 import { proxy, snapshot } from 'valtio/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, SendParameters } from '../../adapters/types'
+import { fromBase58, toBase58 } from '../../auth/base58'
 import type { TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import { UserRejectedRequestError, ValidationError } from '../../errors/errors'
@@ -252,6 +253,48 @@ describe('send validation (SPEC §5), checked before anything is sent', () => {
     disconnected.send.setTokenAmount('1')
     disconnected.send.setReceiverAddress(TO)
     expect((await rejectionOf(disconnected.send.send())).shortMessage).toBe(SEND_MESSAGES.notConnected)
+  })
+
+  it('refuses an EVM receiver whose mixed case breaks its EIP-55 checksum, and a Solana receiver that is not a 32-byte key, before anything is sent', async () => {
+    // TO with the case of one letter changed: the same bytes, but a typo by EIP-55.
+    const typo = TO.replace('C51812dc', 'c51812dc')
+    for (const receiver of [typo, `${TO.slice(0, 10)}${TO.slice(10).replace('d', 'D')}`]) {
+      const { send, evm, events, toasts, state } = setup()
+      send.setToken(eth)
+      send.setTokenAmount('1')
+      send.setReceiverAddress(receiver)
+      const error = await rejectionOf(send.send())
+      expect(error).toMatchObject({
+        code: 'INVALID_CHECKSUM',
+        shortMessage: SEND_MESSAGES.invalidReceiverChecksum,
+      })
+      expect(error.details).toContain(receiver)
+      expect(toasts).toEqual([SEND_MESSAGES.invalidReceiverChecksum])
+      expect(evm.sent).toEqual([])
+      expect(events.map((e) => e.event)).not.toContain('SEND_INITIATED')
+      expect(state).toMatchObject({ loading: false, receiverAddress: receiver })
+    }
+    for (const receiver of [TO.toLowerCase(), `0x${TO.slice(2).toUpperCase()}`]) {
+      const { send, evm } = setup()
+      send.setToken(eth)
+      send.setTokenAmount('1')
+      send.setReceiverAddress(receiver)
+      await send.send()
+      expect(evm.sent.map((p) => p.to)).toEqual([receiver])
+    }
+    // Base58 of 33 and 31 bytes: the right alphabet and length for a key, but not a key.
+    const key = fromBase58(SOL_TO)
+    for (const receiver of [toBase58(Uint8Array.of(...key, 7)), toBase58(key.slice(1))]) {
+      const { send, solana } = setup({ network: solanaLocal })
+      send.setToken(sol)
+      send.setTokenAmount('0.5')
+      send.setReceiverAddress(receiver)
+      expect(await rejectionOf(send.send())).toMatchObject({
+        code: 'INVALID_RECEIVER',
+        shortMessage: SEND_MESSAGES.invalidReceiver,
+      })
+      expect(solana.sent).toEqual([])
+    }
   })
 
   it('rejects a token of another network', async () => {

@@ -12,6 +12,7 @@ export const SEND_MESSAGES = {
   amountNotPositive: 'Amount must be greater than zero',
   insufficientBalance: 'Amount exceeds the token balance',
   invalidReceiver: 'Receiver address is not valid for this network',
+  invalidReceiverChecksum: 'Receiver address checksum is invalid: check the address for a typo',
   tokenOnOtherNetwork: 'The token is not on the active network',
   inProgress: 'A send is already in progress',
 } as const

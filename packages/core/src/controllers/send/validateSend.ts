@@ -3,6 +3,8 @@ import { MESSAGES } from '../../errors/catalogue'
 import { ValidationError } from '../../errors/errors'
 import type { CaipNetwork } from '../../networks/types'
 import { parseUnits } from '../../numbers/parseUnits'
+import { toChecksumAddress } from '../../validation/evmAddress'
+import { isSolanaAddress } from '../../validation/solanaAddress'
 import { SEND_MESSAGES } from './sendMessages'
 import type { SendAccount, SendState } from './types'
 
@@ -36,18 +38,14 @@ export type ValidateSendInput = {
   adapter: ChainAdapter | undefined
 }
 
-const RECEIVER_FORMAT: Record<'eip155' | 'solana', RegExp> = {
-  eip155: /^0x[0-9a-fA-F]{40}$/,
-  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
-}
-
 const fail = (message: string, code: string, details?: string) =>
   new ValidationError(message, details === undefined ? { code } : { code, details })
 
 /**
  * Checks a send before anything is sent (SPEC §5): only eip155 and solana can send ("Unsupported
  * chain"), an amount and a receiver are required ("An amount and receiver address are required"),
- * a token is required ("A token is required"); then the account, the receiver format, the amount
+ * a token is required ("A token is required"); then the account, the receiver (an EIP-55 address on
+ * eip155, mixed case only with a valid checksum; a 32-byte base58 key on solana), the amount
  * (parsed to base units with the token's decimals, greater than zero, not above the balance when
  * known).
  *
@@ -80,9 +78,7 @@ export function validateSend({ state, account, network, adapter }: ValidateSendI
       `${token.chainId} ≠ ${network.caipNetworkId}`,
     )
   }
-  if (!RECEIVER_FORMAT[namespace].test(receiver)) {
-    throw fail(SEND_MESSAGES.invalidReceiver, 'INVALID_RECEIVER', receiver)
-  }
+  assertReceiver(namespace, receiver)
   const value = parseUnits(amount, token.decimals)
   if (value <= 0n) throw fail(SEND_MESSAGES.amountNotPositive, 'AMOUNT_NOT_POSITIVE', amount)
   const balance = readBalance(token.quantity.numeric, token.decimals)
@@ -106,6 +102,36 @@ export function validateSend({ state, account, network, adapter }: ValidateSendI
       token: tokenRef,
     },
     kind: token.address === undefined ? 'native' : 'token',
+  }
+}
+
+/**
+ * The receiver must be an address of the namespace. A mixed-case EVM address whose EIP-55 checksum
+ * does not match is a typo: it gets its own message so the user knows to re-check it.
+ */
+function assertReceiver(namespace: 'eip155' | 'solana', receiver: string): void {
+  if (namespace === 'solana') {
+    if (!isSolanaAddress(receiver)) {
+      throw fail(
+        SEND_MESSAGES.invalidReceiver,
+        'INVALID_RECEIVER',
+        `"${receiver}" is not a 32-byte base58 key`,
+      )
+    }
+    return
+  }
+  try {
+    toChecksumAddress(receiver, 'receiver')
+  } catch (cause) {
+    const checksum = cause instanceof ValidationError && cause.code === 'INVALID_CHECKSUM'
+    throw new ValidationError(
+      checksum ? SEND_MESSAGES.invalidReceiverChecksum : SEND_MESSAGES.invalidReceiver,
+      {
+        code: checksum ? 'INVALID_CHECKSUM' : 'INVALID_RECEIVER',
+        details: cause instanceof ValidationError ? cause.details : receiver,
+        cause,
+      },
+    )
   }
 }
 
