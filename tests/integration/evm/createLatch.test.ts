@@ -1,6 +1,6 @@
-import { createLatch, createMemoryStore } from '@latch/core'
+import { createLatch, createMemoryStore, SEND_MESSAGES, ValidationError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
 
@@ -106,5 +106,55 @@ describe('createLatch with the EVM adapter on the dev chain', () => {
     })
     expect(statuses).not.toContain('disconnected')
     expect(wallet.calls.slice(before).map((c) => c.method)).not.toContain('eth_requestAccounts')
+  })
+
+  it('a receiver with one letter in the wrong case (bad EIP-55 checksum) is refused before the wallet is asked: nothing moves on chain', async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const wallet = walletFor(world.chain, 4, 'dev.latch.a')
+    wallet.announce(win)
+    const latch = createLatch({
+      adapters: [evmAdapter()],
+      networks: [world.network],
+      storage: createMemoryStore(),
+    })
+    const unmount = latch.mount()
+    await latch.ready()
+    await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+    const from = world.chain.accounts[4]!.address
+    const to = getAddress(world.chain.accounts[18]!.address)
+    const letter = [...to].findIndex((c, i) => i > 1 && /[a-fA-F]/.test(c))
+    const flipped = [...to]
+      .map((c, i) => (i === letter ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) : c))
+      .join('')
+    const client = createPublicClient({ transport: http(world.chain.url) })
+    const nonce = await client.getTransactionCount({ address: from })
+    const balance = await client.getBalance({ address: to })
+    latch.send.setToken({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: world.network.caipNetworkId,
+      decimals: 18,
+      quantity: { decimals: '18', numeric: '1' },
+    })
+    latch.send.setTokenAmount('0.01')
+    latch.send.setReceiverAddress(flipped)
+    const error = await latch.send.send().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect(error).toMatchObject({
+      code: 'INVALID_CHECKSUM',
+      shortMessage: SEND_MESSAGES.invalidReceiverChecksum,
+    })
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    expect(latch.getEvents().map((e) => e.event)).not.toContain('SEND_INITIATED')
+    expect(await client.getTransactionCount({ address: from })).toBe(nonce)
+    expect(await client.getBalance({ address: to })).toBe(balance)
+    // What the user typed stays so they can correct it; the all-lowercase form of the same address sends.
+    expect(latch.getState().send).toMatchObject({ loading: false, receiverAddress: flipped })
+    latch.send.setReceiverAddress(to.toLowerCase())
+    const { hash } = await latch.send.send()
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    expect(await client.getBalance({ address: to })).toBe(balance + 10n ** 16n)
+    unmount()
   })
 })

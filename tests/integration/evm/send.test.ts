@@ -1,6 +1,6 @@
 import { MESSAGES, type TokenRef, ValidationError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
 
@@ -16,6 +16,15 @@ afterEach(() => {
 })
 
 const ETH: TokenRef = { symbol: 'ETH', decimals: 18, name: 'Ether' }
+
+/** The address with the case of its first letter flipped: same bytes, broken EIP-55 checksum. */
+function flipCase(address: string): string {
+  const i = [...address].findIndex((c, n) => n > 1 && /[a-fA-F]/.test(c))
+  const c = address[i]!
+  return (
+    address.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + address.slice(i + 1)
+  )
+}
 
 async function connected(index: number, options: Parameters<typeof evmAdapter>[0] = {}) {
   const { win, storage } = fakePage()
@@ -151,6 +160,33 @@ describe('EVM sends on the dev chain', () => {
       }),
     ).rejects.toThrow(MESSAGES.unsupportedChain)
     expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
+  it('refuses a receiver or token address whose mixed case breaks its EIP-55 checksum before the wallet is asked; all-lower and all-upper pass', async () => {
+    const { wallet, adapter, from, client } = await connected(4)
+    const to = getAddress(world.chain.accounts[19]!.address)
+    const { erc20 } = world.tokens
+    const base = { connectorId: 'dev.latch.a', network: world.network, from, amount: 1n, token: ETH }
+    const nonce = await client.getTransactionCount({ address: from })
+    const balance = await client.getBalance({ address: to })
+    for (const [receiver, token] of [
+      [flipCase(to), ETH],
+      [to, { address: flipCase(getAddress(erc20.address)), symbol: 'LTK', decimals: 18 }],
+      [flipCase(to), { address: erc20.address, symbol: 'LTK', decimals: 18 }],
+    ] as const) {
+      const error = await adapter.send!({ ...base, to: receiver, token }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ValidationError)
+      expect(error).toMatchObject({ code: 'INVALID_CHECKSUM', shortMessage: MESSAGES.invalidChecksum })
+    }
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    expect(await client.getTransactionCount({ address: from })).toBe(nonce)
+    expect(await client.getBalance({ address: to })).toBe(balance)
+
+    for (const receiver of [to.toLowerCase(), `0x${to.slice(2).toUpperCase()}`]) {
+      const { hash } = await adapter.send!({ ...base, to: receiver })
+      await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    }
+    expect(await client.getBalance({ address: to })).toBe(balance + 2n)
   })
 
   it('a rejected transaction yields UserRejectedRequestError with the wallet code kept', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES, type SendParameters, ValidationError } from '@latch/core'
 import { parseEvmChainId, toHexChainId } from '../utils/chainIds'
-import { isEvmAddress } from '../utils/checksumAddress'
+import { toChecksumAddress } from '../utils/checksumAddress'
 import { ERC20_ABI, isUsdtContract, USDT_TRANSFER_ABI } from './usdtContracts'
 
 /**
@@ -29,7 +29,8 @@ export type TransferRequest = {
  * @param params - The send (amount in base units).
  * @param usdtContracts - Extra contracts the app declared USDT-shaped.
  * @returns The transaction request.
- * @throws {ValidationError} on a missing or invalid amount, receiver or token.
+ * @throws {ValidationError} on a missing or invalid amount, receiver or token; "Invalid checksum"
+ *   (code `INVALID_CHECKSUM`) when a mixed-case address does not match its EIP-55 checksum.
  * @example
  * ```ts
  * const tx = await buildTransferRequest({ ...params, amount: 10n ** 18n })
@@ -46,29 +47,23 @@ export async function buildTransferRequest(
     })
   }
   if (!params.token) throw new ValidationError(MESSAGES.tokenRequired)
-  if (!isEvmAddress(params.to)) {
-    throw new ValidationError(`Invalid receiver address "${params.to}"`, { code: 'INVALID_ADDRESS' })
-  }
-  if (!isEvmAddress(params.from)) {
-    throw new ValidationError(`Invalid sender address "${params.from}"`, { code: 'INVALID_ADDRESS' })
-  }
+  // Checked and written in EIP-55 form: the wallet and viem (which refuses all-uppercase) get that.
+  const to = toChecksumAddress(params.to, 'receiver')
+  const from = toChecksumAddress(params.from, 'sender')
   if (params.amount >= 2n ** 256n)
     throw new ValidationError('Amount is too large', { code: 'AMOUNT_TOO_LARGE' })
+  const tokenAddress =
+    params.token.address === undefined ? undefined : toChecksumAddress(params.token.address, 'token')
   const chainId = toHexChainId(parseEvmChainId(params.network.id))
-  const from = params.from
-  const tokenAddress = params.token.address
   if (tokenAddress === undefined) {
     return {
       kind: 'native',
       from,
-      to: params.to,
+      to,
       data: '0x',
       value: `0x${params.amount.toString(16)}`,
       chainId,
     }
-  }
-  if (!isEvmAddress(tokenAddress)) {
-    throw new ValidationError(`Invalid token address "${tokenAddress}"`, { code: 'INVALID_ADDRESS' })
   }
   const { encodeFunctionData } = await import('viem')
   const usdt = isUsdtContract(tokenAddress, usdtContracts)
@@ -76,8 +71,8 @@ export async function buildTransferRequest(
     ? encodeFunctionData({
         abi: USDT_TRANSFER_ABI,
         functionName: 'transfer',
-        args: [params.to, params.amount],
+        args: [to, params.amount],
       })
-    : encodeFunctionData({ abi: ERC20_ABI, functionName: 'transfer', args: [params.to, params.amount] })
+    : encodeFunctionData({ abi: ERC20_ABI, functionName: 'transfer', args: [to, params.amount] })
   return { kind: usdt ? 'usdt' : 'erc20', from, to: tokenAddress, data, chainId }
 }
