@@ -1,5 +1,5 @@
-import { createLatch, createMemoryStore } from '@latch/core'
-import { solanaAdapter, solanaLocalnet } from '@latch/solana'
+import { createLatch, createMemoryStore, SEND_MESSAGES, ValidationError } from '@latch/core'
+import { encodeBase58, solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { createSolanaTestWallet, type SolanaRpc, startSolanaRpc } from '@latch/testing/solana'
 import {
   createMint,
@@ -99,6 +99,40 @@ describe('createLatch with the Solana adapter on the local SVM', () => {
     )
     expect((await getAccount(connection, source.address)).amount).toBe(8_500_000n)
     expect(latch.getState().router.view).toBe('Account')
+    unmount()
+  })
+
+  it('a receiver that is base58 but not a 32-byte key is refused before the send starts: no prompt, no transfer', async () => {
+    const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
+    const test = createSolanaTestWallet({ rpcUrl: rpc.url })
+    test.register(page())
+    await rpc.airdrop(test.address, 1_000_000_000n)
+    const latch = createLatch({ adapters: [solanaAdapter({ restoreWaitMs: 0 })], networks: [network] })
+    const unmount = latch.mount()
+    await latch.ready()
+    await latch.connect({ namespace: 'solana', connectorId: 'Latch Test Wallet' })
+    const connection = new Connection(rpc.url, { commitment: 'confirmed' })
+    const before = await connection.getBalance(new PublicKey(test.address))
+    const prompts = test.control.prompts.length
+    latch.send.setToken({
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: network.caipNetworkId,
+      decimals: 9,
+      quantity: { decimals: '9', numeric: '1' },
+    })
+    latch.send.setTokenAmount('0.1')
+    const key = Keypair.generate().publicKey.toBytes()
+    // A key with one byte more or one byte less: both look like addresses (32 to 44 base58 characters).
+    for (const receiver of [encodeBase58(Uint8Array.of(...key, 7)), encodeBase58(key.slice(1))]) {
+      latch.send.setReceiverAddress(receiver)
+      const error = await latch.send.send().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ValidationError)
+      expect(error).toMatchObject({ code: 'INVALID_RECEIVER', shortMessage: SEND_MESSAGES.invalidReceiver })
+    }
+    expect(latch.getEvents().map((e) => e.event)).not.toContain('SEND_INITIATED')
+    expect(test.control.prompts.length).toBe(prompts)
+    expect(await connection.getBalance(new PublicKey(test.address))).toBe(before)
     unmount()
   })
 
