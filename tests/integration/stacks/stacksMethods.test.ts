@@ -261,6 +261,51 @@ describe('bad input is stopped before the wallet is contacted (SPEC §5)', () =>
     })
   }
 
+  for (const flavour of ['leather', 'xverse'] as const) {
+    it(`${flavour}: a Bitcoin recipient with a typo or of another network is refused with a typed error before the wallet is asked`, async () => {
+      const { wallet, bip122 } = await connected(flavour)
+      const before = wallet.calls.length
+      const typo = (address: string, at: number) => {
+        const alphabet = address.startsWith('tb1')
+          ? 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
+          : '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+        const next = alphabet[(alphabet.indexOf(address[at]!) + 1) % alphabet.length]!
+        return address.slice(0, at) + next + address.slice(at + 1)
+      }
+      const cases: [string, object][] = [
+        [
+          typo(bob.btcPaymentAddress, 10),
+          { code: 'INVALID_CHECKSUM', shortMessage: MESSAGES.invalidChecksum },
+        ],
+        [
+          typo(bob.btcOrdinalsAddress, 20),
+          { code: 'INVALID_CHECKSUM', shortMessage: MESSAGES.invalidChecksum },
+        ],
+        // A testnet P2PKH address (base58check) with one character changed.
+        [
+          typo('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', 8),
+          { code: 'INVALID_CHECKSUM', shortMessage: MESSAGES.invalidChecksum },
+        ],
+        [mainnetBob.btcPaymentAddress, { code: 'WRONG_NETWORK' }],
+        // A valid regtest address is not a testnet address either.
+        ['bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', { code: 'WRONG_NETWORK' }],
+        [
+          bob.btcPaymentAddress.toUpperCase().slice(0, 10) + bob.btcPaymentAddress.slice(10),
+          { code: 'INVALID_BITCOIN_ADDRESS' },
+        ],
+      ]
+      for (const [address, expected] of cases) {
+        await expect(
+          bip122.call('sendTransfer', { recipients: [{ address, amount: 1_000n }] }),
+          address,
+        ).rejects.toMatchObject({ name: 'ValidationError', ...expected })
+      }
+      expect(wallet.calls.length).toBe(before)
+      await bip122.call('sendTransfer', { recipients: [{ address: bob.btcPaymentAddress, amount: 1_000n }] })
+      expect(wallet.calls.length).toBe(before + 1)
+    })
+  }
+
   it('a Stacks address as sendTransfer recipient is refused (S routes to Stacks)', async () => {
     const { wallet, bip122 } = await connected('xverse')
     const before = wallet.calls.length

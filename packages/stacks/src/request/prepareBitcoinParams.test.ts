@@ -1,3 +1,4 @@
+import { BITCOIN_ADDRESS_WRONG_NETWORK } from '@latch/core'
 import { NETWORK, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import type { WalletAddress } from './methods'
@@ -74,7 +75,8 @@ describe('sendTransfer parameter shapes', () => {
     await expect(
       prepareSendTransfer({ recipients: [{ address: mainnet, amount: 1n }] }, ctx('leather')),
     ).rejects.toMatchObject({
-      code: 'INVALID_BITCOIN_ADDRESS',
+      code: 'WRONG_NETWORK',
+      shortMessage: BITCOIN_ADDRESS_WRONG_NETWORK,
     })
     await expect(prepareSendTransfer({ recipients: [] }, ctx('leather'))).rejects.toMatchObject({
       name: 'ValidationError',

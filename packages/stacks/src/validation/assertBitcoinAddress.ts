@@ -1,43 +1,28 @@
-import { addressNamespace, ValidationError } from '@latch/core'
-import { loadBtcSigner } from '../request/loadBtcSigner'
+import { type BitcoinAddressInfo, type BitcoinNetworkKind, validateBitcoinAddress } from '@latch/core'
+
+export type { BitcoinNetworkKind }
 
 /**
- * Bitcoin network of a request.
- *
- * @example
- * ```ts
- * const network: BitcoinNetworkKind = 'testnet'
- * ```
- */
-export type BitcoinNetworkKind = 'mainnet' | 'testnet'
-
-/**
- * Checks a Bitcoin address: not a Stacks address (SPEC §5 routing: S means Stacks), and a valid
- * address of the network (base58check or bech32/bech32m checksum and prefix). Loads
- * `@scure/btc-signer`.
+ * Checks a Bitcoin address with core's `validateBitcoinAddress`: not a Stacks address (SPEC §5
+ * routing: S means Stacks), and a valid address of the network: native segwit with its bech32
+ * (witness v0) or bech32m (v1+) checksum and the network's prefix (`bc`, `tb`, `bcrt`), or legacy
+ * base58check with the network's version byte (`1`/`3` mainnet, `m`/`n`/`2` testnet and regtest).
+ * Needs no optional dependency.
  *
  * @param address - The address.
  * @param network - The network it must belong to.
- * @throws {ValidationError} on a Stacks address, a bad checksum or the wrong network.
+ * @returns The decoded address.
+ * @throws {ValidationError} "Invalid checksum" (code `INVALID_CHECKSUM`) for a typo, "Bitcoin address
+ *   is for another network" (code `WRONG_NETWORK`), or "Invalid Bitcoin address" (code
+ *   `INVALID_BITCOIN_ADDRESS`) for a Stacks address or anything malformed.
  * @example
  * ```ts
- * await assertBitcoinAddress('bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'mainnet')
+ * await assertBitcoinAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'mainnet')
  * ```
  */
-export async function assertBitcoinAddress(address: string, network: BitcoinNetworkKind): Promise<void> {
-  if (typeof address !== 'string' || addressNamespace(address) === 'stacks') {
-    throw new ValidationError(`"${String(address)}" is not a Bitcoin address`, {
-      code: 'INVALID_BITCOIN_ADDRESS',
-      details: 'Addresses starting with S are Stacks addresses',
-    })
-  }
-  const btc = await loadBtcSigner()
-  try {
-    btc.Address(network === 'mainnet' ? btc.NETWORK : btc.TEST_NETWORK).decode(address)
-  } catch (cause) {
-    throw new ValidationError(`"${address}" is not a valid ${network} Bitcoin address`, {
-      code: 'INVALID_BITCOIN_ADDRESS',
-      cause,
-    })
-  }
+export async function assertBitcoinAddress(
+  address: string,
+  network: BitcoinNetworkKind,
+): Promise<BitcoinAddressInfo> {
+  return validateBitcoinAddress(address, network)
 }
