@@ -1,6 +1,7 @@
+import { MESSAGES } from '@latch/core'
 import { type DevChain, startDevChain } from '@latch/testing/evm'
 import { walletConnectAdapter } from '@latch/walletconnect'
-import { createPublicClient, http, toHex } from 'viem'
+import { createPublicClient, getAddress, http, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PairingWorld, startPairingWorld } from './pairingWorld'
 
@@ -66,5 +67,39 @@ describe('pairing protocol: an EVM send through the session on the dev chain', (
     }) ?? Promise.reject(new Error('no send')))
     expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
     expect((await adapter.getBalance({ address: to, network })).value).toBe(before.value + amount)
+  })
+
+  it('the pairing adapter refuses a receiver or token whose mixed case breaks EIP-55 before the session is asked', async () => {
+    const connector = world.connector({ requiredNamespaces: ['eip155'] })
+    const network = world.networks.find((n) => n.chainNamespace === 'eip155')
+    const to = chain.accounts[3]?.address
+    if (!network || !to) throw new Error('missing network or account')
+    const adapter = walletConnectAdapter({ connector, namespace: 'eip155' })
+    await world.pairAndApprove(connector)
+    const { accounts } = await adapter.connect({ connectorId: 'walletConnect' })
+    const from = accounts[0]?.address ?? ''
+    const client = createPublicClient({ transport: http(chain.url) })
+    const nonce = await client.getTransactionCount({ address: from as `0x${string}` })
+    const requests = world.wallet.requests.length
+    const checksummed = getAddress(to)
+    const i = [...checksummed].findIndex((c, n) => n > 1 && /[a-fA-F]/.test(c))
+    const c = checksummed[i]!
+    const typo =
+      checksummed.slice(0, i) +
+      (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) +
+      checksummed.slice(i + 1)
+    const base = { connectorId: 'walletConnect', network, from, amount: 1n }
+    for (const params of [
+      { ...base, to: typo, token: { symbol: 'ETH', decimals: 18 } },
+      { ...base, to: checksummed, token: { symbol: 'TKN', decimals: 18, address: typo } },
+    ]) {
+      await expect(adapter.send!(params)).rejects.toMatchObject({
+        name: 'ValidationError',
+        code: 'INVALID_CHECKSUM',
+        shortMessage: MESSAGES.invalidChecksum,
+      })
+    }
+    expect(world.wallet.requests.length).toBe(requests)
+    expect(await client.getTransactionCount({ address: from as `0x${string}` })).toBe(nonce)
   })
 })

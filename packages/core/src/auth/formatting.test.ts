@@ -52,4 +52,30 @@ describe('base58 and transfer encoding', () => {
       data: `0xa9059cbb${'0'.repeat(24)}000000000000000000000000000000000000dead${(1_500_000).toString(16).padStart(64, '0')}`,
     })
   })
+
+  it('refuses a receiver or token contract that is not an address, or whose mixed case breaks EIP-55', () => {
+    const token = { symbol: 'USDC', decimals: 6, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }
+    const to = '0x000000000000000000000000000000000000dEaD'
+    for (const [params, code] of [
+      [
+        {
+          to: '0x000000000000000000000000000000000000DEaD',
+          amount: 1n,
+          token: { symbol: 'ETH', decimals: 18 },
+        },
+        'INVALID_CHECKSUM',
+      ],
+      [{ to: '0xdead', amount: 1n, token: { symbol: 'ETH', decimals: 18 } }, 'INVALID_ADDRESS'],
+      [
+        { to, amount: 1n, token: { ...token, address: '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } },
+        'INVALID_CHECKSUM',
+      ],
+      [{ to: '0x000000000000000000000000000000000000DEaD', amount: 1n, token }, 'INVALID_CHECKSUM'],
+    ] as const) {
+      expect(() => encodeNativeOrTokenTransfer(params)).toThrow(
+        expect.objectContaining({ name: 'ValidationError', code }),
+      )
+    }
+    expect(encodeNativeOrTokenTransfer({ to: to.toLowerCase(), amount: 1n, token }).to).toBe(token.address)
+  })
 })

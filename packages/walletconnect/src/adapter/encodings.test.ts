@@ -21,4 +21,14 @@ describe('pairing adapter encodings', () => {
     )
     expect(data).toHaveLength(2 + 8 + 64 + 64)
   })
+
+  it('refuses calldata for a receiver that is not an address or whose mixed case breaks EIP-55', () => {
+    expect(() => erc20TransferData('0x70997970c51812dc3A010C7d01b50e0d17dc79C8', 1n)).toThrow(
+      expect.objectContaining({ name: 'ValidationError', code: 'INVALID_CHECKSUM' }),
+    )
+    expect(() => erc20TransferData('0x7099', 1n)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ADDRESS' }),
+    )
+    expect(erc20TransferData('0x70997970c51812dc3a010c7d01b50e0d17dc79c8', 1n)).toHaveLength(2 + 8 + 64 + 64)
+  })
 })

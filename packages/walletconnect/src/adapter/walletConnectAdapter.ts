@@ -11,6 +11,7 @@ import {
   MESSAGES,
   MethodNotSupportedError,
   type SendParameters,
+  toChecksumAddress,
   ValidationError,
 } from '@latch/core'
 import type { WalletConnectConnector } from '../connector/types'
@@ -183,11 +184,9 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
       if (!params.token) throw new ValidationError(MESSAGES.tokenRequired)
       if (namespace !== 'eip155')
         throw new ValidationError(MESSAGES.unsupportedChain, { details: `send on ${namespace}` })
-      if (!/^0x[0-9a-fA-F]{40}$/.test(params.to)) {
-        throw new ValidationError(MESSAGES.amountAndReceiverRequired, {
-          details: `"${params.to}" is not an EVM address`,
-        })
-      }
+      // A mixed-case address must carry its EIP-55 checksum: a typo never reaches the wallet.
+      toChecksumAddress(params.to, 'receiver')
+      if (params.token.address !== undefined) toChecksumAddress(params.token.address, 'token')
       const tx = params.token.address
         ? {
             from: params.from,
