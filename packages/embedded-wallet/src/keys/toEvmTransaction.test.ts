@@ -46,6 +46,10 @@ describe('toEvmTransaction', () => {
     ['a zero chain id', { chainId: '0x0' }],
     ['an unsafe nonce', { nonce: '0x20000000000000' }],
     ['a short address', { to: '0x1234' }],
+    [
+      'an address with one letter in the wrong case (EIP-55)',
+      { to: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' },
+    ],
     ['odd-length data', { data: '0xabc' }],
     ['a priority fee above the max fee', { maxPriorityFeePerGas: '0x3b9aca01' }],
   ])('rejects %s with INVALID_PARAMS', (_name, patch) => {

@@ -1,15 +1,16 @@
+import { isEvmAddress } from '@latch/core'
 import { hexToBigInt, type TransactionSerializableEIP1559 } from 'viem'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { KEY_ERROR_MESSAGES, KeyError } from './KeyError'
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 
 /**
  * Converts the frame protocol's EIP-1559 transaction (hex quantities) into viem's serialisable form,
  * amounts as `bigint` (never floats). Rejects anything that is not a well-formed quantity, address
- * or byte string, a zero or unsafe chain id, or fees where the priority fee exceeds the max fee.
+ * (mixed case only with a valid EIP-55 checksum) or byte string, a zero or unsafe chain id, or fees
+ * where the priority fee exceeds the max fee.
  *
  * @param transaction - The transaction as the page sent it.
  * @returns The viem EIP-1559 transaction.
@@ -38,7 +39,8 @@ export function toEvmTransaction(transaction: FrameEvmTransaction): TransactionS
     maxPriorityFeePerGas,
   }
   if (transaction.to !== undefined) {
-    if (!ADDRESS.test(transaction.to)) throw invalid('to is not an address')
+    // A mixed-case address must carry its EIP-55 checksum: a mistyped receiver is never signed.
+    if (!isEvmAddress(transaction.to)) throw invalid('to is not an address (or its EIP-55 checksum is wrong)')
     result.to = transaction.to
   }
   if (transaction.value !== undefined) result.value = quantity(transaction.value, 'value')
