@@ -40,6 +40,14 @@ describe('EIP-4361 message format', () => {
     expect(() => formatEip4361Message({ ...data, version: '2' })).toThrow(ValidationError)
   })
 
+  it('refuses a message whose address line breaks its EIP-55 checksum (EIP-4361 requires it); all-lowercase parses', () => {
+    const text = formatEip4361Message(data)
+    const typo = text.replace(data.accountAddress, data.accountAddress.replace('0xf39Fd6', '0xf39fd6'))
+    expect(() => parseEip4361Message(typo)).toThrow(ValidationError)
+    const lower = text.replace(data.accountAddress, data.accountAddress.toLowerCase())
+    expect(parseEip4361Message(lower).accountAddress).toBe(data.accountAddress.toLowerCase())
+  })
+
   it('refuses malformed messages: missing header, missing field, fields out of order, trailing text', () => {
     const text = formatEip4361Message({ ...data, expirationTime: '2026-01-02T00:00:00.000Z' })
     expect(() => parseEip4361Message(text.replace(' wants you', ' wants'))).toThrow(ValidationError)
