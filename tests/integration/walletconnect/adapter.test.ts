@@ -1,5 +1,13 @@
 import type { AdapterEvent, CaipNetwork } from '@latch/core'
-import { createMemoryStore, createStorage, MethodNotSupportedError } from '@latch/core'
+import {
+  c32Address,
+  createMemoryStore,
+  createStorage,
+  fromBase58,
+  MethodNotSupportedError,
+  toBase58,
+  validateStacksAddress,
+} from '@latch/core'
 import { stacksMessageHash, verifySolanaMessageSignature } from '@latch/testing/walletconnect'
 import { walletConnectAdapter } from '@latch/walletconnect'
 import { publicKeyFromSignatureRsv, publicKeyToAddress } from '@stacks/transactions'
@@ -100,6 +108,40 @@ describe('pairing protocol: one session serving every namespace through the Chai
     expect(
       publicKeyToAddress(publicKeyFromSignatureRsv(stacksMessageHash(message), stacksSignature), 'testnet'),
     ).toBe(stacksAddress)
+  })
+
+  it('never shows a session account whose address is not valid on its chain: broken EIP-55 checksum, not a 32-byte key, another network', async () => {
+    const { connector, evm, solana, stacks } = adapters()
+    const chain = (namespace: string) => networkOf(world, namespace).caipNetworkId
+    const { eip155, solana: sol, stacks: stx } = world.wallet.addresses
+    if (!eip155 || !sol || !stx) throw new Error('the test wallet has no eip155, solana or stacks account')
+    const i = [...eip155].findIndex((c, n) => n > 1 && /[a-fA-F]/.test(c))
+    const c = eip155[i]!
+    const evmTypo =
+      eip155.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + eip155.slice(i + 1)
+    const notAKey = toBase58(Uint8Array.of(...fromBase58(sol), 1))
+    const { hash160 } = validateStacksAddress(stx, 'testnet')
+    const mainnetStx = c32Address(22, Uint8Array.from(Buffer.from(hash160, 'hex')))
+    const connecting = evm.connect({ connectorId: 'walletConnect' })
+    await world.wallet.pair(await nextUri(connector))
+    await world.wallet.approve(await world.wallet.nextProposal(), {
+      accounts: {
+        eip155: [`${chain('eip155')}:${evmTypo}`],
+        solana: [`${chain('solana')}:${notAKey}`, `${chain('solana')}:${sol}`],
+        stacks: [`${chain('stacks')}:${mainnetStx}`],
+      },
+    })
+    await expect(connecting).rejects.toMatchObject({
+      name: 'ConnectionError',
+      code: 'NAMESPACE_NOT_APPROVED',
+    })
+    expect(connector.getAccounts('eip155')).toEqual([])
+    await expect(solana.connect({ connectorId: 'walletConnect' })).resolves.toMatchObject({
+      accounts: [{ address: sol }],
+    })
+    await expect(stacks.connect({ connectorId: 'walletConnect' })).rejects.toMatchObject({
+      code: 'NAMESPACE_NOT_APPROVED',
+    })
   })
 
   it('routes a raw request through the session and refuses a method the session lacks before sending it', async () => {

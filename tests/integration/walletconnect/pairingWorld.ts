@@ -105,7 +105,7 @@ export type PairingWorld = {
   /** Connect, let the wallet pair from the URI and approve; resolves with the session. */
   pairAndApprove(
     connector: WalletConnectConnector,
-    approve?: { methods?: Record<string, string[]> },
+    approve?: Parameters<TestPairingWallet['approve']>[1],
   ): ReturnType<WalletConnectConnector['connect']>
   close(): Promise<void>
 }

@@ -86,11 +86,12 @@ export type TestPairingWallet = {
   /**
    * Approve a proposal with accounts for every requested chain of a namespace the wallet has keys
    * for. `methods` overrides the methods granted per namespace (default: the ones requested that the
-   * wallet supports).
+   * wallet supports); `accounts` replaces the CAIP-10 accounts granted per namespace (to play a
+   * wallet that answers with bad addresses).
    */
   approve(
     proposal: ReceivedProposal,
-    options?: { methods?: Record<string, string[]> },
+    options?: { methods?: Record<string, string[]>; accounts?: Record<string, string[]> },
   ): Promise<{ topic: string }>
   /** Reject a proposal as the user would. */
   reject(proposal: ReceivedProposal): Promise<void>
@@ -246,10 +247,12 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
       return new Promise((resolve) => proposalWaiters.push(resolve))
     },
     async approve(proposal, approveOptions) {
-      const { topic, acknowledged } = await client.approve({
-        id: proposal.id,
-        namespaces: namespacesFor(proposal, approveOptions?.methods),
-      })
+      const namespaces = namespacesFor(proposal, approveOptions?.methods)
+      for (const [namespace, accounts] of Object.entries(approveOptions?.accounts ?? {})) {
+        const granted = namespaces[namespace]
+        if (granted) granted.accounts = accounts
+      }
+      const { topic, acknowledged } = await client.approve({ id: proposal.id, namespaces })
       await acknowledged()
       return { topic }
     },

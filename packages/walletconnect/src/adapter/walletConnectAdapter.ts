@@ -8,6 +8,7 @@ import {
   ConnectionError,
   type Connector,
   type ConnectResult,
+  isEvmAddress,
   MESSAGES,
   MethodNotSupportedError,
   type SendParameters,
@@ -221,7 +222,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
           listener({
             type: 'accountsChanged',
             connectorId: CONNECTOR_ID,
-            accounts: event.accounts.map((address) => ({ address })),
+            accounts: event.accounts.filter(isEvmAddress).map((address) => ({ address })),
           })
         }
         if (event.type === 'chainChanged' && event.chainId.startsWith(`${namespace}:`)) {

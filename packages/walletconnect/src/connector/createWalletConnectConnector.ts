@@ -12,6 +12,7 @@ import { NoPairingSessionError } from '../errors/NoPairingSessionError'
 import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
 import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
+import { isSessionAccountAddress } from '../session/isSessionAccountAddress'
 import { toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
@@ -255,9 +256,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         ...new Set(
           accounts
             .filter((account) => chainId === undefined || account.startsWith(`${chainId}:`))
-            .map((account) => account.split(':')[2] ?? ''),
+            .flatMap((account) => {
+              // CAIP-10 `namespace:reference:address`; an address that is not valid on its chain
+              // (a broken checksum, the wrong network) is dropped, never shown or used.
+              const [ns, reference, address, ...rest] = account.split(':')
+              return address !== undefined &&
+                rest.length === 0 &&
+                isSessionAccountAddress(`${ns}:${reference}`, address)
+                ? [address]
+                : []
+            }),
         ),
-      ].filter(Boolean)
+      ]
     },
     async disconnect() {
       connector.cancel()
