@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { normalizeWalletResult } from './normalizeWalletResult'
 import { unwrapWalletResponse } from './unwrapWalletResponse'
 
+// Real addresses (BIP-173 / BIP-350 vectors, a Bitcoin wiki P2SH example, a Stacks testnet address).
+const TB1Q = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+const TB1P = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
+const P2SH = '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc'
+const ST = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG'
+
 describe('wallet results are normalised', () => {
   it('unwraps JSON-RPC and sats-connect envelopes and throws their errors', () => {
     expect(unwrapWalletResponse({ jsonrpc: '2.0', id: '1', result: { txid: 'a' } })).toEqual({ txid: 'a' })
@@ -35,26 +41,39 @@ describe('wallet results are normalised', () => {
   it('getAddresses: Leather and Xverse lists become one shape with payment first', () => {
     const leather = normalizeWalletResult('getAddresses', {
       addresses: [
-        { symbol: 'BTC', type: 'p2tr', address: 'tb1p' },
-        { symbol: 'STX', address: 'ST1' },
-        { symbol: 'BTC', type: 'p2wpkh', address: 'tb1q', publicKey: '02', derivationPath: "m/84'" },
+        { symbol: 'BTC', type: 'p2tr', address: TB1P },
+        { symbol: 'STX', address: ST },
+        { symbol: 'BTC', type: 'p2wpkh', address: TB1Q, publicKey: '02', derivationPath: "m/84'" },
       ],
     })
     expect(leather.addresses.map((a) => [a.address, a.purpose])).toEqual([
-      ['tb1q', 'payment'],
-      ['tb1p', 'ordinals'],
-      ['ST1', 'stacks'],
+      [TB1Q, 'payment'],
+      [TB1P, 'ordinals'],
+      [ST, 'stacks'],
     ])
     const xverse = normalizeWalletResult('getAddresses', {
       addresses: [
-        { address: 'ST1', purpose: 'stacks', addressType: 'stacks' },
-        { address: '2N', purpose: 'payment', addressType: 'p2sh' },
+        { address: ST, purpose: 'stacks', addressType: 'stacks' },
+        { address: P2SH, purpose: 'payment', addressType: 'p2sh' },
       ],
     })
     expect(xverse.addresses.map((a) => [a.address, a.symbol])).toEqual([
-      ['2N', 'BTC'],
-      ['ST1', 'STX'],
+      [P2SH, 'BTC'],
+      [ST, 'STX'],
     ])
+  })
+
+  it('getAddresses: an address that is not a valid Stacks or Bitcoin address (bad checksum, garbage) is dropped', () => {
+    const typo = (address: string) => `${address.slice(0, -1)}${address.endsWith('0') ? '1' : '0'}`
+    const result = normalizeWalletResult('getAddresses', {
+      addresses: [
+        { symbol: 'STX', address: typo(ST) },
+        { symbol: 'BTC', type: 'p2wpkh', address: typo(TB1Q) },
+        { symbol: 'BTC', type: 'p2sh', address: '2N' },
+        { symbol: 'BTC', type: 'p2wpkh', address: TB1Q },
+      ],
+    })
+    expect(result.addresses.map((a) => a.address)).toEqual([TB1Q])
   })
 
   it('a message signature that is not 65 bytes is refused', () => {

@@ -1,4 +1,4 @@
-import { UnknownWalletError } from '@latch/core'
+import { isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core'
 import { bytesToBase64, hexToBytesSafe } from '../utils/bytes'
 import { assertFixedBytes } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'
@@ -22,6 +22,20 @@ function txid(result: Obj, method: string): string {
   return id.replace(/^0x/, '')
 }
 
+/**
+ * Whether an address a wallet returned is a real address of its family on some network: a c32check
+ * Stacks address, or a Bitcoin address with a valid checksum. Which network the app uses is checked
+ * where an address is used (a recipient, a signer), not here, where a wallet on the other network
+ * must still show its account.
+ */
+function isWellFormed(symbol: 'STX' | 'BTC', address: string): boolean {
+  if (symbol === 'STX')
+    return isValidStacksAddress(address, 'mainnet') || isValidStacksAddress(address, 'testnet')
+  return (['mainnet', 'testnet', 'regtest'] as const).some((network) =>
+    isValidBitcoinAddress(address, network),
+  )
+}
+
 const PURPOSE_BY_TYPE: Record<string, AddressPurpose> = {
   p2wpkh: 'payment',
   p2sh: 'payment',
@@ -35,6 +49,7 @@ function toWalletAddress(entry: unknown): WalletAddress | undefined {
   const address = text(e.address)
   if (!address) return undefined
   const symbol = e.symbol === 'STX' || e.purpose === 'stacks' || address.startsWith('S') ? 'STX' : 'BTC'
+  if (!isWellFormed(symbol, address)) return undefined
   const type = text(e.addressType) ?? text(e.type)
   const purpose: AddressPurpose =
     symbol === 'STX'
