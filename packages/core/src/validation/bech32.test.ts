@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { BECH32_ALPHABET, type Bech32Variant, bech32Decode, bech32Encode, convertBits } from './bech32'
 
 const RUNS = 10_000
+/** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */
+const PROPERTY_TIMEOUT = 60_000
 
 // BIP-173 and BIP-350 test vectors (https://github.com/bitcoin/bips: bip-0173, bip-0350).
 const VALID: Record<Bech32Variant, string[]> = {
@@ -78,55 +80,67 @@ describe('bech32 and bech32m (BIP-173, BIP-350)', () => {
     for (const text of INVALID) expect(bech32Decode(text).ok, JSON.stringify(text)).toBe(false)
   })
 
-  it('for random human-readable parts and data: encoding then decoding gives back the same parts and variant, in either case', () => {
-    fc.assert(
-      fc.property(hrpArb, wordsArb, variantArb, (hrp, words, variant) => {
-        const text = bech32Encode(hrp, words, variant)
-        fc.pre(text.length <= 90)
-        expect(bech32Decode(text)).toEqual({ ok: true, hrp, words, variant })
-        expect(bech32Decode(text.toUpperCase())).toEqual({ ok: true, hrp, words, variant })
-      }),
-      { numRuns: RUNS },
-    )
-  })
-
-  it('for random strings: changing any one character is always caught (never decodes)', () => {
-    fc.assert(
-      fc.property(
-        hrpArb,
-        wordsArb,
-        variantArb,
-        fc.nat(),
-        fc.integer({ min: 33, max: 126 }),
-        (hrp, words, variant, at, code) => {
+  it(
+    'for random human-readable parts and data: encoding then decoding gives back the same parts and variant, in either case',
+    () => {
+      fc.assert(
+        fc.property(hrpArb, wordsArb, variantArb, (hrp, words, variant) => {
           const text = bech32Encode(hrp, words, variant)
           fc.pre(text.length <= 90)
-          const i = at % text.length
-          const replacement = String.fromCharCode(code)
-          fc.pre(replacement !== text[i])
-          const changed = text.slice(0, i) + replacement + text.slice(i + 1)
-          const decoded = bech32Decode(changed)
-          expect(decoded.ok).toBe(false)
-          // A data character replaced by another data character is a checksum failure, not a format one.
-          if (i > hrp.length && BECH32_ALPHABET.includes(replacement)) {
-            expect(decoded).toMatchObject({ reason: 'checksum' })
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    )
-  })
+          expect(bech32Decode(text)).toEqual({ ok: true, hrp, words, variant })
+          expect(bech32Decode(text.toUpperCase())).toEqual({ ok: true, hrp, words, variant })
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
-  it('regroups bytes into 5-bit words and back, refusing non-zero or overlong padding', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
-        const words = convertBits(bytes, 8, 5, true)!
-        expect(convertBits(words, 5, 8, false)).toEqual([...bytes])
-      }),
-      { numRuns: RUNS },
-    )
-    expect(convertBits([31], 5, 8, false)).toBeUndefined()
-    expect(convertBits([0], 5, 8, false)).toBeUndefined()
-    expect(convertBits([32], 5, 8, false)).toBeUndefined()
-  })
+  it(
+    'for random strings: changing any one character is always caught (never decodes)',
+    () => {
+      fc.assert(
+        fc.property(
+          hrpArb,
+          wordsArb,
+          variantArb,
+          fc.nat(),
+          fc.integer({ min: 33, max: 126 }),
+          (hrp, words, variant, at, code) => {
+            const text = bech32Encode(hrp, words, variant)
+            fc.pre(text.length <= 90)
+            const i = at % text.length
+            const replacement = String.fromCharCode(code)
+            fc.pre(replacement !== text[i])
+            const changed = text.slice(0, i) + replacement + text.slice(i + 1)
+            const decoded = bech32Decode(changed)
+            expect(decoded.ok).toBe(false)
+            // A data character replaced by another data character is a checksum failure, not a format one.
+            if (i > hrp.length && BECH32_ALPHABET.includes(replacement)) {
+              expect(decoded).toMatchObject({ reason: 'checksum' })
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
+
+  it(
+    'regroups bytes into 5-bit words and back, refusing non-zero or overlong padding',
+    () => {
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+          const words = convertBits(bytes, 8, 5, true)!
+          expect(convertBits(words, 5, 8, false)).toEqual([...bytes])
+        }),
+        { numRuns: RUNS },
+      )
+      expect(convertBits([31], 5, 8, false)).toBeUndefined()
+      expect(convertBits([0], 5, 8, false)).toBeUndefined()
+      expect(convertBits([32], 5, 8, false)).toBeUndefined()
+    },
+    PROPERTY_TIMEOUT,
+  )
 })

@@ -13,6 +13,8 @@ import {
 } from './bitcoinAddress'
 
 const RUNS = 10_000
+/** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */
+const PROPERTY_TIMEOUT = 60_000
 const NETWORKS: BitcoinNetworkKind[] = ['mainnet', 'testnet', 'regtest']
 const HRP: Record<BitcoinNetworkKind, string> = { mainnet: 'bc', testnet: 'tb', regtest: 'bcrt' }
 const VERSIONS: Record<BitcoinNetworkKind, { p2pkh: number; p2sh: number }> = {
@@ -186,80 +188,92 @@ describe('Bitcoin addresses: segwit (bech32 / bech32m) and legacy (base58check) 
     }
   })
 
-  it('for random witness programs: the encoded address round trips on its network, is refused on the others, and under the other checksum variant', () => {
-    const programArb = fc
-      .integer({ min: 0, max: 16 })
-      .chain((version) =>
-        fc.tuple(
-          fc.constant(version),
-          version === 0
-            ? fc.constantFrom(20, 32).chain((n) => fc.uint8Array({ minLength: n, maxLength: n }))
-            : fc.uint8Array({ minLength: 2, maxLength: 40 }),
-        ),
-      )
-    fc.assert(
-      fc.property(fc.constantFrom(...NETWORKS), programArb, (network, [version, program]) => {
-        const address = segwit(network, version, program)
-        expect(validateBitcoinAddress(address, network)).toMatchObject({
-          network,
-          witnessVersion: version,
-          payload: hex(program),
-        })
-        expect(isValidBitcoinAddress(address.toUpperCase(), network)).toBe(true)
-        for (const other of NETWORKS.filter((n) => n !== network)) {
-          expect(rejection(() => validateBitcoinAddress(address, other)).code).toBe('WRONG_NETWORK')
-        }
-        const swapped = segwit(network, version, program, version === 0 ? 'bech32m' : 'bech32')
-        expect(rejection(() => validateBitcoinAddress(swapped, network)).code).toBe('INVALID_CHECKSUM')
-      }),
-      { numRuns: RUNS },
-    )
-  })
-
-  it('for random segwit addresses: replacing any one data character with another is refused with "Invalid checksum"', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...NETWORKS),
-        fc.uint8Array({ minLength: 32, maxLength: 32 }),
-        fc.boolean(),
-        fc.nat(),
-        fc.integer({ min: 1, max: 31 }),
-        (network, key, taproot, at, shift) => {
-          const address = taproot ? segwit(network, 1, key) : segwit(network, 0, key.slice(0, 20))
-          const start = HRP[network].length + 1
-          const i = start + (at % (address.length - start))
-          const next = BECH32_ALPHABET[(BECH32_ALPHABET.indexOf(address[i]!) + shift) % 32]
-          const typo = address.slice(0, i) + next + address.slice(i + 1)
-          expect(rejection(() => validateBitcoinAddress(typo, network))).toMatchObject({
-            code: 'INVALID_CHECKSUM',
-            shortMessage: MESSAGES.invalidChecksum,
+  it(
+    'for random witness programs: the encoded address round trips on its network, is refused on the others, and under the other checksum variant',
+    () => {
+      const programArb = fc
+        .integer({ min: 0, max: 16 })
+        .chain((version) =>
+          fc.tuple(
+            fc.constant(version),
+            version === 0
+              ? fc.constantFrom(20, 32).chain((n) => fc.uint8Array({ minLength: n, maxLength: n }))
+              : fc.uint8Array({ minLength: 2, maxLength: 40 }),
+          ),
+        )
+      fc.assert(
+        fc.property(fc.constantFrom(...NETWORKS), programArb, (network, [version, program]) => {
+          const address = segwit(network, version, program)
+          expect(validateBitcoinAddress(address, network)).toMatchObject({
+            network,
+            witnessVersion: version,
+            payload: hex(program),
           })
-        },
-      ),
-      { numRuns: RUNS },
-    )
-  })
+          expect(isValidBitcoinAddress(address.toUpperCase(), network)).toBe(true)
+          for (const other of NETWORKS.filter((n) => n !== network)) {
+            expect(rejection(() => validateBitcoinAddress(address, other)).code).toBe('WRONG_NETWORK')
+          }
+          const swapped = segwit(network, version, program, version === 0 ? 'bech32m' : 'bech32')
+          expect(rejection(() => validateBitcoinAddress(swapped, network)).code).toBe('INVALID_CHECKSUM')
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
-  it('for random hashes: legacy addresses round trip on their network and any one-character change is refused', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...NETWORKS),
-        fc.constantFrom<'p2pkh' | 'p2sh'>('p2pkh', 'p2sh'),
-        fc.uint8Array({ minLength: 20, maxLength: 20 }),
-        fc.nat(),
-        fc.integer({ min: 1, max: 57 }),
-        (network, type, hash, at, shift) => {
-          const address = base58CheckEncode(Uint8Array.of(VERSIONS[network][type], ...hash))
-          expect(validateBitcoinAddress(address, network)).toEqual({ type, network, payload: hex(hash) })
-          const i = at % address.length
-          const typo =
-            address.slice(0, i) + BASE58[(BASE58.indexOf(address[i]!) + shift) % 58] + address.slice(i + 1)
-          expect(['INVALID_CHECKSUM', 'INVALID_BITCOIN_ADDRESS']).toContain(
-            rejection(() => validateBitcoinAddress(typo, network)).code,
-          )
-        },
-      ),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'for random segwit addresses: replacing any one data character with another is refused with "Invalid checksum"',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...NETWORKS),
+          fc.uint8Array({ minLength: 32, maxLength: 32 }),
+          fc.boolean(),
+          fc.nat(),
+          fc.integer({ min: 1, max: 31 }),
+          (network, key, taproot, at, shift) => {
+            const address = taproot ? segwit(network, 1, key) : segwit(network, 0, key.slice(0, 20))
+            const start = HRP[network].length + 1
+            const i = start + (at % (address.length - start))
+            const next = BECH32_ALPHABET[(BECH32_ALPHABET.indexOf(address[i]!) + shift) % 32]
+            const typo = address.slice(0, i) + next + address.slice(i + 1)
+            expect(rejection(() => validateBitcoinAddress(typo, network))).toMatchObject({
+              code: 'INVALID_CHECKSUM',
+              shortMessage: MESSAGES.invalidChecksum,
+            })
+          },
+        ),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
+
+  it(
+    'for random hashes: legacy addresses round trip on their network and any one-character change is refused',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...NETWORKS),
+          fc.constantFrom<'p2pkh' | 'p2sh'>('p2pkh', 'p2sh'),
+          fc.uint8Array({ minLength: 20, maxLength: 20 }),
+          fc.nat(),
+          fc.integer({ min: 1, max: 57 }),
+          (network, type, hash, at, shift) => {
+            const address = base58CheckEncode(Uint8Array.of(VERSIONS[network][type], ...hash))
+            expect(validateBitcoinAddress(address, network)).toEqual({ type, network, payload: hex(hash) })
+            const i = at % address.length
+            const typo =
+              address.slice(0, i) + BASE58[(BASE58.indexOf(address[i]!) + shift) % 58] + address.slice(i + 1)
+            expect(['INVALID_CHECKSUM', 'INVALID_BITCOIN_ADDRESS']).toContain(
+              rejection(() => validateBitcoinAddress(typo, network)).code,
+            )
+          },
+        ),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 })

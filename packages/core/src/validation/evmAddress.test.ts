@@ -6,6 +6,8 @@ import { ValidationError } from '../errors/errors'
 import { INVALID_EVM_ADDRESS, isEvmAddress, toChecksumAddress } from './evmAddress'
 
 const RUNS = 10_000
+/** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */
+const PROPERTY_TIMEOUT = 60_000
 const hex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 const flipCaseAt = (text: string, i: number) => {
   const c = text[i] ?? ''
@@ -61,75 +63,87 @@ describe('EVM addresses: EIP-55 checksum', () => {
     }
   })
 
-  it('for random 20-byte addresses: the checksummed, lowercase and uppercase forms are accepted and agree with viem', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), (bytes) => {
-        const lower = hex(bytes)
-        const checksummed = toChecksumAddress(lower)
-        expect(checksummed).toBe(getAddress(lower))
-        expect(isEvmAddress(checksummed)).toBe(true)
-        expect(isEvmAddress(lower)).toBe(true)
-        expect(isEvmAddress(`0x${lower.slice(2).toUpperCase()}`)).toBe(true)
-        expect(toChecksumAddress(`0x${lower.slice(2).toUpperCase()}`)).toBe(checksummed)
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'for random 20-byte addresses: the checksummed, lowercase and uppercase forms are accepted and agree with viem',
+    () => {
+      fc.assert(
+        fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), (bytes) => {
+          const lower = hex(bytes)
+          const checksummed = toChecksumAddress(lower)
+          expect(checksummed).toBe(getAddress(lower))
+          expect(isEvmAddress(checksummed)).toBe(true)
+          expect(isEvmAddress(lower)).toBe(true)
+          expect(isEvmAddress(`0x${lower.slice(2).toUpperCase()}`)).toBe(true)
+          expect(toChecksumAddress(`0x${lower.slice(2).toUpperCase()}`)).toBe(checksummed)
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
-  it('for random addresses: changing the case of any one letter of the checksummed form is refused, unless that leaves a single-case address (which carries no checksum)', () => {
-    const withLetter = fc
-      .uint8Array({ minLength: 20, maxLength: 20 })
-      .map((bytes) => toChecksumAddress(hex(bytes)))
-      .filter((address) => /[a-fA-F]/.test(address.slice(2)))
-    fc.assert(
-      fc.property(withLetter, fc.nat(), (address, pick) => {
-        const letters = [...address].flatMap((c, i) => (i > 1 && /[a-fA-F]/.test(c) ? [i] : []))
-        const typo = flipCaseAt(address, letters[pick % letters.length] ?? 2)
-        const body = typo.slice(2)
-        const singleCase = body === body.toLowerCase() || body === body.toUpperCase()
-        expect(isEvmAddress(typo)).toBe(singleCase)
-        if (!singleCase) {
-          expect(rejection(() => toChecksumAddress(typo)).code).toBe('INVALID_CHECKSUM')
-          expect(isAddress(typo)).toBe(false)
-        }
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'for random addresses: changing the case of any one letter of the checksummed form is refused, unless that leaves a single-case address (which carries no checksum)',
+    () => {
+      const withLetter = fc
+        .uint8Array({ minLength: 20, maxLength: 20 })
+        .map((bytes) => toChecksumAddress(hex(bytes)))
+        .filter((address) => /[a-fA-F]/.test(address.slice(2)))
+      fc.assert(
+        fc.property(withLetter, fc.nat(), (address, pick) => {
+          const letters = [...address].flatMap((c, i) => (i > 1 && /[a-fA-F]/.test(c) ? [i] : []))
+          const typo = flipCaseAt(address, letters[pick % letters.length] ?? 2)
+          const body = typo.slice(2)
+          const singleCase = body === body.toLowerCase() || body === body.toUpperCase()
+          expect(isEvmAddress(typo)).toBe(singleCase)
+          if (!singleCase) {
+            expect(rejection(() => toChecksumAddress(typo)).code).toBe('INVALID_CHECKSUM')
+            expect(isAddress(typo)).toBe(false)
+          }
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
-  it('refuses anything that is not 20 hex bytes after 0x with "Invalid EVM address"', () => {
-    for (const bad of [
-      '',
-      '0x',
-      '0x1234',
-      'f39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-      '0Xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb9226',
-      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb922666',
-      '0xg39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-      ' 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-    ]) {
-      expect(isEvmAddress(bad), bad).toBe(false)
-      expect(rejection(() => toChecksumAddress(bad))).toMatchObject({
-        code: 'INVALID_ADDRESS',
-        shortMessage: INVALID_EVM_ADDRESS,
-      })
-    }
-    for (const value of [undefined, null, 42, {}]) expect(isEvmAddress(value)).toBe(false)
-    // Random hex of every length but 40 digits, and random text.
-    const notAnAddress = fc.oneof(
-      fc
-        .uint8Array({ maxLength: 40 })
-        .filter((bytes) => bytes.length !== 20)
-        .map(hex),
-      fc.string({ maxLength: 60 }).filter((text) => !/^0x[0-9a-fA-F]{40}$/.test(text)),
-    )
-    fc.assert(
-      fc.property(notAnAddress, (text) => {
-        expect(isEvmAddress(text)).toBe(false)
-        expect(rejection(() => toChecksumAddress(text)).code).toBe('INVALID_ADDRESS')
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'refuses anything that is not 20 hex bytes after 0x with "Invalid EVM address"',
+    () => {
+      for (const bad of [
+        '',
+        '0x',
+        '0x1234',
+        'f39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+        '0Xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+        '0xf39fd6e51aad88f6f4ce6ab8827279cfffb9226',
+        '0xf39fd6e51aad88f6f4ce6ab8827279cfffb922666',
+        '0xg39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+        ' 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      ]) {
+        expect(isEvmAddress(bad), bad).toBe(false)
+        expect(rejection(() => toChecksumAddress(bad))).toMatchObject({
+          code: 'INVALID_ADDRESS',
+          shortMessage: INVALID_EVM_ADDRESS,
+        })
+      }
+      for (const value of [undefined, null, 42, {}]) expect(isEvmAddress(value)).toBe(false)
+      // Random hex of every length but 40 digits, and random text.
+      const notAnAddress = fc.oneof(
+        fc
+          .uint8Array({ maxLength: 40 })
+          .filter((bytes) => bytes.length !== 20)
+          .map(hex),
+        fc.string({ maxLength: 60 }).filter((text) => !/^0x[0-9a-fA-F]{40}$/.test(text)),
+      )
+      fc.assert(
+        fc.property(notAnAddress, (text) => {
+          expect(isEvmAddress(text)).toBe(false)
+          expect(rejection(() => toChecksumAddress(text)).code).toBe('INVALID_ADDRESS')
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 })

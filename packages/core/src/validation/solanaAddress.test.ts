@@ -5,34 +5,44 @@ import { fromBase58, toBase58 } from '../auth/base58'
 import { isSolanaAddress } from './solanaAddress'
 
 const RUNS = 10_000
+/** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */
+const PROPERTY_TIMEOUT = 60_000
 
 describe('Solana addresses: base58 of exactly 32 bytes', () => {
-  it('for random 32-byte keys: the base58 text is what @solana/web3.js writes, decodes back, and is accepted', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (bytes) => {
-        const address = toBase58(bytes)
-        expect(address).toBe(new PublicKey(bytes).toBase58())
-        expect(fromBase58(address)).toEqual(bytes)
-        expect(isSolanaAddress(address)).toBe(true)
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'for random 32-byte keys: the base58 text is what @solana/web3.js writes, decodes back, and is accepted',
+    () => {
+      fc.assert(
+        fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (bytes) => {
+          const address = toBase58(bytes)
+          expect(address).toBe(new PublicKey(bytes).toBase58())
+          expect(fromBase58(address)).toEqual(bytes)
+          expect(isSolanaAddress(address)).toBe(true)
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
-  it('for random byte strings of any other length (leading zero bytes included): refused', () => {
-    const notAKey = fc
-      .tuple(fc.nat({ max: 4 }), fc.uint8Array({ maxLength: 64 }))
-      .map(([zeros, bytes]) => Uint8Array.of(...new Array<number>(zeros).fill(0), ...bytes))
-      .filter((bytes) => bytes.length !== 32)
-    fc.assert(
-      fc.property(notAKey, (bytes) => {
-        const text = toBase58(bytes)
-        expect(fromBase58(text)).toEqual(bytes)
-        expect(isSolanaAddress(text)).toBe(false)
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'for random byte strings of any other length (leading zero bytes included): refused',
+    () => {
+      const notAKey = fc
+        .tuple(fc.nat({ max: 4 }), fc.uint8Array({ maxLength: 64 }))
+        .map(([zeros, bytes]) => Uint8Array.of(...new Array<number>(zeros).fill(0), ...bytes))
+        .filter((bytes) => bytes.length !== 32)
+      fc.assert(
+        fc.property(notAKey, (bytes) => {
+          const text = toBase58(bytes)
+          expect(fromBase58(text)).toEqual(bytes)
+          expect(isSolanaAddress(text)).toBe(false)
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
   it('refuses text outside the base58 alphabet, EVM addresses and non-strings', () => {
     const key = toBase58(new Uint8Array(32).fill(9))

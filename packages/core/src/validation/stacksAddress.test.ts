@@ -18,6 +18,9 @@ import {
   validateStacksAddress,
 } from './stacksAddress'
 
+/** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */
+const PROPERTY_TIMEOUT = 60_000
+
 // Reference addresses are produced by @stacks/transactions (a dev dependency, tests only).
 const PRIVATE_KEYS = [
   'edf9aee84d9b7abc145504dde6726c64f369d37ee34ded868fabd876c26570bc01',
@@ -134,50 +137,60 @@ describe('Stacks address validation', () => {
     expect(c32Decode('0I')).toBeUndefined()
   })
 
-  it('for random hashes and the four versions: c32check round trips like the Stacks SDK, on its own network only', () => {
-    const versions = { 22: 'mainnet', 20: 'mainnet', 26: 'testnet', 21: 'testnet' } as const
-    fc.assert(
-      fc.property(
-        fc.constantFrom(22, 20, 26, 21),
-        fc.uint8Array({ minLength: 20, maxLength: 20 }),
-        (version, hash) => {
-          const hex = Buffer.from(hash).toString('hex')
-          const address = c32Address(version, hash)
-          expect(address).toBe(addressToString(addressFromVersionHash(version, hex)))
-          const network = versions[version]
-          expect(validateStacksAddress(address, network)).toMatchObject({ version, hash160: hex, network })
-          const other = network === 'mainnet' ? 'testnet' : 'mainnet'
-          expect(rejection(() => validateStacksAddress(address, other)).code).toBe('WRONG_NETWORK')
-        },
-      ),
-      { numRuns: 10_000 },
-    )
-  })
+  it(
+    'for random hashes and the four versions: c32check round trips like the Stacks SDK, on its own network only',
+    () => {
+      const versions = { 22: 'mainnet', 20: 'mainnet', 26: 'testnet', 21: 'testnet' } as const
+      fc.assert(
+        fc.property(
+          fc.constantFrom(22, 20, 26, 21),
+          fc.uint8Array({ minLength: 20, maxLength: 20 }),
+          (version, hash) => {
+            const hex = Buffer.from(hash).toString('hex')
+            const address = c32Address(version, hash)
+            expect(address).toBe(addressToString(addressFromVersionHash(version, hex)))
+            const network = versions[version]
+            expect(validateStacksAddress(address, network)).toMatchObject({ version, hash160: hex, network })
+            const other = network === 'mainnet' ? 'testnet' : 'mainnet'
+            expect(rejection(() => validateStacksAddress(address, other)).code).toBe('WRONG_NETWORK')
+          },
+        ),
+        { numRuns: 10_000 },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 
-  it('for random addresses: replacing any one character after the S is refused, and other version bytes never pass', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(22, 20, 26, 21),
-        fc.uint8Array({ minLength: 20, maxLength: 20 }),
-        fc.nat(),
-        fc.integer({ min: 1, max: 31 }),
-        (version, hash, at, shift) => {
-          const address = c32Address(version, hash)
-          const i = 1 + (at % (address.length - 1))
-          const next = C32_ALPHABET[(C32_ALPHABET.indexOf(address[i]!) + shift) % 32]
-          const typo = address.slice(0, i) + next + address.slice(i + 1)
-          expect(isValidStacksAddress(typo, 'mainnet') || isValidStacksAddress(typo, 'testnet')).toBe(false)
-          expect(['INVALID_CHECKSUM', 'INVALID_STACKS_ADDRESS']).toContain(
-            rejection(() => validateStacksAddress(typo, 'mainnet')).code,
-          )
-        },
-      ),
-      { numRuns: 10_000 },
-    )
-    for (let version = 0; version < 32; version++) {
-      if ([22, 20, 26, 21].includes(version)) continue
-      const address = c32Address(version, new Uint8Array(20).fill(version))
-      expect(isValidStacksAddress(address, 'mainnet') || isValidStacksAddress(address, 'testnet')).toBe(false)
-    }
-  })
+  it(
+    'for random addresses: replacing any one character after the S is refused, and other version bytes never pass',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(22, 20, 26, 21),
+          fc.uint8Array({ minLength: 20, maxLength: 20 }),
+          fc.nat(),
+          fc.integer({ min: 1, max: 31 }),
+          (version, hash, at, shift) => {
+            const address = c32Address(version, hash)
+            const i = 1 + (at % (address.length - 1))
+            const next = C32_ALPHABET[(C32_ALPHABET.indexOf(address[i]!) + shift) % 32]
+            const typo = address.slice(0, i) + next + address.slice(i + 1)
+            expect(isValidStacksAddress(typo, 'mainnet') || isValidStacksAddress(typo, 'testnet')).toBe(false)
+            expect(['INVALID_CHECKSUM', 'INVALID_STACKS_ADDRESS']).toContain(
+              rejection(() => validateStacksAddress(typo, 'mainnet')).code,
+            )
+          },
+        ),
+        { numRuns: 10_000 },
+      )
+      for (let version = 0; version < 32; version++) {
+        if ([22, 20, 26, 21].includes(version)) continue
+        const address = c32Address(version, new Uint8Array(20).fill(version))
+        expect(isValidStacksAddress(address, 'mainnet') || isValidStacksAddress(address, 'testnet')).toBe(
+          false,
+        )
+      }
+    },
+    PROPERTY_TIMEOUT,
+  )
 })
