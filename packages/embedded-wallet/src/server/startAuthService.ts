@@ -88,6 +88,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     socialProviders: options.socialProviders ?? {},
     devMailbox,
   }
+  const ownOrigin = new URL(context.publicUrl).origin
   const routes: Route[] = [
     ...emailLoginRoutes(context),
     ...deviceRoutes(context),
@@ -100,7 +101,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
 
   server.on('request', async (request, response) => {
     try {
-      const cors = applyCors(request, response, context.allowedOrigins)
+      const cors = applyCors(request, response, context.allowedOrigins, ownOrigin)
       if (cors === 'answered') return
       if (cors === 'refused') throw apiErrors.originNotAllowed()
       const target = new URL(request.url ?? '/', url)
