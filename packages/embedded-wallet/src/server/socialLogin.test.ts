@@ -228,4 +228,24 @@ describe('social sign-in through the OAuth stand-in', () => {
       expect(owner.user).not.toHaveProperty('socialProvider')
     }
   })
+
+  it('refuses a start whose body names another origin than the page that calls (its Origin header)', async () => {
+    await kit.service.close()
+    const other = 'http://127.0.0.1:5174'
+    kit = await startAuthTestKit({
+      allowedOrigins: [APP_ORIGIN, other],
+      socialProviders: { github: standIn.providerConfig('latch') },
+    })
+    const startFrom = (origin: string, claimed: string) =>
+      fetch(`${kit.url}/v1/social/github/start`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin: claimed }),
+      })
+    const mismatch = await startFrom(other, APP_ORIGIN)
+    expect(mismatch.status).toBe(400)
+    expect(((await mismatch.json()) as { error: { code: string } }).error.code).toBe('INVALID_REQUEST')
+    expect((await startFrom(APP_ORIGIN, APP_ORIGIN)).status).toBe(200)
+    expect((await startFrom(other, other)).status).toBe(200)
+  })
 })
