@@ -205,6 +205,19 @@ describe('binding wallet addresses to a user (proof of possession)', () => {
     expect((await kit.post(API_PATHS.wallet, proof, laptop.token)).status).toBe(200)
   })
 
+  it('keeps at most 4 open challenges per session: asking for a fifth drops the oldest', async () => {
+    kit = await startAuthTestKit()
+    const ada = await kit.signIn('ada@example.com')
+    const keys = createTestWalletKeys()
+    const proofs = []
+    for (let i = 0; i < 5; i++) proofs.push(await proofFor(ada, keys))
+    const [oldest, second] = proofs
+    expect(errorOf((await kit.post(API_PATHS.wallet, oldest, ada.token)).body).code).toBe(
+      'WALLET_CHALLENGE_INVALID',
+    )
+    expect((await kit.post(API_PATHS.wallet, second, ada.token)).status).toBe(200)
+  })
+
   it('answers UNAUTHORIZED for a challenge or a binding without a session', async () => {
     kit = await startAuthTestKit()
     expect((await kit.post(API_PATHS.walletChallenge, {})).status).toBe(401)
