@@ -78,7 +78,8 @@ describe('startKeyFrame', () => {
       origin: APP,
       source: page.parent,
     })
-    await expect.poll(() => page.received.length).toBe(3)
+    // connect creates the keys, then asks for a challenge and registers them with their proof
+    await expect.poll(() => page.received.length, { timeout: 10_000 }).toBe(3)
     expect(page.received[2]).toMatchObject({
       targetOrigin: APP,
       message: { id: 1, result: { evm: expect.any(String) } },
