@@ -129,6 +129,8 @@ describe('createFrameChannel', () => {
               throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
             return { id: 'u-1', preferredAccountType: 'eoa' }
           },
+          service: 'http://127.0.0.1:8787',
+          getWalletChallenge: async () => 'c'.repeat(43),
           registerWallet: async () => {},
         },
         post: (answer, origin) => {

@@ -19,6 +19,7 @@ export const FRAME_ERROR_MESSAGES = {
   authInvalidResponse: 'The auth service answered an unexpected response',
   vaultUnreadable: 'The wallet stored in this browser could not be opened',
   walletElsewhere: "This browser does not hold the keys of this account's wallet",
+  walletProofRefused: 'The auth service refused the proof that this browser holds the wallet keys',
 } as const
 
 /**

@@ -1,12 +1,25 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { WalletRegisterRequest } from '../protocol/api'
 import { FRAME_CHANNEL, type FrameResponse } from '../protocol/frame'
+import { walletProofMessage } from '../protocol/walletProof'
 import { createFrameAuthClient } from './createFrameAuthClient'
 import { createKeyFrameHandler } from './createKeyFrameHandler'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
+import { verifySolanaMessage } from './testing/verifySolanaMessage'
 import { createKeyVault } from './vault/createKeyVault'
 import { createMemoryVaultStorage } from './vault/createMemoryVaultStorage'
+
+const CHALLENGE = 'c'.repeat(43)
+const registrationStub: WalletRegisterRequest = {
+  evm: '0x',
+  solana: 's',
+  challenge: CHALLENGE,
+  evmSignature: '0x',
+  solanaSignature: 's',
+}
 
 type Seen = { method: string; url: string; authorization: string | undefined; body: string }
 const closers: (() => Promise<void>)[] = []
@@ -15,7 +28,7 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()))
 })
 
-/** A stand-in auth service on loopback: answers GET /v1/user and POST /v1/wallet like the real one. */
+/** A stand-in auth service on loopback: answers GET /v1/user, POST /v1/wallet/challenge and POST /v1/wallet like the real one. */
 async function startService(reply: (seen: Seen, res: ServerResponse) => void) {
   const seen: Seen[] = []
   const server = createServer((req: IncomingMessage, res) => {
@@ -51,23 +64,33 @@ async function codeOf(promise: Promise<unknown>): Promise<string | number | unde
 }
 
 describe('createFrameAuthClient', () => {
-  it('gets the user with the bearer token and registers the wallet with a JSON POST', async () => {
+  it('gets the user, a wallet challenge and registers the wallet with its proof, with the bearer token and JSON POSTs', async () => {
     const service = await startService((seen, res) => {
       if (seen.url === '/v1/user') return json(res, 200, { user: { id: 'u-1', preferredAccountType: 'eoa' } })
-      return json(res, 200, {
-        user: { id: 'u-1', preferredAccountType: 'eoa', wallet: JSON.parse(seen.body) },
-      })
+      if (seen.url === '/v1/wallet/challenge') return json(res, 200, { challenge: CHALLENGE, expiresAt: 1 })
+      const { evm, solana } = JSON.parse(seen.body)
+      return json(res, 200, { user: { id: 'u-1', preferredAccountType: 'eoa', wallet: { evm, solana } } })
     })
     const auth = createFrameAuthClient({ authUrl: `${service.url}/` })
+    expect(auth.service).toBe(service.url)
     expect(await auth.getUser('t-1')).toEqual({ id: 'u-1', preferredAccountType: 'eoa' })
-    await auth.registerWallet('t-1', { evm: '0xabc', solana: 'Sol' })
+    expect(await auth.getWalletChallenge('t-1')).toBe(CHALLENGE)
+    const registration = {
+      evm: '0xabc',
+      solana: 'Sol',
+      challenge: CHALLENGE,
+      evmSignature: '0x01',
+      solanaSignature: 'sig',
+    }
+    await auth.registerWallet('t-1', registration)
     expect(service.seen).toEqual([
       { method: 'GET', url: '/v1/user', authorization: 'Bearer t-1', body: '' },
+      { method: 'POST', url: '/v1/wallet/challenge', authorization: 'Bearer t-1', body: '{}' },
       {
         method: 'POST',
         url: '/v1/wallet',
         authorization: 'Bearer t-1',
-        body: '{"evm":"0xabc","solana":"Sol"}',
+        body: JSON.stringify(registration),
       },
     ])
   })
@@ -83,25 +106,56 @@ describe('createFrameAuthClient', () => {
           error: { code: 'WALLET_CONFLICT', message: 'Different addresses are registered' },
         })
       }
+      if (seen.authorization === 'Bearer refused')
+        return json(res, 400, { error: { code: 'WALLET_CHALLENGE_EXPIRED', message: 'x' } })
+      if (seen.authorization === 'Bearer odd-user')
+        return json(res, 200, { user: { id: 'u-1\nService: http://evil', preferredAccountType: 'eoa' } })
+      if (seen.url === '/v1/wallet/challenge') return json(res, 200, { challenge: 'short' })
       return json(res, 200, { user: { email: 'no id' } })
     })
     const auth = createFrameAuthClient({ authUrl: service.url })
     expect(await codeOf(auth.getUser('expired'))).toBe('UNAUTHORIZED')
-    expect(await codeOf(auth.registerWallet('expired', { evm: '0x', solana: 's' }))).toBe('UNAUTHORIZED')
+    expect(await codeOf(auth.registerWallet('expired', registrationStub))).toBe('UNAUTHORIZED')
     expect(await codeOf(auth.getUser('broken'))).toBe('INTERNAL')
     expect(await codeOf(auth.getUser('ok'))).toBe('INTERNAL')
-    const conflict = await auth
-      .registerWallet('taken', { evm: '0x', solana: 's' })
-      .catch((error: unknown) => error)
+    const conflict = await auth.registerWallet('taken', registrationStub).catch((error: unknown) => error)
     expect(conflict).toMatchObject({ code: 'INTERNAL', shortMessage: FRAME_ERROR_MESSAGES.walletElsewhere })
+    const refused = await auth.registerWallet('refused', registrationStub).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 'INTERNAL', shortMessage: FRAME_ERROR_MESSAGES.walletProofRefused })
+    // a user id the frame would have to put in its proof text must be one printable line
+    expect(await codeOf(auth.getUser('odd-user'))).toBe('INTERNAL')
+    // a challenge of another shape than the service's is not signed
+    const odd = await auth.getWalletChallenge('ok').catch((error: unknown) => error)
+    expect(odd).toMatchObject({ code: 'INTERNAL', shortMessage: FRAME_ERROR_MESSAGES.authInvalidResponse })
     const closed = createFrameAuthClient({ authUrl: 'http://127.0.0.1:9' })
     expect(await codeOf(closed.getUser('ok'))).toBe('INTERNAL')
   })
 
-  it('is what the handler uses by default: connect over HTTP registers the derived addresses', async () => {
+  it('is what the handler uses by default: connect over HTTP registers the derived addresses with a proof that verifies', async () => {
     let wallet: unknown
     const service = await startService((seen, res) => {
-      if (seen.method === 'POST') wallet = JSON.parse(seen.body)
+      if (seen.url === '/v1/wallet/challenge') return json(res, 200, { challenge: CHALLENGE, expiresAt: 1 })
+      if (seen.url === '/v1/wallet') {
+        const body = JSON.parse(seen.body) as WalletRegisterRequest
+        const message = walletProofMessage({
+          service: service.url,
+          userId: 'u-1',
+          challenge: CHALLENGE,
+          evm: body.evm,
+          solana: body.solana,
+        })
+        const valid =
+          body.challenge === CHALLENGE &&
+          verifySolanaMessage(message, body.solanaSignature, body.solana) &&
+          recoverMessageAddress({ message, signature: body.evmSignature as `0x${string}` }).then(
+            (address) => address === body.evm,
+          )
+        return void Promise.resolve(valid).then((ok) => {
+          if (!ok) return json(res, 400, { error: { code: 'WALLET_PROOF_INVALID', message: 'x' } })
+          wallet = { evm: body.evm, solana: body.solana }
+          json(res, 200, { user: { id: 'u-1', preferredAccountType: 'eoa', wallet } })
+        })
+      }
       json(res, 200, { user: { id: 'u-1', preferredAccountType: 'eoa', ...(wallet ? { wallet } : {}) } })
     })
     const parent = {}
@@ -121,8 +175,9 @@ describe('createFrameAuthClient', () => {
       source: parent,
     })
     const [first, second] = posted
+    expect(wallet).toBeDefined()
     expect(first && 'result' in first ? first.result : first).toEqual(wallet)
     expect(second && 'result' in second ? second.result : second).toEqual(wallet)
-    expect(service.seen.filter((s) => s.method === 'POST')).toHaveLength(1)
+    expect(service.seen.filter((s) => s.url === '/v1/wallet')).toHaveLength(1)
   })
 })

@@ -1,19 +1,25 @@
 import { API_ERROR_CODES, API_PATHS, type ApiUser, type WalletRegisterRequest } from '../protocol/api'
+import { WALLET_CHALLENGE_PATTERN } from '../protocol/walletProof'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 
 /**
- * The two auth-service calls the key frame makes, both with the page's session token.
+ * The auth-service calls the key frame makes, all with the page's session token, and the service's
+ * origin (which the frame's proofs name).
  *
  * @example
  * ```ts
- * const auth: FrameAuth = { getUser: async () => user, registerWallet: async () => {} }
+ * const auth: FrameAuth = { service: 'https://auth.example', getUser, getWalletChallenge, registerWallet }
  * ```
  */
 export type FrameAuth = {
+  /** Origin of the auth service, from the frame's own config. */
+  service: string
   /** The signed-in user of `token` (GET /v1/user). Throws {@link FrameError} `UNAUTHORIZED` when the token is not valid. */
   getUser(token: string): Promise<ApiUser>
-  /** Registers the public addresses for the user of `token` (POST /v1/wallet). */
-  registerWallet(token: string, addresses: WalletRegisterRequest): Promise<void>
+  /** A fresh single-use challenge for the session of `token` (POST /v1/wallet/challenge). */
+  getWalletChallenge(token: string): Promise<string>
+  /** Registers the public addresses, with their proof, for the user of `token` (POST /v1/wallet). */
+  registerWallet(token: string, registration: WalletRegisterRequest): Promise<void>
 }
 
 /**
@@ -33,8 +39,9 @@ export type FrameAuthClientOptions = {
 
 /**
  * The key frame's client of the auth service: fetch calls to {@link API_PATHS} with
- * `Authorization: Bearer <token>`. A 401 or 403 becomes {@link FrameError} `UNAUTHORIZED`; a network
- * failure, another failed status or a malformed body becomes `INTERNAL`.
+ * `Authorization: Bearer <token>`. A 401 or 403 becomes {@link FrameError} `UNAUTHORIZED`; a
+ * refused wallet proof, a network failure, another failed status or a malformed body (a user id
+ * that is not one line of printable text, a challenge of another shape) becomes `INTERNAL`.
  *
  * @param options - The service URL and fetch.
  * @returns The client.
@@ -66,9 +73,13 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
     if (response.status === 401 || response.status === 403) {
       throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
     }
-    if (response.status === 409 && (await errorCodeOf(response)) === API_ERROR_CODES.walletConflict) {
+    const errorCode = response.ok ? undefined : await errorCodeOf(response)
+    if (response.status === 409 && errorCode === API_ERROR_CODES.walletConflict) {
       // Another browser registered different addresses first: this one does not hold the account's keys.
       throw new FrameError(FRAME_ERROR_MESSAGES.walletElsewhere, { code: 'INTERNAL' })
+    }
+    if (typeof errorCode === 'string' && PROOF_REFUSALS.has(errorCode)) {
+      throw new FrameError(FRAME_ERROR_MESSAGES.walletProofRefused, { code: 'INTERNAL', details: errorCode })
     }
     if (!response.ok) {
       throw new FrameError(FRAME_ERROR_MESSAGES.authUnavailable, {
@@ -84,6 +95,7 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
   }
 
   return {
+    service: new URL(base).origin,
     async getUser(token) {
       const body = await call(API_PATHS.user, token)
       const user = (body as { user?: unknown } | null)?.user
@@ -91,16 +103,33 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
         throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL' })
       return user
     },
-    async registerWallet(token, addresses) {
-      await call(API_PATHS.wallet, token, { evm: addresses.evm, solana: addresses.solana })
+    async getWalletChallenge(token) {
+      const body = await call(API_PATHS.walletChallenge, token, {})
+      const challenge = (body as { challenge?: unknown } | null)?.challenge
+      if (typeof challenge !== 'string' || !WALLET_CHALLENGE_PATTERN.test(challenge))
+        throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL' })
+      return challenge
+    },
+    async registerWallet(token, registration) {
+      const { evm, solana, challenge, evmSignature, solanaSignature } = registration
+      await call(API_PATHS.wallet, token, { evm, solana, challenge, evmSignature, solanaSignature })
     },
   }
 }
 
+const PROOF_REFUSALS: ReadonlySet<string> = new Set([
+  API_ERROR_CODES.walletProofInvalid,
+  API_ERROR_CODES.walletChallengeInvalid,
+  API_ERROR_CODES.walletChallengeExpired,
+])
+
+/** A user id the frame names in its proofs: one line of printable ASCII, at most 200 characters. */
+const USER_ID = /^[\x21-\x7e]{1,200}$/
+
 function isApiUser(value: unknown): value is ApiUser {
   if (typeof value !== 'object' || value === null) return false
   const user = value as Record<string, unknown>
-  if (typeof user.id !== 'string' || user.id === '') return false
+  if (typeof user.id !== 'string' || !USER_ID.test(user.id)) return false
   const wallet = user.wallet
   if (wallet === undefined || wallet === null) return true
   if (typeof wallet !== 'object') return false

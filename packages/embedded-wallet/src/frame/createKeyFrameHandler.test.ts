@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58, base64 } from '@scure/base'
+import { randomBytes } from '@noble/hashes/utils.js'
+import { base58, base64, base64urlnopad } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import {
   recoverTransactionAddress,
@@ -8,12 +9,14 @@ import {
   verifyTypedData,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { ApiUser } from '../protocol/api'
+import type { ApiUser, WalletRegisterRequest } from '../protocol/api'
 import { FRAME_CHANNEL, type FrameAccounts, type FrameMethod, type FrameResponse } from '../protocol/frame'
+import { walletProofMessage } from '../protocol/walletProof'
 import type { FrameAuth } from './createFrameAuthClient'
 import { createKeyFrameHandler, type FrameMessageEvent } from './createKeyFrameHandler'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 import { findKeyMaterial, keySecretsOf } from './testing/findKeyMaterial'
+import { verifySolanaMessage } from './testing/verifySolanaMessage'
 import { createKeyVault } from './vault/createKeyVault'
 import { createMemoryVaultStorage } from './vault/createMemoryVaultStorage'
 import type { VaultRecord } from './vault/VaultStorage'
@@ -21,6 +24,7 @@ import type { VaultRecord } from './vault/VaultStorage'
 const APP = 'http://127.0.0.1:5173'
 const OTHER_APP = 'http://localhost:4000'
 const TOKEN = 'token-1'
+const AUTH_ORIGIN = 'http://127.0.0.1:8787'
 
 const typedData = {
   domain: {
@@ -65,17 +69,27 @@ function setup(options: { users?: Record<string, ApiUser>; allowedOrigins?: stri
     Object.entries(options.users ?? { [TOKEN]: { id: 'u-1', preferredAccountType: 'eoa' } }),
   )
   const registrations: { token: string; addresses: { evm: string; solana: string } }[] = []
+  const proofs: { challenge: string; registration: WalletRegisterRequest }[] = []
+  const challenges: string[] = []
   const auth: FrameAuth = {
+    service: AUTH_ORIGIN,
+    getWalletChallenge: async () => {
+      const challenge = base64urlnopad.encode(randomBytes(32))
+      challenges.push(challenge)
+      return challenge
+    },
     getUser: async (token) => {
       const user = users.get(token)
       if (user === undefined)
         throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
       return structuredClone(user)
     },
-    registerWallet: async (token, addresses) => {
-      registrations.push({ token, addresses })
+    registerWallet: async (token, registration) => {
+      const { evm, solana } = registration
+      registrations.push({ token, addresses: { evm, solana } })
+      proofs.push({ challenge: challenges.at(-1) ?? '', registration })
       const user = users.get(token)
-      if (user) user.wallet = { ...addresses }
+      if (user) user.wallet = { evm, solana }
     },
   }
   const create = () =>
@@ -126,6 +140,7 @@ function setup(options: { users?: Record<string, ApiUser>; allowedOrigins?: stri
     vault,
     users,
     registrations,
+    proofs,
     send,
     call,
     result,
@@ -156,6 +171,25 @@ describe('createKeyFrameHandler: connect and disconnect', () => {
     expect(accounts.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(base58.decode(accounts.solana)).toHaveLength(32)
     expect(t.registrations).toEqual([{ token: TOKEN, addresses: accounts }])
+    // with the proof that the frame holds both keys: their signatures over the service's challenge
+    const [proof] = t.proofs
+    const message = walletProofMessage({
+      service: AUTH_ORIGIN,
+      userId: 'u-1',
+      challenge: proof?.challenge ?? '',
+      ...accounts,
+    })
+    expect(proof?.registration.challenge).toBe(proof?.challenge)
+    expect(
+      await verifyMessage({
+        address: accounts.evm,
+        message,
+        signature: proof?.registration.evmSignature as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(verifySolanaMessage(message, proof?.registration.solanaSignature ?? '', accounts.solana)).toBe(
+      true,
+    )
 
     t.reload() // a fresh frame page: keys are reloaded from the vault, not re-created or re-registered
     expect(await t.result('connect', { token: TOKEN })).toEqual(accounts)

@@ -4,6 +4,7 @@ import type { ApiUser } from '../protocol/api'
 import { FRAME_CHANNEL, FRAME_ERROR_CODES, type FrameAccounts, type FrameResponse } from '../protocol/frame'
 import { createFrameAuthClient, type FrameAuth } from './createFrameAuthClient'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
+import { proveWalletKeys } from './proveWalletKeys'
 import { type FrameRequestRead, readFrameRequest } from './readFrameRequest'
 import { signWithKeys } from './signWithKeys'
 import type { KeyVault } from './vault/createKeyVault'
@@ -60,7 +61,8 @@ export type KeyFrameHandler = {
  * the frame channel, comes from an origin not in `allowedOrigins` or from a window other than
  * `parent`; answers only to the sender's origin; runs requests one at a time. `connect` checks the
  * token with the auth service, loads or creates that user's mnemonic in the vault, derives the EVM
- * and Solana accounts, registers them when the user has no wallet yet, and keeps the keys in this
+ * and Solana accounts, registers them when the user has no wallet yet (with both keys' signatures
+ * over a fresh challenge from the service, see {@link proveWalletKeys}), and keeps the keys in this
  * closure; `disconnect` forgets them. Every other method answers `NOT_CONNECTED` until `connect`.
  * No answer ever carries key material.
  *
@@ -100,7 +102,13 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
     keys = undefined
     const user = await auth.getUser(token)
     const loaded = await loadOrCreateKeys(user)
-    if (user.wallet == null) await auth.registerWallet(token, loaded.accounts)
+    if (user.wallet == null) {
+      const challenge = await auth.getWalletChallenge(token)
+      await auth.registerWallet(
+        token,
+        await proveWalletKeys(loaded, { service: auth.service, userId: user.id, challenge }),
+      )
+    }
     keys = loaded
     return loaded.accounts
   }

@@ -19,13 +19,25 @@ export const API_PATHS = {
   emailVerify: '/v1/email/verify',
   /** POST {@link LoginRef} → {@link DeviceStatusResponse}; polled while waiting for the device link. */
   deviceStatus: '/v1/device/status',
-  /** GET `?token=` from the emailed link: approves the device (an HTML page). */
+  /**
+   * GET `?token=` from the emailed link: a page that asks the user to approve the device, and
+   * approves nothing by itself (a mail scanner may fetch the link). Its button POSTs
+   * {@link DeviceApproveRequest} here → {@link DeviceApproveResponse}, which approves.
+   */
   deviceApprove: '/v1/device/approve',
   /** GET (signed in) → {@link UserResponse}. */
   user: '/v1/user',
   /** POST (signed in) {@link AccountTypeRequest} → {@link UserResponse}. */
   accountType: '/v1/user/account-type',
-  /** POST (signed in) {@link WalletRegisterRequest} → {@link UserResponse}; the key frame registers public addresses. */
+  /**
+   * POST (signed in) → {@link WalletChallengeResponse}: a single-use challenge, bound to this session
+   * and expiring, that the key frame signs to prove it holds the keys of the addresses it registers.
+   */
+  walletChallenge: '/v1/wallet/challenge',
+  /**
+   * POST (signed in) {@link WalletRegisterRequest} → {@link UserResponse}; the key frame registers its
+   * public addresses with signatures over a challenge (see {@link WalletRegisterRequest}).
+   */
   wallet: '/v1/wallet',
   /** POST (signed in) {@link EmailChangeRequest} → {@link EmailChangeResponse}; a code goes to the current address. */
   emailChange: '/v1/email/change',
@@ -81,8 +93,16 @@ export const API_ERROR_CODES = {
   notFound: 'NOT_FOUND',
   /** The email address belongs to another account (email change, 409). */
   emailTaken: 'EMAIL_TAKEN',
-  /** The account already has different wallet addresses registered (409). */
+  /** The account already has different wallet addresses registered, or another account has these (409). */
   walletConflict: 'WALLET_CONFLICT',
+  /** The wallet proof is missing or malformed, or a signature does not verify for its address (400). */
+  walletProofInvalid: 'WALLET_PROOF_INVALID',
+  /** The wallet challenge is unknown, already used, or another session's (400). */
+  walletChallengeInvalid: 'WALLET_CHALLENGE_INVALID',
+  /** The wallet challenge has expired: ask for a new one (400). */
+  walletChallengeExpired: 'WALLET_CHALLENGE_EXPIRED',
+  /** The device-approval link is unknown, already used or expired (400). */
+  deviceLinkInvalid: 'DEVICE_LINK_INVALID',
   /** The service failed (500), or a mail could not be sent (502). */
   internal: 'INTERNAL_ERROR',
 } as const
@@ -127,6 +147,27 @@ export type LoginRef = { loginId: string }
  * ```
  */
 export type DeviceStatusResponse = { approved: boolean }
+
+/**
+ * Body of the POST to {@link API_PATHS.deviceApprove}: the token of the emailed link.
+ *
+ * @example
+ * ```ts
+ * const body: DeviceApproveRequest = { token: new URL(link).searchParams.get('token') ?? '' }
+ * ```
+ */
+export type DeviceApproveRequest = { token: string }
+
+/**
+ * Answer of the POST to {@link API_PATHS.deviceApprove}: the device is approved; `codeSent` says
+ * whether the sign-in code could be mailed right away (else the app asks for a new one).
+ *
+ * @example
+ * ```ts
+ * const answer: DeviceApproveResponse = { approved: true, codeSent: true }
+ * ```
+ */
+export type DeviceApproveResponse = { approved: true; codeSent: boolean }
 
 /**
  * Body of {@link API_PATHS.emailVerify}.
@@ -187,14 +228,36 @@ export type UserResponse = { user: ApiUser }
 export type AccountTypeRequest = { type: 'eoa' | 'smartAccount' }
 
 /**
- * Body of {@link API_PATHS.wallet}: the public addresses derived in the key frame.
+ * Answer of {@link API_PATHS.walletChallenge}: the challenge (43 base64url characters) and when it
+ * expires (ms since the epoch). It can be used once, by the session that asked for it.
  *
  * @example
  * ```ts
- * const body: WalletRegisterRequest = { evm: '0xabc…', solana: 'Hx…' }
+ * const { challenge }: WalletChallengeResponse = await res.json()
  * ```
  */
-export type WalletRegisterRequest = { evm: string; solana: string }
+export type WalletChallengeResponse = { challenge: string; expiresAt: number }
+
+/**
+ * Body of {@link API_PATHS.wallet}: the public addresses derived in the key frame, the challenge,
+ * and the proof that the frame holds both keys: `evmSignature` is the EIP-191 `personal_sign` and
+ * `solanaSignature` the base58 ed25519 signature, by each address, of the same text
+ * `walletProofMessage({ service, userId, challenge, evm, solana })` (in `protocol/walletProof.ts`),
+ * which names the service's origin, the user id, both addresses and the challenge. The service
+ * binds the addresses only when both signatures verify.
+ *
+ * @example
+ * ```ts
+ * const body: WalletRegisterRequest = { evm: '0xAbC…', solana: 'Hx…', challenge, evmSignature: '0x…', solanaSignature: '5Jt…' }
+ * ```
+ */
+export type WalletRegisterRequest = {
+  evm: string
+  solana: string
+  challenge: string
+  evmSignature: string
+  solanaSignature: string
+}
 
 /**
  * Body of {@link API_PATHS.emailChange}.

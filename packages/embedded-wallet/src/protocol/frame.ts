@@ -18,7 +18,9 @@ export const FRAME_CHANNEL = 'latch-embedded-wallet'
  *
  * - `connect`: check `token` with the auth service (GET /v1/user), load this user's keys from the
  *   frame origin's encrypted store or create them (one seed: EVM m/44'/60'/0'/0/0, Solana
- *   m/44'/501'/0'/0'), register the addresses (POST /v1/wallet), answer the addresses.
+ *   m/44'/501'/0'/0'), register the addresses when the user has none yet, proving possession of
+ *   both keys with their signatures over a challenge (POST /v1/wallet/challenge, then POST
+ *   /v1/wallet), answer the addresses.
  * - `disconnect`: forget the keys in memory.
  * - `evm_signMessage`: EIP-191 personal_sign of the hex `message` bytes.
  * - `evm_signTypedData`: EIP-712 signature of `typedData` (the eth_signTypedData_v4 object).

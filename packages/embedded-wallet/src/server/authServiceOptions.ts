@@ -20,7 +20,10 @@ export type OAuthProviderConfig = {
   authorizationEndpoint: string
   /** The token endpoint the service trades the code at. */
   tokenEndpoint: string
-  /** The userinfo endpoint (OIDC); `sub` is the account's stable id. */
+  /**
+   * The userinfo endpoint (OIDC); `sub` is the account's stable id. Its `email` is taken for the
+   * account only with `email_verified: true` (and when no other account has that email).
+   */
   userinfoEndpoint: string
   /** The service's client id at the provider. */
   clientId: string

@@ -46,4 +46,23 @@ describe('CORS', () => {
     expect(call.headers.get('access-control-allow-origin')).toBeNull()
     expect(await kit.mails('a@example.com')).toHaveLength(0)
   })
+
+  it("lets the service's own pages call it (same origin, e.g. the device-approval button) without CORS headers", async () => {
+    kit = await startAuthTestKit({ publicUrl: 'http://localhost:4000/' })
+    const own = await fetch(`${kit.url}${API_PATHS.deviceStatus}`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:4000', 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: 'unknown' }),
+    })
+    expect(own.status).toBe(404)
+    expect(((await own.json()) as { error: { code: string } }).error.code).toBe('LOGIN_NOT_FOUND')
+    expect(own.headers.get('access-control-allow-origin')).toBeNull()
+    const bound = await fetch(`${kit.url}${API_PATHS.deviceStatus}`, {
+      method: 'POST',
+      headers: { origin: kit.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: 'unknown' }),
+    })
+    // the address it listens on is not its public origin here
+    expect(bound.status).toBe(403)
+  })
 })

@@ -5,9 +5,6 @@ import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 let kit: AuthTestKit
 afterEach(() => kit.service.close())
 
-const EVM = '0x1111111111111111111111111111111111111111'
-const SOLANA = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
-
 describe('sessions and the user record', () => {
   it('answers UNAUTHORIZED (401) without a session, with a forged one, and after sign-out', async () => {
     kit = await startAuthTestKit()
@@ -42,22 +39,6 @@ describe('sessions and the user record', () => {
     expect((await kit.get(API_PATHS.user, token)).body.user).toMatchObject({
       preferredAccountType: 'smartAccount',
     })
-  })
-
-  it('registers wallet addresses idempotently and refuses different ones with WALLET_CONFLICT (409)', async () => {
-    kit = await startAuthTestKit()
-    const { token } = await kit.signIn('a@example.com')
-    const first = await kit.post(API_PATHS.wallet, { evm: EVM, solana: SOLANA }, token)
-    expect(first.body.user).toMatchObject({ wallet: { evm: EVM, solana: SOLANA } })
-    expect((await kit.post(API_PATHS.wallet, { evm: EVM, solana: SOLANA }, token)).status).toBe(200)
-    const other = await kit.post(API_PATHS.wallet, { evm: `0x${'2'.repeat(40)}`, solana: SOLANA }, token)
-    expect(other.status).toBe(409)
-    expect(other.body.error).toEqual({
-      code: 'WALLET_CONFLICT',
-      message: 'This account already has other wallet addresses registered.',
-    })
-    const malformed = await kit.post(API_PATHS.wallet, { evm: '0x12', solana: SOLANA }, token)
-    expect((malformed.body.error as { code: string }).code).toBe('INVALID_REQUEST')
   })
 
   it('answers NOT_FOUND for an unknown path and INVALID_REQUEST (405) for a wrong method', async () => {

@@ -199,4 +199,53 @@ describe('social sign-in through the OAuth stand-in', () => {
       preferredAccountType: 'eoa',
     })
   })
+
+  it('gives a social user only an email the provider says it verified, so an unverified claim cannot take the address', async () => {
+    for (const email_verified of [null, false] as const) {
+      const victim = `victim-${String(email_verified)}@example.com`
+      standIn.setUser({
+        sub: `gh-${String(email_verified)}`,
+        email: victim,
+        email_verified,
+        preferred_username: 'eve',
+      })
+      const started = await start()
+      const callback = await openCallback(await pressButton(started.uri, 'allow'))
+      const finish = await kit.post(API_PATHS.socialFinish, {
+        state: started.state,
+        code: callback.data.code,
+      })
+      expect(finish.status).toBe(200)
+      expect(finish.body.user).toEqual({
+        id: expect.any(String),
+        username: 'eve',
+        socialProvider: 'github',
+        preferredAccountType: 'eoa',
+      })
+      // the address's owner signing in by email gets an account of their own, not the social one
+      const owner = await kit.signIn(victim)
+      expect(owner.user.id).not.toBe((finish.body.user as { id: string }).id)
+      expect(owner.user).not.toHaveProperty('socialProvider')
+    }
+  })
+
+  it('refuses a start whose body names another origin than the page that calls (its Origin header)', async () => {
+    await kit.service.close()
+    const other = 'http://127.0.0.1:5174'
+    kit = await startAuthTestKit({
+      allowedOrigins: [APP_ORIGIN, other],
+      socialProviders: { github: standIn.providerConfig('latch') },
+    })
+    const startFrom = (origin: string, claimed: string) =>
+      fetch(`${kit.url}/v1/social/github/start`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin: claimed }),
+      })
+    const mismatch = await startFrom(other, APP_ORIGIN)
+    expect(mismatch.status).toBe(400)
+    expect(((await mismatch.json()) as { error: { code: string } }).error.code).toBe('INVALID_REQUEST')
+    expect((await startFrom(APP_ORIGIN, APP_ORIGIN)).status).toBe(200)
+    expect((await startFrom(other, other)).status).toBe(200)
+  })
 })

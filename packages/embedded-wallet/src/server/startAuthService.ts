@@ -16,6 +16,7 @@ import { emailChangeRoutes } from './routes/emailChangeRoutes'
 import { emailLoginRoutes } from './routes/emailLoginRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import { userRoutes } from './routes/userRoutes'
+import { walletRoutes } from './routes/walletRoutes'
 import type { ServiceContext } from './ServiceContext'
 
 /**
@@ -37,8 +38,8 @@ export type AuthService = {
 /**
  * Starts the reference embedded wallet's auth service: email sign-in with one-time codes and
  * new-device approval, social sign-in (OAuth 2.0 code flow with PKCE), sessions, the user record
- * (account type, wallet addresses, email change) and, for development, a mailbox of sent mails.
- * It speaks the HTTP API of `protocol/api.ts` (`API_PATHS`), stores everything in SQLite, keeps
+ * (account type, wallet addresses bound only with a proof of possession, email change) and, for
+ * development, a mailbox of sent mails. It speaks the HTTP API of `protocol/api.ts` (`API_PATHS`), stores everything in SQLite, keeps
  * codes and tokens only as hashes, and answers CORS only for `allowedOrigins`.
  *
  * @param options - See {@link AuthServiceOptions}.
@@ -87,10 +88,12 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     socialProviders: options.socialProviders ?? {},
     devMailbox,
   }
+  const ownOrigin = new URL(context.publicUrl).origin
   const routes: Route[] = [
     ...emailLoginRoutes(context),
     ...deviceRoutes(context),
     ...userRoutes(context),
+    ...walletRoutes(context),
     ...emailChangeRoutes(context),
     ...socialRoutes(context),
     ...devMailboxRoutes(context),
@@ -98,7 +101,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
 
   server.on('request', async (request, response) => {
     try {
-      const cors = applyCors(request, response, context.allowedOrigins)
+      const cors = applyCors(request, response, context.allowedOrigins, ownOrigin)
       if (cors === 'answered') return
       if (cors === 'refused') throw apiErrors.originNotAllowed()
       const target = new URL(request.url ?? '/', url)

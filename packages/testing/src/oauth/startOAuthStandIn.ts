@@ -31,14 +31,22 @@ export type OAuthStandInClient = {
 }
 
 /**
- * The user the stand-in signs in: the claims `/userinfo` answers.
+ * The user the stand-in signs in: the claims `/userinfo` answers. `email_verified` is `true` with an
+ * email unless set: `false` answers it so, and `null` leaves the claim out (as providers that do not
+ * say whether they verified the address do).
  *
  * @example
  * ```ts
  * const user: OAuthStandInUser = { sub: 'gh-42', email: 'ada@example.com', name: 'Ada', preferred_username: 'ada' }
  * ```
  */
-export type OAuthStandInUser = { sub: string; email?: string; name?: string; preferred_username?: string }
+export type OAuthStandInUser = {
+  sub: string
+  email?: string
+  email_verified?: boolean | null
+  name?: string
+  preferred_username?: string
+}
 
 /**
  * Options of {@link startOAuthStandIn}.
@@ -191,7 +199,10 @@ function basicCredentials(request: IncomingMessage): { id: string; secret: strin
 
 function userClaims(user: OAuthStandInUser): Record<string, unknown> {
   const claims: Record<string, unknown> = { sub: user.sub }
-  if (user.email !== undefined) Object.assign(claims, { email: user.email, email_verified: true })
+  if (user.email !== undefined) {
+    claims.email = user.email
+    if (user.email_verified !== null) claims.email_verified = user.email_verified ?? true
+  }
   if (user.name !== undefined) claims.name = user.name
   if (user.preferred_username !== undefined) claims.preferred_username = user.preferred_username
   return claims

@@ -17,7 +17,7 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
 })
 
-/** An auth stand-in on loopback that knows one token. */
+/** An auth stand-in on loopback that knows one token (and issues wallet challenges to it). */
 async function startAuth() {
   const server = createServer((req, res) => {
     if (req.headers.authorization !== 'Bearer good') {
@@ -27,9 +27,11 @@ async function startAuth() {
       return
     }
     req.resume()
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end('{"user":{"id":"u-1","preferredAccountType":"eoa"}}')
+    const body =
+      req.url === '/v1/wallet/challenge'
+        ? { challenge: 'c'.repeat(43), expiresAt: 1 }
+        : { user: { id: 'u-1', preferredAccountType: 'eoa' } }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve())))
@@ -76,7 +78,8 @@ describe('startKeyFrame', () => {
       origin: APP,
       source: page.parent,
     })
-    await expect.poll(() => page.received.length).toBe(3)
+    // connect creates the keys, then asks for a challenge and registers them with their proof
+    await expect.poll(() => page.received.length, { timeout: 10_000 }).toBe(3)
     expect(page.received[2]).toMatchObject({
       targetOrigin: APP,
       message: { id: 1, result: { evm: expect.any(String) } },

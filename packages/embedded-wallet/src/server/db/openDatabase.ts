@@ -10,7 +10,8 @@ import Database from 'better-sqlite3'
  */
 export type AuthDatabase = Database.Database
 
-// One-time codes, session tokens, device links and social result codes are stored only as hashes.
+// One-time codes, session tokens, device links, wallet challenges and social result codes are
+// stored only as hashes.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY,
@@ -36,6 +37,14 @@ CREATE TABLE IF NOT EXISTS sessions (
   user_id TEXT NOT NULL REFERENCES users (id),
   expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS wallet_challenges (
+  challenge_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  session_hash TEXT NOT NULL REFERENCES sessions (token_hash) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS wallet_challenges_session ON wallet_challenges (session_hash, created_at);
 CREATE TABLE IF NOT EXISTS logins (
   id TEXT PRIMARY KEY,
   email TEXT NOT NULL,

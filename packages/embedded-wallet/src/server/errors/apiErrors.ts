@@ -1,4 +1,4 @@
-import { API_ERROR_CODES as C } from '../../protocol/api'
+import { API_PATHS, API_ERROR_CODES as C } from '../../protocol/api'
 import { AuthServiceError } from './AuthServiceError'
 
 /**
@@ -44,6 +44,38 @@ export const apiErrors = {
       409,
       C.walletConflict,
       'This account already has other wallet addresses registered.',
+    ),
+  walletTaken: () =>
+    new AuthServiceError(409, C.walletConflict, 'These wallet addresses belong to another account.'),
+  walletProofMissing: (field: string) =>
+    new AuthServiceError(
+      400,
+      C.walletProofInvalid,
+      `"${field}" is missing or malformed: sign a challenge from ${API_PATHS.walletChallenge} with each key.`,
+    ),
+  walletProofInvalid: () =>
+    new AuthServiceError(
+      400,
+      C.walletProofInvalid,
+      'The wallet proof does not verify: the key frame must sign a fresh challenge with each key.',
+    ),
+  walletChallengeInvalid: () =>
+    new AuthServiceError(
+      400,
+      C.walletChallengeInvalid,
+      'This wallet challenge is unknown or already used. Ask for a new one.',
+    ),
+  walletChallengeExpired: () =>
+    new AuthServiceError(
+      400,
+      C.walletChallengeExpired,
+      'This wallet challenge has expired. Ask for a new one.',
+    ),
+  deviceLinkInvalid: () =>
+    new AuthServiceError(
+      400,
+      C.deviceLinkInvalid,
+      'This link is not valid: it has expired or was already used. Start signing in again in the app.',
     ),
   originNotAllowed: () =>
     new AuthServiceError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),

@@ -16,7 +16,8 @@ export type RouteRequest = {
 }
 
 /**
- * What a route answers: JSON, an HTML page (sent with a strict CSP), or a script.
+ * What a route answers: JSON, an HTML page (sent with a strict CSP: `PAGE_CSP` unless `csp` gives
+ * another), or a script.
  *
  * @example
  * ```ts
@@ -25,7 +26,7 @@ export type RouteRequest = {
  */
 export type RouteResult =
   | { status?: number; json: unknown }
-  | { status?: number; html: string }
+  | { status?: number; html: string; csp?: string }
   | { script: string }
 
 /**

@@ -6,8 +6,11 @@ import type { RouteResult } from './Route'
 export const PAGE_CSP =
   "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
+/** {@link PAGE_CSP} for a page whose script calls the service itself (same origin only). */
+export const PAGE_CSP_CONNECT_SELF = `${PAGE_CSP}; connect-src 'self'`
+
 /**
- * Writes a route's result: JSON, an HTML page with {@link PAGE_CSP}, or a script.
+ * Writes a route's result: JSON, an HTML page with {@link PAGE_CSP} (or the page's own `csp`), or a script.
  *
  * @param response - The response.
  * @param result - What the route answered.
@@ -25,7 +28,7 @@ export function sendResult(response: ServerResponse, result: RouteResult): void 
     response.writeHead(result.status ?? 200, {
       ...common,
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': PAGE_CSP,
+      'content-security-policy': result.csp ?? PAGE_CSP,
       'referrer-policy': 'no-referrer',
     })
     response.end(result.html)

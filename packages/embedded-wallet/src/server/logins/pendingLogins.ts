@@ -104,6 +104,29 @@ export function replaceLink(context: ServiceContext, id: string, linkToken: stri
 }
 
 /**
+ * Whether `linkToken` is a device link that can still approve (unknown, used and expired links
+ * cannot). Reads only: opening the link's page must not approve.
+ *
+ * @param context - The service.
+ * @param linkToken - The token from the mailed link.
+ * @returns True for a live link.
+ * @example
+ * ```ts
+ * if (!isLiveDeviceLink(context, query.get('token') ?? '')) return { status: 400, html: deviceLinkInvalidPage() }
+ * ```
+ */
+export function isLiveDeviceLink(context: ServiceContext, linkToken: string): boolean {
+  const now = context.now()
+  return (
+    context.db
+      .prepare<[string, number, number], { id: string }>(
+        "SELECT id FROM logins WHERE link_hash = ? AND status = 'device' AND link_expires_at > ? AND expires_at > ?",
+      )
+      .get(sha256Hex(linkToken), now, now) !== undefined
+  )
+}
+
+/**
  * Approves the device of the login whose link token is `linkToken` (one use, within its lifetime).
  *
  * @param context - The service.

@@ -20,7 +20,7 @@ export const mailMessages = {
   deviceLink: (to: string, link: string, ttlMs: number): OutgoingMail => ({
     to,
     subject: 'Approve sign-in from a new device',
-    text: `Someone is signing in to your account from a device we have not seen before.\n\nIf it is you, approve the device with this link (valid ${minutes(ttlMs)} minutes):\n${link}\n\nWe then send you a sign-in code. If it is not you, ignore this mail.`,
+    text: `Someone is signing in to your account from a device we have not seen before.\n\nIf it is you, open this link and press Approve sign-in (valid ${minutes(ttlMs)} minutes):\n${link}\n\nWe then send you a sign-in code. If it is not you, ignore this mail.`,
     link,
   }),
   changeCurrentCode: (to: string, code: string, newEmail: string, ttlMs: number): OutgoingMail => ({

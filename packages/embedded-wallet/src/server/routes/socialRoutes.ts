@@ -21,7 +21,7 @@ const DEFAULT_SCOPE = 'openid email profile'
 
 /**
  * The social sign-in routes (OAuth 2.0 authorisation code with PKCE S256): start (the provider's
- * authorisation URL), the redirect page and its script (post a one-time result code to the app's
+ * authorisation URL, for an allowed app origin that is the calling page's own), the redirect page and its script (post a one-time result code to the app's
  * window), and finish (trade that code for a session).
  *
  * @param context - The service.
@@ -65,7 +65,7 @@ export function socialRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.socialStart,
-      handle({ params, body }) {
+      handle({ params, body, headers }) {
         const provider = params.provider ?? ''
         const config = Object.hasOwn(context.socialProviders, provider)
           ? context.socialProviders[provider]
@@ -74,6 +74,9 @@ export function socialRoutes(context: ServiceContext): Route[] {
         const appOrigin = requireString(body, 'origin')
         if (!context.allowedOrigins.has(appOrigin))
           throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not allowed.`)
+        // A page may have the result posted to itself only, not to another allowed origin.
+        if (headers.origin !== undefined && headers.origin !== appOrigin)
+          throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not the calling page's.`)
         const state = randomToken(32)
         const { verifier, challenge } = createPkcePair()
         startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier })

@@ -31,17 +31,31 @@ function bearerToken(headers: IncomingHttpHeaders): string | undefined {
 }
 
 /**
- * The user id of the request's `Authorization: Bearer` session, or 401 UNAUTHORIZED.
+ * The signed-in session of a request: its user and the hash its token is stored under (what
+ * session-bound records, such as wallet challenges, refer to).
+ *
+ * @example
+ * ```ts
+ * const { userId, sessionHash }: AuthenticatedSession = authenticateSession(context, headers)
+ * ```
+ */
+export type AuthenticatedSession = { userId: string; sessionHash: string }
+
+/**
+ * The request's `Authorization: Bearer` session, or 401 UNAUTHORIZED.
  *
  * @param context - The service.
  * @param headers - The request headers.
- * @returns The user id.
+ * @returns The session's user id and token hash.
  * @example
  * ```ts
- * const userId = authenticate(context, request.headers)
+ * const { userId, sessionHash } = authenticateSession(context, request.headers)
  * ```
  */
-export function authenticate(context: ServiceContext, headers: IncomingHttpHeaders): string {
+export function authenticateSession(
+  context: ServiceContext,
+  headers: IncomingHttpHeaders,
+): AuthenticatedSession {
   const token = bearerToken(headers)
   if (token === undefined) throw apiErrors.unauthorized()
   const hash = sha256Hex(token)
@@ -55,7 +69,22 @@ export function authenticate(context: ServiceContext, headers: IncomingHttpHeade
     context.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hash)
     throw apiErrors.unauthorized()
   }
-  return row.user_id
+  return { userId: row.user_id, sessionHash: hash }
+}
+
+/**
+ * The user id of the request's `Authorization: Bearer` session, or 401 UNAUTHORIZED.
+ *
+ * @param context - The service.
+ * @param headers - The request headers.
+ * @returns The user id.
+ * @example
+ * ```ts
+ * const userId = authenticate(context, request.headers)
+ * ```
+ */
+export function authenticate(context: ServiceContext, headers: IncomingHttpHeaders): string {
+  return authenticateSession(context, headers).userId
 }
 
 /**
@@ -69,6 +98,6 @@ export function authenticate(context: ServiceContext, headers: IncomingHttpHeade
  * ```
  */
 export function endSession(context: ServiceContext, headers: IncomingHttpHeaders): void {
-  authenticate(context, headers)
-  context.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sha256Hex(bearerToken(headers) ?? ''))
+  const { sessionHash } = authenticateSession(context, headers)
+  context.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sessionHash)
 }

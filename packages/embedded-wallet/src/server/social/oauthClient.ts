@@ -54,7 +54,7 @@ export async function exchangeCode(
  *
  * @param config - The provider.
  * @param accessToken - The access token.
- * @returns The profile (email only when present and not marked unverified).
+ * @returns The profile (email only when present and marked verified, `email_verified` true).
  * @example
  * ```ts
  * const profile = await fetchProfile(config, accessToken)
@@ -78,7 +78,10 @@ export async function fetchProfile(config: OAuthProviderConfig, accessToken: str
   const profile: SocialProfile = { sub }
   const username = text(info.preferred_username) ?? text(info.login) ?? text(info.name)
   if (username !== undefined) profile.username = username
+  // Only an address the provider says it verified: an unverified or unspecified one is a claim
+  // anybody can make, and would let a social account take the email of its real owner.
   const email = text(info.email)?.toLowerCase()
-  if (email !== undefined && info.email_verified !== false) profile.email = email
+  const verified = info.email_verified === true || info.email_verified === 'true'
+  if (email !== undefined && verified) profile.email = email
   return profile
 }

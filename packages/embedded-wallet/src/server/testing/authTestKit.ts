@@ -3,6 +3,7 @@
 import { API_PATHS, type DevMail, type SessionResponse } from '../../protocol/api'
 import type { AuthServiceOptions } from '../authServiceOptions'
 import { type AuthService, startAuthService } from '../startAuthService'
+import { signWalletProof, type TestWalletKeys } from './walletProofs'
 
 /** The app origin the tests' service allows. */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
@@ -35,6 +36,13 @@ export type AuthTestKit = {
   lastCode(to: string): Promise<string>
   /** Signs a new user in from a new device: start, code from the mailbox, verify. */
   signIn(email: string, deviceId?: string): Promise<SessionResponse>
+  /** Asks for a wallet challenge with the session `token`; answers the challenge. */
+  challenge(token: string): Promise<string>
+  /** As a key frame does: a fresh challenge, both keys' proof over it, POST /v1/wallet. */
+  bindWallet(
+    session: SessionResponse,
+    keys: TestWalletKeys,
+  ): Promise<{ status: number; body: Record<string, unknown> }>
 }
 
 /**
@@ -92,6 +100,16 @@ export async function startAuthTestKit(options: Partial<AuthServiceOptions> = {}
       })
       if (verify.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verify.body)}`)
       return verify.body as unknown as SessionResponse
+    },
+    async challenge(token) {
+      const answer = await kit.post(API_PATHS.walletChallenge, {}, token)
+      if (answer.status !== 200) throw new Error(`no challenge: ${JSON.stringify(answer.body)}`)
+      return String(answer.body.challenge)
+    },
+    async bindWallet(session, keys) {
+      const challenge = await kit.challenge(session.token)
+      const body = await signWalletProof(keys, { service: service.url, userId: session.user.id, challenge })
+      return kit.post(API_PATHS.wallet, body, session.token)
     },
   }
   return kit

@@ -137,8 +137,10 @@ export function setAccountType(
 }
 
 /**
- * Records the user's public wallet addresses. Registering the same ones again is a no-op; other
- * addresses once some are registered answer 409 WALLET_CONFLICT.
+ * Binds public wallet addresses, whose possession the caller has verified, to the user.
+ * Registering the same ones again is a no-op; other addresses once some are registered, or an
+ * address (either one; EVM compared case-insensitively) another user has, answer 409
+ * WALLET_CONFLICT and change nothing.
  *
  * @param context - The service.
  * @param id - The user id.
@@ -153,14 +155,25 @@ export function registerWallet(
   id: string,
   wallet: { evm: string; solana: string },
 ): void {
-  const current = getUser(context, id).wallet
-  if (current) {
-    if (current.evm.toLowerCase() === wallet.evm.toLowerCase() && current.solana === wallet.solana) return
-    throw apiErrors.walletConflict()
-  }
-  context.db
-    .prepare('UPDATE users SET wallet_evm = ?, wallet_solana = ? WHERE id = ?')
-    .run(wallet.evm, wallet.solana, id)
+  const { db } = context
+  db.transaction(() => {
+    const current = getUser(context, id).wallet
+    if (current) {
+      if (current.evm.toLowerCase() === wallet.evm.toLowerCase() && current.solana === wallet.solana) return
+      throw apiErrors.walletConflict()
+    }
+    const holder = db
+      .prepare<[string, string, string], { id: string }>(
+        'SELECT id FROM users WHERE id <> ? AND (lower(wallet_evm) = ? OR wallet_solana = ?) LIMIT 1',
+      )
+      .get(id, wallet.evm.toLowerCase(), wallet.solana)
+    if (holder !== undefined) throw apiErrors.walletTaken()
+    db.prepare('UPDATE users SET wallet_evm = ?, wallet_solana = ? WHERE id = ?').run(
+      wallet.evm,
+      wallet.solana,
+      id,
+    )
+  }).immediate()
 }
 
 /**
