@@ -92,6 +92,7 @@ export default defineConfig(
       clean: true,
       hash: false,
       treeshake: true,
+      unbundle: true,
       fixedExtension: false,
       report: false,
       // Everything from node_modules, other Latch packages and the package's own `#` imports.
