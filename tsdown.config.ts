@@ -71,6 +71,10 @@ const PACKAGES: readonly PackageBuild[] = [
       walletconnect: 'src/exports/walletconnect.ts',
       api: 'src/exports/api.ts',
       oauth: 'src/exports/oauth.ts',
+      // Bundled for the page at run time by solanaTestWalletScript / stacksWalletInitScript: they
+      // must exist in dist although no entry imports them.
+      'solana/injectSolanaTestWallet': 'src/solana/injectSolanaTestWallet.ts',
+      'stacks/createTestWbipWallet': 'src/stacks/createTestWbipWallet.ts',
     },
     platform: 'node',
   },
