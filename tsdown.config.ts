@@ -102,7 +102,7 @@ export default defineConfig(
       // Everything from node_modules, other Latch packages and the package's own `#` imports.
       // Node built-ins too (the frame server's entry is Node code in a browser package).
       deps: { skipNodeModulesBundle: true, neverBundle: [/^@latch\//, /^#/, /^node:/] },
-      copy: pkg.copy,
+      ...(pkg.copy ? { copy: pkg.copy } : {}),
       checks: { pluginTimings: false },
       logLevel: 'warn',
       ...(pkg.done ? { hooks: { 'build:done': pkg.done } } : {}),
