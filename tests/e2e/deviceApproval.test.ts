@@ -1,4 +1,4 @@
-import { type AuthService, startAuthService } from '@latch/embedded-wallet/server'
+import { type AuthService, startAuthService } from '@latch/auth-server'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardedPage, launchChromium } from './support/browser'

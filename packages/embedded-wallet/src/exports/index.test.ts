@@ -9,6 +9,7 @@ it('exports exactly the app-side entry points from @latch/embedded-wallet (no ke
     'FRAME_CHANNEL',
     'FRAME_CHANNEL_ERROR_CODES',
     'FRAME_ERROR_CODES',
+    'WALLET_CHALLENGE_PATTERN',
     'createAuthClient',
     'createEmbeddedWallet',
     'createFrameChannel',
@@ -18,5 +19,6 @@ it('exports exactly the app-side entry points from @latch/embedded-wallet (no ke
     'jsonRpc',
     'walletAssets',
     'walletCapabilities',
+    'walletProofMessage',
   ])
 })

@@ -9,6 +9,11 @@ export {
 } from '../client/createFrameChannel'
 export * from '../protocol/api'
 export * from '../protocol/frame'
+export {
+  WALLET_CHALLENGE_PATTERN,
+  type WalletProofFields,
+  walletProofMessage,
+} from '../protocol/walletProof'
 export { type AuthCall, type AuthClient, createAuthClient } from '../provider/createAuthClient'
 export { createEmbeddedWallet } from '../provider/createEmbeddedWallet'
 export {

@@ -1,0 +1,27 @@
+import { LatchError } from '@latch/core'
+import type { ApiErrorBody } from '@latch/embedded-wallet'
+
+/**
+ * An error the auth service answers with: an HTTP status, a stable code from `API_ERROR_CODES`
+ * and a human-readable message (see `apiErrors` for the catalogue).
+ *
+ * @example
+ * ```ts
+ * throw new AuthServiceError(400, 'INVALID_REQUEST', 'Body is not JSON.')
+ * ```
+ */
+export class AuthServiceError extends LatchError {
+  override name = 'AuthServiceError'
+  /** HTTP status of the answer. */
+  readonly status: number
+
+  constructor(status: number, code: string, message: string) {
+    super(message, { code })
+    this.status = status
+  }
+
+  /** The JSON body sent for this error. */
+  toBody(): ApiErrorBody {
+    return { error: { code: String(this.code), message: this.shortMessage } }
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { API_PATHS } from '@latch/embedded-wallet'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { OutgoingMail } from './mail/MailTransport'
+import { type AuthService, startAuthService } from './startAuthService'
+
+let dir: string
+let databasePath: string
+let sent: OutgoingMail[]
+const running: AuthService[] = []
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'latch-auth-'))
+  databasePath = join(dir, 'auth.sqlite')
+  sent = []
+})
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((service) => service.close()))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function start(): Promise<AuthService> {
+  const service = await startAuthService({
+    allowedOrigins: ['http://127.0.0.1:5173'],
+    databasePath,
+    mail: { send: async (mail) => void sent.push(mail) },
+  })
+  running.push(service)
+  return service
+}
+
+async function post(service: AuthService, path: string, body: unknown) {
+  const response = await fetch(`${service.url}${path}`, { method: 'POST', body: JSON.stringify(body) })
+  return (await response.json()) as Record<string, string>
+}
+
+describe('persistence in a SQLite file', () => {
+  it('keeps users, devices and sessions across a restart', async () => {
+    const first = await start()
+    const { loginId } = await post(first, API_PATHS.emailStart, {
+      email: 'a@example.com',
+      deviceId: 'laptop',
+    })
+    const { token } = await post(first, API_PATHS.emailVerify, { loginId, otp: sent.at(-1)?.code })
+    await first.close()
+    running.length = 0
+
+    const second = await start()
+    const me = await fetch(`${second.url}${API_PATHS.user}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(me.status).toBe(200)
+    expect((await me.json()).user.email).toBe('a@example.com')
+    expect(
+      (await post(second, API_PATHS.emailStart, { email: 'a@example.com', deviceId: 'laptop' })).action,
+    ).toBe('VERIFY_OTP')
+    expect(
+      (await post(second, API_PATHS.emailStart, { email: 'a@example.com', deviceId: 'phone' })).action,
+    ).toBe('VERIFY_DEVICE')
+  })
+
+  it('stores neither one-time codes nor session tokens in plaintext, and mails through the transport only', async () => {
+    const service = await start()
+    const { loginId } = await post(service, API_PATHS.emailStart, { email: 'a@example.com', deviceId: 'd1' })
+    const code = sent.at(-1)?.code ?? ''
+    expect(sent).toEqual([
+      expect.objectContaining({ to: 'a@example.com', code: expect.stringMatching(/^\d{6}$/) }),
+    ])
+    const pending = readFileSync(databasePath).toString('latin1')
+    expect(pending).toContain('a@example.com')
+    expect(pending).not.toContain(code)
+    const { token } = await post(service, API_PATHS.emailVerify, { loginId, otp: code })
+    expect(token).toBeTruthy()
+    const signedIn = readFileSync(databasePath).toString('latin1')
+    expect(signedIn).not.toContain(token)
+    expect(signedIn).not.toContain(code)
+    expect((await fetch(`${service.url}${API_PATHS.devMailbox}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,103 @@
+import { API_PATHS, type EmailStartResponse, type SessionResponse } from '@latch/embedded-wallet'
+import { apiErrors } from '../errors/apiErrors'
+import { requireEmail, requireString } from '../http/bodyFields'
+import type { Route } from '../http/Route'
+import { createLogin, deleteLogin, getLogin, replaceLink } from '../logins/pendingLogins'
+import { mailMessages } from '../mail/mailMessages'
+import { assertCanMail, assertResendAllowed, dropOtp, sendOtp, verifyOtp } from '../otp/otpCodes'
+import { randomToken } from '../randomId'
+import type { ServiceContext } from '../ServiceContext'
+import { createSession } from '../sessions/sessions'
+import { addDevice, isKnownDevice } from '../users/devices'
+import { findOrCreateEmailUser, findUserIdByEmail, getUser } from '../users/users'
+
+async function mailDeviceLink(context: ServiceContext, email: string, linkToken: string): Promise<void> {
+  const link = `${context.publicUrl}${API_PATHS.deviceApprove}?token=${linkToken}`
+  try {
+    await context.mailer.send(mailMessages.deviceLink(email, link, context.otp.ttlMs))
+  } catch {
+    throw apiErrors.mailFailed()
+  }
+}
+
+const sendLoginCode = (context: ServiceContext, loginId: string, email: string) =>
+  sendOtp(context, `login:${loginId}`, email, (code) =>
+    mailMessages.loginCode(email, code, context.otp.ttlMs),
+  )
+
+/**
+ * The email sign-in routes: start (a code, or first a device link for an account's unknown
+ * device), resend, and verify (registers the device and opens a session).
+ *
+ * @param context - The service.
+ * @returns The routes.
+ * @example
+ * ```ts
+ * const routes = [...emailLoginRoutes(context)]
+ * ```
+ */
+export function emailLoginRoutes(context: ServiceContext): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: API_PATHS.emailStart,
+      async handle({ body }) {
+        const email = requireEmail(body)
+        const deviceId = requireString(body, 'deviceId', 200)
+        const userId = findUserIdByEmail(context, email)
+        const loginId = randomToken(16)
+        if (userId !== undefined && !isKnownDevice(context, userId, deviceId)) {
+          assertCanMail(context, email)
+          const linkToken = randomToken()
+          createLogin(context, { id: loginId, email, deviceId, linkToken })
+          await mailDeviceLink(context, email, linkToken)
+          const answer: EmailStartResponse = { action: 'VERIFY_DEVICE', loginId }
+          return { json: answer }
+        }
+        await sendLoginCode(context, loginId, email)
+        createLogin(context, { id: loginId, email, deviceId })
+        const answer: EmailStartResponse = { action: 'VERIFY_OTP', loginId }
+        return { json: answer }
+      },
+    },
+    {
+      method: 'POST',
+      path: API_PATHS.emailResend,
+      async handle({ body }) {
+        const login = getLogin(context, requireString(body, 'loginId'))
+        if (login.status === 'code') {
+          assertResendAllowed(context, `login:${login.id}`)
+          await sendLoginCode(context, login.id, login.email)
+          return { json: {} }
+        }
+        const wait = (login.linkSentAt ?? 0) + context.otp.resendCooldownMs - context.now()
+        if (wait > 0)
+          throw apiErrors.rateLimited(`Wait ${Math.ceil(wait / 1000)} s before asking for a new link.`)
+        assertCanMail(context, login.email)
+        const linkToken = randomToken()
+        replaceLink(context, login.id, linkToken)
+        await mailDeviceLink(context, login.email, linkToken)
+        return { json: {} }
+      },
+    },
+    {
+      method: 'POST',
+      path: API_PATHS.emailVerify,
+      handle({ body }) {
+        const login = getLogin(context, requireString(body, 'loginId'))
+        const otp = requireString(body, 'otp', 32)
+        if (login.status !== 'code') throw apiErrors.deviceNotApproved()
+        verifyOtp(context, `login:${login.id}`, otp)
+        const userId = findOrCreateEmailUser(context, login.email)
+        addDevice(context, userId, login.deviceId)
+        deleteLogin(context, login.id)
+        dropOtp(context, `login:${login.id}`)
+        const answer: SessionResponse = {
+          token: createSession(context, userId),
+          user: getUser(context, userId),
+        }
+        return { json: answer }
+      },
+    },
+  ]
+}

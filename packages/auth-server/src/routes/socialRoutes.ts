@@ -1,0 +1,120 @@
+import { API_PATHS, type SessionResponse, type SocialStartResponse } from '@latch/embedded-wallet'
+import { apiErrors } from '../errors/apiErrors'
+import { requireString } from '../http/bodyFields'
+import type { Route, RouteResult } from '../http/Route'
+import { socialCallbackPage } from '../pages/socialCallbackPage'
+import { SOCIAL_CALLBACK_SCRIPT } from '../pages/socialCallbackScript'
+import { randomToken } from '../randomId'
+import type { ServiceContext } from '../ServiceContext'
+import { createSession } from '../sessions/sessions'
+import { exchangeCode, fetchProfile } from '../social/oauthClient'
+import { createPkcePair } from '../social/pkce'
+import {
+  completeSocialLogin,
+  redeemSocialResult,
+  startSocialLogin,
+  takeSocialLogin,
+} from '../social/socialLogins'
+import { findOrCreateSocialUser, getUser } from '../users/users'
+
+const DEFAULT_SCOPE = 'openid email profile'
+
+/**
+ * The social sign-in routes (OAuth 2.0 authorisation code with PKCE S256): start (the provider's
+ * authorisation URL, for an allowed app origin that is the calling page's own), the redirect page and its script (post a one-time result code to the app's
+ * window), and finish (trade that code for a session).
+ *
+ * @param context - The service.
+ * @returns The routes.
+ * @example
+ * ```ts
+ * const routes = [...socialRoutes(context)]
+ * ```
+ */
+export function socialRoutes(context: ServiceContext): Route[] {
+  const redirectUri = `${context.publicUrl}${API_PATHS.socialCallback}`
+
+  const callback = async (query: URLSearchParams): Promise<RouteResult> => {
+    const state = query.get('state') ?? ''
+    const login = takeSocialLogin(context, state)
+    if (!login) return { status: 400, html: socialCallbackPage({ state, error: 'invalid_state' }) }
+    const appOrigin = login.appOrigin
+    const providerError = query.get('error')
+    const code = query.get('code')
+    const config = context.socialProviders[login.provider]
+    if (providerError !== null || code === null || !config)
+      return { html: socialCallbackPage({ state, appOrigin, error: providerError ?? 'invalid_request' }) }
+    try {
+      const accessToken = await exchangeCode(config, { code, redirectUri, codeVerifier: login.codeVerifier })
+      const profile = await fetchProfile(config, accessToken)
+      const userId = findOrCreateSocialUser(context, {
+        provider: login.provider,
+        subject: profile.sub,
+        ...(profile.username === undefined ? {} : { username: profile.username }),
+        ...(profile.email === undefined ? {} : { email: profile.email }),
+      })
+      const resultCode = randomToken(32)
+      completeSocialLogin(context, state, userId, resultCode)
+      return { html: socialCallbackPage({ state, appOrigin, code: resultCode }) }
+    } catch {
+      return { status: 502, html: socialCallbackPage({ state, appOrigin, error: 'provider_error' }) }
+    }
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: API_PATHS.socialStart,
+      handle({ params, body, headers }) {
+        const provider = params.provider ?? ''
+        const config = Object.hasOwn(context.socialProviders, provider)
+          ? context.socialProviders[provider]
+          : undefined
+        if (!config) throw apiErrors.socialUnknownProvider(provider)
+        const appOrigin = requireString(body, 'origin')
+        if (!context.allowedOrigins.has(appOrigin))
+          throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not allowed.`)
+        // A page may have the result posted to itself only, not to another allowed origin.
+        if (headers.origin !== undefined && headers.origin !== appOrigin)
+          throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not the calling page's.`)
+        const state = randomToken(32)
+        const { verifier, challenge } = createPkcePair()
+        startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier })
+        const uri = new URL(config.authorizationEndpoint)
+        uri.searchParams.set('response_type', 'code')
+        uri.searchParams.set('client_id', config.clientId)
+        uri.searchParams.set('redirect_uri', redirectUri)
+        uri.searchParams.set('scope', config.scope ?? DEFAULT_SCOPE)
+        uri.searchParams.set('state', state)
+        uri.searchParams.set('code_challenge', challenge)
+        uri.searchParams.set('code_challenge_method', 'S256')
+        uri.searchParams.set('nonce', randomToken(16))
+        const answer: SocialStartResponse = {
+          uri: uri.href,
+          state,
+          origin: new URL(context.publicUrl).origin,
+        }
+        return { json: answer }
+      },
+    },
+    { method: 'GET', path: API_PATHS.socialCallback, handle: ({ query }) => callback(query) },
+    {
+      method: 'GET',
+      path: `${API_PATHS.socialCallback}.js`,
+      handle: () => ({ script: SOCIAL_CALLBACK_SCRIPT }),
+    },
+    {
+      method: 'POST',
+      path: API_PATHS.socialFinish,
+      handle({ body }) {
+        const userId = redeemSocialResult(context, requireString(body, 'state'), requireString(body, 'code'))
+        if (userId === undefined) throw apiErrors.socialInvalid()
+        const answer: SessionResponse = {
+          token: createSession(context, userId),
+          user: getUser(context, userId),
+        }
+        return { json: answer }
+      },
+    },
+  ]
+}
