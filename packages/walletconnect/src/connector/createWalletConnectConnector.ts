@@ -243,8 +243,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       })
       try {
         return await Promise.race([
+          // the SDK gets its own (mutable) copy of the checked params, which the caller cannot reach
           provider.request<T>(
-            { method, params: params as Parameters<UniversalProvider['request']>[0]['params'] },
+            {
+              method,
+              params: structuredClone(params) as Parameters<UniversalProvider['request']>[0]['params'],
+            },
             chainId,
           ),
           timeout,
