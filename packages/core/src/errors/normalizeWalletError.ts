@@ -7,7 +7,8 @@ import {
   UserRejectedRequestError,
   type WalletRequestError,
 } from './errors'
-import { LatchError } from './LatchError'
+import { isLatchError } from './isLatchError'
+import type { LatchError } from './LatchError'
 import { readUntrustedField } from './readUntrustedField'
 
 /** Wallet codes that mean "the user rejected": EIP-1193 4001 and SIP-030 / Xverse -32000. */
@@ -30,15 +31,6 @@ function readMessage(error: unknown, depth = 0): string | undefined {
   if (typeof message === 'string') return describeUntrusted(message)
   const nested = depth < NESTING_MAX ? readUntrustedField(error, 'error') : undefined
   return nested === undefined || nested === error ? undefined : readMessage(nested, depth + 1)
-}
-
-function isLatchError(error: unknown): error is LatchError {
-  try {
-    return error instanceof LatchError
-  } catch {
-    // a Proxy whose getPrototypeOf trap throws
-    return false
-  }
 }
 
 /**
