@@ -8,6 +8,7 @@ import {
   type ChainAdapter,
   CONSTANTS,
   ConnectionError,
+  freezeRpcRequest,
   MESSAGES,
   type SendParameters,
   type TokenRef,
@@ -266,13 +267,16 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return { hash }
     },
 
-    async request({ connectorId, method, params }) {
-      const provider = providerOf(connectorId)
-      // EIP-1193 params are an array or an object: passed on exactly as given.
+    async request(input) {
+      // Read once (method a string, params a frozen deep copy); the wallet gets its own copy of
+      // that, which it may change, and which the caller can no longer change under it.
+      const { method, params } = freezeRpcRequest(input)
+      const provider = providerOf(input.connectorId)
+      // EIP-1193 params are an array or an object: passed on as given, as data.
       return requestWallet(
         provider,
         method,
-        typeof params === 'object' && params !== null ? params : undefined,
+        typeof params === 'object' && params !== null ? structuredClone(params) : undefined,
       )
     },
 

@@ -6,6 +6,7 @@ import { CONSTANTS } from '../../../packages/core/src/constants/constants'
 import { ApprovalLimitError } from '../../../packages/core/src/controllers/approval/ApprovalLimitError'
 import { MESSAGES } from '../../../packages/core/src/errors/catalogue'
 import { RpcNotAllowedError, UserRejectedRequestError } from '../../../packages/core/src/errors/errors'
+import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 import { createAuthWorld } from './authWorld'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -191,5 +192,47 @@ describe('RPC safety of requests through the auth connector (SPEC §6)', () => {
     })
     latch.approval.approve(pending!.id)
     await expect(sending).resolves.toMatchObject({ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  })
+
+  it('a method object whose toString throws is refused with “Requested RPC call is not allowed”, not a raw TypeError', async () => {
+    const { latch, adapter, ref } = await signedIn()
+    const hostile = {
+      toString() {
+        throw new Error('cannot stringify')
+      },
+    }
+    const error = await adapter('eip155')
+      .request({ connectorId: 'ID_AUTH', method: hostile as unknown as string })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcNotAllowedError)
+    expect((error as RpcNotAllowedError).shortMessage).toBe(MESSAGES.rpcNotAllowed)
+    expect(ref.received).toEqual([])
+    expect(latch.getState().approval.pending).toEqual([])
+  })
+
+  it('a transaction is sent on the network it was approved on, even when the network is switched while the approval is open', async () => {
+    const world = await createAuthWorld({
+      networks: [testNetworks.ethereum, testNetworks.sepolia, testNetworks.solana],
+    })
+    await world.signInByEmail()
+    world.latch.close()
+    world.ref.received.length = 0
+    const { latch, adapter, ref } = world
+    const me = ref.publicKeys().evm
+    const sending = adapter('eip155').request({
+      connectorId: 'ID_AUTH',
+      method: 'eth_sendTransaction',
+      params: [{ from: me, to: me, value: '0x1', data: '0x' }],
+    })
+    await flush()
+    const [pending] = latch.getState().approval.pending
+    expect(pending?.caipNetworkId).toBe(testNetworks.ethereum.caipNetworkId)
+    await latch.chains.switchNow(testNetworks.sepolia)
+    expect(latch.getState().chains.activeNetworkIds.eip155).toBe(testNetworks.sepolia.caipNetworkId)
+    latch.approval.approve(pending!.id)
+    await sending
+    expect(ref.received.filter((r) => r.method === 'eth_sendTransaction')).toMatchObject([
+      { caipNetworkId: testNetworks.ethereum.caipNetworkId },
+    ])
   })
 })

@@ -6,6 +6,7 @@
 import { createFakePopup } from '../../../packages/core/src/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
+import type { CaipNetwork } from '../../../packages/core/src/networks/types'
 import {
   createMemoryAdapter,
   testConnector,
@@ -19,6 +20,8 @@ export async function createAuthWorld(
     newDevices?: string[]
     popup?: 'none'
     confirmEmailAfterPolls?: number
+    /** The app's networks (default: Ethereum and Solana). */
+    networks?: CaipNetwork[]
   } = {},
 ) {
   let clock = 1_700_000_000_000
@@ -36,7 +39,7 @@ export async function createAuthWorld(
   })
   const latch = createLatch({
     adapters: [evm.adapter],
-    networks: [testNetworks.ethereum, testNetworks.solana],
+    networks: options.networks ?? [testNetworks.ethereum, testNetworks.solana],
     features: { email: true, socials: ['google'] },
     auth: {
       provider: ref.provider,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '../../../packages/core/src/auth/authMessages'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../../packages/core/src/auth/testing/createOtpStore'
 import { createReferenceAuthProvider } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
-import { ValidationError } from '../../../packages/core/src/errors/errors'
+import { MESSAGES } from '../../../packages/core/src/errors/catalogue'
+import { UNTRUSTED_TEXT_MAX } from '../../../packages/core/src/errors/describeUntrusted'
+import { ConnectionError, ValidationError } from '../../../packages/core/src/errors/errors'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import { createMemoryStore } from '../../../packages/core/src/storage/createStorage'
 import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
@@ -160,4 +162,60 @@ describe('email login through the auth connector', () => {
     expect(connection.connectorId).toBe('ID_AUTH')
     expect(latch.getAccount({ namespace: 'solana' }).isConnected).toBe(true)
   })
+
+  it.each([
+    [
+      'a message getter that throws',
+      () =>
+        Object.defineProperty(new Error('x'), 'message', {
+          get() {
+            throw new TypeError('message getter')
+          },
+        }),
+    ],
+    [
+      'a Proxy whose traps throw',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new TypeError('trap')
+            },
+            getPrototypeOf: () => {
+              throw new TypeError('trap')
+            },
+          },
+        ),
+    ],
+    ['a megabyte of message', () => new Error('x'.repeat(1_000_000))],
+  ])(
+    'an auth service error with %s comes out typed as "Failed to connect", with the toast',
+    async (_name, thrown) => {
+      const ref = createReferenceAuthProvider()
+      const latch = createLatch({
+        adapters: [],
+        networks: [testNetworks.ethereum],
+        auth: {
+          provider: {
+            ...ref.provider,
+            connectEmail: async () => {
+              throw thrown()
+            },
+          },
+          openWindow: () => null,
+          getMessageTarget: () => new EventTarget(),
+        },
+      })
+      latch.mount()
+      await latch.ready()
+      await latch.open({ view: 'EmailLogin' })
+      const error = await latch.auth.connectEmail('ada@example.com').catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ConnectionError)
+      expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToConnect)
+      expect((error as ConnectionError).message.length).toBeLessThan(UNTRUSTED_TEXT_MAX + 100)
+      expect(latch.getState().snack).toMatchObject({ variant: 'error', message: MESSAGES.failedToConnect })
+      expect(latch.getState().auth.loading).toBe(false)
+    },
+  )
 })

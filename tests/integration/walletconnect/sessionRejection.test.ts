@@ -1,4 +1,10 @@
-import { ConnectionError, MESSAGES, UserCanceledError, WALLET_ERROR_CODES } from '@latch/core'
+import {
+  ConnectionError,
+  MESSAGES,
+  UNTRUSTED_TEXT_MAX,
+  UserCanceledError,
+  WALLET_ERROR_CODES,
+} from '@latch/core'
 import { createTestPairingWallet } from '@latch/testing/walletconnect'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { nextUri, type PairingWorld, SOLANA_TEST_SEED, startPairingWorld } from './pairingWorld'
@@ -22,6 +28,20 @@ describe('pairing protocol: a connect that does not end in a session', () => {
     expect((error as ConnectionError).shortMessage).toBe(MESSAGES.connectionRejected)
     expect(connector.getState()).toMatchObject({ status: 'idle', session: undefined, uri: undefined })
     expect(world.wallet.sessionTopics()).toEqual([])
+  })
+
+  it('a wallet’s rejection reason is untrusted text: a huge one is cut in the error, never kept whole', async () => {
+    const connector = world.connector()
+    const connected = connector.connect()
+    await world.wallet.pair(await nextUri(connector))
+    await world.wallet.reject(await world.wallet.nextProposal(), {
+      code: 5000,
+      message: `rejected ${'x'.repeat(20_000)}`,
+    })
+    const error = await connected.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect((error as ConnectionError).shortMessage).toBe(MESSAGES.connectionRejected)
+    expect((error as ConnectionError).details?.length).toBeLessThanOrEqual(UNTRUSTED_TEXT_MAX)
   })
 
   it('rejects the pending connect with UserCanceledError (-31001) when the user dismisses the pairing view', async () => {

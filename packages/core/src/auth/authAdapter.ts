@@ -5,6 +5,7 @@ import { ConnectionError, ValidationError } from '../errors/errors'
 import { normalizeWalletError } from '../errors/normalizeWalletError'
 import type { CaipNetwork, CaipNetworkId } from '../networks/types'
 import { createSafeRequestGuard, type RpcRequest } from '../rpc/createSafeRequestGuard'
+import type { FrozenRpcRequest } from '../rpc/freezeRpcRequest'
 import { toBase58 } from './base58'
 import { encodeNativeOrTokenTransfer } from './encodeTransfer'
 import type { AuthNamespace, AuthProvider } from './types'
@@ -19,8 +20,14 @@ import type { AuthNamespace, AuthProvider } from './types'
  */
 export type AuthAdapterOptions = {
   namespace: AuthNamespace
-  /** Asks the user to approve a not-safe request (the ApproveTransaction view); resolves true to go on. */
-  approve: (request: RpcRequest & { namespace: AuthNamespace }) => Promise<boolean>
+  /**
+   * Asks the user to approve a not-safe request (the ApproveTransaction view); resolves true to go
+   * on. The request is Latch's frozen copy (params included): exactly what will be sent, on
+   * `caipNetworkId`.
+   */
+  approve: (
+    request: FrozenRpcRequest & { namespace: AuthNamespace; caipNetworkId?: CaipNetworkId | undefined },
+  ) => Promise<boolean>
   /** Connector name shown in lists. */
   name?: string
 }
@@ -63,26 +70,42 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
   let networks: readonly CaipNetwork[] = []
   let caipNetworkId: CaipNetworkId | undefined
 
-  const guarded = createSafeRequestGuard({
-    approve: (request) => options.approve({ ...request, namespace }),
-    send: async (request) => {
-      try {
-        if (request.method === 'wallet_getCapabilities') {
-          const [address] = Array.isArray(request.params) ? request.params : []
-          return await provider.getCapabilities({ address: String(address ?? '') })
-        }
-        if (request.method === 'wallet_getAssets') return await provider.getAssets(request.params)
-        return await provider.request({
-          namespace,
-          method: request.method,
-          ...(request.params === undefined ? {} : { params: request.params }),
-          ...(caipNetworkId ? { caipNetworkId } : {}),
-        })
-      } catch (error) {
-        throw normalizeWalletError(error, request.method)
+  /** Sends Latch's frozen copy of a request to the provider, on the network fixed when it was made. */
+  const sendToProvider = async (request: FrozenRpcRequest, network: CaipNetworkId | undefined) => {
+    try {
+      if (request.method === 'wallet_getCapabilities') {
+        const [address] = Array.isArray(request.params) ? request.params : []
+        return await provider.getCapabilities({ address: typeof address === 'string' ? address : '' })
       }
-    },
-  })
+      if (request.method === 'wallet_getAssets') return await provider.getAssets(request.params)
+      return await provider.request({
+        namespace,
+        method: request.method,
+        ...(request.params === undefined ? {} : { params: request.params }),
+        ...(network ? { caipNetworkId: network } : {}),
+      })
+    } catch (error) {
+      throw normalizeWalletError(error, request.method)
+    }
+  }
+
+  /**
+   * Classifies, shows for approval and sends one request (SPEC §6). The network is read once, when
+   * the request is made: the approval shows it and the provider is asked on it, even if the
+   * network is switched while the approval is open.
+   */
+  const guarded = (request: RpcRequest, network: CaipNetworkId | undefined = caipNetworkId) =>
+    createSafeRequestGuard({
+      approve: (frozen) =>
+        options.approve(
+          Object.freeze({
+            ...frozen,
+            namespace,
+            ...(network === undefined ? {} : { caipNetworkId: network }),
+          }),
+        ),
+      send: (frozen) => sendToProvider(frozen, network),
+    })(request)
 
   const requireConnector = (connectorId: string) => {
     if (connectorId !== AUTH_CONNECTOR_ID)
@@ -146,13 +169,16 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
       requireConnector(params.connectorId)
       if (namespace === 'eip155')
         return String(
-          await guarded({ method: 'personal_sign', params: [toHex(params.message), params.address] }),
+          await guarded(
+            { method: 'personal_sign', params: [toHex(params.message), params.address] },
+            params.network.caipNetworkId,
+          ),
         )
       const message = toBase58(new TextEncoder().encode(params.message))
-      const result = await guarded({
-        method: 'solana_signMessage',
-        params: { message, pubkey: params.address },
-      })
+      const result = await guarded(
+        { method: 'solana_signMessage', params: { message, pubkey: params.address } },
+        params.network.caipNetworkId,
+      )
       return String((result as { signature?: unknown } | null)?.signature ?? result)
     },
     ...(namespace === 'eip155'
@@ -160,18 +186,18 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
           async send(params: Parameters<NonNullable<ChainAdapter['send']>>[0]) {
             requireConnector(params.connectorId)
             const transaction = { from: params.from, ...encodeNativeOrTokenTransfer(params) }
-            const hash = await guarded({ method: 'eth_sendTransaction', params: [transaction] })
+            const hash = await guarded(
+              { method: 'eth_sendTransaction', params: [transaction] },
+              params.network.caipNetworkId,
+            )
             return { hash: String(hash) }
           },
         }
       : {}),
     async request(params) {
       requireConnector(params.connectorId)
-      return guarded(
-        params.params === undefined
-          ? { method: params.method }
-          : { method: params.method, params: params.params },
-      )
+      // passed on as given: the guard reads method and params once and keeps its own frozen copy
+      return guarded(params)
     },
     getProvider: () => provider,
     subscribe(listener) {

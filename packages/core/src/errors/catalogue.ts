@@ -34,6 +34,7 @@ export const MESSAGES = {
   // RPC safety (SPEC §6)
   rpcNotAllowed: 'Requested RPC call is not allowed',
   rpcNotAllowedUi: 'Action not allowed',
+  invalidRequestParams: 'Invalid request parameters',
   // other (SPEC §8)
   modalClosed: 'Modal closed',
   popupClosed: 'Popup closed',

@@ -199,6 +199,7 @@ export {
   type WalletAssetsResponse,
 } from '../data/walletAssets'
 export { ALERTS, type AlertName, MESSAGES, type MessageKey, WALLET_ERROR_CODES } from '../errors/catalogue'
+export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../errors/describeUntrusted'
 export {
   ApiError,
   ConnectionError,
@@ -214,6 +215,7 @@ export {
 } from '../errors/errors'
 export { LatchError, type LatchErrorParameters } from '../errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../errors/normalizeWalletError'
+export { readUntrustedField } from '../errors/readUntrustedField'
 export { createLatch } from '../instance/createLatch'
 export { defaultIsMobile } from '../instance/defaultIsMobile'
 export type {
@@ -258,6 +260,7 @@ export {
   type RpcRequest,
   type SafeRequestGuardOptions,
 } from '../rpc/createSafeRequestGuard'
+export { type FrozenRpcRequest, freezeRpcRequest } from '../rpc/freezeRpcRequest'
 export {
   NOT_SAFE_RPC_METHODS,
   type NotSafeRpcMethod,
@@ -269,6 +272,7 @@ export { createMemoryStore, createStorage, STORAGE_PREFIX, STORAGE_VERSION } fro
 export type { KeyValueStore, LatchStorage } from '../storage/types'
 export { assertAccountName, INVALID_ACCOUNT_NAME, isValidAccountName } from '../validation/accountName'
 export { addressNamespace } from '../validation/addressNamespace'
+export { cloneFrozen, deepFreeze } from '../validation/cloneFrozen'
 export {
   BITCOIN_ADDRESS_WRONG_NETWORK,
   type BitcoinAddressInfo,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter, SendParameters } from '../adapters/types'
 import type { TokenBalance } from '../data/AccountDataSource'
+import { MESSAGES } from '../errors/catalogue'
+import { UNTRUSTED_TEXT_MAX } from '../errors/describeUntrusted'
+import { UnknownWalletError, UserRejectedRequestError } from '../errors/errors'
+import type { LatchError } from '../errors/LatchError'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 
@@ -21,7 +25,7 @@ const ZERO_DECIMALS: TokenBalance = {
 }
 
 /** The in-memory adapter plus a send and an RPC-style account data source, as a chain adapter has. */
-function sendingAdapter(options: { tokens: () => Promise<TokenBalance[]> }) {
+function sendingAdapter(options: { tokens: () => Promise<TokenBalance[]>; fails?: () => unknown }) {
   const base = createMemoryAdapter({
     namespace: 'eip155',
     connectors: [testConnector('eip155', 'io.metamask')],
@@ -33,6 +37,7 @@ function sendingAdapter(options: { tokens: () => Promise<TokenBalance[]> }) {
     ...base.adapter,
     async send(params) {
       sent.push(params)
+      if (options.fails) throw options.fails()
       return { hash: `0xhash${sent.length}` }
     },
     accountData: {
@@ -43,8 +48,8 @@ function sendingAdapter(options: { tokens: () => Promise<TokenBalance[]> }) {
   return { adapter, sent }
 }
 
-async function connectedLatch(tokens: () => Promise<TokenBalance[]>) {
-  const { adapter, sent } = sendingAdapter({ tokens })
+async function connectedLatch(tokens: () => Promise<TokenBalance[]>, fails?: () => unknown) {
+  const { adapter, sent } = sendingAdapter(fails ? { tokens, fails } : { tokens })
   const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
   latch.mount()
   await latch.ready()
@@ -99,5 +104,85 @@ describe('send through createLatch', () => {
     await expect(latch.send.send()).rejects.toThrow('An amount and receiver address are required')
     expect(sent).toHaveLength(0)
     expect(latch.getState().accountData.pendingTransactions).toHaveLength(0)
+  })
+
+  it.each([
+    [
+      'a message getter that throws',
+      () =>
+        Object.defineProperty(new Error('x'), 'message', {
+          get() {
+            throw new TypeError('message getter')
+          },
+        }),
+      UnknownWalletError,
+    ],
+    [
+      'a code getter that throws',
+      () =>
+        Object.defineProperty({}, 'code', {
+          get() {
+            throw new TypeError('code getter')
+          },
+        }),
+      UnknownWalletError,
+    ],
+    [
+      'a user rejection (4001) whose message getter throws',
+      () =>
+        Object.defineProperty({ code: 4001 }, 'message', {
+          get() {
+            throw new TypeError('message getter')
+          },
+        }),
+      UserRejectedRequestError,
+    ],
+    [
+      'a Proxy whose traps throw',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new TypeError('trap')
+            },
+            getPrototypeOf: () => {
+              throw new TypeError('trap')
+            },
+          },
+        ),
+      UnknownWalletError,
+    ],
+  ])(
+    'a wallet error with %s comes out of send() typed, with the error toast',
+    async (_name, thrown, type) => {
+      const { latch } = await connectedLatch(async () => [USDC], thrown)
+      latch.send.setToken(USDC)
+      latch.send.setTokenAmount('1')
+      latch.send.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+      const error = await latch.send.send().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(type)
+      expect(latch.getState().snack).toMatchObject({
+        open: true,
+        variant: 'error',
+        message: (error as LatchError).shortMessage,
+      })
+      expect(latch.getState().send.loading).toBe(false)
+    },
+  )
+
+  it('a wallet error message of a megabyte is cut in the error, and the toast shows the catalogue message', async () => {
+    const { latch } = await connectedLatch(
+      async () => [USDC],
+      () => ({ code: -32603, message: 'x'.repeat(1_000_000) }),
+    )
+    latch.send.setToken(USDC)
+    latch.send.setTokenAmount('1')
+    latch.send.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    const error = (await latch.send.send().catch((e: unknown) => e)) as LatchError
+    expect(error).toBeInstanceOf(UnknownWalletError)
+    expect(error.details?.length).toBe(UNTRUSTED_TEXT_MAX)
+    expect(error.message.length).toBeLessThan(UNTRUSTED_TEXT_MAX + 100)
+    expect(latch.getState().snack.message).toBe(MESSAGES.unknownWalletError)
   })
 })

@@ -81,4 +81,47 @@ describe('sign-in wiring', () => {
     await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
     await vi.waitFor(() => expect(latch.getState().modal.open).toBe(false))
   })
+
+  it('the session signed, stored and returned is one frozen copy: changing the returned session or the config’s data object changes nothing stored', async () => {
+    const evm = createMemoryAdapter({ namespace: 'eip155' })
+    const base = memorySiwx(false)
+    let created: { accountAddress: string } | undefined
+    const siwx: SiwxConfig = {
+      ...base,
+      async createMessage(input) {
+        const message = await base.createMessage(input)
+        created = message.data
+        return message
+      },
+    }
+    const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], siwx })
+    await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const session = await latch.siwx.requestSignMessage()
+    const signedFor = session?.data.accountAddress
+    expect(signedFor).toBeTypeOf('string')
+    expect(() => {
+      ;(session as SiwxSession).data.accountAddress = '0x000000000000000000000000000000000000dEaD'
+    }).toThrow(TypeError)
+    if (created) created.accountAddress = '0x000000000000000000000000000000000000bEEF'
+    expect(base.sessions[0]?.data.accountAddress).toBe(signedFor)
+    expect(Object.isFrozen(base.sessions[0])).toBe(true)
+  })
+
+  it('a sign-in message that is not a string is refused with "Error signing message" and nothing is signed or stored', async () => {
+    const evm = createMemoryAdapter({ namespace: 'eip155' })
+    const base = memorySiwx(false)
+    const siwx: SiwxConfig = {
+      ...base,
+      async createMessage(input) {
+        const { data } = await base.createMessage(input)
+        return { data, message: { toString: () => 'looks like text' } as unknown as string }
+      },
+    }
+    const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], siwx })
+    await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(await latch.siwx.requestSignMessage()).toBeUndefined()
+    // the error toast replaces "Authenticating..." after the 150 ms toast swap delay
+    await vi.waitFor(() => expect(latch.getState().snack.message).toBe('Error signing message'))
+    expect(base.sessions).toEqual([])
+  })
 })

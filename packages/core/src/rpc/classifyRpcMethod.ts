@@ -1,3 +1,4 @@
+import { describeUntrusted } from '../errors/describeUntrusted'
 import { RpcNotAllowedError } from '../errors/errors'
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from './rpcMethods'
 
@@ -43,7 +44,8 @@ export function classifyRpcMethod(method: unknown): RpcMethodClass {
  *
  * @param method - The JSON-RPC method name.
  * @returns `'safe'` or `'notSafe'`.
- * @throws {RpcNotAllowedError} when the method is on neither list.
+ * @throws {RpcNotAllowedError} when the method is on neither list (or is not a string: an object
+ *   whose `toString` throws or a symbol is refused the same way, never with a raw TypeError).
  * @example
  * ```ts
  * assertRpcAllowed('eth_sign') // throws RpcNotAllowedError
@@ -51,6 +53,6 @@ export function classifyRpcMethod(method: unknown): RpcMethodClass {
  */
 export function assertRpcAllowed(method: unknown): 'safe' | 'notSafe' {
   const kind = classifyRpcMethod(method)
-  if (kind === 'blocked') throw new RpcNotAllowedError(String(method))
+  if (kind === 'blocked') throw new RpcNotAllowedError(describeUntrusted(method))
   return kind
 }

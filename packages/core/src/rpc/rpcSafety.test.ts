@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/catalogue'
-import { RpcNotAllowedError, UserRejectedRequestError } from '../errors/errors'
+import { RpcNotAllowedError, UserRejectedRequestError, ValidationError } from '../errors/errors'
 import { assertRpcAllowed, classifyRpcMethod } from './classifyRpcMethod'
 import { createSafeRequestGuard, type RpcRequest } from './createSafeRequestGuard'
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from './rpcMethods'
@@ -136,4 +136,138 @@ describe('safe request guard', () => {
     expect(sent).toEqual([])
     expect(asked).toEqual([])
   })
+
+  it('reads a getter method once: eth_chainId at classification is what is sent, personal_sign never gets through unapproved', async () => {
+    const { request, sent, asked } = setup(false)
+    let reads = 0
+    const shifty = {
+      get method() {
+        reads += 1
+        return reads === 1 ? 'eth_chainId' : 'personal_sign'
+      },
+      params: ['0x68656c6c6f', '0xabc'],
+    }
+    await expect(request(shifty as RpcRequest)).resolves.toBe('ok')
+    expect(reads).toBe(1)
+    expect(asked).toEqual([])
+    expect(sent.map((r) => r.method)).toEqual(['eth_chainId'])
+  })
+
+  it('a getter method that turns safe after classification is still approved as what is sent', async () => {
+    const { request, sent, asked } = setup(false)
+    let reads = 0
+    const shifty = {
+      get method() {
+        reads += 1
+        return reads === 1 ? 'personal_sign' : 'eth_chainId'
+      },
+    }
+    await expect(request(shifty as RpcRequest)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(asked.map((r) => r.method)).toEqual(['personal_sign'])
+    expect(sent).toEqual([])
+  })
+
+  it('approves and sends one frozen deep copy of the params: the caller changing its object afterwards changes nothing', async () => {
+    let release!: (approved: boolean) => void
+    const asked: RpcRequest[] = []
+    const sent: RpcRequest[] = []
+    const request = createSafeRequestGuard({
+      send: async (r) => {
+        sent.push(r)
+        return 'ok'
+      },
+      approve: (r) => {
+        asked.push(r)
+        return new Promise<boolean>((resolve) => {
+          release = resolve
+        })
+      },
+    })
+    const tx = { to: '0x1111111111111111111111111111111111111111', value: '0x1' }
+    const pending = request({ method: 'eth_sendTransaction', params: [tx] })
+    await Promise.resolve()
+    tx.to = '0x2222222222222222222222222222222222222222'
+    tx.value = '0xffff'
+    release(true)
+    await expect(pending).resolves.toBe('ok')
+    const [first] = sent
+    expect(first).toBe(asked[0])
+    expect(first?.params).toEqual([{ to: '0x1111111111111111111111111111111111111111', value: '0x1' }])
+    const params = (first?.params ?? []) as object[]
+    expect([first, params, params[0]].every((v) => Object.isFrozen(v))).toBe(true)
+  })
+
+  it.each([
+    [
+      'an object whose toString throws',
+      {
+        toString: () => {
+          throw new Error('no')
+        },
+      },
+    ],
+    ['a symbol', Symbol('personal_sign')],
+    ['a String object', new String('eth_chainId')],
+    ['a number', 42],
+  ])('refuses %s as method with RpcNotAllowedError, not a raw TypeError', async (_name, method) => {
+    const { request, sent, asked } = setup(true)
+    const error = await request({ method } as unknown as RpcRequest).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcNotAllowedError)
+    expect((error as RpcNotAllowedError).shortMessage).toBe(MESSAGES.rpcNotAllowed)
+    expect(sent).toEqual([])
+    expect(asked).toEqual([])
+  })
+
+  it.each([
+    ['a null request', null],
+    [
+      'a request whose method getter throws',
+      Object.defineProperty({}, 'method', {
+        get: () => {
+          throw new Error('boom')
+        },
+      }),
+    ],
+    [
+      'a Proxy whose get trap throws',
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('trap')
+          },
+        },
+      ),
+    ],
+  ])('refuses %s with RpcNotAllowedError', async (_name, call) => {
+    const { request, sent } = setup(true)
+    await expect(request(call as unknown as RpcRequest)).rejects.toBeInstanceOf(RpcNotAllowedError)
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    ['a function', [() => 1]],
+    [
+      'a getter that throws',
+      [
+        Object.defineProperty({}, 'to', {
+          enumerable: true,
+          get: () => {
+            throw new Error('boom')
+          },
+        }),
+      ],
+    ],
+    ['a Proxy', [new Proxy({ to: '0x1' }, {})]],
+  ])(
+    'refuses params holding %s with a typed INVALID_PARAMS error before approval or sending',
+    async (_name, params) => {
+      const { request, sent, asked } = setup(true)
+      const error = await request({ method: 'eth_sendTransaction', params }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ValidationError)
+      expect(error).toMatchObject({ code: 'INVALID_PARAMS', shortMessage: MESSAGES.invalidRequestParams })
+      expect(sent).toEqual([])
+      expect(asked).toEqual([])
+    },
+  )
 })

@@ -4,6 +4,7 @@ import {
   type AuthUser,
   type CaipNetwork,
   ConnectionError,
+  cloneFrozen,
   ValidationError,
 } from '@latch/core'
 import { createFrameChannel } from '../client/createFrameChannel'
@@ -26,6 +27,7 @@ import { handleSolanaRequest } from './handleSolanaRequest'
 import { jsonRpc } from './jsonRpc'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import type { FrameSigner } from './requestChecks'
+import { takeRequest } from './takeRequest'
 import type { EmbeddedWalletOptions, KeyFrameChannel } from './types'
 import { walletAssets, walletCapabilities } from './walletAssets'
 
@@ -93,7 +95,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
     login = undefined
     await loadWallet(response.token)
   }
-  const networkFor = (request: AuthRequest): CaipNetwork => {
+  const networkFor = (request: Pick<AuthRequest, 'namespace' | 'caipNetworkId'>): CaipNetwork => {
     const network = request.caipNetworkId
       ? options.networks.find((n) => n.caipNetworkId === request.caipNetworkId)
       : options.networks.find((n) => n.chainNamespace === request.namespace)
@@ -232,19 +234,21 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
       await channel?.call('disconnect', {}).catch(() => undefined)
       if (token) await client.call({ path: API_PATHS.signOut, token }).catch(() => undefined)
     },
-    async request(request) {
+    async request(input) {
+      // Taken in once, before anything is awaited: what was checked is what the frame signs.
+      const { namespace, caipNetworkId, method, params } = takeRequest(input)
       const accounts = await loadWallet(requireToken())
       const frame = openChannel()
-      const sign: FrameSigner = (method, params) => frame.call(method, params)
-      const network = networkFor(request)
-      if (request.namespace === 'eip155')
-        return handleEvmRequest(request.method, request.params, {
+      const sign: FrameSigner = (frameMethod, frameParams) => frame.call(frameMethod, frameParams)
+      const network = networkFor({ namespace, ...(caipNetworkId === undefined ? {} : { caipNetworkId }) })
+      if (namespace === 'eip155')
+        return handleEvmRequest(method, params, {
           address: accounts.evm,
           caipNetworkId: network.caipNetworkId,
           sign,
           rpc: rpcOf(network),
         })
-      return handleSolanaRequest(request.method, request.params, {
+      return handleSolanaRequest(method, params, {
         address: accounts.solana,
         sign,
         rpc: rpcOf(network),
@@ -256,7 +260,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
     },
     async getAssets(params) {
       requireToken()
-      return walletAssets(params, {
+      return walletAssets(cloneFrozen(params, 'wallet_getAssets params'), {
         networks: options.networks,
         tokens: options.tokens ?? {},
         rpc: (network, method, rpcParams) => rpcOf(network)(method, rpcParams),

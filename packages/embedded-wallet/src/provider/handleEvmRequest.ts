@@ -34,15 +34,45 @@ const isHex = (value: unknown): value is Hex => typeof value === 'string' && /^0
 const toHex = (value: bigint): Hex => `0x${value.toString(16)}`
 const sameEvmAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-/** Checks the transaction object and that it is from the embedded account. */
+const TX_FIELDS = [
+  'to',
+  'value',
+  'data',
+  'input',
+  'gas',
+  'nonce',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+] as const
+
+/** Reads one field of the caller's transaction; a getter that throws refuses the request. */
+function field(raw: object, key: string): unknown {
+  try {
+    return (raw as Record<string, unknown>)[key]
+  } catch {
+    return invalidParams(`transaction.${key} could not be read`)
+  }
+}
+
+/**
+ * Checks the transaction object and that it is from the embedded account, and returns a frozen
+ * copy of the checked fields: each field is read once, so what was checked is what is completed
+ * and signed.
+ */
 function readTransaction(raw: unknown, address: Hex): TxInput {
   if (typeof raw !== 'object' || raw === null)
     return invalidParams('eth_sendTransaction needs a transaction object')
-  const tx = raw as Record<string, unknown>
-  for (const key of ['to', 'value', 'data', 'input', 'gas', 'nonce', 'maxFeePerGas', 'maxPriorityFeePerGas'])
-    if (tx[key] !== undefined && !isHex(tx[key])) invalidParams(`transaction.${key} must be a hex string`)
-  assertSender(tx.from === undefined ? undefined : String(tx.from), address, sameEvmAddress)
-  return tx as TxInput
+  const tx: TxInput = {}
+  for (const key of TX_FIELDS) {
+    const value = field(raw, key)
+    if (value === undefined) continue
+    if (!isHex(value)) invalidParams(`transaction.${key} must be a hex string`)
+    tx[key] = value as Hex
+  }
+  const from = field(raw, 'from')
+  if (from !== undefined && typeof from !== 'string') invalidParams('transaction.from must be an address')
+  assertSender(from, address, sameEvmAddress)
+  return Object.freeze(tx)
 }
 
 /** Completes a transaction from the node: nonce, gas limit and EIP-1559 fees. */

@@ -14,8 +14,15 @@ export type SolanaRequestContext = {
   rpc: (method: string, params: unknown) => Promise<unknown>
 }
 
-const field = (params: unknown, key: string): unknown =>
-  typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined
+/** Reads one field of the params; a getter that throws refuses the request. */
+const field = (params: unknown, key: string): unknown => {
+  if (typeof params !== 'object' || params === null) return undefined
+  try {
+    return (params as Record<string, unknown>)[key]
+  } catch {
+    return invalidParams(`"${key}" could not be read`)
+  }
+}
 
 const text = (params: unknown, key: string, method: string): string => {
   const value = field(params, key)
@@ -57,8 +64,10 @@ export async function handleSolanaRequest(
       return { transaction: signed.transaction }
     }
     case 'solana_signAllTransactions': {
-      const all = field(params, 'transactions')
-      if (!Array.isArray(all) || all.some((t) => typeof t !== 'string' || t.length === 0))
+      const given = field(params, 'transactions')
+      // one copy, checked and then signed, whatever happens to the caller's array meanwhile
+      const all: unknown[] = Array.isArray(given) ? [...given] : []
+      if (!Array.isArray(given) || all.some((t) => typeof t !== 'string' || t.length === 0))
         return invalidParams('solana_signAllTransactions needs "transactions" (base64 strings)')
       const signed = []
       for (const transaction of all as string[])
@@ -66,13 +75,14 @@ export async function handleSolanaRequest(
       return { transactions: signed }
     }
     case 'solana_signAndSendTransaction': {
-      const { transaction } = await context.sign('solana_signTransaction', {
-        transaction: text(params, 'transaction', method),
-      })
+      // read before signing: what is sent is what was asked for when the request was made
+      const unsigned = text(params, 'transaction', method)
       const options = field(params, 'sendOptions') ?? field(params, 'options')
+      const sendOptions = typeof options === 'object' && options !== null ? { ...options } : {}
+      const { transaction } = await context.sign('solana_signTransaction', { transaction: unsigned })
       const signature = await context.rpc('sendTransaction', [
         transaction,
-        { encoding: 'base64', ...(typeof options === 'object' && options !== null ? options : {}) },
+        { ...sendOptions, encoding: 'base64' },
       ])
       return { signature }
     }

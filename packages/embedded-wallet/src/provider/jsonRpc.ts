@@ -1,4 +1,4 @@
-import { ApiError, WalletRequestError } from '@latch/core'
+import { ApiError, describeUntrusted, readUntrustedField, WalletRequestError } from '@latch/core'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 /**
@@ -21,14 +21,14 @@ export async function jsonRpc(
   params: unknown,
   fetcher: typeof fetch,
 ): Promise<unknown> {
-  let body: { result?: unknown; error?: { code?: number; message?: string; data?: unknown } } | undefined
+  let body: unknown
   try {
     const response = await fetcher(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
     })
-    body = (await response.json()) as typeof body
+    body = await response.json()
   } catch (cause) {
     throw new ApiError(EMBEDDED_WALLET_MESSAGES.rpcUnreachable, {
       code: 'RPC_UNREACHABLE',
@@ -36,11 +36,17 @@ export async function jsonRpc(
       details: `${method} to ${url} failed`,
     })
   }
-  if (body?.error)
-    throw new WalletRequestError(body.error.message ?? `${method} failed`, {
-      code: body.error.code ?? -32603,
-      details: `${method}: ${body.error.message ?? 'error'}`,
-      meta: { data: body.error.data },
+  const error = readUntrustedField(body, 'error')
+  if (error) {
+    // the node's answer is untrusted: an integer code, a string message cut to a bounded length
+    const code = readUntrustedField(error, 'code')
+    const raw = readUntrustedField(error, 'message')
+    const message = typeof raw === 'string' && raw.length > 0 ? describeUntrusted(raw) : undefined
+    throw new WalletRequestError(message ?? `${method} failed`, {
+      code: typeof code === 'number' && Number.isSafeInteger(code) ? code : -32603,
+      details: `${method}: ${message ?? 'error'}`,
+      meta: { data: readUntrustedField(error, 'data') },
     })
-  return body?.result
+  }
+  return readUntrustedField(body, 'result')
 }

@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { MESSAGES, ValidationError } from '@latch/core'
 import type { FrameMethod, FrameMethods } from '../protocol/frame'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
@@ -26,7 +26,7 @@ export type FrameSigner = <M extends FrameMethod>(
  * ```
  */
 export function invalidParams(details: string): never {
-  throw new ValidationError('Invalid request parameters', { code: 'INVALID_PARAMS', details })
+  throw new ValidationError(MESSAGES.invalidRequestParams, { code: 'INVALID_PARAMS', details })
 }
 
 /**

@@ -8,9 +8,12 @@ import {
   ConnectionError,
   type Connector,
   type ConnectResult,
+  describeUntrusted,
+  freezeRpcRequest,
   MESSAGES,
   MethodNotSupportedError,
   normalizeWalletError,
+  readUntrustedField,
   type SendParameters,
   type SendResult,
   type TokenRef,
@@ -274,15 +277,18 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       const { estimateSolanaSendFee } = await import('../send/sendSolanaTransfer')
       return estimateSolanaSendFee(params, connections)
     },
-    async request({ connectorId, method, params }) {
-      const input = (params ?? {}) as { message?: string }
-      if (method === 'solana_signMessage' && typeof input.message === 'string') {
-        return { signature: encodeBase58(await signBytes(connectorId, decodeBase58(input.message))) }
+    async request(input) {
+      // method and params read once (method a string, params a frozen copy): what is checked is signed
+      const { method, params } = freezeRpcRequest(input)
+      const { connectorId } = input
+      const message = readUntrustedField(params, 'message')
+      if (method === 'solana_signMessage' && typeof message === 'string') {
+        return { signature: encodeBase58(await signBytes(connectorId, decodeBase58(message))) }
       }
       if (method === 'getAccounts' || method === 'solana_getAccounts') {
         return [{ pubkey: sessionOf(connectorId).account.address }]
       }
-      throw new MethodNotSupportedError(method)
+      throw new MethodNotSupportedError(describeUntrusted(method, 100))
     },
     getProvider: (connectorId) => findWallet(connectorId),
     subscribe(listener) {

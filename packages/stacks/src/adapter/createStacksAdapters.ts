@@ -6,6 +6,8 @@ import {
   type ChainAdapter,
   ConnectionError,
   type Connector,
+  describeUntrusted,
+  freezeRpcRequest,
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core'
@@ -192,10 +194,12 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         if (namespace === 'stacks') return (await call('stx_signMessage', { message })).signature
         return (await call('signMessage', { address, message })).signature
       },
-      async request({ connectorId, method, params, network }) {
-        assertConnector(connectorId)
-        if (!isStacksMethod(method)) throw new MethodNotSupportedError(method)
-        if (network) pick(network.caipNetworkId)
+      async request(input) {
+        // method and params read once (method a string, params a frozen copy) before any check
+        const { method, params } = freezeRpcRequest(input)
+        assertConnector(input.connectorId)
+        if (!isStacksMethod(method)) throw new MethodNotSupportedError(describeUntrusted(method, 100))
+        if (input.network) pick(input.network.caipNetworkId)
         return call(method, params as StacksMethodParams<typeof method>)
       },
       getProvider(connectorId) {

@@ -2,6 +2,7 @@ import {
   ConnectionError,
   createMemoryStore,
   createStorage,
+  freezeRpcRequest,
   type LatchStorage,
   MESSAGES,
   MethodNotSupportedError,
@@ -131,13 +132,33 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       bitcoinNetwork: networks.bip122,
       bitcoinAddresses: conn.addresses.filter((a) => a.symbol === 'BTC'),
     })
-    let raw: unknown
     try {
-      raw = await conn.transport.request(method, walletParams)
+      const raw = await conn.transport.request(method, walletParams)
+      // the wallet's answer is untrusted too: a result that cannot be read is a wallet error
+      return normalizeWalletResult(method, raw, params)
     } catch (error) {
       throw normalizeStacksWalletError(error, method)
     }
-    return normalizeWalletResult(method, raw, params)
+  }
+
+  async function requestConnected<M extends StacksMethod>(
+    method: M,
+    params: StacksMethodParams<M>,
+  ): Promise<StacksMethodResult<M>> {
+    const conn = connected
+    if (!conn) {
+      throw new ConnectionError('No Stacks or Bitcoin wallet is connected', {
+        code: 'NOT_CONNECTED',
+        details: `Connect a wallet before calling ${method}`,
+      })
+    }
+    const result = await requestWith(conn, method, params)
+    if (method === 'getAddresses') {
+      conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
+      emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
+    }
+    if (connected === conn) remember(conn)
+    return result
   }
 
   const remember = (conn: Connected) => {
@@ -228,20 +249,10 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       method: M,
       params: StacksMethodParams<M>,
     ): Promise<StacksMethodResult<M>> {
-      const conn = connected
-      if (!conn) {
-        throw new ConnectionError('No Stacks or Bitcoin wallet is connected', {
-          code: 'NOT_CONNECTED',
-          details: `Connect a wallet before calling ${method}`,
-        })
-      }
-      const result = await requestWith(conn, method, params)
-      if (method === 'getAddresses') {
-        conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
-        emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
-      }
-      if (connected === conn) remember(conn)
-      return result
+      // Taken in once, before anything is awaited: the copy that is validated is the one shaped
+      // for the wallet and sent, whatever the caller does to its own object meanwhile.
+      const taken = freezeRpcRequest(params === undefined ? { method } : { method, params })
+      return requestConnected(taken.method as M, taken.params as StacksMethodParams<M>)
     },
     /** Disconnect: forgets the wallet and clears its stored addresses. Idempotent. */
     async disconnect(): Promise<void> {

@@ -1,4 +1,4 @@
-import { LatchError } from '@latch/core'
+import { describeUntrusted, LatchError, readUntrustedField } from '@latch/core'
 
 /**
  * Readable text for the Stacks node's transaction rejection reasons (SPEC §8: FeeTooLow,
@@ -74,16 +74,27 @@ export class TransactionRejectedError extends LatchError {
  * ```
  */
 export function findRejectionReason(error: unknown): RejectionReason | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const e = error as { reason?: unknown; data?: { reason?: unknown }; message?: unknown; error?: unknown }
-  for (const candidate of [e.reason, e.data?.reason]) {
-    if (typeof candidate === 'string' && candidate in REJECTION_REASONS) return candidate as RejectionReason
+  return findReasonIn(error, 0)
+}
+
+function findReasonIn(error: unknown, depth: number): RejectionReason | undefined {
+  // what a wallet threw is untrusted: each field read once without throwing, own reason names
+  // only (not Object.prototype members), long text cut, nesting followed a few levels at most
+  for (const candidate of [
+    readUntrustedField(error, 'reason'),
+    readUntrustedField(readUntrustedField(error, 'data'), 'reason'),
+  ]) {
+    if (isRejectionReason(candidate)) return candidate
   }
-  if (typeof e.message === 'string') {
-    const word = Object.keys(REJECTION_REASONS).find((reason) =>
-      new RegExp(`\\b${reason}\\b`).test(e.message as string),
-    )
+  const message = readUntrustedField(error, 'message')
+  if (typeof message === 'string') {
+    const text = describeUntrusted(message)
+    const word = Object.keys(REJECTION_REASONS).find((reason) => new RegExp(`\\b${reason}\\b`).test(text))
     if (word) return word as RejectionReason
   }
-  return e.error === undefined ? undefined : findRejectionReason(e.error)
+  const nested = depth < 4 ? readUntrustedField(error, 'error') : undefined
+  return nested === undefined || nested === error ? undefined : findReasonIn(nested, depth + 1)
 }
+
+const isRejectionReason = (value: unknown): value is RejectionReason =>
+  typeof value === 'string' && Object.hasOwn(REJECTION_REASONS, value)

@@ -93,8 +93,8 @@ export type TestPairingWallet = {
     proposal: ReceivedProposal,
     options?: { methods?: Record<string, string[]>; accounts?: Record<string, string[]> },
   ): Promise<{ topic: string }>
-  /** Reject a proposal as the user would. */
-  reject(proposal: ReceivedProposal): Promise<void>
+  /** Reject a proposal as the user would (or with the reason a wallet chooses). */
+  reject(proposal: ReceivedProposal, reason?: { code: number; message: string }): Promise<void>
   /** How to answer the next requests. */
   setRequestMode(mode: RequestMode): void
   /** Resolves with the next request the wallet receives. */
@@ -256,8 +256,8 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
       await acknowledged()
       return { topic }
     },
-    async reject(proposal) {
-      await client.reject({ id: proposal.id, reason: { code: 5000, message: 'User rejected.' } })
+    async reject(proposal, reason = { code: 5000, message: 'User rejected.' }) {
+      await client.reject({ id: proposal.id, reason })
     },
     setRequestMode(next) {
       mode = next

@@ -2,10 +2,14 @@ import {
   assertSessionTopic,
   CONSTANTS,
   ConnectionError,
+  describeUntrusted,
+  freezeRpcRequest,
   MESSAGES,
   normalizeWalletError,
+  readUntrustedField,
   UserCanceledError,
   UserRejectedRequestError,
+  ValidationError,
 } from '@latch/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { NoPairingSessionError } from '../errors/NoPairingSessionError'
@@ -216,35 +220,44 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       return session
     },
     async request<T = unknown>(args: { chainId: string; method: string; params?: unknown }): Promise<T> {
+      // Taken in once, before anything is awaited: the method and chain checked against the
+      // session and the params are exactly what the wallet receives.
+      const { method, params } = freezeRpcRequest(args)
+      const chainId = readUntrustedField(args, 'chainId')
+      if (typeof chainId !== 'string')
+        throw new ValidationError(`Invalid CAIP-2 network id "${describeUntrusted(chainId)}"`, {
+          code: 'INVALID_CHAIN_ID',
+        })
       const session = liveSession()
       if (!session || !providerPromise) throw new NoPairingSessionError()
       assertSessionTopic(session.topic, { [session.topic]: session }, scheduler.now())
-      assertMethodSupported(session, args.chainId, args.method)
+      assertMethodSupported(session, chainId, method)
       const provider = await providerPromise
-      const pending = {
-        id: nextRequestId++,
-        method: args.method,
-        chainId: args.chainId,
-        sentAt: scheduler.now(),
-      }
+      const pending = { id: nextRequestId++, method, chainId, sentAt: scheduler.now() }
       setState({ pendingRequests: [...state.pendingRequests, pending] })
       let timer: unknown
       const timeout = new Promise<never>((_, reject) => {
         timer = scheduler.setTimeout(() => {
           emit({ type: 'alert', name: 'WalletRequestTimeout' })
-          reject(new WalletRequestTimeoutError(args.method, requestTimeoutMs))
+          reject(new WalletRequestTimeoutError(method, requestTimeoutMs))
         }, requestTimeoutMs)
       })
       try {
-        const params = args.params as Parameters<UniversalProvider['request']>[0]['params']
         return await Promise.race([
-          provider.request<T>({ method: args.method, params }, args.chainId),
+          // the SDK gets its own (mutable) copy of the checked params, which the caller cannot reach
+          provider.request<T>(
+            {
+              method,
+              params: structuredClone(params) as Parameters<UniversalProvider['request']>[0]['params'],
+            },
+            chainId,
+          ),
           timeout,
         ])
       } catch (error) {
-        const code = (error as { code?: unknown } | undefined)?.code
+        const code = readUntrustedField(error, 'code')
         if (code === 5000) throw new UserRejectedRequestError({ cause: error, meta: { walletCode: code } })
-        throw normalizeWalletError(error, args.method)
+        throw normalizeWalletError(error, method)
       } finally {
         scheduler.clearTimeout(timer)
         setState({ pendingRequests: state.pendingRequests.filter((r) => r.id !== pending.id) })

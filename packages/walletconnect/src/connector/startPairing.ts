@@ -1,4 +1,11 @@
-import { assertProposalId, ConnectionError, MESSAGES, USER_REJECTED_CODES } from '@latch/core'
+import {
+  assertProposalId,
+  ConnectionError,
+  describeUntrusted,
+  MESSAGES,
+  readUntrustedField,
+  USER_REJECTED_CODES,
+} from '@latch/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import type { ProposalRecord } from '../session/types'
@@ -44,16 +51,18 @@ function proposalFor(provider: UniversalProvider, uri: string): ProposalRecord |
 
 /** Maps a rejected approval onto "Connection rejected" (the wallet said no) or "Failed to connect". */
 function connectError(error: unknown): ConnectionError {
-  const code = (error as { code?: unknown } | undefined)?.code
-  const message = (error as { message?: unknown } | undefined)?.message
+  // the wallet's reason is untrusted: read each field once, never throwing, and cut long text
+  const code = readUntrustedField(error, 'code')
+  const raw = readUntrustedField(error, 'message')
+  const message = typeof raw === 'string' ? describeUntrusted(raw) : undefined
   const rejected =
     code === SDK_USER_REJECTED ||
     (typeof code === 'number' && USER_REJECTED_CODES.includes(code)) ||
-    (typeof message === 'string' && /reject/i.test(message))
+    (message !== undefined && /reject/i.test(message))
   return new ConnectionError(rejected ? MESSAGES.connectionRejected : MESSAGES.failedToConnect, {
     code: rejected ? 'CONNECTION_REJECTED' : 'CONNECTION_FAILED',
     cause: error,
-    details: typeof message === 'string' ? message : undefined,
+    details: message,
   })
 }
 

@@ -1,3 +1,4 @@
+import { proxy, snapshot } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import { CONSTANTS } from '../../constants/constants'
 import type { RouterView } from '../../router/views'
@@ -6,7 +7,7 @@ import { createApprovalController } from './createApprovalController'
 import type { ApprovalState } from './types'
 
 function setup(open: boolean, view: RouterView = 'Account') {
-  const state: ApprovalState = { pending: [] }
+  const state: ApprovalState = proxy({ pending: [] })
   const ui = { open, history: [view] as RouterView[], closeListeners: new Set<() => void>() }
   const approval = createApprovalController(state, {
     now: () => 42,
@@ -85,5 +86,32 @@ describe('approval controller', () => {
     for (const l of ui.closeListeners) l()
     await expect(Promise.all([a, b])).resolves.toEqual([false, false])
     expect(state.pending).toEqual([])
+  })
+
+  it('keeps the very params object it was asked with (frozen), so the view shows exactly what is sent', async () => {
+    const { state, approval } = setup(true)
+    const params = Object.freeze([Object.freeze({ to: '0xabc', value: '0x1' })])
+    const decided = approval.ask({
+      namespace: 'eip155',
+      method: 'eth_sendTransaction',
+      params,
+      caipNetworkId: 'eip155:1',
+    })
+    expect(state.pending[0]?.params).toBe(params)
+    expect(snapshot(state).pending[0]?.params).toBe(params)
+    expect(snapshot(state).pending[0]?.caipNetworkId).toBe('eip155:1')
+    approval.actions.decline('approval-1')
+    await expect(decided).resolves.toBe(false)
+  })
+
+  it('freezes params it is given unfrozen: what is shown cannot change while the user reads it', async () => {
+    const { state, approval } = setup(true)
+    const tx = { to: '0xabc', value: '0x1' }
+    void approval.ask({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] })
+    expect(Object.isFrozen(tx)).toBe(true)
+    expect(() => {
+      ;(tx as { to: string }).to = '0xdef'
+    }).toThrow(TypeError)
+    expect(snapshot(state).pending[0]?.params).toEqual([{ to: '0xabc', value: '0x1' }])
   })
 })

@@ -1,6 +1,8 @@
+import { ref } from 'valtio/vanilla'
 import { CONSTANTS } from '../../constants/constants'
-import type { ChainNamespace } from '../../networks/types'
+import type { CaipNetworkId, ChainNamespace } from '../../networks/types'
 import type { RouterData, RouterView } from '../../router/views'
+import { deepFreeze } from '../../validation/cloneFrozen'
 import { ApprovalLimitError } from './ApprovalLimitError'
 import type { ApprovalActions, ApprovalState, PendingApproval } from './types'
 
@@ -34,20 +36,34 @@ export type ApprovalContext = {
 }
 
 /**
- * A request to approve: namespace, method and params.
+ * A request to approve: namespace, method and params, and the network it will be sent on. The
+ * params are the very object that will be sent (Latch's frozen copy, see `freezeRpcRequest`).
  *
  * @example
  * ```ts
  * const request: ApprovalRequest = { namespace: 'eip155', method: 'personal_sign', params: ['0x68', '0xabc'] }
  * ```
  */
-export type ApprovalRequest = { namespace: ChainNamespace; method: string; params?: unknown }
+export type ApprovalRequest = {
+  namespace: ChainNamespace
+  method: string
+  params?: unknown
+  caipNetworkId?: CaipNetworkId | undefined
+}
+
+/** Keeps an object out of valtio's proxying, so the state holds the very object that is sent. */
+const asIs = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? ref(deepFreeze(value)) : value
 
 /**
  * The approval controller (SPEC §6): each not-safe request waits in `state.pending` (at most 99,
  * the next is refused with {@link ApprovalLimitError}) while the ApproveTransaction view shows it,
  * opening the modal if it was closed. When the last one settles the modal returns to the view it
  * came from, or closes again if it was closed. Closing the modal declines everything waiting.
+ *
+ * The params a request waits with are the object the caller will send, kept as is (not copied into
+ * the state) and frozen, so the view renders exactly what is sent and nothing can change it while
+ * the user reads it.
  *
  * @param state - The instance's approval slice.
  * @param context - Clock, modal and router.
@@ -94,7 +110,8 @@ export function createApprovalController(state: ApprovalState, context: Approval
       id: `approval-${counter}`,
       namespace: request.namespace,
       method: request.method,
-      params: request.params,
+      params: asIs(request.params),
+      ...(request.caipNetworkId === undefined ? {} : { caipNetworkId: request.caipNetworkId }),
       createdAt: context.now(),
     }
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))

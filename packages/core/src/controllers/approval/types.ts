@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../networks/types'
+import type { CaipNetworkId, ChainNamespace } from '../../networks/types'
 
 /**
  * A not-safe request waiting for the user's decision in the ApproveTransaction view.
@@ -14,8 +14,10 @@ export type PendingApproval = {
   id: string
   namespace: ChainNamespace
   method: string
-  /** The request's params, as they will be sent (what is being signed). */
+  /** The request's params: the very (frozen) object that will be sent, what is being signed. */
   params: unknown
+  /** The network the request will be sent on, when the connector fixed it with the request. */
+  caipNetworkId?: CaipNetworkId
   /** When the request arrived (ms since epoch). */
   createdAt: number
 }

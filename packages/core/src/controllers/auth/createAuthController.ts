@@ -3,8 +3,10 @@ import type { AuthAccountType, AuthNamespace, AuthProvider, AuthUser } from '../
 import { assertEmail } from '../../auth/validateEmail'
 import { CONSTANTS } from '../../constants/constants'
 import { MESSAGES } from '../../errors/catalogue'
+import { describeUntrusted } from '../../errors/describeUntrusted'
 import { ConnectionError, ValidationError } from '../../errors/errors'
-import { LatchError } from '../../errors/LatchError'
+import { isLatchError } from '../../errors/isLatchError'
+import { readUntrustedField } from '../../errors/readUntrustedField'
 import type { ChainNamespace } from '../../networks/types'
 import type { RouterData, RouterView } from '../../router/views'
 import type { LatchStorage } from '../../storage/types'
@@ -101,19 +103,24 @@ export function createAuthController(context: AuthContext) {
     try {
       return await run()
     } catch (error) {
-      const shown = failure ?? (error instanceof LatchError ? error.shortMessage : MESSAGES.failedToConnect)
+      // what the service threw is untrusted: no instanceof or property read may throw from here
+      const latchError = isLatchError(error) ? error : undefined
+      const shown = failure ?? latchError?.shortMessage ?? MESSAGES.failedToConnect
       state.error = shown
       snack.showError(shown)
       // A step with its own message (a failed code) throws that message, the service's reason in details.
-      if (failure && error instanceof LatchError && error.shortMessage !== failure)
+      if (failure && latchError && latchError.shortMessage !== failure)
         throw new ConnectionError(failure, {
-          code: String(error.code),
-          cause: error,
-          details: error.shortMessage,
+          code: String(latchError.code),
+          cause: latchError,
+          details: latchError.shortMessage,
         })
-      throw error instanceof LatchError
-        ? error
-        : new ConnectionError(shown, { cause: error, details: String((error as Error)?.message ?? error) })
+      if (latchError) throw latchError
+      const message = readUntrustedField(error, 'message')
+      throw new ConnectionError(shown, {
+        cause: error,
+        details: describeUntrusted(typeof message === 'string' ? message : error),
+      })
     } finally {
       state.loading = false
     }

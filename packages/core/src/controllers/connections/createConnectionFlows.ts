@@ -1,7 +1,7 @@
 import type { AdapterEvent, ChainAdapter } from '../../adapters/types'
 import { MESSAGES } from '../../errors/catalogue'
 import { ConnectionError, ModalClosedError, ValidationError } from '../../errors/errors'
-import { LatchError } from '../../errors/LatchError'
+import { isLatchError } from '../../errors/isLatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
 import { isChainNamespace } from '../../networks/caip'
 import type { CaipNetworkId, ChainNamespace } from '../../networks/types'
@@ -107,12 +107,13 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
       if (!handled && modalState.open) modal.close()
       return event.connection
     } catch (error) {
-      if (error instanceof ModalClosedError) {
+      // what the adapter threw may be hostile: even instanceof on it must not throw from here
+      if (isLatchError(error) && error instanceof ModalClosedError) {
         // the wallet may still approve later: do not leave it connected behind the user's back
         pending.then(() => adapter.disconnect({ connectorId: params.connectorId })).catch(() => {})
       }
       if (!connections.isConnected(ns)) connections.setStatus(ns, 'disconnected')
-      throw error instanceof LatchError ? error : normalizeWalletError(error, 'connect')
+      throw normalizeWalletError(error, 'connect')
     } finally {
       removeCloseListener()
       modal.actions.setLoading(false)

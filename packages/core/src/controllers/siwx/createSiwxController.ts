@@ -3,6 +3,7 @@ import { SiwxError } from '../../errors/errors'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
 import type { SiwxSession } from '../../siwx/types'
 import { createInitialSiwxState } from './createInitialSiwxState'
+import { takeSiwxMessage } from './takeSiwxMessage'
 import type { SiwxActions, SiwxControllerDeps } from './types'
 
 /**
@@ -69,17 +70,17 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
       state.signing = true
       deps.snack.showLoading(MESSAGES.siwxAuthenticating)
       try {
-        const { data, message } = await siwx.createMessage({
-          chainId: network.caipNetworkId,
-          accountAddress: account.address,
-        })
+        const { data, message } = takeSiwxMessage(
+          await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: account.address }),
+        )
         const signature = await client.signMessage({
           connectorId: account.connectorId,
           address: account.address,
           message,
           network,
         })
-        const session: SiwxSession = { data, message, signature }
+        // one frozen session: what is stored is what was signed, and what the app gets back
+        const session: SiwxSession = Object.freeze({ data, message, signature })
         await siwx.addSession(session)
         Object.assign(state, {
           signing: false,

@@ -13,11 +13,11 @@ const ethereum = testNetworks.ethereum
 const EMAIL = 'ada@example.com'
 
 /** A Latch app with email login over the reference AuthProvider (real keys, real signatures), signed in. */
-async function signedIn() {
+async function signedIn(networks = [ethereum]) {
   const ref = createReferenceAuthProvider()
   const latch = createLatch({
     adapters: [],
-    networks: [ethereum],
+    networks,
     features: { email: true },
     auth: { provider: ref.provider },
   })
@@ -134,5 +134,31 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     expect(within(dialog).getByRole('alert').textContent).toBe('Action not allowed')
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy()
+  })
+
+  it('shows the transaction as it was requested, on the network it will be sent on: changing the caller’s object or the active network changes neither', async () => {
+    const { latch, ref, auth } = await signedIn([ethereum, testNetworks.sepolia])
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const tx = { from: ref.publicKeys().evm, to, value: '0x1', data: '0x' }
+    let sending!: Promise<unknown>
+    act(() => {
+      sending = auth.request({ connectorId: 'ID_AUTH', method: 'eth_sendTransaction', params: [tx] })
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    await act(async () => {
+      tx.to = '0x1111111111111111111111111111111111111111'
+      tx.value = '0xde0b6b3a7640000'
+      await latch.chains.switchNow(testNetworks.sepolia)
+    })
+    expect(dialog.querySelector('[data-latch-approval-to]')?.textContent).toBe(to)
+    expect(dialog.querySelector('[data-latch-approval-value]')?.textContent).toBe('0.000000000000000001 ETH')
+    expect(dialog.querySelector('[data-latch-approval-network]')?.textContent).toBe('Ethereum')
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    })
+    await sending
+    expect(ref.received.filter((r) => r.method === 'eth_sendTransaction')).toMatchObject([
+      { caipNetworkId: ethereum.caipNetworkId, params: [{ to, value: '0x1' }] },
+    ])
   })
 })

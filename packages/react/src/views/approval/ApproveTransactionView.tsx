@@ -35,7 +35,8 @@ export function ApproveTransactionView() {
     )
   const summary = describeApproval(first)
   const blocked = classifyRpcMethod(first.method) === 'blocked'
-  const networkId = snap.chains.activeNetworkIds[first.namespace]
+  // the network the request is sent on, fixed when it was made; else the namespace's active one
+  const networkId = first.caipNetworkId ?? snap.chains.activeNetworkIds[first.namespace]
   const network = snap.chains.networks.find((n) => n.caipNetworkId === networkId)
   return (
     <div data-latch-view="ApproveTransaction" data-state={blocked ? 'blocked' : 'pending'}>

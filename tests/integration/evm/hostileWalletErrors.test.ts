@@ -1,0 +1,172 @@
+// A wallet's error is data Latch does not trust (issue 14, item 10): whatever a wallet throws (an
+// error whose `message` or `code` getter throws, a Proxy whose every trap throws, a megabyte of
+// message, an error that nests itself) comes out of `latch.send.send()` and every other wallet call
+// as a typed Latch error with the SPEC's toast shown, never as a raw TypeError. The wallet is the
+// scriptable test wallet on the Hardhat chain; only its answer to one method is replaced.
+
+import {
+  createLatch,
+  createMemoryStore,
+  LatchError,
+  UNTRUSTED_TEXT_MAX,
+  UnknownWalletError,
+  UserRejectedRequestError,
+} from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import type { TestWallet } from '@latch/testing/evm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
+
+let world: EvmWorld
+beforeAll(async () => {
+  world = await startEvmWorld({ second: false })
+})
+afterAll(async () => {
+  await world?.stop()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const RDNS = 'dev.latch.hostile'
+
+/** Announces `wallet` over EIP-6963 on `win`, but its answer to `method` is to throw `thrown()`. */
+function announceFailing(win: EventTarget, wallet: TestWallet, method: string, thrown: () => unknown) {
+  const provider = {
+    ...wallet.provider,
+    request: (args: { method: string; params?: unknown }) =>
+      args.method === method ? Promise.reject(thrown()) : wallet.provider.request(args as never),
+  }
+  const detail = Object.freeze({ info: wallet.info, provider })
+  const announce = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  win.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
+
+const hostileErrors: [string, () => unknown, typeof UnknownWalletError | typeof UserRejectedRequestError][] =
+  [
+    [
+      'an error whose message getter throws',
+      () =>
+        Object.defineProperty(new Error('x'), 'message', {
+          get() {
+            throw new TypeError('message getter')
+          },
+        }),
+      UnknownWalletError,
+    ],
+    [
+      'an error whose code getter throws',
+      () =>
+        Object.defineProperty({ message: 'nope' }, 'code', {
+          get() {
+            throw new TypeError('code getter')
+          },
+        }),
+      UnknownWalletError,
+    ],
+    [
+      'a Proxy whose every trap throws',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new TypeError('get trap')
+            },
+            has: () => {
+              throw new TypeError('has trap')
+            },
+            getPrototypeOf: () => {
+              throw new TypeError('getPrototypeOf trap')
+            },
+            getOwnPropertyDescriptor: () => {
+              throw new TypeError('getOwnPropertyDescriptor trap')
+            },
+          },
+        ),
+      UnknownWalletError,
+    ],
+    ['a message of a megabyte', () => ({ code: -32603, message: 'x'.repeat(1_000_000) }), UnknownWalletError],
+    [
+      'an error that nests itself',
+      () => {
+        const error: Record<string, unknown> = { message: 42 }
+        error.error = error
+        return error
+      },
+      UnknownWalletError,
+    ],
+    [
+      'a user rejection (4001) whose message getter throws',
+      () =>
+        Object.defineProperty({ code: 4001 }, 'message', {
+          get() {
+            throw new TypeError('message getter')
+          },
+        }),
+      UserRejectedRequestError,
+    ],
+    [
+      'a non-string message',
+      () => ({ message: { toString: () => 'object message' }, code: '12345678901234567890' }),
+      UnknownWalletError,
+    ],
+  ]
+
+async function connectedLatch(method: string, thrown: () => unknown, account: number) {
+  const win = new EventTarget()
+  vi.stubGlobal('window', win)
+  announceFailing(win, walletFor(world.chain, account, RDNS), method, thrown)
+  const latch = createLatch({
+    adapters: [evmAdapter()],
+    networks: [world.network],
+    storage: createMemoryStore(),
+  })
+  latch.mount()
+  await latch.ready()
+  await latch.connect({ namespace: 'eip155', connectorId: RDNS })
+  return latch
+}
+
+describe('hostile wallet errors come out typed, with the toast (EVM, Hardhat)', () => {
+  it.each(hostileErrors)(
+    'send(): %s gives a typed wallet error and the error toast',
+    async (_name, thrown, type) => {
+      const latch = await connectedLatch('eth_sendTransaction', thrown, 12)
+      latch.send.setToken({
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: world.network.caipNetworkId,
+        decimals: 18,
+        quantity: { decimals: '18', numeric: '1' },
+      })
+      latch.send.setTokenAmount('0.001')
+      latch.send.setReceiverAddress(world.chain.accounts[13]!.address)
+      const error = await latch.send.send().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(LatchError)
+      expect(error).toBeInstanceOf(type)
+      expect((error as LatchError).message.length).toBeLessThan(UNTRUSTED_TEXT_MAX + 100)
+      expect(latch.getState().snack).toMatchObject({
+        message: (error as LatchError).shortMessage,
+        variant: 'error',
+      })
+      expect(latch.getState().send.loading).toBe(false)
+    },
+  )
+
+  it.each(hostileErrors)('signMessage(): %s gives a typed wallet error', async (_name, thrown, type) => {
+    const latch = await connectedLatch('personal_sign', thrown, 14)
+    const adapter = latch.adapters.find((a) => a.namespace === 'eip155')!
+    const error = await adapter
+      .signMessage({
+        connectorId: RDNS,
+        address: world.chain.accounts[14]!.address,
+        message: 'hello',
+        network: world.network,
+      })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(type)
+    expect((error as LatchError).message.length).toBeLessThan(UNTRUSTED_TEXT_MAX + 100)
+  })
+})
