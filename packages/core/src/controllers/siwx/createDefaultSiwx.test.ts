@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiwxError } from '../../errors/errors'
 import type { CaipNetwork } from '../../networks/types'
+import { SIWX_MESSAGES } from '../../siwx/siwxRefusal'
 import { createMemoryStore, createStorage } from '../../storage/createStorage'
-import { createDefaultSiwx, SIWX_MESSAGES, SIWX_SESSIONS_KEY } from './createDefaultSiwx'
+import { createDefaultSiwx, SIWX_SESSIONS_KEY } from './createDefaultSiwx'
 import { createEd25519SiwxVerifier, createTestAccount } from './testing/ed25519SiwxVerifier'
 
 const CHAIN = 'solana:localnet' as const
@@ -76,7 +77,7 @@ describe('default sign-in (SIWX)', () => {
     const { siwx, kv } = setup()
     const { session, account } = await signIn(siwx)
     const forged = { ...session, signature: await createTestAccount().signMessage(session.message) }
-    await expect(siwx.addSession(forged)).rejects.toThrow(SIWX_MESSAGES.invalidSession)
+    await expect(siwx.addSession(forged)).rejects.toThrow(SIWX_MESSAGES.invalidSignature)
     await expect(
       siwx.addSession({ ...session, data: { ...session.data, domain: 'evil.example' } }),
     ).rejects.toBeInstanceOf(SiwxError)

@@ -1,20 +1,15 @@
 import { SiwxError } from '../../errors/errors'
 import { parseCaipNetworkId } from '../../networks/caip'
 import type { CaipNetworkId } from '../../networks/types'
+import { isSiwxSession } from '../../siwx/isSiwxSession'
+import { SIWX_MESSAGES } from '../../siwx/siwxRefusal'
 import type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../../siwx/types'
 import type { LatchStorage } from '../../storage/types'
 import { createNonce } from './createNonce'
-import { isSiwxSession } from './isSiwxSession'
 import type { SiwxConfig } from './types'
 
 /** Storage key of the default sign-in sessions. */
 export const SIWX_SESSIONS_KEY = 'siwx.sessions'
-
-/** Messages of the default sign-in (not SPEC catalogue messages). */
-export const SIWX_MESSAGES = {
-  unsupportedNetwork: 'Sign-in is not supported on this network',
-  invalidSession: 'The sign-in signature could not be verified',
-} as const
 
 /**
  * Options of {@link createDefaultSiwx}.
@@ -89,7 +84,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
         now: new Date(now()),
       }))
     if (!ok) {
-      throw new SiwxError(SIWX_MESSAGES.invalidSession, {
+      throw new SiwxError(SIWX_MESSAGES.invalidSignature, {
         code: 'SIWX_INVALID_SESSION',
         details: `${session.data?.chainId}:${session.data?.accountAddress}`,
       })
