@@ -1,5 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core'
-import { defineSiwxVerifier, parseCaipNetworkId, ValidationError } from '@latch/core'
+import { defineSiwxVerifier, ValidationError } from '@latch/core'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { decodeBase58 } from '../utils/base58'
 import { formatSignInText, parseSignInText, toSiwxData } from './signInMessage'
@@ -10,14 +10,9 @@ const CLUSTER_NAMES: Record<string, string> = {
   [solanaTestnet.caipNetworkId]: 'testnet',
 }
 
-const isCaipNetworkId = (value: string): value is CaipNetworkId => {
-  try {
-    parseCaipNetworkId(value)
-    return true
-  } catch {
-    return false
-  }
-}
+/** A CAIP-2 Solana network id (its reference as CAIP-2 allows). */
+const isSolanaNetworkId = (value: string): value is CaipNetworkId =>
+  /^solana:[-_a-zA-Z0-9]{1,64}$/.test(value)
 
 function decodeSignature(signature: string): Uint8Array | null {
   try {
@@ -61,7 +56,7 @@ export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {
     const known = Object.entries(CLUSTER_NAMES).find(([, n]) => n === name)
     if (known) return known[0] as CaipNetworkId
     if (name === 'localnet' && options.localnet) return options.localnet.caipNetworkId
-    if (label?.startsWith('solana:') && isCaipNetworkId(label)) return label
+    if (label !== undefined && isSolanaNetworkId(label)) return label
     throw new ValidationError('Malformed sign-in message', {
       code: 'INVALID_SIWX_MESSAGE',
       details: `unknown Chain ID "${label ?? ''}"`,

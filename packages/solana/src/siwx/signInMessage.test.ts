@@ -108,6 +108,24 @@ describe('Sign-In-With-Solana parser properties', () => {
     )
   })
 
+  it('refuses a Chain ID that is neither a cluster name nor a CAIP-2 Solana network id', () => {
+    const message = siwx.formatMessage({
+      accountAddress: address,
+      chainId: solanaMainnet.caipNetworkId,
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'abcdefgh',
+      issuedAt: '2026-11-22T10:00:00.000Z',
+    })
+    for (const chain of ['solana:', 'solana:not a chain', 'solana:a/b', `solana:${'x'.repeat(65)}`]) {
+      expect(
+        () => siwx.parseMessage(message.replace('Chain ID: mainnet', `Chain ID: ${chain}`)),
+        chain,
+      ).toThrow(ValidationError)
+    }
+  })
+
   it(
     `parses every formatted valid message back to the same fields (${RUNS} generated)`,
     () => {
