@@ -87,7 +87,10 @@ export async function measure(budget: SizeBudget): Promise<Measured> {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [publishedLatchPackages()],
     })
-    const entryOut = Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f]?.entryPoint)
+    // Every dynamic import is an entry point of its own chunk: the budget's entry is the stdin one.
+    const entryOut = Object.keys(result.metafile.outputs).find(
+      (f) => result.metafile.outputs[f]?.entryPoint === 'entry.ts',
+    )
     if (!entryOut) throw new Error(`no entry output for ${budget.name}`)
     const files = initialClosure(result.metafile, entryOut)
     const inputsOf = (f: string) => Object.keys(result.metafile.outputs[f]?.inputs ?? {})

@@ -138,12 +138,10 @@ export { type ValidatedSend, type ValidateSendInput, validateSend } from '../con
 export {
   createDefaultSiwx,
   type DefaultSiwxOptions,
-  SIWX_MESSAGES,
   SIWX_SESSIONS_KEY,
 } from '../controllers/siwx/createDefaultSiwx'
 export { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
 export { createSiwxController } from '../controllers/siwx/createSiwxController'
-export { isSiwxSession } from '../controllers/siwx/isSiwxSession'
 export type {
   SiwxAccount,
   SiwxActions,
@@ -267,7 +265,23 @@ export {
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
 } from '../rpc/rpcMethods'
-export type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../siwx/types'
+export { defineSiwxVerifier, type SiwxVerifierDefinition } from '../siwx/defineSiwxVerifier'
+export { isSiwxSession } from '../siwx/isSiwxSession'
+export { parseRfc3339DateTime } from '../siwx/parseRfc3339DateTime'
+export { SIWX_LIMITS } from '../siwx/siwxLimits'
+export {
+  SIWX_ERROR_CODES,
+  SIWX_MESSAGES,
+  type SiwxRefusalReason,
+  siwxRefusal,
+} from '../siwx/siwxRefusal'
+export type {
+  SiwxExpectations,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxVerification,
+  SiwxVerifier,
+} from '../siwx/types'
 export { createMemoryStore, createStorage, STORAGE_PREFIX, STORAGE_VERSION } from '../storage/createStorage'
 export type { KeyValueStore, LatchStorage } from '../storage/types'
 export { assertAccountName, INVALID_ACCOUNT_NAME, isValidAccountName } from '../validation/accountName'

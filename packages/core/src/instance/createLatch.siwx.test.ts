@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createDefaultSiwx, SIWX_SESSIONS_KEY } from '../controllers/siwx/createDefaultSiwx'
+import { createEd25519SiwxVerifier, createTestAccount } from '../controllers/siwx/testing/ed25519SiwxVerifier'
 import type { SiwxConfig } from '../controllers/siwx/types'
 import type { SiwxSession } from '../siwx/types'
+import { createMemoryStore, createStorage } from '../storage/createStorage'
 import { createMemoryAdapter, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 
@@ -123,5 +126,56 @@ describe('sign-in wiring', () => {
     // the error toast replaces "Authenticating..." after the 150 ms toast swap delay
     await vi.waitFor(() => expect(latch.getState().snack.message).toBe('Error signing message'))
     expect(base.sessions).toEqual([])
+  })
+})
+
+describe('default sign-in sessions kept on this device', () => {
+  /** A returning visitor: the sessions a previous page load stored, read by a new createLatch over the same store. */
+  async function returningVisitor(tamper: (session: SiwxSession) => SiwxSession) {
+    const account = createTestAccount()
+    const kv = createMemoryStore()
+    const config = () =>
+      createDefaultSiwx({
+        verifiers: [createEd25519SiwxVerifier('eip155')],
+        storage: createStorage(kv),
+        domain: 'app.test',
+        uri: 'https://app.test',
+        required: true,
+      })
+    const before = config()
+    const { data, message } = await before.createMessage({
+      chainId: testNetworks.ethereum.caipNetworkId,
+      accountAddress: account.address,
+    })
+    const session = { data, message, signature: await account.signMessage(message) }
+    await before.addSession(session)
+    kv.setItem(`@latch/${SIWX_SESSIONS_KEY}`, JSON.stringify({ v: 1, d: [tamper(session)] }))
+    const evm = createMemoryAdapter({
+      namespace: 'eip155',
+      accounts: { injected: [{ address: account.address }] },
+    })
+    const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], siwx: config() })
+    await latch.open()
+    await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    return latch
+  }
+
+  it('a stored session that still verifies signs the returning visitor in: the modal closes after connect', async () => {
+    const latch = await returningVisitor((session) => session)
+    await vi.waitFor(() => expect(latch.getState().siwx.hasSession).toBe(true))
+    expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('a stored session whose signature or data was changed is not served: the sign view opens and closing is refused', async () => {
+    for (const tamper of [
+      (s: SiwxSession) => ({ ...s, signature: `${s.signature.slice(0, -2)}00` }),
+      (s: SiwxSession) => ({ ...s, data: { ...s.data, resources: ['https://app.test/admin'] } }),
+    ]) {
+      const latch = await returningVisitor(tamper)
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      expect(latch.getState().siwx.hasSession).toBe(false)
+      latch.close()
+      expect(latch.getState().modal.open).toBe(true)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import type { SiwxError } from '../errors/errors'
 import type { CaipNetworkId, ChainNamespace } from '../networks/types'
 
 /**
@@ -41,13 +42,47 @@ export type SiwxSession = {
 }
 
 /**
+ * What a verifier checks a session against besides its own signature. Each given value must equal
+ * the message's; `now` (default: the current time) must be within the message's time bounds:
+ * not before `Not Before`, before `Expiration Time`, and no earlier than `Issued At` minus
+ * `clockSkewMs` (default `SIWX_LIMITS.clockSkewMs`, 60 s).
+ *
+ * @example
+ * ```ts
+ * const expected: SiwxExpectations = { domain: 'app.example', uri: 'https://app.example', nonce, now: new Date() }
+ * ```
+ */
+export type SiwxExpectations = {
+  domain?: string | undefined
+  uri?: string | undefined
+  chainId?: CaipNetworkId | undefined
+  nonce?: string | undefined
+  now?: Date | undefined
+  clockSkewMs?: number | undefined
+}
+
+/**
+ * The result of checking a session: the data read from the signed message when every check
+ * passes, else the typed error saying which check failed.
+ *
+ * @example
+ * ```ts
+ * const result = await verifier.check(session, { domain, uri })
+ * if (!result.valid) throw result.error
+ * ```
+ */
+export type SiwxVerification = { valid: true; data: SiwxMessageData } | { valid: false; error: SiwxError }
+
+/**
  * The chain-specific half of sign-in, supplied by each adapter: the message format of its
- * namespace (EIP-4361, Sign-In-With-Solana, CAIP-122) and signature verification.
+ * namespace (EIP-4361, Sign-In-With-Solana, CAIP-122) and verification. `check` and `verify` are
+ * pure (no storage, no state): the message is parsed again and every field compared with the
+ * session data, then the expectations and the time bounds are checked, then the signature.
  *
  * @example
  * ```ts
  * const text = adapter.siwx.formatMessage(data)
- * const ok = await adapter.siwx.verify({ data, message: text, signature })
+ * const ok = await adapter.siwx.verify({ data, message: text, signature }, { domain: location.host })
  * ```
  */
 export interface SiwxVerifier {
@@ -56,6 +91,8 @@ export interface SiwxVerifier {
   formatMessage(data: SiwxMessageData): string
   /** Parse a message text back to its data; throws a `ValidationError` on malformed input. */
   parseMessage(message: string): SiwxMessageData
-  /** True when the signature is valid for the account and the message is within its time bounds. */
-  verify(session: SiwxSession, options?: { domain?: string; now?: Date }): Promise<boolean>
+  /** Check a session: valid with the signed data, or the typed reason it is refused. */
+  check(session: SiwxSession, expected?: SiwxExpectations): Promise<SiwxVerification>
+  /** True when {@link SiwxVerifier.check} finds the session valid. */
+  verify(session: SiwxSession, expected?: SiwxExpectations): Promise<boolean>
 }

@@ -1,4 +1,4 @@
-import { type SiwxMessageData, ValidationError } from '@latch/core'
+import { parseRfc3339DateTime, type SiwxMessageData, ValidationError } from '@latch/core'
 import { parseEvmChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 
@@ -18,10 +18,26 @@ const invalid = (field: string, value: unknown) =>
     details: String(value),
   })
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+// The EIP-4361 ABNF, with RFC 3986's character classes: unreserved, pct-encoded, sub-delims.
+const PCHAR = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})"
+const SCHEME = '[A-Za-z][A-Za-z0-9+.-]*'
+/** `[ scheme "://" ] authority`, authority = [ userinfo "@" ] host [ ":" port ]. */
+const DOMAIN = new RegExp(`^(?:${SCHEME}://)?(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@\\[\\]]|%[0-9A-Fa-f]{2})+$`)
+/** RFC 3986 `URI`: scheme ":" then hier-part, query and fragment characters. */
+const URI = new RegExp(`^${SCHEME}:(?:${PCHAR}|[/?#\\[\\]])*$`)
+/** `statement = *( reserved / unreserved / " " )`: printable ASCII but LF, double quote, percent, angle and curly brackets, backslash, caret, backtick and bar. */
+const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
+/** `request-id = *pchar`. */
+const REQUEST_ID = new RegExp(`^${PCHAR}*$`)
+/** `nonce = 8*( ALPHA / DIGIT )`. */
+const NONCE = /^[A-Za-z0-9]{8,}$/
 
 /**
- * Checks an EIP-4361 field set before it is formatted or after it is parsed.
+ * Checks an EIP-4361 field set before it is formatted or after it is parsed, against the
+ * standard's ABNF: domain (with optional scheme), URI and resources as RFC 3986 URIs, version "1",
+ * an eip155 chain, a nonce of at least 8 letters and digits, RFC 3339 date-times that exist
+ * (2026-02-30, 24:00 or 23:60 are refused, never shifted), a one-line ASCII statement and a
+ * request id of URI path characters.
  *
  * @param data - The message data.
  * @throws {ValidationError} naming the first invalid field.
@@ -31,10 +47,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
  * ```
  */
 export function assertEip4361Data(data: SiwxMessageData): void {
-  if (!/^[^\s/]+(:\/\/[^\s/]+)?$/.test(data.domain)) throw invalid('domain', data.domain)
-  if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(data.uri)) throw invalid('uri', data.uri)
+  if (!DOMAIN.test(data.domain)) throw invalid('domain', data.domain)
+  if (!URI.test(data.uri)) throw invalid('uri', data.uri)
   if (data.version !== '1') throw invalid('version', data.version)
-  if (!/^[a-zA-Z0-9]{8,}$/.test(data.nonce)) throw invalid('nonce', data.nonce)
+  if (!NONCE.test(data.nonce)) throw invalid('nonce', data.nonce)
   if (!data.chainId.startsWith('eip155:')) throw invalid('chain id', data.chainId)
   parseEvmChainId(data.chainId.slice('eip155:'.length))
   for (const [field, value] of [
@@ -42,15 +58,14 @@ export function assertEip4361Data(data: SiwxMessageData): void {
     ['expiration time', data.expirationTime],
     ['not before', data.notBefore],
   ] as const) {
-    if (value !== undefined && (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))))
-      throw invalid(field, value)
+    if (value !== undefined && parseRfc3339DateTime(value) === undefined) throw invalid(field, value)
   }
-  if (data.statement !== undefined && (data.statement.includes('\n') || data.statement === ''))
+  if (data.statement !== undefined && !STATEMENT.test(data.statement))
     throw invalid('statement', data.statement)
-  if (data.requestId !== undefined && /[\r\n]/.test(data.requestId))
+  if (data.requestId !== undefined && !REQUEST_ID.test(data.requestId))
     throw invalid('request id', data.requestId)
   for (const resource of data.resources ?? []) {
-    if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(resource)) throw invalid('resource', resource)
+    if (!URI.test(resource)) throw invalid('resource', resource)
   }
 }
 
@@ -86,8 +101,7 @@ export function formatEip4361Message(data: SiwxMessageData): string {
   if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
   if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
   if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources !== undefined && data.resources.length > 0) {
-    lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  }
+  // `Resources:` with no entry is valid EIP-4361 and reads back as an empty list.
+  if (data.resources !== undefined) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
   return lines.join('\n')
 }

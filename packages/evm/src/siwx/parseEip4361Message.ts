@@ -1,10 +1,12 @@
 import { type SiwxMessageData, ValidationError } from '@latch/core'
-import { isEvmAddress } from '../utils/checksumAddress'
+import { parseEvmChainId } from '../utils/chainIds'
+import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
 import { assertEip4361Data, EIP4361_HEADER_SUFFIX } from './formatEip4361Message'
 
 const malformed = (details: string) =>
   new ValidationError('Malformed sign-in message', { code: 'MALFORMED_SIWE_MESSAGE', details })
 
+/** The field lines after the statement, in the order the EIP-4361 ABNF fixes, each at most once. */
 const FIELDS = [
   ['URI: ', 'uri', true],
   ['Version: ', 'version', true],
@@ -17,12 +19,14 @@ const FIELDS = [
 ] as const
 
 /**
- * Parses an EIP-4361 message back to its data, strictly: lines in the standard's order, nothing
- * extra. Any message another EIP-4361 implementation produces (viem's `createSiweMessage`,
- * the `siwe` package) parses to the same fields.
+ * Parses an EIP-4361 message back to its data, strictly by the standard's ABNF: lines in the
+ * standard's order, each field at most once, nothing extra, every value valid (an EIP-55 checksum
+ * on a mixed-case address, RFC 3339 date-times that exist: `2026-02-30` or `24:00` is refused, never
+ * shifted). Any message another EIP-4361 implementation produces (viem's `createSiweMessage`, the
+ * `siwe` package) parses to the same fields.
  *
  * @param message - The message text.
- * @returns The data, with `chainId` as CAIP-2 `eip155:<id>`.
+ * @returns The data, with `chainId` as CAIP-2 `eip155:<id>` (decimal, no leading zeros).
  * @throws {ValidationError} when the text is not a valid EIP-4361 message.
  * @example
  * ```ts
@@ -32,21 +36,24 @@ const FIELDS = [
 export function parseEip4361Message(message: string): SiwxMessageData {
   const lines = message.split('\n')
   let i = 0
-  const next = () => lines[i++]
-  const header = next() ?? ''
+  const header = lines[i++] ?? ''
   if (!header.endsWith(EIP4361_HEADER_SUFFIX)) throw malformed('missing the sign-in header line')
   const domain = header.slice(0, -EIP4361_HEADER_SUFFIX.length)
-  const accountAddress = next() ?? ''
+  const accountAddress = lines[i++] ?? ''
   if (!isEvmAddress(accountAddress)) throw malformed('invalid address line')
-  if (next() !== '') throw malformed('expected an empty line after the address')
-  let statement: string | undefined
-  const maybeStatement = next()
-  if (maybeStatement !== '') {
-    if (maybeStatement === undefined || maybeStatement.startsWith('URI: '))
-      throw malformed('expected an empty line')
-    statement = maybeStatement
-    if (next() !== '') throw malformed('expected an empty line after the statement')
+  try {
+    toChecksumAddress(accountAddress)
+  } catch {
+    throw malformed('the address does not match its EIP-55 checksum')
   }
+  if (lines[i++] !== '') throw malformed('expected an empty line after the address')
+  // `[ statement LF ] LF`: an empty line now means there is no statement.
+  let statement: string | undefined
+  if (lines[i] !== '') {
+    statement = lines[i++]
+    if (statement === undefined) throw malformed('the message ends after the address')
+  }
+  if (lines[i++] !== '') throw malformed('expected an empty line before the fields')
   const values: Partial<Record<(typeof FIELDS)[number][1], string>> = {}
   for (const [prefix, key, required] of FIELDS) {
     const line = lines[i]
@@ -63,14 +70,14 @@ export function parseEip4361Message(message: string): SiwxMessageData {
     resources = []
     while (i < lines.length && lines[i]?.startsWith('- ')) resources.push(lines[i++]!.slice(2))
   }
-  if (i !== lines.length) throw malformed(`unexpected line "${lines[i]}"`)
+  if (i !== lines.length) throw malformed(`unexpected line "${lines[i]}" (out of order, repeated or unknown)`)
   if (!/^\d+$/.test(values.chainId ?? '')) throw malformed('invalid chain id')
   const data: SiwxMessageData = {
     domain,
     accountAddress,
     uri: values.uri!,
     version: values.version!,
-    chainId: `eip155:${values.chainId}`,
+    chainId: `eip155:${parseEvmChainId(values.chainId)}`,
     nonce: values.nonce!,
     issuedAt: values.issuedAt!,
     ...(statement !== undefined ? { statement } : {}),
@@ -79,6 +86,12 @@ export function parseEip4361Message(message: string): SiwxMessageData {
     ...(values.requestId !== undefined ? { requestId: values.requestId } : {}),
     ...(resources !== undefined ? { resources } : {}),
   }
-  assertEip4361Data(data)
+  try {
+    assertEip4361Data(data)
+  } catch (error) {
+    throw malformed(
+      error instanceof ValidationError ? `${error.shortMessage}: ${error.details}` : 'invalid field',
+    )
+  }
   return data
 }

@@ -1,5 +1,5 @@
-import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxSession, SiwxVerifier } from '@latch/core'
-import { ValidationError } from '@latch/core'
+import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core'
+import { defineSiwxVerifier, ValidationError } from '@latch/core'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { decodeBase58 } from '../utils/base58'
 import { formatSignInText, parseSignInText, toSiwxData } from './signInMessage'
@@ -9,6 +9,10 @@ const CLUSTER_NAMES: Record<string, string> = {
   [solanaDevnet.caipNetworkId]: 'devnet',
   [solanaTestnet.caipNetworkId]: 'testnet',
 }
+
+/** A CAIP-2 Solana network id (its reference as CAIP-2 allows). */
+const isSolanaNetworkId = (value: string): value is CaipNetworkId =>
+  /^solana:[-_a-zA-Z0-9]{1,64}$/.test(value)
 
 function decodeSignature(signature: string): Uint8Array | null {
   try {
@@ -29,8 +33,11 @@ function decodeSignature(signature: string): Uint8Array | null {
 
 /**
  * Sign-In-With-Solana for Latch's sign-in flow: the CAIP-122 text format Solana wallets use (the
- * Chain ID written as `mainnet`, `devnet`, `testnet` or `localnet`) and ed25519 verification with
- * @noble/curves (loaded when verifying). Signatures may be base58 (Latch's encoding), hex or base64.
+ * Chain ID written as `mainnet`, `devnet`, `testnet` or `localnet`), parsed strictly (fields in
+ * order and once, date-times that exist), and ed25519 verification with @noble/curves (loaded when
+ * verifying). `check`/`verify` compare every field of the signed message with the session data and
+ * the expected domain, URI, network and nonce, and check the time bounds before the signature.
+ * Signatures may be base58 (Latch's encoding), hex or base64.
  *
  * @param options - `localnet`: the network a `Chain ID: localnet` message refers to.
  * @returns The verifier.
@@ -38,7 +45,7 @@ function decodeSignature(signature: string): Uint8Array | null {
  * ```ts
  * const siwx = createSolanaSiwxVerifier()
  * const message = siwx.formatMessage(data)
- * const ok = await siwx.verify({ data, message, signature })
+ * const ok = await siwx.verify({ data, message, signature }, { domain: location.host, uri: location.origin })
  * ```
  */
 export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {}): SiwxVerifier {
@@ -49,64 +56,39 @@ export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {
     const known = Object.entries(CLUSTER_NAMES).find(([, n]) => n === name)
     if (known) return known[0] as CaipNetworkId
     if (name === 'localnet' && options.localnet) return options.localnet.caipNetworkId
-    if (label?.startsWith('solana:') && label.length > 'solana:'.length) return label as CaipNetworkId
+    if (label !== undefined && isSolanaNetworkId(label)) return label
     throw new ValidationError('Malformed sign-in message', {
       code: 'INVALID_SIWX_MESSAGE',
       details: `unknown Chain ID "${label ?? ''}"`,
     })
   }
-  const formatMessage = (data: SiwxMessageData) =>
-    formatSignInText({
-      domain: data.domain,
-      address: data.accountAddress,
-      uri: data.uri,
-      version: data.version,
-      chainId: chainLabel(data.chainId),
-      nonce: data.nonce,
-      issuedAt: data.issuedAt,
-      ...(data.statement !== undefined ? { statement: data.statement } : {}),
-      ...(data.expirationTime !== undefined ? { expirationTime: data.expirationTime } : {}),
-      ...(data.notBefore !== undefined ? { notBefore: data.notBefore } : {}),
-      ...(data.requestId !== undefined ? { requestId: data.requestId } : {}),
-      ...(data.resources !== undefined ? { resources: data.resources } : {}),
-    })
-  const parseMessage = (message: string) => {
-    const fields = parseSignInText(message)
-    return toSiwxData(fields, chainFromLabel(fields.chainId))
-  }
-
-  return {
+  return defineSiwxVerifier({
     namespace: 'solana',
-    formatMessage,
-    parseMessage,
-    async verify(session: SiwxSession, verifyOptions: { domain?: string; now?: Date } = {}) {
-      let parsed: SiwxMessageData
-      try {
-        parsed = parseMessage(session.message)
-      } catch {
-        return false
-      }
-      const data = session.data
-      if (parsed.accountAddress !== data.accountAddress || parsed.nonce !== data.nonce) return false
-      if (parsed.domain !== data.domain || parsed.chainId !== data.chainId) return false
-      if (verifyOptions.domain !== undefined && parsed.domain !== verifyOptions.domain) return false
-      const now = (verifyOptions.now ?? new Date()).getTime()
-      if (parsed.notBefore && now < Date.parse(parsed.notBefore)) return false
-      if (parsed.expirationTime && now >= Date.parse(parsed.expirationTime)) return false
-      const signature = decodeSignature(session.signature)
-      let publicKey: Uint8Array
-      try {
-        publicKey = decodeBase58(parsed.accountAddress)
-      } catch {
-        return false
-      }
-      if (!signature || publicKey.length !== 32) return false
-      const { ed25519 } = await import('@noble/curves/ed25519.js')
-      try {
-        return ed25519.verify(signature, new TextEncoder().encode(session.message), publicKey)
-      } catch {
-        return false
-      }
+    formatMessage: (data: SiwxMessageData) =>
+      formatSignInText({
+        domain: data.domain,
+        address: data.accountAddress,
+        uri: data.uri,
+        version: data.version,
+        chainId: chainLabel(data.chainId),
+        nonce: data.nonce,
+        issuedAt: data.issuedAt,
+        ...(data.statement !== undefined ? { statement: data.statement } : {}),
+        ...(data.expirationTime !== undefined ? { expirationTime: data.expirationTime } : {}),
+        ...(data.notBefore !== undefined ? { notBefore: data.notBefore } : {}),
+        ...(data.requestId !== undefined ? { requestId: data.requestId } : {}),
+        ...(data.resources !== undefined ? { resources: data.resources } : {}),
+      }),
+    parseMessage: (message: string) => {
+      const fields = parseSignInText(message)
+      return toSiwxData(fields, chainFromLabel(fields.chainId))
     },
-  }
+    async verifySignature({ message, signature, data }) {
+      const signatureBytes = decodeSignature(signature)
+      const publicKey = decodeBase58(data.accountAddress)
+      if (!signatureBytes || publicKey.length !== 32) return false
+      const { ed25519 } = await import('@noble/curves/ed25519.js')
+      return ed25519.verify(signatureBytes, new TextEncoder().encode(message), publicKey)
+    },
+  })
 }

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type SiwxMessageData, ValidationError } from '@latch/core'
+import { type CaipNetworkId, parseRfc3339DateTime, type SiwxMessageData, ValidationError } from '@latch/core'
 
 const HEADER = ' wants you to sign in with your Solana account:'
 const FIELD_LABELS = [
@@ -57,7 +57,9 @@ const malformed = (why: string) =>
   new ValidationError('Malformed sign-in message', { code: 'INVALID_SIWX_MESSAGE', details: why })
 
 /**
- * Reads a Sign-In-With-Solana message back into its fields.
+ * Reads a Sign-In-With-Solana message back into its fields, strictly: the fields in the standard's
+ * order, each at most once, nothing unknown, and the date-times valid RFC 3339 instants that exist
+ * (`2026-02-30` or `24:00` is refused, never shifted).
  *
  * @param text - The message text.
  * @returns The fields.
@@ -74,18 +76,27 @@ export function parseSignInText(text: string): SignInFields {
   const address = lines[1]
   if (!address) throw malformed('missing the address')
   const fields: SignInFields = { domain: first.slice(0, -HEADER.length), address }
-  let i = 2
   const isField = (line: string | undefined) =>
     line !== undefined &&
     (line === 'Resources:' || FIELD_LABELS.some(([, label]) => line.startsWith(`${label}: `)))
-  if (lines[i] === '' && lines[i + 1] !== undefined && !isField(lines[i + 1])) {
-    const start = i + 1
-    let end = start
-    while (end < lines.length && !(lines[end] === '' && isField(lines[end + 1]))) end++
-    fields.statement = lines.slice(start, end).join('\n')
-    i = end
+  // `[ LF LF statement ] [ LF LF fields ]`: field lines are never empty, so the statement (which
+  // may hold empty lines, or lines that look like fields) ends at the last empty line.
+  let i = 2
+  if (lines.length > 2) {
+    if (lines[2] !== '') throw malformed('expected an empty line after the address')
+    const separator = lines.lastIndexOf('')
+    if (separator > 3) {
+      fields.statement = lines.slice(3, separator).join('\n')
+      i = separator + 1
+    } else if (separator === 3 || lines.length === 3) {
+      throw malformed('unexpected empty line')
+    } else if (isField(lines[3])) {
+      i = 3
+    } else {
+      fields.statement = lines.slice(3).join('\n')
+      i = lines.length
+    }
   }
-  if (lines[i] === '') i++
   let order = 0
   for (; i < lines.length; i++) {
     const line = lines[i] ?? ''
@@ -97,10 +108,15 @@ export function parseSignInText(text: string): SignInFields {
       break
     }
     const at = FIELD_LABELS.findIndex(([, label]) => line.startsWith(`${label}: `))
-    if (at < order) throw malformed(`unexpected line "${line}"`)
+    if (at < order) throw malformed(`unexpected line "${line}" (out of order, repeated or unknown)`)
     const [key, label] = FIELD_LABELS[at]!
     fields[key] = line.slice(label.length + 2)
     order = at + 1
+  }
+  for (const key of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
+    const value = fields[key]
+    if (value !== undefined && parseRfc3339DateTime(value) === undefined)
+      throw malformed(`"${value}" is not an RFC 3339 date-time`)
   }
   return fields
 }

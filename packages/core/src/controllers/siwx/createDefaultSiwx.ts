@@ -1,20 +1,18 @@
-import { SiwxError } from '../../errors/errors'
 import { parseCaipNetworkId } from '../../networks/caip'
 import type { CaipNetworkId } from '../../networks/types'
+import { findSiwxDataMismatch } from '../../siwx/findSiwxDataMismatch'
+import { isSameSiwxAccount } from '../../siwx/isSameSiwxAccount'
+import { isSiwxSession } from '../../siwx/isSiwxSession'
+import { siwxRefusal } from '../../siwx/siwxRefusal'
 import type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../../siwx/types'
 import type { LatchStorage } from '../../storage/types'
 import { createNonce } from './createNonce'
-import { isSiwxSession } from './isSiwxSession'
+import { createSiwxNonceBook } from './createSiwxNonceBook'
+import { createSiwxSessionStore } from './createSiwxSessionStore'
 import type { SiwxConfig } from './types'
 
 /** Storage key of the default sign-in sessions. */
 export const SIWX_SESSIONS_KEY = 'siwx.sessions'
-
-/** Messages of the default sign-in (not SPEC catalogue messages). */
-export const SIWX_MESSAGES = {
-  unsupportedNetwork: 'Sign-in is not supported on this network',
-  invalidSession: 'The sign-in signature could not be verified',
-} as const
 
 /**
  * Options of {@link createDefaultSiwx}.
@@ -29,9 +27,9 @@ export type DefaultSiwxOptions = {
   verifiers: readonly SiwxVerifier[]
   /** Where sessions are kept (the instance's storage). */
   storage: LatchStorage
-  /** The app's domain (host), written into messages and checked on verify. */
+  /** The app's domain (host), written into messages and required of every session. */
   domain: string
-  /** The app's URI. */
+  /** The app's URI, written into messages and required of every session. */
   uri: string
   /** Statement shown in the message. */
   statement?: string
@@ -43,13 +41,16 @@ export type DefaultSiwxOptions = {
   now?: () => number
 }
 
-const sameAccount = (namespace: string, a: string, b: string) =>
-  namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
-
 /**
- * The default sign-in: messages formatted by the namespace's verifier with a fresh random nonce,
- * sessions verified before they are kept, and kept in Latch storage on this device. Expired
- * sessions are dropped when read.
+ * The default sign-in. It issues every nonce itself (128 random bits from `crypto.getRandomValues`,
+ * bound to the exact message it was issued for, usable once, within 10 minutes) and accepts only a
+ * session whose message it issued, signed by the account, for its own domain and URI, within its
+ * time bounds (`Issued At` at most 60 s ahead of this clock). Sessions are kept in Latch storage on
+ * this device and verified again, signature included, each time they are read back: anything
+ * malformed, oversized, edited, expired or not verifying is dropped and never served.
+ * `setSessions` accepts only sessions it already keeps or whose nonce it issued, so a revoked
+ * session cannot be brought back. Every refusal is a typed `SiwxError` (codes in
+ * `SIWX_ERROR_CODES`); the numbers are `SIWX_LIMITS`.
  *
  * @param options - See {@link DefaultSiwxOptions}.
  * @returns A {@link SiwxConfig}.
@@ -63,38 +64,49 @@ const sameAccount = (namespace: string, a: string, b: string) =>
  */
 export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
   const now = options.now ?? (() => Date.now())
-  const verifierFor = (chainId: CaipNetworkId): SiwxVerifier => {
-    const { namespace } = parseCaipNetworkId(chainId)
+  const nonces = createSiwxNonceBook(now)
+  const store = createSiwxSessionStore(options.storage, SIWX_SESSIONS_KEY, now)
+  const verifierFor = (chainId: string): SiwxVerifier => {
+    let namespace: string
+    try {
+      namespace = parseCaipNetworkId(chainId).namespace
+    } catch {
+      throw siwxRefusal('malformedSession', `chain id "${chainId}"`)
+    }
     const verifier = options.verifiers.find((v) => v.namespace === namespace)
-    if (!verifier)
-      throw new SiwxError(SIWX_MESSAGES.unsupportedNetwork, { code: 'SIWX_UNSUPPORTED', details: chainId })
+    if (!verifier) throw siwxRefusal('unsupportedNetwork', chainId)
     return verifier
   }
-  const read = (): SiwxSession[] =>
-    options.storage.get(
-      SIWX_SESSIONS_KEY,
-      (v): v is SiwxSession[] => Array.isArray(v) && v.every(isSiwxSession),
-    ) ?? []
-  const isLive = (session: SiwxSession) =>
-    session.data.expirationTime === undefined || Date.parse(session.data.expirationTime) > now()
-  const matches = (session: SiwxSession, chainId: CaipNetworkId, address: string) =>
-    session.data.chainId === chainId &&
-    sameAccount(parseCaipNetworkId(chainId).namespace, session.data.accountAddress, address)
-  const assertValid = async (session: SiwxSession) => {
-    const ok =
-      isSiwxSession(session) &&
-      session.data.domain === options.domain &&
-      (await verifierFor(session.data.chainId).verify(session, {
-        domain: options.domain,
-        now: new Date(now()),
-      }))
-    if (!ok) {
-      throw new SiwxError(SIWX_MESSAGES.invalidSession, {
-        code: 'SIWX_INVALID_SESSION',
-        details: `${session.data?.chainId}:${session.data?.accountAddress}`,
-      })
-    }
+  const shaped = (session: unknown): SiwxSession => {
+    if (!isSiwxSession(session)) throw siwxRefusal('malformedSession')
+    return session
   }
+  /** Verifies a session against this app; throws the refusal. */
+  const assertVerifies = async (session: SiwxSession, chainId: CaipNetworkId) => {
+    const result = await verifierFor(session.data.chainId).check(session, {
+      domain: options.domain,
+      uri: options.uri,
+      chainId,
+      now: new Date(now()),
+    })
+    if (!result.valid) throw result.error
+  }
+  /** Uses the session's nonce: it must be one this app issued for exactly this message. */
+  const assertIssued = async (session: SiwxSession) => {
+    const { issued, refusal } = nonces.take(session.data.nonce)
+    // The signature and time checks come first so that their refusal is the one reported.
+    await assertVerifies(session, issued?.chainId ?? session.data.chainId)
+    if (refusal) throw siwxRefusal(refusal)
+    const mismatch = issued && findSiwxDataMismatch(issued, session.data)
+    if (mismatch) throw siwxRefusal('notIssued', mismatch)
+  }
+  const isValid = (session: SiwxSession) =>
+    assertVerifies(session, session.data.chainId).then(
+      () => true,
+      () => false,
+    )
+  const matches = (session: SiwxSession, chainId: string, address: string) =>
+    session.data.chainId === chainId && isSameSiwxAccount(chainId, session.data.accountAddress, address)
 
   return {
     async createMessage({ chainId, accountAddress }) {
@@ -109,31 +121,43 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
         nonce: createNonce(),
         issuedAt: new Date(issued).toISOString(),
       }
-      if (options.statement !== undefined) data.statement = options.statement
+      if (options.statement) data.statement = options.statement
       if (options.expirationMs !== undefined)
         data.expirationTime = new Date(issued + options.expirationMs).toISOString()
-      return { data, message: verifier.formatMessage(data) }
+      // Throws when the data cannot be written faithfully: nothing is issued or signed then.
+      const message = verifier.formatMessage(data)
+      nonces.issue(data)
+      return { data: { ...data }, message }
     },
     async addSession(session) {
-      await assertValid(session)
-      const others = read().filter((s) => !matches(s, session.data.chainId, session.data.accountAddress))
-      options.storage.set(SIWX_SESSIONS_KEY, [...others.filter(isLive), session])
+      await assertIssued(shaped(session))
+      const { data } = session
+      const others = store.read().sessions.filter((s) => !matches(s, data.chainId, data.accountAddress))
+      store.write([...others, session])
     },
     async getSessions(chainId, address) {
-      const all = read()
-      const live = all.filter(isLive)
-      if (live.length !== all.length) options.storage.set(SIWX_SESSIONS_KEY, live)
-      return live.filter((s) => matches(s, chainId, address))
+      // Only what still verifies, signature included, is served; the rest is dropped from storage.
+      const { sessions, dirty } = store.read()
+      const kept: SiwxSession[] = []
+      const served: SiwxSession[] = []
+      for (const session of sessions) {
+        if (!matches(session, chainId, address)) kept.push(session)
+        else if (await isValid(session)) served.push(session)
+      }
+      if (dirty || served.length + kept.length !== sessions.length) store.write([...kept, ...served])
+      return served
     },
     async revokeSession(chainId, address) {
-      options.storage.set(
-        SIWX_SESSIONS_KEY,
-        read().filter((s) => !matches(s, chainId, address)),
-      )
+      store.write(store.read().sessions.filter((s) => !matches(s, chainId, address)))
     },
     async setSessions(sessions) {
-      for (const session of sessions) await assertValid(session)
-      options.storage.set(SIWX_SESSIONS_KEY, sessions.filter(isLive))
+      const stored = new Set(store.read().sessions.map((s) => s.data.nonce))
+      for (const session of sessions) {
+        // A session already kept may be set again; any other must carry a nonce issued for it.
+        if (stored.has(shaped(session).data.nonce)) await assertVerifies(session, session.data.chainId)
+        else await assertIssued(session)
+      }
+      store.write([...sessions])
     },
     getRequired: () => options.required ?? false,
     supportsNetwork: (network) => options.verifiers.some((v) => v.namespace === network.chainNamespace),

@@ -3,8 +3,9 @@
 // lets the core's sign-in tests check real signatures without a chain package.
 import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto'
 import { ValidationError } from '../../../errors/errors'
-import type { CaipNetworkId, ChainNamespace } from '../../../networks/types'
-import type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../../../siwx/types'
+import type { ChainNamespace } from '../../../networks/types'
+import { defineSiwxVerifier } from '../../../siwx/defineSiwxVerifier'
+import type { SiwxMessageData, SiwxVerifier } from '../../../siwx/types'
 
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 
@@ -18,7 +19,7 @@ export function createTestAccount() {
   }
 }
 
-const FIELDS: [keyof SiwxMessageData, string][] = [
+const FIELDS = [
   ['uri', 'URI'],
   ['version', 'Version'],
   ['chainId', 'Chain ID'],
@@ -27,63 +28,66 @@ const FIELDS: [keyof SiwxMessageData, string][] = [
   ['expirationTime', 'Expiration Time'],
   ['notBefore', 'Not Before'],
   ['requestId', 'Request ID'],
-]
+] as const
 
 function format(data: SiwxMessageData): string {
   const lines = [`${data.domain} wants you to sign in with your account:`, data.accountAddress, '']
   if (data.statement) lines.push(data.statement, '')
-  for (const [key, label] of FIELDS) if (data[key] !== undefined) lines.push(`${label}: ${String(data[key])}`)
+  for (const [key, label] of FIELDS) if (data[key] !== undefined) lines.push(`${label}: ${data[key]}`)
+  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
   return lines.join('\n')
 }
 
 function parse(message: string): SiwxMessageData {
+  const malformed = () => new ValidationError('Malformed sign-in message')
   const lines = message.split('\n')
   const domain = /^(\S+) wants you to sign in with your account:$/.exec(lines[0] ?? '')?.[1]
-  if (!domain || !lines[1]) throw new ValidationError('Malformed sign-in message')
-  const fields = new Map(
-    lines.flatMap((line) => {
-      const i = line.indexOf(': ')
-      return i > 0 ? [[line.slice(0, i), line.slice(i + 2)] as const] : []
-    }),
-  )
-  const data: SiwxMessageData = {
+  if (!domain || !lines[1] || lines[2] !== '') throw malformed()
+  let i = 3
+  let statement: string | undefined
+  if (lines[i] !== undefined && !lines[i]!.startsWith('URI: ')) {
+    statement = lines[i]
+    if (lines[i + 1] !== '') throw malformed()
+    i += 2
+  }
+  const fields: Partial<Record<(typeof FIELDS)[number][0], string>> = {}
+  for (const [key, label] of FIELDS) {
+    if (lines[i]?.startsWith(`${label}: `)) fields[key] = lines[i++]!.slice(label.length + 2)
+  }
+  let resources: string[] | undefined
+  if (lines[i] === 'Resources:') resources = lines.slice(i + 1).map((r) => r.slice(2))
+  else if (i !== lines.length) throw malformed()
+  const { uri, version, chainId, nonce, issuedAt } = fields
+  if (!uri || !version || !chainId || !nonce || !issuedAt) throw malformed()
+  return {
     domain,
     accountAddress: lines[1],
-    uri: fields.get('URI') ?? '',
-    version: fields.get('Version') ?? '',
-    chainId: (fields.get('Chain ID') ?? '') as CaipNetworkId,
-    nonce: fields.get('Nonce') ?? '',
-    issuedAt: fields.get('Issued At') ?? '',
+    uri,
+    version,
+    chainId: chainId as SiwxMessageData['chainId'],
+    nonce,
+    issuedAt,
+    ...(statement !== undefined ? { statement } : {}),
+    ...(fields.expirationTime !== undefined ? { expirationTime: fields.expirationTime } : {}),
+    ...(fields.notBefore !== undefined ? { notBefore: fields.notBefore } : {}),
+    ...(fields.requestId !== undefined ? { requestId: fields.requestId } : {}),
+    ...(resources !== undefined ? { resources } : {}),
   }
-  const statement = lines[3] && !lines[3].includes(': ') ? lines[3] : undefined
-  if (statement) data.statement = statement
-  const expirationTime = fields.get('Expiration Time')
-  if (expirationTime) data.expirationTime = expirationTime
-  return data
 }
 
 /** The verifier for `namespace`. */
 export function createEd25519SiwxVerifier(namespace: ChainNamespace): SiwxVerifier {
-  return {
+  return defineSiwxVerifier({
     namespace,
     formatMessage: format,
     parseMessage: parse,
-    async verify(session: SiwxSession, options = {}) {
-      if (format(session.data) !== session.message) return false
-      if (options.domain !== undefined && session.data.domain !== options.domain) return false
-      const now = options.now ?? new Date()
-      if (session.data.expirationTime && Date.parse(session.data.expirationTime) <= now.getTime())
-        return false
-      try {
-        const key = createPublicKey({
-          key: Buffer.concat([SPKI_ED25519_PREFIX, Buffer.from(session.data.accountAddress, 'hex')]),
-          format: 'der',
-          type: 'spki',
-        })
-        return verify(null, Buffer.from(session.message), key, Buffer.from(session.signature, 'hex'))
-      } catch {
-        return false
-      }
+    async verifySignature({ message, signature, data }) {
+      const key = createPublicKey({
+        key: Buffer.concat([SPKI_ED25519_PREFIX, Buffer.from(data.accountAddress, 'hex')]),
+        format: 'der',
+        type: 'spki',
+      })
+      return verify(null, Buffer.from(message), key, Buffer.from(signature, 'hex'))
     },
-  }
+  })
 }
