@@ -1,6 +1,16 @@
+import { toSafeLinkUrl } from '../validation/safeUrl'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 import type { WalletListing } from '../wallets/types'
 import type { ApiClient } from './types'
-import { isArrayOf, isFiniteNumber, isOptionalString, isRecord, isString } from './validators'
+import {
+  isArrayOf,
+  isBoundedString,
+  isFiniteNumber,
+  isOptionalString,
+  isRecord,
+  isString,
+  keepValid,
+} from './validators'
 
 /**
  * Query of `GET /getWallets` (SPEC §7).
@@ -30,29 +40,38 @@ export type GetWalletsQuery = {
  */
 export type GetWalletsResult = { data: WalletListing[]; count: number }
 
-const OPTIONAL_STRING_FIELDS = [
-  'image_id',
-  'rdns',
-  'mobile_link',
-  'desktop_link',
-  'webapp_link',
-  'badge_type',
-] as const
+const ID_FIELDS = ['image_id', 'rdns', 'badge_type'] as const
+const LINK_FIELDS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
+const { idLength, nameLength, listItems } = UNTRUSTED_LIMITS
+/** Chains listed per wallet at most (the registry lists CAIP-2 ids; a few dozen at most). */
+const MAX_WALLET_CHAINS = 500
 
 type RemoteWallet = Record<string, unknown> & { id: string; name: string }
 
+const isIdString = (value: unknown): value is string => isBoundedString(value, idLength)
+const isOptionalId = (value: unknown) =>
+  value === undefined || value === null || isBoundedString(value, idLength)
+
 function isRemoteWallet(value: unknown): value is RemoteWallet {
-  if (!isRecord(value) || !isString(value.id) || value.id === '' || !isString(value.name)) return false
-  if (!OPTIONAL_STRING_FIELDS.every((field) => isOptionalString(value[field]))) return false
-  if (value.chains !== undefined && value.chains !== null && !isArrayOf(value.chains, isString)) return false
+  if (!isRecord(value) || !isBoundedString(value.id, idLength) || value.id === '') return false
+  if (!isBoundedString(value.name, nameLength)) return false
+  if (!ID_FIELDS.every((field) => isOptionalId(value[field]))) return false
+  if (!LINK_FIELDS.every((field) => isOptionalString(value[field]))) return false
+  const { chains } = value
+  if (
+    chains !== undefined &&
+    chains !== null &&
+    !(Array.isArray(chains) && chains.length <= MAX_WALLET_CHAINS && isArrayOf(chains, isIdString))
+  )
+    return false
   return (
     value.display_index === undefined || value.display_index === null || isFiniteNumber(value.display_index)
   )
 }
 
 /**
- * Validates a `GET /getWallets` body: `{ count: number, data: wallet[] }` where every wallet has a
- * string id and name, optional string links, and string chains.
+ * Validates the envelope of a `GET /getWallets` body: `{ count: number, data: [...] }`. Its wallets
+ * are checked one by one by {@link getWallets}, which drops a malformed one and keeps the rest.
  *
  * @param value - The parsed body.
  * @returns Whether it can be used.
@@ -61,13 +80,8 @@ function isRemoteWallet(value: unknown): value is RemoteWallet {
  * isGetWalletsResponse({ count: 0, data: [] }) // true
  * ```
  */
-export function isGetWalletsResponse(value: unknown): value is { count: number; data: RemoteWallet[] } {
-  return (
-    isRecord(value) &&
-    isFiniteNumber(value.count) &&
-    value.count >= 0 &&
-    isArrayOf(value.data, isRemoteWallet)
-  )
+export function isGetWalletsResponse(value: unknown): value is { count: number; data: unknown[] } {
+  return isRecord(value) && isFiniteNumber(value.count) && value.count >= 0 && Array.isArray(value.data)
 }
 
 function toListing(remote: RemoteWallet): WalletListing {
@@ -76,17 +90,27 @@ function toListing(remote: RemoteWallet): WalletListing {
     name: remote.name,
     chains: isArrayOf(remote.chains, isString) ? remote.chains : [],
   }
-  for (const field of OPTIONAL_STRING_FIELDS) {
+  for (const field of ID_FIELDS) {
     const value = remote[field]
     if (isString(value) && value !== '') listing[field] = value
   }
+  // A link is used verbatim by the views: only https, a loopback http, or the wallet's own app
+  // scheme (never javascript:, data:...). The web app link is a web page only.
+  const mobile = toSafeLinkUrl(remote.mobile_link, { appScheme: true })
+  const desktop = toSafeLinkUrl(remote.desktop_link, { appScheme: true })
+  const webapp = toSafeLinkUrl(remote.webapp_link)
+  if (mobile) listing.mobile_link = mobile
+  if (desktop) listing.desktop_link = desktop
+  if (webapp) listing.webapp_link = webapp
   if (isFiniteNumber(remote.display_index)) listing.display_index = remote.display_index
   return listing
 }
 
 /**
  * Calls `GET /getWallets` with the SPEC §7 parameters (`page`, `entries`, `include`, `exclude`,
- * `chains`, `search`, `badge_type`; lists comma-separated) and returns the validated page.
+ * `chains`, `search`, `badge_type`; lists comma-separated) and returns the validated page: a
+ * malformed or over-long wallet is dropped and the rest kept (at most 1,000 per page), and a link
+ * that is not safe to open is left out of its wallet.
  *
  * @param api - The API client.
  * @param query - Page, entries and filters.
@@ -112,5 +136,5 @@ export async function getWallets(api: ApiClient, query: GetWalletsQuery): Promis
     },
     validate: isGetWalletsResponse,
   })
-  return { count: body.count, data: body.data.map(toListing) }
+  return { count: body.count, data: (keepValid(body.data, isRemoteWallet, listItems) ?? []).map(toListing) }
 }
