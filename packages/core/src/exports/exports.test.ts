@@ -141,6 +141,8 @@ describe('@latch/core public exports', () => {
         "systemClock",
         "toBase58",
         "toCaipAddress",
+        "toSafeImageUrl",
+        "toSafeLinkUrl",
         "truncateEmail",
         "validateSend",
         "validateStacksAddress",

@@ -277,6 +277,7 @@ export {
   INVALID_SESSION_TOPIC,
   isExpired,
 } from '../validation/pairingRecords'
+export { type SafeLinkOptions, toSafeImageUrl, toSafeLinkUrl } from '../validation/safeUrl'
 export {
   INVALID_STACKS_ADDRESS,
   isValidStacksAddress,
