@@ -109,6 +109,7 @@ describe('@latch/core public exports', () => {
         "getImage",
         "getProjectConfig",
         "getWallets",
+        "installPlatform",
         "isChainNamespace",
         "isCloseRefused",
         "isExpired",
@@ -146,6 +147,7 @@ describe('@latch/core public exports', () => {
         "truncateEmail",
         "validateSend",
         "validateStacksAddress",
+        "walletInstallLink",
         "withAuthConnector",
         "withConnector",
       ]

@@ -300,3 +300,4 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../wallets/types'
+export { type InstallPlatform, installPlatform, walletInstallLink } from '../wallets/walletInstallLink'
