@@ -13,7 +13,7 @@ import { toSafeImageUrl } from './safeUrl'
  * ```
  */
 export function withSafeImageUrls<T extends object>(item: T, fields: readonly (keyof T & string)[]): T {
-  const copy: Record<string, unknown> = { ...item }
+  const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) }
   for (const field of fields) {
     if (copy[field] === undefined) continue
     const safe = toSafeImageUrl(copy[field])
