@@ -207,7 +207,7 @@ describe('wallet registry and project answers with bad items', () => {
     const page = await getWallets(client(), { page: 1, entries: 40 })
     expect(page.data.map((w) => [w.id, w.mobile_link, w.desktop_link, w.webapp_link])).toEqual([
       ['metamask', undefined, undefined, undefined],
-      ['good', 'good://', 'gooddesk://', 'https://good.example/'],
+      ['good', 'good://', 'gooddesk://', 'https://good.example'],
     ])
   })
 

@@ -107,8 +107,8 @@ function isImageDataUrl(url: URL): boolean {
  * object URLs Latch makes of the images it downloads; in an `<img>` a blob shows as an image or
  * not at all). Everything else (`javascript:`, `data:text/html`, `file:`, plain `http:` to another
  * host, relative paths, control characters, more than {@link MAX_IMAGE_URL_LENGTH} characters) is
- * refused. The result is the parser's normalised form, so what was checked is what the browser
- * loads.
+ * refused. The check parses the URL with the WHATWG URL parser, the one browsers use, so what was
+ * checked is what the browser loads; a safe URL is returned as given.
  *
  * @param value - An icon or image URL from a wallet, a registry, storage or a data API.
  * @returns The safe URL, or `undefined`.
@@ -123,7 +123,7 @@ export function toSafeImageUrl(value: unknown): string | undefined {
     return undefined
   const url = parse(value)
   if (!url) return undefined
-  if (isWebUrl(url) || isImageDataUrl(url) || url.protocol === 'blob:') return url.href
+  if (isWebUrl(url) || isImageDataUrl(url) || url.protocol === 'blob:') return value
   return undefined
 }
 
@@ -148,14 +148,15 @@ export type SafeLinkOptions = {
  * loopback host only; and, with `appScheme`, a wallet's own `scheme://` link. Never `javascript:`,
  * `data:`, `vbscript:`, `file:`, `blob:` or any other of {@link NEVER_LINK_SCHEMES}; never raw
  * whitespace or control characters (which browsers strip, hiding a scheme); at most
- * {@link MAX_LINK_URL_LENGTH} characters. The result is the parser's normalised form.
+ * {@link MAX_LINK_URL_LENGTH} characters. The check parses the URL as browsers do; a safe URL is
+ * returned as given.
  *
  * @param value - A link from a wallet registry, a wallet descriptor, storage or a service.
  * @param options - `appScheme` for a wallet's deep link.
  * @returns The safe URL, or `undefined`.
  * @example
  * ```ts
- * toSafeLinkUrl('https://leather.io') // 'https://leather.io/'
+ * toSafeLinkUrl('https://leather.io') // 'https://leather.io'
  * toSafeLinkUrl('metamask://', { appScheme: true }) // 'metamask://'
  * toSafeLinkUrl('javascript:alert(1)', { appScheme: true }) // undefined
  * ```
@@ -165,7 +166,7 @@ export function toSafeLinkUrl(value: unknown, options: SafeLinkOptions = {}): st
     return undefined
   const url = parse(value)
   if (!url) return undefined
-  if (isWebUrl(url)) return url.href
+  if (isWebUrl(url)) return value
   if (!options.appScheme || !APP_SCHEME_LINK.test(value)) return undefined
-  return NEVER_LINK_SCHEMES.includes(url.protocol) ? undefined : url.href
+  return NEVER_LINK_SCHEMES.includes(url.protocol) ? undefined : value
 }

@@ -74,7 +74,7 @@ describe('recent wallets (SPEC §3, §5)', () => {
         ...wallet('b'),
         image_url: 'https://cdn.example/b.png',
         mobile_link: 'bwallet://',
-        webapp_link: 'https://b.example/',
+        webapp_link: 'https://b.example',
       },
     ])
   })

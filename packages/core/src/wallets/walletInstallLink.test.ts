@@ -41,8 +41,8 @@ describe('wallet install links per platform', () => {
       googlePlayStoreUrl: 'javascript:alert(1)',
       iOSAppStoreUrl: 'market://details?id=x',
     }
-    expect(walletInstallLink(wallet, 'android')).toBe('https://wallet.example/')
-    expect(walletInstallLink(wallet, 'ios')).toBe('https://wallet.example/')
+    expect(walletInstallLink(wallet, 'android')).toBe('https://wallet.example')
+    expect(walletInstallLink(wallet, 'ios')).toBe('https://wallet.example')
     expect(
       walletInstallLink({ webUrl: 'data:text/html,<script>alert(1)</script>' }, 'desktop'),
     ).toBeUndefined()

@@ -125,7 +125,7 @@ describe('no javascript: link or data:text/html icon ever reaches an href or src
     )
     await screen.findByText('Pushed Wallet is not installed in this browser')
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'))
-    expect(links).toEqual(['https://app.pushed.example/'])
+    expect(links).toEqual(['https://app.pushed.example'])
     expect(renderedUrls().filter((url) => UNSAFE.test(url))).toEqual([])
   })
 })

@@ -119,7 +119,7 @@ describe('router', () => {
       imageUrl: 'https://cdn.example/w.png',
       mobileLink: 'wallet://',
       desktopLink: 'walletdesk://open',
-      webappLink: 'https://app.wallet.example/',
+      webappLink: 'https://app.wallet.example',
     })
   })
 })
