@@ -64,7 +64,8 @@ describe('Solana account data read from the RPC is untrusted', () => {
 
   it('activity skips a malformed signature and reads at most one page', async () => {
     // distinct base58 signatures: n written with the digits 1 to 9
-    const sig = (n: number) => `${'5'.repeat(80)}${n.toString(9).replace(/\d/g, (d) => String(Number(d) + 1))}`
+    const sig = (n: number) =>
+      `${'5'.repeat(80)}${n.toString(9).replace(/\d/g, (d) => String(Number(d) + 1))}`
     const signatures = [
       { signature: sig(1), err: null, blockTime: 1_700_000_000 },
       { signature: 42, err: null, blockTime: 1 },
