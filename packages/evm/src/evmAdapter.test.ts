@@ -42,4 +42,24 @@ describe('evmAdapter without a wallet', () => {
     expect(await adapter.reconnect({ connectorId: 'io.other' })).toBeNull()
     adapter.destroy?.()
   })
+
+  it('a wallet the user disconnected stays silenced on reload even when the stored list holds a malformed entry', async () => {
+    const win = new EventTarget() as unknown as Window
+    const kv = createMemoryStore()
+    kv.setItem('@latch/evm.silenced', JSON.stringify({ v: 1, d: [42, 'dev.latch.w', 'x'.repeat(10_000)] }))
+    const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+    await adapter.init({ networks: [], storage: createStorage(kv), getWindow: () => win })
+    // an authorised wallet: it would restore silently if it were not silenced
+    const asked: string[] = []
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        asked.push(method)
+        return method === 'eth_accounts' ? ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] : '0x1'
+      },
+    }
+    const info = { uuid: 'u', name: 'W', icon: 'data:,', rdns: 'dev.latch.w' }
+    win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
+    expect(await adapter.reconnect({ connectorId: 'dev.latch.w' })).toBeNull()
+    expect(asked).toEqual([])
+  })
 })

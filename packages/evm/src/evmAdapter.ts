@@ -64,7 +64,9 @@ const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmCha
   network,
 ) => (await import('./connections/switchEvmChain')).switchEvmChain(provider, network)
 
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+/** Silenced connectors remembered at most (the most recent kept). */
+const SILENCED_MAX = 100
+const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 256
 
 /**
  * The EVM chain adapter: EIP-6963 discovery (legacy `window.ethereum` only when nothing announces),
@@ -93,10 +95,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
-  const silenced = () => context?.storage.get(SILENCED_KEY, isStringList) ?? []
+  // Stored data is untrusted: one malformed entry must not un-silence the others.
+  const silenced = (): string[] =>
+    (context?.storage.get(SILENCED_KEY, Array.isArray) ?? []).filter(isConnectorId).slice(-SILENCED_MAX)
   const setSilenced = (id: string, on: boolean) => {
     const rest = silenced().filter((x) => x !== id)
-    context?.storage.set(SILENCED_KEY, on ? [...rest, id] : rest)
+    context?.storage.set(SILENCED_KEY, (on ? [...rest, id] : rest).slice(-SILENCED_MAX))
   }
   const networkOf = (id: CaipNetworkId) => context?.networks.find((n) => n.caipNetworkId === id)
   const providerOf = (connectorId: string) => {

@@ -126,4 +126,29 @@ describe('social login popup (SPEC §4, §9)', () => {
       user: { username: 'ada' },
     })
   })
+
+  it('never loads a provider page that is not a web page into the popup (same-origin script would run)', async () => {
+    const { latch, fake, ref } = await createAuthWorld()
+    const start = await ref.provider.getSocialRedirectUri({ provider: 'google' })
+    ref.provider.getSocialRedirectUri = async () => ({
+      ...start,
+      uri: 'javascript:opener.alert(document.cookie)',
+    })
+    await latch.open({ view: 'Connect' })
+    const error = await latch.auth.connectSocial('google').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToInitiateSocial)
+    expect(fake.popup.location.href).not.toMatch(/^javascript:/i)
+    expect(fake.popup.closed).toBe(true)
+  })
+
+  it('never shows a Farcaster link that is not a web page', async () => {
+    const { latch, ref } = await createAuthWorld()
+    ref.provider.getFarcasterUri = async () => ({ uri: 'javascript:alert(1)' })
+    await latch.open({ view: 'Connect' })
+    const error = await latch.auth.connectFarcaster().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToInitiateSocial)
+    expect(latch.getState().auth.farcasterUri).toBeUndefined()
+  })
 })

@@ -165,6 +165,58 @@ describe('image endpoints', () => {
   })
 })
 
+describe('image endpoints: what a stalled or hostile image server gets', () => {
+  it('a download whose body stalls throws the typed timeout after 10 s per attempt, never a raw AbortError', async () => {
+    server.fail('/getWalletImage/*', 'stallBody')
+    const clock = createManualClock()
+    const api = createApiClient({ projectId: 'p', urls: urlsOf(server.url), clock })
+    const result = getImage(api, 'wallet', 'slow').catch((e: unknown) => e)
+    for (const [count, wait] of [
+      [1, 1000],
+      [2, 2000],
+      [3, 4000],
+    ] as const) {
+      await vi.waitFor(() => expect(server.requests).toHaveLength(count))
+      await vi.waitFor(() => expect(clock.pendingDelays()).toEqual([10_000]))
+      await clock.advance(10_000)
+      await vi.waitFor(() => expect(clock.pendingDelays()).toEqual([wait]))
+      await clock.advance(wait)
+    }
+    await vi.waitFor(() => expect(server.requests).toHaveLength(4))
+    await vi.waitFor(() => expect(clock.pendingDelays()).toEqual([10_000]))
+    await clock.advance(10_000)
+    const error = await result
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ name: 'ApiError', code: 'TIMEOUT', shortMessage: 'Request timed out' })
+  })
+
+  it('refuses an "image" that is HTML or larger than 2 MB, reports it, and does not retry it', async () => {
+    const reported: ApiError[] = []
+    const api = createApiClient({
+      projectId: 'p',
+      urls: urlsOf(server.url),
+      onInvalidResponse: (e) => reported.push(e),
+    })
+    server.fail('/getWalletImage/html', { raw: '<script>alert(1)</script>', contentType: 'text/html' })
+    await expect(getImage(api, 'wallet', 'html')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    server.fail('/getWalletImage/huge', { raw: new Uint8Array(2_000_001), contentType: 'image/png' })
+    await expect(getImage(api, 'wallet', 'huge')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    expect(reported).toHaveLength(2)
+    expect(server.requests).toHaveLength(2)
+  })
+})
+
+describe('JSON answers larger than any real one', () => {
+  it('refuses a body over 5 MB as an invalid response instead of parsing it', async () => {
+    server.fail('/getWallets', { body: { count: 1, data: [], padding: 'x'.repeat(5_000_001) } })
+    const api = createApiClient({ projectId: 'p', urls: urlsOf(server.url) })
+    await expect(getWallets(api, { page: 1, entries: 40 })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      details: expect.stringContaining('5000000 bytes'),
+    })
+  })
+})
+
 describe('project endpoints', () => {
   it('reads remote features from /appkit/v1/config', async () => {
     server.configure({ multiWallet: false })

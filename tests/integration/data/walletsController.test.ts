@@ -201,4 +201,25 @@ describe('wallets with a projectId, against the local registry', () => {
     ).toEqual(['xverse', 'rainbow'])
     expect(wallets.getChosenWalletId()).toBe('xverse')
   })
+
+  it('on mobile the total counts only the wallets the list shows, never the ones filtered out (SPEC §5)', async () => {
+    const { wallets, state } = setup(true, {}, { isMobile: () => true })
+    await wallets.loadAllWallets()
+    const page1 = state.listing
+    const dropped = page1.filter((w) => !w.mobile_link && w.id !== 'coinbase').length
+    expect(dropped).toBeGreaterThan(0)
+    const registryTotal = queryWallets(server.wallets, new URLSearchParams('chains=eip155:1,stacks:1')).count
+    expect(state.count).toBe(registryTotal - dropped)
+    while (state.listing.length < registryTotal) await wallets.loadNextPage()
+    expect(state.count).toBe(wallets.getWallets().length)
+  })
+})
+
+describe('wallets without a projectId on mobile', () => {
+  it('the total counts only the bundled wallets the list shows', async () => {
+    const { wallets, state } = setup(false, {}, { isMobile: () => true })
+    await wallets.loadAllWallets()
+    expect(state.listing.length).toBeGreaterThan(wallets.getWallets().length)
+    expect(state.count).toBe(wallets.getWallets().length)
+  })
 })

@@ -8,7 +8,7 @@ import {
   mintTo,
 } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type SolanaWorld, startSolanaWorld } from './solanaWorld'
 
 const CONNECTOR = 'Latch Test Wallet'
@@ -85,6 +85,24 @@ describe('Solana adapter: sending SOL and SPL tokens on the local SVM', () => {
       }),
     )
     expect((await getAccount(connection, existing.address)).amount).toBe(1_000_000n)
+  })
+
+  it('caches the native balance for 30 s (SPEC §9), then reads it again through the app RPC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const who = Keypair.generate().publicKey.toBase58()
+      const sol = BigInt(LAMPORTS_PER_SOL)
+      await world.rpc.airdrop(who, sol)
+      const first = await world.adapter.getBalance({ address: who, network: world.network })
+      expect(first).toEqual({ value: sol, decimals: 9, symbol: 'SOL' })
+      await world.rpc.airdrop(who, 1n)
+      vi.advanceTimersByTime(29_999)
+      expect((await world.adapter.getBalance({ address: who, network: world.network })).value).toBe(sol)
+      vi.advanceTimersByTime(1)
+      expect((await world.adapter.getBalance({ address: who, network: world.network })).value).toBe(sol + 1n)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a SOL send above the balance with InsufficientFundsError before the wallet is asked', async () => {

@@ -11,7 +11,7 @@ import {
   startStacksApiServer,
   TEST_KEYS,
 } from '@latch/testing/stacks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bitcoinTestnet, stacksTestnet } from './setupStacksWorld'
 
 function page(win: Record<string, unknown>) {
@@ -239,6 +239,43 @@ describe('account data from the app-configured APIs', () => {
       decimals: 8,
       symbol: 'BTC',
     })
+  })
+
+  it('caches the STX and BTC native balances for 30 s (SPEC §9), then reads them again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { stacks, bip122 } = createStacksAdapters()
+      const stxNet = defineStacksNetwork('testnet', api.url)
+      const btcNet = defineBitcoinNetwork('testnet', api.url)
+      const bob = createTestWbipWallet({ flavour: 'xverse', keys: TEST_KEYS.bob }).accounts
+      api.state.stx.set(bob.stxAddress, 5_000_000n)
+      api.state.btc.set(bob.btcPaymentAddress, { confirmed: 7_000n, mempool: 0n })
+      const reads = () =>
+        api.state.requests.filter((r) => r.includes(bob.stxAddress) || r.includes(bob.btcPaymentAddress))
+          .length
+      const before = reads()
+      expect((await stacks.getBalance({ address: bob.stxAddress, network: stxNet })).value).toBe(5_000_000n)
+      expect((await bip122.getBalance({ address: bob.btcPaymentAddress, network: btcNet })).value).toBe(
+        7_000n,
+      )
+      expect(reads()).toBe(before + 2)
+      api.state.stx.set(bob.stxAddress, 6_000_000n)
+      api.state.btc.set(bob.btcPaymentAddress, { confirmed: 8_000n, mempool: 0n })
+      vi.advanceTimersByTime(29_999)
+      expect((await stacks.getBalance({ address: bob.stxAddress, network: stxNet })).value).toBe(5_000_000n)
+      expect((await bip122.getBalance({ address: bob.btcPaymentAddress, network: btcNet })).value).toBe(
+        7_000n,
+      )
+      expect(reads()).toBe(before + 2)
+      vi.advanceTimersByTime(1)
+      expect((await stacks.getBalance({ address: bob.stxAddress, network: stxNet })).value).toBe(6_000_000n)
+      expect((await bip122.getBalance({ address: bob.btcPaymentAddress, network: btcNet })).value).toBe(
+        8_000n,
+      )
+      expect(reads()).toBe(before + 4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('creating and initialising the adapters makes no request', () => {

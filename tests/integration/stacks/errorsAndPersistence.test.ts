@@ -140,6 +140,39 @@ describe('persistence', () => {
     await expect(reloaded.stacks.reconnect({ connectorId: wallet.id })).resolves.toBeNull()
   })
 
+  it('a reload restores only well-formed stored addresses, distinct, past malformed ones', async () => {
+    const { wallet, stacks, kv, win } = setupStacksWorld({ flavour: 'leather' })
+    await stacks.connect({ connectorId: wallet.id })
+    const payment = { address: wallet.accounts.btcPaymentAddress, purpose: 'payment' }
+    const stx = { address: wallet.accounts.stxAddress, purpose: 'stacks' }
+    kv.setItem(
+      '@latch/stacks.addresses',
+      JSON.stringify({
+        v: 1,
+        d: {
+          stacks: [{ address: 'SP-not-an-address', purpose: 'stacks' }, { address: 42 }, stx],
+          bip122: [
+            { address: '<img src=x onerror=alert(1)>', purpose: 'payment' },
+            { address: wallet.accounts.stxAddress, purpose: 'payment' },
+            ...Array.from({ length: 50_000 }, () => payment),
+          ],
+        },
+      }),
+    )
+    const reloaded = createStacksAdapters()
+    const context = {
+      networks: [stacksTestnet, bitcoinTestnet],
+      storage: createStorage(kv),
+      getWindow: () => win as unknown as Window,
+    }
+    reloaded.stacks.init(context)
+    reloaded.bip122.init(context)
+    const btc = await reloaded.bip122.reconnect({ connectorId: wallet.id })
+    const stxRestored = await reloaded.stacks.reconnect({ connectorId: wallet.id })
+    expect(btc?.accounts.map((a) => a.address)).toEqual([payment.address])
+    expect(stxRestored?.accounts.map((a) => a.address)).toEqual([stx.address])
+  })
+
   it('disconnect emits a disconnect event on both namespaces', async () => {
     const { wallet, stacks, bip122 } = setupStacksWorld({ flavour: 'xverse' })
     const events: string[] = []

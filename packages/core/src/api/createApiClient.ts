@@ -1,9 +1,11 @@
 import type { KyInstance } from 'ky'
 import { CONSTANTS } from '../constants/constants'
 import { ApiError } from '../errors/errors'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 import { backoffDelay } from './backoff'
 import { type Clock, sleep, systemClock } from './clock'
 import { createNetworkStatus, type NetworkStatus } from './networkStatus'
+import { readBodyCapped } from './readBodyCapped'
 import { isRetryable, statusToApiError } from './toApiError'
 import type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from './types'
 
@@ -46,6 +48,12 @@ function requestKey(
   return `${service} ${path}?${entries.map(([k, v]) => `${k}=${String(v)}`).join('&')}`
 }
 
+/** The `image/*` media type of a Content-Type header, or `undefined` for anything else. */
+function imageMediaType(contentType: string | null): string | undefined {
+  const type = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+  return /^image\/[a-z0-9][a-z0-9.+-]*$/.test(type) ? type : undefined
+}
+
 function cleanParams(params: Record<string, string | number | undefined>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value)
@@ -57,7 +65,9 @@ function cleanParams(params: Record<string, string | number | undefined>): Recor
  * so it stays out of the core's initial bundle. Every request carries `projectId`, `st` and `sv`;
  * identical GETs in flight share one request; each attempt times out after 10 s; network errors,
  * time-outs and 5xx answers are retried 3 times with back-off (1000 ms doubling, capped at 30 s);
- * requests wait while the page is offline; every body is validated before use.
+ * requests wait while the page is offline; every body is validated before use. A JSON body over
+ * 5 MB, an image over 2 MB or an "image" whose Content-Type is not `image/*` is refused as
+ * `INVALID_RESPONSE`; a body that stalls fails with the typed `TIMEOUT` like a request that does.
  *
  * @param parameters - Project id, service URLs, clock, network status.
  * @returns The client. Nothing is requested until a method is called.
@@ -132,18 +142,6 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     }
   }
 
-  const readBody = async (response: Response, path: string, timedOut: () => boolean): Promise<string> => {
-    try {
-      return await response.text()
-    } catch (error) {
-      throw new ApiError(timedOut() ? 'Request timed out' : 'Network request failed', {
-        code: timedOut() ? 'TIMEOUT' : 'NETWORK',
-        cause: error,
-        details: `/${path}`,
-      })
-    }
-  }
-
   const invalid = (path: string, details: string): ApiError => {
     const error = new ApiError('Invalid response', {
       code: 'INVALID_RESPONSE',
@@ -151,6 +149,27 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     })
     parameters.onInvalidResponse?.(error)
     return error
+  }
+
+  /** The body's bytes, at most `maxBytes`; a stalled or dropped body is a typed time-out or network error. */
+  const readBody = async (
+    response: Response,
+    path: string,
+    timedOut: () => boolean,
+    maxBytes: number,
+  ): Promise<Uint8Array> => {
+    let bytes: Uint8Array | 'tooLarge'
+    try {
+      bytes = await readBodyCapped(response, maxBytes)
+    } catch (error) {
+      throw new ApiError(timedOut() ? 'Request timed out' : 'Network request failed', {
+        code: timedOut() ? 'TIMEOUT' : 'NETWORK',
+        cause: error,
+        details: `/${path}`,
+      })
+    }
+    if (bytes === 'tooLarge') throw invalid(path, `body is larger than ${maxBytes} bytes`)
+    return bytes
   }
 
   const withRetries = async <T>(retries: number, attempt: () => Promise<T>): Promise<T> => {
@@ -171,10 +190,10 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     })
     try {
       if (!response.ok) throw statusToApiError(response.status, path)
-      const text = await readBody(response, path, timedOut)
+      const bytes = await readBody(response, path, timedOut, UNTRUSTED_LIMITS.bodyBytes)
       let body: unknown
       try {
-        body = JSON.parse(text)
+        body = JSON.parse(new TextDecoder().decode(bytes))
       } catch {
         throw invalid(path, 'body is not JSON')
       }
@@ -203,10 +222,16 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
       const existing = inFlight.get(key) as Promise<Blob> | undefined
       if (existing) return existing
       const promise = withRetries(CONSTANTS.rpcRetries, async () => {
-        const { response, finish } = await send('get', service, path, {})
+        const { response, finish, timedOut } = await send('get', service, path, {})
         try {
           if (!response.ok) throw statusToApiError(response.status, path)
-          return await response.blob()
+          const type = imageMediaType(response.headers.get('content-type'))
+          if (!type) {
+            await response.body?.cancel().catch(() => undefined)
+            throw invalid(path, 'body is not an image')
+          }
+          const bytes = await readBody(response, path, timedOut, UNTRUSTED_LIMITS.imageBytes)
+          return new Blob([bytes as Uint8Array<ArrayBuffer>], { type })
         } finally {
           finish()
         }

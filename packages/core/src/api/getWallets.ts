@@ -1,6 +1,8 @@
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
+import { readWalletListing } from '../wallets/readWalletListing'
 import type { WalletListing } from '../wallets/types'
 import type { ApiClient } from './types'
-import { isArrayOf, isFiniteNumber, isOptionalString, isRecord, isString } from './validators'
+import { isFiniteNumber, isRecord } from './validators'
 
 /**
  * Query of `GET /getWallets` (SPEC §7).
@@ -30,29 +32,11 @@ export type GetWalletsQuery = {
  */
 export type GetWalletsResult = { data: WalletListing[]; count: number }
 
-const OPTIONAL_STRING_FIELDS = [
-  'image_id',
-  'rdns',
-  'mobile_link',
-  'desktop_link',
-  'webapp_link',
-  'badge_type',
-] as const
-
-type RemoteWallet = Record<string, unknown> & { id: string; name: string }
-
-function isRemoteWallet(value: unknown): value is RemoteWallet {
-  if (!isRecord(value) || !isString(value.id) || value.id === '' || !isString(value.name)) return false
-  if (!OPTIONAL_STRING_FIELDS.every((field) => isOptionalString(value[field]))) return false
-  if (value.chains !== undefined && value.chains !== null && !isArrayOf(value.chains, isString)) return false
-  return (
-    value.display_index === undefined || value.display_index === null || isFiniteNumber(value.display_index)
-  )
-}
+const { listItems } = UNTRUSTED_LIMITS
 
 /**
- * Validates a `GET /getWallets` body: `{ count: number, data: wallet[] }` where every wallet has a
- * string id and name, optional string links, and string chains.
+ * Validates the envelope of a `GET /getWallets` body: `{ count: number, data: [...] }`. Its wallets
+ * are checked one by one by {@link getWallets}, which drops a malformed one and keeps the rest.
  *
  * @param value - The parsed body.
  * @returns Whether it can be used.
@@ -61,32 +45,15 @@ function isRemoteWallet(value: unknown): value is RemoteWallet {
  * isGetWalletsResponse({ count: 0, data: [] }) // true
  * ```
  */
-export function isGetWalletsResponse(value: unknown): value is { count: number; data: RemoteWallet[] } {
-  return (
-    isRecord(value) &&
-    isFiniteNumber(value.count) &&
-    value.count >= 0 &&
-    isArrayOf(value.data, isRemoteWallet)
-  )
-}
-
-function toListing(remote: RemoteWallet): WalletListing {
-  const listing: WalletListing = {
-    id: remote.id,
-    name: remote.name,
-    chains: isArrayOf(remote.chains, isString) ? remote.chains : [],
-  }
-  for (const field of OPTIONAL_STRING_FIELDS) {
-    const value = remote[field]
-    if (isString(value) && value !== '') listing[field] = value
-  }
-  if (isFiniteNumber(remote.display_index)) listing.display_index = remote.display_index
-  return listing
+export function isGetWalletsResponse(value: unknown): value is { count: number; data: unknown[] } {
+  return isRecord(value) && isFiniteNumber(value.count) && value.count >= 0 && Array.isArray(value.data)
 }
 
 /**
  * Calls `GET /getWallets` with the SPEC §7 parameters (`page`, `entries`, `include`, `exclude`,
- * `chains`, `search`, `badge_type`; lists comma-separated) and returns the validated page.
+ * `chains`, `search`, `badge_type`; lists comma-separated) and returns the validated page: a
+ * malformed or over-long wallet is dropped and the rest kept (at most 1,000 per page), and a link
+ * that is not safe to open is left out of its wallet.
  *
  * @param api - The API client.
  * @param query - Page, entries and filters.
@@ -112,5 +79,6 @@ export async function getWallets(api: ApiClient, query: GetWalletsQuery): Promis
     },
     validate: isGetWalletsResponse,
   })
-  return { count: body.count, data: body.data.map(toListing) }
+  const data = body.data.slice(0, listItems).flatMap((entry) => readWalletListing(entry) ?? [])
+  return { count: body.count, data }
 }

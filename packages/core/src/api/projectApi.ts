@@ -1,21 +1,26 @@
 import type { RemoteFeatures } from '../controllers/options/types'
 import { ApiError } from '../errors/errors'
+import { MAX_LINK_URL_LENGTH } from '../validation/safeUrl'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 import type { ApiClient } from './types'
-import { isArrayOf, isRecord, isString } from './validators'
+import { isBoundedString, isRecord, keepValid } from './validators'
 
 type RemoteFeature = { id: string; isEnabled: boolean }
 
+const { idLength, listItems } = UNTRUSTED_LIMITS
+
 function isRemoteFeature(value: unknown): value is RemoteFeature {
-  return isRecord(value) && isString(value.id) && typeof value.isEnabled === 'boolean'
+  return isRecord(value) && isBoundedString(value.id, idLength) && typeof value.isEnabled === 'boolean'
 }
 
-function isConfigResponse(value: unknown): value is { features: RemoteFeature[] } {
-  return isRecord(value) && isArrayOf(value.features, isRemoteFeature)
+function isConfigResponse(value: unknown): value is { features: unknown[] } {
+  return isRecord(value) && Array.isArray(value.features)
 }
 
 /**
  * Reads the project's remote features with `GET /appkit/v1/config` (SPEC §7). Feature ids are
- * snake_case remotely (`multi_wallet`) and camelCase in Latch (`multiWallet`).
+ * snake_case remotely (`multi_wallet`) and camelCase in Latch (`multiWallet`); a malformed feature
+ * entry is skipped.
  *
  * @param api - The API client.
  * @returns The remote features Latch knows.
@@ -28,19 +33,21 @@ function isConfigResponse(value: unknown): value is { features: RemoteFeature[] 
 export async function getProjectConfig(api: ApiClient): Promise<RemoteFeatures> {
   const body = await api.getJson('appkit/v1/config', { validate: isConfigResponse })
   const features: RemoteFeatures = {}
-  for (const feature of body.features)
+  for (const feature of keepValid(body.features, isRemoteFeature, listItems) ?? [])
     if (feature.id === 'multi_wallet') features.multiWallet = feature.isEnabled
   return features
 }
 
-function isOriginsResponse(value: unknown): value is { allowedOrigins: string[] } {
-  return isRecord(value) && isArrayOf(value.allowedOrigins, isString)
+function isOriginsResponse(value: unknown): value is { allowedOrigins: unknown[] } {
+  return isRecord(value) && Array.isArray(value.allowedOrigins)
 }
+
+const isOrigin = (value: unknown): value is string => isBoundedString(value, MAX_LINK_URL_LENGTH)
 
 /**
  * Reads the project's allowed origins with `GET /projects/v1/origins` (SPEC §7, §8): a 429 throws
  * `RATE_LIMITED`, a 500–599 throws `SERVER_ERROR`, any other failure (403, network, malformed
- * body) gives an empty list.
+ * body) gives an empty list; a malformed entry of the list is skipped.
  *
  * @param api - The API client.
  * @returns The allowed origins, or `[]`.
@@ -54,7 +61,7 @@ function isOriginsResponse(value: unknown): value is { allowedOrigins: string[] 
 export async function getAllowedOrigins(api: ApiClient): Promise<string[]> {
   try {
     const body = await api.getJson('projects/v1/origins', { validate: isOriginsResponse, retries: 0 })
-    return body.allowedOrigins
+    return keepValid(body.allowedOrigins, isOrigin, listItems) ?? []
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'SERVER_ERROR'))
       throw error

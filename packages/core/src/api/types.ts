@@ -53,7 +53,7 @@ export interface ApiClient {
   readonly projectId: string
   /** GET a JSON body and validate it. Identical requests in flight share one HTTP request. */
   getJson<T>(path: string, options: ApiRequestOptions<T>): Promise<T>
-  /** GET a binary body (images). */
+  /** GET an image (`image/*`, at most 2 MB) as a blob. */
   getBlob(path: string, options?: { service?: ApiService }): Promise<Blob>
   /** POST a JSON body; resolves with the HTTP status (no retries: analytics is best effort). */
   postJson(path: string, body: unknown, options?: { service?: ApiService }): Promise<number>

@@ -71,3 +71,35 @@ export function isOptionalString(value: unknown): value is string | null | undef
 export function isArrayOf<T>(value: unknown, item: Validator<T>): value is T[] {
   return Array.isArray(value) && value.every((entry) => item(entry))
 }
+
+/**
+ * True for a string of at most `max` characters.
+ *
+ * @param value - Anything.
+ * @param max - Longest allowed length.
+ * @example
+ * ```ts
+ * isBoundedString('USDC', 64) // true
+ * ```
+ */
+export function isBoundedString(value: unknown, max: number): value is string {
+  return typeof value === 'string' && value.length <= max
+}
+
+/**
+ * The items of a list that pass `item`, read from at most the first `max` entries: one bad item
+ * is dropped and its neighbours kept; a list longer than `max` is cut.
+ *
+ * @param value - Anything (a list from a remote answer, a wallet or storage).
+ * @param item - Validator of one item.
+ * @param max - Most entries read.
+ * @returns The valid items, or `undefined` when `value` is not an array.
+ * @example
+ * ```ts
+ * keepValid([1, 'a', 2], isFiniteNumber, 10) // [1, 2]
+ * ```
+ */
+export function keepValid<T>(value: unknown, item: Validator<T>, max: number): T[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.slice(0, max).filter((entry): entry is T => item(entry))
+}

@@ -1,8 +1,10 @@
 import type { ApiClient } from '../api/types'
-import { isArrayOf, isOptionalString, isRecord, isString } from '../api/validators'
+import { isBoundedString, isRecord, keepValid } from '../api/validators'
 import type { CaipNetworkId } from '../networks/types'
+import { MAX_IMAGE_URL_LENGTH } from '../validation/safeUrl'
 import { filterSendableTokens } from '../validation/tokenList'
-import type { AccountDataSource, ActivityItem, NftItem, TokenBalance } from './AccountDataSource'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
+import type { AccountDataSource, NftItem } from './AccountDataSource'
 import { isActivityItem, isNftItem, isTokenBalance } from './dataValidators'
 
 /**
@@ -27,30 +29,31 @@ export interface DataApiSource extends AccountDataSource {
   }): Promise<Record<string, string>>
 }
 
-const isBalances = (v: unknown): v is { balances: TokenBalance[] } =>
-  isRecord(v) && isArrayOf(v.balances, isTokenBalance)
-const isHistory = (v: unknown): v is { data: ActivityItem[]; next?: string } =>
-  isRecord(v) &&
-  isArrayOf(v.data, isActivityItem) &&
-  (v.next === undefined || v.next === null || isString(v.next))
+const { listItems, nameLength, idLength, amountLength } = UNTRUSTED_LIMITS
+const isBalances = (v: unknown): v is { balances: unknown[] } => isRecord(v) && Array.isArray(v.balances)
+const isHistory = (v: unknown): v is { data: unknown[]; next?: unknown } =>
+  isRecord(v) && Array.isArray(v.data)
 const isNameLookup = (v: unknown): v is { address: string | null } =>
-  isRecord(v) && (v.address === null || isString(v.address))
-const isNfts = (v: unknown): v is { data: NftItem[] } => isRecord(v) && isArrayOf(v.data, isNftItem)
-const isIdentity = (v: unknown): v is { name?: string | null; avatar?: string | null } =>
-  isRecord(v) && isOptionalString(v.name) && isOptionalString(v.avatar)
-const isPrices = (v: unknown): v is { fungibles: { address: string; price: string }[] } =>
-  isRecord(v) &&
-  isArrayOf(
-    v.fungibles,
-    (f): f is { address: string; price: string } => isRecord(f) && isString(f.address) && isString(f.price),
-  )
+  isRecord(v) && (v.address === null || isBoundedString(v.address, idLength))
+const isNfts = (v: unknown): v is { data: unknown[] } => isRecord(v) && Array.isArray(v.data)
+const isIdentity = (v: unknown): v is { name?: unknown; avatar?: unknown } => isRecord(v)
+const isPrices = (v: unknown): v is { fungibles: unknown[] } => isRecord(v) && Array.isArray(v.fungibles)
+const isPrice = (f: unknown): f is { address: string; price: string } =>
+  isRecord(f) &&
+  isBoundedString(f.address, idLength) &&
+  isBoundedString(f.price, amountLength) &&
+  /^\d+(\.\d+)?$/.test(f.price)
+const optional = (value: unknown, max: number): string | null =>
+  isBoundedString(value, max) && value !== '' ? value : null
 
 const account = (address: string, what: string) => `v1/account/${encodeURIComponent(address)}/${what}`
 
 /**
  * Makes the hosted data API source: `GET /v1/account/{address}/balance|history|nfts?chainId=`,
  * `GET /v1/identity/{address}`, `GET /v1/profile/account/{name}`, `GET /v1/fungible/price`. Every body is validated (an invalid one
- * rejects with `INVALID_RESPONSE` and is never used); tokens with decimals `'0'` are dropped.
+ * rejects with `INVALID_RESPONSE` and is never used) item by item: a malformed or over-long item
+ * is dropped and the rest kept, at most 1,000 items are read per answer, and tokens with decimals
+ * `'0'` are dropped.
  *
  * @param api - The API client (exists only with a projectId).
  * @returns The source.
@@ -67,7 +70,7 @@ export function createDataApiSource(api: ApiClient): DataApiSource {
         searchParams: { chainId: network.caipNetworkId, currency: 'usd' },
         validate: isBalances,
       })
-      return filterSendableTokens(body.balances)
+      return filterSendableTokens(keepValid(body.balances, isTokenBalance, listItems) ?? [])
     },
     async getActivity({ address, network, cursor }) {
       const body = await api.getJson(account(address, 'history'), {
@@ -75,7 +78,8 @@ export function createDataApiSource(api: ApiClient): DataApiSource {
         searchParams: { chainId: network.caipNetworkId, cursor },
         validate: isHistory,
       })
-      return isString(body.next) ? { items: body.data, next: body.next } : { items: body.data }
+      const items = keepValid(body.data, isActivityItem, listItems) ?? []
+      return isBoundedString(body.next, idLength) && body.next !== '' ? { items, next: body.next } : { items }
     },
     async getNfts({ address, network }) {
       const body = await api.getJson(account(address, 'nfts'), {
@@ -83,14 +87,14 @@ export function createDataApiSource(api: ApiClient): DataApiSource {
         searchParams: { chainId: network.caipNetworkId },
         validate: isNfts,
       })
-      return body.data
+      return keepValid(body.data, isNftItem, listItems) ?? []
     },
     async getIdentity(address) {
       const body = await api.getJson(`v1/identity/${encodeURIComponent(address)}`, {
         service: 'data',
         validate: isIdentity,
       })
-      return { name: body.name ?? null, avatar: body.avatar ?? null }
+      return { name: optional(body.name, nameLength), avatar: optional(body.avatar, MAX_IMAGE_URL_LENGTH) }
     },
     async lookupName(name) {
       const body = await api.getJson(`v1/profile/account/${encodeURIComponent(name)}`, {
@@ -105,7 +109,8 @@ export function createDataApiSource(api: ApiClient): DataApiSource {
         searchParams: { chainId, addresses: [...addresses].sort().join(','), currency: 'usd' },
         validate: isPrices,
       })
-      return Object.fromEntries(body.fungibles.map((f) => [f.address, f.price]))
+      const prices = keepValid(body.fungibles, isPrice, listItems) ?? []
+      return Object.fromEntries(prices.map((f) => [f.address, f.price]))
     },
   }
 }

@@ -1,10 +1,11 @@
 import type { ApiClient } from '../api/types'
-import { isArrayOf, isRecord, isString } from '../api/validators'
+import { isBoundedString, isRecord, keepValid } from '../api/validators'
 import { CONSTANTS } from '../constants/constants'
 import { ALERTS } from '../errors/catalogue'
 import { ApiError, ValidationError } from '../errors/errors'
 import { parseCaipNetworkId } from '../networks/caip'
 import type { CaipNetworkId } from '../networks/types'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 
 /**
  * How the visitor pays for an onramp purchase; each has its SPEC §9 limits in USD.
@@ -31,13 +32,15 @@ export type OnrampQuote = {
   receiveSymbol: string
 }
 
+const { nameLength, symbolLength, amountLength, listItems } = UNTRUSTED_LIMITS
+const isAmount = (v: unknown): v is string => isBoundedString(v, amountLength) && /^\d+(\.\d+)?$/.test(v)
 const isQuote = (v: unknown): v is OnrampQuote =>
   isRecord(v) &&
-  isString(v.provider) &&
-  isString(v.paymentAmount) &&
-  isString(v.receiveAmount) &&
-  isString(v.receiveSymbol)
-const isQuotes = (v: unknown): v is { quotes: OnrampQuote[] } => isRecord(v) && isArrayOf(v.quotes, isQuote)
+  isBoundedString(v.provider, nameLength) &&
+  isAmount(v.paymentAmount) &&
+  isAmount(v.receiveAmount) &&
+  isBoundedString(v.receiveSymbol, symbolLength)
+const isQuotes = (v: unknown): v is { quotes: unknown[] } => isRecord(v) && Array.isArray(v.quotes)
 
 /**
  * Checks an onramp amount (USD, a decimal string) against the SPEC §9 limits of its payment
@@ -101,7 +104,14 @@ export function createOnrampApi(api: ApiClient | undefined): OnrampApi {
         searchParams: { chainId, symbol, amount, method, currency: 'usd' },
         validate: isQuotes,
       })
-      return body.quotes
+      return (keepValid(body.quotes, isQuote, listItems) ?? []).map(
+        ({ provider, paymentAmount, receiveAmount, receiveSymbol }) => ({
+          provider,
+          paymentAmount,
+          receiveAmount,
+          receiveSymbol,
+        }),
+      )
     },
   }
 }

@@ -1,9 +1,10 @@
 import type { ApiClient } from '../api/types'
-import { isArrayOf, isFiniteNumber, isRecord, isString } from '../api/validators'
+import { isArrayOf, isBoundedString, isFiniteNumber, isRecord, keepValid } from '../api/validators'
 import { ALERTS } from '../errors/catalogue'
 import { ApiError } from '../errors/errors'
 import { parseCaipAddress } from '../networks/caip'
 import type { CaipAddress } from '../networks/types'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 
 /**
  * A smart session: permissions a smart account granted to an app key (`wallet_grantPermissions`),
@@ -31,10 +32,16 @@ export interface SmartSessionsApi {
   revoke(account: CaipAddress, pci: string): Promise<void>
 }
 
+const { idLength, listItems } = UNTRUSTED_LIMITS
+const isPermission = (v: unknown): v is string => isBoundedString(v, idLength)
 const isSession = (v: unknown): v is SmartSession =>
-  isRecord(v) && isString(v.pci) && isFiniteNumber(v.expiry) && isArrayOf(v.permissions, isString)
-const isSessions = (v: unknown): v is { sessions: SmartSession[] } =>
-  isRecord(v) && isArrayOf(v.sessions, isSession)
+  isRecord(v) &&
+  isBoundedString(v.pci, idLength) &&
+  isFiniteNumber(v.expiry) &&
+  Array.isArray(v.permissions) &&
+  v.permissions.length <= listItems &&
+  isArrayOf(v.permissions, isPermission)
+const isSessions = (v: unknown): v is { sessions: unknown[] } => isRecord(v) && Array.isArray(v.sessions)
 
 /**
  * Makes the smart-session calls over the data API; expired sessions are dropped from the list
@@ -60,7 +67,9 @@ export function createSmartSessionsApi(api: ApiClient | undefined, now: () => nu
   return {
     async list(account) {
       const body = await client().getJson(path(account), { service: 'data', validate: isSessions })
-      return body.sessions.filter((session) => session.expiry * 1000 > now())
+      return (keepValid(body.sessions, isSession, listItems) ?? [])
+        .filter((session) => session.expiry * 1000 > now())
+        .map(({ pci, expiry, permissions }) => ({ pci, expiry, permissions: [...permissions] }))
     },
     async revoke(account, pci) {
       const target = `${path(account)}/revoke`

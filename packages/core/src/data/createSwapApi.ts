@@ -1,9 +1,19 @@
 import type { ApiClient } from '../api/types'
-import { isArrayOf, isFiniteNumber, isRecord, isString } from '../api/validators'
+import {
+  isBoundedString,
+  isFiniteNumber,
+  isOptionalString,
+  isRecord,
+  isString,
+  keepValid,
+} from '../api/validators'
 import { ALERTS } from '../errors/catalogue'
 import { ApiError, ValidationError } from '../errors/errors'
 import { parseCaipNetworkId } from '../networks/caip'
 import type { CaipNetworkId } from '../networks/types'
+import { MAX_TOKEN_DECIMALS } from '../numbers/decimalString'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
+import { withSafeImageUrls } from '../validation/withSafeImageUrls'
 
 /**
  * A token that can be swapped on a network (the data API's swap token list).
@@ -50,15 +60,20 @@ export interface SwapApi {
 }
 
 const isUnsignedInteger = (v: unknown): v is string => isString(v) && /^\d+$/.test(v)
+const { idLength, nameLength, symbolLength, listItems } = UNTRUSTED_LIMITS
 const isSwapToken = (v: unknown): v is SwapToken =>
   isRecord(v) &&
-  isString(v.address) &&
-  isString(v.symbol) &&
-  isString(v.name) &&
+  isBoundedString(v.address, idLength) &&
+  isBoundedString(v.symbol, symbolLength) &&
+  isBoundedString(v.name, nameLength) &&
   isFiniteNumber(v.decimals) &&
   Number.isInteger(v.decimals) &&
-  v.decimals >= 0
-const isTokens = (v: unknown): v is { tokens: SwapToken[] } => isRecord(v) && isArrayOf(v.tokens, isSwapToken)
+  v.decimals >= 0 &&
+  v.decimals <= MAX_TOKEN_DECIMALS &&
+  isOptionalString(v.logoUri)
+const isTokens = (v: unknown): v is { tokens: unknown[] } => isRecord(v) && Array.isArray(v.tokens)
+const toSwapToken = ({ address, symbol, name, decimals, logoUri }: SwapToken): SwapToken =>
+  withSafeImageUrls({ address, symbol, name, decimals, ...(logoUri ? { logoUri } : {}) }, ['logoUri'])
 const isGasPrice = (v: unknown): v is GasPrice =>
   isRecord(v) && isUnsignedInteger(v.standard) && isUnsignedInteger(v.fast) && isUnsignedInteger(v.instant)
 const isAllowance = (v: unknown): v is { allowance: string } => isRecord(v) && isUnsignedInteger(v.allowance)
@@ -87,7 +102,7 @@ export function createSwapApi(api: ApiClient | undefined): SwapApi {
         searchParams: { chainId },
         validate: isTokens,
       })
-      return body.tokens
+      return (keepValid(body.tokens, isSwapToken, listItems) ?? []).map(toSwapToken)
     },
     async getGasPrice(chainId) {
       const { namespace } = parseCaipNetworkId(chainId)

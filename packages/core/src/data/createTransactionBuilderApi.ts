@@ -1,9 +1,10 @@
 import type { ApiClient } from '../api/types'
-import { isRecord, isString } from '../api/validators'
+import { isBoundedString, isRecord, isString } from '../api/validators'
 import { ALERTS } from '../errors/catalogue'
 import { ApiError, ValidationError } from '../errors/errors'
 import { parseCaipNetworkId } from '../networks/caip'
 import type { CaipNetworkId } from '../networks/types'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 
 /**
  * A transaction the data API built for the wallet to sign. `value` is in base units.
@@ -71,10 +72,10 @@ const isHex = (v: unknown): v is string => isString(v) && /^0x[0-9a-fA-F]*$/.tes
 const isBuilt = (v: unknown): v is { tx: { to: string; data: string; value: string } } =>
   isRecord(v) &&
   isRecord(v.tx) &&
-  isString(v.tx.to) &&
+  isBoundedString(v.tx.to, UNTRUSTED_LIMITS.idLength) &&
   isHex(v.tx.data) &&
   isString(v.tx.value) &&
-  /^\d+$/.test(v.tx.value)
+  /^\d{1,78}$/.test(v.tx.value)
 const isReceipt = (v: unknown): v is { receipt: { success: boolean; transactionHash: string } | null } =>
   isRecord(v) &&
   (v.receipt === null ||

@@ -109,4 +109,76 @@ describe('embedded wallet asset discovery (SPEC §5)', () => {
     )
     expect(tokens.map((t) => t.symbol)).toEqual(['FB'])
   })
+
+  it('ignores one invalid asset (decimals above 255, a non-hex balance, no symbol) and keeps the valid ones', async () => {
+    const wallet = embeddedWallet(
+      { '0x2105': { assetDiscovery: { supported: true } } },
+      {
+        '0x2105': [
+          eth,
+          { ...usdc, metadata: { ...usdc.metadata, symbol: 'BIG', decimals: 256 } },
+          { ...usdc, balance: 'lots' },
+          { ...usdc, metadata: { ...usdc.metadata, symbol: undefined } },
+          { ...usdc, metadata: { ...usdc.metadata, symbol: 'HUGE', decimals: 1e9 } },
+          usdc,
+        ],
+      },
+    )
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(tokens.map((t) => [t.symbol, t.quantity.numeric])).toEqual([
+      ['ETH', '1'],
+      ['USDC', '2'],
+    ])
+  })
+
+  it('ignores a wholly invalid response (no valid asset at all) and uses the fallback', async () => {
+    const wallet = embeddedWallet(
+      { '0x2105': { assetDiscovery: { supported: true } } },
+      {
+        '0x2105': [
+          { ...usdc, metadata: { ...usdc.metadata, decimals: 300 } },
+          { ...eth, metadata: { ...eth.metadata, decimals: 256 } },
+        ],
+      },
+    )
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(tokens.map((t) => t.symbol)).toEqual(['FB'])
+  })
+
+  it('keeps an asset whose icon URL is unsafe, without the icon', async () => {
+    const wallet = embeddedWallet(
+      { '0x2105': { assetDiscovery: { supported: true } } },
+      {
+        '0x2105': [
+          { ...usdc, metadata: { ...usdc.metadata, iconUrl: 'javascript:alert(document.cookie)' } },
+          { ...eth, metadata: { ...eth.metadata, iconUrl: 'data:text/html,<script>alert(1)</script>' } },
+        ],
+      },
+    )
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(tokens.map((t) => [t.symbol, t.iconUrl])).toEqual([
+      ['USDC', undefined],
+      ['ETH', undefined],
+    ])
+  })
+
+  it('reads at most 1,000 assets of a chain, and no name or symbol longer than a token can have', async () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => ({
+      ...usdc,
+      metadata: { ...usdc.metadata, symbol: `T${i}` },
+    }))
+    many[1] = { ...usdc, metadata: { ...usdc.metadata, name: 'x'.repeat(10_000) } }
+    const wallet = embeddedWallet({ '0x2105': { assetDiscovery: { supported: true } } }, { '0x2105': many })
+    const tokens = await createWalletAssetsSource({ request: wallet.request, fallback }).getTokenBalances(
+      params,
+    )
+    expect(tokens).toHaveLength(999)
+    expect(tokens[1]?.symbol).toBe('T2')
+  })
 })

@@ -1,13 +1,34 @@
-import { isArrayOf, isFiniteNumber, isOptionalString, isRecord, isString } from '../api/validators'
+import {
+  isArrayOf,
+  isBoundedString,
+  isFiniteNumber,
+  isOptionalString,
+  isRecord,
+  isString,
+} from '../api/validators'
+import { MAX_TOKEN_DECIMALS } from '../numbers/decimalString'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
 import type { ActivityItem, NftItem, TokenBalance } from './AccountDataSource'
 
 const DIRECTIONS = ['in', 'out', 'self']
 const STATUSES = ['confirmed', 'pending', 'failed']
 const DECIMAL = /^-?\d+(\.\d+)?$/
+const CAIP2 = /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,64}$/
+const { nameLength, symbolLength, idLength, amountLength, listItems } = UNTRUSTED_LIMITS
+
+const isDecimal = (value: unknown): value is string =>
+  isBoundedString(value, amountLength) && DECIMAL.test(value)
+const isOptionalDecimal = (value: unknown) => value === undefined || isDecimal(value)
+const isId = (value: unknown): value is string => isBoundedString(value, idLength)
+const isOptionalId = (value: unknown) => value === undefined || value === null || isId(value)
+const isOptionalName = (value: unknown) =>
+  value === undefined || value === null || isBoundedString(value, nameLength)
+const isChainId = (value: unknown): value is string => isString(value) && CAIP2.test(value)
 
 /**
- * True for a token balance of the data API (SPEC §3): names, symbol, chain id, integer decimals,
- * `quantity` with decimal strings, optional decimal-string price and value.
+ * True for a token balance of the data API (SPEC §3): a name and symbol of sensible length, a CAIP-2
+ * chain id, integer decimals from 0 to 255, `quantity` with decimal strings, optional decimal-string
+ * price and value. Image URLs are only type-checked here; they are made safe where they are stored.
  *
  * @example
  * ```ts
@@ -18,21 +39,22 @@ export function isTokenBalance(value: unknown): value is TokenBalance {
   if (!isRecord(value)) return false
   const { quantity } = value
   return (
-    isString(value.name) &&
-    isString(value.symbol) &&
-    isString(value.chainId) &&
-    value.chainId.includes(':') &&
+    isBoundedString(value.name, nameLength) &&
+    isBoundedString(value.symbol, symbolLength) &&
+    isChainId(value.chainId) &&
     isFiniteNumber(value.decimals) &&
     Number.isInteger(value.decimals) &&
-    isOptionalString(value.address) &&
+    value.decimals >= 0 &&
+    value.decimals <= MAX_TOKEN_DECIMALS &&
+    isOptionalId(value.address) &&
     isOptionalString(value.logoUri) &&
     isOptionalString(value.iconUrl) &&
     isRecord(quantity) &&
     isString(quantity.decimals) &&
-    isString(quantity.numeric) &&
-    DECIMAL.test(quantity.numeric) &&
-    (value.price === undefined || (isString(value.price) && DECIMAL.test(value.price))) &&
-    (value.value === undefined || (isString(value.value) && DECIMAL.test(value.value)))
+    /^\d{1,3}$/.test(quantity.decimals) &&
+    isDecimal(quantity.numeric) &&
+    isOptionalDecimal(value.price) &&
+    isOptionalDecimal(value.value)
   )
 }
 
@@ -41,11 +63,12 @@ function isTransfer(value: unknown): value is ActivityItem['transfers'][number] 
     isRecord(value) &&
     isString(value.direction) &&
     DIRECTIONS.includes(value.direction) &&
-    isString(value.symbol) &&
-    isString(value.amount) &&
-    DECIMAL.test(value.amount) &&
-    isString(value.from) &&
-    isString(value.to)
+    isBoundedString(value.symbol, symbolLength) &&
+    isDecimal(value.amount) &&
+    isId(value.from) &&
+    isId(value.to) &&
+    isOptionalId(value.tokenAddress) &&
+    isOptionalId(value.tokenId)
   )
 }
 
@@ -58,14 +81,16 @@ function isTransfer(value: unknown): value is ActivityItem['transfers'][number] 
  * ```
  */
 export function isActivityItem(value: unknown): value is ActivityItem {
-  if (!isRecord(value) || !isString(value.id) || !isRecord(value.metadata)) return false
+  if (!isRecord(value) || !isId(value.id) || !isRecord(value.metadata)) return false
   const { metadata } = value
   return (
     isFiniteNumber(metadata.minedAt) &&
-    isString(metadata.chain) &&
+    isChainId(metadata.chain) &&
     isString(metadata.status) &&
     STATUSES.includes(metadata.status) &&
-    isString(metadata.hash) &&
+    isId(metadata.hash) &&
+    Array.isArray(value.transfers) &&
+    value.transfers.length <= listItems &&
     isArrayOf(value.transfers, isTransfer)
   )
 }
@@ -81,10 +106,11 @@ export function isActivityItem(value: unknown): value is ActivityItem {
 export function isNftItem(value: unknown): value is NftItem {
   return (
     isRecord(value) &&
-    isString(value.chainId) &&
-    isString(value.contract) &&
-    isString(value.tokenId) &&
-    isOptionalString(value.name) &&
+    isChainId(value.chainId) &&
+    isId(value.contract) &&
+    isId(value.tokenId) &&
+    isOptionalName(value.name) &&
+    isOptionalName(value.collectionName) &&
     isOptionalString(value.imageUrl)
   )
 }

@@ -23,9 +23,18 @@ describe('wallet-assets response (SPEC §5)', () => {
     ['a balance that is not hex', { '0x1': [{ ...usdc, balance: '1000000' }] }],
     ['an unknown type', { '0x1': [{ ...usdc, type: 'ERC721' }] }],
     ['decimals as a string', { '0x1': [{ ...usdc, metadata: { ...usdc.metadata, decimals: '6' } }] }],
-    ['one bad asset among good ones', { '0x1': [eth], '0x2': [usdc, { address: 1 }] }],
+    ['decimals above 255', { '0x1': [{ ...usdc, metadata: { ...usdc.metadata, decimals: 256 } }] }],
+    ['a chain without an array beside valid ones', { '0x1': [eth], '0x2': 'none' }],
   ])('ignores a response with %s', (_label, value) => {
     expect(parseWalletAssets(value)).toBeUndefined()
+  })
+
+  it('drops an invalid asset and keeps its valid neighbours on every chain', () => {
+    const noSymbol = { ...usdc, metadata: { ...usdc.metadata, symbol: undefined } }
+    expect(parseWalletAssets({ '0x1': [eth, noSymbol], '0x2': [usdc, { address: 1 }] })).toEqual({
+      '0x1': [eth],
+      '0x2': [usdc],
+    })
   })
 
   it('uses asset discovery only where the wallet reports assetDiscovery support for the chain', () => {

@@ -286,7 +286,6 @@ export { createMemoryStore, createStorage, STORAGE_PREFIX, STORAGE_VERSION } fro
 export type { KeyValueStore, LatchStorage } from '../storage/types'
 export { assertAccountName, INVALID_ACCOUNT_NAME, isValidAccountName } from '../validation/accountName'
 export { addressNamespace } from '../validation/addressNamespace'
-export { cloneFrozen, deepFreeze } from '../validation/cloneFrozen'
 export {
   BITCOIN_ADDRESS_WRONG_NETWORK,
   type BitcoinAddressInfo,
@@ -297,6 +296,7 @@ export {
   validateBitcoinAddress,
 } from '../validation/bitcoinAddress'
 export { C32_ALPHABET, c32Address } from '../validation/c32'
+export { cloneFrozen, deepFreeze } from '../validation/cloneFrozen'
 export { INVALID_EVM_ADDRESS, isEvmAddress, toChecksumAddress } from '../validation/evmAddress'
 export {
   assertProposalId,
@@ -306,6 +306,7 @@ export {
   INVALID_SESSION_TOPIC,
   isExpired,
 } from '../validation/pairingRecords'
+export { type SafeLinkOptions, toSafeImageUrl, toSafeLinkUrl } from '../validation/safeUrl'
 export { isSolanaAddress } from '../validation/solanaAddress'
 export {
   INVALID_STACKS_ADDRESS,
@@ -329,3 +330,4 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../wallets/types'
+export { type InstallPlatform, installPlatform, walletInstallLink } from '../wallets/walletInstallLink'

@@ -91,4 +91,34 @@ describe('mount and restore', () => {
     evm.emit({ type: 'connectorsChanged', connectors: [] })
     expect(latch.getState().connections.connectors).toHaveLength(1)
   })
+
+  it('restores at most 10 stored connectors per namespace, each once, however many the storage holds', async () => {
+    const storage = createMemoryStore()
+    const ids = ['io.metamask', 'io.metamask', ...Array.from({ length: 50_000 }, (_, i) => `w${i % 25_000}`)]
+    storage.setItem('@latch/connections', JSON.stringify({ v: 1, d: { eip155: ids } }))
+    const { latch, evm } = app(storage)
+    latch.mount()
+    await latch.ready()
+    const reconnects = evm.calls
+      .filter((c) => c.method === 'reconnect')
+      .map((c) => (c.params as { connectorId: string }).connectorId)
+    expect(reconnects).toHaveLength(10)
+    expect(new Set(reconnects).size).toBe(10)
+    expect(latch.getAccount()).toMatchObject({ status: 'connected', address: 'eip155-io.metamask-address' })
+  })
+
+  it('restores the valid stored connectors past a malformed id or an unknown namespace', async () => {
+    const storage = createMemoryStore()
+    storage.setItem(
+      '@latch/connections',
+      JSON.stringify({ v: 1, d: { eip155: [42, 'x'.repeat(10_000), '', 'io.metamask'], future: ['a'] } }),
+    )
+    const { latch, evm } = app(storage)
+    latch.mount()
+    await latch.ready()
+    expect(evm.calls.filter((c) => c.method === 'reconnect').map((c) => c.params)).toEqual([
+      { connectorId: 'io.metamask', caipNetworkId: 'eip155:1' },
+    ])
+    expect(latch.getAccount().status).toBe('connected')
+  })
 })

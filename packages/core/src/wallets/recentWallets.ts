@@ -1,6 +1,8 @@
-import { isArrayOf, isRecord, isString } from '../api/validators'
+import { isBoundedString } from '../api/validators'
 import { CONSTANTS } from '../constants/constants'
 import type { LatchStorage } from '../storage/types'
+import { UNTRUSTED_LIMITS } from '../validation/untrustedLimits'
+import { readWalletListing } from './readWalletListing'
 import type { WalletListing } from './types'
 
 /** Storage key of the recent wallets list. */
@@ -8,12 +10,23 @@ export const RECENT_WALLETS_KEY = 'recentWallets'
 /** Storage key of the chosen wallet id. */
 export const CHOSEN_WALLET_KEY = 'chosenWalletId'
 
-function isStoredWallet(value: unknown): value is WalletListing {
-  return isRecord(value) && isString(value.id) && isString(value.name) && isArrayOf(value.chains, isString)
-}
+const isChosenWalletId = (value: unknown): value is string =>
+  isBoundedString(value, UNTRUSTED_LIMITS.idLength) && value !== ''
 
-function isStoredWallets(value: unknown): value is WalletListing[] {
-  return isArrayOf(value, isStoredWallet)
+/**
+ * The stored recent wallets as untrusted data: malformed entries skipped, de-duplicated by id,
+ * at most 2, links and images kept only when safe.
+ */
+function readRecent(storage: LatchStorage): WalletListing[] {
+  const stored = storage.get(RECENT_WALLETS_KEY, Array.isArray) ?? []
+  const wallets: WalletListing[] = []
+  for (const entry of stored.slice(0, UNTRUSTED_LIMITS.listItems)) {
+    const wallet = readWalletListing(entry)
+    if (!wallet || wallets.some((w) => w.id === wallet.id)) continue
+    wallets.push(wallet)
+    if (wallets.length === CONSTANTS.recentWalletsMax) break
+  }
+  return wallets
 }
 
 /**
@@ -27,7 +40,7 @@ function isStoredWallets(value: unknown): value is WalletListing[] {
  * ```
  */
 export interface RecentWallets {
-  /** Stored recent wallets, most recent first (at most 2). */
+  /** Stored recent wallets, most recent first, de-duplicated by id, at most 2 (malformed entries skipped). */
   list(): WalletListing[]
   /** Put a wallet first, de-duplicated by id, capped at 2. Returns the new list. */
   add(wallet: WalletListing): WalletListing[]
@@ -50,14 +63,17 @@ export interface RecentWallets {
 export function createRecentWallets(parameters: { storage: LatchStorage; persist: boolean }): RecentWallets {
   const { storage, persist } = parameters
   return {
-    list: () => (storage.get(RECENT_WALLETS_KEY, isStoredWallets) ?? []).slice(0, CONSTANTS.recentWalletsMax),
+    list: () => readRecent(storage),
     add(wallet) {
       const { installed: _installed, image_url, ...rest } = wallet
       const stored: WalletListing = {
         ...rest,
         ...(image_url?.startsWith('blob:') || image_url === undefined ? {} : { image_url }),
       }
-      const next = [stored, ...this.list().filter((entry) => entry.id !== wallet.id)].slice(
+      // What is stored is read back as untrusted, so it is held to the same rules now.
+      const safe = readWalletListing(stored)
+      if (!safe) return this.list()
+      const next = [safe, ...this.list().filter((entry) => entry.id !== safe.id)].slice(
         0,
         CONSTANTS.recentWalletsMax,
       )
@@ -69,6 +85,6 @@ export function createRecentWallets(parameters: { storage: LatchStorage; persist
       if (id === undefined) storage.remove(CHOSEN_WALLET_KEY)
       else storage.set(CHOSEN_WALLET_KEY, id)
     },
-    getChosenWalletId: () => (persist ? storage.get(CHOSEN_WALLET_KEY, isString) : undefined),
+    getChosenWalletId: () => (persist ? storage.get(CHOSEN_WALLET_KEY, isChosenWalletId) : undefined),
   }
 }

@@ -31,10 +31,15 @@ export type SessionStore = {
 
 const TOKEN_KEY = 'latch.embeddedWallet.token'
 const DEVICE_KEY = 'latch.embeddedWallet.deviceId'
+/** A bearer token as RFC 6750 spells one (the service issues base64url), of sensible length. */
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]{1,4096}=*$/
+/** The device ids this store makes: 16 random bytes, hex. */
+const DEVICE_ID = /^[0-9a-f]{32}$/
 
 /**
  * Creates the session store over `storage` (looked up when first used, never at creation). Without
- * any storage the session lives in memory only.
+ * any storage the session lives in memory only. A stored token that is not a bearer token reads as
+ * none, and a stored device id that is not 32 hex digits is replaced by a fresh one.
  *
  * @param storage - Returns the storage to use, or undefined.
  * @returns The store.
@@ -65,11 +70,15 @@ export function createSessionStore(storage: () => SessionStorageLike | undefined
     }
   }
   return {
-    getToken: () => read(TOKEN_KEY) ?? undefined,
+    // What storage holds is untrusted: a value this store would never have written reads as absent.
+    getToken() {
+      const token = read(TOKEN_KEY)
+      return token !== undefined && token !== null && BEARER_TOKEN.test(token) ? token : undefined
+    },
     setToken: (token) => write(TOKEN_KEY, token),
     getDeviceId() {
       const known = read(DEVICE_KEY)
-      if (known) return known
+      if (known && DEVICE_ID.test(known)) return known
       const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
         b.toString(16).padStart(2, '0'),
       ).join('')

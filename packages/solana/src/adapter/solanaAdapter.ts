@@ -2,12 +2,15 @@ import {
   type AccountInfo,
   type AdapterContext,
   type AdapterEvent,
+  ApiError,
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
+  CONSTANTS,
   ConnectionError,
   type Connector,
   type ConnectResult,
+  createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
   MESSAGES,
@@ -91,6 +94,12 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   let connectors: Connector[] = []
   const waiters = new Set<() => void>()
   const connections: ConnectionCache = new Map()
+  // Native balances are cached 30 s (SPEC §9) per network and address; a send clears both ends.
+  const balances = createQueryCache<bigint>({
+    ttlMs: CONSTANTS.cacheNativeBalanceMs,
+    clock: { now: () => Date.now() },
+  })
+  const balanceKey = (network: CaipNetwork, address: string) => `${network.caipNetworkId}:${address}`
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -248,12 +257,19 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     },
     async getBalance({ address, network }) {
       if (!isSolanaAddress(address)) throw new ValidationError('Invalid Solana address', { details: address })
-      const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)
-      const { value } = await rpc.request<{ value: number }>('getBalance', [
-        address,
-        { commitment: 'confirmed' },
-      ])
-      return { value: BigInt(value), decimals: 9, symbol: network.nativeCurrency.symbol }
+      const value = await balances.fetch(balanceKey(network, address), async () => {
+        const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)
+        const answer = await rpc.request<unknown>('getBalance', [address, { commitment: 'confirmed' }])
+        const lamports = (answer as { value?: unknown } | null)?.value
+        // The RPC's answer is untrusted: lamports are a non-negative safe integer or nothing.
+        if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0)
+          throw new ApiError('Invalid response', {
+            code: 'INVALID_RESPONSE',
+            details: 'getBalance: value is not a lamport amount',
+          })
+        return BigInt(lamports)
+      })
+      return { value, decimals: 9, symbol: network.nativeCurrency.symbol }
     },
     async signMessage({ connectorId, message }) {
       return encodeBase58(await signBytes(connectorId, new TextEncoder().encode(message)))
@@ -265,12 +281,17 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
         throw new ValidationError('The sender is not the connected account', { details: params.from })
       }
       const { sendSolanaTransfer } = await import('../send/sendSolanaTransfer')
-      return sendSolanaTransfer({
-        wallet: session.wallet,
-        account: session.account,
-        params,
-        cache: connections,
-      })
+      try {
+        return await sendSolanaTransfer({
+          wallet: session.wallet,
+          account: session.account,
+          params,
+          cache: connections,
+        })
+      } finally {
+        balances.invalidate(balanceKey(params.network, params.from))
+        balances.invalidate(balanceKey(params.network, params.to))
+      }
     },
     async estimateFee(params) {
       validateSolanaSend(params)

@@ -1,10 +1,11 @@
-import type {
-  AccountDataSource,
-  ActivityItem,
-  ActivityTransfer,
-  CaipNetwork,
-  TokenBalance,
-  TokenRef,
+import {
+  type AccountDataSource,
+  type ActivityItem,
+  type ActivityTransfer,
+  ApiError,
+  type CaipNetwork,
+  type TokenBalance,
+  type TokenRef,
 } from '@latch/core'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import { formatUnits } from '../utils/formatUnits'
@@ -39,6 +40,62 @@ type RpcTransaction = {
     postTokenBalances?: RpcTokenBalance[]
   } | null
   transaction: { message: { accountKeys: string[] } }
+}
+
+/** Token accounts read per program at most. */
+const MAX_TOKEN_ACCOUNTS = 1_000
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,88}$/
+
+function invalid(details: string): ApiError {
+  return new ApiError('Invalid response', { code: 'INVALID_RESPONSE', details })
+}
+
+/** Lamports of a `getBalance` answer: a non-negative safe integer, else a typed invalid response. */
+function lamportsOf(answer: unknown): bigint {
+  const value = (answer as { value?: unknown } | null)?.value
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw invalid('getBalance: value is not a lamport amount')
+  return BigInt(value)
+}
+
+/** One token account of `getTokenAccountsByOwner`, or `undefined` when it is malformed. */
+function readTokenAccount(entry: unknown): { mint: string; amount: bigint; decimals: number } | undefined {
+  const info = (entry as ParsedTokenAccount | null)?.account?.data?.parsed?.info
+  const mint: unknown = info?.mint
+  const amount: unknown = info?.tokenAmount?.amount
+  const decimals: unknown = info?.tokenAmount?.decimals
+  if (typeof mint !== 'string' || !BASE58.test(mint)) return undefined
+  if (typeof amount !== 'string' || !/^\d{1,40}$/.test(amount)) return undefined
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    return undefined
+  return { mint, amount: BigInt(amount), decimals }
+}
+
+/** One entry of `getSignaturesForAddress`, or `undefined` when it is malformed. */
+function readSignature(
+  entry: unknown,
+): { signature: string; err: unknown; blockTime: number | null } | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined
+  const { signature, err, blockTime } = entry as { signature?: unknown; err?: unknown; blockTime?: unknown }
+  if (typeof signature !== 'string' || !BASE58.test(signature)) return undefined
+  return {
+    signature,
+    err,
+    blockTime: typeof blockTime === 'number' && Number.isFinite(blockTime) ? blockTime : null,
+  }
+}
+
+/** The transfers of a transaction, or none when its details are malformed. */
+function safeTransfersOf(
+  address: string,
+  tx: RpcTransaction,
+  known: readonly TokenRef[],
+): ActivityTransfer[] {
+  try {
+    return transfersOf(address, tx, known)
+  } catch {
+    return []
+  }
 }
 
 function rpcFor(network: CaipNetwork, fetchFn?: typeof fetch) {
@@ -132,34 +189,34 @@ export function createSolanaAccountData(
   return {
     async getTokenBalances({ address, network }) {
       const rpc = rpcFor(network, options.fetch)
-      const lamports = await rpc.request<{ value: number }>('getBalance', [
-        address,
-        { commitment: 'confirmed' },
-      ])
+      const lamports = await rpc.request<unknown>('getBalance', [address, { commitment: 'confirmed' }])
       const native: TokenBalance = {
         name: network.nativeCurrency.name,
         symbol: network.nativeCurrency.symbol,
         chainId: network.caipNetworkId,
         decimals: 9,
-        quantity: { decimals: '9', numeric: formatUnits(BigInt(lamports.value), 9) },
+        quantity: { decimals: '9', numeric: formatUnits(lamportsOf(lamports), 9) },
       }
       const tokens: TokenBalance[] = []
       for (const programId of TOKEN_PROGRAM_IDS) {
-        const { value } = await rpc.request<{ value: ParsedTokenAccount[] }>('getTokenAccountsByOwner', [
+        const answer = await rpc.request<unknown>('getTokenAccountsByOwner', [
           address,
           { programId },
           { encoding: 'jsonParsed', commitment: 'confirmed' },
         ])
-        for (const { account } of value) {
-          const { mint, tokenAmount } = account.data.parsed.info
+        const value = (answer as { value?: unknown } | null)?.value
+        // Each account is read on its own: a malformed one is skipped, the others kept.
+        for (const entry of Array.isArray(value) ? value.slice(0, MAX_TOKEN_ACCOUNTS) : []) {
+          const account = readTokenAccount(entry)
+          if (!account) continue
           tokens.push({
-            ...tokenLabel(mint, known),
+            ...tokenLabel(account.mint, known),
             chainId: network.caipNetworkId,
-            address: mint,
-            decimals: tokenAmount.decimals,
+            address: account.mint,
+            decimals: account.decimals,
             quantity: {
-              decimals: String(tokenAmount.decimals),
-              numeric: formatUnits(BigInt(tokenAmount.amount), tokenAmount.decimals),
+              decimals: String(account.decimals),
+              numeric: formatUnits(account.amount, account.decimals),
             },
           })
         }
@@ -168,16 +225,16 @@ export function createSolanaAccountData(
     },
     async getActivity({ address, network, cursor }) {
       const rpc = rpcFor(network, options.fetch)
-      const signatures = await rpc.request<{ signature: string; err: unknown; blockTime: number | null }[]>(
-        'getSignaturesForAddress',
-        [
-          address,
-          {
-            limit: pageSize,
-            commitment: 'confirmed',
-            ...(cursor ? { before: cursor } : {}),
-          },
-        ],
+      const answer = await rpc.request<unknown>('getSignaturesForAddress', [
+        address,
+        {
+          limit: pageSize,
+          commitment: 'confirmed',
+          ...(cursor ? { before: cursor } : {}),
+        },
+      ])
+      const signatures = (Array.isArray(answer) ? answer.slice(0, pageSize) : []).flatMap(
+        (entry) => readSignature(entry) ?? [],
       )
       const items: ActivityItem[] = []
       for (const s of signatures) {
@@ -188,16 +245,17 @@ export function createSolanaAccountData(
         items.push({
           id: s.signature,
           metadata: {
-            minedAt: (tx?.blockTime ?? s.blockTime ?? 0) * 1000,
+            minedAt: ((typeof tx?.blockTime === 'number' ? tx.blockTime : null) ?? s.blockTime ?? 0) * 1000,
             chain: network.caipNetworkId,
             status: s.err ? 'failed' : 'confirmed',
             hash: s.signature,
           },
-          transfers: tx ? transfersOf(address, tx, known) : [],
+          transfers: tx ? safeTransfersOf(address, tx, known) : [],
         })
       }
       const last = signatures[signatures.length - 1]
-      return signatures.length === pageSize && last ? { items, next: last.signature } : { items }
+      const full = Array.isArray(answer) && answer.length >= pageSize
+      return full && last ? { items, next: last.signature } : { items }
     },
   }
 }

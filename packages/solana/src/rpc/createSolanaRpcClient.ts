@@ -11,7 +11,7 @@ import { ApiError } from '@latch/core'
  * ```
  */
 export type SolanaRpcClient = {
-  /** Calls one method; throws {@link ApiError} on HTTP or JSON-RPC errors. */
+  /** Calls one method; throws {@link ApiError} on network, HTTP or JSON-RPC errors and on a body that is not JSON-RPC. */
   request<T>(method: string, params?: unknown[]): Promise<T>
 }
 
@@ -33,25 +33,43 @@ export function createSolanaRpcClient(
   let id = 0
   return {
     async request<T>(method: string, params: unknown[] = []): Promise<T> {
-      const response = await fetchFn(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
-      })
+      let response: Response
+      try {
+        response = await fetchFn(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+        })
+      } catch (cause) {
+        throw new ApiError(`Solana RPC ${method} failed`, { code: 'NETWORK', cause })
+      }
       if (!response.ok) {
         const code =
           response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'SERVER_ERROR' : 'NETWORK'
         throw new ApiError(`Solana RPC ${method} failed`, { code, status: response.status })
       }
-      const body = (await response.json()) as { result?: T; error?: { code: number; message: string } }
-      if (body.error) {
+      // The endpoint's answer is untrusted: anything but a JSON-RPC object is a typed invalid response.
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch (cause) {
+        throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: method })
+      }
+      if (typeof body !== 'object' || body === null)
+        throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', details: method })
+      const { result, error } = body as { result?: T; error?: unknown }
+      if (error !== undefined && error !== null) {
+        const { code, message } = (typeof error === 'object' ? error : {}) as {
+          code?: unknown
+          message?: unknown
+        }
         throw new ApiError(`Solana RPC ${method} failed`, {
           code: 'INVALID_RESPONSE',
-          details: body.error.message,
-          meta: { rpcCode: body.error.code },
+          details: typeof message === 'string' ? message.slice(0, 500) : 'error',
+          meta: { rpcCode: typeof code === 'number' ? code : undefined },
         })
       }
-      return body.result as T
+      return result as T
     },
   }
 }

@@ -4,8 +4,10 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
+  CONSTANTS,
   ConnectionError,
   type Connector,
+  createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
   MethodNotSupportedError,
@@ -55,6 +57,15 @@ export type StacksChainAdapter = ChainAdapter & {
   readonly session: WalletSession
 }
 
+/** Wallet methods that never move funds: they leave the balance cache alone. */
+const READ_ONLY_METHODS: readonly StacksMethod[] = [
+  'getAddresses',
+  'stx_signMessage',
+  'stx_signStructuredMessage',
+  'signMessage',
+  'stx_updateProfile',
+]
+
 const isStacksMethod = (method: string): method is StacksMethod =>
   (STACKS_METHODS as readonly string[]).includes(method)
 
@@ -86,6 +97,17 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
   const stxData = createStacksAccountData(fetchOption)
   const btcData = createEsploraAccountData(fetchOption)
+  // Native balances are cached 30 s (SPEC §9), per network and address, for both namespaces; a
+  // wallet request that may spend clears them so the next read is fresh.
+  const balances = createQueryCache<bigint>({
+    ttlMs: CONSTANTS.cacheNativeBalanceMs,
+    clock: { now: () => Date.now() },
+  })
+  const request = async <M extends StacksMethod>(method: M, params: StacksMethodParams<M>) => {
+    const result = await session.request(method, params)
+    if (!READ_ONLY_METHODS.includes(method)) balances.invalidate()
+    return result
+  }
 
   function make(namespace: 'stacks' | 'bip122'): StacksChainAdapter {
     let networks: readonly CaipNetwork[] = []
@@ -124,8 +146,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         })
       }
     }
-    const call = <M extends StacksMethod>(method: M, params: StacksMethodParams<M>) =>
-      session.request(method, params)
+    const call = request
     const serves = (methods: readonly StacksMethod[] | undefined) =>
       !methods ||
       (namespace === 'stacks'
@@ -176,17 +197,15 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         if (connectorId) emit({ type: 'chainChanged', connectorId, caipNetworkId: network.caipNetworkId })
       },
       async getBalance({ address, network }) {
-        if (namespace === 'stacks') {
-          return {
-            value: await stxData.getStxBalance(address, network),
-            decimals: network.nativeCurrency.decimals,
-            symbol: 'STX',
-          }
-        }
+        const value = await balances.fetch(`${network.caipNetworkId}:${address}`, () =>
+          namespace === 'stacks'
+            ? stxData.getStxBalance(address, network)
+            : btcData.getSatsBalance(address, network),
+        )
         return {
-          value: await btcData.getSatsBalance(address, network),
+          value,
           decimals: network.nativeCurrency.decimals,
-          symbol: 'BTC',
+          symbol: namespace === 'stacks' ? 'STX' : 'BTC',
         }
       },
       async signMessage({ connectorId, address, message }) {

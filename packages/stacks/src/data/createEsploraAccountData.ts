@@ -12,6 +12,45 @@ type EsploraTx = {
   vout?: { scriptpubkey_address?: unknown; value?: unknown }[]
 }
 
+/** Transactions read from one page at most (Esplora pages 25). */
+const MAX_PAGE_ITEMS = 50
+const TXID = /^[0-9a-f]{64}$/
+
+function toActivityItem(value: unknown, address: string, network: CaipNetwork): ActivityItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const tx = value as EsploraTx
+  if (typeof tx.txid !== 'string' || !TXID.test(tx.txid)) return undefined
+  const hash = tx.txid
+  let change = 0n
+  try {
+    for (const vin of Array.isArray(tx.vin) ? tx.vin : [])
+      if (vin?.prevout?.scriptpubkey_address === address) change -= sats(vin.prevout.value)
+    for (const vout of Array.isArray(tx.vout) ? tx.vout : [])
+      if (vout?.scriptpubkey_address === address) change += sats(vout.value)
+  } catch {
+    return undefined
+  }
+  const time = typeof tx.status?.block_time === 'number' ? tx.status.block_time : 0
+  return {
+    id: hash,
+    metadata: {
+      minedAt: Number.isFinite(time) ? time * 1000 : 0,
+      chain: network.caipNetworkId,
+      status: tx.status?.confirmed === true ? 'confirmed' : 'pending',
+      hash,
+    },
+    transfers: [
+      {
+        direction: change < 0n ? 'out' : 'in',
+        symbol: network.nativeCurrency.symbol,
+        amount: formatUnits(change < 0n ? -change : change, BTC_DECIMALS),
+        from: change < 0n ? address : '',
+        to: change < 0n ? '' : address,
+      },
+    ],
+  }
+}
+
 function sats(value: unknown): bigint {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
   throw new ApiError('Invalid response', {
@@ -60,37 +99,16 @@ export function createEsploraAccountData(options: { fetch?: FetchLike } = {}) {
     async getActivity({ address, network, cursor }) {
       const path = cursor ? `/address/${address}/txs/chain/${cursor}` : `/address/${address}/txs`
       const body = await fetchJson(fetcher, `${apiBase(network)}${path}`)
-      const txs = Array.isArray(body) ? (body as EsploraTx[]) : []
-      const items: ActivityItem[] = txs.map((tx) => {
-        const hash = String(tx.txid ?? '')
-        let change = 0n
-        for (const vin of tx.vin ?? [])
-          if (vin.prevout?.scriptpubkey_address === address) change -= sats(vin.prevout.value)
-        for (const vout of tx.vout ?? [])
-          if (vout.scriptpubkey_address === address) change += sats(vout.value)
-        const confirmed = tx.status?.confirmed === true
-        return {
-          id: hash,
-          metadata: {
-            minedAt: Number(tx.status?.block_time ?? 0) * 1000,
-            chain: network.caipNetworkId,
-            status: confirmed ? 'confirmed' : 'pending',
-            hash,
-          },
-          transfers: [
-            {
-              direction: change < 0n ? 'out' : 'in',
-              symbol: network.nativeCurrency.symbol,
-              amount: formatUnits(change < 0n ? -change : change, BTC_DECIMALS),
-              from: change < 0n ? address : '',
-              to: change < 0n ? '' : address,
-            },
-          ],
-        }
-      })
-      const last = txs.at(-1)
-      // Esplora pages confirmed history 25 at a time, continuing after the last txid seen.
-      return txs.length >= 25 && last?.txid ? { items, next: String(last.txid) } : { items }
+      const txs = Array.isArray(body) ? body.slice(0, MAX_PAGE_ITEMS) : []
+      // Each transaction is read on its own: a malformed one is skipped, its neighbours kept.
+      const items = txs.flatMap((tx) => toActivityItem(tx, address, network) ?? [])
+      const last: unknown = txs.at(-1)
+      const lastTxid = typeof last === 'object' && last !== null ? (last as EsploraTx).txid : undefined
+      // Esplora pages confirmed history 25 at a time, continuing after the last txid seen; the
+      // cursor goes into a URL path, so only a real txid is followed.
+      return txs.length >= 25 && typeof lastTxid === 'string' && TXID.test(lastTxid)
+        ? { items, next: lastTxid }
+        : { items }
     },
   }
   return source

@@ -12,6 +12,45 @@ type StacksApiTx = {
   token_transfer?: { recipient_address?: unknown; amount?: unknown }
 }
 
+/** Transactions read from one page at most (the page asks for 20). */
+const MAX_PAGE_ITEMS = 50
+
+function toActivityItem(value: unknown, address: string, network: CaipNetwork): ActivityItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const tx = value as StacksApiTx
+  if (typeof tx.tx_id !== 'string' || tx.tx_id === '' || tx.tx_id.length > 256) return undefined
+  const hash = tx.tx_id
+  const status = tx.tx_status === 'success' ? 'confirmed' : tx.tx_status === 'pending' ? 'pending' : 'failed'
+  const transfer =
+    typeof tx.token_transfer === 'object' && tx.token_transfer !== null ? tx.token_transfer : undefined
+  const from = typeof tx.sender_address === 'string' ? tx.sender_address : ''
+  const to = typeof transfer?.recipient_address === 'string' ? transfer.recipient_address : ''
+  const time =
+    typeof tx.burn_block_time === 'number' && Number.isFinite(tx.burn_block_time) ? tx.burn_block_time : 0
+  let amount: bigint | undefined
+  try {
+    amount = transfer ? bigintOf(transfer.amount) : undefined
+  } catch {
+    return undefined
+  }
+  return {
+    id: hash,
+    metadata: { minedAt: time * 1000, chain: network.caipNetworkId, status, hash },
+    transfers:
+      amount === undefined
+        ? []
+        : [
+            {
+              direction: from === to ? 'self' : from === address ? 'out' : 'in',
+              symbol: network.nativeCurrency.symbol,
+              amount: formatUnits(amount, CONSTANTS.stacksNativeDecimals),
+              from,
+              to,
+            },
+          ],
+  }
+}
+
 function bigintOf(value: unknown): bigint {
   if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value)
   throw new ApiError('Invalid response', {
@@ -23,7 +62,8 @@ function bigintOf(value: unknown): bigint {
 /**
  * Account data for Stacks read from the Stacks API the app configured on the network
  * (`rpcUrls.default.http[0]`): the STX balance (`/extended/v1/address/{address}/stx`) and activity
- * (`/extended/v1/address/{address}/transactions`). Nothing is fetched until asked.
+ * (`/extended/v1/address/{address}/transactions`). Nothing is fetched until asked. The API's answers
+ * are untrusted: a malformed transaction is skipped and its neighbours kept, at most 50 per page.
  *
  * @param options - An optional `fetch`.
  * @returns The data source, plus `getStxBalance` in micro-STX.
@@ -59,36 +99,10 @@ export function createStacksAccountData(options: { fetch?: FetchLike } = {}) {
     async getActivity({ address, network, cursor }) {
       const offset = cursor ? Number(cursor) : 0
       const url = `${apiBase(network)}/extended/v1/address/${address}/transactions?limit=${PAGE}&offset=${offset}`
-      const body = (await fetchJson(fetcher, url)) as { results?: unknown; total?: unknown }
-      const results = Array.isArray(body?.results) ? (body.results as StacksApiTx[]) : []
-      const items: ActivityItem[] = results.map((tx) => {
-        const hash = String(tx.tx_id ?? '')
-        const status =
-          tx.tx_status === 'success' ? 'confirmed' : tx.tx_status === 'pending' ? 'pending' : 'failed'
-        const transfer = tx.token_transfer
-        const from = String(tx.sender_address ?? '')
-        const to = String(transfer?.recipient_address ?? '')
-        return {
-          id: hash,
-          metadata: {
-            minedAt: Number(tx.burn_block_time ?? 0) * 1000,
-            chain: network.caipNetworkId,
-            status,
-            hash,
-          },
-          transfers: transfer
-            ? [
-                {
-                  direction: from === to ? 'self' : from === address ? 'out' : 'in',
-                  symbol: network.nativeCurrency.symbol,
-                  amount: formatUnits(bigintOf(transfer.amount), CONSTANTS.stacksNativeDecimals),
-                  from,
-                  to,
-                },
-              ]
-            : [],
-        }
-      })
+      const body = (await fetchJson(fetcher, url)) as { results?: unknown; total?: unknown } | null
+      const results = Array.isArray(body?.results) ? body.results.slice(0, MAX_PAGE_ITEMS) : []
+      // Each transaction is read on its own: a malformed one is skipped, its neighbours kept.
+      const items = results.flatMap((tx) => toActivityItem(tx, address, network) ?? [])
       const total = typeof body?.total === 'number' ? body.total : 0
       const nextOffset = offset + results.length
       return nextOffset < total && results.length > 0 ? { items, next: String(nextOffset) } : { items }

@@ -58,4 +58,22 @@ describe('wallet discovery', () => {
     })
     expect(discoverWallets(win)[0]?.installed).toBe(false)
   })
+
+  it('a registered icon is kept only when it is an image data: URL, never data:text/html', () => {
+    const win = {
+      wbip_providers: [
+        { id: 'H', name: 'Html', icon: 'data:text/html,<script>alert(1)</script>' },
+        { id: 'J', name: 'Js', icon: ' data:text/html;base64,PHNjcmlwdD4=' },
+        { id: 'P', name: 'Png', icon: 'data:image/png;base64,iVBORw0KGgo=' },
+      ],
+    }
+    const icons = discoverWallets(win)
+      .slice(4)
+      .map((w) => [w.descriptor.id, w.descriptor.icon.slice(0, 22)])
+    expect(icons).toEqual([
+      ['H', 'data:image/svg+xml,%3C'],
+      ['J', 'data:image/svg+xml,%3C'],
+      ['P', 'data:image/png;base64,'],
+    ])
+  })
 })

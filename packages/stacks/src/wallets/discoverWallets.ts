@@ -1,3 +1,4 @@
+import { toSafeImageUrl, toSafeLinkUrl } from '@latch/core'
 import { STACKS_METHODS, type StacksMethod } from '../request/methods'
 import { KNOWN_WALLETS, type WalletProviderDescriptor } from './descriptors'
 import { monogramIcon } from './monogramIcon'
@@ -30,6 +31,9 @@ export type DiscoveredWallet = {
   provider?: WbipProvider
 }
 
+/** Registrations read per list at most: a page has a handful of wallets, not thousands. */
+const MAX_REGISTRATIONS_PER_LIST = 100
+
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
@@ -47,7 +51,9 @@ function fromRegistration(entry: unknown): WalletProviderDescriptor | undefined 
   const d: WalletProviderDescriptor = {
     id,
     name,
-    icon: icon?.startsWith('data:') ? icon : monogramIcon(name),
+    // Only the wallet's own image data: a remote icon would let any page script track the visitor,
+    // and a data: URL of another type is not an image.
+    icon: icon && toSafeImageUrl(icon)?.startsWith('data:image/') ? icon : monogramIcon(name),
   }
   for (const key of [
     'webUrl',
@@ -57,7 +63,8 @@ function fromRegistration(entry: unknown): WalletProviderDescriptor | undefined 
     'iOSAppStoreUrl',
   ] as const) {
     const value = str(e[key])
-    if (value?.startsWith('https://')) d[key] = value
+    const link = toSafeLinkUrl(value)
+    if (link?.startsWith('https://')) d[key] = link
   }
   if (methods) d.methods = methods
   return d
@@ -95,7 +102,7 @@ export function discoverWallets(
   for (const list of REGISTRATION_LISTS) {
     const entries = resolveProviderPath(win, list)
     if (!Array.isArray(entries)) continue
-    for (const entry of entries) {
+    for (const entry of entries.slice(0, MAX_REGISTRATIONS_PER_LIST)) {
       const descriptor = fromRegistration(entry)
       if (descriptor) add(descriptor)
     }

@@ -19,15 +19,27 @@ export type RecordedRequest = { method: string; path: string; query: Record<stri
 
 /**
  * How the server misbehaves for matching requests: an HTTP status, a malformed JSON body, a delay
- * before answering normally, a dropped connection, or no answer at all until the server closes.
+ * before answering normally, a dropped connection, no answer at all until the server closes, a
+ * body that starts but never finishes (`'stallBody'`), a JSON body of the test's choosing
+ * (`{ body }`, e.g. a list with one bad item), or raw bytes with a content type (`{ raw }`).
  *
  * @example
  * ```ts
  * server.fail('/projects/v1/origins', { status: 429 })
  * server.fail('/getWallets', 'drop', { times: 2 })
+ * server.fail('/getWallets', { body: { count: 1, data: [{ id: 1 }] } })
+ * server.fail('/getWalletImage/*', { raw: '<script>alert(1)</script>', contentType: 'text/html' })
  * ```
  */
-export type FailureMode = { status: number } | 'malformed' | { delayMs: number } | 'drop' | 'hang'
+export type FailureMode =
+  | { status: number }
+  | 'malformed'
+  | { delayMs: number }
+  | 'drop'
+  | 'hang'
+  | 'stallBody'
+  | { body: unknown }
+  | { raw: string | Uint8Array; contentType: string }
 
 /**
  * The local wallet-registry, project, analytics and data API server.
@@ -197,12 +209,24 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
         request.socket.destroy()
         return
       }
+      if (mode === 'stallBody') {
+        const image = /Image\//.test(url.pathname)
+        response.writeHead(200, { 'content-type': image ? 'image/svg+xml' : 'application/json' })
+        response.write(image ? IMAGE.subarray(0, 8) : '{"data": [')
+        return
+      }
       if (mode === 'malformed') {
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end('{"data": [ {"id": ')
         return
       }
       if ('status' in mode) return json(response, mode.status, { error: `status ${mode.status}` })
+      if ('body' in mode) return json(response, 200, mode.body)
+      if ('raw' in mode) {
+        response.writeHead(200, { 'content-type': mode.contentType })
+        response.end(mode.raw)
+        return
+      }
       await delay(mode.delayMs)
     }
     const answer = route(request.method ?? 'GET', url.pathname, url.searchParams)

@@ -1,10 +1,12 @@
 import type { Clock } from '../../api/clock'
 import type { DataCaches } from '../../cache/createDataCaches'
 import { CONSTANTS } from '../../constants/constants'
-import type { AccountDataSource } from '../../data/AccountDataSource'
+import type { AccountDataSource, TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import type { CaipNetwork } from '../../networks/types'
+import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
+import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**
@@ -23,6 +25,8 @@ export type AccountDataSourceWithIdentity = AccountDataSource & {
     addresses: readonly string[]
   }): Promise<Record<string, string>>
 }
+
+const safeToken = (token: TokenBalance) => withSafeImageUrls(token, ['iconUrl', 'logoUri'])
 
 /**
  * What the account data controller needs from the instance.
@@ -73,6 +77,7 @@ export function createInitialAccountDataState(): AccountDataState {
 /**
  * The account data controller: token balances, activity and NFTs of the active account, cached with
  * the SPEC §9 expiry times, with the SPEC §8 failure toasts and the 30 s token-balance retry block.
+ * Whatever the source, a token icon, NFT image or avatar is stored only when safe in an `<img>`.
  *
  * @param state - The instance's account data slice.
  * @param context - Clock, caches, target account, data source, toasts.
@@ -110,7 +115,7 @@ export function createAccountDataController(
           job.source.getTokenBalances({ address: job.address, network: job.network }),
         )
         if (job.generation !== generation) return
-        state.tokenBalances = filterSendableTokens(tokens)
+        state.tokenBalances = filterSendableTokens(tokens).map(safeToken)
         state.lastRetry = undefined
       } catch (error) {
         if (job.generation !== generation) return
@@ -160,7 +165,8 @@ export function createAccountDataController(
         const nfts = await caches.nfts.fetch(job.key, () =>
           getNfts({ address: job.address, network: job.network }),
         )
-        if (job.generation === generation) state.nfts = nfts
+        if (job.generation === generation)
+          state.nfts = nfts.map((nft) => withSafeImageUrls(nft, ['imageUrl']))
       } catch (error) {
         context.onError?.(error)
       } finally {
@@ -189,7 +195,8 @@ export function createAccountDataController(
       const getIdentity = job.source.getIdentity.bind(job.source)
       try {
         const identity = await caches.identity.fetch(job.address, () => getIdentity(job.address))
-        if (job.generation === generation) state.identity = identity
+        if (job.generation === generation)
+          state.identity = { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
       } catch (error) {
         context.onError?.(error)
       }

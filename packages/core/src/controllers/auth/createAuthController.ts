@@ -10,6 +10,7 @@ import { readUntrustedField } from '../../errors/readUntrustedField'
 import type { ChainNamespace } from '../../networks/types'
 import type { RouterData, RouterView } from '../../router/views'
 import type { LatchStorage } from '../../storage/types'
+import { toSafeLinkUrl } from '../../validation/safeUrl'
 import type { AccountState } from '../account/types'
 import type { SnackActions } from '../snack/types'
 import { openSocialPopup } from './openSocialPopup'
@@ -212,7 +213,14 @@ export function createAuthController(context: AuthContext) {
     connectFarcaster: () =>
       step(async () => {
         router.push('ConnectingFarcaster', { socialProvider: 'farcaster' })
-        state.farcasterUri = (await provider().getFarcasterUri()).uri
+        const { uri } = await provider().getFarcasterUri()
+        // Shown as a link: only a web page, never javascript: or data:.
+        const link = toSafeLinkUrl(uri)
+        if (!link)
+          throw new ConnectionError(MESSAGES.failedToInitiateSocial, {
+            details: 'The Farcaster sign-in link is not an https URL',
+          })
+        state.farcasterUri = link
         await provider().connectFarcaster()
         state.farcasterUri = undefined
         await finishLogin()

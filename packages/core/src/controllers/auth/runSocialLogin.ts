@@ -2,6 +2,7 @@ import type { AuthProvider } from '../../auth/types'
 import { MESSAGES } from '../../errors/catalogue'
 import { ConnectionError } from '../../errors/errors'
 import type { SocialProvider } from '../../router/views'
+import { toSafeLinkUrl } from '../../validation/safeUrl'
 import { awaitSocialResult } from './awaitSocialResult'
 import type { SocialPopup } from './types'
 
@@ -9,7 +10,8 @@ import type { SocialPopup } from './types'
  * The social login after its popup opened (SPEC §4): load the provider's authorisation page in
  * the popup, wait for the genuine result message (or "Popup closed"), and hand the result to the
  * provider. "Failed to initiate social connection" when the popup did not open, the provider
- * could not start, or there is no window to receive the result. The popup is closed either way.
+ * could not start or gave an authorisation page that is not a web page (`https:`, or `http:` on
+ * loopback), or there is no window to receive the result. The popup is closed either way.
  *
  * @param params - The opened popup (or null), provider, social provider and message target.
  * @returns Resolves once the provider accepted the result (the user is signed in).
@@ -32,7 +34,14 @@ export async function runSocialLogin(params: {
   try {
     if (!target) throw new ConnectionError(MESSAGES.failedToInitiateSocial, { details: 'No window' })
     start = await provider.getSocialRedirectUri({ provider: social })
-    popup.location.href = start.uri
+    // The popup is still about:blank of this page's origin: a javascript: or data: URL there would
+    // run in the app's own origin. Only a web page is ever loaded into it.
+    const page = toSafeLinkUrl(start.uri)
+    if (!page)
+      throw new ConnectionError(MESSAGES.failedToInitiateSocial, {
+        details: "The provider's authorisation page is not an https URL",
+      })
+    popup.location.href = page
   } catch (error) {
     popup.close()
     throw new ConnectionError(MESSAGES.failedToInitiateSocial, { cause: error })

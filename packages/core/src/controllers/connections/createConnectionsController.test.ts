@@ -96,3 +96,43 @@ describe('multi-wallet display obeys the remote multiWallet feature (SPEC §4)',
     ])
   })
 })
+
+describe('connectors discovered in the page are untrusted', () => {
+  const html = 'data:text/html,<script>alert(1)</script>'
+
+  it('an announced icon that is not safe in an <img> never reaches the connectors or the wallet info', async () => {
+    const { latch } = setup([
+      { ...testConnector('eip155', 'io.metamask'), imageUrl: html },
+      { ...testConnector('eip155', 'io.rabby'), imageUrl: 'javascript:alert(1)' },
+      { ...testConnector('eip155', 'io.safe'), imageUrl: 'data:image/png;base64,iVBORw0KGgo=' },
+    ])
+    latch.mount()
+    await latch.ready()
+    expect(latch.getState().connections.connectors.map((c) => [c.id, c.imageUrl])).toEqual([
+      ['io.metamask', undefined],
+      ['io.rabby', undefined],
+      ['io.safe', 'data:image/png;base64,iVBORw0KGgo='],
+    ])
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    expect(latch.getWalletInfo()).toEqual({
+      name: 'Wallet io.metamask',
+      connectorId: 'io.metamask',
+      type: 'announced',
+    })
+    expect(latch.wallets.getWallets().map((w) => w.image_url)).not.toContain(html)
+  })
+
+  it('keeps at most 100 connectors per namespace and drops one with an over-long name', async () => {
+    const { latch, evm } = setup([])
+    latch.mount()
+    await latch.ready()
+    const flood = Array.from({ length: 5_000 }, (_, i) => testConnector('eip155', `io.w${i}`))
+    evm.emit({
+      type: 'connectorsChanged',
+      connectors: [{ ...testConnector('eip155', 'io.long'), name: 'n'.repeat(10_000) }, ...flood],
+    })
+    const ids = latch.getState().connections.connectors.map((c) => c.id)
+    expect(ids).toHaveLength(100)
+    expect(ids).not.toContain('io.long')
+  })
+})

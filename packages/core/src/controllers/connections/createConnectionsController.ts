@@ -2,6 +2,7 @@ import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/type
 import { MESSAGES } from '../../errors/catalogue'
 import type { ChainNamespace } from '../../networks/types'
 import type { LatchStorage } from '../../storage/types'
+import { UNTRUSTED_LIMITS } from '../../validation/untrustedLimits'
 import type { AccountController } from '../account/createAccountController'
 import type { WalletInfo } from '../account/types'
 import type { AlertActions } from '../alerts/types'
@@ -9,6 +10,7 @@ import type { ChainsController } from '../chains/createChainsController'
 import type { ChainsState } from '../chains/types'
 import type { LatchFeatures, OptionsActions } from '../options/types'
 import { writePersistedConnections } from './persistedConnections'
+import { readConnector } from './readConnector'
 import type { ConnectionActions, ConnectionStatus, ConnectionsState, ConnectMethod } from './types'
 
 /** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
@@ -60,12 +62,13 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   }
 
   const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
-    const connector =
+    const found =
       state.connectors.find((c) => c.chain === ns && c.id === connectorId) ??
       context
         .getAdapter(ns)
         ?.getConnectors()
         .find((c) => c.id === connectorId)
+    const connector = found ? readConnector(found) : undefined
     const info: WalletInfo = { name: connector?.name ?? connectorId, connectorId }
     if (connector?.imageUrl) info.icon = connector.imageUrl
     if (connector?.type) info.type = connector.type
@@ -196,10 +199,12 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       state.status[ns] = status
     },
     setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
-      state.connectors = [
-        ...state.connectors.filter((c) => c.chain !== ns),
-        ...connectors.map((c) => ({ ...c })),
-      ]
+      // What a page announces is untrusted: a bounded number of connectors, safe icons only.
+      const safe = connectors
+        .slice(0, UNTRUSTED_LIMITS.listItems)
+        .flatMap((c) => readConnector(c) ?? [])
+        .slice(0, UNTRUSTED_LIMITS.connectors)
+      state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
     },
     isConnected(namespace?: ChainNamespace): boolean {
       const ns = active(namespace)

@@ -1,12 +1,14 @@
+import { isBoundedString, isRecord, keepValid } from '../../api/validators'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../networks/types'
 import type { LatchStorage } from '../../storage/types'
+import { UNTRUSTED_LIMITS } from '../../validation/untrustedLimits'
 
 /**
  * Storage key of the connectors to restore on reload.
  *
  * @example
  * ```ts
- * storage.get(CONNECTIONS_STORAGE_KEY, isPersistedConnections)
+ * readPersistedConnections(storage).eip155 // ids stored under this key
  * ```
  */
 export const CONNECTIONS_STORAGE_KEY = 'connections'
@@ -21,18 +23,19 @@ export const CONNECTIONS_STORAGE_KEY = 'connections'
  */
 export type PersistedConnections = Partial<Record<ChainNamespace, string[]>>
 
-function isPersistedConnections(value: unknown): value is PersistedConnections {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  return Object.entries(value).every(
-    ([key, ids]) =>
-      (CHAIN_NAMESPACES as readonly string[]).includes(key) &&
-      Array.isArray(ids) &&
-      ids.every((id) => typeof id === 'string' && id.length > 0),
-  )
+const { idLength, listItems, storedConnectors } = UNTRUSTED_LIMITS
+const isConnectorId = (id: unknown): id is string => isBoundedString(id, idLength) && id !== ''
+
+/** The first distinct valid ids, at most {@link UNTRUSTED_LIMITS.storedConnectors}. */
+function connectorIds(value: unknown): string[] {
+  const ids = new Set(keepValid(value, isConnectorId, listItems) ?? [])
+  return [...ids].slice(0, storedConnectors)
 }
 
 /**
- * Reads the connectors to restore; corrupt or foreign data reads as none.
+ * Reads the connectors to restore. Stored data is untrusted: per namespace only distinct,
+ * non-empty ids of sensible length are kept, at most 10 (a malformed id or an unknown namespace
+ * is skipped, the rest kept); corrupt or foreign data reads as none.
  *
  * @param storage - The instance's storage.
  * @returns Connector ids per namespace.
@@ -42,7 +45,14 @@ function isPersistedConnections(value: unknown): value is PersistedConnections {
  * ```
  */
 export function readPersistedConnections(storage: LatchStorage): PersistedConnections {
-  return storage.get(CONNECTIONS_STORAGE_KEY, isPersistedConnections) ?? {}
+  const stored = storage.get(CONNECTIONS_STORAGE_KEY, isRecord)
+  const saved: PersistedConnections = {}
+  if (!stored) return saved
+  for (const namespace of CHAIN_NAMESPACES) {
+    const ids = connectorIds(stored[namespace])
+    if (ids.length > 0) saved[namespace] = ids
+  }
+  return saved
 }
 
 /**
@@ -50,7 +60,7 @@ export function readPersistedConnections(storage: LatchStorage): PersistedConnec
  *
  * @param storage - The instance's storage.
  * @param namespace - The namespace.
- * @param connectorIds - Connector ids, the active one first.
+ * @param ids - Connector ids, the active one first (at most 10 are kept).
  * @example
  * ```ts
  * writePersistedConnections(storage, 'eip155', ['io.metamask'])
@@ -59,10 +69,10 @@ export function readPersistedConnections(storage: LatchStorage): PersistedConnec
 export function writePersistedConnections(
   storage: LatchStorage,
   namespace: ChainNamespace,
-  connectorIds: readonly string[],
+  ids: readonly string[],
 ): void {
   const saved = readPersistedConnections(storage)
-  if (connectorIds.length === 0) delete saved[namespace]
-  else saved[namespace] = [...connectorIds]
+  if (ids.length === 0) delete saved[namespace]
+  else saved[namespace] = connectorIds(ids)
   storage.set(CONNECTIONS_STORAGE_KEY, saved)
 }

@@ -89,4 +89,37 @@ describe('router', () => {
     expect(state.history).toEqual(['Connect'])
     expect(router.goBackTo('Account')).toBe(false)
   })
+
+  it('the chosen wallet a view receives never carries an unsafe link or icon, whoever pushed it', () => {
+    const { state, router } = setup()
+    router.push('ConnectingWalletConnect', {
+      wallet: {
+        id: 'w',
+        name: 'W',
+        imageUrl: 'data:text/html,<script>alert(1)</script>',
+        mobileLink: 'javascript:alert(1)//',
+        desktopLink: 'file:///etc/passwd',
+        webappLink: 'vbscript:msgbox(1)',
+      },
+    })
+    expect(state.data.wallet).toEqual({ id: 'w', name: 'W' })
+    router.replace('ConnectingWalletConnect', {
+      wallet: {
+        id: 'w',
+        name: 'W',
+        imageUrl: 'https://cdn.example/w.png',
+        mobileLink: 'wallet://',
+        desktopLink: 'walletdesk://open',
+        webappLink: 'https://app.wallet.example',
+      },
+    })
+    expect(state.data.wallet).toEqual({
+      id: 'w',
+      name: 'W',
+      imageUrl: 'https://cdn.example/w.png',
+      mobileLink: 'wallet://',
+      desktopLink: 'walletdesk://open',
+      webappLink: 'https://app.wallet.example',
+    })
+  })
 })

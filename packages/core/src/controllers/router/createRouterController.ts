@@ -1,5 +1,22 @@
-import type { RouterData, RouterView } from '../../router/views'
+import type { RouterData, RouterView, RouterWallet } from '../../router/views'
+import { toSafeImageUrl, toSafeLinkUrl } from '../../validation/safeUrl'
 import type { RouterActions, RouterState } from './types'
+
+/** A copy of the navigation data whose chosen wallet keeps only links and an icon safe to use. */
+function withSafeWallet(data: RouterData): RouterData {
+  if (!data.wallet) return { ...data }
+  const { imageUrl, mobileLink, desktopLink, webappLink, ...wallet } = data.wallet
+  const safe: RouterWallet = { ...wallet }
+  const image = toSafeImageUrl(imageUrl)
+  const mobile = toSafeLinkUrl(mobileLink, { appScheme: true })
+  const desktop = toSafeLinkUrl(desktopLink, { appScheme: true })
+  const webapp = toSafeLinkUrl(webappLink)
+  if (image) safe.imageUrl = image
+  if (mobile) safe.mobileLink = mobile
+  if (desktop) safe.desktopLink = desktop
+  if (webapp) safe.webappLink = webapp
+  return { ...data, wallet: safe }
+}
 
 /**
  * What the router needs from the rest of the instance.
@@ -17,7 +34,8 @@ export type RouterContext = {
 }
 
 /**
- * The router controller: the modal's view history and the transition direction (SPEC §2).
+ * The router controller: the modal's view history and the transition direction (SPEC §2). The
+ * chosen wallet carried to a view keeps only an icon and links that are safe to show and open.
  *
  * @param state - The instance's router slice.
  * @param context - Connection check and close.
@@ -33,7 +51,7 @@ export function createRouterController(state: RouterState, context: RouterContex
   const show = (view: RouterView, data: RouterData | undefined, history: RouterView[]) => {
     state.history = history
     state.view = view
-    state.data = data ? { ...data } : {}
+    state.data = data ? withSafeWallet(data) : {}
     state.transition = 'next'
   }
   return {

@@ -406,6 +406,21 @@ describe('token balances for sending', () => {
     expect(state.tokenBalances.map((t) => t.symbol)).toEqual(['ETH', 'SOL'])
   })
 
+  it('never keeps a token icon or receiver avatar that is not safe in an <img>', () => {
+    const { send, state } = setup()
+    const html = 'data:text/html,<script>alert(1)</script>'
+    send.setTokenBalances([{ ...eth, iconUrl: html, logoUri: 'https://cdn.example/eth.png' }])
+    send.setToken({ ...usdt, iconUrl: 'javascript:alert(1)' })
+    send.setReceiverProfile({ name: 'bob.reown.id', imageUrl: 'javascript:alert(1)' })
+    expect(state.tokenBalances.map((t) => [t.iconUrl, t.logoUri])).toEqual([
+      [undefined, 'https://cdn.example/eth.png'],
+    ])
+    expect(state.token?.iconUrl).toBeUndefined()
+    expect(state.receiverProfileImageUrl).toBeUndefined()
+    send.setReceiverProfile({ name: 'bob.reown.id', imageUrl: 'https://cdn.example/bob.png' })
+    expect(state.receiverProfileImageUrl).toBe('https://cdn.example/bob.png')
+  })
+
   it('a failed balance fetch toasts "Token Balance Unavailable", records the retry time and blocks retries for 30 s', async () => {
     const calls: number[] = []
     let fail = true

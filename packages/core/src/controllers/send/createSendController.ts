@@ -1,13 +1,18 @@
 import { CONSTANTS } from '../../constants/constants'
+import type { TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import { ValidationError } from '../../errors/errors'
 import type { LatchError } from '../../errors/LatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
+import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
+import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
 import { createInitialSendState } from './createInitialSendState'
 import { SEND_MESSAGES } from './sendMessages'
 import type { SendActions, SendControllerDeps } from './types'
 import { validateSend } from './validateSend'
+
+const safeToken = <T extends TokenBalance>(token: T): T => withSafeImageUrls(token, ['iconUrl', 'logoUri'])
 
 /**
  * The send controller (SPEC §4 "Sending a token"): validates, sets `loading`, sends through the
@@ -42,7 +47,7 @@ export function createSendController(deps: SendControllerDeps): SendActions {
 
   const actions: SendActions = {
     setToken(token) {
-      state.token = token
+      state.token = token ? safeToken(token) : token
     },
     setTokenAmount(amount) {
       state.sendTokenAmount = amount
@@ -52,13 +57,13 @@ export function createSendController(deps: SendControllerDeps): SendActions {
     },
     setReceiverProfile({ name, imageUrl }) {
       state.receiverProfileName = name
-      state.receiverProfileImageUrl = imageUrl
+      state.receiverProfileImageUrl = toSafeImageUrl(imageUrl)
     },
     setNetworkBalanceInUSD(value) {
       state.networkBalanceInUSD = value
     },
     setTokenBalances(tokens) {
-      state.tokenBalances = filterSendableTokens(tokens)
+      state.tokenBalances = filterSendableTokens(tokens).map(safeToken)
     },
     async fetchTokenBalances() {
       if (!deps.loadTokenBalances) return

@@ -92,6 +92,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       })
     : undefined
   const featuredIds = options.featuredWalletIds ?? []
+  /** The registry's own total for the listing (what paging runs to); `state.count` is what shows. */
+  let registryCount = 0
   let connectLoad: Promise<void> | undefined
   let pageLoad: Promise<void> | undefined
   let searchTimer: unknown
@@ -118,13 +120,17 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     return list.filter((w) => !excluded.has(w.id) && (!included || included.has(w.id)))
   }
   const fail = (error: unknown) => context.onError?.(error)
+  /** The total shown: the registry's total less the loaded wallets the SPEC §5 filters drop. */
+  const shownCount = () =>
+    Math.max(0, registryCount - (state.listing.length - filterWallets(state.listing, filterContext()).length))
 
   const useBundled = () => {
     const list = withIncludeExclude(bundled())
     state.source = 'bundled'
     state.featured = featuredIds.flatMap((id) => list.filter((w) => w.id === id))
     state.listing = list
-    state.count = list.length
+    registryCount = list.length
+    state.count = shownCount()
     state.page = 1
   }
 
@@ -170,7 +176,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       })
       state.source = 'api'
       state.listing = page === 1 ? result.data : [...state.listing, ...result.data]
-      state.count = result.count
+      registryCount = result.count
+      state.count = shownCount()
       state.page = page
       void images?.loadFor(result.data)
     } catch (error) {
@@ -228,7 +235,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     },
     async loadNextPage() {
       if (pageLoad) return pageLoad
-      if (state.page === 0 || state.listing.length >= state.count || state.source === 'bundled') return
+      if (state.page === 0 || state.listing.length >= registryCount || state.source === 'bundled') return
       pageLoad = loadPage(state.page + 1).finally(() => {
         pageLoad = undefined
       })

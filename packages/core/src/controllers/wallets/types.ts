@@ -5,7 +5,7 @@ import type { ExcludedWallet, WalletListing } from '../../wallets/types'
  *
  * @example
  * ```ts
- * latch.getState().wallets.count // total wallets in the registry
+ * latch.getState().wallets.count // total wallets the listing shows
  * ```
  */
 export type WalletsState = {
@@ -19,7 +19,10 @@ export type WalletsState = {
   listing: WalletListing[]
   /** Last page loaded (0: none). */
   page: number
-  /** Total wallets the registry has for this listing. */
+  /**
+   * Total wallets this listing shows: the registry's total less the loaded wallets that the SPEC §5
+   * filters (mobile links, excluded wallets, universal-provider mode) leave out.
+   */
   count: number
   /** True while a listing page loads. */
   loading: boolean

@@ -127,4 +127,39 @@ describe('WalletPickerView (SPEC §2: Stacks/Bitcoin wallet selection modal)', (
       expect(latch.getAccount({ namespace: 'bip122' }).address).toBe('bc1q-LeatherProvider'),
     )
   })
+
+  describe('install links fit the platform', () => {
+    const agents = {
+      android:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      iphone:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      chrome:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    }
+    const original = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent')
+    afterEach(() => {
+      if (original) Object.defineProperty(window.navigator, 'userAgent', original)
+      else Reflect.deleteProperty(window.navigator, 'userAgent')
+    })
+    const xverseLinkOn = async (agent: string) => {
+      Object.defineProperty(window.navigator, 'userAgent', { value: agent, configurable: true })
+      const { dialog } = await setup()
+      return within(dialog)
+        .getByRole('link', { name: /^Xverse/ })
+        .getAttribute('href')
+    }
+
+    it('Android gets the Google Play listing of Xverse, not the App Store', async () => {
+      expect(await xverseLinkOn(agents.android)).toMatch(/^https:\/\/play\.google\.com\//)
+    })
+
+    it('an iPhone gets the App Store listing of Xverse', async () => {
+      expect(await xverseLinkOn(agents.iphone)).toMatch(/^https:\/\/apps\.apple\.com\//)
+    })
+
+    it('a desktop browser gets the Chrome Web Store listing of Xverse', async () => {
+      expect(await xverseLinkOn(agents.chrome)).toMatch(/^https:\/\/chromewebstore\.google\.com\//)
+    })
+  })
 })

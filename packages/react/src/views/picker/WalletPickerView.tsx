@@ -2,8 +2,10 @@ import {
   type ChainNamespace,
   type Connector,
   getBundledProviders,
+  installPlatform,
   MESSAGES,
   type WalletProviderDescriptor,
+  walletInstallLink,
 } from '@latch/core'
 import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
@@ -11,12 +13,6 @@ import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { errorMessage } from '../../utils/errorMessage'
-
-function installLink(provider: WalletProviderDescriptor, mobile: boolean): string {
-  if (mobile) return provider.iOSAppStoreUrl ?? provider.googlePlayStoreUrl ?? provider.webUrl
-  const firefox = typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent)
-  return (firefox ? provider.mozillaAddOnsUrl : provider.chromeWebStoreUrl) ?? provider.webUrl
-}
 
 /** The namespace a picker opened without a pick lists: the active one when it is Bitcoin, else Stacks. */
 function pickerFallbackNamespace(active: ChainNamespace): ChainNamespace {
@@ -84,9 +80,9 @@ export function WalletPickerView() {
   const [error, setError] = useState<string | undefined>(undefined)
   const [connecting, setConnecting] = useState(false)
   const connectors = snap.connections.connectors.filter((c) => c.chain === namespace)
-  const mobile = latch.state.options.embedded
-    ? false
-    : /Mobi|Android/i.test(globalThis.navigator?.userAgent ?? '')
+  const platform = installPlatform(globalThis.navigator?.userAgent ?? '', {
+    embedded: latch.state.options.embedded === true,
+  })
   const busy = connecting || snap.modal.loadingNamespaceMap[namespace] === true
   return (
     <div data-latch-view="WalletPicker">
@@ -121,7 +117,7 @@ export function WalletPickerView() {
               <a
                 data-latch-wallet={entry.id}
                 data-latch-install=""
-                href={installLink(entry.provider, mobile)}
+                href={walletInstallLink(entry.provider, platform)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
