@@ -1,47 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SiwxConfig } from '../controllers/siwx/types'
-import type { SiwxSession } from '../siwx/types'
 import { createMemoryAdapter, testNetworks } from '../test-utils/memoryAdapter'
+import { memorySiwx } from '../test-utils/memorySiwx'
 import { createLatch } from './createLatch'
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-/** An app-side session store kept in memory: the app's own SiwxConfig, not a stand-in for a remote part. */
-function memorySiwx(required: boolean): SiwxConfig & { sessions: SiwxSession[] } {
-  const sessions: SiwxSession[] = []
-  return {
-    sessions,
-    async createMessage({ chainId, accountAddress }) {
-      const data = {
-        accountAddress,
-        chainId,
-        domain: 'app.test',
-        uri: 'https://app.test',
-        version: '1',
-        nonce: 'n0nce1234',
-        issuedAt: '2026-11-22T00:00:00.000Z',
-      }
-      return { data, message: `app.test wants you to sign in with ${accountAddress}` }
-    },
-    async addSession(session) {
-      sessions.push(session)
-    },
-    async getSessions(chainId, address) {
-      return sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address)
-    },
-    async revokeSession() {},
-    async setSessions(next) {
-      sessions.splice(0, sessions.length, ...next)
-    },
-    getRequired: () => required,
-  }
-}
-
 function setup(required: boolean) {
   const evm = createMemoryAdapter({ namespace: 'eip155' })
-  const siwx = memorySiwx(required)
+  const siwx = memorySiwx({ required })
   const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], siwx })
   return { latch, siwx }
 }

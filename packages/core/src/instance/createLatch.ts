@@ -5,7 +5,7 @@ import { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
 import { createAccountController, createEmptyAccount } from '../controllers/account/createAccountController'
 import { createAlertsController } from '../controllers/alerts/createAlertsController'
 import { createApprovalController } from '../controllers/approval/createApprovalController'
-import { createAuthController } from '../controllers/auth/createAuthController'
+import { createAuthController, createInitialAuthState } from '../controllers/auth/createAuthController'
 import { createChainsController } from '../controllers/chains/createChainsController'
 import { AUTH_CONNECTOR_ID, resolveNetworkSwitch } from '../controllers/chains/resolveNetworkSwitch'
 import { createConnectionFlows } from '../controllers/connections/createConnectionFlows'
@@ -27,7 +27,7 @@ import { createMemoryStore, createStorage } from '../storage/createStorage'
 import { createInitialState } from './createInitialState'
 import { createMount } from './createMount'
 import { defaultIsMobile } from './defaultIsMobile'
-import type { AccountSnapshot, Latch, LatchState } from './types'
+import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
 import { validateOptions } from './validateOptions'
 import { watchSelection } from './watchSelection'
 
@@ -137,10 +137,52 @@ export function createLatch(options: LatchOptions): Latch {
       ? { namespace: ns, address, connectorId }
       : undefined
   }
+  /** The connected account of every namespace, the active namespace first. */
+  const getAccounts = () => {
+    const active = state.chains.activeNamespace
+    const namespaces = (Object.keys(state.connections.connections) as ChainNamespace[]).sort(
+      (a, b) => Number(b === active) - Number(a === active),
+    )
+    return namespaces.flatMap((ns) => {
+      const address = state.accounts[ns]?.address
+      const connectorId = state.connections.activeConnectorIds[ns]
+      return address && connectorId && connections.isConnected(ns)
+        ? [{ namespace: ns, address, connectorId }]
+        : []
+    })
+  }
   const getActiveNetwork = () => chains.actions.getActiveNetwork()
-  const disconnect = async (params?: { namespace?: ChainNamespace }) => {
-    await flows.disconnect(params)
+  const isAuthConnected = () =>
+    authNamespaces(state.chains.networks).some((namespace) =>
+      state.connections.connections[namespace]?.some((c) => c.connectorId === AUTH_CONNECTOR_ID),
+    )
+  /**
+   * Runs a disconnect; when it ended the email or social login, the login's state (email, an
+   * email-change poll) goes with it. The adapters already signed the provider out.
+   */
+  const endingLogin = async (run: () => Promise<unknown>) => {
+    const hadLogin = isAuthConnected()
+    await run()
+    if (options.auth && hadLogin && !isAuthConnected()) {
+      auth.dispose()
+      Object.assign(state.auth, createInitialAuthState())
+    }
+  }
+  /** After a disconnect the user asked for: what remains connected decides the sign-in flags. */
+  const afterDisconnect = async () => {
     siwx.reset()
+    await siwx.refresh()
+  }
+  const disconnect = async (params?: { namespace?: ChainNamespace }) => {
+    await endingLogin(() => flows.disconnect(params))
+    await afterDisconnect()
+  }
+  const disconnectWallet = async (params: DisconnectWalletParameters = {}) => {
+    const namespace = params.namespace ?? state.chains.activeNamespace
+    const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
+    if (connectorId === undefined) return
+    await endingLogin(() => flows.disconnectWallet(connectorId))
+    await afterDisconnect()
   }
   const send = createSendController({
     state: state.send,
@@ -163,7 +205,8 @@ export function createLatch(options: LatchOptions): Latch {
     state: state.siwx,
     getSiwx: () => options.siwx,
     getActiveAccount,
-    getActiveNetwork,
+    getAccounts,
+    getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
     getNetwork: (id) => state.chains.networks.find((n) => n.caipNetworkId === id),
     getClient: getAdapter,
     isEmailCaptureEnabled: () => state.options.features.emailCapture === true,
@@ -171,7 +214,8 @@ export function createLatch(options: LatchOptions): Latch {
     router: { getView: () => state.router.view, reset: (view) => router.reset(view) },
     snack: snack.actions,
     events: events.actions,
-    disconnect: () => disconnect(),
+    // not `disconnectWallet`: the sign-in controller updates its own flags afterwards
+    disconnectWallet: (connectorId) => endingLogin(() => flows.disconnectWallet(connectorId)),
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
   modal.actions.setSignInRequiredCheck(() => siwx.isRequiredWithoutSession())
@@ -184,10 +228,11 @@ export function createLatch(options: LatchOptions): Latch {
         (a, b) => Number(a === state.chains.activeNamespace) - Number(b === state.chains.activeNamespace),
       ),
     connect: (namespace) => flows.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
+    // the login only: another wallet connected beside it (multi-wallet) stays
     disconnectAuth: async () => {
-      for (const namespace of authNamespaces(state.chains.networks))
-        if (state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID)
-          await disconnect({ namespace })
+      await flows.disconnectWallet(AUTH_CONNECTOR_ID)
+      siwx.reset()
+      await siwx.refresh()
     },
     isAuthConnected: () =>
       authNamespaces(state.chains.networks).some(
@@ -300,6 +345,7 @@ export function createLatch(options: LatchOptions): Latch {
     },
     connect: (params) => flows.connect(params),
     disconnect,
+    disconnectWallet,
     mount: () => {
       const stop = mounting.mount()
       // a restored ID_AUTH connection gets its user (email, social provider, account type) back

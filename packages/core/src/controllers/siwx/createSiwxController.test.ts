@@ -104,6 +104,8 @@ function setup(options: Options = {}) {
     getSiwx: () => siwxConfig,
     getActiveAccount: () =>
       connected ? { namespace: 'solana', address: account.address, connectorId: 'phantom' } : undefined,
+    getAccounts: () =>
+      connected ? [{ namespace: 'solana', address: account.address, connectorId: 'phantom' }] : [],
     getActiveNetwork: () => activeNetwork,
     getNetwork: (id: CaipNetworkId) => NETWORKS.find((n) => n.caipNetworkId === id),
     getClient: (namespace) => (options.noClient || namespace !== 'solana' ? undefined : client),
@@ -116,8 +118,8 @@ function setup(options: Options = {}) {
     router: { getView: () => routerState.view, reset: (view) => router.reset(view) },
     snack: snack.actions,
     events: events.actions,
-    disconnect: async () => {
-      calls.push('disconnect')
+    disconnectWallet: async (connectorId) => {
+      calls.push(`disconnect:${connectorId}`)
       connected = false
     },
     switchNetwork: async (network) => {
@@ -278,7 +280,7 @@ describe('sign-in (SIWX) controller', () => {
     const world = setup({ required: true })
     await world.siwx.initializeIfEnabled()
     await world.siwx.cancelSignMessage()
-    expect(world.calls).toEqual(['disconnect'])
+    expect(world.calls).toEqual(['disconnect:phantom'])
     expect(world.modalState.open).toBe(false)
     expect(world.eventNames()).toContain('CLICK_CANCEL_SIWX')
   })
@@ -307,7 +309,7 @@ describe('sign-in (SIWX) controller', () => {
     const world = setup({ siwx: failing })
     world.modal.open({ view: 'Account' })
     await world.siwx.initializeIfEnabled()
-    expect(world.calls).toEqual(['disconnect'])
+    expect(world.calls).toEqual(['disconnect:phantom'])
     expect(world.routerState.view).toBe('Connect')
     await vi.advanceTimersByTimeAsync(CONSTANTS.toastSwapDelayMs)
     expect(world.snackState).toMatchObject({
