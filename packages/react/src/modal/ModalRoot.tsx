@@ -10,7 +10,8 @@ import { viewTitle } from '../views/viewTitle'
 /**
  * The modal itself (loaded lazily by `LatchModal`): the dialog, its header, the current router
  * view with its transition direction, alerts and toasts. Closing goes through `latch.close()`, so
- * the core's closing rules apply (a required sign-in refuses and shakes).
+ * the core's closing rules apply (a required sign-in refuses and shakes), and the close button is
+ * not offered where the core would refuse.
  *
  * @example
  * ```tsx
@@ -40,6 +41,7 @@ export function ModalRoot({ className }: { className?: string }) {
             canGoBack={history.length > 1}
             onBack={() => latch.router.goBack()}
             onClose={requestClose}
+            canClose={latch.modal.canClose()}
           />
           <AlertBanner />
           <div data-latch-body="" data-transition={transition} key={`${view}:${history.length}`}>
