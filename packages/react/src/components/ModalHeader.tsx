@@ -18,7 +18,7 @@ export type ModalHeaderProps = {
 
 /**
  * The modal header: back button (when there is history), the view title (animated by the theme on
- * change: it is keyed by the title) and the close
+ * change: it is keyed by the title; focusable so a view change can move focus to it) and the close
  * button, left out where closing would be refused (the view offers its own way out).
  *
  * @example
@@ -36,7 +36,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClo
       ) : (
         <span data-latch-header-spacer="" />
       )}
-      <h2 id={titleId} key={title} data-latch-title="">
+      <h2 id={titleId} key={title} data-latch-title="" tabIndex={-1}>
         {title}
       </h2>
       {canClose ? (

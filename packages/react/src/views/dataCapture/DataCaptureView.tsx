@@ -23,6 +23,7 @@ export function DataCaptureView() {
       <p data-latch-hint="">Add your email to get updates from this app. It is optional.</p>
       <EmailInputForm
         hook="data-capture"
+        autoFocus
         submitLabel="Continue"
         busy={false}
         onSubmit={async (input) => {
