@@ -99,6 +99,24 @@ describe('required sign-in cannot be skipped, in Chromium', () => {
     await context.close()
   })
 
+  it('a reload restores the wallet and asks for the required sign-in again instead of skipping it', async () => {
+    const { page, context } = await demo.openPage({ account: 14, authorized: true })
+    await setSignIn(page, 'required')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+      .click()
+    await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
+    await page.reload()
+    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('[role="dialog"][data-shake]').waitFor()
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+    await page.locator('[data-demo-status]', { hasText: /^disconnected$/ }).waitFor()
+    await context.close()
+  })
+
   it('with sign-in required and nothing connected, the sign-in and approval views opened from the page can be left', async () => {
     const { page, context } = await demo.openPage({ inject: false })
     await setSignIn(page, 'required')

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createReferenceAuthProvider } from '../auth/testing/createReferenceAuthProvider'
 import type { ChainNamespace } from '../networks/types'
+import { createMemoryStore } from '../storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { memorySiwx } from '../test-utils/memorySiwx'
 import { createLatch } from './createLatch'
@@ -203,5 +204,44 @@ describe('closing the sign-in path', () => {
     // the Account view is no sign-in view: it closes (SPEC §2 names only the sign and approve views)
     latch.router.push('Account')
     expect(latch.modal.canClose()).toBe(true)
+  })
+})
+
+describe('a reload restores the connection, not the skipped sign-in', () => {
+  /** Connects a wallet without signing in, then "reloads": a new instance on the same storage. */
+  async function reloadWithoutSession(required: boolean) {
+    const storage = createMemoryStore()
+    const before = createLatch({
+      adapters: [createMemoryAdapter({ namespace: 'eip155' }).adapter],
+      networks: [testNetworks.ethereum],
+      siwx: memorySiwx({ required }),
+      storage,
+    })
+    await before.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const wallet = createMemoryAdapter({ namespace: 'eip155', authorized: ['injected'] })
+    const latch = createLatch({
+      adapters: [wallet.adapter],
+      networks: [testNetworks.ethereum],
+      siwx: memorySiwx({ required }),
+      storage,
+    })
+    latch.mount()
+    await latch.ready()
+    expect(connected(latch, 'eip155')).toBe(true)
+    return latch
+  }
+
+  it('a required sign-in asks again for the restored account that has no session', async () => {
+    const latch = await reloadWithoutSession(true)
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+    expect(latch.getState().modal.open).toBe(true)
+    latch.close()
+    expect(latch.getState().modal.open).toBe(true)
+  })
+
+  it('an optional sign-in does not open the modal by itself after a reload', async () => {
+    const latch = await reloadWithoutSession(false)
+    await vi.waitFor(() => expect(latch.getState().siwx.pendingNamespace).toBe('eip155'))
+    expect(latch.getState().modal.open).toBe(false)
   })
 })

@@ -234,12 +234,7 @@ export function createLatch(options: LatchOptions): Latch {
       siwx.reset()
       await siwx.refresh()
     },
-    isAuthConnected: () =>
-      authNamespaces(state.chains.networks).some(
-        (namespace) =>
-          state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID &&
-          connections.isConnected(namespace),
-      ),
+    isAuthConnected,
     onModalClose: (listener) => modal.actions.onClose(listener),
     patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
     router: {
@@ -350,6 +345,12 @@ export function createLatch(options: LatchOptions): Latch {
       const stop = mounting.mount()
       // a restored ID_AUTH connection gets its user (email, social provider, account type) back
       if (options.auth) void mounting.ready().then(() => auth.actions.restore().catch(() => undefined))
+      // A restored connection is a connect too: a required sign-in asks again for an account that has
+      // no session (a reload must not skip it); an optional one only updates its flags.
+      if (options.siwx)
+        void mounting
+          .ready()
+          .then(() => (options.siwx?.getRequired?.() ? siwx.initializeIfEnabled() : siwx.refresh()))
       return stop
     },
     ready: () => mounting.ready(),
