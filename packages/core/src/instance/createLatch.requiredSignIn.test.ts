@@ -245,3 +245,28 @@ describe('a reload restores the connection, not the skipped sign-in', () => {
     expect(latch.getState().modal.open).toBe(false)
   })
 })
+
+describe('sessions are per network', () => {
+  it('switching a signed-in account to a network without a session asks again; cancelling switches back', async () => {
+    const evm = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({
+      adapters: [evm.adapter],
+      networks: [testNetworks.ethereum, testNetworks.sepolia],
+      siwx: memorySiwx({ required: true }),
+    })
+    await latch.open()
+    await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+    await latch.siwx.requestSignMessage()
+    expect(latch.getState().modal.open).toBe(false)
+
+    await latch.chains.switchNow(testNetworks.sepolia)
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+    expect(latch.getState().modal.open).toBe(true)
+    await latch.siwx.cancelSignMessage()
+    expect(latch.getNetwork()?.caipNetworkId).toBe(testNetworks.ethereum.caipNetworkId)
+    expect(connected(latch, 'eip155')).toBe(true)
+    expect(latch.getState().modal.open).toBe(false)
+    expect(latch.getState().siwx).toMatchObject({ hasSession: true, pendingNamespace: undefined })
+  })
+})

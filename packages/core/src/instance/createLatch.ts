@@ -79,7 +79,12 @@ export function createLatch(options: LatchOptions): Latch {
     getAdapter,
     getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
     isConnected,
-    onNetworkChanged: (ns) => account.syncNetwork(ns),
+    onNetworkChanged: (ns) => {
+      account.syncNetwork(ns)
+      // sessions are per network: a required sign-in asks for the new one (cancel switches back)
+      if (options.siwx && connections.isConnected(ns))
+        void (options.siwx.getRequired?.() ? siwx.initializeIfEnabled() : siwx.refresh())
+    },
     router,
     routerState: state.router,
   })
