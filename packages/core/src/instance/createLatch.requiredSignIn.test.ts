@@ -246,7 +246,32 @@ describe('a reload restores the connection, not the skipped sign-in', () => {
   })
 })
 
-describe('sessions are per network', () => {
+describe('sessions are per account and per network', () => {
+  it('the wallet switching to another account without a session asks for the required sign-in again', async () => {
+    const evm = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({
+      adapters: [evm.adapter],
+      networks: [testNetworks.ethereum],
+      siwx: memorySiwx({ required: true }),
+    })
+    latch.mount()
+    await latch.ready()
+    await latch.open()
+    await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+    await latch.siwx.requestSignMessage()
+    expect(latch.getState().modal.open).toBe(false)
+
+    evm.emit({
+      type: 'accountsChanged',
+      connectorId: 'injected',
+      accounts: [{ address: `0x${'b'.repeat(40)}` }],
+    })
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+    expect(latch.getState().modal.open).toBe(true)
+    expect(latch.getState().siwx.pendingNamespace).toBe('eip155')
+  })
+
   it('switching a signed-in account to a network without a session asks again; cancelling switches back', async () => {
     const evm = createMemoryAdapter({ namespace: 'eip155' })
     const latch = createLatch({

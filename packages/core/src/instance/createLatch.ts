@@ -74,6 +74,15 @@ export function createLatch(options: LatchOptions): Latch {
     getActiveNamespace: () => state.chains.activeNamespace,
   })
   const isConnected = (ns?: ChainNamespace) => connections.isConnected(ns)
+  /**
+   * A connected namespace changed account or network: a required sign-in asks for it when it has no
+   * session (it must not be skipped by switching); an optional one only updates its flags.
+   */
+  const recheckSignIn = (ns: ChainNamespace) => {
+    if (!options.siwx) return
+    if (options.siwx.getRequired?.() && connections.isConnected(ns)) void siwx.initializeIfEnabled()
+    else void siwx.refresh()
+  }
   const router = createRouterController(state.router, { isConnected, close: () => modal.close() })
   const chains = createChainsController(state.chains, {
     getAdapter,
@@ -82,8 +91,7 @@ export function createLatch(options: LatchOptions): Latch {
     onNetworkChanged: (ns) => {
       account.syncNetwork(ns)
       // sessions are per network: a required sign-in asks for the new one (cancel switches back)
-      if (options.siwx && connections.isConnected(ns))
-        void (options.siwx.getRequired?.() ? siwx.initializeIfEnabled() : siwx.refresh())
+      recheckSignIn(ns)
     },
     router,
     routerState: state.router,
@@ -271,7 +279,14 @@ export function createLatch(options: LatchOptions): Latch {
     adapters,
     chainsState: state.chains,
     connections,
-    flows,
+    flows: {
+      ...flows,
+      // the wallet switched account or network itself: the new one may have no session
+      handleAdapterEvent: (ns, event) => {
+        flows.handleAdapterEvent(ns, event)
+        if (event.type !== 'connectorsChanged') recheckSignIn(ns)
+      },
+    },
     getStorage,
     getWindow: () => (typeof window === 'undefined' ? undefined : window),
     adoptWindowStorage: (win) => {
