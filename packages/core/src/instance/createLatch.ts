@@ -24,6 +24,7 @@ import { createSnackController } from '../controllers/snack/createSnackControlle
 import { createDataLayer } from '../data/createDataLayer'
 import type { ChainNamespace } from '../networks/types'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
+import { connectedAccounts } from './connectedAccounts'
 import { createInitialState } from './createInitialState'
 import { createMount } from './createMount'
 import { defaultIsMobile } from './defaultIsMobile'
@@ -142,28 +143,9 @@ export function createLatch(options: LatchOptions): Latch {
     modalState: state.modal,
     snack: snack.actions,
   })
-  const getActiveAccount = () => {
-    const ns = state.chains.activeNamespace
-    const address = state.accounts[ns]?.address
-    const connectorId = state.connections.activeConnectorIds[ns]
-    return address && connectorId && connections.isConnected(ns)
-      ? { namespace: ns, address, connectorId }
-      : undefined
-  }
-  /** The connected account of every namespace, the active namespace first. */
-  const getAccounts = () => {
-    const active = state.chains.activeNamespace
-    const namespaces = (Object.keys(state.connections.connections) as ChainNamespace[]).sort(
-      (a, b) => Number(b === active) - Number(a === active),
-    )
-    return namespaces.flatMap((ns) => {
-      const address = state.accounts[ns]?.address
-      const connectorId = state.connections.activeConnectorIds[ns]
-      return address && connectorId && connections.isConnected(ns)
-        ? [{ namespace: ns, address, connectorId }]
-        : []
-    })
-  }
+  const isNamespaceConnected = (ns: ChainNamespace) => connections.isConnected(ns)
+  const getActiveAccount = () => connectedAccounts(state, isNamespaceConnected, 'active')[0]
+  const getAccounts = () => connectedAccounts(state, isNamespaceConnected)
   const getActiveNetwork = () => chains.actions.getActiveNetwork()
   const isAuthConnected = () =>
     authNamespaces(state.chains.networks).some((namespace) =>
