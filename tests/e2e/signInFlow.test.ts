@@ -63,6 +63,23 @@ describe('required sign-in cannot be skipped, in Chromium', () => {
     await context.close()
   })
 
+  it('after an email login with Solana active, the prompt signs the EVM account: approved in ApproveTransaction, verified, and the modal closes', async () => {
+    const { page, context } = await demo.openPage({ inject: false })
+    await setSignIn(page, 'required')
+    await makeSolanaActive(page)
+    await submitEmailLogin(page, 'sign-solana-active@example.com')
+    await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
+    const evm = (await page.locator('[data-demo-embedded-evm]').textContent())!.trim()
+    const shown = (await dialog(page).locator('[data-latch-view="SIWXSignMessage"]').textContent()) ?? ''
+    expect(shown).toContain(evm.slice(0, 6))
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog(page).locator('[data-latch-approval-approve]').click()
+    await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+    await expect(page.locator('[data-demo-events]').textContent()).resolves.toContain('SIWX_AUTH_SUCCESS')
+    await expect(page.locator('[data-demo-embedded-evm]').textContent()).resolves.toBe(evm)
+    await context.close()
+  })
+
   it('DataCapture refuses Escape and offers no close button while the sign-in is pending; its Cancel disconnects', async () => {
     const { page, context } = await demo.openPage({ account: 18 })
     await setSignIn(page, 'required')
