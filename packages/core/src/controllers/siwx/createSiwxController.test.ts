@@ -298,6 +298,28 @@ describe('sign-in (SIWX) controller', () => {
     expect(world.siwxState.hasSession).toBe(true)
   })
 
+  it('cancel while the wallet is still asking leaves (a wallet that never answers cannot trap the user) and drops its late answer', async () => {
+    let answer = (_: string) => {}
+    const world = setup({
+      required: true,
+      signer: () => new Promise<string>((resolve) => (answer = resolve)),
+    })
+    await world.siwx.initializeIfEnabled()
+    const signing = world.siwx.requestSignMessage()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(world.siwxState.signing).toBe(true)
+    await world.siwx.cancelSignMessage()
+    expect(world.calls).toEqual(['disconnect:phantom'])
+    expect(world.modalState.open).toBe(false)
+    expect(world.siwxState.signing).toBe(false)
+    expect(world.snackState.open).toBe(false)
+
+    answer(await world.account.signMessage(world.signed[0]!))
+    expect(await signing).toBeUndefined()
+    expect(await world.siwxConfig?.getSessions(LOCALNET.caipNetworkId, world.account.address)).toEqual([])
+    expect(world.modalState.open).toBe(false)
+  })
+
   it('init failure toasts the SPEC message, disconnects and returns to Connect', async () => {
     const failing: SiwxConfig = {
       createMessage: async () => Promise.reject(new Error('x')),

@@ -38,6 +38,8 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
     queue = next.catch(() => undefined)
     return next
   }
+  // Each signing attempt; cancelling while the wallet still asks drops that attempt's late answer.
+  let attempt = 0
   const properties = () => {
     const network = deps.getActiveNetwork(state.pendingNamespace)
     return { network: network?.caipNetworkId, namespace: network?.chainNamespace }
@@ -100,6 +102,8 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
       const client = deps.getClient(network.chainNamespace)
       if (!client) throw new SiwxError(MESSAGES.noConnectionControllerClient)
       if (state.signing) return undefined
+      const mine = ++attempt
+      const dropped = () => mine !== attempt
       state.signing = true
       deps.snack.showLoading(MESSAGES.siwxAuthenticating)
       let session: SiwxSession
@@ -108,15 +112,18 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
           chainId: network.caipNetworkId,
           accountAddress: account.address,
         })
+        if (dropped()) return undefined
         const signature = await client.signMessage({
           connectorId: account.connectorId,
           address: account.address,
           message,
           network,
         })
+        if (dropped()) return undefined
         session = { data, message, signature }
         await siwx.addSession(session)
       } catch (error) {
+        if (dropped()) return undefined
         state.signing = false
         if (!deps.modal.isOpen() || deps.router.getView() !== 'SIWXSignMessage') {
           await deps.modal.open({ view: 'SIWXSignMessage' })
@@ -145,6 +152,12 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
     async cancelSignMessage() {
       const siwx = deps.getSiwx()
       const eventProperties = properties()
+      // a wallet that never answers must not keep the user here: its late answer is dropped
+      if (state.signing) {
+        attempt += 1
+        state.signing = false
+        deps.snack.hide()
+      }
       try {
         if (siwx?.getRequired?.())
           await serial(async () => {

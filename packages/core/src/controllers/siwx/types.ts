@@ -170,7 +170,8 @@ export interface SiwxActions {
   /**
    * The user cancels signing (SPEC §4 cancel rules). Required: switch back to the last network with a
    * session when there is one, then disconnect every wallet whose account still has no session (all
-   * of its namespaces), so no account stays connected without one. Not required: just close.
+   * of its namespaces), so no account stays connected without one. Not required: just close. Also
+   * while the wallet is still asking: its late answer is dropped (no session is kept).
    */
   cancelSignMessage(): Promise<void>
   /**

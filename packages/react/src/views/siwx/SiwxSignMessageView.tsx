@@ -9,7 +9,8 @@ import { shortenAddress } from '../../utils/shortenAddress'
  * account in turn), else the active one. "Sign" starts it (the core shows "Authenticating...",
  * closes on success, reopens here on failure); "Cancel" follows the core's rule (switches back or
  * disconnects when sign-in is required and no session exists). While a required sign-in waits,
- * Cancel is the way out: the modal offers no close button.
+ * Cancel is the way out (also while the wallet is asking, so a wallet that never answers cannot
+ * keep the user here): the modal offers no close button.
  *
  * @example
  * ```tsx
@@ -31,12 +32,7 @@ export function SiwxSignMessageView() {
         nothing and sends no transaction.
       </p>
       <div data-latch-button-row="">
-        <button
-          type="button"
-          data-latch-siwx-cancel=""
-          disabled={signing}
-          onClick={() => void latch.siwx.cancelSignMessage()}
-        >
+        <button type="button" data-latch-siwx-cancel="" onClick={() => void latch.siwx.cancelSignMessage()}>
           Cancel
         </button>
         <button
