@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeDialog } from './support/axe'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
+import { submitEmailLogin } from './support/devMailbox'
 import { connectTestWallet, dialog, openAccount } from './support/modal'
 
 let demo: DemoSuite
@@ -27,6 +28,35 @@ async function tabTo(page: Page, selector: string): Promise<void> {
     await page.keyboard.press('Tab')
   }
   throw new Error(`Tab never reached ${selector}`)
+}
+
+/**
+ * Waits until focus is on the dialog's heading with `title` (a view change), or on the element of
+ * the dialog matching `field` (a view whose point is that field), and never on the page behind.
+ */
+async function focusLandsOn(page: Page, target: { title: string } | { field: string }): Promise<void> {
+  const where = () =>
+    page.evaluate(() => {
+      const el = document.activeElement
+      const inDialog = document.querySelector('[role="dialog"]')?.contains(el) === true
+      return `${inDialog ? 'dialog' : 'outside'}:${el?.tagName.toLowerCase()}:${el?.textContent ?? ''}`
+    })
+  if ('title' in target) {
+    await expect.poll(where, { timeout: 5000 }).toBe(`dialog:h2:${target.title}`)
+  } else {
+    await expect
+      .poll(
+        () =>
+          page.evaluate((field) => {
+            const el = document.activeElement
+            return (
+              document.querySelector('[role="dialog"]')?.contains(el) === true && el?.matches(field) === true
+            )
+          }, target.field),
+        { timeout: 5000 },
+      )
+      .toBe(true)
+  }
 }
 
 describe('keyboard and screen-reader access in Chromium', () => {
@@ -59,6 +89,62 @@ describe('keyboard and screen-reader access in Chromium', () => {
     await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
     await expect(dialog(page).count()).resolves.toBe(0)
     expect(await focused(page)).toMatch(/^button\[connect\]:0x/)
+    await page.context().close()
+  })
+
+  it('on every view change inside the modal, focus moves to the new view heading (or its field), never to the page', async () => {
+    const { page } = await demo.openPage({ account: 12 })
+    const modal = dialog(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    // The first open keeps the dialog's own initial focus (the first control), inside the dialog.
+    expect(
+      await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+    ).toBe(true)
+    await modal.getByRole('button', { name: 'All Wallets' }).click()
+    await focusLandsOn(page, { title: 'All Wallets' }) // 1: push
+    await modal.locator('[data-latch-back]').click()
+    await focusLandsOn(page, { title: 'Connect Wallet' }) // 2: back
+    await page.keyboard.press('Escape')
+    await connectTestWallet(page)
+    await openAccount(page)
+    await modal.locator('[data-latch-network-button]').click()
+    await focusLandsOn(page, { title: 'Choose Network' }) // 3
+    await modal.locator('[data-latch-back]').click()
+    await focusLandsOn(page, { title: 'Account' }) // 4
+    await modal.getByRole('button', { name: 'Send' }).click()
+    await focusLandsOn(page, { field: '[data-latch-token-select]' }) // 5: no token yet, the token is the first field
+    await modal.locator('[data-latch-token-select]').click()
+    await focusLandsOn(page, { title: 'Select Token' }) // 6
+    await modal.locator('[data-latch-token-option="ETH"]').click()
+    await focusLandsOn(page, { field: 'input[name="amount"]' }) // 7: the amount is next
+    await modal.getByLabel('Amount').fill('0.1')
+    await modal.getByLabel('To').fill(demo.world.chains[0]!.accounts[17]!.address)
+    await modal.getByRole('button', { name: 'Review' }).click()
+    await focusLandsOn(page, { title: 'Review Send' }) // 8
+    await modal.locator('[data-latch-back]').click()
+    await focusLandsOn(page, { field: 'input[name="amount"]' }) // 9
+    await modal.locator('[data-latch-back]').click()
+    await focusLandsOn(page, { title: 'Account' }) // 10
+    await modal.getByRole('button', { name: 'Wallets' }).click()
+    await focusLandsOn(page, { title: 'Wallets' }) // 11
+    await page.context().close()
+  })
+
+  it('the email login moves focus to the code field, then the sign-up lands on the Account heading', async () => {
+    const { page } = await demo.openPage({ inject: false })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = dialog(page)
+    const form = modal.locator('[data-latch-email-input-form]')
+    await form.locator('input').fill('focus@example.com')
+    await form.locator('button[type="submit"]').click()
+    await focusLandsOn(page, { field: '[data-latch-otp-input]' })
+    await modal.locator('[data-latch-back]').click()
+    await focusLandsOn(page, { title: 'Connect Wallet' })
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await submitEmailLogin(page, 'focus2@example.com')
+    await focusLandsOn(page, { title: 'Account' })
     await page.context().close()
   })
 

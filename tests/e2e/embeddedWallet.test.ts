@@ -5,6 +5,7 @@ import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
+import { codeFor } from './support/devMailbox'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { leaks, walletsInKeyFrame } from './support/keyMaterial'
 import { dialog } from './support/modal'
@@ -25,20 +26,6 @@ async function openWalletless() {
   const guarded = await demo.openPage({ inject: false, initScripts: [frameMessageRecorder()] })
   await guarded.page.locator('[data-demo-embedded-wallet]').waitFor()
   return guarded
-}
-
-/** The newest code the dev mailbox in the page shows for `email`, other than `not`. */
-async function codeFor(page: Page, email: string, not?: string): Promise<string> {
-  const codes = page.locator(`[data-demo-mail="${email}"] [data-demo-mail-code]`)
-  for (let i = 0; i < 50; i++) {
-    const first = codes.first()
-    if ((await codes.count()) > 0) {
-      const code = (await first.textContent())?.trim() ?? ''
-      if (/^\d{6}$/.test(code) && code !== not) return code
-    }
-    await page.waitForTimeout(200)
-  }
-  throw new Error(`No code for ${email} in the dev mailbox`)
 }
 
 async function signUpByEmail(page: Page, email: string): Promise<void> {

@@ -14,7 +14,7 @@ export function AccountPanel() {
   const walletInfo = useWalletInfo()
   const { caipNetwork } = useLatchNetwork()
   const { open } = useLatch()
-  const { disconnect } = useDisconnect()
+  const { disconnectWallet } = useDisconnect()
   return (
     <section className="demo-card" aria-labelledby="demo-account" data-demo-account={account.status}>
       <h2 id="demo-account">Account</h2>
@@ -37,7 +37,7 @@ export function AccountPanel() {
           <button type="button" data-demo-account-button="" onClick={() => void open({ view: 'Account' })}>
             Account
           </button>
-          <button type="button" onClick={() => void disconnect()}>
+          <button type="button" onClick={() => void disconnectWallet()}>
             Disconnect
           </button>
         </div>

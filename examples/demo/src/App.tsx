@@ -4,6 +4,7 @@ import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
 import { DevMailbox } from './DevMailbox'
 import { DevWalletToggle } from './DevWalletToggle'
+import { EmailCaptureToggle } from './EmailCaptureToggle'
 import { EmbeddedToggle } from './EmbeddedToggle'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { EventLog } from './EventLog'
@@ -46,6 +47,7 @@ export function App({
           <h2 id="demo-settings">Settings</h2>
           <DevWalletToggle config={config} />
           <SignInSetting />
+          <EmailCaptureToggle />
           <EmbeddedToggle />
           <ThemeToggle />
         </section>

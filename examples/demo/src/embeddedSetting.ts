@@ -1,4 +1,6 @@
-const STORAGE_KEY = 'latch-demo:embedded'
+import { switchSetting } from './switchSetting'
+
+const embedded = switchSetting('latch-demo:embedded')
 
 /**
  * Whether the demo shows the modal embedded in the page instead of as a dialog.
@@ -10,11 +12,7 @@ const STORAGE_KEY = 'latch-demo:embedded'
  * ```
  */
 export function readEmbedded(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'on'
-  } catch {
-    return false
-  }
+  return embedded.read()
 }
 
 /**
@@ -27,10 +25,5 @@ export function readEmbedded(): boolean {
  * ```
  */
 export function writeEmbedded(on: boolean): void {
-  try {
-    if (on) window.localStorage.setItem(STORAGE_KEY, 'on')
-    else window.localStorage.removeItem(STORAGE_KEY)
-  } catch {
-    // storage disabled: the setting stays as it was
-  }
+  embedded.write(on)
 }

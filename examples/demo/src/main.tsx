@@ -12,6 +12,7 @@ import { demoPairing } from './demoPairing'
 import { demoSolanaAdapters } from './demoSolana'
 import { demoStacksAdapters } from './demoStacks'
 import { installDevWallet, isDevWalletOn } from './devWallet'
+import { readEmailCapture } from './emailCaptureSetting'
 import { readEmbedded } from './embeddedSetting'
 import { loadConfig } from './loadConfig'
 import { readSignInMode } from './signInSetting'
@@ -57,7 +58,7 @@ async function start(): Promise<void> {
       url: window.location.origin,
       icons: [],
     },
-    features: { send: true, ...embeddedWallet?.features },
+    features: { send: true, emailCapture: readEmailCapture(), ...embeddedWallet?.features },
     ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
     embedded,
   })

@@ -219,6 +219,7 @@ export { defaultIsMobile } from '../instance/defaultIsMobile'
 export type {
   AccountSnapshot,
   ConnectParameters,
+  DisconnectWalletParameters,
   Latch,
   LatchSnapshot,
   LatchState,

@@ -5,46 +5,16 @@ import type { SiwxConfig } from '../controllers/siwx/types'
 import type { SiwxSession } from '../siwx/types'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
 import { createMemoryAdapter, testNetworks } from '../test-utils/memoryAdapter'
+import { memorySiwx } from '../test-utils/memorySiwx'
 import { createLatch } from './createLatch'
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-/** An app-side session store kept in memory: the app's own SiwxConfig, not a stand-in for a remote part. */
-function memorySiwx(required: boolean): SiwxConfig & { sessions: SiwxSession[] } {
-  const sessions: SiwxSession[] = []
-  return {
-    sessions,
-    async createMessage({ chainId, accountAddress }) {
-      const data = {
-        accountAddress,
-        chainId,
-        domain: 'app.test',
-        uri: 'https://app.test',
-        version: '1',
-        nonce: 'n0nce1234',
-        issuedAt: '2026-11-22T00:00:00.000Z',
-      }
-      return { data, message: `app.test wants you to sign in with ${accountAddress}` }
-    },
-    async addSession(session) {
-      sessions.push(session)
-    },
-    async getSessions(chainId, address) {
-      return sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address)
-    },
-    async revokeSession() {},
-    async setSessions(next) {
-      sessions.splice(0, sessions.length, ...next)
-    },
-    getRequired: () => required,
-  }
-}
-
 function setup(required: boolean) {
   const evm = createMemoryAdapter({ namespace: 'eip155' })
-  const siwx = memorySiwx(required)
+  const siwx = memorySiwx({ required })
   const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], siwx })
   return { latch, siwx }
 }
@@ -87,7 +57,7 @@ describe('sign-in wiring', () => {
 
   it('the session signed, stored and returned is one frozen copy: changing the returned session or the config’s data object changes nothing stored', async () => {
     const evm = createMemoryAdapter({ namespace: 'eip155' })
-    const base = memorySiwx(false)
+    const base = memorySiwx({ required: false })
     let created: { accountAddress: string } | undefined
     const siwx: SiwxConfig = {
       ...base,
@@ -112,7 +82,7 @@ describe('sign-in wiring', () => {
 
   it('a sign-in message that is not a string is refused with "Error signing message" and nothing is signed or stored', async () => {
     const evm = createMemoryAdapter({ namespace: 'eip155' })
-    const base = memorySiwx(false)
+    const base = memorySiwx({ required: false })
     const siwx: SiwxConfig = {
       ...base,
       async createMessage(input) {

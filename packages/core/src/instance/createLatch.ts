@@ -5,7 +5,7 @@ import { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
 import { createAccountController, createEmptyAccount } from '../controllers/account/createAccountController'
 import { createAlertsController } from '../controllers/alerts/createAlertsController'
 import { createApprovalController } from '../controllers/approval/createApprovalController'
-import { createAuthController } from '../controllers/auth/createAuthController'
+import { createAuthController, createInitialAuthState } from '../controllers/auth/createAuthController'
 import { createChainsController } from '../controllers/chains/createChainsController'
 import { AUTH_CONNECTOR_ID, resolveNetworkSwitch } from '../controllers/chains/resolveNetworkSwitch'
 import { createConnectionFlows } from '../controllers/connections/createConnectionFlows'
@@ -24,10 +24,11 @@ import { createSnackController } from '../controllers/snack/createSnackControlle
 import { createDataLayer } from '../data/createDataLayer'
 import type { ChainNamespace } from '../networks/types'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
+import { connectedAccounts } from './connectedAccounts'
 import { createInitialState } from './createInitialState'
 import { createMount } from './createMount'
 import { defaultIsMobile } from './defaultIsMobile'
-import type { AccountSnapshot, Latch, LatchState } from './types'
+import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
 import { validateOptions } from './validateOptions'
 import { watchSelection } from './watchSelection'
 
@@ -74,12 +75,25 @@ export function createLatch(options: LatchOptions): Latch {
     getActiveNamespace: () => state.chains.activeNamespace,
   })
   const isConnected = (ns?: ChainNamespace) => connections.isConnected(ns)
+  /**
+   * A connected namespace changed account or network: a required sign-in asks for it when it has no
+   * session (it must not be skipped by switching); an optional one only updates its flags.
+   */
+  const recheckSignIn = (ns: ChainNamespace) => {
+    if (!options.siwx) return
+    if (options.siwx.getRequired?.() && connections.isConnected(ns)) void siwx.initializeIfEnabled()
+    else void siwx.refresh()
+  }
   const router = createRouterController(state.router, { isConnected, close: () => modal.close() })
   const chains = createChainsController(state.chains, {
     getAdapter,
     getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
     isConnected,
-    onNetworkChanged: (ns) => account.syncNetwork(ns),
+    onNetworkChanged: (ns) => {
+      account.syncNetwork(ns)
+      // sessions are per network: a required sign-in asks for the new one (cancel switches back)
+      recheckSignIn(ns)
+    },
     router,
     routerState: state.router,
   })
@@ -129,18 +143,41 @@ export function createLatch(options: LatchOptions): Latch {
     modalState: state.modal,
     snack: snack.actions,
   })
-  const getActiveAccount = () => {
-    const ns = state.chains.activeNamespace
-    const address = state.accounts[ns]?.address
-    const connectorId = state.connections.activeConnectorIds[ns]
-    return address && connectorId && connections.isConnected(ns)
-      ? { namespace: ns, address, connectorId }
-      : undefined
-  }
+  const isNamespaceConnected = (ns: ChainNamespace) => connections.isConnected(ns)
+  const getActiveAccount = () => connectedAccounts(state, isNamespaceConnected, 'active')[0]
+  const getAccounts = () => connectedAccounts(state, isNamespaceConnected)
   const getActiveNetwork = () => chains.actions.getActiveNetwork()
-  const disconnect = async (params?: { namespace?: ChainNamespace }) => {
-    await flows.disconnect(params)
+  const isAuthConnected = () =>
+    authNamespaces(state.chains.networks).some((namespace) =>
+      state.connections.connections[namespace]?.some((c) => c.connectorId === AUTH_CONNECTOR_ID),
+    )
+  /**
+   * Runs a disconnect; when it ended the email or social login, the login's state (email, an
+   * email-change poll) goes with it. The adapters already signed the provider out.
+   */
+  const endingLogin = async (run: () => Promise<unknown>) => {
+    const hadLogin = isAuthConnected()
+    await run()
+    if (options.auth && hadLogin && !isAuthConnected()) {
+      auth.dispose()
+      Object.assign(state.auth, createInitialAuthState())
+    }
+  }
+  /** After a disconnect the user asked for: what remains connected decides the sign-in flags. */
+  const afterDisconnect = async () => {
     siwx.reset()
+    await siwx.refresh()
+  }
+  const disconnect = async (params?: { namespace?: ChainNamespace }) => {
+    await endingLogin(() => flows.disconnect(params))
+    await afterDisconnect()
+  }
+  const disconnectWallet = async (params: DisconnectWalletParameters = {}) => {
+    const namespace = params.namespace ?? state.chains.activeNamespace
+    const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
+    if (connectorId === undefined) return
+    await endingLogin(() => flows.disconnectWallet(connectorId))
+    await afterDisconnect()
   }
   const send = createSendController({
     state: state.send,
@@ -163,7 +200,8 @@ export function createLatch(options: LatchOptions): Latch {
     state: state.siwx,
     getSiwx: () => options.siwx,
     getActiveAccount,
-    getActiveNetwork,
+    getAccounts,
+    getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
     getNetwork: (id) => state.chains.networks.find((n) => n.caipNetworkId === id),
     getClient: getAdapter,
     isEmailCaptureEnabled: () => state.options.features.emailCapture === true,
@@ -171,7 +209,8 @@ export function createLatch(options: LatchOptions): Latch {
     router: { getView: () => state.router.view, reset: (view) => router.reset(view) },
     snack: snack.actions,
     events: events.actions,
-    disconnect: () => disconnect(),
+    // not `disconnectWallet`: the sign-in controller updates its own flags afterwards
+    disconnectWallet: (connectorId) => endingLogin(() => flows.disconnectWallet(connectorId)),
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
   modal.actions.setSignInRequiredCheck(() => siwx.isRequiredWithoutSession())
@@ -184,17 +223,13 @@ export function createLatch(options: LatchOptions): Latch {
         (a, b) => Number(a === state.chains.activeNamespace) - Number(b === state.chains.activeNamespace),
       ),
     connect: (namespace) => flows.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
+    // the login only: another wallet connected beside it (multi-wallet) stays
     disconnectAuth: async () => {
-      for (const namespace of authNamespaces(state.chains.networks))
-        if (state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID)
-          await disconnect({ namespace })
+      await flows.disconnectWallet(AUTH_CONNECTOR_ID)
+      siwx.reset()
+      await siwx.refresh()
     },
-    isAuthConnected: () =>
-      authNamespaces(state.chains.networks).some(
-        (namespace) =>
-          state.connections.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID &&
-          connections.isConnected(namespace),
-      ),
+    isAuthConnected,
     onModalClose: (listener) => modal.actions.onClose(listener),
     patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
     router: {
@@ -226,7 +261,14 @@ export function createLatch(options: LatchOptions): Latch {
     adapters,
     chainsState: state.chains,
     connections,
-    flows,
+    flows: {
+      ...flows,
+      // the wallet switched account or network itself: the new one may have no session
+      handleAdapterEvent: (ns, event) => {
+        flows.handleAdapterEvent(ns, event)
+        if (event.type !== 'connectorsChanged') recheckSignIn(ns)
+      },
+    },
     getStorage,
     getWindow: () => (typeof window === 'undefined' ? undefined : window),
     adoptWindowStorage: (win) => {
@@ -300,10 +342,17 @@ export function createLatch(options: LatchOptions): Latch {
     },
     connect: (params) => flows.connect(params),
     disconnect,
+    disconnectWallet,
     mount: () => {
       const stop = mounting.mount()
       // a restored ID_AUTH connection gets its user (email, social provider, account type) back
       if (options.auth) void mounting.ready().then(() => auth.actions.restore().catch(() => undefined))
+      // A restored connection is a connect too: a required sign-in asks again for an account that has
+      // no session (a reload must not skip it); an optional one only updates its flags.
+      if (options.siwx)
+        void mounting
+          .ready()
+          .then(() => (options.siwx?.getRequired?.() ? siwx.initializeIfEnabled() : siwx.refresh()))
       return stop
     },
     ready: () => mounting.ready(),

@@ -116,6 +116,17 @@ export type ConnectParameters = {
 export type NamespaceParameter = { namespace?: ChainNamespace }
 
 /**
+ * Selects the wallet `disconnectWallet` disconnects: a connector id, or the active connection of a
+ * namespace (default: the active namespace's).
+ *
+ * @example
+ * ```ts
+ * await latch.disconnectWallet({ connectorId: 'ID_AUTH' })
+ * ```
+ */
+export type DisconnectWalletParameters = { connectorId?: string; namespace?: ChainNamespace }
+
+/**
  * An account snapshot of one namespace plus its connection status.
  *
  * @example
@@ -153,8 +164,18 @@ export interface Latch {
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
   /** Connect a connector; rejects with "Modal closed" if the modal closes first. */
   connect(params: ConnectParameters): Promise<Connection>
-  /** Disconnect every connection of a namespace (default: active). Idempotent. */
+  /**
+   * Disconnect every connection of a namespace (default: active). A wallet connected in several
+   * namespaces through one session (email or social login, a pairing session, a Stacks and Bitcoin
+   * wallet) is disconnected in all of them. Idempotent.
+   */
   disconnect(params?: NamespaceParameter): Promise<void>
+  /**
+   * Disconnect one wallet in every namespace it connected: an email or social login's EVM and
+   * Solana accounts, a pairing session's namespaces. Default: the wallet of the active namespace's
+   * active connection (what the Account view shows). Other wallets stay connected. Idempotent.
+   */
+  disconnectWallet(params?: DisconnectWalletParameters): Promise<void>
   /** Client-side start: init adapters, restore connections, listen to events. Returns cleanup. */
   mount(): () => void
   /** Resolves when the last `mount()` finished initialising adapters and restoring connections. */

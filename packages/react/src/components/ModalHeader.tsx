@@ -3,7 +3,7 @@
  *
  * @example
  * ```tsx
- * <ModalHeader titleId={id} title="Connect Wallet" canGoBack={false} onBack={back} onClose={close} />
+ * <ModalHeader titleId={id} title="Connect Wallet" canGoBack={false} onBack={back} onClose={close} canClose />
  * ```
  */
 export type ModalHeaderProps = {
@@ -12,18 +12,21 @@ export type ModalHeaderProps = {
   canGoBack: boolean
   onBack: () => void
   onClose: () => void
+  /** False where closing would be refused (a required sign-in waits): no close button is offered. */
+  canClose: boolean
 }
 
 /**
  * The modal header: back button (when there is history), the view title (animated by the theme on
- * change: it is keyed by the title) and the close button.
+ * change: it is keyed by the title; focusable so a view change can move focus to it) and the close
+ * button, left out where closing would be refused (the view offers its own way out).
  *
  * @example
  * ```tsx
- * <ModalHeader titleId="t" title="Account" canGoBack onBack={goBack} onClose={close} />
+ * <ModalHeader titleId="t" title="Account" canGoBack onBack={goBack} onClose={close} canClose />
  * ```
  */
-export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) {
+export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClose }: ModalHeaderProps) {
   return (
     <div data-latch-header="">
       {canGoBack ? (
@@ -33,12 +36,16 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: Moda
       ) : (
         <span data-latch-header-spacer="" />
       )}
-      <h2 id={titleId} key={title} data-latch-title="">
+      <h2 id={titleId} key={title} data-latch-title="" tabIndex={-1}>
         {title}
       </h2>
-      <button type="button" data-latch-close="" aria-label="Close" onClick={onClose}>
-        <span aria-hidden="true">×</span>
-      </button>
+      {canClose ? (
+        <button type="button" data-latch-close="" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : (
+        <span data-latch-header-spacer="" />
+      )}
     </div>
   )
 }

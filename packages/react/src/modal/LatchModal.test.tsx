@@ -1,6 +1,7 @@
 import { type CaipNetwork, createLatch, type Latch, type SiwxConfig } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryAdapter } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(() => {
@@ -73,11 +74,15 @@ describe('LatchModal', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
-  it('a required sign-in without a session refuses Escape and outside clicks and shakes for 500 ms', async () => {
-    const latch = createLatch({ adapters: [], networks: [local], siwx: requiredSignIn })
+  it('a required sign-in without a session refuses Escape and outside clicks, shakes for 500 ms and offers no close button', async () => {
+    const wallet = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({ adapters: [wallet.adapter], networks: [local], siwx: requiredSignIn })
     renderModal(latch)
-    await act(() => latch.open({ view: 'SIWXSignMessage' }))
+    await act(() => latch.open())
+    await act(() => latch.connect({ namespace: 'eip155', connectorId: 'injected' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
     vi.useFakeTimers()
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' })
@@ -95,5 +100,15 @@ describe('LatchModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(screen.getByRole('dialog', { name: 'Sign In' }).hasAttribute('data-shake')).toBe(true)
     expect(latch.getState().modal.open).toBe(true)
+  })
+
+  it('with nothing connected there is no sign-in to wait for: the sign-in view shows its close button and closes', async () => {
+    const latch = createLatch({ adapters: [], networks: [local], siwx: requiredSignIn })
+    renderModal(latch)
+    await act(() => latch.open({ view: 'SIWXSignMessage' }))
+    await screen.findByRole('dialog', { name: 'Sign In' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(latch.getState().modal.open).toBe(false)
   })
 })

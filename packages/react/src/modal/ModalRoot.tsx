@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { ModalHeader } from '../components/ModalHeader'
 import { ToastRegion } from '../components/ToastRegion'
@@ -6,11 +7,14 @@ import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { ViewSwitch } from '../views/ViewSwitch'
 import { viewTitle } from '../views/viewTitle'
+import { useFocusOnViewChange } from './useFocusOnViewChange'
 
 /**
  * The modal itself (loaded lazily by `LatchModal`): the dialog, its header, the current router
  * view with its transition direction, alerts and toasts. Closing goes through `latch.close()`, so
- * the core's closing rules apply (a required sign-in refuses and shakes).
+ * the core's closing rules apply (a required sign-in refuses and shakes), and the close button is
+ * not offered where the core would refuse. On every view change focus moves to the new view's
+ * heading or field ({@link useFocusOnViewChange}).
  *
  * @example
  * ```tsx
@@ -22,6 +26,8 @@ export function ModalRoot({ className }: { className?: string }) {
   const snap = useLatchSnapshot()
   const { view, data, history, transition } = snap.router
   const embedded = snap.options.embedded
+  const rootRef = useRef<HTMLDivElement>(null)
+  useFocusOnViewChange(rootRef, `${view}:${history.length}`)
   return (
     <Dialog
       open={snap.modal.open || embedded}
@@ -33,13 +39,19 @@ export function ModalRoot({ className }: { className?: string }) {
       {...(className === undefined ? {} : { className })}
     >
       {({ titleId, requestClose }) => (
-        <div data-latch-modal="" data-view={view} data-loading={snap.modal.loading ? '' : undefined}>
+        <div
+          ref={rootRef}
+          data-latch-modal=""
+          data-view={view}
+          data-loading={snap.modal.loading ? '' : undefined}
+        >
           <ModalHeader
             titleId={titleId}
             title={viewTitle(view, data)}
             canGoBack={history.length > 1}
             onBack={() => latch.router.goBack()}
             onClose={requestClose}
+            canClose={latch.modal.canClose()}
           />
           <AlertBanner />
           <div data-latch-body="" data-transition={transition} key={`${view}:${history.length}`}>

@@ -36,10 +36,10 @@ const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accou
 
 /**
  * The flows that talk to adapters: user connect (raced against the modal closing), disconnect of a
- * namespace, and the handling of adapter events.
+ * namespace or of one wallet (in every namespace it connected), and the handling of adapter events.
  *
  * @param context - Adapters, controllers and slices.
- * @returns `connect`, `disconnect`, `handleAdapterEvent`, `onConnected`.
+ * @returns `connect`, `disconnect`, `disconnectWallet`, `handleAdapterEvent`, `onConnected`.
  * @example
  * ```ts
  * const flows = createConnectionFlows(context)
@@ -121,29 +121,65 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
     }
   }
 
-  async function disconnect(params: { namespace?: ChainNamespace } = {}): Promise<void> {
-    const ns = params.namespace ?? chainsState.activeNamespace
-    if (!isChainNamespace(ns))
-      throw new ValidationError(`Unknown namespace "${String(ns)}"`, { code: 'INVALID_NAMESPACE' })
-    const adapter = context.getAdapter(ns)
-    const live = connectionsState.connections[ns] ?? []
+  /** Namespaces holding a connection of `connectorId`. */
+  const namespacesOf = (connectorId: string): ChainNamespace[] =>
+    (Object.keys(connectionsState.connections) as ChainNamespace[]).filter((ns) =>
+      connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId),
+    )
+
+  /** Disconnects every connection of the given connectors, in every namespace. */
+  async function disconnectConnectors(connectorIds: ReadonlySet<string>): Promise<void> {
     let failed = false
-    for (const connection of live) {
-      try {
-        await adapter?.disconnect({ connectorId: connection.connectorId })
-      } catch {
-        failed = true
+    const touched = new Set<ChainNamespace>()
+    for (const connectorId of connectorIds) {
+      for (const ns of namespacesOf(connectorId)) {
+        touched.add(ns)
+        try {
+          await context.getAdapter(ns)?.disconnect({ connectorId })
+        } catch {
+          failed = true
+        }
+        connections.removeConnection(ns, connectorId)
       }
     }
-    connections.clearNamespace(ns)
+    for (const ns of touched)
+      if ((connectionsState.connections[ns] ?? []).length === 0) connections.clearNamespace(ns)
     if (failed) context.snack.showError(MESSAGES.failedToDisconnect)
-    if (chainsState.activeNamespace === ns) {
+    if (touched.has(chainsState.activeNamespace) && !connections.isConnected(chainsState.activeNamespace)) {
       const other = (Object.keys(connectionsState.status) as ChainNamespace[]).find((n) =>
         connections.isConnected(n),
       )
       if (other) chainsState.activeNamespace = other
     }
-    if (live.length > 0 && modalState.open) modal.close({ force: true })
+    if (touched.size > 0 && modalState.open) modal.close({ force: true })
+  }
+
+  /**
+   * Disconnect every wallet connected in a namespace (default: the active one). A wallet connected
+   * in several namespaces through one session (an email or social login, a pairing session, a
+   * Stacks and Bitcoin wallet) is one wallet: it is disconnected in all of them, as its adapters end
+   * that session for all of them anyway.
+   */
+  async function disconnect(params: { namespace?: ChainNamespace } = {}): Promise<void> {
+    const ns = params.namespace ?? chainsState.activeNamespace
+    if (!isChainNamespace(ns))
+      throw new ValidationError(`Unknown namespace "${String(ns)}"`, { code: 'INVALID_NAMESPACE' })
+    const live = connectionsState.connections[ns] ?? []
+    await disconnectConnectors(new Set(live.map((c) => c.connectorId)))
+    // a namespace can be marked connected with no connection left (a stale status): clear it too
+    if (live.length === 0) connections.clearNamespace(ns)
+  }
+
+  /**
+   * Disconnect one wallet: every connection of `connectorId`, in every namespace it connected.
+   * Resolves with the namespaces it was disconnected from.
+   */
+  async function disconnectWallet(connectorId: string): Promise<ChainNamespace[]> {
+    if (typeof connectorId !== 'string' || connectorId === '')
+      throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
+    const namespaces = namespacesOf(connectorId)
+    await disconnectConnectors(new Set([connectorId]))
+    return namespaces
   }
 
   function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
@@ -167,6 +203,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
   return {
     connect,
     disconnect,
+    disconnectWallet,
     handleAdapterEvent,
     onConnected(listener: ConnectedListener): () => void {
       connectedListeners.add(listener)

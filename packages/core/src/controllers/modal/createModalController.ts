@@ -61,6 +61,12 @@ export function createModalController(state: ModalState, context: ModalContext) 
   const signInChecks = new Set<() => boolean>()
   const closeListeners = new Set<() => void>()
 
+  const closeRefused = () =>
+    isCloseRefused({
+      view: context.routerState.view,
+      signInRequiredWithoutSession: [...signInChecks].some((check) => check()),
+    })
+
   const actions: ModalActions = {
     setLoading(loading, namespace) {
       if (namespace) state.loadingNamespaceMap[namespace] = loading
@@ -79,6 +85,7 @@ export function createModalController(state: ModalState, context: ModalContext) 
         signInChecks.delete(check)
       }
     },
+    canClose: () => !closeRefused(),
     onClose(listener) {
       closeListeners.add(listener)
       return () => {
@@ -114,8 +121,7 @@ export function createModalController(state: ModalState, context: ModalContext) 
 
   /** Close per the rules; `force` skips the sign-in veto (used after disconnect). Returns false when refused. */
   function close(options: { force?: boolean } = {}): boolean {
-    const signInRequiredWithoutSession = [...signInChecks].some((check) => check())
-    if (!options.force && isCloseRefused({ view: context.routerState.view, signInRequiredWithoutSession })) {
+    if (!options.force && closeRefused()) {
       actions.shake()
       return false
     }

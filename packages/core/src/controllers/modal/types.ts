@@ -37,9 +37,14 @@ export interface ModalActions {
   shake(): void
   /**
    * Tell the modal whether sign-in is required with no session yet; while it returns true, closing
-   * SIWXSignMessage or ApproveTransaction is refused (the modal shakes). Returns a remover.
+   * SIWXSignMessage, DataCapture or ApproveTransaction is refused (the modal shakes). Returns a remover.
    */
   setSignInRequiredCheck(check: () => boolean): () => void
+  /**
+   * False when closing the current view would be refused (SPEC §2: the sign-in, DataCapture or
+   * approval view while a required sign-in waits for a session); the close button is then not offered.
+   */
+  canClose(): boolean
   /** Called whenever the modal closes (a pending connect rejects with "Modal closed"). Returns unsubscribe. */
   onClose(listener: () => void): () => void
 }

@@ -10,5 +10,5 @@ import type { SiwxState } from './types'
  * ```
  */
 export function createInitialSiwxState(): SiwxState {
-  return { signing: false, hasSession: false, lastSessionNetworkId: undefined }
+  return { signing: false, hasSession: false, lastSessionNetworkId: undefined, pendingNamespace: undefined }
 }

@@ -104,6 +104,8 @@ function setup(options: Options = {}) {
     getSiwx: () => siwxConfig,
     getActiveAccount: () =>
       connected ? { namespace: 'solana', address: account.address, connectorId: 'phantom' } : undefined,
+    getAccounts: () =>
+      connected ? [{ namespace: 'solana', address: account.address, connectorId: 'phantom' }] : [],
     getActiveNetwork: () => activeNetwork,
     getNetwork: (id: CaipNetworkId) => NETWORKS.find((n) => n.caipNetworkId === id),
     getClient: (namespace) => (options.noClient || namespace !== 'solana' ? undefined : client),
@@ -116,8 +118,8 @@ function setup(options: Options = {}) {
     router: { getView: () => routerState.view, reset: (view) => router.reset(view) },
     snack: snack.actions,
     events: events.actions,
-    disconnect: async () => {
-      calls.push('disconnect')
+    disconnectWallet: async (connectorId) => {
+      calls.push(`disconnect:${connectorId}`)
       connected = false
     },
     switchNetwork: async (network) => {
@@ -278,7 +280,7 @@ describe('sign-in (SIWX) controller', () => {
     const world = setup({ required: true })
     await world.siwx.initializeIfEnabled()
     await world.siwx.cancelSignMessage()
-    expect(world.calls).toEqual(['disconnect'])
+    expect(world.calls).toEqual(['disconnect:phantom'])
     expect(world.modalState.open).toBe(false)
     expect(world.eventNames()).toContain('CLICK_CANCEL_SIWX')
   })
@@ -296,6 +298,28 @@ describe('sign-in (SIWX) controller', () => {
     expect(world.siwxState.hasSession).toBe(true)
   })
 
+  it('cancel while the wallet is still asking leaves (a wallet that never answers cannot trap the user) and drops its late answer', async () => {
+    let answer = (_: string) => {}
+    const world = setup({
+      required: true,
+      signer: () => new Promise<string>((resolve) => (answer = resolve)),
+    })
+    await world.siwx.initializeIfEnabled()
+    const signing = world.siwx.requestSignMessage()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(world.siwxState.signing).toBe(true)
+    await world.siwx.cancelSignMessage()
+    expect(world.calls).toEqual(['disconnect:phantom'])
+    expect(world.modalState.open).toBe(false)
+    expect(world.siwxState.signing).toBe(false)
+    expect(world.snackState.open).toBe(false)
+
+    answer(await world.account.signMessage(world.signed[0]!))
+    expect(await signing).toBeUndefined()
+    expect(await world.siwxConfig?.getSessions(LOCALNET.caipNetworkId, world.account.address)).toEqual([])
+    expect(world.modalState.open).toBe(false)
+  })
+
   it('init failure toasts the SPEC message, disconnects and returns to Connect', async () => {
     const failing: SiwxConfig = {
       createMessage: async () => Promise.reject(new Error('x')),
@@ -307,7 +331,7 @@ describe('sign-in (SIWX) controller', () => {
     const world = setup({ siwx: failing })
     world.modal.open({ view: 'Account' })
     await world.siwx.initializeIfEnabled()
-    expect(world.calls).toEqual(['disconnect'])
+    expect(world.calls).toEqual(['disconnect:phantom'])
     expect(world.routerState.view).toBe('Connect')
     await vi.advanceTimersByTimeAsync(CONSTANTS.toastSwapDelayMs)
     expect(world.snackState).toMatchObject({

@@ -1,16 +1,25 @@
 import { MESSAGES } from '../../errors/catalogue'
 import { SiwxError } from '../../errors/errors'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
+import type { RouterView } from '../../router/views'
 import type { SiwxSession } from '../../siwx/types'
 import { createInitialSiwxState } from './createInitialSiwxState'
+import { leaveWithoutSession } from './leaveWithoutSession'
+import { type CoveredAccount, readSignInStanding } from './readSignInStanding'
 import { takeSiwxMessage } from './takeSiwxMessage'
-import type { SiwxActions, SiwxControllerDeps } from './types'
+import type { SiwxActions, SiwxConfig, SiwxControllerDeps } from './types'
+
+/** The views of the sign-in prompt: a check finding them open leaves them as they are. */
+const PROMPT_VIEWS: readonly RouterView[] = ['DataCapture', 'SIWXSignMessage']
 
 /**
  * The sign-in (SIWX) controller, SPEC §4 and §8: after connect it opens the sign view when sign-in
  * is on, the network is supported and no session exists (DataCapture first when email capture is
  * on); signing shows "Authenticating..." until it ends; success stores the session and closes;
  * failure reopens the sign view with "Error signing message"; cancel follows the required rules.
+ * Every connected account sign-in covers is checked, not only the active one: a login that connects
+ * several namespaces (email or social) is signed in account by account, and cancelling a required
+ * sign-in leaves no account connected without a session.
  *
  * @param deps - See {@link SiwxControllerDeps}.
  * @returns The sign-in actions.
@@ -23,75 +32,99 @@ import type { SiwxActions, SiwxControllerDeps } from './types'
  */
 export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
   const { state } = deps
+  // Checks run one at a time: the connects of one login each start one.
+  let queue: Promise<unknown> = Promise.resolve()
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run)
+    queue = next.catch(() => undefined)
+    return next
+  }
+  // Each signing attempt; cancelling while the wallet still asks drops that attempt's late answer.
+  let attempt = 0
   const properties = () => {
-    const network = deps.getActiveNetwork()
+    const network = deps.getActiveNetwork(state.pendingNamespace)
     return { network: network?.caipNetworkId, namespace: network?.chainNamespace }
   }
 
-  const actions: SiwxActions = {
-    async initializeIfEnabled() {
-      const siwx = deps.getSiwx()
-      const account = deps.getActiveAccount()
-      const network = deps.getActiveNetwork()
-      if (!siwx || !account || !network) return
-      if (siwx.supportsNetwork && !siwx.supportsNetwork(network)) return
-      try {
-        const sessions = await siwx.getSessions(network.caipNetworkId, account.address)
-        if (sessions.length > 0) {
-          state.hasSession = true
-          state.lastSessionNetworkId = network.caipNetworkId
-          return
-        }
-        state.hasSession = false
-        await deps.modal.open({ view: deps.isEmailCaptureEnabled() ? 'DataCapture' : 'SIWXSignMessage' })
-      } catch (error) {
-        deps.events.track('SIWX_AUTH_ERROR', {
-          ...properties(),
-          message: normalizeWalletError(error).shortMessage,
-        })
-        await deps.disconnect().catch(() => {
+  /** Reads every covered account's sessions into the state; returns the first one without a session. */
+  const evaluate = async (siwx: SiwxConfig): Promise<CoveredAccount | undefined> => {
+    const standing = await readSignInStanding({
+      siwx,
+      accounts: deps.getAccounts(),
+      networkOf: (namespace) => deps.getActiveNetwork(namespace),
+    })
+    const next = standing.withoutSession[0]
+    const signedIn = standing.withSession[0]
+    if (signedIn) state.lastSessionNetworkId = signedIn.network.caipNetworkId
+    state.hasSession = standing.covered.length > 0 && next === undefined
+    state.pendingNamespace = next?.namespace
+    return next
+  }
+
+  const promptFor = async () => {
+    if (state.signing || (deps.modal.isOpen() && PROMPT_VIEWS.includes(deps.router.getView()))) return
+    await deps.modal.open({ view: deps.isEmailCaptureEnabled() ? 'DataCapture' : 'SIWXSignMessage' })
+  }
+
+  const check = async (prompt: boolean) => {
+    const siwx = deps.getSiwx()
+    if (!siwx) return
+    try {
+      if ((await evaluate(siwx)) && prompt) await promptFor()
+    } catch (error) {
+      if (!prompt) return
+      deps.events.track('SIWX_AUTH_ERROR', {
+        ...properties(),
+        message: normalizeWalletError(error).shortMessage,
+      })
+      for (const connectorId of new Set(deps.getAccounts().map((a) => a.connectorId)))
+        await deps.disconnectWallet(connectorId).catch(() => {
           // already reported by the connections controller; the user is sent back to Connect anyway
         })
-        deps.router.reset('Connect')
-        deps.snack.showError(MESSAGES.siwxInitFailed)
-      }
-    },
+      Object.assign(state, createInitialSiwxState())
+      deps.router.reset('Connect')
+      deps.snack.showError(MESSAGES.siwxInitFailed)
+    }
+  }
+
+  const actions: SiwxActions = {
+    initializeIfEnabled: () => serial(() => check(true)),
+
+    refresh: () => serial(() => check(false)),
 
     async requestSignMessage() {
       const siwx = deps.getSiwx()
       if (!siwx) throw new SiwxError(MESSAGES.siwxNotEnabled)
-      const account = deps.getActiveAccount()
+      const account =
+        deps.getAccounts().find((a) => a.namespace === state.pendingNamespace) ?? deps.getActiveAccount()
       if (!account) throw new SiwxError(MESSAGES.noActiveCaipAddress)
-      const network = deps.getActiveNetwork()
+      const network = deps.getActiveNetwork(account.namespace)
       if (!network) throw new SiwxError(MESSAGES.noActiveCaipNetworkOrClient)
       const client = deps.getClient(network.chainNamespace)
       if (!client) throw new SiwxError(MESSAGES.noConnectionControllerClient)
       if (state.signing) return undefined
+      const mine = ++attempt
+      const dropped = () => mine !== attempt
       state.signing = true
       deps.snack.showLoading(MESSAGES.siwxAuthenticating)
+      let session: SiwxSession
       try {
         const { data, message } = takeSiwxMessage(
           await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: account.address }),
         )
+        if (dropped()) return undefined
         const signature = await client.signMessage({
           connectorId: account.connectorId,
           address: account.address,
           message,
           network,
         })
+        if (dropped()) return undefined
         // one frozen session: what is stored is what was signed, and what the app gets back
-        const session: SiwxSession = Object.freeze({ data, message, signature })
+        session = Object.freeze({ data, message, signature })
         await siwx.addSession(session)
-        Object.assign(state, {
-          signing: false,
-          hasSession: true,
-          lastSessionNetworkId: network.caipNetworkId,
-        })
-        deps.snack.hide()
-        deps.modal.close()
-        deps.events.track('SIWX_AUTH_SUCCESS', properties())
-        return session
       } catch (error) {
+        if (dropped()) return undefined
         state.signing = false
         if (!deps.modal.isOpen() || deps.router.getView() !== 'SIWXSignMessage') {
           await deps.modal.open({ view: 'SIWXSignMessage' })
@@ -103,13 +136,36 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
         })
         return undefined
       }
+      Object.assign(state, { signing: false, lastSessionNetworkId: network.caipNetworkId })
+      deps.snack.hide()
+      deps.events.track('SIWX_AUTH_SUCCESS', { network: network.caipNetworkId, namespace: account.namespace })
+      // Another connected account (another namespace of the same login) may still need its own.
+      const next = await serial(() => evaluate(siwx)).catch(() => {
+        Object.assign(state, { hasSession: true, pendingNamespace: undefined })
+        return undefined
+      })
+      if (!next) deps.modal.close()
+      else if (!deps.modal.isOpen() || deps.router.getView() !== 'SIWXSignMessage')
+        await deps.modal.open({ view: 'SIWXSignMessage' })
+      return session
     },
 
     async cancelSignMessage() {
       const siwx = deps.getSiwx()
       const eventProperties = properties()
+      // a wallet that never answers must not keep the user here: its late answer is dropped
+      if (state.signing) {
+        attempt += 1
+        state.signing = false
+        deps.snack.hide()
+      }
       try {
-        if (siwx?.getRequired?.()) await leaveWithoutSession(deps)
+        if (siwx?.getRequired?.())
+          await serial(async () => {
+            await leaveWithoutSession(deps, siwx)
+            await evaluate(siwx)
+          })
+        state.pendingNamespace = undefined
         deps.modal.close({ force: true })
         deps.events.track('CLICK_CANCEL_SIWX', eventProperties)
       } catch (error) {
@@ -119,7 +175,12 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
     },
 
     isRequiredWithoutSession() {
-      return deps.getSiwx()?.getRequired?.() === true && !state.hasSession
+      const pending = state.pendingNamespace
+      return (
+        deps.getSiwx()?.getRequired?.() === true &&
+        pending !== undefined &&
+        deps.getAccounts().some((a) => a.namespace === pending)
+      )
     },
 
     reset() {
@@ -127,31 +188,4 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
     },
   }
   return actions
-}
-
-/**
- * Required sign-in was cancelled: switch back to the last network that has a session for this
- * account, or disconnect when there is none (or the switch fails), so the app is never left
- * connected without a session.
- */
-async function leaveWithoutSession(deps: SiwxControllerDeps): Promise<void> {
-  const { state } = deps
-  const siwx = deps.getSiwx()
-  const account = deps.getActiveAccount()
-  const last = state.lastSessionNetworkId ? deps.getNetwork(state.lastSessionNetworkId) : undefined
-  const active = deps.getActiveNetwork()
-  if (siwx && account && last && last.caipNetworkId !== active?.caipNetworkId) {
-    const sessions = await siwx.getSessions(last.caipNetworkId, account.address)
-    if (sessions.length > 0) {
-      try {
-        await deps.switchNetwork(last)
-        state.hasSession = true
-        return
-      } catch {
-        // could not go back to the signed-in network: fall through to disconnect
-      }
-    }
-  }
-  await deps.disconnect()
-  state.hasSession = false
 }

@@ -50,10 +50,15 @@ export interface SiwxConfig {
 export type SiwxState = {
   /** True while a message is being created, signed and stored. */
   signing: boolean
-  /** True when the active account has a session on the active network. */
+  /** True when every connected account that sign-in covers has a session (and there is at least one). */
   hasSession: boolean
   /** The last network a session was made or found on (cancel switches back to it when required). */
   lastSessionNetworkId: CaipNetworkId | undefined
+  /**
+   * The namespace whose connected account the sign-in prompt is for, while one still has no session
+   * (the active namespace's first); `undefined` when none waits.
+   */
+  pendingNamespace: ChainNamespace | undefined
 }
 
 /**
@@ -112,8 +117,10 @@ export type SiwxControllerDeps = {
   getSiwx: () => SiwxConfig | undefined
   /** The active namespace's connected account. */
   getActiveAccount: () => SiwxAccount | undefined
-  /** The active network. */
-  getActiveNetwork: () => CaipNetwork | undefined
+  /** The connected account of every namespace (its active connection's), the active namespace first. */
+  getAccounts: () => SiwxAccount[]
+  /** The active network of a namespace (default: the active namespace). */
+  getActiveNetwork: (namespace?: ChainNamespace) => CaipNetwork | undefined
   /** An app network by id. */
   getNetwork: (caipNetworkId: CaipNetworkId) => CaipNetwork | undefined
   /** The client that signs for a namespace (its adapter). */
@@ -132,9 +139,9 @@ export type SiwxControllerDeps = {
   snack: { showLoading(message: string): void; showError(message: string): void; hide(): void }
   /** Event tracking. */
   events: { track(event: SiwxEventName, properties?: Record<string, unknown>): void }
-  /** Disconnect the active namespace. */
-  disconnect: () => Promise<void>
-  /** Switch the active network (no confirmation view). */
+  /** Disconnect a wallet: every connection of the connector, in every namespace it connected. */
+  disconnectWallet: (connectorId: string) => Promise<void>
+  /** Switch the active network (no confirmation view); makes its namespace the active one. */
   switchNetwork: (network: CaipNetwork) => Promise<void>
 }
 
@@ -147,13 +154,30 @@ export type SiwxControllerDeps = {
  * ```
  */
 export interface SiwxActions {
-  /** After connect: open the sign view (or DataCapture) when enabled, supported and without a session. */
+  /**
+   * After connect: when sign-in is on, check every connected account on a network sign-in supports;
+   * the first without a session (the active namespace's first) gets the sign view (or DataCapture).
+   */
   initializeIfEnabled(): Promise<void>
-  /** Create, sign and store a session; resolves with it, or `undefined` when signing failed. */
+  /** Check the connected accounts' sessions again without opening anything (after a disconnect). */
+  refresh(): Promise<void>
+  /**
+   * Create, sign and store a session for the account the prompt is for; resolves with it, or
+   * `undefined` when signing failed. Closes the modal once no connected account waits for a session,
+   * else asks the next one.
+   */
   requestSignMessage(): Promise<SiwxSession | undefined>
-  /** The user cancels signing (SPEC §4 cancel rules). */
+  /**
+   * The user cancels signing (SPEC §4 cancel rules). Required: switch back to the last network with a
+   * session when there is one, then disconnect every wallet whose account still has no session (all
+   * of its namespaces), so no account stays connected without one. Not required: just close. Also
+   * while the wallet is still asking: its late answer is dropped (no session is kept).
+   */
   cancelSignMessage(): Promise<void>
-  /** True when sign-in is required and the active account has no session (the modal refuses to close). */
+  /**
+   * True when sign-in is required and a connected account waits for its session: the modal then
+   * refuses to close the sign-in and approval views.
+   */
   isRequiredWithoutSession(): boolean
   /** Forget the session flags (on disconnect). */
   reset(): void

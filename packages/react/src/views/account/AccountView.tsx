@@ -10,7 +10,9 @@ import { AccountTabs } from './AccountTabs'
 
 /**
  * The Account view: the connected wallet, address, native balance (en-US, 2 decimals), the
- * network button, Send, Wallets (ProfileWallets), the Tokens / NFTs / Activity tabs and Disconnect.
+ * network button, Send, Wallets (ProfileWallets), the Tokens / NFTs / Activity tabs and Disconnect,
+ * which disconnects the wallet shown in every namespace it connected (`latch.disconnectWallet`: an
+ * email or social login's EVM and Solana accounts alike); other wallets stay connected.
  *
  * @example
  * ```tsx
@@ -68,7 +70,7 @@ export function AccountView() {
         </button>
       </div>
       <AccountTabs />
-      <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnect()}>
+      <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnectWallet()}>
         Disconnect
       </button>
     </div>

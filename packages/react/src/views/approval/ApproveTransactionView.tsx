@@ -15,7 +15,9 @@ const ACTION: Record<ReturnType<typeof describeApproval>['kind'], string> = {
  * `state.approval.pending` — what is being signed, how many more wait — with Approve and Reject,
  * which settle it through `latch.approval.approve(id)` / `decline(id)` (a declined request rejects
  * with the user-rejected error and reaches no wallet). A request the RPC safety rules block shows
- * "Action not allowed" and can only be rejected.
+ * "Action not allowed" and can only be rejected. With nothing to approve the view says so and offers
+ * its way out: "Done" goes back when there is history, else closes; where closing is refused
+ * because a required sign-in waits, "Cancel" follows the sign-in's cancel rule.
  *
  * @example
  * ```tsx
@@ -27,12 +29,25 @@ export function ApproveTransactionView() {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
   const [first, ...rest] = snap.approval.pending
-  if (!first)
+  if (!first) {
+    const back = snap.router.history.length > 1
+    const close = latch.modal.canClose()
+    const leave = () => {
+      if (back) latch.router.goBack()
+      else if (close) latch.close()
+      else void latch.siwx.cancelSignMessage()
+    }
     return (
       <div data-latch-view="ApproveTransaction" data-state="empty">
         <p data-latch-status="">Nothing to approve</p>
+        <div data-latch-button-row="">
+          <button type="button" data-latch-approval-leave="" onClick={leave}>
+            {back || close ? 'Done' : 'Cancel'}
+          </button>
+        </div>
       </div>
     )
+  }
   const summary = describeApproval(first)
   const blocked = classifyRpcMethod(first.method) === 'blocked'
   // the network the request is sent on, fixed when it was made; else the namespace's active one

@@ -6,7 +6,10 @@ import { EmailInputForm } from '../email/EmailInputForm'
  * DataCapture: the optional email the app asks for after connecting, before signing in (the core
  * opens it instead of SIWXSignMessage when `features.emailCapture` is on). "Continue" checks the
  * address with the core's `assertEmail` ("Invalid email") and goes on to SIWXSignMessage with it
- * in the router data (`email`); "Skip" goes on without one.
+ * in the router data (`email`); "Skip" goes on without one. It is the first step of the sign-in, so
+ * "Cancel" follows the sign-in's cancel rule (`latch.siwx.cancelSignMessage`: disconnects when
+ * sign-in is required and no session exists), and while a required sign-in waits the modal does
+ * not close from here otherwise.
  *
  * @example
  * ```tsx
@@ -20,6 +23,7 @@ export function DataCaptureView() {
       <p data-latch-hint="">Add your email to get updates from this app. It is optional.</p>
       <EmailInputForm
         hook="data-capture"
+        autoFocus
         submitLabel="Continue"
         busy={false}
         onSubmit={async (input) => {
@@ -27,13 +31,22 @@ export function DataCaptureView() {
           latch.router.push('SIWXSignMessage', { email })
         }}
       />
-      <button
-        type="button"
-        data-latch-data-capture-skip=""
-        onClick={() => latch.router.push('SIWXSignMessage')}
-      >
-        Skip
-      </button>
+      <div data-latch-button-row="">
+        <button
+          type="button"
+          data-latch-data-capture-cancel=""
+          onClick={() => void latch.siwx.cancelSignMessage()}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          data-latch-data-capture-skip=""
+          onClick={() => latch.router.push('SIWXSignMessage')}
+        >
+          Skip
+        </button>
+      </div>
     </div>
   )
 }

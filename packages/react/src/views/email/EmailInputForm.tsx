@@ -21,6 +21,8 @@ export type EmailInputFormProps = {
   busy: boolean
   /** Hands the typed text to the core, which trims and validates it (rejecting shows its message). */
   onSubmit: (email: string) => Promise<unknown>
+  /** The field is the point of its view: focus goes to it when the view opens. Default false. */
+  autoFocus?: boolean
 }
 
 /**
@@ -32,7 +34,14 @@ export type EmailInputFormProps = {
  * <EmailInputForm hook="email-login" submitLabel="Continue" busy={snap.auth.loading} onSubmit={(email) => latch.auth.connectEmail(email)} />
  * ```
  */
-export function EmailInputForm({ hook, label = 'Email', submitLabel, busy, onSubmit }: EmailInputFormProps) {
+export function EmailInputForm({
+  hook,
+  label = 'Email',
+  submitLabel,
+  busy,
+  onSubmit,
+  autoFocus = false,
+}: EmailInputFormProps) {
   const id = useId()
   const errorId = `${id}-error`
   const [email, setEmail] = useState('')
@@ -59,6 +68,7 @@ export function EmailInputForm({ hook, label = 'Email', submitLabel, busy, onSub
         inputMode="email"
         spellCheck={false}
         placeholder="you@example.com"
+        data-latch-autofocus={autoFocus ? '' : undefined}
         value={email}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -20,6 +20,7 @@ export function EmailLoginView() {
       <p data-latch-hint="">Sign in with your email. We will send you a code.</p>
       <EmailInputForm
         hook="email-login"
+        autoFocus
         submitLabel="Continue"
         busy={loading}
         onSubmit={(email) => latch.auth.connectEmail(email)}

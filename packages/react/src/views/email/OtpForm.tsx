@@ -21,7 +21,8 @@ export type OtpFormProps = {
 
 /**
  * The 6-digit code field of the email views, with "Confirm" and optionally "Resend code". Loading
- * and the error (for example "Invalid or expired code") come from the core's `state.auth`.
+ * and the error (for example "Invalid or expired code") come from the core's `state.auth`. The code
+ * is the point of those views: focus goes to its field when the view opens.
  *
  * @example
  * ```tsx
@@ -58,6 +59,7 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
         id={id}
         name="code"
         data-latch-otp-input=""
+        data-latch-autofocus=""
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"

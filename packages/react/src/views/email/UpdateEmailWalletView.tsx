@@ -28,6 +28,7 @@ export function UpdateEmailWalletView() {
       ) : null}
       <EmailInputForm
         hook="update-email"
+        autoFocus
         label="New email"
         submitLabel="Save"
         busy={auth.loading}

@@ -7,7 +7,8 @@ import { loadSendTokens } from './loadSendTokens'
 
 /**
  * Send, step 1: the token (opens the token list), the amount (a decimal string, never a float) and
- * the receiver address. Continuing opens the preview; the core validates when sending.
+ * the receiver address. Continuing opens the preview; the core validates when sending. Focus goes
+ * to the token when none is chosen yet, else to the amount (what the user fills in next).
  *
  * @example
  * ```tsx
@@ -32,6 +33,7 @@ export function WalletSendView() {
       <button
         type="button"
         data-latch-token-select=""
+        data-latch-autofocus={token ? undefined : ''}
         onClick={() => latch.router.push('WalletSendSelectToken')}
       >
         {token ? <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} /> : null}
@@ -46,6 +48,7 @@ export function WalletSendView() {
       <input
         id={amountId}
         name="amount"
+        data-latch-autofocus={token ? '' : undefined}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"

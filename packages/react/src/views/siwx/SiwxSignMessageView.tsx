@@ -4,9 +4,13 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 /**
- * SIWXSignMessage: asks the user to prove they own the account by signing a message. "Sign"
- * starts it (the core shows "Authenticating...", closes on success, reopens here on failure);
- * "Cancel" follows the core's rule (disconnects when sign-in is required and no session exists).
+ * SIWXSignMessage: asks the user to prove they own the account by signing a message: the account
+ * the core asks for (`state.siwx.pendingNamespace`: after an email or social login, each covered
+ * account in turn), else the active one. "Sign" starts it (the core shows "Authenticating...",
+ * closes on success, reopens here on failure); "Cancel" follows the core's rule (switches back or
+ * disconnects when sign-in is required and no session exists). While a required sign-in waits,
+ * Cancel is the way out (also while the wallet is asking, so a wallet that never answers cannot
+ * keep the user here): the modal offers no close button.
  *
  * @example
  * ```tsx
@@ -16,7 +20,8 @@ import { shortenAddress } from '../../utils/shortenAddress'
 export function SiwxSignMessageView() {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
-  const { address } = useLatchAccount()
+  const pending = snap.siwx.pendingNamespace
+  const { address } = useLatchAccount(pending ? { namespace: pending } : {})
   const appName = snap.options.metadata?.name ?? 'this app'
   const signing = snap.siwx.signing
   return (
@@ -27,12 +32,7 @@ export function SiwxSignMessageView() {
         nothing and sends no transaction.
       </p>
       <div data-latch-button-row="">
-        <button
-          type="button"
-          data-latch-siwx-cancel=""
-          disabled={signing}
-          onClick={() => void latch.siwx.cancelSignMessage()}
-        >
+        <button type="button" data-latch-siwx-cancel="" onClick={() => void latch.siwx.cancelSignMessage()}>
           Cancel
         </button>
         <button

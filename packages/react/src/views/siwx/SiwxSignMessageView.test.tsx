@@ -1,0 +1,35 @@
+import { createLatch } from '@latch/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryAdapter, testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
+import { memorySiwx } from '../../../../core/src/test-utils/memorySiwx'
+import { LatchProvider } from '../../provider/LatchProvider'
+
+afterEach(cleanup)
+
+describe('SIWXSignMessage', () => {
+  it('keeps Cancel usable while the wallet is asking, so a wallet that never answers cannot trap the user', async () => {
+    const wallet = createMemoryAdapter({ namespace: 'eip155' })
+    // a wallet whose signature prompt never answers
+    const silent = { ...wallet.adapter, signMessage: () => new Promise<string>(() => {}) }
+    const latch = createLatch({
+      adapters: [silent],
+      networks: [testNetworks.ethereum],
+      siwx: memorySiwx({ required: true }),
+    })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.open()
+      await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    })
+    await screen.findByRole('dialog', { name: 'Sign In' })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    await screen.findByRole('button', { name: 'Signing…' })
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement
+    expect(cancel.disabled).toBe(false)
+    fireEvent.click(cancel)
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(latch.getAccount().isConnected).toBe(false)
+  })
+})
