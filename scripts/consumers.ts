@@ -1,0 +1,134 @@
+/**
+ * Consumer fixtures: proves the packages work where app developers meet them. Builds every
+ * package (`pnpm run build`), packs each with `pnpm pack`, copies each app of tests/consumers/apps
+ * to a folder outside the workspace and installs it with `npm install` from the tarballs plus the
+ * public registry (one shared npm cache, offline first), builds it once and checks it: Next.js App
+ * Router (server render, hydration, connect), Vite + React 18 and 19 (connect and send), webpack 5
+ * (the modal), plain Node ESM and TypeScript under bundler and node16 resolution. The browser
+ * checks run in Chromium against a Hardhat dev chain, every non-loopback request blocked.
+ *
+ * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--keep]`. Each check is
+ * counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
+ * The npm cache is `$LATCH_NPM_CACHE`, else `~/.cache/latch-consumers/npm`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import path from 'node:path'
+import { type DevChain, startDevChain } from '@latch/testing/evm'
+import type { Browser } from 'playwright-core'
+import { createCheckList } from '../tests/consumers/harness/checkList'
+import { CONSUMER_FIXTURES } from '../tests/consumers/harness/consumerFixtures'
+import { installFixture } from '../tests/consumers/harness/installFixture'
+import { packTarballs } from '../tests/consumers/harness/packTarballs'
+import { launchChromium } from '../tests/e2e/support/browser'
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const only = arg('only')?.split(',')
+const fixtures = CONSUMER_FIXTURES.filter((f) => !only || only.includes(f.name))
+const root = process.cwd()
+const appsDir = path.join(root, 'tests/consumers/apps')
+const logDir = path.resolve('test-output/consumers')
+const cacheDir = process.env.LATCH_NPM_CACHE ?? path.join(homedir(), '.cache', 'latch-consumers', 'npm')
+const work = mkdtempSync(path.join(tmpdir(), 'latch-consumers-'))
+const checks = createCheckList()
+const figures: Record<string, number | string> = {}
+const started = Date.now()
+
+rmSync(logDir, { recursive: true, force: true })
+mkdirSync(logDir, { recursive: true })
+mkdirSync(cacheDir, { recursive: true })
+
+let chain: Promise<DevChain> | undefined
+let browser: Promise<Browser> | undefined
+
+/** Runs `tasks` at most `limit` at a time; each promise settles with its task. */
+function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
+  let running = 0
+  const queue: (() => void)[] = []
+  return tasks.map(
+    (task) =>
+      new Promise<T>((resolve, reject) => {
+        const start = () => {
+          running += 1
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              running -= 1
+              queue.shift()?.()
+            })
+        }
+        if (running < limit) start()
+        else queue.push(start)
+      }),
+  )
+}
+
+try {
+  const packed = await checks.run('pack: every published package builds and packs', async () => {
+    const packages = await packTarballs({ root, dir: path.join(work, 'tarballs'), logDir })
+    figures['packed packages'] = packages.map((p) => p.name).join(' ')
+    figures['pack s'] = Number(((Date.now() - started) / 1000).toFixed(1))
+  })
+  if (!packed) {
+    for (const fixture of fixtures)
+      for (const check of fixture.checkNames) checks.fail(`${fixture.name}: ${check}`, 'packing failed')
+  } else {
+    // Installs overlap (two at a time) with the builds and browser checks of fixtures already installed.
+    const installs = pool(
+      fixtures.map((fixture) => async () => {
+        const ms = await installFixture({
+          source: path.join(appsDir, fixture.source),
+          dir: path.join(work, fixture.name),
+          cacheDir,
+          log: path.join(logDir, `${fixture.name}-install.log`),
+          ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
+        })
+        figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
+      }),
+      2,
+    )
+    // Each install is awaited in turn below; one that fails earlier must not end the process.
+    for (const install of installs) install.catch(() => undefined)
+    for (const [index, fixture] of fixtures.entries()) {
+      const installed = await checks.run(
+        `${fixture.name}: npm install of the tarballs`,
+        () => installs[index]!,
+      )
+      if (!installed) {
+        for (const check of fixture.checkNames) checks.fail(`${fixture.name}: ${check}`, 'npm install failed')
+        continue
+      }
+      await fixture.check({
+        name: fixture.name,
+        dir: path.join(work, fixture.name),
+        checks,
+        logDir,
+        figures,
+        chain: () => {
+          chain ??= startDevChain()
+          return chain
+        },
+        browser: () => {
+          browser ??= launchChromium()
+          return browser
+        },
+      })
+    }
+  }
+} finally {
+  await (await browser?.catch(() => undefined))?.close()
+  await (await chain?.catch(() => undefined))?.stop()
+  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true })
+  else console.log(`Fixtures kept in ${work}`)
+}
+
+figures['total s'] = Number(((Date.now() - started) / 1000).toFixed(1))
+const passed = checks.results.filter((r) => r.ok).length
+const failed = checks.results.length - passed
+console.log('\nconsumer figures:')
+for (const [label, value] of Object.entries(figures)) console.log(`  ${label}: ${value}`)
+console.log(`consumers: ${passed} passed, ${failed} failed`)
+const json = arg('json')
+if (json)
+  writeFileSync(json, `${JSON.stringify({ passed, failed, checks: checks.results, figures }, null, 2)}\n`)
+process.exit(failed === 0 && passed > 0 ? 0 : 1)

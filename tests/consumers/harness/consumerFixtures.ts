@@ -1,0 +1,58 @@
+import { checkNextApp } from './checkNextApp'
+import { checkNode } from './checkNode'
+import { checkViteReact } from './checkViteReact'
+import { checkWebpack } from './checkWebpack'
+import type { FixtureContext } from './fixtureContext'
+
+/**
+ * One consumer fixture: the app folder under tests/consumers/apps it is copied from, dependency
+ * versions that make it a variant, and its checks.
+ *
+ * @example
+ * ```ts
+ * const fixture = CONSUMER_FIXTURES.find((f) => f.name === 'node')
+ * ```
+ */
+export type ConsumerFixture = {
+  name: string
+  source: string
+  dependencies?: Readonly<Record<string, string>>
+  /** The names of its checks, counted as failed when it does not install. */
+  checkNames: readonly string[]
+  check: (context: FixtureContext) => Promise<void>
+}
+
+/** Every consumer fixture `pnpm test` installs and checks, in order. */
+export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
+  {
+    name: 'node',
+    source: 'node',
+    checkNames: ['node app.mjs', 'tsc bundler', 'tsc node16'],
+    check: checkNode,
+  },
+  {
+    name: 'next-app',
+    source: 'next-app',
+    checkNames: ['next build', 'next start', 'Chromium'],
+    check: checkNextApp,
+  },
+  {
+    name: 'vite-react18',
+    source: 'vite-react',
+    dependencies: { react: '18.3.1', 'react-dom': '18.3.1' },
+    checkNames: ['vite build', 'Chromium'],
+    check: (context) => checkViteReact(context, { reactMajor: 18, account: 3, receiver: 12 }),
+  },
+  {
+    name: 'vite-react19',
+    source: 'vite-react',
+    checkNames: ['vite build', 'Chromium'],
+    check: (context) => checkViteReact(context, { reactMajor: 19, account: 4, receiver: 13 }),
+  },
+  {
+    name: 'webpack',
+    source: 'webpack',
+    checkNames: ['webpack build', 'Chromium'],
+    check: checkWebpack,
+  },
+]
