@@ -1,5 +1,5 @@
+import { startAuthService } from '@latch/auth-server'
 import { startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
-import { startAuthService } from '@latch/embedded-wallet/server'
 import { reserveLoopbackPort } from '@latch/testing'
 import { startOAuthStandIn } from '@latch/testing/oauth'
 import type { DemoEmbeddedWalletConfig } from './demoConfig'

@@ -4,9 +4,9 @@
 // `createEmbeddedWallet` whose key frame runs in process (see createInProcessFrame.ts): only the
 // iframe transport is replaced.
 
+import { type AuthService, startAuthService } from '@latch/auth-server'
 import { type CaipNetwork, createLatch, createMemoryStore, type Latch } from '@latch/core'
 import { createEmbeddedWallet, type DevMail, type SessionStorageLike } from '@latch/embedded-wallet'
-import { type AuthService, startAuthService } from '@latch/embedded-wallet/server'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { type DevChain, startDevChain } from '@latch/testing/evm'

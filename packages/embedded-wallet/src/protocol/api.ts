@@ -1,5 +1,5 @@
 /**
- * The HTTP API of the Latch auth service (`startAuthService` in `@latch/embedded-wallet/server`),
+ * The HTTP API of the Latch auth service (`startAuthService` in `@latch/auth-server`),
  * spoken by the app-side provider (`createEmbeddedWallet`) and the key frame. JSON in and out;
  * signed-in calls carry `Authorization: Bearer <token>`. Errors answer 4xx/5xx with
  * {@link ApiErrorBody}.

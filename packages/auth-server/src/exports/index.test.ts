@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import * as server from './server'
+import * as server from './index'
 
-it('exports exactly the auth-service entry points from @latch/embedded-wallet/server', () => {
+it('exports exactly the auth-service entry points from @latch/auth-server', () => {
   expect(Object.keys(server).sort()).toEqual(['createSmtpTransport', 'startAuthService'])
 })

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm'
+import { API_PATHS } from '@latch/embedded-wallet'
 import { type OAuthStandIn, startOAuthStandIn } from '@latch/testing/oauth'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { API_PATHS } from '../protocol/api'
 import { APP_ORIGIN, type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 
 let standIn: OAuthStandIn

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
+import { API_PATHS } from '@latch/embedded-wallet'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { API_PATHS } from '../../protocol/api'
 import { type AuthService, startAuthService } from '../startAuthService'
 import { createSmtpTransport } from './createSmtpTransport'
 

@@ -1,4 +1,4 @@
-import { API_PATHS, type UserResponse } from '../../protocol/api'
+import { API_PATHS, type UserResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import { requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiUser } from '../../protocol/api'
+import type { ApiUser } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../ServiceContext'
 

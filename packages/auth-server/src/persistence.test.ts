@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { API_PATHS } from '@latch/embedded-wallet'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { API_PATHS } from '../protocol/api'
 import type { OutgoingMail } from './mail/MailTransport'
 import { type AuthService, startAuthService } from './startAuthService'
 

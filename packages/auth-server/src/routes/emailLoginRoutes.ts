@@ -1,4 +1,4 @@
-import { API_PATHS, type EmailStartResponse, type SessionResponse } from '../../protocol/api'
+import { API_PATHS, type EmailStartResponse, type SessionResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import { requireEmail, requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'

@@ -1,4 +1,4 @@
-import { API_PATHS, type EmailChangeResponse } from '../../protocol/api'
+import { API_PATHS, type EmailChangeResponse } from '@latch/embedded-wallet'
 import {
   advanceChange,
   createChange,

@@ -1,4 +1,4 @@
-import { API_PATHS, type DeviceStatusResponse } from '../../protocol/api'
+import { API_PATHS, type DeviceStatusResponse } from '@latch/embedded-wallet'
 import { requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'
 import { approveDevice, getLogin } from '../logins/pendingLogins'

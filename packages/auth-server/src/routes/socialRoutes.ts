@@ -1,4 +1,4 @@
-import { API_PATHS, type SessionResponse, type SocialStartResponse } from '../../protocol/api'
+import { API_PATHS, type SessionResponse, type SocialStartResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import { requireString } from '../http/bodyFields'
 import type { Route, RouteResult } from '../http/Route'

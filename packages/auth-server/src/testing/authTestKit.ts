@@ -1,6 +1,6 @@
 // Test helpers for the auth service tests: a running service on loopback with the dev mailbox and
 // a manual clock, and small typed HTTP helpers. Not part of the package (src/**/testing/** is excluded).
-import { API_PATHS, type DevMail, type SessionResponse } from '../../protocol/api'
+import { API_PATHS, type DevMail, type SessionResponse } from '@latch/embedded-wallet'
 import type { AuthServiceOptions } from '../authServiceOptions'
 import { type AuthService, startAuthService } from '../startAuthService'
 

@@ -1,5 +1,5 @@
 import { LatchError } from '@latch/core'
-import type { ApiErrorBody } from '../../protocol/api'
+import type { ApiErrorBody } from '@latch/embedded-wallet'
 
 /**
  * An error the auth service answers with: an HTTP status, a stable code from `API_ERROR_CODES`

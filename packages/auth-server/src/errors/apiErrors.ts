@@ -1,4 +1,4 @@
-import { API_ERROR_CODES as C } from '../../protocol/api'
+import { API_ERROR_CODES as C } from '@latch/embedded-wallet'
 import { AuthServiceError } from './AuthServiceError'
 
 /**

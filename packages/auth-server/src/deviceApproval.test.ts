@@ -1,5 +1,5 @@
+import { API_PATHS } from '@latch/embedded-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
-import { API_PATHS } from '../protocol/api'
 import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 
 let kit: AuthTestKit

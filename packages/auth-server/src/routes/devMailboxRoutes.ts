@@ -1,4 +1,4 @@
-import { API_PATHS, type DevMail, type DevMailboxResponse } from '../../protocol/api'
+import { API_PATHS, type DevMail, type DevMailboxResponse } from '@latch/embedded-wallet'
 import type { Route } from '../http/Route'
 import type { ServiceContext } from '../ServiceContext'
 
