@@ -7,15 +7,18 @@
  * (the modal), plain Node ESM and TypeScript under bundler and node16 resolution. The browser
  * checks run in Chromium against a Hardhat dev chain, every non-loopback request blocked.
  *
- * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--keep]`. Each check is
- * counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
- * The npm cache is `$LATCH_NPM_CACHE`, else `~/.cache/latch-consumers/npm`.
+ * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]`
+ * (`--no-build` packs the `dist` already built; `--tarballs` installs tarballs packed before). Each
+ * check is counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
+ * Everything installed lives under `$LATCH_CONSUMERS_CACHE`, else `~/.cache/latch-consumers`: the
+ * npm cache (`npm/`) and the installed fixtures (`work/`), both reused by the next run.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { homedir, tmpdir } from 'node:os'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
 import path from 'node:path'
 import { type DevChain, startDevChain } from '@latch/testing/evm'
 import type { Browser } from 'playwright-core'
+import { acquireWorkDir } from '../tests/consumers/harness/acquireWorkDir'
 import { createCheckList } from '../tests/consumers/harness/checkList'
 import { CONSUMER_FIXTURES } from '../tests/consumers/harness/consumerFixtures'
 import { installFixture } from '../tests/consumers/harness/installFixture'
@@ -24,12 +27,16 @@ import { launchChromium } from '../tests/e2e/support/browser'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const only = arg('only')?.split(',')
+// Tarballs packed before (a folder of latch-*.tgz): skips the build and the packing.
+const prebuilt = arg('tarballs')
 const fixtures = CONSUMER_FIXTURES.filter((f) => !only || only.includes(f.name))
 const root = process.cwd()
 const appsDir = path.join(root, 'tests/consumers/apps')
 const logDir = path.resolve('test-output/consumers')
-const cacheDir = process.env.LATCH_NPM_CACHE ?? path.join(homedir(), '.cache', 'latch-consumers', 'npm')
-const work = mkdtempSync(path.join(tmpdir(), 'latch-consumers-'))
+const cacheRoot = process.env.LATCH_CONSUMERS_CACHE ?? path.join(homedir(), '.cache', 'latch-consumers')
+const cacheDir = path.join(cacheRoot, 'npm')
+const workDir = acquireWorkDir(cacheRoot)
+const work = workDir.dir
 const checks = createCheckList()
 const figures: Record<string, number | string> = {}
 const started = Date.now()
@@ -65,8 +72,14 @@ function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
 
 try {
   const packed = await checks.run('pack: every published package builds and packs', async () => {
-    const packages = await packTarballs({ root, dir: path.join(work, 'tarballs'), logDir })
-    figures['packed packages'] = packages.map((p) => p.name).join(' ')
+    const tarballs = path.join(work, 'tarballs')
+    rmSync(tarballs, { recursive: true, force: true })
+    if (prebuilt) cpSync(prebuilt, tarballs, { recursive: true })
+    else {
+      const skipBuild = process.argv.includes('--no-build')
+      const packages = await packTarballs({ root, dir: tarballs, logDir, skipBuild })
+      figures['packed packages'] = packages.map((p) => p.name).join(' ')
+    }
     figures['pack s'] = Number(((Date.now() - started) / 1000).toFixed(1))
   })
   if (!packed) {
@@ -118,8 +131,8 @@ try {
 } finally {
   await (await browser?.catch(() => undefined))?.close()
   await (await chain?.catch(() => undefined))?.stop()
-  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true })
-  else console.log(`Fixtures kept in ${work}`)
+  console.log(`Fixtures installed in ${work}`)
+  workDir.release()
 }
 
 figures['total s'] = Number(((Date.now() - started) / 1000).toFixed(1))

@@ -1,5 +1,6 @@
 /**
- * `pnpm test`: every check of the repo in order (Biome, tsc, Vitest projects, bundle-size budgets),
+ * `pnpm test`: every check of the repo in order (Biome, tsc, Vitest projects, bundle-size budgets,
+ * consumer fixtures: the packed packages installed and used in apps outside the workspace),
  * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still run
  * when an earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
  */
@@ -72,6 +73,13 @@ rmSync(sizeReport, { force: true })
 const sizeStatus = run('pnpm', ['exec', 'tsx', 'scripts/size.ts', `--json=${sizeReport}`])
 const sizes = existsSync(sizeReport) ? readJson<{ passed: number; failed: number }>(sizeReport) : undefined
 record('size', sizes ?? { passed: 0, failed: sizeStatus === 0 ? 0 : 1 })
+
+console.log('\n=== consumer fixtures')
+const consumersReport = 'test-output/consumers.json'
+rmSync(consumersReport, { force: true })
+const consumersStatus = run('pnpm', ['exec', 'tsx', 'scripts/consumers.ts', `--json=${consumersReport}`])
+const consumers = readJson<{ passed: number; failed: number }>(consumersReport)
+record('consumers', consumers ?? { passed: 0, failed: consumersStatus === 0 ? 0 : 1 })
 
 console.log(`\n${rows.join('\n')}`)
 console.log(`${total.passed} passed, ${total.failed} failed`)

@@ -109,7 +109,7 @@ export async function checkNextApp(context: FixtureContext): Promise<void> {
     await checks.run(inBrowser, async () => {
       const wallet = await openWalletPage(await context.browser(), { chain, account: 2, url })
       try {
-        await wallet.page.locator('[data-hydrated="yes"]').waitFor()
+        await wallet.page.locator('[data-hydrated="yes"]').waitFor({ state: 'attached' })
         await openConnectView(wallet.page)
         await connectTestWallet(wallet.page)
         const shown = await wallet.page.locator('[data-latch-connect-button]').textContent()

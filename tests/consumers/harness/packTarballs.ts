@@ -40,7 +40,7 @@ export function publishedPackages(root: string): { dir: string; name: string }[]
 }
 
 /**
- * Builds every package with the repo's build script, then packs each published one with
+ * Builds every package with the repo's build script (unless already built), then packs each published one with
  * `pnpm pack` (which turns `workspace:` ranges into real versions, as publishing does) into `dir`.
  *
  * @param options - Repo root, tarball folder, log folder.
