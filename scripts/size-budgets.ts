@@ -1,6 +1,7 @@
 /**
  * Bundle-size budgets enforced by `pnpm test` (scripts/size.ts). Each entry is bundled with esbuild
- * (ESM, minified, code splitting, browser platform) and the gzip size of what loads before any
+ * (ESM, minified, code splitting, browser platform) against the built, published packages (what an
+ * app installs: each package's `dist/` through its published exports), and the gzip size of what loads before any
  * dynamic `import()` (the entry chunk plus its static imports) is compared to `maxGzipKb`.
  *
  * Never raise a budget without writing the reason beside it.

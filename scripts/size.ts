@@ -1,15 +1,48 @@
 /**
- * Bundle-size benchmark and budget check. Prints each entry's initial-load gzip size and fails
- * (exit 1) when one is over its budget or contains forbidden code.
+ * Bundle-size benchmark and budget check, on what users get: every `@latch/*` import resolves as
+ * in an app that installed the published packages (the package's published `exports`, i.e. the
+ * built `dist/`), never the workspace source. Run `pnpm build` first. Prints each entry's
+ * initial-load gzip size and fails (exit 1) when one is over its budget or contains forbidden code.
  *
  * Usage: `pnpm size [--json=path]`
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { build, type Metafile, type Plugin } from 'esbuild'
 import { SIZE_BUDGETS, type SizeBudget } from './size-budgets'
+
+type ExportTarget = string | { import?: string; default?: string }
+type PublishedManifest = { publishConfig?: { exports?: Record<string, ExportTarget> } }
+
+/**
+ * Resolves `@latch/<package>[/<subpath>]` (from the entry and from other packages' dist) to the
+ * file the published manifest exports for it (`publishConfig.exports`, condition `import`): the
+ * built output an app installs, not `src`.
+ */
+export function publishedLatchPackages(root: string = process.cwd()): Plugin {
+  return {
+    name: 'published-latch-packages',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^@latch\// }, ({ path: specifier }) => {
+        const [, dir = '', ...rest] = specifier.split('/')
+        const subpath = rest.length === 0 ? '.' : `./${rest.join('/')}`
+        const packageDir = path.join(root, 'packages', dir)
+        const manifest = JSON.parse(
+          readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+        ) as PublishedManifest
+        const target = manifest.publishConfig?.exports?.[subpath]
+        const file = typeof target === 'string' ? target : (target?.import ?? target?.default)
+        if (file === undefined) return { errors: [{ text: `${specifier} is not a published export` }] }
+        const resolved = path.join(packageDir, file)
+        if (!existsSync(resolved))
+          return { errors: [{ text: `${resolved} is missing: run pnpm build first` }] }
+        return { path: resolved }
+      })
+    },
+  }
+}
 
 type Measured = {
   name: string
@@ -52,6 +85,7 @@ export async function measure(budget: SizeBudget): Promise<Measured> {
       entryNames: 'entry',
       logLevel: 'error',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [publishedLatchPackages()],
     })
     const entryOut = Object.keys(result.metafile.outputs).find((f) => result.metafile.outputs[f]?.entryPoint)
     if (!entryOut) throw new Error(`no entry output for ${budget.name}`)

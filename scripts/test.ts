@@ -1,7 +1,9 @@
 /**
- * `pnpm test`: every check of the repo in order (Biome, tsc, Vitest projects, bundle-size budgets,
- * consumer fixtures: the packed packages installed and used in apps outside the workspace),
- * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still run
+ * `pnpm test`: every check of the repo in order (Biome, tsc, the package build, the lint of what is
+ * published (one check per package), Vitest projects, bundle-size budgets on the built packages, a
+ * dry-run release, consumer fixtures: the packed packages installed and used in apps outside the
+ * workspace, one check each), each counted, ending with one line `N passed, N failed` summing every
+ * suite. Later steps still run
  * when an earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
  */
 import { spawnSync } from 'node:child_process'
@@ -47,6 +49,16 @@ try {
 
 single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
 single('tsc', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+single('build', 'pnpm', ['build'])
+
+console.log('\n=== published packages (publint, attw, declared imports, files)')
+const packagesReport = 'test-output/packages.json'
+rmSync(packagesReport, { force: true })
+const packagesStatus = run('pnpm', ['exec', 'tsx', 'scripts/lint-packages.ts', `--json=${packagesReport}`])
+const linted = existsSync(packagesReport)
+  ? readJson<{ passed: number; failed: number }>(packagesReport)
+  : undefined
+record('packages', linted ?? { passed: 0, failed: packagesStatus === 0 ? 0 : 1 })
 
 console.log('\n=== vitest')
 const vitestReport = 'test-output/vitest.json'
@@ -74,10 +86,19 @@ const sizeStatus = run('pnpm', ['exec', 'tsx', 'scripts/size.ts', `--json=${size
 const sizes = existsSync(sizeReport) ? readJson<{ passed: number; failed: number }>(sizeReport) : undefined
 record('size', sizes ?? { passed: 0, failed: sizeStatus === 0 ? 0 : 1 })
 
+single('release dry run', 'pnpm', ['exec', 'tsx', 'scripts/release.ts', '--dry-run', '--skip-checks'])
+
+// The build step above made dist: the fixtures pack it as it is.
 console.log('\n=== consumer fixtures')
 const consumersReport = 'test-output/consumers.json'
 rmSync(consumersReport, { force: true })
-const consumersStatus = run('pnpm', ['exec', 'tsx', 'scripts/consumers.ts', `--json=${consumersReport}`])
+const consumersStatus = run('pnpm', [
+  'exec',
+  'tsx',
+  'scripts/consumers.ts',
+  '--no-build',
+  `--json=${consumersReport}`,
+])
 const consumers = readJson<{ passed: number; failed: number }>(consumersReport)
 record('consumers', consumers ?? { passed: 0, failed: consumersStatus === 0 ? 0 : 1 })
 

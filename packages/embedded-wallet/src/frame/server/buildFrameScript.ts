@@ -1,6 +1,3 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
-
 /**
  * Where a frame server keeps its bundled `frame.js`, so several servers (or restarts in one test
  * run) can share one build. Create one with {@link createFrameScriptCache}.
@@ -27,10 +24,12 @@ export function createFrameScriptCache(): FrameScriptCache {
 }
 
 /**
- * Bundles the frame page entry (`src/frame/page/main.ts`) with esbuild for the browser: ESM,
- * minified, everything inlined. Reuses the cache's build when it has one.
+ * The frame page script (`src/frame/page/main.ts` bundled for the browser), through the package's
+ * `#frame-script` import: bundled from source with esbuild inside the workspace, read from
+ * `dist/frame-page/frame.js` (prebuilt by `pnpm build`) in the published package. Reuses the
+ * cache's script when it has one.
  *
- * @param cache - Where the build is kept.
+ * @param cache - Where the script is kept.
  * @returns The script's source.
  * @example
  * ```ts
@@ -38,22 +37,8 @@ export function createFrameScriptCache(): FrameScriptCache {
  * ```
  */
 export function buildFrameScript(cache: FrameScriptCache): Promise<string> {
-  cache.script ??= build({
-    entryPoints: [fileURLToPath(new URL('../page/main.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  })
-    .then((result) => {
-      const output = result.outputFiles[0]
-      if (output === undefined) throw new Error('esbuild produced no frame script')
-      return output.text
-    })
+  cache.script ??= import('#frame-script')
+    .then(({ loadFrameScript }) => loadFrameScript())
     .catch((error: unknown) => {
       cache.script = undefined
       throw error

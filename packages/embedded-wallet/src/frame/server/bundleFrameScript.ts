@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+/**
+ * Bundles the frame page entry (`src/frame/page/main.ts`) with esbuild for the browser: ESM,
+ * minified, everything inlined. This is what `#frame-script` resolves to inside the workspace
+ * (the frame server runs from source there); `pnpm build` runs it once to write
+ * `dist/frame-page/frame.js`, so the published package needs no bundler at run time.
+ *
+ * @returns The script's source.
+ * @example
+ * ```ts
+ * const js = await loadFrameScript()
+ * ```
+ */
+export async function loadFrameScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../page/main.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  })
+  const output = result.outputFiles[0]
+  if (output === undefined) throw new Error('esbuild produced no frame script')
+  return output.text
+}

@@ -1,0 +1,107 @@
+/**
+ * Build of every published package into its `dist/` (`pnpm build`): ESM JavaScript with source maps,
+ * bundled `.d.ts` with declaration maps, one output per `exports` subpath. Every dependency and peer
+ * (and every other `@latch/*` package) stays an import, so the dynamic `import()` split points of
+ * the sources (chain SDKs, WalletConnect, the QR generator, valtio, ...) are still split points in
+ * the user's bundle and no third-party code is copied into ours.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { defineConfig, type UserConfig } from 'tsdown'
+
+type PackageBuild = {
+  /** Directory under packages/. */
+  dir: string
+  /** Output name (without extension) to source entry, relative to the package. */
+  entry: Record<string, string>
+  /** `browser` for code that runs in the page, `node` for servers and test worlds. */
+  platform: 'browser' | 'node' | 'neutral'
+  /** Files copied into dist as they are (e.g. CSS). */
+  copy?: UserConfig['copy']
+  /** Runs after the package's bundle is written (e.g. to prebuild a browser page). */
+  done?: () => Promise<void>
+}
+
+/**
+ * Bundles the key frame page (browser code, everything inlined) into
+ * `packages/embedded-wallet/dist/frame-page/frame.js`, which the published frame server reads
+ * through `#frame-script`: serving the frame needs no bundler at run time.
+ */
+async function prebuildFramePage(): Promise<void> {
+  const { loadFrameScript } = await import('./packages/embedded-wallet/src/frame/server/bundleFrameScript')
+  const dir = new URL('./packages/embedded-wallet/dist/frame-page/', import.meta.url)
+  await mkdir(dir, { recursive: true })
+  await writeFile(new URL('frame.js', dir), await loadFrameScript())
+}
+
+const PACKAGES: readonly PackageBuild[] = [
+  { dir: 'core', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  { dir: 'evm', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  { dir: 'solana', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  {
+    dir: 'stacks',
+    entry: { index: 'src/exports/index.ts', validation: 'src/exports/validation.ts' },
+    platform: 'neutral',
+  },
+  { dir: 'walletconnect', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  {
+    dir: 'react',
+    entry: { index: 'src/exports/index.ts' },
+    platform: 'browser',
+    copy: [{ from: 'src/theme/theme.css', to: 'dist' }],
+  },
+  {
+    dir: 'embedded-wallet',
+    entry: {
+      index: 'src/exports/index.ts',
+      frame: 'src/exports/frame.ts',
+      'frame-server': 'src/exports/frame-server.ts',
+      'frame-script': 'src/frame/server/readPrebuiltFrameScript.ts',
+    },
+    platform: 'neutral',
+    done: prebuildFramePage,
+  },
+  { dir: 'auth-server', entry: { index: 'src/exports/index.ts' }, platform: 'node' },
+  {
+    dir: 'testing',
+    entry: {
+      index: 'src/exports/index.ts',
+      evm: 'src/exports/evm.ts',
+      solana: 'src/exports/solana.ts',
+      stacks: 'src/exports/stacks.ts',
+      walletconnect: 'src/exports/walletconnect.ts',
+      api: 'src/exports/api.ts',
+      oauth: 'src/exports/oauth.ts',
+    },
+    platform: 'node',
+  },
+]
+
+export default defineConfig(
+  PACKAGES.map(
+    (pkg): UserConfig => ({
+      name: `@latch/${pkg.dir}`,
+      cwd: `packages/${pkg.dir}`,
+      entry: pkg.entry,
+      outDir: 'dist',
+      format: 'esm',
+      platform: pkg.platform,
+      target: 'es2022',
+      sourcemap: true,
+      dts: { sourcemap: true },
+      tsconfig: '../../tsconfig.build.json',
+      clean: true,
+      hash: false,
+      treeshake: true,
+      unbundle: true,
+      fixedExtension: false,
+      report: false,
+      // Everything from node_modules, other Latch packages and the package's own `#` imports.
+      // Node built-ins too (the frame server's entry is Node code in a browser package).
+      deps: { skipNodeModulesBundle: true, neverBundle: [/^@latch\//, /^#/, /^node:/] },
+      copy: pkg.copy,
+      checks: { pluginTimings: false },
+      logLevel: 'warn',
+      ...(pkg.done ? { hooks: { 'build:done': pkg.done } } : {}),
+    }),
+  ),
+)
