@@ -103,6 +103,12 @@ export async function installFixture(options: InstallFixtureOptions): Promise<nu
       '--loglevel=error',
       `--cache=${options.cacheDir}`,
     ],
-    { cwd: options.dir, log: options.log, env: { npm_config_update_notifier: 'false' } },
+    {
+      cwd: options.dir,
+      log: options.log,
+      // Native modules (better-sqlite3) compile from their sources instead of downloading a
+      // prebuilt binary from a host other than the registry.
+      env: { npm_config_update_notifier: 'false', npm_config_build_from_source: 'true' },
+    },
   )
 }

@@ -11,8 +11,9 @@ const record = (kind, detail) => {
 
 const connect = net.Socket.prototype.connect
 net.Socket.prototype.connect = function guardedConnect(...args) {
-  const [first, second] = args
-  const options = typeof first === 'object' && first !== null && !Array.isArray(first) ? first : {}
+  // net.connect() passes its arguments normalised as one array [options, callback].
+  const [first, second] = Array.isArray(args[0]) ? args[0] : args
+  const options = typeof first === 'object' && first !== null ? first : {}
   // IPC between Next's own processes goes over pipes (a path), not the network.
   if (typeof options.path !== 'string' && typeof first !== 'string') {
     const port = options.port ?? first
