@@ -87,8 +87,12 @@ try {
       for (const check of fixture.checkNames) checks.fail(`${fixture.name}: ${check}`, 'packing failed')
   } else {
     // Installs overlap (two at a time) with the builds and browser checks of fixtures already installed.
-    const installs = pool(
-      fixtures.map((fixture) => async () => {
+    // A fixture whose install compiles starts installing first, so the compile overlaps the others.
+    const installOrder = [...fixtures].sort(
+      (a, b) => Number(b.compilesOnInstall ?? false) - Number(a.compilesOnInstall ?? false),
+    )
+    const inOrder = pool(
+      installOrder.map((fixture) => async () => {
         const ms = await installFixture({
           source: path.join(appsDir, fixture.source),
           dir: path.join(work, fixture.name),
@@ -100,6 +104,7 @@ try {
       }),
       2,
     )
+    const installs = fixtures.map((fixture) => inOrder[installOrder.indexOf(fixture)]!)
     // Each install is awaited in turn below; one that fails earlier must not end the process.
     for (const install of installs) install.catch(() => undefined)
     for (const [index, fixture] of fixtures.entries()) {

@@ -40,10 +40,11 @@ export function publishedPackages(root: string): { dir: string; name: string }[]
 }
 
 /**
- * Builds every package with the repo's build script (unless already built), then packs each published one with
- * `pnpm pack` (which turns `workspace:` ranges into real versions, as publishing does) into `dir`.
+ * Builds every package with the repo's build script (unless `skipBuild`), then packs each
+ * published one with `pnpm pack` (which turns `workspace:` ranges into real versions and applies
+ * `publishConfig`, as publishing does) into `dir`.
  *
- * @param options - Repo root, tarball folder, log folder.
+ * @param options - Repo root, tarball folder, log folder, whether the build already ran.
  * @returns The packed packages.
  * @example
  * ```ts
@@ -54,12 +55,15 @@ export async function packTarballs(options: {
   root: string
   dir: string
   logDir: string
+  /** Pack the `dist` an earlier step built (`pnpm test` builds first); default false. */
+  skipBuild?: boolean
 }): Promise<PackedPackage[]> {
   mkdirSync(options.dir, { recursive: true })
-  await runCommand('pnpm', ['run', 'build'], {
-    cwd: options.root,
-    log: path.join(options.logDir, 'build.log'),
-  })
+  if (!options.skipBuild)
+    await runCommand('pnpm', ['run', 'build'], {
+      cwd: options.root,
+      log: path.join(options.logDir, 'build.log'),
+    })
   const packed: PackedPackage[] = []
   for (const { dir, name } of publishedPackages(options.root)) {
     const before = new Set(readdirSync(options.dir))
