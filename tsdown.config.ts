@@ -71,6 +71,10 @@ const PACKAGES: readonly PackageBuild[] = [
       walletconnect: 'src/exports/walletconnect.ts',
       api: 'src/exports/api.ts',
       oauth: 'src/exports/oauth.ts',
+      // Bundled for the page at run time by solanaTestWalletScript / stacksWalletInitScript: they
+      // must exist in dist although no entry imports them.
+      'solana/injectSolanaTestWallet': 'src/solana/injectSolanaTestWallet.ts',
+      'stacks/createTestWbipWallet': 'src/stacks/createTestWbipWallet.ts',
     },
     platform: 'node',
   },
@@ -98,7 +102,7 @@ export default defineConfig(
       // Everything from node_modules, other Latch packages and the package's own `#` imports.
       // Node built-ins too (the frame server's entry is Node code in a browser package).
       deps: { skipNodeModulesBundle: true, neverBundle: [/^@latch\//, /^#/, /^node:/] },
-      copy: pkg.copy,
+      ...(pkg.copy ? { copy: pkg.copy } : {}),
       checks: { pluginTimings: false },
       logLevel: 'warn',
       ...(pkg.done ? { hooks: { 'build:done': pkg.done } } : {}),

@@ -7,13 +7,15 @@
  *   resolutions; every other resolution must be clean;
  * - every package a built file imports (statically, dynamically or in a `.d.ts`) is a declared
  *   dependency or peer dependency, so an app's install has everything the code loads;
+ * - every file a built module names next to itself (`new URL('./x', import.meta.url)`, read or
+ *   bundled at run time) is in the tarball;
  * - browser packages do not depend on Node-only packages (native modules, SMTP, bundlers);
  * - the tarball ships dist, README.md, LICENSE and CHANGELOG.md, and no source.
  *
  * Usage: `pnpm lint:packages [--json=path]` (prints `ok`/`FAIL` per package).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -69,6 +71,24 @@ function importedPackages(dir: string): Set<string> {
   return found
 }
 
+/**
+ * Files named relative to a built module (`new URL('./x', import.meta.url)` with a literal path)
+ * that are missing under `dir`: code that reads or bundles them at run time would fail.
+ */
+function missingSiblingFiles(dir: string): string[] {
+  const missing: string[] = []
+  const pattern = /new URL\(\s*["'`](\.{1,2}\/[^"'`$]*)["'`]\s*,\s*import\.meta\.url\s*\)/g
+  for (const file of filesUnder(dir)) {
+    if (!file.endsWith('.js')) continue
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? '')
+      if (!existsSync(target))
+        missing.push(`${path.relative(dir, file)} names ${match[1]}, which is not in the tarball`)
+    }
+  }
+  return missing
+}
+
 /** Every problem found in one tarball (empty when it is clean). */
 async function lintTarball(pkg: PublishedPackage, tarball: string): Promise<string[]> {
   const problems: string[] = []
@@ -118,6 +138,7 @@ async function lintTarball(pkg: PublishedPackage, tarball: string): Promise<stri
         problems.push(`dist imports '${name}', which is neither a dependency nor a peer dependency`)
       }
     }
+    problems.push(...missingSiblingFiles(root))
     if (!NODE_ONLY_PACKAGES.includes(pkg)) {
       for (const name of NODE_ONLY_DEPENDENCIES) {
         if (declared.has(name)) problems.push(`browser package depends on the Node-only '${name}'`)

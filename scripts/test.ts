@@ -1,10 +1,10 @@
 /**
  * `pnpm test`: every check of the repo in order (Biome, tsc, the package build, the lint of what is
  * published (one check per package), Vitest projects, bundle-size budgets on the built packages, a
- * dry-run release, consumer fixtures: the packed packages installed and used in apps outside the
- * workspace, one check each), each counted, ending with one line `N passed, N failed` summing every
- * suite. Later steps still run
- * when an earlier one fails, so one run shows every problem; the exit code is non-zero if any failed.
+ * dry-run release, the consumer fixtures: the packed packages installed and used in apps outside
+ * the workspace, one check each), each counted, ending with one line `N passed, N failed` summing
+ * every suite. Later steps still run when an earlier one fails, so one run shows every problem; the
+ * exit code is non-zero if any failed.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { siblingExtension } from '../bundle/siblingExtension'
 import type { SolanaTestWalletOptions } from './createSolanaTestWallet'
 
 /**
@@ -17,7 +18,9 @@ import type { SolanaTestWalletOptions } from './createSolanaTestWallet'
  */
 export async function solanaTestWalletScript(options: SolanaTestWalletOptions = {}): Promise<string> {
   const { build } = await import('esbuild')
-  const entry = fileURLToPath(new URL('./injectSolanaTestWallet.ts', import.meta.url))
+  const entry = fileURLToPath(
+    new URL(`./injectSolanaTestWallet${siblingExtension(import.meta.url)}`, import.meta.url),
+  )
   const result = await build({
     entryPoints: [entry],
     bundle: true,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { siblingExtension } from '../bundle/siblingExtension'
 import type { RecordedCall, TestWbipWalletOptions } from './createTestWbipWallet'
 import type { TestAccounts } from './deriveTestAccounts'
 import type { WalletErrorObject } from './walletShapes'
@@ -41,7 +42,9 @@ export type PageStacksWalletControls = {
  */
 export async function stacksWalletInitScript(wallets: readonly TestWbipWalletOptions[]): Promise<string> {
   const { build } = await import('esbuild')
-  const walletModule = fileURLToPath(new URL('./createTestWbipWallet.ts', import.meta.url))
+  const walletModule = fileURLToPath(
+    new URL(`./createTestWbipWallet${siblingExtension(import.meta.url)}`, import.meta.url),
+  )
   const entry = `
     import { createTestWbipWallet } from ${JSON.stringify(walletModule)}
     const controls = (window.__latchStacksTestWallets ??= {})
