@@ -47,7 +47,7 @@ export async function checkNextApp(context: FixtureContext): Promise<void> {
   const chain = await context.chain()
   const env = {
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_PUBLIC_LATCH_RPC_URL: chain.url,
+    NEXT_PUBLIC_RPC_URL: chain.url,
     NODE_OPTIONS: `--import=${SERVER_GUARD}`,
     LATCH_SERVER_GUARD_LOG: guardLog,
   }

@@ -58,7 +58,7 @@ export async function checkViteReact(
     const ms = await runCommand('npm', ['run', 'build'], {
       cwd: dir,
       log: path.join(context.logDir, `${name}-build.log`),
-      env: { VITE_LATCH_RPC_URL: chain.url },
+      env: { VITE_RPC_URL: chain.url },
     })
     context.figures[`${name} build s`] = Number((ms / 1000).toFixed(1))
     const initial = initialJs(distDir)

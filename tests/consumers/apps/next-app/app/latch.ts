@@ -2,7 +2,7 @@ import { type CaipNetwork, createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 
 // The dev chain the app talks to; Next.js inlines NEXT_PUBLIC_* variables at build time.
-const rpcUrl = process.env.NEXT_PUBLIC_LATCH_RPC_URL ?? 'http://127.0.0.1:8545'
+const rpcUrl = process.env.NEXT_PUBLIC_RPC_URL ?? 'http://127.0.0.1:8545'
 
 const devChain: CaipNetwork = {
   id: '31337',

@@ -2,7 +2,7 @@ import { type CaipNetwork, createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 
 // The dev chain the app talks to; Vite inlines VITE_* variables at build time.
-const rpcUrl: string = import.meta.env.VITE_LATCH_RPC_URL ?? 'http://127.0.0.1:8545'
+const rpcUrl: string = import.meta.env.VITE_RPC_URL ?? 'http://127.0.0.1:8545'
 
 const devChain: CaipNetwork = {
   id: '31337',
