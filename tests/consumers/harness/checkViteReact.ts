@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { INITIAL_JS_BUDGET_KB } from '../../../scripts/bench-app'
 import { chainReads } from '../../e2e/support/chainReads'
 import type { FixtureContext } from './fixtureContext'
 import { initialJs } from './initialJs'
@@ -36,7 +37,8 @@ function assertSplitPoints(distDir: string, origin: string, fetched: readonly st
 }
 
 /**
- * A Vite + React fixture (React 18 or 19): `vite build`, then in Chromium the page shows the
+ * A Vite + React fixture (React 18 or 19): `vite build`; its initial JS beyond React's share (the
+ * same page without Latch, `baseline/`) within the size-app budget; then in Chromium the page shows the
  * expected React major, the test wallet connects, a 1.5 ETH send through the modal moves exactly
  * 1.5 ETH on the dev chain, and the modal and viem stayed out of the initial load.
  *
@@ -61,9 +63,23 @@ export async function checkViteReact(
       env: { VITE_RPC_URL: chain.url },
     })
     context.figures[`${name} build s`] = Number((ms / 1000).toFixed(1))
-    const initial = initialJs(distDir)
-    context.figures[`${name} initial JS KB gzip`] = Number(initial.gzipKb.toFixed(1))
+    context.figures[`${name} initial JS KB gzip`] = Number(initialJs(distDir).gzipKb.toFixed(1))
   })
+  const budgetName = `${name}: initial JS beyond React within the ${INITIAL_JS_BUDGET_KB} KB gzip budget`
+  if (built)
+    await checks.run(budgetName, async () => {
+      await runCommand('npm', ['run', 'build:baseline'], {
+        cwd: dir,
+        log: path.join(context.logDir, `${name}-build-baseline.log`),
+      })
+      const react = initialJs(path.join(dir, 'baseline/dist')).gzipKb
+      const beyondReact = initialJs(distDir).gzipKb - react
+      context.figures[`${name} React-only initial JS KB gzip`] = Number(react.toFixed(1))
+      context.figures[`${name} initial JS beyond React KB gzip`] = Number(beyondReact.toFixed(1))
+      if (beyondReact > INITIAL_JS_BUDGET_KB)
+        throw new Error(`${beyondReact.toFixed(1)} KB gzip beyond React, budget ${INITIAL_JS_BUDGET_KB} KB`)
+    })
+  else checks.fail(budgetName, 'vite build failed')
   const sendName = `${name}: React ${options.reactMajor} page connects the test wallet and sends 1.5 ETH on the dev chain; the modal and viem load on demand`
   if (!built) {
     checks.fail(sendName, 'vite build failed')

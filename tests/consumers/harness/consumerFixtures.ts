@@ -36,13 +36,13 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     name: 'vite-react18',
     source: 'vite-react',
     dependencies: { react: '18.3.1', 'react-dom': '18.3.1' },
-    checkNames: ['vite build', 'Chromium'],
+    checkNames: ['vite build', 'initial JS budget', 'Chromium'],
     check: (context) => checkViteReact(context, { reactMajor: 18, account: 3, receiver: 12 }),
   },
   {
     name: 'vite-react19',
     source: 'vite-react',
-    checkNames: ['vite build', 'Chromium'],
+    checkNames: ['vite build', 'initial JS budget', 'Chromium'],
     check: (context) => checkViteReact(context, { reactMajor: 19, account: 4, receiver: 13 }),
   },
   {
