@@ -19,8 +19,9 @@ import path from 'node:path'
 import { type DevChain, startDevChain } from '@latch/testing/evm'
 import type { Browser } from 'playwright-core'
 import { acquireWorkDir } from '../tests/consumers/harness/acquireWorkDir'
-import { createCheckList } from '../tests/consumers/harness/checkList'
-import { CONSUMER_FIXTURES } from '../tests/consumers/harness/consumerFixtures'
+import { type CheckList, createCheckList, failingCheckList } from '../tests/consumers/harness/checkList'
+import { CONSUMER_FIXTURES, type ConsumerFixture } from '../tests/consumers/harness/consumerFixtures'
+import type { FixtureContext } from '../tests/consumers/harness/fixtureContext'
 import { installFixture } from '../tests/consumers/harness/installFixture'
 import { packTarballs } from '../tests/consumers/harness/packTarballs'
 import { launchChromium } from '../tests/e2e/support/browser'
@@ -82,9 +83,26 @@ try {
     }
     figures['pack s'] = Number(((Date.now() - started) / 1000).toFixed(1))
   })
+  const contextOf = (fixture: ConsumerFixture, list: CheckList): FixtureContext => ({
+    name: fixture.name,
+    dir: path.join(work, fixture.name),
+    checks: list,
+    logDir,
+    figures,
+    chain: () => {
+      chain ??= startDevChain()
+      return chain
+    },
+    browser: () => {
+      browser ??= launchChromium()
+      return browser
+    },
+  })
   if (!packed) {
-    for (const fixture of fixtures)
-      for (const check of fixture.checkNames) checks.fail(`${fixture.name}: ${check}`, 'packing failed')
+    for (const fixture of fixtures) {
+      checks.fail(`${fixture.name}: npm install of the tarballs`, 'packing failed')
+      await fixture.check(contextOf(fixture, failingCheckList(checks, 'packing failed')))
+    }
   } else {
     // Installs overlap (two at a time) with the builds and browser checks of fixtures already installed.
     // A fixture whose install compiles starts installing first, so the compile overlaps the others.
@@ -112,25 +130,8 @@ try {
         `${fixture.name}: npm install of the tarballs`,
         () => installs[index]!,
       )
-      if (!installed) {
-        for (const check of fixture.checkNames) checks.fail(`${fixture.name}: ${check}`, 'npm install failed')
-        continue
-      }
-      await fixture.check({
-        name: fixture.name,
-        dir: path.join(work, fixture.name),
-        checks,
-        logDir,
-        figures,
-        chain: () => {
-          chain ??= startDevChain()
-          return chain
-        },
-        browser: () => {
-          browser ??= launchChromium()
-          return browser
-        },
-      })
+      const list = installed ? checks : failingCheckList(checks, 'npm install failed')
+      await fixture.check(contextOf(fixture, list))
     }
   }
 } finally {

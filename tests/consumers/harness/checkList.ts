@@ -68,3 +68,27 @@ export function createCheckList(): CheckList {
     },
   }
 }
+
+/**
+ * A view of `checks` in which every check is counted as failed with `reason` instead of running:
+ * a fixture's checks run through it when the fixture could not be installed, so each is counted
+ * under its own name.
+ *
+ * @param checks - The real list.
+ * @param reason - Why the checks cannot run.
+ * @returns The failing view.
+ * @example
+ * ```ts
+ * await fixture.check({ ...context, checks: failingCheckList(checks, 'npm install failed') })
+ * ```
+ */
+export function failingCheckList(checks: CheckList, reason: string): CheckList {
+  return {
+    results: checks.results,
+    async run(name) {
+      checks.fail(name, reason)
+      return false
+    },
+    fail: (name) => checks.fail(name, reason),
+  }
+}

@@ -27,7 +27,16 @@ export function tarballName(name: string): string {
   return `${name.replace(/^@/, '').replace('/', '-')}.tgz`
 }
 
-/** Every package under `packages/` that is published (not private), as folder and name. */
+/**
+ * Every package under `packages/` that is published (not private), as folder and name.
+ *
+ * @param root - The repo root.
+ * @returns The packages, sorted by name.
+ * @example
+ * ```ts
+ * publishedPackages(process.cwd()) // [{ dir: '.../packages/auth-server', name: '@latch/auth-server' }, ...]
+ * ```
+ */
 export function publishedPackages(root: string): { dir: string; name: string }[] {
   const packagesDir = path.join(root, 'packages')
   return readdirSync(packagesDir)

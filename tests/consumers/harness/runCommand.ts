@@ -44,7 +44,17 @@ export function userEnv(extra: Readonly<Record<string, string | undefined>> = {}
   return env
 }
 
-/** The last lines of a log file, for a failure message. */
+/**
+ * The last lines of a log file, for a failure message.
+ *
+ * @param log - The log file.
+ * @param lines - How many lines; default 40.
+ * @returns Those lines, or `(no log)`.
+ * @example
+ * ```ts
+ * throw new Error(`build failed:\n${logTail(log)}`)
+ * ```
+ */
 export function logTail(log: string, lines = 40): string {
   try {
     return readFileSync(log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')

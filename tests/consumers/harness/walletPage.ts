@@ -2,7 +2,14 @@ import { type DevChain, TEST_WALLET_ICON, testWalletInitScript } from '@latch/te
 import type { Browser, Page } from 'playwright-core'
 import { type GuardedPage, guardedPage } from '../../e2e/support/browser'
 
-/** EIP-6963 identity of the test wallet the consumer fixtures' pages get. */
+/**
+ * EIP-6963 identity of the test wallet the consumer fixtures' pages get.
+ *
+ * @example
+ * ```ts
+ * page.getByRole('button', { name: CONSUMER_WALLET.name })
+ * ```
+ */
 export const CONSUMER_WALLET = {
   uuid: 'latch-consumer',
   name: 'Test Wallet',
@@ -58,7 +65,16 @@ export async function openWalletPage(
   return { ...guarded, warnings, scripts }
 }
 
-/** The open Latch dialog of `page`. */
+/**
+ * The open Latch dialog of `page`.
+ *
+ * @param page - The page.
+ * @returns Its locator.
+ * @example
+ * ```ts
+ * await dialogOf(page).getByRole('heading', { name: 'Account' }).waitFor()
+ * ```
+ */
 export const dialogOf = (page: Page) => page.getByRole('dialog')
 
 /**
