@@ -1,9 +1,10 @@
 /**
  * `pnpm test`: every check of the repo in order (Biome, tsc, the package build, the lint of what is
  * published (one check per package), Vitest projects, bundle-size budgets on the built packages, a
- * dry-run release), each counted, ending with one line `N passed, N failed` summing every suite.
- * Later steps still run when an earlier one fails, so one run shows every problem; the exit code is
- * non-zero if any failed.
+ * dry-run release, the consumer fixtures: the packed packages installed and used in apps outside
+ * the workspace, one check each), each counted, ending with one line `N passed, N failed` summing
+ * every suite. Later steps still run when an earlier one fails, so one run shows every problem; the
+ * exit code is non-zero if any failed.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -86,6 +87,20 @@ const sizes = existsSync(sizeReport) ? readJson<{ passed: number; failed: number
 record('size', sizes ?? { passed: 0, failed: sizeStatus === 0 ? 0 : 1 })
 
 single('release dry run', 'pnpm', ['exec', 'tsx', 'scripts/release.ts', '--dry-run', '--skip-checks'])
+
+// The build step above made dist: the fixtures pack it as it is.
+console.log('\n=== consumer fixtures')
+const consumersReport = 'test-output/consumers.json'
+rmSync(consumersReport, { force: true })
+const consumersStatus = run('pnpm', [
+  'exec',
+  'tsx',
+  'scripts/consumers.ts',
+  '--no-build',
+  `--json=${consumersReport}`,
+])
+const consumers = readJson<{ passed: number; failed: number }>(consumersReport)
+record('consumers', consumers ?? { passed: 0, failed: consumersStatus === 0 ? 0 : 1 })
 
 console.log(`\n${rows.join('\n')}`)
 console.log(`${total.passed} passed, ${total.failed} failed`)

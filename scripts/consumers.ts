@@ -1,0 +1,153 @@
+/**
+ * Consumer fixtures: proves the packages work where app developers meet them. Builds every
+ * package (`pnpm run build`), packs each with `pnpm pack`, copies each app of tests/consumers/apps
+ * to a folder outside the workspace and installs it with `npm install` from the tarballs plus the
+ * public registry (one shared npm cache, offline first), builds it once and checks it: Next.js App
+ * Router (server render, hydration, connect), Vite + React 18 and 19 (connect and send), webpack 5
+ * (the modal), plain Node ESM and TypeScript under bundler and node16 resolution. The browser
+ * checks run in Chromium against a Hardhat dev chain, every non-loopback request blocked.
+ *
+ * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]`
+ * (`--no-build` packs the `dist` already built; `--tarballs` installs tarballs packed before). Each
+ * check is counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
+ * Everything installed lives under `$LATCH_CONSUMERS_CACHE`, else `~/.cache/latch-consumers`: the
+ * npm cache (`npm/`) and the installed fixtures (`work/`), both reused by the next run.
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import path from 'node:path'
+import { type DevChain, startDevChain } from '@latch/testing/evm'
+import type { Browser } from 'playwright-core'
+import { acquireWorkDir } from '../tests/consumers/harness/acquireWorkDir'
+import { type CheckList, createCheckList, failingCheckList } from '../tests/consumers/harness/checkList'
+import { CONSUMER_FIXTURES, type ConsumerFixture } from '../tests/consumers/harness/consumerFixtures'
+import type { FixtureContext } from '../tests/consumers/harness/fixtureContext'
+import { installFixture } from '../tests/consumers/harness/installFixture'
+import { packTarballs } from '../tests/consumers/harness/packTarballs'
+import { launchChromium } from '../tests/e2e/support/browser'
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const only = arg('only')?.split(',')
+// Tarballs packed before (a folder of latch-*.tgz): skips the build and the packing.
+const prebuilt = arg('tarballs')
+const fixtures = CONSUMER_FIXTURES.filter((f) => !only || only.includes(f.name))
+const root = process.cwd()
+const appsDir = path.join(root, 'tests/consumers/apps')
+const logDir = path.resolve('test-output/consumers')
+const cacheRoot = process.env.LATCH_CONSUMERS_CACHE ?? path.join(homedir(), '.cache', 'latch-consumers')
+const cacheDir = path.join(cacheRoot, 'npm')
+const workDir = acquireWorkDir(cacheRoot)
+const work = workDir.dir
+const checks = createCheckList()
+const figures: Record<string, number | string> = {}
+const started = Date.now()
+
+rmSync(logDir, { recursive: true, force: true })
+mkdirSync(logDir, { recursive: true })
+mkdirSync(cacheDir, { recursive: true })
+
+let chain: Promise<DevChain> | undefined
+let browser: Promise<Browser> | undefined
+
+/** Runs `tasks` at most `limit` at a time; each promise settles with its task. */
+function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
+  let running = 0
+  const queue: (() => void)[] = []
+  return tasks.map(
+    (task) =>
+      new Promise<T>((resolve, reject) => {
+        const start = () => {
+          running += 1
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              running -= 1
+              queue.shift()?.()
+            })
+        }
+        if (running < limit) start()
+        else queue.push(start)
+      }),
+  )
+}
+
+try {
+  const packed = await checks.run('pack: every published package builds and packs', async () => {
+    const tarballs = path.join(work, 'tarballs')
+    rmSync(tarballs, { recursive: true, force: true })
+    if (prebuilt) cpSync(prebuilt, tarballs, { recursive: true })
+    else {
+      const skipBuild = process.argv.includes('--no-build')
+      const packages = await packTarballs({ root, dir: tarballs, logDir, skipBuild })
+      figures['packed packages'] = packages.map((p) => p.name).join(' ')
+    }
+    figures['pack s'] = Number(((Date.now() - started) / 1000).toFixed(1))
+  })
+  const contextOf = (fixture: ConsumerFixture, list: CheckList): FixtureContext => ({
+    name: fixture.name,
+    dir: path.join(work, fixture.name),
+    checks: list,
+    logDir,
+    figures,
+    chain: () => {
+      chain ??= startDevChain()
+      return chain
+    },
+    browser: () => {
+      browser ??= launchChromium()
+      return browser
+    },
+  })
+  if (!packed) {
+    for (const fixture of fixtures) {
+      checks.fail(`${fixture.name}: npm install of the tarballs`, 'packing failed')
+      await fixture.check(contextOf(fixture, failingCheckList(checks, 'packing failed')))
+    }
+  } else {
+    // Installs overlap (two at a time) with the builds and browser checks of fixtures already installed.
+    // A fixture whose install compiles starts installing first, so the compile overlaps the others.
+    const installOrder = [...fixtures].sort(
+      (a, b) => Number(b.compilesOnInstall ?? false) - Number(a.compilesOnInstall ?? false),
+    )
+    const inOrder = pool(
+      installOrder.map((fixture) => async () => {
+        const ms = await installFixture({
+          source: path.join(appsDir, fixture.source),
+          dir: path.join(work, fixture.name),
+          cacheDir,
+          log: path.join(logDir, `${fixture.name}-install.log`),
+          ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
+        })
+        figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
+      }),
+      2,
+    )
+    const installs = fixtures.map((fixture) => inOrder[installOrder.indexOf(fixture)]!)
+    // Each install is awaited in turn below; one that fails earlier must not end the process.
+    for (const install of installs) install.catch(() => undefined)
+    for (const [index, fixture] of fixtures.entries()) {
+      const installed = await checks.run(
+        `${fixture.name}: npm install of the tarballs`,
+        () => installs[index]!,
+      )
+      const list = installed ? checks : failingCheckList(checks, 'npm install failed')
+      await fixture.check(contextOf(fixture, list))
+    }
+  }
+} finally {
+  await (await browser?.catch(() => undefined))?.close()
+  await (await chain?.catch(() => undefined))?.stop()
+  console.log(`Fixtures installed in ${work}`)
+  workDir.release()
+}
+
+figures['total s'] = Number(((Date.now() - started) / 1000).toFixed(1))
+const passed = checks.results.filter((r) => r.ok).length
+const failed = checks.results.length - passed
+console.log('\nconsumer figures:')
+for (const [label, value] of Object.entries(figures)) console.log(`  ${label}: ${value}`)
+console.log(`consumers: ${passed} passed, ${failed} failed`)
+const json = arg('json')
+if (json)
+  writeFileSync(json, `${JSON.stringify({ passed, failed, checks: checks.results, figures }, null, 2)}\n`)
+process.exit(failed === 0 && passed > 0 ? 0 : 1)

@@ -1,0 +1,61 @@
+import { checkNextApp } from './checkNextApp'
+import { checkNode } from './checkNode'
+import { checkViteReact } from './checkViteReact'
+import { checkWebpack } from './checkWebpack'
+import type { FixtureContext } from './fixtureContext'
+
+/**
+ * One consumer fixture: the app folder under tests/consumers/apps it is copied from, dependency
+ * versions that make it a variant, and its checks.
+ *
+ * @example
+ * ```ts
+ * const fixture = CONSUMER_FIXTURES.find((f) => f.name === 'node')
+ * ```
+ */
+export type ConsumerFixture = {
+  name: string
+  source: string
+  dependencies?: Readonly<Record<string, string>>
+  /** Its first install compiles a native module (better-sqlite3): started first, checked last. */
+  compilesOnInstall?: boolean
+  check: (context: FixtureContext) => Promise<void>
+}
+
+/**
+ * Every consumer fixture `pnpm test` installs and checks, in the order they are checked.
+ *
+ * @example
+ * ```ts
+ * CONSUMER_FIXTURES.map((fixture) => fixture.name) // ['next-app', 'vite-react18', ...]
+ * ```
+ */
+export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
+  {
+    name: 'next-app',
+    source: 'next-app',
+    check: checkNextApp,
+  },
+  {
+    name: 'vite-react18',
+    source: 'vite-react',
+    dependencies: { react: '18.3.1', 'react-dom': '18.3.1' },
+    check: (context) => checkViteReact(context, { reactMajor: 18, account: 3, receiver: 12 }),
+  },
+  {
+    name: 'vite-react19',
+    source: 'vite-react',
+    check: (context) => checkViteReact(context, { reactMajor: 19, account: 4, receiver: 13 }),
+  },
+  {
+    name: 'webpack',
+    source: 'webpack',
+    check: checkWebpack,
+  },
+  {
+    name: 'node',
+    source: 'node',
+    compilesOnInstall: true,
+    check: checkNode,
+  },
+]
