@@ -21,28 +21,45 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/core main entry',
     entry: "export * from '@latch/core'",
-    maxGzipKb: 40,
+    // Raised from 40 KB on 2026-11-25 (measured 45.8 KB on the built dist): core now holds the one
+    // receiver check per family (EIP-55 keccak, base58, c32check, bech32/bech32m/base58check with
+    // sha256), strict SIWX parsing and re-verification, frozen requests, URL safety and item-by-item
+    // validation of every answer read from storage, wallets and the network. This entry measures every
+    // export; apps tree-shake it (the Vite consumer budget beyond React is unchanged at 45 KB). The
+    // kernel/slices work (issue 16) takes these checks out of the first-click path.
+    maxGzipKb: 47,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
   {
     name: 'EVM app initial (core + evm)',
     entry: "export * from '@latch/core'; export * from '@latch/evm'",
-    maxGzipKb: 40,
+    // Raised from 40 KB on 2026-11-25 (measured 51.8 KB). Until then the script measured the lazy
+    // sign-in chunk instead of this entry (it took the first output with an entryPoint); measured
+    // right, main was already at 43.3 KB. The rest is core's growth above (receiver checks, SIWX
+    // strictness, URL and data validation). Issue 16's slices bring it to 20 KB.
+    maxGzipKb: 53,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
   {
     name: '@latch/solana initial entry',
     entry: "export * from '@latch/solana'",
-    maxGzipKb: 10,
+    // Raised from 10 KB on 2026-11-25 (measured 11.7 KB): the Sign-In-With-Solana message is now
+    // parsed strictly and every field checked (RFC 3339 dates, CAIP-2 chain id), and RPC answers are
+    // validated before use. Issue 16 moves verification into the SIWX slice.
+    maxGzipKb: 12,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
   {
     name: '@latch/walletconnect initial entry',
     entry: "export * from '@latch/walletconnect'",
-    maxGzipKb: 10,
+    // Raised from 10 KB on 2026-11-25 (measured 15.9 KB): session accounts are now checked per chain
+    // with core's receiver checks for all four families (EIP-55 keccak, base58, c32check, bech32 with
+    // sha256) so an invalid account never shows, and every request is frozen before it is checked.
+    // Issue 16 loads the Bitcoin/Stacks checks with the session instead of at first load.
+    maxGzipKb: 16.5,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
@@ -55,7 +72,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/stacks initial entry',
     entry: "export * from '@latch/stacks'",
-    maxGzipKb: 12,
+    // Raised from 12 KB on 2026-11-25 (measured 22.7 KB). Until then the script measured the lazy
+    // sign-in chunk, not this entry: measured right, main was already at 17.1 KB. The rest: Bitcoin
+    // receivers checked without the optional btc-signer (bech32/bech32m/base58check), strict
+    // CAIP-122 parsing with every field compared, frozen requests and stored addresses validated.
+    maxGzipKb: 23.5,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.
