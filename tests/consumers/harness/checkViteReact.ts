@@ -8,6 +8,7 @@ import { runCommand } from './runCommand'
 import { serveStatic } from './serveStatic'
 import {
   assertCleanPage,
+  checkAllWalletsArrowKeys,
   connectTestWallet,
   openConnectView,
   openWalletPage,
@@ -80,7 +81,7 @@ export async function checkViteReact(
         throw new Error(`${beyondReact.toFixed(1)} KB gzip beyond React, budget ${INITIAL_JS_BUDGET_KB} KB`)
     })
   else checks.fail(budgetName, 'vite build failed')
-  const sendName = `${name}: React ${options.reactMajor} page connects the test wallet and sends 1.5 ETH on the dev chain; the modal and viem load on demand`
+  const sendName = `${name}: React ${options.reactMajor} page moves focus with the arrow keys in All Wallets, connects the test wallet and sends 1.5 ETH on the dev chain; the modal and viem load on demand`
   if (!built) {
     checks.fail(sendName, 'vite build failed')
     return
@@ -98,6 +99,7 @@ export async function checkViteReact(
       if (!version?.startsWith(`${options.reactMajor}.`))
         throw new Error(`The page runs React ${version}, not ${options.reactMajor}`)
       await openConnectView(page)
+      await checkAllWalletsArrowKeys(page)
       await connectTestWallet(page)
       const reads = chainReads(chain.url)
       const receiver = chain.accounts[options.receiver]!.address

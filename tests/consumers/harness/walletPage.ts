@@ -95,6 +95,34 @@ export async function openConnectView(page: Page): Promise<void> {
 }
 
 /**
+ * From the open Connect view: opens All Wallets, focuses the first row and presses ArrowDown,
+ * throwing unless focus moved to the second row (the list's roving focus, which needs each row's
+ * ref to reach its button on every React major), then goes back to Connect.
+ *
+ * @param page - A page showing the Connect view.
+ * @example
+ * ```ts
+ * await checkAllWalletsArrowKeys(page)
+ * ```
+ */
+export async function checkAllWalletsArrowKeys(page: Page): Promise<void> {
+  const dialog = dialogOf(page)
+  await dialog.getByRole('button', { name: 'All Wallets' }).click()
+  const rows = '[role="dialog"] [data-latch-virtual-row] [data-latch-wallet]'
+  const first = page.locator(rows).first()
+  await first.waitFor()
+  await first.focus()
+  await page.keyboard.press('ArrowDown')
+  const focused = await page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].indexOf(document.activeElement as Element),
+    rows,
+  )
+  if (focused !== 1) throw new Error(`ArrowDown in All Wallets moved focus to row ${focused}, not row 1`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  await dialog.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+}
+
+/**
  * Picks the test wallet in the open Connect view and waits until the connect button reports the
  * connection.
  *

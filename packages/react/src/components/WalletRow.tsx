@@ -18,7 +18,11 @@ export type WalletRowProps = {
   tag?: string | undefined
   onSelect: () => void
   tabIndex?: 0 | -1
-  ref?: Ref<HTMLButtonElement>
+  /**
+   * Ref to the row's button. Its own name, not `ref`: React 18 does not pass `ref` to a function
+   * component as a prop, so a row inside a roving-focus list would lose it there.
+   */
+  buttonRef?: Ref<HTMLButtonElement>
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
   onFocus?: () => void
 }
@@ -39,7 +43,7 @@ export function WalletRow(props: WalletRowProps) {
       data-installed={props.installed ? '' : undefined}
       onClick={props.onSelect}
       {...(props.tabIndex === undefined ? {} : { tabIndex: props.tabIndex })}
-      {...(props.ref === undefined ? {} : { ref: props.ref })}
+      {...(props.buttonRef === undefined ? {} : { ref: props.buttonRef })}
       {...(props.onKeyDown === undefined ? {} : { onKeyDown: props.onKeyDown })}
       {...(props.onFocus === undefined ? {} : { onFocus: props.onFocus })}
     >

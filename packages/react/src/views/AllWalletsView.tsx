@@ -51,9 +51,10 @@ export function AllWalletsView() {
           label="All wallets"
           getKey={(w) => w.id}
           onEndReached={searching ? undefined : () => void latch.wallets.loadNextPage()}
-          renderItem={(wallet, row) => (
+          renderItem={(wallet, { ref, ...row }) => (
             <WalletRow
               {...row}
+              buttonRef={ref}
               id={wallet.id}
               name={wallet.name}
               imageUrl={imageOf(wallet)}
