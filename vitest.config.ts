@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles,
+          setupFiles: [...setupFiles, './tests/setup/testing-library.ts'],
         },
       },
       {
