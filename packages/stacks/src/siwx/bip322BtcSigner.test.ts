@@ -29,6 +29,7 @@ function signWithBtcSigner(
   message: string,
   format: 'simple' | 'full',
   sighash: number,
+  shape: { extraInput?: boolean; output?: { script: Uint8Array; amount: bigint } } = {},
 ): { address: string; signature: string } {
   const pay = payment(key, kind, network)
   const messageHash = schnorr.utils.taggedHash('BIP0322-signed-message', new TextEncoder().encode(message))
@@ -58,7 +59,14 @@ function signWithBtcSigner(
     ...('redeemScript' in pay ? { redeemScript: pay.redeemScript } : {}),
     sighashType: sighash,
   })
-  tx.addOutput({ script: Uint8Array.of(0x6a), amount: 0n })
+  if (shape.extraInput) {
+    tx.addInput({
+      txid: new Uint8Array(32).fill(9),
+      index: 1,
+      witnessUtxo: { script: pay.script, amount: 5000n },
+    })
+  }
+  tx.addOutput(shape.output ?? { script: Uint8Array.of(0x6a), amount: 0n })
   tx.signIdx(key, 0, [sighash])
   tx.finalizeIdx(0)
   const witness = tx.getInput(0).finalScriptWitness!
@@ -119,4 +127,52 @@ describe('BIP-322 signatures made by @scure/btc-signer', () => {
       { numRuns: 240 },
     )
   }, 120_000)
+})
+
+describe('BIP-322 signatures of the wrong shape', () => {
+  const key = new Uint8Array(32).fill(0x2a)
+  const message = 'Sign in to app.example'
+  const verify = (address: string, signature: string) =>
+    verifyBitcoinMessageSignature({ address, message, signature, network: 'testnet' })
+
+  it('a full to_sign with a second input (proof of funds) or another output (an OP_RETURN with data) is refused, though validly signed', async () => {
+    for (const kind of ['p2wpkh', 'p2tr', 'p2sh-p2wpkh'] as const) {
+      const sighash = kind === 'p2tr' ? SigHash.DEFAULT : SigHash.ALL
+      const good = signWithBtcSigner(key, kind, 'testnet', message, 'full', sighash)
+      expect(await verify(good.address, good.signature)).toBe(true)
+      const funds = signWithBtcSigner(key, kind, 'testnet', message, 'full', sighash, { extraInput: true })
+      expect(await verify(funds.address, funds.signature)).toBe(false)
+      const other = signWithBtcSigner(key, kind, 'testnet', message, 'full', sighash, {
+        output: { script: Uint8Array.of(0x6a, 0x01, 0x00), amount: 0n },
+      })
+      expect(await verify(other.address, other.signature)).toBe(false)
+    }
+  })
+
+  it('hash types other than ALL (segwit v0) and DEFAULT/ALL (Taproot) are refused', async () => {
+    for (const sighash of [SigHash.NONE, SigHash.SINGLE, SigHash.ALL_ANYONECANPAY]) {
+      const v0 = signWithBtcSigner(key, 'p2wpkh', 'testnet', message, 'simple', sighash)
+      expect(await verify(v0.address, v0.signature)).toBe(false)
+      const tr = signWithBtcSigner(key, 'p2tr', 'testnet', message, 'simple', sighash)
+      expect(await verify(tr.address, tr.signature)).toBe(false)
+    }
+    // A 64-byte Schnorr signature with an explicit 0x00 (DEFAULT) byte is invalid under BIP-341.
+    const tr = signWithBtcSigner(key, 'p2tr', 'testnet', message, 'simple', SigHash.DEFAULT)
+    const [, ...sig] = base64.decode(tr.signature).slice(1)
+    expect(await verify(tr.address, base64.encode(Uint8Array.of(1, 65, ...sig, 0x00)))).toBe(false)
+    expect(await verify(tr.address, base64.encode(Uint8Array.of(1, 64, ...sig)))).toBe(true)
+  })
+
+  it('a witness with an annex, an extra item or a trailing byte, and malformed base64, are refused', async () => {
+    const tr = signWithBtcSigner(key, 'p2tr', 'testnet', message, 'simple', SigHash.DEFAULT)
+    const witness = base64.decode(tr.signature)
+    const annexed = Uint8Array.of(2, ...witness.slice(1), 2, 0x50, 0x00)
+    expect(await verify(tr.address, base64.encode(annexed))).toBe(false)
+    expect(await verify(tr.address, base64.encode(Uint8Array.of(...witness, 0)))).toBe(false)
+    const wpkh = signWithBtcSigner(key, 'p2wpkh', 'testnet', message, 'simple', SigHash.ALL)
+    const stack = base64.decode(wpkh.signature)
+    expect(await verify(wpkh.address, base64.encode(Uint8Array.of(3, ...stack.slice(1), 0)))).toBe(false)
+    for (const junk of ['', 'not base64!', 'AA', 'A'.repeat(20_000)])
+      expect(await verify(wpkh.address, junk)).toBe(false)
+  })
 })
