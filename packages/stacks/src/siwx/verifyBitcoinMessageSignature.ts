@@ -17,11 +17,11 @@ const MAX_SIGNATURE_LENGTH = 12_000
  *
  * Pure and runtime-neutral (no browser API, no optional peer): it runs in Node for a server.
  * The to_spend/to_sign construction and the BIP-143/BIP-341 sighashes are written here on
- * @noble/curves and @noble/hashes (already dependencies) instead of taking them from the
- * optional `@scure/btc-signer` peer: they are a few hundred bytes gzip, whereas btc-signer
- * would add ~25 KB gzip to the sign-in chunk and could not be relied on being installed on a
- * server. The schemes load with import() on first verification, so nothing here is in the
- * initial bundle.
+ * @noble/curves and @noble/hashes (already dependencies) rather than taken from the optional
+ * `@scure/btc-signer` peer: measured minified and gzipped without @noble, they are 2.1 KB, where
+ * btc-signer's Transaction and payments are 30 KB, and a server could not count on the optional
+ * peer being installed. The schemes load with import() on first verification, so nothing here is
+ * in the initial bundle.
  *
  * @param params - Address, message text, base64 signature, network the address must be on.
  * @returns True when the address signed the message; false for anything else, malformed input
