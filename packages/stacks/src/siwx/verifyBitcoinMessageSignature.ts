@@ -1,8 +1,6 @@
 import { type BitcoinAddressInfo, validateBitcoinAddress } from '@latch/core'
 import { base64ToBytes, hexToBytesSafe } from '../utils/bytes'
-
-/** Longest base64 signature read (a full BIP-322 `to_sign` of one input is ~300 characters). */
-const MAX_SIGNATURE_LENGTH = 12_000
+import { MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 
 /**
  * Verifies a Bitcoin signed message for an address; the address type decides the scheme:
@@ -39,7 +37,7 @@ export async function verifyBitcoinMessageSignature(params: {
 }): Promise<boolean> {
   const { address, message, signature, network } = params
   if (typeof message !== 'string' || typeof signature !== 'string') return false
-  if (signature.length > MAX_SIGNATURE_LENGTH) return false
+  if (signature.length > MAX_BITCOIN_SIGNATURE_CHARS) return false
   let info: BitcoinAddressInfo
   try {
     info = validateBitcoinAddress(address, network)
