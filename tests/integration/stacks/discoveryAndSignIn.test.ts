@@ -177,7 +177,7 @@ describe('sign-in (CAIP-122)', () => {
       ).resolves.toBe(false)
     })
 
-    it(`${flavour}: a Bitcoin sign-in (BIP-137 signed message) verifies for the payment address only`, async () => {
+    it(`${flavour}: a Bitcoin sign-in (BIP-322 signed message) verifies for the payment address only`, async () => {
       const win: Record<string, unknown> = {}
       const wallet = createTestWbipWallet({ flavour })
       wallet.install(win)

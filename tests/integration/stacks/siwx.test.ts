@@ -10,7 +10,7 @@ import {
 } from '@latch/core'
 import { createStacksAdapters } from '@latch/stacks'
 import { parseCaip122 } from '@latch/stacks/validation'
-import { createTestWbipWallet, TEST_KEYS } from '@latch/testing/stacks'
+import { createTestWbipWallet, TEST_KEYS, type TestWbipWallet } from '@latch/testing/stacks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinTestnet, stacksTestnet } from './setupStacksWorld'
 
@@ -140,4 +140,97 @@ describe('Stacks sign-in (CAIP-122) through createLatch with the default SIWX', 
       ).toBe(false)
     })
   })
+})
+
+/** A page of the app with a Bitcoin wallet connected for `bip122`, and the default SIWX. */
+async function bitcoinApp(wallet: TestWbipWallet) {
+  const win = new EventTarget()
+  vi.stubGlobal('window', win)
+  wallet.install(win as unknown as Record<string, unknown>)
+  const { stacks, bip122 } = createStacksAdapters()
+  const verifier = bip122.siwx!
+  const siwx = createDefaultSiwx({
+    verifiers: [stacks.siwx!, verifier],
+    storage: createStorage(createMemoryStore()),
+    domain: DOMAIN,
+    uri: URI,
+    statement: 'Sign in to the example app',
+    required: true,
+  })
+  const latch = createLatch({ adapters: [stacks, bip122], networks: [stacksTestnet, bitcoinTestnet], siwx })
+  latch.mount()
+  await latch.ready()
+  await latch.connect({ namespace: 'bip122', connectorId: wallet.id })
+  return { latch, siwx, verifier, bip122 }
+}
+
+describe('Bitcoin sign-in (CAIP-122) through createLatch with the default SIWX', () => {
+  const cases = [
+    {
+      name: 'Leather, native segwit (BIP-322 simple, P2WPKH)',
+      flavour: 'leather',
+      type: 'p2wpkh',
+      prefix: 'tb1q',
+    },
+    {
+      name: 'Xverse, native segwit (BIP-322 simple, P2WPKH)',
+      flavour: 'xverse',
+      type: 'p2wpkh',
+      prefix: 'tb1q',
+    },
+    {
+      name: 'Xverse, Taproot (BIP-322 simple, P2TR key path)',
+      flavour: 'xverse',
+      type: 'p2tr',
+      prefix: 'tb1p',
+    },
+    {
+      name: 'Xverse, nested segwit (BIP-322 full, P2SH-P2WPKH)',
+      flavour: 'xverse',
+      type: 'p2sh',
+      prefix: '2',
+    },
+  ] as const
+  for (const c of cases) {
+    it(`${c.name}: the Bitcoin account signs in, and the signature is refused for another account or message`, async () => {
+      const wallet = createTestWbipWallet({
+        flavour: c.flavour,
+        keys: TEST_KEYS.alice,
+        paymentAddressType: c.type,
+      })
+      const { latch, siwx, verifier } = await bitcoinApp(wallet)
+      const address = wallet.accounts.btcPaymentAddress
+      expect(address.startsWith(c.prefix)).toBe(true)
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      const session = (await latch.siwx.requestSignMessage())!
+      expect(session.data.accountAddress).toBe(address)
+      expect(session.message.split('\n')[0]).toBe(`${DOMAIN} wants you to sign in with your Bitcoin account:`)
+      expect(latch.getState().siwx.hasSession).toBe(true)
+      expect(await siwx.getSessions(bitcoinTestnet.caipNetworkId, address)).toHaveLength(1)
+      // BIP-322, not the 65-byte BIP-137 form.
+      expect(atob(session.signature).length).not.toBe(65)
+      const signMessage = wallet.calls.find((call) => call.method === 'signMessage')
+      expect(signMessage?.params).toMatchObject(
+        c.flavour === 'leather' ? { paymentType: 'p2wpkh' } : { address, protocol: 'BIP322' },
+      )
+
+      const other = { ...session.data, accountAddress: wallet.accounts.btcOrdinalsAddress }
+      if (c.type !== 'p2tr') {
+        const check = await verifier.check({
+          ...session,
+          data: other,
+          message: verifier.formatMessage(other),
+        })
+        expect(check).toMatchObject({ valid: false, error: { name: 'SiwxError' } })
+      }
+      const replayed = { ...session.data, nonce: 'otherNonce123' }
+      const swapped = {
+        data: replayed,
+        message: verifier.formatMessage(replayed),
+        signature: session.signature,
+      }
+      expect(await verifier.check(swapped)).toMatchObject({ valid: false, error: { name: 'SiwxError' } })
+      await expect(siwx.addSession(swapped)).rejects.toMatchObject({ name: 'SiwxError' })
+    })
+  }
 })

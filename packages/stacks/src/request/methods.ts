@@ -166,7 +166,7 @@ export type StacksMethodMap = {
   }
   signMessage: {
     params: { address: string; message: string; network?: 'mainnet' | 'testnet' }
-    /** Base64 signature (BIP-137 legacy for p2pkh / p2wpkh addresses) and the signing address. */
+    /** Base64 signature (BIP-322 simple or full for segwit and Taproot addresses, BIP-137 legacy for P2PKH) and the signing address. */
     result: { signature: string; address: string }
   }
 }

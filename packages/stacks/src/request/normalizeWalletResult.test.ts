@@ -76,6 +76,19 @@ describe('wallet results are normalised', () => {
     expect(result.addresses.map((a) => a.address)).toEqual([TB1Q])
   })
 
+  it('a Bitcoin message signature that is not base64, or longer than any BIP-322 proof Latch verifies, is refused', () => {
+    const address = TB1Q
+    expect(normalizeWalletResult('signMessage', { signature: 'AUHd', address })).toEqual({
+      signature: 'AUHd',
+      address,
+    })
+    for (const signature of ['not base64!', 'A'.repeat(12_004)]) {
+      expect(() => normalizeWalletResult('signMessage', { signature, address })).toThrow(
+        expect.objectContaining({ name: 'UnknownWalletError' }),
+      )
+    }
+  })
+
   it('a message signature that is not 65 bytes is refused', () => {
     expect(() =>
       normalizeWalletResult('stx_signMessage', { signature: '00'.repeat(64), publicKey: '02' }),

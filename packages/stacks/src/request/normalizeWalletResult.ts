@@ -1,6 +1,6 @@
 import { isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core'
-import { bytesToBase64, hexToBytesSafe } from '../utils/bytes'
-import { assertFixedBytes } from '../validation/limits'
+import { base64ToBytes, bytesToBase64, hexToBytesSafe } from '../utils/bytes'
+import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'
 
 type Obj = Record<string, unknown>
@@ -146,6 +146,10 @@ export function normalizeWalletResult<M extends StacksMethod>(
       const address = text(r.address) ?? text((params as { address?: unknown } | undefined)?.address)
       if (!signature || !address)
         throw new UnknownWalletError({ details: `${method}: no signature returned` })
+      if (signature.length > MAX_BITCOIN_SIGNATURE_CHARS || !base64ToBytes(signature))
+        throw new UnknownWalletError({
+          details: `${method}: the signature is not base64 of a Bitcoin signature`,
+        })
       return { signature, address } as StacksMethodResult<M>
     }
     default:

@@ -1,5 +1,6 @@
 import { BITCOIN_ADDRESS_WRONG_NETWORK } from '@latch/core'
-import { NETWORK, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
+import { NETWORK, p2pkh, p2tr, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import type { WalletAddress } from './methods'
 import {
@@ -137,14 +138,36 @@ describe('getAddresses and signMessage shapes', () => {
     expect(prepareGetAddresses(undefined, 'leather')).toBeUndefined()
   })
 
-  it('Bitcoin signMessage asks Xverse for ECDSA by address and Leather by payment type', async () => {
+  it('Bitcoin signMessage asks Xverse for BIP-322 by address (ECDSA for legacy P2PKH) and Leather by payment type', async () => {
     await expect(prepareSignMessage({ address: a1.address!, message: 'hi' }, ctx('xverse'))).resolves.toEqual(
       {
         address: a1.address,
         message: 'hi',
-        protocol: 'ECDSA',
+        protocol: 'BIP322',
       },
     )
+    const taproot = p2tr(schnorr.getPublicKey(new Uint8Array(32).fill(7)), undefined, TEST_NETWORK).address!
+    const legacy = p2pkh(secp256k1.getPublicKey(new Uint8Array(32).fill(7), true), TEST_NETWORK).address!
+    const anyAddress = (dialect: 'leather' | 'xverse') => ({ ...ctx(dialect), addresses: [] })
+    await expect(
+      prepareSignMessage({ address: taproot, message: 'hi' }, anyAddress('xverse')),
+    ).resolves.toEqual({
+      address: taproot,
+      message: 'hi',
+      protocol: 'BIP322',
+    })
+    await expect(
+      prepareSignMessage({ address: legacy, message: 'hi' }, anyAddress('xverse')),
+    ).resolves.toEqual({
+      address: legacy,
+      message: 'hi',
+      protocol: 'ECDSA',
+    })
+    await expect(
+      prepareSignMessage({ address: taproot, message: 'hi' }, anyAddress('leather')),
+    ).resolves.toMatchObject({
+      paymentType: 'p2tr',
+    })
     await expect(
       prepareSignMessage({ address: a1.address!, message: 'hi' }, ctx('leather')),
     ).resolves.toEqual({

@@ -149,7 +149,8 @@ export function prepareGetAddresses(
 /**
  * Bitcoin `signMessage` parameters: the address must be one of the connected wallet's; Leather
  * takes `{ message, paymentType, network }`, Xverse / WBIP `{ address, message, protocol }`.
- * Latch asks for ECDSA (BIP-137) signatures, which it verifies for sign-in.
+ * Latch asks Xverse for BIP-322 signatures, and for ECDSA (BIP-137) from legacy P2PKH addresses,
+ * matching what its sign-in verifies for each address type.
  *
  * @example
  * ```ts
@@ -162,13 +163,16 @@ export async function prepareSignMessage(
 ): Promise<Record<string, unknown>> {
   if (!params || typeof params.message !== 'string' || params.message.length === 0)
     invalid('message is required')
-  await assertBitcoinAddress(params.address, context.network)
+  const info = await assertBitcoinAddress(params.address, context.network)
   const own = context.addresses.find((a) => a.address === params.address)
   if (context.addresses.length > 0 && !own) {
     invalid('signMessage address is not an address of the connected wallet', params.address)
   }
   if (context.dialect === 'leather') {
-    return { message: params.message, paymentType: own?.addressType ?? 'p2wpkh', network: context.network }
+    const paymentType = own?.addressType ?? (info.type === 'p2tr' ? 'p2tr' : 'p2wpkh')
+    return { message: params.message, paymentType, network: context.network }
   }
-  return { address: params.address, message: params.message, protocol: 'ECDSA' }
+  // BIP-322 wherever Latch verifies it (segwit, nested segwit, Taproot); legacy P2PKH has BIP-137 only.
+  const protocol = info.type === 'p2pkh' ? 'ECDSA' : 'BIP322'
+  return { address: params.address, message: params.message, protocol }
 }

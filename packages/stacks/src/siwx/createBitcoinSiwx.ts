@@ -4,9 +4,10 @@ import { formatCaip122, parseCaip122 } from './caip122'
 
 /**
  * Sign-in for the `bip122` namespace: CAIP-122 messages ("... sign in with your Bitcoin
- * account"), parsed strictly, signed with the wallet's `signMessage` (ECDSA) and verified as
- * BIP-137 legacy signed messages for P2PKH, P2SH-P2WPKH and P2WPKH addresses. Taproot (BIP-322
- * only) is not verified. `check`/`verify` compare every field of the signed message with the
+ * account"), parsed strictly, signed with the wallet's `signMessage` and verified by the scheme
+ * the address type calls for: BIP-322 (simple or full) for P2WPKH, P2SH-P2WPKH and P2TR (key
+ * path), BIP-137 for legacy P2PKH and for wallets that send BIP-137 from segwit addresses (see
+ * `verifyBitcoinMessageSignature`); a refused signature is a `SiwxError`. `check`/`verify` compare every field of the signed message with the
  * session data and the expected domain, URI, network and nonce, and check the time bounds first.
  *
  * @returns The verifier.

@@ -167,3 +167,15 @@ export function assertFixedBytes(kind: FixedBytesKind, value: string | Uint8Arra
   }
   return bytes
 }
+
+/**
+ * Longest Bitcoin message signature (base64 characters) read from a wallet or verified: a BIP-137
+ * signature is 88, a BIP-322 simple one about 145, a full one-input `to_sign` about 300; anything
+ * longer is not a signature Latch verifies.
+ *
+ * @example
+ * ```ts
+ * if (signature.length > MAX_BITCOIN_SIGNATURE_CHARS) throw new Error('too long')
+ * ```
+ */
+export const MAX_BITCOIN_SIGNATURE_CHARS = 12_000

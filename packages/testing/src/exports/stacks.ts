@@ -1,7 +1,10 @@
 // Public API of @latch/testing/stacks. Named re-exports only.
 
 export {
+  type Bip322AddressType,
+  bitcoinPayment,
   fromBase64,
+  signBip322Message,
   signBitcoinMessage,
   signPsbtInputs,
   signTransfer,

@@ -1,5 +1,14 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { fromBase64, signBitcoinMessage, signPsbtInputs, signTransfer, toBase64 } from './bitcoinWalletOps'
+import {
+  type Bip322AddressType,
+  bitcoinPayment,
+  fromBase64,
+  signBip322Message,
+  signBitcoinMessage,
+  signPsbtInputs,
+  signTransfer,
+  toBase64,
+} from './bitcoinWalletOps'
 import { deriveTestAccounts, type TestAccounts } from './deriveTestAccounts'
 import { runStacksOp } from './stacksWalletOps'
 import { TEST_KEYS, type TestKeys } from './testKeys'
@@ -36,6 +45,12 @@ export type TestWbipWalletOptions = {
   /** Provider path of a `sip030` wallet (it registers in `wbip_providers` under this id). */
   id?: string
   name?: string
+  /**
+   * Type of the Bitcoin payment address (Xverse and plain WBIP wallets; Leather's is always
+   * P2WPKH): `p2wpkh` (default), `p2sh` (P2SH-P2WPKH, Xverse's default) or `p2tr` (a Taproot
+   * account). Transfers and PSBT signing need the default.
+   */
+  paymentAddressType?: Bip322AddressType
 }
 
 /**
@@ -73,9 +88,11 @@ const SUPPORTED: Record<TestWalletFlavour, readonly string[]> = {
  * codes (Leather rejects with 4001 and throws its JSON-RPC error; Xverse answers -32000 inside a
  * resolved JSON-RPC error; the plain wallet throws -32000 and answers bare results with `txId`).
  * It signs for real: Stacks transactions and messages with `@stacks/transactions`, PSBTs and
- * transfers with `@scure/btc-signer`, Bitcoin messages BIP-137.
+ * transfers with `@scure/btc-signer`, Bitcoin messages BIP-322 like Leather and Xverse (simple
+ * for P2WPKH and P2TR, full for P2SH-P2WPKH) or BIP-137 when an Xverse-style caller asks for
+ * `protocol: 'ECDSA'`.
  *
- * @param options - Flavour, network, keys.
+ * @param options - Flavour, network, keys, payment address type.
  * @returns The wallet: `provider`, `accounts`, `calls`, `signed`, `rejectNext()`, `cancelNext()`,
  *   `failNext(error)`, `install(window)`.
  * @example
@@ -89,7 +106,24 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
   const { flavour } = options
   const network = options.network ?? 'testnet'
   const keys = options.keys ?? TEST_KEYS.alice
-  const accounts: TestAccounts = deriveTestAccounts(keys, network)
+  const btc = { privateKey: keys.bitcoin, network, onSigned: (hex: string) => signed.push(hex) }
+  const paymentType: Bip322AddressType =
+    flavour === 'leather' ? 'p2wpkh' : (options.paymentAddressType ?? 'p2wpkh')
+  const derived = deriveTestAccounts(keys, network)
+  const accounts: TestAccounts =
+    paymentType === 'p2wpkh'
+      ? derived
+      : {
+          ...derived,
+          btcPaymentAddress: bitcoinPayment(paymentType, btc).address!,
+          btcPaymentPublicKey:
+            paymentType === 'p2tr' ? derived.btcOrdinalsPublicKey : derived.btcPaymentPublicKey,
+        }
+  /** The address types the wallet signs messages for, by address. */
+  const addressTypes = new Map<string, Bip322AddressType>([
+    [accounts.btcPaymentAddress, paymentType],
+    [accounts.btcOrdinalsAddress, 'p2tr'],
+  ])
   const calls: RecordedCall[] = []
   const signed: string[] = []
   const queue: ScriptedOutcome[] = []
@@ -104,7 +138,9 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
   const name =
     options.name ??
     (flavour === 'leather' ? 'Leather' : flavour === 'xverse' ? 'Xverse' : 'Plain SIP-030 Wallet')
-  const btc = { privateKey: keys.bitcoin, network, onSigned: (hex: string) => signed.push(hex) }
+  const payFromP2wpkhOnly = () => {
+    if (paymentType !== 'p2wpkh') throw invalidParams('this test wallet pays from a P2WPKH address only')
+  }
 
   const getAddresses = (params: Record<string, unknown>) => {
     if (flavour === 'leather') {
@@ -140,7 +176,7 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
         address: accounts.btcPaymentAddress,
         publicKey: accounts.btcPaymentPublicKey,
         purpose: 'payment',
-        addressType: 'p2wpkh',
+        addressType: paymentType,
       },
       {
         address: accounts.stxAddress,
@@ -160,8 +196,10 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
       case 'getAddresses':
         return getAddresses(params)
       case 'sendTransfer':
+        payFromP2wpkhOnly()
         return signTransfer(readSendTransfer(flavour, params), btc)
       case 'signPsbt': {
+        payFromP2wpkhOnly()
         const request = readSignPsbt(flavour, params, fromBase64)
         const foreign = request.addresses.find((a) => a !== accounts.btcPaymentAddress)
         if (foreign) throw invalidParams(`no key for ${foreign}`)
@@ -172,11 +210,30 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
         return result
       }
       case 'signMessage': {
-        const address = flavour === 'leather' ? accounts.btcPaymentAddress : params.address
-        if (flavour === 'leather' && typeof params.paymentType !== 'string')
+        // Leather picks the address by `paymentType`; Xverse and WBIP wallets take `address` and
+        // `protocol` ('ECDSA' for BIP-137, only for payment addresses; 'BIP322', the default).
+        if (flavour === 'leather' && params.paymentType !== 'p2wpkh' && params.paymentType !== 'p2tr')
           throw invalidParams('paymentType')
-        if (address !== accounts.btcPaymentAddress) throw invalidParams('address')
-        return { signature: signBitcoinMessage(String(params.message), btc), address }
+        const address =
+          flavour === 'leather'
+            ? params.paymentType === 'p2tr'
+              ? accounts.btcOrdinalsAddress
+              : accounts.btcPaymentAddress
+            : params.address
+        const type = typeof address === 'string' ? addressTypes.get(address) : undefined
+        if (!type || typeof address !== 'string') throw invalidParams('address')
+        const message = String(params.message)
+        if (flavour !== 'leather' && params.protocol === 'ECDSA') {
+          if (type === 'p2tr') throw invalidParams('ECDSA signing is for payment addresses only')
+          return { signature: signBitcoinMessage(message, btc, type), address }
+        }
+        if (params.protocol !== undefined && params.protocol !== 'ECDSA' && params.protocol !== 'BIP322')
+          throw invalidParams('protocol')
+        // Nested segwit needs its scriptSig, which only the "full" format carries.
+        return {
+          signature: signBip322Message(message, type, btc, type === 'p2sh' ? 'full' : 'simple'),
+          address,
+        }
       }
       default: {
         const result = await runStacksOp(method, params, {
