@@ -4,8 +4,8 @@ import {
   type ChainNamespace,
   isSameSiwxAccount,
   isSiwxSession,
-  SiwxError,
   type SiwxConfig,
+  SiwxError,
   type SiwxSession,
 } from '@latch/core'
 
@@ -51,11 +51,16 @@ const refusal = (code: string, message: string) => new SiwxError(message, { code
 export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const base = options.baseUrl.replace(/\/+$/, '')
   const doFetch = (path: string, init: RequestInit = {}) =>
-    (options.fetch ?? globalThis.fetch)(`${base}${path}`, { credentials: 'include', cache: 'no-store', ...init })
+    (options.fetch ?? globalThis.fetch)(`${base}${path}`, {
+      credentials: 'include',
+      cache: 'no-store',
+      ...init,
+    })
 
   const read = async (response: Response): Promise<unknown> => {
     const text = await response.text()
-    if (text.length > MAX_ANSWER_CHARS) throw refusal('SIWX_BAD_ANSWER', 'The sign-in server answered too much')
+    if (text.length > MAX_ANSWER_CHARS)
+      throw refusal('SIWX_BAD_ANSWER', 'The sign-in server answered too much')
     try {
       return text ? JSON.parse(text) : undefined
     } catch {
@@ -65,7 +70,8 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const failure = (body: unknown, status: number): SiwxError => {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
     const code = typeof error?.code === 'string' ? error.code.slice(0, 64) : `HTTP_${status}`
-    const message = typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
+    const message =
+      typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
     return refusal(code, message)
   }
   const matches = (session: SiwxSession, chainId: string, address: string) =>

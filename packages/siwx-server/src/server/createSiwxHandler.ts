@@ -95,8 +95,7 @@ const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
   })
 const refused = (status: number, error: LatchError) =>
   json(status, { error: { code: error.code, message: error.shortMessage } })
-const badRequest = (code: string, message: string) =>
-  json(400, { error: { code, message } })
+const badRequest = (code: string, message: string) => json(400, { error: { code, message } })
 
 const toKey = (secret: string | Uint8Array): Uint8Array => {
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret
@@ -169,7 +168,9 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     } catch {
       return siwxRefusal('malformedSession', `chain id "${chainId}"`)
     }
-    return options.verifiers.find((v) => v.namespace === namespace) ?? siwxRefusal('unsupportedNetwork', chainId)
+    return (
+      options.verifiers.find((v) => v.namespace === namespace) ?? siwxRefusal('unsupportedNetwork', chainId)
+    )
   }
 
   const tokenOf = (request: Request): string | undefined => {
@@ -285,7 +286,9 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const body = { session: verified, expiresAt: record.expiresAt }
     if (transport === 'bearer') return json(200, { ...body, token })
     const maxAgeSeconds = Math.floor((record.expiresAt - at) / 1000)
-    return json(200, body, { 'set-cookie': sessionCookie(cookieName, token, { path: cookiePath, maxAgeSeconds }) })
+    return json(200, body, {
+      'set-cookie': sessionCookie(cookieName, token, { path: cookiePath, maxAgeSeconds }),
+    })
   }
 
   const signOut = async (request: Request, url: URL): Promise<Response> => {
@@ -295,7 +298,8 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const kept =
       current && chainId && address
         ? current.sessions.filter(
-            (s) => !(s.data.chainId === chainId && isSameSiwxAccount(chainId, s.data.accountAddress, address)),
+            (s) =>
+              !(s.data.chainId === chainId && isSameSiwxAccount(chainId, s.data.accountAddress, address)),
           )
         : []
     if (current && kept.length > 0) {
@@ -305,7 +309,8 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     }
     if (current) await store.deleteSession(current.id)
     const headers: Record<string, string> = { 'cache-control': 'no-store' }
-    if (transport === 'cookie') headers['set-cookie'] = sessionCookie(cookieName, '', { path: cookiePath, maxAgeSeconds: 0 })
+    if (transport === 'cookie')
+      headers['set-cookie'] = sessionCookie(cookieName, '', { path: cookiePath, maxAgeSeconds: 0 })
     return new Response(null, { status: 204, headers })
   }
 

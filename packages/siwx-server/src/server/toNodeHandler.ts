@@ -24,7 +24,9 @@ export function toNodeHandler(
       for await (const chunk of req as AsyncIterable<Buffer>) {
         size += chunk.length
         if (size > SIWX_SERVER_LIMITS.bodyBytes) {
-          res.writeHead(413, { 'content-type': 'application/json' }).end('{"error":{"code":"SIWX_TOO_LARGE"}}')
+          res
+            .writeHead(413, { 'content-type': 'application/json' })
+            .end('{"error":{"code":"SIWX_TOO_LARGE"}}')
           req.destroy()
           return
         }
@@ -39,11 +41,14 @@ export function toNodeHandler(
       // Express strips a mount path from req.url; originalUrl keeps it.
       const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
       const method = req.method ?? 'GET'
-      const request = new Request(`${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${path}`, {
-        method,
-        headers,
-        ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
-      })
+      const request = new Request(
+        `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${path}`,
+        {
+          method,
+          headers,
+          ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+        },
+      )
       const response = await handler(request)
       const out: Record<string, string | string[]> = {}
       response.headers.forEach((value, name) => {
