@@ -42,14 +42,15 @@ export async function startKit(
 /**
  * A browser's cookie handling for Node's fetch (which keeps no cookies): remembers every
  * `Set-Cookie` (a `Max-Age=0` one deletes) and sends them back, like `credentials: 'include'`.
+ * `send` is what carries the request (default: the network).
  */
-export function cookieJar() {
+export function cookieJar(send: typeof fetch = fetch) {
   const cookies = new Map<string, string>()
   const setCookies: string[] = []
   const fetchWithCookies: typeof fetch = async (input, init = {}) => {
     const headers = new Headers(init.headers)
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    const response = await fetch(input, { ...init, headers })
+    const response = await send(input, { ...init, headers })
     for (const line of response.headers.getSetCookie()) {
       setCookies.push(line)
       const [pair = ''] = line.split(';')
