@@ -247,6 +247,53 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
     expect((await fetch(`${app.origin}/api/me`, { headers: { cookie: forged } })).status).toBe(401)
   })
 
+  it('refuses sign-in and sign-out sent by a page of another site (403), and a session not sent as JSON', async () => {
+    const app = await kit(makeStore())
+    const browser = cookieJar()
+    const issued = await signed((await nonce(app.baseUrl)).data)
+    const evil = { origin: 'https://evil.example' }
+    const forged = await browser.fetch(`${app.baseUrl}/session`, {
+      method: 'POST',
+      headers: { ...evil, 'content-type': 'application/json' },
+      body: JSON.stringify(issued),
+    })
+    expect(forged.status).toBe(403)
+    expect(await forged.json()).toMatchObject({ error: { code: 'SIWX_FOREIGN_ORIGIN' } })
+    const form = await browser.fetch(`${app.baseUrl}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(issued),
+    })
+    expect(form.status).toBe(400)
+    expect(browser.setCookies).toEqual([])
+    // The page of the app itself signs in; another site cannot sign it out.
+    const own = await browser.fetch(`${app.baseUrl}/session`, {
+      method: 'POST',
+      headers: { origin: URI, 'content-type': 'application/json' },
+      body: JSON.stringify(issued),
+    })
+    expect(own.status).toBe(200)
+    expect((await browser.fetch(`${app.baseUrl}/session`, { method: 'DELETE', headers: evil })).status).toBe(
+      403,
+    )
+    expect((await browser.fetch(`${app.origin}/api/me`)).status).toBe(200)
+  })
+
+  it('one session holds several accounts; DELETE with chainId and address signs out that one only', async () => {
+    const app = await kit(makeStore())
+    const browser = cookieJar()
+    const second = privateKeyToAccount(generatePrivateKey())
+    await post(app.baseUrl, await signed((await nonce(app.baseUrl, browser.fetch)).data), browser.fetch)
+    const forSecond = await nonce(app.baseUrl, browser.fetch, second.address)
+    expect((await post(app.baseUrl, await signed(forSecond.data, second), browser.fetch)).status).toBe(200)
+    expect(await (await browser.fetch(`${app.origin}/api/me`)).json()).toEqual({
+      accounts: [user.address, second.address],
+    })
+    const query = new URLSearchParams({ chainId: CHAIN, address: user.address })
+    expect((await browser.fetch(`${app.baseUrl}/session?${query}`, { method: 'DELETE' })).status).toBe(204)
+    expect(await (await browser.fetch(`${app.origin}/api/me`)).json()).toEqual({ accounts: [second.address] })
+  })
+
   it('with transport bearer, answers the token instead of a cookie and reads it from Authorization', async () => {
     const app = await kit(makeStore(), { transport: 'bearer' })
     const response = await post(app.baseUrl, await signed((await nonce(app.baseUrl)).data))

@@ -58,6 +58,11 @@ export type SiwxHandlerOptions = {
   cookieName?: string
   /** Cookie path; default `/`. */
   cookiePath?: string
+  /**
+   * Origins whose pages may sign in and out (checked on POST and DELETE when the browser sends an
+   * `Origin` header); default the origin of `uri`. Requests from other sites get 403.
+   */
+  allowedOrigins?: readonly string[]
   /** Clock (epoch ms); default `Date.now`. */
   now?: () => number
 }
@@ -131,6 +136,9 @@ const parseJson = (text: string): unknown => {
  * - `DELETE …/session[?chainId=&address=]`: revokes the session (or one account's sign-in in it)
  *   on the server and clears the cookie: 204.
  *
+ * POST and DELETE from a page of another site (an `Origin` not in `allowedOrigins`) get 403, and a
+ * session must be posted as `application/json`, so another site cannot sign a visitor in or out.
+ *
  * @param options - See {@link SiwxHandlerOptions}.
  * @returns The handler, with `getSession(request)`.
  * @throws ValidationError when the secret is shorter than 32 bytes.
@@ -152,6 +160,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   const cookiePath = options.cookiePath ?? '/'
   const sessionTtlMs = options.sessionTtlMs ?? SIWX_SERVER_LIMITS.sessionTtlMs
   const { store } = options
+  const allowedOrigins = new Set(options.allowedOrigins ?? [new URL(options.uri).origin])
   let lastSweep = Number.NEGATIVE_INFINITY
 
   const sweep = async () => {
@@ -259,7 +268,11 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
 
   const signIn = async (request: Request): Promise<Response> => {
     const text = await readCappedText(request, SIWX_SERVER_LIMITS.bodyBytes)
-    if (text === undefined) return badRequest('SIWX_TOO_LARGE', 'The request body is too large')
+    if (text === undefined)
+      return json(413, { error: { code: 'SIWX_TOO_LARGE', message: 'The request body is too large' } })
+    // JSON only: a cross-site form cannot send it without a CORS preflight.
+    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
+      return badRequest('SIWX_BAD_REQUEST', 'The session must be sent as application/json')
     const session = parseJson(text)
     if (!isSiwxSession(session)) return refused(400, siwxRefusal('malformedSession'))
     const verified = await verify(session)
@@ -314,8 +327,18 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     return new Response(null, { status: 204, headers })
   }
 
+  /** A state-changing request sent by a page of another site (login or logout forgery). */
+  const isForeign = (request: Request) => {
+    const origin = request.headers.get('origin')
+    return origin !== null && !allowedOrigins.has(origin)
+  }
+
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
+    if ((request.method === 'POST' || request.method === 'DELETE') && isForeign(request))
+      return json(403, {
+        error: { code: 'SIWX_FOREIGN_ORIGIN', message: 'Requests from this site are not accepted' },
+      })
     const route = url.pathname.replace(/\/+$/, '').split('/').pop()
     if (route === 'nonce') {
       return request.method === 'GET' ? issueNonce(url) : json(405, { error: { code: 'METHOD_NOT_ALLOWED' } })
