@@ -182,7 +182,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
 
   it('refuses every field that differs from what the nonce was issued for, each with 401 and its code', async () => {
     const app = await kit(makeStore())
-    const changes: [Partial<SiwxMessageData>, string][] = [
+    const changes: [{ [K in keyof SiwxMessageData]?: SiwxMessageData[K] | undefined }, string][] = [
       [{ domain: 'evil.example' }, 'SIWX_WRONG_DOMAIN'],
       [{ uri: 'https://evil.example/login' }, 'SIWX_WRONG_URI'],
       [{ chainId: 'eip155:1' }, 'SIWX_WRONG_CHAIN'],

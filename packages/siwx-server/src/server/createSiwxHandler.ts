@@ -43,15 +43,15 @@ export type SiwxHandlerOptions = {
   /** One verifier per namespace sign-in is offered on (e.g. from @latch/evm, @latch/solana, @latch/stacks). */
   verifiers: readonly SiwxVerifier[]
   /** Statement written into every message. */
-  statement?: string
+  statement?: string | undefined
   /** Resources written into every message. */
-  resources?: readonly string[]
+  resources?: readonly string[] | undefined
   /** Request id written into every message. */
-  requestId?: string
+  requestId?: string | undefined
   /** Message Expiration Time, after issuance; default none (the session life still applies). */
-  expirationMs?: number
+  expirationMs?: number | undefined
   /** Session life; default `SIWX_SERVER_LIMITS.sessionTtlMs` (7 days). */
-  sessionTtlMs?: number
+  sessionTtlMs?: number | undefined
   /** `cookie` (default): an HttpOnly, Secure, SameSite=Lax cookie. `bearer`: the token in the answer, read back from `Authorization: Bearer`. */
   transport?: 'cookie' | 'bearer'
   /** Cookie name; default `latch_siwx`. */
