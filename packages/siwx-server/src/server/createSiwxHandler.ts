@@ -291,7 +291,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const record: SiwxSessionRecord = {
       id: existing?.id ?? createSessionId(),
       sessions,
-      createdAt: at,
+      createdAt: existing ? ((await store.getSession(existing.id))?.createdAt ?? at) : at,
       expiresAt: Math.min(existing?.expiresAt ?? at + sessionTtlMs, at + sessionTtlMs, ...ends),
     }
     await store.putSession(record)
