@@ -194,7 +194,8 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   const unexpired = (session: SiwxSession, at: number) =>
     session.data.expirationTime === undefined || Date.parse(session.data.expirationTime) > at
 
-  const getSession = async (request: Request): Promise<SiwxServerSession | undefined> => {
+  /** The request's unexpired record, with only its unexpired sign-ins. */
+  const currentRecord = async (request: Request): Promise<SiwxSessionRecord | undefined> => {
     const token = tokenOf(request)
     const id = token === undefined ? undefined : readSessionToken(key, token)
     if (id === undefined) return undefined
@@ -202,7 +203,12 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const at = now()
     if (!record || record.expiresAt <= at) return undefined
     const sessions = record.sessions.filter((s) => unexpired(s, at))
-    return sessions.length > 0 ? { id, sessions, expiresAt: record.expiresAt } : undefined
+    return sessions.length > 0 ? { ...record, sessions } : undefined
+  }
+
+  const getSession = async (request: Request): Promise<SiwxServerSession | undefined> => {
+    const record = await currentRecord(request)
+    return record && { id: record.id, sessions: record.sessions, expiresAt: record.expiresAt }
   }
 
   const issueNonce = async (url: URL): Promise<Response> => {
@@ -278,7 +284,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const verified = await verify(session)
     if (verified instanceof LatchError) return refused(401, verified)
     const at = now()
-    const existing = await getSession(request)
+    const existing = await currentRecord(request)
     const same = (s: SiwxSession) =>
       s.data.chainId === session.data.chainId &&
       isSameSiwxAccount(s.data.chainId, s.data.accountAddress, session.data.accountAddress)
@@ -291,7 +297,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const record: SiwxSessionRecord = {
       id: existing?.id ?? createSessionId(),
       sessions,
-      createdAt: existing ? ((await store.getSession(existing.id))?.createdAt ?? at) : at,
+      createdAt: existing?.createdAt ?? at,
       expiresAt: Math.min(existing?.expiresAt ?? at + sessionTtlMs, at + sessionTtlMs, ...ends),
     }
     await store.putSession(record)
@@ -305,7 +311,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   }
 
   const signOut = async (request: Request, url: URL): Promise<Response> => {
-    const current = await getSession(request)
+    const current = await currentRecord(request)
     const chainId = url.searchParams.get('chainId')
     const address = url.searchParams.get('address')
     const kept =
@@ -316,8 +322,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
           )
         : []
     if (current && kept.length > 0) {
-      const record = await store.getSession(current.id)
-      if (record) await store.putSession({ ...record, sessions: kept })
+      await store.putSession({ ...current, sessions: kept })
       return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
     }
     if (current) await store.deleteSession(current.id)
