@@ -98,4 +98,21 @@ describe('the kit mounted as the docs show', () => {
       server.close()
     }
   })
+
+  it('Express with express.json() in front of the kit: the parsed body is used, and sign-in works', async () => {
+    const siwx = makeSiwx()
+    const app = express()
+    app.use(express.json())
+    app.use('/api/siwx', toNodeHandler(siwx))
+    const server: Server = app.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const browser = cookieJar()
+      expect((await signIn(base, browser.fetch)).status).toBe(200)
+      expect((await browser.fetch(`${base}/api/siwx/session`)).status).toBe(200)
+    } finally {
+      server.close()
+    }
+  })
 })

@@ -3,8 +3,9 @@ import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 /**
  * Mounts a Fetch-API handler on node:http or Express: `(req, res) => void`. The request body is read
- * up to `SIWX_SERVER_LIMITS.bodyBytes` (beyond: 413, the handler is not called); every
- * `Set-Cookie` of the answer is kept.
+ * up to `SIWX_SERVER_LIMITS.bodyBytes` (beyond: 413, the handler is not called), or taken from
+ * `req.body` when a body parser (`express.json()`) already read it; every `Set-Cookie` of the
+ * answer is kept.
  *
  * @param handler - A `Request → Response` handler (e.g. {@link createSiwxHandler}'s).
  * @returns The node:http request listener (an Express middleware too).
@@ -19,18 +20,25 @@ export function toNodeHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     void (async () => {
+      const tooLarge = () => {
+        res.writeHead(413, { 'content-type': 'application/json' }).end('{"error":{"code":"SIWX_TOO_LARGE"}}')
+        req.destroy()
+      }
       const chunks: Buffer[] = []
       let size = 0
-      for await (const chunk of req as AsyncIterable<Buffer>) {
-        size += chunk.length
-        if (size > SIWX_SERVER_LIMITS.bodyBytes) {
-          res
-            .writeHead(413, { 'content-type': 'application/json' })
-            .end('{"error":{"code":"SIWX_TOO_LARGE"}}')
-          req.destroy()
-          return
+      // A body parser that ran first (Express's express.json()) left the body parsed on req.body.
+      const parsed = (req as IncomingMessage & { body?: unknown }).body
+      if (req.readableEnded && parsed !== undefined) {
+        const text = typeof parsed === 'string' ? parsed : JSON.stringify(parsed)
+        const body = Buffer.isBuffer(parsed) ? parsed : Buffer.from(text)
+        if (body.length > SIWX_SERVER_LIMITS.bodyBytes) return tooLarge()
+        chunks.push(body)
+      } else {
+        for await (const chunk of req as AsyncIterable<Buffer>) {
+          size += chunk.length
+          if (size > SIWX_SERVER_LIMITS.bodyBytes) return tooLarge()
+          chunks.push(chunk)
         }
-        chunks.push(chunk)
       }
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) {
