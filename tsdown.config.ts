@@ -62,6 +62,12 @@ const PACKAGES: readonly PackageBuild[] = [
   },
   { dir: 'auth-server', entry: { index: 'src/exports/index.ts' }, platform: 'node' },
   {
+    dir: 'siwx-server',
+    // The server kit (node) and its browser half (`./client`), which imports no Node code.
+    entry: { index: 'src/exports/index.ts', client: 'src/exports/client.ts' },
+    platform: 'node',
+  },
+  {
     dir: 'testing',
     entry: {
       index: 'src/exports/index.ts',

@@ -12,6 +12,7 @@ export const PUBLISHED_PACKAGES = [
   'react',
   'embedded-wallet',
   'auth-server',
+  'siwx-server',
   'testing',
 ] as const
 
@@ -19,4 +20,4 @@ export const PUBLISHED_PACKAGES = [
 export type PublishedPackage = (typeof PUBLISHED_PACKAGES)[number]
 
 /** Packages that run in Node only: they may depend on native modules, SMTP clients and bundlers. */
-export const NODE_ONLY_PACKAGES: readonly PublishedPackage[] = ['auth-server', 'testing']
+export const NODE_ONLY_PACKAGES: readonly PublishedPackage[] = ['auth-server', 'siwx-server', 'testing']

@@ -98,4 +98,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // app's page: they live in the key frame's own bundle and in Node.
     forbidden: ['/viem/', '@scure/bip32', '@scure/bip39', '@noble/curves', 'better-sqlite3', 'nodemailer'],
   },
+  {
+    name: '@latch/siwx-server/client (browser half)',
+    entry: "export * from '@latch/siwx-server/client'",
+    maxGzipKb: 3,
+    // Only fetch calls and core's session shape check: the verifiers, the server, its store and any
+    // Node built-in stay on the server.
+    forbidden: ['better-sqlite3', 'node:', '/viem/', '@noble/curves', 'createSiwxHandler'],
+  },
 ]

@@ -267,6 +267,8 @@ export {
   type SafeRpcMethod,
 } from '../rpc/rpcMethods'
 export { defineSiwxVerifier, type SiwxVerifierDefinition } from '../siwx/defineSiwxVerifier'
+export { findSiwxDataMismatch } from '../siwx/findSiwxDataMismatch'
+export { isSameSiwxAccount } from '../siwx/isSameSiwxAccount'
 export { isSiwxSession } from '../siwx/isSiwxSession'
 export { parseRfc3339DateTime } from '../siwx/parseRfc3339DateTime'
 export { SIWX_LIMITS } from '../siwx/siwxLimits'

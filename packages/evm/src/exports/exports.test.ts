@@ -7,6 +7,7 @@ describe('@latch/evm public API', () => {
       [
         "INJECTED_CONNECTOR_ID",
         "USDT_CONTRACTS",
+        "createEvmSiwxVerifier",
         "evmAdapter",
         "formatEip4361Message",
         "isEvmAddress",

@@ -45,12 +45,12 @@ describe('EIP-4361 message format', () => {
     expect(() => formatEip4361Message({ ...data, version: '2' })).toThrow(ValidationError)
   })
 
-  it('refuses a message whose address line breaks its EIP-55 checksum (EIP-4361 requires it); all-lowercase parses', () => {
+  it('refuses a message whose address line is not its EIP-55 checksum form (EIP-4361 requires it), all-lowercase included', () => {
     const text = formatEip4361Message(data)
     const typo = text.replace(data.accountAddress, data.accountAddress.replace('0xf39Fd6', '0xf39fd6'))
     expect(() => parseEip4361Message(typo)).toThrow(ValidationError)
     const lower = text.replace(data.accountAddress, data.accountAddress.toLowerCase())
-    expect(parseEip4361Message(lower).accountAddress).toBe(data.accountAddress.toLowerCase())
+    expect(() => parseEip4361Message(lower)).toThrow(ValidationError)
   })
 
   it('refuses malformed messages: missing header, missing field, fields out of order, trailing text', () => {

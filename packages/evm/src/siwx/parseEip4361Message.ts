@@ -20,8 +20,8 @@ const FIELDS = [
 
 /**
  * Parses an EIP-4361 message back to its data, strictly by the standard's ABNF: lines in the
- * standard's order, each field at most once, nothing extra, every value valid (an EIP-55 checksum
- * on a mixed-case address, RFC 3339 date-times that exist: `2026-02-30` or `24:00` is refused, never
+ * standard's order, each field at most once, nothing extra, every value valid (the address in its EIP-55
+ * checksum form, RFC 3339 date-times that exist: `2026-02-30` or `24:00` is refused, never
  * shifted). Any message another EIP-4361 implementation produces (viem's `createSiweMessage`, the
  * `siwe` package) parses to the same fields.
  *
@@ -41,11 +41,12 @@ export function parseEip4361Message(message: string): SiwxMessageData {
   const domain = header.slice(0, -EIP4361_HEADER_SUFFIX.length)
   const accountAddress = lines[i++] ?? ''
   if (!isEvmAddress(accountAddress)) throw malformed('invalid address line')
+  // EIP-4361: the address MUST be in its EIP-55 mixed-case checksum form (all-lowercase is refused).
+  let checksummed: string | undefined
   try {
-    toChecksumAddress(accountAddress)
-  } catch {
-    throw malformed('the address does not match its EIP-55 checksum')
-  }
+    checksummed = toChecksumAddress(accountAddress)
+  } catch {}
+  if (checksummed !== accountAddress) throw malformed('the address is not in its EIP-55 checksum form')
   if (lines[i++] !== '') throw malformed('expected an empty line after the address')
   // `[ statement LF ] LF`: an empty line now means there is no statement.
   let statement: string | undefined

@@ -1,0 +1,78 @@
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSqliteSiwxStore } from './createSqliteSiwxStore'
+
+const data = {
+  accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:1' as const,
+  domain: 'app.example',
+  uri: 'https://app.example',
+  version: '1',
+  nonce: '0123456789abcdef0123456789abcdef',
+  issuedAt: '2026-11-25T10:00:00.000Z',
+}
+const files: string[] = []
+afterEach(() => {
+  for (const file of files.splice(0))
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+})
+const tempFile = () => {
+  const file = path.join(
+    tmpdir(),
+    `latch-siwx-store-${process.pid}-${Math.random().toString(36).slice(2)}.db`,
+  )
+  files.push(file)
+  return file
+}
+
+describe('the SQLite sign-in store', () => {
+  it('gives a nonce to exactly one taker across two connections to one file, then says it is used', async () => {
+    const file = tempFile()
+    const a = createSqliteSiwxStore({ path: file })
+    const b = createSqliteSiwxStore({ path: file })
+    await a.putNonce({ nonce: data.nonce, data, expiresAt: 1 })
+    const takes = await Promise.all([a.takeNonce(data.nonce), b.takeNonce(data.nonce)])
+    expect(takes.map((t) => t.status).sort()).toEqual(['taken', 'used'])
+    expect(takes.find((t) => t.status === 'taken')).toEqual({
+      status: 'taken',
+      record: { nonce: data.nonce, data, expiresAt: 1 },
+    })
+    expect(await b.takeNonce('never-issued-nonce')).toEqual({ status: 'unknown' })
+  })
+
+  it('treats rows edited in the file as absent: malformed session lists and nonce data', async () => {
+    const file = tempFile()
+    const store = createSqliteSiwxStore({ path: file })
+    const session = { data, message: 'text', signature: '0x1' }
+    await store.putSession({ id: 's1', sessions: [session], createdAt: 1, expiresAt: 2 })
+    expect(await store.getSession('s1')).toEqual({
+      id: 's1',
+      sessions: [session],
+      createdAt: 1,
+      expiresAt: 2,
+    })
+    await store.putNonce({ nonce: data.nonce, data, expiresAt: 5 })
+    const db = new Database(file)
+    db.prepare('UPDATE latch_siwx_sessions SET sessions = \'[{"data":1}]\'').run()
+    db.prepare('UPDATE latch_siwx_nonces SET data = \'{"admin":true}\'').run()
+    db.close()
+    expect(await store.getSession('s1')).toBeUndefined()
+    expect(await store.takeNonce(data.nonce)).toEqual({ status: 'unknown' })
+  })
+
+  it('sweeps expired nonces and sessions, and deletes a session on sign-out', async () => {
+    const store = createSqliteSiwxStore({ path: ':memory:' })
+    await store.putNonce({ nonce: 'old', data, expiresAt: 10 })
+    await store.putSession({ id: 'old', sessions: [], createdAt: 0, expiresAt: 10 })
+    await store.putSession({ id: 'new', sessions: [], createdAt: 0, expiresAt: 100 })
+    await store.sweep(50)
+    expect(await store.takeNonce('old')).toEqual({ status: 'unknown' })
+    expect(await store.getSession('old')).toBeUndefined()
+    expect(await store.getSession('new')).toMatchObject({ id: 'new' })
+    await store.deleteSession('new')
+    expect(await store.getSession('new')).toBeUndefined()
+  })
+})
