@@ -27,7 +27,9 @@ export async function migrateStore(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
       )
       const done = new Set(
-        (await tx.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+        (await tx.all<{ version: number }>('SELECT version FROM schema_migrations')).map(
+          (row) => row.version,
+        ),
       )
       const applied: number[] = []
       for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {

@@ -43,10 +43,13 @@ export async function reserveMailSend(
   recipient: string,
   alongside?: (tx: SqlExecutor) => Promise<void>,
 ): Promise<void> {
-  await context.store.transaction(async (tx) => {
-    await reserveIn(tx, context, recipient)
-    await alongside?.(tx)
-  }, [mailLock(recipient)])
+  await context.store.transaction(
+    async (tx) => {
+      await reserveIn(tx, context, recipient)
+      await alongside?.(tx)
+    },
+    [mailLock(recipient)],
+  )
 }
 
 /**

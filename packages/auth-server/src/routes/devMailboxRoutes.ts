@@ -34,7 +34,9 @@ export function devMailboxRoutes(context: ServiceContext): Route[] {
         const rows =
           to === undefined
             ? await context.store.all<MailRow>('SELECT * FROM dev_mailbox ORDER BY id')
-            : await context.store.all<MailRow>('SELECT * FROM dev_mailbox WHERE recipient = ? ORDER BY id', [to])
+            : await context.store.all<MailRow>('SELECT * FROM dev_mailbox WHERE recipient = ? ORDER BY id', [
+                to,
+              ])
         const messages = rows.map((row) => {
           const mail: DevMail = {
             id: row.id,

@@ -107,7 +107,11 @@ export function socialRoutes(context: ServiceContext): Route[] {
       method: 'POST',
       path: API_PATHS.socialFinish,
       async handle({ body }) {
-        const userId = await redeemSocialResult(context, requireString(body, 'state'), requireString(body, 'code'))
+        const userId = await redeemSocialResult(
+          context,
+          requireString(body, 'state'),
+          requireString(body, 'code'),
+        )
         if (userId === undefined) throw apiErrors.socialInvalid()
         const answer: SessionResponse = {
           token: await createSession(context, userId),

@@ -57,7 +57,10 @@ export async function startSocialLogin(context: ServiceContext, login: SocialLog
  * const login = await takeSocialLogin(context, query.get('state') ?? '')
  * ```
  */
-export async function takeSocialLogin(context: ServiceContext, state: string): Promise<SocialLogin | undefined> {
+export async function takeSocialLogin(
+  context: ServiceContext,
+  state: string,
+): Promise<SocialLogin | undefined> {
   const row = await context.store.get<SocialRow>(
     `UPDATE social_logins SET status = 'used' WHERE state = ? AND status = 'started' AND expires_at > ?
      RETURNING state, provider, app_origin, code_verifier`,

@@ -178,7 +178,10 @@ export async function registerWallet(
       )
       if (!current) throw apiErrors.notFound('This account no longer exists.')
       if (current.wallet_evm !== null && current.wallet_solana !== null) {
-        if (current.wallet_evm.toLowerCase() === wallet.evm.toLowerCase() && current.wallet_solana === wallet.solana)
+        if (
+          current.wallet_evm.toLowerCase() === wallet.evm.toLowerCase() &&
+          current.wallet_solana === wallet.solana
+        )
           return
         throw apiErrors.walletConflict()
       }
