@@ -1,0 +1,130 @@
+import { API_PATHS } from '@latch/embedded-wallet'
+import pg from 'pg'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AuthServiceOptions } from './authServiceOptions'
+import { startAuthService } from './startAuthService'
+import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
+import { useStoreMatrix } from './testing/storeMatrix'
+import { createTestWalletKeys, signWalletProof } from './testing/walletProofs'
+
+const matrix = useStoreMatrix()
+const running: AuthTestKit[] = []
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((kit) => kit.service.close()))
+})
+
+const PUBLIC_URL = 'http://auth.example.test'
+const errorCode = (body: Record<string, unknown>) => (body.error as { code: string } | undefined)?.code
+
+/** Two instances of the service on one fresh PostgreSQL database, sharing a clock and a secret. */
+async function twoInstances(options: Partial<AuthServiceOptions> = {}): Promise<[AuthTestKit, AuthTestKit]> {
+  const database = await matrix.database('postgres')
+  const clock = 1_700_000_000_000
+  const start = () =>
+    startAuthTestKit({ database, now: () => clock, publicUrl: PUBLIC_URL, secret: 'shared', ...options })
+  const pair: [AuthTestKit, AuthTestKit] = [await start(), await start()]
+  running.push(...pair)
+  return pair
+}
+
+describe('several instances on one PostgreSQL database', () => {
+  it('accepts a code mailed by one instance at the other, once, when both get it at the same moment', async () => {
+    const [a, b] = await twoInstances()
+    const { body } = await a.post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: 'd1' })
+    const otp = await b.lastCode('ada@example.com')
+    const tries = await Promise.all(
+      [a, b, a, b, a, b].map((kit) => kit.post(API_PATHS.emailVerify, { loginId: body.loginId, otp })),
+    )
+    expect(tries.filter((answer) => answer.status === 200)).toHaveLength(1)
+    for (const answer of tries.filter((answer) => answer.status !== 200)) {
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+      expect(['OTP_EXPIRED', 'LOGIN_NOT_FOUND']).toContain(errorCode(answer.body))
+    }
+  })
+
+  it('compares no more than maxAttempts guesses however they are spread over instances', async () => {
+    const [a, b] = await twoInstances({ otp: { maxAttempts: 3 } })
+    const { body } = await a.post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: 'd1' })
+    const otp = await a.lastCode('ada@example.com')
+    const wrong = otp === '000000' ? '111111' : '000000'
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 === 0 ? a : b).post(API_PATHS.emailVerify, { loginId: body.loginId, otp: wrong }),
+      ),
+    )
+    expect(guesses.filter((answer) => errorCode(answer.body) === 'OTP_INVALID')).toHaveLength(3)
+    expect(guesses.filter((answer) => errorCode(answer.body) === 'OTP_ATTEMPTS')).toHaveLength(9)
+    const right = await b.post(API_PATHS.emailVerify, { loginId: body.loginId, otp })
+    expect(errorCode(right.body)).toBe('OTP_ATTEMPTS')
+  })
+
+  it('holds the per-address mail cap across instances under concurrent sign-ins', async () => {
+    const [a, b] = await twoInstances({ otp: { maxSendsPerWindow: 3 } })
+    const starts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? a : b).post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: `d${i}` }),
+      ),
+    )
+    expect(starts.filter((answer) => answer.status === 200)).toHaveLength(3)
+    expect(starts.filter((answer) => answer.status === 429)).toHaveLength(7)
+    expect(await a.mails('ada@example.com')).toHaveLength(3)
+  })
+
+  it('honours a resend cooldown started on the other instance', async () => {
+    const [a, b] = await twoInstances()
+    const { body } = await a.post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: 'd1' })
+    const resends = await Promise.all(
+      [a, b].map((kit) => kit.post(API_PATHS.emailResend, { loginId: body.loginId })),
+    )
+    expect(resends.map((answer) => answer.status)).toEqual([429, 429])
+  })
+
+  it('shares sessions: opened on one instance, honoured and ended on the other', async () => {
+    const [a, b] = await twoInstances()
+    const session = await a.signIn('ada@example.com')
+    expect((await b.get(API_PATHS.user, session.token)).status).toBe(200)
+    expect((await b.post(API_PATHS.signOut, {}, session.token)).status).toBe(200)
+    expect((await a.get(API_PATHS.user, session.token)).status).toBe(401)
+  })
+
+  it('lets a wallet challenge back one binding, even when both instances get it at once', async () => {
+    const [a, b] = await twoInstances()
+    const session = await a.signIn('ada@example.com')
+    const challenge = await b.challenge(session.token)
+    const proof = await signWalletProof(await createTestWalletKeys(), {
+      service: PUBLIC_URL,
+      userId: session.user.id,
+      challenge,
+    })
+    const binds = await Promise.all([a, b].map((kit) => kit.post(API_PATHS.wallet, proof, session.token)))
+    expect(binds.map((answer) => answer.status).sort()).toEqual([200, 400])
+    expect(binds.map((answer) => errorCode(answer.body)).filter(Boolean)).toEqual([
+      'WALLET_CHALLENGE_INVALID',
+    ])
+  })
+
+  it('migrates an empty database once when instances start at the same moment', async () => {
+    const database = await matrix.database('postgres')
+    const kits = await Promise.all([1, 2, 3].map(() => startAuthTestKit({ database, secret: 'shared' })))
+    running.push(...kits)
+    const client = new pg.Client({ connectionString: database.postgres })
+    await client.connect()
+    const versions = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    )
+    await client.end()
+    expect(versions.rows.map((row) => row.version)).toEqual([1, 2])
+    const session = await kits[2]!.signIn('ada@example.com')
+    expect((await kits[0]!.get(API_PATHS.user, session.token)).status).toBe(200)
+  })
+
+  it('refuses to start on PostgreSQL without a shared secret, before touching the database', async () => {
+    await expect(
+      startAuthService({
+        allowedOrigins: [],
+        mail: 'dev-mailbox',
+        database: { postgres: 'postgres://latch@127.0.0.1:1/none' },
+      }),
+    ).rejects.toThrow(/needs a `secret`, the same on every instance/)
+  })
+})
