@@ -31,11 +31,12 @@ export async function call(base: string, route: string, body?: unknown, token?: 
   }
 }
 
-/** The code mailed last to `email` (read from the dev mailbox), or undefined. */
-export async function lastCode(base: string, email: string): Promise<string | undefined> {
+/** The dev mailbox's answer for `email` and the code of its newest mail, if any. */
+export async function lastCode(base: string, email: string): Promise<{ answer: Answer; code?: string }> {
   const answer = await call(base, `${API_PATHS.devMailbox}?to=${encodeURIComponent(email)}`)
   const messages = (answer.body.messages ?? []) as { code?: string }[]
-  return messages.at(-1)?.code
+  const code = messages.at(-1)?.code
+  return code === undefined ? { answer } : { answer, code }
 }
 
 /** How one email sign-in ended. */
@@ -55,8 +56,8 @@ export async function signIn(
 ): Promise<SignInResult> {
   const start = await call(base, API_PATHS.emailStart, { email, deviceId: `device-of-${email}` })
   if (start.status !== 200) return { ok: false, step: 'start', answer: start }
-  const otp = await lastCode(base, email)
-  if (otp === undefined) return { ok: false, step: 'mailbox', answer: { status: 0, body: {} } }
+  const { answer: mailbox, code: otp } = await lastCode(base, email)
+  if (otp === undefined) return { ok: false, step: 'mailbox', answer: mailbox }
   const verifies = await Promise.all(
     verifyAt.map((url) => call(url, API_PATHS.emailVerify, { loginId: start.body.loginId, otp })),
   )

@@ -2,7 +2,7 @@
 // upstream instances. A request that could not even connect (the instance is down) goes to the
 // next one, as a real balancer's health check would; a request an instance dropped mid-way is
 // answered 502 (never retried: it may have had effects).
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http'
+import { Agent, createServer, request as httpRequest, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** A running proxy. */
@@ -25,14 +25,17 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 /** Starts the proxy on 127.0.0.1 in front of `upstreams` (base URLs). */
 export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
   let next = 0
+  // a fresh connection per request: a dead instance then refuses at once instead of resetting a kept-alive socket
+  const agent = new Agent({ keepAlive: false })
   const proxy: RoundRobinProxy = { url: '', failed: 0, close: async () => {} }
   const server = createServer(async (request, response) => {
     const body = await readBody(request)
+    const first = next++
     const tryUpstream = (attempt: number): void => {
-      const target = new URL(request.url ?? '/', upstreams[next++ % upstreams.length])
+      const target = new URL(request.url ?? '/', upstreams[(first + attempt) % upstreams.length])
       const upstream = httpRequest(
         target,
-        { method: request.method, headers: { ...request.headers, host: target.host } },
+        { method: request.method, headers: { ...request.headers, host: target.host }, agent },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(response)

@@ -39,7 +39,9 @@ describe('two auth instances behind a round-robin proxy on one PostgreSQL', () =
     expect(new Set(done.map((result) => result.userId)).size).toBe(SIGN_INS)
     expect(new Set(done.map((result) => result.token)).size).toBe(SIGN_INS)
     // every session works through the proxy, and belongs to its own user
-    const users = await Promise.all(done.map((result) => call(proxy.url, API_PATHS.user, undefined, result.token)))
+    const users = await Promise.all(
+      done.map((result) => call(proxy.url, API_PATHS.user, undefined, result.token)),
+    )
     expect(users.map((answer) => answer.status)).toEqual(emails.map(() => 200))
     expect(users.map((answer) => (answer.body.user as { email: string }).email)).toEqual(emails)
     expect(proxy.failed).toBe(0)
