@@ -104,10 +104,11 @@ describe('several instances on one PostgreSQL database', () => {
   })
 
   it('migrates an empty database once when instances start at the same moment', async () => {
-    const database = await matrix.database('postgres')
+    const url = await (await matrix.postgres()).createDatabase()
+    const database = { postgres: url }
     const kits = await Promise.all([1, 2, 3].map(() => startAuthTestKit({ database, secret: 'shared' })))
     running.push(...kits)
-    const client = new pg.Client({ connectionString: database.postgres })
+    const client = new pg.Client({ connectionString: url })
     await client.connect()
     const versions = await client.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
