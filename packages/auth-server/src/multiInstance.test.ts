@@ -17,12 +17,18 @@ const PUBLIC_URL = 'http://auth.example.test'
 const errorCode = (body: Record<string, unknown>) => (body.error as { code: string } | undefined)?.code
 
 /** Two instances of the service on one fresh PostgreSQL database, sharing a clock and a secret. */
-async function twoInstances(options: Partial<AuthServiceOptions> = {}): Promise<[AuthTestKit, AuthTestKit]> {
-  const database = await matrix.database('postgres')
+async function twoInstances(
+  options: Partial<AuthServiceOptions> = {},
+): Promise<[AuthTestKit & { databaseUrl: string }, AuthTestKit]> {
+  const databaseUrl = await (await matrix.postgres()).createDatabase()
+  const database = { postgres: databaseUrl }
   const clock = 1_700_000_000_000
   const start = () =>
     startAuthTestKit({ database, now: () => clock, publicUrl: PUBLIC_URL, secret: 'shared', ...options })
-  const pair: [AuthTestKit, AuthTestKit] = [await start(), await start()]
+  const pair: [AuthTestKit & { databaseUrl: string }, AuthTestKit] = [
+    { ...(await start()), databaseUrl },
+    await start(),
+  ]
   running.push(...pair)
   return pair
 }
@@ -40,6 +46,28 @@ describe('several instances on one PostgreSQL database', () => {
       expect(answer.status).toBeGreaterThanOrEqual(400)
       expect(['OTP_EXPIRED', 'LOGIN_NOT_FOUND']).toContain(errorCode(answer.body))
     }
+  })
+
+  it('leaves nothing half done when a sign-in fails after its code was checked: the same code then works', async () => {
+    const [a, b] = await twoInstances()
+    const { body } = await a.post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: 'd1' })
+    const otp = await a.lastCode('ada@example.com')
+    // the database refuses the session insert, as a crash or a lost connection at that point would
+    const client = new pg.Client({ connectionString: a.databaseUrl })
+    await client.connect()
+    await client.query(`
+      CREATE FUNCTION refuse_session() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session();`)
+    const failed = await a.post(API_PATHS.emailVerify, { loginId: body.loginId, otp })
+    expect(failed.status).toBe(500)
+    await client.query('DROP TRIGGER refuse_session ON sessions')
+    const users = await client.query('SELECT id FROM users')
+    await client.end()
+    expect(users.rows).toEqual([])
+    const retried = await b.post(API_PATHS.emailVerify, { loginId: body.loginId, otp })
+    expect(retried.status).toBe(200)
+    const again = await a.post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: 'd1' })
+    expect(again.body.action).toBe('VERIFY_OTP')
   })
 
   it('compares no more than maxAttempts guesses however they are spread over instances', async () => {

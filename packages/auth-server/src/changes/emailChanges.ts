@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../ServiceContext'
 
@@ -60,13 +61,18 @@ export async function getChange(context: ServiceContext, userId: string, id: str
  *
  * @param context - The service.
  * @param id - The change id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
  * await advanceChange(context, change.id)
  * ```
  */
-export async function advanceChange(context: ServiceContext, id: string): Promise<void> {
-  await context.store.run("UPDATE email_changes SET step = 'secondary' WHERE id = ?", [id])
+export async function advanceChange(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run("UPDATE email_changes SET step = 'secondary' WHERE id = ?", [id])
 }
 
 /**
@@ -74,11 +80,16 @@ export async function advanceChange(context: ServiceContext, id: string): Promis
  *
  * @param context - The service.
  * @param id - The change id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
  * await deleteChange(context, change.id)
  * ```
  */
-export async function deleteChange(context: ServiceContext, id: string): Promise<void> {
-  await context.store.run('DELETE FROM email_changes WHERE id = ?', [id])
+export async function deleteChange(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run('DELETE FROM email_changes WHERE id = ?', [id])
 }

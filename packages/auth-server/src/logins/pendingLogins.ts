@@ -171,11 +171,16 @@ export async function approveDevice(
  *
  * @param context - The service.
  * @param id - The login id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
  * await deleteLogin(context, login.id)
  * ```
  */
-export async function deleteLogin(context: ServiceContext, id: string): Promise<void> {
-  await context.store.run('DELETE FROM logins WHERE id = ?', [id])
+export async function deleteLogin(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run('DELETE FROM logins WHERE id = ?', [id])
 }

@@ -106,17 +106,26 @@ export async function sendOtp(
  * counts an attempt (OTP_INVALID); after `maxAttempts` wrong ones the code is dead (OTP_ATTEMPTS,
  * even for the right code); past its lifetime OTP_EXPIRED. Each check first claims an attempt
  * with one atomic UPDATE and a right code is taken with one atomic DELETE, so across instances
- * no more than `maxAttempts` guesses are ever compared and a code is accepted once.
+ * no more than `maxAttempts` guesses are ever compared and a code is accepted once. What the
+ * right code unlocks (`then`) runs in the transaction that takes the code: if it fails, or the
+ * process dies, the code is not used up and nothing of it is left half done.
  *
  * @param context - The service.
  * @param ref - The code's purpose.
  * @param otp - What the user typed.
+ * @param then - The work the code authorises, in the same transaction.
+ * @returns What `then` returned.
  * @example
  * ```ts
- * await verifyOtp(context, `login:${loginId}`, '123456')
+ * const userId = await verifyOtp(context, `login:${loginId}`, '123456', (tx) => findOrCreateEmailUser(context, email, tx))
  * ```
  */
-export async function verifyOtp(context: ServiceContext, ref: string, otp: string): Promise<void> {
+export async function verifyOtp<T>(
+  context: ServiceContext,
+  ref: string,
+  otp: string,
+  then: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
   const { store, otp: policy } = context
   const now = context.now()
   const claimed = await store.get<{ code_hash: string; attempts: number }>(
@@ -130,28 +139,15 @@ export async function verifyOtp(context: ServiceContext, ref: string, otp: strin
     throw apiErrors.otpExpired()
   }
   const given = hashCode(context.secret, ref, otp.trim())
-  if (timingSafeEqual(given, Buffer.from(claimed.code_hash, 'hex'))) {
-    const taken = await store.run('DELETE FROM otp_codes WHERE ref = ? AND code_hash = ?', [
-      ref,
-      claimed.code_hash,
-    ])
-    // another request took it between the two statements
-    if (taken === 0) throw apiErrors.otpExpired()
-    return
-  }
+  if (timingSafeEqual(given, Buffer.from(claimed.code_hash, 'hex')))
+    return store.transaction(async (tx) => {
+      const taken = await tx.run('DELETE FROM otp_codes WHERE ref = ? AND code_hash = ?', [
+        ref,
+        claimed.code_hash,
+      ])
+      // another request took it between the two statements
+      if (taken === 0) throw apiErrors.otpExpired()
+      return then(tx)
+    })
   throw apiErrors.otpInvalid(Math.max(0, policy.maxAttempts - claimed.attempts))
-}
-
-/**
- * Forgets the code of `ref` (its login or change ended).
- *
- * @param context - The service.
- * @param ref - The code's purpose.
- * @example
- * ```ts
- * await dropOtp(context, `change:${changeId}`)
- * ```
- */
-export async function dropOtp(context: ServiceContext, ref: string): Promise<void> {
-  await context.store.run('DELETE FROM otp_codes WHERE ref = ?', [ref])
 }

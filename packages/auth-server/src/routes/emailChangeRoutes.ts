@@ -89,9 +89,11 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
           throw apiErrors.invalidRequest(
             'The current address is already confirmed: enter the code sent to the new one.',
           )
-        await verifyOtp(context, `change:${change.id}`, otp)
-        await assertNotTaken(context, change.userId, change.newEmail)
-        await advanceChange(context, change.id)
+        await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
+          const owner = await findUserIdByEmail(context, change.newEmail, tx)
+          if (owner !== undefined && owner !== change.userId) throw apiErrors.emailTaken()
+          await advanceChange(context, change.id, tx)
+        })
         await sendStepCode(context, { ...change, step: 'secondary' })
         return { json: {} }
       },
@@ -104,9 +106,10 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
         const otp = requireString(body, 'otp', 32)
         if (change.step !== 'secondary')
           throw apiErrors.invalidRequest('Confirm the code sent to your current address first.')
-        await verifyOtp(context, `change:${change.id}`, otp)
-        await setEmail(context, change.userId, change.newEmail)
-        await deleteChange(context, change.id)
+        await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
+          await setEmail(context, change.userId, change.newEmail, tx)
+          await deleteChange(context, change.id, tx)
+        })
         return { json: {} }
       },
     },

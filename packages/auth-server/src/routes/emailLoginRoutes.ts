@@ -4,7 +4,7 @@ import { requireEmail, requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'
 import { createLogin, deleteLogin, getLogin, replaceLink } from '../logins/pendingLogins'
 import { mailMessages } from '../mail/mailMessages'
-import { dropOtp, reserveMailSend, sendOtp, verifyOtp } from '../otp/otpCodes'
+import { reserveMailSend, sendOtp, verifyOtp } from '../otp/otpCodes'
 import { randomToken } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
 import { createSession } from '../sessions/sessions'
@@ -93,15 +93,17 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
         const login = await getLogin(context, requireString(body, 'loginId'))
         const otp = requireString(body, 'otp', 32)
         if (login.status !== 'code') throw apiErrors.deviceNotApproved()
-        await verifyOtp(context, `login:${login.id}`, otp)
-        const userId = await findOrCreateEmailUser(context, login.email)
-        await addDevice(context, userId, login.deviceId)
-        await deleteLogin(context, login.id)
-        await dropOtp(context, `login:${login.id}`)
-        const answer: SessionResponse = {
-          token: await createSession(context, userId),
-          user: await getUser(context, userId),
-        }
+        // the user, its device, the end of the login and the session: all or nothing with the code
+        const answer = await verifyOtp(context, `login:${login.id}`, otp, async (tx) => {
+          const userId = await findOrCreateEmailUser(context, login.email, tx)
+          await addDevice(context, userId, login.deviceId, tx)
+          await deleteLogin(context, login.id, tx)
+          const session: SessionResponse = {
+            token: await createSession(context, userId, tx),
+            user: await getUser(context, userId, tx),
+          }
+          return session
+        })
         return { json: answer }
       },
     },

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import { randomToken, sha256Hex } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
@@ -11,15 +12,20 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000
  *
  * @param context - The service.
  * @param userId - The signed-in user.
+ * @param sql - Where to write (a transaction); default the store.
  * @returns The token to hand to the client.
  * @example
  * ```ts
  * const token = await createSession(context, user.id)
  * ```
  */
-export async function createSession(context: ServiceContext, userId: string): Promise<string> {
+export async function createSession(
+  context: ServiceContext,
+  userId: string,
+  sql: SqlExecutor = context.store,
+): Promise<string> {
   const token = randomToken(32)
-  await context.store.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', [
+  await sql.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', [
     sha256Hex(token),
     userId,
     context.now() + SESSION_TTL_MS,

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '../db/SqlStore'
 import type { ServiceContext } from '../ServiceContext'
 
 /**
@@ -30,13 +31,19 @@ export async function isKnownDevice(
  * @param context - The service.
  * @param userId - The user id.
  * @param deviceId - The browser's device id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
  * await addDevice(context, userId, deviceId)
  * ```
  */
-export async function addDevice(context: ServiceContext, userId: string, deviceId: string): Promise<void> {
-  await context.store.run(
+export async function addDevice(
+  context: ServiceContext,
+  userId: string,
+  deviceId: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run(
     'INSERT INTO devices (user_id, device_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     [userId, deviceId, context.now()],
   )

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiUser } from '@latch/embedded-wallet'
 import { isUniqueViolation } from '../db/isUniqueViolation'
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../ServiceContext'
 
@@ -25,8 +26,8 @@ function toApiUser(row: UserRow): ApiUser {
   return user
 }
 
-function row(context: ServiceContext, where: string, ...values: string[]): Promise<UserRow | undefined> {
-  return context.store.get<UserRow>(`SELECT * FROM users WHERE ${where}`, values)
+function row(sql: SqlExecutor, where: string, ...values: string[]): Promise<UserRow | undefined> {
+  return sql.get<UserRow>(`SELECT * FROM users WHERE ${where}`, values)
 }
 
 /**
@@ -34,14 +35,19 @@ function row(context: ServiceContext, where: string, ...values: string[]): Promi
  *
  * @param context - The service.
  * @param id - The user id.
+ * @param sql - Where to read (a transaction); default the store.
  * @returns The user as the API shows it.
  * @example
  * ```ts
  * const user = await getUser(context, userId)
  * ```
  */
-export async function getUser(context: ServiceContext, id: string): Promise<ApiUser> {
-  const found = await row(context, 'id = ?', id)
+export async function getUser(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<ApiUser> {
+  const found = await row(sql, 'id = ?', id)
   if (!found) throw apiErrors.notFound('This account no longer exists.')
   return toApiUser(found)
 }
@@ -51,14 +57,19 @@ export async function getUser(context: ServiceContext, id: string): Promise<ApiU
  *
  * @param context - The service.
  * @param email - A normalised address.
+ * @param sql - Where to read (a transaction); default the store.
  * @returns The user id or undefined.
  * @example
  * ```ts
  * const existing = await findUserIdByEmail(context, 'a@example.com')
  * ```
  */
-export async function findUserIdByEmail(context: ServiceContext, email: string): Promise<string | undefined> {
-  return (await row(context, 'email = ?', email))?.id
+export async function findUserIdByEmail(
+  context: ServiceContext,
+  email: string,
+  sql: SqlExecutor = context.store,
+): Promise<string | undefined> {
+  return (await row(sql, 'email = ?', email))?.id
 }
 
 /**
@@ -67,22 +78,27 @@ export async function findUserIdByEmail(context: ServiceContext, email: string):
  *
  * @param context - The service.
  * @param email - A normalised, verified address.
+ * @param sql - Where to write (a transaction); default the store.
  * @returns The user id.
  * @example
  * ```ts
  * const userId = await findOrCreateEmailUser(context, 'a@example.com')
  * ```
  */
-export async function findOrCreateEmailUser(context: ServiceContext, email: string): Promise<string> {
-  const existing = await findUserIdByEmail(context, email)
+export async function findOrCreateEmailUser(
+  context: ServiceContext,
+  email: string,
+  sql: SqlExecutor = context.store,
+): Promise<string> {
+  const existing = await findUserIdByEmail(context, email, sql)
   if (existing !== undefined) return existing
   const id = randomUUID()
-  const inserted = await context.store.run(
+  const inserted = await sql.run(
     'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     [id, email, context.now()],
   )
   if (inserted > 0) return id
-  const winner = await findUserIdByEmail(context, email)
+  const winner = await findUserIdByEmail(context, email, sql)
   if (winner === undefined) throw apiErrors.internal()
   return winner
 }
@@ -105,7 +121,7 @@ export async function findOrCreateSocialUser(
   profile: { provider: string; subject: string; username?: string; email?: string },
 ): Promise<string> {
   const find = () =>
-    row(context, 'social_provider = ? AND social_subject = ?', profile.provider, profile.subject)
+    row(context.store, 'social_provider = ? AND social_subject = ?', profile.provider, profile.subject)
   const existing = await find()
   if (existing) return existing.id
   const email =
@@ -211,16 +227,22 @@ export async function registerWallet(
  * @param context - The service.
  * @param id - The user id.
  * @param email - The new, verified address.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
  * await setEmail(context, userId, 'new@example.com')
  * ```
  */
-export async function setEmail(context: ServiceContext, id: string, email: string): Promise<void> {
-  const owner = await findUserIdByEmail(context, email)
+export async function setEmail(
+  context: ServiceContext,
+  id: string,
+  email: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  const owner = await findUserIdByEmail(context, email, sql)
   if (owner !== undefined && owner !== id) throw apiErrors.emailTaken()
   try {
-    await context.store.run('UPDATE users SET email = ? WHERE id = ?', [email, id])
+    await sql.run('UPDATE users SET email = ? WHERE id = ?', [email, id])
   } catch (error) {
     if (isUniqueViolation(error)) throw apiErrors.emailTaken()
     throw error
