@@ -107,16 +107,19 @@ export function socialRoutes(context: ServiceContext): Route[] {
       method: 'POST',
       path: API_PATHS.socialFinish,
       async handle({ body }) {
-        const userId = await redeemSocialResult(
-          context,
-          requireString(body, 'state'),
-          requireString(body, 'code'),
-        )
-        if (userId === undefined) throw apiErrors.socialInvalid()
-        const answer: SessionResponse = {
-          token: await createSession(context, userId),
-          user: await getUser(context, userId),
-        }
+        const state = requireString(body, 'state')
+        const code = requireString(body, 'code')
+        // the result code is used up only together with the session it opens
+        const answer = await context.store.transaction(async (tx) => {
+          const userId = await redeemSocialResult(context, state, code, tx)
+          if (userId === undefined) return undefined
+          const session: SessionResponse = {
+            token: await createSession(context, userId, tx),
+            user: await getUser(context, userId, tx),
+          }
+          return session
+        })
+        if (answer === undefined) throw apiErrors.socialInvalid()
         return { json: answer }
       },
     },

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { SqlExecutor } from '../db/SqlStore'
 import { sha256Hex } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
 
@@ -106,6 +107,7 @@ export async function completeSocialLogin(
  * @param context - The service.
  * @param state - The sign-in's state.
  * @param resultCode - The code the app received.
+ * @param sql - Where to run it (a transaction); default the store.
  * @returns The user id, or undefined when the state or code is wrong, used or expired.
  * @example
  * ```ts
@@ -116,8 +118,9 @@ export async function redeemSocialResult(
   context: ServiceContext,
   state: string,
   resultCode: string,
+  sql: SqlExecutor = context.store,
 ): Promise<string | undefined> {
-  const row = await context.store.get<SocialRow>(
+  const row = await sql.get<SocialRow>(
     "DELETE FROM social_logins WHERE state = ? AND status = 'ready' AND expires_at > ? RETURNING result_hash, user_id",
     [state, context.now()],
   )
