@@ -1,3 +1,4 @@
+import { ConnectionError } from '@latch/core'
 import { API_PATHS } from '@latch/embedded-wallet'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -145,6 +146,20 @@ describe('several instances on one PostgreSQL database', () => {
     expect(versions.rows.map((row) => row.version)).toEqual([1, 2])
     const session = await kits[2]!.signIn('ada@example.com')
     expect((await kits[0]!.get(API_PATHS.user, session.token)).status).toBe(200)
+  })
+
+  it('fails to start with a ConnectionError when PostgreSQL cannot be reached, leaving no server behind', async () => {
+    const refused = await startAuthService({
+      allowedOrigins: [],
+      mail: 'dev-mailbox',
+      database: { postgres: 'postgres://latch@127.0.0.1:1/none' },
+      secret: 'shared',
+    }).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ConnectionError)
+    expect(refused).toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      shortMessage: 'Could not open the auth database.',
+    })
   })
 
   it('refuses to start on PostgreSQL without a shared secret, before touching the database', async () => {

@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { ConnectionError, ValidationError } from '@latch/core'
 import { migrateStore } from './migrateStore'
 import { openPostgresStore } from './openPostgresStore'
 import { openSqliteStore } from './openSqliteStore'
@@ -17,7 +17,9 @@ import type { SqlStore } from './SqlStore'
 export type DatabaseOptions = { sqlite: string } | { postgres: string; poolSize?: number }
 
 /**
- * Opens the store of `options` and applies the missing migrations.
+ * Opens the store of `options` and applies the missing migrations. Throws `ValidationError` for
+ * bad options and `ConnectionError` (code `DATABASE_UNAVAILABLE`) when the database cannot be
+ * reached or migrated.
  *
  * @param options - SQLite path or PostgreSQL URL.
  * @returns The migrated store.
@@ -46,7 +48,11 @@ export async function openStore(options: DatabaseOptions): Promise<SqlStore> {
     await migrateStore(store)
   } catch (error) {
     await store.close().catch(() => {})
-    throw error
+    throw new ConnectionError('Could not open the auth database.', {
+      code: 'DATABASE_UNAVAILABLE',
+      details: error instanceof Error ? error.message : String(error),
+      cause: error,
+    })
   }
   return store
 }
