@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { findPostgresBin } from './ensurePostgres'
 import { startPostgres, type TestPostgres } from './startPostgres'
 
 let server: TestPostgres
@@ -43,4 +46,20 @@ it('stops for good: the port refuses connections afterwards', async () => {
   await other.stop()
   await other.stop()
   await expect(query(other.url, 'SELECT 1')).rejects.toThrow(/ECONNREFUSED/)
+}, 120_000)
+
+it('stops a server its process forgot to stop when that process exits', () => {
+  const script = `
+    const { startPostgres } = await import(${JSON.stringify(new URL('./startPostgres.ts', import.meta.url).pathname)})
+    const server = await startPostgres()
+    console.log(JSON.stringify({ url: server.url }))
+    process.exit(0)`
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  const { url } = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { url: string }
+  expect(url).toMatch(/^postgres:\/\//)
+  const probe = spawnSync(path.join(findPostgresBin() ?? '', 'pg_isready'), ['-d', url], { encoding: 'utf8' })
+  expect(probe.stdout).toMatch(/no response/)
 }, 120_000)

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -38,7 +38,8 @@ export type TestPostgres = {
  * Starts a throwaway PostgreSQL server for tests: installs Debian's `postgresql` when missing
  * ({@link ensurePostgres}), initialises a cluster in a temp dir (trust authentication, superuser
  * `latch`), and starts it on a free 127.0.0.1 port with its socket in that dir. As root it runs
- * the server as the `postgres` user (PostgreSQL refuses root).
+ * the server as the `postgres` user (PostgreSQL refuses root). A server not stopped is stopped
+ * when the process exits.
  *
  * @returns The running server.
  * @example
@@ -67,6 +68,17 @@ export async function startPostgres(): Promise<TestPostgres> {
   const start = () =>
     tool('pg_ctl', ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'log'), '-w', 'start'])
   await start()
+  // a server the test process forgot (or could not) stop is stopped when that process exits
+  const stopOnExit = () => {
+    try {
+      const args = ['-D', data, '-m', 'immediate', 'stop']
+      const pgCtl = path.join(bin, 'pg_ctl')
+      if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' })
+      else execFileSync(pgCtl, args, { stdio: 'ignore' })
+    } catch {}
+    rmSync(dir, { recursive: true, force: true })
+  }
+  process.once('exit', stopOnExit)
   const base = `postgres://${POSTGRES_TEST_USER}@127.0.0.1:${port}`
   let counter = 0
   let stopped = false
@@ -102,6 +114,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     async stop() {
       if (stopped) return
       stopped = true
+      process.off('exit', stopOnExit)
       try {
         await tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
       } finally {
