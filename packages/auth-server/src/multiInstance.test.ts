@@ -1,10 +1,11 @@
 import { ConnectionError } from '@latch/core'
 import { API_PATHS } from '@latch/embedded-wallet'
+import { startOAuthStandIn } from '@latch/testing/oauth'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AuthServiceOptions } from './authServiceOptions'
 import { startAuthService } from './startAuthService'
-import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
+import { APP_ORIGIN, type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import { useStoreMatrix } from './testing/storeMatrix'
 import { createTestWalletKeys, signWalletProof } from './testing/walletProofs'
 
@@ -69,6 +70,53 @@ describe('several instances on one PostgreSQL database', () => {
     expect(retried.status).toBe(200)
     const again = await a.post(API_PATHS.emailStart, { email: 'ada@example.com', deviceId: 'd1' })
     expect(again.body.action).toBe('VERIFY_OTP')
+  })
+
+  it('uses up a social result code only with the session it opens: after a failed finish the same code works', async () => {
+    const standIn = await startOAuthStandIn({
+      clients: [
+        {
+          clientId: 'latch',
+          clientSecret: 'client-secret',
+          redirectUris: [`${PUBLIC_URL}${API_PATHS.socialCallback}`],
+        },
+      ],
+      user: { sub: 'gh-42', email: 'ada@example.com', name: 'Ada', preferred_username: 'ada' },
+    })
+    try {
+      const [a, b] = await twoInstances({ socialProviders: { github: standIn.providerConfig('latch') } })
+      const started = await a.post('/v1/social/github/start', { origin: APP_ORIGIN })
+      const page = await (await fetch(String(started.body.uri))).text()
+      const decision = await fetch(`${standIn.url}/authorize/decision`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          request_id: /name="request_id" value="([^"]+)"/.exec(page)?.[1] ?? '',
+          decision: 'allow',
+        }),
+        redirect: 'manual',
+      })
+      const redirect = new URL(decision.headers.get('location') ?? '')
+      const callback = await (await fetch(`${b.url}${redirect.pathname}${redirect.search}`)).text()
+      const code = /data-code="([^"]+)"/.exec(callback)?.[1] ?? ''
+      expect(code).not.toBe('')
+
+      const client = new pg.Client({ connectionString: a.databaseUrl })
+      await client.connect()
+      await client.query(`
+        CREATE FUNCTION refuse_session() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql;
+        CREATE TRIGGER refuse_session BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session();`)
+      const failed = await a.post(API_PATHS.socialFinish, { state: started.body.state, code })
+      expect(failed.status).toBe(500)
+      await client.query('DROP TRIGGER refuse_session ON sessions')
+      await client.end()
+      const retried = await b.post(API_PATHS.socialFinish, { state: started.body.state, code })
+      expect(retried.status).toBe(200)
+      expect((retried.body.user as { username: string }).username).toBe('ada')
+      const replay = await a.post(API_PATHS.socialFinish, { state: started.body.state, code })
+      expect(errorCode(replay.body)).toBe('SOCIAL_INVALID')
+    } finally {
+      await standIn.close()
+    }
   })
 
   it('compares no more than maxAttempts guesses however they are spread over instances', async () => {
