@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './ensure-chromium'
+import { ensurePostgres } from './ensure-postgres'
 
 type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }
@@ -45,6 +46,11 @@ try {
   ensureChromium()
 } catch (error) {
   console.error('Could not install Chromium:', error)
+}
+try {
+  ensurePostgres()
+} catch (error) {
+  console.error('Could not install PostgreSQL:', error)
 }
 
 single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])

@@ -1,5 +1,5 @@
 import type { OAuthProviderConfig, OtpPolicy } from './authServiceOptions'
-import type { AuthDatabase } from './db/openDatabase'
+import type { SqlStore } from './db/SqlStore'
 import type { Mailer } from './mail/createMailer'
 
 /**
@@ -8,11 +8,12 @@ import type { Mailer } from './mail/createMailer'
  *
  * @example
  * ```ts
- * const user = getUser(context, userId)
+ * const user = await getUser(context, userId)
  * ```
  */
 export type ServiceContext = {
-  db: AuthDatabase
+  /** The database; every piece of state that must hold across instances lives there. */
+  store: SqlStore
   now: () => number
   /** HMAC key of the one-time codes. */
   secret: Uint8Array

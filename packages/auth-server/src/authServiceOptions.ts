@@ -1,3 +1,4 @@
+import type { DatabaseOptions } from './db/openStore'
 import type { MailTransport } from './mail/MailTransport'
 
 /**
@@ -73,8 +74,19 @@ export type AuthServiceOptions = {
    * posted only to one of them.
    */
   allowedOrigins: string[]
-  /** SQLite file; tables are created when missing, so data survives a restart. Default `':memory:'`. */
+  /**
+   * Where data lives: `{ sqlite: path }` (one instance) or `{ postgres: url }` (any number of
+   * instances sharing one database; then `secret` is required, the same on every instance).
+   * Migrations are applied at start. Default: SQLite at `databasePath`.
+   */
+  database?: DatabaseOptions
+  /** SQLite file (when `database` is not given); tables are created when missing, so data survives a restart. Default `':memory:'`. */
   databasePath?: string
+  /**
+   * How often expired codes, sessions, challenges, pending sign-ins and device links are deleted;
+   * default 10 minutes.
+   */
+  cleanupIntervalMs?: number
   /** How mails leave: a {@link MailTransport} (e.g. `createSmtpTransport`), or `'dev-mailbox'` to only store them. */
   mail: MailTransport | 'dev-mailbox'
   /**
@@ -93,8 +105,9 @@ export type AuthServiceOptions = {
   /** Clock in ms since the epoch (inject one in tests); default `Date.now`. */
   now?: () => number
   /**
-   * HMAC key the one-time codes are hashed with. Default: random at each start — pending codes
-   * (and pending email changes' codes) then stop working after a restart; sessions do not.
+   * HMAC key the one-time codes are hashed with. Default (SQLite only): random at each start —
+   * pending codes (and pending email changes' codes) then stop working after a restart; sessions
+   * do not. Required with PostgreSQL: every instance must check the codes the others sent.
    */
   secret?: string | Uint8Array
   /** One-time code limits. */

@@ -2,9 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API_PATHS } from '@latch/embedded-wallet'
+import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { DatabaseOptions } from './db/openStore'
 import type { OutgoingMail } from './mail/MailTransport'
 import { type AuthService, startAuthService } from './startAuthService'
+import { useStoreMatrix } from './testing/storeMatrix'
+
+const matrix = useStoreMatrix()
 
 let dir: string
 let databasePath: string
@@ -21,10 +26,11 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function start(): Promise<AuthService> {
+async function start(database: DatabaseOptions = { sqlite: databasePath }): Promise<AuthService> {
   const service = await startAuthService({
     allowedOrigins: ['http://127.0.0.1:5173'],
-    databasePath,
+    database,
+    secret: 'persistence-test-secret',
     mail: { send: async (mail) => void sent.push(mail) },
   })
   running.push(service)
@@ -36,9 +42,11 @@ async function post(service: AuthService, path: string, body: unknown) {
   return (await response.json()) as Record<string, string>
 }
 
-describe('persistence in a SQLite file', () => {
+describe.each(['sqlite file', 'postgres'] as const)('persistence in a %s', (kind) => {
   it('keeps users, devices and sessions across a restart', async () => {
-    const first = await start()
+    const database: DatabaseOptions =
+      kind === 'postgres' ? await matrix.database('postgres') : { sqlite: databasePath }
+    const first = await start(database)
     const { loginId } = await post(first, API_PATHS.emailStart, {
       email: 'a@example.com',
       deviceId: 'laptop',
@@ -47,7 +55,7 @@ describe('persistence in a SQLite file', () => {
     await first.close()
     running.length = 0
 
-    const second = await start()
+    const second = await start(database)
     const me = await fetch(`${second.url}${API_PATHS.user}`, {
       headers: { authorization: `Bearer ${token}` },
     })
@@ -62,18 +70,36 @@ describe('persistence in a SQLite file', () => {
   })
 
   it('stores neither one-time codes nor session tokens in plaintext, and mails through the transport only', async () => {
-    const service = await start()
+    const database: DatabaseOptions =
+      kind === 'postgres' ? await matrix.database('postgres') : { sqlite: databasePath }
+    const service = await start(database)
+    const contents = async () => {
+      if (!('postgres' in database)) return readFileSync(databasePath).toString('latin1')
+      const client = new pg.Client({ connectionString: database.postgres })
+      await client.connect()
+      try {
+        const tables = await client.query<{ tablename: string }>(
+          "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
+        )
+        let dump = ''
+        for (const { tablename } of tables.rows)
+          dump += JSON.stringify((await client.query(`SELECT * FROM ${tablename}`)).rows)
+        return dump
+      } finally {
+        await client.end()
+      }
+    }
     const { loginId } = await post(service, API_PATHS.emailStart, { email: 'a@example.com', deviceId: 'd1' })
     const code = sent.at(-1)?.code ?? ''
     expect(sent).toEqual([
       expect.objectContaining({ to: 'a@example.com', code: expect.stringMatching(/^\d{6}$/) }),
     ])
-    const pending = readFileSync(databasePath).toString('latin1')
+    const pending = await contents()
     expect(pending).toContain('a@example.com')
     expect(pending).not.toContain(code)
     const { token } = await post(service, API_PATHS.emailVerify, { loginId, otp: code })
     expect(token).toBeTruthy()
-    const signedIn = readFileSync(databasePath).toString('latin1')
+    const signedIn = await contents()
     expect(signedIn).not.toContain(token)
     expect(signedIn).not.toContain(code)
     expect((await fetch(`${service.url}${API_PATHS.devMailbox}`)).status).toBe(404)

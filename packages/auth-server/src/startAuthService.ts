@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { ValidationError } from '@latch/core'
 import { type AuthServiceOptions, resolveOtpPolicy } from './authServiceOptions'
-import { openDatabase } from './db/openDatabase'
+import { deleteExpired } from './db/deleteExpired'
+import { openStore } from './db/openStore'
 import { AuthServiceError } from './errors/AuthServiceError'
 import { apiErrors } from './errors/apiErrors'
 import { applyCors } from './http/cors'
@@ -18,6 +20,7 @@ import { socialRoutes } from './routes/socialRoutes'
 import { userRoutes } from './routes/userRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import type { ServiceContext } from './ServiceContext'
+import { WALLET_CHALLENGE_TTL_MS } from './wallets/walletChallenges'
 
 /**
  * A running auth service.
@@ -39,8 +42,11 @@ export type AuthService = {
  * Starts the reference embedded wallet's auth service: email sign-in with one-time codes and
  * new-device approval, social sign-in (OAuth 2.0 code flow with PKCE), sessions, the user record
  * (account type, wallet addresses bound only with a proof of possession, email change) and, for
- * development, a mailbox of sent mails. It speaks the HTTP API of `protocol/api.ts` (`API_PATHS`), stores everything in SQLite, keeps
- * codes and tokens only as hashes, and answers CORS only for `allowedOrigins`.
+ * development, a mailbox of sent mails. It speaks the HTTP API of `protocol/api.ts` (`API_PATHS`),
+ * stores everything in SQLite or PostgreSQL (`database`; several instances may share one
+ * PostgreSQL database: single-use codes, rate limits and challenges are enforced by it), keeps
+ * codes and tokens only as hashes, deletes expired rows on a schedule, and answers CORS only for
+ * `allowedOrigins`.
  *
  * @param options - See {@link AuthServiceOptions}.
  * @returns The running service.
@@ -56,7 +62,15 @@ export type AuthService = {
  * ```
  */
 export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
-  const db = openDatabase(options.databasePath ?? ':memory:')
+  const database = options.database ?? { sqlite: options.databasePath ?? ':memory:' }
+  if ('postgres' in database && options.secret === undefined)
+    throw new ValidationError(
+      'A PostgreSQL auth service needs a `secret`, the same on every instance, to check codes another instance sent.',
+    )
+  const cleanupIntervalMs = options.cleanupIntervalMs ?? 10 * 60_000
+  if (!(Number.isFinite(cleanupIntervalMs) && cleanupIntervalMs > 0))
+    throw new ValidationError('cleanupIntervalMs must be a positive number of milliseconds.')
+  const store = await openStore(database)
   const now = options.now ?? Date.now
   const server = createServer()
   try {
@@ -65,7 +79,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
     })
   } catch (error) {
-    db.close()
+    await store.close()
     throw error
   }
   const address = server.address() as AddressInfo
@@ -73,7 +87,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const url = `http://${host}:${address.port}`
   const devMailbox = options.devMailbox ?? options.mail === 'dev-mailbox'
   const context: ServiceContext = {
-    db,
+    store,
     now,
     secret:
       options.secret === undefined
@@ -84,7 +98,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     publicUrl: (options.publicUrl ?? url).replace(/\/+$/, ''),
     allowedOrigins: new Set(options.allowedOrigins),
     otp: resolveOtpPolicy(options.otp),
-    mailer: createMailer({ db, now, transport: options.mail, storeInMailbox: devMailbox }),
+    mailer: createMailer({ store, now, transport: options.mail, storeInMailbox: devMailbox }),
     socialProviders: options.socialProviders ?? {},
     devMailbox,
   }
@@ -123,14 +137,28 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     }
   })
 
+  // Every instance sweeps; the deletes are idempotent. A failed sweep (database away) waits for the next.
+  let sweeping: Promise<unknown> = Promise.resolve()
+  const cleanup = setInterval(() => {
+    sweeping = deleteExpired(store, now(), {
+      walletChallengeMs: WALLET_CHALLENGE_TTL_MS,
+      mailSendMs: context.otp.sendWindowMs,
+    }).catch(() => {})
+  }, cleanupIntervalMs)
+  cleanup.unref()
+
   return {
     url,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(cleanup)
         server.close((error) => {
-          db.close()
-          if (error) reject(error)
-          else resolve()
+          void sweeping
+            .then(() => store.close())
+            .then(
+              () => (error ? reject(error) : resolve()),
+              (closeError: unknown) => reject(error ?? closeError),
+            )
         })
         server.closeAllConnections()
       }),

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../ServiceContext'
 
@@ -24,13 +25,14 @@ type ChangeRow = { id: string; user_id: string; new_email: string; step: 'primar
  * @param change - The change.
  * @example
  * ```ts
- * createChange(context, { id, userId, newEmail, step: 'primary' })
+ * await createChange(context, { id, userId, newEmail, step: 'primary' })
  * ```
  */
-export function createChange(context: ServiceContext, change: EmailChange): void {
-  context.db
-    .prepare('INSERT INTO email_changes (id, user_id, new_email, step, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(change.id, change.userId, change.newEmail, change.step, context.now() + CHANGE_TTL_MS)
+export async function createChange(context: ServiceContext, change: EmailChange): Promise<void> {
+  await context.store.run(
+    'INSERT INTO email_changes (id, user_id, new_email, step, expires_at) VALUES (?, ?, ?, ?, ?)',
+    [change.id, change.userId, change.newEmail, change.step, context.now() + CHANGE_TTL_MS],
+  )
 }
 
 /**
@@ -42,15 +44,14 @@ export function createChange(context: ServiceContext, change: EmailChange): void
  * @returns The change.
  * @example
  * ```ts
- * const change = getChange(context, userId, body.changeId)
+ * const change = await getChange(context, userId, body.changeId)
  * ```
  */
-export function getChange(context: ServiceContext, userId: string, id: string): EmailChange {
-  const row = context.db
-    .prepare<[string, string, number], ChangeRow>(
-      'SELECT * FROM email_changes WHERE id = ? AND user_id = ? AND expires_at > ?',
-    )
-    .get(id, userId, context.now())
+export async function getChange(context: ServiceContext, userId: string, id: string): Promise<EmailChange> {
+  const row = await context.store.get<ChangeRow>(
+    'SELECT * FROM email_changes WHERE id = ? AND user_id = ? AND expires_at > ?',
+    [id, userId, context.now()],
+  )
   if (!row) throw apiErrors.notFound('This email change is unknown or has expired. Start again.')
   return { id: row.id, userId: row.user_id, newEmail: row.new_email, step: row.step }
 }
@@ -60,13 +61,18 @@ export function getChange(context: ServiceContext, userId: string, id: string): 
  *
  * @param context - The service.
  * @param id - The change id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
- * advanceChange(context, change.id)
+ * await advanceChange(context, change.id)
  * ```
  */
-export function advanceChange(context: ServiceContext, id: string): void {
-  context.db.prepare("UPDATE email_changes SET step = 'secondary' WHERE id = ?").run(id)
+export async function advanceChange(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run("UPDATE email_changes SET step = 'secondary' WHERE id = ?", [id])
 }
 
 /**
@@ -74,11 +80,16 @@ export function advanceChange(context: ServiceContext, id: string): void {
  *
  * @param context - The service.
  * @param id - The change id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
- * deleteChange(context, change.id)
+ * await deleteChange(context, change.id)
  * ```
  */
-export function deleteChange(context: ServiceContext, id: string): void {
-  context.db.prepare('DELETE FROM email_changes WHERE id = ?').run(id)
+export async function deleteChange(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run('DELETE FROM email_changes WHERE id = ?', [id])
 }

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import { sha256Hex } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
@@ -37,20 +38,18 @@ type LoginRow = {
  * @param login - Id, email, device and, for an unknown device, the link token.
  * @example
  * ```ts
- * createLogin(context, { id, email, deviceId })
+ * await createLogin(context, { id, email, deviceId })
  * ```
  */
-export function createLogin(
+export async function createLogin(
   context: ServiceContext,
   login: { id: string; email: string; deviceId: string; linkToken?: string },
-): void {
+): Promise<void> {
   const now = context.now()
   const withLink = login.linkToken !== undefined
-  context.db
-    .prepare(
-      'INSERT INTO logins (id, email, device_id, status, link_hash, link_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
+  await context.store.run(
+    'INSERT INTO logins (id, email, device_id, status, link_hash, link_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
       login.id,
       login.email,
       login.deviceId,
@@ -58,7 +57,8 @@ export function createLogin(
       withLink ? sha256Hex(login.linkToken ?? '') : null,
       withLink ? now + context.otp.ttlMs : null,
       now + LOGIN_TTL_MS,
-    )
+    ],
+  )
 }
 
 /**
@@ -69,13 +69,14 @@ export function createLogin(
  * @returns The login.
  * @example
  * ```ts
- * const login = getLogin(context, body.loginId)
+ * const login = await getLogin(context, body.loginId)
  * ```
  */
-export function getLogin(context: ServiceContext, id: string): PendingLogin {
-  const row = context.db
-    .prepare<[string, number], LoginRow>('SELECT * FROM logins WHERE id = ? AND expires_at > ?')
-    .get(id, context.now())
+export async function getLogin(context: ServiceContext, id: string): Promise<PendingLogin> {
+  const row = await context.store.get<LoginRow>('SELECT * FROM logins WHERE id = ? AND expires_at > ?', [
+    id,
+    context.now(),
+  ])
   if (!row) throw apiErrors.loginNotFound()
   return {
     id: row.id,
@@ -87,20 +88,34 @@ export function getLogin(context: ServiceContext, id: string): PendingLogin {
 }
 
 /**
- * Replaces the device link of a login still waiting for it (the previous link stops working).
+ * Replaces the device link of a login still waiting for it (the previous link stops working),
+ * unless the current one is younger than the resend cooldown: that check and the change are one
+ * atomic UPDATE, so two instances cannot both resend.
  *
  * @param context - The service.
  * @param id - The login id.
  * @param linkToken - The new link token.
+ * @param sql - Where to run it (a transaction); default the store.
+ * @returns Whether the link was replaced (false: still in the cooldown, or no longer waiting).
  * @example
  * ```ts
- * replaceLink(context, login.id, randomToken())
+ * if (!(await replaceLink(context, login.id, randomToken()))) throw apiErrors.rateLimited('Wait.')
  * ```
  */
-export function replaceLink(context: ServiceContext, id: string, linkToken: string): void {
-  context.db
-    .prepare("UPDATE logins SET link_hash = ?, link_expires_at = ? WHERE id = ? AND status = 'device'")
-    .run(sha256Hex(linkToken), context.now() + context.otp.ttlMs, id)
+export async function replaceLink(
+  context: ServiceContext,
+  id: string,
+  linkToken: string,
+  sql: SqlExecutor = context.store,
+): Promise<boolean> {
+  const now = context.now()
+  const { ttlMs, resendCooldownMs } = context.otp
+  const changed = await sql.run(
+    `UPDATE logins SET link_hash = ?, link_expires_at = ?
+     WHERE id = ? AND status = 'device' AND (link_expires_at IS NULL OR link_expires_at - ? + ? <= ?)`,
+    [sha256Hex(linkToken), now + ttlMs, id, ttlMs, resendCooldownMs, now],
+  )
+  return changed > 0
 }
 
 /**
@@ -112,40 +127,42 @@ export function replaceLink(context: ServiceContext, id: string, linkToken: stri
  * @returns True for a live link.
  * @example
  * ```ts
- * if (!isLiveDeviceLink(context, query.get('token') ?? '')) return { status: 400, html: deviceLinkInvalidPage() }
+ * if (!(await isLiveDeviceLink(context, query.get('token') ?? ''))) return { status: 400, html: deviceLinkInvalidPage() }
  * ```
  */
-export function isLiveDeviceLink(context: ServiceContext, linkToken: string): boolean {
+export async function isLiveDeviceLink(context: ServiceContext, linkToken: string): Promise<boolean> {
   const now = context.now()
-  return (
-    context.db
-      .prepare<[string, number, number], { id: string }>(
-        "SELECT id FROM logins WHERE link_hash = ? AND status = 'device' AND link_expires_at > ? AND expires_at > ?",
-      )
-      .get(sha256Hex(linkToken), now, now) !== undefined
+  const row = await context.store.get<{ id: string }>(
+    "SELECT id FROM logins WHERE link_hash = ? AND status = 'device' AND link_expires_at > ? AND expires_at > ?",
+    [sha256Hex(linkToken), now, now],
   )
+  return row !== undefined
 }
 
 /**
- * Approves the device of the login whose link token is `linkToken` (one use, within its lifetime).
+ * Approves the device of the login whose link token is `linkToken` (one use, within its lifetime:
+ * one atomic UPDATE, so of two concurrent approvals, on any instances, one wins).
  *
  * @param context - The service.
  * @param linkToken - The token from the mailed link.
  * @returns The approved login, or undefined for an unknown, used or expired link.
  * @example
  * ```ts
- * const login = approveDevice(context, query.get('token') ?? '')
+ * const login = await approveDevice(context, body.token)
  * ```
  */
-export function approveDevice(context: ServiceContext, linkToken: string): PendingLogin | undefined {
+export async function approveDevice(
+  context: ServiceContext,
+  linkToken: string,
+): Promise<PendingLogin | undefined> {
   const now = context.now()
-  const row = context.db
-    .prepare<[string, number, number], LoginRow>(
-      "SELECT * FROM logins WHERE link_hash = ? AND status = 'device' AND link_expires_at > ? AND expires_at > ?",
-    )
-    .get(sha256Hex(linkToken), now, now)
+  const row = await context.store.get<LoginRow>(
+    `UPDATE logins SET status = 'code', link_hash = NULL
+     WHERE link_hash = ? AND status = 'device' AND link_expires_at > ? AND expires_at > ?
+     RETURNING id, email, device_id, status, link_expires_at`,
+    [sha256Hex(linkToken), now, now],
+  )
   if (!row) return undefined
-  context.db.prepare("UPDATE logins SET status = 'code', link_hash = NULL WHERE id = ?").run(row.id)
   return { id: row.id, email: row.email, deviceId: row.device_id, status: 'code', linkSentAt: null }
 }
 
@@ -154,11 +171,16 @@ export function approveDevice(context: ServiceContext, linkToken: string): Pendi
  *
  * @param context - The service.
  * @param id - The login id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
- * deleteLogin(context, login.id)
+ * await deleteLogin(context, login.id)
  * ```
  */
-export function deleteLogin(context: ServiceContext, id: string): void {
-  context.db.prepare('DELETE FROM logins WHERE id = ?').run(id)
+export async function deleteLogin(
+  context: ServiceContext,
+  id: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run('DELETE FROM logins WHERE id = ?', [id])
 }

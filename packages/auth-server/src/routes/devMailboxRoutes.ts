@@ -29,14 +29,14 @@ export function devMailboxRoutes(context: ServiceContext): Route[] {
     {
       method: 'GET',
       path: API_PATHS.devMailbox,
-      handle({ query }) {
+      async handle({ query }) {
         const to = query.get('to')?.trim().toLowerCase()
         const rows =
           to === undefined
-            ? context.db.prepare<[], MailRow>('SELECT * FROM dev_mailbox ORDER BY id').all()
-            : context.db
-                .prepare<[string], MailRow>('SELECT * FROM dev_mailbox WHERE recipient = ? ORDER BY id')
-                .all(to)
+            ? await context.store.all<MailRow>('SELECT * FROM dev_mailbox ORDER BY id')
+            : await context.store.all<MailRow>('SELECT * FROM dev_mailbox WHERE recipient = ? ORDER BY id', [
+                to,
+              ])
         const messages = rows.map((row) => {
           const mail: DevMail = {
             id: row.id,

@@ -27,9 +27,9 @@ export function deviceRoutes(context: ServiceContext): Route[] {
     {
       method: 'GET',
       path: API_PATHS.deviceApprove,
-      handle({ query }) {
+      async handle({ query }) {
         const token = query.get('token') ?? ''
-        if (!isLiveDeviceLink(context, token)) return { status: 400, html: deviceLinkInvalidPage() }
+        if (!(await isLiveDeviceLink(context, token))) return { status: 400, html: deviceLinkInvalidPage() }
         return { html: deviceApprovalPage(token), csp: PAGE_CSP_CONNECT_SELF }
       },
     },
@@ -42,7 +42,7 @@ export function deviceRoutes(context: ServiceContext): Route[] {
       method: 'POST',
       path: API_PATHS.deviceApprove,
       async handle({ body }) {
-        const login = approveDevice(context, requireString(body, 'token', 200))
+        const login = await approveDevice(context, requireString(body, 'token', 200))
         if (!login) throw apiErrors.deviceLinkInvalid()
         const codeSent = await sendOtp(context, `login:${login.id}`, login.email, (code) =>
           mailMessages.loginCode(login.email, code, context.otp.ttlMs),
@@ -57,8 +57,8 @@ export function deviceRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.deviceStatus,
-      handle({ body }) {
-        const login = getLogin(context, requireString(body, 'loginId'))
+      async handle({ body }) {
+        const login = await getLogin(context, requireString(body, 'loginId'))
         const answer: DeviceStatusResponse = { approved: login.status === 'code' }
         return { json: answer }
       },

@@ -10,27 +10,35 @@ import { apiErrors } from '../errors/apiErrors'
 import { requireEmail, requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'
 import { mailMessages } from '../mail/mailMessages'
-import { assertResendAllowed, sendOtp, verifyOtp } from '../otp/otpCodes'
+import { sendOtp, verifyOtp } from '../otp/otpCodes'
 import { randomToken } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
 import { authenticate } from '../sessions/sessions'
 import { findUserIdByEmail, getUser, setEmail } from '../users/users'
 
 // The code of the change's current step: to the current address first, then to the new one.
-function sendStepCode(context: ServiceContext, change: EmailChange): Promise<void> {
+async function sendStepCode(context: ServiceContext, change: EmailChange, resend = false): Promise<void> {
   const ttl = context.otp.ttlMs
-  const current = getUser(context, change.userId).email
+  const current = (await getUser(context, change.userId)).email
   if (change.step === 'primary' && current !== undefined)
-    return sendOtp(context, `change:${change.id}`, current, (code) =>
-      mailMessages.changeCurrentCode(current, code, change.newEmail, ttl),
+    return sendOtp(
+      context,
+      `change:${change.id}`,
+      current,
+      (code) => mailMessages.changeCurrentCode(current, code, change.newEmail, ttl),
+      { resend },
     )
-  return sendOtp(context, `change:${change.id}`, change.newEmail, (code) =>
-    mailMessages.changeNewCode(change.newEmail, code, ttl),
+  return sendOtp(
+    context,
+    `change:${change.id}`,
+    change.newEmail,
+    (code) => mailMessages.changeNewCode(change.newEmail, code, ttl),
+    { resend },
   )
 }
 
-function assertNotTaken(context: ServiceContext, userId: string, email: string): void {
-  const owner = findUserIdByEmail(context, email)
+async function assertNotTaken(context: ServiceContext, userId: string, email: string): Promise<void> {
+  const owner = await findUserIdByEmail(context, email)
   if (owner !== undefined && owner !== userId) throw apiErrors.emailTaken()
 }
 
@@ -47,18 +55,18 @@ function assertNotTaken(context: ServiceContext, userId: string, email: string):
  * ```
  */
 export function emailChangeRoutes(context: ServiceContext): Route[] {
-  const changeOf = (headers: Parameters<typeof authenticate>[1], body: Record<string, unknown>) =>
-    getChange(context, authenticate(context, headers), requireString(body, 'changeId'))
+  const changeOf = async (headers: Parameters<typeof authenticate>[1], body: Record<string, unknown>) =>
+    getChange(context, await authenticate(context, headers), requireString(body, 'changeId'))
   return [
     {
       method: 'POST',
       path: API_PATHS.emailChange,
       async handle({ headers, body }) {
-        const userId = authenticate(context, headers)
+        const userId = await authenticate(context, headers)
         const newEmail = requireEmail(body)
-        const user = getUser(context, userId)
+        const user = await getUser(context, userId)
         if (user.email === newEmail) throw apiErrors.invalidRequest('This is already your email address.')
-        assertNotTaken(context, userId, newEmail)
+        await assertNotTaken(context, userId, newEmail)
         const change: EmailChange = {
           id: randomToken(16),
           userId,
@@ -66,7 +74,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
           step: user.email === undefined ? 'secondary' : 'primary',
         }
         await sendStepCode(context, change)
-        createChange(context, change)
+        await createChange(context, change)
         const answer: EmailChangeResponse = { changeId: change.id }
         return { json: answer }
       },
@@ -75,15 +83,17 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
       method: 'POST',
       path: API_PATHS.emailChangePrimary,
       async handle({ headers, body }) {
-        const change = changeOf(headers, body)
+        const change = await changeOf(headers, body)
         const otp = requireString(body, 'otp', 32)
         if (change.step !== 'primary')
           throw apiErrors.invalidRequest(
             'The current address is already confirmed: enter the code sent to the new one.',
           )
-        verifyOtp(context, `change:${change.id}`, otp)
-        assertNotTaken(context, change.userId, change.newEmail)
-        advanceChange(context, change.id)
+        await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
+          const owner = await findUserIdByEmail(context, change.newEmail, tx)
+          if (owner !== undefined && owner !== change.userId) throw apiErrors.emailTaken()
+          await advanceChange(context, change.id, tx)
+        })
         await sendStepCode(context, { ...change, step: 'secondary' })
         return { json: {} }
       },
@@ -91,14 +101,15 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.emailChangeSecondary,
-      handle({ headers, body }) {
-        const change = changeOf(headers, body)
+      async handle({ headers, body }) {
+        const change = await changeOf(headers, body)
         const otp = requireString(body, 'otp', 32)
         if (change.step !== 'secondary')
           throw apiErrors.invalidRequest('Confirm the code sent to your current address first.')
-        verifyOtp(context, `change:${change.id}`, otp)
-        setEmail(context, change.userId, change.newEmail)
-        deleteChange(context, change.id)
+        await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
+          await setEmail(context, change.userId, change.newEmail, tx)
+          await deleteChange(context, change.id, tx)
+        })
         return { json: {} }
       },
     },
@@ -106,9 +117,8 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
       method: 'POST',
       path: API_PATHS.emailChangeResend,
       async handle({ headers, body }) {
-        const change = changeOf(headers, body)
-        assertResendAllowed(context, `change:${change.id}`)
-        await sendStepCode(context, change)
+        const change = await changeOf(headers, body)
+        await sendStepCode(context, change, true)
         const answer: EmailChangeResponse = { changeId: change.id }
         return { json: answer }
       },

@@ -4,7 +4,7 @@ import { requireEmail, requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'
 import { createLogin, deleteLogin, getLogin, replaceLink } from '../logins/pendingLogins'
 import { mailMessages } from '../mail/mailMessages'
-import { assertCanMail, assertResendAllowed, dropOtp, sendOtp, verifyOtp } from '../otp/otpCodes'
+import { reserveMailSend, sendOtp, verifyOtp } from '../otp/otpCodes'
 import { randomToken } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
 import { createSession } from '../sessions/sessions'
@@ -20,9 +20,13 @@ async function mailDeviceLink(context: ServiceContext, email: string, linkToken:
   }
 }
 
-const sendLoginCode = (context: ServiceContext, loginId: string, email: string) =>
-  sendOtp(context, `login:${loginId}`, email, (code) =>
-    mailMessages.loginCode(email, code, context.otp.ttlMs),
+const sendLoginCode = (context: ServiceContext, loginId: string, email: string, resend = false) =>
+  sendOtp(
+    context,
+    `login:${loginId}`,
+    email,
+    (code) => mailMessages.loginCode(email, code, context.otp.ttlMs),
+    { resend },
   )
 
 /**
@@ -44,18 +48,18 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
       async handle({ body }) {
         const email = requireEmail(body)
         const deviceId = requireString(body, 'deviceId', 200)
-        const userId = findUserIdByEmail(context, email)
+        const userId = await findUserIdByEmail(context, email)
         const loginId = randomToken(16)
-        if (userId !== undefined && !isKnownDevice(context, userId, deviceId)) {
-          assertCanMail(context, email)
+        if (userId !== undefined && !(await isKnownDevice(context, userId, deviceId))) {
+          await reserveMailSend(context, email)
           const linkToken = randomToken()
-          createLogin(context, { id: loginId, email, deviceId, linkToken })
+          await createLogin(context, { id: loginId, email, deviceId, linkToken })
           await mailDeviceLink(context, email, linkToken)
           const answer: EmailStartResponse = { action: 'VERIFY_DEVICE', loginId }
           return { json: answer }
         }
         await sendLoginCode(context, loginId, email)
-        createLogin(context, { id: loginId, email, deviceId })
+        await createLogin(context, { id: loginId, email, deviceId })
         const answer: EmailStartResponse = { action: 'VERIFY_OTP', loginId }
         return { json: answer }
       },
@@ -64,18 +68,20 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
       method: 'POST',
       path: API_PATHS.emailResend,
       async handle({ body }) {
-        const login = getLogin(context, requireString(body, 'loginId'))
+        const login = await getLogin(context, requireString(body, 'loginId'))
         if (login.status === 'code') {
-          assertResendAllowed(context, `login:${login.id}`)
-          await sendLoginCode(context, login.id, login.email)
+          await sendLoginCode(context, login.id, login.email, true)
           return { json: {} }
         }
         const wait = (login.linkSentAt ?? 0) + context.otp.resendCooldownMs - context.now()
         if (wait > 0)
           throw apiErrors.rateLimited(`Wait ${Math.ceil(wait / 1000)} s before asking for a new link.`)
-        assertCanMail(context, login.email)
         const linkToken = randomToken()
-        replaceLink(context, login.id, linkToken)
+        await reserveMailSend(context, login.email, async (tx) => {
+          // another instance resent it a moment ago
+          if (!(await replaceLink(context, login.id, linkToken, tx)))
+            throw apiErrors.rateLimited('Wait before asking for a new link.')
+        })
         await mailDeviceLink(context, login.email, linkToken)
         return { json: {} }
       },
@@ -83,19 +89,21 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.emailVerify,
-      handle({ body }) {
-        const login = getLogin(context, requireString(body, 'loginId'))
+      async handle({ body }) {
+        const login = await getLogin(context, requireString(body, 'loginId'))
         const otp = requireString(body, 'otp', 32)
         if (login.status !== 'code') throw apiErrors.deviceNotApproved()
-        verifyOtp(context, `login:${login.id}`, otp)
-        const userId = findOrCreateEmailUser(context, login.email)
-        addDevice(context, userId, login.deviceId)
-        deleteLogin(context, login.id)
-        dropOtp(context, `login:${login.id}`)
-        const answer: SessionResponse = {
-          token: createSession(context, userId),
-          user: getUser(context, userId),
-        }
+        // the user, its device, the end of the login and the session: all or nothing with the code
+        const answer = await verifyOtp(context, `login:${login.id}`, otp, async (tx) => {
+          const userId = await findOrCreateEmailUser(context, login.email, tx)
+          await addDevice(context, userId, login.deviceId, tx)
+          await deleteLogin(context, login.id, tx)
+          const session: SessionResponse = {
+            token: await createSession(context, userId, tx),
+            user: await getUser(context, userId, tx),
+          }
+          return session
+        })
         return { json: answer }
       },
     },

@@ -36,7 +36,7 @@ export function socialRoutes(context: ServiceContext): Route[] {
 
   const callback = async (query: URLSearchParams): Promise<RouteResult> => {
     const state = query.get('state') ?? ''
-    const login = takeSocialLogin(context, state)
+    const login = await takeSocialLogin(context, state)
     if (!login) return { status: 400, html: socialCallbackPage({ state, error: 'invalid_state' }) }
     const appOrigin = login.appOrigin
     const providerError = query.get('error')
@@ -47,14 +47,14 @@ export function socialRoutes(context: ServiceContext): Route[] {
     try {
       const accessToken = await exchangeCode(config, { code, redirectUri, codeVerifier: login.codeVerifier })
       const profile = await fetchProfile(config, accessToken)
-      const userId = findOrCreateSocialUser(context, {
+      const userId = await findOrCreateSocialUser(context, {
         provider: login.provider,
         subject: profile.sub,
         ...(profile.username === undefined ? {} : { username: profile.username }),
         ...(profile.email === undefined ? {} : { email: profile.email }),
       })
       const resultCode = randomToken(32)
-      completeSocialLogin(context, state, userId, resultCode)
+      await completeSocialLogin(context, state, userId, resultCode)
       return { html: socialCallbackPage({ state, appOrigin, code: resultCode }) }
     } catch {
       return { status: 502, html: socialCallbackPage({ state, appOrigin, error: 'provider_error' }) }
@@ -65,7 +65,7 @@ export function socialRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.socialStart,
-      handle({ params, body, headers }) {
+      async handle({ params, body, headers }) {
         const provider = params.provider ?? ''
         const config = Object.hasOwn(context.socialProviders, provider)
           ? context.socialProviders[provider]
@@ -79,7 +79,7 @@ export function socialRoutes(context: ServiceContext): Route[] {
           throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not the calling page's.`)
         const state = randomToken(32)
         const { verifier, challenge } = createPkcePair()
-        startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier })
+        await startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier })
         const uri = new URL(config.authorizationEndpoint)
         uri.searchParams.set('response_type', 'code')
         uri.searchParams.set('client_id', config.clientId)
@@ -106,13 +106,20 @@ export function socialRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.socialFinish,
-      handle({ body }) {
-        const userId = redeemSocialResult(context, requireString(body, 'state'), requireString(body, 'code'))
-        if (userId === undefined) throw apiErrors.socialInvalid()
-        const answer: SessionResponse = {
-          token: createSession(context, userId),
-          user: getUser(context, userId),
-        }
+      async handle({ body }) {
+        const state = requireString(body, 'state')
+        const code = requireString(body, 'code')
+        // the result code is used up only together with the session it opens
+        const answer = await context.store.transaction(async (tx) => {
+          const userId = await redeemSocialResult(context, state, code, tx)
+          if (userId === undefined) return undefined
+          const session: SessionResponse = {
+            token: await createSession(context, userId, tx),
+            user: await getUser(context, userId, tx),
+          }
+          return session
+        })
+        if (answer === undefined) throw apiErrors.socialInvalid()
         return { json: answer }
       },
     },

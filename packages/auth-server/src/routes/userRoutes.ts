@@ -17,33 +17,33 @@ import { getUser, setAccountType } from '../users/users'
  * ```
  */
 export function userRoutes(context: ServiceContext): Route[] {
-  const userAnswer = (userId: string) => {
-    const answer: UserResponse = { user: getUser(context, userId) }
+  const userAnswer = async (userId: string) => {
+    const answer: UserResponse = { user: await getUser(context, userId) }
     return { json: answer }
   }
   return [
     {
       method: 'GET',
       path: API_PATHS.user,
-      handle: ({ headers }) => userAnswer(authenticate(context, headers)),
+      handle: async ({ headers }) => userAnswer(await authenticate(context, headers)),
     },
     {
       method: 'POST',
       path: API_PATHS.accountType,
-      handle({ headers, body }) {
-        const userId = authenticate(context, headers)
+      async handle({ headers, body }) {
+        const userId = await authenticate(context, headers)
         const type = body.type
         if (type !== 'eoa' && type !== 'smartAccount')
           throw apiErrors.invalidRequest('"type" must be "eoa" or "smartAccount".')
-        setAccountType(context, userId, type)
+        await setAccountType(context, userId, type)
         return userAnswer(userId)
       },
     },
     {
       method: 'POST',
       path: API_PATHS.signOut,
-      handle({ headers }) {
-        endSession(context, headers)
+      async handle({ headers }) {
+        await endSession(context, headers)
         return { json: {} }
       },
     },

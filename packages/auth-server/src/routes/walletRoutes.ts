@@ -28,23 +28,23 @@ export function walletRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.walletChallenge,
-      handle({ headers }) {
-        return { json: issueWalletChallenge(context, authenticateSession(context, headers)) }
+      async handle({ headers }) {
+        return { json: await issueWalletChallenge(context, await authenticateSession(context, headers)) }
       },
     },
     {
       method: 'POST',
       path: API_PATHS.wallet,
       async handle({ headers, body }) {
-        const session = authenticateSession(context, headers)
+        const session = await authenticateSession(context, headers)
         const registration = readWalletRegistration(body)
-        takeWalletChallenge(context, session, registration.challenge)
+        await takeWalletChallenge(context, session, registration.challenge)
         await verifyWalletProof(registration, { service, userId: session.userId })
-        registerWallet(context, session.userId, {
+        await registerWallet(context, session.userId, {
           evm: getAddress(registration.evm),
           solana: registration.solana,
         })
-        const answer: UserResponse = { user: getUser(context, session.userId) }
+        const answer: UserResponse = { user: await getUser(context, session.userId) }
         return { json: answer }
       },
     },

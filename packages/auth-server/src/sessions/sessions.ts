@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import { randomToken, sha256Hex } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
@@ -11,17 +12,24 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000
  *
  * @param context - The service.
  * @param userId - The signed-in user.
+ * @param sql - Where to write (a transaction); default the store.
  * @returns The token to hand to the client.
  * @example
  * ```ts
- * const token = createSession(context, user.id)
+ * const token = await createSession(context, user.id)
  * ```
  */
-export function createSession(context: ServiceContext, userId: string): string {
+export async function createSession(
+  context: ServiceContext,
+  userId: string,
+  sql: SqlExecutor = context.store,
+): Promise<string> {
   const token = randomToken(32)
-  context.db
-    .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
-    .run(sha256Hex(token), userId, context.now() + SESSION_TTL_MS)
+  await sql.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', [
+    sha256Hex(token),
+    userId,
+    context.now() + SESSION_TTL_MS,
+  ])
   return token
 }
 
@@ -36,7 +44,7 @@ function bearerToken(headers: IncomingHttpHeaders): string | undefined {
  *
  * @example
  * ```ts
- * const { userId, sessionHash }: AuthenticatedSession = authenticateSession(context, headers)
+ * const { userId, sessionHash }: AuthenticatedSession = await authenticateSession(context, headers)
  * ```
  */
 export type AuthenticatedSession = { userId: string; sessionHash: string }
@@ -49,24 +57,23 @@ export type AuthenticatedSession = { userId: string; sessionHash: string }
  * @returns The session's user id and token hash.
  * @example
  * ```ts
- * const { userId, sessionHash } = authenticateSession(context, request.headers)
+ * const { userId, sessionHash } = await authenticateSession(context, request.headers)
  * ```
  */
-export function authenticateSession(
+export async function authenticateSession(
   context: ServiceContext,
   headers: IncomingHttpHeaders,
-): AuthenticatedSession {
+): Promise<AuthenticatedSession> {
   const token = bearerToken(headers)
   if (token === undefined) throw apiErrors.unauthorized()
   const hash = sha256Hex(token)
-  const row = context.db
-    .prepare<[string], { user_id: string; expires_at: number }>(
-      'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
-    )
-    .get(hash)
+  const row = await context.store.get<{ user_id: string; expires_at: number }>(
+    'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+    [hash],
+  )
   if (!row) throw apiErrors.unauthorized()
   if (row.expires_at <= context.now()) {
-    context.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hash)
+    await context.store.run('DELETE FROM sessions WHERE token_hash = ?', [hash])
     throw apiErrors.unauthorized()
   }
   return { userId: row.user_id, sessionHash: hash }
@@ -80,11 +87,11 @@ export function authenticateSession(
  * @returns The user id.
  * @example
  * ```ts
- * const userId = authenticate(context, request.headers)
+ * const userId = await authenticate(context, request.headers)
  * ```
  */
-export function authenticate(context: ServiceContext, headers: IncomingHttpHeaders): string {
-  return authenticateSession(context, headers).userId
+export async function authenticate(context: ServiceContext, headers: IncomingHttpHeaders): Promise<string> {
+  return (await authenticateSession(context, headers)).userId
 }
 
 /**
@@ -94,10 +101,10 @@ export function authenticate(context: ServiceContext, headers: IncomingHttpHeade
  * @param headers - The request headers.
  * @example
  * ```ts
- * endSession(context, request.headers)
+ * await endSession(context, request.headers)
  * ```
  */
-export function endSession(context: ServiceContext, headers: IncomingHttpHeaders): void {
-  const { sessionHash } = authenticateSession(context, headers)
-  context.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sessionHash)
+export async function endSession(context: ServiceContext, headers: IncomingHttpHeaders): Promise<void> {
+  const { sessionHash } = await authenticateSession(context, headers)
+  await context.store.run('DELETE FROM sessions WHERE token_hash = ?', [sessionHash])
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { SqlExecutor } from '../db/SqlStore'
 import { sha256Hex } from '../randomId'
 import type { ServiceContext } from '../ServiceContext'
 
@@ -35,42 +36,38 @@ type SocialRow = {
  * @param login - State, provider, app origin and PKCE verifier.
  * @example
  * ```ts
- * startSocialLogin(context, { state, provider, appOrigin, codeVerifier })
+ * await startSocialLogin(context, { state, provider, appOrigin, codeVerifier })
  * ```
  */
-export function startSocialLogin(context: ServiceContext, login: SocialLogin): void {
-  context.db
-    .prepare(
-      "INSERT INTO social_logins (state, provider, app_origin, code_verifier, status, expires_at) VALUES (?, ?, ?, ?, 'started', ?)",
-    )
-    .run(
-      login.state,
-      login.provider,
-      login.appOrigin,
-      login.codeVerifier,
-      context.now() + SOCIAL_STATE_TTL_MS,
-    )
+export async function startSocialLogin(context: ServiceContext, login: SocialLogin): Promise<void> {
+  await context.store.run(
+    "INSERT INTO social_logins (state, provider, app_origin, code_verifier, status, expires_at) VALUES (?, ?, ?, ?, 'started', ?)",
+    [login.state, login.provider, login.appOrigin, login.codeVerifier, context.now() + SOCIAL_STATE_TTL_MS],
+  )
 }
 
 /**
- * Takes the started sign-in of `state` for its one redirect: answers it once, then marks it used.
+ * Takes the started sign-in of `state` for its one redirect: answers it once, then marks it used
+ * (one atomic UPDATE: of two concurrent redirects, on any instances, one gets it).
  *
  * @param context - The service.
  * @param state - The `state` of the redirect.
  * @returns The sign-in, or undefined for an unknown, used or expired state.
  * @example
  * ```ts
- * const login = takeSocialLogin(context, query.get('state') ?? '')
+ * const login = await takeSocialLogin(context, query.get('state') ?? '')
  * ```
  */
-export function takeSocialLogin(context: ServiceContext, state: string): SocialLogin | undefined {
-  const row = context.db
-    .prepare<[string, number], SocialRow>(
-      "SELECT * FROM social_logins WHERE state = ? AND status = 'started' AND expires_at > ?",
-    )
-    .get(state, context.now())
+export async function takeSocialLogin(
+  context: ServiceContext,
+  state: string,
+): Promise<SocialLogin | undefined> {
+  const row = await context.store.get<SocialRow>(
+    `UPDATE social_logins SET status = 'used' WHERE state = ? AND status = 'started' AND expires_at > ?
+     RETURNING state, provider, app_origin, code_verifier`,
+    [state, context.now()],
+  )
   if (!row) return undefined
-  context.db.prepare("UPDATE social_logins SET status = 'used' WHERE state = ?").run(state)
   return {
     state: row.state,
     provider: row.provider,
@@ -88,46 +85,46 @@ export function takeSocialLogin(context: ServiceContext, state: string): SocialL
  * @param resultCode - The code posted to the app.
  * @example
  * ```ts
- * completeSocialLogin(context, state, userId, resultCode)
+ * await completeSocialLogin(context, state, userId, resultCode)
  * ```
  */
-export function completeSocialLogin(
+export async function completeSocialLogin(
   context: ServiceContext,
   state: string,
   userId: string,
   resultCode: string,
-): void {
-  context.db
-    .prepare(
-      "UPDATE social_logins SET status = 'ready', user_id = ?, result_hash = ?, expires_at = ? WHERE state = ?",
-    )
-    .run(userId, sha256Hex(resultCode), context.now() + SOCIAL_RESULT_TTL_MS, state)
+): Promise<void> {
+  await context.store.run(
+    "UPDATE social_logins SET status = 'ready', user_id = ?, result_hash = ?, expires_at = ? WHERE state = ?",
+    [userId, sha256Hex(resultCode), context.now() + SOCIAL_RESULT_TTL_MS, state],
+  )
 }
 
 /**
- * Trades a result code for the user it stands for, once: any attempt (right or wrong) ends the sign-in.
+ * Trades a result code for the user it stands for, once: any attempt (right or wrong) ends the
+ * sign-in (one atomic DELETE, so only one attempt, on any instance, sees the row).
  *
  * @param context - The service.
  * @param state - The sign-in's state.
  * @param resultCode - The code the app received.
+ * @param sql - Where to run it (a transaction); default the store.
  * @returns The user id, or undefined when the state or code is wrong, used or expired.
  * @example
  * ```ts
- * const userId = redeemSocialResult(context, body.state, body.code)
+ * const userId = await redeemSocialResult(context, body.state, body.code)
  * ```
  */
-export function redeemSocialResult(
+export async function redeemSocialResult(
   context: ServiceContext,
   state: string,
   resultCode: string,
-): string | undefined {
-  const row = context.db
-    .prepare<[string, number], SocialRow>(
-      "SELECT * FROM social_logins WHERE state = ? AND status = 'ready' AND expires_at > ?",
-    )
-    .get(state, context.now())
+  sql: SqlExecutor = context.store,
+): Promise<string | undefined> {
+  const row = await sql.get<SocialRow>(
+    "DELETE FROM social_logins WHERE state = ? AND status = 'ready' AND expires_at > ? RETURNING result_hash, user_id",
+    [state, context.now()],
+  )
   if (!row?.result_hash || row.user_id === null) return undefined
-  context.db.prepare('DELETE FROM social_logins WHERE state = ?').run(state)
   const same = timingSafeEqual(Buffer.from(sha256Hex(resultCode), 'hex'), Buffer.from(row.result_hash, 'hex'))
   return same ? row.user_id : undefined
 }

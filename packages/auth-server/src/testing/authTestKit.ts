@@ -46,7 +46,8 @@ export type AuthTestKit = {
 }
 
 /**
- * Starts a service for one test (in-memory SQLite, dev mailbox, manual clock).
+ * Starts a service for one test (in-memory SQLite unless `database` says otherwise, dev mailbox,
+ * manual clock, a fixed code secret).
  *
  * @param options - Overrides of the service options.
  * @returns The kit; close it with `kit.service.close()`.
@@ -61,6 +62,7 @@ export async function startAuthTestKit(options: Partial<AuthServiceOptions> = {}
     allowedOrigins: [APP_ORIGIN],
     mail: 'dev-mailbox',
     now: () => clock,
+    secret: 'auth-test-kit-secret',
     ...options,
   })
   const call = async (path: string, init: RequestInit, token?: string) => {

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '../db/SqlStore'
 import type { ServiceContext } from '../ServiceContext'
 
 /**
@@ -9,14 +10,19 @@ import type { ServiceContext } from '../ServiceContext'
  * @returns True for a known device.
  * @example
  * ```ts
- * if (!isKnownDevice(context, userId, deviceId)) await sendDeviceLink()
+ * if (!(await isKnownDevice(context, userId, deviceId))) await sendDeviceLink()
  * ```
  */
-export function isKnownDevice(context: ServiceContext, userId: string, deviceId: string): boolean {
-  return (
-    context.db.prepare('SELECT 1 FROM devices WHERE user_id = ? AND device_id = ?').get(userId, deviceId) !==
-    undefined
-  )
+export async function isKnownDevice(
+  context: ServiceContext,
+  userId: string,
+  deviceId: string,
+): Promise<boolean> {
+  const row = await context.store.get('SELECT 1 AS known FROM devices WHERE user_id = ? AND device_id = ?', [
+    userId,
+    deviceId,
+  ])
+  return row !== undefined
 }
 
 /**
@@ -25,13 +31,20 @@ export function isKnownDevice(context: ServiceContext, userId: string, deviceId:
  * @param context - The service.
  * @param userId - The user id.
  * @param deviceId - The browser's device id.
+ * @param sql - Where to write (a transaction); default the store.
  * @example
  * ```ts
- * addDevice(context, userId, deviceId)
+ * await addDevice(context, userId, deviceId)
  * ```
  */
-export function addDevice(context: ServiceContext, userId: string, deviceId: string): void {
-  context.db
-    .prepare('INSERT OR IGNORE INTO devices (user_id, device_id, created_at) VALUES (?, ?, ?)')
-    .run(userId, deviceId, context.now())
+export async function addDevice(
+  context: ServiceContext,
+  userId: string,
+  deviceId: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  await sql.run(
+    'INSERT INTO devices (user_id, device_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    [userId, deviceId, context.now()],
+  )
 }

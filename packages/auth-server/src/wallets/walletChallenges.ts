@@ -13,36 +13,42 @@ export const MAX_OPEN_WALLET_CHALLENGES = 4
 /**
  * Issues a wallet challenge for the session: 32 random bytes, stored only as their hash, bound to
  * the session and its user, usable once within {@link WALLET_CHALLENGE_TTL_MS}. Long-expired
- * challenges are purged, and the session keeps at most {@link MAX_OPEN_WALLET_CHALLENGES} open.
+ * challenges are purged, and the session keeps at most {@link MAX_OPEN_WALLET_CHALLENGES} open
+ * (serialised per session across instances).
  *
  * @param context - The service.
  * @param session - The signed-in session asking.
  * @returns The challenge and its expiry.
  * @example
  * ```ts
- * const { challenge, expiresAt } = issueWalletChallenge(context, authenticateSession(context, headers))
+ * const { challenge, expiresAt } = await issueWalletChallenge(context, await authenticateSession(context, headers))
  * ```
  */
-export function issueWalletChallenge(
+export async function issueWalletChallenge(
   context: ServiceContext,
   session: AuthenticatedSession,
-): WalletChallengeResponse {
+): Promise<WalletChallengeResponse> {
   const now = context.now()
   const challenge = randomToken(32)
   const expiresAt = now + WALLET_CHALLENGE_TTL_MS
-  const { db } = context
-  db.transaction(() => {
-    // expired ones are kept for one more lifetime, so that using one says "expired", not "unknown"
-    db.prepare('DELETE FROM wallet_challenges WHERE expires_at <= ?').run(now - WALLET_CHALLENGE_TTL_MS)
-    db.prepare(
-      `DELETE FROM wallet_challenges WHERE session_hash = ? AND challenge_hash NOT IN (
-         SELECT challenge_hash FROM wallet_challenges WHERE session_hash = ?
-         ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
-    ).run(session.sessionHash, session.sessionHash, MAX_OPEN_WALLET_CHALLENGES - 1)
-    db.prepare(
-      'INSERT INTO wallet_challenges (challenge_hash, user_id, session_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(sha256Hex(challenge), session.userId, session.sessionHash, now, expiresAt)
-  }).immediate()
+  const order = context.store.dialect === 'sqlite' ? 'rowid' : 'seq'
+  await context.store.transaction(
+    async (tx) => {
+      // expired ones are kept for one more lifetime, so that using one says "expired", not "unknown"
+      await tx.run('DELETE FROM wallet_challenges WHERE expires_at <= ?', [now - WALLET_CHALLENGE_TTL_MS])
+      await tx.run(
+        `DELETE FROM wallet_challenges WHERE session_hash = ? AND challenge_hash NOT IN (
+           SELECT challenge_hash FROM wallet_challenges WHERE session_hash = ?
+           ORDER BY created_at DESC, ${order} DESC LIMIT ?)`,
+        [session.sessionHash, session.sessionHash, MAX_OPEN_WALLET_CHALLENGES - 1],
+      )
+      await tx.run(
+        'INSERT INTO wallet_challenges (challenge_hash, user_id, session_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        [sha256Hex(challenge), session.userId, session.sessionHash, now, expiresAt],
+      )
+    },
+    [`latch-auth:challenges:${session.sessionHash}`],
+  )
   return { challenge, expiresAt }
 }
 
@@ -56,19 +62,18 @@ export function issueWalletChallenge(
  * @param challenge - The challenge from the request.
  * @example
  * ```ts
- * takeWalletChallenge(context, session, body.challenge)
+ * await takeWalletChallenge(context, session, body.challenge)
  * ```
  */
-export function takeWalletChallenge(
+export async function takeWalletChallenge(
   context: ServiceContext,
   session: AuthenticatedSession,
   challenge: string,
-): void {
-  const taken = context.db
-    .prepare<[string, string, string], { expires_at: number }>(
-      'DELETE FROM wallet_challenges WHERE challenge_hash = ? AND session_hash = ? AND user_id = ? RETURNING expires_at',
-    )
-    .get(sha256Hex(challenge), session.sessionHash, session.userId)
+): Promise<void> {
+  const taken = await context.store.get<{ expires_at: number }>(
+    'DELETE FROM wallet_challenges WHERE challenge_hash = ? AND session_hash = ? AND user_id = ? RETURNING expires_at',
+    [sha256Hex(challenge), session.sessionHash, session.userId],
+  )
   if (taken === undefined) throw apiErrors.walletChallengeInvalid()
   if (taken.expires_at <= context.now()) throw apiErrors.walletChallengeExpired()
 }
