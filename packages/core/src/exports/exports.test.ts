@@ -148,6 +148,7 @@ describe('@latch/core public exports', () => {
         "parseRfc3339DateTime",
         "parseUnits",
         "parseWalletAssets",
+        "readBaseUnits",
         "readUntrustedField",
         "resolveApiUrls",
         "resolveCloseView",
