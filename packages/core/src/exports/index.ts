@@ -34,7 +34,9 @@ export {
   isGetWalletsResponse,
 } from '../api/getWallets'
 export { createNetworkStatus, type NetworkStatus } from '../api/networkStatus'
+export { parseJsonExact } from '../api/parseJsonExact'
 export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../api/projectApi'
+export { readJsonBody } from '../api/readJsonBody'
 export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../api/types'
 export { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../auth/authAdapter'
