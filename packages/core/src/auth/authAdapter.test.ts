@@ -11,6 +11,7 @@ import { isLatchError } from '../errors/isLatchError'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
 import { testNetworks } from '../test-utils/memoryAdapter'
 import { authAdapter } from './authAdapter'
+import { toBase58 } from './base58'
 import { createReferenceAuthProvider } from './testing/createReferenceAuthProvider'
 import type { AuthNamespace, AuthProvider } from './types'
 
@@ -126,7 +127,7 @@ describe('authAdapter', () => {
           storage: createStorage(createMemoryStore()),
           getWindow: () => undefined,
         })
-        const address = namespace === 'eip155' ? ref.publicKeys().evm : ref.publicKeys().solana
+        const address = namespace === 'eip155' ? ref.publicKeys().evm : toBase58(ref.publicKeys().solana)
         const failure = await adapter.getBalance({ address, network }).catch((error: unknown) => error)
         expect(isLatchError(failure), `${namespace} ${String(answer)}`).toBe(true)
         expect((failure as ApiError).code).toBe('INVALID_RESPONSE')
@@ -156,7 +157,7 @@ describe('authAdapter', () => {
       getWindow: () => undefined,
     })
     const failure = await adapter
-      .getBalance({ address: ref.publicKeys().solana, network })
+      .getBalance({ address: toBase58(ref.publicKeys().solana), network })
       .catch((e: unknown) => e)
     expect(isLatchError(failure)).toBe(true)
   })
