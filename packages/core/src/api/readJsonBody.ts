@@ -28,14 +28,10 @@ export async function readJsonBody(
   } catch (cause) {
     throw new ApiError('Network request failed', { code: 'NETWORK', cause, details: what })
   }
-  if (bytes === 'tooLarge')
-    throw new ApiError('Invalid response', {
-      code: 'INVALID_RESPONSE',
-      details: `${what}: body is larger than ${UNTRUSTED_LIMITS.bodyBytes} bytes`,
-    })
   try {
+    if (bytes === 'tooLarge') throw new RangeError(`body is larger than ${UNTRUSTED_LIMITS.bodyBytes} bytes`)
     return parse(new TextDecoder().decode(bytes))
   } catch (cause) {
-    throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: `${what}: not JSON` })
+    throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: what })
   }
 }

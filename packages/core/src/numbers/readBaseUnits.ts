@@ -28,7 +28,7 @@ export function readBaseUnits(value: unknown, what: string): bigint {
   if (amount === undefined || amount < 0n || amount >= CEILING)
     throw new ApiError('Invalid response', {
       code: 'INVALID_RESPONSE',
-      details: `${describeUntrusted(what, 100)}: not an amount of base units: ${describeUntrusted(value, 100)}`,
+      details: `${what}: not an amount: ${describeUntrusted(value, 100)}`,
     })
   return amount
 }
