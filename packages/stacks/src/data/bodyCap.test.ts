@@ -50,3 +50,26 @@ describe("an oversized answer from the app's Stacks or Esplora API", () => {
     expect(served).toBeLessThan(20_000_000)
   })
 })
+
+describe("an Esplora balance whose totals are above 2^53 sats (an address's cumulative flow)", () => {
+  it('is read exactly', async () => {
+    const esplora = createServer((_request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          '{"chain_stats":{"funded_txo_sum":9007199254740993,"spent_txo_sum":9007199254740990},"mempool_stats":{"funded_txo_sum":0,"spent_txo_sum":0}}',
+        )
+    })
+    await new Promise<void>((resolve) => esplora.listen(0, '127.0.0.1', resolve))
+    try {
+      const base = `http://127.0.0.1:${(esplora.address() as AddressInfo).port}`
+      const sats = await createEsploraAccountData().getSatsBalance(
+        'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+        defineBitcoinNetwork('testnet', base),
+      )
+      expect(sats).toBe(3n)
+    } finally {
+      await new Promise((resolve) => esplora.close(resolve))
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { ApiError, CONSTANTS, readJsonBody } from '@latch/core'
+import { ApiError, CONSTANTS, parseJsonExact, readJsonBody } from '@latch/core'
 
 /**
  * A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests).
@@ -35,8 +35,9 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
     throw new ApiError('Server Error', { code: 'SERVER_ERROR', status: response.status })
   if (!response.ok)
     throw new ApiError('Request failed', { code: 'INVALID_RESPONSE', status: response.status, details: url })
-  // The API is not Latch's: its body is capped like Latch's own API client's (5 MB).
-  return readJsonBody(response, url)
+  // The API is not Latch's: its body is capped like Latch's own API client's (5 MB), and integers
+  // above 2^53 (Esplora's cumulative sats) are kept exact as digit strings.
+  return readJsonBody(response, url, parseJsonExact)
 }
 
 /**
