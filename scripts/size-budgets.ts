@@ -48,7 +48,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised from 10 KB on 2026-11-25 (measured 11.7 KB): the Sign-In-With-Solana message is now
     // parsed strictly and every field checked (RFC 3339 dates, CAIP-2 chain id), and RPC answers are
     // validated before use. Issue 16 moves verification into the SIWX slice.
-    maxGzipKb: 12,
+    // Raised to 12.25 KB on 2026-11-25 (measured 12.14 KB): RPC answers are read with core's 5 MB
+    // body cap and parsed with unsafe integers kept exact, and lamports go through one base-unit
+    // reader, so a balance above 2^53 lamports is exact and a huge or malformed answer is typed.
+    maxGzipKb: 12.25,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -59,7 +62,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // with core's receiver checks for all four families (EIP-55 keccak, base58, c32check, bech32 with
     // sha256) so an invalid account never shows, and every request is frozen before it is checked.
     // Issue 16 loads the Bitcoin/Stacks checks with the session instead of at first load.
-    maxGzipKb: 16.5,
+    // Raised to 16.75 KB on 2026-11-25 (measured 16.51 KB): balance reads through the app's node use
+    // core's 5 MB body cap, exact-integer parsing and base-unit reader, and cap the node's error text.
+    maxGzipKb: 16.75,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [

@@ -1,4 +1,6 @@
-import { MESSAGES, type TokenRef, ValidationError } from '@latch/core'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { MESSAGES, type TokenRef, UNTRUSTED_TEXT_MAX, ValidationError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -139,6 +141,51 @@ describe('EVM sends on the dev chain', () => {
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).code).toBe('TRANSFER_WOULD_FAIL')
     expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+  })
+
+  it("caps a node's revert text in the typed error when the transfer simulation fails", async () => {
+    // The app's RPC node on loopback: the dev chain for every method, but `eth_call` fails with a
+    // 100,000-character message.
+    const proxy = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => {
+        body += chunk
+      })
+      request.on('end', async () => {
+        const { id, method } = JSON.parse(body) as { id: number; method: string }
+        if (method === 'eth_call') {
+          const error = { code: -32000, message: `execution reverted: ${'x'.repeat(100_000)}` }
+          response.end(JSON.stringify({ jsonrpc: '2.0', id, error }))
+          return
+        }
+        const answer = await fetch(world.chain.url, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json' },
+        })
+        response.end(await answer.text())
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+      const network = { ...world.network, rpcUrls: { default: { http: [url] } } }
+      const { wallet, adapter, from } = await connected(3)
+      const error = await adapter.send!({
+        connectorId: 'dev.latch.a',
+        network,
+        from,
+        to: world.chain.accounts[14]!.address,
+        amount: 1n,
+        token: { address: world.tokens.erc20.address, symbol: 'LTK', decimals: 18 },
+      }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).code).toBe('TRANSFER_WOULD_FAIL')
+      expect(String((error as ValidationError).details).length).toBeLessThanOrEqual(UNTRUSTED_TEXT_MAX)
+      expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 
   it('rejects bad input with the catalogue messages before anything is sent', async () => {

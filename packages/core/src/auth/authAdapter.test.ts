@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/catalogue'
 import {
+  type ApiError,
   ConnectionError,
   RpcNotAllowedError,
   UserRejectedRequestError,
   ValidationError,
 } from '../errors/errors'
+import { isLatchError } from '../errors/isLatchError'
 import { createMemoryStore, createStorage } from '../storage/createStorage'
 import { testNetworks } from '../test-utils/memoryAdapter'
 import { authAdapter } from './authAdapter'
+import { toBase58 } from './base58'
 import { createReferenceAuthProvider } from './testing/createReferenceAuthProvider'
-import type { AuthNamespace } from './types'
+import type { AuthNamespace, AuthProvider } from './types'
 
 async function setup(namespace: AuthNamespace, approved: boolean) {
   const ref = createReferenceAuthProvider()
@@ -91,6 +94,72 @@ describe('authAdapter', () => {
       decimals: 18,
       symbol: 'ETH',
     })
+  })
+
+  it("refuses a wallet's balance that is not an amount with a typed error, for both namespaces", async () => {
+    const answers: unknown[] = [
+      'abc',
+      '-1',
+      -5,
+      1.5,
+      '0x',
+      `0x${'f'.repeat(70)}`,
+      (2n ** 256n + 1n).toString(),
+      null,
+      {},
+    ]
+    for (const namespace of ['eip155', 'solana'] as const) {
+      for (const answer of answers) {
+        const { ref, network } = await setup(namespace, true)
+        await signIn(ref)
+        const hostile: AuthProvider = {
+          ...ref.provider,
+          request: async (request) =>
+            /getBalance$/i.test(request.method)
+              ? namespace === 'solana'
+                ? { context: { slot: 1 }, value: answer }
+                : answer
+              : ref.provider.request(request),
+        }
+        const adapter = authAdapter(hostile, { namespace, approve: async () => true })
+        await adapter.init({
+          networks: [network],
+          storage: createStorage(createMemoryStore()),
+          getWindow: () => undefined,
+        })
+        const address = namespace === 'eip155' ? ref.publicKeys().evm : toBase58(ref.publicKeys().solana)
+        const failure = await adapter.getBalance({ address, network }).catch((error: unknown) => error)
+        expect(isLatchError(failure), `${namespace} ${String(answer)}`).toBe(true)
+        expect((failure as ApiError).code).toBe('INVALID_RESPONSE')
+      }
+    }
+  })
+
+  it("types a wallet's failure to read a Solana balance, even when its message getter throws", async () => {
+    const { ref, network } = await setup('solana', true)
+    await signIn(ref)
+    const thrown = Object.defineProperty({}, 'message', {
+      get() {
+        throw new Error('hostile')
+      },
+    })
+    const hostile: AuthProvider = {
+      ...ref.provider,
+      request: async (request) => {
+        if (request.method === 'getBalance') throw thrown
+        return ref.provider.request(request)
+      },
+    }
+    const adapter = authAdapter(hostile, { namespace: 'solana', approve: async () => true })
+    await adapter.init({
+      networks: [network],
+      storage: createStorage(createMemoryStore()),
+      getWindow: () => undefined,
+    })
+    const failure = await adapter
+      .getBalance({ address: toBase58(ref.publicKeys().solana), network })
+      .catch((e: unknown) => e)
+    expect(isLatchError(failure)).toBe(true)
   })
 
   it("maps a wallet's method-not-supported failure onto Latch's error", async () => {

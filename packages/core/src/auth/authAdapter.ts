@@ -3,7 +3,9 @@ import { AUTH_CONNECTOR_ID } from '../controllers/chains/resolveNetworkSwitch'
 import { MESSAGES } from '../errors/catalogue'
 import { ConnectionError, ValidationError } from '../errors/errors'
 import { normalizeWalletError } from '../errors/normalizeWalletError'
+import { readUntrustedField } from '../errors/readUntrustedField'
 import type { CaipNetwork, CaipNetworkId } from '../networks/types'
+import { readBaseUnits } from '../numbers/readBaseUnits'
 import { createSafeRequestGuard, type RpcRequest } from '../rpc/createSafeRequestGuard'
 import type { FrozenRpcRequest } from '../rpc/freezeRpcRequest'
 import { toBase58 } from './base58'
@@ -157,13 +159,18 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
       const { decimals, symbol } = network.nativeCurrency
       if (namespace === 'eip155') {
         const hex = await guarded({ method: 'eth_getBalance', params: [address, 'latest'] })
-        return { value: BigInt(String(hex)), decimals, symbol }
+        return { value: readBaseUnits(hex, 'eth_getBalance'), decimals, symbol }
       }
       // A read Latch itself makes for the Account view (no user request): straight to the wallet's RPC.
-      const lamports = await provider.request({ namespace, method: 'getBalance', params: [address] })
-      const value =
-        typeof lamports === 'object' && lamports !== null ? (lamports as { value?: unknown }).value : lamports
-      return { value: BigInt(String(value ?? 0)), decimals, symbol }
+      // The wallet's answer and its failures are untrusted: typed, never a raw error.
+      let lamports: unknown
+      try {
+        lamports = await provider.request({ namespace, method: 'getBalance', params: [address] })
+      } catch (error) {
+        throw normalizeWalletError(error, 'getBalance')
+      }
+      const value = typeof lamports === 'object' ? readUntrustedField(lamports, 'value') : lamports
+      return { value: readBaseUnits(value, 'getBalance'), decimals, symbol }
     },
     async signMessage(params) {
       requireConnector(params.connectorId)

@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import type { ChainAdapter, Connector } from '../adapters/types'
 import { type Analytics, createAnalytics } from '../analytics/createAnalytics'
 import { createErrorReporter } from '../analytics/createErrorReporter'
+import { toErrorReport } from '../analytics/toErrorReport'
 import type { Clock } from '../api/clock'
 import { createApiClient } from '../api/createApiClient'
 import { createNetworkStatus } from '../api/networkStatus'
@@ -15,7 +16,6 @@ import type { TrackedEvent } from '../controllers/events/types'
 import type { RemoteFeatures } from '../controllers/options/types'
 import { createWalletsController } from '../controllers/wallets/createWalletsController'
 import type { WalletsActions, WalletsState } from '../controllers/wallets/types'
-import { ApiError } from '../errors/errors'
 import type { CaipNetwork, ChainNamespace } from '../networks/types'
 import type { RouterView } from '../router/views'
 import type { LatchStorage } from '../storage/types'
@@ -80,10 +80,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
     sink: (error) => {
       void analytics?.send({
         event: 'ERROR',
-        properties: {
-          code: error instanceof ApiError ? error.code : 'UNKNOWN',
-          message: error instanceof Error ? error.message : String(error),
-        },
+        properties: toErrorReport(error),
       })
     },
   })
@@ -99,7 +96,8 @@ export function createDataLayer(parameters: DataLayerParameters) {
     : undefined
   const dataSource = api ? createDataApiSource(api) : undefined
   const onError = (error: unknown) => {
-    if (!(error instanceof ApiError && error.code === 'INVALID_RESPONSE')) reporter.report(error)
+    // Already reported by the API client (onInvalidResponse); read without trusting the error.
+    if (toErrorReport(error).code !== 'INVALID_RESPONSE') reporter.report(error)
   }
 
   const wallets: WalletsActions = createWalletsController(state.wallets, {
@@ -149,7 +147,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
     if (config.status === 'fulfilled') parameters.setRemoteFeatures(config.value)
     else onError(config.reason)
     if (origins.status === 'rejected') {
-      const code = origins.reason instanceof ApiError ? origins.reason.code : undefined
+      const code = toErrorReport(origins.reason).code
       parameters.alerts.raise(code === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError')
     } else {
       const origin = parameters.getLocation()?.origin

@@ -142,7 +142,8 @@ describe('default sign-in sessions kept on this device', () => {
       (s: SiwxSession) => ({ ...s, data: { ...s.data, resources: ['https://app.test/admin'] } }),
     ]) {
       const latch = await returningVisitor(tamper)
-      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      // re-verifying the stored ed25519 session can take over vi.waitFor's 1 s default on a loaded machine
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'), { timeout: 5_000 })
       expect(latch.getState().siwx.hasSession).toBe(false)
       latch.close()
       expect(latch.getState().modal.open).toBe(true)

@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { describeUntrusted, readUntrustedField, ValidationError } from '@latch/core'
 import type { PublicClient } from 'viem'
 import type { TransferRequest } from './buildTransferRequest'
 import { ERC20_ABI, USDT_TRANSFER_ABI } from './usdtContracts'
@@ -37,12 +37,14 @@ export async function simulateTransfer(client: PublicClient, request: TransferRe
     cause = error
   }
   if (!ok) {
+    // The node's revert text is untrusted: read without calling its code, first line only, capped.
+    const message = readUntrustedField(cause, 'message')
     throw new ValidationError('The transfer would fail', {
       code: 'TRANSFER_WOULD_FAIL',
       cause,
       details:
-        cause instanceof Error
-          ? cause.message.split('\n')[0]
+        typeof message === 'string'
+          ? describeUntrusted(message.split('\n', 1)[0])
           : `${request.kind} transfer did not return true`,
     })
   }

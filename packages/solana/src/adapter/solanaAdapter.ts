@@ -2,7 +2,6 @@ import {
   type AccountInfo,
   type AdapterContext,
   type AdapterEvent,
-  ApiError,
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
@@ -16,6 +15,7 @@ import {
   MESSAGES,
   MethodNotSupportedError,
   normalizeWalletError,
+  readBaseUnits,
   readUntrustedField,
   type SendParameters,
   type SendResult,
@@ -260,14 +260,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       const value = await balances.fetch(balanceKey(network, address), async () => {
         const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)
         const answer = await rpc.request<unknown>('getBalance', [address, { commitment: 'confirmed' }])
-        const lamports = (answer as { value?: unknown } | null)?.value
-        // The RPC's answer is untrusted: lamports are a non-negative safe integer or nothing.
-        if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0)
-          throw new ApiError('Invalid response', {
-            code: 'INVALID_RESPONSE',
-            details: 'getBalance: value is not a lamport amount',
-          })
-        return BigInt(lamports)
+        // The RPC's answer is untrusted: lamports are an exact non-negative amount (read without a
+        // float, see the RPC client) or a typed invalid response.
+        return readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance')
       })
       return { value, decimals: 9, symbol: network.nativeCurrency.symbol }
     },

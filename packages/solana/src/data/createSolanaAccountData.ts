@@ -2,8 +2,9 @@ import {
   type AccountDataSource,
   type ActivityItem,
   type ActivityTransfer,
-  ApiError,
   type CaipNetwork,
+  readBaseUnits,
+  readUntrustedField,
   type TokenBalance,
   type TokenRef,
 } from '@latch/core'
@@ -46,16 +47,9 @@ type RpcTransaction = {
 const MAX_TOKEN_ACCOUNTS = 1_000
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,88}$/
 
-function invalid(details: string): ApiError {
-  return new ApiError('Invalid response', { code: 'INVALID_RESPONSE', details })
-}
-
-/** Lamports of a `getBalance` answer: a non-negative safe integer, else a typed invalid response. */
+/** Lamports of a `getBalance` answer, read exactly (see the RPC client), else a typed invalid response. */
 function lamportsOf(answer: unknown): bigint {
-  const value = (answer as { value?: unknown } | null)?.value
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    throw invalid('getBalance: value is not a lamport amount')
-  return BigInt(value)
+  return readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance')
 }
 
 /** One token account of `getTokenAccountsByOwner`, or `undefined` when it is malformed. */
@@ -118,9 +112,9 @@ function transfersOf(address: string, tx: RpcTransaction, known: readonly TokenR
   const out: ActivityTransfer[] = []
   const deltas = keys.map(
     (_, i) =>
-      BigInt(meta.postBalances[i] ?? 0) -
-      BigInt(meta.preBalances[i] ?? 0) +
-      (i === 0 ? BigInt(meta.fee) : 0n),
+      readBaseUnits(meta.postBalances[i] ?? 0, 'postBalances') -
+      readBaseUnits(meta.preBalances[i] ?? 0, 'preBalances') +
+      (i === 0 ? readBaseUnits(meta.fee, 'fee') : 0n),
   )
   const index = keys.indexOf(address)
   const own = deltas[index] ?? 0n
@@ -144,7 +138,7 @@ function transfersOf(address: string, tx: RpcTransaction, known: readonly TokenR
         delta: 0n,
         decimals: b.uiTokenAmount.decimals,
       }
-      entry.delta += sign * BigInt(b.uiTokenAmount.amount)
+      entry.delta += sign * readBaseUnits(b.uiTokenAmount.amount, 'uiTokenAmount')
       tokenDelta.set(key, entry)
     }
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '@latch/core'
+import { ApiError, describeUntrusted, parseJsonExact, readJsonBody, readUntrustedField } from '@latch/core'
 
 /**
  * A minimal JSON-RPC client over `fetch` for the read calls that need no SDK (balances, token
@@ -7,7 +7,8 @@ import { ApiError } from '@latch/core'
  * @example
  * ```ts
  * const rpc = createSolanaRpcClient('http://127.0.0.1:8899')
- * const { value } = await rpc.request<{ value: number }>('getBalance', [address])
+ * const { value } = await rpc.request<{ value: unknown }>('getBalance', [address])
+ * readBaseUnits(value, 'getBalance') // exact, even above 2^53
  * ```
  */
 export type SolanaRpcClient = {
@@ -48,24 +49,19 @@ export function createSolanaRpcClient(
           response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'SERVER_ERROR' : 'NETWORK'
         throw new ApiError(`Solana RPC ${method} failed`, { code, status: response.status })
       }
-      // The endpoint's answer is untrusted: anything but a JSON-RPC object is a typed invalid response.
-      let body: unknown
-      try {
-        body = await response.json()
-      } catch (cause) {
-        throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: method })
-      }
+      // The endpoint's answer is untrusted: capped at 5 MB like Latch's own API client's, parsed
+      // with large integers kept exact (lamports above 2^53 would round as JS numbers: they are read
+      // as digit strings, see parseJsonExact), and anything but a JSON-RPC object is a typed invalid response.
+      const body = await readJsonBody(response, method, parseJsonExact)
       if (typeof body !== 'object' || body === null)
         throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', details: method })
       const { result, error } = body as { result?: T; error?: unknown }
       if (error !== undefined && error !== null) {
-        const { code, message } = (typeof error === 'object' ? error : {}) as {
-          code?: unknown
-          message?: unknown
-        }
+        const code = readUntrustedField(error, 'code')
+        const message = readUntrustedField(error, 'message')
         throw new ApiError(`Solana RPC ${method} failed`, {
           code: 'INVALID_RESPONSE',
-          details: typeof message === 'string' ? message.slice(0, 500) : 'error',
+          details: typeof message === 'string' ? describeUntrusted(message) : 'error',
           meta: { rpcCode: typeof code === 'number' ? code : undefined },
         })
       }

@@ -1,14 +1,18 @@
 import {
   type CaipNetwork,
   type CaipNetworkId,
+  describeUntrusted,
   MethodNotSupportedError,
   normalizeWalletError,
+  readBaseUnits,
+  readUntrustedField,
   type SendParameters,
   type SendResult,
   ValidationError,
 } from '@latch/core'
 import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
 import { toStandardChain } from '../networks/solanaNetworks'
+import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { encodeBase58 } from '../utils/base58'
 import { formatUnits } from '../utils/formatUnits'
@@ -111,7 +115,10 @@ export async function prepareSolanaTransfer(
   transaction.recentBlockhash = blockhash
   transaction.feePayer = from
   const fee = BigInt((await connection.getFeeForMessage(transaction.compileMessage())).value ?? 5000)
-  const balance = BigInt(await connection.getBalance(from))
+  // web3.js reads lamports as a JS number (rounded above 2^53): read the sender's balance exactly.
+  const rpc = createSolanaRpcClient(params.network.rpcUrls.default.http[0] ?? '')
+  const answer = await rpc.request<unknown>('getBalance', [params.from, { commitment: 'confirmed' }])
+  const balance = readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance')
   const needed = lamportsOut + fee + rent
   const remaining = balance - needed
   if (remaining < 0n || (remaining > 0n && remaining < rentFloor)) {
@@ -163,7 +170,11 @@ export async function sendSolanaTransfer(input: {
     const raw = signed[0]?.signedTransaction
     if (!raw) throw normalizeWalletError(new Error('The wallet returned no signed transaction'))
     signature = await connection.sendRawTransaction(raw).catch((error: unknown) => {
-      throw new SolanaTransactionError((error as Error).message, { cause: error })
+      // The node's error is untrusted: read without calling its code, and capped.
+      const message = readUntrustedField(error, 'message')
+      throw new SolanaTransactionError(describeUntrusted(typeof message === 'string' ? message : error), {
+        cause: error,
+      })
     })
   } else if (sendFeature) {
     const sent = await sendFeature

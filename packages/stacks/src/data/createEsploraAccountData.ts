@@ -1,4 +1,4 @@
-import { type AccountDataSource, type ActivityItem, ApiError, type CaipNetwork } from '@latch/core'
+import { type AccountDataSource, type ActivityItem, type CaipNetwork, readBaseUnits } from '@latch/core'
 import { formatUnits } from '../utils/formatUnits'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
@@ -51,12 +51,9 @@ function toActivityItem(value: unknown, address: string, network: CaipNetwork): 
   }
 }
 
+/** An amount of sats, exact even above 2^53 (fetchJson keeps such integers as digits), else typed. */
 function sats(value: unknown): bigint {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
-  throw new ApiError('Invalid response', {
-    code: 'INVALID_RESPONSE',
-    details: 'expected an integer amount of sats',
-  })
+  return readBaseUnits(value, 'sats')
 }
 
 /**

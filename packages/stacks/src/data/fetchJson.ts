@@ -1,4 +1,4 @@
-import { ApiError, CONSTANTS } from '@latch/core'
+import { ApiError, CONSTANTS, parseJsonExact, readJsonBody } from '@latch/core'
 
 /**
  * A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests).
@@ -12,7 +12,8 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 /**
  * GETs JSON from the app's own API, with the SPEC's RPC timeout. HTTP 429 becomes
- * `ApiError('RATE_LIMITED')`, 5xx `SERVER_ERROR`, other failures `NETWORK` / `INVALID_RESPONSE`.
+ * `ApiError('RATE_LIMITED')`, 5xx `SERVER_ERROR`, other failures `NETWORK` / `INVALID_RESPONSE`
+ * (a body that is not JSON or is over 5 MB among them).
  *
  * @param fetcher - The fetch function.
  * @param url - Full URL.
@@ -34,11 +35,9 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
     throw new ApiError('Server Error', { code: 'SERVER_ERROR', status: response.status })
   if (!response.ok)
     throw new ApiError('Request failed', { code: 'INVALID_RESPONSE', status: response.status, details: url })
-  try {
-    return await response.json()
-  } catch (cause) {
-    throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: url })
-  }
+  // The API is not Latch's: its body is capped like Latch's own API client's (5 MB), and integers
+  // above 2^53 (Esplora's cumulative sats) are kept exact as digit strings.
+  return readJsonBody(response, url, parseJsonExact)
 }
 
 /**

@@ -48,7 +48,7 @@ function encodeAccount(svm: LiteSVM, address: string, encoding: unknown) {
   const account = svm.getAccount(address as Address)
   if (!account.exists) return null
   const base = {
-    lamports: Number(account.lamports),
+    lamports: account.lamports,
     owner: account.programAddress,
     executable: account.executable,
     rentEpoch: 0,
@@ -184,7 +184,7 @@ const HANDLERS: Record<string, Handler> = {
     value: { blockhash: ctx.ledger.svm.latestBlockhash(), lastValidBlockHeight: ctx.ledger.slot + 150 },
   }),
   isBlockhashValid: (_p, ctx) => ({ context: context(ctx), value: true }),
-  getBalance: (p, ctx) => ({ context: context(ctx), value: Number(ctx.ledger.balance(String(p[0]))) }),
+  getBalance: (p, ctx) => ({ context: context(ctx), value: ctx.ledger.balance(String(p[0])) }),
   getAccountInfo: (p, ctx) => ({
     context: context(ctx),
     value: encodeAccount(ctx.ledger.svm, String(p[0]), options(p[1]).encoding),

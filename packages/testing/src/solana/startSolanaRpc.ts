@@ -5,6 +5,7 @@ import { base58 } from '@scure/base'
 import { LiteSVM } from 'litesvm'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { callSolanaRpcMethod, type RpcMethodContext, RpcMethodError } from './solanaRpcMethods'
+import { stringifyExact } from './stringifyExact'
 import { SvmLedger } from './svmLedger'
 
 /**
@@ -99,7 +100,7 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promi
   const notify = (id: number, socket: WebSocket, err: unknown) => {
     subscriptions.delete(id)
     socket.send(
-      JSON.stringify({
+      stringifyExact({
         jsonrpc: '2.0',
         method: 'signatureNotification',
         params: { result: { context: { slot: ledger.slot }, value: { err } }, subscription: id },
@@ -137,11 +138,11 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promi
       .then((body) => {
         const parsed = JSON.parse(body) as JsonRpcRequest | JsonRpcRequest[]
         const reply = Array.isArray(parsed) ? parsed.map((r) => answer(r, ctx)) : answer(parsed, ctx)
-        res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply))
+        res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(stringifyExact(reply))
       })
       .catch((error: Error) => {
         const reply = { jsonrpc: '2.0', id: null, error: { code: -32700, message: error.message } }
-        res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply))
+        res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(stringifyExact(reply))
       })
   })
 
@@ -160,16 +161,16 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promi
         const id = nextSubscription++
         const signature = String(params[0])
         subscriptions.set(id, { socket, signature })
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: id }))
+        socket.send(stringifyExact({ jsonrpc: '2.0', id: request.id, result: id }))
         if (ledger.isProcessed(signature)) notify(id, socket, ledger.get(signature)?.err ?? null)
         return
       }
       if (request.method === 'signatureUnsubscribe') {
         subscriptions.delete(Number(params[0]))
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: true }))
+        socket.send(stringifyExact({ jsonrpc: '2.0', id: request.id, result: true }))
         return
       }
-      socket.send(JSON.stringify(answer(request, ctx)))
+      socket.send(stringifyExact(answer(request, ctx)))
     })
     socket.on('close', () => {
       for (const [id, sub] of subscriptions) if (sub.socket === socket) subscriptions.delete(id)

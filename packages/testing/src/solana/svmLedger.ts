@@ -29,8 +29,8 @@ export type LedgerEntry = {
   wire: Uint8Array
   tx: VersionedTransaction
   accountKeys: string[]
-  preBalances: number[]
-  postBalances: number[]
+  preBalances: bigint[]
+  postBalances: bigint[]
   preTokenBalances: RpcTokenBalance[]
   postTokenBalances: RpcTokenBalance[]
   logs: string[]
@@ -165,7 +165,7 @@ export class SvmLedger {
     const tx = VersionedTransaction.deserialize(wire)
     const signature = base58.encode(tx.signatures[0] ?? new Uint8Array(64))
     const accountKeys = tx.message.staticAccountKeys.map((k) => k.toBase58())
-    const preBalances = accountKeys.map((k) => Number(this.balance(k)))
+    const preBalances = accountKeys.map((k) => this.balance(k))
     const preTokenBalances = this.tokenBalances(accountKeys)
     const result = this.svm.sendTransaction(toKitTransaction(tx))
     if (result instanceof FailedTransactionMetadata) {
@@ -183,7 +183,7 @@ export class SvmLedger {
       tx,
       accountKeys,
       preBalances,
-      postBalances: accountKeys.map((k) => Number(this.balance(k))),
+      postBalances: accountKeys.map((k) => this.balance(k)),
       preTokenBalances,
       postTokenBalances: this.tokenBalances(accountKeys),
       logs: result.logs(),

@@ -8,9 +8,14 @@ import {
   ConnectionError,
   type Connector,
   type ConnectResult,
+  describeUntrusted,
   isEvmAddress,
   MESSAGES,
   MethodNotSupportedError,
+  parseJsonExact,
+  readBaseUnits,
+  readJsonBody,
+  readUntrustedField,
   type SendParameters,
   toChecksumAddress,
   ValidationError,
@@ -98,9 +103,18 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     })
-    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-    if (body.error) throw new ConnectionError(body.error.message ?? 'RPC error', { code: 'RPC_ERROR' })
-    return body.result
+    // The node is not Latch's: its body is size-capped and parsed without rounding large integers,
+    // and its error text is read without trusting it and capped.
+    const body = await readJsonBody(response, method, parseJsonExact)
+    const error = readUntrustedField(body, 'error')
+    if (error !== undefined && error !== null) {
+      const message = readUntrustedField(error, 'message')
+      throw new ConnectionError(typeof message === 'string' ? describeUntrusted(message) : 'RPC error', {
+        code: 'RPC_ERROR',
+        details: method,
+      })
+    }
+    return readUntrustedField(body, 'result')
   }
 
   return {
@@ -137,11 +151,11 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
       const { symbol, decimals } = network.nativeCurrency
       if (namespace === 'eip155') {
         const value = await rpc(network, 'eth_getBalance', [address, 'latest'])
-        return { value: BigInt(String(value)), decimals, symbol }
+        return { value: readBaseUnits(value, 'eth_getBalance'), decimals, symbol }
       }
       if (namespace === 'solana') {
-        const value = (await rpc(network, 'getBalance', [address])) as { value: number | string }
-        return { value: BigInt(value.value), decimals, symbol }
+        const answer = await rpc(network, 'getBalance', [address])
+        return { value: readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance'), decimals, symbol }
       }
       throw new ValidationError(MESSAGES.unsupportedChain, {
         details: `balance of ${namespace} through the pairing adapter`,
