@@ -5,13 +5,15 @@ import type { SiwxMessageData, SiwxSession } from '@latch/core'
 import { createEvmSiwxVerifier, formatEip4361Message } from '@latch/evm'
 import {
   createMemorySiwxStore,
+  createPostgresSiwxStore,
   createSiwxHandler,
   createSqliteSiwxStore,
   SIWX_SERVER_LIMITS,
   type SiwxStore,
 } from '@latch/siwx-server'
+import { startPostgres, type TestPostgres } from '@latch/testing/postgres'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { cookieJar, DOMAIN, SECRET, startKit, URI } from './kitWorld'
 
 const CHAIN = 'eip155:31337'
@@ -22,7 +24,13 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.()
 })
 
-const stores: [string, () => SiwxStore][] = [
+// one PostgreSQL server for the file (started on first use), a fresh database per test
+let postgres: Promise<TestPostgres> | undefined
+afterAll(async () => {
+  if (postgres !== undefined) await (await postgres).stop()
+})
+
+const stores: [string, () => SiwxStore | Promise<SiwxStore>][] = [
   ['in-memory', createMemorySiwxStore],
   [
     'SQLite',
@@ -30,6 +38,15 @@ const stores: [string, () => SiwxStore][] = [
       const file = path.join(tmpdir(), `latch-siwx-${process.pid}-${Math.random().toString(36).slice(2)}.db`)
       closers.push(async () => rmSync(file, { force: true }))
       return createSqliteSiwxStore({ path: file })
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      postgres ??= startPostgres()
+      const store = createPostgresSiwxStore({ url: await (await postgres).createDatabase() })
+      closers.push(() => store.close())
+      return store
     },
   ],
 ]
@@ -72,7 +89,7 @@ async function kit(store: SiwxStore, extra: Partial<Parameters<typeof startKit>[
 
 describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, makeStore) => {
   it('protects an endpoint: 401 before sign-in, 200 after, 401 after sign-out', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const browser = cookieJar()
     expect((await browser.fetch(`${app.origin}/api/me`)).status).toBe(401)
     expect((await browser.fetch(`${app.baseUrl}/session`)).status).toBe(401)
@@ -91,7 +108,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('sets the session cookie HttpOnly, Secure, SameSite=Lax with the session life, and clears it on sign-out', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const browser = cookieJar()
     await post(app.baseUrl, await signed((await nonce(app.baseUrl)).data), browser.fetch)
     const [set] = browser.setCookies
@@ -108,7 +125,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('sign-out revokes on the server: the old cookie, sent again, gets 401', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const browser = cookieJar()
     await post(app.baseUrl, await signed((await nonce(app.baseUrl)).data), browser.fetch)
     const stolen = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -117,7 +134,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('a session ends with the message Expiration Time (fake clock): 200 just before, 401 after', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const browser = cookieJar()
     await post(app.baseUrl, await signed((await nonce(app.baseUrl)).data), browser.fetch)
     app.advance(3600_000 - 1)
@@ -127,7 +144,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('a session ends with the session life when the message has no Expiration Time', async () => {
-    const app = await kit(makeStore(), { expirationMs: undefined, sessionTtlMs: 60_000 })
+    const app = await kit(await makeStore(), { expirationMs: undefined, sessionTtlMs: 60_000 })
     const browser = cookieJar()
     await post(app.baseUrl, await signed((await nonce(app.baseUrl)).data), browser.fetch)
     app.advance(59_999)
@@ -137,7 +154,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('a replayed nonce gets 401 SIWX_NONCE_USED, and no second session', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const session = await signed((await nonce(app.baseUrl)).data)
     expect((await post(app.baseUrl, session)).status).toBe(200)
     const replay = cookieJar()
@@ -148,7 +165,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('of twenty concurrent posts of one signed nonce, exactly one signs in', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const session = await signed((await nonce(app.baseUrl)).data)
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () => post(app.baseUrl, session).then((r) => r.status)),
@@ -158,7 +175,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('refuses a nonce that came back after 10 minutes, and one it never issued', async () => {
-    const app = await kit(makeStore(), { expirationMs: undefined })
+    const app = await kit(await makeStore(), { expirationMs: undefined })
     const late = await signed((await nonce(app.baseUrl)).data)
     app.advance(SIWX_SERVER_LIMITS.nonceTtlMs)
     expect(await (await post(app.baseUrl, late)).json()).toMatchObject({
@@ -171,7 +188,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('refuses a nonce issued for another domain (a second app sharing the store)', async () => {
-    const store = makeStore()
+    const store = await makeStore()
     const app = await kit(store)
     const other = await kit(store, { domain: 'other.latch.test', uri: 'https://other.latch.test' })
     const fromOther = await signed((await nonce(other.baseUrl)).data)
@@ -181,7 +198,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('refuses every field that differs from what the nonce was issued for, each with 401 and its code', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const changes: [{ [K in keyof SiwxMessageData]?: SiwxMessageData[K] | undefined }, string][] = [
       [{ domain: 'evil.example' }, 'SIWX_WRONG_DOMAIN'],
       [{ uri: 'https://evil.example/login' }, 'SIWX_WRONG_URI'],
@@ -218,7 +235,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('refuses a session whose data differs from the signed text, a signature by another key, and a message issued in the future', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const edited = await signed((await nonce(app.baseUrl)).data)
     const mismatch = await post(app.baseUrl, { ...edited, data: { ...edited.data, statement: 'Other.' } })
     expect(await mismatch.json()).toMatchObject({ error: { code: 'SIWX_FIELD_MISMATCH' } })
@@ -236,7 +253,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('answers 400 to a malformed body and 413 to one over the cap, and 401 to a forged token', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     expect((await post(app.baseUrl, { data: {}, message: 'x' })).status).toBe(400)
     const big = await fetch(`${app.baseUrl}/session`, {
       method: 'POST',
@@ -248,7 +265,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('refuses sign-in and sign-out sent by a page of another site (403), and a session not sent as JSON', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const browser = cookieJar()
     const issued = await signed((await nonce(app.baseUrl)).data)
     const evil = { origin: 'https://evil.example' }
@@ -280,7 +297,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('one session holds several accounts; DELETE with chainId and address signs out that one only', async () => {
-    const app = await kit(makeStore())
+    const app = await kit(await makeStore())
     const browser = cookieJar()
     const second = privateKeyToAccount(generatePrivateKey())
     await post(app.baseUrl, await signed((await nonce(app.baseUrl, browser.fetch)).data), browser.fetch)
@@ -295,7 +312,7 @@ describe.each(stores)('the sign-in kit over HTTP on loopback (%s store)', (_, ma
   })
 
   it('with transport bearer, answers the token instead of a cookie and reads it from Authorization', async () => {
-    const app = await kit(makeStore(), { transport: 'bearer' })
+    const app = await kit(await makeStore(), { transport: 'bearer' })
     const response = await post(app.baseUrl, await signed((await nonce(app.baseUrl)).data))
     expect(response.headers.getSetCookie()).toEqual([])
     const { token } = (await response.json()) as { token: string }

@@ -6,6 +6,7 @@ it('exports exactly the server kit from @latch/siwx-server', () => {
   expect(Object.keys(server).sort()).toEqual([
     'SIWX_SERVER_LIMITS',
     'createMemorySiwxStore',
+    'createPostgresSiwxStore',
     'createSiwxHandler',
     'createSqliteSiwxStore',
     'toNodeHandler',

@@ -9,5 +9,10 @@ export {
 export { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
 export { toNodeHandler } from '../server/toNodeHandler'
 export { createMemorySiwxStore } from '../store/createMemorySiwxStore'
+export {
+  createPostgresSiwxStore,
+  type PostgresSiwxStore,
+  type PostgresSiwxStoreOptions,
+} from '../store/createPostgresSiwxStore'
 export { createSqliteSiwxStore, type SqliteSiwxStoreOptions } from '../store/createSqliteSiwxStore'
 export type { SiwxNonceRecord, SiwxNonceTake, SiwxSessionRecord, SiwxStore } from '../store/types'

@@ -1,5 +1,5 @@
-import { isSiwxSession, type SiwxMessageData } from '@latch/core'
 import Database from 'better-sqlite3'
+import { readStoredNonceData, readStoredSessions } from './readStoredRows'
 import type { SiwxNonceRecord, SiwxSessionRecord, SiwxStore } from './types'
 
 /**
@@ -27,21 +27,6 @@ CREATE TABLE IF NOT EXISTS latch_siwx_sessions (
   expires_at INTEGER NOT NULL
 );
 `
-
-const parseJson = (text: unknown): unknown => {
-  if (typeof text !== 'string') return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/** The nonce's data read back, shape-checked (a row is untrusted: the file may have been edited). */
-const readData = (text: unknown): SiwxMessageData | undefined => {
-  const data = parseJson(text)
-  return isSiwxSession({ data, message: '', signature: '' }) ? (data as SiwxMessageData) : undefined
-}
 
 /**
  * The embedded default {@link SiwxStore}: SQLite through better-sqlite3 (tables
@@ -81,7 +66,7 @@ export function createSqliteSiwxStore(options: SqliteSiwxStoreOptions): SiwxStor
     async takeNonce(nonce) {
       const row = takeNonce.get(nonce) as { data: unknown; expires_at: unknown } | undefined
       if (!row) return { status: findNonce.get(nonce) ? 'used' : 'unknown' }
-      const data = readData(row.data)
+      const data = readStoredNonceData(row.data)
       if (!data || typeof row.expires_at !== 'number') return { status: 'unknown' }
       const record: SiwxNonceRecord = { nonce, data, expiresAt: row.expires_at }
       return { status: 'taken', record }
@@ -94,8 +79,8 @@ export function createSqliteSiwxStore(options: SqliteSiwxStoreOptions): SiwxStor
         | { sessions: unknown; created_at: unknown; expires_at: unknown }
         | undefined
       if (!row || typeof row.created_at !== 'number' || typeof row.expires_at !== 'number') return undefined
-      const sessions = parseJson(row.sessions)
-      if (!Array.isArray(sessions) || !sessions.every(isSiwxSession)) return undefined
+      const sessions = readStoredSessions(row.sessions)
+      if (!sessions) return undefined
       const record: SiwxSessionRecord = { id, sessions, createdAt: row.created_at, expiresAt: row.expires_at }
       return record
     },
