@@ -2,6 +2,7 @@ import type { SiwxMessageData } from '@latch/core'
 import { startPostgres, type TestPostgres } from '@latch/testing/postgres'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
 import { createPostgresSiwxStore, type PostgresSiwxStore } from './createPostgresSiwxStore'
 
 const data: SiwxMessageData = {
@@ -96,6 +97,13 @@ describe('the PostgreSQL sign-in store', () => {
     await db.query(`UPDATE latch_siwx_nonces SET data = '{"admin":true}'`)
     expect(await store.getSession('s1')).toBeUndefined()
     expect(await store.takeNonce(data.nonce)).toEqual({ status: 'unknown' })
+    // more sessions than one record ever holds, or a column larger than the kit ever writes
+    const tooMany = Array.from({ length: SIWX_SERVER_LIMITS.sessionsPerRecord + 1 }, () => session)
+    await store.putSession({ id: 's2', sessions: tooMany, createdAt: 1, expiresAt: 2 })
+    expect(await store.getSession('s2')).toBeUndefined()
+    const huge = { ...data, statement: 'x'.repeat(SIWX_SERVER_LIMITS.bodyBytes) }
+    await store.putNonce({ nonce: 'huge', data: huge, expiresAt: 5 })
+    expect(await store.takeNonce('huge')).toEqual({ status: 'unknown' })
   })
 
   it('sweeps expired nonces and sessions, replaces a session, and deletes one on sign-out', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
 import { createSqliteSiwxStore } from './createSqliteSiwxStore'
 
 const data = {
@@ -61,6 +62,13 @@ describe('the SQLite sign-in store', () => {
     db.close()
     expect(await store.getSession('s1')).toBeUndefined()
     expect(await store.takeNonce(data.nonce)).toEqual({ status: 'unknown' })
+    // more sessions than one record ever holds, or a column larger than the kit ever writes
+    const tooMany = Array.from({ length: SIWX_SERVER_LIMITS.sessionsPerRecord + 1 }, () => session)
+    await store.putSession({ id: 's2', sessions: tooMany, createdAt: 1, expiresAt: 2 })
+    expect(await store.getSession('s2')).toBeUndefined()
+    const huge = { ...data, statement: 'x'.repeat(SIWX_SERVER_LIMITS.bodyBytes) }
+    await store.putNonce({ nonce: 'huge', data: huge, expiresAt: 5 })
+    expect(await store.takeNonce('huge')).toEqual({ status: 'unknown' })
   })
 
   it('sweeps expired nonces and sessions, and deletes a session on sign-out', async () => {

@@ -1,7 +1,13 @@
 import { isSiwxSession, type SiwxMessageData, type SiwxSession } from '@latch/core'
+import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
 
-const parseJson = (text: unknown): unknown => {
-  if (typeof text !== 'string') return undefined
+// The kit never writes more: a nonce's data comes from one request body, a record holds at most
+// `sessionsPerRecord` sessions of one body each. A larger column was not written by the kit.
+const NONCE_DATA_CHARS = SIWX_SERVER_LIMITS.bodyBytes
+const SESSIONS_CHARS = SIWX_SERVER_LIMITS.bodyBytes * SIWX_SERVER_LIMITS.sessionsPerRecord
+
+const parseJson = (text: unknown, maxChars: number): unknown => {
+  if (typeof text !== 'string' || text.length > maxChars) return undefined
   try {
     return JSON.parse(text)
   } catch {
@@ -10,8 +16,9 @@ const parseJson = (text: unknown): unknown => {
 }
 
 /**
- * A nonce's sign-in data read back from a database column (JSON text), shape-checked: a row is
- * untrusted (the database may have been edited), so anything malformed is undefined.
+ * A nonce's sign-in data read back from a database column (JSON text), shape- and size-checked: a
+ * row is untrusted (the database may have been edited), so anything malformed or larger than the
+ * kit writes is undefined.
  *
  * @param text - The column's value.
  * @returns The data, or undefined.
@@ -22,13 +29,14 @@ const parseJson = (text: unknown): unknown => {
  * ```
  */
 export function readStoredNonceData(text: unknown): SiwxMessageData | undefined {
-  const data = parseJson(text)
+  const data = parseJson(text, NONCE_DATA_CHARS)
   return isSiwxSession({ data, message: '', signature: '' }) ? (data as SiwxMessageData) : undefined
 }
 
 /**
  * A session record's signed sessions read back from a database column (JSON text), each
- * shape-checked; a malformed list is undefined (the record counts as absent).
+ * shape-checked, at most `SIWX_SERVER_LIMITS.sessionsPerRecord`; a malformed or oversized list is
+ * undefined (the record counts as absent).
  *
  * @param text - The column's value.
  * @returns The sessions, or undefined.
@@ -39,6 +47,10 @@ export function readStoredNonceData(text: unknown): SiwxMessageData | undefined 
  * ```
  */
 export function readStoredSessions(text: unknown): SiwxSession[] | undefined {
-  const sessions = parseJson(text)
-  return Array.isArray(sessions) && sessions.every(isSiwxSession) ? sessions : undefined
+  const sessions = parseJson(text, SESSIONS_CHARS)
+  return Array.isArray(sessions) &&
+    sessions.length <= SIWX_SERVER_LIMITS.sessionsPerRecord &&
+    sessions.every(isSiwxSession)
+    ? sessions
+    : undefined
 }
