@@ -25,7 +25,10 @@ import {
   type WalletAddress,
 } from '../request/methods'
 import { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
+import { createStacksSip018Siwx } from '../siwx/createStacksSip018Siwx'
 import { createStacksSiwx } from '../siwx/createStacksSiwx'
+import { encodeSip018Domain } from '../siwx/sip018SignIn'
+import { bytesToHexString } from '../utils/bytes'
 import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
 
 /**
@@ -39,6 +42,12 @@ import { createWalletSession, type WalletSession, type WalletSessionOptions } fr
 export type StacksAdaptersOptions = WalletSessionOptions & {
   /** `fetch` used for balances and activity (defaults to the global one). */
   fetch?: FetchLike
+  /**
+   * Sign-in message form of the Stacks adapter: `'caip122'` (default, text signed with
+   * `stx_signMessage`) or `'sip018'` (the same fields as a SIP-018 Clarity tuple signed with
+   * `stx_signStructuredMessage`; see `createStacksSip018Siwx`).
+   */
+  siwxFormat?: 'caip122' | 'sip018'
 }
 
 /**
@@ -94,6 +103,16 @@ function toAccounts(addresses: readonly WalletAddress[], namespace: 'stacks' | '
  */
 export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   const session = createWalletSession(options)
+  const structured = options.siwxFormat === 'sip018'
+  const stacksSiwx = structured ? createStacksSip018Siwx() : createStacksSiwx()
+  /** The sign-in data of a SIP-018 sign-in message, or undefined for any other message. */
+  const readSip018SignIn = (message: string) => {
+    try {
+      return stacksSiwx.parseMessage(message)
+    } catch {
+      return undefined
+    }
+  }
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
   const stxData = createStacksAccountData(fetchOption)
   const btcData = createEsploraAccountData(fetchOption)
@@ -210,7 +229,14 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       },
       async signMessage({ connectorId, address, message }) {
         assertConnector(connectorId)
-        if (namespace === 'stacks') return (await call('stx_signMessage', { message })).signature
+        if (namespace === 'stacks') {
+          const signIn = structured ? readSip018SignIn(message) : undefined
+          if (signIn) {
+            const domain = bytesToHexString(encodeSip018Domain(signIn))
+            return (await call('stx_signStructuredMessage', { domain, message })).signature
+          }
+          return (await call('stx_signMessage', { message })).signature
+        }
         return (await call('signMessage', { address, message })).signature
       },
       async request(input) {
@@ -229,7 +255,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         return () => listeners.delete(listener)
       },
       accountData: namespace === 'stacks' ? stxData : btcData,
-      siwx: namespace === 'stacks' ? createStacksSiwx() : createBitcoinSiwx(),
+      siwx: namespace === 'stacks' ? stacksSiwx : createBitcoinSiwx(),
     }
   }
 

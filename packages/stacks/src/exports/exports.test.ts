@@ -17,6 +17,7 @@ describe('@latch/stacks public API', () => {
         "createProviderTransport",
         "createStacksAccountData",
         "createStacksAdapters",
+        "createStacksSip018Siwx",
         "createStacksSiwx",
         "createWalletPicker",
         "createWalletSession",
@@ -47,11 +48,15 @@ describe('@latch/stacks public API', () => {
         "assertPostCondition",
         "assertStacksAddress",
         "assertUint64",
+        "decodeSip018SignIn",
         "describeStacksTransaction",
+        "encodeSip018Domain",
+        "encodeSip018SignIn",
         "encodeStacksAddress",
         "findRejectionReason",
         "formatCaip122",
         "hashBitcoinMessage",
+        "hashSip018Message",
         "hashStacksMessage",
         "normalizeStacksWalletError",
         "normalizeWalletResult",
@@ -64,7 +69,9 @@ describe('@latch/stacks public API', () => {
         "prepareWalletParams",
         "unwrapWalletResponse",
         "verifyBitcoinMessageSignature",
+        "verifyStacksHashSignature",
         "verifyStacksMessageSignature",
+        "verifyStacksSip018Signature",
       ]
     `)
   })
