@@ -5,8 +5,8 @@ import {
   createStorage,
   type KeyValueStore,
 } from '@latch/core'
-import { createStacksAdapters, createStacksSip018Siwx } from '@latch/stacks'
-import { decodeSip018SignIn } from '@latch/stacks/validation'
+import { createBitcoinSiwx, createStacksAdapters } from '@latch/stacks'
+import { createStacksSip018Siwx, decodeSip018SignIn } from '@latch/stacks/validation'
 import { createTestWbipWallet, TEST_KEYS } from '@latch/testing/stacks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinTestnet, stacksTestnet } from './setupStacksWorld'
@@ -24,7 +24,7 @@ async function app(kv: KeyValueStore = createMemoryStore()) {
   vi.stubGlobal('window', win)
   const wallet = createTestWbipWallet({ flavour: 'leather', keys: TEST_KEYS.alice })
   wallet.install(win as unknown as Record<string, unknown>)
-  const { stacks, bip122 } = createStacksAdapters({ siwxFormat: 'sip018' })
+  const { stacks, bip122 } = createStacksAdapters({ siwx: createStacksSip018Siwx() })
   const siwx = createDefaultSiwx({
     verifiers: [stacks.siwx!, bip122.siwx!],
     storage: createStorage(kv),
@@ -74,5 +74,11 @@ describe('Stacks sign-in with SIP-018 structured data through createLatch', () =
     const result = await server.check(forged)
     expect(result.valid ? 'valid' : result.error.code).toBe('SIWX_INVALID_SIGNATURE')
     await expect(siwx.addSession(forged)).rejects.toMatchObject({ code: 'SIWX_WRONG_URI' })
+  })
+
+  it('refuses a sign-in verifier of another namespace', () => {
+    expect(() => createStacksAdapters({ siwx: createBitcoinSiwx() })).toThrow(
+      'The Stacks sign-in verifier must be for the stacks namespace',
+    )
   })
 })

@@ -11,6 +11,7 @@ import {
   describeUntrusted,
   freezeRpcRequest,
   MethodNotSupportedError,
+  type SiwxVerifier,
   ValidationError,
 } from '@latch/core'
 import { createEsploraAccountData } from '../data/createEsploraAccountData'
@@ -25,10 +26,8 @@ import {
   type WalletAddress,
 } from '../request/methods'
 import { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
-import { createStacksSip018Siwx } from '../siwx/createStacksSip018Siwx'
+import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
 import { createStacksSiwx } from '../siwx/createStacksSiwx'
-import { encodeSip018Domain } from '../siwx/sip018SignIn'
-import { bytesToHexString } from '../utils/bytes'
 import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
 
 /**
@@ -43,11 +42,11 @@ export type StacksAdaptersOptions = WalletSessionOptions & {
   /** `fetch` used for balances and activity (defaults to the global one). */
   fetch?: FetchLike
   /**
-   * Sign-in message form of the Stacks adapter: `'caip122'` (default, text signed with
-   * `stx_signMessage`) or `'sip018'` (the same fields as a SIP-018 Clarity tuple signed with
-   * `stx_signStructuredMessage`; see `createStacksSip018Siwx`).
+   * Sign-in verifier of the Stacks adapter (default: `createStacksSiwx()`, CAIP-122 text signed
+   * with `stx_signMessage`). Pass `createStacksSip018Siwx()` from `@latch/stacks/validation` to sign
+   * in with the same fields as a SIP-018 Clarity tuple signed with `stx_signStructuredMessage`.
    */
-  siwxFormat?: 'caip122' | 'sip018'
+  siwx?: SiwxVerifier | Sip018SiwxVerifier
 }
 
 /**
@@ -103,12 +102,21 @@ function toAccounts(addresses: readonly WalletAddress[], namespace: 'stacks' | '
  */
 export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   const session = createWalletSession(options)
-  const structured = options.siwxFormat === 'sip018'
-  const stacksSiwx = structured ? createStacksSip018Siwx() : createStacksSiwx()
-  /** The sign-in data of a SIP-018 sign-in message, or undefined for any other message. */
-  const readSip018SignIn = (message: string) => {
+  if (options.siwx && options.siwx.namespace !== 'stacks') {
+    throw new ValidationError('The Stacks sign-in verifier must be for the stacks namespace', {
+      code: 'INVALID_OPTIONS',
+      details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
+    })
+  }
+  const stacksSiwx = options.siwx ?? createStacksSiwx()
+  const structured =
+    'sip018DomainOf' in stacksSiwx && typeof stacksSiwx.sip018DomainOf === 'function'
+      ? (stacksSiwx as Sip018SiwxVerifier)
+      : undefined
+  /** The SIP-018 domain (hex) of a SIP-018 sign-in message, or undefined for any other message. */
+  const sip018DomainOf = (message: string) => {
     try {
-      return stacksSiwx.parseMessage(message)
+      return structured?.sip018DomainOf(message)
     } catch {
       return undefined
     }
@@ -230,9 +238,8 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       async signMessage({ connectorId, address, message }) {
         assertConnector(connectorId)
         if (namespace === 'stacks') {
-          const signIn = structured ? readSip018SignIn(message) : undefined
-          if (signIn) {
-            const domain = bytesToHexString(encodeSip018Domain(signIn))
+          const domain = sip018DomainOf(message)
+          if (domain !== undefined) {
             return (await call('stx_signStructuredMessage', { domain, message })).signature
           }
           return (await call('stx_signMessage', { message })).signature

@@ -44,7 +44,6 @@ export {
 } from '../request/methods'
 export type { StacksWalletTransport } from '../request/StacksWalletTransport'
 export { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
-export { createStacksSip018Siwx } from '../siwx/createStacksSip018Siwx'
 export { createStacksSiwx } from '../siwx/createStacksSiwx'
 export type { StacksNetworkKind } from '../validation/assertStacksAddress'
 export type { AmountInput } from '../validation/limits'

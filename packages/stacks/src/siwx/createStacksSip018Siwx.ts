@@ -1,6 +1,20 @@
 import { defineSiwxVerifier, type SiwxMessageData, type SiwxVerifier, ValidationError } from '@latch/core'
 import { bytesToHexString, hexToBytesSafe } from '../utils/bytes'
-import { decodeSip018SignIn, encodeSip018SignIn } from './sip018SignIn'
+import { decodeSip018SignIn, encodeSip018Domain, encodeSip018SignIn } from './sip018SignIn'
+
+/**
+ * A SIP-018 sign-in verifier: a {@link SiwxVerifier} that also gives the SIP-018 domain a wallet
+ * signs a sign-in message under (the Stacks adapter sends it with `stx_signStructuredMessage`).
+ *
+ * @example
+ * ```ts
+ * const domainHex = verifier.sip018DomainOf(verifier.formatMessage(data))
+ * ```
+ */
+export type Sip018SiwxVerifier = SiwxVerifier & {
+  /** Hex of the domain tuple `{ name, version, chain-id }` of a sign-in message; throws on any other message. */
+  sip018DomainOf(message: string): string
+}
 
 /**
  * Sign-in for the `stacks` namespace with SIP-018 structured data: the CAIP-122 fields carried as
@@ -14,13 +28,13 @@ import { decodeSip018SignIn, encodeSip018SignIn } from './sip018SignIn'
  * @returns The verifier.
  * @example
  * ```ts
- * const { stacks } = createStacksAdapters({ siwxFormat: 'sip018' })
  * const siwx = createStacksSip018Siwx()
+ * const { stacks } = createStacksAdapters({ siwx })
  * await siwx.verify({ data, message: siwx.formatMessage(data), signature }, { domain: 'app.example' })
  * ```
  */
-export function createStacksSip018Siwx(): SiwxVerifier {
-  return defineSiwxVerifier({
+export function createStacksSip018Siwx(): Sip018SiwxVerifier {
+  const verifier = defineSiwxVerifier({
     namespace: 'stacks',
     formatMessage: (data: SiwxMessageData) => bytesToHexString(encodeSip018SignIn(data)),
     parseMessage(message) {
@@ -38,4 +52,8 @@ export function createStacksSip018Siwx(): SiwxVerifier {
       return verifyStacksSip018Signature({ data, signature })
     },
   })
+  return {
+    ...verifier,
+    sip018DomainOf: (message) => bytesToHexString(encodeSip018Domain(verifier.parseMessage(message))),
+  }
 }
