@@ -11,6 +11,7 @@ import {
   describeUntrusted,
   freezeRpcRequest,
   MethodNotSupportedError,
+  type SiwxVerifier,
   ValidationError,
 } from '@latch/core'
 import { createEsploraAccountData } from '../data/createEsploraAccountData'
@@ -25,6 +26,7 @@ import {
   type WalletAddress,
 } from '../request/methods'
 import { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
+import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
 import { createStacksSiwx } from '../siwx/createStacksSiwx'
 import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
 
@@ -39,6 +41,12 @@ import { createWalletSession, type WalletSession, type WalletSessionOptions } fr
 export type StacksAdaptersOptions = WalletSessionOptions & {
   /** `fetch` used for balances and activity (defaults to the global one). */
   fetch?: FetchLike
+  /**
+   * Sign-in verifier of the Stacks adapter (default: `createStacksSiwx()`, CAIP-122 text signed
+   * with `stx_signMessage`). Pass `createStacksSip018Siwx()` from `@latch/stacks/validation` to sign
+   * in with the same fields as a SIP-018 Clarity tuple signed with `stx_signStructuredMessage`.
+   */
+  siwx?: SiwxVerifier | Sip018SiwxVerifier
 }
 
 /**
@@ -94,6 +102,25 @@ function toAccounts(addresses: readonly WalletAddress[], namespace: 'stacks' | '
  */
 export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   const session = createWalletSession(options)
+  if (options.siwx && options.siwx.namespace !== 'stacks') {
+    throw new ValidationError('The Stacks sign-in verifier must be for the stacks namespace', {
+      code: 'INVALID_OPTIONS',
+      details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
+    })
+  }
+  const stacksSiwx = options.siwx ?? createStacksSiwx()
+  const structured =
+    'sip018DomainOf' in stacksSiwx && typeof stacksSiwx.sip018DomainOf === 'function'
+      ? (stacksSiwx as Sip018SiwxVerifier)
+      : undefined
+  /** The SIP-018 domain (hex) of a SIP-018 sign-in message, or undefined for any other message. */
+  const sip018DomainOf = (message: string) => {
+    try {
+      return structured?.sip018DomainOf(message)
+    } catch {
+      return undefined
+    }
+  }
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
   const stxData = createStacksAccountData(fetchOption)
   const btcData = createEsploraAccountData(fetchOption)
@@ -210,7 +237,13 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       },
       async signMessage({ connectorId, address, message }) {
         assertConnector(connectorId)
-        if (namespace === 'stacks') return (await call('stx_signMessage', { message })).signature
+        if (namespace === 'stacks') {
+          const domain = sip018DomainOf(message)
+          if (domain !== undefined) {
+            return (await call('stx_signStructuredMessage', { domain, message })).signature
+          }
+          return (await call('stx_signMessage', { message })).signature
+        }
         return (await call('signMessage', { address, message })).signature
       },
       async request(input) {
@@ -229,7 +262,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         return () => listeners.delete(listener)
       },
       accountData: namespace === 'stacks' ? stxData : btcData,
-      siwx: namespace === 'stacks' ? createStacksSiwx() : createBitcoinSiwx(),
+      siwx: namespace === 'stacks' ? stacksSiwx : createBitcoinSiwx(),
     }
   }
 

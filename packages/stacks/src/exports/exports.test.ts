@@ -47,11 +47,16 @@ describe('@latch/stacks public API', () => {
         "assertPostCondition",
         "assertStacksAddress",
         "assertUint64",
+        "createStacksSip018Siwx",
+        "decodeSip018SignIn",
         "describeStacksTransaction",
+        "encodeSip018Domain",
+        "encodeSip018SignIn",
         "encodeStacksAddress",
         "findRejectionReason",
         "formatCaip122",
         "hashBitcoinMessage",
+        "hashSip018Message",
         "hashStacksMessage",
         "normalizeStacksWalletError",
         "normalizeWalletResult",
@@ -64,7 +69,9 @@ describe('@latch/stacks public API', () => {
         "prepareWalletParams",
         "unwrapWalletResponse",
         "verifyBitcoinMessageSignature",
+        "verifyStacksHashSignature",
         "verifyStacksMessageSignature",
+        "verifyStacksSip018Signature",
       ]
     `)
   })

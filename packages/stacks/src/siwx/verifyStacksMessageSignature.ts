@@ -1,7 +1,5 @@
-import { CONSTANTS } from '@latch/core'
-import { hexToBytesSafe } from '../utils/bytes'
-import { C32_ALPHABET, encodeStacksAddress } from '../validation/encodeStacksAddress'
 import { hashStacksMessage } from './hashStacksMessage'
+import { verifyStacksHashSignature } from './verifyStacksHashSignature'
 
 /**
  * Verifies a `stx_signMessage` signature (65-byte RSV hex: r, s, recovery id) by recovering the
@@ -20,30 +18,9 @@ export async function verifyStacksMessageSignature(params: {
   message: string
   signature: string
 }): Promise<boolean> {
-  const rsv = hexToBytesSafe(params.signature)
-  if (!rsv || rsv.length !== CONSTANTS.stacksSignatureBytes) return false
-  // The derived address is compared in full (checksum included), so the claimed version needs no
-  // separate validation.
-  const version = C32_ALPHABET.indexOf(params.address[1] ?? '')
-  if (!params.address.startsWith('S') || version < 0) return false
-  const recovery = rsv[64]!
-  if (recovery > 3) return false
-  const recovered = Uint8Array.of(recovery, ...rsv.slice(0, 64))
-  // Curve maths loads on the first verification, keeping it out of the initial bundle.
-  const [{ secp256k1 }, { ripemd160 }, { sha256 }] = await Promise.all([
-    import('@noble/curves/secp256k1.js'),
-    import('@noble/hashes/legacy.js'),
-    import('@noble/hashes/sha2.js'),
-  ])
-  try {
-    const hash = hashStacksMessage(params.message)
-    const compressed = secp256k1.recoverPublicKey(recovered, hash, { prehash: false })
-    const point = secp256k1.Point.fromBytes(compressed)
-    for (const key of [point.toBytes(true), point.toBytes(false)]) {
-      if (encodeStacksAddress(version, ripemd160(sha256(key))) === params.address) return true
-    }
-    return false
-  } catch {
-    return false
-  }
+  return verifyStacksHashSignature({
+    address: params.address,
+    hash: hashStacksMessage(params.message),
+    signature: params.signature,
+  })
 }
