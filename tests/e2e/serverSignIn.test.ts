@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ME_PATH, DEMO_SIWX_PATH } from '../../examples/demo/demoConfig'
+import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
+import { dialog } from './support/modal'
+
+/** Session life of the demo server's sign-in in this suite: short, to see a session expire. */
+const SESSION_TTL_MS = 8_000
+
+let demo: DemoSuite
+
+beforeAll(async () => {
+  demo = await startDemoSuite({ siwxSessionTtlMs: SESSION_TTL_MS })
+})
+afterAll(async () => {
+  await demo?.close()
+})
+
+type MeAnswer = {
+  status: number
+  body: { accounts?: { chainId: string; address: string }[]; expiresAt?: number }
+}
+
+/** GET /api/me from the page, with its cookie (as the page's own code would). */
+const meFromPage = (page: Page): Promise<MeAnswer> =>
+  page.evaluate(async (path) => {
+    const response = await fetch(path, { credentials: 'include', cache: 'no-store' })
+    return { status: response.status, body: await response.json() }
+  }, DEMO_ME_PATH)
+
+/** GET /api/me from outside the browser with a given session cookie. */
+const meWithCookie = async (cookie: string): Promise<number> =>
+  (await fetch(new URL(DEMO_ME_PATH, demo.world.url), { headers: { cookie } })).status
+
+/** The page's session cookie as `name=value` (HttpOnly: the page itself cannot read it). */
+async function sessionCookie(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(demo.world.url)
+  const session = cookies.find((c) => c.name === 'latch_siwx')
+  if (!session) throw new Error('no session cookie')
+  expect(session.httpOnly).toBe(true)
+  expect(session.sameSite).toBe('Lax')
+  return `${session.name}=${session.value}`
+}
+
+/** Switches the demo to sign-in on its server, connects the EVM test wallet and signs in. Returns the posted session. */
+async function signInOnServer(page: Page): Promise<string> {
+  await Promise.all([page.waitForEvent('load'), page.selectOption('[data-demo-sign-in]', 'server')])
+  await page.waitForSelector('[data-latch-connect-button]')
+  await page.locator('[data-demo-me="401"]').waitFor()
+  await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+    .click()
+  await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
+  const posted = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === `${DEMO_SIWX_PATH}/session`,
+  )
+  await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  const body = (await posted).postData()
+  if (!body) throw new Error('the sign-in posted nothing')
+  await page.locator('[data-demo-session="signed-in"]').waitFor()
+  return body
+}
+
+describe('sign-in on the demo server (EVM test wallet), in Chromium', () => {
+  it('/api/me answers 401 before sign-in, 200 after, 401 to a replayed session and after sign-out', async () => {
+    const { page } = await demo.openPage({ account: 12 })
+    const signer = demo.world.chains[0]!.accounts[12]!.address
+    const chainId = `eip155:${demo.world.chains[0]!.chainId}`
+    const posted = await signInOnServer(page)
+
+    const me = await meFromPage(page)
+    expect(me.status).toBe(200)
+    expect(me.body.accounts).toEqual([{ chainId, address: signer }])
+    await page.locator('[data-demo-me="200"]').waitFor()
+    await screenshot(page, 'siwx-server-session')
+    const cookie = await sessionCookie(page)
+    await expect(meWithCookie(cookie)).resolves.toBe(200)
+
+    // The signed session posted again (its nonce already taken): refused, from the page and from outside.
+    const replayed = await page.evaluate(
+      async ({ path, body }) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+        return { status: response.status, body: await response.json() }
+      },
+      { path: `${DEMO_SIWX_PATH}/session`, body: posted },
+    )
+    expect(replayed).toEqual({
+      status: 401,
+      body: { error: expect.objectContaining({ code: 'SIWX_NONCE_USED' }) },
+    })
+    const fromOutside = await fetch(new URL(`${DEMO_SIWX_PATH}/session`, demo.world.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: posted,
+    })
+    expect(fromOutside.status).toBe(401)
+    expect(fromOutside.headers.getSetCookie()).toEqual([])
+    // The refused replay left the real session as it was.
+    await expect(meFromPage(page)).resolves.toMatchObject({ status: 200 })
+
+    await page.locator('[data-demo-sign-out]').click()
+    await page.locator('[data-demo-me="401"]').waitFor()
+    await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
+    // Revoked on the server: the old cookie no longer opens the endpoint.
+    await expect(meWithCookie(cookie)).resolves.toBe(401)
+    await page.context().close()
+  })
+
+  it('/api/me answers 401 once the session expired, even to its cookie', async () => {
+    const { page } = await demo.openPage({ account: 13 })
+    await signInOnServer(page)
+    const me = await meFromPage(page)
+    expect(me.status).toBe(200)
+    const cookie = await sessionCookie(page)
+    await expect(meWithCookie(cookie)).resolves.toBe(200)
+    const expiresAt = me.body.expiresAt ?? 0
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(SESSION_TTL_MS)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 250))
+    await expect(meWithCookie(cookie)).resolves.toBe(401)
+    await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
+    await page.locator('[data-demo-me-check]').click()
+    await page.locator('[data-demo-me="401"]').waitFor()
+    await page.context().close()
+  }, 30_000)
+})
