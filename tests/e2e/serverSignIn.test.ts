@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { createSolanaTestWallet, solanaTestWalletScript } from '@latch/testing/solana'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ME_PATH, DEMO_SIWX_PATH } from '../../examples/demo/demoConfig'
@@ -6,6 +8,9 @@ import { dialog } from './support/modal'
 
 /** Session life of the demo server's sign-in in this suite: short, to see a session expire. */
 const SESSION_TTL_MS = 8_000
+
+/** Name the injected Solana test wallet registers with (Wallet Standard). */
+const SOLANA_WALLET = 'Latch Test Wallet'
 
 let demo: DemoSuite
 
@@ -42,16 +47,27 @@ async function sessionCookie(page: Page): Promise<string> {
   return `${session.name}=${session.value}`
 }
 
-/** Switches the demo to sign-in on its server, connects the EVM test wallet and signs in. Returns the posted session. */
-async function signInOnServer(page: Page): Promise<string> {
-  await Promise.all([page.waitForEvent('load'), page.selectOption('[data-demo-sign-in]', 'server')])
-  await page.waitForSelector('[data-latch-connect-button]')
-  await page.locator('[data-demo-me="401"]').waitFor()
-  await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
+/** Connects the EVM test wallet through the modal. */
+async function connectEvm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page)
     .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
     .click()
+}
+
+/**
+ * Switches the demo to sign-in on its server (checking /api/me answers 401), connects a wallet with
+ * `connect` and signs in through the modal. Returns the session the page posted.
+ */
+async function signInOnServer(
+  page: Page,
+  connect: (page: Page) => Promise<void> = connectEvm,
+): Promise<string> {
+  await Promise.all([page.waitForEvent('load'), page.selectOption('[data-demo-sign-in]', 'server')])
+  await page.waitForSelector('[data-latch-connect-button]')
+  await page.locator('[data-demo-me="401"]').waitFor()
+  await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
+  await connect(page)
   await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
   const posted = page.waitForRequest(
     (request) =>
@@ -64,53 +80,65 @@ async function signInOnServer(page: Page): Promise<string> {
   return body
 }
 
+/**
+ * After a sign-in: /api/me answers 200 for `accounts` (to the page and to its cookie), the posted
+ * session sent again is refused (its nonce is taken), and sign-out makes it 401 again, the old
+ * cookie included.
+ */
+async function checkSessionLifeCycle(
+  page: Page,
+  posted: string,
+  accounts: { chainId: string; address: string }[],
+) {
+  const me = await meFromPage(page)
+  expect(me.status).toBe(200)
+  expect(me.body.accounts).toEqual(accounts)
+  await page.locator('[data-demo-me="200"]').waitFor()
+  const cookie = await sessionCookie(page)
+  await expect(meWithCookie(cookie)).resolves.toBe(200)
+
+  // The signed session posted again (its nonce already taken): refused, from the page and from outside.
+  const replayed = await page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { path: `${DEMO_SIWX_PATH}/session`, body: posted },
+  )
+  expect(replayed).toEqual({
+    status: 401,
+    body: { error: expect.objectContaining({ code: 'SIWX_NONCE_USED' }) },
+  })
+  const fromOutside = await fetch(new URL(`${DEMO_SIWX_PATH}/session`, demo.world.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: posted,
+  })
+  expect(fromOutside.status).toBe(401)
+  expect(fromOutside.headers.getSetCookie()).toEqual([])
+  // The refused replay left the real session as it was.
+  await expect(meFromPage(page)).resolves.toMatchObject({ status: 200 })
+
+  await page.locator('[data-demo-sign-out]').click()
+  await page.locator('[data-demo-me="401"]').waitFor()
+  await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
+  // Revoked on the server: the old cookie no longer opens the endpoint.
+  await expect(meWithCookie(cookie)).resolves.toBe(401)
+}
+
 describe('sign-in on the demo server (EVM test wallet), in Chromium', () => {
   it('/api/me answers 401 before sign-in, 200 after, 401 to a replayed session and after sign-out', async () => {
     const { page } = await demo.openPage({ account: 12 })
     const signer = demo.world.chains[0]!.accounts[12]!.address
     const chainId = `eip155:${demo.world.chains[0]!.chainId}`
     const posted = await signInOnServer(page)
-
-    const me = await meFromPage(page)
-    expect(me.status).toBe(200)
-    expect(me.body.accounts).toEqual([{ chainId, address: signer }])
-    await page.locator('[data-demo-me="200"]').waitFor()
     await screenshot(page, 'siwx-server-session')
-    const cookie = await sessionCookie(page)
-    await expect(meWithCookie(cookie)).resolves.toBe(200)
-
-    // The signed session posted again (its nonce already taken): refused, from the page and from outside.
-    const replayed = await page.evaluate(
-      async ({ path, body }) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json' },
-          body,
-        })
-        return { status: response.status, body: await response.json() }
-      },
-      { path: `${DEMO_SIWX_PATH}/session`, body: posted },
-    )
-    expect(replayed).toEqual({
-      status: 401,
-      body: { error: expect.objectContaining({ code: 'SIWX_NONCE_USED' }) },
-    })
-    const fromOutside = await fetch(new URL(`${DEMO_SIWX_PATH}/session`, demo.world.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: posted,
-    })
-    expect(fromOutside.status).toBe(401)
-    expect(fromOutside.headers.getSetCookie()).toEqual([])
-    // The refused replay left the real session as it was.
-    await expect(meFromPage(page)).resolves.toMatchObject({ status: 200 })
-
-    await page.locator('[data-demo-sign-out]').click()
-    await page.locator('[data-demo-me="401"]').waitFor()
-    await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
-    // Revoked on the server: the old cookie no longer opens the endpoint.
-    await expect(meWithCookie(cookie)).resolves.toBe(401)
+    await checkSessionLifeCycle(page, posted, [{ chainId, address: signer }])
     await page.context().close()
   })
 
@@ -130,4 +158,22 @@ describe('sign-in on the demo server (EVM test wallet), in Chromium', () => {
     await page.locator('[data-demo-me="401"]').waitFor()
     await page.context().close()
   }, 30_000)
+})
+
+describe('sign-in on the demo server, one family at a time, in Chromium', () => {
+  it('Solana: the injected Solana test wallet signs in; /api/me answers 200 for it, then 401 to a replay and after sign-out', async () => {
+    const seedHex = randomBytes(32).toString('hex')
+    const address = createSolanaTestWallet({ seedHex }).address
+    const wallet = await solanaTestWalletScript({ seedHex, rpcUrl: demo.world.solana.rpc.url })
+    const { page } = await demo.openPage({ inject: false, initScripts: [wallet] })
+    const posted = await signInOnServer(page, async () => {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(SOLANA_WALLET) })
+        .click()
+    })
+    const chainId = `solana:${demo.world.config.solana!.genesisHash.slice(0, 32)}`
+    await checkSessionLifeCycle(page, posted, [{ chainId, address }])
+    await page.context().close()
+  })
 })
