@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { createSolanaTestWallet, solanaTestWalletScript } from '@latch/testing/solana'
+import { deriveTestAccounts, stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ME_PATH, DEMO_SIWX_PATH } from '../../examples/demo/demoConfig'
+import { demoStacksNetworks } from '../../examples/demo/src/demoStacks'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
 import { dialog } from './support/modal'
 
@@ -68,6 +70,11 @@ async function signInOnServer(
   await page.locator('[data-demo-me="401"]').waitFor()
   await expect(meFromPage(page)).resolves.toMatchObject({ status: 401 })
   await connect(page)
+  return signInModal(page)
+}
+
+/** Signs the message the open Sign In view shows; returns the session the page posted to the kit. */
+async function signInModal(page: Page): Promise<string> {
   await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
   const posted = page.waitForRequest(
     (request) =>
@@ -76,18 +83,22 @@ async function signInOnServer(
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
   const body = (await posted).postData()
   if (!body) throw new Error('the sign-in posted nothing')
-  await page.locator('[data-demo-session="signed-in"]').waitFor()
+  await page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `${DEMO_SIWX_PATH}/session`,
+  )
   return body
 }
 
 /**
- * After a sign-in: /api/me answers 200 for `accounts` (to the page and to its cookie), the posted
+ * After a sign-in: /api/me answers 200 for `accounts` (to the page and to its cookie), each posted
  * session sent again is refused (its nonce is taken), and sign-out makes it 401 again, the old
  * cookie included.
  */
 async function checkSessionLifeCycle(
   page: Page,
-  posted: string,
+  posted: readonly string[],
   accounts: { chainId: string; address: string }[],
 ) {
   const me = await meFromPage(page)
@@ -97,30 +108,32 @@ async function checkSessionLifeCycle(
   const cookie = await sessionCookie(page)
   await expect(meWithCookie(cookie)).resolves.toBe(200)
 
-  // The signed session posted again (its nonce already taken): refused, from the page and from outside.
-  const replayed = await page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { path: `${DEMO_SIWX_PATH}/session`, body: posted },
-  )
-  expect(replayed).toEqual({
-    status: 401,
-    body: { error: expect.objectContaining({ code: 'SIWX_NONCE_USED' }) },
-  })
-  const fromOutside = await fetch(new URL(`${DEMO_SIWX_PATH}/session`, demo.world.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: posted,
-  })
-  expect(fromOutside.status).toBe(401)
-  expect(fromOutside.headers.getSetCookie()).toEqual([])
+  // Each signed session posted again (its nonce already taken): refused, from the page and from outside.
+  for (const body of posted) {
+    const replayed = await page.evaluate(
+      async ({ path, body }) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+        return { status: response.status, body: await response.json() }
+      },
+      { path: `${DEMO_SIWX_PATH}/session`, body },
+    )
+    expect(replayed).toEqual({
+      status: 401,
+      body: { error: expect.objectContaining({ code: 'SIWX_NONCE_USED' }) },
+    })
+    const fromOutside = await fetch(new URL(`${DEMO_SIWX_PATH}/session`, demo.world.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(fromOutside.status).toBe(401)
+    expect(fromOutside.headers.getSetCookie()).toEqual([])
+  }
   // The refused replay left the real session as it was.
   await expect(meFromPage(page)).resolves.toMatchObject({ status: 200 })
 
@@ -137,14 +150,16 @@ describe('sign-in on the demo server (EVM test wallet), in Chromium', () => {
     const signer = demo.world.chains[0]!.accounts[12]!.address
     const chainId = `eip155:${demo.world.chains[0]!.chainId}`
     const posted = await signInOnServer(page)
+    await page.locator('[data-demo-session="signed-in"]').waitFor()
     await screenshot(page, 'siwx-server-session')
-    await checkSessionLifeCycle(page, posted, [{ chainId, address: signer }])
+    await checkSessionLifeCycle(page, [posted], [{ chainId, address: signer }])
     await page.context().close()
   })
 
   it('/api/me answers 401 once the session expired, even to its cookie', async () => {
     const { page } = await demo.openPage({ account: 13 })
     await signInOnServer(page)
+    await page.locator('[data-demo-session="signed-in"]').waitFor()
     const me = await meFromPage(page)
     expect(me.status).toBe(200)
     const cookie = await sessionCookie(page)
@@ -173,7 +188,52 @@ describe('sign-in on the demo server, one family at a time, in Chromium', () => 
         .click()
     })
     const chainId = `solana:${demo.world.config.solana!.genesisHash.slice(0, 32)}`
-    await checkSessionLifeCycle(page, posted, [{ chainId, address }])
+    await checkSessionLifeCycle(page, [posted], [{ chainId, address }])
     await page.context().close()
   })
+
+  it.each([
+    { flavour: 'leather', name: /^Leather/, keys: TEST_KEYS.alice },
+    { flavour: 'xverse', name: /^Xverse/, keys: TEST_KEYS.bob },
+  ] as const)(
+    'Bitcoin, then Stacks: the $flavour-like wallet signs in its native-segwit Bitcoin account, then its Stacks account; /api/me answers 200 for each, then 401 to replays and after sign-out',
+    async ({ flavour, name, keys }) => {
+      const account = deriveTestAccounts(keys, 'testnet')
+      const wallets = await stacksWalletInitScript([{ flavour, keys }])
+      const { page } = await demo.openPage({ inject: false, initScripts: [wallets] })
+      // The demo's Stacks and Bitcoin testnets, as the page defines them.
+      const networks = demoStacksNetworks(demo.world.config)
+      const stacks = networks.find((n) => n.chainNamespace === 'stacks')!.caipNetworkId
+      const bitcoin = networks.find((n) => n.chainNamespace === 'bip122')!.caipNetworkId
+      // The Stacks/Bitcoin panel connects the wallet for Bitcoin and Stacks; sign-in asks for each account in turn.
+      const bitcoinPosted = await signInOnServer(page, async () => {
+        await page.getByRole('button', { name: 'Connect Stacks/Bitcoin wallet' }).click()
+        await dialog(page).getByRole('button', { name }).click()
+      })
+      expect(JSON.parse(bitcoinPosted).data).toMatchObject({
+        chainId: bitcoin,
+        accountAddress: account.btcPaymentAddress,
+      })
+      await expect(meFromPage(page)).resolves.toMatchObject({
+        status: 200,
+        body: { accounts: [{ chainId: bitcoin, address: account.btcPaymentAddress }] },
+      })
+      const stacksPosted = await signInModal(page)
+      expect(JSON.parse(stacksPosted).data).toMatchObject({
+        chainId: stacks,
+        accountAddress: account.stxAddress,
+      })
+      // Every connected account signed in: the modal closes.
+      await dialog(page).waitFor({ state: 'detached' })
+      await checkSessionLifeCycle(
+        page,
+        [bitcoinPosted, stacksPosted],
+        [
+          { chainId: bitcoin, address: account.btcPaymentAddress },
+          { chainId: stacks, address: account.stxAddress },
+        ],
+      )
+      await page.context().close()
+    },
+  )
 })
