@@ -98,3 +98,9 @@ export const DEMO_CONFIG_PATH = '/latch-demo-config.json'
 
 /** Where the page loads the dev wallet (an EIP-6963 test wallet bound to the dev chain). */
 export const DEV_WALLET_PATH = '/dev-wallet.js'
+
+/** Where the demo server mounts the server sign-in kit (`createServerSiwx({ baseUrl })`). */
+export const DEMO_SIWX_PATH = '/api/siwx'
+
+/** The demo server's protected endpoint: 401 without a sign-in session, 200 `{ accounts }` with one. */
+export const DEMO_ME_PATH = '/api/me'

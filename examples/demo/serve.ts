@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { DEMO_CONFIG_PATH, DEV_WALLET_PATH, type DemoConfig } from './demoConfig'
@@ -32,16 +32,23 @@ export type DemoServerOptions = {
 }
 
 /**
- * A running demo server.
+ * A running demo server. `mount(path, handler)` serves `path` and everything under `path/` with a
+ * Node handler (the server sign-in kit, the protected endpoint), for parts of the world that need
+ * the page's origin and so start after the server.
  *
  * @example
  * ```ts
  * const server = await startDemoServer(options)
+ * server.mount('/api/me', me)
  * console.log(server.url)
  * await server.close()
  * ```
  */
-export type DemoServer = { url: string; close: () => Promise<void> }
+export type DemoServer = {
+  url: string
+  mount: (path: string, handler: (req: IncomingMessage, res: ServerResponse) => void) => void
+  close: () => Promise<void>
+}
 
 /**
  * The strict Content-Security-Policy the demo is served with: scripts and styles only from the
@@ -82,8 +89,8 @@ export function contentSecurityPolicy(config: DemoConfig): string {
 }
 
 /**
- * Serves the built demo on 127.0.0.1 with a free port: the static files, the config JSON and the
- * dev wallet script, every response with the strict CSP.
+ * Serves the built demo on 127.0.0.1 with a free port: the static files, the config JSON, the
+ * dev wallet script and what is mounted later, every response with the strict CSP.
  *
  * @param options - Build directory, config and dev wallet script.
  * @returns The URL and `close()`.
@@ -94,12 +101,19 @@ export function contentSecurityPolicy(config: DemoConfig): string {
  */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const root = path.resolve(options.distDir)
+  const mounts = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>()
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
     // Per request: parts of the world that need the page's origin (the embedded wallet) join the
     // config after the server is listening.
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(options.config))
     response.setHeader('X-Content-Type-Options', 'nosniff')
+    for (const [prefix, handler] of mounts) {
+      if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+        handler(request, response)
+        return
+      }
+    }
     if (pathname === DEMO_CONFIG_PATH) {
       response.setHeader('Content-Type', TYPES['.json']!)
       response.setHeader('Cache-Control', 'no-store')
@@ -133,6 +147,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/`,
+    mount: (prefix, handler) => {
+      mounts.set(prefix, handler)
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

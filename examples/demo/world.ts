@@ -6,10 +6,11 @@ import {
   type TestTokens,
   testWalletInitScript,
 } from '@latch/testing/evm'
-import type { DemoConfig } from './demoConfig'
+import { DEMO_ME_PATH, DEMO_SIWX_PATH, type DemoConfig } from './demoConfig'
 import { type DemoServer, startDemoServer } from './serve'
 import { type DemoEmbeddedWallet, startDemoEmbeddedWallet } from './worldEmbedded'
 import { type DemoPairing, startDemoPairing } from './worldPairing'
+import { createDemoSiwx, type DemoSiwx } from './worldSiwx'
 import { type DemoSolana, startDemoSolana } from './worldSolana'
 import { type StacksWorld, startStacksWorld } from './worldStacks'
 
@@ -47,13 +48,16 @@ export type DemoWorld = {
   pairing: DemoPairing
   /** The embedded wallet's auth service, key frame and OAuth stand-in. */
   embeddedWallet: DemoEmbeddedWallet
+  /** The server sign-in kit mounted at /api/siwx, with the protected endpoint /api/me. */
+  siwx: DemoSiwx
   close: () => Promise<void>
 }
 
 /**
  * Starts the demo's local world and serves the built demo (`distDir`) on a free loopback port.
  *
- * @param options - The build folder; which dev-chain account the dev wallet holds (default 1).
+ * @param options - The build folder; which dev-chain account the dev wallet holds (default 1); the
+ *   server sign-in's session life (default 1 hour; tests shorten it to see sessions expire).
  * @returns The running world.
  * @example
  * ```ts
@@ -63,6 +67,7 @@ export type DemoWorld = {
 export async function startDemoWorld(options: {
   distDir: string
   devAccountIndex?: number
+  siwxSessionTtlMs?: number
 }): Promise<DemoWorld> {
   const started: DevChain[] = []
   let server: DemoServer | undefined
@@ -126,6 +131,14 @@ export async function startDemoWorld(options: {
     // the page reads the config (and the CSP is built) per request, after this.
     embeddedWallet = await startDemoEmbeddedWallet({ appOrigin: new URL(server.url).origin })
     config.embeddedWallet = embeddedWallet.config
+    // Sign-in on the demo's own backend: the kit binds messages to the page's host and origin.
+    const siwx = createDemoSiwx({
+      origin: new URL(server.url).origin,
+      config,
+      ...(options.siwxSessionTtlMs === undefined ? {} : { sessionTtlMs: options.siwxSessionTtlMs }),
+    })
+    server.mount(DEMO_SIWX_PATH, siwx.kit)
+    server.mount(DEMO_ME_PATH, siwx.me)
     return {
       url: server.url,
       chains: started,
@@ -136,6 +149,7 @@ export async function startDemoWorld(options: {
       stacks,
       pairing,
       embeddedWallet,
+      siwx,
       close,
     }
   } catch (error) {

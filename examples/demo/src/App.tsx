@@ -21,16 +21,19 @@ import { ViewLauncher } from './ViewLauncher'
  *
  * @example
  * ```tsx
- * <App config={config} siwx={siwx} embedded={false} />
+ * <App config={config} siwx={siwx} server={false} embedded={false} />
  * ```
  */
 export function App({
   config,
   siwx,
+  server,
   embedded,
 }: {
   config: DemoConfig
   siwx: SiwxConfig | undefined
+  /** Sign-in runs on the demo server's kit (the session card then shows what /api/me answers). */
+  server: boolean
   embedded: boolean
 }) {
   return (
@@ -60,7 +63,7 @@ export function App({
         {config.embeddedWallet ? <EmbeddedWalletPanel config={config} /> : null}
         {config.embeddedWallet ? <DevMailbox embedded={config.embeddedWallet} /> : null}
         {config.stacks ? <StacksWalletPanel /> : null}
-        <SessionPanel siwx={siwx} />
+        <SessionPanel siwx={siwx} server={server} />
         <ViewLauncher />
         <EventLog />
       </main>

@@ -1,17 +1,19 @@
 import type { SiwxConfig, SiwxSession } from '@latch/core'
 import { useLatchAccount, useLatchNetwork, useLatchSnapshot } from '@latch/react'
 import { useEffect, useState } from 'react'
+import { ServerSessionCheck } from './ServerSessionCheck'
 
 /**
  * The sign-in session, when there is one: who signed, on which chain, when, until when, and the
- * signature. Read from the app's sign-in config each time the session flag changes.
+ * signature. Read from the app's sign-in config each time the session flag changes. With sign-in on
+ * the demo server (`server`), also what the server's protected endpoint answers, and sign-out.
  *
  * @example
  * ```tsx
- * <SessionPanel siwx={siwx} />
+ * <SessionPanel siwx={siwx} server={false} />
  * ```
  */
-export function SessionPanel({ siwx }: { siwx: SiwxConfig | undefined }) {
+export function SessionPanel({ siwx, server }: { siwx: SiwxConfig | undefined; server: boolean }) {
   const hasSession = useLatchSnapshot().siwx.hasSession
   const { address } = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
@@ -58,6 +60,9 @@ export function SessionPanel({ siwx }: { siwx: SiwxConfig | undefined }) {
       ) : (
         <p className="demo-hint">Not signed in.</p>
       )}
+      {siwx && server ? (
+        <ServerSessionCheck siwx={siwx} refresh={`${hasSession}:${session?.signature}`} />
+      ) : null}
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { readSignInMode, type SignInMode, writeSignInMode } from './signInSetting'
 
 /**
- * The sign-in mode picker (off, optional, required); changing it reloads the page.
+ * The sign-in mode picker (off, optional, required, on the demo server); changing it reloads the page.
  *
  * @example
  * ```tsx
@@ -26,6 +26,7 @@ export function SignInSetting() {
         <option value="off">Off</option>
         <option value="optional">Optional</option>
         <option value="required">Required</option>
+        <option value="server">Server (required)</option>
       </select>
     </p>
   )

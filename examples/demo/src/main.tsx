@@ -3,8 +3,10 @@ import './demo.css'
 import { createDefaultSiwx, createLatch, createStorage } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
+import { createServerSiwx } from '@latch/siwx-server/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { DEMO_SIWX_PATH } from '../demoConfig'
 import { App } from './App'
 import { demoEmbeddedWallet } from './demoEmbeddedWallet'
 import { demoNetworks } from './demoNetworks'
@@ -34,16 +36,19 @@ async function start(): Promise<void> {
   const signIn = readSignInMode()
   const embedded = readEmbedded()
   const siwx =
-    signIn === 'off' || !adapter.siwx
-      ? undefined
-      : createDefaultSiwx({
-          verifiers: [adapter.siwx],
-          storage: createStorage(window.localStorage),
-          domain: window.location.host,
-          uri: window.location.origin,
-          statement: 'Sign in to the Latch demo.',
-          required: signIn === 'required',
-        })
+    signIn === 'server'
+      ? // Nonces and sessions on the demo server's sign-in kit (all four families), cookie session.
+        createServerSiwx({ baseUrl: DEMO_SIWX_PATH, required: true })
+      : signIn === 'off' || !adapter.siwx
+        ? undefined
+        : createDefaultSiwx({
+            verifiers: [adapter.siwx],
+            storage: createStorage(window.localStorage),
+            domain: window.location.host,
+            uri: window.location.origin,
+            statement: 'Sign in to the Latch demo.',
+            required: signIn === 'required',
+          })
   const networks = demoNetworks(config)
   const pairing = demoPairing(config, networks)
   // Email and social sign-up through the reference embedded wallet (keys in a frame on its own origin).
@@ -68,7 +73,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <LatchProvider latch={latch} modal={!embedded}>
-        <App config={config} siwx={siwx} embedded={embedded} />
+        <App config={config} siwx={siwx} server={signIn === 'server'} embedded={embedded} />
       </LatchProvider>
     </StrictMode>,
   )

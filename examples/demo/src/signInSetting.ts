@@ -1,15 +1,16 @@
 const STORAGE_KEY = 'latch-demo:sign-in'
 
 /**
- * The demo's sign-in mode: off, optional (the modal asks after connect; cancel just closes), or
- * required (closing is refused and the modal shakes; cancel disconnects).
+ * The demo's sign-in mode: off, optional (the modal asks after connect; cancel just closes),
+ * required (closing is refused and the modal shakes; cancel disconnects), both with sessions kept on
+ * the device, or server (required, with nonces and sessions kept by the demo server's sign-in kit).
  *
  * @example
  * ```ts
  * const mode: SignInMode = 'required'
  * ```
  */
-export type SignInMode = 'off' | 'optional' | 'required'
+export type SignInMode = 'off' | 'optional' | 'required' | 'server'
 
 /**
  * The sign-in mode the visitor chose (remembered across reloads).
@@ -23,7 +24,7 @@ export type SignInMode = 'off' | 'optional' | 'required'
 export function readSignInMode(): SignInMode {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY)
-    return value === 'optional' || value === 'required' ? value : 'off'
+    return value === 'optional' || value === 'required' || value === 'server' ? value : 'off'
   } catch {
     return 'off'
   }

@@ -8,6 +8,7 @@ const INPUTS = [
   'packages/core/src',
   'packages/evm/src',
   'packages/react/src',
+  'packages/siwx-server/src',
   'packages/solana/src',
   'packages/stacks/src',
   'packages/testing/src',

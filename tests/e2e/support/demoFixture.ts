@@ -45,6 +45,7 @@ export type DemoSuite = {
 /**
  * Builds the demo (once per run, cached), starts its world and launches Chromium.
  *
+ * @param options - The server sign-in's session life (default the demo's, 1 hour).
  * @returns The suite.
  * @example
  * ```ts
@@ -52,10 +53,10 @@ export type DemoSuite = {
  * afterAll(() => demo.close())
  * ```
  */
-export async function startDemoSuite(): Promise<DemoSuite> {
+export async function startDemoSuite(options: { siwxSessionTtlMs?: number } = {}): Promise<DemoSuite> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const distDir = await ensureDemoBuild()
-  const world = await startDemoWorld({ distDir })
+  const world = await startDemoWorld({ distDir, ...options })
   const browser = await launchChromium().catch(async (error: unknown) => {
     await world.close()
     throw error
