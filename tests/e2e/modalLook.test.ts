@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeDialog } from './support/axe'
+import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
+import { dialog } from './support/modal'
+
+let demo: DemoSuite
+
+beforeAll(async () => {
+  demo = await startDemoSuite()
+})
+afterAll(async () => {
+  await demo?.close()
+})
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/** Where the dialog sits, how its frame animates, and its corners, as Chromium laid them out. */
+function layoutFacts(page: Page) {
+  return page.evaluate(() => {
+    const dialogElement = document.querySelector<HTMLElement>('[role="dialog"]')
+    const frame = document.querySelector<HTMLElement>('[data-latch-frame]')
+    const content = document.querySelector<HTMLElement>('[data-latch-modal]')
+    if (!dialogElement || !frame || !content) throw new Error('no modal')
+    const box = (el: Element): Box => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }
+    const dialogStyle = getComputedStyle(dialogElement)
+    const frameStyle = getComputedStyle(frame)
+    return {
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      dialog: box(dialogElement),
+      layout: frame.getAttribute('data-layout'),
+      frameHeight: frame.style.height,
+      contentHeight: Math.ceil(content.getBoundingClientRect().height),
+      transitionProperty: frameStyle.transitionProperty,
+      transitionDuration: frameStyle.transitionDuration,
+      radius: {
+        topLeft: dialogStyle.borderTopLeftRadius,
+        bottomLeft: dialogStyle.borderBottomLeftRadius,
+      },
+    }
+  })
+}
+
+async function openConnect(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+    .waitFor()
+  // the open animation and the first height settle
+  await page.waitForTimeout(400)
+}
+
+describe('the modal’s look in Chromium: card, bottom sheet, height animation (SPEC §2)', () => {
+  it('at 1280 px, light: a 360 px card centred in the viewport whose frame animates its height over 150 ms', async () => {
+    const { page, consoleErrors } = await demo.openPage({ account: 4, colorScheme: 'light' })
+    await openConnect(page, { width: 1280, height: 800 })
+    const facts = await layoutFacts(page)
+    expect(facts.layout).toBe('card')
+    expect(facts.dialog.width).toBe(360)
+    expect(Math.abs(facts.dialog.x + facts.dialog.width / 2 - 640)).toBeLessThanOrEqual(1)
+    expect(Math.abs(facts.dialog.y + facts.dialog.height / 2 - 400)).toBeLessThanOrEqual(1)
+    expect(facts.transitionProperty).toContain('height')
+    expect(facts.transitionDuration).toContain('0.15s')
+    // the frame has an explicit height: the content's own (the strict CSP lets CSSOM writes through)
+    expect(facts.frameHeight).toBe(`${facts.contentHeight}px`)
+    await screenshot(page, 'look-connect-light')
+    expect(await axeDialog(page)).toEqual([])
+
+    // another view with another height: the frame follows it
+    await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+    await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
+    await expect
+      .poll(async () => {
+        const after = await layoutFacts(page)
+        return after.frameHeight === `${after.contentHeight}px` && after.frameHeight !== facts.frameHeight
+      })
+      .toBe(true)
+    await expect
+      .poll(() => page.locator('[data-latch-frame][data-resizing]').count(), { timeout: 2000 })
+      .toBe(0)
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('dark: the same card in the dark palette, with no axe violations', async () => {
+    const { page } = await demo.openPage({ account: 4, colorScheme: 'dark' })
+    await page.locator('[data-demo-theme]').check()
+    await openConnect(page, { width: 1280, height: 800 })
+    const background = await page.evaluate(
+      () => getComputedStyle(document.querySelector('[role="dialog"]')!).backgroundColor,
+    )
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number)
+    expect(r + g + b).toBeLessThan(3 * 64)
+    await screenshot(page, 'look-connect-dark')
+    expect(await axeDialog(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('at 390 px: a full-width bottom sheet anchored to the bottom edge, rounded only on top', async () => {
+    const { page } = await demo.openPage({ account: 4, colorScheme: 'light' })
+    await openConnect(page, { width: 390, height: 844 })
+    const facts = await layoutFacts(page)
+    expect(facts.layout).toBe('sheet')
+    expect(facts.dialog.x).toBe(0)
+    expect(facts.dialog.width).toBe(390)
+    expect(Math.abs(facts.dialog.y + facts.dialog.height - 844)).toBeLessThanOrEqual(1)
+    expect(facts.radius.topLeft).not.toBe('0px')
+    expect(facts.radius.bottomLeft).toBe('0px')
+    await screenshot(page, 'look-connect-mobile')
+    expect(await axeDialog(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('with prefers-reduced-motion the height still follows the content, with no animation', async () => {
+    const { page } = await demo.openPage({ account: 4 })
+    await openConnect(page, { width: 1280, height: 800 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const facts = await layoutFacts(page)
+    expect(facts.transitionDuration).toMatch(/^0s/)
+    expect(facts.frameHeight).toBe(`${facts.contentHeight}px`)
+    await page.context().close()
+  })
+})
