@@ -7,6 +7,7 @@ describe('@latch/core public exports', () => {
       [
         "ACCOUNT_TABS",
         "ALERTS",
+        "APPROVAL_TITLES",
         "AUTH_CONNECTOR_ID",
         "AUTH_CONNECTOR_NAMESPACES",
         "AUTH_MESSAGES",

@@ -81,7 +81,13 @@ export {
   type ApprovalRequest,
   createApprovalController,
 } from '../controllers/approval/createApprovalController'
-export { type ApprovalSummary, describeApproval } from '../controllers/approval/describeApproval'
+export {
+  APPROVAL_TITLES,
+  type ApprovalSummary,
+  describeApproval,
+} from '../controllers/approval/describeApproval'
+export type { ApprovalCall } from '../controllers/approval/describeCall'
+export type { ApprovalField } from '../controllers/approval/describeTypedData'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../controllers/approval/types'
 export {
   type AuthContext,

@@ -56,7 +56,7 @@ export function ModalRoot({ className }: { className?: string }) {
           >
             <ModalHeader
               titleId={titleId}
-              title={viewTitle(view, data)}
+              title={viewTitle(view, data, snap.approval.pending[0])}
               canGoBack={history.length > 1}
               onBack={() => latch.router.goBack()}
               onClose={requestClose}

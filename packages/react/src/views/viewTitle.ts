@@ -1,4 +1,4 @@
-import type { RouterData, RouterView } from '@latch/core'
+import { describeApproval, type PendingApproval, type RouterData, type RouterView } from '@latch/core'
 
 const TITLES: Record<RouterView, string> = {
   Connect: 'Connect Wallet',
@@ -29,17 +29,25 @@ const TITLES: Record<RouterView, string> = {
 }
 
 /**
- * The header title of a view; connecting views name the wallet or network they are about.
+ * The header title of a view; connecting views name the wallet or network they are about, and
+ * ApproveTransaction names the request it shows (a signature is "Sign Message", not a transaction).
  *
  * @param view - The router view.
  * @param data - The router data of the view.
+ * @param approval - The request ApproveTransaction shows (the first pending one), if any.
  * @returns The title text.
  * @example
  * ```ts
  * viewTitle('ConnectingExternal', { wallet }) // 'MetaMask'
+ * viewTitle('ApproveTransaction', {}, { method: 'personal_sign', params: ['0x6869', '0xabc'] }) // 'Sign Message'
  * ```
  */
-export function viewTitle(view: RouterView, data: RouterData): string {
+export function viewTitle(
+  view: RouterView,
+  data: RouterData,
+  approval?: Pick<PendingApproval, 'method' | 'params'>,
+): string {
+  if (view === 'ApproveTransaction' && approval) return describeApproval(approval).title
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name
   if (view === 'SwitchNetwork' && data.network) return data.network.name

@@ -209,6 +209,10 @@ export function createReferenceAuthProvider(
           return { value: 2_000_000_000 }
         case 'personal_sign':
           return wallet.evm.signMessage({ message: { raw: params[0] as `0x${string}` } })
+        case 'eth_signTypedData_v4':
+          return wallet.evm.signTypedData(
+            JSON.parse(params[1] as string) as Parameters<typeof wallet.evm.signTypedData>[0],
+          )
         case 'eth_sendTransaction': {
           const tx = params[0] as { to: `0x${string}`; value: `0x${string}`; data: `0x${string}` }
           const signed = await wallet.evm.signTransaction({

@@ -39,10 +39,16 @@ class ReportingResizeObserver {
   }
 }
 
+/** happy-dom's own viewport control: its matchMedia answers for this width. */
+const setViewport = (width: number, height: number) =>
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width, height })
+
 const original = window.ResizeObserver
 beforeEach(() => {
   window.ResizeObserver = ReportingResizeObserver as unknown as typeof ResizeObserver
-  window.happyDOM?.setViewport({ width: 1280, height: 800 })
+  setViewport(1280, 800)
 })
 afterEach(() => {
   cleanup()
@@ -130,14 +136,14 @@ describe('modal layout: a bottom sheet on narrow screens', () => {
     const latch = app()
     const { frame } = await open(latch)
     expect(frame.getAttribute('data-layout')).toBe('card')
-    act(() => window.happyDOM?.setViewport({ width: 390, height: 844 }))
+    act(() => setViewport(390, 844))
     expect(frame.getAttribute('data-layout')).toBe('sheet')
-    act(() => window.happyDOM?.setViewport({ width: 600, height: 844 }))
+    act(() => setViewport(600, 844))
     expect(frame.getAttribute('data-layout')).toBe('card')
   })
 
   it('a modal opened on a phone is a sheet from its first frame', async () => {
-    window.happyDOM?.setViewport({ width: 390, height: 844 })
+    setViewport(390, 844)
     const { frame } = await open(app())
     expect(frame.getAttribute('data-layout')).toBe('sheet')
   })

@@ -1,6 +1,6 @@
 import { createLatch, type Latch, type LatchState, UserRejectedRequestError } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { verifyMessage } from 'viem'
+import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReferenceAuthProvider } from '../../../../core/src/auth/testing/createReferenceAuthProvider'
 import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
@@ -50,11 +50,17 @@ function sign(auth: Latch['adapters'][number], address: string, message: string)
 }
 
 describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connector wait for approval)', () => {
-  it('a personal_sign request opens ApproveTransaction showing the message; Approve signs it', async () => {
+  it('a personal_sign request opens ApproveTransaction titled as a signature, showing the decoded message; Sign signs it', async () => {
     const { latch, ref, auth } = await signedIn()
     const message = 'Sign in to Latch\nNonce: 42'
     const signing = sign(auth, ref.publicKeys().evm, message)
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Message' })
+    expect(within(dialog).queryByText('Approve Transaction')).toBeNull()
+    // the raw method name only under the closed Details toggle
+    const details = dialog.querySelector('details[data-latch-approval-details]') as HTMLDetailsElement
+    expect(details.open).toBe(false)
+    expect(within(details).getByText('personal_sign')).toBeTruthy()
+    expect(dialog.textContent?.replace(details.textContent ?? '', '')).not.toContain('personal_sign')
     expect(
       within(dialog).getByRole('region', { name: 'Message to sign' }).querySelector('pre'),
     ).not.toBeNull()
@@ -62,7 +68,7 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     expect(ref.received).toEqual([])
 
     act(() => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
     })
     const signature = (await signing) as `0x${string}`
     expect(await verifyMessage({ address: ref.publicKeys().evm as `0x${string}`, message, signature })).toBe(
@@ -75,7 +81,7 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
   it('Reject rejects the request with the user-rejected error and nothing is signed', async () => {
     const { latch, ref, auth } = await signedIn()
     const signing = sign(auth, ref.publicKeys().evm, 'Transfer everything')
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Message' })
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
     })
@@ -130,7 +136,7 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
       ]
       await latch.open({ view: 'ApproveTransaction' })
     })
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Request' })
     expect(within(dialog).getByRole('alert').textContent).toBe('Action not allowed')
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy()
@@ -160,5 +166,163 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     expect(ref.received.filter((r) => r.method === 'eth_sendTransaction')).toMatchObject([
       { caipNetworkId: ethereum.caipNetworkId, params: [{ to, value: '0x1' }] },
     ])
+  })
+
+  it('a message that is not printable text is shown as its hex, with a warning, still titled as a signature', async () => {
+    const { latch } = await signedIn()
+    const state = latch.state as unknown as LatchState
+    await act(async () => {
+      state.approval.pending = [
+        {
+          id: 'raw-1',
+          namespace: 'eip155',
+          method: 'personal_sign',
+          params: ['0x00ff1b', '0xabc'],
+          createdAt: 0,
+        },
+      ]
+      await latch.open({ view: 'ApproveTransaction' })
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Message' })
+    expect(within(dialog).getByLabelText('Message to sign').textContent).toBe('0x00ff1b')
+    expect(within(dialog).getByText(/not readable text/)).toBeTruthy()
+  })
+
+  it('typed data (EIP-712) is titled as a typed-data signature and shows its domain and fields; Sign gives a signature that verifies', async () => {
+    const { ref, auth } = await signedIn()
+    const typedData = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallet', type: 'address' },
+        ],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'to', type: 'Person' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      domain: {
+        name: 'Ether Mail',
+        version: '1',
+        chainId: 1,
+        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      },
+      message: {
+        from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+        to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+        contents: 'Hello, Bob!',
+      },
+    } as const
+    let signing!: Promise<unknown>
+    act(() => {
+      signing = auth.request({
+        connectorId: 'ID_AUTH',
+        method: 'eth_signTypedData_v4',
+        params: [ref.publicKeys().evm, JSON.stringify(typedData)],
+      })
+    })
+    signing.catch(() => {})
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Typed Data' })
+    const rows = (label: string) =>
+      [...(within(dialog).getByLabelText(label).querySelectorAll('dt') ?? [])].map(
+        (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
+      )
+    expect(rows('Domain')).toEqual([
+      'App=Ether Mail',
+      'Version=1',
+      'Chain ID=1',
+      'Contract=0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+    ])
+    expect(rows('Message fields')).toEqual([
+      'from.name=Cow',
+      'from.wallet=0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826',
+      'to.name=Bob',
+      'to.wallet=0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB',
+      'contents=Hello, Bob!',
+    ])
+    expect(within(dialog).getByRole('heading', { name: 'Mail' })).toBeTruthy()
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    })
+    const signature = (await signing) as `0x${string}`
+    expect(
+      await verifyTypedData({
+        address: ref.publicKeys().evm as `0x${string}`,
+        ...typedData,
+        domain: { ...typedData.domain, chainId: 1n },
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  it('a token transfer reads in words: what is sent, to whom, the token, the most the fee can be; the call only under Details', async () => {
+    const { latch, ref, auth } = await signedIn()
+    const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const state = latch.state as unknown as LatchState
+    await act(async () => {
+      state.accountData.tokenBalances = [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: ethereum.caipNetworkId,
+          address: usdc,
+          decimals: 6,
+          quantity: { decimals: '6', numeric: '10' },
+        },
+      ]
+    })
+    const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
+    const data = `0xa9059cbb${word(receiver)}${word(5_250_000n.toString(16))}`
+    let sending!: Promise<unknown>
+    act(() => {
+      sending = auth.request({
+        connectorId: 'ID_AUTH',
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: ref.publicKeys().evm,
+            to: usdc,
+            value: '0x0',
+            data,
+            gas: '0x186a0',
+            maxFeePerGas: '0x3b9aca00',
+          },
+        ],
+      })
+    })
+    sending.catch(() => {})
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    expect(dialog.querySelector('[data-latch-status]')?.textContent).toBe('Send 5.25 USDC')
+    expect(dialog.querySelector('[data-latch-approval-summary]')?.textContent).toBe(
+      'To 0x7099…79C8 on Ethereum',
+    )
+    expect(dialog.querySelector('[data-latch-approval-to]')?.textContent?.toLowerCase()).toBe(
+      receiver.toLowerCase(),
+    )
+    expect(dialog.querySelector('[data-latch-approval-amount]')?.textContent).toBe('5.25 USDC')
+    expect(dialog.querySelector('[data-latch-approval-token]')?.textContent).toBe('USD Coin (USDC)')
+    // 100,000 gas at most 1 gwei
+    expect(dialog.querySelector('[data-latch-approval-fee]')?.textContent).toBe('Up to 0.0001 ETH')
+    const details = dialog.querySelector('details[data-latch-approval-details]') as HTMLDetailsElement
+    expect(details.open).toBe(false)
+    expect(details.querySelector('[data-latch-approval-function]')?.textContent).toBe(
+      'transfer(address,uint256)',
+    )
+    expect(details.querySelector('[data-latch-approval-method]')?.textContent).toBe('eth_sendTransaction')
+    const outside = dialog.textContent?.replace(details.textContent ?? '', '') ?? ''
+    expect(outside).not.toMatch(/eth_sendTransaction|transfer\(|0xa9059cbb/)
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    })
+    await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 })

@@ -1,23 +1,22 @@
 import { classifyRpcMethod, describeApproval, MESSAGES } from '@latch/core'
+import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
-import { ApprovalDetails } from './ApprovalDetails'
-
-const ACTION: Record<ReturnType<typeof describeApproval>['kind'], string> = {
-  signMessage: 'Sign this message',
-  signTypedData: 'Sign this data',
-  transaction: 'Send this transaction',
-  other: 'Approve this request',
-}
+import { shortenAddress } from '../../utils/shortenAddress'
+import { ApprovalDetails, ApprovalRawDetails } from './ApprovalDetails'
+import { transactionHeadline } from './approvalWords'
 
 /**
  * ApproveTransaction (SPEC §6): the first not-safe request of the auth connector waiting in
- * `state.approval.pending` — what is being signed, how many more wait — with Approve and Reject,
- * which settle it through `latch.approval.approve(id)` / `decline(id)` (a declined request rejects
- * with the user-rejected error and reaches no wallet). A request the RPC safety rules block shows
- * "Action not allowed" and can only be rejected. With nothing to approve the view says so and offers
- * its way out: "Done" goes back when there is history, else closes; where closing is refused
- * because a required sign-in waits, "Cancel" follows the sign-in's cancel rule.
+ * `state.approval.pending`, read as what it is (core's `describeApproval`): a message signature
+ * shows the message, typed data its domain and fields, a transaction what it sends, to whom, the
+ * fee and the network, in words; the raw method and call data sit under a Details toggle. With
+ * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)`
+ * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
+ * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
+ * nothing to approve the view says so and offers its way out: "Done" goes back when there is
+ * history, else closes; where closing is refused because a required sign-in waits, "Cancel"
+ * follows the sign-in's cancel rule.
  *
  * @example
  * ```tsx
@@ -39,7 +38,10 @@ export function ApproveTransactionView() {
     }
     return (
       <div data-latch-view="ApproveTransaction" data-state="empty">
-        <p data-latch-status="">Nothing to approve</p>
+        <EmptyState
+          title="Nothing to approve"
+          guidance="Requests from this app to sign or send appear here for you to check first."
+        />
         <div data-latch-button-row="">
           <button type="button" data-latch-approval-leave="" onClick={leave}>
             {back || close ? 'Done' : 'Cancel'}
@@ -53,13 +55,45 @@ export function ApproveTransactionView() {
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const networkId = first.caipNetworkId ?? snap.chains.activeNetworkIds[first.namespace]
   const network = snap.chains.networks.find((n) => n.caipNetworkId === networkId)
+  const contract = summary.kind === 'transaction' && summary.call ? summary.to?.toLowerCase() : undefined
+  const token = contract
+    ? snap.accountData.tokenBalances.find(
+        (t) => t.address?.toLowerCase() === contract && (!networkId || t.chainId === networkId),
+      )
+    : undefined
+  const app = snap.options.metadata?.name ?? 'This app'
+  let lead: string
+  let headline: string | undefined
+  switch (summary.kind) {
+    case 'signMessage':
+      lead = `${app} asks you to sign this message. Signing is free and sends no transaction.`
+      break
+    case 'signTypedData':
+      lead = `${app} asks you to sign ${summary.primaryType ? `this ${summary.primaryType}` : 'this data'}. Check who asks and every field before you sign.`
+      break
+    case 'transaction': {
+      headline = transactionHeadline(summary, network, token)
+      const receiver = summary.call?.recipient ?? summary.to
+      lead = receiver
+        ? `${summary.call?.name === 'approve' ? 'Spender' : 'To'} ${shortenAddress(receiver)} on ${network?.name ?? 'an unknown network'}`
+        : `On ${network?.name ?? 'an unknown network'}`
+      break
+    }
+    default:
+      lead = `${app} asks your wallet to approve a request. Check the details before you approve.`
+  }
   return (
-    <div data-latch-view="ApproveTransaction" data-state={blocked ? 'blocked' : 'pending'}>
-      <p data-latch-status="">{ACTION[summary.kind]}</p>
-      <p data-latch-hint="" data-latch-approval-method="">
-        {first.method}
+    <div
+      data-latch-view="ApproveTransaction"
+      data-state={blocked ? 'blocked' : 'pending'}
+      data-kind={summary.kind}
+    >
+      {headline ? <p data-latch-status="">{headline}</p> : null}
+      <p data-latch-hint="" data-latch-approval-summary="">
+        {lead}
       </p>
-      <ApprovalDetails summary={summary} network={network} />
+      <ApprovalDetails summary={summary} network={network} token={token} />
+      <ApprovalRawDetails method={first.method} summary={summary} />
       {rest.length > 0 ? (
         <p data-latch-approval-waiting="">
           {rest.length} more {rest.length === 1 ? 'request' : 'requests'} waiting
@@ -81,7 +115,7 @@ export function ApproveTransactionView() {
             data-latch-approval-approve=""
             onClick={() => latch.approval.approve(first.id)}
           >
-            Approve
+            {summary.kind === 'signMessage' || summary.kind === 'signTypedData' ? 'Sign' : 'Approve'}
           </button>
         )}
       </div>
