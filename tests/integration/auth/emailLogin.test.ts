@@ -55,7 +55,9 @@ describe('email login through the auth connector', () => {
     const error = await latch.auth.connectEmail('ada@example').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).shortMessage).toBe(AUTH_MESSAGES.invalidEmail)
-    expect(latch.getState().snack).toMatchObject({ open: true, message: 'Invalid email', variant: 'error' })
+    // shown once, under the field (state.auth.error), not also as a toast
+    expect(latch.getState().auth.error).toBe('Invalid email')
+    expect(latch.getState().snack.open).toBe(false)
     expect(latch.getState().router.view).toBe('EmailLogin')
     expect(ref.mailbox).toEqual([])
   })
@@ -214,7 +216,8 @@ describe('email login through the auth connector', () => {
       expect(error).toBeInstanceOf(ConnectionError)
       expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToConnect)
       expect((error as ConnectionError).message.length).toBeLessThan(UNTRUSTED_TEXT_MAX + 100)
-      expect(latch.getState().snack).toMatchObject({ variant: 'error', message: MESSAGES.failedToConnect })
+      expect(latch.getState().auth.error).toBe(MESSAGES.failedToConnect)
+      expect(latch.getState().snack.open).toBe(false)
       expect(latch.getState().auth.loading).toBe(false)
     },
   )

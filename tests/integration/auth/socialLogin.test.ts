@@ -49,7 +49,8 @@ describe('social login popup (SPEC §4, §9)', () => {
     const error = await failed
     expect(error).toBeInstanceOf(ConnectionError)
     expect((error as ConnectionError).shortMessage).toBe(MESSAGES.popupClosed)
-    expect(latch.getState().snack.message).toBe('Popup closed')
+    expect(latch.getState().auth.error).toBe('Popup closed')
+    expect(latch.getState().snack.open).toBe(false)
     expect(latch.getState().router.view).toBe('Connect')
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
   })
@@ -99,7 +100,8 @@ describe('social login popup (SPEC §4, §9)', () => {
     await latch.open({ view: 'Connect' })
     const error = await latch.auth.connectSocial('google').catch((e: unknown) => e)
     expect((error as ConnectionError).shortMessage).toBe(MESSAGES.failedToInitiateSocial)
-    expect(latch.getState().snack.message).toBe(MESSAGES.failedToInitiateSocial)
+    expect(latch.getState().auth.error).toBe(MESSAGES.failedToInitiateSocial)
+    expect(latch.getState().snack.open).toBe(false)
   })
 
   it('"Failed to initiate social connection" when the provider fails to start, and the popup is closed', async () => {

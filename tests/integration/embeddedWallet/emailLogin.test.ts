@@ -33,7 +33,7 @@ describe('embedded wallet: email login through createLatch, the auth service and
       details: expect.stringMatching(/attempts? left/),
     })
     expect(latch.getState().auth.error).toBe(AUTH_MESSAGES.otpFailed)
-    expect(latch.getState().snack.message).toBe(AUTH_MESSAGES.otpFailed)
+    expect(latch.getState().snack.open).toBe(false)
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
     expect(frame.log.requests).toEqual([])
 

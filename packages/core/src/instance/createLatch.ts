@@ -239,7 +239,6 @@ export function createLatch(options: LatchOptions): Latch {
       reset: (view) => router.reset(view),
       getView: () => state.router.view,
     },
-    snack: snack.actions,
     getStorage,
   })
   // A login in progress shows Account itself once ID_AUTH is connected.

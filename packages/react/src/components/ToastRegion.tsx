@@ -2,7 +2,9 @@ import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 
 /**
  * The toast region: a polite live region showing the current toast (SPEC §8 success, error and
- * loading toasts such as "Authenticating..."). Errors are announced assertively.
+ * loading toasts such as "Authenticating..."). Errors are announced assertively. It floats over the
+ * top of the modal (the theme positions it), so a toast never changes the modal's height. An error
+ * shows here only when no view shows it inline (errors once, see core's `SnackActions`).
  *
  * @example
  * ```tsx

@@ -12,7 +12,6 @@ import type { RouterData, RouterView } from '../../router/views'
 import type { LatchStorage } from '../../storage/types'
 import { toSafeLinkUrl } from '../../validation/safeUrl'
 import type { AccountState } from '../account/types'
-import type { SnackActions } from '../snack/types'
 import { openSocialPopup } from './openSocialPopup'
 import { runSocialLogin } from './runSocialLogin'
 import type { AuthActions, AuthState, LatchAuthOptions } from './types'
@@ -32,7 +31,7 @@ export const PREFERRED_ACCOUNT_TYPE_KEY = 'preferredAccountType'
  *
  * @example
  * ```ts
- * createAuthController({ state: state.auth, options: { provider }, getNamespace, connect, disconnect, patchAccount, router, snack, getStorage })
+ * createAuthController({ state: state.auth, options: { provider }, getNamespace, connect, disconnect, patchAccount, router, getStorage })
  * ```
  */
 export type AuthContext = {
@@ -56,7 +55,6 @@ export type AuthContext = {
     reset: (view: RouterView) => void
     getView: () => RouterView
   }
-  snack: SnackActions
   getStorage: () => LatchStorage
 }
 
@@ -88,7 +86,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * ```
  */
 export function createAuthController(context: AuthContext) {
-  const { state, router, snack } = context
+  const { state, router } = context
   let generation = 0
 
   const provider = (): AuthProvider => {
@@ -97,7 +95,10 @@ export function createAuthController(context: AuthContext) {
     return value
   }
 
-  /** Runs one step: loading on, error recorded (and shown) on failure. */
+  /**
+   * Runs one step: loading on, error recorded on failure. The error is not toasted: every login
+   * view shows `state.auth.error` where the user acted (errors once, see `SnackActions`).
+   */
   async function step<T>(run: () => Promise<T>, failure?: string): Promise<T> {
     state.loading = true
     state.error = undefined
@@ -108,7 +109,6 @@ export function createAuthController(context: AuthContext) {
       const latchError = isLatchError(error) ? error : undefined
       const shown = failure ?? latchError?.shortMessage ?? MESSAGES.failedToConnect
       state.error = shown
-      snack.showError(shown)
       // A step with its own message (a failed code) throws that message, the service's reason in details.
       if (failure && latchError && latchError.shortMessage !== failure)
         throw new ConnectionError(failure, {
@@ -158,13 +158,12 @@ export function createAuthController(context: AuthContext) {
     if (LOGIN_VIEWS.includes(router.getView())) router.reset('Account')
   }
 
-  /** The trimmed email, or the "Invalid email" warning and a ValidationError before anything is sent. */
+  /** The trimmed email, or the "Invalid email" error (in state, shown under the field) and a ValidationError before anything is sent. */
   const emailOrWarn = (input: unknown): string => {
     try {
       return assertEmail(input)
     } catch (error) {
       state.error = AUTH_MESSAGES.invalidEmail
-      snack.showError(AUTH_MESSAGES.invalidEmail)
       throw error
     }
   }

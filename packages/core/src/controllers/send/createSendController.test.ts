@@ -193,7 +193,8 @@ describe('send validation (SPEC §5), checked before anything is sent', () => {
       expect(evm.sent).toEqual([])
       expect(state.loading).toBe(false)
       expect(events).toEqual([])
-      expect(toasts).toEqual([MESSAGES.amountAndReceiverRequired])
+      // errors once: the form shows it where Send was pressed, no toast
+      expect(toasts).toEqual([])
     }
   })
 
@@ -269,7 +270,7 @@ describe('send validation (SPEC §5), checked before anything is sent', () => {
         shortMessage: SEND_MESSAGES.invalidReceiverChecksum,
       })
       expect(error.details).toContain(receiver)
-      expect(toasts).toEqual([SEND_MESSAGES.invalidReceiverChecksum])
+      expect(toasts).toEqual([])
       expect(evm.sent).toEqual([])
       expect(events.map((e) => e.event)).not.toContain('SEND_INITIATED')
       expect(state).toMatchObject({ loading: false, receiverAddress: receiver })
@@ -363,7 +364,7 @@ describe('sending a token (SPEC §4)', () => {
     expect(routerState.history).toEqual(['Account'])
   })
 
-  it('a failed send clears loading, keeps the form, tracks SEND_ERROR, toasts and rethrows the normalised error', async () => {
+  it('a failed send clears loading, keeps the form, tracks SEND_ERROR and rethrows the normalised error for the review view to show (no toast)', async () => {
     const { send, state, evm, events, toasts, routerState } = setup()
     send.setToken(usdt)
     send.setTokenAmount('1')
@@ -373,7 +374,7 @@ describe('sending a token (SPEC §4)', () => {
     expect(state.loading).toBe(false)
     expect(state.sendTokenAmount).toBe('1')
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
-    expect(toasts).toEqual([MESSAGES.userRejected])
+    expect(toasts).toEqual([])
     expect(routerState.view).toBe('WalletSendPreview')
   })
 

@@ -40,8 +40,11 @@ export function createSendController(deps: SendControllerDeps): SendActions {
     Object.assign(state, { ...createInitialSendState(), lastRetry: state.lastRetry })
   }
 
+  /**
+   * A send error goes back to the caller, not to a toast: the review view shows it inline where
+   * Send was pressed (errors once, see `SnackActions`).
+   */
   const fail = (error: LatchError): never => {
-    deps.snack.showError(error.shortMessage)
     throw error
   }
 

@@ -27,6 +27,13 @@ export type SnackState = {
 /**
  * Toast actions (`latch.snack`). A new toast replaces the current one after 150 ms.
  *
+ * Errors once: an error of something the user does in a view (a form, a code, a login, a send, a
+ * wallet request) is thrown to that view and recorded in state (`auth.error`), and the view shows
+ * it inline where the user acted; it is never toasted as well. The error toast is for work with no
+ * view of its own: background fetches and the SPEC §8 toasts ("Token Balance Unavailable",
+ * "Failed to fetch transactions", "Failed to disconnect", sign-in's "Error signing message" and
+ * "A problem occurred while trying initialize authentication").
+ *
  * @example
  * ```ts
  * latch.snack.showLoading('Authenticating...')

@@ -39,7 +39,7 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setResent(false)
-    // the core records the failure in state.auth.error and shows it as a toast
+    // the core records the failure in state.auth.error, shown under the field (no toast: errors once)
     onVerify(code).catch(() => undefined)
   }
   const resend = () => {

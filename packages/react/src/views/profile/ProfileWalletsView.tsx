@@ -133,6 +133,11 @@ export function ProfileWalletsView() {
           ))}
         </fieldset>
       ) : null}
+      {snap.auth.error && !snap.auth.loading ? (
+        <p data-latch-error="" role="alert">
+          {snap.auth.error}
+        </p>
+      ) : null}
       {namespaces.length > 0 ? (
         <button
           type="button"

@@ -1,7 +1,7 @@
 // Shared set-up of the email, social and profile view tests: a real Latch instance over core's
 // reference AuthProvider (real codes, real keys) on Ethereum and Solana, rendered with the modal.
 // The popup is the only stand-in: a window object the test closes or answers for.
-import { createLatch, type RouterView, type SiwxConfig } from '@latch/core'
+import { type AuthProvider, createLatch, type RouterView, type SiwxConfig } from '@latch/core'
 import { act, render, screen } from '@testing-library/react'
 import { createFakePopup } from '../../../../../core/src/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../../../core/src/auth/testing/createReferenceAuthProvider'
@@ -26,6 +26,8 @@ export async function renderAuthApp(
     confirmEmailAfterPolls?: number
     siwx?: SiwxConfig
     emailCapture?: boolean
+    /** Changes the reference provider the app uses (e.g. a step that fails). */
+    provider?: (provider: AuthProvider) => AuthProvider
   } = {},
 ) {
   const ref = createReferenceAuthProvider({
@@ -39,7 +41,11 @@ export async function renderAuthApp(
     networks: [testNetworks.ethereum, testNetworks.solana],
     features: { email: true, socials: ['google', 'farcaster'], emailCapture: options.emailCapture === true },
     ...(options.siwx ? { siwx: options.siwx } : {}),
-    auth: { provider: ref.provider, openWindow: fake.openWindow, getMessageTarget: () => messages },
+    auth: {
+      provider: options.provider ? options.provider(ref.provider) : ref.provider,
+      openWindow: fake.openWindow,
+      getMessageTarget: () => messages,
+    },
   })
   render(<LatchProvider latch={latch} />)
   await act(() => latch.ready())
