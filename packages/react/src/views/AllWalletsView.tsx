@@ -1,5 +1,7 @@
 import type { WalletListing } from '@latch/core'
 import { useId } from 'react'
+import { EmptyState } from '../components/EmptyState'
+import { SkeletonRows } from '../components/SkeletonRows'
 import { VirtualList } from '../components/VirtualList'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
@@ -43,8 +45,17 @@ export function AllWalletsView() {
         value={search.query}
         onChange={(event) => void latch.wallets.search(event.target.value)}
       />
-      {wallets.length === 0 ? (
-        <p data-latch-empty="">{search.loading || snap.wallets.loading ? 'Loading…' : 'No wallet found'}</p>
+      {wallets.length === 0 && (search.loading || snap.wallets.loading) ? (
+        <SkeletonRows count={5} label="Loading wallets" />
+      ) : wallets.length === 0 ? (
+        <EmptyState
+          title="No wallet found"
+          guidance={
+            searching
+              ? 'Check the spelling, or search by the wallet’s full name.'
+              : 'Install a wallet extension, or connect a mobile wallet with WalletConnect.'
+          }
+        />
       ) : (
         <VirtualList
           items={wallets}
