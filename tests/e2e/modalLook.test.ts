@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeDialog } from './support/axe'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
-import { dialog } from './support/modal'
+import { connectTestWallet, dialog, openAccount } from './support/modal'
 
 let demo: DemoSuite
 
@@ -125,5 +125,26 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
     expect(facts.transitionDuration).toMatch(/^0s/)
     expect(facts.frameHeight).toBe(`${facts.contentHeight}px`)
     await page.context().close()
+  })
+
+  it('the other main views in the three modes, for review: All Wallets, Account (light, dark, 390 px)', async () => {
+    for (const mode of ['light', 'dark', 'mobile'] as const) {
+      const { page } = await demo.openPage({ account: 5 })
+      if (mode === 'dark') await page.locator('[data-demo-theme]').check()
+      await openConnect(page, mode === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 800 })
+      await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+      await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, `look-allwallets-${mode}`)
+      expect(await axeDialog(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await connectTestWallet(page)
+      await openAccount(page)
+      await dialog(page).locator('[data-latch-balance]:not([aria-busy="true"])').waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, `look-account-${mode}`)
+      expect(await axeDialog(page)).toEqual([])
+      await page.context().close()
+    }
   })
 })
