@@ -154,8 +154,17 @@ describe('describeApproval', () => {
     expect(summary.kind === 'transaction' ? summary.call : undefined).toEqual({ selector: '0xa9059cbb' })
   })
 
+  it('transactions it does not decode (Solana, call batches) are still titled as transactions, with their params', () => {
+    for (const method of ['solana_signTransaction', 'solana_signAndSendTransaction', 'wallet_sendCalls'])
+      expect(describeApproval({ method, params: { transaction: 'AQID' } })).toEqual({
+        kind: 'other',
+        title: 'Approve Transaction',
+        params: { transaction: 'AQID' },
+      })
+  })
+
   it('anything else is an approval request with its params', () => {
-    expect(describeApproval({ method: 'wallet_sendCalls', params: [1] })).toEqual({
+    expect(describeApproval({ method: 'wallet_grantPermissions', params: [1] })).toEqual({
       kind: 'other',
       title: 'Approve Request',
       params: [1],

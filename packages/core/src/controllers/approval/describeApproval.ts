@@ -155,6 +155,12 @@ export function describeApproval(pending: Pick<PendingApproval, 'method' | 'para
         call: describeCall(data),
       }
     }
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction':
+    case 'wallet_sendCalls':
+      // transactions whose contents are not decoded here: titled as what they are, params as sent
+      return { kind: 'other', title: APPROVAL_TITLES.transaction, params: pending.params }
     default:
       return other()
   }

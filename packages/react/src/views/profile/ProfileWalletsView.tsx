@@ -6,6 +6,7 @@ import {
   truncateEmail,
 } from '@latch/core'
 import { useId } from 'react'
+import { EmptyState } from '../../components/EmptyState'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
@@ -80,7 +81,10 @@ export function ProfileWalletsView() {
         </section>
       ) : null}
       {namespaces.length === 0 ? (
-        <p data-latch-empty="">No wallet connected.</p>
+        <EmptyState
+          title="No wallet connected"
+          guidance="Connect a wallet, or sign in with your email, and it appears here."
+        />
       ) : (
         namespaces.map((namespace) => (
           <section
