@@ -72,8 +72,37 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
     await screenshot(page, 'look-connect-light')
     expect(await axeDialog(page)).toEqual([])
 
-    // another view with another height: the frame follows it
-    await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+    // another view with another height: frame by frame, the frame's height glides between the two
+    // while the content stays put in the card (the card re-centres smoothly; the content's offset
+    // from the card's top never changes), then rests at the new content's height
+    const frames = await page.evaluate(async () => {
+      const card = document.querySelector<HTMLElement>('[role="dialog"]')!
+      const frame = document.querySelector<HTMLElement>('[data-latch-frame]')!
+      const content = document.querySelector<HTMLElement>('[data-latch-modal]')!
+      const button = [...content.querySelectorAll('button')].find((b) => b.textContent === 'All Wallets')!
+      const samples: { frame: number; contentTop: number }[] = []
+      const sample = () =>
+        samples.push({
+          frame: frame.getBoundingClientRect().height,
+          contentTop: content.getBoundingClientRect().top - card.getBoundingClientRect().top,
+        })
+      sample()
+      button.click()
+      const start = performance.now()
+      while (performance.now() - start < 400) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        sample()
+      }
+      return { samples, final: Math.ceil(content.getBoundingClientRect().height) }
+    })
+    const [before] = frames.samples
+    const last = frames.samples[frames.samples.length - 1]!
+    expect(Math.abs(last.frame - frames.final)).toBeLessThanOrEqual(1)
+    const low = Math.min(before!.frame, last.frame)
+    const high = Math.max(before!.frame, last.frame)
+    expect(high - low).toBeGreaterThan(20)
+    expect(frames.samples.some((s) => s.frame > low + 1 && s.frame < high - 1)).toBe(true)
+    expect(new Set(frames.samples.map((s) => Math.round(s.contentTop))).size).toBe(1)
     await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
     await expect
       .poll(async () => {
