@@ -119,6 +119,22 @@ describe('modal height (SPEC §2: the modal height animates over 150 ms)', () =>
     expect(frame.hasAttribute('data-resizing')).toBe(false)
   })
 
+  it('under prefers-reduced-motion the height still follows the content, with no resize to wait for', async () => {
+    const settings = (
+      window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
+    ).happyDOM.settings.device
+    settings.prefersReducedMotion = 'reduce'
+    try {
+      const { frame, content } = await open(app())
+      act(() => ReportingResizeObserver.report(content, 300))
+      act(() => ReportingResizeObserver.report(content, 480))
+      expect(frame.style.height).toBe('480px')
+      expect(frame.hasAttribute('data-resizing')).toBe(false)
+    } finally {
+      settings.prefersReducedMotion = 'no-preference'
+    }
+  })
+
   it('closing stops measuring: no observer is left behind', async () => {
     const latch = app()
     const { content } = await open(latch)

@@ -4,10 +4,12 @@
  * A `ResizeObserver` measures the content's border box; its callback runs after layout and before
  * paint, so the new explicit height lands in the same frame as the new content: the content itself
  * never moves, only the frame's edge glides (the frame clips while it catches up). The first
- * measurement sets the height without a change to animate. The height is written through the CSS
- * object model (`element.style.height`), which a strict Content-Security-Policy allows (it blocks
- * `style` attributes in markup, not CSSOM writes). The duration comes from the theme
- * (`--latch-modal-height-duration`, 0 ms under `prefers-reduced-motion: reduce`).
+ * measurement sets the height without a change to animate. While the height animates the frame
+ * carries `data-resizing` (cleared by its `transitionend`; never set under reduced motion, where
+ * nothing animates). The height is written through the CSS object model (`element.style.height`),
+ * which a strict Content-Security-Policy allows (it blocks `style` attributes in markup, not CSSOM
+ * writes). The duration comes from the theme (`--latch-modal-height-duration`, 0 ms under
+ * `prefers-reduced-motion: reduce`).
  *
  * @param frame - The element whose height is set (the theme gives it the height transition).
  * @param content - The element measured.
@@ -20,8 +22,11 @@
  * ```
  */
 export function observeModalHeight(frame: HTMLElement, content: HTMLElement): () => void {
-  const Observer = frame.ownerDocument.defaultView?.ResizeObserver
+  const view = frame.ownerDocument.defaultView
+  const Observer = view?.ResizeObserver
   if (!Observer) return () => {}
+  // with no animation there is no transitionend to end the resize: do not start one
+  const still = () => view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
   let current: number | undefined
   const observer = new Observer((entries) => {
     const entry = entries[entries.length - 1]
@@ -31,7 +36,7 @@ export function observeModalHeight(frame: HTMLElement, content: HTMLElement): ()
     if (height === current) return
     const first = current === undefined
     current = height
-    frame.toggleAttribute('data-resizing', !first)
+    frame.toggleAttribute('data-resizing', !first && !still())
     frame.style.height = `${height}px`
   })
   const settled = (event: TransitionEvent) => {
