@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeDialog } from './support/axe'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
+import { codeFor } from './support/devMailbox'
 import { connectTestWallet, dialog, openAccount } from './support/modal'
 
 let demo: DemoSuite
@@ -173,6 +174,48 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
       await page.waitForTimeout(300)
       await screenshot(page, `look-account-${mode}`)
       expect(await axeDialog(page)).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('a wrong code shows its error once (inline, no toast), and a message signature reads as one, in light, dark and at 390 px', async () => {
+    for (const mode of ['light', 'dark', 'mobile'] as const) {
+      const { page } = await demo.openPage({ inject: false })
+      if (mode === 'dark') await page.locator('[data-demo-theme]').check()
+      await page.setViewportSize(
+        mode === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+      )
+      const modal = dialog(page)
+      const email = `look-${mode}@example.com`
+      await page.locator('[data-latch-connect-button]').click()
+      const form = modal.locator('[data-latch-email-input-form]')
+      await form.locator('input').fill(email)
+      await form.locator('button[type="submit"]').click()
+      await modal.locator('[data-latch-view="EmailVerifyOtp"]').waitFor()
+      const code = await codeFor(page, email)
+      await modal.locator('[data-latch-otp-input]').fill(code === '000000' ? '111111' : '000000')
+      await modal.locator('[data-latch-otp-submit]').click()
+      await modal.locator('[data-latch-otp-form] [data-latch-error]').waitFor()
+      await expect(modal.getByText('Invalid or expired code', { exact: true }).count()).resolves.toBe(1)
+      await expect(modal.locator('[data-latch-toast]').count()).resolves.toBe(0)
+      await screenshot(page, `look-otp-error-${mode}`)
+      await modal.locator('[data-latch-otp-input]').fill(code)
+      await modal.locator('[data-latch-otp-submit]').click()
+      await modal.getByRole('heading', { name: 'Account' }).waitFor()
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'Sign message (EVM)' }).click()
+      await modal.getByRole('heading', { name: 'Sign Message' }).waitFor()
+      await expect(modal.getByLabel('Message to sign').textContent()).resolves.toBe(
+        'Hello from the Latch demo',
+      )
+      await expect(
+        modal.locator('details[data-latch-approval-details]').getAttribute('open'),
+      ).resolves.toBeNull()
+      await page.waitForTimeout(300)
+      await screenshot(page, `look-sign-message-${mode}`)
+      expect(await axeDialog(page)).toEqual([])
+      await modal.getByRole('button', { name: 'Reject' }).click()
       await page.context().close()
     }
   })
