@@ -43,6 +43,8 @@ const PACKAGES: readonly PackageBuild[] = [
     platform: 'neutral',
   },
   { dir: 'walletconnect', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  // Unbundled like the rest: every mark stays its own module behind its loader's dynamic import().
+  { dir: 'icons', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   {
     dir: 'react',
     entry: { index: 'src/exports/index.ts' },
