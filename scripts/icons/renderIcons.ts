@@ -12,6 +12,7 @@ import {
   type SimpleIconSource,
   SOCIAL_MARKS,
   type StacksConnectSource,
+  type TablerTileSource,
   TOKEN_MARKS,
   WALLET_MARKS,
   type Web3IconSource,
@@ -38,7 +39,20 @@ function libraryDir(name: string): string {
   return path.join(ICONS_PACKAGE_DIR, 'node_modules', name)
 }
 
-function readLibrary(name: string, copyright: string): Library {
+/** The library's own copyright line (from its LICENSE file), else `fallback` (its author). */
+function copyrightOf(name: string, fallback: string): string {
+  for (const file of ['LICENSE', 'LICENSE.md']) {
+    try {
+      const line = /^Copyright .+$/m.exec(readFileSync(path.join(libraryDir(name), file), 'utf8'))?.[0]
+      if (line) return line.trim()
+    } catch {
+      // no such file: try the next
+    }
+  }
+  return fallback
+}
+
+function readLibrary(name: string, fallbackCopyright: string): Library {
   const manifest = JSON.parse(readFileSync(path.join(libraryDir(name), 'package.json'), 'utf8')) as {
     version: string
     license: string
@@ -48,7 +62,7 @@ function readLibrary(name: string, copyright: string): Library {
     name,
     version: manifest.version,
     license: manifest.license,
-    copyright,
+    copyright: copyrightOf(name, fallbackCopyright),
     homepage: manifest.homepage ?? `https://www.npmjs.com/package/${name}`,
   }
 }
@@ -87,7 +101,7 @@ function key(name: string): string {
 }
 
 async function web3Icon(source: Web3IconSource): Promise<{ svg: string; file: string }> {
-  const file = `dist/svgs/${source.kind}/branded/${source.file}.svg.js`
+  const file = `dist/svgs/${source.kind}/background/${source.file}.svg.js`
   const module = (await import(path.join(libraryDir('@web3icons/core'), file))) as { default: string }
   return { svg: module.default, file }
 }
@@ -106,6 +120,22 @@ function stacksConnectIcons(): Map<string, string> {
   ))
     icons.set(match[1] ?? '', Buffer.from(match[2] ?? '', 'base64').toString('utf8'))
   return icons
+}
+
+/** The tabler glyph's drawing (its paths, minus the invisible bounding box) on a coloured square. */
+function tablerTile(source: TablerTileSource): { svg: string; file: string } {
+  const file = `icons/outline/${source.icon}.svg`
+  const glyph = readFileSync(path.join(libraryDir('@tabler/icons'), file), 'utf8')
+  assertSelfContainedSvg(glyph, `@tabler/icons ${source.icon}`)
+  const paths = [...glyph.matchAll(/<path d="([^"]+)"\s*\/>/g)].map((m) => `<path d="${m[1]}"/>`)
+  if (paths.length === 0 || !/viewBox="0 0 24 24"/.test(glyph) || !/^#[0-9A-F]{6}$/.test(source.tile))
+    throw new Error(`@tabler/icons ${source.icon}: unexpected shape`)
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">` +
+    `<rect width="24" height="24" fill="${source.tile}"/>` +
+    `<g transform="translate(4.2 4.2) scale(0.65)" fill="none" stroke="#FFFFFF" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">` +
+    `${paths.join('')}</g></svg>`
+  return { svg, file: `${file} (white strokes on ${source.tile})` }
 }
 
 function simpleIcon(source: SimpleIconSource): { path: string; color: string; file: string } {
@@ -161,9 +191,13 @@ function loaderTable(
  * ```
  */
 export async function renderIcons(): Promise<Map<string, string>> {
-  const web3icons = readLibrary('@web3icons/core', 'Copyright (c) 0xa3k5 and the web3icons contributors')
-  const stacksConnect = readLibrary('@stacks/connect', 'Copyright (c) 2020 Blockstack')
+  const web3icons = readLibrary(
+    '@web3icons/core',
+    '0xa3k5 (package author; the package ships no LICENSE file)',
+  )
+  const stacksConnect = readLibrary('@stacks/connect', 'Blockstack')
   const simpleIcons = readLibrary('simple-icons', 'Simple Icons collaborators (CC0 1.0: no rights reserved)')
+  const tabler = readLibrary('@tabler/icons', 'Paweł Kuna')
   const files = new Map<string, string>()
   const records: IconRecord[] = []
   const stacksIcons = stacksConnectIcons()
@@ -175,6 +209,9 @@ export async function renderIcons(): Promise<Map<string, string>> {
     if (entry.source.from === 'web3icons') {
       ;({ svg, file } = await web3Icon(entry.source))
       lib = web3icons
+    } else if (entry.source.from === 'tabler') {
+      ;({ svg, file } = tablerTile(entry.source))
+      lib = tabler
     } else {
       const source: StacksConnectSource = entry.source
       const found = stacksIcons.get(source.providerId)
@@ -228,7 +265,7 @@ export async function renderIcons(): Promise<Map<string, string>> {
     loaderTable('SOCIAL_ICONS', 'SocialIconName', 'socials', names(SOCIAL_MARKS), 'social-login marks'),
   )
   files.set('licenses.json', `${JSON.stringify(records, null, 2)}\n`)
-  files.set('ICONS.md', iconsMarkdown(records, [web3icons, stacksConnect, simpleIcons]))
+  files.set('ICONS.md', iconsMarkdown(records, [web3icons, stacksConnect, simpleIcons, tabler]))
   return files
 }
 
@@ -263,9 +300,10 @@ function iconsMarkdown(records: readonly IconRecord[], libraries: readonly Libra
     '<!-- Generated by `pnpm icons` (scripts/icons/renderIcons.ts). Do not edit. -->',
     '# Icons shipped in @latch/icons',
     '',
-    'Every mark is taken unchanged from a permissively licensed package on the npm registry (the SVG',
-    'as published, stored as a `data:` URL; social marks as their path and brand colour). None is drawn',
-    'by Latch. Brand marks remain trademarks of their owners and are shown only to name their product.',
+    'Every mark is taken from a permissively licensed package on the npm registry: the SVG as published,',
+    'stored as a `data:` URL; social marks as their path and brand colour; the test wallets (no vendor)',
+    "as a tabler glyph in white on their family's colour. None is drawn by Latch. Brand marks remain",
+    'trademarks of their owners and are shown only to name their product.',
     '',
     '## Sources',
     '',

@@ -27,6 +27,9 @@ export const WALLET_ICONS = {
   xverse: () => import('./wallets/xverse'),
   asigna: () => import('./wallets/asigna'),
   fordefi: () => import('./wallets/fordefi'),
+  'dev-evm': () => import('./wallets/dev-evm'),
+  'dev-solana': () => import('./wallets/dev-solana'),
+  'dev-stacks': () => import('./wallets/dev-stacks'),
 } as const
 
 /**
