@@ -17,7 +17,7 @@ export type IconImageProps = {
   /** Name of the item: its first letter is the fallback. */
   name: string
   /** What is drawn, as `data-latch-icon` (the theme sizes each kind). */
-  kind: 'wallet' | 'network' | 'token' | 'avatar'
+  kind: 'wallet' | 'network' | 'token' | 'avatar' | 'nft'
   /** The artwork Latch ships for the item, used when it has no image of its own or that failed. */
   request?: IconRequest | undefined
   /** Width and height in CSS pixels, reserved before anything loads. Default 36. */

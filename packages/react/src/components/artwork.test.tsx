@@ -15,6 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../provider/LatchProvider'
 import { SOCIAL_LABELS } from '../views/social/socialLabels'
 import { AccountAvatar } from './AccountAvatar'
+import { IconImage } from './IconImage'
 import { NetworkIcon } from './NetworkIcon'
 import { SocialIcon } from './SocialIcon'
 import { TokenIcon } from './TokenIcon'
@@ -236,6 +237,26 @@ describe('social-login marks', () => {
       const button = await screen.findByRole('button', { name: `Continue with ${SOCIAL_LABELS[provider]}` })
       await waitFor(() => expect(button.querySelector('svg[data-latch-social-icon] path')).not.toBeNull())
     }
+  })
+})
+
+describe('NFT images', () => {
+  it('an NFT whose image is missing or fails keeps its 64 px box and shows its letter', async () => {
+    const missing = render(<IconImage name="Punk #1" kind="nft" size={64} />)
+    const letter = await settledImage(missing.container)
+    expect([letter.tagName, letter.textContent, letter.getAttribute('data-latch-icon')]).toEqual([
+      'SPAN',
+      'P',
+      'nft',
+    ])
+    missing.unmount()
+    const failing = render(<IconImage src="blob:http://127.0.0.1/gone" name="Ape" kind="nft" size={64} />)
+    const img = failing.container.querySelector('img') as HTMLImageElement
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['64', '64'])
+    act(() => {
+      fireEvent.error(img)
+    })
+    expect((await settledImage(failing.container)).textContent).toBe('A')
   })
 })
 
