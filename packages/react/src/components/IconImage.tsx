@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react'
-import { isPlaceholderIcon } from '../utils/isPlaceholderIcon'
-import { chooseIcon } from './icons/chooseIcon'
-import { type IconRequest, iconRequestKey, loadShippedIcon } from './icons/loadShippedIcon'
+import { lazy, Suspense } from 'react'
+import type { IconRequest } from './icons/loadShippedIcon'
 
 /**
  * Props of {@link IconImage}.
@@ -12,7 +10,7 @@ import { type IconRequest, iconRequestKey, loadShippedIcon } from './icons/loadS
  * ```
  */
 export type IconImageProps = {
-  /** The item's own image: an announced icon, a hosted image, a profile or token image. */
+  /** The item's own image: an announced icon, a hosted image, a profile, token or NFT image. */
   src?: string | undefined
   /** Name of the item: its first letter is the fallback. */
   name: string
@@ -24,64 +22,32 @@ export type IconImageProps = {
   size?: number
 }
 
+const IconArt = lazy(() => import('./icons/artwork').then((art) => ({ default: art.IconArt })))
+
 /**
  * A decorative, fixed-size image (the item's name is always shown beside it): the item's own image,
- * else the mark Latch ships for it (loaded on demand from `@latch/icons`, no outside request), else
- * its first letter. Its box has the same size in every state, so nothing moves when a mark loads
- * or fails.
+ * else the mark Latch ships for it (from `@latch/icons`, no outside request), else its first letter.
+ * Its drawing code loads with the first icon shown, so the modal's own code stays as small as it
+ * was; until then, and while a mark loads, a placeholder of the same size holds its place.
  *
  * @example
  * ```tsx
  * <IconImage src={wallet.imageUrl} name={wallet.name} kind="wallet" request={{ kind: 'wallet', id: wallet.id }} />
  * ```
  */
-export function IconImage({ src, name, kind, request, size = 36 }: IconImageProps) {
-  const own = src && !isPlaceholderIcon(src) ? src : undefined
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
-  const key = request ? iconRequestKey(request) : undefined
-  const [shipped, setShipped] = useState<{ key: string; src: string | null } | undefined>(undefined)
-  const needShipped = key !== undefined && (own === undefined || failed.has(own))
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` identifies `request` (a fresh object each render).
-  useEffect(() => {
-    if (!needShipped || !request || key === undefined) return
-    let live = true
-    loadShippedIcon(request).then(
-      (found) => live && setShipped({ key, src: found ?? null }),
-      () => live && setShipped({ key, src: null }),
-    )
-    return () => {
-      live = false
-    }
-  }, [needShipped, key])
-
-  const current = shipped && shipped.key === key ? shipped.src : needShipped ? 'pending' : undefined
-  const shown = chooseIcon(own, current, failed)
-  if (shown.kind === 'image')
-    return (
-      <img
-        data-latch-wallet-image=""
-        data-latch-icon={kind}
-        src={shown.src}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={size}
-        height={size}
-        onError={() => setFailed((set) => new Set(set).add(shown.src))}
-      />
-    )
-  if (shown.kind === 'loading')
-    return <span data-latch-wallet-image="" data-latch-icon={kind} data-state="loading" aria-hidden="true" />
+export function IconImage(props: IconImageProps) {
   return (
-    <span data-latch-wallet-image="" data-latch-icon={kind} data-placeholder="" aria-hidden="true">
-      {firstLetter(name)}
-    </span>
+    <Suspense
+      fallback={
+        <span
+          data-latch-wallet-image=""
+          data-latch-icon={props.kind}
+          data-state="loading"
+          aria-hidden="true"
+        />
+      }
+    >
+      <IconArt {...props} />
+    </Suspense>
   )
-}
-
-/** The letter of the fallback: the first letter or digit of the name (`0x…` addresses skip `0x`). */
-function firstLetter(name: string): string {
-  const trimmed = name.trim().replace(/^0x/i, '')
-  return (/[\p{L}\p{N}]/u.exec(trimmed)?.[0] ?? '?').toUpperCase()
 }

@@ -28,6 +28,15 @@ const ANNOUNCED =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const EMPTY_SVG = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
 
+/** The `<img>` a component draws, once its drawing code has loaded. */
+async function drawnImg(container: HTMLElement): Promise<HTMLImageElement> {
+  return waitFor(() => {
+    const img = container.querySelector('img')
+    if (!img) throw new Error('no <img> yet')
+    return img
+  })
+}
+
 /** The image (or placeholder) a component drew, once it settled. */
 async function settledImage(container: HTMLElement): Promise<Element> {
   await waitFor(() => expect(container.querySelector('[data-state="loading"]')).toBeNull())
@@ -94,8 +103,10 @@ describe('wallet artwork (no outside request)', () => {
     const known = render(
       <WalletImage src="blob:http://127.0.0.1/gone" name="Rabby Wallet" walletId="rabby" />,
     )
+    const broken = await drawnImg(known.container)
+    expect(broken.getAttribute('src')).toBe('blob:http://127.0.0.1/gone')
     act(() => {
-      fireEvent.error(known.container.querySelector('img') as HTMLImageElement)
+      fireEvent.error(broken)
     })
     expect((await settledImage(known.container)).getAttribute('src')).toBe(
       await loadWalletIcon({ id: 'rabby' }),
@@ -105,8 +116,9 @@ describe('wallet artwork (no outside request)', () => {
     const unknown = render(
       <WalletImage src="blob:http://127.0.0.1/gone" name="obscure" walletId="dev.obscure" />,
     )
+    const gone = await drawnImg(unknown.container)
     act(() => {
-      fireEvent.error(unknown.container.querySelector('img') as HTMLImageElement)
+      fireEvent.error(gone)
     })
     const letter = await settledImage(unknown.container)
     expect(letter.tagName).toBe('SPAN')
@@ -251,7 +263,7 @@ describe('NFT images', () => {
     ])
     missing.unmount()
     const failing = render(<IconImage src="blob:http://127.0.0.1/gone" name="Ape" kind="nft" size={64} />)
-    const img = failing.container.querySelector('img') as HTMLImageElement
+    const img = await drawnImg(failing.container)
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['64', '64'])
     act(() => {
       fireEvent.error(img)
