@@ -38,9 +38,9 @@ async function drawnIcons(root: Locator): Promise<DrawnIcon[]> {
 /** The wallet rows under `list`: id and icon. */
 async function walletRows(list: Locator): Promise<{ id: string; icon: DrawnIcon }[]> {
   const icons = await drawnIcons(list)
-  const ids = await list.locator('[data-latch-wallet]').evaluateAll((rows) =>
-    rows.map((row) => row.getAttribute('data-latch-wallet') ?? ''),
-  )
+  const ids = await list
+    .locator('[data-latch-wallet]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-latch-wallet') ?? ''))
   return ids.map((id, i) => ({ id, icon: icons[i]! }))
 }
 
@@ -66,7 +66,9 @@ describe('artwork in the demo (Chromium, strict CSP, loopback only)', () => {
       expect(TEST_WALLET.icon).toBe(EVM_TEST_WALLET_ICON)
 
       for (const provider of ['google', 'github']) {
-        const mark = dialog(page).locator(`[data-latch-social="${provider}"] svg[data-latch-social-icon] path`)
+        const mark = dialog(page).locator(
+          `[data-latch-social="${provider}"] svg[data-latch-social-icon] path`,
+        )
         await mark.waitFor()
         const box = await dialog(page).locator(`[data-latch-social="${provider}"] svg`).boundingBox()
         expect([box?.width, box?.height], provider).toEqual([20, 20])
