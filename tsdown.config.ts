@@ -43,6 +43,17 @@ const PACKAGES: readonly PackageBuild[] = [
     platform: 'neutral',
   },
   { dir: 'walletconnect', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  // Unbundled like the rest: every mark stays its own module behind its loader's dynamic import().
+  {
+    dir: 'icons',
+    entry: { index: 'src/exports/index.ts', testWallets: 'src/exports/testWallets.ts' },
+    platform: 'neutral',
+    // The record of every mark's source, version and licence ships with the marks.
+    copy: [
+      { from: 'ICONS.md', to: 'dist' },
+      { from: 'licenses.json', to: 'dist' },
+    ],
+  },
   {
     dir: 'react',
     entry: { index: 'src/exports/index.ts' },

@@ -9,6 +9,7 @@ export const PUBLISHED_PACKAGES = [
   'solana',
   'stacks',
   'walletconnect',
+  'icons',
   'react',
   'embedded-wallet',
   'auth-server',

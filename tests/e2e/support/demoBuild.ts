@@ -7,6 +7,7 @@ const INPUTS = [
   'examples/demo',
   'packages/core/src',
   'packages/evm/src',
+  'packages/icons/src',
   'packages/react/src',
   'packages/siwx-server/src',
   'packages/solana/src',

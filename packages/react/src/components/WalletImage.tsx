@@ -1,21 +1,43 @@
+import { IconImage } from './IconImage'
+
 /**
- * A wallet or network icon: lazy-loaded, decorative (the name is always shown beside it), and a
- * monogram placeholder when there is no image.
+ * Props of {@link WalletImage}.
  *
  * @example
  * ```tsx
- * <WalletImage src={wallet.imageUrl} name={wallet.name} />
+ * const props: WalletImageProps = { src: wallet.imageUrl, name: wallet.name, walletId: wallet.id }
  * ```
  */
-export function WalletImage({ src, name }: { src?: string | undefined; name: string }) {
-  if (!src) {
-    return (
-      <span data-latch-wallet-image="" data-placeholder="" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
-    )
-  }
+export type WalletImageProps = {
+  /** The wallet's own icon (announced over EIP-6963, Wallet Standard or WBIP, or a hosted image). */
+  src?: string | undefined
+  name: string
+  /** Registry id, connector id or provider id: finds the shipped mark. */
+  walletId?: string | undefined
+  /** EIP-6963 reverse-DNS id: finds the shipped mark too. */
+  rdns?: string | undefined
+  /** Width and height in CSS pixels. Default 36. */
+  size?: number
+}
+
+/**
+ * A wallet's icon: lazy-loaded, decorative (the name is always shown beside it). A wallet's own
+ * announced or hosted image comes first; a bundled wallet with none (or only Latch's monogram)
+ * shows its mark from `@latch/icons`; anything else, or an image that fails, shows its first letter.
+ *
+ * @example
+ * ```tsx
+ * <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
+ * ```
+ */
+export function WalletImage({ src, name, walletId, rdns, size }: WalletImageProps) {
   return (
-    <img data-latch-wallet-image="" src={src} alt="" loading="lazy" decoding="async" width={40} height={40} />
+    <IconImage
+      src={src}
+      name={name}
+      kind="wallet"
+      request={walletId || rdns ? { kind: 'wallet', id: walletId, rdns } : undefined}
+      {...(size === undefined ? {} : { size })}
+    />
   )
 }

@@ -47,7 +47,7 @@ export function WalletRow(props: WalletRowProps) {
       {...(props.onKeyDown === undefined ? {} : { onKeyDown: props.onKeyDown })}
       {...(props.onFocus === undefined ? {} : { onFocus: props.onFocus })}
     >
-      <WalletImage src={props.imageUrl} name={props.name} />
+      <WalletImage src={props.imageUrl} name={props.name} walletId={props.id} />
       <span data-latch-wallet-name="">{props.name}</span>
       {props.tag ? <span data-latch-tag="">{props.tag}</span> : null}
       {props.installed ? <span data-latch-tag="installed">Installed</span> : null}

@@ -40,7 +40,7 @@ export function ConnectingExternalView() {
   if (!wallet) return <p data-latch-view="ConnectingExternal">{MESSAGES.failedToConnect}</p>
   return (
     <div data-latch-view="ConnectingExternal" data-state={error ? 'error' : 'connecting'}>
-      <WalletImage src={wallet.imageUrl} name={wallet.name} />
+      <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
       {error ? (
         <RetryableError message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

@@ -1,3 +1,4 @@
+import { SocialIcon } from '../components/SocialIcon'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { SOCIAL_LABELS } from './social/socialLabels'
@@ -40,6 +41,7 @@ export function SocialButtons() {
               data-latch-social={provider}
               onClick={() => startSocialLogin(latch, provider)}
             >
+              <SocialIcon provider={provider} label={SOCIAL_LABELS[provider]} />
               Continue with {SOCIAL_LABELS[provider]}
             </button>
           </li>

@@ -1,3 +1,5 @@
+import { EVM_TEST_WALLET_ICON } from '@latch/icons/test-wallets'
+
 /**
  * EIP-6963 provider info a test wallet announces.
  *
@@ -70,6 +72,5 @@ export class TestWalletRpcError extends Error {
   }
 }
 
-/** Default icon of test wallets: a small SVG data URL (no network request). */
-export const TEST_WALLET_ICON =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzRiNWNmZiIvPjwvc3ZnPg=='
+/** Default icon of test wallets: the EVM test-wallet mark of `@latch/icons`, an SVG data URL (no network request). */
+export const TEST_WALLET_ICON: string = EVM_TEST_WALLET_ICON

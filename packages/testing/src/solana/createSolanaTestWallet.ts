@@ -1,3 +1,4 @@
+import { SOLANA_TEST_WALLET_ICON } from '@latch/icons/test-wallets'
 import type {
   IdentifierString,
   SolanaSignInInput,
@@ -106,8 +107,8 @@ const DEFAULT_CHAINS: IdentifierString[] = [
   'solana:testnet',
   'solana:localnet',
 ]
-const DEFAULT_ICON =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzk5NDVGRiIvPjwvc3ZnPg=='
+/** The Solana test-wallet mark of `@latch/icons` (an SVG data URL). */
+const DEFAULT_ICON = SOLANA_TEST_WALLET_ICON
 
 /**
  * Creates a Wallet Standard wallet for tests (features standard:connect, standard:disconnect,

@@ -1,3 +1,4 @@
+import { STACKS_TEST_WALLET_ICON } from '@latch/icons/test-wallets'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import {
   type Bip322AddressType,
@@ -254,7 +255,7 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
   const registration = {
     id,
     name,
-    icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    icon: STACKS_TEST_WALLET_ICON,
     webUrl: 'https://wallet.example',
   }
 
@@ -306,7 +307,7 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     registration: {
       id,
       name,
-      icon: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+      icon: STACKS_TEST_WALLET_ICON,
       webUrl: 'https://wallet.example',
     },
     /** Puts the provider on a window-like object (and registers the plain wallet). */

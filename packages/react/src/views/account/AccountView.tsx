@@ -1,5 +1,5 @@
 import { formatNumber } from '@latch/core'
-import { WalletImage } from '../../components/WalletImage'
+import { AccountAvatar } from '../../components/AccountAvatar'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
@@ -29,9 +29,10 @@ export function AccountView() {
   return (
     <div data-latch-view="Account">
       <section data-latch-account-summary="" aria-label="Account">
-        <WalletImage
-          src={account.connectedWalletInfo?.icon}
-          name={account.connectedWalletInfo?.name ?? 'Wallet'}
+        <AccountAvatar
+          address={account.address}
+          profileImage={account.profileImage}
+          {...(account.connectedWalletInfo ? { wallet: account.connectedWalletInfo } : {})}
         />
         <p data-latch-address="" title={account.address}>
           {account.profileName ?? label ?? (account.address ? shortenAddress(account.address) : '')}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { IconImage } from '../../components/IconImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
@@ -21,9 +22,7 @@ export function NftsPanel() {
     <ul data-latch-nft-list="" aria-label="NFTs" aria-busy={nftsLoading}>
       {nfts.map((nft) => (
         <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
-          {nft.imageUrl ? (
-            <img src={nft.imageUrl} alt="" loading="lazy" decoding="async" width={64} height={64} />
-          ) : null}
+          <IconImage src={nft.imageUrl} name={nft.name ?? nft.collectionName ?? 'NFT'} kind="nft" size={64} />
           <span>{nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`}</span>
         </li>
       ))}

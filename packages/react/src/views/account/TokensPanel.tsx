@@ -1,6 +1,6 @@
 import { formatNumber } from '@latch/core'
 import { useEffect } from 'react'
-import { WalletImage } from '../../components/WalletImage'
+import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
@@ -26,7 +26,7 @@ export function TokensPanel() {
     <ul data-latch-token-list="" aria-label="Tokens" aria-busy={tokensLoading}>
       {tokenBalances.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} data-latch-token={token.symbol}>
-          <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} />
+          <TokenIcon token={token} />
           <span data-latch-token-name="">{token.name}</span>
           <span data-latch-token-amount="">
             {formatNumber(token.quantity.numeric)} {token.symbol}

@@ -1,4 +1,4 @@
-import { WalletImage } from '../../components/WalletImage'
+import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
@@ -27,7 +27,7 @@ export function NetworksView() {
               aria-current={active ? 'true' : undefined}
               onClick={() => void latch.switchNetwork(network.caipNetworkId)}
             >
-              <WalletImage src={network.imageUrl} name={network.name} />
+              <NetworkIcon network={network} />
               <span>{network.name}</span>
               {active ? <span data-latch-tag="active">Active</span> : null}
             </button>

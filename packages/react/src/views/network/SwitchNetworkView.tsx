@@ -1,7 +1,7 @@
 import { MESSAGES } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
+import { NetworkIcon } from '../../components/NetworkIcon'
 import { RetryableError } from '../../components/RetryableError'
-import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { errorMessage } from '../../utils/errorMessage'
@@ -35,7 +35,7 @@ export function SwitchNetworkView() {
 
   return (
     <div data-latch-view="SwitchNetwork" data-state={error ? 'error' : 'switching'}>
-      <WalletImage src={network?.imageUrl} name={network?.name ?? 'Network'} />
+      <NetworkIcon network={network} />
       {error ? (
         <RetryableError message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

@@ -121,7 +121,7 @@ export function WalletPickerView() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <WalletImage src={entry.imageUrl} name={entry.name} />
+                <WalletImage src={entry.imageUrl} name={entry.name} walletId={entry.id} />
                 <span data-latch-wallet-name="">{entry.name}</span>
                 <span data-latch-tag="">Install</span>
               </a>

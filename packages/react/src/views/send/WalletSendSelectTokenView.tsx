@@ -1,6 +1,6 @@
 import { formatNumber } from '@latch/core'
 import { useEffect } from 'react'
-import { WalletImage } from '../../components/WalletImage'
+import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { loadSendTokens } from './loadSendTokens'
@@ -36,7 +36,7 @@ export function WalletSendSelectTokenView() {
               latch.router.goBack()
             }}
           >
-            <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} />
+            <TokenIcon token={token} />
             <span data-latch-token-name="">{token.name}</span>
             <span data-latch-token-amount="">
               {formatNumber(token.quantity.numeric)} {token.symbol}

@@ -1,6 +1,6 @@
 import { formatNumber } from '@latch/core'
 import { type FormEvent, useEffect, useId } from 'react'
-import { WalletImage } from '../../components/WalletImage'
+import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { loadSendTokens } from './loadSendTokens'
@@ -36,7 +36,7 @@ export function WalletSendView() {
         data-latch-autofocus={token ? undefined : ''}
         onClick={() => latch.router.push('WalletSendSelectToken')}
       >
-        {token ? <WalletImage src={token.iconUrl ?? token.logoUri} name={token.symbol} /> : null}
+        {token ? <TokenIcon token={token} /> : null}
         <span>{token ? token.symbol : 'Select token'}</span>
       </button>
       {token ? (

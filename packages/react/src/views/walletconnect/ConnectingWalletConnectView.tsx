@@ -38,7 +38,7 @@ export function ConnectingWalletConnectView() {
   if (!wallet) return <p data-latch-view="ConnectingWalletConnect">Choose a wallet to continue.</p>
   return (
     <div data-latch-view="ConnectingWalletConnect">
-      <WalletImage src={wallet.imageUrl} name={wallet.name} />
+      <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
       <p data-latch-status="">{wallet.name} is not installed in this browser</p>
       <p data-latch-hint="">Install the extension and reload, or continue in the app.</p>
       <WalletLinks wallet={wallet} />

@@ -50,7 +50,7 @@ export function PairingWallets({ source }: { source: PairingSource }) {
         const link = appLink(wallet)
         const content = (
           <>
-            <WalletImage src={imageOf(wallet)} name={wallet.name} />
+            <WalletImage src={imageOf(wallet)} name={wallet.name} walletId={wallet.id} />
             <span data-latch-wallet-name="">{wallet.name}</span>
           </>
         )

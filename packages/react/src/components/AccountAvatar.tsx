@@ -1,0 +1,58 @@
+import { IconImage } from './IconImage'
+import { WalletImage } from './WalletImage'
+
+/**
+ * Props of {@link AccountAvatar}.
+ *
+ * @example
+ * ```tsx
+ * const props: AccountAvatarProps = { address: '0x12…', profileImage: undefined }
+ * ```
+ */
+export type AccountAvatarProps = {
+  address: string | undefined
+  /** The profile image from the identity lookup, when there is one. */
+  profileImage?: string | undefined
+  /** The connected wallet, shown as a small badge on the avatar. */
+  wallet?: {
+    name: string
+    icon?: string | undefined
+    connectorId?: string | undefined
+    rdns?: string | undefined
+  }
+}
+
+/**
+ * The account's avatar: its profile image, else a deterministic identicon of its address made
+ * locally (the same address always gives the same picture; nothing is fetched), else the first
+ * letter; with the connected wallet's icon as a badge.
+ *
+ * @example
+ * ```tsx
+ * <AccountAvatar address={account.address} profileImage={account.profileImage} wallet={account.connectedWalletInfo} />
+ * ```
+ */
+export function AccountAvatar({ address, profileImage, wallet }: AccountAvatarProps) {
+  return (
+    <span data-latch-account-avatar="">
+      <IconImage
+        src={profileImage}
+        name={address ?? 'Account'}
+        kind="avatar"
+        size={48}
+        request={address ? { kind: 'identicon', address } : undefined}
+      />
+      {wallet ? (
+        <span data-latch-avatar-badge="">
+          <WalletImage
+            src={wallet.icon}
+            name={wallet.name}
+            walletId={wallet.connectorId}
+            rdns={wallet.rdns}
+            size={18}
+          />
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,23 @@
+import type { SocialProvider } from '@latch/core'
+import { lazy, Suspense } from 'react'
+
+const SocialIconArt = lazy(() => import('./icons/artwork').then((art) => ({ default: art.SocialIconArt })))
+
+/**
+ * A social-login provider's mark (Google, GitHub, Apple, X, Discord, Farcaster, Facebook), drawn
+ * inline from `@latch/icons` (no outside request) in its brand colour, or in the text colour for
+ * near-black brands; the provider's first letter if it has no mark or loading fails. A sized empty
+ * box holds its place while it loads. Decorative: the button says the provider's name.
+ *
+ * @example
+ * ```tsx
+ * <SocialIcon provider="github" label="GitHub" />
+ * ```
+ */
+export function SocialIcon(props: { provider: SocialProvider; label: string }) {
+  return (
+    <Suspense fallback={<span data-latch-social-icon="" data-state="loading" aria-hidden="true" />}>
+      <SocialIconArt {...props} />
+    </Suspense>
+  )
+}
