@@ -18,7 +18,7 @@ export type IconImageProps = {
   kind: 'wallet' | 'network' | 'token' | 'avatar' | 'nft'
   /** The artwork Latch ships for the item, used when it has no image of its own or that failed. */
   request?: IconRequest | undefined
-  /** Width and height in CSS pixels, reserved before anything loads. Default 36. */
+  /** Width and height in CSS pixels, reserved before anything loads. Default 40 (the theme's `--latch-wallet-image-size`). */
   size?: number
 }
 

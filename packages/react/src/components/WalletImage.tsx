@@ -16,7 +16,7 @@ export type WalletImageProps = {
   walletId?: string | undefined
   /** EIP-6963 reverse-DNS id: finds the shipped mark too. */
   rdns?: string | undefined
-  /** Width and height in CSS pixels. Default 36. */
+  /** Width and height in CSS pixels. Default 40 (the theme's `--latch-wallet-image-size`). */
   size?: number
 }
 

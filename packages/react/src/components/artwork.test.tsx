@@ -138,17 +138,19 @@ describe('wallet artwork (no outside request)', () => {
     const placeholder = container.querySelector('[data-latch-wallet-image]')
     expect(placeholder?.getAttribute('data-state')).toBe('loading')
     const image = await settledImage(container)
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['36', '36'])
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['40', '40'])
     // The theme gives every icon box (placeholder, letter, image) its size before anything loads.
     const css = readFileSync('packages/react/src/theme/theme.css', 'utf8')
+    expect(css).toMatch(/--latch-wallet-image-size: 40px;/)
     for (const selector of [
       '[data-latch-wallet-image] {',
       '[data-latch-social-icon] {',
       '[data-latch-icon="avatar"] {',
     ]) {
       const rule = css.slice(css.indexOf(selector), css.indexOf('}', css.indexOf(selector)))
-      expect(rule, selector).toMatch(/\bwidth: \d+px;/)
-      expect(rule, selector).toMatch(/\bheight: \d+px;/)
+      // a fixed size, directly or through a theme variable that is one
+      expect(rule, selector).toMatch(/\bwidth: (\d+px|var\(--latch-[a-z-]+-size\));/)
+      expect(rule, selector).toMatch(/\bheight: (\d+px|var\(--latch-[a-z-]+-size\));/)
     }
   })
 })

@@ -16,7 +16,7 @@ import { iconRequestKey, loadShippedIcon } from './loadShippedIcon'
  * <IconArt src={wallet.imageUrl} name={wallet.name} kind="wallet" request={{ kind: 'wallet', id: wallet.id }} />
  * ```
  */
-export function IconArt({ src, name, kind, request, size = 36 }: IconImageProps) {
+export function IconArt({ src, name, kind, request, size = 40 }: IconImageProps) {
   const own = src && !isPlaceholderIcon(src) ? src : undefined
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
   const key = request ? iconRequestKey(request) : undefined
