@@ -271,6 +271,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return { hash }
     },
 
+    async estimateFee(params: SendParameters) {
+      const { buildTransferRequest } = await import('./send/buildTransferRequest')
+      const { estimateTransferFee } = await import('./send/estimateTransferFee')
+      const request = await buildTransferRequest(params, options.usdtContracts)
+      return estimateTransferFee(await clients.get(params.network), request)
+    },
+
     async request(input) {
       // Read once (method a string, params a frozen deep copy); the wallet gets its own copy of
       // that, which it may change, and which the caller can no longer change under it.

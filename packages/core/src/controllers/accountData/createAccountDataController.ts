@@ -47,6 +47,14 @@ export type AccountDataContext = {
   showError: (message: string) => void
   /** Receives failures for reporting (rate-limited by the caller). */
   onError?: (error: unknown) => void
+  /**
+   * Told the name and avatar found for the active account, so the account state's `profileName`
+   * and `profileImage` (SPEC §3) show them.
+   */
+  onIdentity?: (
+    target: { address: string; network: CaipNetwork },
+    identity: { name: string | null; avatar: string | null },
+  ) => void
 }
 
 /**
@@ -195,10 +203,23 @@ export function createAccountDataController(
       const getIdentity = job.source.getIdentity.bind(job.source)
       try {
         const identity = await caches.identity.fetch(job.address, () => getIdentity(job.address))
-        if (job.generation === generation)
-          state.identity = { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
+        if (job.generation !== generation) return
+        state.identity = { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
+        context.onIdentity?.({ address: job.address, network: job.network }, state.identity)
       } catch (error) {
         context.onError?.(error)
+      }
+    },
+    async lookupIdentity(address) {
+      const job = resolve()
+      if (!job?.source.getIdentity || address.trim() === '') return undefined
+      const getIdentity = job.source.getIdentity.bind(job.source)
+      try {
+        const identity = await caches.identity.fetch(address, () => getIdentity(address))
+        return { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
+      } catch (error) {
+        context.onError?.(error)
+        return undefined
       }
     },
     async resolveName(name) {
