@@ -1,6 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { computeMaxSendAmount, MESSAGES, type TokenRef, UNTRUSTED_TEXT_MAX, ValidationError } from '@latch/core'
+import {
+  computeMaxSendAmount,
+  MESSAGES,
+  type TokenRef,
+  UNTRUSTED_TEXT_MAX,
+  ValidationError,
+} from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -80,7 +86,10 @@ describe('EVM sends on the dev chain', () => {
     const max = computeMaxSendAmount({ balance, fee, native: true })
     expect(max).toBe(balance - fee)
     const { hash } = await adapter.send!({ ...probe, amount: max })
-    const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+    const receipt = await client.waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
+    })
     expect(receipt.status).toBe('success')
     const paid = receipt.gasUsed * receipt.effectiveGasPrice
     expect(await client.getBalance({ address: from })).toBe(fee - paid)

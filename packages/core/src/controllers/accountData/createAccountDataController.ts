@@ -174,7 +174,7 @@ export function createAccountDataController(
           getNfts({ address: job.address, network: job.network }),
         )
         if (job.generation === generation)
-          state.nfts = nfts.map((nft) => withSafeImageUrls(nft, ['imageUrl']))
+          state.nfts = nfts.map((nft) => withSafeImageUrls(nft, ['imageUrl', 'collectionImageUrl']))
       } catch (error) {
         context.onError?.(error)
       } finally {

@@ -3,7 +3,7 @@ import { normalizeWalletError } from '../../errors/normalizeWalletError'
 import { parseUnits } from '../../numbers/parseUnits'
 import { SEND_MESSAGES } from './sendMessages'
 import type { SendState } from './types'
-import { type ValidateSendInput, type ValidatedSend, validateSend } from './validateSend'
+import { type ValidatedSend, type ValidateSendInput, validateSend } from './validateSend'
 
 /**
  * The field of the send form a problem belongs to.

@@ -515,7 +515,11 @@ describe('a send form that helps', () => {
     expect(await send.setMaxAmount()).toBe(0n)
     expect(state.sendTokenAmount).toBe('0')
     send.setReceiverAddress(TO)
-    expect(send.check()).toMatchObject({ ready: false, field: 'amount', message: SEND_MESSAGES.amountNotPositive })
+    expect(send.check()).toMatchObject({
+      ready: false,
+      field: 'amount',
+      message: SEND_MESSAGES.amountNotPositive,
+    })
   })
 
   it('Max without a fee estimate (the adapter cannot estimate) is the whole balance, and no fee is shown', async () => {
@@ -616,6 +620,10 @@ describe('a send form that helps', () => {
     const first = send.setReceiver('bob.reown.id')
     const second = send.setReceiver(SOL_TO)
     await Promise.all([first, second])
-    expect(state).toMatchObject({ receiverAddress: SOL_TO, receiverProfileName: undefined, receiverResolving: false })
+    expect(state).toMatchObject({
+      receiverAddress: SOL_TO,
+      receiverProfileName: undefined,
+      receiverResolving: false,
+    })
   })
 })

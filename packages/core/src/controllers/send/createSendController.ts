@@ -1,21 +1,21 @@
+import type { SendParameters, TokenRef } from '../../adapters/types'
 import { CONSTANTS } from '../../constants/constants'
 import type { TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import { ValidationError } from '../../errors/errors'
 import type { LatchError } from '../../errors/LatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
+import { formatUnits } from '../../numbers/formatUnits'
+import { parseUnits } from '../../numbers/parseUnits'
 import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
 import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
-import type { SendParameters, TokenRef } from '../../adapters/types'
-import { formatUnits } from '../../numbers/formatUnits'
-import { parseUnits } from '../../numbers/parseUnits'
 import { checkSendForm } from './checkSendForm'
 import { computeMaxSendAmount } from './computeMaxSendAmount'
 import { createInitialSendState } from './createInitialSendState'
 import { isReceiverOf, looksLikeName } from './receiverKinds'
-import { canSendOn } from './sendNamespaces'
 import { SEND_MESSAGES } from './sendMessages'
+import { canSendOn } from './sendNamespaces'
 import type { SendActions, SendControllerDeps } from './types'
 import { validateSend } from './validateSend'
 
@@ -48,6 +48,7 @@ export function createSendController(deps: SendControllerDeps): SendActions {
   }
 
   let receiverLookup = 0
+  let lastFeeKey: string | undefined
 
   /**
    * The send the fee is estimated for: the chosen token from the active account, to the receiver
@@ -59,7 +60,8 @@ export function createSendController(deps: SendControllerDeps): SendActions {
     const account = deps.getActiveAccount()
     const token = state.token
     if (!network || !account || !token || !canSendOn(network.chainNamespace)) return undefined
-    if (account.namespace !== network.chainNamespace || token.chainId !== network.caipNetworkId) return undefined
+    if (account.namespace !== network.chainNamespace || token.chainId !== network.caipNetworkId)
+      return undefined
     const receiver = state.receiverAddress?.trim()
     const tokenRef: TokenRef = { symbol: token.symbol, decimals: token.decimals, name: token.name }
     if (token.address !== undefined) tokenRef.address = token.address
@@ -82,7 +84,8 @@ export function createSendController(deps: SendControllerDeps): SendActions {
 
   const actions: SendActions = {
     setToken(token) {
-      if (token?.symbol !== state.token?.symbol || token?.address !== state.token?.address) state.fee = undefined
+      if (token?.symbol !== state.token?.symbol || token?.address !== state.token?.address)
+        state.fee = undefined
       state.token = token ? safeToken(token) : token
     },
     setTokenAmount(amount) {
@@ -164,6 +167,8 @@ export function createSendController(deps: SendControllerDeps): SendActions {
         return undefined
       }
       const key = feeKey(params)
+      // The same send was estimated already (the user typed another character of an address).
+      if (key === lastFeeKey && state.fee !== undefined) return state.fee
       const estimate = adapter.estimateFee.bind(adapter)
       let fee: bigint | undefined
       try {
@@ -171,11 +176,15 @@ export function createSendController(deps: SendControllerDeps): SendActions {
       } catch {
         // A receiver the chain treats specially (a new Solana account, a reverting contract) must
         // not hide the fee: the same send to the sender's own address costs the same fee.
-        fee = params.to === params.from ? undefined : await estimate({ ...params, to: params.from }).catch(() => undefined)
+        fee =
+          params.to === params.from
+            ? undefined
+            : await estimate({ ...params, to: params.from }).catch(() => undefined)
       }
       const current = feeProbe()
       if (current && feeKey(current) !== key) return state.fee
       state.fee = typeof fee === 'bigint' && fee >= 0n ? fee : undefined
+      lastFeeKey = state.fee === undefined ? undefined : key
       return state.fee
     },
     async setMaxAmount() {

@@ -96,9 +96,7 @@ export type SendControllerDeps = {
   /** The address a name-service name points to, `null` when none (the data API's name lookup). */
   resolveName?: (name: string) => Promise<string | null>
   /** The name and avatar of an address, when the data source knows them. */
-  lookupProfile?: (
-    address: string,
-  ) => Promise<{ name: string | null; avatar: string | null } | undefined>
+  lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
 }
 
 /**

@@ -3,7 +3,8 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
 /**
- * The NFTs tab: the account's NFTs with lazily loaded images.
+ * The NFTs tab: each NFT with its own image, else its collection's image, else a placeholder of
+ * the same size (so nothing moves when images load), lazily loaded; and its name.
  *
  * @example
  * ```tsx
@@ -19,14 +20,30 @@ export function NftsPanel() {
   if (nfts.length === 0) return <p data-latch-empty="">{nftsLoading ? 'Loading NFTs…' : 'No NFTs yet'}</p>
   return (
     <ul data-latch-nft-list="" aria-label="NFTs" aria-busy={nftsLoading}>
-      {nfts.map((nft) => (
-        <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
-          {nft.imageUrl ? (
-            <img src={nft.imageUrl} alt="" loading="lazy" decoding="async" width={64} height={64} />
-          ) : null}
-          <span>{nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`}</span>
-        </li>
-      ))}
+      {nfts.map((nft) => {
+        const name = nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`
+        const src = nft.imageUrl ?? nft.collectionImageUrl
+        return (
+          <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
+            {src ? (
+              <img
+                data-latch-nft-image=""
+                src={src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={64}
+                height={64}
+              />
+            ) : (
+              <span data-latch-nft-image="" data-placeholder="" aria-hidden="true">
+                {(nft.collectionName ?? name).slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span data-latch-nft-name="">{name}</span>
+          </li>
+        )
+      })}
     </ul>
   )
 }
