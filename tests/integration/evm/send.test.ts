@@ -72,7 +72,18 @@ describe('EVM sends on the dev chain', () => {
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(before + amount)
     const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')
-    expect(sent?.params).toEqual([{ from, to, data: '0x', value: `0x${amount.toString(16)}` }])
+    // to, empty data and value (SPEC §7), and the gas limit the node estimated, so the wallet
+    // reserves the fee the send form showed.
+    expect(sent?.params).toEqual([
+      {
+        from,
+        to,
+        data: '0x',
+        value: `0x${amount.toString(16)}`,
+        gas: expect.stringMatching(/^0x[0-9a-f]+$/),
+      },
+    ])
+    expect(BigInt((sent?.params as [{ gas: string }])[0].gas)).toBeGreaterThanOrEqual(receipt.gasUsed)
   })
 
   it('estimates the fee as estimated gas × max fee per gas; sending the whole balance minus that fee (Max) succeeds and leaves only the unspent fee', async () => {

@@ -18,12 +18,7 @@ import type { TransferRequest } from './buildTransferRequest'
  */
 export async function estimateTransferFee(client: PublicClient, request: TransferRequest): Promise<bigint> {
   const [gas, block] = await Promise.all([
-    client.estimateGas({
-      account: request.from,
-      to: request.to,
-      data: request.data,
-      ...(request.value === undefined ? {} : { value: BigInt(request.value) }),
-    }),
+    estimateTransferGas(client, request),
     client.getBlock({ blockTag: 'latest' }),
   ])
   const baseFee = block.baseFeePerGas
@@ -31,4 +26,26 @@ export async function estimateTransferFee(client: PublicClient, request: Transfe
   const priority = await client.estimateMaxPriorityFeePerGas()
   const nextBaseFee = baseFee + (baseFee + 7n) / 8n
   return gas * (2n * nextBaseFee + priority)
+}
+
+/**
+ * The gas a transfer uses, as the node estimates it. A native transfer is estimated with a value of
+ * one wei: its gas does not depend on the value, and the whole balance (Max) could not also pay for
+ * the estimate's own gas at the node's default price.
+ *
+ * @param client - Public client of the send's network.
+ * @param request - The built transfer.
+ * @returns The gas limit.
+ * @example
+ * ```ts
+ * const gas = await estimateTransferGas(client, request) // 21000n for a plain ETH transfer
+ * ```
+ */
+export function estimateTransferGas(client: PublicClient, request: TransferRequest): Promise<bigint> {
+  return client.estimateGas({
+    account: request.from,
+    to: request.to,
+    data: request.data,
+    ...(request.value === undefined ? {} : { value: request.value === '0x0' ? 0n : 1n }),
+  })
 }
