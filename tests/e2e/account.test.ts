@@ -69,6 +69,7 @@ describe('account, network and connection lifecycle in Chromium', () => {
         colorScheme: mode === 'dark' ? 'dark' : 'light',
       })
       if (mode === 'mobile') await page.setViewportSize({ width: 390, height: 844 })
+      if (mode === 'dark') await page.getByLabel('Dark theme').check()
       await connectTestWallet(page)
       await openAccount(page)
       const modal = dialog(page)

@@ -106,6 +106,7 @@ describe('send flow in Chromium against the dev chain', () => {
     await modal.getByRole('tab', { name: 'Activity' }).click()
     const row = modal.locator('[data-latch-activity]', { hasText: 'Sent 10,000.00 ETH' }).first()
     await row.waitFor()
+    await screenshot(page, 'account-activity')
     await expect(row.locator('[data-latch-activity-counterpart]').getAttribute('title')).resolves.toBe(
       receiver,
     )
