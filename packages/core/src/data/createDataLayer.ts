@@ -163,7 +163,12 @@ export function createDataLayer(parameters: DataLayerParameters) {
     if (analytics) await analytics.enable()
   }
 
-  const loadAccount = () => Promise.all([accountData.fetchTokenBalances(), accountData.fetchIdentity()])
+  // Balances, then the prices of the listed tokens (their USD values); the profile beside them.
+  const loadAccount = () =>
+    Promise.all([
+      accountData.fetchTokenBalances().then(() => accountData.fetchTokenPrices()),
+      accountData.fetchIdentity(),
+    ])
   let lastView: RouterView | undefined
   let lastAccount = ''
   const react = () => {

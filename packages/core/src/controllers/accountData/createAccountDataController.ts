@@ -7,6 +7,7 @@ import type { CaipNetwork } from '../../networks/types'
 import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
 import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
+import { priceTokens } from './priceTokens'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**
@@ -192,7 +193,11 @@ export function createAccountDataController(
         const prices = await caches.tokenPrice.fetch(`${chainId}:${addresses.join(',')}`, () =>
           getTokenPrices({ chainId, addresses }),
         )
-        if (job.generation === generation) state.tokenPrices = prices
+        if (job.generation !== generation) return
+        state.tokenPrices = prices
+        // The prices become the tokens' USD values (quantity × price), shown beside each balance.
+        const priced = await priceTokens(state.tokenBalances, prices)
+        if (job.generation === generation) state.tokenBalances = priced
       } catch (error) {
         context.onError?.(error)
       }
