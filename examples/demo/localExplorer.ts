@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Where the demo server mounts the local block explorer. */
+/**
+ * Where the demo server mounts the local block explorer.
+ *
+ * @example
+ * ```ts
+ * `${server.url}${LOCAL_EXPLORER_PATH.slice(1)}/31337/tx/${hash}`
+ * ```
+ */
 export const LOCAL_EXPLORER_PATH = '/explorer'
 
 const HEX_HASH = /^0x[0-9a-fA-F]{64}$/

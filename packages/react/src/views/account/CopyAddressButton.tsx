@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react'
 
-/** How long "Copied" stays on the button. */
+/**
+ * How long "Copied" stays on the Copy address button, in milliseconds.
+ *
+ * @example
+ * ```ts
+ * vi.advanceTimersByTime(COPY_FEEDBACK_MS) // the button says "Copy address" again
+ * ```
+ */
 export const COPY_FEEDBACK_MS = 1500
 
 /**
