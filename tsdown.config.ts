@@ -58,7 +58,10 @@ const PACKAGES: readonly PackageBuild[] = [
     dir: 'react',
     entry: { index: 'src/exports/index.ts' },
     platform: 'browser',
-    copy: [{ from: 'src/theme/theme.css', to: 'dist' }],
+    copy: [
+      { from: 'src/theme/theme.css', to: 'dist' },
+      { from: 'src/theme/account.css', to: 'dist' },
+    ],
   },
   {
     dir: 'embedded-wallet',

@@ -10,7 +10,7 @@
  */
 export type DemoConfig = {
   /** Local EVM dev chains, the first is the default network. */
-  evmChains: { chainId: number; name: string; rpcUrl: string }[]
+  evmChains: { chainId: number; name: string; rpcUrl: string; explorerUrl?: string }[]
   /** ERC20 test tokens deployed on the first chain. */
   evmTokens: { address: string; symbol: string; name: string; decimals: number }[]
   /** ERC721 test contracts deployed on the first chain. */

@@ -7,6 +7,7 @@ import {
   testWalletInitScript,
 } from '@latch/testing/evm'
 import { DEMO_ME_PATH, DEMO_SIWX_PATH, type DemoConfig } from './demoConfig'
+import { createLocalExplorer, LOCAL_EXPLORER_PATH } from './localExplorer'
 import { type DemoServer, startDemoServer } from './serve'
 import { type DemoEmbeddedWallet, startDemoEmbeddedWallet } from './worldEmbedded'
 import { type DemoPairing, startDemoPairing } from './worldPairing'
@@ -137,6 +138,13 @@ export async function startDemoWorld(options: {
       config,
       ...(options.siwxSessionTtlMs === undefined ? {} : { sessionTtlMs: options.siwxSessionTtlMs }),
     })
+    // A local block explorer for the EVM chains: the Account view and Activity rows link to it.
+    const pageUrl = server.url
+    server.mount(LOCAL_EXPLORER_PATH, createLocalExplorer(config.evmChains))
+    config.evmChains = config.evmChains.map((chain) => ({
+      ...chain,
+      explorerUrl: new URL(`${LOCAL_EXPLORER_PATH.slice(1)}/${chain.chainId}`, pageUrl).toString(),
+    }))
     server.mount(DEMO_SIWX_PATH, siwx.kit)
     server.mount(DEMO_ME_PATH, siwx.me)
     return {

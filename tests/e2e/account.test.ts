@@ -35,6 +35,57 @@ describe('account, network and connection lifecycle in Chromium', () => {
     await page.context().close()
   })
 
+  it('Account: Copy address says "Copied" and fills the clipboard, View on explorer opens the address on the local explorer, the network button shows the network', async () => {
+    const { page, foreignRequests } = await demo.openPage({ account: 10 })
+    const address = demo.world.chains[0]!.accounts[10]!.address
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.world.url).origin })
+    await connectTestWallet(page)
+    await openAccount(page)
+    const modal = dialog(page)
+    await modal.locator('[data-latch-balance]', { hasText: '10,000.00 ETH' }).waitFor()
+    await expect(modal.locator('[data-latch-network-button]').textContent()).resolves.toContain('Latch Local')
+    await modal.getByRole('button', { name: 'Copy address' }).click()
+    await modal.getByRole('button', { name: 'Copied' }).waitFor()
+    await expect(modal.getByRole('status').filter({ hasText: 'Address copied' }).count()).resolves.toBe(1)
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(address)
+    await modal.getByRole('button', { name: 'Copy address' }).waitFor({ timeout: 3_000 })
+    const link = modal.getByRole('link', { name: 'View on explorer' })
+    const href = await link.getAttribute('href')
+    expect(href).toBe(`${demo.world.url}explorer/31337/address/${address}`)
+    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer')
+    const explorer = await page.context().newPage()
+    await explorer.goto(href!)
+    await expect(explorer.locator('dl').textContent()).resolves.toContain('10000 ETH')
+    expect(foreignRequests).toEqual([])
+    await page.context().close()
+  })
+
+  it('screenshots of Account and Send in light, dark and at 390 px', async () => {
+    for (const mode of ['light', 'dark', 'mobile'] as const) {
+      const { page } = await demo.openPage({
+        account: 11,
+        colorScheme: mode === 'dark' ? 'dark' : 'light',
+      })
+      if (mode === 'mobile') await page.setViewportSize({ width: 390, height: 844 })
+      if (mode === 'dark') await page.getByLabel('Dark theme').check()
+      await connectTestWallet(page)
+      await openAccount(page)
+      const modal = dialog(page)
+      await modal.locator('[data-latch-balance]', { hasText: 'ETH' }).waitFor()
+      await modal.locator('[data-latch-token="LTK"]').waitFor()
+      await screenshot(page, `account-${mode}`)
+      await modal.getByRole('button', { name: 'Send' }).click()
+      await modal.locator('[data-latch-send-fee]').waitFor()
+      await modal.getByLabel('Amount').fill('12.345')
+      await modal.getByLabel('To').fill(demo.world.chains[0]!.accounts[12]!.address.slice(0, 30))
+      await modal.locator('[data-field="receiver"]', { hasText: 'not valid' }).waitFor()
+      await screenshot(page, `send-${mode}`)
+      await page.context().close()
+    }
+  })
+
   it('a reload keeps the connection without ever painting "disconnected"', async () => {
     const { page } = await demo.openPage({ account: 7, authorized: true })
     await connectTestWallet(page)

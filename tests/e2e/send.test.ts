@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
@@ -50,6 +51,75 @@ describe('send flow in Chromium against the dev chain', () => {
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
     expect((await chain.native(receiver)) - before).toBe(1_500_000_000_000_000_000n)
     await dialog(page).locator('[data-latch-balance]', { hasText: '9,998.50 ETH' }).waitFor()
+    expect(foreignRequests).toEqual([])
+    await page.context().close()
+  })
+
+  it('Max sends the whole balance minus the estimated fee: review, sent, the chain and the Account balance reflect it, and Activity links the transaction to the explorer', async () => {
+    const { page, foreignRequests } = await demo.openPage({ account: 6 })
+    const chain = chainReads(demo.world.chains[0]!.url)
+    const sender = demo.world.chains[0]!.accounts[6]!.address
+    const receiver = demo.world.chains[0]!.accounts[14]!.address
+    const [senderBefore, receiverBefore] = [await chain.native(sender), await chain.native(receiver)]
+    await connectTestWallet(page)
+    await openAccount(page)
+    const modal = dialog(page)
+    await modal.locator('[data-latch-balance]', { hasText: '10,000.00 ETH' }).waitFor()
+    await modal.getByRole('button', { name: 'Send' }).click()
+    await modal.getByRole('heading', { name: 'Send' }).waitFor()
+    // The native token is chosen already and the fee is estimated on the dev chain.
+    await modal.locator('[data-latch-token-select]', { hasText: 'ETH' }).waitFor()
+    await modal.locator('[data-latch-send-fee]', { hasText: /^Network fee ≈ 0\.\d{6} ETH$/ }).waitFor()
+    const review = modal.getByRole('button', { name: 'Review' })
+    await expect(review.isDisabled()).resolves.toBe(true)
+    await modal.getByRole('button', { name: 'Max (keeps the network fee)' }).click()
+    const amountInput = modal.getByLabel('Amount')
+    await page.waitForFunction(() =>
+      (document.querySelector('input[name="amount"]') as HTMLInputElement | null)?.value.startsWith(
+        '9999.99',
+      ),
+    )
+    const amount = await amountInput.inputValue()
+    const max = parseUnits(amount, 18)
+    expect(max).toBeLessThan(senderBefore)
+    // An invalid receiver says so under the field and keeps Review disabled; the right one enables it.
+    await modal.getByLabel('To').fill(receiver.slice(0, 20))
+    await modal
+      .locator('[data-field="receiver"]', { hasText: 'Receiver address is not valid for this network' })
+      .waitFor()
+    await expect(review.isDisabled()).resolves.toBe(true)
+    await modal.getByLabel('To').fill(receiver)
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Review')
+      return button !== undefined && !button.disabled
+    })
+    await review.click()
+    await modal.getByRole('heading', { name: 'Review Send' }).waitFor()
+    await modal.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    expect((await chain.native(receiver)) - receiverBefore).toBe(max)
+    const left = await chain.native(sender)
+    // What is left is the part of the reserved fee the chain did not charge: never negative.
+    expect(left).toBeGreaterThanOrEqual(0n)
+    expect(left).toBeLessThan(senderBefore - max)
+    await modal.locator('[data-latch-balance]', { hasText: /^0\.00 ETH/ }).waitFor()
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    const row = modal.locator('[data-latch-activity]', { hasText: 'Sent 10,000.00 ETH' }).first()
+    await row.waitFor()
+    await screenshot(page, 'account-activity')
+    await expect(row.locator('[data-latch-activity-counterpart]').getAttribute('title')).resolves.toBe(
+      receiver,
+    )
+    const href = await row
+      .getByRole('link', { name: 'View sent transaction on explorer' })
+      .getAttribute('href')
+    expect(href).toMatch(new RegExp(`^${demo.world.url}explorer/31337/tx/0x[0-9a-f]{64}$`))
+    const explorer = await page.context().newPage()
+    await explorer.goto(href!)
+    await explorer.getByRole('heading', { name: /^Transaction 0x/ }).waitFor()
+    const text = await explorer.locator('dl').textContent()
+    expect(text).toContain('Success')
+    expect(text?.toLowerCase()).toContain(receiver.toLowerCase())
     expect(foreignRequests).toEqual([])
     await page.context().close()
   })

@@ -22,6 +22,9 @@ export function demoNetworks(config: DemoConfig): CaipNetwork[] {
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    ...(chain.explorerUrl
+      ? { blockExplorers: { default: { name: 'Latch Local Explorer', url: chain.explorerUrl } } }
+      : {}),
     testnet: true,
   }))
   return [...evm, ...demoSolanaNetworks(config), ...demoStacksNetworks(config)]

@@ -246,12 +246,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     async send(params: SendParameters) {
       const { buildTransferRequest } = await import('./send/buildTransferRequest')
       const { simulateTransfer } = await import('./send/simulateTransfer')
+      const { estimateTransferGas } = await import('./send/estimateTransferFee')
       const request = await buildTransferRequest(params, options.usdtContracts)
       const connection = connections.get(params.connectorId)
       if (!connection) throw new ConnectionError(MESSAGES.failedToConnect, { details: 'Not connected' })
       if (connection.chainId !== params.network.caipNetworkId) await adapter.switchNetwork(params)
-      await simulateTransfer(await clients.get(params.network), request)
-      const { kind: _kind, chainId: _chainId, ...tx } = request
+      const client = await clients.get(params.network)
+      await simulateTransfer(client, request)
+      const { kind: _kind, chainId: _chainId, ...transfer } = request
+      // A native send names its gas limit: the wallet then reserves the fee the form showed (and
+      // kept out of Max), not its own default limit, which a "Max" send could not afford.
+      const tx =
+        request.kind === 'native'
+          ? { ...transfer, gas: `0x${(await estimateTransferGas(client, request)).toString(16)}` }
+          : transfer
       const hash = String(
         await requestWallet(connection.provider, 'eth_sendTransaction', [tx]),
       ) as `0x${string}`
@@ -269,6 +277,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       for (const who of [params.from, params.to])
         balances.delete(`${params.network.caipNetworkId}:${who.toLowerCase()}`)
       return { hash }
+    },
+
+    async estimateFee(params: SendParameters) {
+      const { buildTransferRequest } = await import('./send/buildTransferRequest')
+      const { estimateTransferFee } = await import('./send/estimateTransferFee')
+      const request = await buildTransferRequest(params, options.usdtContracts)
+      return estimateTransferFee(await clients.get(params.network), request)
     },
 
     async request(input) {

@@ -52,6 +52,37 @@ function setup() {
 const requestsTo = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix))
 
 describe('account data from the data API', () => {
+  it('token prices from the data API become the USD value of tokens the balance answer did not value', async () => {
+    const { state } = setup()
+    const api = createApiClient({
+      projectId: 'proj',
+      urls: { api: server.url, data: server.url, analytics: server.url },
+      clock: createManualClock(),
+    })
+    const source = createDataApiSource(api)
+    const unvalued = createAccountDataController(state, {
+      clock: createManualClock(),
+      caches: createDataCaches(createManualClock()),
+      getTarget: () => ({ address: ADDRESS, network }),
+      getSource: () => ({
+        ...source,
+        getTokenBalances: async (params) =>
+          (await source.getTokenBalances(params)).map(({ value: _value, price: _price, ...t }) => t),
+        getTokenPrices: (params) => source.getTokenPrices(params),
+      }),
+      showError: () => {},
+    })
+    await unvalued.fetchTokenBalances()
+    expect(state.tokenBalances.find((t) => t.symbol === 'USDC')?.value).toBeUndefined()
+    await unvalued.fetchTokenPrices()
+    expect(state.tokenBalances.find((t) => t.symbol === 'USDC')).toMatchObject({
+      price: '1.00',
+      value: '250.25',
+    })
+    // The native token has no address to price: it stays unvalued.
+    expect(state.tokenBalances.find((t) => t.symbol === 'ETH')?.value).toBeUndefined()
+  })
+
   it('loads token balances with the chain id and drops tokens whose decimals is the string 0', async () => {
     const { controller, state } = setup()
     await controller.fetchTokenBalances()

@@ -56,6 +56,25 @@ describe('createLatch account data and wallets with a connected account', () => 
     expect(latch.getState().accountData.activity).toHaveLength(2)
   })
 
+  it("the identity lookup's name becomes the account's profileName (SPEC §3), not just data in accountData", async () => {
+    const { latch } = await connectedLatch()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.open({ view: 'Account' })
+    await vi.waitFor(() => expect(latch.getAccount().profileName).toBe('latch-user.reown.id'))
+    expect(latch.getAccount().profileImage).toBeUndefined()
+    expect(paths()).toContain(`/v1/identity/${ADDRESS}`)
+  })
+
+  it('a send receiver typed as a name resolves through the data API to its address (SPEC §3 receiverProfileName)', async () => {
+    const { latch } = await connectedLatch()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.send.setReceiver('bobby.reown.id')
+    const { send } = latch.getState()
+    expect(send.receiverProfileName).toBe('bobby.reown.id')
+    expect(send.receiverAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(paths()).toContain('/v1/profile/account/bobby.reown.id')
+  })
+
   it('a failing balance fetch shows the "Token Balance Unavailable" toast', async () => {
     server.fail(`/v1/account/${ADDRESS}/balance`, { status: 403 })
     const { latch } = await connectedLatch()

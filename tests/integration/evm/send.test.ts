@@ -1,6 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { MESSAGES, type TokenRef, UNTRUSTED_TEXT_MAX, ValidationError } from '@latch/core'
+import {
+  computeMaxSendAmount,
+  MESSAGES,
+  type TokenRef,
+  UNTRUSTED_TEXT_MAX,
+  ValidationError,
+} from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -66,7 +72,55 @@ describe('EVM sends on the dev chain', () => {
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(before + amount)
     const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')
-    expect(sent?.params).toEqual([{ from, to, data: '0x', value: `0x${amount.toString(16)}` }])
+    // to, empty data and value (SPEC §7), and the gas limit the node estimated, so the wallet
+    // reserves the fee the send form showed.
+    expect(sent?.params).toEqual([
+      {
+        from,
+        to,
+        data: '0x',
+        value: `0x${amount.toString(16)}`,
+        gas: expect.stringMatching(/^0x[0-9a-f]+$/),
+      },
+    ])
+    const [{ gas }] = (sent?.params ?? [{ gas: '0x0' }]) as [{ gas: string }]
+    expect(BigInt(gas)).toBeGreaterThanOrEqual(receipt.gasUsed)
+  })
+
+  it('estimates the fee as estimated gas × max fee per gas; sending the whole balance minus that fee (Max) succeeds and leaves only the unspent fee', async () => {
+    const { adapter, from, client } = await connected(14)
+    const to = world.chain.accounts[15]!.address
+    const balance = await client.getBalance({ address: from })
+    const probe = { connectorId: 'dev.latch.a', network: world.network, from, to, amount: 1n, token: ETH }
+    const fee = await adapter.estimateFee!(probe)
+    const gasPrice = await client.getGasPrice()
+    expect(fee).toBeGreaterThanOrEqual(21_000n * gasPrice)
+    const max = computeMaxSendAmount({ balance, fee, native: true })
+    expect(max).toBe(balance - fee)
+    const { hash } = await adapter.send!({ ...probe, amount: max })
+    const receipt = await client.waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
+    })
+    expect(receipt.status).toBe('success')
+    const paid = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(await client.getBalance({ address: from })).toBe(fee - paid)
+    expect(paid).toBeLessThanOrEqual(fee)
+  })
+
+  it('estimates the fee of an ERC20 transfer from the gas of transfer(receiver, amount)', async () => {
+    const { adapter, from, client } = await connected(0)
+    const token: TokenRef = { address: world.tokens.erc20.address, symbol: 'LTK', decimals: 18 }
+    const fee = await adapter.estimateFee!({
+      connectorId: 'dev.latch.a',
+      network: world.network,
+      from,
+      to: world.chain.accounts[17]!.address,
+      amount: 1n,
+      token,
+    })
+    // More gas than a plain transfer (the token's storage writes), priced like it.
+    expect(fee).toBeGreaterThan(21_000n * (await client.getGasPrice()))
   })
 
   it('sends the ERC20 with transfer(receiver, amount)', async () => {

@@ -61,6 +61,36 @@ describe('createLatch with the Solana adapter on the local SVM', () => {
     unmount()
   })
 
+  it('Max sends the whole SOL balance minus the chain fee: the form is ready, the receiver gets exactly that, nothing is left', async () => {
+    const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
+    const test = createSolanaTestWallet({ rpcUrl: rpc.url })
+    test.register(page())
+    await rpc.airdrop(test.address, 1_000_000_000n)
+    const latch = createLatch({ adapters: [solanaAdapter({ restoreWaitMs: 0 })], networks: [network] })
+    const unmount = latch.mount()
+    await latch.ready()
+    await latch.connect({ namespace: 'solana', connectorId: 'Latch Test Wallet' })
+    const receiver = Keypair.generate().publicKey.toBase58()
+    latch.send.setToken({
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: network.caipNetworkId,
+      decimals: 9,
+      quantity: { decimals: '9', numeric: '1' },
+    })
+    await latch.send.setReceiver(receiver)
+    const max = await latch.send.setMaxAmount()
+    expect(latch.getState().send.fee).toBe(5000n)
+    expect(max).toBe(1_000_000_000n - 5000n)
+    expect(latch.getState().send.sendTokenAmount).toBe('0.999995')
+    expect(latch.send.check().ready).toBe(true)
+    await latch.send.send()
+    const adapter = solanaAdapter()
+    expect((await adapter.getBalance({ address: receiver, network })).value).toBe(999_995_000n)
+    expect((await adapter.getBalance({ address: test.address, network })).value).toBe(0n)
+    unmount()
+  })
+
   it('sends an SPL token chosen by mint to a receiver with no token account yet', async () => {
     const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
     const test = createSolanaTestWallet({ rpcUrl: rpc.url })

@@ -236,6 +236,13 @@ export interface ChainAdapter {
   }): Promise<string>
   /** Send native or token value (SPEC §4: only eip155 and solana implement it). */
   send?(params: SendParameters): Promise<SendResult>
+  /**
+   * The network fee a {@link ChainAdapter.send} with these parameters would cost, in base units of
+   * the network's native currency (EVM: estimated gas × gas price; Solana: the chain's fee for the
+   * message). Adapters that can send implement it so the send form can show the fee and keep it
+   * out of Max.
+   */
+  estimateFee?(params: SendParameters): Promise<bigint>
   /** Raw wallet request through the connector. */
   request(params: {
     connectorId: string

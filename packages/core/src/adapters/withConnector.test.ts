@@ -43,4 +43,24 @@ describe('withConnector: a second way to connect joins a namespace', () => {
     expect(combined(provider).adapter.getProvider?.('walletConnect')).toBe(provider)
     expect(combined().adapter.getProvider?.('walletConnect')).toBeUndefined()
   })
+
+  it('keeps the fee estimate of the chain adapter for every connector, the extra one’s own when it has one', async () => {
+    const { base, extra, adapter } = combined()
+    base.adapter.estimateFee = async () => 42_000n
+    const params = {
+      connectorId: 'walletConnect',
+      network: testNetworks.ethereum,
+      from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: 1n,
+      token: { symbol: 'ETH', decimals: 18 },
+    }
+    const joined = withConnector(base.adapter, extra.adapter, { connectorId: 'walletConnect' })
+    await expect(joined.estimateFee?.(params)).resolves.toBe(42_000n)
+    await expect(joined.estimateFee?.({ ...params, connectorId: 'io.metamask' })).resolves.toBe(42_000n)
+    extra.adapter.estimateFee = async () => 7n
+    const own = withConnector(base.adapter, extra.adapter, { connectorId: 'walletConnect' })
+    await expect(own.estimateFee?.(params)).resolves.toBe(7n)
+    expect(adapter.estimateFee).toBeUndefined()
+  })
 })

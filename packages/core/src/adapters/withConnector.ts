@@ -91,6 +91,15 @@ export function withConnector(
       if (!target.send) return Promise.reject(new MethodNotSupportedError('send'))
       return target.send(params)
     }
+  if (base.estimateFee || extra.estimateFee) {
+    // A fee is the chain's: the connector's own estimate when it has one, else the chain adapter's.
+    combined.estimateFee = (params) => {
+      const target = [pick(params.connectorId), base, extra].find((a) => a.estimateFee)
+      return target?.estimateFee
+        ? target.estimateFee(params)
+        : Promise.reject(new MethodNotSupportedError('estimateFee'))
+    }
+  }
   if (base.accountData) combined.accountData = base.accountData
   if (base.siwx) combined.siwx = base.siwx
   return combined

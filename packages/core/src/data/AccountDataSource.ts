@@ -85,6 +85,8 @@ export type NftItem = {
   name?: string
   collectionName?: string
   imageUrl?: string
+  /** The collection's image, shown when the NFT has no image of its own. */
+  collectionImageUrl?: string
 }
 
 /**

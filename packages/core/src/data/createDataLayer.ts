@@ -8,7 +8,10 @@ import { createApiClient } from '../api/createApiClient'
 import { createNetworkStatus } from '../api/networkStatus'
 import { getAllowedOrigins, getProjectConfig } from '../api/projectApi'
 import { createDataCaches } from '../cache/createDataCaches'
-import { createAccountDataController } from '../controllers/accountData/createAccountDataController'
+import {
+  type AccountDataContext,
+  createAccountDataController,
+} from '../controllers/accountData/createAccountDataController'
 import type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 import type { AlertActions } from '../controllers/alerts/types'
 import { AUTH_CONNECTOR_ID } from '../controllers/chains/resolveNetworkSwitch'
@@ -57,6 +60,8 @@ export type DataLayerParameters = {
   setRemoteFeatures: (features: RemoteFeatures) => void
   watchEvents: (listener: (event: TrackedEvent) => void) => () => void
   getLocation: () => { href: string; host: string; origin: string } | undefined
+  /** The active account's name and avatar were found (see `AccountDataContext.onIdentity`). */
+  onIdentity?: AccountDataContext['onIdentity']
 }
 
 /**
@@ -133,6 +138,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
     },
     showError: parameters.showError,
     onError,
+    ...(parameters.onIdentity ? { onIdentity: parameters.onIdentity } : {}),
   })
   const analytics: Analytics | undefined =
     api && options.analytics
@@ -157,7 +163,12 @@ export function createDataLayer(parameters: DataLayerParameters) {
     if (analytics) await analytics.enable()
   }
 
-  const loadAccount = () => Promise.all([accountData.fetchTokenBalances(), accountData.fetchIdentity()])
+  // Balances, then the prices of the listed tokens (their USD values); the profile beside them.
+  const loadAccount = () =>
+    Promise.all([
+      accountData.fetchTokenBalances().then(() => accountData.fetchTokenPrices()),
+      accountData.fetchIdentity(),
+    ])
   let lastView: RouterView | undefined
   let lastAccount = ''
   const react = () => {

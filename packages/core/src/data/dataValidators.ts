@@ -111,6 +111,7 @@ export function isNftItem(value: unknown): value is NftItem {
     isId(value.tokenId) &&
     isOptionalName(value.name) &&
     isOptionalName(value.collectionName) &&
-    isOptionalString(value.imageUrl)
+    isOptionalString(value.imageUrl) &&
+    isOptionalString(value.collectionImageUrl)
   )
 }

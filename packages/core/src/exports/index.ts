@@ -132,9 +132,16 @@ export type {
 export type { WalletPickerActions } from '../controllers/picker/types'
 export type { RouterActions, RouterState } from '../controllers/router/types'
 // Send, sign-in, RPC safety, validation and numbers.
+export {
+  checkSendForm,
+  type SendFormCheck,
+  type SendFormField,
+} from '../controllers/send/checkSendForm'
+export { computeMaxSendAmount, type MaxSendInput } from '../controllers/send/computeMaxSendAmount'
 export { createInitialSendState } from '../controllers/send/createInitialSendState'
 export { createSendController } from '../controllers/send/createSendController'
 export { SEND_MESSAGES } from '../controllers/send/sendMessages'
+export { canSendOn, SEND_NAMESPACES, type SendNamespace } from '../controllers/send/sendNamespaces'
 export type {
   SendAccount,
   SendActions,
@@ -235,6 +242,7 @@ export type {
   OpenParameters,
 } from '../instance/types'
 export { isChainNamespace, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../networks/caip'
+export { type ExplorerTarget, explorerUrl } from '../networks/explorerUrl'
 export {
   type CaipAddress,
   type CaipNetwork,

@@ -195,6 +195,8 @@ export function createLatch(options: LatchOptions): Latch {
       return [...state.accountData.tokenBalances]
     },
     onSent: (sent) => data.accountData.addPendingTransaction(toPendingActivity(sent, now())),
+    resolveName: (name) => data.accountData.resolveName(name),
+    lookupProfile: (address) => data.accountData.lookupIdentity(address),
   })
   const siwx = createSiwxController({
     state: state.siwx,
@@ -294,6 +296,16 @@ export function createLatch(options: LatchOptions): Latch {
     setRemoteFeatures: (features) => optionsController.setRemoteFeatures(features),
     watchEvents: (listener) => events.watch(listener),
     getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
+    // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
+    // profileImage), for the address it was found for; a lookup with none clears a stale one.
+    onIdentity: ({ address, network }, identity) => {
+      const ns = network.chainNamespace
+      if (state.accounts[ns]?.address !== address) return
+      account.actions.patch(ns, {
+        profileName: identity.name ?? undefined,
+        profileImage: identity.avatar ?? undefined,
+      })
+    },
   })
   data.start()
 

@@ -7,6 +7,7 @@ import type { CaipNetwork } from '../../networks/types'
 import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
 import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
+import { priceTokens } from './priceTokens'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**
@@ -47,6 +48,14 @@ export type AccountDataContext = {
   showError: (message: string) => void
   /** Receives failures for reporting (rate-limited by the caller). */
   onError?: (error: unknown) => void
+  /**
+   * Told the name and avatar found for the active account, so the account state's `profileName`
+   * and `profileImage` (SPEC §3) show them.
+   */
+  onIdentity?: (
+    target: { address: string; network: CaipNetwork },
+    identity: { name: string | null; avatar: string | null },
+  ) => void
 }
 
 /**
@@ -166,7 +175,7 @@ export function createAccountDataController(
           getNfts({ address: job.address, network: job.network }),
         )
         if (job.generation === generation)
-          state.nfts = nfts.map((nft) => withSafeImageUrls(nft, ['imageUrl']))
+          state.nfts = nfts.map((nft) => withSafeImageUrls(nft, ['imageUrl', 'collectionImageUrl']))
       } catch (error) {
         context.onError?.(error)
       } finally {
@@ -184,7 +193,11 @@ export function createAccountDataController(
         const prices = await caches.tokenPrice.fetch(`${chainId}:${addresses.join(',')}`, () =>
           getTokenPrices({ chainId, addresses }),
         )
-        if (job.generation === generation) state.tokenPrices = prices
+        if (job.generation !== generation) return
+        state.tokenPrices = prices
+        // The prices become the tokens' USD values (quantity × price), shown beside each balance.
+        const priced = await priceTokens(state.tokenBalances, prices)
+        if (job.generation === generation) state.tokenBalances = priced
       } catch (error) {
         context.onError?.(error)
       }
@@ -195,10 +208,23 @@ export function createAccountDataController(
       const getIdentity = job.source.getIdentity.bind(job.source)
       try {
         const identity = await caches.identity.fetch(job.address, () => getIdentity(job.address))
-        if (job.generation === generation)
-          state.identity = { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
+        if (job.generation !== generation) return
+        state.identity = { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
+        context.onIdentity?.({ address: job.address, network: job.network }, state.identity)
       } catch (error) {
         context.onError?.(error)
+      }
+    },
+    async lookupIdentity(address) {
+      const job = resolve()
+      if (!job?.source.getIdentity || address.trim() === '') return undefined
+      const getIdentity = job.source.getIdentity.bind(job.source)
+      try {
+        const identity = await caches.identity.fetch(address, () => getIdentity(address))
+        return { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
+      } catch (error) {
+        context.onError?.(error)
+        return undefined
       }
     },
     async resolveName(name) {

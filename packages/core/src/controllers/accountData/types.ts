@@ -49,6 +49,11 @@ export interface AccountDataActions {
   /** Load the name and avatar of the active address (cache 5 min). */
   fetchIdentity(): Promise<void>
   /**
+   * The name and avatar of any address (cache 5 min), e.g. a send's receiver; `undefined` when no
+   * source can look them up or the lookup fails. An avatar that is not safe in an `<img>` is `null`.
+   */
+  lookupIdentity(address: string): Promise<{ name: string | null; avatar: string | null } | undefined>
+  /**
    * The address a name-service name points to (cache 5 min, SPEC §9 "ENS"), through the hosted
    * data API; `null` when the name is unregistered, the lookup fails, or no source can look names up.
    */

@@ -20,5 +20,7 @@ export function createInitialSendState(): SendState {
     loading: false,
     tokenBalances: [],
     lastRetry: undefined,
+    fee: undefined,
+    receiverResolving: false,
   }
 }

@@ -59,8 +59,9 @@ const sol: TokenBalance = {
  * A small in-memory chain: balances per (token, address) in base units; `send` moves value and
  * returns a hash. It stands in for a wallet, which cannot run inside a unit test.
  */
-function memoryAdapter(namespace: ChainNamespace, balances: Record<string, bigint> = {}) {
+function memoryAdapter(namespace: ChainNamespace, balances: Record<string, bigint> = {}, fee?: bigint) {
   const sent: SendParameters[] = []
+  const feeAsked: SendParameters[] = []
   let failWith: unknown
   let gate: Promise<void> = Promise.resolve()
   const key = (token: string, address: string) => `${token}:${address}`
@@ -76,6 +77,14 @@ function memoryAdapter(namespace: ChainNamespace, balances: Record<string, bigin
     signMessage: async () => '0x',
     request: async () => null,
     subscribe: () => () => {},
+    ...(fee === undefined
+      ? {}
+      : {
+          async estimateFee(params: SendParameters) {
+            feeAsked.push(params)
+            return fee
+          },
+        }),
     async send(params) {
       await gate
       if (failWith !== undefined) throw failWith
@@ -91,6 +100,7 @@ function memoryAdapter(namespace: ChainNamespace, balances: Record<string, bigin
   return {
     adapter,
     sent,
+    feeAsked,
     balances,
     key,
     failNextWith(error: unknown) {
@@ -107,14 +117,25 @@ function memoryAdapter(namespace: ChainNamespace, balances: Record<string, bigin
 }
 
 function setup(
-  options: { network?: CaipNetwork; account?: SendAccount | undefined; withAdapter?: boolean } = {},
+  options: {
+    network?: CaipNetwork
+    account?: SendAccount | undefined
+    withAdapter?: boolean
+    fee?: bigint
+    names?: Record<string, string>
+    profiles?: Record<string, { name: string | null; avatar: string | null }>
+  } = {},
 ) {
   const active = options.network ?? hardhat
-  const evm = memoryAdapter('eip155', {
-    [`native:${FROM}`]: 10n ** 19n,
-    [`${usdt.address}:${FROM}`]: 100_500_000n,
-  })
-  const solana = memoryAdapter('solana', { [`native:${SOL_FROM}`]: 2_000_000_000n })
+  const evm = memoryAdapter(
+    'eip155',
+    {
+      [`native:${FROM}`]: 10n ** 19n,
+      [`${usdt.address}:${FROM}`]: 100_500_000n,
+    },
+    options.fee,
+  )
+  const solana = memoryAdapter('solana', { [`native:${SOL_FROM}`]: 2_000_000_000n }, options.fee)
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> =
     options.withAdapter === false ? {} : { eip155: evm.adapter, solana: solana.adapter }
   const state: SendState = proxy(createInitialSendState())
@@ -144,6 +165,10 @@ function setup(
     router,
     events: eventsController.actions,
     snack: { showError: (message) => toasts.push(message) },
+    ...(options.names
+      ? { resolveName: async (name: string) => options.names?.[name.toLowerCase()] ?? null }
+      : {}),
+    ...(options.profiles ? { lookupProfile: async (address: string) => options.profiles?.[address] } : {}),
   })
   return { state, send, evm, solana, routerState, events, toasts }
 }
@@ -159,9 +184,11 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<ValidationError> 
 }
 
 describe('send state (SPEC §3)', () => {
-  it('has exactly the SPEC fields', () => {
+  it('has exactly the SPEC fields, plus the fee estimate and the name lookup flag', () => {
     expect(Object.keys(createInitialSendState()).sort()).toEqual(
       [
+        'fee',
+        'receiverResolving',
         'token',
         'sendTokenAmount',
         'receiverAddress',
@@ -453,5 +480,151 @@ describe('token balances for sending', () => {
     expect(calls).toHaveLength(2)
     expect(state.tokenBalances.map((t) => t.symbol)).toEqual(['ETH', 'USDT'])
     expect(state.lastRetry).toBeUndefined()
+  })
+})
+
+describe('a send form that helps', () => {
+  const FEE = 21_000n * 2_000_000_000n
+
+  it('Max of the native currency is the balance minus the estimated fee, in exact base units', async () => {
+    const { send, state, evm } = setup({ fee: FEE })
+    send.setToken(eth)
+    const max = await send.setMaxAmount()
+    expect(max).toBe(10n ** 19n - FEE)
+    expect(state.sendTokenAmount).toBe('9.999958')
+    expect(state.fee).toBe(FEE)
+    // The fee is asked for the chosen token from the active account; no receiver yet: to itself.
+    expect(evm.feeAsked[0]).toMatchObject({ from: FROM, to: FROM, amount: 1n })
+    expect(evm.feeAsked[0]?.token.address).toBeUndefined()
+    send.setReceiverAddress(TO)
+    expect(send.check().ready).toBe(true)
+    await send.send()
+    expect(evm.sent[0]?.amount).toBe(10n ** 19n - FEE)
+  })
+
+  it('Max of a token is its whole balance (the fee is paid in the native currency)', async () => {
+    const { send, state, evm } = setup({ fee: FEE })
+    send.setToken(usdt)
+    expect(await send.setMaxAmount()).toBe(100_500_000n)
+    expect(state.sendTokenAmount).toBe('100.5')
+    expect(evm.feeAsked).toEqual([])
+  })
+
+  it('Max is never negative: a native balance below the fee gives 0', async () => {
+    const { send, state } = setup({ fee: 2n * 10n ** 19n })
+    send.setToken(eth)
+    expect(await send.setMaxAmount()).toBe(0n)
+    expect(state.sendTokenAmount).toBe('0')
+    send.setReceiverAddress(TO)
+    expect(send.check()).toMatchObject({
+      ready: false,
+      field: 'amount',
+      message: SEND_MESSAGES.amountNotPositive,
+    })
+  })
+
+  it('Max without a fee estimate (the adapter cannot estimate) is the whole balance, and no fee is shown', async () => {
+    const { send, state } = setup()
+    expect(await send.setMaxAmount()).toBeUndefined()
+    send.setToken(eth)
+    expect(await send.setMaxAmount()).toBe(10n ** 19n)
+    expect(state).toMatchObject({ fee: undefined, sendTokenAmount: '10' })
+  })
+
+  it('checks the form as the user types: nothing shown while empty, each field its own message, ready only when the send would pass', async () => {
+    const { send } = setup({ fee: FEE })
+    send.setToken(eth)
+    expect(send.check()).toEqual({ ready: false })
+    send.setTokenAmount('1.0000000000000000001')
+    expect(send.check()).toMatchObject({
+      ready: false,
+      field: 'amount',
+      message: 'Amount has more decimal places than the token allows',
+    })
+    send.setTokenAmount('11')
+    expect(send.check()).toMatchObject({ field: 'amount', message: SEND_MESSAGES.insufficientBalance })
+    send.setTokenAmount('1')
+    expect(send.check()).toEqual({ ready: false })
+    send.setReceiverAddress(TO.replace('C51812dc', 'c51812dc'))
+    expect(send.check()).toMatchObject({
+      field: 'receiver',
+      code: 'INVALID_CHECKSUM',
+      message: SEND_MESSAGES.invalidReceiverChecksum,
+    })
+    send.setReceiverAddress('0x1234')
+    expect(send.check()).toMatchObject({ field: 'receiver', message: SEND_MESSAGES.invalidReceiver })
+    send.setReceiverAddress(TO)
+    expect(send.check().ready).toBe(true)
+    // With the fee known, the whole balance of the native currency cannot also pay the fee.
+    await send.estimateFee()
+    send.setTokenAmount('10')
+    expect(send.check()).toMatchObject({ field: 'amount', message: SEND_MESSAGES.insufficientForFee })
+  })
+
+  it('a receiver typed before an amount is checked alone; on Stacks the form says "Unsupported chain"', () => {
+    const { send } = setup()
+    send.setToken(eth)
+    send.setReceiverAddress(SOL_TO)
+    expect(send.check()).toMatchObject({ field: 'receiver', message: SEND_MESSAGES.invalidReceiver })
+    const stacks = setup({
+      network: stacksMainnet,
+      account: { namespace: 'stacks', address: 'SP1', connectorId: 'x' },
+    })
+    stacks.send.setTokenAmount('1')
+    expect(stacks.send.check()).toMatchObject({ ready: false, message: MESSAGES.unsupportedChain })
+  })
+
+  it('the native token is the default and its USD value is networkBalanceInUSD (SPEC §3)', () => {
+    const { send, state } = setup()
+    send.setTokenBalances([usdt, { ...eth, price: '3000', value: '30000' }])
+    expect(state.token?.symbol).toBe('ETH')
+    expect(state.networkBalanceInUSD).toBe('30000')
+    send.setToken(usdt)
+    send.setTokenBalances([usdt, eth])
+    expect(state.token?.symbol).toBe('USDT')
+    expect(state.networkBalanceInUSD).toBeUndefined()
+  })
+
+  it('a receiver typed as a name resolves to its address: receiverProfileName and receiverProfileImageUrl are set (SPEC §3)', async () => {
+    const { send, state, evm } = setup({
+      names: { 'bob.reown.id': TO },
+      profiles: { [TO]: { name: 'bob.reown.id', avatar: 'https://img.example/bob.png' } },
+    })
+    send.setToken(eth)
+    send.setTokenAmount('1')
+    const pending = send.setReceiver('bob.reown.id')
+    expect(state.receiverResolving).toBe(true)
+    expect(send.check().ready).toBe(false)
+    await pending
+    expect(state).toMatchObject({
+      receiverAddress: TO,
+      receiverProfileName: 'bob.reown.id',
+      receiverProfileImageUrl: 'https://img.example/bob.png',
+      receiverResolving: false,
+    })
+    await send.send()
+    expect(evm.sent[0]?.to).toBe(TO)
+  })
+
+  it('an unknown name stays as typed and fails the address check; a typed address gets its owner profile; a later input wins', async () => {
+    const { send, state } = setup({
+      names: { 'bob.reown.id': TO },
+      profiles: { [TO]: { name: 'bob.reown.id', avatar: 'javascript:alert(1)' } },
+    })
+    send.setToken(eth)
+    send.setTokenAmount('1')
+    await send.setReceiver('nobody.reown.id')
+    expect(state).toMatchObject({ receiverAddress: 'nobody.reown.id', receiverProfileName: undefined })
+    expect(send.check()).toMatchObject({ field: 'receiver', message: SEND_MESSAGES.invalidReceiver })
+    await send.setReceiver(TO)
+    expect(state).toMatchObject({ receiverProfileName: 'bob.reown.id', receiverProfileImageUrl: undefined })
+    const first = send.setReceiver('bob.reown.id')
+    const second = send.setReceiver(SOL_TO)
+    await Promise.all([first, second])
+    expect(state).toMatchObject({
+      receiverAddress: SOL_TO,
+      receiverProfileName: undefined,
+      receiverResolving: false,
+    })
   })
 })

@@ -1,14 +1,21 @@
+import type { SendParameters, TokenRef } from '../../adapters/types'
 import { CONSTANTS } from '../../constants/constants'
 import type { TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import { ValidationError } from '../../errors/errors'
 import type { LatchError } from '../../errors/LatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
+import { formatUnits } from '../../numbers/formatUnits'
+import { parseUnits } from '../../numbers/parseUnits'
 import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
 import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
+import { checkSendForm } from './checkSendForm'
+import { computeMaxSendAmount } from './computeMaxSendAmount'
 import { createInitialSendState } from './createInitialSendState'
+import { isReceiverOf, looksLikeName } from './receiverKinds'
 import { SEND_MESSAGES } from './sendMessages'
+import { canSendOn } from './sendNamespaces'
 import type { SendActions, SendControllerDeps } from './types'
 import { validateSend } from './validateSend'
 
@@ -40,6 +47,36 @@ export function createSendController(deps: SendControllerDeps): SendActions {
     Object.assign(state, { ...createInitialSendState(), lastRetry: state.lastRetry })
   }
 
+  let receiverLookup = 0
+  let lastFeeKey: string | undefined
+
+  /**
+   * The send the fee is estimated for: the chosen token from the active account, to the receiver
+   * when it is an address of the chain (else to the sender itself), of one base unit (a fee does
+   * not depend on the amount; the amount may not be typed yet).
+   */
+  const feeProbe = (): SendParameters | undefined => {
+    const network = deps.getActiveNetwork()
+    const account = deps.getActiveAccount()
+    const token = state.token
+    if (!network || !account || !token || !canSendOn(network.chainNamespace)) return undefined
+    if (account.namespace !== network.chainNamespace || token.chainId !== network.caipNetworkId)
+      return undefined
+    const receiver = state.receiverAddress?.trim()
+    const tokenRef: TokenRef = { symbol: token.symbol, decimals: token.decimals, name: token.name }
+    if (token.address !== undefined) tokenRef.address = token.address
+    return {
+      connectorId: account.connectorId,
+      network,
+      from: account.address,
+      to: receiver && isReceiverOf(network.chainNamespace, receiver) ? receiver : account.address,
+      amount: 1n,
+      token: tokenRef,
+    }
+  }
+  const feeKey = (p: SendParameters) =>
+    `${p.network.caipNetworkId}|${p.from}|${p.to}|${p.token.address ?? 'native'}`
+
   /**
    * A send error goes back to the caller, not to a toast: the review view shows it inline where
    * Send was pressed (errors once, see `SnackActions`).
@@ -50,6 +87,8 @@ export function createSendController(deps: SendControllerDeps): SendActions {
 
   const actions: SendActions = {
     setToken(token) {
+      if (token?.symbol !== state.token?.symbol || token?.address !== state.token?.address)
+        state.fee = undefined
       state.token = token ? safeToken(token) : token
     },
     setTokenAmount(amount) {
@@ -67,6 +106,14 @@ export function createSendController(deps: SendControllerDeps): SendActions {
     },
     setTokenBalances(tokens) {
       state.tokenBalances = filterSendableTokens(tokens).map(safeToken)
+      const network = deps.getActiveNetwork()
+      const native = state.tokenBalances.find(
+        (t) => t.address === undefined && t.chainId === network?.caipNetworkId,
+      )
+      // SPEC §3 networkBalanceInUSD: the native balance's value when the data source prices it.
+      state.networkBalanceInUSD = native?.value
+      // The native currency is the default token: most sends are of it, and it pays the fee.
+      if (state.token === undefined && native) state.token = native
     },
     async fetchTokenBalances() {
       if (!deps.loadTokenBalances) return
@@ -78,6 +125,86 @@ export function createSendController(deps: SendControllerDeps): SendActions {
         state.lastRetry = now()
         deps.snack.showError(MESSAGES.tokenBalanceUnavailable)
       }
+    },
+    async setReceiver(input) {
+      const text = input?.trim() || undefined
+      const lookup = ++receiverLookup
+      state.receiverProfileName = undefined
+      state.receiverProfileImageUrl = undefined
+      state.receiverAddress = text
+      state.receiverResolving = false
+      if (text === undefined) return
+      const stale = () => lookup !== receiverLookup
+      const namespace = deps.getActiveNetwork()?.chainNamespace
+      let address: string = text
+      if (looksLikeName(text, namespace)) {
+        if (!deps.resolveName) return
+        state.receiverResolving = true
+        const resolved = await deps.resolveName(text).catch(() => null)
+        if (stale()) return
+        state.receiverResolving = false
+        if (!resolved || !isReceiverOf(namespace, resolved)) return
+        address = resolved
+        state.receiverAddress = resolved
+        state.receiverProfileName = text
+      } else if (!isReceiverOf(namespace, text)) return
+      const profile = await deps.lookupProfile?.(address).catch(() => undefined)
+      if (stale() || !profile) return
+      if (state.receiverProfileName === undefined && profile.name) state.receiverProfileName = profile.name
+      state.receiverProfileImageUrl = toSafeImageUrl(profile.avatar)
+    },
+    check() {
+      const network = deps.getActiveNetwork()
+      return checkSendForm({
+        state,
+        account: deps.getActiveAccount(),
+        network,
+        adapter: network ? deps.getAdapter(network.chainNamespace) : undefined,
+      })
+    },
+    async estimateFee() {
+      const params = feeProbe()
+      const adapter = params ? deps.getAdapter(params.network.chainNamespace) : undefined
+      if (!params || !adapter?.estimateFee) {
+        state.fee = undefined
+        return undefined
+      }
+      const key = feeKey(params)
+      // The same send was estimated already (the user typed another character of an address).
+      if (key === lastFeeKey && state.fee !== undefined) return state.fee
+      const estimate = adapter.estimateFee.bind(adapter)
+      let fee: bigint | undefined
+      try {
+        fee = await estimate(params)
+      } catch {
+        // A receiver the chain treats specially (a new Solana account, a reverting contract) must
+        // not hide the fee: the same send to the sender's own address costs the same fee.
+        fee =
+          params.to === params.from
+            ? undefined
+            : await estimate({ ...params, to: params.from }).catch(() => undefined)
+      }
+      const current = feeProbe()
+      if (current && feeKey(current) !== key) return state.fee
+      state.fee = typeof fee === 'bigint' && fee >= 0n ? fee : undefined
+      lastFeeKey = state.fee === undefined ? undefined : key
+      return state.fee
+    },
+    async setMaxAmount() {
+      const token = state.token
+      if (!token) return undefined
+      let balance: bigint
+      try {
+        balance = parseUnits(token.quantity.numeric, token.decimals)
+      } catch {
+        return undefined
+      }
+      const native = token.address === undefined
+      const fee = native ? await actions.estimateFee() : undefined
+      if (state.token !== token) return undefined
+      const max = computeMaxSendAmount({ balance, fee, native })
+      state.sendTokenAmount = formatUnits(max, token.decimals)
+      return max
     },
     async send() {
       if (state.loading)

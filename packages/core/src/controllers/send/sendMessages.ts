@@ -11,6 +11,8 @@ export const SEND_MESSAGES = {
   notConnected: 'Connect a wallet to send',
   amountNotPositive: 'Amount must be greater than zero',
   insufficientBalance: 'Amount exceeds the token balance',
+  insufficientForFee: 'Amount plus the network fee exceeds the balance',
+  nameNotFound: 'No address found for this name',
   invalidReceiver: 'Receiver address is not valid for this network',
   invalidReceiverChecksum: 'Receiver address checksum is invalid: check the address for a typo',
   tokenOnOtherNetwork: 'The token is not on the active network',

@@ -3,6 +3,7 @@ import type { TokenBalance } from '../../data/AccountDataSource'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../networks/types'
 import type { RouterView } from '../../router/views'
 import type { TrackedEventName } from '../events/types'
+import type { SendFormCheck } from './checkSendForm'
 
 /**
  * Send state (SPEC §3). Amounts are decimal strings in token units, never floats.
@@ -28,6 +29,14 @@ export type SendState = {
   tokenBalances: TokenBalance[]
   /** When the last token-balance fetch failed (ms since the epoch); retries wait 30 s after it. */
   lastRetry: number | undefined
+  /**
+   * The network fee of the send, in base units of the network's native currency, as the adapter
+   * estimated it (not a SPEC field: the form shows it and keeps it out of Max); `undefined` until
+   * estimated or when the adapter cannot estimate.
+   */
+  fee: bigint | undefined
+  /** True while a receiver typed as a name (`bob.reown.id`) is being looked up (not a SPEC field). */
+  receiverResolving: boolean
 }
 
 /**
@@ -84,6 +93,10 @@ export type SendControllerDeps = {
   onSent?: (sent: SentTransaction) => void
   /** Clock; default `Date.now`. */
   now?: () => number
+  /** The address a name-service name points to, `null` when none (the data API's name lookup). */
+  resolveName?: (name: string) => Promise<string | null>
+  /** The name and avatar of an address, when the data source knows them. */
+  lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
 }
 
 /**
@@ -139,6 +152,25 @@ export interface SendActions {
   fetchTokenBalances(): Promise<void>
   /** Validate everything, then send through the adapter (SPEC §4). Resolves with the hash. */
   send(): Promise<{ hash: string }>
+  /**
+   * The receiver as the user typed it: an address, or a name-service name (`bob.reown.id`) that is
+   * resolved to its address (SPEC §3 receiverProfileName and receiverProfileImageUrl). While a name
+   * is looked up `receiverResolving` is true; an unknown name stays as typed (and fails the address
+   * check). A typed address gets the profile name and avatar its owner registered, when known.
+   */
+  setReceiver(input: string | undefined): Promise<void>
+  /** The form checked as the user types (see {@link checkSendForm}); `ready` enables Review. */
+  check(): SendFormCheck
+  /**
+   * Estimate the network fee of the send through the adapter and keep it in `fee` (native base
+   * units); `undefined` when the adapter cannot estimate. Never throws.
+   */
+  estimateFee(): Promise<bigint | undefined>
+  /**
+   * Fill in the most that can be sent: the token balance, minus the estimated fee for the native
+   * currency (never negative). Resolves with the amount in base units.
+   */
+  setMaxAmount(): Promise<bigint | undefined>
   /** Clear every send field. */
   reset(): void
 }

@@ -6,6 +6,7 @@ import { parseUnits } from '../../numbers/parseUnits'
 import { toChecksumAddress } from '../../validation/evmAddress'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 import { SEND_MESSAGES } from './sendMessages'
+import { canSendOn, type SendNamespace } from './sendNamespaces'
 import type { SendAccount, SendState } from './types'
 
 /**
@@ -60,7 +61,7 @@ const fail = (message: string, code: string, details?: string) =>
  */
 export function validateSend({ state, account, network, adapter }: ValidateSendInput): ValidatedSend {
   const namespace = network?.chainNamespace
-  if (!network || (namespace !== 'eip155' && namespace !== 'solana')) {
+  if (!network || !canSendOn(namespace)) {
     throw fail(MESSAGES.unsupportedChain, 'UNSUPPORTED_CHAIN', namespace)
   }
   const amount = state.sendTokenAmount?.trim()
@@ -109,7 +110,7 @@ export function validateSend({ state, account, network, adapter }: ValidateSendI
  * The receiver must be an address of the namespace. A mixed-case EVM address whose EIP-55 checksum
  * does not match is a typo: it gets its own message so the user knows to re-check it.
  */
-function assertReceiver(namespace: 'eip155' | 'solana', receiver: string): void {
+function assertReceiver(namespace: SendNamespace, receiver: string): void {
   if (namespace === 'solana') {
     if (!isSolanaAddress(receiver)) {
       throw fail(

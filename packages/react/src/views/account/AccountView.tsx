@@ -1,5 +1,6 @@
-import { formatNumber } from '@latch/core'
+import { canSendOn, explorerUrl, formatNumber } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
+import { WalletImage } from '../../components/WalletImage'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
@@ -7,12 +8,15 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { truncateEmail } from '../../utils/truncateEmail'
 import { AccountTabs } from './AccountTabs'
+import { CopyAddressButton } from './CopyAddressButton'
 
 /**
- * The Account view: the connected wallet, address, native balance (en-US, 2 decimals), the
- * network button, Send, Wallets (ProfileWallets), the Tokens / NFTs / Activity tabs and Disconnect,
- * which disconnects the wallet shown in every namespace it connected (`latch.disconnectWallet`: an
- * email or social login's EVM and Solana accounts alike); other wallets stay connected.
+ * The Account view: the profile avatar and name from the identity lookup (else the wallet's icon
+ * and the shortened address), Copy address, View on explorer (when the network has a safe explorer
+ * URL), the native balance (en-US, 2 decimals) with its USD value when priced, the network button
+ * with its logo, Send (only on networks that can send, SPEC §5: eip155 and Solana), Wallets
+ * (ProfileWallets), the Tokens / NFTs / Activity tabs and Disconnect, which disconnects the wallet
+ * shown in every namespace it connected (`latch.disconnectWallet`); other wallets stay connected.
  *
  * @example
  * ```tsx
@@ -23,20 +27,31 @@ export function AccountView() {
   const latch = useLatchInstance()
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
-  const sendEnabled = useLatchSnapshot().options.features.send !== false
-  const label = account.address ? account.addressLabels[account.address] : undefined
+  const { options, accountData } = useLatchSnapshot()
+  const sendEnabled = options.features.send !== false && canSendOn(caipNetwork?.chainNamespace)
+  const { address } = account
+  const label = address ? account.addressLabels[address] : undefined
   const email = account.user?.email
+  const addressUrl = address ? explorerUrl(caipNetwork, { address }) : undefined
+  const nativeValue = accountData.tokenBalances.find(
+    (t) => t.address === undefined && t.chainId === caipNetwork?.caipNetworkId,
+  )?.value
   return (
     <div data-latch-view="Account">
       <section data-latch-account-summary="" aria-label="Account">
         <AccountAvatar
-          address={account.address}
+          address={address}
           profileImage={account.profileImage}
           {...(account.connectedWalletInfo ? { wallet: account.connectedWalletInfo } : {})}
         />
-        <p data-latch-address="" title={account.address}>
-          {account.profileName ?? label ?? (account.address ? shortenAddress(account.address) : '')}
+        <p data-latch-address="" title={address}>
+          {account.profileName ?? label ?? (address ? shortenAddress(address) : '')}
         </p>
+        {account.profileName && address ? (
+          <p data-latch-hint="" data-latch-short-address="">
+            {shortenAddress(address)}
+          </p>
+        ) : null}
         {email ? (
           <p data-latch-email="" title={email}>
             {truncateEmail(email)}
@@ -48,14 +63,28 @@ export function AccountView() {
               ? 'Loading balance…'
               : 'Balance unavailable'
             : `${formatNumber(account.balance)} ${account.balanceSymbol ?? ''}`.trim()}
+          {account.balance !== undefined && nativeValue !== undefined ? (
+            <span data-latch-balance-usd=""> ${formatNumber(nativeValue)}</span>
+          ) : null}
         </p>
+        {address ? (
+          <div data-latch-address-actions="">
+            <CopyAddressButton address={address} />
+            {addressUrl ? (
+              <a data-latch-explorer-link="" href={addressUrl} target="_blank" rel="noopener noreferrer">
+                View on explorer
+              </a>
+            ) : null}
+          </div>
+        ) : null}
         {account.connectedWalletInfo ? (
           <p data-latch-wallet-name="">Connected with {account.connectedWalletInfo.name}</p>
         ) : null}
       </section>
       <div data-latch-actions="">
         <button type="button" data-latch-network-button="" onClick={() => latch.router.push('Networks')}>
-          {caipNetwork?.name ?? 'Select network'}
+          {caipNetwork ? <WalletImage src={caipNetwork.imageUrl} name={caipNetwork.name} /> : null}
+          <span>{caipNetwork?.name ?? 'Select network'}</span>
         </button>
         {sendEnabled ? (
           <button type="button" data-latch-send-button="" onClick={() => latch.router.push('WalletSend')}>

@@ -1,14 +1,18 @@
-import { formatNumber } from '@latch/core'
+import { explorerUrl, formatNumber } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 const LABEL = { in: 'Received', out: 'Sent', self: 'Moved' } as const
+const ICON = { in: '↓', out: '↑', self: '⇄' } as const
 
 /**
- * The Activity tab: the account's transactions, newest first (pending ones included), each with
- * its direction, amount, counterparty and time; "Load more" while the source has more pages.
+ * The Activity tab: the account's transactions, newest first (pending ones included). Each row has
+ * a direction icon, "Sent" or "Received", the amount, the counterpart (shortened, full address in
+ * its title), the time, and a link to the transaction on the network's explorer when it has one;
+ * "Load more" while the source has more pages.
  *
  * @example
  * ```tsx
@@ -17,6 +21,7 @@ const LABEL = { in: 'Received', out: 'Sent', self: 'Moved' } as const
  */
 export function ActivityPanel() {
   const latch = useLatchInstance()
+  const { caipNetwork } = useLatchNetwork()
   const { activity, activityLoading, activityNext, pendingTransactions } = useLatchSnapshot().accountData
   useEffect(() => {
     void latch.accountData.fetchActivity()
@@ -27,25 +32,54 @@ export function ActivityPanel() {
   return (
     <>
       <ul data-latch-activity-list="" aria-label="Activity" aria-busy={activityLoading}>
-        {items.map((item) => (
-          <li key={item.id} data-latch-activity={item.metadata.status}>
-            {item.transfers.map((t) => (
-              <span
-                key={`${t.from}:${t.to}:${t.tokenAddress ?? ''}:${t.tokenId ?? ''}`}
-                data-latch-activity-summary=""
-              >
-                {LABEL[t.direction]} {t.tokenId === undefined ? formatNumber(t.amount) : `#${t.tokenId}`}{' '}
-                {t.symbol}{' '}
-                {t.direction === 'in' ? `from ${shortenAddress(t.from)}` : `to ${shortenAddress(t.to)}`}
+        {items.map((item) => {
+          const network = latch.state.chains.networks.find((n) => n.caipNetworkId === item.metadata.chain)
+          const txUrl = explorerUrl(network ?? caipNetwork, { transaction: item.metadata.hash })
+          const first = item.transfers[0]
+          return (
+            <li key={item.id} data-latch-activity={item.metadata.status}>
+              <span data-latch-activity-icon={first?.direction ?? 'self'} aria-hidden="true">
+                {ICON[first?.direction ?? 'self']}
               </span>
-            ))}
-            <time dateTime={new Date(item.metadata.minedAt).toISOString()}>
-              {item.metadata.status === 'pending'
-                ? 'Pending'
-                : new Date(item.metadata.minedAt).toLocaleString('en-US')}
-            </time>
-          </li>
-        ))}
+              <span data-latch-activity-body="">
+                {item.transfers.map((t) => {
+                  const counterpart = t.direction === 'in' ? t.from : t.to
+                  return (
+                    <span
+                      key={`${t.from}:${t.to}:${t.tokenAddress ?? ''}:${t.tokenId ?? ''}`}
+                      data-latch-activity-summary=""
+                      data-direction={t.direction}
+                    >
+                      <span data-latch-activity-direction="">{LABEL[t.direction]}</span>{' '}
+                      <span data-latch-activity-amount="">
+                        {t.tokenId === undefined ? formatNumber(t.amount) : `#${t.tokenId}`} {t.symbol}
+                      </span>{' '}
+                      <span data-latch-activity-counterpart="" title={counterpart}>
+                        {t.direction === 'in' ? 'from' : 'to'} {shortenAddress(counterpart)}
+                      </span>
+                    </span>
+                  )
+                })}
+                <time dateTime={new Date(item.metadata.minedAt).toISOString()}>
+                  {item.metadata.status === 'pending'
+                    ? 'Pending'
+                    : new Date(item.metadata.minedAt).toLocaleString('en-US')}
+                </time>
+              </span>
+              {txUrl ? (
+                <a
+                  data-latch-explorer-link=""
+                  href={txUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View ${LABEL[first?.direction ?? 'self'].toLowerCase()} transaction on explorer`}
+                >
+                  ↗
+                </a>
+              ) : null}
+            </li>
+          )
+        })}
       </ul>
       {activityNext ? (
         <button

@@ -4,7 +4,8 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 
 /**
- * The NFTs tab: the account's NFTs with lazily loaded images.
+ * The NFTs tab: each NFT with its own image, else its collection's image, else a placeholder of
+ * the same size (so nothing moves when images load), lazily loaded; and its name.
  *
  * @example
  * ```tsx
@@ -20,12 +21,21 @@ export function NftsPanel() {
   if (nfts.length === 0) return <p data-latch-empty="">{nftsLoading ? 'Loading NFTs…' : 'No NFTs yet'}</p>
   return (
     <ul data-latch-nft-list="" aria-label="NFTs" aria-busy={nftsLoading}>
-      {nfts.map((nft) => (
-        <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
-          <IconImage src={nft.imageUrl} name={nft.name ?? nft.collectionName ?? 'NFT'} kind="nft" size={64} />
-          <span>{nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`}</span>
-        </li>
-      ))}
+      {nfts.map((nft) => {
+        const name = nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`
+        return (
+          <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
+            {/* the NFT's own image, else its collection's, else a letter in the same 64 px box */}
+            <IconImage
+              src={nft.imageUrl ?? nft.collectionImageUrl}
+              name={nft.collectionName ?? name}
+              kind="nft"
+              size={64}
+            />
+            <span data-latch-nft-name="">{name}</span>
+          </li>
+        )
+      })}
     </ul>
   )
 }

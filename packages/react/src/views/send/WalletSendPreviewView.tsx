@@ -4,9 +4,12 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { errorMessage } from '../../utils/errorMessage'
+import { shortenAddress } from '../../utils/shortenAddress'
+import { SendFee } from './SendFee'
 
 /**
- * Send, review: amount, token, receiver and network; "Send" asks the wallet. While the wallet is
+ * Send, review: amount, token, receiver (its name and shortened address when it has a name),
+ * network and the estimated network fee; "Send" asks the wallet. While the wallet is
  * asked the button shows progress; on success the core returns to Account, on failure the
  * normalised error is shown here.
  *
@@ -39,10 +42,22 @@ export function WalletSendPreviewView() {
           {send.sendTokenAmount ?? '—'} {send.token?.symbol}
         </dd>
         <dt>To</dt>
-        <dd data-latch-send-receiver="">{send.receiverProfileName ?? send.receiverAddress ?? '—'}</dd>
+        <dd data-latch-send-receiver="" title={send.receiverAddress}>
+          {send.receiverProfileName ? (
+            <>
+              {send.receiverProfileName}{' '}
+              <span data-latch-hint="">
+                {send.receiverAddress ? shortenAddress(send.receiverAddress) : ''}
+              </span>
+            </>
+          ) : (
+            (send.receiverAddress ?? '—')
+          )}
+        </dd>
         <dt>Network</dt>
         <dd>{caipNetwork?.name ?? '—'}</dd>
       </dl>
+      <SendFee fee={send.fee} network={caipNetwork} />
       {error ? (
         <p data-latch-error="" role="alert">
           {error}

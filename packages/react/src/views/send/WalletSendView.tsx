@@ -1,14 +1,20 @@
 import { formatNumber } from '@latch/core'
-import { type FormEvent, useEffect, useId } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { shortenAddress } from '../../utils/shortenAddress'
 import { loadSendTokens } from './loadSendTokens'
+import { SendFee } from './SendFee'
 
 /**
- * Send, step 1: the token (opens the token list), the amount (a decimal string, never a float) and
- * the receiver address. Continuing opens the preview; the core validates when sending. Focus goes
- * to the token when none is chosen yet, else to the amount (what the user fills in next).
+ * Send, step 1: the token (the native currency by default; opens the token list), the amount (a
+ * decimal string, never a float) with Max (the balance, minus the network fee for the native
+ * currency), the receiver (an address, or a name resolved to one where the network has names),
+ * and the estimated network fee. The form is checked as the user types with the rules the send
+ * applies (address format and checksum, amount within the balance and the token's decimals); each
+ * problem shows under its field and Review stays disabled until the send would pass.
  *
  * @example
  * ```tsx
@@ -18,18 +24,34 @@ import { loadSendTokens } from './loadSendTokens'
 export function WalletSendView() {
   const latch = useLatchInstance()
   const { send } = useLatchSnapshot()
+  const { caipNetwork } = useLatchNetwork()
   const amountId = useId()
   const receiverId = useId()
+  const [receiverText, setReceiverText] = useState(
+    () => latch.state.send.receiverProfileName ?? latch.state.send.receiverAddress ?? '',
+  )
   useEffect(() => {
     void loadSendTokens(latch)
   }, [latch])
+  const token = send.token
+  // The fee depends on the token and the receiver: estimated again when either changes.
+  const feeInputs = token ? `${token.chainId}|${token.address ?? ''}|${send.receiverAddress ?? ''}` : ''
+  useEffect(() => {
+    if (feeInputs !== '') void latch.send.estimateFee()
+  }, [latch, feeInputs])
+  const check = latch.send.check()
+  const problem = check.ready ? undefined : check
+  const errorOf = (field: 'amount' | 'receiver') => (problem?.field === field ? problem.message : undefined)
+  const amountError = errorOf('amount')
+  const receiverError = send.receiverResolving ? undefined : errorOf('receiver')
+  const formError = problem?.field === 'token' || problem?.field === 'form' ? problem.message : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    latch.router.push('WalletSendPreview')
+    if (check.ready && !send.receiverResolving) latch.router.push('WalletSendPreview')
   }
-  const token = send.token
+  const native = token?.address === undefined
   return (
-    <form data-latch-view="WalletSend" data-latch-send-form="" onSubmit={onSubmit}>
+    <form data-latch-view="WalletSend" data-latch-send-form="" onSubmit={onSubmit} noValidate>
       <button
         type="button"
         data-latch-token-select=""
@@ -42,35 +64,81 @@ export function WalletSendView() {
       {token ? (
         <p data-latch-hint="" data-latch-send-balance="">
           Balance: {formatNumber(token.quantity.numeric)} {token.symbol}
+          {native && send.networkBalanceInUSD !== undefined ? (
+            <span data-latch-send-balance-usd=""> (${formatNumber(send.networkBalanceInUSD)})</span>
+          ) : null}
         </p>
       ) : null}
-      <label htmlFor={amountId}>Amount</label>
-      <input
-        id={amountId}
-        name="amount"
-        data-latch-autofocus={token ? '' : undefined}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        pattern="[0-9]*[.]?[0-9]*"
-        value={send.sendTokenAmount ?? ''}
-        onChange={(event) => latch.send.setTokenAmount(event.target.value.trim() || undefined)}
-      />
-      <label htmlFor={receiverId}>To</label>
-      <input
-        id={receiverId}
-        name="receiver"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Address"
-        value={send.receiverAddress ?? ''}
-        onChange={(event) => latch.send.setReceiverAddress(event.target.value.trim() || undefined)}
-      />
-      <button
-        type="submit"
-        data-latch-primary=""
-        disabled={!token || !send.sendTokenAmount || !send.receiverAddress}
-      >
+      {formError ? (
+        <p data-latch-field-error="" data-field="form" aria-live="polite">
+          {formError}
+        </p>
+      ) : null}
+      <div data-latch-field="">
+        <div data-latch-field-label="">
+          <label htmlFor={amountId}>Amount</label>
+          <button
+            type="button"
+            data-latch-max=""
+            disabled={!token}
+            aria-label={native ? 'Max (keeps the network fee)' : 'Max'}
+            onClick={() => void latch.send.setMaxAmount()}
+          >
+            Max
+          </button>
+        </div>
+        <input
+          id={amountId}
+          name="amount"
+          data-latch-autofocus={token ? '' : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${amountId}-error` : undefined}
+          value={send.sendTokenAmount ?? ''}
+          onChange={(event) => latch.send.setTokenAmount(event.target.value.trim() || undefined)}
+        />
+        <p id={`${amountId}-error`} data-latch-field-error="" data-field="amount" aria-live="polite">
+          {amountError ?? ''}
+        </p>
+      </div>
+      <div data-latch-field="">
+        <label htmlFor={receiverId}>To</label>
+        <input
+          id={receiverId}
+          name="receiver"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Address or name"
+          aria-invalid={receiverError ? true : undefined}
+          aria-describedby={receiverError ? `${receiverId}-error` : `${receiverId}-profile`}
+          value={receiverText}
+          onChange={(event) => {
+            setReceiverText(event.target.value)
+            void latch.send.setReceiver(event.target.value)
+          }}
+        />
+        <div id={`${receiverId}-profile`} data-latch-receiver-profile="" aria-live="polite">
+          {send.receiverResolving ? <span data-latch-hint="">Looking up name…</span> : null}
+          {!send.receiverResolving && send.receiverProfileName && send.receiverAddress ? (
+            <>
+              {send.receiverProfileImageUrl ? (
+                <img src={send.receiverProfileImageUrl} alt="" width={20} height={20} decoding="async" />
+              ) : null}
+              <span data-latch-receiver-name="">{send.receiverProfileName}</span>{' '}
+              <span data-latch-hint="" title={send.receiverAddress}>
+                {shortenAddress(send.receiverAddress)}
+              </span>
+            </>
+          ) : null}
+        </div>
+        <p id={`${receiverId}-error`} data-latch-field-error="" data-field="receiver" aria-live="polite">
+          {receiverError ?? ''}
+        </p>
+      </div>
+      <SendFee fee={send.fee} network={caipNetwork} />
+      <button type="submit" data-latch-primary="" disabled={!check.ready || send.receiverResolving}>
         Review
       </button>
     </form>

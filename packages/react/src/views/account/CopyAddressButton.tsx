@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * How long "Copied" stays on the Copy address button, in milliseconds.
+ *
+ * @example
+ * ```ts
+ * vi.advanceTimersByTime(COPY_FEEDBACK_MS) // the button says "Copy address" again
+ * ```
+ */
+export const COPY_FEEDBACK_MS = 1500
+
+/**
+ * Copies an address to the clipboard. The button says "Copied" for 1.5 s (or "Copy failed" when
+ * the page may not write to the clipboard) and a polite live region announces it to screen readers.
+ *
+ * @param props - `address`: the full address to copy.
+ * @returns The button and its announcement.
+ * @example
+ * ```tsx
+ * <CopyAddressButton address={account.address} />
+ * ```
+ */
+export function CopyAddressButton({ address }: { address: string }) {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+  useEffect(() => {
+    if (status === 'idle') return
+    const timer = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS)
+    return () => clearTimeout(timer)
+  }, [status])
+  const onClick = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
+    if (!clipboard) return setStatus('failed')
+    clipboard.writeText(address).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
+    )
+  }
+  return (
+    <>
+      <button type="button" data-latch-copy-address="" data-state={status} onClick={onClick}>
+        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy address'}
+      </button>
+      <span role="status" aria-live="polite" data-latch-visually-hidden="">
+        {status === 'copied'
+          ? 'Address copied to the clipboard'
+          : status === 'failed'
+            ? 'The address could not be copied'
+            : ''}
+      </span>
+    </>
+  )
+}
