@@ -3,8 +3,10 @@ import type { DemoConfig } from '../demoConfig'
 import { installDevWallet, isDevWalletOn, setDevWalletOn } from './devWallet'
 
 /**
- * The "Dev wallet" switch: installs a test wallet holding a funded dev-chain account, so a visitor
- * with no browser extension can connect, send and sign in. Switching it off reloads the page.
+ * The "Dev wallet" switch: installs test wallets for every family (EVM, Solana, Stacks/Bitcoin)
+ * holding funded accounts on the local chains, so a visitor with no browser extension can connect,
+ * send and sign in. Switching it reloads the page: the wallets join before Latch starts, so every
+ * family's picker lists them (a Stacks/Bitcoin wallet registers once, it does not announce).
  *
  * @example
  * ```tsx
@@ -17,7 +19,7 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
   const available = config.devWalletAddress !== undefined
   const onChange = (next: boolean) => {
     setDevWalletOn(next)
-    if (!next) {
+    if (!next || config.stacks?.devWallet) {
       window.location.reload()
       return
     }
@@ -48,6 +50,11 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
       {config.solana?.devWalletAddress ? (
         <p className="demo-hint">
           {`A Solana test wallet holding ${config.solana.devWalletAddress} on the local Solana node.`}
+        </p>
+      ) : null}
+      {config.stacks?.devWallet ? (
+        <p className="demo-hint">
+          {`A Stacks/Bitcoin test wallet ("${config.stacks.devWallet.name}") holding ${config.stacks.devWallet.stxAddress} and ${config.stacks.devWallet.btcAddress} on the local Stacks API and Esplora.`}
         </p>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
