@@ -57,9 +57,13 @@ function printWorld(world: DemoWorld): void {
   const stacks = world.stacks
   console.log(`\nLatch demo: ${world.url}`)
   console.log(`  dev chains: ${world.config.evmChains.map((c) => `${c.name} ${c.rpcUrl}`).join(', ')}`)
-  console.log(`  dev wallet: ${world.devAddress} (switch "Dev wallet" on in the page)`)
+  console.log(
+    `  dev wallet: ${world.devAddress} (switch "Dev wallet" on in the page: EVM, Solana and Stacks/Bitcoin)`,
+  )
   console.log(`  Solana: local node ${world.config.solana?.rpcUrl}, dev account ${world.solana.devAddress}`)
-  console.log(`  Stacks and Bitcoin: local Stacks API and Esplora ${stacks.config.apiUrl}`)
+  console.log(
+    `  Stacks and Bitcoin: local Stacks API and Esplora ${stacks.config.apiUrl}, dev wallet ${stacks.devAccounts.stxAddress} / ${stacks.devAccounts.btcPaymentAddress}`,
+  )
   console.log(`  pairing (WalletConnect): relay stand-in ${world.config.pairing?.relayUrl}`)
   console.log(
     `  email & social sign-up: auth service ${world.config.embeddedWallet?.authUrl}, key frame ${world.embeddedWallet.frameOrigin}, OAuth stand-in ${world.embeddedWallet.oauthUrl} (codes appear in the page's dev mailbox)`,

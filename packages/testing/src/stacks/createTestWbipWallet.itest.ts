@@ -60,8 +60,8 @@ describe('a Stacks test wallet that broadcasts to the local Stacks API', () => {
   it('the node refuses a transfer whose signature was tampered with, a replayed nonce and another network', async () => {
     const wallet = createTestWbipWallet({ flavour: 'xverse', keys: TEST_KEYS.alice })
     await wallet.provider.request('stx_transferStx', { recipient: bob.stxAddress, amount: '1000' })
-    const signed = hexToBytes(wallet.signed[0]!)
-    const post = (body: Uint8Array) =>
+    const signed = Uint8Array.from(hexToBytes(wallet.signed[0]!))
+    const post = (body: Uint8Array<ArrayBuffer>) =>
       fetch(`${api.url}/v2/transactions`, {
         method: 'POST',
         headers: { 'content-type': 'application/octet-stream' },
@@ -81,7 +81,7 @@ describe('a Stacks test wallet that broadcasts to the local Stacks API', () => {
       recipient: deriveTestAccounts(TEST_KEYS.bob, 'mainnet').stxAddress,
       amount: '1000',
     })
-    await expect(post(hexToBytes(mainnet.signed[0]!))).resolves.toMatchObject({
+    await expect(post(Uint8Array.from(hexToBytes(mainnet.signed[0]!)))).resolves.toMatchObject({
       status: 400,
       body: { reason: 'BadTransactionVersion' },
     })
