@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { accessSync, constants, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 /**
  * The pnpm a developer types: the one on PATH (as under `pnpm test`), else the version the repo pins
@@ -52,59 +52,95 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
+type Run = {
+  pgid: number
+  output: () => string
+  /** Resolves once the output contains `text` (rejects if the process ends first). */
+  printed: (text: string) => Promise<void>
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** What a terminal's Ctrl+C does: SIGINT to the whole foreground process group. */
+  ctrlC: () => void
+}
+
 let child: ChildProcess | undefined
-afterAll(() => {
+afterEach(() => {
   if (child?.pid && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL')
+  child = undefined
 })
+
+/** `pnpm demo` in a process group of its own, as a terminal runs it in the foreground group. */
+function runPnpmDemo(): Run {
+  const started = spawn(pnpmCommand(), ['demo'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  })
+  child = started
+  let output = ''
+  started.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+  })
+  started.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+  })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    started.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const pgid = started.pid!
+  return {
+    pgid,
+    output: () => output,
+    exited,
+    printed: (text) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (output.includes(text)) {
+            clearInterval(timer)
+            resolve()
+          }
+        }, 50)
+        void exited.then(() => {
+          clearInterval(timer)
+          reject(new Error(`pnpm demo exited before printing "${text}":\n${output}`))
+        })
+      }),
+    ctrlC: () => process.kill(-pgid, 'SIGINT'),
+  }
+}
 
 describe('pnpm demo in a terminal', () => {
   it('Ctrl+C stops it cleanly: exit code 0, no ELIFECYCLE line, servers and dev chains stopped', async () => {
-    // A terminal's Ctrl+C sends SIGINT to the whole foreground process group: pnpm, its shell, tsx
-    // and the demo. The demo runs in a group of its own here, and the test signals that group.
-    child = spawn(pnpmCommand(), ['demo'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    })
-    const pgid = child.pid!
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-    })
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-    })
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child!.once('exit', (code, signal) => resolve({ code, signal })),
-    )
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (output.includes('Press Ctrl+C to stop.')) {
-          clearInterval(timer)
-          resolve()
-        }
-      }, 200)
-      void exited.then(() => {
-        clearInterval(timer)
-        reject(new Error(`pnpm demo exited before it was ready:\n${output}`))
-      })
-    })
-    const pageUrl = /Latch demo: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1]
-    const chainUrls = [...output.matchAll(/Latch Local(?: 2)? (http:\/\/127\.0\.0\.1:\d+)/g)].map(
+    const run = runPnpmDemo()
+    await run.printed('Press Ctrl+C to stop.')
+    const pageUrl = /Latch demo: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(run.output())?.[1]
+    const chainUrls = [...run.output().matchAll(/Latch Local(?: 2)? (http:\/\/127\.0\.0\.1:\d+)/g)].map(
       (m) => m[1]!,
     )
     expect(pageUrl).toBeDefined()
     expect(chainUrls).toHaveLength(2)
     for (const url of [pageUrl!, ...chainUrls]) await expect(listening(url)).resolves.toBe(true)
 
-    process.kill(-pgid, 'SIGINT')
-    const { code, signal } = await exited
+    run.ctrlC()
+    const { code, signal } = await run.exited
 
     expect({ code, signal }).toEqual({ code: 0, signal: null })
-    expect(output).toContain('Stopping…')
-    expect(output).not.toMatch(/ELIFECYCLE|Command failed/)
+    expect(run.output()).toContain('Stopping…')
+    expect(run.output()).not.toMatch(/ELIFECYCLE|Command failed/)
     // Nothing of the demo is left: no server, no dev chain, no process of its group.
     for (const url of [pageUrl!, ...chainUrls]) await expect(listening(url)).resolves.toBe(false)
-    await expect.poll(() => groupAlive(pgid), { timeout: 5_000 }).toBe(false)
+    await expect.poll(() => groupAlive(run.pgid), { timeout: 5_000 }).toBe(false)
+  })
+
+  it('Ctrl+C while the local world is still starting stops it cleanly too, leaving no process behind', async () => {
+    const run = runPnpmDemo()
+    await run.printed('Starting the local dev chains…')
+    run.ctrlC()
+    const { code, signal } = await run.exited
+
+    expect({ code, signal }).toEqual({ code: 0, signal: null })
+    expect(run.output()).toContain('Stopping…')
+    expect(run.output()).not.toMatch(/ELIFECYCLE|Command failed|Error/)
+    expect(run.output()).not.toContain('Press Ctrl+C to stop.')
+    await expect.poll(() => groupAlive(run.pgid), { timeout: 5_000 }).toBe(false)
   })
 })
