@@ -161,8 +161,8 @@ export async function startStacksApiServer(options: { network?: 'mainnet' | 'tes
       if (m[2] === '/txs') return send(200, [])
       if (m[2] === '/utxo') {
         if (entry.confirmed === 0n) return send(200, [])
-        // One output per funded address, with a stable made-up txid.
-        const txid = createHash('sha256').update(`latch-utxo:${m[1]}`).digest('hex')
+        // One output per funded address, at the made-up outpoint the test wallets' transfers spend.
+        const txid = createHash('sha256').update(`latch-test-utxo-${m[1]}`).digest('hex')
         return send(200, [
           { txid, vout: 0, value: Number(entry.confirmed), status: { confirmed: true, block_height: 1 } },
         ])

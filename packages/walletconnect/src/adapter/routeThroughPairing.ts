@@ -1,4 +1,5 @@
 import { type ChainAdapter, type ChainNamespace, withConnector } from '@latch/core'
+import type { WalletConnectConnector } from '../connector/types'
 import { DEFAULT_NAMESPACE_METHODS, type PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 import { walletConnectAdapter } from './walletConnectAdapter'
 
@@ -64,7 +65,7 @@ export type RouteThroughPairingOptions = {
  */
 export function routeThroughPairing(
   adapters: readonly ChainAdapter[],
-  connector: Parameters<typeof walletConnectAdapter>[0]['connector'],
+  connector: WalletConnectConnector,
   options: RouteThroughPairingOptions = {},
 ): ChainAdapter[] {
   const served = adapters.map((a) => a.namespace).filter(isPairingNamespace)
