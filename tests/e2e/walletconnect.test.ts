@@ -140,6 +140,7 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       await page
         .locator('[data-demo-stacks-address="stx"] code', { hasText: wallet.addresses.stacks! })
         .waitFor()
+      await expect(page.locator('[data-demo-stacks-wallet]').textContent()).resolves.toBe('WalletConnect')
       await expect(page.locator('[data-demo-stacks-address="btc"] code').allTextContents()).resolves.toEqual([
         wallet.addresses.bip122,
       ])

@@ -64,8 +64,11 @@ export function StacksWalletPanel({ config }: { config: DemoConfig }) {
   const [outcome, setOutcome] = useState<Outcome | undefined>()
   const [busy, setBusy] = useState(false)
   const connectorId = stacks[0]?.connectorId ?? bitcoin[0]?.connectorId
+  // A Stacks/Bitcoin wallet, or a wallet paired through WalletConnect (listed on EVM only).
   const walletName = connectorId
-    ? (latch.picker.getWallets('bip122').find((w) => w.id === connectorId)?.name ?? connectorId)
+    ? (latch.picker.getWallets('bip122').find((w) => w.id === connectorId)?.name ??
+      latch.getState().connections.connectors.find((c) => c.id === connectorId)?.name ??
+      connectorId)
     : undefined
 
   const connect = () => {
