@@ -156,6 +156,15 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       const signer = publicKeyFromSignatureRsv(stacksMessageHash(DEMO_STACKS_MESSAGE), signature ?? '')
       expect(publicKeyToAddress(signer, 'testnet')).toBe(wallet.addresses.stacks)
       expect(wallet.sessionTopics()).toHaveLength(1)
+
+      // The Solana account of the same session is connected too: switching the page to Solana shows it.
+      await page.locator('[data-demo-network-button]').click()
+      await dialog(page)
+        .getByRole('button', { name: /Solana Localnet/ })
+        .click()
+      await page.locator('[data-demo-address]', { hasText: wallet.addresses.solana! }).waitFor()
+      await expect(page.locator('[data-demo-status]').textContent()).resolves.toBe('connected')
+      expect(wallet.sessionTopics()).toHaveLength(1)
     } finally {
       await wallet?.close()
       await page.context().close()
