@@ -32,10 +32,8 @@ describe('the demo’s Stacks/Bitcoin dev wallet, in Chromium', () => {
     const api = demo.world.stacks.state
     // A visitor with no extension: the page's own dev wallet switch is the only wallet.
     const { page, foreignRequests } = await demo.openPage({ inject: false })
-    await page.locator('[data-demo-dev-wallet]').check()
-    await page.waitForLoadState('load')
-    await page.locator('[data-demo-stacks-connect]').waitFor()
-    await expect(page.locator('[data-demo-dev-wallet]').isChecked()).resolves.toBe(true)
+    // The wallet joins the running page: the picker lists it without a reload.
+    await page.getByLabel('Dev wallet').check()
 
     await page.getByRole('button', { name: 'Connect Stacks/Bitcoin wallet' }).click()
     const row = dialog(page).getByRole('button', { name: new RegExp(`^${DEV_STACKS_WALLET_NAME}`) })
@@ -87,6 +85,11 @@ describe('the demo’s Stacks/Bitcoin dev wallet, in Chromium', () => {
     await expect(page.locator('[data-demo-stacks-error]').count()).resolves.toBe(0)
     await page.locator('[data-demo-stacks]').scrollIntoViewIfNeeded()
     await screenshot(page, 'stacks-dev-wallet')
+
+    // Like an extension, it is there again after a reload, still connected, with the new balance.
+    await page.reload()
+    await page.locator('[data-demo-stacks-wallet]', { hasText: DEV_STACKS_WALLET_NAME }).waitFor()
+    await page.locator('[data-demo-stacks-balance="11.4998"]').waitFor()
     expect(foreignRequests).toEqual([])
     await page.context().close()
   })

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
 import { installDevWallet, isDevWalletOn, setDevWalletOn } from './devWallet'
+import { WALLETS_INSTALLED_EVENT } from './relistOnWalletsInstalled'
 
 /**
  * The "Dev wallet" switch: installs test wallets for every family (EVM, Solana, Stacks/Bitcoin)
  * holding funded accounts on the local chains, so a visitor with no browser extension can connect,
- * send and sign in. Switching it reloads the page: the wallets join before Latch starts, so every
- * family's picker lists them (a Stacks/Bitcoin wallet registers once, it does not announce).
+ * send and sign in. They join the running page (the Stacks/Bitcoin adapters list their wallets
+ * again when told, as that wallet only registers). Switching it off reloads the page.
  *
  * @example
  * ```tsx
@@ -19,16 +20,18 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
   const available = config.devWalletAddress !== undefined
   const onChange = (next: boolean) => {
     setDevWalletOn(next)
-    if (!next || config.stacks?.devWallet) {
+    if (!next) {
       window.location.reload()
       return
     }
     setOn(true)
-    installDevWallet().catch((cause: Error) => {
-      setOn(false)
-      setDevWalletOn(false)
-      setError(cause.message)
-    })
+    installDevWallet()
+      .then(() => window.dispatchEvent(new Event(WALLETS_INSTALLED_EVENT)))
+      .catch((cause: Error) => {
+        setOn(false)
+        setDevWalletOn(false)
+        setError(cause.message)
+      })
   }
   return (
     <div>
