@@ -1,34 +1,39 @@
 /**
- * `pnpm demo`: builds the demo, starts the local world (two EVM dev chains, test tokens, the dev
- * wallet) and serves the demo on a free port of 127.0.0.1. Prints the URL and runs until
- * interrupted (Ctrl+C), then stops the server and the chains.
+ * `pnpm demo`: runs the demo (`scripts/demo-process.ts`: build, local world, server) in a process
+ * of its own and waits for it, exiting with its exit code. Ctrl+C stops the demo cleanly, exit 0.
+ *
+ * Why a second process: `tsx` (which runs this script) SIGKILLs its child when the child does not
+ * acknowledge a Ctrl+C within ~60 ms, which a demo busy starting its chains cannot promise; pnpm
+ * then reports "ELIFECYCLE Command failed with exit code 130" and the demo's servers never close.
+ * This process is idle, so it acknowledges at once; the demo, in the same process group, receives
+ * the terminal's Ctrl+C itself and stops in its own time. A signal sent to this process alone
+ * (e.g. `kill -TERM`) is passed on to the demo.
  */
-import path from 'node:path'
-import { buildDemo } from '../examples/demo/build'
-import { startDemoWorld } from '../examples/demo/world'
+import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
+import { fileURLToPath } from 'node:url'
 
-const distDir = path.resolve('examples/demo/dist')
-
-console.log('Building the demo…')
-await buildDemo(distDir)
-console.log('Starting the local dev chains…')
-const world = await startDemoWorld({ distDir })
-
-console.log(`\nLatch demo: ${world.url}`)
-console.log(`  dev chains: ${world.config.evmChains.map((c) => `${c.name} ${c.rpcUrl}`).join(', ')}`)
-console.log(`  dev wallet: ${world.devAddress} (switch "Dev wallet" on in the page)`)
-console.log(
-  `  email & social sign-up: auth service ${world.config.embeddedWallet?.authUrl}, key frame ${world.embeddedWallet.frameOrigin}, OAuth stand-in ${world.embeddedWallet.oauthUrl} (codes appear in the page's dev mailbox)`,
+const demo = spawn(
+  process.execPath,
+  // The same Node flags: the tsx loader this script runs under loads the demo's TypeScript too.
+  [
+    ...process.execArgv,
+    fileURLToPath(new URL('./demo-process.ts', import.meta.url)),
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit' },
 )
-console.log('Press Ctrl+C to stop.')
 
-let stopping = false
-const stop = async () => {
-  if (stopping) return
-  stopping = true
-  console.log('\nStopping…')
-  await world.close()
-  process.exit(0)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (demo.exitCode === null && demo.signalCode === null) demo.kill(signal)
+  })
 }
-process.on('SIGINT', () => void stop())
-process.on('SIGTERM', () => void stop())
+
+demo.once('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1))
+})
+demo.once('error', (error) => {
+  console.error('The demo could not start:', error)
+  process.exit(1)
+})

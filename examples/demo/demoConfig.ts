@@ -78,6 +78,8 @@ export type DemoStacksConfig = {
   apiUrl: string
   /** Esplora-style Bitcoin API base URL (random loopback port). */
   esploraUrl: string
+  /** The dev Stacks/Bitcoin wallet (installed with the dev wallet switch), if any. */
+  devWallet?: { name: string; stxAddress: string; btcAddress: string }
 }
 
 /**

@@ -126,7 +126,8 @@ export async function startDemoWorld(options: {
     server = await startDemoServer({
       distDir: options.distDir,
       config,
-      devWalletScript: `${devWalletScript}\n${solanaPart.devWalletScript}`,
+      // One switch installs the dev wallet of every family: EVM, Solana, Stacks/Bitcoin.
+      devWalletScript: `${devWalletScript}\n${solanaPart.devWalletScript}\n${stacks.devWalletScript}`,
     })
     // The embedded wallet's services must know the page's origin, so they start after the server;
     // the page reads the config (and the CSP is built) per request, after this.

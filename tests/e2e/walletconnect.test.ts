@@ -1,7 +1,14 @@
-import { createTestPairingWallet, type TestPairingWallet } from '@latch/testing/walletconnect'
+import { TEST_KEYS } from '@latch/testing/stacks'
+import {
+  createTestPairingWallet,
+  stacksMessageHash,
+  type TestPairingWallet,
+} from '@latch/testing/walletconnect'
 import { createPairingQr } from '@latch/walletconnect'
+import { publicKeyFromSignatureRsv, publicKeyToAddress } from '@stacks/transactions'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STACKS_MESSAGE } from '../../examples/demo/src/demoStacksActions'
 import { axeDialog } from './support/axe'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { dialog, openAccount } from './support/modal'
@@ -93,6 +100,73 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       // pairing above completed without them. Report what was tried.
       const blocked = outsideHosts(foreignRequests, consoleErrors)
       console.info(`[walletconnect] non-loopback hosts the page tried: ${blocked.join(', ') || 'none'}`)
+    } finally {
+      await wallet?.close()
+      await page.context().close()
+    }
+  })
+
+  it('a wallet paired with EVM, Solana, Stacks and Bitcoin accounts gets each family connected in the page, and a Stacks request goes to its Stacks chain', async () => {
+    const [main] = demo.world.chains
+    const account = main!.accounts[12]!
+    let wallet: TestPairingWallet | undefined
+    const { page } = await demo.openPage({ inject: false })
+    try {
+      const uri = await openPairing(page)
+      wallet = await createTestPairingWallet({
+        relayUrl: demo.world.config.pairing!.relayUrl,
+        storagePrefix: 'latch-e2e-every-family',
+        keys: {
+          evm: { privateKey: account.privateKey, rpcUrl: main!.url },
+          solana: { seed: new Uint8Array(32).fill(9) },
+          stacks: { privateKey: TEST_KEYS.bob.stacks, network: 'testnet' },
+          bitcoin: { privateKey: TEST_KEYS.bob.bitcoin, network: 'testnet' },
+        },
+      })
+      await wallet.pair(uri)
+      const proposal = await wallet.nextProposal()
+      // The demo asks for every family it runs, on its own local networks.
+      const chains = (ns: string) => [
+        ...(proposal.requiredNamespaces[ns]?.chains ?? []),
+        ...(proposal.optionalNamespaces[ns]?.chains ?? []),
+      ]
+      expect(chains('eip155')).toContain(`eip155:${main!.chainId}`)
+      expect(chains('solana')).toEqual([`solana:${demo.world.config.solana!.genesisHash.slice(0, 32)}`])
+      expect(chains('stacks')).toEqual(['stacks:2147483648'])
+      expect(chains('bip122')).toEqual(['bip122:000000000933ea01ad0ee984209779ba'])
+      await wallet.approve(proposal)
+
+      await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+      await expect(page.locator('[data-demo-address]').textContent()).resolves.toBe(account.address)
+      // The Stacks and Bitcoin accounts of the same session show in the Stacks panel.
+      await page
+        .locator('[data-demo-stacks-address="stx"] code', { hasText: wallet.addresses.stacks! })
+        .waitFor()
+      await expect(page.locator('[data-demo-stacks-wallet]').textContent()).resolves.toBe('WalletConnect')
+      await expect(page.locator('[data-demo-stacks-address="btc"] code').allTextContents()).resolves.toEqual([
+        wallet.addresses.bip122,
+      ])
+      // The page still shows the EVM account the visitor connected.
+      await expect(page.locator('[data-demo-address]').textContent()).resolves.toBe(account.address)
+
+      await page.getByRole('button', { name: 'Sign a Stacks message' }).click()
+      const signature = await page.locator('[data-demo-stacks-result="signature"] code').textContent()
+      expect(wallet.requests.at(-1)).toMatchObject({
+        chainId: 'stacks:2147483648',
+        method: 'stx_signMessage',
+      })
+      const signer = publicKeyFromSignatureRsv(stacksMessageHash(DEMO_STACKS_MESSAGE), signature ?? '')
+      expect(publicKeyToAddress(signer, 'testnet')).toBe(wallet.addresses.stacks)
+      expect(wallet.sessionTopics()).toHaveLength(1)
+
+      // The Solana account of the same session is connected too: switching the page to Solana shows it.
+      await page.locator('[data-demo-network-button]').click()
+      await dialog(page)
+        .getByRole('button', { name: /Solana Localnet/ })
+        .click()
+      await page.locator('[data-demo-address]', { hasText: wallet.addresses.solana! }).waitFor()
+      await expect(page.locator('[data-demo-status]').textContent()).resolves.toBe('connected')
+      expect(wallet.sessionTopics()).toHaveLength(1)
     } finally {
       await wallet?.close()
       await page.context().close()

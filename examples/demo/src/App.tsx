@@ -62,7 +62,7 @@ export function App({
         <AccountPanel />
         {config.embeddedWallet ? <EmbeddedWalletPanel config={config} /> : null}
         {config.embeddedWallet ? <DevMailbox embedded={config.embeddedWallet} /> : null}
-        {config.stacks ? <StacksWalletPanel /> : null}
+        {config.stacks ? <StacksWalletPanel config={config} /> : null}
         <SessionPanel siwx={siwx} server={server} />
         <ViewLauncher />
         <EventLog />

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
 import { installDevWallet, isDevWalletOn, setDevWalletOn } from './devWallet'
+import { WALLETS_INSTALLED_EVENT } from './relistOnWalletsInstalled'
 
 /**
- * The "Dev wallet" switch: installs a test wallet holding a funded dev-chain account, so a visitor
- * with no browser extension can connect, send and sign in. Switching it off reloads the page.
+ * The "Dev wallet" switch: installs test wallets for every family (EVM, Solana, Stacks/Bitcoin)
+ * holding funded accounts on the local chains, so a visitor with no browser extension can connect,
+ * send and sign in. They join the running page (the Stacks/Bitcoin adapters list their wallets
+ * again when told, as that wallet only registers). Switching it off reloads the page.
  *
  * @example
  * ```tsx
@@ -22,11 +25,13 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
       return
     }
     setOn(true)
-    installDevWallet().catch((cause: Error) => {
-      setOn(false)
-      setDevWalletOn(false)
-      setError(cause.message)
-    })
+    installDevWallet()
+      .then(() => window.dispatchEvent(new Event(WALLETS_INSTALLED_EVENT)))
+      .catch((cause: Error) => {
+        setOn(false)
+        setDevWalletOn(false)
+        setError(cause.message)
+      })
   }
   return (
     <div>
@@ -48,6 +53,11 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
       {config.solana?.devWalletAddress ? (
         <p className="demo-hint">
           {`A Solana test wallet holding ${config.solana.devWalletAddress} on the local Solana node.`}
+        </p>
+      ) : null}
+      {config.stacks?.devWallet ? (
+        <p className="demo-hint">
+          {`A Stacks/Bitcoin test wallet ("${config.stacks.devWallet.name}") holding ${config.stacks.devWallet.stxAddress} and ${config.stacks.devWallet.btcAddress} on the local Stacks API and Esplora.`}
         </p>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}

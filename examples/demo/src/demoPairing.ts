@@ -1,10 +1,12 @@
-import { type CaipNetwork, type ChainAdapter, type Latch, withConnector } from '@latch/core'
+import type { CaipNetwork, ChainAdapter, Latch } from '@latch/core'
 import {
   createPairingQr,
   createWalletConnectConnector,
+  followPairingSession,
   forwardPairingAlerts,
+  isPairingNamespace,
+  routeThroughPairing,
   type WalletConnectConnector,
-  walletConnectAdapter,
 } from '@latch/walletconnect'
 import type { DemoConfig } from '../demoConfig'
 
@@ -13,29 +15,34 @@ const DEMO_PROJECT_ID = 'latch-demo'
 
 /**
  * The demo's pairing-protocol (WalletConnect) setup when the world runs a relay stand-in: the
- * connector and a way to add it to the adapters.
+ * connector, a way to route it through the adapters and to follow its session.
  *
  * @example
  * ```ts
  * const pairing = demoPairing(config, networks)
  * const latch = createLatch({ adapters: pairing.addTo(adapters), networks })
  * pairing.forwardAlerts(latch)
+ * pairing.follow(latch)
  * ```
  */
 export type DemoPairing = {
   /** The connector, or `undefined` when the config has no relay. */
   connector: WalletConnectConnector | undefined
-  /** The adapters with the eip155 one also serving the `walletConnect` connector. */
+  /** The adapters, each family's also serving the `walletConnect` connector (listed once, on EVM). */
   addTo(adapters: readonly ChainAdapter[]): ChainAdapter[]
   /** Shows the connector's alerts (request timeouts, expired sessions) in the modal. */
   forwardAlerts(latch: Latch): void
+  /** Connects every family the paired wallet approved once the visitor connected one. */
+  follow(latch: Latch): void
 }
 
 /**
- * Creates the demo's WalletConnect connector over the relay in `config.pairing`, for the demo's
- * eip155 networks (its `rpcMap` comes from their local RPC URLs, so no hosted RPC is read). Nothing
- * is loaded until the user picks WalletConnect: the universal provider and the QR generator are
- * dynamic imports of `@latch/walletconnect`.
+ * Creates the demo's WalletConnect connector over the relay in `config.pairing`, for every family
+ * the demo runs (EVM required; Solana, Stacks and Bitcoin offered), with a `rpcMap` made from
+ * their local URLs, so no hosted RPC is read. A wallet paired from the Connect view gets each
+ * family it approved connected, its requests routed to that family's chain. Nothing is loaded
+ * until the user picks WalletConnect: the universal provider and the QR generator are dynamic
+ * imports of `@latch/walletconnect`.
  *
  * @param config - The demo config.
  * @param networks - The demo's networks.
@@ -46,14 +53,19 @@ export type DemoPairing = {
  * ```
  */
 export function demoPairing(config: DemoConfig, networks: readonly CaipNetwork[]): DemoPairing {
-  const evmNetworks = networks.filter((n) => n.chainNamespace === 'eip155')
-  if (!config.pairing || evmNetworks.length === 0) {
-    return { connector: undefined, addTo: (adapters) => [...adapters], forwardAlerts: () => undefined }
+  const paired = networks.filter((n) => isPairingNamespace(n.chainNamespace))
+  if (!config.pairing || !paired.some((n) => n.chainNamespace === 'eip155')) {
+    return {
+      connector: undefined,
+      addTo: (adapters) => [...adapters],
+      forwardAlerts: () => undefined,
+      follow: () => undefined,
+    }
   }
   const connector = createWalletConnectConnector({
     projectId: DEMO_PROJECT_ID,
     relayUrl: config.pairing.relayUrl,
-    networks: evmNetworks,
+    networks: paired,
     metadata: {
       name: 'Latch demo',
       description: 'Every part of the Latch modal against a local dev chain',
@@ -64,18 +76,14 @@ export function demoPairing(config: DemoConfig, networks: readonly CaipNetwork[]
   })
   // What the pairing view reads through `getProvider('walletConnect')`: the connector plus its QR encoder.
   const provider = { ...connector, createQr: (uri: string) => createPairingQr(uri) }
-  const pairing = walletConnectAdapter({ connector, namespace: 'eip155' })
   return {
     connector,
-    addTo(adapters) {
-      const base = adapters.find((a) => a.namespace === 'eip155')
-      if (!base) return [...adapters, pairing]
-      return adapters.map((a) =>
-        a === base ? withConnector(base, pairing, { connectorId: 'walletConnect', provider }) : a,
-      )
-    },
+    addTo: (adapters) => routeThroughPairing(adapters, connector, { provider, offerIn: ['eip155'] }),
     forwardAlerts(latch) {
       forwardPairingAlerts(connector, latch.alerts)
+    },
+    follow(latch) {
+      followPairingSession(latch, connector)
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainAdapter } from '@latch/core'
 import { createStacksAdapters, defineBitcoinNetwork, defineStacksNetwork } from '@latch/stacks'
 import type { DemoConfig } from '../demoConfig'
+import { relistOnWalletsInstalled } from './relistOnWalletsInstalled'
 
 /**
  * The demo's Stacks and Bitcoin networks (testnet): the local Stacks API and Esplora of this run,
@@ -23,7 +24,8 @@ export function demoStacksNetworks(config: DemoConfig): CaipNetwork[] {
 
 /**
  * The demo's Stacks (`stacks`) and Bitcoin (`bip122`) adapters, sharing one selected wallet, when
- * the world runs a Stacks API.
+ * the world runs a Stacks API. They list their wallets again when the Dev wallet switch installs
+ * the dev Stacks/Bitcoin wallet after Latch started.
  *
  * @param config - The demo config.
  * @returns Both adapters, or nothing.
@@ -35,5 +37,5 @@ export function demoStacksNetworks(config: DemoConfig): CaipNetwork[] {
 export function demoStacksAdapters(config: DemoConfig): ChainAdapter[] {
   if (!config.stacks) return []
   const { stacks, bip122 } = createStacksAdapters()
-  return [stacks, bip122]
+  return [relistOnWalletsInstalled(stacks), relistOnWalletsInstalled(bip122)]
 }

@@ -68,6 +68,7 @@ async function start(): Promise<void> {
     embedded,
   })
   pairing.forwardAlerts(latch)
+  pairing.follow(latch)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
   createRoot(root).render(

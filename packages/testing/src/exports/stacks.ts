@@ -18,7 +18,12 @@ export {
   type TestWbipWalletOptions,
 } from '../stacks/createTestWbipWallet'
 export { deriveTestAccounts, type TestAccounts } from '../stacks/deriveTestAccounts'
-export { buildTestPsbt, decodeBitcoinTransaction, verifyPsbtInputSignature } from '../stacks/inspectBitcoin'
+export {
+  buildTestPsbt,
+  decodeBitcoinTransaction,
+  finalizePsbt,
+  verifyPsbtInputSignature,
+} from '../stacks/inspectBitcoin'
 export { type PageStacksWalletControls, stacksWalletInitScript } from '../stacks/stacksWalletInitScript'
 export { TEST_STX_FEE } from '../stacks/stacksWalletOps'
 export { type FakeStacksTx, type StacksApiState, startStacksApiServer } from '../stacks/startStacksApiServer'

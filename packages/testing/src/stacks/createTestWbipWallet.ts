@@ -1,5 +1,5 @@
 import { STACKS_TEST_WALLET_ICON } from '@latch/icons/test-wallets'
-import { bytesToHex } from '@noble/hashes/utils.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import {
   type Bip322AddressType,
   bitcoinPayment,
@@ -52,6 +52,15 @@ export type TestWbipWalletOptions = {
    * account). Transfers and PSBT signing need the default.
    */
   paymentAddressType?: Bip322AddressType
+  /** Icon of the wallet's registration (a data: URL); default Latch's Stacks test-wallet mark. */
+  icon?: string
+  /**
+   * Base URL of the Stacks node (API) the wallet broadcasts to, as a real wallet does: it reads
+   * its next nonce from `GET /v2/accounts/{address}` and posts each STX transfer, contract call
+   * and deploy (and a signed transaction asked to broadcast) to `POST /v2/transactions`; a refused
+   * broadcast fails the request (-32603). Without it the wallet signs only, counting nonces from 0.
+   */
+  broadcastUrl?: string
 }
 
 /**
@@ -77,6 +86,9 @@ const ALL = [
   'stx_signStructuredMessage',
   'stx_updateProfile',
 ]
+/** Stacks methods whose signed transaction a wallet broadcasts. */
+const BROADCAST = ['stx_transferStx', 'stx_callContract', 'stx_deployContract']
+
 const SUPPORTED: Record<TestWalletFlavour, readonly string[]> = {
   leather: ALL,
   xverse: ALL.filter((m) => m !== 'stx_updateProfile'),
@@ -139,6 +151,30 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
   const name =
     options.name ??
     (flavour === 'leather' ? 'Leather' : flavour === 'xverse' ? 'Xverse' : 'Plain SIP-030 Wallet')
+  const broadcastUrl = options.broadcastUrl?.replace(/\/+$/, '')
+  /** The sender's next nonce on the node (a wallet that broadcasts asks the chain). */
+  const chainNonce = async (): Promise<bigint> => {
+    const response = await fetch(`${broadcastUrl}/v2/accounts/${accounts.stxAddress}?proof=0`)
+    const body = (await response.json()) as { nonce?: unknown }
+    if (!response.ok || typeof body.nonce !== 'number' || !Number.isSafeInteger(body.nonce))
+      throw { code: -32603, message: `The Stacks node answered ${response.status} for the account` }
+    return BigInt(body.nonce)
+  }
+  /** Posts a signed transaction to the node; a refusal fails the request with the node's reason. */
+  const broadcastStacks = async (transaction: string): Promise<void> => {
+    const response = await fetch(`${broadcastUrl}/v2/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: hexToBytes(transaction.replace(/^0x/, '')),
+    })
+    if (response.ok) return
+    const body = (await response.json().catch(() => ({}))) as { reason?: unknown; reason_data?: unknown }
+    throw {
+      code: -32603,
+      message:
+        `The Stacks node refused the transaction: ${String(body.reason)} ${String(body.reason_data ?? '')}`.trim(),
+    }
+  }
   const payFromP2wpkhOnly = () => {
     if (paymentType !== 'p2wpkh') throw invalidParams('this test wallet pays from a P2WPKH address only')
   }
@@ -237,12 +273,17 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
         }
       }
       default: {
+        const broadcasts =
+          broadcastUrl !== undefined &&
+          (BROADCAST.includes(method) || (method === 'stx_signTransaction' && params.broadcast === true))
+        const onChain = broadcasts && method !== 'stx_signTransaction' ? await chainNonce() : undefined
         const result = await runStacksOp(method, params, {
           privateKey: keys.stacks,
           network,
-          nextNonce: () => nonce++,
+          nextNonce: () => onChain ?? nonce++,
           onSigned: (hex) => signed.push(hex),
         })
+        if (broadcasts && typeof result.transaction === 'string') await broadcastStacks(result.transaction)
         if (flavour === 'sip030' && typeof result.txid === 'string') {
           const { txid, ...rest } = result
           return { ...rest, txId: txid }
@@ -255,7 +296,7 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
   const registration = {
     id,
     name,
-    icon: STACKS_TEST_WALLET_ICON,
+    icon: options.icon ?? STACKS_TEST_WALLET_ICON,
     webUrl: 'https://wallet.example',
   }
 
@@ -304,12 +345,7 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     /** The next request fails with this error. */
     failNext: (error: WalletErrorObject) => void queue.push(error),
     /** Registration entry (WBIP004) for `window.wbip_providers`. */
-    registration: {
-      id,
-      name,
-      icon: STACKS_TEST_WALLET_ICON,
-      webUrl: 'https://wallet.example',
-    },
+    registration,
     /** Puts the provider on a window-like object (and registers the plain wallet). */
     install(win: Record<string, unknown>): void {
       const [head, tail] = id.split('.')

@@ -85,3 +85,20 @@ export function verifyPsbtInputSignature(
   const valid = secp256k1.verify(signature.slice(0, -1), hash, publicKey, { prehash: false, format: 'der' })
   return { valid, publicKey: Array.from(publicKey, (b) => b.toString(16).padStart(2, '0')).join('') }
 }
+
+/**
+ * Finalizes a signed PSBT (every input must carry its signature) and extracts the raw transaction,
+ * for tests that check a wallet signed a spendable transaction.
+ *
+ * @param psbtBase64 - The signed PSBT.
+ * @returns The raw transaction (hex), ready for {@link decodeBitcoinTransaction}.
+ * @example
+ * ```ts
+ * decodeBitcoinTransaction(finalizePsbt(result.psbt), 'testnet').outputs
+ * ```
+ */
+export function finalizePsbt(psbtBase64: string): string {
+  const tx = Transaction.fromPSBT(fromBase64(psbtBase64))
+  tx.finalize()
+  return tx.hex
+}

@@ -1,5 +1,11 @@
 // Public API of @latch/walletconnect. Named re-exports only.
 export { erc20TransferData, toBase58, utf8ToHex } from '../adapter/encodings'
+export { followPairingSession } from '../adapter/followPairingSession'
+export {
+  isPairingNamespace,
+  type RouteThroughPairingOptions,
+  routeThroughPairing,
+} from '../adapter/routeThroughPairing'
 export { type WalletConnectAdapterOptions, walletConnectAdapter } from '../adapter/walletConnectAdapter'
 export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
 export { forwardPairingAlerts } from '../connector/forwardPairingAlerts'
