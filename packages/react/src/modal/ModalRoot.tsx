@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { ModalHeader } from '../components/ModalHeader'
 import { ToastRegion } from '../components/ToastRegion'
@@ -11,7 +11,8 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
 
 /**
  * The modal itself (loaded lazily by `LatchModal`): the dialog, its header, the current router
- * view with its transition direction, alerts and toasts. Closing goes through `latch.close()`, so
+ * view with its transition direction (none for the first view of an open, which paints at once),
+ * alerts and toasts. Closing goes through `latch.close()`, so
  * the core's closing rules apply (a required sign-in refuses and shakes), and the close button is
  * not offered where the core would refuse. On every view change focus moves to the new view's
  * heading or field ({@link useFocusOnViewChange}).
@@ -27,7 +28,14 @@ export function ModalRoot({ className }: { className?: string }) {
   const { view, data, history, transition } = snap.router
   const embedded = snap.options.embedded
   const rootRef = useRef<HTMLDivElement>(null)
-  useFocusOnViewChange(rootRef, `${view}:${history.length}`)
+  const viewKey = `${view}:${history.length}`
+  useFocusOnViewChange(rootRef, viewKey)
+  // The first view of an open is painted at once, in the first frame: the theme's view transition
+  // and header fade start from transparent, so they run only once the view has changed.
+  const [openedOn] = useState(viewKey)
+  const viewChanged = useRef(false)
+  if (viewKey !== openedOn) viewChanged.current = true
+  const shownTransition = viewChanged.current ? transition : undefined
   return (
     <Dialog
       open={snap.modal.open || embedded}
@@ -43,6 +51,7 @@ export function ModalRoot({ className }: { className?: string }) {
           ref={rootRef}
           data-latch-modal=""
           data-view={view}
+          data-transition={shownTransition}
           data-loading={snap.modal.loading ? '' : undefined}
         >
           <ModalHeader
@@ -54,7 +63,7 @@ export function ModalRoot({ className }: { className?: string }) {
             canClose={latch.modal.canClose()}
           />
           <AlertBanner />
-          <div data-latch-body="" data-transition={transition} key={`${view}:${history.length}`}>
+          <div data-latch-body="" data-transition={shownTransition} key={viewKey}>
             <ViewSwitch view={view} />
           </div>
           <ToastRegion />
