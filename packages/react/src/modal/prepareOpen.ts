@@ -1,0 +1,22 @@
+import type { Latch } from '@latch/core'
+import { loadModal } from './loadModal'
+
+/**
+ * Does ahead of the first click what the open would otherwise do on the click's path, while the
+ * page is idle: loads the modal's code, and merges the bundled wallet registry (recent, installed
+ * and bundled wallets) the Connect view lists, so the modal's first frame shows them. Only work that
+ * needs no network: with a projectId the hosted registry stays fetched on intent (SPEC: no request
+ * before the user asks), and a list already loaded is reused.
+ *
+ * @param latch - The instance.
+ * @returns The modal module, once loaded.
+ * @example
+ * ```ts
+ * requestIdleCallback(() => void prepareOpen(latch))
+ * ```
+ */
+export function prepareOpen(latch: Latch) {
+  const { source, page } = latch.state.wallets
+  if (source === 'bundled' && page === 0) void latch.wallets.loadConnectView()
+  return loadModal()
+}
