@@ -72,6 +72,8 @@ export type OpenBreakdown = {
   byKind: Record<string, number>
   byEvent: Array<{ name: string; ms: number }>
   topFunctions: Array<{ name: string; ms: number }>
+  /** The page's functions with the most total time (their own and their callees'). */
+  totalFunctions: Array<{ name: string; ms: number }>
 }
 
 /**
@@ -249,25 +251,44 @@ function traceSelfTimes(trace: { traceEvents: TraceEvent[] }): Map<string, numbe
 }
 
 type CpuProfile = {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
+  nodes: Array<{
+    id: number
+    children?: number[]
+    callFrame: { functionName: string; url: string; lineNumber: number }
+  }>
   samples?: number[]
   timeDeltas?: number[]
 }
 
-/** Self time (µs) per function of a CPU profile. */
-function profileSelfTimes(profile: CpuProfile): Map<string, number> {
+/** Self and total (self + callees) time (µs) per function of a CPU profile. */
+function profileTimes(profile: CpuProfile): { self: Map<string, number>; total: Map<string, number> } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parentOf = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const nameOf = (id: number) => {
+    const frame = byId.get(id)?.callFrame
+    if (!frame) return '(unknown)'
+    const file = frame.url ? path.basename(frame.url.split('?')[0]!) : ''
+    return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`
+  }
   const self = new Map<string, number>()
+  const total = new Map<string, number>()
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
   for (let i = 0; i < samples.length; i++) {
-    const frame = byId.get(samples[i]!)?.callFrame
-    if (!frame) continue
-    const file = frame.url ? path.basename(frame.url.split('?')[0]!) : ''
-    const name = `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`
-    self.set(name, (self.get(name) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0))
+    const us = deltas[i + 1] ?? deltas[i] ?? 0
+    const name = nameOf(samples[i]!)
+    self.set(name, (self.get(name) ?? 0) + us)
+    const counted = new Set<string>()
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parentOf.get(id)) {
+      const caller = nameOf(id)
+      // Only the page's own code (a file), each function once per sample (recursion).
+      if (!caller.includes('.js:') || counted.has(caller)) continue
+      counted.add(caller)
+      total.set(caller, (total.get(caller) ?? 0) + us)
+    }
   }
-  return self
+  return { self, total }
 }
 
 /** Opens one dialog, timing it; with `profile`, also traces and profiles the open. */
@@ -276,7 +297,9 @@ async function timeOpen(
   page: Page,
   cdp: CDPSession,
   subject: OpenSubject,
-  profile: { trace: Map<string, number>; cpu: Map<string, number> } | undefined,
+  profile:
+    | { trace: Map<string, number>; cpu: Map<string, number>; cpuTotal: Map<string, number> }
+    | undefined,
 ): Promise<{ painted: number; inDom: number }> {
   await armTimer(page, SELECTORS[subject])
   if (profile) {
@@ -300,7 +323,9 @@ async function timeOpen(
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
     for (const [name, us] of traceSelfTimes(trace))
       profile.trace.set(name, (profile.trace.get(name) ?? 0) + us)
-    for (const [name, us] of profileSelfTimes(cpu)) profile.cpu.set(name, (profile.cpu.get(name) ?? 0) + us)
+    const times = profileTimes(cpu)
+    for (const [name, us] of times.self) profile.cpu.set(name, (profile.cpu.get(name) ?? 0) + us)
+    for (const [name, us] of times.total) profile.cpuTotal.set(name, (profile.cpuTotal.get(name) ?? 0) + us)
   }
   await closeDialog(page, subject)
   return timing
@@ -338,7 +363,11 @@ export async function benchOpen(
   }
   const foreignRequests: string[] = []
   const profile = options.profile
-    ? { trace: new Map<string, number>(), cpu: new Map<string, number>() }
+    ? {
+        trace: new Map<string, number>(),
+        cpu: new Map<string, number>(),
+        cpuTotal: new Map<string, number>(),
+      }
     : undefined
   try {
     for (let run = 0; run < runs; run++) {
@@ -401,7 +430,13 @@ export async function benchOpen(
         .filter((entry) => entry.ms > 0)
         .sort((a, b) => b.ms - a.ms)
         .slice(0, n)
-    figures.breakdown = { runs, byKind, byEvent: top(profile.trace, 15), topFunctions: top(profile.cpu, 25) }
+    figures.breakdown = {
+      runs,
+      byKind,
+      byEvent: top(profile.trace, 15),
+      topFunctions: top(profile.cpu, 25),
+      totalFunctions: top(profile.cpuTotal, 40),
+    }
   }
   return figures
 }
@@ -442,6 +477,8 @@ export function printOpenFigures(f: OpenFigures): void {
     for (const e of b.byEvent) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
     console.log('  functions with the most self time (CPU profile):')
     for (const e of b.topFunctions) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
+    console.log('  page functions with the most total time, callees included (CPU profile):')
+    for (const e of b.totalFunctions) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
   }
 }
 

@@ -21,12 +21,16 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
  * ```tsx
  * <ModalRoot />
  * ```
+ *
+ * @param props - Class of the dialog; `rehearsal` renders the open modal inline for
+ *   `warmUpModal` (never shown).
  */
-export function ModalRoot({ className }: { className?: string }) {
+export function ModalRoot({ className, rehearsal = false }: { className?: string; rehearsal?: boolean }) {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
   const { view, data, history, transition } = snap.router
-  const embedded = snap.options.embedded
+  // A rehearsal (warmUpModal) renders the open modal inline, off the document.
+  const embedded = snap.options.embedded || rehearsal
   const rootRef = useRef<HTMLDivElement>(null)
   const viewKey = `${view}:${history.length}`
   useFocusOnViewChange(rootRef, viewKey)
