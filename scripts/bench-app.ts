@@ -44,17 +44,8 @@ type Manifest = Record<string, ManifestChunk>
  * figures.initialJsMinusReactKb // 21.3
  * ```
  */
-export type SizeAppFigures = {
-  initialJsKb: number
+export type SizeAppFigures = PageFigures & {
   reactBaselineKb: number
-  initialJsMinusReactKb: number
-  initialFiles: string[]
-  lazyFiles: number
-  jsBeforeClickKb: number
-  jsFilesBeforeClick: number
-  clickToModalMs: number[]
-  clickToModalMedianMs: number
-  foreignRequestsBeforeClick: string[]
   /** The same figures for the four-family page (EVM + Solana + Stacks/Bitcoin). */
   fourFamilies: PageFigures
 }
@@ -72,6 +63,8 @@ export type PageFigures = {
   initialJsMinusReactKb: number
   initialFiles: string[]
   lazyFiles: number
+  /** The lazy chunks' files (the modal's is `modalChunk-*.js`). */
+  lazyFileNames: string[]
   jsBeforeClickKb: number
   jsFilesBeforeClick: number
   clickToModalMs: number[]
@@ -82,7 +75,7 @@ export type PageFigures = {
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024
 
 /** Gzip KB of the entry chunk and its static imports, and how many chunks stay lazy. */
-function initialJs(outDir: string): { kb: number; files: string[]; lazy: number } {
+function initialJs(outDir: string): { kb: number; files: string[]; lazy: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   if (!entryKey) throw new Error(`no entry in the manifest of ${outDir}`)
@@ -101,7 +94,7 @@ function initialJs(outDir: string): { kb: number; files: string[]; lazy: number 
       .map((c) => c.file)
       .filter((f) => f.endsWith('.js')),
   )
-  return { kb, files, lazy: allJs.size - files.length }
+  return { kb, files, lazy: [...allJs].filter((file) => !files.includes(file)) }
 }
 
 const median = (values: number[]) => {
@@ -213,7 +206,8 @@ async function benchPage(
     initialJsKb: latch.kb,
     initialJsMinusReactKb: latch.kb - reactKb,
     initialFiles: latch.files,
-    lazyFiles: latch.lazy,
+    lazyFiles: latch.lazy.length,
+    lazyFileNames: latch.lazy,
     jsBeforeClickKb: jsBeforeClick.kb,
     jsFilesBeforeClick: jsBeforeClick.count,
     clickToModalMs: timings,

@@ -20,7 +20,6 @@ export async function prepareOpen(latch: Latch) {
   const { source, page } = latch.state.wallets
   if (source === 'bundled' && page === 0) void latch.wallets.loadConnectView()
   const module = await loadModal()
-  const { warmUpModal } = await import('./warmUpModal')
-  warmUpModal(latch)
+  module.warmUpModal(latch)
   return module
 }
