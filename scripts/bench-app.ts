@@ -63,7 +63,7 @@ export type PageFigures = {
   initialJsMinusReactKb: number
   initialFiles: string[]
   lazyFiles: number
-  /** The lazy chunks' files (the modal's is `modalChunk-*.js`). */
+  /** The lazy chunks' files (the modal's is `ModalRootChunk-*.js`). */
   lazyFileNames: string[]
   jsBeforeClickKb: number
   jsFilesBeforeClick: number

@@ -14,8 +14,8 @@ describe('minimal Latch app (examples/size-app) in Chromium', () => {
     expect(figures.fourFamilies.initialJsMinusReactKb).toBeLessThanOrEqual(FOUR_FAMILIES_JS_BUDGET_KB)
     for (const page of [figures, figures.fourFamilies]) {
       // The modal's code is its own chunk, not part of the initial load.
-      expect(page.initialFiles.some((file) => file.includes('modalChunk'))).toBe(false)
-      expect(page.lazyFileNames.some((file) => file.includes('modalChunk'))).toBe(true)
+      expect(page.initialFiles.some((file) => file.includes('ModalRoot'))).toBe(false)
+      expect(page.lazyFileNames.some((file) => file.includes('ModalRoot'))).toBe(true)
       expect(page.lazyFiles).toBeGreaterThan(0)
       expect(page.foreignRequestsBeforeClick).toEqual([])
       // The click opened the modal in every run.
