@@ -5,17 +5,34 @@ import { build } from 'vite'
 export const SIZE_APP_ROOT = import.meta.dirname
 
 /**
- * Builds one page of the size app (`index.html`: the Latch app; `react-only.html`: the React
- * baseline) into `outDir`, with a Vite manifest for measuring.
+ * The size app's pages: `index.html` the EVM Latch app, `four-families.html` the Latch app with
+ * the EVM, Solana and Stacks/Bitcoin adapters, `react-only.html` the React baseline,
+ * `open-bench.html` Latch beside a plain React dialog (the open benchmark).
+ *
+ * @example
+ * ```ts
+ * const page: SizeAppPage = 'four-families.html'
+ * ```
+ */
+export type SizeAppPage = 'index.html' | 'four-families.html' | 'react-only.html' | 'open-bench.html'
+
+/**
+ * Builds one page of the size app (see {@link SizeAppPage}) into `outDir`, with a Vite manifest
+ * for measuring.
  *
  * @param page - The HTML entry.
  * @param outDir - Output folder (emptied first).
+ * @param options - `minify: false` keeps function names readable in a CPU profile (default true).
  * @example
  * ```ts
  * await buildSizeApp('index.html', 'test-output/size-app/latch')
  * ```
  */
-export async function buildSizeApp(page: 'index.html' | 'react-only.html', outDir: string): Promise<void> {
+export async function buildSizeApp(
+  page: SizeAppPage,
+  outDir: string,
+  options: { minify?: boolean } = {},
+): Promise<void> {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: a
   // production build must say production, whoever calls it.
   const nodeEnv = process.env.NODE_ENV
@@ -28,6 +45,7 @@ export async function buildSizeApp(page: 'index.html' | 'react-only.html', outDi
       build: {
         outDir: path.resolve(outDir),
         emptyOutDir: true,
+        ...(options.minify === false ? { minify: false } : {}),
         rollupOptions: { input: path.join(SIZE_APP_ROOT, page) },
       },
     })

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { type CaipNetwork, createLatch, type Latch, type SiwxConfig } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -60,6 +62,40 @@ describe('LatchModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(document.querySelector('[data-latch-body]')?.getAttribute('data-transition')).toBe('prev')
+  })
+
+  it('paints the first view of an open at once: no view transition or header fade until the view changes', async () => {
+    const latch = createLatch({ adapters: [], networks: [local] })
+    renderModal(latch)
+    await act(() => latch.open({ view: 'Connect' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    const transitions = () =>
+      [...document.querySelectorAll('[data-latch-modal], [data-latch-body]')].map((element) =>
+        element.getAttribute('data-transition'),
+      )
+    expect(transitions()).toEqual([null, null])
+    act(() => latch.router.push('Networks'))
+    await screen.findByRole('dialog', { name: 'Choose Network' })
+    expect(transitions()).toEqual(['next', 'next'])
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(transitions()).toEqual(['prev', 'prev'])
+    // A new open starts without a transition again.
+    act(() => latch.close())
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await act(() => latch.open({ view: 'Networks' }))
+    await screen.findByRole('dialog', { name: 'Choose Network' })
+    expect(transitions()).toEqual([null, null])
+  })
+
+  it('the theme animates the header text and the view only on a view change, never the first view of an open', () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../theme/theme.css'), 'utf8')
+    const animated = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)]
+      .filter(([, , body]) => /animation\s*:/.test(body ?? ''))
+      .flatMap(([, selectors]) => (selectors ?? '').split(',').map((s) => s.trim()))
+      .filter((selector) => /\[data-latch-(title|body)\]/.test(selector))
+    expect(animated.length).toBeGreaterThan(0)
+    for (const selector of animated) expect(selector).toMatch(/\[data-transition/)
   })
 
   it('Escape closes through latch.close(): the modal state closes and the dialog goes away', async () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { loadModal } from './loadModal'
+import { prepareOpen } from './prepareOpen'
 import { usePrefetchOnIdle } from './usePrefetchOnIdle'
 
 type ModalModule = Awaited<ReturnType<typeof loadModal>>
@@ -23,6 +25,8 @@ export type LatchModalProps = {
 /**
  * The Latch modal. Its code is a separate chunk loaded on first open (or earlier: when the page is
  * idle, or when the connect button is hovered or focused); until then this renders nothing. The
+ * idle prefetch also merges the wallet list the first view shows ({@link prepareOpen}), so the
+ * click only renders. The
  * loaded module is kept in state and rendered directly, without Suspense, so an open after the
  * prefetch shows the modal in the same frame instead of after React's Suspense reveal delay.
  * In embedded mode it loads at once and renders inline.
@@ -36,11 +40,15 @@ export type LatchModalProps = {
  * ```
  */
 export function LatchModal({ prefetch = true, className }: LatchModalProps) {
+  const latch = useLatchInstance()
   const snap = useLatchSnapshot()
   const visible = snap.modal.open || snap.options.embedded
   const [module, setModule] = useState<ModalModule | undefined>(undefined)
   const [wanted, setWanted] = useState(false)
-  const load = useCallback(() => setWanted(true), [])
+  const load = useCallback(() => {
+    void prepareOpen(latch)
+    setWanted(true)
+  }, [latch])
   usePrefetchOnIdle(prefetch && !module ? load : undefined)
 
   useEffect(() => {

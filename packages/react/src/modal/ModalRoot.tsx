@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { ModalHeader } from '../components/ModalHeader'
 import { ToastRegion } from '../components/ToastRegion'
@@ -13,7 +13,8 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
 
 /**
  * The modal itself (loaded lazily by `LatchModal`): the dialog, its header, the current router
- * view with its transition direction, alerts and toasts. Closing goes through `latch.close()`, so
+ * view with its transition direction (none for the first view of an open, which paints at once),
+ * alerts and toasts. Closing goes through `latch.close()`, so
  * the core's closing rules apply (a required sign-in refuses and shakes), and the close button is
  * not offered where the core would refuse. On every view change focus moves to the new view's
  * heading or field ({@link useFocusOnViewChange}). The content sits in a frame that the theme
@@ -24,18 +25,29 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
  * ```tsx
  * <ModalRoot />
  * ```
+ *
+ * @param props - Class of the dialog; `rehearsal` renders the open modal inline for
+ *   `warmUpModal` (never shown).
  */
-export function ModalRoot({ className }: { className?: string }) {
+export function ModalRoot({ className, rehearsal = false }: { className?: string; rehearsal?: boolean }) {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
   const { view, data, history, transition } = snap.router
-  const embedded = snap.options.embedded
+  // A rehearsal (warmUpModal) renders the open modal inline, off the document.
+  const embedded = snap.options.embedded || rehearsal
   const rootRef = useRef<HTMLDivElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const open = snap.modal.open || embedded
   const layout = useModalLayout()
-  useFocusOnViewChange(rootRef, `${view}:${history.length}`)
+  const viewKey = `${view}:${history.length}`
+  useFocusOnViewChange(rootRef, viewKey)
   useModalHeight(frameRef, rootRef, open)
+  // The first view of an open is painted at once, in the first frame: the theme's view transition
+  // and header fade start from transparent, so they run only once the view has changed.
+  const [openedOn] = useState(viewKey)
+  const viewChanged = useRef(false)
+  if (viewKey !== openedOn) viewChanged.current = true
+  const shownTransition = viewChanged.current ? transition : undefined
   return (
     <Dialog
       open={open}
@@ -52,6 +64,7 @@ export function ModalRoot({ className }: { className?: string }) {
             ref={rootRef}
             data-latch-modal=""
             data-view={view}
+            data-transition={shownTransition}
             data-loading={snap.modal.loading ? '' : undefined}
           >
             <ModalHeader
@@ -63,7 +76,7 @@ export function ModalRoot({ className }: { className?: string }) {
               canClose={latch.modal.canClose()}
             />
             <AlertBanner />
-            <div data-latch-body="" data-transition={transition} key={`${view}:${history.length}`}>
+            <div data-latch-body="" data-transition={shownTransition} key={viewKey}>
               <ViewSwitch view={view} />
             </div>
             <ToastRegion />

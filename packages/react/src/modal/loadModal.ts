@@ -10,5 +10,5 @@
  * ```
  */
 export function loadModal() {
-  return import('./ModalRoot')
+  return import('./ModalRootChunk')
 }

@@ -1,0 +1,25 @@
+import type { Latch } from '@latch/core'
+import { loadModal } from './loadModal'
+
+/**
+ * Does ahead of the first click what the open would otherwise do on the click's path, while the
+ * page is idle: loads the modal's code, merges the bundled wallet registry (recent, installed and
+ * bundled wallets) the Connect view lists, so the modal's first frame shows them, and rehearses
+ * the first view off the document (`warmUpModal`) so its code is compiled before the click. Only work that
+ * needs no network: with a projectId the hosted registry stays fetched on intent (SPEC: no request
+ * before the user asks), and a list already loaded is reused.
+ *
+ * @param latch - The instance.
+ * @returns The modal module, once loaded.
+ * @example
+ * ```ts
+ * requestIdleCallback(() => void prepareOpen(latch))
+ * ```
+ */
+export async function prepareOpen(latch: Latch) {
+  const { source, page } = latch.state.wallets
+  if (source === 'bundled' && page === 0) void latch.wallets.loadConnectView()
+  const module = await loadModal()
+  module.warmUpModal(latch)
+  return module
+}

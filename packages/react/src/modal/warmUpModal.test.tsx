@@ -1,0 +1,64 @@
+import { type CaipNetwork, createLatch } from '@latch/core'
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryAdapter } from '../../../core/src/test-utils/memoryAdapter'
+import { LatchProvider } from '../provider/LatchProvider'
+import { warmUpModal } from './warmUpModal'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const local: CaipNetwork = {
+  id: '31337',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+describe('warmUpModal', () => {
+  it('renders the Connect view once off the document: nothing left in the page, focus and state untouched, no request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const wallet = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
+    render(
+      <LatchProvider latch={latch} modal={false}>
+        <button type="button">Connect</button>
+      </LatchProvider>,
+    )
+    await latch.wallets.loadConnectView()
+    const trigger = document.querySelector('button')!
+    trigger.focus()
+    const page = document.documentElement.outerHTML
+    const state = JSON.stringify(latch.getState())
+    const listed = vi.spyOn(latch.wallets, 'getWallets')
+
+    warmUpModal(latch)
+
+    // The Connect view was rendered (it reads the wallet list it shows)...
+    expect(listed).toHaveBeenCalled()
+    // ...and nothing of it is visible anywhere.
+    expect(document.documentElement.outerHTML).toBe(page)
+    expect(document.activeElement).toBe(trigger)
+    expect(JSON.stringify(latch.getState())).toBe(state)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('does nothing while the modal is open or when the first view would not be Connect', async () => {
+    const wallet = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
+    render(<LatchProvider latch={latch} modal={false} />)
+    const listed = vi.spyOn(latch.wallets, 'getWallets')
+    await latch.open({ view: 'Networks' })
+    warmUpModal(latch)
+    latch.close()
+    // Connected, the modal opens on the Account view, which is not rehearsed.
+    await latch.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(latch.getAccount().isConnected).toBe(true)
+    warmUpModal(latch)
+    expect(listed).not.toHaveBeenCalled()
+  })
+})
