@@ -56,8 +56,8 @@ describe('artwork in the demo (Chromium, strict CSP, loopback only)', () => {
       const bundled = rows.filter((row) => walletIconName({ id: row.id }) !== undefined)
       expect(bundled.length, JSON.stringify(rows.map((r) => r.id))).toBeGreaterThanOrEqual(3)
       for (const row of rows) {
-        // Every wallet draws a loaded image in a 36×36 box: no letter, no grey monogram.
-        expect(row.icon, row.id).toMatchObject({ tag: 'IMG', loaded: true, width: 36, height: 36 })
+        // Every wallet draws a loaded image in a 40×40 box (the theme's wallet image size): no letter, no grey monogram.
+        expect(row.icon, row.id).toMatchObject({ tag: 'IMG', loaded: true, width: 40, height: 40 })
       }
       for (const row of bundled) expect(row.icon.src, row.id).toBe(await loadWalletIcon({ id: row.id }))
       // The injected wallet keeps the icon it announced: the test wallets' own mark, not a bare square.
@@ -82,7 +82,7 @@ describe('artwork in the demo (Chromium, strict CSP, loopback only)', () => {
       const allBundled = all.filter((row) => walletIconName({ id: row.id }) !== undefined)
       expect(allBundled.length).toBeGreaterThanOrEqual(10)
       for (const row of allBundled) {
-        expect(row.icon, row.id).toMatchObject({ tag: 'IMG', loaded: true, width: 36, height: 36 })
+        expect(row.icon, row.id).toMatchObject({ tag: 'IMG', loaded: true, width: 40, height: 40 })
         expect(row.icon.src, row.id).toBe(await loadWalletIcon({ id: row.id }))
       }
       await screenshot(page, `artwork-all-wallets-${colorScheme}`)
@@ -108,13 +108,13 @@ describe('artwork in the demo (Chromium, strict CSP, loopback only)', () => {
       pictures.push(avatar?.src ?? '')
       await modal.locator('[data-latch-token]').first().waitFor()
       for (const icon of await drawnIcons(modal.locator('[data-latch-token-list]')))
-        expect(icon.width, JSON.stringify(icon)).toBe(36)
+        expect(icon.width, JSON.stringify(icon)).toBe(40)
       await screenshot(page, `artwork-account-${colorScheme}`)
 
       await modal.locator('[data-latch-network-button]').click()
       await modal.locator('[data-latch-network]').first().waitFor()
       for (const icon of await drawnIcons(modal.locator('[data-latch-network-list]')))
-        expect(icon, JSON.stringify(icon)).toMatchObject({ tag: 'IMG', loaded: true, width: 36, height: 36 })
+        expect(icon, JSON.stringify(icon)).toMatchObject({ tag: 'IMG', loaded: true, width: 40, height: 40 })
       await screenshot(page, `artwork-networks-${colorScheme}`)
       expect(foreignRequests).toEqual([])
       expect(consoleErrors).toEqual([])
