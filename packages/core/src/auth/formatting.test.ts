@@ -5,11 +5,12 @@ import { truncateEmail } from './truncateEmail'
 import { assertEmail, isValidEmail } from './validateEmail'
 
 describe('email display and validation', () => {
-  it('shows emails of up to 30 characters whole and truncates longer ones (SPEC §9)', () => {
+  it('shows emails of up to 30 characters whole and truncates longer ones to 30 and one "…" (SPEC §9)', () => {
     const thirty = `${'a'.repeat(18)}@example.com`
     expect(thirty).toHaveLength(30)
     expect(truncateEmail(thirty)).toBe(thirty)
-    expect(truncateEmail(`b${thirty}`)).toBe(`b${thirty.slice(0, 29)}...`)
+    expect(truncateEmail(`b${thirty}`)).toBe(`b${thirty.slice(0, 29)}…`)
+    expect(truncateEmail(`b${thirty}`)).toHaveLength(31)
   })
 
   it('accepts plausible addresses only', () => {

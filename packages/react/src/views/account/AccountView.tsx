@@ -1,11 +1,10 @@
-import { formatNumber } from '@latch/core'
+import { formatNumber, truncateEmail } from '@latch/core'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { shortenAddress } from '../../utils/shortenAddress'
-import { truncateEmail } from '../../utils/truncateEmail'
 import { AccountTabs } from './AccountTabs'
 
 /**
