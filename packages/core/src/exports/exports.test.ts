@@ -114,6 +114,7 @@ describe('@latch/core public exports', () => {
         "findSiwxDataMismatch",
         "formatNumber",
         "formatUnits",
+        "formatWalletLink",
         "freezeRpcRequest",
         "fromBase58",
         "getAllowedOrigins",

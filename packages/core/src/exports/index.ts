@@ -269,6 +269,7 @@ export {
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
 } from '../rpc/rpcMethods'
+export { formatWalletLink } from '../shared/formatWalletLink'
 export { defineSiwxVerifier, type SiwxVerifierDefinition } from '../siwx/defineSiwxVerifier'
 export { findSiwxDataMismatch } from '../siwx/findSiwxDataMismatch'
 export { isSameSiwxAccount } from '../siwx/isSameSiwxAccount'

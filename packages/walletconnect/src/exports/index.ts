@@ -1,4 +1,8 @@
 // Public API of @latch/walletconnect. Named re-exports only.
+
+// The one pairing deep-link formatter lives in core (the React views use it too); kept here under
+// the name this package has always exported.
+export { formatWalletLink } from '@latch/core'
 export { erc20TransferData, toBase58, utf8ToHex } from '../adapter/encodings'
 export { type WalletConnectAdapterOptions, walletConnectAdapter } from '../adapter/walletConnectAdapter'
 export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
@@ -14,7 +18,6 @@ export type {
   WalletConnectStatus,
 } from '../connector/types'
 export {
-  formatWalletLink,
   type WalletLink,
   type WalletLinkPlatform,
   type WalletLinks,
