@@ -1,12 +1,13 @@
-import type {
-  AccountDataSource,
-  ActivityItem,
-  ActivityTransfer,
-  CaipNetwork,
-  CaipNetworkId,
-  NftItem,
-  TokenBalance,
-  TokenRef,
+import {
+  type AccountDataSource,
+  type ActivityItem,
+  type ActivityTransfer,
+  type CaipNetwork,
+  type CaipNetworkId,
+  formatUnits,
+  type NftItem,
+  type TokenBalance,
+  type TokenRef,
 } from '@latch/core'
 import type { PublicClients } from '../rpc/createPublicClients'
 import type { SentTransactions } from './sentTransactions'
@@ -87,7 +88,6 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
 
   return {
     async getTokenBalances({ address, network }) {
-      const { formatUnits } = await import('viem')
       const client = await options.clients.get(network)
       const owner = address as `0x${string}`
       const native = await client.getBalance({ address: owner })
@@ -128,7 +128,6 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
     },
 
     async getActivity({ address, network, cursor }) {
-      const { formatUnits } = await import('viem')
       const client = await options.clients.get(network)
       const me = address.toLowerCase()
       const toBlock =
