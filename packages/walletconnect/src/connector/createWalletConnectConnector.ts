@@ -7,6 +7,7 @@ import {
   MESSAGES,
   normalizeWalletError,
   readUntrustedField,
+  systemClock,
   UserCanceledError,
   UserRejectedRequestError,
   ValidationError,
@@ -20,7 +21,6 @@ import { isSessionAccountAddress } from '../session/isSessionAccountAddress'
 import { toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
-import { systemScheduler } from './scheduler'
 import { type Pairing, startPairing } from './startPairing'
 import type {
   WalletConnectConnector,
@@ -59,7 +59,7 @@ const IDLE: WalletConnectState = {
  * ```
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
-  const scheduler = options.scheduler ?? systemScheduler()
+  const scheduler = options.clock ?? options.scheduler ?? systemClock()
   const expiryMs = options.pairingExpiryMs ?? CONSTANTS.pairingExpiryMs
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   const namespaces = buildProposalNamespaces(options.networks, {

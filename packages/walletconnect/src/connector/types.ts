@@ -1,7 +1,6 @@
-import type { AlertName, CaipNetwork, LatchError } from '@latch/core'
+import type { AlertName, CaipNetwork, Clock, LatchError } from '@latch/core'
 import type { PendingRequest, ProposalRecord, SessionRecord } from '../session/types'
 import type { PairingStorage } from '../storage/createPairingMemoryStorage'
-import type { Scheduler } from './scheduler'
 
 /**
  * App metadata shown in the wallet during pairing.
@@ -47,8 +46,10 @@ export type WalletConnectConnectorOptions = {
   requestTimeoutMs?: number
   /** SDK log level. Default `'error'`. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug'
-  /** Clock and timers; defaults to the real ones. */
-  scheduler?: Scheduler
+  /** Clock and timers (core's {@link Clock}, the one used by every Latch timer); defaults to the real ones. */
+  clock?: Clock
+  /** @deprecated Use `clock` (the same {@link Clock}); read only when `clock` is not given. */
+  scheduler?: Clock
 }
 
 /**

@@ -1,13 +1,16 @@
 // Public API of @latch/walletconnect. Named re-exports only.
 
-// The one pairing deep-link formatter lives in core (the React views use it too); kept here under
-// the name this package has always exported.
-export { formatWalletLink } from '@latch/core'
+// Implemented once, in core (the React views and the data layer use them too); kept here under the
+// names this package has always exported: the pairing deep-link formatter and the clock.
+export {
+  type Clock as Scheduler,
+  formatWalletLink,
+  systemClock as systemScheduler,
+} from '@latch/core'
 export { erc20TransferData, toBase58, utf8ToHex } from '../adapter/encodings'
 export { type WalletConnectAdapterOptions, walletConnectAdapter } from '../adapter/walletConnectAdapter'
 export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
 export { forwardPairingAlerts } from '../connector/forwardPairingAlerts'
-export { type Scheduler, systemScheduler } from '../connector/scheduler'
 export type {
   PairingMetadata,
   WalletConnectConnector,
