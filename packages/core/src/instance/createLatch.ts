@@ -271,6 +271,7 @@ export function createLatch(options: LatchOptions): Latch {
     },
     getStorage,
     getWindow: () => (typeof window === 'undefined' ? undefined : window),
+    projectId: options.projectId,
     adoptWindowStorage: (win) => {
       if (options.storage) return
       try {

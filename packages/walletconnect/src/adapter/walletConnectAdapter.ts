@@ -60,8 +60,9 @@ function hexQuantity(value: bigint): `0x${string}` {
  * @returns The adapter.
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ projectId, networks, metadata })
+ * const connector = createWalletConnectConnector({ networks, metadata })
  * const latch = createLatch({
+ *   projectId, // given once: the connector reads it through the adapter
  *   networks,
  *   adapters: [walletConnectAdapter({ connector, namespace: 'eip155' }), walletConnectAdapter({ connector, namespace: 'stacks' })],
  * })
@@ -121,6 +122,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
     namespace,
     init(context: AdapterContext) {
       networks = context.networks
+      connector.init({ projectId: context.projectId })
     },
     getConnectors: () => [connectorInfo],
     async connect({ caipNetworkId }) {
