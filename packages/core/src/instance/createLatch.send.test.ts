@@ -75,6 +75,20 @@ describe('send through createLatch', () => {
     expect(calls).toBe(1)
     expect(latch.getState().snack.message).toBe('Token Balance Unavailable')
     expect(latch.getState().accountData.lastRetry).toBeTypeOf('number')
+    // the send form's retry time is the Tokens tab's: one failure, recorded once (SPEC §3, §8)
+    expect(latch.getState().send.lastRetry).toBe(latch.getState().accountData.lastRetry)
+  })
+
+  it('the send form and the Tokens tab read one cache: one request, one list, whichever loads first', async () => {
+    let calls = 0
+    const { latch } = await connectedLatch(async () => {
+      calls++
+      return [USDC]
+    })
+    await latch.accountData.fetchTokenBalances()
+    await latch.send.fetchTokenBalances()
+    expect(calls).toBe(1)
+    expect(latch.getState().send.tokenBalances).toEqual(latch.getState().accountData.tokenBalances)
   })
 
   it('a successful send is tracked as a pending transaction in Activity, with the exact amount typed', async () => {

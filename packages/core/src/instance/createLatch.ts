@@ -187,12 +187,11 @@ export function createLatch(options: LatchOptions): Latch {
     router,
     events: events.actions,
     snack: snack.actions,
-    now,
     // The send form lists the same balances as the Tokens tab; the data layer owns their cache and
     // the SPEC's failure rule (toast, 30 s retry block), so the form reads through it.
-    loadTokenBalances: async () => {
-      await data.accountData.fetchTokenBalances()
-      return [...state.accountData.tokenBalances]
+    tokenBalances: {
+      fetch: () => data.accountData.fetchTokenBalances(),
+      read: () => ({ tokens: state.accountData.tokenBalances, lastRetry: state.accountData.lastRetry }),
     },
     onSent: (sent) => data.accountData.addPendingTransaction(toPendingActivity(sent, now())),
   })

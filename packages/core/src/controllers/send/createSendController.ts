@@ -1,6 +1,4 @@
-import { CONSTANTS } from '../../constants/constants'
 import type { TokenBalance } from '../../data/AccountDataSource'
-import { MESSAGES } from '../../errors/catalogue'
 import { ValidationError } from '../../errors/errors'
 import type { LatchError } from '../../errors/LatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
@@ -33,7 +31,6 @@ const safeToken = <T extends TokenBalance>(token: T): T => withSafeImageUrls(tok
  */
 export function createSendController(deps: SendControllerDeps): SendActions {
   const { state } = deps
-  const now = deps.now ?? (() => Date.now())
 
   const reset = () => {
     // lastRetry survives: it guards the balance service, not the form.
@@ -66,15 +63,11 @@ export function createSendController(deps: SendControllerDeps): SendActions {
       state.tokenBalances = filterSendableTokens(tokens).map(safeToken)
     },
     async fetchTokenBalances() {
-      if (!deps.loadTokenBalances) return
-      if (state.lastRetry !== undefined && now() - state.lastRetry < CONSTANTS.balanceRetryMs) return
-      try {
-        actions.setTokenBalances(await deps.loadTokenBalances())
-        state.lastRetry = undefined
-      } catch {
-        state.lastRetry = now()
-        deps.snack.showError(MESSAGES.tokenBalanceUnavailable)
-      }
+      if (!deps.tokenBalances) return
+      await deps.tokenBalances.fetch()
+      const { tokens, lastRetry } = deps.tokenBalances.read()
+      actions.setTokenBalances(tokens)
+      state.lastRetry = lastRetry
     },
     async send() {
       if (state.loading)

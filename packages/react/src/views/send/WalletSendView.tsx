@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
-import { loadSendTokens } from './loadSendTokens'
 
 /**
  * Send, step 1: the token (opens the token list), the amount (a decimal string, never a float) and
@@ -21,7 +20,8 @@ export function WalletSendView() {
   const amountId = useId()
   const receiverId = useId()
   useEffect(() => {
-    void loadSendTokens(latch)
+    // the Tokens tab's list, from its one cache
+    void latch.send.fetchTokenBalances()
   }, [latch])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
