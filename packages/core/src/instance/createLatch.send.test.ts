@@ -91,10 +91,10 @@ describe('send through createLatch', () => {
     expect(latch.getState().send.tokenBalances).toEqual(latch.getState().accountData.tokenBalances)
   })
 
-  it('a successful send is tracked as a pending transaction in Activity, with the exact amount typed', async () => {
+  it('a successful send is tracked as a pending transaction in Activity, with the exact amount sent written as history writes it', async () => {
     const { latch, sent } = await connectedLatch(async () => [USDC])
     latch.send.setToken(USDC)
-    latch.send.setTokenAmount('12.345678')
+    latch.send.setTokenAmount(' 012.3456780 ')
     latch.send.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
     const { hash } = await latch.send.send()
     expect(sent[0]?.amount).toBe(12_345_678n)

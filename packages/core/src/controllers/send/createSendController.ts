@@ -2,6 +2,7 @@ import type { TokenBalance } from '../../data/AccountDataSource'
 import { ValidationError } from '../../errors/errors'
 import type { LatchError } from '../../errors/LatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
+import { formatUnits } from '../../numbers/formatUnits'
 import { toSafeImageUrl } from '../../validation/safeUrl'
 import { filterSendableTokens } from '../../validation/tokenList'
 import { withSafeImageUrls } from '../../validation/withSafeImageUrls'
@@ -101,7 +102,8 @@ export function createSendController(deps: SendControllerDeps): SendActions {
           network: params.network.caipNetworkId,
           from: params.from,
           to: params.to,
-          amount: properties.amount ?? '0',
+          // the amount sent, written as the history writes it (no jump when it confirms)
+          amount: formatUnits(params.amount, params.token.decimals),
           symbol: params.token.symbol,
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
         })

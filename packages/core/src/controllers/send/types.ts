@@ -108,7 +108,7 @@ export type SentTransaction = {
   network: CaipNetworkId
   from: string
   to: string
-  /** Decimal string in token units, exactly as the user typed it. */
+  /** The amount sent, as a decimal string in token units (`formatUnits` of the base units). */
   amount: string
   symbol: string
   /** Token contract / mint; absent for the native token. */
