@@ -13,6 +13,7 @@ import {
   type SendParameters,
   type TokenRef,
   UserRejectedRequestError,
+  utf8ToHex,
   ValidationError,
 } from '@latch/core'
 import { toAccounts, watchWalletEvents } from './connections/watchWalletEvents'
@@ -22,7 +23,7 @@ import { requestWallet } from './provider/requestWallet'
 import type { Eip1193Provider } from './provider/types'
 import { createPublicClients } from './rpc/createPublicClients'
 import { createEip4361Verifier } from './siwx/createEip4361Verifier'
-import { toEip155NetworkId, utf8ToHex } from './utils/chainIds'
+import { toEip155NetworkId } from './utils/chainIds'
 import { isEvmAddress } from './utils/checksumAddress'
 
 /**

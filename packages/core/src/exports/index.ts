@@ -42,7 +42,7 @@ export { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../auth/authAdapter'
 export { AUTH_MESSAGES } from '../auth/authMessages'
 export { fromBase58, toBase58 } from '../auth/base58'
-export { encodeNativeOrTokenTransfer } from '../auth/encodeTransfer'
+export { encodeNativeOrTokenTransfer, erc20TransferData } from '../auth/encodeTransfer'
 export { truncateEmail } from '../auth/truncateEmail'
 export type {
   AuthAccountType,
@@ -269,7 +269,10 @@ export {
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
 } from '../rpc/rpcMethods'
+export { bytesToHex } from '../shared/bytesToHex'
 export { formatWalletLink } from '../shared/formatWalletLink'
+export { hexToBytes } from '../shared/hexToBytes'
+export { utf8ToHex } from '../shared/utf8ToHex'
 export { defineSiwxVerifier, type SiwxVerifierDefinition } from '../siwx/defineSiwxVerifier'
 export { findSiwxDataMismatch } from '../siwx/findSiwxDataMismatch'
 export { isSameSiwxAccount } from '../siwx/isSameSiwxAccount'

@@ -1,4 +1,5 @@
 import { fromBase58 } from '../../auth/base58'
+import { hexToBytes } from '../../shared/hexToBytes'
 import type { PendingApproval } from './types'
 
 /**
@@ -28,8 +29,8 @@ const utf8 = (bytes: Uint8Array) => {
 const hexText = (hex: unknown): string | undefined => {
   if (typeof hex !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(hex))
     return typeof hex === 'string' ? hex : undefined
-  const bytes = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16))
-  return utf8(bytes) ?? hex
+  const bytes = hexToBytes(hex)
+  return (bytes && utf8(bytes)) ?? hex
 }
 
 const base58Text = (text: unknown): string | undefined => {
