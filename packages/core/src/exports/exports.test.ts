@@ -165,6 +165,7 @@ describe('@latch/core public exports', () => {
         "roundDecimal",
         "searchWallets",
         "siwxRefusal",
+        "sleep",
         "stacksNetworkKind",
         "supportsAssetDiscovery",
         "systemClock",

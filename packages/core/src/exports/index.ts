@@ -19,7 +19,7 @@ export { type WithConnectorOptions, withConnector } from '../adapters/withConnec
 export { type Analytics, type AnalyticsEvent, createAnalytics } from '../analytics/createAnalytics'
 export { createErrorReporter, type ErrorReporter } from '../analytics/createErrorReporter'
 export { backoffDelay } from '../api/backoff'
-export { type Clock, systemClock } from '../api/clock'
+export { type Clock, sleep, systemClock } from '../api/clock'
 export {
   type CreateApiClientParameters,
   createApiClient,

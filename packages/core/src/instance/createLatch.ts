@@ -57,6 +57,8 @@ export function createLatch(options: LatchOptions): Latch {
       })
     : [...options.adapters]
   const now = options.now ?? Date.now
+  // The instance's one clock: every timer it runs (caches, retries, polls) goes through it.
+  const clock = { ...systemClock(), now }
   const isMobile = options.isMobile ?? defaultIsMobile
   let storage = createStorage(options.storage ?? createMemoryStore())
   const getStorage = () => storage
@@ -230,6 +232,7 @@ export function createLatch(options: LatchOptions): Latch {
     },
     isAuthConnected,
     onModalClose: (listener) => modal.actions.onClose(listener),
+    clock,
     patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
     router: {
       push: (view, data) => router.push(view, data),
@@ -284,7 +287,7 @@ export function createLatch(options: LatchOptions): Latch {
   const data = createDataLayer({
     state,
     options,
-    clock: { ...systemClock(), now },
+    clock,
     getAdapter,
     getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
     getNetworks: () => state.chains.networks,
