@@ -111,6 +111,7 @@ describe('@latch/core public exports', () => {
         "describeUntrusted",
         "encodeNativeOrTokenTransfer",
         "erc20TransferData",
+        "escapeHtml",
         "filterSendableTokens",
         "filterWallets",
         "findSiwxDataMismatch",

@@ -270,6 +270,7 @@ export {
   type SafeRpcMethod,
 } from '../rpc/rpcMethods'
 export { bytesToHex } from '../shared/bytesToHex'
+export { escapeHtml } from '../shared/escapeHtml'
 export { formatWalletLink } from '../shared/formatWalletLink'
 export { hexToBytes } from '../shared/hexToBytes'
 export { utf8ToHex } from '../shared/utf8ToHex'
