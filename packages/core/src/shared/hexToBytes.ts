@@ -13,8 +13,6 @@
  */
 export function hexToBytes(hex: string): Uint8Array | undefined {
   const clean = hex.startsWith('0x') ? hex.slice(2) : hex
-  if (clean.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(clean)) return undefined
-  const out = new Uint8Array(clean.length / 2)
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(clean.slice(i * 2, i * 2 + 2), 16)
-  return out
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(clean)) return undefined
+  return Uint8Array.from(clean.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
 }
