@@ -75,20 +75,14 @@ export {
 export type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 export type { Alert, AlertActions, AlertsState, AlertVariant } from '../controllers/alerts/types'
 export { ApprovalLimitError } from '../controllers/approval/ApprovalLimitError'
-export {
-  type ApprovalContext,
-  type ApprovalController,
-  type ApprovalRequest,
-  createApprovalController,
+export type {
+  ApprovalContext,
+  ApprovalController,
+  ApprovalRequest,
 } from '../controllers/approval/createApprovalController'
 export { type ApprovalSummary, describeApproval } from '../controllers/approval/describeApproval'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../controllers/approval/types'
-export {
-  type AuthContext,
-  createAuthController,
-  createInitialAuthState,
-  PREFERRED_ACCOUNT_TYPE_KEY,
-} from '../controllers/auth/createAuthController'
+export { type AuthContext, PREFERRED_ACCOUNT_TYPE_KEY } from '../controllers/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../controllers/auth/openSocialPopup'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../controllers/auth/types'
 export {
@@ -126,8 +120,6 @@ export type {
 export type { WalletPickerActions } from '../controllers/picker/types'
 export type { RouterActions, RouterState } from '../controllers/router/types'
 // Send, sign-in, RPC safety, validation and numbers.
-export { createInitialSendState } from '../controllers/send/createInitialSendState'
-export { createSendController } from '../controllers/send/createSendController'
 export { SEND_MESSAGES } from '../controllers/send/sendMessages'
 export type {
   SendAccount,
@@ -142,8 +134,6 @@ export {
   type DefaultSiwxOptions,
   SIWX_SESSIONS_KEY,
 } from '../controllers/siwx/createDefaultSiwx'
-export { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
-export { createSiwxController } from '../controllers/siwx/createSiwxController'
 export type {
   SiwxAccount,
   SiwxActions,
