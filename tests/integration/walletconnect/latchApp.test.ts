@@ -59,17 +59,23 @@ describe('pairing protocol in a Latch app with no chain adapter but the pairing 
     }
   })
 
-  it('takes the projectId given once to createLatch: the connector, given none, pairs with it', async () => {
+  /** A mounted Latch app whose only eip155 adapter is the pairing one, its connector given no projectId. */
+  async function eip155PairingApp(projectId: string | undefined) {
     const connector = world.connector({}, { projectIdFromLatch: true })
     const latch = createLatch({
-      projectId: 'latch-app-project',
+      ...(projectId === undefined ? {} : { projectId }),
       adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })],
       networks: world.networks.filter((n) => n.chainNamespace === 'eip155'),
       storage: createMemoryStore(),
     })
     const unmount = latch.mount()
+    await latch.ready()
+    return { connector, latch, unmount }
+  }
+
+  it('takes the projectId given once to createLatch: the connector, given none, pairs with it', async () => {
+    const { connector, latch, unmount } = await eip155PairingApp('latch-app-project')
     try {
-      await latch.ready()
       const connecting = latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await world.wallet.pair(await nextUri(connector))
       await world.wallet.approve(await world.wallet.nextProposal())
@@ -84,15 +90,8 @@ describe('pairing protocol in a Latch app with no chain adapter but the pairing 
   })
 
   it('with no projectId anywhere, connecting fails with "Project ID Missing" before anything reaches the relay', async () => {
-    const connector = world.connector({}, { projectIdFromLatch: true })
-    const latch = createLatch({
-      adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })],
-      networks: world.networks.filter((n) => n.chainNamespace === 'eip155'),
-      storage: createMemoryStore(),
-    })
-    const unmount = latch.mount()
+    const { latch, unmount } = await eip155PairingApp(undefined)
     try {
-      await latch.ready()
       const before = world.relay.projectIds().length
       await expect(
         latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' }),
