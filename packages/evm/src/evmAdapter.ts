@@ -13,17 +13,17 @@ import {
   type SendParameters,
   type TokenRef,
   UserRejectedRequestError,
+  utf8ToHex,
   ValidationError,
 } from '@latch/core'
 import { toAccounts, watchWalletEvents } from './connections/watchWalletEvents'
 import { createLazyAccountDataSource } from './data/createLazyAccountDataSource'
-import { createSentTransactions } from './data/sentTransactions'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
 import { requestWallet } from './provider/requestWallet'
 import type { Eip1193Provider } from './provider/types'
 import { createPublicClients } from './rpc/createPublicClients'
 import { createEip4361Verifier } from './siwx/createEip4361Verifier'
-import { toEip155NetworkId, utf8ToHex } from './utils/chainIds'
+import { toEip155NetworkId } from './utils/chainIds'
 import { isEvmAddress } from './utils/checksumAddress'
 
 /**
@@ -86,7 +86,6 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const discovery = createEvmDiscovery({ legacyInjected: options.legacyInjected ?? true })
   const clients = createPublicClients()
-  const sent = createSentTransactions()
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
   const balances = new Map<string, { at: number; value: bigint }>()
@@ -263,17 +262,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       const hash = String(
         await requestWallet(connection.provider, 'eth_sendTransaction', [tx]),
       ) as `0x${string}`
-      sent.add({
-        hash,
-        chain: params.network.caipNetworkId,
-        from: params.from,
-        to: params.to,
-        amount: params.amount,
-        symbol: params.token.symbol,
-        decimals: params.token.decimals,
-        ...(params.token.address !== undefined ? { tokenAddress: params.token.address } : {}),
-        sentAt: Date.now(),
-      })
       for (const who of [params.from, params.to])
         balances.delete(`${params.network.caipNetworkId}:${who.toLowerCase()}`)
       return { hash }
@@ -308,7 +296,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     accountData: createLazyAccountDataSource({
       clients,
-      sent,
       tokens: options.tokens ?? {},
       nfts: options.nfts ?? {},
       blockRange: BigInt(options.blockRange ?? 10_000),

@@ -1,7 +1,7 @@
-import type { TokenRef } from '@latch/core'
+import { type ActivityItem, createLatch, createMemoryStore, type TokenRef } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, formatUnits, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
 
 let world: EvmWorld
@@ -65,7 +65,7 @@ describe('EVM account data from the chain (no hosted API)', () => {
     ])
   })
 
-  it("shows activity from Transfer logs and the SDK's own sends, newest first", async () => {
+  it('shows activity from Transfer logs and the sends Latch recorded (passed as `sent`), newest first', async () => {
     const { adapter, address } = await connectedWithData(5)
     const to = world.chain.accounts[18]!.address
     const client = createPublicClient({ transport: http(world.chain.url) })
@@ -90,7 +90,16 @@ describe('EVM account data from the chain (no hosted API)', () => {
     })
     await client.waitForTransactionReceipt({ hash: second.hash as `0x${string}`, pollingInterval: 50 })
 
-    const { items } = await adapter.accountData!.getActivity({ address, network: world.network })
+    // Latch's record of its sends, as core hands it over (amounts as typed, status pending)
+    const sentItem = (hash: string, symbol: string, amount: string, tokenAddress?: string): ActivityItem => ({
+      id: hash,
+      metadata: { minedAt: Date.now(), chain: world.network.caipNetworkId, status: 'pending', hash },
+      transfers: [
+        { direction: 'out', symbol, amount, from: address, to, ...(tokenAddress ? { tokenAddress } : {}) },
+      ],
+    })
+    const sent = [sentItem(second.hash, 'ETH', '0.001'), sentItem(first.hash, 'USDT', '2.5', usdt.address)]
+    const { items } = await adapter.accountData!.getActivity({ address, network: world.network, sent })
     expect(items[0]).toMatchObject({
       id: second.hash,
       metadata: { status: 'confirmed', chain: 'eip155:31337', hash: second.hash },
@@ -148,5 +157,49 @@ describe('EVM account data from the chain (no hosted API)', () => {
     expect(new Set(seen).size).toBe(seen.length)
     // the mint to account 9 at deployment is found by walking back to block 0
     expect(seen.length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a native send through Latch shows in Activity once mined, and stays listed after the page is read again', async () => {
+    // Node has no window: an EventTarget stands in for it (EIP-6963 needs nothing more).
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    try {
+      walletFor(world.chain, 7, 'dev.latch.a').announce(win)
+      const latch = createLatch({
+        adapters: [evmAdapter()],
+        networks: [world.network],
+        storage: createMemoryStore(),
+      })
+      const unmount = latch.mount()
+      await latch.ready()
+      await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+      const to = world.chain.accounts[16]!.address
+      latch.send.setToken({
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: world.network.caipNetworkId,
+        decimals: 18,
+        quantity: { decimals: '18', numeric: '1' },
+      })
+      latch.send.setTokenAmount('0.002')
+      latch.send.setReceiverAddress(to)
+      const { hash } = await latch.send.send()
+      expect(latch.getState().accountData.pendingTransactions.map((i) => i.id)).toEqual([hash])
+      const client = createPublicClient({ transport: http(world.chain.url) })
+      await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+
+      for (const _ of [1, 2]) {
+        await latch.accountData.fetchActivity({ force: true })
+        const { activity, pendingTransactions } = latch.getState().accountData
+        expect(pendingTransactions).toEqual([])
+        expect(activity.find((i) => i.id === hash)).toMatchObject({
+          metadata: { status: 'confirmed', hash },
+          transfers: [{ direction: 'out', symbol: 'ETH', amount: '0.002', to }],
+        })
+      }
+      unmount()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

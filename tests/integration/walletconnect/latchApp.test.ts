@@ -58,4 +58,50 @@ describe('pairing protocol in a Latch app with no chain adapter but the pairing 
       unmount()
     }
   })
+
+  /** A mounted Latch app whose only eip155 adapter is the pairing one, its connector given no projectId. */
+  async function eip155PairingApp(projectId: string | undefined) {
+    const connector = world.connector({}, { projectIdFromLatch: true })
+    const latch = createLatch({
+      ...(projectId === undefined ? {} : { projectId }),
+      adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })],
+      networks: world.networks.filter((n) => n.chainNamespace === 'eip155'),
+      storage: createMemoryStore(),
+    })
+    const unmount = latch.mount()
+    await latch.ready()
+    return { connector, latch, unmount }
+  }
+
+  it('takes the projectId given once to createLatch: the connector, given none, pairs with it', async () => {
+    const { connector, latch, unmount } = await eip155PairingApp('latch-app-project')
+    try {
+      const connecting = latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await world.wallet.pair(await nextUri(connector))
+      await world.wallet.approve(await world.wallet.nextProposal())
+      expect((await connecting).accounts[0]?.address).toBe(world.wallet.addresses.eip155)
+      // every client but the test wallet's is the app's, and it connected with Latch's projectId
+      const appIds = world.relay.projectIds().filter((id) => id !== 'latch-test-wallet')
+      expect(appIds.length).toBeGreaterThan(0)
+      expect(new Set(appIds)).toEqual(new Set(['latch-app-project']))
+    } finally {
+      unmount()
+    }
+  })
+
+  it('with no projectId anywhere, connecting fails with "Project ID Missing" before anything reaches the relay', async () => {
+    const { latch, unmount } = await eip155PairingApp(undefined)
+    try {
+      const before = world.relay.projectIds().length
+      await expect(
+        latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' }),
+      ).rejects.toMatchObject({
+        shortMessage: 'Project ID Missing',
+        code: 'PROJECT_ID_MISSING',
+      })
+      expect(world.relay.projectIds()).toHaveLength(before)
+    } finally {
+      unmount()
+    }
+  })
 })

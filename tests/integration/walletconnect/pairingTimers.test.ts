@@ -1,5 +1,5 @@
 import { CONSTANTS } from '@latch/core'
-import { createManualScheduler } from '@latch/testing/walletconnect'
+import { createManualClock } from '@latch/testing/walletconnect'
 import { type WalletConnectEvent, WalletRequestTimeoutError } from '@latch/walletconnect'
 import { toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -15,22 +15,22 @@ describe('pairing protocol: pairing expiry and wallet request timeout', () => {
   })
 
   it('replaces the pairing URI with a fresh one after 4 minutes, and the fresh one completes the connect', async () => {
-    const scheduler = createManualScheduler()
-    const connector = world.connector({ scheduler })
+    const clock = createManualClock(Date.now())
+    const connector = world.connector({ clock })
     const connected = connector.connect()
     const first = await nextUri(connector)
     const firstProposal = connector.getState().proposal
-    expect(connector.getState().uriExpiresAt).toBe(scheduler.now() + CONSTANTS.pairingExpiryMs)
+    expect(connector.getState().uriExpiresAt).toBe(clock.now() + CONSTANTS.pairingExpiryMs)
 
-    scheduler.advance(CONSTANTS.pairingExpiryMs - 1)
+    await clock.advance(CONSTANTS.pairingExpiryMs - 1)
     expect(connector.getState().uri).toBe(first)
 
-    scheduler.advance(1)
+    await clock.advance(1)
     const fresh = await nextUri(connector, first)
     expect(fresh).not.toBe(first)
     expect(connector.getState().status).toBe('pairing')
     expect(connector.getState().proposal?.id).not.toBe(firstProposal?.id)
-    expect(connector.getState().uriExpiresAt).toBe(scheduler.now() + CONSTANTS.pairingExpiryMs)
+    expect(connector.getState().uriExpiresAt).toBe(clock.now() + CONSTANTS.pairingExpiryMs)
 
     await world.wallet.pair(fresh)
     await world.wallet.approve(await world.wallet.nextProposal())
@@ -39,8 +39,8 @@ describe('pairing protocol: pairing expiry and wallet request timeout', () => {
   })
 
   it('shows an unanswered request as waiting in the wallet, then fails it with "Wallet Request Timeout" and raises the alert', async () => {
-    const scheduler = createManualScheduler()
-    const connector = world.connector({ scheduler, requestTimeoutMs: 60_000 })
+    const clock = createManualClock(Date.now())
+    const connector = world.connector({ clock, requestTimeoutMs: 60_000 })
     await world.pairAndApprove(connector)
     world.wallet.setRequestMode('ignore')
     const events: WalletConnectEvent[] = []
@@ -59,10 +59,10 @@ describe('pairing protocol: pairing expiry and wallet request timeout', () => {
     ])
 
     // Still waiting just before the timeout: not failed early.
-    scheduler.advance(59_999)
+    await clock.advance(59_999)
     expect(connector.getState().pendingRequests).toHaveLength(1)
 
-    scheduler.advance(1)
+    await clock.advance(1)
     const error = await outcome
     expect(error).toBeInstanceOf(WalletRequestTimeoutError)
     expect((error as WalletRequestTimeoutError).shortMessage).toBe('Wallet Request Timeout')

@@ -100,8 +100,14 @@ export type PairingWorld = {
   storage: PairingStorage
   networks: CaipNetwork[]
   connectors: WalletConnectConnector[]
-  /** A connector over the world's relay and storage (a second call simulates a reload). */
-  connector(overrides?: Partial<WalletConnectConnectorOptions>): WalletConnectConnector
+  /**
+   * A connector over the world's relay and storage (a second call simulates a reload). With
+   * `projectIdFromLatch` it is given no projectId of its own (the Latch instance gives it one).
+   */
+  connector(
+    overrides?: Partial<WalletConnectConnectorOptions>,
+    setup?: { projectIdFromLatch?: boolean },
+  ): WalletConnectConnector
   /** Connect, let the wallet pair from the URI and approve; resolves with the session. */
   pairAndApprove(
     connector: WalletConnectConnector,
@@ -154,9 +160,9 @@ export async function startPairingWorld(
     storage,
     networks,
     connectors,
-    connector(overrides = {}) {
+    connector(overrides = {}, setup = {}) {
       const connector = createWalletConnectConnector({
-        projectId: 'latch-test',
+        ...(setup.projectIdFromLatch ? {} : { projectId: 'latch-test' }),
         relayUrl: relay.url,
         networks,
         metadata: {

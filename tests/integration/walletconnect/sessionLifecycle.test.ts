@@ -1,4 +1,4 @@
-import { createManualScheduler } from '@latch/testing/walletconnect'
+import { createManualClock } from '@latch/testing/walletconnect'
 import type { WalletConnectEvent } from '@latch/walletconnect'
 import { toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -39,8 +39,8 @@ describe('pairing protocol: session lifecycle', () => {
     const session = await world.pairAndApprove(first)
     await first.destroy()
 
-    const later = createManualScheduler(session.expiry * 1000 + 1)
-    const reloaded = world.connector({ scheduler: later })
+    const later = createManualClock(session.expiry * 1000 + 1)
+    const reloaded = world.connector({ clock: later })
     const events: WalletConnectEvent[] = []
     reloaded.on((event) => events.push(event))
     expect(await reloaded.restore()).toBeUndefined()

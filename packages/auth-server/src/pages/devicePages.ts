@@ -1,4 +1,5 @@
-import { escapeHtml, renderPage } from './renderPage'
+import { escapeHtml } from '@latch/core'
+import { renderPage } from './renderPage'
 
 /**
  * The texts of the device-approval page, before and after its button is pressed, worded once (the

@@ -1,21 +1,4 @@
-/**
- * Escapes text for an HTML text node or a double-quoted attribute.
- *
- * @param text - Untrusted text.
- * @returns The escaped text.
- * @example
- * ```ts
- * escapeHtml('"<x>"') // '&quot;&lt;x&gt;&quot;'
- * ```
- */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
+import { escapeHtml } from '@latch/core'
 
 /**
  * A minimal HTML document (no inline script or style) around `body`, which must already be escaped.

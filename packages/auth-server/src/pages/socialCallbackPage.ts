@@ -1,4 +1,5 @@
-import { escapeHtml, renderPage } from './renderPage'
+import { escapeHtml } from '@latch/core'
+import { renderPage } from './renderPage'
 
 /** Id of the element carrying the social-login result as data attributes. */
 export const SOCIAL_RESULT_ELEMENT_ID = 'latch-social-result'

@@ -138,6 +138,11 @@ export type AdapterContext = {
   storage: LatchStorage
   /** The window to discover wallets in; `undefined` on the server. */
   getWindow: () => Window | undefined
+  /**
+   * The app's projectId, as given once to `createLatch` (absent when it gave none): adapters whose
+   * service needs one (the pairing relay) read it here instead of taking it a second time.
+   */
+  projectId?: string | undefined
 }
 
 /**

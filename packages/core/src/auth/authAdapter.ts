@@ -8,6 +8,7 @@ import type { CaipNetwork, CaipNetworkId } from '../networks/types'
 import { readBaseUnits } from '../numbers/readBaseUnits'
 import { createSafeRequestGuard, type RpcRequest } from '../rpc/createSafeRequestGuard'
 import type { FrozenRpcRequest } from '../rpc/freezeRpcRequest'
+import { utf8ToHex } from '../shared/utf8ToHex'
 import { toBase58 } from './base58'
 import { encodeNativeOrTokenTransfer } from './encodeTransfer'
 import type { AuthNamespace, AuthProvider } from './types'
@@ -33,9 +34,6 @@ export type AuthAdapterOptions = {
   /** Connector name shown in lists. */
   name?: string
 }
-
-const toHex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * The `ID_AUTH` connector of one namespace (eip155 or solana, SPEC §9) as a {@link ChainAdapter}:
@@ -177,7 +175,7 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
       if (namespace === 'eip155')
         return String(
           await guarded(
-            { method: 'personal_sign', params: [toHex(params.message), params.address] },
+            { method: 'personal_sign', params: [utf8ToHex(params.message), params.address] },
             params.network.caipNetworkId,
           ),
         )

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { fromBase58, toBase58 } from './base58'
-import { encodeNativeOrTokenTransfer } from './encodeTransfer'
+import { encodeNativeOrTokenTransfer, erc20TransferData } from './encodeTransfer'
 import { truncateEmail } from './truncateEmail'
 import { assertEmail, isValidEmail } from './validateEmail'
 
 describe('email display and validation', () => {
-  it('shows emails of up to 30 characters whole and truncates longer ones (SPEC §9)', () => {
+  it('shows emails of up to 30 characters whole and truncates longer ones to 30 and one "…" (SPEC §9)', () => {
     const thirty = `${'a'.repeat(18)}@example.com`
     expect(thirty).toHaveLength(30)
     expect(truncateEmail(thirty)).toBe(thirty)
-    expect(truncateEmail(`b${thirty}`)).toBe(`b${thirty.slice(0, 29)}...`)
+    expect(truncateEmail(`b${thirty}`)).toBe(`b${thirty.slice(0, 29)}…`)
+    expect(truncateEmail(`b${thirty}`)).toHaveLength(31)
   })
 
   it('accepts plausible addresses only', () => {
@@ -51,6 +52,20 @@ describe('base58 and transfer encoding', () => {
       value: '0x0',
       data: `0xa9059cbb${'0'.repeat(24)}000000000000000000000000000000000000dead${(1_500_000).toString(16).padStart(64, '0')}`,
     })
+  })
+
+  it('builds ERC20 transfer calldata with exact base units, refusing a receiver that is not an address', () => {
+    const data = erc20TransferData('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 10n ** 24n + 1n)
+    expect(data).toBe(
+      '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8' +
+        (10n ** 24n + 1n).toString(16).padStart(64, '0'),
+    )
+    expect(() => erc20TransferData('0x70997970c51812dc3A010C7d01b50e0d17dc79C8', 1n)).toThrow(
+      expect.objectContaining({ name: 'ValidationError', code: 'INVALID_CHECKSUM' }),
+    )
+    expect(() => erc20TransferData('0x7099', 1n)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ADDRESS' }),
+    )
   })
 
   it('refuses a receiver or token contract that is not an address, or whose mixed case breaks EIP-55', () => {

@@ -101,11 +101,18 @@ export type NftItem = {
 export interface AccountDataSource {
   /** Native and token balances of the account. */
   getTokenBalances(params: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>
-  /** Activity, newest first; `next` is the cursor of the next page. */
+  /**
+   * Activity, newest first; `next` is the cursor of the next page. `sent` is Latch's one record of
+   * the transactions this instance sent from or to `address` on `network` (newest first, at most
+   * 99, each as it was when sent: status `pending`), for a source that cannot list some of them
+   * from the chain alone (plain RPC does not index native transfers): it looks them up and lists
+   * them with their outcome. A source that indexes everything ignores it.
+   */
   getActivity(params: {
     address: string
     network: CaipNetwork
     cursor?: string
+    sent?: readonly ActivityItem[]
   }): Promise<{ items: ActivityItem[]; next?: string }>
   /** NFTs of the account, when the source can list them. */
   getNfts?(params: { address: string; network: CaipNetwork }): Promise<NftItem[]>

@@ -19,7 +19,7 @@ export { type WithConnectorOptions, withConnector } from '../adapters/withConnec
 export { type Analytics, type AnalyticsEvent, createAnalytics } from '../analytics/createAnalytics'
 export { createErrorReporter, type ErrorReporter } from '../analytics/createErrorReporter'
 export { backoffDelay } from '../api/backoff'
-export { type Clock, systemClock } from '../api/clock'
+export { type Clock, sleep, systemClock } from '../api/clock'
 export {
   type CreateApiClientParameters,
   createApiClient,
@@ -42,7 +42,7 @@ export { addAuthAdapters, authNamespaces } from '../auth/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../auth/authAdapter'
 export { AUTH_MESSAGES } from '../auth/authMessages'
 export { fromBase58, toBase58 } from '../auth/base58'
-export { encodeNativeOrTokenTransfer } from '../auth/encodeTransfer'
+export { encodeNativeOrTokenTransfer, erc20TransferData } from '../auth/encodeTransfer'
 export { truncateEmail } from '../auth/truncateEmail'
 export type {
   AuthAccountType,
@@ -75,11 +75,10 @@ export {
 export type { AccountDataActions, AccountDataState } from '../controllers/accountData/types'
 export type { Alert, AlertActions, AlertsState, AlertVariant } from '../controllers/alerts/types'
 export { ApprovalLimitError } from '../controllers/approval/ApprovalLimitError'
-export {
-  type ApprovalContext,
-  type ApprovalController,
-  type ApprovalRequest,
-  createApprovalController,
+export type {
+  ApprovalContext,
+  ApprovalController,
+  ApprovalRequest,
 } from '../controllers/approval/createApprovalController'
 export {
   APPROVAL_TITLES,
@@ -89,12 +88,7 @@ export {
 export type { ApprovalCall } from '../controllers/approval/describeCall'
 export type { ApprovalField } from '../controllers/approval/describeTypedData'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../controllers/approval/types'
-export {
-  type AuthContext,
-  createAuthController,
-  createInitialAuthState,
-  PREFERRED_ACCOUNT_TYPE_KEY,
-} from '../controllers/auth/createAuthController'
+export { type AuthContext, PREFERRED_ACCOUNT_TYPE_KEY } from '../controllers/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../controllers/auth/openSocialPopup'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../controllers/auth/types'
 export {
@@ -138,8 +132,6 @@ export {
   type SendFormField,
 } from '../controllers/send/checkSendForm'
 export { computeMaxSendAmount, type MaxSendInput } from '../controllers/send/computeMaxSendAmount'
-export { createInitialSendState } from '../controllers/send/createInitialSendState'
-export { createSendController } from '../controllers/send/createSendController'
 export { SEND_MESSAGES } from '../controllers/send/sendMessages'
 export { canSendOn, SEND_NAMESPACES, type SendNamespace } from '../controllers/send/sendNamespaces'
 export type {
@@ -155,8 +147,6 @@ export {
   type DefaultSiwxOptions,
   SIWX_SESSIONS_KEY,
 } from '../controllers/siwx/createDefaultSiwx'
-export { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
-export { createSiwxController } from '../controllers/siwx/createSiwxController'
 export type {
   SiwxAccount,
   SiwxActions,
@@ -283,6 +273,11 @@ export {
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
 } from '../rpc/rpcMethods'
+export { bytesToHex } from '../shared/bytesToHex'
+export { escapeHtml } from '../shared/escapeHtml'
+export { formatWalletLink } from '../shared/formatWalletLink'
+export { hexToBytes } from '../shared/hexToBytes'
+export { utf8ToHex } from '../shared/utf8ToHex'
 export { defineSiwxVerifier, type SiwxVerifierDefinition } from '../siwx/defineSiwxVerifier'
 export { findSiwxDataMismatch } from '../siwx/findSiwxDataMismatch'
 export { isSameSiwxAccount } from '../siwx/isSameSiwxAccount'

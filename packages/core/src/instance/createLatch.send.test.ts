@@ -75,12 +75,26 @@ describe('send through createLatch', () => {
     expect(calls).toBe(1)
     expect(latch.getState().snack.message).toBe('Token Balance Unavailable')
     expect(latch.getState().accountData.lastRetry).toBeTypeOf('number')
+    // the send form's retry time is the Tokens tab's: one failure, recorded once (SPEC §3, §8)
+    expect(latch.getState().send.lastRetry).toBe(latch.getState().accountData.lastRetry)
   })
 
-  it('a successful send is tracked as a pending transaction in Activity, with the exact amount typed', async () => {
+  it('the send form and the Tokens tab read one cache: one request, one list, whichever loads first', async () => {
+    let calls = 0
+    const { latch } = await connectedLatch(async () => {
+      calls++
+      return [USDC]
+    })
+    await latch.accountData.fetchTokenBalances()
+    await latch.send.fetchTokenBalances()
+    expect(calls).toBe(1)
+    expect(latch.getState().send.tokenBalances).toEqual(latch.getState().accountData.tokenBalances)
+  })
+
+  it('a successful send is tracked as a pending transaction in Activity, with the exact amount sent written as history writes it', async () => {
     const { latch, sent } = await connectedLatch(async () => [USDC])
     latch.send.setToken(USDC)
-    latch.send.setTokenAmount('12.345678')
+    latch.send.setTokenAmount(' 012.3456780 ')
     latch.send.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
     const { hash } = await latch.send.send()
     expect(sent[0]?.amount).toBe(12_345_678n)

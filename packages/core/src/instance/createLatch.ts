@@ -57,6 +57,8 @@ export function createLatch(options: LatchOptions): Latch {
       })
     : [...options.adapters]
   const now = options.now ?? Date.now
+  // The instance's one clock: every timer it runs (caches, retries, polls) goes through it.
+  const clock = { ...systemClock(), now }
   const isMobile = options.isMobile ?? defaultIsMobile
   let storage = createStorage(options.storage ?? createMemoryStore())
   const getStorage = () => storage
@@ -187,12 +189,11 @@ export function createLatch(options: LatchOptions): Latch {
     router,
     events: events.actions,
     snack: snack.actions,
-    now,
     // The send form lists the same balances as the Tokens tab; the data layer owns their cache and
     // the SPEC's failure rule (toast, 30 s retry block), so the form reads through it.
-    loadTokenBalances: async () => {
-      await data.accountData.fetchTokenBalances()
-      return [...state.accountData.tokenBalances]
+    tokenBalances: {
+      fetch: () => data.accountData.fetchTokenBalances(),
+      read: () => ({ tokens: state.accountData.tokenBalances, lastRetry: state.accountData.lastRetry }),
     },
     onSent: (sent) => data.accountData.addPendingTransaction(toPendingActivity(sent, now())),
     resolveName: (name) => data.accountData.resolveName(name),
@@ -233,6 +234,7 @@ export function createLatch(options: LatchOptions): Latch {
     },
     isAuthConnected,
     onModalClose: (listener) => modal.actions.onClose(listener),
+    clock,
     patchAccount: (namespace, fields) => account.actions.patch(namespace, fields),
     router: {
       push: (view, data) => router.push(view, data),
@@ -272,6 +274,7 @@ export function createLatch(options: LatchOptions): Latch {
     },
     getStorage,
     getWindow: () => (typeof window === 'undefined' ? undefined : window),
+    projectId: options.projectId,
     adoptWindowStorage: (win) => {
       if (options.storage) return
       try {
@@ -285,7 +288,7 @@ export function createLatch(options: LatchOptions): Latch {
   const data = createDataLayer({
     state,
     options,
-    clock: { ...systemClock(), now },
+    clock,
     getAdapter,
     getActiveNetwork: (ns) => chains.actions.getActiveNetwork(ns),
     getNetworks: () => state.chains.networks,

@@ -24,6 +24,8 @@ export type MountContext = {
   /** Called once on mount with the window, to adopt `localStorage` when the app gave no storage. */
   adoptWindowStorage: (win: Window) => void
   getWindow: () => Window | undefined
+  /** The app's projectId, handed to each adapter's `init`. */
+  projectId?: string | undefined
 }
 
 /**
@@ -53,6 +55,7 @@ export function createMount(context: MountContext) {
         networks: context.chainsState.networks.filter((n) => n.chainNamespace === ns),
         storage: context.getStorage(),
         getWindow: () => win,
+        projectId: context.projectId,
       })
       if (run !== generation) return
       context.connections.setConnectors(ns, adapter.getConnectors())

@@ -1,7 +1,8 @@
 import { ValidationError } from '../errors/errors'
+import { INVALID_DECIMALS_MESSAGE } from '../shared/assertDecimals'
 
-/** Largest `decimals` Latch accepts for a token (ERC20 uses a uint8). */
-export const MAX_TOKEN_DECIMALS = 255
+// Kept here under the names this module has always exported.
+export { assertDecimals, MAX_TOKEN_DECIMALS } from '../shared/assertDecimals'
 
 /**
  * Messages of the number helpers (not SPEC catalogue messages: these explain malformed input to
@@ -16,7 +17,7 @@ export const NUMBER_MESSAGES = {
   malformedAmount: 'Amount is not a decimal number',
   tooManyDecimals: 'Amount has more decimal places than the token allows',
   negativeAmount: 'Amount must not be negative',
-  invalidDecimals: 'Token decimals must be an integer from 0 to 255',
+  invalidDecimals: INVALID_DECIMALS_MESSAGE,
 } as const
 
 /** A decimal string split into sign, integer digits and fraction digits (no leading/trailing zeros). */
@@ -50,23 +51,4 @@ export function splitDecimal(value: string): DecimalParts {
   const fraction = fractionDigits.replace(/0+$/, '')
   const isZero = integer === '' && fraction === ''
   return { negative: match[1] === '-' && !isZero, integer, fraction }
-}
-
-/**
- * Checks a token's `decimals`: an integer from 0 to 255.
- *
- * @param decimals - The token's decimals.
- * @throws {ValidationError} when it is out of range or not an integer.
- * @example
- * ```ts
- * assertDecimals(18) // ok
- * ```
- */
-export function assertDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_TOKEN_DECIMALS) {
-    throw new ValidationError(NUMBER_MESSAGES.invalidDecimals, {
-      code: 'INVALID_DECIMALS',
-      details: `decimals was ${String(decimals)}`,
-    })
-  }
 }

@@ -1,4 +1,4 @@
-import { assertDecimals } from './decimalString'
+import { assertDecimals } from '../shared/assertDecimals'
 
 /**
  * Converts an amount in base units to a decimal string in token units, with bigint and string

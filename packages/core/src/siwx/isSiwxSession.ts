@@ -1,3 +1,4 @@
+import { isRecord } from '../api/validators'
 import { SIWX_LIMITS } from './siwxLimits'
 import type { SiwxSession } from './types'
 
@@ -6,8 +7,6 @@ const OPTIONAL = ['notBefore', 'expirationTime', 'statement', 'requestId'] as co
 const DATA_KEYS: ReadonlySet<string> = new Set([...REQUIRED, ...OPTIONAL, 'resources'])
 const SESSION_KEYS: ReadonlySet<string> = new Set(['data', 'message', 'signature'])
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isField = (value: unknown) => typeof value === 'string' && value.length <= SIWX_LIMITS.fieldChars
 const hasOnly = (value: Record<string, unknown>, keys: ReadonlySet<string>) =>
   Object.keys(value).every((key) => keys.has(key))
@@ -26,11 +25,11 @@ const hasOnly = (value: Record<string, unknown>, keys: ReadonlySet<string>) =>
  * ```
  */
 export function isSiwxSession(value: unknown): value is SiwxSession {
-  if (!isPlainObject(value) || !hasOnly(value, SESSION_KEYS)) return false
+  if (!isRecord(value) || !hasOnly(value, SESSION_KEYS)) return false
   const { data, message, signature } = value
   if (typeof message !== 'string' || message.length > SIWX_LIMITS.messageChars) return false
   if (typeof signature !== 'string' || signature.length > SIWX_LIMITS.signatureChars) return false
-  if (!isPlainObject(data) || !hasOnly(data, DATA_KEYS)) return false
+  if (!isRecord(data) || !hasOnly(data, DATA_KEYS)) return false
   const { resources } = data
   return (
     REQUIRED.every((key) => isField(data[key])) &&

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
+import { bytesToHex } from '../shared/bytesToHex'
 import { addressNamespace } from './addressNamespace'
 import { base58CheckDecode } from './base58check'
 import { bech32Decode, convertBits } from './bech32'
@@ -54,8 +55,6 @@ const NETWORKS: Record<BitcoinNetworkKind, { hrp: string; p2pkh: number; p2sh: n
   regtest: { hrp: 'bcrt', p2pkh: 0x6f, p2sh: 0xc4 },
 }
 const KINDS = Object.keys(NETWORKS) as BitcoinNetworkKind[]
-
-const toHex = (bytes: Iterable<number>) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
  * Decodes and verifies a Bitcoin address of a network: a native segwit address (bech32 for witness
@@ -143,7 +142,7 @@ function decodeSegwit(
       : version === 1 && program.length === 32
         ? 'p2tr'
         : 'witness'
-  return { type, network, witnessVersion: version, payload: toHex(program) }
+  return { type, network, witnessVersion: version, payload: bytesToHex(program) }
 }
 
 function decodeLegacy(address: string, network: BitcoinNetworkKind): BitcoinAddressInfo {
@@ -156,7 +155,7 @@ function decodeLegacy(address: string, network: BitcoinNetworkKind): BitcoinAddr
   const { payload } = decoded
   const version = payload[0]
   const wanted = NETWORKS[network]
-  const hash = toHex(payload.slice(1))
+  const hash = bytesToHex(payload.slice(1))
   if (version === wanted.p2pkh) return { type: 'p2pkh', network, payload: hash }
   if (version === wanted.p2sh) return { type: 'p2sh', network, payload: hash }
   const other = KINDS.find((kind) => NETWORKS[kind].p2pkh === version || NETWORKS[kind].p2sh === version)

@@ -2,6 +2,7 @@ import { CONSTANTS } from '../constants/constants'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
 import type { CaipNetwork } from '../networks/types'
+import { bytesToHex } from '../shared/bytesToHex'
 import { C32_ALPHABET, c32Address, c32Checksum, c32Decode } from './c32'
 
 /**
@@ -68,8 +69,6 @@ function invalid(address: string, details: string): ValidationError {
   })
 }
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-
 /**
  * Decodes and verifies a Stacks address (SPEC §5): it must start with S, be longer than 5
  * characters, be valid c32 with a correct c32check checksum, and carry a version byte of the given
@@ -100,7 +99,7 @@ export function validateStacksAddress(
   if (payload.length !== 24) throw invalid(address, 'wrong length')
   const hash160 = payload.slice(0, 20)
   const expected = c32Checksum(version, hash160)
-  if (toHex(expected) !== toHex(payload.slice(20))) {
+  if (bytesToHex(expected) !== bytesToHex(payload.slice(20))) {
     throw new ValidationError(MESSAGES.invalidChecksum, { code: 'INVALID_CHECKSUM', details: address })
   }
   // A c32 string has one canonical form; reject padded or otherwise non-canonical spellings.
@@ -114,7 +113,7 @@ export function validateStacksAddress(
       details: `"${address}" is a ${known.network} address; expected ${wanted}`,
     })
   }
-  return { version, hash160: toHex(hash160), network: known.network, multiSig: known.multiSig }
+  return { version, hash160: bytesToHex(hash160), network: known.network, multiSig: known.multiSig }
 }
 
 /**

@@ -7,8 +7,45 @@ export {
   type FrameChannel,
   type FrameChannelOptions,
 } from '../client/createFrameChannel'
-export * from '../protocol/api'
-export * from '../protocol/frame'
+export {
+  type AccountTypeRequest,
+  API_ERROR_CODES,
+  API_PATHS,
+  type ApiErrorBody,
+  type ApiUser,
+  type DeviceApproveRequest,
+  type DeviceApproveResponse,
+  type DeviceStatusResponse,
+  type DevMail,
+  type DevMailboxResponse,
+  type EmailChangeOtpRequest,
+  type EmailChangeRef,
+  type EmailChangeRequest,
+  type EmailChangeResponse,
+  type EmailStartRequest,
+  type EmailStartResponse,
+  type EmailVerifyRequest,
+  type LoginRef,
+  type SessionResponse,
+  type SocialFinishRequest,
+  type SocialResultMessage,
+  type SocialStartRequest,
+  type SocialStartResponse,
+  type UserResponse,
+  type WalletChallengeResponse,
+  type WalletRegisterRequest,
+} from '../protocol/api'
+export {
+  FRAME_CHANNEL,
+  FRAME_ERROR_CODES,
+  type FrameAccounts,
+  type FrameEvmTransaction,
+  type FrameMethod,
+  type FrameMethods,
+  type FrameReady,
+  type FrameRequest,
+  type FrameResponse,
+} from '../protocol/frame'
 export {
   WALLET_CHALLENGE_PATTERN,
   type WalletProofFields,

@@ -5,6 +5,8 @@ import {
   type CaipNetwork,
   ConnectionError,
   cloneFrozen,
+  sleep,
+  systemClock,
   ValidationError,
 } from '@latch/core'
 import { createFrameChannel } from '../client/createFrameChannel'
@@ -30,8 +32,6 @@ import type { FrameSigner } from './requestChecks'
 import { takeRequest } from './takeRequest'
 import type { EmbeddedWalletOptions, KeyFrameChannel } from './types'
 import { walletAssets, walletCapabilities } from './walletAssets'
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Farcaster login is not part of the reference embedded wallet. */
 const farcasterUnavailable = async (): Promise<never> => {
@@ -137,7 +137,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
         if (status.approved) return
         if (login !== pending)
           throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.noLogin, { code: 'NO_LOGIN' })
-        await wait(pollMs)
+        await sleep(systemClock(), pollMs)
       }
     },
     async connectOtp({ otp }) {

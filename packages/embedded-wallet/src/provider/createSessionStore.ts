@@ -1,3 +1,4 @@
+import { bytesToHex } from '@latch/core'
 /**
  * Where the provider keeps its session token and this browser's device id (the app's origin;
  * never key material, which stays in the key frame's origin).
@@ -79,9 +80,7 @@ export function createSessionStore(storage: () => SessionStorageLike | undefined
     getDeviceId() {
       const known = read(DEVICE_KEY)
       if (known && DEVICE_ID.test(known)) return known
-      const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('')
+      const id = bytesToHex(crypto.getRandomValues(new Uint8Array(16)))
       write(DEVICE_KEY, id)
       return id
     },

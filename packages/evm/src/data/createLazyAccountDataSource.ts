@@ -9,7 +9,7 @@ import type { RpcAccountDataSourceOptions } from './createRpcAccountDataSource'
  * @returns A data source with the same behaviour.
  * @example
  * ```ts
- * const source = createLazyAccountDataSource({ clients, sent, tokens: {}, nfts: {}, blockRange: 10_000n })
+ * const source = createLazyAccountDataSource({ clients, tokens: {}, nfts: {}, blockRange: 10_000n })
  * ```
  */
 export function createLazyAccountDataSource(options: RpcAccountDataSourceOptions): AccountDataSource {

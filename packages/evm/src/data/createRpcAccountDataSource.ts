@@ -1,27 +1,26 @@
-import type {
-  AccountDataSource,
-  ActivityItem,
-  ActivityTransfer,
-  CaipNetwork,
-  CaipNetworkId,
-  NftItem,
-  TokenBalance,
-  TokenRef,
+import {
+  type AccountDataSource,
+  type ActivityItem,
+  type ActivityTransfer,
+  type CaipNetwork,
+  type CaipNetworkId,
+  formatUnits,
+  type NftItem,
+  type TokenBalance,
+  type TokenRef,
 } from '@latch/core'
 import type { PublicClients } from '../rpc/createPublicClients'
-import type { SentTransactions } from './sentTransactions'
 
 /**
  * Options of {@link createRpcAccountDataSource}.
  *
  * @example
  * ```ts
- * createRpcAccountDataSource({ clients, sent, tokens: { 'eip155:1': [usdc] }, nfts: {}, blockRange: 10_000n })
+ * createRpcAccountDataSource({ clients, tokens: { 'eip155:1': [usdc] }, nfts: {}, blockRange: 10_000n })
  * ```
  */
 export type RpcAccountDataSourceOptions = {
   clients: PublicClients
-  sent: SentTransactions
   /** ERC20 tokens to list, per network. */
   tokens: Partial<Record<CaipNetworkId, readonly TokenRef[]>>
   /** ERC721 contracts to list, per network. */
@@ -66,16 +65,18 @@ const READ_ABI = [
   { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
 ] as const
 
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+
 const direction = (from: string, to: string, me: string): ActivityTransfer['direction'] =>
   from.toLowerCase() === me && to.toLowerCase() === me ? 'self' : from.toLowerCase() === me ? 'out' : 'in'
 
 /**
  * Account data read from the chain through the app's RPC, with no hosted API: native and configured
- * ERC20 balances, activity from the configured tokens' Transfer logs plus the SDK's own sent
- * transactions, and NFTs of the configured ERC721 contracts. Plain RPC cannot list native ETH
+ * ERC20 balances, activity from the configured tokens' Transfer logs plus the transactions Latch
+ * sent (its one record, passed as `sent`: their receipts give their outcome), and NFTs of the configured ERC721 contracts. Plain RPC cannot list native ETH
  * received from others (that needs a tracing or indexing service); the data API covers it.
  *
- * @param options - Clients, the sent log and the app's token and NFT lists.
+ * @param options - Clients and the app's token and NFT lists.
  * @returns The data source.
  * @example
  * ```ts
@@ -87,7 +88,6 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
 
   return {
     async getTokenBalances({ address, network }) {
-      const { formatUnits } = await import('viem')
       const client = await options.clients.get(network)
       const owner = address as `0x${string}`
       const native = await client.getBalance({ address: owner })
@@ -127,8 +127,7 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
       return balances
     },
 
-    async getActivity({ address, network, cursor }) {
-      const { formatUnits } = await import('viem')
+    async getActivity({ address, network, cursor, sent = [] }) {
       const client = await options.clients.get(network)
       const me = address.toLowerCase()
       const toBlock =
@@ -180,30 +179,24 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
         })
         byHash.set(log.transactionHash, item)
       }
-      for (const sent of options.sent.list(network.caipNetworkId, address)) {
-        if (byHash.has(sent.hash)) continue
-        const receipt = await client.getTransactionReceipt({ hash: sent.hash }).catch(() => undefined)
+      for (const item of sent) {
+        const hash = item.metadata.hash
+        if (!hash || !TX_HASH.test(hash) || byHash.has(hash) || item.metadata.chain !== network.caipNetworkId)
+          continue
+        const receipt = await client
+          .getTransactionReceipt({ hash: hash as `0x${string}` })
+          .catch(() => undefined)
         if (receipt && (receipt.blockNumber < fromBlock || receipt.blockNumber > toBlock)) continue
         if (!receipt && cursor !== undefined) continue
-        byHash.set(sent.hash, {
-          id: sent.hash,
+        byHash.set(hash, {
+          ...item,
+          id: hash,
           block: receipt?.blockNumber ?? toBlock + 1n,
           metadata: {
-            minedAt: sent.sentAt,
-            chain: network.caipNetworkId,
+            ...item.metadata,
             status: !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed',
-            hash: sent.hash,
           },
-          transfers: [
-            {
-              direction: direction(sent.from, sent.to, me),
-              symbol: sent.symbol,
-              amount: formatUnits(sent.amount, sent.decimals),
-              from: sent.from,
-              to: sent.to,
-              ...(sent.tokenAddress !== undefined ? { tokenAddress: sent.tokenAddress } : {}),
-            },
-          ],
+          transfers: item.transfers.map((t) => ({ ...t, direction: direction(t.from, t.to, me) })),
         })
       }
       const blocks = [...new Set([...byHash.values()].filter((i) => i.block <= toBlock).map((i) => i.block))]

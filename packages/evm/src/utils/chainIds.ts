@@ -51,19 +51,3 @@ export function toHexChainId(chainId: number): `0x${string}` {
 export function toEip155NetworkId(chainId: unknown): CaipNetworkId {
   return `eip155:${parseEvmChainId(chainId)}`
 }
-
-/**
- * UTF-8 text as a 0x-prefixed hex string (what `personal_sign` takes).
- *
- * @param text - Any text.
- * @returns Hex of its UTF-8 bytes.
- * @example
- * ```ts
- * utf8ToHex('hi') // '0x6869'
- * ```
- */
-export function utf8ToHex(text: string): `0x${string}` {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex as `0x${string}`
-}

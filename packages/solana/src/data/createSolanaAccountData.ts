@@ -3,13 +3,13 @@ import {
   type ActivityItem,
   type ActivityTransfer,
   type CaipNetwork,
+  formatUnits,
   readBaseUnits,
   readUntrustedField,
   type TokenBalance,
   type TokenRef,
 } from '@latch/core'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
-import { formatUnits } from '../utils/formatUnits'
 
 /** SPL Token and Token-2022 program ids. */
 export const TOKEN_PROGRAM_IDS = [

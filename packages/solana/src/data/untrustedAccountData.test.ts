@@ -80,4 +80,32 @@ describe('Solana account data read from the RPC is untrusted', () => {
     expect(items).toHaveLength(18)
     expect(items[0]?.id).toBe(sig(1))
   })
+
+  it('activity shows no token transfer whose decimals are outside 0 to 255, as balances skip such accounts', async () => {
+    const OTHER = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+    const balance = (accountIndex: number, owner: string, amount: string) => ({
+      accountIndex,
+      mint: MINT,
+      owner,
+      uiTokenAmount: { amount, decimals: 300 },
+    })
+    const fetch = rpcAnswering({
+      getSignaturesForAddress: [{ signature: '5'.repeat(88), err: null, blockTime: 1_700_000_000 }],
+      getTransaction: {
+        blockTime: 1_700_000_000,
+        meta: {
+          err: null,
+          fee: 5000,
+          preBalances: [10_000, 0],
+          postBalances: [5000, 0],
+          preTokenBalances: [balance(0, ME, '10'), balance(1, OTHER, '0')],
+          postTokenBalances: [balance(0, ME, '4'), balance(1, OTHER, '6')],
+        },
+        transaction: { message: { accountKeys: [ME, OTHER] } },
+      },
+    })
+    const { items } = await createSolanaAccountData({ fetch }).getActivity({ address: ME, network })
+    expect(items).toHaveLength(1)
+    expect(items[0]?.transfers.filter((t) => t.tokenAddress === MINT)).toEqual([])
+  })
 })

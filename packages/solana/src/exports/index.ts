@@ -1,4 +1,7 @@
 // Public API of @latch/solana. Named re-exports only; `exports.test.ts` snapshots this list.
+
+// Base-unit formatting is implemented once, in core; kept here under the name this package has always exported.
+export { formatUnits } from '@latch/core'
 export { type SolanaAdapter, type SolanaAdapterOptions, solanaAdapter } from '../adapter/solanaAdapter'
 export { validateSolanaSend } from '../adapter/validateSolanaSend'
 export {
@@ -32,4 +35,3 @@ export {
 } from '../standard/types'
 export { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
 export { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58'
-export { formatUnits } from '../utils/formatUnits'

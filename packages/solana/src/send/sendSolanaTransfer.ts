@@ -2,6 +2,7 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   describeUntrusted,
+  formatUnits,
   MethodNotSupportedError,
   normalizeWalletError,
   readBaseUnits,
@@ -15,7 +16,6 @@ import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { encodeBase58 } from '../utils/base58'
-import { formatUnits } from '../utils/formatUnits'
 
 type Web3 = typeof import('@solana/web3.js')
 

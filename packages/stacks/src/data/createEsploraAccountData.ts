@@ -1,5 +1,10 @@
-import { type AccountDataSource, type ActivityItem, type CaipNetwork, readBaseUnits } from '@latch/core'
-import { formatUnits } from '../utils/formatUnits'
+import {
+  type AccountDataSource,
+  type ActivityItem,
+  type CaipNetwork,
+  formatUnits,
+  readBaseUnits,
+} from '@latch/core'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const BTC_DECIMALS = 8

@@ -1,5 +1,11 @@
-import { type AccountDataSource, type ActivityItem, ApiError, type CaipNetwork, CONSTANTS } from '@latch/core'
-import { formatUnits } from '../utils/formatUnits'
+import {
+  type AccountDataSource,
+  type ActivityItem,
+  ApiError,
+  type CaipNetwork,
+  CONSTANTS,
+  formatUnits,
+} from '@latch/core'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const PAGE = 20

@@ -1,5 +1,5 @@
-import { isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core'
-import { base64ToBytes, bytesToBase64, hexToBytesSafe } from '../utils/bytes'
+import { hexToBytes, isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core'
+import { base64ToBytes, bytesToBase64 } from '../utils/bytes'
 import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'
 
@@ -131,7 +131,7 @@ export function normalizeWalletResult<M extends StacksMethod>(
       let psbt = text(r.psbt)
       const hex = text(r.hex)
       if (!psbt && hex) {
-        const bytes = hexToBytesSafe(hex)
+        const bytes = hexToBytes(hex)
         if (bytes) psbt = bytesToBase64(bytes)
       }
       if (!psbt) throw new UnknownWalletError({ details: `${method}: no psbt returned` })

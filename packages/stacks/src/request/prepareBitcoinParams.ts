@@ -1,5 +1,5 @@
-import { ValidationError } from '@latch/core'
-import { base64ToBytes, bytesToHexString } from '../utils/bytes'
+import { bytesToHex, ValidationError } from '@latch/core'
+import { base64ToBytes } from '../utils/bytes'
 import { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 import { assertUint64 } from '../validation/limits'
 import type { WalletDialect } from '../wallets/descriptors'
@@ -113,7 +113,7 @@ export async function prepareSignPsbt(
   const broadcast = params.broadcast === true
   if (context.dialect === 'leather') {
     return {
-      hex: bytesToHexString(bytes),
+      hex: bytesToHex(bytes),
       signAtIndex: params.signInputs.map((i) => i.index),
       network: context.network,
       broadcast,

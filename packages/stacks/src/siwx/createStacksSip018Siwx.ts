@@ -1,5 +1,11 @@
-import { defineSiwxVerifier, type SiwxMessageData, type SiwxVerifier, ValidationError } from '@latch/core'
-import { bytesToHexString, hexToBytesSafe } from '../utils/bytes'
+import {
+  bytesToHex,
+  defineSiwxVerifier,
+  hexToBytes,
+  type SiwxMessageData,
+  type SiwxVerifier,
+  ValidationError,
+} from '@latch/core'
 import { decodeSip018SignIn, encodeSip018Domain, encodeSip018SignIn } from './sip018SignIn'
 
 /**
@@ -36,9 +42,9 @@ export type Sip018SiwxVerifier = SiwxVerifier & {
 export function createStacksSip018Siwx(): Sip018SiwxVerifier {
   const verifier = defineSiwxVerifier({
     namespace: 'stacks',
-    formatMessage: (data: SiwxMessageData) => bytesToHexString(encodeSip018SignIn(data)),
+    formatMessage: (data: SiwxMessageData) => bytesToHex(encodeSip018SignIn(data)),
     parseMessage(message) {
-      const bytes = /^([0-9a-f]{2})+$/.test(message) ? hexToBytesSafe(message) : undefined
+      const bytes = /^([0-9a-f]{2})+$/.test(message) ? hexToBytes(message) : undefined
       if (!bytes) {
         throw new ValidationError('Invalid sign-in message', {
           code: 'INVALID_SIWX_MESSAGE',
@@ -54,6 +60,6 @@ export function createStacksSip018Siwx(): Sip018SiwxVerifier {
   })
   return {
     ...verifier,
-    sip018DomainOf: (message) => bytesToHexString(encodeSip018Domain(verifier.parseMessage(message))),
+    sip018DomainOf: (message) => bytesToHex(encodeSip018Domain(verifier.parseMessage(message))),
   }
 }

@@ -1,5 +1,5 @@
-import { type BitcoinAddressInfo, validateBitcoinAddress } from '@latch/core'
-import { base64ToBytes, hexToBytesSafe } from '../utils/bytes'
+import { type BitcoinAddressInfo, hexToBytes, validateBitcoinAddress } from '@latch/core'
+import { base64ToBytes } from '../utils/bytes'
 import { MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 
 /**
@@ -45,7 +45,7 @@ export async function verifyBitcoinMessageSignature(params: {
     return false
   }
   const bytes = base64ToBytes(signature)
-  const payload = hexToBytesSafe(info.payload)
+  const payload = hexToBytes(info.payload)
   if (!bytes || !payload) return false
   const { type } = info
   if (type === 'p2pkh' || type === 'p2sh' || type === 'p2wpkh') {

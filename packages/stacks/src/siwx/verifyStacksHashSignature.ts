@@ -1,5 +1,4 @@
-import { CONSTANTS } from '@latch/core'
-import { hexToBytesSafe } from '../utils/bytes'
+import { CONSTANTS, hexToBytes } from '@latch/core'
 import { C32_ALPHABET, encodeStacksAddress } from '../validation/encodeStacksAddress'
 
 /**
@@ -21,7 +20,7 @@ export async function verifyStacksHashSignature(params: {
   hash: Uint8Array
   signature: string
 }): Promise<boolean> {
-  const rsv = hexToBytesSafe(params.signature)
+  const rsv = hexToBytes(params.signature)
   if (!rsv || rsv.length !== CONSTANTS.stacksSignatureBytes || params.hash.length !== 32) return false
   // The derived address is compared in full (checksum included), so the claimed version needs no
   // separate validation.

@@ -1,5 +1,5 @@
 /**
- * Byte helpers shared by the Stacks and Bitcoin code: UTF-8, hex and base64 without pulling any
+ * Byte helpers shared by the Stacks and Bitcoin code: UTF-8 and base64 (hex is core's `bytesToHex`/`hexToBytes`) without pulling any
  * chain SDK into the initial bundle.
  *
  * @example
@@ -9,38 +9,6 @@
  */
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length
-}
-
-/**
- * Hex (with or without `0x`) to bytes.
- *
- * @param hex - Even-length hex string.
- * @returns The bytes, or `undefined` when the text is not hex.
- * @example
- * ```ts
- * hexToBytesSafe('0a0b') // Uint8Array [10, 11]
- * ```
- */
-export function hexToBytesSafe(hex: string): Uint8Array | undefined {
-  const clean = hex.startsWith('0x') ? hex.slice(2) : hex
-  if (clean.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(clean)) return undefined
-  const out = new Uint8Array(clean.length / 2)
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(clean.slice(i * 2, i * 2 + 2), 16)
-  return out
-}
-
-/**
- * Bytes to lowercase hex (no prefix).
- *
- * @example
- * ```ts
- * bytesToHexString(new Uint8Array([255])) // 'ff'
- * ```
- */
-export function bytesToHexString(bytes: Uint8Array): string {
-  let out = ''
-  for (const b of bytes) out += b.toString(16).padStart(2, '0')
-  return out
 }
 
 /**

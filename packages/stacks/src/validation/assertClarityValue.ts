@@ -1,6 +1,5 @@
-import { ValidationError } from '@latch/core'
+import { hexToBytes, ValidationError } from '@latch/core'
 import type { ClarityValue } from '@stacks/transactions'
-import { hexToBytesSafe } from '../utils/bytes'
 import { assertContractPrincipal, assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
 import { assertClarityInt, assertClarityString, assertClarityUint } from './limits'
 
@@ -42,7 +41,7 @@ function walk(node: Node, network: StacksNetworkKind, depth: number): void {
       assertClarityString(v as string, 'utf8')
       return
     case 'buffer':
-      if (typeof v !== 'string' || !hexToBytesSafe(v)) invalid('buffer value must be hex')
+      if (typeof v !== 'string' || !hexToBytes(v)) invalid('buffer value must be hex')
       return
     case 'address':
       assertStacksAddress(v as string, network)

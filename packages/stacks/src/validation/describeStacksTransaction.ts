@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { bytesToHex, ValidationError } from '@latch/core'
 import type { ClarityValue } from '@stacks/transactions'
 import { loadStacksTransactions } from '../request/loadStacksTransactions'
 import { assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
@@ -100,13 +100,17 @@ export async function describeStacksTransaction(
       }
     case tx.PayloadType.Coinbase:
     case tx.PayloadType.CoinbaseToAltRecipient:
-      return { ...base, type: 'coinbase', coinbase: hexOf(assertFixedBytes('coinbase', p.coinbaseBytes)) }
+      return {
+        ...base,
+        type: 'coinbase',
+        coinbase: bytesToHex(assertFixedBytes('coinbase', p.coinbaseBytes)),
+      }
     case tx.PayloadType.NakamotoCoinbase:
       return {
         ...base,
         type: 'coinbase',
-        coinbase: hexOf(assertFixedBytes('coinbase', p.coinbaseBytes)),
-        vrfProof: hexOf(assertFixedBytes('vrfProof', p.vrfProof)),
+        coinbase: bytesToHex(assertFixedBytes('coinbase', p.coinbaseBytes)),
+        vrfProof: bytesToHex(assertFixedBytes('vrfProof', p.vrfProof)),
       }
     default:
       throw new ValidationError('Unsupported Stacks transaction type', {
@@ -114,10 +118,6 @@ export async function describeStacksTransaction(
         details: `payload type ${p.payloadType}`,
       })
   }
-}
-
-function hexOf(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** Memos are NUL-padded to 34 bytes on the wire. */

@@ -1,5 +1,5 @@
-import { CONSTANTS, ValidationError } from '@latch/core'
-import { hexToBytesSafe, utf8Length } from '../utils/bytes'
+import { CONSTANTS, hexToBytes, ValidationError } from '@latch/core'
+import { utf8Length } from '../utils/bytes'
 
 const U64_MAX = (1n << BigInt(CONSTANTS.stacksPostConditionAmountBytes * 8)) - 1n
 const I128_MIN = -(1n << 127n)
@@ -157,7 +157,7 @@ const FIXED_LENGTHS: Record<FixedBytesKind, number> = {
  * ```
  */
 export function assertFixedBytes(kind: FixedBytesKind, value: string | Uint8Array): Uint8Array {
-  const bytes = typeof value === 'string' ? hexToBytesSafe(value) : value
+  const bytes = typeof value === 'string' ? hexToBytes(value) : value
   const expected = FIXED_LENGTHS[kind]
   if (!bytes || bytes.length !== expected) {
     throw new ValidationError(`${kind} must be exactly ${expected} bytes`, {

@@ -1,7 +1,8 @@
 /**
- * A clock driven by the test: time moves only through {@link ManualClock.advance}. It matches the
- * `Clock` that `@latch/core`'s data layer accepts, so SPEC durations (300 ms, 15 s, 30 s, 5 min,
- * back-off) run instantly while real sockets keep working.
+ * A clock driven by the test: time moves only through {@link ManualClock.advance}. It is a
+ * `@latch/core` `Clock`, the one clock every Latch timer takes (the data layer's, the pairing
+ * connector's `clock`), so SPEC durations (300 ms, 15 s, 30 s, 4 min pairing expiry, 5 min,
+ * back-off) run instantly while real sockets and the real SDK clients keep their real timers.
  *
  * @example
  * ```ts

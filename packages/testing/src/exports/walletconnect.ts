@@ -1,5 +1,6 @@
 // Public API of @latch/testing/walletconnect. Named re-exports only.
-export { createManualScheduler, type ManualScheduler } from '../walletconnect/createManualScheduler'
+// The one manual clock (also in @latch/testing/api): drives the pairing connector's `clock` option.
+export { createManualClock, type ManualClock } from '../api/createManualClock'
 export {
   createTestPairingWallet,
   type ReceivedProposal,

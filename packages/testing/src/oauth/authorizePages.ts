@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml'
+import { escapeHtml } from '@latch/core'
 
 /** Name the stand-in gives itself on its pages. */
 export const STAND_IN_NAME = 'Latch OAuth stand-in'

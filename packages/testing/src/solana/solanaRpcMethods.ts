@@ -1,8 +1,8 @@
+import { formatUnits } from '@latch/core'
 import { base58, base64 } from '@scure/base'
 import { VersionedMessage } from '@solana/web3.js'
 import type { LiteSVM } from 'litesvm'
 import {
-  formatUnits,
   LAMPORTS_PER_SIGNATURE,
   type LedgerEntry,
   parseTokenAccount,

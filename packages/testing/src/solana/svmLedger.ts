@@ -1,3 +1,4 @@
+import { formatUnits } from '@latch/core'
 import { base58 } from '@scure/base'
 import { VersionedTransaction } from '@solana/web3.js'
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm'
@@ -41,16 +42,6 @@ export type LedgerEntry = {
 export type ExecuteResult =
   | { ok: true; signature: string; entry: LedgerEntry }
   | { ok: false; signature: string; err: unknown; logs: string[] }
-
-/** Decimal string of `amount` base units with `decimals` decimals, computed with bigint. */
-export function formatUnits(amount: bigint, decimals: number): string {
-  const negative = amount < 0n
-  const abs = negative ? -amount : amount
-  const base = 10n ** BigInt(decimals)
-  const whole = abs / base
-  const fraction = (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}
 
 function readU64(data: Readonly<Uint8Array> | Uint8Array, offset: number): bigint {
   return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true)

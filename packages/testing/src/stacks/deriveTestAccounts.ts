@@ -1,5 +1,5 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
-import { hexToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { NETWORK, p2tr, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { getAddressFromPrivateKey, privateKeyToPublic } from '@stacks/transactions'
 import type { TestKeys } from './testKeys'
@@ -38,13 +38,12 @@ export function deriveTestAccounts(keys: TestKeys, network: 'mainnet' | 'testnet
   const btcKey = hexToBytes(keys.bitcoin)
   const pub = secp256k1.getPublicKey(btcKey, true)
   const xonly = schnorr.getPublicKey(btcKey)
-  const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
   return {
     stxAddress: getAddressFromPrivateKey(keys.stacks, network),
     stxPublicKey: String(privateKeyToPublic(keys.stacks)),
     btcPaymentAddress: p2wpkh(pub, btcNet).address!,
-    btcPaymentPublicKey: hex(pub),
+    btcPaymentPublicKey: bytesToHex(pub),
     btcOrdinalsAddress: p2tr(xonly, undefined, btcNet).address!,
-    btcOrdinalsPublicKey: hex(xonly),
+    btcOrdinalsPublicKey: bytesToHex(xonly),
   }
 }

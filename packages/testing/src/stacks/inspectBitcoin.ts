@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { hexToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { Address, NETWORK, OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { fromBase64, toBase64 } from './bitcoinWalletOps'
 
@@ -83,7 +83,7 @@ export function verifyPsbtInputSignature(
   const scriptCode = OutScript.encode({ type: 'pkh', hash: p2wpkh(publicKey).hash! })
   const hash = tx.preimageWitnessV0(index, scriptCode, SigHash.ALL, amount)
   const valid = secp256k1.verify(signature.slice(0, -1), hash, publicKey, { prehash: false, format: 'der' })
-  return { valid, publicKey: Array.from(publicKey, (b) => b.toString(16).padStart(2, '0')).join('') }
+  return { valid, publicKey: bytesToHex(publicKey) }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { bytesToHex } from '@latch/core'
 import { hashStacksMessage } from '@latch/stacks/validation'
 import {
   deserializeCV,
@@ -38,10 +39,6 @@ export type StacksOpsContext = {
   nextNonce(): bigint
   /** Called with each signed transaction (hex). */
   onSigned(hex: string): void
-}
-
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function networkOf(params: Params, context: StacksOpsContext): 'mainnet' | 'testnet' {
@@ -124,7 +121,7 @@ export async function runStacksOp(
       return { transaction }
     }
     case 'stx_signMessage': {
-      const messageHash = hex(hashStacksMessage(String(params.message)))
+      const messageHash = bytesToHex(hashStacksMessage(String(params.message)))
       return {
         signature: signMessageHashRsv({ messageHash, privateKey: senderKey }),
         publicKey: privateKeyToPublic(senderKey),

@@ -52,6 +52,8 @@ export type PairingRelay = {
   readonly published: readonly RelayPublishedMessage[]
   /** Open client connections right now. */
   connectionCount(): number
+  /** The `projectId` each client connected with (from its connection URL), oldest first. */
+  projectIds(): string[]
   /** Resolves once `count` clients are connected and each has (re)subscribed to a topic. */
   waitForSubscribedClients(count: number, timeoutMs?: number): Promise<void>
   /** Terminate every client connection (the server keeps listening, so clients can reconnect). */
@@ -119,6 +121,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
   })
   const { port } = server.address() as AddressInfo
   const clients = new Set<Client>()
+  const projectIds: string[] = []
   const messages = new Map<string, StoredMessage[]>()
   const published: RelayPublishedMessage[] = []
   let nextDeliveryId = 1
@@ -242,6 +245,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
   }
 
   server.on('connection', (socket, req) => {
+    projectIds.push(new URL(req.url ?? '/', 'ws://127.0.0.1').searchParams.get('projectId') ?? '')
     const client: Client = { socket, clientId: clientIdFromUrl(req.url), subscriptions: new Map() }
     clients.add(client)
     socket.on('close', () => clients.delete(client))
@@ -279,6 +283,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
     url: `ws://127.0.0.1:${port}`,
     published,
     connectionCount: () => clients.size,
+    projectIds: () => [...projectIds],
     waitForSubscribedClients(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
       return new Promise<void>((resolve, reject) => {

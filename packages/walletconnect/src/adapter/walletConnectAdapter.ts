@@ -9,6 +9,7 @@ import {
   type Connector,
   type ConnectResult,
   describeUntrusted,
+  encodeNativeOrTokenTransfer,
   isEvmAddress,
   MESSAGES,
   MethodNotSupportedError,
@@ -17,13 +18,13 @@ import {
   readJsonBody,
   readUntrustedField,
   type SendParameters,
-  toChecksumAddress,
+  toBase58,
+  utf8ToHex,
   ValidationError,
 } from '@latch/core'
 import type { WalletConnectConnector } from '../connector/types'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 import type { SessionRecord } from '../session/types'
-import { erc20TransferData, toBase58, utf8ToHex } from './encodings'
 
 /**
  * Options of {@link walletConnectAdapter}.
@@ -45,10 +46,6 @@ export type WalletConnectAdapterOptions = {
 /** The connector id every namespace uses for the pairing protocol (SPEC §3). */
 const CONNECTOR_ID = 'walletConnect'
 
-function hexQuantity(value: bigint): `0x${string}` {
-  return `0x${value.toString(16)}`
-}
-
 /**
  * A {@link ChainAdapter} that serves one namespace entirely through the pairing session, for apps
  * that use the pairing protocol without that chain's own adapter. Connecting any namespace opens
@@ -60,8 +57,9 @@ function hexQuantity(value: bigint): `0x${string}` {
  * @returns The adapter.
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ projectId, networks, metadata })
+ * const connector = createWalletConnectConnector({ networks, metadata })
  * const latch = createLatch({
+ *   projectId, // given once: the connector reads it through the adapter
  *   networks,
  *   adapters: [walletConnectAdapter({ connector, namespace: 'eip155' }), walletConnectAdapter({ connector, namespace: 'stacks' })],
  * })
@@ -121,6 +119,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
     namespace,
     init(context: AdapterContext) {
       networks = context.networks
+      connector.init({ projectId: context.projectId })
     },
     getConnectors: () => [connectorInfo],
     async connect({ caipNetworkId }) {
@@ -200,16 +199,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
       if (namespace !== 'eip155')
         throw new ValidationError(MESSAGES.unsupportedChain, { details: `send on ${namespace}` })
       // A mixed-case address must carry its EIP-55 checksum: a typo never reaches the wallet.
-      toChecksumAddress(params.to, 'receiver')
-      if (params.token.address !== undefined) toChecksumAddress(params.token.address, 'token')
-      const tx = params.token.address
-        ? {
-            from: params.from,
-            to: params.token.address,
-            data: erc20TransferData(params.to, params.amount),
-            value: '0x0',
-          }
-        : { from: params.from, to: params.to, value: hexQuantity(params.amount), data: '0x' }
+      const tx = { from: params.from, ...encodeNativeOrTokenTransfer(params) }
       const hash = await connector.request<string>({
         chainId: params.network.caipNetworkId,
         method: 'eth_sendTransaction',

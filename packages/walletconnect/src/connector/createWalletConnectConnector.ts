@@ -1,4 +1,6 @@
 import {
+  ALERTS,
+  ApiError,
   assertSessionTopic,
   CONSTANTS,
   ConnectionError,
@@ -7,6 +9,7 @@ import {
   MESSAGES,
   normalizeWalletError,
   readUntrustedField,
+  systemClock,
   UserCanceledError,
   UserRejectedRequestError,
   ValidationError,
@@ -20,7 +23,6 @@ import { isSessionAccountAddress } from '../session/isSessionAccountAddress'
 import { toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
-import { systemScheduler } from './scheduler'
 import { type Pairing, startPairing } from './startPairing'
 import type {
   WalletConnectConnector,
@@ -49,17 +51,19 @@ const IDLE: WalletConnectState = {
  * (eip155, solana, stacks, bip122); chain adapters route their requests through
  * {@link WalletConnectConnector.request} while this connector is active.
  *
- * @param options - Project id, networks, metadata, relay, storage, timeouts.
+ * @param options - Networks, metadata, relay, storage, timeouts, and the project id when Latch does not give it.
  * @returns The connector.
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ projectId, networks: [mainnet], metadata })
+ * const connector = createWalletConnectConnector({ networks: [mainnet], metadata })
+ * createLatch({ projectId, networks: [mainnet], adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })] })
  * connector.subscribe((s) => s.uri && renderQr(s.uri))
  * const session = await connector.connect()
  * ```
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
-  const scheduler = options.scheduler ?? systemScheduler()
+  const scheduler = options.clock ?? options.scheduler ?? systemClock()
+  let contextProjectId: string | undefined
   const expiryMs = options.pairingExpiryMs ?? CONSTANTS.pairingExpiryMs
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   const namespaces = buildProposalNamespaces(options.networks, {
@@ -115,9 +119,17 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   const loadProvider = (): Promise<UniversalProvider> => {
     providerPromise ??= (async () => {
+      // Checked before the SDK loads: without a projectId the relay refuses every client.
+      const projectId = options.projectId ?? contextProjectId
+      if (!projectId)
+        throw new ApiError(ALERTS.ProjectIdMissing.message, {
+          code: ALERTS.ProjectIdMissing.code,
+          details:
+            'Give projectId to createLatch (or to createWalletConnectConnector when used without Latch)',
+        })
       const { UniversalProvider } = await import('@walletconnect/universal-provider')
       const provider = await UniversalProvider.init({
-        projectId: options.projectId,
+        projectId,
         metadata: options.metadata,
         logger: options.logLevel ?? 'error',
         customStoragePrefix: options.storagePrefix ?? 'latch',
@@ -181,6 +193,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   const connector: WalletConnectConnector = {
     id: 'walletConnect',
+    init(context) {
+      contextProjectId = context.projectId
+    },
     type: 'walletConnect',
     getState: () => state,
     subscribe(listener) {

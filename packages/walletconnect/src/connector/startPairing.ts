@@ -1,5 +1,6 @@
 import {
   assertProposalId,
+  type Clock,
   ConnectionError,
   describeUntrusted,
   MESSAGES,
@@ -9,7 +10,6 @@ import {
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import type { ProposalRecord } from '../session/types'
-import type { Scheduler } from './scheduler'
 
 type Session = NonNullable<UniversalProvider['session']>
 
@@ -92,7 +92,7 @@ async function retirePairings(provider: UniversalProvider): Promise<void> {
 export function startPairing(params: {
   provider: UniversalProvider
   namespaces: ProposalNamespaces
-  scheduler: Scheduler
+  scheduler: Clock
   expiryMs: number
   onUri(uri: PairingUri): void
 }): Pairing {

@@ -1,7 +1,6 @@
-import type { AlertName, CaipNetwork, LatchError } from '@latch/core'
+import type { AlertName, CaipNetwork, Clock, LatchError } from '@latch/core'
 import type { PendingRequest, ProposalRecord, SessionRecord } from '../session/types'
 import type { PairingStorage } from '../storage/createPairingMemoryStorage'
-import type { Scheduler } from './scheduler'
 
 /**
  * App metadata shown in the wallet during pairing.
@@ -19,14 +18,18 @@ export type PairingMetadata = { name: string; description: string; url: string; 
  * @example
  * ```ts
  * const options: WalletConnectConnectorOptions = {
- *   projectId: 'abc', networks: [mainnet, solanaMainnet], metadata,
+ *   networks: [mainnet, solanaMainnet], metadata, // projectId: from createLatch({ projectId })
  *   requiredNamespaces: ['eip155'],
  * }
  * ```
  */
 export type WalletConnectConnectorOptions = {
-  /** WalletConnect Cloud project id. */
-  projectId: string
+  /**
+   * WalletConnect Cloud project id. Leave it out when the app gives `projectId` to `createLatch`:
+   * the connector then takes that one from the adapter context (see
+   * {@link WalletConnectConnector.init}). When both are given, this one is used.
+   */
+  projectId?: string
   /** The app's networks; the session covers their namespaces and `rpcMap` is built from their `rpcUrls`. */
   networks: readonly CaipNetwork[]
   /** App metadata shown in the wallet. */
@@ -47,8 +50,10 @@ export type WalletConnectConnectorOptions = {
   requestTimeoutMs?: number
   /** SDK log level. Default `'error'`. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug'
-  /** Clock and timers; defaults to the real ones. */
-  scheduler?: Scheduler
+  /** Clock and timers (core's {@link Clock}, the one used by every Latch timer); defaults to the real ones. */
+  clock?: Clock
+  /** @deprecated Use `clock` (the same {@link Clock}); read only when `clock` is not given. */
+  scheduler?: Clock
 }
 
 /**
@@ -124,7 +129,8 @@ export type WalletConnectRequest = {
  *
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ projectId, networks, metadata })
+ * const connector = createWalletConnectConnector({ networks, metadata })
+ * const latch = createLatch({ projectId, networks, adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })] })
  * const pending = connector.connect() // QR views read connector.getState().uri
  * const session = await pending
  * const signature = await connector.request({ chainId: 'eip155:1', method: 'personal_sign', params })
@@ -135,6 +141,12 @@ export interface WalletConnectConnector {
   readonly id: 'walletConnect'
   /** Connector type: `'walletConnect'`. */
   readonly type: 'walletConnect'
+  /**
+   * Takes what the Latch instance knows, once its adapters are initialised: its `projectId`, used
+   * when the connector's own options gave none. `walletConnectAdapter` calls it from its `init`;
+   * an app that drives the connector without Latch gives `projectId` in the options instead.
+   */
+  init(context: { projectId?: string | undefined }): void
   /** Current state. */
   getState(): WalletConnectState
   /** Listen to state changes. Returns an unsubscribe function. */

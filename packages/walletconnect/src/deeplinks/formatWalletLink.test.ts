@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatWalletLink, walletDeepLink } from './formatWalletLink'
+import { walletDeepLink } from './formatWalletLink'
 
 const URI = 'wc:ab12@2?relay-protocol=irn&symKey=cd34'
 const ENCODED = encodeURIComponent(URI)
-
-describe('formatWalletLink', () => {
-  it('appends /wc?uri=<encoded> to a universal link, without doubling a trailing slash', () => {
-    expect(formatWalletLink('https://metamask.app.link', URI)).toBe(
-      `https://metamask.app.link/wc?uri=${ENCODED}`,
-    )
-    expect(formatWalletLink('https://link.trustwallet.com/', URI)).toBe(
-      `https://link.trustwallet.com/wc?uri=${ENCODED}`,
-    )
-  })
-
-  it('turns a custom scheme into <scheme>://wc?uri=<encoded>', () => {
-    expect(formatWalletLink('rainbow://', URI)).toBe(`rainbow://wc?uri=${ENCODED}`)
-    expect(formatWalletLink('ledgerlive:', URI)).toBe(`ledgerlive://wc?uri=${ENCODED}`)
-  })
-})
 
 describe('walletDeepLink', () => {
   const entry = {
@@ -41,6 +25,12 @@ describe('walletDeepLink', () => {
     })
     expect(walletDeepLink({ desktopLink: 'ledgerlive://' }, URI, 'desktop')?.href).toBe(
       `ledgerlive://wc?uri=${ENCODED}`,
+    )
+  })
+
+  it("keeps the path of a wallet's custom-scheme link (OKX's okex://main)", () => {
+    expect(walletDeepLink({ mobile_link: 'okex://main' }, URI, 'mobile')?.href).toBe(
+      `okex://main/wc?uri=${ENCODED}`,
     )
   })
 

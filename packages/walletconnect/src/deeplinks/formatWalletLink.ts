@@ -1,3 +1,5 @@
+import { formatWalletLink } from '@latch/core'
+
 /**
  * The pairing links of a wallet-registry entry (SPEC §3 `mobile_link`, `desktop_link`,
  * `webapp_link`), in the registry's snake case or the router's camel case.
@@ -35,25 +37,6 @@ export type WalletLinkPlatform = 'mobile' | 'desktop' | 'web'
  * ```
  */
 export type WalletLink = { href: string; target: '_self' | '_blank' }
-
-/**
- * Builds the link that hands a pairing URI to a wallet app. Universal links (http/https) become
- * `${link}/wc?uri=<encoded>`; custom schemes become `${scheme}://wc?uri=<encoded>`.
- *
- * @param link - The wallet's link, e.g. `'https://metamask.app.link'` or `'metamask://'`.
- * @param uri - The pairing URI.
- * @returns The link.
- * @example
- * ```ts
- * formatWalletLink('rainbow://', 'wc:ab@2?x=1') // 'rainbow://wc?uri=wc%3Aab%402%3Fx%3D1'
- * ```
- */
-export function formatWalletLink(link: string, uri: string): string {
-  const encoded = encodeURIComponent(uri)
-  if (/^https?:\/\//i.test(link)) return `${link.replace(/\/+$/, '')}/wc?uri=${encoded}`
-  const scheme = link.split(':')[0] ?? link
-  return `${scheme}://wc?uri=${encoded}`
-}
 
 /**
  * Picks the wallet's link for the platform (mobile → `mobile_link`; desktop → `desktop_link`, else

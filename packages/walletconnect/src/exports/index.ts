@@ -1,5 +1,16 @@
 // Public API of @latch/walletconnect. Named re-exports only.
-export { erc20TransferData, toBase58, utf8ToHex } from '../adapter/encodings'
+
+// Implemented once, in core (the React views and the data layer use them too); kept here under the
+// names this package has always exported: the pairing deep-link formatter, the clock and the
+// encoders.
+export {
+  type Clock as Scheduler,
+  erc20TransferData,
+  formatWalletLink,
+  systemClock as systemScheduler,
+  toBase58,
+  utf8ToHex,
+} from '@latch/core'
 export { followPairingSession } from '../adapter/followPairingSession'
 export {
   isPairingNamespace,
@@ -9,7 +20,6 @@ export {
 export { type WalletConnectAdapterOptions, walletConnectAdapter } from '../adapter/walletConnectAdapter'
 export { createWalletConnectConnector } from '../connector/createWalletConnectConnector'
 export { forwardPairingAlerts } from '../connector/forwardPairingAlerts'
-export { type Scheduler, systemScheduler } from '../connector/scheduler'
 export type {
   PairingMetadata,
   WalletConnectConnector,
@@ -20,7 +30,6 @@ export type {
   WalletConnectStatus,
 } from '../connector/types'
 export {
-  formatWalletLink,
   type WalletLink,
   type WalletLinkPlatform,
   type WalletLinks,

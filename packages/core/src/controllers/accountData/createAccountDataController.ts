@@ -1,7 +1,7 @@
 import type { Clock } from '../../api/clock'
 import type { DataCaches } from '../../cache/createDataCaches'
 import { CONSTANTS } from '../../constants/constants'
-import type { AccountDataSource, TokenBalance } from '../../data/AccountDataSource'
+import type { AccountDataSource, ActivityItem, TokenBalance } from '../../data/AccountDataSource'
 import { MESSAGES } from '../../errors/catalogue'
 import type { CaipNetwork } from '../../networks/types'
 import { toSafeImageUrl } from '../../validation/safeUrl'
@@ -26,6 +26,9 @@ export type AccountDataSourceWithIdentity = AccountDataSource & {
     addresses: readonly string[]
   }): Promise<Record<string, string>>
 }
+
+const sameAddress = (a: string, b: string) => a === b
+const sameEvmAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 const safeToken = (token: TokenBalance) => withSafeImageUrls(token, ['iconUrl', 'logoUri'])
 
@@ -104,6 +107,18 @@ export function createAccountDataController(
   const { caches, clock } = context
   const keyOf = (address: string, network: CaipNetwork) => `${network.caipNetworkId}:${address}`
   let generation = 0
+  // The one record of what this instance sent (newest first, at most 99). It outlives `reset()`
+  // (switching account or network and back still lists the sends); `pendingTransactions` shows
+  // the part of it the history has not listed yet.
+  let sent: ActivityItem[] = []
+  const sentFor = (address: string, network: CaipNetwork) => {
+    const same = network.chainNamespace === 'eip155' ? sameEvmAddress : sameAddress
+    return sent.filter(
+      (item) =>
+        item.metadata.chain === network.caipNetworkId &&
+        item.transfers.some((t) => same(t.from, address) || same(t.to, address)),
+    )
+  }
 
   const resolve = () => {
     const target = context.getTarget()
@@ -149,6 +164,7 @@ export function createAccountDataController(
             address: job.address,
             network: job.network,
             ...(cursor === undefined ? {} : { cursor }),
+            sent: sentFor(job.address, job.network),
           }),
         )
         if (job.generation !== generation) return
@@ -241,10 +257,10 @@ export function createAccountDataController(
       }
     },
     addPendingTransaction(item) {
-      state.pendingTransactions = [item, ...state.pendingTransactions.filter((p) => p.id !== item.id)].slice(
-        0,
-        CONSTANTS.pendingTransactionsMax,
-      )
+      const newest = (list: readonly ActivityItem[]) =>
+        [item, ...list.filter((p) => p.id !== item.id)].slice(0, CONSTANTS.pendingTransactionsMax)
+      sent = newest(sent)
+      state.pendingTransactions = newest(state.pendingTransactions)
     },
     reset() {
       generation += 1

@@ -58,7 +58,11 @@ export interface AccountDataActions {
    * data API; `null` when the name is unregistered, the lookup fails, or no source can look names up.
    */
   resolveName(name: string): Promise<string | null>
-  /** Track a transaction just sent (newest first, at most 99). */
+  /**
+   * Track a transaction just sent (newest first, at most 99): Latch's one record of its sends. It is
+   * listed in `pendingTransactions` until the history has it, and handed to the data source's
+   * `getActivity` as `sent` (an RPC source looks its outcome up).
+   */
   addPendingTransaction(item: ActivityItem): void
   /** Clear everything (account or network changed). */
   reset(): void

@@ -1,4 +1,5 @@
 import { fromBase58 } from '../../auth/base58'
+import { hexToBytes } from '../../shared/hexToBytes'
 import { type ApprovalCall, describeCall } from './describeCall'
 import { type ApprovalField, describeTypedData } from './describeTypedData'
 import type { PendingApproval } from './types'
@@ -78,8 +79,8 @@ const asText = (bytes: Uint8Array): string | undefined => {
 const hexMessage = (hex: unknown): { message: string; encoding: 'text' | 'hex' } | undefined => {
   if (typeof hex !== 'string') return undefined
   if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) return { message: hex, encoding: 'text' }
-  const bytes = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16))
-  const text = asText(bytes)
+  const bytes = hexToBytes(hex)
+  const text = bytes ? asText(bytes) : undefined
   return text === undefined ? { message: hex, encoding: 'hex' } : { message: text, encoding: 'text' }
 }
 

@@ -1,3 +1,4 @@
+import { type Clock, sleep, systemClock } from '../../api/clock'
 import { AUTH_MESSAGES } from '../../auth/authMessages'
 import type { AuthAccountType, AuthNamespace, AuthProvider, AuthUser } from '../../auth/types'
 import { assertEmail } from '../../auth/validateEmail'
@@ -56,6 +57,8 @@ export type AuthContext = {
     getView: () => RouterView
   }
   getStorage: () => LatchStorage
+  /** The instance's clock, for the email-change poll; default the real one. */
+  clock?: Clock
 }
 
 /** The views of a login in progress: Account replaces them once connected. */
@@ -70,7 +73,6 @@ const LOGIN_VIEWS: readonly RouterView[] = [
 
 const isAccountType = (value: unknown): value is AuthAccountType =>
   value === 'eoa' || value === 'smartAccount'
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The auth controller: drives EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ConnectingSocial,
@@ -87,6 +89,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export function createAuthController(context: AuthContext) {
   const { state, router } = context
+  const clock = context.clock ?? systemClock()
   let generation = 0
 
   const provider = (): AuthProvider => {
@@ -244,7 +247,7 @@ export function createAuthController(context: AuthContext) {
       state.awaitingEmailConfirmation = true
       try {
         for (;;) {
-          await wait(CONSTANTS.emailChangePollMs)
+          await sleep(clock, CONSTANTS.emailChangePollMs)
           if (mine !== generation) return
           const user = await provider().getUser()
           if (user && user.email === wanted) {

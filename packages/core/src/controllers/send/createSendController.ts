@@ -1,7 +1,5 @@
 import type { SendParameters, TokenRef } from '../../adapters/types'
-import { CONSTANTS } from '../../constants/constants'
 import type { TokenBalance } from '../../data/AccountDataSource'
-import { MESSAGES } from '../../errors/catalogue'
 import { ValidationError } from '../../errors/errors'
 import type { LatchError } from '../../errors/LatchError'
 import { normalizeWalletError } from '../../errors/normalizeWalletError'
@@ -40,7 +38,6 @@ const safeToken = <T extends TokenBalance>(token: T): T => withSafeImageUrls(tok
  */
 export function createSendController(deps: SendControllerDeps): SendActions {
   const { state } = deps
-  const now = deps.now ?? (() => Date.now())
 
   const reset = () => {
     // lastRetry survives: it guards the balance service, not the form.
@@ -116,15 +113,11 @@ export function createSendController(deps: SendControllerDeps): SendActions {
       if (state.token === undefined && native) state.token = native
     },
     async fetchTokenBalances() {
-      if (!deps.loadTokenBalances) return
-      if (state.lastRetry !== undefined && now() - state.lastRetry < CONSTANTS.balanceRetryMs) return
-      try {
-        actions.setTokenBalances(await deps.loadTokenBalances())
-        state.lastRetry = undefined
-      } catch {
-        state.lastRetry = now()
-        deps.snack.showError(MESSAGES.tokenBalanceUnavailable)
-      }
+      if (!deps.tokenBalances) return
+      await deps.tokenBalances.fetch()
+      const { tokens, lastRetry } = deps.tokenBalances.read()
+      actions.setTokenBalances(tokens)
+      state.lastRetry = lastRetry
     },
     async setReceiver(input) {
       const text = input?.trim() || undefined
@@ -238,7 +231,8 @@ export function createSendController(deps: SendControllerDeps): SendActions {
           network: params.network.caipNetworkId,
           from: params.from,
           to: params.to,
-          amount: properties.amount ?? '0',
+          // the amount sent, written as the history writes it (no jump when it confirms)
+          amount: formatUnits(params.amount, params.token.decimals),
           symbol: params.token.symbol,
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
         })

@@ -87,12 +87,19 @@ export type SendControllerDeps = {
   events: { track(event: SendEventName, properties?: Record<string, unknown>): void }
   /** Toasts. */
   snack: { showError(message: string): void }
-  /** Reads the account's token balances (the data layer); needed only by `fetchTokenBalances`. */
-  loadTokenBalances?: () => Promise<TokenBalance[]>
+  /**
+   * The account's token balances as the Tokens tab holds them (the account data controller): the
+   * send form lists that same list, loaded through its one cache with its failure rule (toast,
+   * 30 s retry block). Needed only by `fetchTokenBalances`.
+   */
+  tokenBalances?: {
+    /** Load the balances (a cache hit, a retry-blocked no-op, or one request). Never rejects. */
+    fetch(): Promise<void>
+    /** The balances loaded and the time of the last failure. */
+    read(): { tokens: readonly TokenBalance[]; lastRetry: number | undefined }
+  }
   /** Told about each successful send (the data layer tracks it as a pending transaction). */
   onSent?: (sent: SentTransaction) => void
-  /** Clock; default `Date.now`. */
-  now?: () => number
   /** The address a name-service name points to, `null` when none (the data API's name lookup). */
   resolveName?: (name: string) => Promise<string | null>
   /** The name and avatar of an address, when the data source knows them. */
@@ -114,7 +121,7 @@ export type SentTransaction = {
   network: CaipNetworkId
   from: string
   to: string
-  /** Decimal string in token units, exactly as the user typed it. */
+  /** The amount sent, as a decimal string in token units (`formatUnits` of the base units). */
   amount: string
   symbol: string
   /** Token contract / mint; absent for the native token. */
@@ -146,8 +153,9 @@ export interface SendActions {
   /** Replace the token balances; tokens whose decimals is `'0'` are dropped (SPEC §5). */
   setTokenBalances(tokens: readonly TokenBalance[]): void
   /**
-   * Read the token balances through `loadTokenBalances`. A failure toasts "Token Balance
-   * Unavailable", records `lastRetry`, and blocks new attempts for 30 s (they resolve at once).
+   * List the account's token balances: the ones the Tokens tab shows, from the same cache (one
+   * request for both). A failure toasts "Token Balance Unavailable" once, and `lastRetry` is the
+   * Tokens tab's; new attempts within 30 s resolve at once.
    */
   fetchTokenBalances(): Promise<void>
   /** Validate everything, then send through the adapter (SPEC §4). Resolves with the hash. */

@@ -1,4 +1,4 @@
-import { canSendOn, explorerUrl, formatNumber } from '@latch/core'
+import { canSendOn, explorerUrl, formatNumber, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
@@ -6,7 +6,6 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { shortenAddress } from '../../utils/shortenAddress'
-import { truncateEmail } from '../../utils/truncateEmail'
 import { AccountTabs } from './AccountTabs'
 import { CopyAddressButton } from './CopyAddressButton'
 

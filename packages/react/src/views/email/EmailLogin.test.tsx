@@ -88,13 +88,16 @@ describe('email login views', () => {
     expect(ref.mailbox.map((m) => m.to)).toEqual(['ada@example.com'])
   })
 
-  it("the Connect view's email field starts the same login, and a long address is shown truncated", async () => {
+  it("the Connect view's email field starts the same login, and a long address is shown truncated the same way in the code view and in Account", async () => {
     const { ref } = await renderAuthApp({ view: 'Connect' })
     const connect = await findView('Connect')
     const long = 'ada.augusta.lovelace.king@example.com'
     submitEmail(connect, long)
     const otp = await findView('EmailVerifyOtp')
-    expect(within(otp).getByTitle(long).textContent).toBe(`${long.slice(0, 30)}...`)
+    expect(within(otp).getByTitle(long).textContent).toBe(`${long.slice(0, 30)}…`)
     expect(ref.mailbox.map((m) => m.to)).toEqual([long])
+    submitCode(otp, ref.lastCode(long))
+    const account = await findView('Account')
+    expect(within(account).getByTitle(long).textContent).toBe(`${long.slice(0, 30)}…`)
   })
 })

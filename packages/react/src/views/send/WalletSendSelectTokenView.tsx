@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
-import { loadSendTokens } from './loadSendTokens'
 
 /**
  * Send: choose the token among the account's sendable tokens (the core drops tokens with decimals
@@ -18,7 +17,8 @@ export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
   const { send } = useLatchSnapshot()
   useEffect(() => {
-    void loadSendTokens(latch)
+    // the Tokens tab's list, from its one cache
+    void latch.send.fetchTokenBalances()
   }, [latch])
   if (send.tokenBalances.length === 0) return <p data-latch-view="WalletSendSelectToken">No tokens to send</p>
   return (

@@ -5,7 +5,6 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
 import { shortenAddress } from '../../utils/shortenAddress'
-import { loadSendTokens } from './loadSendTokens'
 import { SendFee } from './SendFee'
 
 /**
@@ -31,7 +30,8 @@ export function WalletSendView() {
     () => latch.state.send.receiverProfileName ?? latch.state.send.receiverAddress ?? '',
   )
   useEffect(() => {
-    void loadSendTokens(latch)
+    // the Tokens tab's list, from its one cache
+    void latch.send.fetchTokenBalances()
   }, [latch])
   const token = send.token
   // The fee depends on the token and the receiver: estimated again when either changes.

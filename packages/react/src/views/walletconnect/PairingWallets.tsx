@@ -1,9 +1,8 @@
-import type { WalletListing } from '@latch/core'
+import { formatWalletLink, type WalletListing } from '@latch/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
-import { pairingDeepLink } from './pairingDeepLink'
 import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
 import { usePairingState } from './usePairingState'
 
@@ -59,7 +58,7 @@ export function PairingWallets({ source }: { source: PairingSource }) {
             {link && uri ? (
               <a
                 data-latch-wallet={wallet.id}
-                href={pairingDeepLink(link, uri)}
+                href={formatWalletLink(link, uri)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -1,5 +1,6 @@
 /**
- * Escapes text for an HTML text node or a double-quoted attribute.
+ * Escapes text for an HTML text node or a quoted attribute (`&`, `<`, `>`, `"`, `'`): the one
+ * escaper of the pages Latch's servers and test stand-ins render.
  *
  * @param text - Untrusted text.
  * @returns The escaped text.
