@@ -107,6 +107,14 @@ export {
   type SocialProvider,
   type TransitionDirection,
 } from '../kernel/router/views'
+export {
+  type KernelSelectable,
+  selectActiveNetwork,
+  selectConnectors,
+  selectDisplayedConnections,
+  selectIsConnected,
+  selectIsMultiWalletEnabled,
+} from '../kernel/selectors'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, systemClock } from '../shared/clock/clock'
@@ -211,15 +219,11 @@ export {
 } from '../shared/validation/stacksAddress'
 export { filterSendableTokens } from '../shared/validation/tokenList'
 export { normalizeWalletSearch } from '../shared/validation/walletSearch'
-export {
-  type AccountDataContext,
-  type AccountDataSourceWithIdentity,
-  createAccountDataController,
-  createInitialAccountDataState,
+export type {
+  AccountDataContext,
+  AccountDataSourceWithIdentity,
 } from '../slices/accountData/createAccountDataController'
-export { createDataCaches, type DataCaches } from '../slices/accountData/createDataCaches'
-export { createDataApiSource, type DataApiSource } from '../slices/accountData/sources/createDataApiSource'
-export { createWalletAssetsSource } from '../slices/accountData/sources/createWalletAssetsSource'
+export type { DataCaches } from '../slices/accountData/createDataCaches'
 export {
   parseWalletAssets,
   supportsAssetDiscovery,
@@ -228,21 +232,16 @@ export {
 } from '../slices/accountData/sources/walletAssets'
 export type { AccountDataActions, AccountDataState } from '../slices/accountData/types'
 export { ApprovalLimitError } from '../slices/auth/approval/ApprovalLimitError'
-export {
-  type ApprovalContext,
-  type ApprovalController,
-  type ApprovalRequest,
-  createApprovalController,
+export type {
+  ApprovalContext,
+  ApprovalController,
+  ApprovalRequest,
 } from '../slices/auth/approval/createApprovalController'
 export { type ApprovalSummary, describeApproval } from '../slices/auth/approval/describeApproval'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../slices/auth/approval/types'
-export {
-  type AuthContext,
-  createAuthController,
-  createInitialAuthState,
-  PREFERRED_ACCOUNT_TYPE_KEY,
-} from '../slices/auth/createAuthController'
+export type { AuthContext } from '../slices/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../slices/auth/openSocialPopup'
+export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
 export { addAuthAdapters, authNamespaces } from '../slices/auth/provider/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../slices/auth/provider/authAdapter'
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
@@ -267,6 +266,7 @@ export {
   createAnalytics,
 } from '../slices/hostedData/analytics/createAnalytics'
 export { createErrorReporter, type ErrorReporter } from '../slices/hostedData/analytics/createErrorReporter'
+export type { DataApiSource } from '../slices/hostedData/createDataApiSource'
 export {
   assertOnrampAmount,
   createOnrampApi,
@@ -299,8 +299,6 @@ export {
 } from '../slices/hostedData/dataLayerOptions'
 export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../slices/hostedData/projectApi'
 // Send, sign-in, RPC safety, validation and numbers.
-export { createInitialSendState } from '../slices/send/createInitialSendState'
-export { createSendController } from '../slices/send/createSendController'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export type {
   SendAccount,
@@ -315,8 +313,6 @@ export {
   type DefaultSiwxOptions,
   SIWX_SESSIONS_KEY,
 } from '../slices/siwx/createDefaultSiwx'
-export { createInitialSiwxState } from '../slices/siwx/createInitialSiwxState'
-export { createSiwxController } from '../slices/siwx/createSiwxController'
 export type {
   SiwxAccount,
   SiwxActions,
@@ -340,11 +336,7 @@ export {
   siwxRefusal,
 } from '../slices/siwx/verify/siwxRefusal'
 export type { ObjectUrls } from '../slices/wallets/createWalletImages'
-export {
-  createInitialWalletsState,
-  createWalletsController,
-  type WalletsContext,
-} from '../slices/wallets/createWalletsController'
+export type { WalletsContext } from '../slices/wallets/createWalletsController'
 export {
   type GetWalletsQuery,
   type GetWalletsResult,
@@ -373,4 +365,4 @@ export {
 } from '../slices/wallets/listing/walletInstallLink'
 export { getBundledProviders, getBundledWallets } from '../slices/wallets/registry/bundledWallets'
 export { monogramIcon, monogramInitials } from '../slices/wallets/registry/monogramIcon'
-export type { WalletsActions, WalletsOptions, WalletsState } from '../slices/wallets/types'
+export type { WalletsActions, WalletsOptions, WalletsSnapshot, WalletsState } from '../slices/wallets/types'

@@ -1,32 +1,21 @@
 import { subscribe } from 'valtio/vanilla'
 import type { ChainAdapter, Connector } from '../adapters/types'
-import { createApiClient } from '../http/createApiClient'
-import { createNetworkStatus } from '../http/networkStatus'
 import type { AlertActions } from '../kernel/alerts/types'
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import type { TrackedEvent } from '../kernel/events/types'
 import type { RemoteFeatures } from '../kernel/options/types'
 import type { RouterView } from '../kernel/router/views'
-import type { Clock } from '../shared/clock/clock'
+import { type Clock, systemClock } from '../shared/clock/clock'
+import { delegateAsync, lazy, lazyPart } from '../shared/lazy/lazy'
 import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
-import { createAccountDataController } from '../slices/accountData/createAccountDataController'
-import { createDataCaches } from '../slices/accountData/createDataCaches'
-import { createDataApiSource } from '../slices/accountData/sources/createDataApiSource'
-import { createWalletAssetsSource } from '../slices/accountData/sources/createWalletAssetsSource'
-import type { AccountDataActions, AccountDataState } from '../slices/accountData/types'
-import { type Analytics, createAnalytics } from '../slices/hostedData/analytics/createAnalytics'
-import { createErrorReporter } from '../slices/hostedData/analytics/createErrorReporter'
-import { toErrorReport } from '../slices/hostedData/analytics/toErrorReport'
-import { createOnrampApi } from '../slices/hostedData/createOnrampApi'
-import { createSmartSessionsApi } from '../slices/hostedData/createSmartSessionsApi'
-import { createSwapApi } from '../slices/hostedData/createSwapApi'
-import { createTransactionBuilderApi } from '../slices/hostedData/createTransactionBuilderApi'
-import { resolveApiUrls } from '../slices/hostedData/dataLayerOptions'
-import { getAllowedOrigins, getProjectConfig } from '../slices/hostedData/projectApi'
-import { createWalletsController } from '../slices/wallets/createWalletsController'
-import type { WalletsActions, WalletsState } from '../slices/wallets/types'
+import { createAccountDataFacade } from '../slices/accountData/createAccountDataFacade'
+import type { AccountDataState } from '../slices/accountData/types'
+import { createWalletsFacade } from '../slices/wallets/createWalletsFacade'
+import type { WalletsState } from '../slices/wallets/types'
+import type { Kernel } from './createKernel'
 import type { LatchOptions } from './options'
+import type { LatchState } from './types'
 
 /**
  * The parts of the instance the data layer reads and reacts to.
@@ -61,12 +50,14 @@ export type DataLayerParameters = {
 }
 
 /**
- * Builds the instance's data layer: the API client (only with a projectId), wallets and account
- * data controllers, caches, analytics, and the reactions that fetch on intent (modal open,
- * Connect/AllWallets/Account shown). Nothing is fetched until the modal opens.
+ * Wires the data slices: wallets (registry), account data, and the hosted services of a projectId
+ * (API client, swap, on-ramp, smart sessions, analytics, project checks). Each loads on first need;
+ * nothing is loaded or fetched until the modal opens or an action asks. `start()` registers the
+ * "fetch on intent" reaction: the shown view's data first (Connect, AllWallets, Account), then the
+ * project checks.
  *
- * @param parameters - State slices and instance parts.
- * @returns The actions and a `start()` that registers the reactions (returns cleanup).
+ * @param parameters - State and instance parts.
+ * @returns The facades and `start()` (returns cleanup).
  * @example
  * ```ts
  * const data = createDataLayer(parameters)
@@ -75,34 +66,20 @@ export type DataLayerParameters = {
  */
 export function createDataLayer(parameters: DataLayerParameters) {
   const { state, options, clock } = parameters
-  // Error reports go to the analytics service as ERROR events (when analytics is on), 5 per 60 s.
-  const reporter = createErrorReporter({
-    clock,
-    sink: (error) => {
-      void analytics?.send({
-        event: 'ERROR',
-        properties: toErrorReport(error),
-      })
-    },
-  })
-  const network = createNetworkStatus(state.chains.online)
-  const api = options.projectId
-    ? createApiClient({
-        projectId: options.projectId,
-        urls: resolveApiUrls(options),
-        clock,
-        network,
-        onInvalidResponse: (error) => reporter.report(error),
-      })
-    : undefined
-  const dataSource = api ? createDataApiSource(api) : undefined
+  const hosted = lazy(() =>
+    import('../slices/hostedData/createHostedData').then(({ createHostedData }) =>
+      createHostedData({ ...parameters, online: state.chains.online }),
+    ),
+  )
+  const withProject = options.projectId !== undefined
   const onError = (error: unknown) => {
-    // Already reported by the API client (onInvalidResponse); read without trusting the error.
-    if (toErrorReport(error).code !== 'INVALID_RESPONSE') reporter.report(error)
+    if (withProject)
+      void hosted.load().then(
+        (h) => h.onError(error),
+        () => undefined,
+      )
   }
-
-  const wallets: WalletsActions = createWalletsController(state.wallets, {
-    api,
+  const wallets = createWalletsFacade(state.wallets, {
     clock,
     getConnectors: () => state.connections.connectors,
     getStorage: parameters.getStorage,
@@ -111,65 +88,55 @@ export function createDataLayer(parameters: DataLayerParameters) {
     getChains: () => parameters.getNetworks().map((n) => n.caipNetworkId),
     options: options.wallets ?? {},
     onError,
+    loadApi: async () => (withProject ? (await hosted.load()).api : undefined),
   })
-  const accountData: AccountDataActions = createAccountDataController(state.accountData, {
+  const accountData = createAccountDataFacade(state.accountData, {
     clock,
-    caches: createDataCaches(clock),
     getTarget: () => {
       const ns = state.chains.activeNamespace
       const address = state.accounts[ns]?.address
       const activeNetwork = parameters.getActiveNetwork(ns)
       return address && activeNetwork ? { address, network: activeNetwork } : undefined
     },
-    getSource: (target) => {
-      const ns = target.chainNamespace
-      const adapter = parameters.getAdapter(ns)
-      const fallback = dataSource ?? adapter?.accountData
-      // An embedded wallet reports its own assets where it supports asset discovery (SPEC §5).
-      if (!adapter || state.connections.activeConnectorIds[ns] !== AUTH_CONNECTOR_ID) return fallback
-      return createWalletAssetsSource({
-        request: (method, params) => adapter.request({ connectorId: AUTH_CONNECTOR_ID, method, params }),
-        ...(fallback ? { fallback } : {}),
-      })
+    loadGetSource: async () => {
+      const [dataSource, assets] = await Promise.all([
+        withProject ? hosted.load().then((h) => h.dataSource) : undefined,
+        // only an embedded wallet (auth) reports its own assets
+        options.auth ? import('../slices/accountData/sources/createWalletAssetsSource') : undefined,
+      ])
+      return (target) => {
+        const ns = target.chainNamespace
+        const adapter = parameters.getAdapter(ns)
+        const fallback = dataSource ?? adapter?.accountData
+        // An embedded wallet reports its own assets where it supports asset discovery (SPEC §5).
+        if (!assets || !adapter || state.connections.activeConnectorIds[ns] !== AUTH_CONNECTOR_ID)
+          return fallback
+        return assets.createWalletAssetsSource({
+          request: (method, params) => adapter.request({ connectorId: AUTH_CONNECTOR_ID, method, params }),
+          ...(fallback ? { fallback } : {}),
+        })
+      }
     },
     showError: parameters.showError,
     onError,
   })
-  const analytics: Analytics | undefined =
-    api && options.analytics
-      ? createAnalytics({ api, clock, location: parameters.getLocation, showAlert: parameters.alerts.show })
-      : undefined
-
-  let projectChecked = false
-  const checkProject = async () => {
-    if (!api || projectChecked) return
-    projectChecked = true
-    const [config, origins] = await Promise.allSettled([getProjectConfig(api), getAllowedOrigins(api)])
-    if (config.status === 'fulfilled') parameters.setRemoteFeatures(config.value)
-    else onError(config.reason)
-    if (origins.status === 'rejected') {
-      const code = toErrorReport(origins.reason).code
-      parameters.alerts.raise(code === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError')
-    } else {
-      const origin = parameters.getLocation()?.origin
-      if (origin && origins.value.length > 0 && !origins.value.includes(origin))
-        parameters.alerts.raise('UnverifiedDomain')
-    }
-    if (analytics) await analytics.enable()
-  }
 
   const loadAccount = () => Promise.all([accountData.fetchTokenBalances(), accountData.fetchIdentity()])
+  const checkProject = async () => {
+    if (withProject) await (await hosted.load()).checkProject()
+  }
   let lastView: RouterView | undefined
   let lastAccount = ''
-  const react = () => {
-    network.setOnline(state.chains.online)
+  /** Fetch on intent: the view shown decides what loads; a new account resets account data. */
+  const fetchOnIntent = () => {
+    hosted.peek()?.setOnline(state.chains.online)
     const ns = state.chains.activeNamespace
     const account = `${ns}|${state.accounts[ns]?.address ?? ''}|${parameters.getActiveNetwork(ns)?.caipNetworkId ?? ''}`
     const view = state.modal.open ? state.router.view : undefined
     if (account !== lastAccount) {
       lastAccount = account
       accountData.reset()
-      if (view === 'Account' && view === lastView) void loadAccount()
+      if (view === 'Account' && view === lastView) void loadAccount().catch(() => undefined)
     }
     if (view === lastView) return
     if (lastView === 'AllWallets') wallets.releaseImages()
@@ -183,38 +150,84 @@ export function createDataLayer(parameters: DataLayerParameters) {
           : view === 'Account'
             ? loadAccount()
             : Promise.resolve()
-    if (view !== undefined) void first.finally(() => checkProject())
+    // a chunk that fails to load shows nothing new; the next intent loads again
+    if (view !== undefined)
+      void first.catch(() => undefined).then(() => checkProject().catch(() => undefined))
   }
 
   return {
     wallets,
     accountData,
-    swap: createSwapApi(api),
-    transactionBuilder: createTransactionBuilderApi(api),
-    onramp: createOnrampApi(api),
-    smartSessions: createSmartSessionsApi(api, () => clock.now()),
-    api,
-    analytics,
+    swap: delegateAsync(
+      lazyPart(hosted, (h) => h.swap),
+      ['getSwapTokens', 'getGasPrice', 'checkAllowance'],
+    ),
+    transactionBuilder: delegateAsync(
+      lazyPart(hosted, (h) => h.transactionBuilder),
+      ['buildSwap', 'buildApprove', 'getUserOperationReceipt'],
+    ),
+    onramp: delegateAsync(
+      lazyPart(hosted, (h) => h.onramp),
+      ['getQuotes'],
+    ),
+    smartSessions: delegateAsync(
+      lazyPart(hosted, (h) => h.smartSessions),
+      ['list', 'revoke'],
+    ),
     /** Register the reactions; returns cleanup. */
     start(): () => void {
       const stops = [
-        subscribe(state.router, react),
-        subscribe(state.modal, react),
-        subscribe(state.chains, react),
-        subscribe(state.accounts, react),
+        subscribe(state.router, fetchOnIntent),
+        subscribe(state.modal, fetchOnIntent),
+        subscribe(state.chains, fetchOnIntent),
+        subscribe(state.accounts, fetchOnIntent),
         parameters.watchEvents((event) => {
-          void analytics?.send({
-            event: event.event,
-            properties: event.properties,
-            address: state.accounts[state.chains.activeNamespace]?.address,
-          })
+          if (!withProject || !options.analytics) return
+          const address = state.accounts[state.chains.activeNamespace]?.address
+          void hosted
+            .load()
+            .then((h) => h.analytics?.send({ event: event.event, properties: event.properties, address }))
         }),
       ]
       lastAccount = ''
-      react()
+      fetchOnIntent()
       return () => {
         for (const stop of stops) stop()
       }
     },
+  }
+}
+
+/**
+ * The data layer's parameters from the instance's state, options and kernel.
+ *
+ * @param state - The instance state.
+ * @param options - Validated options.
+ * @param k - The kernel.
+ * @returns The {@link DataLayerParameters}.
+ * @example
+ * ```ts
+ * const data = createDataLayer(dataLayerParameters(state, options, kernel))
+ * ```
+ */
+export function dataLayerParameters(
+  state: LatchState,
+  options: LatchOptions,
+  k: Kernel,
+): DataLayerParameters {
+  return {
+    state,
+    options,
+    clock: { ...systemClock(), now: k.now },
+    getAdapter: k.getAdapter,
+    getActiveNetwork: (ns) => k.chains.actions.getActiveNetwork(ns),
+    getNetworks: () => state.chains.networks,
+    getStorage: k.getStorage,
+    isMobile: k.isMobile,
+    showError: (message) => k.snack.actions.showError(message),
+    alerts: k.alerts,
+    setRemoteFeatures: (features) => k.options.setRemoteFeatures(features),
+    watchEvents: (listener) => k.events.watch(listener),
+    getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
   }
 }

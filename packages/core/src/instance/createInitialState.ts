@@ -1,9 +1,12 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
-import { createInitialAccountDataState } from '../slices/accountData/createAccountDataController'
-import { createInitialAuthState } from '../slices/auth/createAuthController'
+import { createInitialAccountDataState } from '../slices/accountData/createInitialAccountDataState'
+
+import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
+
 import { createInitialSendState } from '../slices/send/createInitialSendState'
 import { createInitialSiwxState } from '../slices/siwx/createInitialSiwxState'
-import { createInitialWalletsState } from '../slices/wallets/createWalletsController'
+import { createInitialWalletsState } from '../slices/wallets/createInitialWalletsState'
+
 import type { LatchOptions } from './options'
 import type { LatchState } from './types'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { loadModal } from './loadModal'
 import { usePrefetchOnIdle } from './usePrefetchOnIdle'
 
@@ -36,8 +36,7 @@ export type LatchModalProps = {
  * ```
  */
 export function LatchModal({ prefetch = true, className }: LatchModalProps) {
-  const snap = useLatchSnapshot()
-  const visible = snap.modal.open || snap.options.embedded
+  const visible = useLatchSelector((s) => s.modal.open || s.options.embedded)
   const [module, setModule] = useState<ModalModule | undefined>(undefined)
   const [wanted, setWanted] = useState(false)
   const load = useCallback(() => setWanted(true), [])

@@ -9,6 +9,7 @@ import type { AlertActions } from '../alerts/types'
 import type { ChainsController } from '../chains/createChainsController'
 import type { ChainsState } from '../chains/types'
 import type { LatchFeatures, OptionsActions } from '../options/types'
+import { selectConnectors } from '../selectors'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
 import type { ConnectionActions, ConnectionStatus, ConnectionsState, ConnectMethod } from './types'
@@ -121,8 +122,9 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     getDisplayedConnections(namespace) {
       const ns = active(namespace)
       const list = state.connections[ns] ?? []
-      if (context.options.isMultiWalletEnabled()) return [...list]
-      return list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
+      return context.options.isMultiWalletEnabled()
+        ? [...list]
+        : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
     },
     getRecentConnections(namespace) {
       if (!context.options.isMultiWalletEnabled()) return []
@@ -145,9 +147,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
       return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
     },
-    getConnectors(namespace) {
-      return state.connectors.filter((c) => namespace === undefined || c.chain === namespace)
-    },
+    getConnectors: (namespace) => selectConnectors({ connections: state }, namespace),
     setActiveConnector(ns, connectorId) {
       if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return
       activate(ns, connectorId)

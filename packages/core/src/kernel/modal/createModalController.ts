@@ -23,6 +23,8 @@ export type ModalContext = {
   events: EventActions
   /** Whether `namespace` (default: the active one) has a connected address. */
   isConnected: (namespace?: ChainNamespace) => boolean
+  /** True while a required sign-in has no session: closing is refused (SPEC §2). Default: never. */
+  isSignInRequired?: () => boolean
   /** Namespaces the app has networks for. */
   hasNetworks: (namespace: ChainNamespace) => boolean
   setActiveNamespace: (namespace: ChainNamespace) => void
@@ -64,7 +66,8 @@ export function createModalController(state: ModalState, context: ModalContext) 
   const closeRefused = () =>
     isCloseRefused({
       view: context.routerState.view,
-      signInRequiredWithoutSession: [...signInChecks].some((check) => check()),
+      signInRequiredWithoutSession:
+        context.isSignInRequired?.() === true || [...signInChecks].some((check) => check()),
     })
 
   const actions: ModalActions = {

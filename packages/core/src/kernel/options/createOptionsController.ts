@@ -1,3 +1,4 @@
+import { selectIsMultiWalletEnabled } from '../selectors'
 import type { OptionsActions, OptionsState } from './types'
 
 /**
@@ -17,8 +18,6 @@ export function createOptionsController(state: OptionsState): OptionsActions {
     setRemoteFeatures(features) {
       state.remoteFeatures = { ...state.remoteFeatures, ...features }
     },
-    isMultiWalletEnabled() {
-      return state.features.multiWallet !== false && state.remoteFeatures.multiWallet !== false
-    },
+    isMultiWalletEnabled: () => selectIsMultiWalletEnabled({ options: state }),
   }
 }

@@ -6,7 +6,9 @@ import type { CaipNetwork } from '../../shared/networks/types'
 import { toSafeImageUrl } from '../../shared/validation/safeUrl'
 import { filterSendableTokens } from '../../shared/validation/tokenList'
 import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
+import { addPendingTransaction } from './addPendingTransaction'
 import type { DataCaches } from './createDataCaches'
+import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**
@@ -47,31 +49,6 @@ export type AccountDataContext = {
   showError: (message: string) => void
   /** Receives failures for reporting (rate-limited by the caller). */
   onError?: (error: unknown) => void
-}
-
-/**
- * The initial account data state.
- *
- * @returns An empty slice.
- * @example
- * ```ts
- * const state = proxy(createInitialAccountDataState())
- * ```
- */
-export function createInitialAccountDataState(): AccountDataState {
-  return {
-    tokenBalances: [],
-    tokensLoading: false,
-    lastRetry: undefined,
-    activity: [],
-    activityNext: undefined,
-    activityLoading: false,
-    nfts: [],
-    nftsLoading: false,
-    pendingTransactions: [],
-    tokenPrices: {},
-    identity: undefined,
-  }
 }
 
 /**
@@ -214,12 +191,7 @@ export function createAccountDataController(
         return null
       }
     },
-    addPendingTransaction(item) {
-      state.pendingTransactions = [item, ...state.pendingTransactions.filter((p) => p.id !== item.id)].slice(
-        0,
-        CONSTANTS.pendingTransactionsMax,
-      )
-    },
+    addPendingTransaction: (item) => addPendingTransaction(state, item),
     reset() {
       generation += 1
       Object.assign(state, createInitialAccountDataState())

@@ -10,22 +10,14 @@ import { readUntrustedField } from '../../shared/errors/readUntrustedField'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { toSafeLinkUrl } from '../../shared/validation/safeUrl'
+import { createInitialAuthState } from './createInitialAuthState'
 import { openSocialPopup } from './openSocialPopup'
+import { PREFERRED_ACCOUNT_TYPE_KEY } from './preferredAccountType'
 import { AUTH_MESSAGES } from './provider/authMessages'
 import type { AuthAccountType, AuthNamespace, AuthProvider, AuthUser } from './provider/types'
 import { assertEmail } from './provider/validateEmail'
 import { runSocialLogin } from './runSocialLogin'
 import type { AuthActions, AuthState, LatchAuthOptions } from './types'
-
-/**
- * Storage key of the remembered account type.
- *
- * @example
- * ```ts
- * storage.get(PREFERRED_ACCOUNT_TYPE_KEY, isAccountType) // 'smartAccount'
- * ```
- */
-export const PREFERRED_ACCOUNT_TYPE_KEY = 'preferredAccountType'
 
 /**
  * What the auth controller needs from the instance.
@@ -286,26 +278,5 @@ export function createAuthController(context: AuthContext) {
     dispose() {
       generation += 1
     },
-  }
-}
-
-/**
- * The auth slice at rest.
- *
- * @returns Nothing in progress.
- * @example
- * ```ts
- * const state = proxy(createInitialAuthState())
- * ```
- */
-export function createInitialAuthState(): AuthState {
-  return {
-    email: undefined,
-    newEmail: undefined,
-    socialProvider: undefined,
-    farcasterUri: undefined,
-    loading: false,
-    awaitingEmailConfirmation: false,
-    error: undefined,
   }
 }

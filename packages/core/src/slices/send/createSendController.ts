@@ -1,18 +1,12 @@
-import type { TokenBalance } from '../../adapters/AccountDataSource'
 import { CONSTANTS } from '../../shared/constants/constants'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import { ValidationError } from '../../shared/errors/errors'
 import type { LatchError } from '../../shared/errors/LatchError'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
-import { toSafeImageUrl } from '../../shared/validation/safeUrl'
-import { filterSendableTokens } from '../../shared/validation/tokenList'
-import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
-import { createInitialSendState } from './createInitialSendState'
+import { createSendForm } from './createSendForm'
 import { SEND_MESSAGES } from './sendMessages'
 import type { SendActions, SendControllerDeps } from './types'
 import { validateSend } from './validateSend'
-
-const safeToken = <T extends TokenBalance>(token: T): T => withSafeImageUrls(token, ['iconUrl', 'logoUri'])
 
 /**
  * The send controller (SPEC §4 "Sending a token"): validates, sets `loading`, sends through the
@@ -35,10 +29,7 @@ export function createSendController(deps: SendControllerDeps): SendActions {
   const { state } = deps
   const now = deps.now ?? (() => Date.now())
 
-  const reset = () => {
-    // lastRetry survives: it guards the balance service, not the form.
-    Object.assign(state, { ...createInitialSendState(), lastRetry: state.lastRetry })
-  }
+  const form = createSendForm(state)
 
   const fail = (error: LatchError): never => {
     deps.snack.showError(error.shortMessage)
@@ -46,25 +37,7 @@ export function createSendController(deps: SendControllerDeps): SendActions {
   }
 
   const actions: SendActions = {
-    setToken(token) {
-      state.token = token ? safeToken(token) : token
-    },
-    setTokenAmount(amount) {
-      state.sendTokenAmount = amount
-    },
-    setReceiverAddress(address) {
-      state.receiverAddress = address
-    },
-    setReceiverProfile({ name, imageUrl }) {
-      state.receiverProfileName = name
-      state.receiverProfileImageUrl = toSafeImageUrl(imageUrl)
-    },
-    setNetworkBalanceInUSD(value) {
-      state.networkBalanceInUSD = value
-    },
-    setTokenBalances(tokens) {
-      state.tokenBalances = filterSendableTokens(tokens).map(safeToken)
-    },
+    ...form,
     async fetchTokenBalances() {
       if (!deps.loadTokenBalances) return
       if (state.lastRetry !== undefined && now() - state.lastRetry < CONSTANTS.balanceRetryMs) return
@@ -112,7 +85,7 @@ export function createSendController(deps: SendControllerDeps): SendActions {
           symbol: params.token.symbol,
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
         })
-        reset()
+        form.reset()
         // SPEC §4 names ERC20 and Solana sends; a native EVM send also returns to Account, so every
         // successful send ends on the same screen (with its fresh balance) instead of on the
         // preview of a form that was just cleared. Going back keeps the history free of the send views.
@@ -128,7 +101,6 @@ export function createSendController(deps: SendControllerDeps): SendActions {
         return fail(normalized)
       }
     },
-    reset,
   }
   return actions
 }

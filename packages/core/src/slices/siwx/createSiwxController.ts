@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/errors/catalogue'
 import { SiwxError } from '../../shared/errors/errors'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import { createInitialSiwxState } from './createInitialSiwxState'
+import { isSignInRequired } from './isSignInRequired'
 import { leaveWithoutSession } from './leaveWithoutSession'
 import { type CoveredAccount, readSignInStanding } from './readSignInStanding'
 import { takeSiwxMessage } from './takeSiwxMessage'
@@ -174,14 +175,7 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
       }
     },
 
-    isRequiredWithoutSession() {
-      const pending = state.pendingNamespace
-      return (
-        deps.getSiwx()?.getRequired?.() === true &&
-        pending !== undefined &&
-        deps.getAccounts().some((a) => a.namespace === pending)
-      )
-    },
+    isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
 
     reset() {
       Object.assign(state, createInitialSiwxState())

@@ -12,6 +12,7 @@ import { createRecentWallets } from './listing/recentWallets'
 import { normalizeSearch, searchWallets } from './listing/searchWallets'
 import type { WalletListing } from './listing/types'
 import { getBundledWallets } from './registry/bundledWallets'
+import { selectWallets } from './selectWallets'
 import type { WalletsActions, WalletsOptions, WalletsState } from './types'
 
 /**
@@ -39,31 +40,6 @@ export type WalletsContext = {
   /** Receives registry failures (rate-limited by the caller). */
   onError?: (error: unknown) => void
   objectUrls?: ObjectUrls
-}
-
-/**
- * The initial wallets state.
- *
- * @param source - `'api'` with a projectId, else `'bundled'`.
- * @returns An empty slice.
- * @example
- * ```ts
- * const state = proxy(createInitialWalletsState('bundled'))
- * ```
- */
-export function createInitialWalletsState(source: WalletsState['source']): WalletsState {
-  return {
-    source,
-    featured: [],
-    recommended: [],
-    listing: [],
-    page: 0,
-    count: 0,
-    loading: false,
-    search: { query: '', results: [], loading: false },
-    recent: [],
-    images: {},
-  }
 }
 
 /**
@@ -263,16 +239,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
         }, CONSTANTS.walletSearchDebounceMs)
       })
     },
-    getWallets() {
-      const merged = mergeWallets({
-        recent: state.recent,
-        discovered: context.getConnectors(),
-        featured: state.featured,
-        recommended: state.recommended,
-        listing: state.listing,
-      })
-      return filterWallets(merged, filterContext())
-    },
+    getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
+      selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
     choose(wallet) {
       const store = recent()
       state.recent = store.add(wallet)

@@ -1,3 +1,5 @@
+import type { Snapshot } from 'valtio/vanilla'
+import type { Connector } from '../../adapters/types'
 import type { ExcludedWallet, WalletListing } from './listing/types'
 
 /**
@@ -58,6 +60,25 @@ export type WalletsOptions = {
 }
 
 /**
+ * The state a wallet list is built from: pass a render snapshot (`useLatchSnapshot()`) to
+ * `getWallets` so the view re-renders when any of it changes.
+ *
+ * @example
+ * ```ts
+ * const wallets = latch.wallets.getWallets(useLatchSnapshot())
+ * ```
+ */
+export type WalletsSnapshot = {
+  readonly wallets: {
+    readonly recent: readonly Snapshot<WalletListing>[]
+    readonly featured: readonly Snapshot<WalletListing>[]
+    readonly recommended: readonly Snapshot<WalletListing>[]
+    readonly listing: readonly Snapshot<WalletListing>[]
+  }
+  readonly connections: { readonly connectors: readonly Snapshot<Connector>[] }
+}
+
+/**
  * Wallets actions (`latch.wallets`).
  *
  * @example
@@ -76,7 +97,7 @@ export interface WalletsActions {
   /** Search after a 300 ms pause in typing; text trimmed; 100 entries. Resolves when the search settles. */
   search(text: string): Promise<void>
   /** The list to show: recent, installed, featured, recommended, listing; merged, de-duplicated, filtered. */
-  getWallets(): WalletListing[]
+  getWallets(from?: WalletsSnapshot): WalletListing[]
   /** Remember a wallet the user picked: recent (max 2) and, with persistence, the chosen wallet id. */
   choose(wallet: WalletListing): void
   /** The remembered chosen wallet id. */

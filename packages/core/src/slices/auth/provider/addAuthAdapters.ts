@@ -1,7 +1,8 @@
 import type { ChainAdapter } from '../../../adapters/types'
 import { AUTH_CONNECTOR_NAMESPACES } from '../../../kernel/chains/resolveNetworkSwitch'
 import type { CaipNetwork } from '../../../shared/networks/types'
-import { type AuthAdapterOptions, authAdapter } from './authAdapter'
+import type { AuthAdapterOptions } from './authAdapter'
+import { lazyAuthAdapter } from './lazyAuthAdapter'
 import type { AuthNamespace, AuthProvider } from './types'
 import { withAuthConnector } from './withAuthConnector'
 
@@ -41,7 +42,7 @@ export function addAuthAdapters(params: {
 }): ChainAdapter[] {
   const result = [...params.adapters]
   for (const namespace of authNamespaces(params.networks)) {
-    const auth = authAdapter(params.provider, { namespace, approve: params.approve })
+    const auth = lazyAuthAdapter(params.provider, { namespace, approve: params.approve })
     const index = result.findIndex((a) => a.namespace === namespace)
     const base = result[index]
     if (base) result[index] = withAuthConnector(base, auth)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../../adapters/AccountDataSource'
+import type { TokenBalance } from '../../adapters/AccountDataSource'
 import { isActivityItem, isTokenBalance } from './dataValidators'
 
 const eth: TokenBalance = {

@@ -1,4 +1,4 @@
-import type { ActivityItem, NftItem, TokenBalance } from '../../../adapters/AccountDataSource'
+import type { ActivityItem, NftItem, TokenBalance } from '../../adapters/AccountDataSource'
 import {
   isArrayOf,
   isBoundedString,
@@ -6,9 +6,9 @@ import {
   isOptionalString,
   isRecord,
   isString,
-} from '../../../http/validators'
-import { MAX_TOKEN_DECIMALS } from '../../../shared/numbers/decimalString'
-import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
+} from '../../http/validators'
+import { MAX_TOKEN_DECIMALS } from '../../shared/numbers/decimalString'
+import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 
 const DIRECTIONS = ['in', 'out', 'self']
 const STATUSES = ['confirmed', 'pending', 'failed']
