@@ -18,8 +18,14 @@ import { startDemoServer } from '../examples/demo/serve'
 import { buildSizeApp } from '../examples/size-app/build'
 import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 
-/** Budget for the initial JS minus React, KB gzip (1 KB = 1024 bytes). */
-export const INITIAL_JS_BUDGET_KB = 45
+/**
+ * Budget for the initial JS minus React, KB gzip (1 KB = 1024 bytes). Lowered from 45 KB on
+ * 2026-11-25 (measured 29.9 KB, was ~42 KB): core is a kernel plus slices that load on use (send,
+ * sign-in, login and approvals, the wallet registry, account data, hosted services). What remains
+ * beyond the kernel is mostly the EVM adapter's sign-in verifier and EIP-55 keccak (issue 16 target:
+ * 20 KB once the adapter loads them on use).
+ */
+export const INITIAL_JS_BUDGET_KB = 31
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -14,7 +14,7 @@ import {
   type TokenRef,
   UserRejectedRequestError,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { toAccounts, watchWalletEvents } from './connections/watchWalletEvents'
 import { createLazyAccountDataSource } from './data/createLazyAccountDataSource'
 import { createSentTransactions } from './data/sentTransactions'

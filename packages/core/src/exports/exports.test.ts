@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
+import * as kit from './kit'
 
 describe('@latch/core public exports', () => {
   it('exports exactly these runtime names (an accidental export or removal shows here)', () => {
@@ -169,5 +170,13 @@ describe('@latch/core public exports', () => {
         "withConnector",
       ]
     `)
+  })
+
+  it('@latch/core/kit is the same API less createLatch, so the adapter packages never reach the instance', () => {
+    expect(Object.keys(kit).sort()).toEqual(
+      Object.keys(core)
+        .filter((name) => name !== 'createLatch')
+        .sort(),
+    )
   })
 })

@@ -242,7 +242,7 @@ export type { ApprovalActions, ApprovalState, PendingApproval } from '../slices/
 export type { AuthContext } from '../slices/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../slices/auth/openSocialPopup'
 export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
-export { addAuthAdapters, authNamespaces } from '../slices/auth/provider/addAuthAdapters'
+export { addAuthAdapters } from '../slices/auth/provider/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../slices/auth/provider/authAdapter'
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
 export { encodeNativeOrTokenTransfer } from '../slices/auth/provider/encodeTransfer'
@@ -257,6 +257,7 @@ export type {
   SocialLoginStart,
 } from '../slices/auth/provider/types'
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'
+export { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
 export { withAuthConnector } from '../slices/auth/provider/withAuthConnector'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../slices/auth/types'
 // Data layer: API clients, registry, wallets, caches, analytics, account data.

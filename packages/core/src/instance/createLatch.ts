@@ -4,7 +4,8 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
-import { addAuthAdapters, authNamespaces } from '../slices/auth/provider/addAuthAdapters'
+import { lazyAuthAdapter } from '../slices/auth/provider/lazyAuthAdapter'
+import { authNamespaces, withAuthAdapters } from '../slices/auth/provider/withAuthAdapters'
 import { createSendFacade } from '../slices/send/createSendFacade'
 import { toPendingActivity } from '../slices/send/toPendingActivity'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
@@ -44,12 +45,15 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const adapters: readonly ChainAdapter[] = options.auth
-    ? addAuthAdapters({
-        adapters: options.adapters,
-        networks: options.networks,
-        provider: options.auth.provider,
-        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
-      })
+    ? withAuthAdapters(
+        {
+          adapters: options.adapters,
+          networks: options.networks,
+          provider: options.auth.provider,
+          approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+        },
+        lazyAuthAdapter,
+      )
     : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
   const k = createKernel(options, state, adapters, () =>

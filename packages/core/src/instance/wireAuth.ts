@@ -1,7 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
-import { authNamespaces } from '../slices/auth/provider/addAuthAdapters'
+import { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
 import type { Reaction } from './createReaction'

@@ -6,7 +6,7 @@ import {
   ConnectionError,
   cloneFrozen,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createFrameChannel } from '../client/createFrameChannel'
 import {
   API_ERROR_CODES,

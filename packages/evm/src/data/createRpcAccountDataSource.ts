@@ -7,7 +7,7 @@ import type {
   NftItem,
   TokenBalance,
   TokenRef,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
 import type { SentTransactions } from './sentTransactions'
 

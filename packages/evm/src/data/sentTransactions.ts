@@ -1,4 +1,4 @@
-import { type CaipNetworkId, CONSTANTS } from '@latch/core'
+import { type CaipNetworkId, CONSTANTS } from '@latch/core/kit'
 
 /**
  * A transaction this adapter instance sent, kept for the Activity view until the chain shows it.

@@ -7,7 +7,7 @@ import {
   readUntrustedField,
   type TokenBalance,
   type TokenRef,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import { formatUnits } from '../utils/formatUnits'
 

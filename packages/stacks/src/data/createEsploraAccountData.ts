@@ -1,4 +1,4 @@
-import { type AccountDataSource, type ActivityItem, type CaipNetwork, readBaseUnits } from '@latch/core'
+import { type AccountDataSource, type ActivityItem, type CaipNetwork, readBaseUnits } from '@latch/core/kit'
 import { formatUnits } from '../utils/formatUnits'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 

@@ -1,4 +1,10 @@
-import { type AccountDataSource, type ActivityItem, ApiError, type CaipNetwork, CONSTANTS } from '@latch/core'
+import {
+  type AccountDataSource,
+  type ActivityItem,
+  ApiError,
+  type CaipNetwork,
+  CONSTANTS,
+} from '@latch/core/kit'
 import { formatUnits } from '../utils/formatUnits'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 

@@ -1,4 +1,4 @@
-import { isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core'
+import { isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core/kit'
 import { base64ToBytes, bytesToBase64, hexToBytesSafe } from '../utils/bytes'
 import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'

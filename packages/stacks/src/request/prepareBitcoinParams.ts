@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { ValidationError } from '@latch/core/kit'
 import { base64ToBytes, bytesToHexString } from '../utils/bytes'
 import { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 import { assertUint64 } from '../validation/limits'

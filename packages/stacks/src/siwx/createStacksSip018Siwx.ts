@@ -1,4 +1,4 @@
-import { defineSiwxVerifier, type SiwxMessageData, type SiwxVerifier, ValidationError } from '@latch/core'
+import { defineSiwxVerifier, type SiwxMessageData, type SiwxVerifier, ValidationError } from '@latch/core/kit'
 import { bytesToHexString, hexToBytesSafe } from '../utils/bytes'
 import { decodeSip018SignIn, encodeSip018Domain, encodeSip018SignIn } from './sip018SignIn'
 

@@ -1,4 +1,4 @@
-import { type BitcoinAddressInfo, validateBitcoinAddress } from '@latch/core'
+import { type BitcoinAddressInfo, validateBitcoinAddress } from '@latch/core/kit'
 import { base64ToBytes, hexToBytesSafe } from '../utils/bytes'
 import { MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 

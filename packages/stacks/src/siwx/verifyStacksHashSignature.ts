@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@latch/core'
+import { CONSTANTS } from '@latch/core/kit'
 import { hexToBytesSafe } from '../utils/bytes'
 import { C32_ALPHABET, encodeStacksAddress } from '../validation/encodeStacksAddress'
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { ValidationError } from '@latch/core/kit'
 import type { ClarityValue } from '@stacks/transactions'
 import { hexToBytesSafe } from '../utils/bytes'
 import { assertContractPrincipal, assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'

@@ -1,4 +1,4 @@
-import { CONSTANTS, ValidationError } from '@latch/core'
+import { CONSTANTS, ValidationError } from '@latch/core/kit'
 import { hexToBytesSafe, utf8Length } from '../utils/bytes'
 
 const U64_MAX = (1n << BigInt(CONSTANTS.stacksPostConditionAmountBytes * 8)) - 1n

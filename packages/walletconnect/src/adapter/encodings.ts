@@ -1,8 +1,8 @@
-import { toChecksumAddress } from '@latch/core'
+import { toChecksumAddress } from '@latch/core/kit'
 
 // Base58 is implemented once, in core; re-exported under the name this package has always used
 // (Solana wallets take `solana_signMessage` messages as base58 text).
-export { toBase58 } from '@latch/core'
+export { toBase58 } from '@latch/core/kit'
 
 /**
  * `0x`-prefixed hex of a UTF-8 string: how `personal_sign` carries a plain-text message.

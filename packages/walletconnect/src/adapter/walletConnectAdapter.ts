@@ -19,7 +19,7 @@ import {
   type SendParameters,
   toChecksumAddress,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 import type { SessionRecord } from '../session/types'
