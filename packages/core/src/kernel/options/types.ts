@@ -1,4 +1,3 @@
-import type { CaipNetwork, CaipNetworkId } from '../../shared/networks/types'
 import type { ConnectMethod } from '../connections/types'
 import type { SocialProvider } from '../router/views'
 

@@ -1,3 +1,4 @@
+import { lazy } from '../../shared/lazy/lazy'
 import { addPendingTransaction } from './addPendingTransaction'
 import type { AccountDataContext } from './createAccountDataController'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
@@ -23,21 +24,16 @@ export function createAccountDataFacade(
     loadGetSource: () => Promise<AccountDataContext['getSource']>
   },
 ): AccountDataActions {
-  let controller: Promise<AccountDataActions> | undefined
-  let loaded: AccountDataActions | undefined
-  const load = () =>
-    (controller ??= Promise.all([
+  const controller = lazy(() =>
+    Promise.all([
       import('./createAccountDataController'),
       import('./createDataCaches'),
       context.loadGetSource(),
-    ]).then(([{ createAccountDataController }, { createDataCaches }, getSource]) => {
-      loaded = createAccountDataController(state, {
-        ...context,
-        getSource,
-        caches: createDataCaches(context.clock),
-      })
-      return loaded
-    }))
+    ]).then(([{ createAccountDataController }, { createDataCaches }, getSource]) =>
+      createAccountDataController(state, { ...context, getSource, caches: createDataCaches(context.clock) }),
+    ),
+  )
+  const load = () => controller.load()
   return {
     fetchTokenBalances: async (options) => (await load()).fetchTokenBalances(options),
     fetchActivity: async (options) => (await load()).fetchActivity(options),
@@ -47,6 +43,7 @@ export function createAccountDataFacade(
     resolveName: async (name) => (await load()).resolveName(name),
     addPendingTransaction: (item) => addPendingTransaction(state, item),
     reset() {
+      const loaded = controller.peek()
       if (loaded) loaded.reset()
       else Object.assign(state, createInitialAccountDataState())
     },

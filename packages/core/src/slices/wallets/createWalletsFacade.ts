@@ -1,3 +1,4 @@
+import { lazy } from '../../shared/lazy/lazy'
 import type { LatchStorage } from '../../shared/storage/types'
 import type { WalletsContext } from './createWalletsController'
 import { createRecentWallets } from './listing/recentWallets'
@@ -36,15 +37,12 @@ export function createWalletsFacade(
   parameters: WalletsFacadeParameters,
 ): WalletsActions {
   const options: WalletsOptions = parameters.options
-  let controller: Promise<WalletsActions> | undefined
-  let loaded: WalletsActions | undefined
-  const load = () =>
-    (controller ??= Promise.all([import('./createWalletsController'), parameters.loadApi()]).then(
-      ([{ createWalletsController }, api]) => {
-        loaded = createWalletsController(state, { ...parameters, api })
-        return loaded
-      },
-    ))
+  const controller = lazy(() =>
+    Promise.all([import('./createWalletsController'), parameters.loadApi()]).then(
+      ([{ createWalletsController }, api]) => createWalletsController(state, { ...parameters, api }),
+    ),
+  )
+  const load = () => controller.load()
   const recent = (storage: LatchStorage = parameters.getStorage()) =>
     createRecentWallets({ storage, persist: options.persistChosenWallet ?? true })
   return {
@@ -64,7 +62,7 @@ export function createWalletsFacade(
     },
     getChosenWalletId: () => recent().getChosenWalletId(),
     releaseImages() {
-      loaded?.releaseImages()
+      controller.peek()?.releaseImages()
     },
   }
 }
