@@ -34,7 +34,13 @@ async function prebuildFramePage(): Promise<void> {
 }
 
 const PACKAGES: readonly PackageBuild[] = [
-  { dir: 'core', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  {
+    dir: 'core',
+    // `./kit`: everything but createLatch, for the adapter and server packages: it never reaches the
+    // instance's lazily imported slices, so a bundler that splits per file (esbuild) keeps them lazy.
+    entry: { index: 'src/exports/index.ts', kit: 'src/exports/kit.ts' },
+    platform: 'neutral',
+  },
   { dir: 'evm', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   { dir: 'solana', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   {

@@ -21,10 +21,13 @@ import { buildSizeApp } from '../examples/size-app/build'
 import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 
 /**
- * Budget for the initial JS minus React of the EVM page, KB gzip (1 KB = 1024 bytes): today's
- * measured 42.3 KB + 1 KB. The core kernel restructure lowers it to 20 KB (issue 16).
+ * Budget for the initial JS minus React, KB gzip (1 KB = 1024 bytes). Lowered from 45 KB on
+ * 2026-11-25 (measured 29.9 KB, was ~42 KB): core is a kernel plus slices that load on use (send,
+ * sign-in, login and approvals, the wallet registry, account data, hosted services). What remains
+ * beyond the kernel is mostly the EVM adapter's sign-in verifier and EIP-55 keccak (issue 16 target:
+ * 20 KB once the adapter loads them on use).
  */
-export const INITIAL_JS_BUDGET_KB = 43.3
+export const INITIAL_JS_BUDGET_KB = 31
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),

@@ -15,7 +15,7 @@ import {
   UserRejectedRequestError,
   utf8ToHex,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { toAccounts, watchWalletEvents } from './connections/watchWalletEvents'
 import { createLazyAccountDataSource } from './data/createLazyAccountDataSource'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'

@@ -3,10 +3,10 @@
 // adapter beside the auth connector for eip155, and a fake popup window (the only mock: a real
 // browser comes with the later browser test).
 
-import { createFakePopup } from '../../../packages/core/src/auth/testing/createFakePopup'
-import { createReferenceAuthProvider } from '../../../packages/core/src/auth/testing/createReferenceAuthProvider'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
-import type { CaipNetwork } from '../../../packages/core/src/networks/types'
+import type { CaipNetwork } from '../../../packages/core/src/shared/networks/types'
+import { createFakePopup } from '../../../packages/core/src/slices/auth/testing/createFakePopup'
+import { createReferenceAuthProvider } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
 import {
   createMemoryAdapter,
   testConnector,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AuthProvider } from '../../../packages/core/src/auth/types'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
+import type { AuthProvider } from '../../../packages/core/src/slices/auth/provider/types'
 import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 
 describe('creating a Latch app with email and social login', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../../packages/core/src/errors/catalogue'
-import { ValidationError } from '../../../packages/core/src/errors/errors'
+import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
+import { ValidationError } from '../../../packages/core/src/shared/errors/errors'
 import { createAuthWorld } from './authWorld'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONSTANTS } from '../../../packages/core/src/constants/constants'
+import { CONSTANTS } from '../../../packages/core/src/shared/constants/constants'
 import { createAuthWorld } from './authWorld'
 
 describe('email change (UpdateEmailWallet)', () => {

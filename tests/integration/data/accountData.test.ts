@@ -1,14 +1,10 @@
-import {
-  type CaipNetwork,
-  createAccountDataController,
-  createApiClient,
-  createDataApiSource,
-  createDataCaches,
-  createInitialAccountDataState,
-  MESSAGES,
-} from '@latch/core'
+import { type CaipNetwork, createApiClient, MESSAGES } from '@latch/core'
 import { type ApiServer, createManualClock, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createAccountDataController } from '../../../packages/core/src/slices/accountData/createAccountDataController'
+import { createDataCaches } from '../../../packages/core/src/slices/accountData/createDataCaches'
+import { createInitialAccountDataState } from '../../../packages/core/src/slices/accountData/createInitialAccountDataState'
+import { createDataApiSource } from '../../../packages/core/src/slices/hostedData/createDataApiSource'
 
 let server: ApiServer
 

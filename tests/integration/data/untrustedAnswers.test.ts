@@ -1,16 +1,16 @@
 import {
   type CaipNetwork,
-  createAccountDataController,
   createApiClient,
-  createDataApiSource,
-  createDataCaches,
-  createInitialAccountDataState,
   getAllowedOrigins,
   getProjectConfig,
   getWallets,
 } from '@latch/core'
 import { createManualClock, seedAccountData } from '@latch/testing/api'
 import { describe, expect, it } from 'vitest'
+import { createAccountDataController } from '../../../packages/core/src/slices/accountData/createAccountDataController'
+import { createDataCaches } from '../../../packages/core/src/slices/accountData/createDataCaches'
+import { createInitialAccountDataState } from '../../../packages/core/src/slices/accountData/createInitialAccountDataState'
+import { createDataApiSource } from '../../../packages/core/src/slices/hostedData/createDataApiSource'
 import { apiServerPerTest } from './apiServerPerTest'
 
 // Every answer of the hosted services is untrusted: one malformed item is dropped and its

@@ -1,15 +1,15 @@
 import {
   type Connector,
   createApiClient,
-  createInitialWalletsState,
   createMemoryStore,
   createStorage,
-  createWalletsController,
   type WalletsContext,
   type WalletsOptions,
 } from '@latch/core'
 import { type ApiServer, createManualClock, queryWallets, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createInitialWalletsState } from '../../../packages/core/src/slices/wallets/createInitialWalletsState'
+import { createWalletsController } from '../../../packages/core/src/slices/wallets/createWalletsController'
 
 let server: ApiServer
 

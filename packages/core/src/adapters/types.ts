@@ -1,7 +1,7 @@
-import type { AccountDataSource } from '../data/AccountDataSource'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
-import type { SiwxVerifier } from '../siwx/types'
-import type { LatchStorage } from '../storage/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
+import type { LatchStorage } from '../shared/storage/types'
+import type { AccountDataSource } from './AccountDataSource'
+import type { SiwxVerifier } from './siwxTypes'
 
 /**
  * Connector kinds. The first nine are SPEC §3's connector ids; `walletStandard` (Solana Wallet

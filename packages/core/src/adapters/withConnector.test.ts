@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStore, createStorage } from '../storage/createStorage'
+import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import type { Connector } from './types'
 import { withConnector } from './withConnector'

@@ -1,4 +1,4 @@
-import { MethodNotSupportedError } from '../errors/errors'
+import { MethodNotSupportedError } from '../shared/errors/errors'
 import type { ChainAdapter } from './types'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
+import * as kit from './kit'
 
 describe('@latch/core public exports', () => {
   it('exports exactly these runtime names (an accidental export or removal shows here)', () => {
@@ -7,7 +8,6 @@ describe('@latch/core public exports', () => {
       [
         "ACCOUNT_TABS",
         "ALERTS",
-        "APPROVAL_TITLES",
         "AUTH_CONNECTOR_ID",
         "AUTH_CONNECTOR_NAMESPACES",
         "AUTH_MESSAGES",
@@ -39,7 +39,6 @@ describe('@latch/core public exports', () => {
         "SDK_TYPE",
         "SDK_VERSION",
         "SEND_MESSAGES",
-        "SEND_NAMESPACES",
         "SIGN_IN_GUARDED_VIEWS",
         "SIWX_ERROR_CODES",
         "SIWX_LIMITS",
@@ -71,23 +70,14 @@ describe('@latch/core public exports', () => {
         "authAdapter",
         "authNamespaces",
         "backoffDelay",
-        "bytesToHex",
         "c32Address",
-        "canSendOn",
-        "checkSendForm",
         "classifyRpcMethod",
         "cloneFrozen",
-        "computeMaxSendAmount",
         "connectorToListing",
-        "createAccountDataController",
         "createAnalytics",
         "createApiClient",
-        "createDataApiSource",
-        "createDataCaches",
         "createDefaultSiwx",
         "createErrorReporter",
-        "createInitialAccountDataState",
-        "createInitialWalletsState",
         "createLatch",
         "createMemoryStore",
         "createNetworkStatus",
@@ -99,24 +89,18 @@ describe('@latch/core public exports', () => {
         "createStorage",
         "createSwapApi",
         "createTransactionBuilderApi",
-        "createWalletAssetsSource",
         "createWalletSearch",
-        "createWalletsController",
         "deepFreeze",
         "defaultIsMobile",
         "defineSiwxVerifier",
         "describeApproval",
         "describeUntrusted",
         "encodeNativeOrTokenTransfer",
-        "erc20TransferData",
-        "escapeHtml",
-        "explorerUrl",
         "filterSendableTokens",
         "filterWallets",
         "findSiwxDataMismatch",
         "formatNumber",
         "formatUnits",
-        "formatWalletLink",
         "freezeRpcRequest",
         "fromBase58",
         "getAllowedOrigins",
@@ -126,7 +110,6 @@ describe('@latch/core public exports', () => {
         "getImage",
         "getProjectConfig",
         "getWallets",
-        "hexToBytes",
         "installPlatform",
         "isChainNamespace",
         "isCloseRefused",
@@ -164,8 +147,12 @@ describe('@latch/core public exports', () => {
         "resolveOpenView",
         "roundDecimal",
         "searchWallets",
+        "selectActiveNetwork",
+        "selectConnectors",
+        "selectDisplayedConnections",
+        "selectIsConnected",
+        "selectIsMultiWalletEnabled",
         "siwxRefusal",
-        "sleep",
         "stacksNetworkKind",
         "supportsAssetDiscovery",
         "systemClock",
@@ -175,7 +162,6 @@ describe('@latch/core public exports', () => {
         "toSafeImageUrl",
         "toSafeLinkUrl",
         "truncateEmail",
-        "utf8ToHex",
         "validateBitcoinAddress",
         "validateSend",
         "validateStacksAddress",
@@ -184,5 +170,13 @@ describe('@latch/core public exports', () => {
         "withConnector",
       ]
     `)
+  })
+
+  it('@latch/core/kit is the same API less createLatch, so the adapter packages never reach the instance', () => {
+    expect(Object.keys(kit).sort()).toEqual(
+      Object.keys(core)
+        .filter((name) => name !== 'createLatch')
+        .sort(),
+    )
   })
 })

@@ -1,5 +1,5 @@
-import type { SiwxAccount } from '../controllers/siwx/types'
-import type { ChainNamespace } from '../networks/types'
+import type { ChainNamespace } from '../shared/networks/types'
+import type { SiwxAccount } from '../slices/siwx/types'
 import type { LatchState } from './types'
 
 /**

@@ -1,10 +1,13 @@
-import { createInitialAccountDataState } from '../controllers/accountData/createAccountDataController'
-import { createInitialAuthState } from '../controllers/auth/createAuthController'
-import type { LatchOptions } from '../controllers/options/types'
-import { createInitialSendState } from '../controllers/send/createInitialSendState'
-import { createInitialSiwxState } from '../controllers/siwx/createInitialSiwxState'
-import { createInitialWalletsState } from '../controllers/wallets/createWalletsController'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
+import { createInitialAccountDataState } from '../slices/accountData/createInitialAccountDataState'
+
+import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
+
+import { createInitialSendState } from '../slices/send/createInitialSendState'
+import { createInitialSiwxState } from '../slices/siwx/createInitialSiwxState'
+import { createInitialWalletsState } from '../slices/wallets/createInitialWalletsState'
+
+import type { LatchOptions } from './options'
 import type { LatchState } from './types'
 
 /**

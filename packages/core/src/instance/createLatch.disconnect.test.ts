@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createReferenceAuthProvider } from '../auth/testing/createReferenceAuthProvider'
-import type { CaipNetwork, ChainNamespace } from '../networks/types'
+import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
+import { createReferenceAuthProvider } from '../slices/auth/testing/createReferenceAuthProvider'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 import type { Latch } from './types'

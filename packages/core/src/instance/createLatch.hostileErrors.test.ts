@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapters/types'
-import { UnknownWalletError } from '../errors/errors'
+import { UnknownWalletError } from '../shared/errors/errors'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 

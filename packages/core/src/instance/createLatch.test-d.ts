@@ -1,6 +1,6 @@
 import { expectTypeOf } from 'vitest'
-import type { Connection } from '../controllers/connections/types'
-import type { RouterView } from '../router/views'
+import type { Connection } from '../kernel/connections/types'
+import type { RouterView } from '../kernel/router/views'
 import { testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 import type { AccountSnapshot, Latch } from './types'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ValidationError } from '../errors/errors'
-import type { CaipNetworkId, ChainNamespace } from '../networks/types'
+import { ValidationError } from '../shared/errors/errors'
+import type { CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
-import type { ConnectionStatus } from '../controllers/connections/types'
-import { createMemoryStore } from '../storage/createStorage'
+import type { ConnectionStatus } from '../kernel/connections/types'
+import { createMemoryStore } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 

@@ -1,10 +1,10 @@
 import type { ChainAdapter } from '../adapters/types'
-import type { ChainsState } from '../controllers/chains/types'
-import type { ConnectionFlows } from '../controllers/connections/createConnectionFlows'
-import type { ConnectionsController } from '../controllers/connections/createConnectionsController'
-import { readPersistedConnections } from '../controllers/connections/persistedConnections'
-import type { ChainNamespace } from '../networks/types'
-import type { LatchStorage } from '../storage/types'
+import type { ChainsState } from '../kernel/chains/types'
+import type { ConnectionFlows } from '../kernel/connections/createConnectionFlows'
+import type { ConnectionsController } from '../kernel/connections/createConnectionsController'
+import { readPersistedConnections } from '../kernel/connections/persistedConnections'
+import type { ChainNamespace } from '../shared/networks/types'
+import type { LatchStorage } from '../shared/storage/types'
 
 /**
  * What `mount()` needs.

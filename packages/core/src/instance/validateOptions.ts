@@ -1,7 +1,7 @@
-import type { LatchOptions } from '../controllers/options/types'
-import { ValidationError } from '../errors/errors'
-import { parseCaipNetworkId } from '../networks/caip'
-import type { CaipNetwork } from '../networks/types'
+import { ValidationError } from '../shared/errors/errors'
+import { parseCaipNetworkId } from '../shared/networks/caip'
+import type { CaipNetwork } from '../shared/networks/types'
+import type { LatchOptions } from './options'
 
 const fail = (message: string, code: string): never => {
   throw new ValidationError(message, { code })

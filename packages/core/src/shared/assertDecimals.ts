@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors/errors'
+import { ValidationError } from './errors/errors'
 
 /** Largest `decimals` Latch accepts for a token (ERC20 uses a uint8). */
 export const MAX_TOKEN_DECIMALS = 255

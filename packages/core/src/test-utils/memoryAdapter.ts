@@ -1,5 +1,5 @@
 import type { AccountInfo, AdapterEvent, ChainAdapter, Connector, ConnectResult } from '../adapters/types'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../networks/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 
 /**
  * Test networks, one per namespace used in the core tests. Loopback RPC URLs are never called: the

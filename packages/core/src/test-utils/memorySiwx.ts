@@ -1,6 +1,6 @@
-import type { SiwxConfig } from '../controllers/siwx/types'
-import type { ChainNamespace } from '../networks/types'
-import type { SiwxSession } from '../siwx/types'
+import type { SiwxSession } from '../adapters/siwxTypes'
+import type { ChainNamespace } from '../shared/networks/types'
+import type { SiwxConfig } from '../slices/siwx/types'
 
 /**
  * An app-side sign-in session store kept in memory: the app's own {@link SiwxConfig} (as an app

@@ -1,4 +1,4 @@
-import { ConnectionError, MESSAGES, ValidationError, WalletRequestError } from '@latch/core'
+import { ConnectionError, MESSAGES, ValidationError, WalletRequestError } from '@latch/core/kit'
 import { FRAME_CHANNEL, type FrameMethod, type FrameMethods, type FrameRequest } from '../protocol/frame'
 
 /**

@@ -1,4 +1,4 @@
-import { LatchError } from '@latch/core'
+import { LatchError } from '@latch/core/kit'
 import type { FRAME_ERROR_CODES } from '../protocol/frame'
 
 /**

@@ -1,4 +1,4 @@
-import { isEvmAddress } from '@latch/core'
+import { isEvmAddress } from '@latch/core/kit'
 import { hexToBigInt, type TransactionSerializableEIP1559 } from 'viem'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { KEY_ERROR_MESSAGES, KeyError } from './KeyError'

@@ -1,4 +1,4 @@
-import { ApiError } from '@latch/core'
+import { ApiError } from '@latch/core/kit'
 import type { ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 

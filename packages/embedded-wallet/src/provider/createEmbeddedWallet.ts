@@ -8,7 +8,7 @@ import {
   sleep,
   systemClock,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createFrameChannel } from '../client/createFrameChannel'
 import {
   API_ERROR_CODES,

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core/kit'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
 

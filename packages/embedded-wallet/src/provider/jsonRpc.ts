@@ -1,4 +1,4 @@
-import { ApiError, describeUntrusted, readUntrustedField, WalletRequestError } from '@latch/core'
+import { ApiError, describeUntrusted, readUntrustedField, WalletRequestError } from '@latch/core/kit'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES, ValidationError } from '@latch/core'
+import { MESSAGES, ValidationError } from '@latch/core/kit'
 import type { FrameMethod, FrameMethods } from '../protocol/frame'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 

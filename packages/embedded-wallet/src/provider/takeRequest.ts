@@ -5,7 +5,7 @@ import {
   describeUntrusted,
   freezeRpcRequest,
   readUntrustedField,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { invalidParams } from './requestChecks'
 
 /**

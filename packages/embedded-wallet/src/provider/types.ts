@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core'
+import type { CaipNetwork } from '@latch/core/kit'
 import type { FrameChannel } from '../client/createFrameChannel'
 import type { SessionStorageLike } from './createSessionStore'
 

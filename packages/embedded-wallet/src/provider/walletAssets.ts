@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core'
+import type { CaipNetwork } from '@latch/core/kit'
 import type { EmbeddedWalletToken } from './types'
 
 const BALANCE_OF = '0x70a08231'

@@ -1,4 +1,4 @@
-import type { CaipNetwork, LatchError } from '@latch/core'
+import type { CaipNetwork, LatchError } from '@latch/core/kit'
 import { requestWallet } from '../provider/requestWallet'
 import type { Eip1193Provider } from '../provider/types'
 import { parseEvmChainId, toHexChainId } from '../utils/chainIds'

@@ -1,4 +1,4 @@
-import type { AccountInfo, CaipNetworkId } from '@latch/core'
+import type { AccountInfo, CaipNetworkId } from '@latch/core/kit'
 import type { Eip1193Provider } from '../provider/types'
 import { toEip155NetworkId } from '../utils/chainIds'
 import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'

@@ -1,4 +1,4 @@
-import type { AccountDataSource } from '@latch/core'
+import type { AccountDataSource } from '@latch/core/kit'
 import type { RpcAccountDataSourceOptions } from './createRpcAccountDataSource'
 
 /**

@@ -8,7 +8,7 @@ import {
   type NftItem,
   type TokenBalance,
   type TokenRef,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
 
 /**

@@ -1,4 +1,4 @@
-import type { Connector } from '@latch/core'
+import type { Connector } from '@latch/core/kit'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeWalletError } from '@latch/core'
+import { normalizeWalletError } from '@latch/core/kit'
 import type { Eip1193Provider } from './types'
 
 /**

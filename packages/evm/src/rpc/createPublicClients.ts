@@ -1,4 +1,4 @@
-import { type CaipNetwork, CONSTANTS, ValidationError } from '@latch/core'
+import { type CaipNetwork, CONSTANTS, ValidationError } from '@latch/core/kit'
 import type { PublicClient } from 'viem'
 import { parseEvmChainId } from '../utils/chainIds'
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type SendParameters, ValidationError } from '@latch/core'
+import { MESSAGES, type SendParameters, ValidationError } from '@latch/core/kit'
 import { parseEvmChainId, toHexChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 import { ERC20_ABI, isUsdtContract, USDT_TRANSFER_ABI } from './usdtContracts'

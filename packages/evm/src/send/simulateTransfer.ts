@@ -1,4 +1,4 @@
-import { describeUntrusted, readUntrustedField, ValidationError } from '@latch/core'
+import { describeUntrusted, readUntrustedField, ValidationError } from '@latch/core/kit'
 import type { PublicClient } from 'viem'
 import type { TransferRequest } from './buildTransferRequest'
 import { ERC20_ABI, USDT_TRANSFER_ABI } from './usdtContracts'

@@ -1,4 +1,4 @@
-import { type CaipNetwork, type CaipNetworkId, defineSiwxVerifier, type SiwxVerifier } from '@latch/core'
+import { type CaipNetwork, type CaipNetworkId, defineSiwxVerifier, type SiwxVerifier } from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
 import { formatEip4361Message } from './formatEip4361Message'
 import { parseEip4361Message } from './parseEip4361Message'

@@ -1,4 +1,4 @@
-import type { CaipNetwork, SiwxVerifier } from '@latch/core'
+import type { CaipNetwork, SiwxVerifier } from '@latch/core/kit'
 import { createPublicClients } from '../rpc/createPublicClients'
 import { createEip4361Verifier } from './createEip4361Verifier'
 

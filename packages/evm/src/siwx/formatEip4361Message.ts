@@ -1,4 +1,4 @@
-import { parseRfc3339DateTime, type SiwxMessageData, ValidationError } from '@latch/core'
+import { parseRfc3339DateTime, type SiwxMessageData, ValidationError } from '@latch/core/kit'
 import { parseEvmChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 

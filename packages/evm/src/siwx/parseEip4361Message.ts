@@ -1,4 +1,4 @@
-import { type SiwxMessageData, ValidationError } from '@latch/core'
+import { type SiwxMessageData, ValidationError } from '@latch/core/kit'
 import { parseEvmChainId } from '../utils/chainIds'
 import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
 import { assertEip4361Data, EIP4361_HEADER_SUFFIX } from './formatEip4361Message'

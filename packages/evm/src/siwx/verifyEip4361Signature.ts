@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '@latch/core'
+import type { SiwxMessageData } from '@latch/core/kit'
 import type { Eip4361VerifierOptions } from './createEip4361Verifier'
 
 /**

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, ValidationError } from '@latch/core'
+import { type CaipNetworkId, ValidationError } from '@latch/core/kit'
 
 /**
  * Reads an EVM chain id given as a hex string (`'0x1'`), a decimal string or a number.

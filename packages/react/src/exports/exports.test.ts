@@ -19,6 +19,7 @@ describe('@latch/react public API', () => {
         "useLatchInstance",
         "useLatchNetwork",
         "useLatchProvider",
+        "useLatchSelector",
         "useLatchSnapshot",
         "useLatchState",
         "useWalletInfo",

@@ -1,5 +1,5 @@
 import type { TrackedEvent } from '@latch/core'
-import { useLatchSnapshot } from './useLatchSnapshot'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
  * The tracked events (SPEC §8: MODAL_OPEN, SEND_SUCCESS, …), most recent last. Re-renders on each
@@ -13,5 +13,5 @@ import { useLatchSnapshot } from './useLatchSnapshot'
  * ```
  */
 export function useLatchEvents(): readonly TrackedEvent[] {
-  return useLatchSnapshot().events.items as readonly TrackedEvent[]
+  return useLatchSelector((s) => s.events.items) as readonly TrackedEvent[]
 }

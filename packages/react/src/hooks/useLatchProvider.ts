@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@latch/core'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSnapshot } from './useLatchSnapshot'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
  * The connected wallet's own provider object for a namespace (an EIP-1193 provider on eip155, a
@@ -18,7 +18,7 @@ export function useLatchProvider(namespace: ChainNamespace): {
   connectorId: string | undefined
 } {
   const latch = useLatchInstance()
-  const connectorId = useLatchSnapshot().connections.activeConnectorIds[namespace]
+  const connectorId = useLatchSelector((s) => s.connections.activeConnectorIds[namespace])
   const adapter = latch.adapters.find((a) => a.namespace === namespace)
   const walletProvider = connectorId ? adapter?.getProvider?.(connectorId) : undefined
   return { walletProvider, connectorId }

@@ -1,9 +1,9 @@
 import type { ChainNamespace, RouterView } from '@latch/core'
-import { useLatchSnapshot } from './useLatchSnapshot'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
  * The modal's public state: open, loading, current view, active namespace and network id.
- * Re-renders only when a field the caller reads changes.
+ * Re-renders only when one of these fields changes.
  *
  * @returns The modal state.
  * @example
@@ -18,22 +18,10 @@ export function useLatchState(): {
   activeNamespace: ChainNamespace
   selectedNetworkId: string | undefined
 } {
-  const snap = useLatchSnapshot()
-  return {
-    get open() {
-      return snap.modal.open
-    },
-    get loading() {
-      return snap.modal.loading
-    },
-    get view() {
-      return snap.router.view
-    },
-    get activeNamespace() {
-      return snap.chains.activeNamespace
-    },
-    get selectedNetworkId() {
-      return snap.chains.activeNetworkIds[snap.chains.activeNamespace]
-    },
-  }
+  const open = useLatchSelector((s) => s.modal.open)
+  const loading = useLatchSelector((s) => s.modal.loading)
+  const view = useLatchSelector((s) => s.router.view)
+  const activeNamespace = useLatchSelector((s) => s.chains.activeNamespace)
+  const selectedNetworkId = useLatchSelector((s) => s.chains.activeNetworkIds[s.chains.activeNamespace])
+  return { open, loading, view, activeNamespace, selectedNetworkId }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { loadModal } from './loadModal'
 import { prepareOpen } from './prepareOpen'
@@ -41,8 +42,7 @@ export type LatchModalProps = {
  */
 export function LatchModal({ prefetch = true, className }: LatchModalProps) {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
-  const visible = snap.modal.open || snap.options.embedded
+  const visible = useLatchSelector((s) => s.modal.open || s.options.embedded)
   const [module, setModule] = useState<ModalModule | undefined>(undefined)
   const [wanted, setWanted] = useState(false)
   const load = useCallback(() => {

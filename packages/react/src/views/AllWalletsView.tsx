@@ -23,12 +23,10 @@ export function AllWalletsView() {
   const snap = useLatchSnapshot()
   const searchId = useId()
   const { search } = snap.wallets
-  void [snap.connections.connectors, snap.wallets.listing, snap.wallets.recent]
   const searching = search.query.trim() !== ''
   const wallets: readonly WalletListing[] = searching
-    ? (latch.state.wallets.search.results as WalletListing[])
-    : latch.wallets.getWallets()
-  void search.results
+    ? (search.results as WalletListing[])
+    : latch.wallets.getWallets(snap)
   const imageOf = (w: WalletListing) =>
     w.image_url ?? (w.image_id ? snap.wallets.images[w.image_id] : undefined)
   return (

@@ -22,9 +22,8 @@ const CONNECT_VIEW_WALLETS = 5
 export function ConnectView() {
   const latch = useLatchInstance()
   const snap = useLatchSnapshot()
-  // Read through the snapshot so the view re-renders when wallets are discovered or loaded.
-  void [snap.connections.connectors, snap.wallets.listing, snap.wallets.recent, snap.wallets.recommended]
-  const wallets = latch.wallets.getWallets().slice(0, CONNECT_VIEW_WALLETS)
+  // built from the render snapshot: the view re-renders when wallets are discovered or loaded
+  const wallets = latch.wallets.getWallets(snap).slice(0, CONNECT_VIEW_WALLETS)
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
   const order = latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features

@@ -7,7 +7,7 @@ import {
   type SiwxConfig,
   SiwxError,
   type SiwxSession,
-} from '@latch/core'
+} from '@latch/core/kit'
 
 /**
  * Options of {@link createServerSiwx}.

@@ -13,7 +13,7 @@ import {
   type SiwxVerifier,
   siwxRefusal,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type { SiwxSessionRecord, SiwxStore } from '../store/types'
 import { readCookie, sessionCookie } from './cookies'
 import { readCappedText } from './readCappedText'

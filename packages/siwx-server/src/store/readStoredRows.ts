@@ -1,4 +1,4 @@
-import { isSiwxSession, type SiwxMessageData, type SiwxSession } from '@latch/core'
+import { isSiwxSession, type SiwxMessageData, type SiwxSession } from '@latch/core/kit'
 import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
 
 // The kit never writes more: a nonce's data comes from one request body, a record holds at most

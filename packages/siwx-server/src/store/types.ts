@@ -1,4 +1,4 @@
-import type { SiwxMessageData, SiwxSession } from '@latch/core'
+import type { SiwxMessageData, SiwxSession } from '@latch/core/kit'
 
 /**
  * A nonce the kit issued: the exact sign-in data it was issued for (bound to the app's domain and

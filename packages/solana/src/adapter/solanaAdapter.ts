@@ -21,7 +21,7 @@ import {
   type SendResult,
   type TokenRef,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createSolanaAccountData } from '../data/createSolanaAccountData'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { ConnectionCache } from '../send/sendSolanaTransfer'

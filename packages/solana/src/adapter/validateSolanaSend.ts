@@ -1,4 +1,4 @@
-import { MESSAGES, type SendParameters, ValidationError } from '@latch/core'
+import { MESSAGES, type SendParameters, ValidationError } from '@latch/core/kit'
 import { isSolanaAddress } from '../utils/base58'
 
 /**

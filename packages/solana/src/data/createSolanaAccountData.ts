@@ -8,7 +8,7 @@ import {
   readUntrustedField,
   type TokenBalance,
   type TokenRef,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 
 /** SPL Token and Token-2022 program ids. */

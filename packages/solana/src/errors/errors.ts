@@ -1,4 +1,4 @@
-import { LatchError, ValidationError } from '@latch/core'
+import { LatchError, ValidationError } from '@latch/core/kit'
 
 /**
  * The account cannot pay for a send (amount plus fee, rent for a new token account, or a token

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId } from '@latch/core'
+import type { CaipNetwork, CaipNetworkId } from '@latch/core/kit'
 import type { SolanaStandardChain } from '../standard/types'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const

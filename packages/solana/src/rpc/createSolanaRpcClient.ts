@@ -1,4 +1,10 @@
-import { ApiError, describeUntrusted, parseJsonExact, readJsonBody, readUntrustedField } from '@latch/core'
+import {
+  ApiError,
+  describeUntrusted,
+  parseJsonExact,
+  readJsonBody,
+  readUntrustedField,
+} from '@latch/core/kit'
 
 /**
  * A minimal JSON-RPC client over `fetch` for the read calls that need no SDK (balances, token

@@ -10,7 +10,7 @@ import {
   type SendParameters,
   type SendResult,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
 import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'

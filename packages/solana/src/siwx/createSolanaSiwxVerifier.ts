@@ -1,5 +1,5 @@
-import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core'
-import { defineSiwxVerifier, ValidationError } from '@latch/core'
+import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core/kit'
+import { defineSiwxVerifier, ValidationError } from '@latch/core/kit'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { decodeBase58 } from '../utils/base58'
 import { formatSignInText, parseSignInText, toSiwxData } from './signInMessage'

@@ -1,4 +1,9 @@
-import { type CaipNetworkId, parseRfc3339DateTime, type SiwxMessageData, ValidationError } from '@latch/core'
+import {
+  type CaipNetworkId,
+  parseRfc3339DateTime,
+  type SiwxMessageData,
+  ValidationError,
+} from '@latch/core/kit'
 
 const HEADER = ' wants you to sign in with your Solana account:'
 const FIELD_LABELS = [

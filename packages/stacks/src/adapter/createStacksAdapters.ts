@@ -13,7 +13,7 @@ import {
   MethodNotSupportedError,
   type SiwxVerifier,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createEsploraAccountData } from '../data/createEsploraAccountData'
 import { createStacksAccountData } from '../data/createStacksAccountData'
 import type { FetchLike } from '../data/fetchJson'

@@ -6,7 +6,7 @@ import {
   type LatchStorage,
   MESSAGES,
   MethodNotSupportedError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'

@@ -1,4 +1,4 @@
-import { isValidStacksAddress, type LatchStorage } from '@latch/core'
+import { isValidStacksAddress, type LatchStorage } from '@latch/core/kit'
 import type { AddressPurpose, WalletAddress } from '../request/methods'
 
 /**

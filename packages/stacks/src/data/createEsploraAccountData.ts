@@ -4,7 +4,7 @@ import {
   type CaipNetwork,
   formatUnits,
   readBaseUnits,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const BTC_DECIMALS = 8

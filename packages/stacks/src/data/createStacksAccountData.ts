@@ -5,7 +5,7 @@ import {
   type CaipNetwork,
   CONSTANTS,
   formatUnits,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const PAGE = 20

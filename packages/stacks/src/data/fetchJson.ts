@@ -1,4 +1,4 @@
-import { ApiError, CONSTANTS, parseJsonExact, readJsonBody } from '@latch/core'
+import { ApiError, CONSTANTS, parseJsonExact, readJsonBody } from '@latch/core/kit'
 
 /**
  * A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests).

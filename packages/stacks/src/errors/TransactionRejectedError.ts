@@ -1,4 +1,4 @@
-import { describeUntrusted, LatchError, readUntrustedField } from '@latch/core'
+import { describeUntrusted, LatchError, readUntrustedField } from '@latch/core/kit'
 
 /**
  * Readable text for the Stacks node's transaction rejection reasons (SPEC §8: FeeTooLow,

@@ -1,4 +1,9 @@
-import { type LatchError, normalizeWalletError, USER_REJECTED_CODES, WALLET_ERROR_CODES } from '@latch/core'
+import {
+  type LatchError,
+  normalizeWalletError,
+  USER_REJECTED_CODES,
+  WALLET_ERROR_CODES,
+} from '@latch/core/kit'
 import { findRejectionReason, TransactionRejectedError } from './TransactionRejectedError'
 
 /**

@@ -1,4 +1,4 @@
-import { type CaipNetwork, CONSTANTS } from '@latch/core'
+import { type CaipNetwork, CONSTANTS } from '@latch/core/kit'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 
 /**

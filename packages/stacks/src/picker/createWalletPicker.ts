@@ -1,4 +1,4 @@
-import { UserCanceledError } from '@latch/core'
+import { UserCanceledError } from '@latch/core/kit'
 import type { SessionWallet } from '../adapter/createWalletSession'
 
 /**

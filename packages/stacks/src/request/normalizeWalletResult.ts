@@ -1,4 +1,4 @@
-import { hexToBytes, isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core'
+import { hexToBytes, isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core/kit'
 import { base64ToBytes, bytesToBase64 } from '../utils/bytes'
 import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'

@@ -1,4 +1,4 @@
-import { bytesToHex, ValidationError } from '@latch/core'
+import { bytesToHex, ValidationError } from '@latch/core/kit'
 import { base64ToBytes } from '../utils/bytes'
 import { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 import { assertUint64 } from '../validation/limits'

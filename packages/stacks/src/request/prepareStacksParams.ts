@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { ValidationError } from '@latch/core/kit'
 import type { ClarityValue, PostCondition } from '@stacks/transactions'
 import { assertClarityValue } from '../validation/assertClarityValue'
 import { assertPostCondition } from '../validation/assertPostCondition'

@@ -4,7 +4,7 @@ import {
   parseRfc3339DateTime,
   type SiwxMessageData,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 
 /** The field lines after the statement, in the order Latch writes them (EIP-4361's), each at most once. */
 const FIELDS = [

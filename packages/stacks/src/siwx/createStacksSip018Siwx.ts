@@ -5,7 +5,7 @@ import {
   type SiwxMessageData,
   type SiwxVerifier,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import { decodeSip018SignIn, encodeSip018Domain, encodeSip018SignIn } from './sip018SignIn'
 
 /**

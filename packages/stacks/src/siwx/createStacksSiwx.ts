@@ -1,4 +1,9 @@
-import { defineSiwxVerifier, parseCaipAddress, type SiwxMessageData, type SiwxVerifier } from '@latch/core'
+import {
+  defineSiwxVerifier,
+  parseCaipAddress,
+  type SiwxMessageData,
+  type SiwxVerifier,
+} from '@latch/core/kit'
 import { formatCaip122, parseCaip122 } from './caip122'
 
 /**

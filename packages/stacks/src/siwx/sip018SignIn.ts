@@ -1,4 +1,4 @@
-import { parseCaipNetworkId, type SiwxMessageData, ValidationError } from '@latch/core'
+import { parseCaipNetworkId, type SiwxMessageData, ValidationError } from '@latch/core/kit'
 
 /**
  * SIP-018 sign-in: the CAIP-122 fields carried as one Clarity tuple, so a wallet shows them as

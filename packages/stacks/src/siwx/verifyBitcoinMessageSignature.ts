@@ -1,4 +1,4 @@
-import { type BitcoinAddressInfo, hexToBytes, validateBitcoinAddress } from '@latch/core'
+import { type BitcoinAddressInfo, hexToBytes, validateBitcoinAddress } from '@latch/core/kit'
 import { base64ToBytes } from '../utils/bytes'
 import { MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 

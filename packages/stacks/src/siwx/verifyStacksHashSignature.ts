@@ -1,4 +1,4 @@
-import { CONSTANTS, hexToBytes } from '@latch/core'
+import { CONSTANTS, hexToBytes } from '@latch/core/kit'
 import { C32_ALPHABET, encodeStacksAddress } from '../validation/encodeStacksAddress'
 
 /**

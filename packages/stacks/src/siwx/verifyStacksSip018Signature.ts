@@ -1,4 +1,4 @@
-import { type SiwxMessageData, ValidationError } from '@latch/core'
+import { type SiwxMessageData, ValidationError } from '@latch/core/kit'
 import { hashSip018Message } from './hashSip018Message'
 import { encodeSip018Domain, encodeSip018SignIn } from './sip018SignIn'
 import { verifyStacksHashSignature } from './verifyStacksHashSignature'

@@ -1,4 +1,4 @@
-import { type BitcoinAddressInfo, type BitcoinNetworkKind, validateBitcoinAddress } from '@latch/core'
+import { type BitcoinAddressInfo, type BitcoinNetworkKind, validateBitcoinAddress } from '@latch/core/kit'
 
 export type { BitcoinNetworkKind }
 

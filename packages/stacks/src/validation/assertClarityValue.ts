@@ -1,4 +1,4 @@
-import { hexToBytes, ValidationError } from '@latch/core'
+import { hexToBytes, ValidationError } from '@latch/core/kit'
 import type { ClarityValue } from '@stacks/transactions'
 import { assertContractPrincipal, assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
 import { assertClarityInt, assertClarityString, assertClarityUint } from './limits'

@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { ValidationError } from '@latch/core/kit'
 import type { PostCondition } from '@stacks/transactions'
 import { assertClarityValue } from './assertClarityValue'
 import { assertContractPrincipal, assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'

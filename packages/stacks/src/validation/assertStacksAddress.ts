@@ -4,7 +4,7 @@ import {
   type StacksNetworkKind,
   ValidationError,
   validateStacksAddress,
-} from '@latch/core'
+} from '@latch/core/kit'
 
 export type { StacksNetworkKind }
 

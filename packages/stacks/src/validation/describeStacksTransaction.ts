@@ -1,4 +1,4 @@
-import { bytesToHex, ValidationError } from '@latch/core'
+import { bytesToHex, ValidationError } from '@latch/core/kit'
 import type { ClarityValue } from '@stacks/transactions'
 import { loadStacksTransactions } from '../request/loadStacksTransactions'
 import { assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'

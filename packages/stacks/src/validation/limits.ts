@@ -1,4 +1,4 @@
-import { CONSTANTS, hexToBytes, ValidationError } from '@latch/core'
+import { CONSTANTS, hexToBytes, ValidationError } from '@latch/core/kit'
 import { utf8Length } from '../utils/bytes'
 
 const U64_MAX = (1n << BigInt(CONSTANTS.stacksPostConditionAmountBytes * 8)) - 1n

@@ -1,4 +1,4 @@
-import { toSafeImageUrl, toSafeLinkUrl } from '@latch/core'
+import { toSafeImageUrl, toSafeLinkUrl } from '@latch/core/kit'
 import { STACKS_METHODS, type StacksMethod } from '../request/methods'
 import { KNOWN_WALLETS, type WalletProviderDescriptor } from './descriptors'
 import { monogramIcon } from './monogramIcon'

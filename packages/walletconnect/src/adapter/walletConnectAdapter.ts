@@ -21,7 +21,7 @@ import {
   toBase58,
   utf8ToHex,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 import type { SessionRecord } from '../session/types'

@@ -13,7 +13,7 @@ import {
   UserCanceledError,
   UserRejectedRequestError,
   ValidationError,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { NoPairingSessionError } from '../errors/NoPairingSessionError'
 import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'

@@ -1,4 +1,4 @@
-import type { AlertActions } from '@latch/core'
+import type { AlertActions } from '@latch/core/kit'
 import type { WalletConnectConnector } from './types'
 
 /**

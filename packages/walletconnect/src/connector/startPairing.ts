@@ -6,7 +6,7 @@ import {
   MESSAGES,
   readUntrustedField,
   USER_REJECTED_CODES,
-} from '@latch/core'
+} from '@latch/core/kit'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import type { ProposalRecord } from '../session/types'

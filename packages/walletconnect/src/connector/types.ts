@@ -1,4 +1,4 @@
-import type { AlertName, CaipNetwork, Clock, LatchError } from '@latch/core'
+import type { AlertName, CaipNetwork, Clock, LatchError } from '@latch/core/kit'
 import type { PendingRequest, ProposalRecord, SessionRecord } from '../session/types'
 import type { PairingStorage } from '../storage/createPairingMemoryStorage'
 

@@ -1,4 +1,4 @@
-import { ConnectionError } from '@latch/core'
+import { ConnectionError } from '@latch/core/kit'
 
 /**
  * A request was made through the pairing connector while no session is connected.

@@ -1,4 +1,4 @@
-import { ALERTS, WalletRequestError } from '@latch/core'
+import { ALERTS, WalletRequestError } from '@latch/core/kit'
 
 /**
  * The wallet did not answer a request within the connector's request timeout. Its message is the

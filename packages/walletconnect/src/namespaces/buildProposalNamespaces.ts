@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core'
+import type { CaipNetwork } from '@latch/core/kit'
 import { DEFAULT_NAMESPACE_METHODS, type PairingNamespace } from './defaultNamespaceMethods'
 
 /**

@@ -1,4 +1,4 @@
-import { MethodNotSupportedError, ValidationError } from '@latch/core'
+import { MethodNotSupportedError, ValidationError } from '@latch/core/kit'
 import type { SessionNamespace, SessionRecord } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import { isEvmAddress, isSolanaAddress, isValidBitcoinAddress, isValidStacksAddress } from '@latch/core'
+import { isEvmAddress, isSolanaAddress, isValidBitcoinAddress, isValidStacksAddress } from '@latch/core/kit'
 
 /** CAIP-2 references of the mainnets, whose addresses differ from their test networks'. */
 const STACKS_TESTNET_REFERENCE = '2147483648'

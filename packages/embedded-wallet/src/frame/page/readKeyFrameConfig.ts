@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core'
+import { ValidationError } from '@latch/core/kit'
 
 /**
  * The key frame's configuration, served by the frame's own origin at `/frame-config.json` (never

@@ -1,4 +1,4 @@
-import { LatchError } from '@latch/core'
+import { LatchError } from '@latch/core/kit'
 
 /**
  * The messages of {@link VaultError}, defined once.

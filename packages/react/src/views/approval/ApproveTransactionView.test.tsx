@@ -2,7 +2,7 @@ import { createLatch, type Latch, type LatchState, UserRejectedRequestError } fr
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createReferenceAuthProvider } from '../../../../core/src/auth/testing/createReferenceAuthProvider'
+import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
 import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 

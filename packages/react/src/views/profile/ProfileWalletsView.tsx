@@ -3,6 +3,8 @@ import {
   type AuthAccountType,
   type ChainNamespace,
   type Connection,
+  selectConnectors,
+  selectDisplayedConnections,
   truncateEmail,
 } from '@latch/core'
 import { useId } from 'react'
@@ -45,18 +47,16 @@ export function ProfileWalletsView() {
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
   const { connections, activeConnectorIds } = snap.connections
-  // Read through the snapshot so the view re-renders when connections or the multi-wallet flag change.
-  void [snap.options.features.multiWallet, snap.connections.connectors]
   const namespaces = (Object.keys(connections) as ChainNamespace[]).filter(
     (namespace) => (connections[namespace]?.length ?? 0) > 0,
   )
   const authNamespaces = namespaces.filter((namespace) => activeConnectorIds[namespace] === AUTH_CONNECTOR_ID)
   const signedIn = authNamespaces.length > 0
   const email = snap.auth.email ?? evm.user?.email
-  const connectorName = (namespace: ChainNamespace, connection: Connection) =>
+  const connectorName = (namespace: ChainNamespace, connection: Pick<Connection, 'connectorId'>) =>
     connection.connectorId === AUTH_CONNECTOR_ID
       ? 'Email & social wallet'
-      : (latch.connections.getConnectors(namespace).find((c) => c.id === connection.connectorId)?.name ??
+      : (selectConnectors(snap, namespace).find((c) => c.id === connection.connectorId)?.name ??
         connection.connectorId)
   const leave = () => {
     const done = signedIn
@@ -94,7 +94,7 @@ export function ProfileWalletsView() {
           >
             <h3 data-latch-profile-heading="">{NAMESPACE_LABELS[namespace]}</h3>
             <ul data-latch-profile-connections="">
-              {latch.connections.getDisplayedConnections(namespace).map((connection) => {
+              {selectDisplayedConnections(snap, namespace).map((connection) => {
                 const active = activeConnectorIds[namespace] === connection.connectorId
                 return (
                   <li

@@ -34,10 +34,9 @@ export function PairingWallets({ source }: { source: PairingSource }) {
   useEffect(() => {
     void latch.wallets.loadConnectView()
   }, [latch])
-  // Read through the snapshot so the list re-renders when the registry loads.
-  void [snap.wallets.listing, snap.wallets.featured, snap.wallets.recommended]
+  // built from the render snapshot: the list re-renders when the registry loads
   const wallets = latch.wallets
-    .getWallets()
+    .getWallets(snap)
     .filter((w) => !w.installed && w.id !== PAIRING_CONNECTOR_ID)
     .slice(0, PAIRING_WALLETS)
   const imageOf = (w: WalletListing) =>

@@ -3,8 +3,8 @@
 // The popup is the only stand-in: a window object the test closes or answers for.
 import { type AuthProvider, createLatch, type RouterView, type SiwxConfig } from '@latch/core'
 import { act, render, screen } from '@testing-library/react'
-import { createFakePopup } from '../../../../../core/src/auth/testing/createFakePopup'
-import { createReferenceAuthProvider } from '../../../../../core/src/auth/testing/createReferenceAuthProvider'
+import { createFakePopup } from '../../../../../core/src/slices/auth/testing/createFakePopup'
+import { createReferenceAuthProvider } from '../../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
 import { testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 

@@ -1,0 +1,44 @@
+import { ApiError } from '../shared/errors/errors'
+
+/**
+ * Turns an HTTP status into the data layer's {@link ApiError}: 429 → `RATE_LIMITED`, 500–599 →
+ * `SERVER_ERROR`, 403 → `FORBIDDEN`, anything else → `HTTP_<status>`.
+ *
+ * @param status - HTTP status.
+ * @param path - The request path, for details.
+ * @returns The error.
+ * @example
+ * ```ts
+ * statusToApiError(429, 'projects/v1/origins').code // 'RATE_LIMITED'
+ * ```
+ */
+export function statusToApiError(status: number, path: string): ApiError {
+  const code =
+    status === 429
+      ? 'RATE_LIMITED'
+      : status >= 500 && status <= 599
+        ? 'SERVER_ERROR'
+        : status === 403
+          ? 'FORBIDDEN'
+          : `HTTP_${status}`
+  return new ApiError(`Request failed with status ${status}`, {
+    code,
+    status,
+    details: `GET or POST /${path}`,
+  })
+}
+
+/**
+ * True when a failed request may be retried: network errors, time-outs and 5xx answers.
+ *
+ * @param error - What the request failed with.
+ * @returns Whether to retry.
+ * @example
+ * ```ts
+ * isRetryable(statusToApiError(503, 'getWallets')) // true
+ * ```
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true
+  return error.code === 'SERVER_ERROR' || error.code === 'NETWORK' || error.code === 'TIMEOUT'
+}

@@ -1,0 +1,185 @@
+import type { ChainAdapter } from '../adapters/types'
+import { createAccountController } from '../kernel/account/createAccountController'
+import { createAlertsController } from '../kernel/alerts/createAlertsController'
+import { createChainsController } from '../kernel/chains/createChainsController'
+import { createConnectionFlows } from '../kernel/connections/createConnectionFlows'
+import { createConnectionsController } from '../kernel/connections/createConnectionsController'
+import { createEventsController } from '../kernel/events/createEventsController'
+import { createModalController } from '../kernel/modal/createModalController'
+import { createOptionsController } from '../kernel/options/createOptionsController'
+import { createWalletPicker } from '../kernel/picker/createWalletPicker'
+import { createRouterController } from '../kernel/router/createRouterController'
+import { selectActiveNetwork, selectIsConnected } from '../kernel/selectors'
+import { createSnackController } from '../kernel/snack/createSnackController'
+import type { ChainNamespace } from '../shared/networks/types'
+import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
+import { createMount } from './createMount'
+import { createReaction } from './createReaction'
+import { defaultIsMobile } from './defaultIsMobile'
+import type { LatchOptions } from './options'
+import type { LatchState } from './types'
+
+/**
+ * The kernel of one instance, wired in dependency order: events, alerts, snack, options, account,
+ * chains, connections, router, modal, connection flows, picker, mount. Slices plug in through the
+ * named reactions it returns (`networkChanged`, `walletChanged`, `mounted`) and the `isSignInRequired` check.
+ *
+ * @param options - Validated options.
+ * @param state - The instance state (valtio proxy).
+ * @param adapters - The adapters (with the auth connector when `auth` is set).
+ * @param isSignInRequired - True while a required sign-in has no session (the modal refuses to close).
+ * @returns The kernel controllers and reactions.
+ * @example
+ * ```ts
+ * const kernel = createKernel(options, state, adapters, () => false)
+ * kernel.modal.open()
+ * ```
+ */
+export function createKernel(
+  options: LatchOptions,
+  state: LatchState,
+  adapters: readonly ChainAdapter[],
+  isSignInRequired: () => boolean,
+) {
+  const now = options.now ?? Date.now
+  const isMobile = options.isMobile ?? defaultIsMobile
+  let storage = createStorage(options.storage ?? createMemoryStore())
+  const getStorage = () => storage
+  const getAdapter = (ns: ChainNamespace) => adapters.find((a) => a.namespace === ns)
+  const getActiveConnectorId = (ns: ChainNamespace) => state.connections.activeConnectorIds[ns]
+  const isConnected = (ns?: ChainNamespace) => selectIsConnected(state, ns)
+  const networkChanged = createReaction<[ChainNamespace]>()
+  const walletChanged = createReaction<[ChainNamespace]>()
+  const closeRequested = createReaction<[]>()
+  const mounted = createReaction<[]>()
+  /** Work a slice started on mount that `ready()` waits for (a slice preloaded before the first click). */
+  const readyWork = new Set<Promise<unknown>>()
+
+  const events = createEventsController(state.events, now)
+  const alerts = createAlertsController(state.alerts)
+  const snack = createSnackController(state.snack)
+  const optionsController = createOptionsController(state.options)
+  const account = createAccountController(state.accounts, {
+    getAdapter,
+    getActiveConnectorId,
+    getActiveNetwork: (ns) => selectActiveNetwork(state, ns),
+    getActiveNamespace: () => state.chains.activeNamespace,
+  })
+  const router = createRouterController(state.router, { isConnected, close: () => closeRequested.run() })
+  const chains = createChainsController(state.chains, {
+    getAdapter,
+    getActiveConnectorId,
+    isConnected,
+    onNetworkChanged: (ns) => {
+      account.syncNetwork(ns)
+      networkChanged.run(ns)
+    },
+    router,
+    routerState: state.router,
+  })
+  const connections = createConnectionsController(state.connections, {
+    account,
+    chains,
+    chainsState: state.chains,
+    options: optionsController,
+    alerts,
+    features: state.options.features,
+    getStorage,
+    getAdapter,
+  })
+  const modal = createModalController(state.modal, {
+    router,
+    routerState: state.router,
+    events: events.actions,
+    isConnected,
+    isSignInRequired,
+    hasNetworks: (ns) => state.chains.networks.some((n) => n.chainNamespace === ns),
+    setActiveNamespace: (ns) => chains.actions.setActiveNamespace(ns),
+    hasAdapters: adapters.length > 0,
+    embedded: state.options.embedded,
+    manualWalletConnect: state.options.manualWalletConnect,
+    isMobile,
+  })
+  closeRequested.add(() => modal.close())
+  const flows = createConnectionFlows({
+    getAdapter,
+    connections,
+    connectionsState: state.connections,
+    chainsState: state.chains,
+    modal,
+    modalState: state.modal,
+    snack: snack.actions,
+  })
+  const picker = createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) })
+  const mounting = createMount({
+    adapters,
+    chainsState: state.chains,
+    connections,
+    flows: {
+      ...flows,
+      // the wallet switched account or network itself
+      handleAdapterEvent: (ns, event) => {
+        flows.handleAdapterEvent(ns, event)
+        if (event.type !== 'connectorsChanged') walletChanged.run(ns)
+      },
+    },
+    getStorage,
+    getWindow: () => (typeof window === 'undefined' ? undefined : window),
+    projectId: options.projectId,
+    adoptWindowStorage: (win) => {
+      if (options.storage) return
+      try {
+        if (win.localStorage) storage = createStorage(win.localStorage)
+      } catch {
+        // storage disabled (privacy mode): keep memory
+      }
+    },
+  })
+  return {
+    now,
+    isMobile,
+    getStorage,
+    getAdapter,
+    isConnected,
+    events,
+    alerts,
+    snack,
+    options: optionsController,
+    account,
+    router,
+    chains,
+    connections,
+    modal,
+    flows,
+    picker,
+    /** Client-side start (see `latch.mount`); runs the `mounted` reaction. Returns cleanup. */
+    mount() {
+      const stop = mounting.mount()
+      mounted.run()
+      return stop
+    },
+    ready: async () => {
+      await mounting.ready()
+      await Promise.all(readyWork)
+    },
+    /** Makes `ready()` wait for `work` (its failure is the slice's own: it does not fail `ready`). */
+    holdReady(work: Promise<unknown>) {
+      const held = work.catch(() => undefined)
+      readyWork.add(held)
+      void held.then(() => readyWork.delete(held))
+    },
+    networkChanged,
+    mounted,
+    walletChanged,
+  }
+}
+
+/**
+ * The kernel of one instance.
+ *
+ * @example
+ * ```ts
+ * const kernel: Kernel = createKernel(options, state, adapters, () => false)
+ * ```
+ */
+export type Kernel = ReturnType<typeof createKernel>

@@ -1,0 +1,133 @@
+import { snapshot, subscribe } from 'valtio/vanilla'
+import type { ChainAdapter } from '../adapters/types'
+import { createEmptyAccount } from '../kernel/account/createAccountController'
+import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
+import type { Connection } from '../kernel/connections/types'
+import type { ChainNamespace } from '../shared/networks/types'
+import type { createAuthSlice } from '../slices/auth/createAuthSlice'
+import type { SendActions } from '../slices/send/types'
+import type { SiwxActions } from '../slices/siwx/types'
+import type { createDataLayer } from './createDataLayer'
+import type { Kernel } from './createKernel'
+import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
+import { watchSelection } from './watchSelection'
+
+/**
+ * The public face of an instance ({@link Latch}) over its kernel and slice facades: the open/close,
+ * connect/disconnect and network-switch rules, the `get*`/`watch*` reads, and the actions.
+ *
+ * @param parts - State, adapters, kernel, slice facades and the login-ending disconnect wrapper.
+ * @returns The instance.
+ * @example
+ * ```ts
+ * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin })
+ * ```
+ */
+export function createLatchApi(parts: {
+  state: LatchState
+  adapters: readonly ChainAdapter[]
+  kernel: Kernel
+  data: ReturnType<typeof createDataLayer>
+  send: SendActions
+  siwx: SiwxActions
+  auth: ReturnType<typeof createAuthSlice>
+  endingLogin: (run: () => Promise<unknown>) => Promise<void>
+}): Latch {
+  const { state, kernel: k, data, siwx, endingLogin } = parts
+  const { chains, connections, flows, modal, router } = k
+  const namespaceOf = (params?: { namespace?: ChainNamespace }) =>
+    params?.namespace ?? state.chains.activeNamespace
+  const getAccount = (params?: { namespace?: ChainNamespace }): AccountSnapshot => {
+    const ns = namespaceOf(params)
+    const status = state.connections.status[ns] ?? 'disconnected'
+    const account = snapshot(state).accounts[ns] ?? createEmptyAccount()
+    return { ...account, namespace: ns, status, isConnected: k.isConnected(ns) }
+  }
+  const getConnections = (params?: { namespace?: ChainNamespace }): Connection[] =>
+    (state.connections.connections[namespaceOf(params)] ?? []).map((c) => ({
+      ...c,
+      accounts: c.accounts.map((a) => ({ ...a })),
+    }))
+  const getWalletInfo = (params?: { namespace?: ChainNamespace }) =>
+    snapshot(state).accounts[namespaceOf(params)]?.connectedWalletInfo
+  const getNetwork = (params?: { namespace?: ChainNamespace }) =>
+    chains.actions.getActiveNetwork(namespaceOf(params))
+  /** After a disconnect the user asked for: what remains connected decides the sign-in flags. */
+  const afterDisconnect = async () => {
+    siwx.reset()
+    await siwx.refresh()
+  }
+  return {
+    state,
+    adapters: parts.adapters,
+    async open(params = {}) {
+      modal.open(params)
+    },
+    close() {
+      modal.close()
+    },
+    async switchNetwork(networkOrId) {
+      const target = chains.resolveNetwork(networkOrId)
+      const ns = target.chainNamespace
+      const decision = resolveNetworkSwitch({
+        target,
+        activeNamespace: state.chains.activeNamespace,
+        activeNetworkId: state.chains.activeNetworkIds[ns],
+        targetConnected: k.isConnected(ns),
+        activeConnectorId: state.connections.activeConnectorIds[ns],
+        ignoreConfirmation: state.options.ignoreNetworkSwitchConfirmation,
+      })
+      if (decision.kind === 'none') return
+      if (decision.kind === 'direct') return chains.actions.switchNow(target)
+      const view = decision.kind === 'switchActiveChain' ? 'SwitchActiveChain' : 'SwitchNetwork'
+      if (state.modal.open) router.push(view, decision.data)
+      else modal.open({ view, data: decision.data })
+    },
+    connect: (params) => flows.connect(params),
+    async disconnect(params) {
+      await endingLogin(() => flows.disconnect(params))
+      await afterDisconnect()
+    },
+    async disconnectWallet(params: DisconnectWalletParameters = {}) {
+      const namespace = params.namespace ?? state.chains.activeNamespace
+      const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
+      if (connectorId === undefined) return
+      await endingLogin(() => flows.disconnectWallet(connectorId))
+      await afterDisconnect()
+    },
+    mount: () => k.mount(),
+    ready: () => k.ready(),
+    getState: () => snapshot(state),
+    subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),
+    getAccount,
+    watchAccount: (listener, params) => watchSelection(state, () => getAccount(params), listener),
+    getNetwork,
+    watchNetwork: (listener, params) => watchSelection(state, () => getNetwork(params), listener),
+    getConnections,
+    watchConnections: (listener, params) => watchSelection(state, () => getConnections(params), listener),
+    getWalletInfo,
+    watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
+    getEvents: () => snapshot(state).events.items,
+    watchEvents: (listener) => k.events.watch(listener),
+    router,
+    modal: modal.actions,
+    chains: chains.actions,
+    connections: { ...connections.actions, onConnected: flows.onConnected },
+    account: k.account.actions,
+    snack: k.snack.actions,
+    alerts: k.alerts,
+    events: k.events.actions,
+    options: k.options,
+    wallets: data.wallets,
+    accountData: data.accountData,
+    swap: data.swap,
+    transactionBuilder: data.transactionBuilder,
+    onramp: data.onramp,
+    smartSessions: data.smartSessions,
+    send: parts.send,
+    siwx,
+    picker: k.picker,
+    approval: parts.auth.approval,
+    auth: parts.auth.auth,
+  }
+}

@@ -1,0 +1,160 @@
+import type { ChainAdapter } from '../../adapters/types'
+import { toCaipAddress } from '../../shared/networks/caip'
+import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import { formatUnits } from '../../shared/numbers/formatUnits'
+import type { AccountActions, AccountState, WalletInfo } from './types'
+
+/**
+ * What the account controller needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createAccountController(state.accounts, { getAdapter, getActiveNetwork, getActiveNamespace })
+ * ```
+ */
+export type AccountContext = {
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+  getActiveNetwork: (namespace: ChainNamespace) => CaipNetwork | undefined
+  getActiveNamespace: () => ChainNamespace
+  /** The connector the namespace is connected through (balances are read through it). */
+  getActiveConnectorId?: (namespace: ChainNamespace) => string | undefined
+}
+
+/**
+ * A fresh, disconnected account.
+ *
+ * @returns Account state with every SPEC §3 field at its empty value.
+ * @example
+ * ```ts
+ * createEmptyAccount().currentTab // 'tokens'
+ * ```
+ */
+export function createEmptyAccount(): AccountState {
+  return {
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    balanceLoading: false,
+    profileName: undefined,
+    profileImage: undefined,
+    user: undefined,
+    smartAccountDeployed: false,
+    preferredAccountType: 'eoa',
+    socialProvider: undefined,
+    tokenBalance: [],
+    currentTab: 'tokens',
+    addressLabels: {},
+    connectedWalletInfo: undefined,
+  }
+}
+
+/**
+ * The account controller: account state per namespace (SPEC §3) and the native balance read through
+ * the adapter after connect.
+ *
+ * @param accounts - The instance's accounts slice.
+ * @param context - Adapters and active networks.
+ * @returns The actions plus `setConnected`, `reset` and `syncNetwork` for the instance.
+ * @example
+ * ```ts
+ * const account = createAccountController(state.accounts, context)
+ * account.setConnected('eip155', { address: '0xabc', walletInfo })
+ * ```
+ */
+export function createAccountController(
+  accounts: Partial<Record<ChainNamespace, AccountState>>,
+  context: AccountContext,
+) {
+  const ensure = (ns: ChainNamespace): AccountState => {
+    accounts[ns] ??= createEmptyAccount()
+    return accounts[ns]
+  }
+
+  /** Recompute the CAIP-10 address of `ns` from its address and active network. */
+  function syncCaipAddress(ns: ChainNamespace): void {
+    const account = accounts[ns]
+    const network = context.getActiveNetwork(ns)
+    if (!account?.address) return
+    account.caipAddress = network ? toCaipAddress(network.caipNetworkId, account.address) : undefined
+  }
+
+  const actions: AccountActions = {
+    setCurrentTab(tab, namespace = context.getActiveNamespace()) {
+      ensure(namespace).currentTab = tab
+    },
+    setAddressLabel(address, label, namespace = context.getActiveNamespace()) {
+      ensure(namespace).addressLabels[address] = label
+    },
+    patch(namespace, fields) {
+      Object.assign(ensure(namespace), fields)
+    },
+    async refreshBalance(namespace = context.getActiveNamespace()) {
+      const account = accounts[namespace]
+      const network = context.getActiveNetwork(namespace)
+      const adapter = context.getAdapter(namespace)
+      if (!account?.address || !network || !adapter) return
+      const requestedFor = account.caipAddress
+      account.balanceLoading = true
+      try {
+        const connectorId = context.getActiveConnectorId?.(namespace)
+        const balance = await adapter.getBalance({
+          address: account.address,
+          network,
+          ...(connectorId ? { connectorId } : {}),
+        })
+        if (account.caipAddress !== requestedFor) return
+        account.balance = formatUnits(balance.value, balance.decimals)
+        account.balanceSymbol = balance.symbol
+      } catch {
+        // the balance stays unknown; the account view shows it as unavailable
+      } finally {
+        if (account.caipAddress === requestedFor) account.balanceLoading = false
+      }
+    },
+  }
+
+  return {
+    actions,
+    /** Record a connected address and wallet for `ns`, then read its balance (not awaited). */
+    setConnected(
+      ns: ChainNamespace,
+      params: { address: string; walletInfo: WalletInfo; type?: 'eoa' | 'smartAccount' | undefined },
+    ): void {
+      const account = ensure(ns)
+      if (account.address !== params.address) {
+        account.balance = undefined
+        account.balanceSymbol = undefined
+        account.tokenBalance = []
+      }
+      account.address = params.address
+      account.connectedWalletInfo = params.walletInfo
+      if (params.type) account.preferredAccountType = params.type
+      syncCaipAddress(ns)
+      void actions.refreshBalance(ns)
+    },
+    /** Forget the account of `ns` (keeps the tab and labels). */
+    reset(ns: ChainNamespace): void {
+      const account = accounts[ns]
+      if (!account) return
+      const { currentTab, addressLabels } = account
+      Object.assign(account, createEmptyAccount(), { currentTab, addressLabels })
+    },
+    /** The active network of `ns` changed: update the CAIP address and re-read the balance. */
+    syncNetwork(ns: ChainNamespace): void {
+      if (!accounts[ns]?.address) return
+      syncCaipAddress(ns)
+      void actions.refreshBalance(ns)
+    },
+  }
+}
+
+/**
+ * What {@link createAccountController} returns.
+ *
+ * @example
+ * ```ts
+ * const account: AccountController = createAccountController(state.accounts, context)
+ * ```
+ */
+export type AccountController = ReturnType<typeof createAccountController>

@@ -1,0 +1,225 @@
+import type { AdapterEvent, ChainAdapter } from '../../adapters/types'
+import { MESSAGES } from '../../shared/errors/catalogue'
+import { ConnectionError, ModalClosedError, ValidationError } from '../../shared/errors/errors'
+import { isLatchError } from '../../shared/errors/isLatchError'
+import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
+import { isChainNamespace } from '../../shared/networks/caip'
+import type { CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import type { ChainsState } from '../chains/types'
+import type { ModalController } from '../modal/createModalController'
+import type { ModalState } from '../modal/types'
+import type { SnackActions } from '../snack/types'
+import type { ConnectionsController } from './createConnectionsController'
+import type { Connection, ConnectionsState } from './types'
+
+/**
+ * What the connect, disconnect and adapter-event flows need.
+ *
+ * @example
+ * ```ts
+ * createConnectionFlows({ getAdapter, connections, connectionsState, chainsState, modal, modalState, snack })
+ * ```
+ */
+export type ConnectionFlowsContext = {
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+  connections: ConnectionsController
+  connectionsState: ConnectionsState
+  chainsState: ChainsState
+  modal: ModalController
+  modalState: ModalState
+  snack: SnackActions
+}
+
+type ConnectedListener = (event: { namespace: ChainNamespace; connection: Connection }) => boolean | undefined
+
+const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accounts.map((a) => ({ ...a })) })
+
+/**
+ * The flows that talk to adapters: user connect (raced against the modal closing), disconnect of a
+ * namespace or of one wallet (in every namespace it connected), and the handling of adapter events.
+ *
+ * @param context - Adapters, controllers and slices.
+ * @returns `connect`, `disconnect`, `disconnectWallet`, `handleAdapterEvent`, `onConnected`.
+ * @example
+ * ```ts
+ * const flows = createConnectionFlows(context)
+ * await flows.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+ * ```
+ */
+export function createConnectionFlows(context: ConnectionFlowsContext) {
+  const { connections, connectionsState, chainsState, modal, modalState } = context
+  const connectedListeners = new Set<ConnectedListener>()
+
+  const requireAdapter = (namespace: unknown): ChainAdapter => {
+    const adapter =
+      typeof namespace === 'string' && isChainNamespace(namespace) ? context.getAdapter(namespace) : undefined
+    if (!adapter)
+      throw new ValidationError(`No adapter for namespace "${String(namespace)}"`, { code: 'NO_ADAPTER' })
+    return adapter
+  }
+
+  async function connect(params: {
+    namespace: ChainNamespace
+    connectorId: string
+    caipNetworkId?: CaipNetworkId
+  }): Promise<Connection> {
+    const adapter = requireAdapter(params.namespace)
+    const ns = adapter.namespace
+    if (typeof params.connectorId !== 'string' || params.connectorId === '')
+      throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
+    const caipNetworkId = params.caipNetworkId ?? chainsState.activeNetworkIds[ns]
+    if (
+      caipNetworkId &&
+      !chainsState.networks.some((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === ns)
+    )
+      throw new ValidationError(`"${caipNetworkId}" is not one of the app's ${ns} networks`, {
+        code: 'NETWORK_NOT_FOUND',
+      })
+
+    if (!connections.isConnected(ns)) connections.setStatus(ns, 'connecting')
+    modal.actions.setLoading(true)
+    modal.actions.setLoading(true, ns)
+    let removeCloseListener = () => {}
+    const closed = new Promise<never>((_, reject) => {
+      removeCloseListener = modal.actions.onClose(() => reject(new ModalClosedError()))
+    })
+    closed.catch(() => {})
+    const pending = adapter.connect(
+      caipNetworkId
+        ? { connectorId: params.connectorId, caipNetworkId }
+        : { connectorId: params.connectorId },
+    )
+    try {
+      const result = modalState.open ? await Promise.race([pending, closed]) : await pending
+      if (!Array.isArray(result?.accounts) || result.accounts.length === 0)
+        throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
+      connections.applyConnection(ns, params.connectorId, result)
+      chainsState.activeNamespace = ns
+      const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === params.connectorId)
+      const event = {
+        namespace: ns,
+        connection: copyConnection(
+          connection ?? { connectorId: params.connectorId, accounts: result.accounts },
+        ),
+      }
+      let handled = false
+      for (const listener of [...connectedListeners]) handled = listener(event) === true || handled
+      if (!handled && modalState.open) modal.close()
+      return event.connection
+    } catch (error) {
+      // what the adapter threw may be hostile: even instanceof on it must not throw from here
+      if (isLatchError(error) && error instanceof ModalClosedError) {
+        // the wallet may still approve later: do not leave it connected behind the user's back
+        pending.then(() => adapter.disconnect({ connectorId: params.connectorId })).catch(() => {})
+      }
+      if (!connections.isConnected(ns)) connections.setStatus(ns, 'disconnected')
+      throw normalizeWalletError(error, 'connect')
+    } finally {
+      removeCloseListener()
+      modal.actions.setLoading(false)
+      modal.actions.setLoading(false, ns)
+    }
+  }
+
+  /** Namespaces holding a connection of `connectorId`. */
+  const namespacesOf = (connectorId: string): ChainNamespace[] =>
+    (Object.keys(connectionsState.connections) as ChainNamespace[]).filter((ns) =>
+      connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId),
+    )
+
+  /** Disconnects every connection of the given connectors, in every namespace. */
+  async function disconnectConnectors(connectorIds: ReadonlySet<string>): Promise<void> {
+    let failed = false
+    const touched = new Set<ChainNamespace>()
+    for (const connectorId of connectorIds) {
+      for (const ns of namespacesOf(connectorId)) {
+        touched.add(ns)
+        try {
+          await context.getAdapter(ns)?.disconnect({ connectorId })
+        } catch {
+          failed = true
+        }
+        connections.removeConnection(ns, connectorId)
+      }
+    }
+    for (const ns of touched)
+      if ((connectionsState.connections[ns] ?? []).length === 0) connections.clearNamespace(ns)
+    if (failed) context.snack.showError(MESSAGES.failedToDisconnect)
+    if (touched.has(chainsState.activeNamespace) && !connections.isConnected(chainsState.activeNamespace)) {
+      const other = (Object.keys(connectionsState.status) as ChainNamespace[]).find((n) =>
+        connections.isConnected(n),
+      )
+      if (other) chainsState.activeNamespace = other
+    }
+    if (touched.size > 0 && modalState.open) modal.close({ force: true })
+  }
+
+  /**
+   * Disconnect every wallet connected in a namespace (default: the active one). A wallet connected
+   * in several namespaces through one session (an email or social login, a pairing session, a
+   * Stacks and Bitcoin wallet) is one wallet: it is disconnected in all of them, as its adapters end
+   * that session for all of them anyway.
+   */
+  async function disconnect(params: { namespace?: ChainNamespace } = {}): Promise<void> {
+    const ns = params.namespace ?? chainsState.activeNamespace
+    if (!isChainNamespace(ns))
+      throw new ValidationError(`Unknown namespace "${String(ns)}"`, { code: 'INVALID_NAMESPACE' })
+    const live = connectionsState.connections[ns] ?? []
+    await disconnectConnectors(new Set(live.map((c) => c.connectorId)))
+    // a namespace can be marked connected with no connection left (a stale status): clear it too
+    if (live.length === 0) connections.clearNamespace(ns)
+  }
+
+  /**
+   * Disconnect one wallet: every connection of `connectorId`, in every namespace it connected.
+   * Resolves with the namespaces it was disconnected from.
+   */
+  async function disconnectWallet(connectorId: string): Promise<ChainNamespace[]> {
+    if (typeof connectorId !== 'string' || connectorId === '')
+      throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
+    const namespaces = namespacesOf(connectorId)
+    await disconnectConnectors(new Set([connectorId]))
+    return namespaces
+  }
+
+  function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
+    switch (event.type) {
+      case 'accountsChanged':
+        if (event.accounts.length === 0) connections.removeConnection(ns, event.connectorId)
+        else connections.updateConnection(ns, event.connectorId, { accounts: event.accounts })
+        return
+      case 'chainChanged':
+        connections.updateConnection(ns, event.connectorId, { caipNetworkId: event.caipNetworkId })
+        return
+      case 'disconnect':
+        connections.removeConnection(ns, event.connectorId)
+        return
+      case 'connectorsChanged':
+        connections.setConnectors(ns, event.connectors)
+        return
+    }
+  }
+
+  return {
+    connect,
+    disconnect,
+    disconnectWallet,
+    handleAdapterEvent,
+    onConnected(listener: ConnectedListener): () => void {
+      connectedListeners.add(listener)
+      return () => {
+        connectedListeners.delete(listener)
+      }
+    },
+  }
+}
+
+/**
+ * What {@link createConnectionFlows} returns.
+ *
+ * @example
+ * ```ts
+ * const flows: ConnectionFlows = createConnectionFlows(context)
+ * ```
+ */
+export type ConnectionFlows = ReturnType<typeof createConnectionFlows>

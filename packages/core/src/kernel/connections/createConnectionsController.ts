@@ -1,0 +1,224 @@
+import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
+import { MESSAGES } from '../../shared/errors/catalogue'
+import type { ChainNamespace } from '../../shared/networks/types'
+import type { LatchStorage } from '../../shared/storage/types'
+import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
+import type { AccountController } from '../account/createAccountController'
+import type { WalletInfo } from '../account/types'
+import type { AlertActions } from '../alerts/types'
+import type { ChainsController } from '../chains/createChainsController'
+import type { ChainsState } from '../chains/types'
+import type { LatchFeatures, OptionsActions } from '../options/types'
+import { selectConnectors } from '../selectors'
+import { writePersistedConnections } from './persistedConnections'
+import { readConnector } from './readConnector'
+import type { ConnectionActions, ConnectionStatus, ConnectionsState, ConnectMethod } from './types'
+
+/** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
+const INSTALLED_KINDS = new Set(['injected', 'announced', 'eip6963', 'walletStandard', 'wbip'])
+
+/** Recent connections kept per namespace. */
+const RECENT_CONNECTIONS_MAX = 5
+
+/**
+ * What the connections controller needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, features, getStorage, getAdapter })
+ * ```
+ */
+export type ConnectionsContext = {
+  account: AccountController
+  chains: ChainsController
+  chainsState: ChainsState
+  options: OptionsActions
+  alerts: AlertActions
+  features: LatchFeatures
+  getStorage: () => LatchStorage
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+}
+
+/**
+ * The connections controller: connection status per namespace and per connector, live and recent
+ * connections, the active connector, persistence for restore, multi-wallet display (SPEC §4).
+ *
+ * @param state - The instance's connections slice.
+ * @param context - Account, chains, options, alerts, storage.
+ * @returns The actions plus the state changes the connect/restore/event flows use.
+ * @example
+ * ```ts
+ * const connections = createConnectionsController(state.connections, context)
+ * connections.actions.getConnectorStatus('eip155', 'io.metamask')
+ * ```
+ */
+export function createConnectionsController(state: ConnectionsState, context: ConnectionsContext) {
+  const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
+
+  const persist = (ns: ChainNamespace) => {
+    const list = state.connections[ns] ?? []
+    const activeId = state.activeConnectorIds[ns]
+    const ids = list.map((c) => c.connectorId).sort((a, b) => Number(b === activeId) - Number(a === activeId))
+    writePersistedConnections(context.getStorage(), ns, ids)
+  }
+
+  const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
+    const found =
+      state.connectors.find((c) => c.chain === ns && c.id === connectorId) ??
+      context
+        .getAdapter(ns)
+        ?.getConnectors()
+        .find((c) => c.id === connectorId)
+    const connector = found ? readConnector(found) : undefined
+    const info: WalletInfo = { name: connector?.name ?? connectorId, connectorId }
+    if (connector?.imageUrl) info.icon = connector.imageUrl
+    if (connector?.type) info.type = connector.type
+    if (connector?.rdns) info.rdns = connector.rdns
+    return info
+  }
+
+  /** Make the first account of `connectorId` the namespace's account. */
+  const activate = (ns: ChainNamespace, connectorId: string) => {
+    const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
+    const first = connection?.accounts[0]
+    if (!connection || !first) return
+    state.activeConnectorIds[ns] = connectorId
+    state.status[ns] = 'connected'
+    if (connection.caipNetworkId) {
+      const network = context.chainsState.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+      if (network) context.chainsState.activeNetworkIds[ns] = network.caipNetworkId
+      else context.alerts.raise('NetworkNotFound')
+    }
+    context.account.setConnected(ns, {
+      address: first.address,
+      walletInfo: walletInfoOf(ns, connectorId),
+      type: first.type,
+    })
+  }
+
+  const addRecent = (ns: ChainNamespace, connectorId: string) => {
+    const gone = state.connections[ns]?.find((c) => c.connectorId === connectorId)
+    if (!gone) return
+    const recent = (state.recent[ns] ?? []).filter((c) => c.connectorId !== connectorId)
+    state.recent[ns] = [gone, ...recent].slice(0, RECENT_CONNECTIONS_MAX)
+  }
+
+  /** Forget every connection of `ns` (state, account and persisted restore data). */
+  const clearNamespace = (ns: ChainNamespace): void => {
+    for (const c of state.connections[ns] ?? []) addRecent(ns, c.connectorId)
+    state.connections[ns] = []
+    delete state.activeConnectorIds[ns]
+    state.status[ns] = 'disconnected'
+    context.account.reset(ns)
+    writePersistedConnections(context.getStorage(), ns, [])
+  }
+
+  const actions: Omit<ConnectionActions, 'onConnected'> = {
+    getConnectorStatus(ns, connectorId) {
+      if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
+      if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
+      return 'disconnected'
+    },
+    getDisplayedConnections(namespace) {
+      const ns = active(namespace)
+      const list = state.connections[ns] ?? []
+      return context.options.isMultiWalletEnabled()
+        ? [...list]
+        : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
+    },
+    getRecentConnections(namespace) {
+      if (!context.options.isMultiWalletEnabled()) return []
+      const ns = active(namespace)
+      const live = new Set((state.connections[ns] ?? []).map((c) => c.connectorId))
+      return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
+    },
+    requestMultiWallet() {
+      if (context.options.isMultiWalletEnabled()) return true
+      context.alerts.show({
+        code: 'MULTI_WALLET_NOT_ENABLED',
+        message: MESSAGES.multiWalletNotEnabled,
+        advice: MESSAGES.multiWalletNotEnabledAdvice,
+        variant: 'warning',
+      })
+      return false
+    },
+    getConnectMethodOrder(): ConnectMethod[] {
+      if (context.features.connectMethodsOrder) return [...context.features.connectMethodsOrder]
+      const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
+      return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+    },
+    getConnectors: (namespace) => selectConnectors({ connections: state }, namespace),
+    setActiveConnector(ns, connectorId) {
+      if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return
+      activate(ns, connectorId)
+      persist(ns)
+    },
+  }
+
+  return {
+    actions,
+    /** A connect or restore succeeded: record it, make it active, persist it. */
+    applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): void {
+      const connection = { connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId }
+      const others = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
+      const multiWallet = context.options.isMultiWalletEnabled()
+      if (!multiWallet)
+        for (const replaced of others) {
+          addRecent(ns, replaced.connectorId)
+          context
+            .getAdapter(ns)
+            ?.disconnect({ connectorId: replaced.connectorId })
+            .catch(() => {})
+        }
+      state.connections[ns] = multiWallet ? [connection, ...others] : [connection]
+      activate(ns, connectorId)
+      persist(ns)
+    },
+    /** Update the accounts or network of a live connection (adapter events). */
+    updateConnection(ns: ChainNamespace, connectorId: string, patch: Partial<ConnectResult>): void {
+      const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
+      if (!connection) return
+      if (patch.accounts) connection.accounts = patch.accounts
+      if (patch.caipNetworkId) connection.caipNetworkId = patch.caipNetworkId
+      if (state.activeConnectorIds[ns] === connectorId) activate(ns, connectorId)
+    },
+    /** One connector went away: the next live connection becomes active, or the namespace is disconnected. */
+    removeConnection(ns: ChainNamespace, connectorId: string): void {
+      addRecent(ns, connectorId)
+      const rest = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
+      state.connections[ns] = rest
+      if (state.activeConnectorIds[ns] === connectorId) {
+        const next = rest[0]
+        if (next) activate(ns, next.connectorId)
+        else clearNamespace(ns)
+      }
+      persist(ns)
+    },
+    clearNamespace,
+    setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
+      state.status[ns] = status
+    },
+    setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
+      // What a page announces is untrusted: a bounded number of connectors, safe icons only.
+      const safe = connectors
+        .slice(0, UNTRUSTED_LIMITS.listItems)
+        .flatMap((c) => readConnector(c) ?? [])
+        .slice(0, UNTRUSTED_LIMITS.connectors)
+      state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
+    },
+    isConnected(namespace?: ChainNamespace): boolean {
+      const ns = active(namespace)
+      return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
+    },
+  }
+}
+
+/**
+ * What {@link createConnectionsController} returns.
+ *
+ * @example
+ * ```ts
+ * const connections: ConnectionsController = createConnectionsController(state.connections, context)
+ * ```
+ */
+export type ConnectionsController = ReturnType<typeof createConnectionsController>

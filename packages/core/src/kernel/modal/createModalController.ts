@@ -1,0 +1,161 @@
+import { CONSTANTS } from '../../shared/constants/constants'
+import { ValidationError } from '../../shared/errors/errors'
+import { isChainNamespace } from '../../shared/networks/caip'
+import type { ChainNamespace } from '../../shared/networks/types'
+import type { EventActions } from '../events/types'
+import { isCloseRefused, resolveCloseView } from '../router/resolveCloseView'
+import { resolveOpenView } from '../router/resolveOpenView'
+import type { RouterActions, RouterState } from '../router/types'
+import { isRouterView, type RouterData, type RouterView } from '../router/views'
+import type { ModalActions, ModalState } from './types'
+
+/**
+ * What the modal needs from the rest of the instance.
+ *
+ * @example
+ * ```ts
+ * createModalController(state.modal, { router, routerState, events, isConnected, hasNetworks, setActiveNamespace, hasAdapters: true, embedded: false, manualWalletConnect: false, isMobile })
+ * ```
+ */
+export type ModalContext = {
+  router: RouterActions
+  routerState: RouterState
+  events: EventActions
+  /** Whether `namespace` (default: the active one) has a connected address. */
+  isConnected: (namespace?: ChainNamespace) => boolean
+  /** True while a required sign-in has no session: closing is refused (SPEC §2). Default: never. */
+  isSignInRequired?: () => boolean
+  /** Namespaces the app has networks for. */
+  hasNetworks: (namespace: ChainNamespace) => boolean
+  setActiveNamespace: (namespace: ChainNamespace) => void
+  hasAdapters: boolean
+  embedded: boolean
+  manualWalletConnect: boolean
+  isMobile: () => boolean
+}
+
+/**
+ * Parameters of the modal controller's `open`.
+ *
+ * @example
+ * ```ts
+ * modal.open({ view: 'WalletPicker', data: { pickerNamespace: 'stacks' } })
+ * ```
+ */
+export type ModalOpenParameters = { view?: RouterView; namespace?: ChainNamespace; data?: RouterData }
+
+/**
+ * The modal controller: open and close per the SPEC §2 rules, loading flags, the 500 ms shake,
+ * MODAL_OPEN / MODAL_CLOSE events.
+ *
+ * @param state - The instance's modal slice.
+ * @param context - Router, events and connection checks.
+ * @returns `open`, `close`, the actions and `dispose`.
+ * @example
+ * ```ts
+ * const modal = createModalController(state.modal, context)
+ * modal.open({ view: 'Networks' })
+ * modal.close()
+ * ```
+ */
+export function createModalController(state: ModalState, context: ModalContext) {
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+  const signInChecks = new Set<() => boolean>()
+  const closeListeners = new Set<() => void>()
+
+  const closeRefused = () =>
+    isCloseRefused({
+      view: context.routerState.view,
+      signInRequiredWithoutSession:
+        context.isSignInRequired?.() === true || [...signInChecks].some((check) => check()),
+    })
+
+  const actions: ModalActions = {
+    setLoading(loading, namespace) {
+      if (namespace) state.loadingNamespaceMap[namespace] = loading
+      else state.loading = loading
+    },
+    shake() {
+      clearTimeout(shakeTimer)
+      state.shake = true
+      shakeTimer = setTimeout(() => {
+        state.shake = false
+      }, CONSTANTS.modalShakeMs)
+    },
+    setSignInRequiredCheck(check) {
+      signInChecks.add(check)
+      return () => {
+        signInChecks.delete(check)
+      }
+    },
+    canClose: () => !closeRefused(),
+    onClose(listener) {
+      closeListeners.add(listener)
+      return () => {
+        closeListeners.delete(listener)
+      }
+    },
+  }
+
+  function open(params: ModalOpenParameters = {}): void {
+    if (params.view !== undefined && !isRouterView(params.view))
+      throw new ValidationError(`Unknown modal view "${String(params.view)}"`, { code: 'INVALID_VIEW' })
+    if (params.namespace !== undefined) {
+      if (!isChainNamespace(params.namespace) || !context.hasNetworks(params.namespace))
+        throw new ValidationError(`No network configured for namespace "${String(params.namespace)}"`, {
+          code: 'INVALID_NAMESPACE',
+        })
+      context.setActiveNamespace(params.namespace)
+    }
+    const connected = context.isConnected()
+    const view = resolveOpenView({
+      requested: params.view,
+      connected,
+      hasAdapters: context.hasAdapters,
+      manualWalletConnect: context.manualWalletConnect,
+      isMobile: context.isMobile(),
+    })
+    context.router.reset(view, params.data)
+    const wasOpen = state.open
+    state.open = true
+    state.namespace = params.namespace
+    if (!wasOpen) context.events.track('MODAL_OPEN', { connected })
+  }
+
+  /** Close per the rules; `force` skips the sign-in veto (used after disconnect). Returns false when refused. */
+  function close(options: { force?: boolean } = {}): boolean {
+    if (!options.force && closeRefused()) {
+      actions.shake()
+      return false
+    }
+    const wasOpen = state.open
+    const connected = context.isConnected()
+    state.open = false
+    state.loading = false
+    state.loadingNamespaceMap = {}
+    state.namespace = undefined
+    context.router.reset(resolveCloseView({ embedded: context.embedded, connected }))
+    if (wasOpen) context.events.track('MODAL_CLOSE', { connected })
+    for (const listener of [...closeListeners]) listener()
+    return true
+  }
+
+  return {
+    actions,
+    open,
+    close,
+    dispose() {
+      clearTimeout(shakeTimer)
+    },
+  }
+}
+
+/**
+ * What {@link createModalController} returns.
+ *
+ * @example
+ * ```ts
+ * const modal: ModalController = createModalController(state.modal, context)
+ * ```
+ */
+export type ModalController = ReturnType<typeof createModalController>

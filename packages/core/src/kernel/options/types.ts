@@ -1,0 +1,78 @@
+import type { ConnectMethod } from '../connections/types'
+import type { SocialProvider } from '../router/views'
+
+/**
+ * App metadata shown to wallets.
+ *
+ * @example
+ * ```ts
+ * const metadata: LatchMetadata = { name: 'My dApp', description: 'Swaps', url: 'https://my.app', icons: [] }
+ * ```
+ */
+export type LatchMetadata = { name: string; description: string; url: string; icons: string[] }
+
+/**
+ * Features the app turns on. Email and social login need a projectId (hosted service).
+ *
+ * @example
+ * ```ts
+ * const features: LatchFeatures = { email: true, socials: ['google'], multiWallet: true }
+ * ```
+ */
+export type LatchFeatures = {
+  /** Email login. Default false. */
+  email?: boolean
+  /** Social logins offered, in order; `false` or empty for none. Default none. */
+  socials?: readonly SocialProvider[] | false
+  /** Several wallets connected at once. The remote project config can switch it off. */
+  multiWallet?: boolean
+  /** Ask for an email after connecting (DataCapture view). Default false. */
+  emailCapture?: boolean
+  /** Send flow. Default true. */
+  send?: boolean
+  /** Explicit connect-method order; overrides the SPEC default order. */
+  connectMethodsOrder?: readonly ConnectMethod[]
+}
+
+/**
+ * Features as resolved by the remote project config (SPEC §7 GET /appkit/v1/config).
+ *
+ * @example
+ * ```ts
+ * latch.options.setRemoteFeatures({ multiWallet: false })
+ * ```
+ */
+export type RemoteFeatures = { multiWallet?: boolean }
+
+/**
+ * Options state: the resolved options views read.
+ *
+ * @example
+ * ```ts
+ * latch.getState().options.features.email // false
+ * ```
+ */
+export type OptionsState = {
+  projectId: string | undefined
+  metadata: LatchMetadata | undefined
+  features: LatchFeatures
+  remoteFeatures: RemoteFeatures
+  embedded: boolean
+  manualWalletConnect: boolean
+  ignoreNetworkSwitchConfirmation: boolean
+}
+
+/**
+ * Options actions (`latch.options`).
+ *
+ * @example
+ * ```ts
+ * latch.options.setRemoteFeatures({ multiWallet: false })
+ * ```
+ */
+export interface OptionsActions {
+  /** Apply the remote project config's features. */
+  setRemoteFeatures(features: RemoteFeatures): void
+  /** True when multi-wallet is on locally and not switched off remotely. */
+  isMultiWalletEnabled(): boolean
+}

@@ -1,0 +1,73 @@
+import type { Connector } from '../../adapters/types'
+import { UserCanceledError, ValidationError } from '../../shared/errors/errors'
+import type { ChainNamespace } from '../../shared/networks/types'
+import type { ModalController } from '../modal/createModalController'
+import type { WalletPickerActions } from './types'
+
+/**
+ * What the picker needs from the instance.
+ *
+ * @example
+ * ```ts
+ * createWalletPicker({ modal, getConnectors: (ns) => connections.getConnectors(ns) })
+ * ```
+ */
+export type WalletPickerContext = {
+  modal: ModalController
+  /** Connectors discovered for a namespace. */
+  getConnectors: (namespace: ChainNamespace) => Connector[]
+}
+
+/**
+ * The wallet picker: one pending pick at a time, settled by `choose`, or rejected with
+ * {@link UserCanceledError} by `cancel` or any close of the modal.
+ *
+ * @param context - Modal and connectors.
+ * @returns The picker actions.
+ * @example
+ * ```ts
+ * const picker = createWalletPicker({ modal, getConnectors })
+ * const wallet = await picker.pick('stacks')
+ * ```
+ */
+export function createWalletPicker(context: WalletPickerContext): WalletPickerActions {
+  let pending:
+    | { namespace: ChainNamespace; resolve: (c: Connector) => void; reject: (e: unknown) => void }
+    | undefined
+  let stopListening = () => {}
+
+  const settle = () => {
+    const current = pending
+    pending = undefined
+    stopListening()
+    return current
+  }
+
+  const actions: WalletPickerActions = {
+    getWallets(namespace) {
+      return context
+        .getConnectors(namespace)
+        .map((c) => ({ ...c }))
+        .sort((a, b) => Number(b.installed) - Number(a.installed))
+    },
+    pick(namespace) {
+      settle()?.reject(new UserCanceledError({ details: 'A new wallet pick replaced this one' }))
+      return new Promise<Connector>((resolve, reject) => {
+        pending = { namespace, resolve, reject }
+        stopListening = context.modal.actions.onClose(() => settle()?.reject(new UserCanceledError()))
+        context.modal.open({ view: 'WalletPicker', data: { pickerNamespace: namespace } })
+      })
+    },
+    choose(connectorId) {
+      if (!pending) return
+      const wallet = context.getConnectors(pending.namespace).find((c) => c.id === connectorId)
+      if (!wallet)
+        throw new ValidationError(`No wallet "${connectorId}" in the picker`, { code: 'INVALID_CONNECTOR' })
+      settle()?.resolve({ ...wallet })
+    },
+    cancel() {
+      context.modal.close({ force: true })
+    },
+  }
+  return actions
+}

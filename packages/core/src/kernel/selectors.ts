@@ -1,0 +1,119 @@
+import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
+import type { ChainsState } from './chains/types'
+import type { ConnectionsState } from './connections/types'
+
+/**
+ * The kernel state the selectors read: works on the live state and on any snapshot of it.
+ *
+ * @example
+ * ```ts
+ * const state: KernelSelectable = latch.getState()
+ * ```
+ */
+export type KernelSelectable = {
+  readonly chains: Pick<ChainsState, 'activeNamespace' | 'activeNetworkIds'> & {
+    readonly networks: readonly CaipNetwork[]
+  }
+  readonly connections: Pick<ConnectionsState, 'status' | 'activeConnectorIds'>
+}
+
+/**
+ * The active network of a namespace (default: the active namespace).
+ *
+ * @param state - State or snapshot.
+ * @param namespace - Namespace; default the active one.
+ * @returns The network, or `undefined`.
+ * @example
+ * ```ts
+ * selectActiveNetwork(latch.getState(), 'solana')
+ * ```
+ */
+export function selectActiveNetwork(
+  state: KernelSelectable,
+  namespace: ChainNamespace = state.chains.activeNamespace,
+): CaipNetwork | undefined {
+  const id = state.chains.activeNetworkIds[namespace]
+  return state.chains.networks.find((n) => n.caipNetworkId === id)
+}
+
+/**
+ * Whether a namespace (default: the active one) has a connected wallet.
+ *
+ * @param state - State or snapshot.
+ * @param namespace - Namespace; default the active one.
+ * @returns True when connected with an active connector.
+ * @example
+ * ```ts
+ * selectIsConnected(latch.getState())
+ * ```
+ */
+export function selectIsConnected(state: KernelSelectable, namespace?: ChainNamespace): boolean {
+  const ns = namespace ?? state.chains.activeNamespace
+  return state.connections.status[ns] === 'connected' && Boolean(state.connections.activeConnectorIds[ns])
+}
+
+/**
+ * Whether several wallets may be connected at once: on unless the app or the project's remote
+ * configuration turned it off.
+ *
+ * @param state - State or snapshot.
+ * @returns True when multi-wallet is on.
+ * @example
+ * ```ts
+ * selectIsMultiWalletEnabled(useLatchSnapshot())
+ * ```
+ */
+export function selectIsMultiWalletEnabled(state: {
+  readonly options: {
+    readonly features: { readonly multiWallet?: boolean | undefined }
+    readonly remoteFeatures: { readonly multiWallet?: boolean | undefined }
+  }
+}): boolean {
+  return state.options.features.multiWallet !== false && state.options.remoteFeatures.multiWallet !== false
+}
+
+/**
+ * The discovered connectors of a namespace (all namespaces when none is given).
+ *
+ * @param state - State or snapshot.
+ * @param namespace - Namespace; default all.
+ * @returns The connectors.
+ * @example
+ * ```ts
+ * selectConnectors(snap, 'eip155').find((c) => c.id === connectorId)?.name
+ * ```
+ */
+export function selectConnectors<C extends { readonly chain: ChainNamespace }>(
+  state: { readonly connections: { readonly connectors: readonly C[] } },
+  namespace?: ChainNamespace,
+): C[] {
+  return state.connections.connectors.filter((c) => namespace === undefined || c.chain === namespace)
+}
+
+/**
+ * The connections the Account and Profile views show for a namespace (default: active): every live
+ * one with multi-wallet, else the active one only.
+ *
+ * @param state - State or snapshot.
+ * @param namespace - Namespace; default the active one.
+ * @returns The connections shown.
+ * @example
+ * ```ts
+ * selectDisplayedConnections(snap, 'solana').map((c) => c.connectorId)
+ * ```
+ */
+export function selectDisplayedConnections<C extends { readonly connectorId: string }>(
+  state: Parameters<typeof selectIsMultiWalletEnabled>[0] & {
+    readonly chains: { readonly activeNamespace: ChainNamespace }
+    readonly connections: {
+      readonly connections: Partial<Record<ChainNamespace, readonly C[]>>
+      readonly activeConnectorIds: Partial<Record<ChainNamespace, string>>
+    }
+  },
+  namespace?: ChainNamespace,
+): C[] {
+  const ns = namespace ?? state.chains.activeNamespace
+  const list = state.connections.connections[ns] ?? []
+  if (selectIsMultiWalletEnabled(state)) return [...list]
+  return list.filter((c) => c.connectorId === state.connections.activeConnectorIds[ns])
+}

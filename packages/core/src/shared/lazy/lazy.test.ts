@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { delegateAsync, lazy, lazyPart } from './lazy'
+
+describe('lazy slices', () => {
+  it('builds once for every caller, and peek() returns the value once built', async () => {
+    let builds = 0
+    const value = lazy(async () => {
+      builds += 1
+      return { n: builds }
+    })
+    expect(value.peek()).toBeUndefined()
+    const [a, b] = await Promise.all([value.load(), value.load()])
+    expect(a).toBe(b)
+    expect(builds).toBe(1)
+    expect(value.peek()).toBe(a)
+  })
+
+  it('a load that failed (a chunk the network dropped) is tried again on the next use', async () => {
+    let attempts = 0
+    const value = lazy(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module')
+      return 'slice'
+    })
+    await expect(value.load()).rejects.toThrow('Failed to fetch')
+    await expect(value.load()).resolves.toBe('slice')
+    expect(attempts).toBe(2)
+  })
+
+  it('a facade calls a loaded slice in the same turn, so a popup it opens stays inside the click', async () => {
+    const opened: string[] = []
+    const api = { open: async (what: string) => void opened.push(what) }
+    const slice = lazy(async () => ({ api }))
+    const facade = delegateAsync(
+      lazyPart(slice, (s) => s.api),
+      ['open'],
+    )
+    // not loaded yet: the call waits for the load
+    const first = facade.open('first')
+    expect(opened).toEqual([])
+    await first
+    expect(opened).toEqual(['first'])
+    // loaded: the call reaches the slice synchronously
+    void facade.open('second')
+    expect(opened).toEqual(['first', 'second'])
+  })
+})

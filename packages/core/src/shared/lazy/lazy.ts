@@ -1,0 +1,87 @@
+/**
+ * A value built on first request by an async loader (a dynamic `import()` of a slice), then kept:
+ * every caller gets the same promise; `peek()` returns the value once it is built.
+ *
+ * @example
+ * ```ts
+ * const send = lazy(() => import('./createSendController').then((m) => m.createSendController(deps)))
+ * await (await send.load()).send()
+ * ```
+ */
+export type Lazy<T> = { load(): Promise<T>; peek(): T | undefined }
+
+/**
+ * Makes a {@link Lazy} from a loader; the loader runs at most once (a failed load is retried on the
+ * next request).
+ *
+ * @param loader - Builds the value (usually imports the slice's module).
+ * @returns The lazy value.
+ * @example
+ * ```ts
+ * const hosted = lazy(() => import('./createHostedData').then((m) => m.createHostedData(parameters)))
+ * ```
+ */
+export function lazy<T>(loader: () => Promise<T>): Lazy<T> {
+  let promise: Promise<T> | undefined
+  let value: T | undefined
+  return {
+    load: () =>
+      (promise ??= loader().then(
+        (built) => {
+          value = built
+          return built
+        },
+        (error: unknown) => {
+          promise = undefined
+          throw error
+        },
+      )),
+    peek: () => value,
+  }
+}
+
+/**
+ * An object whose listed methods call the lazily built target: at once when it is built (so a
+ * method that must run inside the user's click, like opening a popup, still does), else after
+ * loading it. The facade of an async API whose code is a lazy slice.
+ *
+ * @param target - The lazily built API.
+ * @param methods - Its method names (all async).
+ * @returns The facade.
+ * @example
+ * ```ts
+ * const swap = delegateAsync(hostedSwap, ['getSwapTokens', 'getGasPrice', 'checkAllowance'])
+ * ```
+ */
+export function delegateAsync<T extends object>(target: Lazy<T>, methods: readonly (keyof T & string)[]): T {
+  type Method = (...args: unknown[]) => Promise<unknown>
+  const call = (api: T, name: string, args: unknown[]) => (api as Record<string, Method>)[name]?.(...args)
+  const facade: Record<string, Method> = {}
+  for (const name of methods)
+    facade[name] = async (...args) => {
+      const built = target.peek()
+      return built ? call(built, name, args) : call(await target.load(), name, args)
+    }
+  return facade as T
+}
+
+/**
+ * A {@link Lazy} of one part of another lazy value.
+ *
+ * @param source - The lazy value.
+ * @param pick - Reads the part.
+ * @returns The lazy part.
+ * @example
+ * ```ts
+ * const swap = lazyPart(hosted, (h) => h.swap)
+ * ```
+ */
+export function lazyPart<S, T>(source: Lazy<S>, pick: (value: S) => T): Lazy<T> {
+  return {
+    load: async () => pick(await source.load()),
+    peek: () => {
+      const value = source.peek()
+      return value === undefined ? undefined : pick(value)
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import { proxy, snapshot } from 'valtio/vanilla'
+import { describe, expect, it } from 'vitest'
+import type { RouterView } from '../../../kernel/router/views'
+import { CONSTANTS } from '../../../shared/constants/constants'
+import { ApprovalLimitError } from './ApprovalLimitError'
+import { createApprovalController } from './createApprovalController'
+import type { ApprovalState } from './types'
+
+function setup(open: boolean, view: RouterView = 'Account') {
+  const state: ApprovalState = proxy({ pending: [] })
+  const ui = { open, history: [view] as RouterView[], closeListeners: new Set<() => void>() }
+  const approval = createApprovalController(state, {
+    now: () => 42,
+    modal: {
+      isOpen: () => ui.open,
+      open: (p) => {
+        ui.open = true
+        ui.history = [p.view]
+      },
+      close: () => {
+        ui.open = false
+        ui.history = ['Connect']
+        for (const l of ui.closeListeners) l()
+      },
+      onClose: (l) => {
+        ui.closeListeners.add(l)
+        return () => ui.closeListeners.delete(l)
+      },
+    },
+    router: {
+      getView: () => ui.history.at(-1)!,
+      push: (v) => {
+        ui.history.push(v)
+      },
+      goBackTo: (v) => {
+        const i = ui.history.lastIndexOf(v)
+        if (i === -1) return false
+        ui.history = ui.history.slice(0, i + 1)
+        return true
+      },
+      reset: (v) => {
+        ui.history = [v]
+      },
+    },
+  })
+  return { state, ui, approval }
+}
+
+describe('approval controller', () => {
+  it('opens ApproveTransaction on a closed modal and closes it again after the decision', async () => {
+    const { state, ui, approval } = setup(false)
+    const decided = approval.ask({ namespace: 'eip155', method: 'personal_sign', params: ['0x01'] })
+    expect(ui).toMatchObject({ open: true, history: ['ApproveTransaction'] })
+    expect(state.pending).toEqual([
+      { id: 'approval-1', namespace: 'eip155', method: 'personal_sign', params: ['0x01'], createdAt: 42 },
+    ])
+    expect(approval.actions.approve('approval-1')).toBe(true)
+    await expect(decided).resolves.toBe(true)
+    expect(ui.open).toBe(false)
+    expect(approval.actions.approve('approval-1')).toBe(false)
+  })
+
+  it('returns to the view it came from when the modal was open', async () => {
+    const { ui, approval } = setup(true, 'WalletSendPreview')
+    const decided = approval.ask({ namespace: 'eip155', method: 'eth_sendTransaction' })
+    expect(ui.history).toEqual(['WalletSendPreview', 'ApproveTransaction'])
+    approval.actions.decline('approval-1')
+    await expect(decided).resolves.toBe(false)
+    expect(ui).toMatchObject({ open: true, history: ['WalletSendPreview'] })
+  })
+
+  it(`refuses the request after ${CONSTANTS.pendingTransactionsMax} waiting`, async () => {
+    const { state, approval } = setup(true)
+    for (let i = 0; i < CONSTANTS.pendingTransactionsMax; i++)
+      void approval.ask({ namespace: 'solana', method: 'solana_signMessage' })
+    await expect(approval.ask({ namespace: 'solana', method: 'solana_signMessage' })).rejects.toBeInstanceOf(
+      ApprovalLimitError,
+    )
+    expect(state.pending).toHaveLength(CONSTANTS.pendingTransactionsMax)
+  })
+
+  it('declines everything waiting when the modal closes', async () => {
+    const { state, ui, approval } = setup(true)
+    const a = approval.ask({ namespace: 'eip155', method: 'personal_sign' })
+    const b = approval.ask({ namespace: 'eip155', method: 'personal_sign' })
+    for (const l of ui.closeListeners) l()
+    await expect(Promise.all([a, b])).resolves.toEqual([false, false])
+    expect(state.pending).toEqual([])
+  })
+
+  it('keeps the very params object it was asked with (frozen), so the view shows exactly what is sent', async () => {
+    const { state, approval } = setup(true)
+    const params = Object.freeze([Object.freeze({ to: '0xabc', value: '0x1' })])
+    const decided = approval.ask({
+      namespace: 'eip155',
+      method: 'eth_sendTransaction',
+      params,
+      caipNetworkId: 'eip155:1',
+    })
+    expect(state.pending[0]?.params).toBe(params)
+    expect(snapshot(state).pending[0]?.params).toBe(params)
+    expect(snapshot(state).pending[0]?.caipNetworkId).toBe('eip155:1')
+    approval.actions.decline('approval-1')
+    await expect(decided).resolves.toBe(false)
+  })
+
+  it('freezes params it is given unfrozen: what is shown cannot change while the user reads it', async () => {
+    const { state, approval } = setup(true)
+    const tx = { to: '0xabc', value: '0x1' }
+    void approval.ask({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] })
+    expect(Object.isFrozen(tx)).toBe(true)
+    expect(() => {
+      ;(tx as { to: string }).to = '0xdef'
+    }).toThrow(TypeError)
+    expect(snapshot(state).pending[0]?.params).toEqual([{ to: '0xabc', value: '0x1' }])
+  })
+})

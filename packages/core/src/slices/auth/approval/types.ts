@@ -1,0 +1,52 @@
+import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
+
+/**
+ * A not-safe request waiting for the user's decision in the ApproveTransaction view.
+ *
+ * @example
+ * ```ts
+ * const [first] = latch.getState().approval.pending
+ * first?.method // 'personal_sign'
+ * ```
+ */
+export type PendingApproval = {
+  /** Stable id to pass to `approve` / `decline`. */
+  id: string
+  namespace: ChainNamespace
+  method: string
+  /** The request's params: the very (frozen) object that will be sent, what is being signed. */
+  params: unknown
+  /** The network the request will be sent on, when the connector fixed it with the request. */
+  caipNetworkId?: CaipNetworkId
+  /** When the request arrived (ms since epoch). */
+  createdAt: number
+}
+
+/**
+ * Approval state: the not-safe requests waiting, oldest first (at most 99, SPEC §9). The
+ * ApproveTransaction view shows the first.
+ *
+ * @example
+ * ```ts
+ * latch.getState().approval.pending.length // 0
+ * ```
+ */
+export type ApprovalState = { pending: PendingApproval[] }
+
+/**
+ * Approval actions (`latch.approval`).
+ *
+ * @example
+ * ```ts
+ * const [first] = latch.getState().approval.pending
+ * if (first) latch.approval.approve(first.id)
+ * ```
+ */
+export interface ApprovalActions {
+  /** The requests waiting, oldest first. */
+  pending(): readonly PendingApproval[]
+  /** Let the request go on to the wallet. Returns false when no such request waits. */
+  approve(id: string): boolean
+  /** Refuse the request: its caller gets `UserRejectedRequestError`. Returns false when no such request waits. */
+  decline(id: string): boolean
+}

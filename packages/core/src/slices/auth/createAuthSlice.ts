@@ -1,0 +1,79 @@
+import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
+import type { ApprovalContext, ApprovalRequest } from './approval/createApprovalController'
+import type { ApprovalActions, ApprovalState } from './approval/types'
+import type { AuthContext } from './createAuthController'
+import type { AuthActions } from './types'
+
+/**
+ * What the auth slice needs: the auth controller's context and the approval controller's.
+ *
+ * @example
+ * ```ts
+ * const parameters: AuthSliceParameters = { auth: authContext, approvalState: state.approval, approval: approvalContext }
+ * ```
+ */
+export type AuthSliceParameters = {
+  auth: AuthContext
+  approvalState: ApprovalState
+  approval: ApprovalContext
+}
+
+/**
+ * The email/social login slice (`latch.auth`) and its approvals (`latch.approval`): the controllers
+ * load on first use (a login, a restore, a not-safe request of the embedded wallet), so an app
+ * without `auth` never loads them.
+ *
+ * @param parameters - See {@link AuthSliceParameters}.
+ * @returns The auth actions, the approval actions, `ask` (for the auth adapters) and `dispose`.
+ * @example
+ * ```ts
+ * const slice = createAuthSlice(parameters)
+ * await slice.auth.connectEmail('a@b.co')
+ * ```
+ */
+export function createAuthSlice(parameters: AuthSliceParameters) {
+  const auth = lazy(() =>
+    import('./createAuthController').then(({ createAuthController }) =>
+      createAuthController(parameters.auth),
+    ),
+  )
+  const approval = lazy(() =>
+    import('./approval/createApprovalController').then(({ createApprovalController }) =>
+      createApprovalController(parameters.approvalState, parameters.approval),
+    ),
+  )
+  const actions: AuthActions = delegateAsync(
+    lazyPart(auth, (a) => a.actions),
+    [
+      'connectEmail',
+      'verifyOtp',
+      'resendOtp',
+      'connectSocial',
+      'connectFarcaster',
+      'updateEmail',
+      'verifyUpdateEmailPrimaryOtp',
+      'verifyUpdateEmailSecondaryOtp',
+      'setPreferredAccountType',
+      'restore',
+      'signOut',
+    ],
+  )
+  const approvalActions: ApprovalActions = {
+    pending: () => parameters.approvalState.pending,
+    approve: (id) => approval.peek()?.actions.approve(id) ?? false,
+    decline: (id) => approval.peek()?.actions.decline(id) ?? false,
+  }
+  return {
+    auth: actions,
+    approval: approvalActions,
+    ask(request: ApprovalRequest): Promise<boolean> {
+      // at once when loaded: the request's view opens in the same turn
+      const loaded = approval.peek()
+      return loaded ? loaded.ask(request) : approval.load().then((controller) => controller.ask(request))
+    },
+    /** Loads the slice ahead of the user's click (a social popup must open inside it). */
+    preload: () => Promise.all([auth.load(), approval.load(), import('./provider/authAdapter')]),
+    /** Ends a login's pending work (an email-change poll) when the login is gone. */
+    dispose: () => auth.peek()?.dispose(),
+  }
+}

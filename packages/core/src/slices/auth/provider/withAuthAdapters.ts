@@ -1,0 +1,66 @@
+import type { ChainAdapter } from '../../../adapters/types'
+import { AUTH_CONNECTOR_NAMESPACES } from '../../../kernel/chains/resolveNetworkSwitch'
+import type { CaipNetwork } from '../../../shared/networks/types'
+import type { AuthAdapterOptions } from './authAdapter'
+import type { AuthNamespace, AuthProvider } from './types'
+import { withAuthConnector } from './withAuthConnector'
+
+/**
+ * The namespaces the auth connector serves for an app: eip155 and solana (SPEC §9), those the app
+ * has networks for.
+ *
+ * @param networks - The app's networks.
+ * @returns The namespaces, in SPEC order.
+ * @example
+ * ```ts
+ * authNamespaces([mainnet, solanaMainnet]) // ['eip155', 'solana']
+ * ```
+ */
+export function authNamespaces(networks: readonly CaipNetwork[]): AuthNamespace[] {
+  return AUTH_CONNECTOR_NAMESPACES.filter((ns): ns is AuthNamespace =>
+    networks.some((n) => n.chainNamespace === ns),
+  )
+}
+
+/**
+ * What {@link addAuthAdapters} takes: the app's adapters and networks, the provider and the approval
+ * callback.
+ *
+ * @example
+ * ```ts
+ * const params: AuthAdaptersParameters = { adapters: [evmAdapter()], networks, provider, approve }
+ * ```
+ */
+export type AuthAdaptersParameters = {
+  adapters: readonly ChainAdapter[]
+  networks: readonly CaipNetwork[]
+  provider: AuthProvider
+  approve: AuthAdapterOptions['approve']
+}
+
+/**
+ * Adds the `ID_AUTH` connector, made by `makeAdapter`, to each auth namespace: combined with the
+ * namespace's chain adapter when there is one, alone otherwise.
+ *
+ * @param params - See {@link AuthAdaptersParameters}.
+ * @param makeAdapter - Makes the auth connector's adapter of one namespace.
+ * @returns The adapters, one per namespace.
+ * @example
+ * ```ts
+ * const adapters = withAuthAdapters(params, lazyAuthAdapter)
+ * ```
+ */
+export function withAuthAdapters(
+  params: AuthAdaptersParameters,
+  makeAdapter: (provider: AuthProvider, options: AuthAdapterOptions) => ChainAdapter,
+): ChainAdapter[] {
+  const result = [...params.adapters]
+  for (const namespace of authNamespaces(params.networks)) {
+    const auth = makeAdapter(params.provider, { namespace, approve: params.approve })
+    const index = result.findIndex((a) => a.namespace === namespace)
+    const base = result[index]
+    if (base) result[index] = withAuthConnector(base, auth)
+    else result.push(auth)
+  }
+  return result
+}

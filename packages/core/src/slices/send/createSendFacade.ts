@@ -1,0 +1,43 @@
+import { lazy } from '../../shared/lazy/lazy'
+import type { SendFormCheck } from './checkSendForm'
+import { createSendForm } from './createSendForm'
+import type { SendActions, SendControllerDeps } from './types'
+
+/** What `check()` answers before the send's validation has loaded. */
+const SEND_FORM_LOADING: SendFormCheck = { ready: false }
+
+/**
+ * `latch.send`: the form's setters at once, and `fetchTokenBalances`/`send` through the send
+ * slice, loaded on first use or ahead of it (`preload`, when a send view shows) so the wallet's
+ * prompt still opens inside the user's click. Its receiver checks (EIP-55 keccak included) stay
+ * out of the first load.
+ *
+ * @param deps - What the send controller needs (see {@link SendControllerDeps}).
+ * @returns The send actions and `preload`.
+ * @example
+ * ```ts
+ * const send = createSendFacade({ state: state.send, getActiveAccount, getActiveNetwork, getAdapter, router, events, snack })
+ * await send.send()
+ * ```
+ */
+export function createSendFacade(deps: SendControllerDeps): SendActions & { preload(): Promise<unknown> } {
+  const controller = lazy(() =>
+    import('./createSendController').then(({ createSendController }) => createSendController(deps)),
+  )
+  const run = <T>(action: (send: SendActions) => Promise<T>): Promise<T> => {
+    const loaded = controller.peek()
+    return loaded ? action(loaded) : controller.load().then(action)
+  }
+  return {
+    ...createSendForm(deps.state, deps.getActiveNetwork),
+    fetchTokenBalances: () => run((send) => send.fetchTokenBalances()),
+    send: () => run((send) => send.send()),
+    setReceiver: (input) => run((send) => send.setReceiver(input)),
+    estimateFee: () => run((send) => send.estimateFee()),
+    setMaxAmount: () => run((send) => send.setMaxAmount()),
+    // The form is checked with the send's own validation, which loads with the controller (the
+    // form's first action, loading the balances, loads it): until then nothing is ready to review.
+    check: () => controller.peek()?.check() ?? SEND_FORM_LOADING,
+    preload: () => controller.load(),
+  }
+}

@@ -1,0 +1,33 @@
+import type { ActivityItem } from '../../adapters/AccountDataSource'
+import type { SentTransaction } from './types'
+
+/**
+ * Turns a send the wallet accepted into the pending activity item the Activity tab shows until
+ * the chain's history includes it.
+ *
+ * @param sent - The accepted send.
+ * @param now - Milliseconds since the epoch, recorded as the item's time.
+ * @returns A pending {@link ActivityItem} whose id is the transaction hash.
+ * @example
+ * ```ts
+ * latch.accountData.addPendingTransaction(toPendingActivity(sent, Date.now()))
+ * ```
+ */
+export function toPendingActivity(sent: SentTransaction, now: number): ActivityItem {
+  const caseless = sent.network.startsWith('eip155:')
+  const same = caseless ? sent.from.toLowerCase() === sent.to.toLowerCase() : sent.from === sent.to
+  return {
+    id: sent.hash,
+    metadata: { minedAt: now, chain: sent.network, status: 'pending', hash: sent.hash },
+    transfers: [
+      {
+        direction: same ? 'self' : 'out',
+        symbol: sent.symbol,
+        amount: sent.amount,
+        from: sent.from,
+        to: sent.to,
+        ...(sent.tokenAddress === undefined ? {} : { tokenAddress: sent.tokenAddress }),
+      },
+    ],
+  }
+}

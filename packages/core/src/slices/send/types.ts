@@ -1,0 +1,184 @@
+import type { TokenBalance } from '../../adapters/AccountDataSource'
+import type { ChainAdapter } from '../../adapters/types'
+import type { TrackedEventName } from '../../kernel/events/types'
+import type { RouterView } from '../../kernel/router/views'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import type { SendFormCheck } from './checkSendForm'
+
+/**
+ * Send state (SPEC §3). Amounts are decimal strings in token units, never floats.
+ *
+ * @example
+ * ```ts
+ * const { token, sendTokenAmount, receiverAddress, loading } = latch.getState().send
+ * ```
+ */
+export type SendState = {
+  /** Token being sent (a token balance of the account); `address` absent for the native token. */
+  token: TokenBalance | undefined
+  /** Amount in token units as the user typed it, e.g. `'0.5'`. */
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileImageUrl: string | undefined
+  receiverProfileName: string | undefined
+  /** Value of the native balance in USD, decimal string. */
+  networkBalanceInUSD: string | undefined
+  /** True while the send is in flight. */
+  loading: boolean
+  /** Sendable token balances of the account (tokens with decimals `'0'` dropped). */
+  tokenBalances: TokenBalance[]
+  /** When the last token-balance fetch failed (ms since the epoch); retries wait 30 s after it. */
+  lastRetry: number | undefined
+  /**
+   * The network fee of the send, in base units of the network's native currency, as the adapter
+   * estimated it (not a SPEC field: the form shows it and keeps it out of Max); `undefined` until
+   * estimated or when the adapter cannot estimate.
+   */
+  fee: bigint | undefined
+  /** True while a receiver typed as a name (`bob.reown.id`) is being looked up (not a SPEC field). */
+  receiverResolving: boolean
+}
+
+/**
+ * Events the send controller tracks: the SPEC's SEND_INITIATED and SEND_SUCCESS, plus SEND_ERROR.
+ *
+ * @example
+ * ```ts
+ * const name: SendEventName = 'SEND_ERROR'
+ * ```
+ */
+export type SendEventName = Extract<TrackedEventName, 'SEND_INITIATED' | 'SEND_SUCCESS'> | 'SEND_ERROR'
+
+/**
+ * The connected account the send goes from.
+ *
+ * @example
+ * ```ts
+ * const from: SendAccount = { namespace: 'eip155', address: '0xf39F...', connectorId: 'io.metamask' }
+ * ```
+ */
+export type SendAccount = { namespace: ChainNamespace; address: string; connectorId: string }
+
+/**
+ * What the send controller needs from the instance. Each field is small so `createLatch()` wires it
+ * from its own controllers and tests can pass plain objects.
+ *
+ * @example
+ * ```ts
+ * const send = createSendController({
+ *   state: state.send,
+ *   getActiveAccount, getActiveNetwork, getAdapter,
+ *   router: latch.router, events: latch.events, snack: latch.snack,
+ * })
+ * ```
+ */
+export type SendControllerDeps = {
+  /** The instance's send slice (a valtio proxy, or any object in tests). */
+  state: SendState
+  /** The active namespace's connected account; `undefined` when not connected. */
+  getActiveAccount: () => SendAccount | undefined
+  /** The active network. */
+  getActiveNetwork: () => CaipNetwork | undefined
+  /** The adapter of a namespace. */
+  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+  /** Navigation after a successful send. */
+  router: { replace(view: RouterView): void; goBackTo(view: RouterView): boolean }
+  /** Event tracking. */
+  events: { track(event: SendEventName, properties?: Record<string, unknown>): void }
+  /** Toasts. */
+  snack: { showError(message: string): void }
+  /**
+   * The account's token balances as the Tokens tab holds them (the account data controller): the
+   * send form lists that same list, loaded through its one cache with its failure rule (toast,
+   * 30 s retry block). Needed only by `fetchTokenBalances`.
+   */
+  tokenBalances?: {
+    /** Load the balances (a cache hit, a retry-blocked no-op, or one request). Never rejects. */
+    fetch(): Promise<void>
+    /** The balances loaded and the time of the last failure. */
+    read(): { tokens: readonly TokenBalance[]; lastRetry: number | undefined }
+  }
+  /** Told about each successful send (the data layer tracks it as a pending transaction). */
+  onSent?: (sent: SentTransaction) => void
+  /** The address a name-service name points to, `null` when none (the data API's name lookup). */
+  resolveName?: (name: string) => Promise<string | null>
+  /** The name and avatar of an address, when the data source knows them. */
+  lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
+}
+
+/**
+ * A send that the wallet accepted: what the Activity tab shows until the chain's history has it.
+ *
+ * @example
+ * ```ts
+ * const sent: SentTransaction = {
+ *   hash: '0xabc', network: 'eip155:1', from: '0xa', to: '0xb', amount: '1.5', symbol: 'ETH',
+ * }
+ * ```
+ */
+export type SentTransaction = {
+  hash: string
+  network: CaipNetworkId
+  from: string
+  to: string
+  /** The amount sent, as a decimal string in token units (`formatUnits` of the base units). */
+  amount: string
+  symbol: string
+  /** Token contract / mint; absent for the native token. */
+  tokenAddress?: string
+}
+
+/**
+ * Send actions (`latch.send`).
+ *
+ * @example
+ * ```ts
+ * latch.send.setToken(usdc)
+ * latch.send.setTokenAmount('12.5')
+ * latch.send.setReceiverAddress('0x7099...')
+ * const { hash } = await latch.send.send()
+ * ```
+ */
+export interface SendActions {
+  /** Choose the token to send. */
+  setToken(token: TokenBalance | undefined): void
+  /** Set the amount (decimal string in token units). */
+  setTokenAmount(amount: string | undefined): void
+  /** Set the receiver address. */
+  setReceiverAddress(address: string | undefined): void
+  /** Set the receiver's resolved profile name and avatar. */
+  setReceiverProfile(profile: { name?: string | undefined; imageUrl?: string | undefined }): void
+  /** Set the USD value of the native balance. */
+  setNetworkBalanceInUSD(value: string | undefined): void
+  /** Replace the token balances; tokens whose decimals is `'0'` are dropped (SPEC §5). */
+  setTokenBalances(tokens: readonly TokenBalance[]): void
+  /**
+   * List the account's token balances: the ones the Tokens tab shows, from the same cache (one
+   * request for both). A failure toasts "Token Balance Unavailable" once, and `lastRetry` is the
+   * Tokens tab's; new attempts within 30 s resolve at once.
+   */
+  fetchTokenBalances(): Promise<void>
+  /** Validate everything, then send through the adapter (SPEC §4). Resolves with the hash. */
+  send(): Promise<{ hash: string }>
+  /**
+   * The receiver as the user typed it: an address, or a name-service name (`bob.reown.id`) that is
+   * resolved to its address (SPEC §3 receiverProfileName and receiverProfileImageUrl). While a name
+   * is looked up `receiverResolving` is true; an unknown name stays as typed (and fails the address
+   * check). A typed address gets the profile name and avatar its owner registered, when known.
+   */
+  setReceiver(input: string | undefined): Promise<void>
+  /** The form checked as the user types (see {@link checkSendForm}); `ready` enables Review. */
+  check(): SendFormCheck
+  /**
+   * Estimate the network fee of the send through the adapter and keep it in `fee` (native base
+   * units); `undefined` when the adapter cannot estimate. Never throws.
+   */
+  estimateFee(): Promise<bigint | undefined>
+  /**
+   * Fill in the most that can be sent: the token balance, minus the estimated fee for the native
+   * currency (never negative). Resolves with the amount in base units.
+   */
+  setMaxAmount(): Promise<bigint | undefined>
+  /** Clear every send field. */
+  reset(): void
+}

@@ -1,0 +1,39 @@
+import { lazy } from '../../shared/lazy/lazy'
+import { createInitialSiwxState } from './createInitialSiwxState'
+import { isSignInRequired } from './isSignInRequired'
+import type { SiwxActions, SiwxControllerDeps } from './types'
+
+/**
+ * `latch.siwx`: the sign-in slice, loaded when sign-in is configured and first needed (a connect,
+ * a restore, a sign request); an app without `siwx` never loads it. The two synchronous reads
+ * (`isRequiredWithoutSession`, `reset`) work on the sign-in state directly.
+ *
+ * @param deps - What the sign-in controller needs (see {@link SiwxControllerDeps}).
+ * @returns The sign-in actions.
+ * @example
+ * ```ts
+ * const siwx = createSiwxFacade({ state: state.siwx, getSiwx: () => options.siwx, ...instanceParts })
+ * await siwx.initializeIfEnabled()
+ * ```
+ */
+export function createSiwxFacade(deps: SiwxControllerDeps): SiwxActions {
+  const { state } = deps
+  const controller = lazy(() =>
+    import('./createSiwxController').then(({ createSiwxController }) => createSiwxController(deps)),
+  )
+  // at once when loaded: the wallet's signing prompt opens inside the user's click
+  const run = <T>(action: (siwx: SiwxActions) => Promise<T>): Promise<T> => {
+    const loaded = controller.peek()
+    return loaded ? action(loaded) : controller.load().then(action)
+  }
+  return {
+    initializeIfEnabled: async () => (deps.getSiwx() ? run((siwx) => siwx.initializeIfEnabled()) : undefined),
+    refresh: async () => (deps.getSiwx() ? run((siwx) => siwx.refresh()) : undefined),
+    requestSignMessage: () => run((siwx) => siwx.requestSignMessage()),
+    cancelSignMessage: () => run((siwx) => siwx.cancelSignMessage()),
+    isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
+    reset() {
+      Object.assign(state, createInitialSiwxState())
+    },
+  }
+}
