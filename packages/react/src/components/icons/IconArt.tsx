@@ -45,7 +45,9 @@ export function IconArt({ src, name, kind, request, size = 40 }: IconImageProps)
         data-latch-icon={kind}
         src={shown.src}
         alt=""
-        loading="lazy"
+        // a shipped or announced mark is inline data (nothing to fetch): drawn as soon as it is in
+        // the list; an image from the network waits until it is near the viewport
+        loading={shown.src.startsWith('data:') ? 'eager' : 'lazy'}
         decoding="async"
         width={size}
         height={size}
