@@ -1,6 +1,17 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const setupFiles = ['./tests/setup/loopback-only.ts']
+
+/**
+ * Every `@latch/*` import resolves to the package's `source` condition (its `src/*.ts`), in the
+ * browser-like and the Node side alike: tests run on source, no build needed. The published
+ * `dist` is tested by the size budgets and the consumer fixtures.
+ */
+const source = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+}
 
 /**
  * One Vitest run for the whole repo, split into projects so each kind of test gets the environment
@@ -10,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...source,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
@@ -18,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx'],
@@ -26,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'packages/testing/src/**/*.itest.ts'],
@@ -36,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

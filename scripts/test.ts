@@ -101,6 +101,8 @@ rmSync(consumersReport, { force: true })
 const consumersStatus = run('pnpm', [
   'exec',
   'tsx',
+  // The harness (dev chain, browser) runs from source; the fixtures install the packed dist.
+  '--conditions=source',
   'scripts/consumers.ts',
   '--no-build',
   `--json=${consumersReport}`,
