@@ -24,7 +24,7 @@ export default defineConfig({
         ...source,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles,
         },
