@@ -41,6 +41,23 @@ export default defineConfig({
       {
         ...source,
         test: {
+          // Type tests of the public generics (`*.test-d.ts(x)` beside what they test): checked by
+          // tsc, never run; each `it` counts in the run's totals like any other test.
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['packages/*/src/**/*.test-d.ts', 'packages/*/src/**/*.test-d.tsx'],
+            // Only the type tests and what they import: the repo-wide tsc is its own step.
+            tsconfig: './tsconfig.typetests.json',
+            ignoreSourceErrors: false,
+          },
+        },
+      },
+      {
+        ...source,
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'packages/testing/src/**/*.itest.ts'],
           environment: 'node',
