@@ -1,17 +1,17 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const setupFiles = ['./tests/setup/loopback-only.ts']
 
 /**
- * Every `@latch/*` import resolves to the package's `source` condition (its `src/*.ts`), in the
- * browser-like and the Node side alike: tests run on source, no build needed. The published
- * `dist` is tested by the size budgets and the consumer fixtures.
+ * Every `@latch/*` import resolves to the package's `source` condition (its `src/*.ts`): tests run
+ * on source, no build needed (the published `dist` is tested by the size budgets and the consumer
+ * fixtures). Otherwise the conditions stay Vitest's own defaults (Vite's server conditions without
+ * `module`, for both resolvers; Vitest also hands them to Node as `--conditions` for the modules it
+ * leaves external), so third-party packages resolve exactly as before.
  */
-const source = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-}
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')]
+const source = { resolve: { conditions }, ssr: { resolve: { conditions } } }
 
 /**
  * One Vitest run for the whole repo, split into projects so each kind of test gets the environment
