@@ -1,6 +1,17 @@
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const setupFiles = ['./tests/setup/loopback-only.ts']
+
+/**
+ * Every `@latch/*` import resolves to the package's `source` condition (its `src/*.ts`): tests run
+ * on source, no build needed (the published `dist` is tested by the size budgets and the consumer
+ * fixtures). Otherwise the conditions stay Vitest's own defaults (Vite's server conditions without
+ * `module`, for both resolvers; Vitest also hands them to Node as `--conditions` for the modules it
+ * leaves external), so third-party packages resolve exactly as before.
+ */
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')]
+const source = { resolve: { conditions }, ssr: { resolve: { conditions } } }
 
 /**
  * One Vitest run for the whole repo, split into projects so each kind of test gets the environment
@@ -10,14 +21,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...source,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles,
         },
       },
       {
+        ...source,
         test: {
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx'],
@@ -26,6 +39,24 @@ export default defineConfig({
         },
       },
       {
+        ...source,
+        test: {
+          // Type tests of the public generics (`*.test-d.ts(x)` beside what they test): checked by
+          // tsc, never run; each `it` counts in the run's totals like any other test.
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['packages/*/src/**/*.test-d.ts', 'packages/*/src/**/*.test-d.tsx'],
+            // Only the type tests and what they import: the repo-wide tsc is its own step.
+            tsconfig: './tsconfig.typetests.json',
+            ignoreSourceErrors: false,
+          },
+        },
+      },
+      {
+        ...source,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'packages/testing/src/**/*.itest.ts'],
@@ -36,6 +67,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -20,7 +20,9 @@ const scripts = readdirSync(dir)
 let failed = 0
 for (const script of scripts) {
   console.log(`\n=== ${script}`)
-  const result = spawnSync('pnpm', ['exec', 'tsx', path.join(dir, script)], { stdio: 'inherit' })
+  const result = spawnSync('pnpm', ['exec', 'tsx', '--conditions=source', path.join(dir, script)], {
+    stdio: 'inherit',
+  })
   if (result.status !== 0) {
     failed++
     console.log(`${script} exited with ${result.status ?? result.signal}`)

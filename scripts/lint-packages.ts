@@ -10,7 +10,8 @@
  * - every file a built module names next to itself (`new URL('./x', import.meta.url)`, read or
  *   bundled at run time) is in the tarball;
  * - browser packages do not depend on Node-only packages (native modules, SMTP, bundlers);
- * - the tarball ships dist, README.md, LICENSE and CHANGELOG.md, and no source.
+ * - the tarball ships dist, README.md, LICENSE and CHANGELOG.md, and no source;
+ * - its manifest has no `source` condition (the workspace-only condition that points at `src`).
  *
  * Usage: `pnpm lint:packages [--json=path]` (prints `ok`/`FAIL` per package).
  */
@@ -29,6 +30,8 @@ const NODE_ONLY_DEPENDENCIES = ['better-sqlite3', 'nodemailer', 'esbuild', 'smtp
 
 type Manifest = {
   name: string
+  exports?: unknown
+  imports?: unknown
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
 }
@@ -89,6 +92,15 @@ function missingSiblingFiles(dir: string): string[] {
   return missing
 }
 
+/** The paths (e.g. `exports["."].source`) of every `source` condition under `value`. */
+function sourceConditions(value: unknown, at: string): string[] {
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const here = `${at}[${JSON.stringify(key)}]`
+    return key === 'source' ? [here] : sourceConditions(inner, here)
+  })
+}
+
 /** Every problem found in one tarball (empty when it is clean). */
 async function lintTarball(pkg: PublishedPackage, tarball: string): Promise<string[]> {
   const problems: string[] = []
@@ -139,6 +151,12 @@ async function lintTarball(pkg: PublishedPackage, tarball: string): Promise<stri
       }
     }
     problems.push(...missingSiblingFiles(root))
+    for (const at of [
+      ...sourceConditions(packed.exports, 'exports'),
+      ...sourceConditions(packed.imports, 'imports'),
+    ]) {
+      problems.push(`packed manifest keeps the workspace-only condition ${at}`)
+    }
     if (!NODE_ONLY_PACKAGES.includes(pkg)) {
       for (const name of NODE_ONLY_DEPENDENCIES) {
         if (declared.has(name)) problems.push(`browser package depends on the Node-only '${name}'`)

@@ -1,7 +1,7 @@
 /**
- * Packs every published package with `pnpm pack` (which applies `publishConfig`: the manifest in
- * the tarball exports `dist`, not `src`) into one directory, exactly the tarballs `pnpm publish`
- * would upload. Run `pnpm build` first.
+ * Packs every published package with `pnpm pack` (which runs the `beforePacking` hook of
+ * `.pnpmfile.cjs`: the manifest in the tarball exports `dist` with no `source` condition) into one
+ * directory, exactly the tarballs `pnpm publish` would upload. Run `pnpm build` first.
  *
  * Usage: `tsx scripts/packPackages.ts [dir]` (default `test-output/packs`).
  */

@@ -1,7 +1,7 @@
 /**
  * `pnpm release`: build → test → publish every published package whose version is not on the
- * registry yet (`changeset publish`, which publishes with pnpm, so `publishConfig` applies, and tags
- * the versions). Version first with `pnpm changeset version`.
+ * registry yet (`changeset publish`, which publishes with pnpm, so `publishConfig` applies and
+ * `.pnpmfile.cjs` strips the workspace-only `source` condition, and tags the versions). Version first with `pnpm changeset version`.
  *
  * Usage:
  * - `pnpm release` builds, runs `pnpm test`, publishes.

@@ -13,13 +13,14 @@ import { gzipSync } from 'node:zlib'
 import { build, type Metafile, type Plugin } from 'esbuild'
 import { SIZE_BUDGETS, type SizeBudget } from './size-budgets'
 
-type ExportTarget = string | { import?: string; default?: string }
-type PublishedManifest = { publishConfig?: { exports?: Record<string, ExportTarget> } }
+type ExportTarget = string | { source?: string; import?: string; default?: string }
+type PublishedManifest = { exports?: Record<string, ExportTarget> }
 
 /**
  * Resolves `@latch/<package>[/<subpath>]` (from the entry and from other packages' dist) to the
- * file the published manifest exports for it (`publishConfig.exports`, condition `import`): the
- * built output an app installs, not `src`.
+ * file the manifest exports for it under the `import` condition: the built output an app installs.
+ * The workspace-only `source` condition (src, stripped from the tarball by `.pnpmfile.cjs`) is
+ * never used.
  */
 export function publishedLatchPackages(root: string = process.cwd()): Plugin {
   return {
@@ -32,7 +33,7 @@ export function publishedLatchPackages(root: string = process.cwd()): Plugin {
         const manifest = JSON.parse(
           readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
         ) as PublishedManifest
-        const target = manifest.publishConfig?.exports?.[subpath]
+        const target = manifest.exports?.[subpath]
         const file = typeof target === 'string' ? target : (target?.import ?? target?.default)
         if (file === undefined) return { errors: [{ text: `${specifier} is not a published export` }] }
         const resolved = path.join(packageDir, file)

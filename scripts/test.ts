@@ -1,6 +1,7 @@
 /**
- * `pnpm test`: every check of the repo in order (Biome, tsc, the package build, the lint of what is
- * published (one check per package), Vitest projects, bundle-size budgets on the built packages, a
+ * `pnpm test`: every check of the repo in order (Biome, tsc, the package build, the structure
+ * report (one check per package: no module import cycle, back-up imports within their limit), the
+ * lint of what is published (one check per package), Vitest projects (type tests included), bundle-size budgets on the built packages, a
  * dry-run release, the consumer fixtures: the packed packages installed and used in apps outside
  * the workspace, one check each), each counted, ending with one line `N passed, N failed` summing
  * every suite. Later steps still run when an earlier one fails, so one run shows every problem; the
@@ -57,6 +58,13 @@ single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
 single('tsc', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
 single('build', 'pnpm', ['build'])
 
+console.log('\n=== structure (lines per file, back-up imports between folders, module import cycles)')
+const structureReport = 'test-output/structure.json'
+rmSync(structureReport, { force: true })
+const structureStatus = run('pnpm', ['exec', 'tsx', 'scripts/structure.ts', `--json=${structureReport}`])
+const structure = readJson<{ passed: number; failed: number }>(structureReport)
+record('structure', structure ?? { passed: 0, failed: structureStatus === 0 ? 0 : 1 })
+
 console.log('\n=== published packages (publint, attw, declared imports, files)')
 const packagesReport = 'test-output/packages.json'
 rmSync(packagesReport, { force: true })
@@ -101,6 +109,8 @@ rmSync(consumersReport, { force: true })
 const consumersStatus = run('pnpm', [
   'exec',
   'tsx',
+  // The harness (dev chain, browser) runs from source; the fixtures install the packed dist.
+  '--conditions=source',
   'scripts/consumers.ts',
   '--no-build',
   `--json=${consumersReport}`,

@@ -187,6 +187,8 @@ beforeAll(async () => {
     bundle: true,
     format: 'esm',
     platform: 'browser',
+    // Workspace packages from their `source` condition (src); `module` stays on as by default.
+    conditions: ['source', 'module'],
     write: false,
     logLevel: 'silent',
   })

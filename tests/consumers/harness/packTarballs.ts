@@ -50,8 +50,8 @@ export function publishedPackages(root: string): { dir: string; name: string }[]
 
 /**
  * Builds every package with the repo's build script (unless `skipBuild`), then packs each
- * published one with `pnpm pack` (which turns `workspace:` ranges into real versions and applies
- * `publishConfig`, as publishing does) into `dir`.
+ * published one with `pnpm pack` (which turns `workspace:` ranges into real versions, applies
+ * `publishConfig` and strips the workspace-only `source` condition, as publishing does) into `dir`.
  *
  * @param options - Repo root, tarball folder, log folder, whether the build already ran.
  * @returns The packed packages.

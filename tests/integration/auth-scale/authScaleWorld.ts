@@ -89,7 +89,12 @@ export type InstanceProcess = { url: string; kill(): void; stop(): Promise<void>
 export async function startInstanceProcess(url: string): Promise<InstanceProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(path.dirname(new URL(import.meta.url).pathname), 'authInstanceMain.ts')],
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      path.join(path.dirname(new URL(import.meta.url).pathname), 'authInstanceMain.ts'),
+    ],
     {
       env: { ...process.env, LATCH_AUTH_PG_URL: url, LATCH_AUTH_SECRET: SHARED_SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,10 +8,14 @@ const root = path.resolve(import.meta.dirname, '../../..')
 
 describe('pnpm vanilla', () => {
   it('opens, routes, connects, shows Account, switches network, closes and disconnects in the terminal, exiting 0', async () => {
-    const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['examples/vanilla/src/main.ts'], {
-      cwd: root,
-      timeout: 30_000,
-    })
+    const { stdout } = await run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--conditions=source', 'examples/vanilla/src/main.ts'],
+      {
+        cwd: root,
+        timeout: 30_000,
+      },
+    )
     const lines = stdout.trim().split('\n')
     const line = (label: string) => lines.find((l) => l.startsWith(label)) ?? ''
     expect(line('created and mounted')).toContain('modal closed | view Connect')

@@ -24,6 +24,8 @@ beforeAll(async () => {
     write: false,
     format: 'iife',
     platform: 'browser',
+    // Workspace packages from their `source` condition (src); `module` stays on as by default.
+    conditions: ['source', 'module'],
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     logLevel: 'error',

@@ -32,6 +32,8 @@ beforeAll(async () => {
     bundle: true,
     format: 'iife',
     platform: 'browser',
+    // Workspace packages from their `source` condition (src); `module` stays on as by default.
+    conditions: ['source', 'module'],
     write: false,
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },

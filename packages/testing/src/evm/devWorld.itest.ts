@@ -55,9 +55,13 @@ describe('EVM dev chain', () => {
   it('a node whose test process dies without stop() exits too (nothing left running)', async () => {
     const script = `import { startDevChain } from ${JSON.stringify(new URL('./startDevChain.ts', import.meta.url).pathname)}
 const chain = await startDevChain({ chainId: 31340 }); console.log(chain.url); setInterval(() => {}, 1000)`
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     const url = await new Promise<string>((resolve) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const found = /http:\/\/127\.0\.0\.1:\d+/.exec(chunk.toString())

@@ -54,10 +54,14 @@ it('stops a server its process forgot to stop when that process exits', () => {
     const server = await startPostgres()
     console.log(JSON.stringify({ url: server.url }))
     process.exit(0)`
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
+  const child = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  )
   const { url } = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { url: string }
   expect(url).toMatch(/^postgres:\/\//)
   const probe = spawnSync(path.join(findPostgresBin() ?? '', 'pg_isready'), ['-d', url], { encoding: 'utf8' })

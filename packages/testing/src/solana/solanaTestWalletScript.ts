@@ -27,6 +27,8 @@ export async function solanaTestWalletScript(options: SolanaTestWalletOptions = 
     write: false,
     format: 'iife',
     platform: 'browser',
+    // Inside the workspace, `@latch/*` from source (the published manifests have no `source`).
+    conditions: ['source', 'module'],
     target: 'es2022',
     minify: true,
     logLevel: 'error',

@@ -59,6 +59,8 @@ export async function stacksWalletInitScript(wallets: readonly TestWbipWalletOpt
     bundle: true,
     format: 'iife',
     platform: 'browser',
+    // Inside the workspace, `@latch/*` from source (the published manifests have no `source`).
+    conditions: ['source', 'module'],
     target: 'es2022',
     minify: true,
     write: false,

@@ -19,6 +19,8 @@ export async function loadFrameScript(): Promise<string> {
     bundle: true,
     format: 'esm',
     platform: 'browser',
+    // Inside the workspace, `@latch/*` from source (the published manifests have no `source`).
+    conditions: ['source', 'module'],
     target: 'es2022',
     minify: true,
     write: false,
