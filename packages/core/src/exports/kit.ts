@@ -312,7 +312,11 @@ export {
   DEFAULT_API_URLS,
   resolveApiUrls,
 } from '../slices/hostedData/dataLayerOptions'
-export { getAllowedOrigins, getAnalyticsConfig, getProjectConfig } from '../slices/hostedData/projectApi'
+export {
+  getAllowedOrigins,
+  getAnalyticsConfig,
+  getProjectConfig,
+} from '../slices/hostedData/project/projectApi'
 // Send, sign-in, RPC safety, validation and numbers.
 export {
   checkSendForm,

@@ -13,7 +13,7 @@ import { createSmartSessionsApi, type SmartSessionsApi } from './createSmartSess
 import { createSwapApi, type SwapApi } from './createSwapApi'
 import { createTransactionBuilderApi, type TransactionBuilderApi } from './createTransactionBuilderApi'
 import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
-import { getAllowedOrigins, getProjectConfig } from './projectApi'
+import { getAllowedOrigins, getProjectConfig } from './project/projectApi'
 
 /**
  * What the hosted-data slice needs from the instance.

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../../http/types'
 import type { Alert } from '../../../kernel/alerts/types'
 import type { Clock } from '../../../shared/clock/clock'
 import { MESSAGES } from '../../../shared/errors/catalogue'
-import { getAnalyticsConfig } from '../projectApi'
+import { getAnalyticsConfig } from '../project/projectApi'
 
 /**
  * An analytics event as sent to `POST /e`.

@@ -1,9 +1,9 @@
-import type { ApiClient } from '../../http/types'
-import { isBoundedString, isRecord, keepValid } from '../../http/validators'
-import type { RemoteFeatures } from '../../kernel/options/types'
-import { ApiError } from '../../shared/errors/errors'
-import { MAX_LINK_URL_LENGTH } from '../../shared/validation/safeUrl'
-import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
+import type { ApiClient } from '../../../http/types'
+import { isBoundedString, isRecord, keepValid } from '../../../http/validators'
+import type { RemoteFeatures } from '../../../kernel/options/types'
+import { ApiError } from '../../../shared/errors/errors'
+import { MAX_LINK_URL_LENGTH } from '../../../shared/validation/safeUrl'
+import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
 
 type RemoteFeature = { id: string; isEnabled: boolean }
 
