@@ -29,7 +29,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // kernel/slices work (issue 16) takes these checks out of the first-click path.
     // Lowered to 44 KB on 2026-11-25 (measured 43.04 KB): the internal controller factories left the
     // public entry, and send validation, sign-in, login, registry and hosted services load on use.
-    maxGzipKb: 44,
+    // Raised to 45 KB on 2026-11-25 (measured 44.66 KB): the entry now also exports what the lazily
+    // loaded views use (the sign-request readers for typed data and token calls, explorer links,
+    // canSendOn) and the one copy of the hex/UTF-8/HTML encoders that the adapters and the servers
+    // share instead of their own. This entry measures every export; an app's first click is the size
+    // app's figure (tests/e2e/sizeApp.test.ts), which none of these reach.
+    maxGzipKb: 45,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -43,7 +48,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 49.5 KB on 2026-11-25 (measured 48.30 KB): the same change as the main entry. The
     // adapter and server packages import `@latch/core/kit` (everything but createLatch), so an
     // esbuild bundle of theirs never reaches the instance's lazily imported slices.
-    maxGzipKb: 49.5,
+    // Raised to 50.5 KB on 2026-11-25 (measured 50.01 KB): core's entry above, nothing of the adapter.
+    maxGzipKb: 50.5,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
@@ -72,7 +78,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 17.5 KB on 2026-11-25 (measured 17.36 KB): routeThroughPairing and
     // followPairingSession route a paired wallet's Solana, Stacks and Bitcoin accounts and requests
     // through each family's own adapter (with core's withConnector), not only EVM.
-    maxGzipKb: 17.5,
+    // Raised to 17.75 KB on 2026-11-25 (measured 17.52 KB): the connector takes createLatch's
+    // projectId from the adapter context (with the "Project ID Missing" check before the relay) and
+    // runs its timers on core's Clock; its own Scheduler and encoder copies are gone.
+    maxGzipKb: 17.75,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [

@@ -51,7 +51,7 @@ describe('Solana in the demo, in Chromium', () => {
     const balance = dialog(page).locator('[data-latch-balance]')
     await balance.filter({ hasText: expected }).waitFor()
     await expect(balance.textContent()).resolves.toBe(expected)
-    await expect(dialog(page).locator('[data-latch-network-button]').textContent()).resolves.toBe(
+    await expect(dialog(page).locator('[data-latch-network-button] [data-latch-network-name]').textContent()).resolves.toBe(
       'Solana Localnet',
     )
     await screenshot(page, 'solana-account')

@@ -1,15 +1,11 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  computeMaxSendAmount,
-  MESSAGES,
-  type TokenRef,
-  UNTRUSTED_TEXT_MAX,
-  ValidationError,
-} from '@latch/core'
+import { MESSAGES, type TokenRef, UNTRUSTED_TEXT_MAX, ValidationError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+// the send slice's own rule (not public API): Max = balance − fee for the native currency
+import { computeMaxSendAmount } from '../../../packages/core/src/slices/send/computeMaxSendAmount'
 import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
 
 let world: EvmWorld

@@ -243,11 +243,7 @@ export type {
   ApprovalController,
   ApprovalRequest,
 } from '../slices/auth/approval/createApprovalController'
-export {
-  APPROVAL_TITLES,
-  type ApprovalSummary,
-  describeApproval,
-} from '../slices/auth/approval/describeApproval'
+export { type ApprovalSummary, describeApproval } from '../slices/auth/approval/describeApproval'
 export type { ApprovalCall } from '../slices/auth/approval/describeCall'
 export type { ApprovalField } from '../slices/auth/approval/describeTypedData'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../slices/auth/approval/types'
@@ -316,14 +312,9 @@ export {
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
 // Send, sign-in, RPC safety, validation and numbers.
-export {
-  checkSendForm,
-  type SendFormCheck,
-  type SendFormField,
-} from '../slices/send/checkSendForm'
-export { computeMaxSendAmount, type MaxSendInput } from '../slices/send/computeMaxSendAmount'
+export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
-export { canSendOn, SEND_NAMESPACES, type SendNamespace } from '../slices/send/sendNamespaces'
+export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type {
   SendAccount,
   SendActions,

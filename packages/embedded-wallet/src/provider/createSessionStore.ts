@@ -1,4 +1,4 @@
-import { bytesToHex } from '@latch/core'
+import { bytesToHex } from '@latch/core/kit'
 /**
  * Where the provider keeps its session token and this browser's device id (the app's origin;
  * never key material, which stays in the key frame's origin).

@@ -1,16 +1,5 @@
 // Public API of @latch/walletconnect. Named re-exports only.
 
-// Implemented once, in core (the React views and the data layer use them too); kept here under the
-// names this package has always exported: the pairing deep-link formatter, the clock and the
-// encoders.
-export {
-  type Clock as Scheduler,
-  erc20TransferData,
-  formatWalletLink,
-  systemClock as systemScheduler,
-  toBase58,
-  utf8ToHex,
-} from '@latch/core'
 export { followPairingSession } from '../adapter/followPairingSession'
 export {
   isPairingNamespace,

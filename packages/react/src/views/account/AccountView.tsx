@@ -1,6 +1,6 @@
 import { canSendOn, explorerUrl, formatNumber, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
-import { WalletImage } from '../../components/WalletImage'
+import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
@@ -82,8 +82,8 @@ export function AccountView() {
       </section>
       <div data-latch-actions="">
         <button type="button" data-latch-network-button="" onClick={() => latch.router.push('Networks')}>
-          {caipNetwork ? <WalletImage src={caipNetwork.imageUrl} name={caipNetwork.name} /> : null}
-          <span>{caipNetwork?.name ?? 'Select network'}</span>
+          {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
+          <span data-latch-network-name="">{caipNetwork?.name ?? 'Select network'}</span>
         </button>
         {sendEnabled ? (
           <button type="button" data-latch-send-button="" onClick={() => latch.router.push('WalletSend')}>
