@@ -3,8 +3,8 @@ import { stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, startDemoSuite, TEST_WALLET } from '../support/demoFixture'
-import { codeFor, submitEmailLogin } from '../support/devMailbox'
-import { connectTestWallet, dialog, openAccount } from '../support/modal'
+import { codeFor } from '../support/devMailbox'
+import { dialog, openAccount } from '../support/modal'
 import { markTexts, stabilise, type VisualFindings, visualFindings } from '../support/visual'
 
 /*
@@ -59,17 +59,27 @@ async function closeModal(page: Page): Promise<void> {
   await expect.poll(() => dialog(page).count()).toBe(0)
 }
 
+/** Makes the injected test wallet refuse its next `method` request (code 4001). */
+async function rejectNext(page: Page, method: string): Promise<void> {
+  await page.evaluate(
+    ({ rdns, method }) => {
+      const w = window as unknown as {
+        __latchTestWallets: Record<string, { rejectNext: (r: object) => void }>
+      }
+      w.__latchTestWallets[rdns]!.rejectNext({ method })
+    },
+    { rdns: TEST_WALLET.rdns, method },
+  )
+}
+
 /** Opens `view` from the demo's "Every view" launcher (views with no flow of their own in the demo). */
 async function launch(page: Page, view: string): Promise<void> {
-  await page
-    .locator('.demo-views')
-    .getByRole('button', { name: view, exact: true })
-    .click()
+  await page.locator('.demo-views').getByRole('button', { name: view, exact: true }).click()
   await dialog(page).locator(`[data-latch-view="${view}"]`).waitFor()
 }
 
 describe('every modal view looks as its baseline in light, dark and at 390 px, with no axe violations', () => {
-  it('the wallet-connection views, from a first visit to a connected account: Connect, All Wallets, WalletConnect, Switch Chain, Connecting, Account, Networks, Wallets, Send', async () => {
+  it('the wallet-connection views, from a first visit to a connected account: Connect, All Wallets, WalletConnect, Switch Chain, Connecting, Account, Networks, Switch Network, Wallets, Send, and the launcher-only views', async () => {
     await withFindings(async (findings) => {
       const page = await visualPage({ account: 5 })
       const modal = dialog(page)
@@ -98,12 +108,7 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await closeModal(page)
 
       // a refused connection: the Connecting view with its error and retry
-      await page.evaluate((rdns) => {
-        const w = window as unknown as {
-          __latchTestWallets: Record<string, { rejectNext: (r: object) => void }>
-        }
-        w.__latchTestWallets[rdns]!.rejectNext({ method: 'eth_requestAccounts' })
-      }, TEST_WALLET.rdns)
+      await rejectNext(page, 'eth_requestAccounts')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await modal.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click()
       await modal.getByRole('alert').waitFor()
@@ -119,6 +124,11 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await page.locator('[data-demo-network-button]').click()
       await modal.getByRole('heading', { name: 'Choose Network' }).waitFor()
       await findings.check(page, 'Networks')
+      // a switch the wallet refuses: the Switch Network view with its error and retry
+      await rejectNext(page, 'wallet_switchEthereumChain')
+      await modal.getByRole('button', { name: /Latch Local 2/ }).click()
+      await modal.locator('[data-latch-view="SwitchNetwork"]').getByRole('alert').waitFor()
+      await findings.check(page, 'SwitchNetwork')
       await closeModal(page)
 
       await openAccount(page)
@@ -143,13 +153,13 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await closeModal(page)
 
       // views the demo reaches only through settings or services it does not run: its launcher
-      for (const view of [
-        'SwitchNetwork',
-        'ConnectingWalletConnectBasic',
-        'ConnectingFarcaster',
-        'EmailLogin',
-        'EmailVerifyDevice',
-      ]) {
+      await launch(page, 'ConnectingWalletConnectBasic')
+      await modal.locator('[data-latch-pairing-qr]:not([data-state="loading"])').waitFor()
+      await findings.check(page, 'ConnectingWalletConnectBasic', {
+        mask: (p) => [dialog(p).locator('[data-latch-pairing-qr]')],
+      })
+      await closeModal(page)
+      for (const view of ['ConnectingFarcaster', 'EmailLogin']) {
         await launch(page, view)
         await findings.check(page, view)
         await closeModal(page)
@@ -187,7 +197,7 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
     })
   })
 
-  it('the email and social views: Social Login, Confirm Email, a message signature, Edit Email and its two codes', async () => {
+  it('the email and social views: Social Login, Confirm Email, Register Device, a message signature, Edit Email and its two codes', async () => {
     await withFindings(async (findings) => {
       const page = await visualPage({ inject: false })
       const modal = dialog(page)
@@ -211,6 +221,15 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await modal.locator('[data-latch-otp-submit]').click()
       await modal.getByRole('heading', { name: 'Account' }).waitFor()
       await closeModal(page)
+
+      // the same email from another browser (a new device) must approve the device first
+      const other = await visualPage({ inject: false })
+      await other.locator('[data-latch-connect-button]').click()
+      const otherForm = dialog(other).locator('[data-latch-email-input-form]')
+      await otherForm.locator('input').fill(email)
+      await otherForm.locator('button[type="submit"]').click()
+      await findings.check(other, 'EmailVerifyDevice')
+      await other.context().close()
 
       // the embedded wallet's keys are fresh on every run: hide its address wherever it shows
       const address = (await page.locator('[data-demo-embedded-evm]').textContent())!.trim()
