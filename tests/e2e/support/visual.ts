@@ -17,12 +17,18 @@ export const UPDATE_SCREENSHOTS = process.env.LATCH_UPDATE_SCREENSHOTS === '1'
 
 /**
  * Per-pixel colour distance (pixelmatch's YIQ threshold, 0..1) under which two pixels count as the
- * same; anti-aliased edge pixels are ignored by pixelmatch on top of this.
+ * same; anti-aliased edge pixels are ignored by pixelmatch on top of this. Tight, because the renderer
+ * (Debian Chromium, no GPU, DejaVu, scale 1) draws the same pixels on every run: 0.03 sees an accent
+ * colour moved by about 12 levels of green (pixelmatch's default, 0.1, lets a #2f54eb to #2f6ceb
+ * accent change through).
  */
-export const PIXEL_THRESHOLD = 0.1
+export const PIXEL_THRESHOLD = 0.03
 
-/** Share of a screenshot's pixels that may differ before the view counts as changed (0.1 %). */
-export const MAX_DIFF_RATIO = 0.001
+/**
+ * Share of a screenshot's pixels that may differ before the view counts as changed (0.05 %, about 50
+ * pixels of a 360 × 300 dialog: room for a stray corner pixel of the page behind, not for a changed word).
+ */
+export const MAX_DIFF_RATIO = 0.0005
 
 /** The three looks every view is checked in. */
 export const VISUAL_MODES = ['light', 'dark', 'mobile'] as const
@@ -208,6 +214,8 @@ export function visualFindings(): VisualFindings {
       await dialog(page).locator(`[data-latch-view="${view}"]`).first().waitFor()
       const name = options.variant ? `${view}-${options.variant}` : view
       views.push(name)
+      // the pointer rests off the dialog, so no control is drawn hovered
+      await page.mouse.move(0, 0)
       for (const mode of VISUAL_MODES) {
         await applyMode(page, mode)
         await settle(page)
