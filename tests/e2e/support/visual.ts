@@ -44,12 +44,16 @@ const VIEWPORTS: Record<VisualMode, { width: number; height: number }> = {
 
 /**
  * What makes a screenshot the same on every run: fonts that are installed on Debian (DejaVu), no
- * animation or transition, no caret. Adopted through the CSSOM, which the demo's strict CSP allows.
+ * animation or transition, no caret, and (while a shot is taken) none of the demo page behind the
+ * dialog's rounded corners. Adopted through the CSSOM, which the demo's strict CSP allows.
  */
 const STABLE_CSS = `
 :root, [data-latch-theme] {
   --latch-font-family: "DejaVu Sans", sans-serif !important;
   --latch-font-family-mono: "DejaVu Sans Mono", monospace !important;
+}
+html[data-latch-visual-shot] #root {
+  visibility: hidden !important;
 }
 *, *::before, *::after {
   animation-duration: 0s !important;
@@ -87,6 +91,13 @@ async function applyMode(page: Page, mode: VisualMode): Promise<void> {
   const scheme = mode === 'dark' ? 'dark' : 'light'
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
   await page.evaluate((theme) => document.documentElement.setAttribute('data-latch-theme', theme), scheme)
+}
+
+/** Hides (or shows again) the demo page under the dialog, whose corners would otherwise show it. */
+async function setShooting(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    document.documentElement.toggleAttribute('data-latch-visual-shot', value)
+  }, on)
 }
 
 /**
@@ -219,6 +230,7 @@ export function visualFindings(): VisualFindings {
       for (const mode of VISUAL_MODES) {
         await applyMode(page, mode)
         await settle(page)
+        await setShooting(page, true)
         const shot = await dialog(page).screenshot({
           animations: 'disabled',
           caret: 'hide',
@@ -226,6 +238,7 @@ export function visualFindings(): VisualFindings {
           mask: options.mask?.(page) ?? [],
           maskColor: '#ff00ff',
         })
+        await setShooting(page, false)
         const mismatch = compare(`${name}-${mode}`, shot)
         if (mismatch) list.push(mismatch)
         const violations = await axeDialog(page)
