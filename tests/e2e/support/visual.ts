@@ -101,19 +101,22 @@ async function setShooting(page: Page, on: boolean): Promise<void> {
 }
 
 /**
- * Waits until the dialog is still: fonts loaded, images decoded, no skeleton or busy region, the
- * frame at its content's height, and two frames painted with the same layout.
+ * Waits until the dialog is still: fonts loaded, images decoded, no skeleton or busy region (unless
+ * `allowBusy`: a view whose loading state is what is shown), the frame at its content's height, and
+ * two frames painted with the same layout.
  */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
+async function settle(page: Page, name: string, allowBusy: boolean): Promise<void> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const still = await page.evaluate(async (busyOk) => {
       await document.fonts.ready
       const root = document.querySelector('[role="dialog"]')
       if (!root) return false
       const images = [...root.querySelectorAll('img')]
       await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
       if (images.some((img) => !img.complete)) return false
-      if (root.querySelector('[aria-busy="true"], [data-latch-skeleton], [data-resizing]')) return false
+      if (root.querySelector('[data-latch-skeleton], [data-resizing]')) return false
+      if (!busyOk && root.querySelector('[aria-busy="true"]')) return false
       const frame = document.querySelector<HTMLElement>('[data-latch-frame]')
       const content = document.querySelector<HTMLElement>('[data-latch-modal]')
       if (frame && content && frame.style.height) {
@@ -124,10 +127,11 @@ async function settle(page: Page): Promise<void> {
       const before = box()
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
       return box() === before
-    },
-    undefined,
-    { timeout: 10_000, polling: 100 },
-  )
+    }, allowBusy)
+    if (still) return
+    if (Date.now() > deadline) throw new Error(`${name}: the dialog did not settle within 10 s`)
+    await page.waitForTimeout(100)
+  }
 }
 
 /** Pixels of two PNGs that differ beyond {@link PIXEL_THRESHOLD}; -1 when their sizes differ. */
@@ -197,12 +201,13 @@ export type VisualFindings = {
   /**
    * Screenshots the open dialog, which must show `view`, in light, dark and at 390 px (bottom
    * sheet), compares each with its baseline and runs axe on it. `mask` hides parts that change
-   * from run to run (fresh keys, nonces, times); `variant` names a second state of a view.
+   * from run to run (fresh keys, nonces, times); `variant` names a second state of a view;
+   * `allowBusy` screenshots a view whose loading state is the state shown.
    */
   check: (
     page: Page,
     view: string,
-    options?: { mask?: (page: Page) => Locator[]; variant?: string },
+    options?: { mask?: (page: Page) => Locator[]; variant?: string; allowBusy?: boolean },
   ) => Promise<void>
 }
 
@@ -229,7 +234,7 @@ export function visualFindings(): VisualFindings {
       await page.mouse.move(0, 0)
       for (const mode of VISUAL_MODES) {
         await applyMode(page, mode)
-        await settle(page)
+        await settle(page, `${name}-${mode}`, options.allowBusy ?? false)
         await setShooting(page, true)
         const shot = await dialog(page).screenshot({
           animations: 'disabled',
