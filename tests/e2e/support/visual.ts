@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pixelmatch from 'pixelmatch'
 import type { Locator, Page } from 'playwright-core'
@@ -83,6 +83,18 @@ export async function stabilise(page: Page): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
     marked.__latchVisualSheet = sheet
   }, STABLE_CSS)
+}
+
+/**
+ * Empties {@link VISUAL_OUTPUT_DIR}, so the `actual` and `diff` images there are this run's only.
+ *
+ * @example
+ * ```ts
+ * beforeAll(() => clearVisualOutput())
+ * ```
+ */
+export function clearVisualOutput(): void {
+  rmSync(VISUAL_OUTPUT_DIR, { recursive: true, force: true })
 }
 
 /** Sets the viewport, the demo's theme attribute and the preferred colour scheme for `mode`. */

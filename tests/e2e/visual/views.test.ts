@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, startDemoSuite, TEST_WALLET } from '../support/demoFixture'
 import { codeFor } from '../support/devMailbox'
 import { dialog, openAccount } from '../support/modal'
-import { markTexts, stabilise, type VisualFindings, visualFindings } from '../support/visual'
+import {
+  clearVisualOutput,
+  markTexts,
+  stabilise,
+  type VisualFindings,
+  visualFindings,
+} from '../support/visual'
 
 /*
  * The visual regression suite: every modal view (every RouterView) in light, dark and at 390 px
@@ -19,6 +25,7 @@ let stacksWallets: string
 const covered = new Set<string>()
 
 beforeAll(async () => {
+  clearVisualOutput()
   ;[demo, stacksWallets] = await Promise.all([
     startDemoSuite(),
     stacksWalletInitScript([
