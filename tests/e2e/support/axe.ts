@@ -19,7 +19,8 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  * ```
  */
 export async function axeDialog(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE)
+  // once per document: a screenshot suite runs axe on dozens of views of the same page
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
