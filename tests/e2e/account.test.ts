@@ -45,7 +45,9 @@ describe('account, network and connection lifecycle in Chromium', () => {
     await openAccount(page)
     const modal = dialog(page)
     await modal.locator('[data-latch-balance]', { hasText: '10,000.00 ETH' }).waitFor()
-    await expect(modal.locator('[data-latch-network-button] [data-latch-network-name]').textContent()).resolves.toContain('Latch Local')
+    await expect(
+      modal.locator('[data-latch-network-button] [data-latch-network-name]').textContent(),
+    ).resolves.toContain('Latch Local')
     await modal.getByRole('button', { name: 'Copy address' }).click()
     await modal.getByRole('button', { name: 'Copied' }).waitFor()
     await expect(modal.getByRole('status').filter({ hasText: 'Address copied' }).count()).resolves.toBe(1)
