@@ -51,9 +51,9 @@ describe('Solana in the demo, in Chromium', () => {
     const balance = dialog(page).locator('[data-latch-balance]')
     await balance.filter({ hasText: expected }).waitFor()
     await expect(balance.textContent()).resolves.toBe(expected)
-    await expect(dialog(page).locator('[data-latch-network-button] [data-latch-network-name]').textContent()).resolves.toBe(
-      'Solana Localnet',
-    )
+    await expect(
+      dialog(page).locator('[data-latch-network-button] [data-latch-network-name]').textContent(),
+    ).resolves.toBe('Solana Localnet')
     await screenshot(page, 'solana-account')
     expect(foreignRequests).toEqual([])
     expect(consoleErrors).toEqual([])
