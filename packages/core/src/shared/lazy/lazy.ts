@@ -41,6 +41,23 @@ export function lazy<T>(loader: () => Promise<T>): Lazy<T> {
 }
 
 /**
+ * Calls `call` with the lazy value: in the same turn when it is already built (so a wallet prompt
+ * or popup the call opens stays inside the user's click), else once it has loaded.
+ *
+ * @param target - The lazy value.
+ * @param call - What to do with it.
+ * @returns What `call` returns.
+ * @example
+ * ```ts
+ * await withLoaded(send, (controller) => controller.send())
+ * ```
+ */
+export function withLoaded<T, R>(target: Lazy<T>, call: (value: T) => Promise<R>): Promise<R> {
+  const built = target.peek()
+  return built === undefined ? target.load().then(call) : call(built)
+}
+
+/**
  * An object whose listed methods call the lazily built target: at once when it is built (so a
  * method that must run inside the user's click, like opening a popup, still does), else after
  * loading it. The facade of an async API whose code is a lazy slice.
@@ -58,10 +75,7 @@ export function delegateAsync<T extends object>(target: Lazy<T>, methods: readon
   const call = (api: T, name: string, args: unknown[]) => (api as Record<string, Method>)[name]?.(...args)
   const facade: Record<string, Method> = {}
   for (const name of methods)
-    facade[name] = async (...args) => {
-      const built = target.peek()
-      return built ? call(built, name, args) : call(await target.load(), name, args)
-    }
+    facade[name] = (...args) => withLoaded(target, async (api) => call(api, name, args))
   return facade as T
 }
 

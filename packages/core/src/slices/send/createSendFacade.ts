@@ -1,4 +1,4 @@
-import { lazy } from '../../shared/lazy/lazy'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { SendFormCheck } from './checkSendForm'
 import { createSendForm } from './createSendForm'
 import type { SendActions, SendControllerDeps } from './types'
@@ -24,17 +24,13 @@ export function createSendFacade(deps: SendControllerDeps): SendActions & { prel
   const controller = lazy(() =>
     import('./createSendController').then(({ createSendController }) => createSendController(deps)),
   )
-  const run = <T>(action: (send: SendActions) => Promise<T>): Promise<T> => {
-    const loaded = controller.peek()
-    return loaded ? action(loaded) : controller.load().then(action)
-  }
   return {
     ...createSendForm(deps.state, deps.getActiveNetwork),
-    fetchTokenBalances: () => run((send) => send.fetchTokenBalances()),
-    send: () => run((send) => send.send()),
-    setReceiver: (input) => run((send) => send.setReceiver(input)),
-    estimateFee: () => run((send) => send.estimateFee()),
-    setMaxAmount: () => run((send) => send.setMaxAmount()),
+    fetchTokenBalances: () => withLoaded(controller, (send) => send.fetchTokenBalances()),
+    send: () => withLoaded(controller, (send) => send.send()),
+    setReceiver: (input) => withLoaded(controller, (send) => send.setReceiver(input)),
+    estimateFee: () => withLoaded(controller, (send) => send.estimateFee()),
+    setMaxAmount: () => withLoaded(controller, (send) => send.setMaxAmount()),
     // The form is checked with the send's own validation, which loads with the controller (the
     // form's first action, loading the balances, loads it): until then nothing is ready to review.
     check: () => controller.peek()?.check() ?? SEND_FORM_LOADING,

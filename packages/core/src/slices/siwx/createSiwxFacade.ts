@@ -1,4 +1,4 @@
-import { lazy } from '../../shared/lazy/lazy'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import { createInitialSiwxState } from './createInitialSiwxState'
 import { isSignInRequired } from './isSignInRequired'
 import type { SiwxActions, SiwxControllerDeps } from './types'
@@ -21,16 +21,12 @@ export function createSiwxFacade(deps: SiwxControllerDeps): SiwxActions {
   const controller = lazy(() =>
     import('./createSiwxController').then(({ createSiwxController }) => createSiwxController(deps)),
   )
-  // at once when loaded: the wallet's signing prompt opens inside the user's click
-  const run = <T>(action: (siwx: SiwxActions) => Promise<T>): Promise<T> => {
-    const loaded = controller.peek()
-    return loaded ? action(loaded) : controller.load().then(action)
-  }
   return {
-    initializeIfEnabled: async () => (deps.getSiwx() ? run((siwx) => siwx.initializeIfEnabled()) : undefined),
-    refresh: async () => (deps.getSiwx() ? run((siwx) => siwx.refresh()) : undefined),
-    requestSignMessage: () => run((siwx) => siwx.requestSignMessage()),
-    cancelSignMessage: () => run((siwx) => siwx.cancelSignMessage()),
+    initializeIfEnabled: async () =>
+      deps.getSiwx() ? withLoaded(controller, (siwx) => siwx.initializeIfEnabled()) : undefined,
+    refresh: async () => (deps.getSiwx() ? withLoaded(controller, (siwx) => siwx.refresh()) : undefined),
+    requestSignMessage: () => withLoaded(controller, (siwx) => siwx.requestSignMessage()),
+    cancelSignMessage: () => withLoaded(controller, (siwx) => siwx.cancelSignMessage()),
     isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
     reset() {
       Object.assign(state, createInitialSiwxState())
