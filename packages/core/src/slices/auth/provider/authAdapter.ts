@@ -1,8 +1,8 @@
-import type { AdapterEvent, ChainAdapter, Connector, ConnectResult } from '../../../adapters/types'
+import type { AdapterEvent, ChainAdapter, ConnectResult } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
 import { toBase58 } from '../../../shared/encoding/base58'
 import { MESSAGES } from '../../../shared/errors/catalogue'
-import { ConnectionError, ValidationError } from '../../../shared/errors/errors'
+import { ConnectionError } from '../../../shared/errors/errors'
 import { normalizeWalletError } from '../../../shared/errors/normalizeWalletError'
 import { readUntrustedField } from '../../../shared/errors/readUntrustedField'
 import type { CaipNetwork, CaipNetworkId } from '../../../shared/networks/types'
@@ -10,6 +10,7 @@ import { readBaseUnits } from '../../../shared/numbers/readBaseUnits'
 import { createSafeRequestGuard, type RpcRequest } from '../../../shared/rpc/createSafeRequestGuard'
 import type { FrozenRpcRequest } from '../../../shared/rpc/freezeRpcRequest'
 import { utf8ToHex } from '../../../shared/utf8ToHex'
+import { authConnectorFor } from './authConnector'
 import { encodeNativeOrTokenTransfer } from './encodeTransfer'
 import type { AuthNamespace, AuthProvider } from './types'
 
@@ -53,20 +54,8 @@ export type AuthAdapterOptions = {
  * ```
  */
 export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions): ChainAdapter {
-  const namespace = options.namespace
-  if (namespace !== 'eip155' && namespace !== 'solana')
-    throw new ValidationError(MESSAGES.unsupportedChain, {
-      code: 'UNSUPPORTED_NAMESPACE',
-      details: `The auth connector supports eip155 and solana, not "${String(namespace)}"`,
-    })
+  const { namespace, connector } = authConnectorFor(options)
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const connector: Connector = {
-    id: AUTH_CONNECTOR_ID,
-    type: 'ID_AUTH',
-    name: options.name ?? 'Email & Socials',
-    chain: namespace,
-    installed: true,
-  }
   let networks: readonly CaipNetwork[] = []
   let caipNetworkId: CaipNetworkId | undefined
 

@@ -1,9 +1,8 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
-import { MESSAGES } from '../../../shared/errors/catalogue'
-import { MethodNotSupportedError, ValidationError } from '../../../shared/errors/errors'
-import { lazy } from '../../../shared/lazy/lazy'
+import type { AdapterContext, AdapterEvent, ChainAdapter } from '../../../adapters/types'
+import { MethodNotSupportedError } from '../../../shared/errors/errors'
+import { lazy, withLoaded } from '../../../shared/lazy/lazy'
 import type { AuthAdapterOptions } from './authAdapter'
+import { authConnectorFor } from './authConnector'
 import type { AuthProvider } from './types'
 
 /**
@@ -21,20 +20,8 @@ import type { AuthProvider } from './types'
  * ```
  */
 export function lazyAuthAdapter(provider: AuthProvider, options: AuthAdapterOptions): ChainAdapter {
-  const namespace = options.namespace
-  if (namespace !== 'eip155' && namespace !== 'solana')
-    throw new ValidationError(MESSAGES.unsupportedChain, {
-      code: 'UNSUPPORTED_NAMESPACE',
-      details: `The auth connector supports eip155 and solana, not "${String(namespace)}"`,
-    })
+  const { namespace, connector } = authConnectorFor(options)
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const connector: Connector = {
-    id: AUTH_CONNECTOR_ID,
-    type: 'ID_AUTH',
-    name: options.name ?? 'Email & Socials',
-    chain: namespace,
-    installed: true,
-  }
   let context: AdapterContext | undefined
   const inner = lazy(async () => {
     const { authAdapter } = await import('./authAdapter')
@@ -45,10 +32,6 @@ export function lazyAuthAdapter(provider: AuthProvider, options: AuthAdapterOpti
     })
     return adapter
   })
-  const run = <T>(call: (adapter: ChainAdapter) => Promise<T>): Promise<T> => {
-    const loaded = inner.peek()
-    return loaded ? call(loaded) : inner.load().then(call)
-  }
   const adapter: ChainAdapter = {
     namespace,
     init(next) {
@@ -57,13 +40,13 @@ export function lazyAuthAdapter(provider: AuthProvider, options: AuthAdapterOpti
       return loaded ? loaded.init(next) : undefined
     },
     getConnectors: () => [connector],
-    connect: (params) => run((a) => a.connect(params)),
-    reconnect: (params) => run((a) => a.reconnect(params)),
-    disconnect: (params) => run((a) => a.disconnect(params)),
-    switchNetwork: (params) => run((a) => a.switchNetwork(params)),
-    getBalance: (params) => run((a) => a.getBalance(params)),
-    signMessage: (params) => run((a) => a.signMessage(params)),
-    request: (params) => run((a) => a.request(params)),
+    connect: (params) => withLoaded(inner, (a) => a.connect(params)),
+    reconnect: (params) => withLoaded(inner, (a) => a.reconnect(params)),
+    disconnect: (params) => withLoaded(inner, (a) => a.disconnect(params)),
+    switchNetwork: (params) => withLoaded(inner, (a) => a.switchNetwork(params)),
+    getBalance: (params) => withLoaded(inner, (a) => a.getBalance(params)),
+    signMessage: (params) => withLoaded(inner, (a) => a.signMessage(params)),
+    request: (params) => withLoaded(inner, (a) => a.request(params)),
     getProvider: () => provider,
     subscribe(listener) {
       listeners.add(listener)
@@ -74,6 +57,8 @@ export function lazyAuthAdapter(provider: AuthProvider, options: AuthAdapterOpti
   }
   if (namespace === 'eip155')
     adapter.send = (params) =>
-      run((a) => (a.send ? a.send(params) : Promise.reject(new MethodNotSupportedError('send'))))
+      withLoaded(inner, (a) =>
+        a.send ? a.send(params) : Promise.reject(new MethodNotSupportedError('send')),
+      )
   return adapter
 }

@@ -1,0 +1,42 @@
+import type { Connector } from '../../../adapters/types'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { MESSAGES } from '../../../shared/errors/catalogue'
+import { ValidationError } from '../../../shared/errors/errors'
+import type { AuthAdapterOptions } from './authAdapter'
+import type { AuthNamespace } from './types'
+
+/**
+ * The `ID_AUTH` connector of one namespace, as both the auth adapter and its lazily loaded front
+ * show it: the namespace checked (the auth connector serves eip155 and solana, SPEC §9) and the
+ * connector the picker lists.
+ *
+ * @param options - The namespace and, optionally, the connector's name.
+ * @returns The checked namespace and its connector.
+ * @throws {ValidationError} `UNSUPPORTED_NAMESPACE` for any other namespace.
+ * @example
+ * ```ts
+ * const { namespace, connector } = authConnectorFor({ namespace: 'eip155', approve })
+ * connector.name // 'Email & Socials'
+ * ```
+ */
+export function authConnectorFor(options: Pick<AuthAdapterOptions, 'namespace' | 'name'>): {
+  namespace: AuthNamespace
+  connector: Connector
+} {
+  const namespace = options.namespace
+  if (namespace !== 'eip155' && namespace !== 'solana')
+    throw new ValidationError(MESSAGES.unsupportedChain, {
+      code: 'UNSUPPORTED_NAMESPACE',
+      details: `The auth connector supports eip155 and solana, not "${String(namespace)}"`,
+    })
+  return {
+    namespace,
+    connector: {
+      id: AUTH_CONNECTOR_ID,
+      type: 'ID_AUTH',
+      name: options.name ?? 'Email & Socials',
+      chain: namespace,
+      installed: true,
+    },
+  }
+}
