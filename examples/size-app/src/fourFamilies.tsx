@@ -5,6 +5,7 @@ import { ConnectButton, LatchProvider } from '@latch/react'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { createStacksAdapters, defineBitcoinNetwork, defineStacksNetwork } from '@latch/stacks'
 import { createRoot } from 'react-dom/client'
+import { LOCAL_EVM_NETWORK } from './localNetwork'
 
 // The four-family Latch app: one connect button, the EVM, Solana and Stacks/Bitcoin adapters, one
 // network of each. Its initial JavaScript (minus React) is what FOUR_FAMILIES_JS_BUDGET_KB in
@@ -13,14 +14,7 @@ const { stacks, bip122 } = createStacksAdapters()
 const latch = createLatch({
   adapters: [evmAdapter(), solanaAdapter(), stacks, bip122],
   networks: [
-    {
-      id: '31337',
-      caipNetworkId: 'eip155:31337',
-      chainNamespace: 'eip155',
-      name: 'Local',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    },
+    LOCAL_EVM_NETWORK,
     solanaLocalnet({ genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', http: 'http://127.0.0.1:8899' }),
     defineStacksNetwork('testnet', 'http://127.0.0.1:3999'),
     defineBitcoinNetwork('testnet', 'http://127.0.0.1:3002'),

@@ -3,22 +3,14 @@ import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
+import { LOCAL_EVM_NETWORK } from './localNetwork'
 
 // The smallest real Latch app: one connect button, the EVM adapter, one network. Its initial
 // JavaScript (minus React) is what INITIAL_JS_BUDGET_KB in scripts/bench-app.ts measures; the
 // modal loads when the page is idle or on first open.
 const latch = createLatch({
   adapters: [evmAdapter()],
-  networks: [
-    {
-      id: '31337',
-      caipNetworkId: 'eip155:31337',
-      chainNamespace: 'eip155',
-      name: 'Local',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    },
-  ],
+  networks: [LOCAL_EVM_NETWORK],
 })
 
 const root = document.getElementById('root')

@@ -3,6 +3,7 @@ import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
+import { LOCAL_EVM_NETWORK } from './localNetwork'
 import { ReactDialog } from './ReactDialog'
 
 // The open benchmark's page (scripts/bench-open.ts): the size app's Latch setup (one connect
@@ -10,16 +11,7 @@ import { ReactDialog } from './ReactDialog'
 // timed in the same page, on the same React, in the same run.
 const latch = createLatch({
   adapters: [evmAdapter()],
-  networks: [
-    {
-      id: '31337',
-      caipNetworkId: 'eip155:31337',
-      chainNamespace: 'eip155',
-      name: 'Local',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    },
-  ],
+  networks: [LOCAL_EVM_NETWORK],
 })
 
 // Lets the benchmark close the modal between opens.
