@@ -1,7 +1,7 @@
 // Public API of @latch/solana. Named re-exports only; `exports.test.ts` snapshots this list.
 
 // Base-unit formatting is implemented once, in core; kept here under the name this package has always exported.
-export { formatUnits } from '@latch/core'
+export { formatUnits } from '@latch/core/kit'
 export { type SolanaAdapter, type SolanaAdapterOptions, solanaAdapter } from '../adapter/solanaAdapter'
 export { validateSolanaSend } from '../adapter/validateSolanaSend'
 export {
