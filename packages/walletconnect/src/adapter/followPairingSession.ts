@@ -1,4 +1,4 @@
-import type { Latch } from '@latch/core'
+import type { Latch } from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import { isPairingNamespace } from './routeThroughPairing'
 

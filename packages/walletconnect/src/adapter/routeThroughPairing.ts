@@ -1,4 +1,4 @@
-import { type ChainAdapter, type ChainNamespace, withConnector } from '@latch/core'
+import { type ChainAdapter, type ChainNamespace, withConnector } from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import { DEFAULT_NAMESPACE_METHODS, type PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 import { walletConnectAdapter } from './walletConnectAdapter'

@@ -1,4 +1,4 @@
-import { formatWalletLink } from '@latch/core'
+import { formatWalletLink } from '@latch/core/kit'
 
 /**
  * The pairing links of a wallet-registry entry (SPEC §3 `mobile_link`, `desktop_link`,

@@ -10,7 +10,7 @@ export {
   systemClock as systemScheduler,
   toBase58,
   utf8ToHex,
-} from '@latch/core'
+} from '@latch/core/kit'
 export { followPairingSession } from '../adapter/followPairingSession'
 export {
   isPairingNamespace,
