@@ -3,7 +3,14 @@ import type { CaipNetwork } from '../shared/networks/types'
 import type { AccountDataSource } from './AccountDataSource'
 import { lazyAccountDataSource } from './lazyAccountDataSource'
 
-const network = { caipNetworkId: 'eip155:1' } as CaipNetwork
+const network: CaipNetwork = {
+  id: '1',
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example'] } },
+}
 const source = (): AccountDataSource => ({
   getTokenBalances: async () => [
     { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', decimals: 18, value: 5n } as never,
