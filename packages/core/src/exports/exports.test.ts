@@ -136,6 +136,7 @@ describe('@latch/core public exports', () => {
         "isValidEmail",
         "isValidStacksAddress",
         "lazy",
+        "lazyAccountDataSource",
         "lazySiwxVerifier",
         "loadDecimalMath",
         "mergeWallets",
