@@ -26,14 +26,22 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * sign-in, login and approvals, the wallet registry, account data, hosted services). What remains
  * beyond the kernel is mostly the EVM adapter's sign-in verifier and EIP-55 keccak (issue 16 target:
  * 20 KB once the adapter loads them on use).
+ * Lowered to 26 KB on 2026-11-25 (measured 25.13 KB): the EVM adapter loads its sign-in verifier
+ * (EIP-4361, the sign-in checks), EIP-55 keccak, its account data readers and its RPC clients on
+ * first use. What remains is the kernel (instance wiring, connections, errors, the wallet list)
+ * and the adapter's discovery and connect plumbing; the 20 KB goal needs the kernel to shrink.
  */
-export const INITIAL_JS_BUDGET_KB = 31
+export const INITIAL_JS_BUDGET_KB = 26
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
  * KB gzip: today's measured 60.7 KB + 1 KB. The core kernel restructure lowers it to 30 KB (issue 16).
+ * Lowered to 33.6 KB on 2026-11-25 (measured 32.61 KB, was ~49 KB after the kernel restructure): the
+ * Solana, Stacks and Bitcoin adapters load their sign-in formats and checks, SHA-256/c32check (the
+ * Stacks session's stored addresses are checked on the first restore), account data readers, RPC
+ * client and send checks on first use.
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 61.7
+export const FOUR_FAMILIES_JS_BUDGET_KB = 33.6
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

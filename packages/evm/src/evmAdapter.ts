@@ -9,6 +9,9 @@ import {
   CONSTANTS,
   ConnectionError,
   freezeRpcRequest,
+  lazy,
+  lazyAccountDataSource,
+  lazySiwxVerifier,
   MESSAGES,
   type SendParameters,
   type TokenRef,
@@ -16,15 +19,12 @@ import {
   utf8ToHex,
   ValidationError,
 } from '@latch/core/kit'
-import { toAccounts, watchWalletEvents } from './connections/watchWalletEvents'
-import { createLazyAccountDataSource } from './data/createLazyAccountDataSource'
+import { watchWalletEvents } from './connections/watchWalletEvents'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
 import { requestWallet } from './provider/requestWallet'
 import type { Eip1193Provider } from './provider/types'
-import { createPublicClients } from './rpc/createPublicClients'
-import { createEip4361Verifier } from './siwx/createEip4361Verifier'
+import type { PublicClients } from './rpc/createPublicClients'
 import { toEip155NetworkId } from './utils/chainIds'
-import { isEvmAddress } from './utils/checksumAddress'
 
 /**
  * Options of {@link evmAdapter}.
@@ -85,11 +85,18 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const discovery = createEvmDiscovery({ legacyInjected: options.legacyInjected ?? true })
-  const clients = createPublicClients()
+  // RPC clients (and viem) load with the first balance, send, fee or sign-in check.
+  const clientsModule = lazy(() =>
+    import('./rpc/createPublicClients').then(({ createPublicClients }) => createPublicClients()),
+  )
+  const clients: PublicClients = { get: async (network) => (await clientsModule.load()).get(network) }
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
   const balances = new Map<string, { at: number; value: bigint }>()
   let context: AdapterContext | undefined
+  // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
+  const accountReader = lazy(() => import('./connections/toAccounts'))
+  const addressCheck = lazy(() => import('./utils/checksumAddress'))
 
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) listener(event)
@@ -124,9 +131,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     provider: Eip1193Provider,
     accounts: AccountInfo[],
     chainId: CaipNetworkId,
+    // loaded by the connect or restore, so events are read at once and in order
+    toAccounts: (value: unknown) => AccountInfo[],
   ) => {
     drop(connectorId)
-    const off = watchWalletEvents(provider, {
+    const off = watchWalletEvents(provider, toAccounts, {
       accountsChanged(next) {
         const connection = connections.get(connectorId)
         if (!connection) return
@@ -170,8 +179,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
           details: `No wallet "${connectorId}" in this page`,
         })
       let accounts: AccountInfo[]
+      // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
+      const reader = accountReader.load()
+      reader.catch(() => undefined)
+      let toAccounts: (value: unknown) => AccountInfo[]
       try {
-        accounts = toAccounts(await requestWallet(provider, 'eth_requestAccounts'))
+        const requested = await requestWallet(provider, 'eth_requestAccounts')
+        toAccounts = (await reader).toAccounts
+        accounts = toAccounts(requested)
       } catch (error) {
         // Remember the refusal: a reload must not restore (or prompt) until the user connects again.
         if (error instanceof UserRejectedRequestError) setSilenced(connectorId, true)
@@ -186,7 +201,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         // The user may decline the switch; they stay connected on the wallet's network.
         chainId = await switchEvmChain(provider, wanted).then(toEip155NetworkId, () => chainId)
       }
-      return attach(connectorId, provider, accounts, chainId)
+      return attach(connectorId, provider, accounts, chainId, toAccounts)
     },
 
     async reconnect({ connectorId }) {
@@ -194,10 +209,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       const provider = await discovery.waitFor(connectorId, options.discoveryTimeoutMs ?? 1000)
       if (!provider) return null
       try {
+        const { toAccounts } = await accountReader.load()
         const accounts = toAccounts(await requestWallet(provider, 'eth_accounts'))
         if (accounts.length === 0) return null
         const chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
-        return attach(connectorId, provider, accounts, chainId)
+        return attach(connectorId, provider, accounts, chainId, toAccounts)
       } catch {
         return null
       }
@@ -230,7 +246,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       const { decimals, symbol } = network.nativeCurrency
       if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
         return { value: cached.value, decimals, symbol }
-      if (!isEvmAddress(address))
+      if (!(await addressCheck.load()).isEvmAddress(address))
         throw new ValidationError(`Invalid EVM address "${address}"`, { code: 'INVALID_ADDRESS' })
       const value = await (await clients.get(network)).getBalance({ address })
       balances.set(key, { at: Date.now(), value })
@@ -294,14 +310,24 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return () => listeners.delete(listener)
     },
 
-    accountData: createLazyAccountDataSource({
-      clients,
-      tokens: options.tokens ?? {},
-      nfts: options.nfts ?? {},
-      blockRange: BigInt(options.blockRange ?? 10_000),
-    }),
+    // The readers of balances, logs and NFTs load on the first read (the Account view).
+    accountData: lazyAccountDataSource(() =>
+      import('./data/createRpcAccountDataSource').then(({ createRpcAccountDataSource }) =>
+        createRpcAccountDataSource({
+          clients,
+          tokens: options.tokens ?? {},
+          nfts: options.nfts ?? {},
+          blockRange: BigInt(options.blockRange ?? 10_000),
+        }),
+      ),
+    ),
 
-    siwx: createEip4361Verifier({ getNetwork: (id): CaipNetwork | undefined => networkOf(id), clients }),
+    // EIP-4361 format, EIP-55 and the sign-in checks load on first use (or the sign-in's preload).
+    siwx: lazySiwxVerifier('eip155', () =>
+      import('./siwx/createEip4361Verifier').then(({ createEip4361Verifier }) =>
+        createEip4361Verifier({ getNetwork: (id): CaipNetwork | undefined => networkOf(id), clients }),
+      ),
+    ),
   }
   return adapter
 }

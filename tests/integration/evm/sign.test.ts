@@ -78,33 +78,33 @@ describe('EVM message signing and EIP-4361 sign-in on the dev chain', () => {
     const { adapter, address } = await connected()
     const siwx = adapter.siwx!
     const data = dataFor(address.toLowerCase())
-    const message = siwx.formatMessage(data)
+    const message = await siwx.formatMessage(data)
     expect(message.split('\n').slice(0, 2)).toEqual([
       'app.latch.test wants you to sign in with your Ethereum account:',
       address, // EIP-55 checksummed
     ])
-    expect(siwx.parseMessage(message)).toEqual({ ...data, accountAddress: address })
+    expect(await siwx.parseMessage(message)).toEqual({ ...data, accountAddress: address })
     const signature = await adapter.signMessage({
       connectorId: 'dev.latch.a',
       address,
       message,
       network: world.network,
     })
-    const session = { data: siwx.parseMessage(message), message, signature }
+    const session = { data: await siwx.parseMessage(message), message, signature }
     expect(await siwx.verify(session, { domain: 'app.latch.test', now: during })).toBe(true)
   })
 
   it('rejects an expired message, a not-yet-valid one, a wrong domain, a tampered text and another signer', async () => {
     const { adapter, address } = await connected()
     const siwx = adapter.siwx!
-    const message = siwx.formatMessage(dataFor(address))
+    const message = await siwx.formatMessage(dataFor(address))
     const signature = await adapter.signMessage({
       connectorId: 'dev.latch.a',
       address,
       message,
       network: world.network,
     })
-    const session = { data: siwx.parseMessage(message), message, signature }
+    const session = { data: await siwx.parseMessage(message), message, signature }
     expect(await siwx.verify(session, { now: new Date('2026-11-22T11:00:00.000Z') })).toBe(false)
     expect(await siwx.verify(session, { now: new Date('2026-11-22T09:58:59.000Z') })).toBe(false)
     expect(await siwx.verify(session, { domain: 'evil.example', now: during })).toBe(false)
@@ -141,7 +141,7 @@ describe('EVM message signing and EIP-4361 sign-in on the dev chain', () => {
         ...(withStatement ? {} : { statement: undefined }),
       })
       const { adapter } = await connected()
-      expect(adapter.siwx!.formatMessage(parsed)).toBe(viemMessage)
+      expect(await adapter.siwx!.formatMessage(parsed)).toBe(viemMessage)
     }
   })
 })
@@ -150,7 +150,7 @@ describe('EIP-4361 sign-in of smart accounts (ERC-1271 deployed, ERC-6492 counte
   async function signedBy(accountAddress: string, ownerIndex: number) {
     const { adapter } = await connected()
     const siwx = adapter.siwx!
-    const message = siwx.formatMessage(dataFor(accountAddress))
+    const message = await siwx.formatMessage(dataFor(accountAddress))
     const owner = walletFor(world.chain, ownerIndex, 'dev.latch.owner', { authorized: true })
     const signature = (await owner.provider.request({
       method: 'personal_sign',
@@ -163,7 +163,7 @@ describe('EIP-4361 sign-in of smart accounts (ERC-1271 deployed, ERC-6492 counte
     const account = await deployTestSmartAccount(world.chain, { owner: world.chain.accounts[2]!.address })
     const good = await signedBy(account.address, 2)
     const session = {
-      data: good.siwx.parseMessage(good.message),
+      data: await good.siwx.parseMessage(good.message),
       message: good.message,
       signature: good.signature,
     }
@@ -184,7 +184,7 @@ describe('EIP-4361 sign-in of smart accounts (ERC-1271 deployed, ERC-6492 counte
       data: account.factoryData,
       signature,
     })
-    const session = { data: siwx.parseMessage(message), message, signature: wrapped }
+    const session = { data: await siwx.parseMessage(message), message, signature: wrapped }
     expect(await siwx.verify(session, { now: during })).toBe(true)
     const stranger = await signedBy(account.address, 5)
     const forged = serializeErc6492Signature({

@@ -38,7 +38,7 @@ describe('Sign-In-With-Solana round trip with a Wallet Standard wallet', () => {
   it('signs the formatted message through the adapter and the session verifies', async () => {
     const data = dataFor(world.test.address)
     const siwx = world.adapter.siwx!
-    const message = siwx.formatMessage(data)
+    const message = await siwx.formatMessage(data)
     expect(message).toContain('Chain ID: localnet')
     const signature = await world.adapter.signMessage({
       connectorId: 'Latch Test Wallet',
@@ -46,7 +46,7 @@ describe('Sign-In-With-Solana round trip with a Wallet Standard wallet', () => {
       message,
       network: world.network,
     })
-    expect(siwx.parseMessage(message)).toEqual(data)
+    expect(await siwx.parseMessage(message)).toEqual(data)
     expect(await siwx.verify({ data, message, signature })).toBe(true)
     expect(await siwx.verify({ data: { ...data, accountAddress: 'x' }, message, signature })).toBe(false)
   })
@@ -61,7 +61,7 @@ describe('Sign-In-With-Solana round trip with a Wallet Standard wallet', () => {
       issuedAt: new Date().toISOString(),
     })
     const message = new TextDecoder().decode(out!.signedMessage)
-    const data = world.adapter.siwx!.parseMessage(message)
+    const data = await world.adapter.siwx!.parseMessage(message)
     expect(data).toMatchObject({ accountAddress: world.test.address, chainId: world.network.caipNetworkId })
     expect(await world.adapter.siwx!.verify({ data, message, signature: encodeBase58(out!.signature) })).toBe(
       true,
@@ -129,8 +129,11 @@ describe('Sign-In-With-Solana through createLatch with the default SIWX', () => 
   }
 
   /** The user's key signs data of the attacker's choosing (a phishing page's sign-in). */
-  const signedBy = (format: (data: SiwxMessageData) => string, data: SiwxMessageData): SiwxSession => {
-    const message = format(data)
+  const signedBy = async (
+    format: (data: SiwxMessageData) => string | Promise<string>,
+    data: SiwxMessageData,
+  ): Promise<SiwxSession> => {
+    const message = await format(data)
     return { data, message, signature: signText(message) }
   }
 
@@ -149,10 +152,10 @@ describe('Sign-In-With-Solana through createLatch with the default SIWX', () => 
     const format = verifier.formatMessage
     const issued = async () => (await siwx.createMessage({ chainId, accountAddress: address })).data
     await expect(
-      siwx.addSession(signedBy(format, { ...(await issued()), uri: 'https://evil.example' })),
+      siwx.addSession(await signedBy(format, { ...(await issued()), uri: 'https://evil.example' })),
     ).rejects.toMatchObject({ code: 'SIWX_WRONG_URI' })
     await expect(
-      siwx.addSession(signedBy(format, { ...(await issued()), nonce: 'phished1234' })),
+      siwx.addSession(await signedBy(format, { ...(await issued()), nonce: 'phished1234' })),
     ).rejects.toMatchObject({ code: 'SIWX_UNKNOWN_NONCE' })
     const session = (await latch.siwx.requestSignMessage())!
     await siwx.revokeSession(chainId, address)
@@ -188,7 +191,7 @@ describe('Sign-In-With-Solana through createLatch with the default SIWX', () => 
 
     it('refuses a session whose data differs from the signed message in any field', async () => {
       const siwx = world.adapter.siwx!
-      const session = signedBy(siwx.formatMessage, base())
+      const session = await signedBy(siwx.formatMessage, base())
       expect(await siwx.verify(session, { now: during })).toBe(true)
       for (const change of [
         { statement: 'Sign in as admin' },
@@ -207,7 +210,7 @@ describe('Sign-In-With-Solana through createLatch with the default SIWX', () => 
 
     it('refuses another expected URI or network, and a message issued in the future beyond 60 s', async () => {
       const siwx = world.adapter.siwx!
-      const session = signedBy(siwx.formatMessage, base())
+      const session = await signedBy(siwx.formatMessage, base())
       expect(await siwx.verify(session, { now: during, uri: 'https://other.example' })).toBe(false)
       expect(
         await siwx.verify(session, { now: during, chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }),
@@ -219,14 +222,16 @@ describe('Sign-In-With-Solana through createLatch with the default SIWX', () => 
 
     it('refuses impossible or unreadable dates instead of shifting or ignoring them', async () => {
       const siwx = world.adapter.siwx!
-      const text = siwx.formatMessage(base())
+      const text = await siwx.formatMessage(base())
       for (const [from, to] of [
         ['Issued At: 2026-11-22T10:00:00.000Z', 'Issued At: 2026-02-30T10:00:00Z'],
         ['Issued At: 2026-11-22T10:00:00.000Z', 'Issued At: 2026-11-22T24:00:00Z'],
         ['Expiration Time: 2026-11-22T11:00:00.000Z', 'Expiration Time: never'],
       ] as const) {
         const message = text.replace(from, to)
-        expect(() => siwx.parseMessage(message)).toThrow(expect.objectContaining({ name: 'ValidationError' }))
+        await expect(siwx.parseMessage(message)).rejects.toThrow(
+          expect.objectContaining({ name: 'ValidationError' }),
+        )
         const field = from.startsWith('Issued') ? 'issuedAt' : 'expirationTime'
         const data = { ...base(), [field]: to.slice(to.indexOf(': ') + 2) }
         const signature = signText(message)

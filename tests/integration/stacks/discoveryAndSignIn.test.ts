@@ -150,9 +150,9 @@ describe('sign-in (CAIP-122)', () => {
       const { stacks } = page(win)
       await stacks.connect({ connectorId: wallet.id })
       const data = base(wallet.accounts.stxAddress, stacksTestnet.caipNetworkId)
-      const message = stacks.siwx!.formatMessage(data)
+      const message = await stacks.siwx!.formatMessage(data)
       expect(message.split('\n')[0]).toBe('app.example wants you to sign in with your Stacks account:')
-      expect(stacks.siwx!.parseMessage(message)).toEqual(data)
+      expect(await stacks.siwx!.parseMessage(message)).toEqual(data)
       const signature = await stacks.signMessage({
         connectorId: wallet.id,
         address: data.accountAddress,
@@ -165,7 +165,7 @@ describe('sign-in (CAIP-122)', () => {
       const altered = { ...data, nonce: 'other1234' }
       await expect(
         stacks.siwx!.verify(
-          { data: altered, message: stacks.siwx!.formatMessage(altered), signature },
+          { data: altered, message: await stacks.siwx!.formatMessage(altered), signature },
           { now },
         ),
       ).resolves.toBe(false)
@@ -184,7 +184,7 @@ describe('sign-in (CAIP-122)', () => {
       const { bip122 } = page(win)
       await bip122.connect({ connectorId: wallet.id })
       const data = base(wallet.accounts.btcPaymentAddress, bitcoinTestnet.caipNetworkId)
-      const message = bip122.siwx!.formatMessage(data)
+      const message = await bip122.siwx!.formatMessage(data)
       const signature = await bip122.signMessage({
         connectorId: wallet.id,
         address: data.accountAddress,
@@ -194,7 +194,10 @@ describe('sign-in (CAIP-122)', () => {
       await expect(bip122.siwx!.verify({ data, message, signature }, { now })).resolves.toBe(true)
       const other = { ...data, accountAddress: wallet.accounts.btcOrdinalsAddress }
       await expect(
-        bip122.siwx!.verify({ data: other, message: bip122.siwx!.formatMessage(other), signature }, { now }),
+        bip122.siwx!.verify(
+          { data: other, message: await bip122.siwx!.formatMessage(other), signature },
+          { now },
+        ),
       ).resolves.toBe(false)
     })
   }

@@ -140,6 +140,24 @@ describe('persistence', () => {
     await expect(reloaded.stacks.reconnect({ connectorId: wallet.id })).resolves.toBeNull()
   })
 
+  it('a disconnect while a reload restores (its address checks loading) leaves the wallet disconnected', async () => {
+    const { wallet, stacks, kv, win } = setupStacksWorld({ flavour: 'leather' })
+    await stacks.connect({ connectorId: wallet.id })
+    const reloaded = createStacksAdapters()
+    const context = {
+      networks: [stacksTestnet, bitcoinTestnet],
+      storage: createStorage(kv),
+      getWindow: () => win as unknown as Window,
+    }
+    reloaded.stacks.init(context)
+    reloaded.bip122.init(context)
+    const restoring = reloaded.stacks.reconnect({ connectorId: wallet.id })
+    await reloaded.stacks.disconnect({ connectorId: wallet.id })
+    await expect(restoring).resolves.toBeNull()
+    expect(reloaded.session.getConnectedWalletId()).toBeUndefined()
+    expect(kv.getItem('@latch/stacks.wallet')).toBeNull()
+  })
+
   it('a reload restores only well-formed stored addresses, distinct, past malformed ones', async () => {
     const { wallet, stacks, kv, win } = setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })

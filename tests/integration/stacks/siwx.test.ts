@@ -46,7 +46,7 @@ async function app(kv: KeyValueStore = createMemoryStore()) {
   const signText = (message: string) =>
     stacks.signMessage({ connectorId: wallet.id, address, message, network: stacksTestnet })
   const signedBy = async (data: SiwxMessageData): Promise<SiwxSession> => {
-    const message = verifier.formatMessage(data)
+    const message = await verifier.formatMessage(data)
     return { data, message, signature: await signText(message) }
   }
   return { latch, siwx, verifier, kv, address, signedBy, signText }
@@ -127,7 +127,9 @@ describe('Stacks sign-in (CAIP-122) through createLatch with the default SIWX', 
         expect.objectContaining({ code: 'INVALID_SIWX_MESSAGE' }),
       )
       const data = { ...base(address), issuedAt: '2026-02-30T10:00:00Z' }
-      expect(() => verifier.formatMessage(data)).toThrow(expect.objectContaining({ name: 'ValidationError' }))
+      await expect(verifier.formatMessage(data)).rejects.toThrow(
+        expect.objectContaining({ name: 'ValidationError' }),
+      )
       const message = session.message.replace('2026-11-22T10:00:00.000Z', data.issuedAt)
       expect(await verifier.verify({ data, message, signature: await signText(message) }, { now })).toBe(
         false,
@@ -219,14 +221,14 @@ describe('Bitcoin sign-in (CAIP-122) through createLatch with the default SIWX',
         const check = await verifier.check({
           ...session,
           data: other,
-          message: verifier.formatMessage(other),
+          message: await verifier.formatMessage(other),
         })
         expect(check).toMatchObject({ valid: false, error: { name: 'SiwxError' } })
       }
       const replayed = { ...session.data, nonce: 'otherNonce123' }
       const swapped = {
         data: replayed,
-        message: verifier.formatMessage(replayed),
+        message: await verifier.formatMessage(replayed),
         signature: session.signature,
       }
       expect(await verifier.check(swapped)).toMatchObject({ valid: false, error: { name: 'SiwxError' } })

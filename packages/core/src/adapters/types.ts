@@ -1,7 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 import type { AccountDataSource } from './AccountDataSource'
-import type { SiwxVerifier } from './siwxTypes'
+import type { AdapterSiwxVerifier } from './siwxTypes'
 
 /**
  * Connector kinds. The first nine are SPEC §3's connector ids; `walletStandard` (Solana Wallet
@@ -261,6 +261,6 @@ export interface ChainAdapter {
   subscribe(listener: (event: AdapterEvent) => void): () => void
   /** Account data (tokens, activity, NFTs) read from the chain through the app's RPC. */
   accountData?: AccountDataSource
-  /** Sign-in message format and verification for this namespace. */
-  siwx?: SiwxVerifier
+  /** Sign-in message format and verification for this namespace (its code may load on first use). */
+  siwx?: AdapterSiwxVerifier
 }

@@ -10,7 +10,10 @@ export type {
   NftItem,
   TokenBalance,
 } from '../adapters/AccountDataSource'
+export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
+export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type {
+  AdapterSiwxVerifier,
   SiwxExpectations,
   SiwxMessageData,
   SiwxSession,
@@ -150,6 +153,7 @@ export { readUntrustedField } from '../shared/errors/readUntrustedField'
 export { escapeHtml } from '../shared/escapeHtml'
 export { formatWalletLink } from '../shared/formatWalletLink'
 export { hexToBytes } from '../shared/hexToBytes'
+export { type Lazy, lazy } from '../shared/lazy/lazy'
 export {
   isChainNamespace,
   parseCaipAddress,

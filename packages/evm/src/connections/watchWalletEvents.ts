@@ -1,25 +1,6 @@
 import type { AccountInfo, CaipNetworkId } from '@latch/core/kit'
 import type { Eip1193Provider } from '../provider/types'
 import { toEip155NetworkId } from '../utils/chainIds'
-import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
-
-/**
- * Reads the accounts a wallet returned (`eth_accounts`, `accountsChanged`) as checksummed EOAs,
- * dropping anything that is not an address.
- *
- * @param value - What the wallet gave.
- * @returns The accounts, the active one first.
- * @example
- * ```ts
- * toAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // [{ address: '0xf39F...', type: 'eoa' }]
- * ```
- */
-export function toAccounts(value: unknown): AccountInfo[] {
-  if (!Array.isArray(value)) return []
-  return value
-    .filter(isEvmAddress)
-    .map((address) => ({ address: toChecksumAddress(address), type: 'eoa' as const }))
-}
 
 /**
  * What {@link watchWalletEvents} reports.
@@ -41,14 +22,19 @@ export type WalletEventHandlers = {
  * empty account list means the wallet revoked the app, so it is reported as a disconnect.
  *
  * @param provider - The wallet.
+ * @param toAccounts - Reads an `accountsChanged` payload (see `toAccounts`, loaded by the connect).
  * @param handlers - Where to report.
  * @returns A function that stops listening.
  * @example
  * ```ts
- * const off = watchWalletEvents(provider, handlers)
+ * const off = watchWalletEvents(provider, toAccounts, handlers)
  * ```
  */
-export function watchWalletEvents(provider: Eip1193Provider, handlers: WalletEventHandlers): () => void {
+export function watchWalletEvents(
+  provider: Eip1193Provider,
+  toAccounts: (value: unknown) => AccountInfo[],
+  handlers: WalletEventHandlers,
+): () => void {
   const onAccounts = (value: unknown) => {
     const accounts = toAccounts(value)
     if (accounts.length === 0) handlers.disconnect()

@@ -12,6 +12,8 @@ import {
   createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
+  lazyAccountDataSource,
+  lazySiwxVerifier,
   MESSAGES,
   MethodNotSupportedError,
   normalizeWalletError,
@@ -22,14 +24,10 @@ import {
   type TokenRef,
   ValidationError,
 } from '@latch/core/kit'
-import { createSolanaAccountData } from '../data/createSolanaAccountData'
-import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { ConnectionCache } from '../send/sendSolanaTransfer'
-import { createSolanaSiwxVerifier } from '../siwx/createSolanaSiwxVerifier'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
 import { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58'
-import { validateSolanaSend } from './validateSolanaSend'
 
 /**
  * Options of {@link solanaAdapter}.
@@ -70,6 +68,21 @@ type Session = {
 
 const toAccounts = (accounts: readonly WalletAccount[]): AccountInfo[] =>
   accounts.map((a) => ({ address: a.address, type: 'eoa', publicKey: encodeBase58(a.publicKey) }))
+
+/**
+ * The sign-in verifier, loaded on first use (or the sign-in's preload): the Sign-In-With-Solana
+ * format and the ed25519 check are not part of the page's first load.
+ */
+const lazySolanaSiwx = (networks: readonly CaipNetwork[]) =>
+  lazySiwxVerifier('solana', () =>
+    import('../siwx/createSolanaSiwxVerifier').then(({ createSolanaSiwxVerifier }) =>
+      createSolanaSiwxVerifier(localnetOf(networks)),
+    ),
+  )
+
+/** Checks a send before anything is asked of the wallet; its code loads with the first send or fee. */
+const validateSend = async (params: SendParameters) =>
+  (await import('./validateSolanaSend')).validateSolanaSend(params)
 
 const solanaAccounts = (accounts: readonly WalletAccount[]) =>
   accounts.filter((a) => a.chains.length === 0 || a.chains.some((c) => c.startsWith('solana:')))
@@ -194,16 +207,23 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
-    accountData: createSolanaAccountData({
-      ...(options.tokens ? { tokens: options.tokens } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    }),
-    siwx: createSolanaSiwxVerifier(),
+    // The readers of balances and activity load on the first read (the Account view).
+    accountData: lazyAccountDataSource(
+      () =>
+        import('../data/createSolanaAccountData').then(({ createSolanaAccountData }) =>
+          createSolanaAccountData({
+            ...(options.tokens ? { tokens: options.tokens } : {}),
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+          }),
+        ),
+      { nfts: false },
+    ),
+    siwx: lazySolanaSiwx([]),
     init(ctx) {
       context = ctx
       const win = ctx.getWindow()
       if (watcher || !win) return
-      adapter.siwx = createSolanaSiwxVerifier(localnetOf(ctx.networks))
+      adapter.siwx = lazySolanaSiwx(ctx.networks)
       watcher = watchStandardWallets(win, refresh)
       refresh()
     },
@@ -258,6 +278,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async getBalance({ address, network }) {
       if (!isSolanaAddress(address)) throw new ValidationError('Invalid Solana address', { details: address })
       const value = await balances.fetch(balanceKey(network, address), async () => {
+        const { createSolanaRpcClient } = await import('../rpc/createSolanaRpcClient')
         const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)
         const answer = await rpc.request<unknown>('getBalance', [address, { commitment: 'confirmed' }])
         // The RPC's answer is untrusted: lamports are an exact non-negative amount (read without a
@@ -270,7 +291,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return encodeBase58(await signBytes(connectorId, new TextEncoder().encode(message)))
     },
     async send(params: SendParameters): Promise<SendResult> {
-      validateSolanaSend(params)
+      await validateSend(params)
       const session = sessionOf(params.connectorId)
       if (session.account.address !== params.from) {
         throw new ValidationError('The sender is not the connected account', { details: params.from })
@@ -289,7 +310,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       }
     },
     async estimateFee(params) {
-      validateSolanaSend(params)
+      await validateSend(params)
       const { estimateSolanaSendFee } = await import('../send/sendSolanaTransfer')
       return estimateSolanaSendFee(params, connections)
     },

@@ -10,12 +10,13 @@ import {
   createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
+  lazy,
+  lazyAccountDataSource,
+  lazySiwxVerifier,
   MethodNotSupportedError,
   type SiwxVerifier,
   ValidationError,
 } from '@latch/core/kit'
-import { createEsploraAccountData } from '../data/createEsploraAccountData'
-import { createStacksAccountData } from '../data/createStacksAccountData'
 import type { FetchLike } from '../data/fetchJson'
 import { defineBitcoinNetwork, defineStacksNetwork, networkKind } from '../networks/stacksNetworks'
 import {
@@ -25,9 +26,7 @@ import {
   type StacksMethodResult,
   type WalletAddress,
 } from '../request/methods'
-import { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
 import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
-import { createStacksSiwx } from '../siwx/createStacksSiwx'
 import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
 
 /**
@@ -108,22 +107,40 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
     })
   }
-  const stacksSiwx = options.siwx ?? createStacksSiwx()
-  const structured =
-    'sip018DomainOf' in stacksSiwx && typeof stacksSiwx.sip018DomainOf === 'function'
-      ? (stacksSiwx as Sip018SiwxVerifier)
-      : undefined
+  // The sign-in formats (SIP-018, CAIP-122), their address checks and hashes load on first use
+  // (or the sign-in's preload), not with the page.
+  const defaultStacksSiwx = lazy(() =>
+    import('../siwx/createStacksSiwx').then(({ createStacksSiwx }) => createStacksSiwx()),
+  )
+  const stacksSiwx = options.siwx ?? lazySiwxVerifier('stacks', () => defaultStacksSiwx.load())
+  const bitcoinSiwx = lazySiwxVerifier('bip122', () =>
+    import('../siwx/createBitcoinSiwx').then(({ createBitcoinSiwx }) => createBitcoinSiwx()),
+  )
   /** The SIP-018 domain (hex) of a SIP-018 sign-in message, or undefined for any other message. */
-  const sip018DomainOf = (message: string) => {
+  const sip018DomainOf = async (message: string) => {
+    const verifier = options.siwx ?? defaultStacksSiwx.peek() ?? (await defaultStacksSiwx.load())
+    const structured =
+      'sip018DomainOf' in verifier && typeof verifier.sip018DomainOf === 'function'
+        ? (verifier as Sip018SiwxVerifier)
+        : undefined
     try {
       return structured?.sip018DomainOf(message)
     } catch {
       return undefined
     }
   }
+  // The readers of balances and activity load on the first read (a balance, the Account view).
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
-  const stxData = createStacksAccountData(fetchOption)
-  const btcData = createEsploraAccountData(fetchOption)
+  const stxData = lazy(() =>
+    import('../data/createStacksAccountData').then(({ createStacksAccountData }) =>
+      createStacksAccountData(fetchOption),
+    ),
+  )
+  const btcData = lazy(() =>
+    import('../data/createEsploraAccountData').then(({ createEsploraAccountData }) =>
+      createEsploraAccountData(fetchOption),
+    ),
+  )
   // Native balances are cached 30 s (SPEC §9), per network and address, for both namespaces; a
   // wallet request that may spend clears them so the next read is fresh.
   const balances = createQueryCache<bigint>({
@@ -209,7 +226,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       },
       async reconnect({ connectorId, caipNetworkId }) {
         pick(caipNetworkId)
-        const addresses = session.restore(connectorId)
+        const addresses = await session.restore(connectorId)
         return addresses
           ? { accounts: toAccounts(addresses, namespace), caipNetworkId: active.caipNetworkId }
           : null
@@ -224,10 +241,10 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         if (connectorId) emit({ type: 'chainChanged', connectorId, caipNetworkId: network.caipNetworkId })
       },
       async getBalance({ address, network }) {
-        const value = await balances.fetch(`${network.caipNetworkId}:${address}`, () =>
+        const value = await balances.fetch(`${network.caipNetworkId}:${address}`, async () =>
           namespace === 'stacks'
-            ? stxData.getStxBalance(address, network)
-            : btcData.getSatsBalance(address, network),
+            ? (await stxData.load()).getStxBalance(address, network)
+            : (await btcData.load()).getSatsBalance(address, network),
         )
         return {
           value,
@@ -238,7 +255,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       async signMessage({ connectorId, address, message }) {
         assertConnector(connectorId)
         if (namespace === 'stacks') {
-          const domain = sip018DomainOf(message)
+          const domain = await sip018DomainOf(message)
           if (domain !== undefined) {
             return (await call('stx_signStructuredMessage', { domain, message })).signature
           }
@@ -261,8 +278,10 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         listeners.add(listener)
         return () => listeners.delete(listener)
       },
-      accountData: namespace === 'stacks' ? stxData : btcData,
-      siwx: namespace === 'stacks' ? stacksSiwx : createBitcoinSiwx(),
+      accountData: lazyAccountDataSource(() => (namespace === 'stacks' ? stxData : btcData).load(), {
+        nfts: false,
+      }),
+      siwx: namespace === 'stacks' ? stacksSiwx : bitcoinSiwx,
     }
   }
 

@@ -14,7 +14,7 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { WalletProviderDescriptor } from '../wallets/descriptors'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
-import { ADDRESSES_KEY, readStoredAddresses, toStoredAddresses, WALLET_KEY } from './storedAddresses'
+import { ADDRESSES_KEY, toStoredAddresses, WALLET_KEY } from './storedAddresses'
 
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
@@ -231,9 +231,16 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       emit({ type: 'addresses', walletId, addresses })
       return addresses
     },
-    /** Silent restore: the remembered wallet, still installed, with its stored addresses. Never prompts. */
-    restore(walletId: string): readonly WalletAddress[] | null {
+    /**
+     * Silent restore: the remembered wallet, still installed, with its stored addresses. Never
+     * prompts. The stored addresses' checks (c32check) load with the first restore.
+     */
+    async restore(walletId: string): Promise<readonly WalletAddress[] | null> {
       if (connected?.id === walletId) return connected.addresses
+      if (storage.get(WALLET_KEY, (v): v is string => typeof v === 'string') !== walletId) return null
+      const { readStoredAddresses } = await import('./readStoredAddresses')
+      // a connect that ended meanwhile wins over what storage remembered
+      if (connected) return connected.id === walletId ? connected.addresses : null
       if (storage.get(WALLET_KEY, (v): v is string => typeof v === 'string') !== walletId) return null
       const transport = transportFor(walletId)
       const addresses = readStoredAddresses(storage)

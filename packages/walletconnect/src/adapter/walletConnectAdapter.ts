@@ -9,8 +9,7 @@ import {
   type Connector,
   type ConnectResult,
   describeUntrusted,
-  encodeNativeOrTokenTransfer,
-  isEvmAddress,
+  lazy,
   MESSAGES,
   MethodNotSupportedError,
   parseJsonExact,
@@ -67,6 +66,11 @@ const CONNECTOR_ID = 'walletConnect'
  */
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): ChainAdapter {
   const { connector, namespace } = options
+  const evmChecks = lazy(() => import('./evmChecks'))
+  // loaded while the pairing connects, so a send or an account change is handled at once
+  const preloadEvmChecks = () => {
+    if (namespace === 'eip155') void evmChecks.load().catch(() => undefined)
+  }
   let networks: readonly CaipNetwork[] = []
   const connectorInfo: Connector = {
     id: CONNECTOR_ID,
@@ -123,6 +127,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
     },
     getConnectors: () => [connectorInfo],
     async connect({ caipNetworkId }) {
+      preloadEvmChecks()
       const session = await connector.connect()
       const connected = result(session, caipNetworkId)
       if (!connected) {
@@ -134,6 +139,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
       return connected
     },
     async reconnect({ caipNetworkId }) {
+      preloadEvmChecks()
       const session = await connector.restore()
       return session ? (result(session, caipNetworkId) ?? null) : null
     },
@@ -199,6 +205,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
       if (namespace !== 'eip155')
         throw new ValidationError(MESSAGES.unsupportedChain, { details: `send on ${namespace}` })
       // A mixed-case address must carry its EIP-55 checksum: a typo never reaches the wallet.
+      const { encodeNativeOrTokenTransfer } = await evmChecks.load()
       const tx = { from: params.from, ...encodeNativeOrTokenTransfer(params) }
       const hash = await connector.request<string>({
         chainId: params.network.caipNetworkId,
@@ -223,11 +230,16 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Chai
           listener({ type: 'accountsChanged', connectorId: CONNECTOR_ID, accounts })
         }
         if (event.type === 'accountsChanged' && event.namespace === namespace) {
-          listener({
-            type: 'accountsChanged',
-            connectorId: CONNECTOR_ID,
-            accounts: event.accounts.filter(isEvmAddress).map((address) => ({ address })),
-          })
+          const report = ({ isEvmAddress }: { isEvmAddress: (value: unknown) => boolean }) =>
+            listener({
+              type: 'accountsChanged',
+              connectorId: CONNECTOR_ID,
+              accounts: event.accounts.filter(isEvmAddress).map((address) => ({ address })),
+            })
+          // at once once loaded (a connect or restore loads it), else as soon as it loads
+          const loaded = evmChecks.peek()
+          if (loaded) report(loaded)
+          else void evmChecks.load().then(report, () => undefined)
         }
         if (event.type === 'chainChanged' && event.chainId.startsWith(`${namespace}:`)) {
           listener({

@@ -19,7 +19,6 @@ import { NoPairingSessionError } from '../errors/NoPairingSessionError'
 import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
 import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
-import { isSessionAccountAddress } from '../session/isSessionAccountAddress'
 import { toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
@@ -117,6 +116,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     })
   }
 
+  /**
+   * The per-family address checks (EIP-55 keccak, c32check, base58check with SHA-256) load with the
+   * provider: a session, and so an account to check, only ever comes from it.
+   */
+  let isAccountAddress: ((chainId: string, address: string) => boolean) | undefined
+
   const loadProvider = (): Promise<UniversalProvider> => {
     providerPromise ??= (async () => {
       // Checked before the SDK loads: without a projectId the relay refuses every client.
@@ -127,7 +132,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           details:
             'Give projectId to createLatch (or to createWalletConnectConnector when used without Latch)',
         })
-      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const [{ UniversalProvider }, checks] = await Promise.all([
+        import('@walletconnect/universal-provider'),
+        import('../session/isSessionAccountAddress'),
+      ])
+      isAccountAddress = checks.isSessionAccountAddress
       const provider = await UniversalProvider.init({
         projectId,
         metadata: options.metadata,
@@ -290,7 +299,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
               const [ns, reference, address, ...rest] = account.split(':')
               return address !== undefined &&
                 rest.length === 0 &&
-                isSessionAccountAddress(`${ns}:${reference}`, address)
+                isAccountAddress?.(`${ns}:${reference}`, address) === true
                 ? [address]
                 : []
             }),

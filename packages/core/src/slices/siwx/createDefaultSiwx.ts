@@ -1,4 +1,4 @@
-import type { SiwxMessageData, SiwxSession, SiwxVerifier } from '../../adapters/siwxTypes'
+import type { AdapterSiwxVerifier, SiwxMessageData, SiwxSession } from '../../adapters/siwxTypes'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
@@ -23,8 +23,8 @@ export const SIWX_SESSIONS_KEY = 'siwx.sessions'
  * ```
  */
 export type DefaultSiwxOptions = {
-  /** One verifier per namespace, from the adapters (`adapter.siwx`). */
-  verifiers: readonly SiwxVerifier[]
+  /** One verifier per namespace, from the adapters (`adapter.siwx`); each is preloaded at once. */
+  verifiers: readonly AdapterSiwxVerifier[]
   /** Where sessions are kept (the instance's storage). */
   storage: LatchStorage
   /** The app's domain (host), written into messages and required of every session. */
@@ -65,8 +65,11 @@ export type DefaultSiwxOptions = {
 export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
   const now = options.now ?? (() => Date.now())
   const nonces = createSiwxNonceBook(now)
+  // An adapter's verifier loads its code on first use: load it now, so that the sign-in prompt
+  // opens inside the user's click (a failed load is retried on use).
+  for (const verifier of options.verifiers) void verifier.preload?.().catch(() => undefined)
   const store = createSiwxSessionStore(options.storage, SIWX_SESSIONS_KEY, now)
-  const verifierFor = (chainId: string): SiwxVerifier => {
+  const verifierFor = (chainId: string): AdapterSiwxVerifier => {
     let namespace: string
     try {
       namespace = parseCaipNetworkId(chainId).namespace
@@ -125,7 +128,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
       if (options.expirationMs !== undefined)
         data.expirationTime = new Date(issued + options.expirationMs).toISOString()
       // Throws when the data cannot be written faithfully: nothing is issued or signed then.
-      const message = verifier.formatMessage(data)
+      const message = await verifier.formatMessage(data)
       nonces.issue(data)
       return { data: { ...data }, message }
     },

@@ -1,0 +1,21 @@
+import type { AccountInfo } from '@latch/core/kit'
+import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
+
+/**
+ * Reads the accounts a wallet returned (`eth_accounts`, `accountsChanged`) as checksummed EOAs,
+ * dropping anything that is not an address. Its module (EIP-55 keccak) loads on the first connect
+ * or restore, not in the page's first load.
+ *
+ * @param value - What the wallet gave.
+ * @returns The accounts, the active one first.
+ * @example
+ * ```ts
+ * toAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // [{ address: '0xf39F...', type: 'eoa' }]
+ * ```
+ */
+export function toAccounts(value: unknown): AccountInfo[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter(isEvmAddress)
+    .map((address) => ({ address: toChecksumAddress(address), type: 'eoa' as const }))
+}
