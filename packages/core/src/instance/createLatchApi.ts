@@ -61,13 +61,13 @@ export function createLatchApi(parts: {
     state,
     adapters: parts.adapters,
     async open(params = {}) {
-      modal.open(params)
+      modal.actions.open(params)
     },
     close() {
-      modal.close()
+      modal.actions.close()
     },
     async switchNetwork(networkOrId) {
-      const target = chains.resolveNetwork(networkOrId)
+      const target = chains.actions.resolveNetwork(networkOrId)
       const ns = target.chainNamespace
       const decision = resolveNetworkSwitch({
         target,
@@ -80,19 +80,19 @@ export function createLatchApi(parts: {
       if (decision.kind === 'none') return
       if (decision.kind === 'direct') return chains.actions.switchNow(target)
       const view = decision.kind === 'switchActiveChain' ? 'SwitchActiveChain' : 'SwitchNetwork'
-      if (state.modal.open) router.push(view, decision.data)
-      else modal.open({ view, data: decision.data })
+      if (state.modal.open) router.actions.push(view, decision.data)
+      else modal.actions.open({ view, data: decision.data })
     },
-    connect: (params) => flows.connect(params),
+    connect: (params) => flows.actions.connect(params),
     async disconnect(params) {
-      await endingLogin(() => flows.disconnect(params))
+      await endingLogin(() => flows.actions.disconnect(params))
       await afterDisconnect()
     },
     async disconnectWallet(params: DisconnectWalletParameters = {}) {
       const namespace = params.namespace ?? state.chains.activeNamespace
       const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
       if (connectorId === undefined) return
-      await endingLogin(() => flows.disconnectWallet(connectorId))
+      await endingLogin(() => flows.actions.disconnectWallet(connectorId))
       await afterDisconnect()
     },
     mount: () => k.mount(),
@@ -108,16 +108,16 @@ export function createLatchApi(parts: {
     getWalletInfo,
     watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
     getEvents: () => snapshot(state).events.items,
-    watchEvents: (listener) => k.events.watch(listener),
-    router,
+    watchEvents: (listener) => k.events.actions.watch(listener),
+    router: router.actions,
     modal: modal.actions,
     chains: chains.actions,
-    connections: { ...connections.actions, onConnected: flows.onConnected },
+    connections: { ...connections.actions, onConnected: flows.actions.onConnected },
     account: k.account.actions,
     snack: k.snack.actions,
-    alerts: k.alerts,
+    alerts: k.alerts.actions,
     events: k.events.actions,
-    options: k.options,
+    options: k.options.actions,
     wallets: data.wallets,
     accountData: data.accountData,
     swap: data.swap,
@@ -126,7 +126,7 @@ export function createLatchApi(parts: {
     smartSessions: data.smartSessions,
     send: parts.send,
     siwx,
-    picker: k.picker,
+    picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
   }

@@ -146,11 +146,13 @@ function setup(
     data: {},
     transition: 'next',
   })
-  const router = createRouterController(routerState, { isConnected: () => true, close: () => {} })
+  const router = createRouterController(routerState, { isConnected: () => true, close: () => {} }).actions
   const eventsState: EventsState = proxy({ items: [] })
-  const eventsController = createEventsController(eventsState, () => Date.now())
+  const eventsController = createEventsController(eventsState, { now: () => Date.now() })
   const events: { event: SendEventName; properties: Record<string, unknown> | undefined }[] = []
-  eventsController.watch((e) => events.push({ event: e.event as SendEventName, properties: e.properties }))
+  eventsController.actions.watch((e) =>
+    events.push({ event: e.event as SendEventName, properties: e.properties }),
+  )
   const toasts: string[] = []
   const defaultAccount: SendAccount =
     active.chainNamespace === 'solana'
