@@ -159,8 +159,7 @@ function setup(
       ? { namespace: 'solana', address: SOL_FROM, connectorId: 'phantom' }
       : { namespace: active.chainNamespace, address: FROM, connectorId: 'io.metamask' }
   const account = 'account' in options ? options.account : defaultAccount
-  const send = createSendController({
-    state,
+  const send = createSendController(state, {
     getActiveAccount: () => account,
     getActiveNetwork: () => active,
     getAdapter: (namespace) => adapters[namespace],
@@ -171,7 +170,7 @@ function setup(
       ? { resolveName: async (name: string) => options.names?.[name.toLowerCase()] ?? null }
       : {}),
     ...(options.profiles ? { lookupProfile: async (address: string) => options.profiles?.[address] } : {}),
-  })
+  }).actions
   return { state, send, evm, solana, routerState, events, toasts }
 }
 
@@ -455,8 +454,7 @@ describe('token balances for sending', () => {
     const state: SendState = proxy(createInitialSendState())
     const held = { tokens: [] as TokenBalance[], lastRetry: 1_800_000_000_000 as number | undefined }
     let fetches = 0
-    const send = createSendController({
-      state,
+    const send = createSendController(state, {
       getActiveAccount: () => undefined,
       getActiveNetwork: () => hardhat,
       getAdapter: () => undefined,
@@ -469,7 +467,7 @@ describe('token balances for sending', () => {
         },
         read: () => held,
       },
-    })
+    }).actions
     await send.fetchTokenBalances()
     expect(fetches).toBe(1)
     expect(state.tokenBalances).toEqual([])

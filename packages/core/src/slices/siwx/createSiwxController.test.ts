@@ -64,7 +64,7 @@ function setup(options: Options = {}) {
   const events = createEventsController(eventsState, { now: () => Date.now() })
   const snack = createSnackController(snackState)
   let modal: ReturnType<typeof createModalController>['actions'] | undefined
-  let siwx: ReturnType<typeof createSiwxController> | undefined
+  let siwx: ReturnType<typeof createSiwxController>['actions'] | undefined
   const router = createRouterController(routerState, {
     isConnected: () => connected,
     close: () => modal?.close(),
@@ -129,7 +129,7 @@ function setup(options: Options = {}) {
       activeNetwork = network
     },
   }
-  siwx = createSiwxController(deps)
+  siwx = createSiwxController(siwxState, deps).actions
   return {
     siwx,
     siwxConfig,

@@ -19,7 +19,9 @@ import type { SiwxActions, SiwxControllerDeps } from './types'
 export function createSiwxFacade(deps: SiwxControllerDeps): SiwxActions {
   const { state } = deps
   const controller = lazy(() =>
-    import('./createSiwxController').then(({ createSiwxController }) => createSiwxController(deps)),
+    import('./createSiwxController').then(
+      ({ createSiwxController }) => createSiwxController(state, deps).actions,
+    ),
   )
   // at once when loaded: the wallet's signing prompt opens inside the user's click
   const run = <T>(action: (siwx: SiwxActions) => Promise<T>): Promise<T> => {
