@@ -88,6 +88,7 @@ export {
   type TrackedEvent,
   type TrackedEventName,
 } from '../kernel/events/types'
+export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
 export type {
   LatchFeatures,
@@ -116,6 +117,9 @@ export {
   selectDisplayedConnections,
   selectIsConnected,
   selectIsMultiWalletEnabled,
+  selectModalFrame,
+  selectNetwork,
+  selectWalletImage,
 } from '../kernel/selectors'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
 export { bytesToHex } from '../shared/bytesToHex'

@@ -11,7 +11,7 @@ import { useId } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
@@ -43,7 +43,13 @@ const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    connections: s.connections,
+    auth: s.auth,
+    options: s.options,
+    chains: s.chains,
+  }))
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
   const { connections, activeConnectorIds } = snap.connections
