@@ -9,6 +9,7 @@ import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
 import type { Kernel } from './createKernel'
+import { PUBLIC_ACTIONS, publicActions } from './publicActions'
 import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
 import { watchSelection } from './watchSelection'
 
@@ -110,13 +111,16 @@ export function createLatchApi(parts: {
     getEvents: () => snapshot(state).events.items,
     watchEvents: (listener) => k.events.actions.watch(listener),
     router: router.actions,
-    modal: modal.actions,
-    chains: chains.actions,
-    connections: { ...connections.actions, onConnected: flows.actions.onConnected },
-    account: k.account.actions,
-    snack: k.snack.actions,
+    modal: publicActions(modal.actions, PUBLIC_ACTIONS.modal),
+    chains: publicActions(chains.actions, PUBLIC_ACTIONS.chains),
+    connections: {
+      ...publicActions(connections.actions, PUBLIC_ACTIONS.connections),
+      onConnected: flows.actions.onConnected,
+    },
+    account: publicActions(k.account.actions, PUBLIC_ACTIONS.account),
+    snack: publicActions(k.snack.actions, PUBLIC_ACTIONS.snack),
     alerts: k.alerts.actions,
-    events: k.events.actions,
+    events: publicActions(k.events.actions, PUBLIC_ACTIONS.events),
     options: k.options.actions,
     wallets: data.wallets,
     accountData: data.accountData,
