@@ -149,6 +149,7 @@ describe('@latch/core public exports', () => {
         "roundDecimal",
         "searchWallets",
         "selectActiveNetwork",
+        "selectConnectedNamespaces",
         "selectConnectors",
         "selectDisplayedConnections",
         "selectIsConnected",

@@ -111,6 +111,7 @@ export {
 export {
   type KernelSelectable,
   selectActiveNetwork,
+  selectConnectedNamespaces,
   selectConnectors,
   selectDisplayedConnections,
   selectIsConnected,

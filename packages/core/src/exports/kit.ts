@@ -113,6 +113,7 @@ export {
 export {
   type KernelSelectable,
   selectActiveNetwork,
+  selectConnectedNamespaces,
   selectConnectors,
   selectDisplayedConnections,
   selectIsConnected,

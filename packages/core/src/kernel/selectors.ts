@@ -199,3 +199,33 @@ export function selectWalletImage(
 ): string | undefined {
   return wallet.image_url ?? (wallet.image_id ? state.wallets.images[wallet.image_id] : undefined)
 }
+
+/**
+ * The namespaces with at least one live connection; with `activeConnectorId`, only those whose
+ * active connector is that one (e.g. the namespaces the email/social login connected).
+ *
+ * @param state - State or snapshot.
+ * @param activeConnectorId - Keep only namespaces whose active connector is this id.
+ * @returns The namespaces, in the order the state holds them.
+ * @example
+ * ```ts
+ * selectConnectedNamespaces(snap) // ['eip155', 'solana']
+ * selectConnectedNamespaces(snap, 'ID_AUTH') // ['eip155']
+ * ```
+ */
+export function selectConnectedNamespaces(
+  state: {
+    readonly connections: {
+      readonly connections: Partial<Record<ChainNamespace, readonly unknown[]>>
+      readonly activeConnectorIds: Partial<Record<ChainNamespace, string>>
+    }
+  },
+  activeConnectorId?: string,
+): ChainNamespace[] {
+  const { connections, activeConnectorIds } = state.connections
+  return (Object.keys(connections) as ChainNamespace[]).filter(
+    (namespace) =>
+      (connections[namespace]?.length ?? 0) > 0 &&
+      (activeConnectorId === undefined || activeConnectorIds[namespace] === activeConnectorId),
+  )
+}
