@@ -156,6 +156,7 @@ describe('@latch/core public exports', () => {
         "selectIsMultiWalletEnabled",
         "selectModalFrame",
         "selectNetwork",
+        "selectTokenBalance",
         "selectWalletImage",
         "siwxRefusal",
         "stacksNetworkKind",

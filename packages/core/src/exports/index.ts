@@ -118,6 +118,7 @@ export {
   selectIsMultiWalletEnabled,
   selectModalFrame,
   selectNetwork,
+  selectTokenBalance,
   selectWalletImage,
 } from '../kernel/selectors'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'

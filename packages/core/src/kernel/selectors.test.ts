@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../instance/createLatch'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
-import { selectConnectedNamespaces, selectModalFrame, selectNetwork } from './selectors'
+import { selectConnectedNamespaces, selectModalFrame, selectNetwork, selectTokenBalance } from './selectors'
 
 function world() {
   const evm = createMemoryAdapter({
@@ -52,5 +52,19 @@ describe('snapshot selectors', () => {
         Object.is(after[key as keyof typeof after], before[key as keyof typeof before]),
       ),
     ).toBe(true)
+  })
+})
+
+describe('selectTokenBalance', () => {
+  it('finds a token balance by contract address in any case, on the given network only', () => {
+    const usdc = {
+      address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      chainId: 'eip155:1',
+      symbol: 'USDC',
+    }
+    const state = { accountData: { tokenBalances: [usdc] } }
+    expect(selectTokenBalance(state, usdc.address.toLowerCase(), 'eip155:1')).toBe(usdc)
+    expect(selectTokenBalance(state, usdc.address.toUpperCase())).toBe(usdc)
+    expect(selectTokenBalance(state, usdc.address, 'eip155:11155111')).toBeUndefined()
   })
 })

@@ -229,3 +229,28 @@ export function selectConnectedNamespaces(
       (activeConnectorId === undefined || activeConnectorIds[namespace] === activeConnectorId),
   )
 }
+
+/**
+ * The account's balance of a token contract (case-insensitive address), on one network when given.
+ *
+ * @param state - State or snapshot (its loaded token balances).
+ * @param address - Token contract address.
+ * @param networkId - CAIP-2 id; any network when not given.
+ * @returns The balance, or `undefined` when the account data holds none.
+ * @example
+ * ```ts
+ * selectTokenBalance(snap, '0xa0b8…', 'eip155:1')?.symbol // 'USDC'
+ * ```
+ */
+export function selectTokenBalance<
+  T extends { readonly address?: string | undefined; readonly chainId?: string },
+>(
+  state: { readonly accountData: { readonly tokenBalances: readonly T[] } },
+  address: string,
+  networkId?: string,
+): T | undefined {
+  const wanted = address.toLowerCase()
+  return state.accountData.tokenBalances.find(
+    (t) => t.address?.toLowerCase() === wanted && (!networkId || t.chainId === networkId),
+  )
+}

@@ -1,4 +1,4 @@
-import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
+import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork, selectTokenBalance } from '@latch/core'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -63,11 +63,7 @@ export function ApproveTransactionView() {
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const networkId = network?.caipNetworkId ?? first.caipNetworkId
   const contract = summary.kind === 'transaction' && summary.call ? summary.to?.toLowerCase() : undefined
-  const token = contract
-    ? snap.accountData.tokenBalances.find(
-        (t) => t.address?.toLowerCase() === contract && (!networkId || t.chainId === networkId),
-      )
-    : undefined
+  const token = contract ? selectTokenBalance(snap, contract, networkId) : undefined
   const app = snap.options.metadata?.name ?? 'This app'
   let lead: string
   let headline: string | undefined
