@@ -41,7 +41,7 @@ function setup() {
     getTarget: () => ({ address: ADDRESS, network }),
     getSource: () => source,
     showError: (message) => toasts.push(message),
-  })
+  }).actions
   return { clock, state, controller, toasts }
 }
 
@@ -67,7 +67,7 @@ describe('account data from the data API', () => {
         getTokenPrices: (params) => source.getTokenPrices(params),
       }),
       showError: () => {},
-    })
+    }).actions
     await unvalued.fetchTokenBalances()
     expect(state.tokenBalances.find((t) => t.symbol === 'USDC')?.value).toBeUndefined()
     await unvalued.fetchTokenPrices()

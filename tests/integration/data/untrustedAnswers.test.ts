@@ -46,7 +46,7 @@ function accountData() {
     getTarget: () => ({ address: ADDRESS, network }),
     getSource: () => createDataApiSource(api),
     showError: (message) => toasts.push(message),
-  })
+  }).actions
   return { api, state, controller, toasts }
 }
 

@@ -44,7 +44,7 @@ function setup(withApi: boolean, options: WalletsOptions = {}, extra: Partial<Wa
     getChains: () => CHAINS,
     options,
     ...extra,
-  })
+  }).actions
   return { clock, state, wallets, connectors, storage }
 }
 

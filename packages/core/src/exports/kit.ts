@@ -91,6 +91,7 @@ export {
   type TrackedEvent,
   type TrackedEventName,
 } from '../kernel/events/types'
+export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
 export type {
   LatchFeatures,
@@ -115,10 +116,15 @@ export {
 export {
   type KernelSelectable,
   selectActiveNetwork,
+  selectConnectedNamespaces,
   selectConnectors,
   selectDisplayedConnections,
   selectIsConnected,
   selectIsMultiWalletEnabled,
+  selectModalFrame,
+  selectNetwork,
+  selectTokenBalance,
+  selectWalletImage,
 } from '../kernel/selectors'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
 export { bytesToHex } from '../shared/bytesToHex'

@@ -234,9 +234,9 @@ export function dataLayerParameters(
     getStorage: k.getStorage,
     isMobile: k.isMobile,
     showError: (message) => k.snack.actions.showError(message),
-    alerts: k.alerts,
-    setRemoteFeatures: (features) => k.options.setRemoteFeatures(features),
-    watchEvents: (listener) => k.events.watch(listener),
+    alerts: k.alerts.actions,
+    setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
+    watchEvents: (listener) => k.events.actions.watch(listener),
     getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
     // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
     // profileImage), for the address it was found for; a lookup with none clears a stale one.

@@ -32,7 +32,7 @@ import type { LatchState } from './types'
  * @example
  * ```ts
  * const kernel = createKernel(options, state, adapters, () => false)
- * kernel.modal.open()
+ * kernel.modal.actions.open()
  * ```
  */
 export function createKernel(
@@ -55,7 +55,7 @@ export function createKernel(
   /** Work a slice started on mount that `ready()` waits for (a slice preloaded before the first click). */
   const readyWork = new Set<Promise<unknown>>()
 
-  const events = createEventsController(state.events, now)
+  const events = createEventsController(state.events, { now })
   const alerts = createAlertsController(state.alerts)
   const snack = createSnackController(state.snack)
   const optionsController = createOptionsController(state.options)
@@ -71,24 +71,24 @@ export function createKernel(
     getActiveConnectorId,
     isConnected,
     onNetworkChanged: (ns) => {
-      account.syncNetwork(ns)
+      account.actions.syncNetwork(ns)
       networkChanged.run(ns)
     },
-    router,
+    router: router.actions,
     routerState: state.router,
   })
   const connections = createConnectionsController(state.connections, {
     account,
     chains,
     chainsState: state.chains,
-    options: optionsController,
-    alerts,
+    options: optionsController.actions,
+    alerts: alerts.actions,
     features: state.options.features,
     getStorage,
     getAdapter,
   })
   const modal = createModalController(state.modal, {
-    router,
+    router: router.actions,
     routerState: state.router,
     events: events.actions,
     isConnected,
@@ -100,27 +100,28 @@ export function createKernel(
     manualWalletConnect: state.options.manualWalletConnect,
     isMobile,
   })
-  closeRequested.add(() => modal.close())
-  const flows = createConnectionFlows({
-    getAdapter,
-    connections,
-    connectionsState: state.connections,
-    chainsState: state.chains,
+  closeRequested.add(() => modal.actions.close())
+  const flows = createConnectionFlows(
+    { connections: state.connections, chains: state.chains, modal: state.modal },
+    { getAdapter, connections, modal, snack: snack.actions },
+  )
+  const picker = createWalletPicker(state.router, {
     modal,
-    modalState: state.modal,
-    snack: snack.actions,
+    getConnectors: (ns) => connections.actions.getConnectors(ns),
   })
-  const picker = createWalletPicker({ modal, getConnectors: (ns) => connections.actions.getConnectors(ns) })
   const mounting = createMount({
     adapters,
     chainsState: state.chains,
     connections,
     flows: {
       ...flows,
-      // the wallet switched account or network itself
-      handleAdapterEvent: (ns, event) => {
-        flows.handleAdapterEvent(ns, event)
-        if (event.type !== 'connectorsChanged') walletChanged.run(ns)
+      actions: {
+        ...flows.actions,
+        // the wallet switched account or network itself
+        handleAdapterEvent: (ns, event) => {
+          flows.actions.handleAdapterEvent(ns, event)
+          if (event.type !== 'connectorsChanged') walletChanged.run(ns)
+        },
       },
     },
     getStorage,

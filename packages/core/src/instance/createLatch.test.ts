@@ -254,3 +254,28 @@ describe('networks', () => {
     expect(latch.getNetwork({ namespace: 'sui' })?.caipNetworkId).toBe('sui:mainnet')
   })
 })
+
+describe('the instance shows only public actions', () => {
+  it('latch.modal, chains, connections, account, events and snack carry their public members, not the kernel-only ones', () => {
+    const { latch } = twoChains()
+    expect(Object.keys(latch.modal).sort()).toEqual(['canClose', 'onClose', 'setLoading', 'shake'])
+    expect(Object.keys(latch.chains).sort()).toEqual([
+      'confirmSwitch',
+      'getActiveNetwork',
+      'getNetworks',
+      'setActiveNamespace',
+      'setOnline',
+      'switchNow',
+    ])
+    expect(Object.keys(latch.connections)).not.toContain('applyConnection')
+    expect(Object.keys(latch.connections)).toContain('onConnected')
+    expect(Object.keys(latch.account).sort()).toEqual([
+      'patch',
+      'refreshBalance',
+      'setAddressLabel',
+      'setCurrentTab',
+    ])
+    expect(Object.keys(latch.events)).toEqual(['track'])
+    expect(Object.keys(latch.snack).sort()).toEqual(['hide', 'showError', 'showLoading', 'showSuccess'])
+  })
+})

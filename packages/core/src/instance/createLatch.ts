@@ -81,11 +81,11 @@ export function createLatch(options: LatchOptions): Latch {
     getNetwork: (id) => state.chains.networks.find((n) => n.caipNetworkId === id),
     getClient: k.getAdapter,
     isEmailCaptureEnabled: () => state.options.features.emailCapture === true,
-    modal: { open: k.modal.open, close: k.modal.close, isOpen: () => state.modal.open },
-    router: { getView: () => state.router.view, reset: k.router.reset },
+    modal: { open: k.modal.actions.open, close: k.modal.actions.close, isOpen: () => state.modal.open },
+    router: { getView: () => state.router.view, reset: k.router.actions.reset },
     snack: snack.actions,
     events: events.actions,
-    disconnectWallet: (connectorId) => endingLogin(() => flows.disconnectWallet(connectorId)),
+    disconnectWallet: (connectorId) => endingLogin(() => flows.actions.disconnectWallet(connectorId)),
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, loginEnded })
@@ -95,7 +95,7 @@ export function createLatch(options: LatchOptions): Latch {
     getActiveAccount,
     getActiveNetwork: () => getActiveNetwork(),
     getAdapter: k.getAdapter,
-    router: k.router,
+    router: k.router.actions,
     events: events.actions,
     snack: snack.actions,
     // The send form lists the Tokens tab's balances, through its one cache and failure rule.

@@ -9,6 +9,7 @@ import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
 import type { Kernel } from './createKernel'
+import { PUBLIC_ACTIONS, publicActions } from './publicActions'
 import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
 import { watchSelection } from './watchSelection'
 
@@ -61,13 +62,13 @@ export function createLatchApi(parts: {
     state,
     adapters: parts.adapters,
     async open(params = {}) {
-      modal.open(params)
+      modal.actions.open(params)
     },
     close() {
-      modal.close()
+      modal.actions.close()
     },
     async switchNetwork(networkOrId) {
-      const target = chains.resolveNetwork(networkOrId)
+      const target = chains.actions.resolveNetwork(networkOrId)
       const ns = target.chainNamespace
       const decision = resolveNetworkSwitch({
         target,
@@ -80,19 +81,19 @@ export function createLatchApi(parts: {
       if (decision.kind === 'none') return
       if (decision.kind === 'direct') return chains.actions.switchNow(target)
       const view = decision.kind === 'switchActiveChain' ? 'SwitchActiveChain' : 'SwitchNetwork'
-      if (state.modal.open) router.push(view, decision.data)
-      else modal.open({ view, data: decision.data })
+      if (state.modal.open) router.actions.push(view, decision.data)
+      else modal.actions.open({ view, data: decision.data })
     },
-    connect: (params) => flows.connect(params),
+    connect: (params) => flows.actions.connect(params),
     async disconnect(params) {
-      await endingLogin(() => flows.disconnect(params))
+      await endingLogin(() => flows.actions.disconnect(params))
       await afterDisconnect()
     },
     async disconnectWallet(params: DisconnectWalletParameters = {}) {
       const namespace = params.namespace ?? state.chains.activeNamespace
       const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
       if (connectorId === undefined) return
-      await endingLogin(() => flows.disconnectWallet(connectorId))
+      await endingLogin(() => flows.actions.disconnectWallet(connectorId))
       await afterDisconnect()
     },
     mount: () => k.mount(),
@@ -108,16 +109,19 @@ export function createLatchApi(parts: {
     getWalletInfo,
     watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
     getEvents: () => snapshot(state).events.items,
-    watchEvents: (listener) => k.events.watch(listener),
-    router,
-    modal: modal.actions,
-    chains: chains.actions,
-    connections: { ...connections.actions, onConnected: flows.onConnected },
-    account: k.account.actions,
-    snack: k.snack.actions,
-    alerts: k.alerts,
-    events: k.events.actions,
-    options: k.options,
+    watchEvents: (listener) => k.events.actions.watch(listener),
+    router: router.actions,
+    modal: publicActions(modal.actions, PUBLIC_ACTIONS.modal),
+    chains: publicActions(chains.actions, PUBLIC_ACTIONS.chains),
+    connections: {
+      ...publicActions(connections.actions, PUBLIC_ACTIONS.connections),
+      onConnected: flows.actions.onConnected,
+    },
+    account: publicActions(k.account.actions, PUBLIC_ACTIONS.account),
+    snack: publicActions(k.snack.actions, PUBLIC_ACTIONS.snack),
+    alerts: k.alerts.actions,
+    events: publicActions(k.events.actions, PUBLIC_ACTIONS.events),
+    options: k.options.actions,
     wallets: data.wallets,
     accountData: data.accountData,
     swap: data.swap,
@@ -126,7 +130,7 @@ export function createLatchApi(parts: {
     smartSessions: data.smartSessions,
     send: parts.send,
     siwx,
-    picker: k.picker,
+    picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
   }

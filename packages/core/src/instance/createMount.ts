@@ -58,7 +58,7 @@ export function createMount(context: MountContext) {
         projectId: context.projectId,
       })
       if (run !== generation) return
-      context.connections.setConnectors(ns, adapter.getConnectors())
+      context.connections.actions.setConnectors(ns, adapter.getConnectors())
       // restore the active connector last so it ends up active
       for (const connectorId of [...ids].reverse()) {
         const caipNetworkId = context.chainsState.activeNetworkIds[ns]
@@ -66,15 +66,16 @@ export function createMount(context: MountContext) {
           .reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
           .catch(() => null)
         if (run !== generation) return
-        if (result && result.accounts.length > 0) context.connections.applyConnection(ns, connectorId, result)
+        if (result && result.accounts.length > 0)
+          context.connections.actions.applyConnection(ns, connectorId, result)
       }
     } finally {
-      if (run === generation && !context.connections.isConnected(ns) && ids.length > 0)
-        context.connections.clearNamespace(ns)
+      if (run === generation && !context.connections.actions.isConnected(ns) && ids.length > 0)
+        context.connections.actions.clearNamespace(ns)
     }
     if (
-      context.connections.isConnected(ns) &&
-      !context.connections.isConnected(context.chainsState.activeNamespace)
+      context.connections.actions.isConnected(ns) &&
+      !context.connections.actions.isConnected(context.chainsState.activeNamespace)
     )
       context.chainsState.activeNamespace = ns
   }
@@ -90,8 +91,8 @@ export function createMount(context: MountContext) {
     for (const adapter of context.adapters) {
       const ns: ChainNamespace = adapter.namespace
       const ids = saved[ns] ?? []
-      if (ids.length > 0) context.connections.setStatus(ns, 'reconnecting')
-      unsubscribers.push(adapter.subscribe((event) => context.flows.handleAdapterEvent(ns, event)))
+      if (ids.length > 0) context.connections.actions.setStatus(ns, 'reconnecting')
+      unsubscribers.push(adapter.subscribe((event) => context.flows.actions.handleAdapterEvent(ns, event)))
       starts.push(start(adapter, ids, win, run))
     }
     if (win) {

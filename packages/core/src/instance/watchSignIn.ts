@@ -34,14 +34,14 @@ export function watchSignIn(parameters: {
   }
   kernel.networkChanged.add(recheckSignIn)
   kernel.walletChanged.add(recheckSignIn)
-  kernel.flows.onConnected((event) =>
+  kernel.flows.actions.onConnected((event) =>
     event.connection.connectorId === AUTH_CONNECTOR_ID && state.auth.loading ? true : undefined,
   )
-  kernel.flows.onConnected(() => {
+  kernel.flows.actions.onConnected(() => {
     if (!options.siwx) return undefined
     void siwx.initializeIfEnabled().then(() => {
       const signing = state.router.view === 'SIWXSignMessage' || state.router.view === 'DataCapture'
-      if (state.modal.open && !signing) kernel.modal.close()
+      if (state.modal.open && !signing) kernel.modal.actions.close()
     })
     return true
   })

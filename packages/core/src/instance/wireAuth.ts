@@ -37,10 +37,10 @@ export function wireAuth(parameters: {
   const { router, modal, flows } = k
   const routerPort = {
     getView: () => state.router.view,
-    push: router.push,
-    goBack: router.goBack,
-    goBackTo: router.goBackTo,
-    reset: router.reset,
+    push: router.actions.push,
+    goBack: router.actions.goBack,
+    goBackTo: router.actions.goBackTo,
+    reset: router.actions.reset,
   }
   const slice = createAuthSlice({
     approvalState: state.approval,
@@ -48,8 +48,8 @@ export function wireAuth(parameters: {
       now: k.now,
       modal: {
         isOpen: () => state.modal.open,
-        open: modal.open,
-        close: () => modal.close({ force: true }),
+        open: modal.actions.open,
+        close: () => modal.actions.close({ force: true }),
         onClose: modal.actions.onClose,
       },
       router: routerPort,
@@ -62,10 +62,10 @@ export function wireAuth(parameters: {
         authNamespaces(state.chains.networks).sort(
           (a, b) => Number(a === state.chains.activeNamespace) - Number(b === state.chains.activeNamespace),
         ),
-      connect: (namespace) => flows.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
+      connect: (namespace) => flows.actions.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
       // the login only: another wallet connected beside it (multi-wallet) stays
       disconnectAuth: async () => {
-        await flows.disconnectWallet(AUTH_CONNECTOR_ID)
+        await flows.actions.disconnectWallet(AUTH_CONNECTOR_ID)
         siwx.reset()
         await siwx.refresh()
       },

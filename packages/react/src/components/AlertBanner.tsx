@@ -1,5 +1,5 @@
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 
 /**
  * Shows the current library alert (SPEC §8: "Session Expired", "Multi-Wallet Not Enabled" with its
@@ -12,7 +12,7 @@ import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
  */
 export function AlertBanner() {
   const latch = useLatchInstance()
-  const alert = useLatchSnapshot().alerts.current
+  const alert = useLatchSelector((s) => s.alerts.current)
   if (!alert) return null
   return (
     <div data-latch-alert="" data-variant={alert.variant} role="alert">

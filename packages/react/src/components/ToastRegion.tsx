@@ -1,4 +1,4 @@
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 
 /**
  * The toast region: a polite live region showing the current toast (SPEC §8 success, error and
@@ -12,7 +12,7 @@ import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
  * ```
  */
 export function ToastRegion() {
-  const { snack } = useLatchSnapshot()
+  const snack = useLatchSelector((s) => s.snack)
   return (
     <div
       data-latch-toast-region=""

@@ -1,11 +1,13 @@
 import type { LatchSnapshot } from '@latch/core'
 import { useRef, useSyncExternalStore } from 'react'
+import { isShallowEqual } from './isShallowEqual'
 import { useLatchInstance } from './useLatchInstance'
 
 /**
  * One value selected from the instance's snapshot (`useSyncExternalStore`): the component
- * re-renders only when the selected value changes (`Object.is`). Snapshots share unchanged parts,
- * so selecting a field or a sub-object is stable; use a core selector for derived values.
+ * re-renders only when the selected value changes (identical, or an array / plain object whose
+ * items are identical one level down). Snapshots share unchanged parts, so selecting a field, a
+ * sub-object or a list of them is stable; use a core selector for derived values.
  *
  * @param selector - Reads the value from a snapshot (e.g. a core `select…` function).
  * @returns The selected value.
@@ -17,15 +19,17 @@ import { useLatchInstance } from './useLatchInstance'
  */
 export function useLatchSelector<T>(selector: (snapshot: LatchSnapshot) => T): T {
   const latch = useLatchInstance()
-  const last = useRef<{ snapshot: LatchSnapshot; value: T } | undefined>(undefined)
+  const last = useRef<{ snapshot: LatchSnapshot; selector: unknown; value: T } | undefined>(undefined)
   const read = () => {
     const snapshot = latch.getState()
-    if (last.current?.snapshot !== snapshot) {
+    // a new selector (one reading a prop) is read again on the same snapshot
+    if (last.current?.snapshot !== snapshot || last.current.selector !== selector) {
       const value = selector(snapshot)
       // an unchanged selection keeps its identity: no re-render
       last.current = {
         snapshot,
-        value: last.current && Object.is(last.current.value, value) ? last.current.value : value,
+        selector,
+        value: last.current && isShallowEqual(last.current.value, value) ? last.current.value : value,
       }
     }
     return last.current.value

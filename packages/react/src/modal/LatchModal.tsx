@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
 import { loadModal } from './loadModal'
 import { prepareOpen } from './prepareOpen'
 import { usePrefetchOnIdle } from './usePrefetchOnIdle'

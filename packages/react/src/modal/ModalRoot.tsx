@@ -1,10 +1,11 @@
+import { selectModalFrame } from '@latch/core'
 import { useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { ModalHeader } from '../components/ModalHeader'
 import { ToastRegion } from '../components/ToastRegion'
 import { Dialog } from '../dialog/Dialog'
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { ViewSwitch } from '../views/ViewSwitch'
 import { viewTitle } from '../views/viewTitle'
 import { useModalHeight } from './frame/useModalHeight'
@@ -31,15 +32,13 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
  */
 export function ModalRoot({ className, rehearsal = false }: { className?: string; rehearsal?: boolean }) {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
-  const { view, data, history, transition } = snap.router
   // A rehearsal (warmUpModal) renders the open modal inline, off the document.
-  const embedded = snap.options.embedded || rehearsal
+  const { view, data, depth, canGoBack, transition, embedded, open, shake, loading, firstApproval } =
+    useLatchSelector((s) => selectModalFrame(s, rehearsal))
   const rootRef = useRef<HTMLDivElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
-  const open = snap.modal.open || embedded
   const layout = useModalLayout()
-  const viewKey = `${view}:${history.length}`
+  const viewKey = `${view}:${depth}`
   useFocusOnViewChange(rootRef, viewKey)
   useModalHeight(frameRef, rootRef, open)
   // The first view of an open is painted at once, in the first frame: the theme's view transition
@@ -52,7 +51,7 @@ export function ModalRoot({ className, rehearsal = false }: { className?: string
     <Dialog
       open={open}
       embedded={embedded}
-      shake={snap.modal.shake}
+      shake={shake}
       onOpenChange={(open) => {
         if (!open) latch.close()
       }}
@@ -65,12 +64,12 @@ export function ModalRoot({ className, rehearsal = false }: { className?: string
             data-latch-modal=""
             data-view={view}
             data-transition={shownTransition}
-            data-loading={snap.modal.loading ? '' : undefined}
+            data-loading={loading ? '' : undefined}
           >
             <ModalHeader
               titleId={titleId}
-              title={viewTitle(view, data, snap.approval.pending[0])}
-              canGoBack={history.length > 1}
+              title={viewTitle(view, data, firstApproval)}
+              canGoBack={canGoBack}
               onBack={() => latch.router.goBack()}
               onClose={requestClose}
               canClose={latch.modal.canClose()}

@@ -1,11 +1,11 @@
-import type { WalletListing } from '@latch/core'
+import { selectWalletImage, type WalletListing } from '@latch/core'
 import { useId } from 'react'
 import { EmptyState } from '../components/EmptyState'
 import { SkeletonRows } from '../components/SkeletonRows'
 import { VirtualList } from '../components/VirtualList'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { selectWallet } from './selectWallet'
 
 /**
@@ -20,15 +20,19 @@ import { selectWallet } from './selectWallet'
  */
 export function AllWalletsView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    wallets: s.wallets,
+    connections: s.connections,
+    options: s.options,
+  }))
   const searchId = useId()
   const { search } = snap.wallets
   const searching = search.query.trim() !== ''
   const wallets: readonly WalletListing[] = searching
     ? (search.results as WalletListing[])
     : latch.wallets.getWallets(snap)
-  const imageOf = (w: WalletListing) =>
-    w.image_url ?? (w.image_id ? snap.wallets.images[w.image_id] : undefined)
+  const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
   return (
     <div data-latch-view="AllWallets">
       <label htmlFor={searchId} data-latch-visually-hidden="">

@@ -1,7 +1,7 @@
-import type { WalletListing } from '@latch/core'
+import { selectWalletImage, type WalletListing } from '@latch/core'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
 import { selectWallet } from './selectWallet'
@@ -21,14 +21,18 @@ const CONNECT_VIEW_WALLETS = 5
  */
 export function ConnectView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    wallets: s.wallets,
+    connections: s.connections,
+    options: s.options,
+  }))
   // built from the render snapshot: the view re-renders when wallets are discovered or loaded
   const wallets = latch.wallets.getWallets(snap).slice(0, CONNECT_VIEW_WALLETS)
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
   const order = latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
-  const imageOf = (w: WalletListing) =>
-    w.image_url ?? (w.image_id ? snap.wallets.images[w.image_id] : undefined)
+  const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
 
   const sections = order.map((method) => {
     if (method === 'email') return email ? <EmailForm key="email" /> : null

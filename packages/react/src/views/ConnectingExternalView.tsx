@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { RetryableError } from '../components/RetryableError'
 import { WalletImage } from '../components/WalletImage'
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { errorMessage } from '../utils/errorMessage'
 
 /**
@@ -18,7 +18,7 @@ import { errorMessage } from '../utils/errorMessage'
  */
 export function ConnectingExternalView() {
   const latch = useLatchInstance()
-  const wallet = useLatchSnapshot().router.data.wallet
+  const wallet = useLatchSelector((s) => s.router.data.wallet)
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string | undefined>(undefined)
   const started = useRef(-1)

@@ -1,5 +1,5 @@
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { EmailInputForm } from './email/EmailInputForm'
 
 /**
@@ -13,7 +13,7 @@ import { EmailInputForm } from './email/EmailInputForm'
  */
 export function EmailForm() {
   const latch = useLatchInstance()
-  const { loading } = useLatchSnapshot().auth
+  const loading = useLatchSelector((s) => s.auth.loading)
   return (
     <EmailInputForm
       hook="email-form"

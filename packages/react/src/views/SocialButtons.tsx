@@ -1,6 +1,6 @@
 import { SocialIcon } from '../components/SocialIcon'
 import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { SOCIAL_LABELS } from './social/socialLabels'
 import { startSocialLogin } from './social/startSocialLogin'
 
@@ -17,7 +17,11 @@ import { startSocialLogin } from './social/startSocialLogin'
  */
 export function SocialButtons() {
   const latch = useLatchInstance()
-  const { options, router, auth } = useLatchSnapshot()
+  const { options, router, auth } = useLatchSelector((s) => ({
+    options: s.options,
+    router: s.router,
+    auth: s.auth,
+  }))
   const socials = options.features.socials || []
   // the core goes back from ConnectingSocial on failure, keeping its router data and the error
   const failedProvider = !auth.loading && auth.error ? router.data.socialProvider : undefined

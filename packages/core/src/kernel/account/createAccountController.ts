@@ -55,11 +55,11 @@ export function createEmptyAccount(): AccountState {
  *
  * @param accounts - The instance's accounts slice.
  * @param context - Adapters and active networks.
- * @returns The actions plus `setConnected`, `reset` and `syncNetwork` for the instance.
+ * @returns `actions` (the public {@link AccountActions} plus `setConnected`, `reset`, `syncNetwork`) and `selectors`.
  * @example
  * ```ts
  * const account = createAccountController(state.accounts, context)
- * account.setConnected('eip155', { address: '0xabc', walletInfo })
+ * account.actions.setConnected('eip155', { address: '0xabc', walletInfo })
  * ```
  */
 export function createAccountController(
@@ -79,7 +79,7 @@ export function createAccountController(
     account.caipAddress = network ? toCaipAddress(network.caipNetworkId, account.address) : undefined
   }
 
-  const actions: AccountActions = {
+  const publicActions: AccountActions = {
     setCurrentTab(tab, namespace = context.getActiveNamespace()) {
       ensure(namespace).currentTab = tab
     },
@@ -115,38 +115,58 @@ export function createAccountController(
   }
 
   return {
-    actions,
-    /** Record a connected address and wallet for `ns`, then read its balance (not awaited). */
-    setConnected(
-      ns: ChainNamespace,
-      params: { address: string; walletInfo: WalletInfo; type?: 'eoa' | 'smartAccount' | undefined },
-    ): void {
-      const account = ensure(ns)
-      if (account.address !== params.address) {
-        account.balance = undefined
-        account.balanceSymbol = undefined
-        account.tokenBalance = []
-      }
-      account.address = params.address
-      account.connectedWalletInfo = params.walletInfo
-      if (params.type) account.preferredAccountType = params.type
-      syncCaipAddress(ns)
-      void actions.refreshBalance(ns)
+    actions: {
+      ...publicActions,
+      /** Record a connected address and wallet for `ns`, then read its balance (not awaited). */
+      setConnected(
+        ns: ChainNamespace,
+        params: { address: string; walletInfo: WalletInfo; type?: 'eoa' | 'smartAccount' | undefined },
+      ): void {
+        const account = ensure(ns)
+        if (account.address !== params.address) {
+          account.balance = undefined
+          account.balanceSymbol = undefined
+          account.tokenBalance = []
+        }
+        account.address = params.address
+        account.connectedWalletInfo = params.walletInfo
+        if (params.type) account.preferredAccountType = params.type
+        syncCaipAddress(ns)
+        void publicActions.refreshBalance(ns)
+      },
+      /** Forget the account of `ns` (keeps the tab and labels). */
+      reset(ns: ChainNamespace): void {
+        const account = accounts[ns]
+        if (!account) return
+        const { currentTab, addressLabels } = account
+        Object.assign(account, createEmptyAccount(), { currentTab, addressLabels })
+      },
+      /** The active network of `ns` changed: update the CAIP address and re-read the balance. */
+      syncNetwork(ns: ChainNamespace): void {
+        if (!accounts[ns]?.address) return
+        syncCaipAddress(ns)
+        void publicActions.refreshBalance(ns)
+      },
     },
-    /** Forget the account of `ns` (keeps the tab and labels). */
-    reset(ns: ChainNamespace): void {
-      const account = accounts[ns]
-      if (!account) return
-      const { currentTab, addressLabels } = account
-      Object.assign(account, createEmptyAccount(), { currentTab, addressLabels })
-    },
-    /** The active network of `ns` changed: update the CAIP address and re-read the balance. */
-    syncNetwork(ns: ChainNamespace): void {
-      if (!accounts[ns]?.address) return
-      syncCaipAddress(ns)
-      void actions.refreshBalance(ns)
-    },
+    selectors: accountSelectors,
   }
+}
+
+/**
+ * Pure reads of the accounts state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * accountSelectors.address(latch.getState().accounts, 'eip155')
+ * ```
+ */
+export const accountSelectors = {
+  /** The account of a namespace, if one was recorded. */
+  account: (accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>, namespace: ChainNamespace) =>
+    accounts[namespace],
+  /** The connected address of a namespace. */
+  address: (accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>, namespace: ChainNamespace) =>
+    accounts[namespace]?.address,
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AlertsState } from './types'
 describe('library alerts', () => {
   it('raises each of the eight library alerts with its SPEC message', () => {
     const state = proxy<AlertsState>({ current: undefined })
-    const alerts = createAlertsController(state)
+    const alerts = createAlertsController(state).actions
     const shown: string[] = []
     for (const name of Object.keys(ALERTS) as AlertName[]) {
       alerts.raise(name)
@@ -27,7 +27,7 @@ describe('library alerts', () => {
 
   it('dismiss hides the current alert; show takes any alert with advice', () => {
     const state = proxy<AlertsState>({ current: undefined })
-    const alerts = createAlertsController(state)
+    const alerts = createAlertsController(state).actions
     alerts.show({ code: 'X', message: 'Something', advice: 'Do this', variant: 'info' })
     expect(state.current?.advice).toBe('Do this')
     alerts.dismiss()

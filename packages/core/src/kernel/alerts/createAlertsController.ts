@@ -5,14 +5,14 @@ import type { AlertActions, AlertsState } from './types'
  * The alerts controller: shows one alert at a time (SPEC §8 library alerts and advice alerts).
  *
  * @param state - The instance's alerts slice.
- * @returns The actions.
+ * @returns `actions` and `selectors`.
  * @example
  * ```ts
- * createAlertsController(state.alerts).raise('RateLimited')
+ * createAlertsController(state.alerts).actions.raise('RateLimited')
  * ```
  */
-export function createAlertsController(state: AlertsState): AlertActions {
-  return {
+export function createAlertsController(state: AlertsState) {
+  const actions: AlertActions = {
     raise(name, advice) {
       const { code, message } = ALERTS[name]
       state.current =
@@ -27,4 +27,18 @@ export function createAlertsController(state: AlertsState): AlertActions {
       state.current = undefined
     },
   }
+  return { actions, selectors: alertsSelectors }
+}
+
+/**
+ * Pure reads of the alerts state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * alertsSelectors.current(latch.getState().alerts) // undefined
+ * ```
+ */
+export const alertsSelectors = {
+  /** The alert shown, if any. */
+  current: (state: Readonly<AlertsState>) => state.current,
 }

@@ -30,7 +30,7 @@ export type ChainsContext = {
  *
  * @param state - The instance's chains slice.
  * @param context - Adapters, connection checks, router.
- * @returns The actions plus `resolveNetwork` and `setActiveNetwork` for the instance.
+ * @returns `actions` (the public {@link ChainActions} plus `resolveNetwork` and `setActiveNetwork`) and `selectors`.
  * @example
  * ```ts
  * const chains = createChainsController(state.chains, context)
@@ -59,7 +59,7 @@ export function createChainsController(state: ChainsState, context: ChainsContex
     if (changed) context.onNetworkChanged(ns)
   }
 
-  const actions: ChainActions = {
+  const publicActions: ChainActions = {
     getActiveNetwork(namespace = state.activeNamespace) {
       const id = state.activeNetworkIds[namespace]
       return state.networks.find((n) => n.caipNetworkId === id)
@@ -100,14 +100,31 @@ export function createChainsController(state: ChainsState, context: ChainsContex
         else context.router.push(next)
         return
       }
-      await actions.switchNow(data.network)
+      await publicActions.switchNow(data.network)
       if (view === 'SwitchNetwork') context.router.goBack()
     },
     setOnline(online) {
       state.online = online
     },
   }
-  return { actions, resolveNetwork, setActiveNetwork }
+  return { actions: { ...publicActions, resolveNetwork, setActiveNetwork }, selectors: chainsSelectors }
+}
+
+/**
+ * Pure reads of the chains state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * chainsSelectors.networks(latch.getState().chains, 'solana').length
+ * ```
+ */
+export const chainsSelectors = {
+  /** The app's networks, or one namespace's. */
+  networks: (state: Pick<Readonly<ChainsState>, 'networks'>, namespace?: ChainNamespace) =>
+    state.networks.filter((n) => namespace === undefined || n.chainNamespace === namespace),
+  /** The active namespace. */
+  activeNamespace: (state: Pick<Readonly<ChainsState>, 'activeNamespace'>): ChainNamespace =>
+    state.activeNamespace,
 }
 
 /**

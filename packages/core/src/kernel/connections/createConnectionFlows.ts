@@ -17,17 +17,28 @@ import type { Connection, ConnectionsState } from './types'
  *
  * @example
  * ```ts
- * createConnectionFlows({ getAdapter, connections, connectionsState, chainsState, modal, modalState, snack })
+ * createConnectionFlows(state, { getAdapter, connections, modal, snack })
  * ```
  */
 export type ConnectionFlowsContext = {
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
   connections: ConnectionsController
-  connectionsState: ConnectionsState
-  chainsState: ChainsState
   modal: ModalController
-  modalState: ModalState
   snack: SnackActions
+}
+
+/**
+ * The state the flows work on: the connections, chains and modal slices.
+ *
+ * @example
+ * ```ts
+ * createConnectionFlows({ connections: state.connections, chains: state.chains, modal: state.modal }, context)
+ * ```
+ */
+export type ConnectionFlowsState = {
+  connections: ConnectionsState
+  chains: ChainsState
+  modal: ModalState
 }
 
 type ConnectedListener = (event: { namespace: ChainNamespace; connection: Connection }) => boolean | undefined
@@ -38,16 +49,18 @@ const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accou
  * The flows that talk to adapters: user connect (raced against the modal closing), disconnect of a
  * namespace or of one wallet (in every namespace it connected), and the handling of adapter events.
  *
- * @param context - Adapters, controllers and slices.
- * @returns `connect`, `disconnect`, `disconnectWallet`, `handleAdapterEvent`, `onConnected`.
+ * @param state - The connections, chains and modal slices.
+ * @param context - Adapters and controllers.
+ * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `handleAdapterEvent`, `onConnected`) and `selectors`.
  * @example
  * ```ts
- * const flows = createConnectionFlows(context)
- * await flows.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+ * const flows = createConnectionFlows(state, context)
+ * await flows.actions.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
  * ```
  */
-export function createConnectionFlows(context: ConnectionFlowsContext) {
-  const { connections, connectionsState, chainsState, modal, modalState } = context
+export function createConnectionFlows(state: ConnectionFlowsState, context: ConnectionFlowsContext) {
+  const { connections: connectionsState, chains: chainsState, modal: modalState } = state
+  const { connections, modal } = context
   const connectedListeners = new Set<ConnectedListener>()
 
   const requireAdapter = (namespace: unknown): ChainAdapter => {
@@ -76,7 +89,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
         code: 'NETWORK_NOT_FOUND',
       })
 
-    if (!connections.isConnected(ns)) connections.setStatus(ns, 'connecting')
+    if (!connections.actions.isConnected(ns)) connections.actions.setStatus(ns, 'connecting')
     modal.actions.setLoading(true)
     modal.actions.setLoading(true, ns)
     let removeCloseListener = () => {}
@@ -93,7 +106,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
       const result = modalState.open ? await Promise.race([pending, closed]) : await pending
       if (!Array.isArray(result?.accounts) || result.accounts.length === 0)
         throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
-      connections.applyConnection(ns, params.connectorId, result)
+      connections.actions.applyConnection(ns, params.connectorId, result)
       chainsState.activeNamespace = ns
       const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === params.connectorId)
       const event = {
@@ -104,7 +117,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
       }
       let handled = false
       for (const listener of [...connectedListeners]) handled = listener(event) === true || handled
-      if (!handled && modalState.open) modal.close()
+      if (!handled && modalState.open) modal.actions.close()
       return event.connection
     } catch (error) {
       // what the adapter threw may be hostile: even instanceof on it must not throw from here
@@ -112,7 +125,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
         // the wallet may still approve later: do not leave it connected behind the user's back
         pending.then(() => adapter.disconnect({ connectorId: params.connectorId })).catch(() => {})
       }
-      if (!connections.isConnected(ns)) connections.setStatus(ns, 'disconnected')
+      if (!connections.actions.isConnected(ns)) connections.actions.setStatus(ns, 'disconnected')
       throw normalizeWalletError(error, 'connect')
     } finally {
       removeCloseListener()
@@ -139,19 +152,22 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
         } catch {
           failed = true
         }
-        connections.removeConnection(ns, connectorId)
+        connections.actions.removeConnection(ns, connectorId)
       }
     }
     for (const ns of touched)
-      if ((connectionsState.connections[ns] ?? []).length === 0) connections.clearNamespace(ns)
+      if ((connectionsState.connections[ns] ?? []).length === 0) connections.actions.clearNamespace(ns)
     if (failed) context.snack.showError(MESSAGES.failedToDisconnect)
-    if (touched.has(chainsState.activeNamespace) && !connections.isConnected(chainsState.activeNamespace)) {
+    if (
+      touched.has(chainsState.activeNamespace) &&
+      !connections.actions.isConnected(chainsState.activeNamespace)
+    ) {
       const other = (Object.keys(connectionsState.status) as ChainNamespace[]).find((n) =>
-        connections.isConnected(n),
+        connections.actions.isConnected(n),
       )
       if (other) chainsState.activeNamespace = other
     }
-    if (touched.size > 0 && modalState.open) modal.close({ force: true })
+    if (touched.size > 0 && modalState.open) modal.actions.close({ force: true })
   }
 
   /**
@@ -167,7 +183,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
     const live = connectionsState.connections[ns] ?? []
     await disconnectConnectors(new Set(live.map((c) => c.connectorId)))
     // a namespace can be marked connected with no connection left (a stale status): clear it too
-    if (live.length === 0) connections.clearNamespace(ns)
+    if (live.length === 0) connections.actions.clearNamespace(ns)
   }
 
   /**
@@ -185,31 +201,37 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
   function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
     switch (event.type) {
       case 'accountsChanged':
-        if (event.accounts.length === 0) connections.removeConnection(ns, event.connectorId)
-        else connections.updateConnection(ns, event.connectorId, { accounts: event.accounts })
+        if (event.accounts.length === 0) connections.actions.removeConnection(ns, event.connectorId)
+        else connections.actions.updateConnection(ns, event.connectorId, { accounts: event.accounts })
         return
       case 'chainChanged':
-        connections.updateConnection(ns, event.connectorId, { caipNetworkId: event.caipNetworkId })
+        connections.actions.updateConnection(ns, event.connectorId, { caipNetworkId: event.caipNetworkId })
         return
       case 'disconnect':
-        connections.removeConnection(ns, event.connectorId)
+        connections.actions.removeConnection(ns, event.connectorId)
         return
       case 'connectorsChanged':
-        connections.setConnectors(ns, event.connectors)
+        connections.actions.setConnectors(ns, event.connectors)
         return
     }
   }
 
   return {
-    connect,
-    disconnect,
-    disconnectWallet,
-    handleAdapterEvent,
-    onConnected(listener: ConnectedListener): () => void {
-      connectedListeners.add(listener)
-      return () => {
-        connectedListeners.delete(listener)
-      }
+    actions: {
+      connect,
+      disconnect,
+      disconnectWallet,
+      handleAdapterEvent,
+      onConnected(listener: ConnectedListener): () => void {
+        connectedListeners.add(listener)
+        return () => {
+          connectedListeners.delete(listener)
+        }
+      },
+    },
+    selectors: {
+      /** Whether a connect is in flight (the modal shows its loading state). */
+      isConnecting: (state: Pick<Readonly<ModalState>, 'loading'>): boolean => state.loading,
     },
   }
 }
@@ -219,7 +241,7 @@ export function createConnectionFlows(context: ConnectionFlowsContext) {
  *
  * @example
  * ```ts
- * const flows: ConnectionFlows = createConnectionFlows(context)
+ * const flows: ConnectionFlows = createConnectionFlows(state, context)
  * ```
  */
 export type ConnectionFlows = ReturnType<typeof createConnectionFlows>

@@ -89,7 +89,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       if (network) context.chainsState.activeNetworkIds[ns] = network.caipNetworkId
       else context.alerts.raise('NetworkNotFound')
     }
-    context.account.setConnected(ns, {
+    context.account.actions.setConnected(ns, {
       address: first.address,
       walletInfo: walletInfoOf(ns, connectorId),
       type: first.type,
@@ -109,11 +109,11 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     state.connections[ns] = []
     delete state.activeConnectorIds[ns]
     state.status[ns] = 'disconnected'
-    context.account.reset(ns)
+    context.account.actions.reset(ns)
     writePersistedConnections(context.getStorage(), ns, [])
   }
 
-  const actions: Omit<ConnectionActions, 'onConnected'> = {
+  const publicActions: Omit<ConnectionActions, 'onConnected'> = {
     getConnectorStatus(ns, connectorId) {
       if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
       if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
@@ -156,61 +156,81 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   }
 
   return {
-    actions,
-    /** A connect or restore succeeded: record it, make it active, persist it. */
-    applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): void {
-      const connection = { connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId }
-      const others = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
-      const multiWallet = context.options.isMultiWalletEnabled()
-      if (!multiWallet)
-        for (const replaced of others) {
-          addRecent(ns, replaced.connectorId)
-          context
-            .getAdapter(ns)
-            ?.disconnect({ connectorId: replaced.connectorId })
-            .catch(() => {})
+    actions: {
+      ...publicActions,
+      /** A connect or restore succeeded: record it, make it active, persist it. */
+      applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): void {
+        const connection = { connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId }
+        const others = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
+        const multiWallet = context.options.isMultiWalletEnabled()
+        if (!multiWallet)
+          for (const replaced of others) {
+            addRecent(ns, replaced.connectorId)
+            context
+              .getAdapter(ns)
+              ?.disconnect({ connectorId: replaced.connectorId })
+              .catch(() => {})
+          }
+        state.connections[ns] = multiWallet ? [connection, ...others] : [connection]
+        activate(ns, connectorId)
+        persist(ns)
+      },
+      /** Update the accounts or network of a live connection (adapter events). */
+      updateConnection(ns: ChainNamespace, connectorId: string, patch: Partial<ConnectResult>): void {
+        const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
+        if (!connection) return
+        if (patch.accounts) connection.accounts = patch.accounts
+        if (patch.caipNetworkId) connection.caipNetworkId = patch.caipNetworkId
+        if (state.activeConnectorIds[ns] === connectorId) activate(ns, connectorId)
+      },
+      /** One connector went away: the next live connection becomes active, or the namespace is disconnected. */
+      removeConnection(ns: ChainNamespace, connectorId: string): void {
+        addRecent(ns, connectorId)
+        const rest = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
+        state.connections[ns] = rest
+        if (state.activeConnectorIds[ns] === connectorId) {
+          const next = rest[0]
+          if (next) activate(ns, next.connectorId)
+          else clearNamespace(ns)
         }
-      state.connections[ns] = multiWallet ? [connection, ...others] : [connection]
-      activate(ns, connectorId)
-      persist(ns)
+        persist(ns)
+      },
+      clearNamespace,
+      setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
+        state.status[ns] = status
+      },
+      setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
+        // What a page announces is untrusted: a bounded number of connectors, safe icons only.
+        const safe = connectors
+          .slice(0, UNTRUSTED_LIMITS.listItems)
+          .flatMap((c) => readConnector(c) ?? [])
+          .slice(0, UNTRUSTED_LIMITS.connectors)
+        state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
+      },
+      isConnected(namespace?: ChainNamespace): boolean {
+        const ns = active(namespace)
+        return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
+      },
     },
-    /** Update the accounts or network of a live connection (adapter events). */
-    updateConnection(ns: ChainNamespace, connectorId: string, patch: Partial<ConnectResult>): void {
-      const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
-      if (!connection) return
-      if (patch.accounts) connection.accounts = patch.accounts
-      if (patch.caipNetworkId) connection.caipNetworkId = patch.caipNetworkId
-      if (state.activeConnectorIds[ns] === connectorId) activate(ns, connectorId)
-    },
-    /** One connector went away: the next live connection becomes active, or the namespace is disconnected. */
-    removeConnection(ns: ChainNamespace, connectorId: string): void {
-      addRecent(ns, connectorId)
-      const rest = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
-      state.connections[ns] = rest
-      if (state.activeConnectorIds[ns] === connectorId) {
-        const next = rest[0]
-        if (next) activate(ns, next.connectorId)
-        else clearNamespace(ns)
-      }
-      persist(ns)
-    },
-    clearNamespace,
-    setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
-      state.status[ns] = status
-    },
-    setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
-      // What a page announces is untrusted: a bounded number of connectors, safe icons only.
-      const safe = connectors
-        .slice(0, UNTRUSTED_LIMITS.listItems)
-        .flatMap((c) => readConnector(c) ?? [])
-        .slice(0, UNTRUSTED_LIMITS.connectors)
-      state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
-    },
-    isConnected(namespace?: ChainNamespace): boolean {
-      const ns = active(namespace)
-      return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
-    },
+    selectors: connectionsSelectors,
   }
+}
+
+/**
+ * Pure reads of the connections state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * connectionsSelectors.status(latch.getState().connections, 'eip155') // 'disconnected'
+ * ```
+ */
+export const connectionsSelectors = {
+  /** The connection status of a namespace. */
+  status: (state: Pick<Readonly<ConnectionsState>, 'status'>, namespace: ChainNamespace): ConnectionStatus =>
+    state.status[namespace] ?? 'disconnected',
+  /** The discovered connectors of a namespace (all namespaces when none is given). */
+  connectors: (state: Pick<Readonly<ConnectionsState>, 'connectors'>, namespace?: ChainNamespace) =>
+    selectConnectors({ connections: state }, namespace),
 }
 
 /**

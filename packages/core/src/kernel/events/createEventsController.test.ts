@@ -6,9 +6,9 @@ import type { EventsState, TrackedEvent } from './types'
 describe('tracked events', () => {
   it('records events others push (SEND_*, SIWX_*) with a timestamp and notifies watchers', () => {
     const state = proxy<EventsState>({ items: [] })
-    const events = createEventsController(state, () => 1_700_000_000_000)
+    const events = createEventsController(state, { now: () => 1_700_000_000_000 })
     const seen: TrackedEvent[] = []
-    const stop = events.watch((e) => seen.push(e))
+    const stop = events.actions.watch((e) => seen.push(e))
     events.actions.track('SEND_INITIATED', { network: 'eip155:1' })
     stop()
     events.actions.track('SIWX_AUTH_SUCCESS')
@@ -20,7 +20,7 @@ describe('tracked events', () => {
 
   it('keeps a bounded history, newest last', () => {
     const state = proxy<EventsState>({ items: [] })
-    const events = createEventsController(state, () => 0)
+    const events = createEventsController(state, { now: () => 0 })
     for (let i = 0; i < MAX_TRACKED_EVENTS + 5; i++) events.actions.track('MODAL_OPEN', { i })
     expect(state.items).toHaveLength(MAX_TRACKED_EVENTS)
     expect(state.items.at(-1)?.properties).toEqual({ i: MAX_TRACKED_EVENTS + 4 })

@@ -14,17 +14,18 @@ export const MAX_TRACKED_EVENTS = 100
  * The events controller: records tracked events in its slice and notifies listeners.
  *
  * @param state - The instance's events slice.
- * @param now - Clock.
- * @returns The actions and a `watch` registration.
+ * @param context - The clock.
+ * @returns `actions` (`track` and `watch`, a listener registration) and `selectors`.
  * @example
  * ```ts
- * const events = createEventsController(state.events, Date.now)
+ * const events = createEventsController(state.events, { now: Date.now })
  * events.actions.track('MODAL_OPEN', { connected: false })
  * ```
  */
-export function createEventsController(state: EventsState, now: () => number) {
+export function createEventsController(state: EventsState, context: { now: () => number }) {
+  const { now } = context
   const listeners = new Set<(event: TrackedEvent) => void>()
-  const actions: EventActions = {
+  const publicActions: EventActions = {
     track(event, properties = {}) {
       const item: TrackedEvent = { event, properties, timestamp: now() }
       state.items.push(item)
@@ -34,15 +35,33 @@ export function createEventsController(state: EventsState, now: () => number) {
     },
   }
   return {
-    actions,
-    /** Register a listener for every new event; returns unsubscribe. */
-    watch(listener: (event: TrackedEvent) => void): () => void {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
+    actions: {
+      ...publicActions,
+      /** Register a listener for every new event; returns unsubscribe. */
+      watch(listener: (event: TrackedEvent) => void): () => void {
+        listeners.add(listener)
+        return () => {
+          listeners.delete(listener)
+        }
+      },
     },
+    selectors: eventsSelectors,
   }
+}
+
+/**
+ * Pure reads of the events state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * eventsSelectors.last(latch.getState().events)?.event // 'MODAL_OPEN'
+ * ```
+ */
+export const eventsSelectors = {
+  /** The kept events, oldest first. */
+  items: (state: Readonly<EventsState>) => state.items,
+  /** The newest kept event. */
+  last: (state: Readonly<EventsState>) => state.items.at(-1),
 }
 
 /**
@@ -50,7 +69,7 @@ export function createEventsController(state: EventsState, now: () => number) {
  *
  * @example
  * ```ts
- * const events: EventsController = createEventsController(state.events, Date.now)
+ * const events: EventsController = createEventsController(state.events, { now: Date.now })
  * ```
  */
 export type EventsController = ReturnType<typeof createEventsController>

@@ -1,6 +1,13 @@
+import { proxy } from 'valtio/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
 import { createMemoryAdapter, testNetworks } from '../../test-utils/memoryAdapter'
+import { createEventsController } from '../events/createEventsController'
+import type { EventsState } from '../events/types'
+import { createRouterController } from '../router/createRouterController'
+import type { RouterState } from '../router/types'
+import { createModalController } from './createModalController'
+import type { ModalState } from './types'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -10,6 +17,39 @@ function setup(extra: { embedded?: boolean } = {}) {
   const evm = createMemoryAdapter({ namespace: 'eip155' })
   const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum], ...extra })
   return { latch, evm }
+}
+
+/** A modal controller over its own router and events, with the sign-in check the kernel gives it. */
+function modalWorld(isSignInRequired: () => boolean) {
+  const state = proxy<ModalState>({
+    open: false,
+    loading: false,
+    loadingNamespaceMap: {},
+    shake: false,
+    namespace: undefined,
+  })
+  const routerState = proxy<RouterState>({
+    view: 'Connect',
+    history: ['Connect'],
+    data: {},
+    transition: 'next',
+  })
+  const events = proxy<EventsState>({ items: [] })
+  const router = createRouterController(routerState, { isConnected: () => false, close: () => {} }).actions
+  const modal = createModalController(state, {
+    router,
+    routerState,
+    events: createEventsController(events, { now: () => 0 }).actions,
+    isConnected: () => false,
+    isSignInRequired,
+    hasNetworks: () => true,
+    setActiveNamespace: () => {},
+    hasAdapters: true,
+    embedded: false,
+    manualWalletConnect: false,
+    isMobile: () => false,
+  }).actions
+  return { state, events, modal }
 }
 
 describe('modal', () => {
@@ -47,39 +87,37 @@ describe('modal', () => {
     expect(latch.getState().router.view).toBe('Account')
   })
 
-  it('closing is refused in SIWXSignMessage when sign-in is required without a session: the modal shakes for 500 ms', async () => {
+  it('closing is refused in SIWXSignMessage when sign-in is required without a session: the modal shakes for 500 ms', () => {
     vi.useFakeTimers()
-    const { latch } = setup()
-    latch.modal.setSignInRequiredCheck(() => true)
-    await latch.open({ view: 'SIWXSignMessage' })
-    latch.close()
-    expect(latch.getState().modal.open).toBe(true)
-    expect(latch.getState().modal.shake).toBe(true)
+    const world = modalWorld(() => true)
+    world.modal.open({ view: 'SIWXSignMessage' })
+    expect(world.modal.close()).toBe(false)
+    expect(world.state.open).toBe(true)
+    expect(world.state.shake).toBe(true)
     vi.advanceTimersByTime(499)
-    expect(latch.getState().modal.shake).toBe(true)
+    expect(world.state.shake).toBe(true)
     vi.advanceTimersByTime(1)
-    expect(latch.getState().modal.shake).toBe(false)
-    expect(latch.getEvents().map((e) => e.event)).toEqual(['MODAL_OPEN'])
+    expect(world.state.shake).toBe(false)
+    expect(world.events.items.map((e) => e.event)).toEqual(['MODAL_OPEN'])
   })
 
-  it('closing is refused in ApproveTransaction when sign-in is required without a session', async () => {
-    const { latch } = setup()
-    const remove = latch.modal.setSignInRequiredCheck(() => true)
-    await latch.open({ view: 'ApproveTransaction' })
-    latch.close()
-    expect(latch.getState().modal.open).toBe(true)
-    remove()
-    latch.close()
-    expect(latch.getState().modal.open).toBe(false)
+  it('closing is refused in ApproveTransaction while sign-in is required without a session, and allowed once it is not', () => {
+    let required = true
+    const world = modalWorld(() => required)
+    world.modal.open({ view: 'ApproveTransaction' })
+    world.modal.close()
+    expect(world.state.open).toBe(true)
+    required = false
+    world.modal.close()
+    expect(world.state.open).toBe(false)
   })
 
-  it('closing is allowed in the sign view when sign-in is not required', async () => {
-    const { latch } = setup()
-    latch.modal.setSignInRequiredCheck(() => false)
-    await latch.open({ view: 'SIWXSignMessage' })
-    latch.close()
-    expect(latch.getState().modal.open).toBe(false)
-    expect(latch.getState().modal.shake).toBe(false)
+  it('closing is allowed in the sign view when sign-in is not required', () => {
+    const world = modalWorld(() => false)
+    world.modal.open({ view: 'SIWXSignMessage' })
+    world.modal.close()
+    expect(world.state.open).toBe(false)
+    expect(world.state.shake).toBe(false)
   })
 
   it('loading flags are kept globally and per namespace and cleared on close', async () => {

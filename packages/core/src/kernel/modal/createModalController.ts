@@ -50,27 +50,25 @@ export type ModalOpenParameters = { view?: RouterView; namespace?: ChainNamespac
  *
  * @param state - The instance's modal slice.
  * @param context - Router, events and connection checks.
- * @returns `open`, `close`, the actions and `dispose`.
+ * @returns `actions` (`open`, `close`, `dispose` and the public {@link ModalActions}) and `selectors`.
  * @example
  * ```ts
  * const modal = createModalController(state.modal, context)
- * modal.open({ view: 'Networks' })
- * modal.close()
+ * modal.actions.open({ view: 'Networks' })
+ * modal.actions.close()
  * ```
  */
 export function createModalController(state: ModalState, context: ModalContext) {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
-  const signInChecks = new Set<() => boolean>()
   const closeListeners = new Set<() => void>()
 
   const closeRefused = () =>
     isCloseRefused({
       view: context.routerState.view,
-      signInRequiredWithoutSession:
-        context.isSignInRequired?.() === true || [...signInChecks].some((check) => check()),
+      signInRequiredWithoutSession: context.isSignInRequired?.() === true,
     })
 
-  const actions: ModalActions = {
+  const publicActions: ModalActions = {
     setLoading(loading, namespace) {
       if (namespace) state.loadingNamespaceMap[namespace] = loading
       else state.loading = loading
@@ -81,12 +79,6 @@ export function createModalController(state: ModalState, context: ModalContext) 
       shakeTimer = setTimeout(() => {
         state.shake = false
       }, CONSTANTS.modalShakeMs)
-    },
-    setSignInRequiredCheck(check) {
-      signInChecks.add(check)
-      return () => {
-        signInChecks.delete(check)
-      }
     },
     canClose: () => !closeRefused(),
     onClose(listener) {
@@ -125,7 +117,7 @@ export function createModalController(state: ModalState, context: ModalContext) 
   /** Close per the rules; `force` skips the sign-in veto (used after disconnect). Returns false when refused. */
   function close(options: { force?: boolean } = {}): boolean {
     if (!options.force && closeRefused()) {
-      actions.shake()
+      publicActions.shake()
       return false
     }
     const wasOpen = state.open
@@ -141,12 +133,15 @@ export function createModalController(state: ModalState, context: ModalContext) 
   }
 
   return {
-    actions,
-    open,
-    close,
-    dispose() {
-      clearTimeout(shakeTimer)
+    actions: {
+      ...publicActions,
+      open,
+      close,
+      dispose() {
+        clearTimeout(shakeTimer)
+      },
     },
+    selectors: modalSelectors,
   }
 }
 
@@ -159,3 +154,19 @@ export function createModalController(state: ModalState, context: ModalContext) 
  * ```
  */
 export type ModalController = ReturnType<typeof createModalController>
+
+/**
+ * Pure reads of the modal state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * modalSelectors.isOpen(latch.getState().modal) // false
+ * ```
+ */
+export const modalSelectors = {
+  /** Whether the modal is shown. */
+  isOpen: (state: Readonly<ModalState>): boolean => state.open,
+  /** Whether the modal (or one namespace, when given) is loading. */
+  isLoading: (state: Readonly<ModalState>, namespace?: ChainNamespace): boolean =>
+    namespace === undefined ? state.loading : state.loadingNamespaceMap[namespace] === true,
+}

@@ -36,11 +36,6 @@ export interface ModalActions {
   /** Shake the modal for 500 ms (a refused close). */
   shake(): void
   /**
-   * Tell the modal whether sign-in is required with no session yet; while it returns true, closing
-   * SIWXSignMessage, DataCapture or ApproveTransaction is refused (the modal shakes). Returns a remover.
-   */
-  setSignInRequiredCheck(check: () => boolean): () => void
-  /**
    * False when closing the current view would be refused (SPEC §2: the sign-in, DataCapture or
    * approval view while a required sign-in waits for a session); the close button is then not offered.
    */

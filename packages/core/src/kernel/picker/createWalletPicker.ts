@@ -2,6 +2,7 @@ import type { Connector } from '../../adapters/types'
 import { UserCanceledError, ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ModalController } from '../modal/createModalController'
+import type { RouterState } from '../router/types'
 import type { WalletPickerActions } from './types'
 
 /**
@@ -9,7 +10,7 @@ import type { WalletPickerActions } from './types'
  *
  * @example
  * ```ts
- * createWalletPicker({ modal, getConnectors: (ns) => connections.getConnectors(ns) })
+ * createWalletPicker(state.router, { modal, getConnectors: (ns) => connections.actions.getConnectors(ns) })
  * ```
  */
 export type WalletPickerContext = {
@@ -22,15 +23,16 @@ export type WalletPickerContext = {
  * The wallet picker: one pending pick at a time, settled by `choose`, or rejected with
  * {@link UserCanceledError} by `cancel` or any close of the modal.
  *
+ * @param _state - The router slice (the picker is a view; it keeps no state of its own).
  * @param context - Modal and connectors.
- * @returns The picker actions.
+ * @returns `actions` and `selectors`.
  * @example
  * ```ts
- * const picker = createWalletPicker({ modal, getConnectors })
+ * const picker = createWalletPicker(state.router, { modal, getConnectors }).actions
  * const wallet = await picker.pick('stacks')
  * ```
  */
-export function createWalletPicker(context: WalletPickerContext): WalletPickerActions {
+export function createWalletPicker(_state: Readonly<RouterState>, context: WalletPickerContext) {
   let pending:
     | { namespace: ChainNamespace; resolve: (c: Connector) => void; reject: (e: unknown) => void }
     | undefined
@@ -55,7 +57,7 @@ export function createWalletPicker(context: WalletPickerContext): WalletPickerAc
       return new Promise<Connector>((resolve, reject) => {
         pending = { namespace, resolve, reject }
         stopListening = context.modal.actions.onClose(() => settle()?.reject(new UserCanceledError()))
-        context.modal.open({ view: 'WalletPicker', data: { pickerNamespace: namespace } })
+        context.modal.actions.open({ view: 'WalletPicker', data: { pickerNamespace: namespace } })
       })
     },
     choose(connectorId) {
@@ -66,8 +68,18 @@ export function createWalletPicker(context: WalletPickerContext): WalletPickerAc
       settle()?.resolve({ ...wallet })
     },
     cancel() {
-      context.modal.close({ force: true })
+      context.modal.actions.close({ force: true })
     },
   }
-  return actions
+  return {
+    actions,
+    selectors: {
+      /** Whether the picker view is shown. */
+      isPicking: (routerState: Pick<Readonly<RouterState>, 'view'>): boolean =>
+        routerState.view === 'WalletPicker',
+      /** The namespace being picked for, while the picker is shown. */
+      pickerNamespace: (routerState: Pick<Readonly<RouterState>, 'view' | 'data'>) =>
+        routerState.view === 'WalletPicker' ? routerState.data.pickerNamespace : undefined,
+    },
+  }
 }

@@ -6,7 +6,7 @@ import type { RouterState } from './types'
 function setup(connected = false) {
   const state = proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: {}, transition: 'next' })
   const close = vi.fn()
-  const router = createRouterController(state, { isConnected: () => connected, close })
+  const router = createRouterController(state, { isConnected: () => connected, close }).actions
   return { state, router, close }
 }
 

@@ -39,22 +39,22 @@ export type RouterContext = {
  *
  * @param state - The instance's router slice.
  * @param context - Connection check and close.
- * @returns The actions.
+ * @returns `actions` and `selectors`.
  * @example
  * ```ts
- * const router = createRouterController(state.router, { isConnected, close })
+ * const router = createRouterController(state.router, { isConnected, close }).actions
  * router.push('Networks')
  * router.goBack()
  * ```
  */
-export function createRouterController(state: RouterState, context: RouterContext): RouterActions {
+export function createRouterController(state: RouterState, context: RouterContext) {
   const show = (view: RouterView, data: RouterData | undefined, history: RouterView[]) => {
     state.history = history
     state.view = view
     state.data = data ? withSafeWallet(data) : {}
     state.transition = 'next'
   }
-  return {
+  const actions: RouterActions = {
     push(view, data) {
       if (view === state.view) return
       show(view, data, [...state.history, view])
@@ -93,4 +93,20 @@ export function createRouterController(state: RouterState, context: RouterContex
       return true
     },
   }
+  return { actions, selectors: routerSelectors }
+}
+
+/**
+ * Pure reads of the router state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * routerSelectors.view(latch.getState().router) // 'Connect'
+ * ```
+ */
+export const routerSelectors = {
+  /** The view shown. */
+  view: (state: Readonly<RouterState>) => state.view,
+  /** Whether there is a view to go back to. */
+  canGoBack: (state: Readonly<RouterState>): boolean => state.history.length > 1,
 }

@@ -16,7 +16,7 @@ export const SNACK_AUTO_CLOSE_MS = 2_200
  * one closes first, then the new one opens. Loading toasts never close by themselves.
  *
  * @param state - The instance's snack slice.
- * @returns The actions and `dispose` (clears timers).
+ * @returns `actions` (with `dispose`, which clears timers) and `selectors`.
  * @example
  * ```ts
  * const snack = createSnackController(state.snack)
@@ -55,5 +55,18 @@ export function createSnackController(state: SnackState) {
       state.open = false
     },
   }
-  return { actions, dispose: clear }
+  return { actions: { ...actions, dispose: clear }, selectors: snackSelectors }
+}
+
+/**
+ * Pure reads of the snack state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * snackSelectors.isOpen(latch.getState().snack) // false
+ * ```
+ */
+export const snackSelectors = {
+  /** Whether a toast is shown. */
+  isOpen: (state: Readonly<SnackState>): boolean => state.open,
 }

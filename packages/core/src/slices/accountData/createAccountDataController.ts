@@ -70,17 +70,14 @@ export type AccountDataContext = {
  *
  * @param state - The instance's account data slice.
  * @param context - Clock, caches, target account, data source, toasts.
- * @returns The actions.
+ * @returns `actions` and `selectors`.
  * @example
  * ```ts
  * const accountData = createAccountDataController(state.accountData, context)
  * await accountData.fetchTokenBalances()
  * ```
  */
-export function createAccountDataController(
-  state: AccountDataState,
-  context: AccountDataContext,
-): AccountDataActions {
+export function createAccountDataController(state: AccountDataState, context: AccountDataContext) {
   const { caches, clock } = context
   const keyOf = (address: string, network: CaipNetwork) => `${network.caipNetworkId}:${address}`
   let generation = 0
@@ -101,7 +98,7 @@ export function createAccountDataController(
     return source ? { ...target, source, key: keyOf(target.address, target.network), generation } : undefined
   }
 
-  return {
+  const actions: AccountDataActions = {
     async fetchTokenBalances(options = {}) {
       const job = resolve()
       if (!job) return
@@ -236,4 +233,20 @@ export function createAccountDataController(
       Object.assign(state, { ...createInitialAccountDataState(), sent: state.sent })
     },
   }
+  return { actions, selectors: accountDataSelectors }
+}
+
+/**
+ * Pure reads of the account data state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * accountDataSelectors.tokenBalances(latch.getState().accountData).length
+ * ```
+ */
+export const accountDataSelectors = {
+  /** The active account's token balances. */
+  tokenBalances: (state: Pick<Readonly<AccountDataState>, 'tokenBalances'>) => state.tokenBalances,
+  /** The transactions this instance sent, kept across resets. */
+  sent: (state: Pick<Readonly<AccountDataState>, 'sent'>) => state.sent,
 }

@@ -29,8 +29,10 @@ export function createAccountDataFacade(
       import('./createAccountDataController'),
       import('./createDataCaches'),
       context.loadGetSource(),
-    ]).then(([{ createAccountDataController }, { createDataCaches }, getSource]) =>
-      createAccountDataController(state, { ...context, getSource, caches: createDataCaches(context.clock) }),
+    ]).then(
+      ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
+        createAccountDataController(state, { ...context, getSource, caches: createDataCaches(context.clock) })
+          .actions,
     ),
   )
   const load = () => controller.load()

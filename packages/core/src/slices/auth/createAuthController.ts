@@ -71,16 +71,17 @@ const isAccountType = (value: unknown): value is AuthAccountType =>
  * ConnectingFarcaster and the UpdateEmail views over the app's {@link AuthProvider}, then connects
  * the `ID_AUTH` connector and fills the account's user, social provider and account type.
  *
- * @param context - State, provider, connect and navigation.
- * @returns The actions and `dispose` (stops an email-change poll).
+ * @param state - The instance's auth slice.
+ * @param context - Provider, connect and navigation (the rest of {@link AuthContext}).
+ * @returns `actions` (with `dispose`, which stops an email-change poll) and `selectors`.
  * @example
  * ```ts
- * const auth = createAuthController(context)
+ * const auth = createAuthController(state.auth, context)
  * await auth.actions.connectEmail('a@example.com')
  * ```
  */
-export function createAuthController(context: AuthContext) {
-  const { state, router } = context
+export function createAuthController(state: AuthState, context: Omit<AuthContext, 'state'>) {
+  const { router } = context
   const clock = context.clock ?? systemClock()
   let generation = 0
 
@@ -276,9 +277,27 @@ export function createAuthController(context: AuthContext) {
     },
   }
   return {
-    actions,
-    dispose() {
-      generation += 1
+    actions: {
+      ...actions,
+      dispose() {
+        generation += 1
+      },
     },
+    selectors: authSelectors,
   }
+}
+
+/**
+ * Pure reads of the auth state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * authSelectors.isLoading(latch.getState().auth) // false
+ * ```
+ */
+export const authSelectors = {
+  /** Whether a login step is in flight. */
+  isLoading: (state: Pick<Readonly<AuthState>, 'loading'>): boolean => state.loading,
+  /** The error of the last login step, shown where the user acted. */
+  error: (state: Pick<Readonly<AuthState>, 'error'>) => state.error,
 }

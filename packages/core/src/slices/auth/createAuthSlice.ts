@@ -34,7 +34,7 @@ export type AuthSliceParameters = {
 export function createAuthSlice(parameters: AuthSliceParameters) {
   const auth = lazy(() =>
     import('./createAuthController').then(({ createAuthController }) =>
-      createAuthController(parameters.auth),
+      createAuthController(parameters.auth.state, parameters.auth),
     ),
   )
   const approval = lazy(() =>
@@ -69,11 +69,13 @@ export function createAuthSlice(parameters: AuthSliceParameters) {
     ask(request: ApprovalRequest): Promise<boolean> {
       // at once when loaded: the request's view opens in the same turn
       const loaded = approval.peek()
-      return loaded ? loaded.ask(request) : approval.load().then((controller) => controller.ask(request))
+      return loaded
+        ? loaded.actions.ask(request)
+        : approval.load().then((controller) => controller.actions.ask(request))
     },
     /** Loads the slice ahead of the user's click (a social popup must open inside it). */
     preload: () => Promise.all([auth.load(), approval.load(), import('./provider/authAdapter')]),
     /** Ends a login's pending work (an email-change poll) when the login is gone. */
-    dispose: () => auth.peek()?.dispose(),
+    dispose: () => auth.peek()?.actions.dispose(),
   }
 }

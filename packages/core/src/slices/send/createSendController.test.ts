@@ -146,19 +146,20 @@ function setup(
     data: {},
     transition: 'next',
   })
-  const router = createRouterController(routerState, { isConnected: () => true, close: () => {} })
+  const router = createRouterController(routerState, { isConnected: () => true, close: () => {} }).actions
   const eventsState: EventsState = proxy({ items: [] })
-  const eventsController = createEventsController(eventsState, () => Date.now())
+  const eventsController = createEventsController(eventsState, { now: () => Date.now() })
   const events: { event: SendEventName; properties: Record<string, unknown> | undefined }[] = []
-  eventsController.watch((e) => events.push({ event: e.event as SendEventName, properties: e.properties }))
+  eventsController.actions.watch((e) =>
+    events.push({ event: e.event as SendEventName, properties: e.properties }),
+  )
   const toasts: string[] = []
   const defaultAccount: SendAccount =
     active.chainNamespace === 'solana'
       ? { namespace: 'solana', address: SOL_FROM, connectorId: 'phantom' }
       : { namespace: active.chainNamespace, address: FROM, connectorId: 'io.metamask' }
   const account = 'account' in options ? options.account : defaultAccount
-  const send = createSendController({
-    state,
+  const send = createSendController(state, {
     getActiveAccount: () => account,
     getActiveNetwork: () => active,
     getAdapter: (namespace) => adapters[namespace],
@@ -169,7 +170,7 @@ function setup(
       ? { resolveName: async (name: string) => options.names?.[name.toLowerCase()] ?? null }
       : {}),
     ...(options.profiles ? { lookupProfile: async (address: string) => options.profiles?.[address] } : {}),
-  })
+  }).actions
   return { state, send, evm, solana, routerState, events, toasts }
 }
 
@@ -453,8 +454,7 @@ describe('token balances for sending', () => {
     const state: SendState = proxy(createInitialSendState())
     const held = { tokens: [] as TokenBalance[], lastRetry: 1_800_000_000_000 as number | undefined }
     let fetches = 0
-    const send = createSendController({
-      state,
+    const send = createSendController(state, {
       getActiveAccount: () => undefined,
       getActiveNetwork: () => hardhat,
       getAdapter: () => undefined,
@@ -467,7 +467,7 @@ describe('token balances for sending', () => {
         },
         read: () => held,
       },
-    })
+    }).actions
     await send.fetchTokenBalances()
     expect(fetches).toBe(1)
     expect(state.tokenBalances).toEqual([])

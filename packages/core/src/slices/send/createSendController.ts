@@ -11,7 +11,7 @@ import { createSendForm } from './createSendForm'
 import { isReceiverOf, looksLikeName } from './receiverKinds'
 import { SEND_MESSAGES } from './sendMessages'
 import { canSendOn } from './sendNamespaces'
-import type { SendActions, SendControllerDeps } from './types'
+import type { SendActions, SendControllerDeps, SendState } from './types'
 import { validateSend } from './validateSend'
 
 /**
@@ -20,20 +20,19 @@ import { validateSend } from './validateSend'
  * tracks SEND_SUCCESS and shows Account; on failure it clears `loading`, keeps what the user
  * typed (so they can retry), tracks SEND_ERROR, toasts the error and rethrows it.
  *
- * @param deps - See {@link SendControllerDeps}.
- * @returns The send actions.
+ * @param state - The instance's send slice.
+ * @param deps - The rest of {@link SendControllerDeps}.
+ * @returns `actions` (the send actions) and `selectors`.
  * @example
  * ```ts
- * const send = createSendController({ state, getActiveAccount, getActiveNetwork, getAdapter, router, events, snack })
+ * const send = createSendController(state.send, { getActiveAccount, getActiveNetwork, getAdapter, router, events, snack }).actions
  * send.setToken(usdc)
  * send.setTokenAmount('1.5')
  * send.setReceiverAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
  * await send.send()
  * ```
  */
-export function createSendController(deps: SendControllerDeps): SendActions {
-  const { state } = deps
-
+export function createSendController(state: SendState, deps: Omit<SendControllerDeps, 'state'>) {
   const form = createSendForm(state, deps.getActiveNetwork)
 
   let receiverLookup = 0
@@ -217,5 +216,21 @@ export function createSendController(deps: SendControllerDeps): SendActions {
       }
     },
   }
-  return actions
+  return { actions, selectors: sendSelectors }
+}
+
+/**
+ * Pure reads of the send state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * sendSelectors.isSending(latch.getState().send) // false
+ * ```
+ */
+export const sendSelectors = {
+  /** Whether a send is in flight. */
+  isSending: (state: Pick<Readonly<SendState>, 'loading'>): boolean => state.loading,
+  /** Whether the typed receiver is being resolved (a name lookup). */
+  isResolvingReceiver: (state: Pick<Readonly<SendState>, 'receiverResolving'>): boolean =>
+    state.receiverResolving,
 }

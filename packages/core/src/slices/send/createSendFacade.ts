@@ -22,7 +22,9 @@ const SEND_FORM_LOADING: SendFormCheck = { ready: false }
  */
 export function createSendFacade(deps: SendControllerDeps): SendActions & { preload(): Promise<unknown> } {
   const controller = lazy(() =>
-    import('./createSendController').then(({ createSendController }) => createSendController(deps)),
+    import('./createSendController').then(
+      ({ createSendController }) => createSendController(deps.state, deps).actions,
+    ),
   )
   return {
     ...createSendForm(deps.state, deps.getActiveNetwork),

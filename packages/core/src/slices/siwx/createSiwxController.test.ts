@@ -61,25 +61,27 @@ function setup(options: Options = {}) {
   const snackState: SnackState = proxy({ open: false, message: '', variant: 'success', autoClose: true })
   const eventsState: EventsState = proxy({ items: [] })
   const siwxState: SiwxState = proxy(createInitialSiwxState())
-  const events = createEventsController(eventsState, () => Date.now())
+  const events = createEventsController(eventsState, { now: () => Date.now() })
   const snack = createSnackController(snackState)
-  let modal: ReturnType<typeof createModalController> | undefined
+  let modal: ReturnType<typeof createModalController>['actions'] | undefined
+  let siwx: ReturnType<typeof createSiwxController>['actions'] | undefined
   const router = createRouterController(routerState, {
     isConnected: () => connected,
     close: () => modal?.close(),
-  })
+  }).actions
   modal = createModalController(modalState, {
     router,
     routerState,
     events: events.actions,
     isConnected: () => connected,
+    isSignInRequired: () => siwx?.isRequiredWithoutSession() === true,
     hasNetworks: () => true,
     setActiveNamespace: () => {},
     hasAdapters: true,
     embedded: false,
     manualWalletConnect: false,
     isMobile: () => false,
-  })
+  }).actions
   const siwxConfig =
     options.siwx === 'off'
       ? undefined
@@ -127,8 +129,7 @@ function setup(options: Options = {}) {
       activeNetwork = network
     },
   }
-  const siwx = createSiwxController(deps)
-  modal.actions.setSignInRequiredCheck(() => siwx.isRequiredWithoutSession())
+  siwx = createSiwxController(siwxState, deps).actions
   return {
     siwx,
     siwxConfig,

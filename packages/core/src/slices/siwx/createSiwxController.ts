@@ -8,7 +8,7 @@ import { isSignInRequired } from './isSignInRequired'
 import { leaveWithoutSession } from './leaveWithoutSession'
 import { type CoveredAccount, readSignInStanding } from './readSignInStanding'
 import { takeSiwxMessage } from './takeSiwxMessage'
-import type { SiwxActions, SiwxConfig, SiwxControllerDeps } from './types'
+import type { SiwxActions, SiwxConfig, SiwxControllerDeps, SiwxState } from './types'
 
 /** The views of the sign-in prompt: a check finding them open leaves them as they are. */
 const PROMPT_VIEWS: readonly RouterView[] = ['DataCapture', 'SIWXSignMessage']
@@ -22,17 +22,17 @@ const PROMPT_VIEWS: readonly RouterView[] = ['DataCapture', 'SIWXSignMessage']
  * several namespaces (email or social) is signed in account by account, and cancelling a required
  * sign-in leaves no account connected without a session.
  *
- * @param deps - See {@link SiwxControllerDeps}.
- * @returns The sign-in actions.
+ * @param state - The instance's siwx slice.
+ * @param deps - The rest of {@link SiwxControllerDeps}.
+ * @returns `actions` (the sign-in actions) and `selectors`.
  * @example
  * ```ts
- * const siwx = createSiwxController(deps)
+ * const siwx = createSiwxController(state.siwx, deps).actions
  * await siwx.initializeIfEnabled() // after a connect
  * await siwx.requestSignMessage() // the "Sign" button
  * ```
  */
-export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
-  const { state } = deps
+export function createSiwxController(state: SiwxState, deps: Omit<SiwxControllerDeps, 'state'>) {
   // Checks run one at a time: the connects of one login each start one.
   let queue: Promise<unknown> = Promise.resolve()
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
@@ -163,7 +163,7 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
       try {
         if (siwx?.getRequired?.())
           await serial(async () => {
-            await leaveWithoutSession(deps, siwx)
+            await leaveWithoutSession({ ...deps, state }, siwx)
             await evaluate(siwx)
           })
         state.pendingNamespace = undefined
@@ -181,5 +181,20 @@ export function createSiwxController(deps: SiwxControllerDeps): SiwxActions {
       Object.assign(state, createInitialSiwxState())
     },
   }
-  return actions
+  return { actions, selectors: siwxSelectors }
+}
+
+/**
+ * Pure reads of the sign-in state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * siwxSelectors.hasSession(latch.getState().siwx) // false
+ * ```
+ */
+export const siwxSelectors = {
+  /** Whether a signature request is in flight. */
+  isSigning: (state: Pick<Readonly<SiwxState>, 'signing'>): boolean => state.signing,
+  /** Whether the connected account has a sign-in session. */
+  hasSession: (state: Pick<Readonly<SiwxState>, 'hasSession'>): boolean => state.hasSession,
 }

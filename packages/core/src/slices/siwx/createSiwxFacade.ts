@@ -19,7 +19,9 @@ import type { SiwxActions, SiwxControllerDeps } from './types'
 export function createSiwxFacade(deps: SiwxControllerDeps): SiwxActions {
   const { state } = deps
   const controller = lazy(() =>
-    import('./createSiwxController').then(({ createSiwxController }) => createSiwxController(deps)),
+    import('./createSiwxController').then(
+      ({ createSiwxController }) => createSiwxController(state, deps).actions,
+    ),
   )
   return {
     initializeIfEnabled: async () =>

@@ -48,14 +48,14 @@ export type WalletsContext = {
  *
  * @param state - The instance's wallets slice.
  * @param context - API client (or none), clock, discovery, storage, options.
- * @returns The actions.
+ * @returns `actions` and `selectors`.
  * @example
  * ```ts
  * const wallets = createWalletsController(state.wallets, context)
  * await wallets.loadAllWallets()
  * ```
  */
-export function createWalletsController(state: WalletsState, context: WalletsContext): WalletsActions {
+export function createWalletsController(state: WalletsState, context: WalletsContext) {
   const { api, clock, options } = context
   const recent = () =>
     createRecentWallets({ storage: context.getStorage(), persist: options.persistChosenWallet ?? true })
@@ -193,7 +193,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     state.search.loading = false
   }
 
-  return {
+  const actions: WalletsActions = {
     loadConnectView() {
       connectLoad ??= loadConnectView().finally(() => {
         connectLoad = undefined
@@ -251,4 +251,20 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       images?.release()
     },
   }
+  return { actions, selectors: walletsSelectors }
+}
+
+/**
+ * Pure reads of the wallets state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * walletsSelectors.searchQuery(latch.getState().wallets) // ''
+ * ```
+ */
+export const walletsSelectors = {
+  /** The search text typed in All Wallets. */
+  searchQuery: (state: Readonly<WalletsState>) => state.search.query,
+  /** Whether a search is in flight. */
+  isSearching: (state: Readonly<WalletsState>): boolean => state.search.loading,
 }

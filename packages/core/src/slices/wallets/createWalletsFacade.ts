@@ -39,7 +39,7 @@ export function createWalletsFacade(
   const options: WalletsOptions = parameters.options
   const controller = lazy(() =>
     Promise.all([import('./createWalletsController'), parameters.loadApi()]).then(
-      ([{ createWalletsController }, api]) => createWalletsController(state, { ...parameters, api }),
+      ([{ createWalletsController }, api]) => createWalletsController(state, { ...parameters, api }).actions,
     ),
   )
   const load = () => controller.load()

@@ -4,7 +4,7 @@ import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { AccountTabs } from './AccountTabs'
 import { CopyAddressButton } from './CopyAddressButton'
@@ -26,7 +26,10 @@ export function AccountView() {
   const latch = useLatchInstance()
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
-  const { options, accountData } = useLatchSnapshot()
+  const { options, accountData } = useLatchSelector((s) => ({
+    options: s.options,
+    accountData: s.accountData,
+  }))
   const sendEnabled = options.features.send !== false && canSendOn(caipNetwork?.chainNamespace)
   const { address } = account
   const label = address ? account.addressLabels[address] : undefined

@@ -2,7 +2,7 @@ import { explorerUrl, formatNumber } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 const LABEL = { in: 'Received', out: 'Sent', self: 'Moved' } as const
@@ -22,7 +22,12 @@ const ICON = { in: '↓', out: '↑', self: '⇄' } as const
 export function ActivityPanel() {
   const latch = useLatchInstance()
   const { caipNetwork } = useLatchNetwork()
-  const { activity, activityLoading, activityNext, pendingTransactions } = useLatchSnapshot().accountData
+  const { activity, activityLoading, activityNext, pendingTransactions } = useLatchSelector((s) => ({
+    activity: s.accountData.activity,
+    activityLoading: s.accountData.activityLoading,
+    activityNext: s.accountData.activityNext,
+    pendingTransactions: s.accountData.pendingTransactions,
+  }))
   useEffect(() => {
     void latch.accountData.fetchActivity()
   }, [latch])

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { IconImage } from '../../components/IconImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * The NFTs tab: each NFT with its own image, else its collection's image, else a placeholder of
@@ -14,7 +14,10 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  */
 export function NftsPanel() {
   const latch = useLatchInstance()
-  const { nfts, nftsLoading } = useLatchSnapshot().accountData
+  const { nfts, nftsLoading } = useLatchSelector((s) => ({
+    nfts: s.accountData.nfts,
+    nftsLoading: s.accountData.nftsLoading,
+  }))
   useEffect(() => {
     void latch.accountData.fetchNfts()
   }, [latch])

@@ -2,7 +2,7 @@ import { formatNumber } from '@latch/core'
 import { useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced. Asks
@@ -16,7 +16,10 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  */
 export function TokensPanel() {
   const latch = useLatchInstance()
-  const { tokenBalances, tokensLoading } = useLatchSnapshot().accountData
+  const { tokenBalances, tokensLoading } = useLatchSelector((s) => ({
+    tokenBalances: s.accountData.tokenBalances,
+    tokensLoading: s.accountData.tokensLoading,
+  }))
   useEffect(() => {
     void latch.accountData.fetchTokenBalances()
   }, [latch])

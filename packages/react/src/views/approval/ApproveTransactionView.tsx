@@ -1,7 +1,7 @@
-import { classifyRpcMethod, describeApproval, MESSAGES } from '@latch/core'
+import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork, selectTokenBalance } from '@latch/core'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails, ApprovalRawDetails } from './ApprovalDetails'
 import { transactionHeadline } from './approvalWords'
@@ -26,7 +26,14 @@ import { transactionHeadline } from './approvalWords'
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    approval: s.approval,
+    router: s.router,
+    chains: s.chains,
+    accountData: s.accountData,
+    options: s.options,
+  }))
   const [first, ...rest] = snap.approval.pending
   if (!first) {
     const back = snap.router.history.length > 1
@@ -53,14 +60,10 @@ export function ApproveTransactionView() {
   const summary = describeApproval(first)
   const blocked = classifyRpcMethod(first.method) === 'blocked'
   // the network the request is sent on, fixed when it was made; else the namespace's active one
-  const networkId = first.caipNetworkId ?? snap.chains.activeNetworkIds[first.namespace]
-  const network = snap.chains.networks.find((n) => n.caipNetworkId === networkId)
+  const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
+  const networkId = network?.caipNetworkId ?? first.caipNetworkId
   const contract = summary.kind === 'transaction' && summary.call ? summary.to?.toLowerCase() : undefined
-  const token = contract
-    ? snap.accountData.tokenBalances.find(
-        (t) => t.address?.toLowerCase() === contract && (!networkId || t.chainId === networkId),
-      )
-    : undefined
+  const token = contract ? selectTokenBalance(snap, contract, networkId) : undefined
   const app = snap.options.metadata?.name ?? 'This app'
   let lead: string
   let headline: string | undefined

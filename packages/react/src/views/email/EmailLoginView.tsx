@@ -1,5 +1,5 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { EmailInputForm } from './EmailInputForm'
 
 /**
@@ -14,7 +14,7 @@ import { EmailInputForm } from './EmailInputForm'
  */
 export function EmailLoginView() {
   const latch = useLatchInstance()
-  const { loading } = useLatchSnapshot().auth
+  const loading = useLatchSelector((s) => s.auth.loading)
   return (
     <div data-latch-view="EmailLogin" data-state={loading ? 'loading' : 'idle'}>
       <p data-latch-hint="">Sign in with your email. We will send you a code.</p>

@@ -1,5 +1,5 @@
 import { truncateEmail } from '@latch/core'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * EmailVerifyDevice: this browser is new to the account, so the service mailed an approval link
@@ -11,7 +11,7 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  * ```
  */
 export function EmailVerifyDeviceView() {
-  const { router, auth } = useLatchSnapshot()
+  const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const email = router.data.email ?? auth.email
   return (
     <div

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /** Digits of a one-time code. */
 const OTP_LENGTH = 6
@@ -30,7 +30,7 @@ export type OtpFormProps = {
  * ```
  */
 export function OtpForm({ onVerify, onResend }: OtpFormProps) {
-  const { loading, error } = useLatchSnapshot().auth
+  const { loading, error } = useLatchSelector((s) => ({ loading: s.auth.loading, error: s.auth.error }))
   const id = useId()
   const errorId = `${id}-error`
   const [code, setCode] = useState('')

@@ -1,6 +1,6 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { OtpForm } from './OtpForm'
 
 /**
@@ -15,7 +15,7 @@ import { OtpForm } from './OtpForm'
  */
 export function UpdateEmailSecondaryOtpView() {
   const latch = useLatchInstance()
-  const { router, auth } = useLatchSnapshot()
+  const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const newEmail = router.data.newEmail ?? auth.newEmail
   const state = auth.awaitingEmailConfirmation
     ? 'waiting'

@@ -1,6 +1,6 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { EmailInputForm } from './EmailInputForm'
 
 /**
@@ -15,7 +15,7 @@ import { EmailInputForm } from './EmailInputForm'
  */
 export function UpdateEmailWalletView() {
   const latch = useLatchInstance()
-  const { auth } = useLatchSnapshot()
+  const auth = useLatchSelector((s) => s.auth)
   return (
     <div data-latch-view="UpdateEmailWallet" data-state={auth.loading ? 'loading' : 'idle'}>
       {auth.email ? (

@@ -1,6 +1,6 @@
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * The network picker: every network of the app, the active one marked. Picking one goes through
@@ -14,7 +14,7 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  */
 export function NetworksView() {
   const latch = useLatchInstance()
-  const { chains } = useLatchSnapshot()
+  const chains = useLatchSelector((s) => s.chains)
   return (
     <ul data-latch-view="Networks" data-latch-network-list="" aria-label="Networks">
       {chains.networks.map((network) => {

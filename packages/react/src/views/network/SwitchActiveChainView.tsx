@@ -1,5 +1,5 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * SwitchActiveChain (SPEC §2): switching to a network of another chain family that is not
@@ -13,7 +13,12 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  */
 export function SwitchActiveChainView() {
   const latch = useLatchInstance()
-  const { switchToChain, navigateTo, navigateWithReplace, network } = useLatchSnapshot().router.data
+  const { switchToChain, navigateTo, navigateWithReplace, network } = useLatchSelector((s) => ({
+    switchToChain: s.router.data.switchToChain,
+    navigateTo: s.router.data.navigateTo,
+    navigateWithReplace: s.router.data.navigateWithReplace,
+    network: s.router.data.network,
+  }))
   const onConfirm = () => {
     if (switchToChain) latch.chains.setActiveNamespace(switchToChain)
     const target = navigateTo ?? 'Connect'

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { errorMessage } from '../../utils/errorMessage'
 
 /**
@@ -18,7 +18,7 @@ import { errorMessage } from '../../utils/errorMessage'
  */
 export function SwitchNetworkView() {
   const latch = useLatchInstance()
-  const network = useLatchSnapshot().router.data.network
+  const network = useLatchSelector((s) => s.router.data.network)
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string | undefined>(undefined)
   const started = useRef(-1)

@@ -4,6 +4,7 @@ import {
   getBundledProviders,
   installPlatform,
   MESSAGES,
+  selectConnectors,
   type WalletProviderDescriptor,
   walletInstallLink,
 } from '@latch/core'
@@ -11,7 +12,7 @@ import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { errorMessage } from '../../utils/errorMessage'
 
 /** The namespace a picker opened without a pick lists: the active one when it is Bitcoin, else Stacks. */
@@ -73,13 +74,19 @@ function pickerEntries(connectors: readonly Connector[]): PickerEntry[] {
  */
 export function WalletPickerView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    router: s.router,
+    chains: s.chains,
+    connections: s.connections,
+    modal: s.modal,
+  }))
   // Only `latch.picker.pick()` names the namespace in the router data: without it no pick waits.
   const pickerNamespace = snap.router.data.pickerNamespace
   const namespace = pickerNamespace ?? pickerFallbackNamespace(snap.chains.activeNamespace)
   const [error, setError] = useState<string | undefined>(undefined)
   const [connecting, setConnecting] = useState(false)
-  const connectors = snap.connections.connectors.filter((c) => c.chain === namespace)
+  const connectors = selectConnectors(snap, namespace)
   const platform = installPlatform(globalThis.navigator?.userAgent ?? '', {
     embedded: latch.state.options.embedded === true,
   })

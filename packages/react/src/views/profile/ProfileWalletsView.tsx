@@ -3,6 +3,7 @@ import {
   type AuthAccountType,
   type ChainNamespace,
   type Connection,
+  selectConnectedNamespaces,
   selectConnectors,
   selectDisplayedConnections,
   truncateEmail,
@@ -11,7 +12,7 @@ import { useId } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
@@ -43,14 +44,17 @@ const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    connections: s.connections,
+    auth: s.auth,
+    options: s.options,
+    chains: s.chains,
+  }))
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
-  const { connections, activeConnectorIds } = snap.connections
-  const namespaces = (Object.keys(connections) as ChainNamespace[]).filter(
-    (namespace) => (connections[namespace]?.length ?? 0) > 0,
-  )
-  const authNamespaces = namespaces.filter((namespace) => activeConnectorIds[namespace] === AUTH_CONNECTOR_ID)
+  const namespaces = selectConnectedNamespaces(snap)
+  const authNamespaces = selectConnectedNamespaces(snap, AUTH_CONNECTOR_ID)
   const signedIn = authNamespaces.length > 0
   const email = snap.auth.email ?? evm.user?.email
   const connectorName = (namespace: ChainNamespace, connection: Pick<Connection, 'connectorId'>) =>
@@ -95,7 +99,7 @@ export function ProfileWalletsView() {
             <h3 data-latch-profile-heading="">{NAMESPACE_LABELS[namespace]}</h3>
             <ul data-latch-profile-connections="">
               {selectDisplayedConnections(snap, namespace).map((connection) => {
-                const active = activeConnectorIds[namespace] === connection.connectorId
+                const active = snap.connections.activeConnectorIds[namespace] === connection.connectorId
                 return (
                   <li
                     key={connection.connectorId}

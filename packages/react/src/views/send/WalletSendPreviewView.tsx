@@ -2,7 +2,7 @@ import { MESSAGES } from '@latch/core'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { errorMessage } from '../../utils/errorMessage'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { SendFee } from './SendFee'
@@ -20,7 +20,7 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendPreviewView() {
   const latch = useLatchInstance()
-  const { send } = useLatchSnapshot()
+  const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()
   const [error, setError] = useState<string | undefined>(undefined)
   const onSend = () => {

@@ -2,7 +2,7 @@ import { formatNumber } from '@latch/core'
 import { useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * Send: choose the token among the account's sendable tokens (the core drops tokens with decimals
@@ -15,7 +15,7 @@ import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
  */
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
-  const { send } = useLatchSnapshot()
+  const send = useLatchSelector((s) => s.send)
   useEffect(() => {
     // the Tokens tab's list, from its one cache
     void latch.send.fetchTokenBalances()

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { SendFee } from './SendFee'
 
@@ -22,7 +22,7 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendView() {
   const latch = useLatchInstance()
-  const { send } = useLatchSnapshot()
+  const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()
   const amountId = useId()
   const receiverId = useId()

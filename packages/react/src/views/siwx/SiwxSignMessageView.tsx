@@ -1,6 +1,6 @@
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 /**
@@ -19,7 +19,8 @@ import { shortenAddress } from '../../utils/shortenAddress'
  */
 export function SiwxSignMessageView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({ siwx: s.siwx, options: s.options }))
   const pending = snap.siwx.pendingNamespace
   const { address } = useLatchAccount(pending ? { namespace: pending } : {})
   const appName = snap.options.metadata?.name ?? 'this app'

@@ -1,6 +1,6 @@
 import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { startSocialLogin } from './startSocialLogin'
 
 /**
@@ -15,7 +15,7 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingFarcasterView() {
   const latch = useLatchInstance()
-  const { auth } = useLatchSnapshot()
+  const auth = useLatchSelector((s) => s.auth)
   const uri = auth.farcasterUri
   const failed = !auth.loading && auth.error !== undefined
   return (

@@ -1,6 +1,6 @@
 import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { SOCIAL_LABELS } from './socialLabels'
 import { startSocialLogin } from './startSocialLogin'
 
@@ -17,7 +17,7 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingSocialView() {
   const latch = useLatchInstance()
-  const { router, auth } = useLatchSnapshot()
+  const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const provider = router.data.socialProvider ?? auth.socialProvider
   const name = provider ? SOCIAL_LABELS[provider] : 'the login'
   const failed = !auth.loading && auth.error !== undefined

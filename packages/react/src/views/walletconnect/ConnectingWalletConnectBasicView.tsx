@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { PairingConnect } from './PairingConnect'
 import { PairingWallets } from './PairingWallets'
 import { findPairingSource } from './pairingSource'
@@ -19,7 +19,7 @@ import { findPairingSource } from './pairingSource'
  */
 export function ConnectingWalletConnectBasicView() {
   const latch = useLatchInstance()
-  const namespace = useLatchSnapshot().chains.activeNamespace
+  const namespace = useLatchSelector((s) => s.chains.activeNamespace)
   const source = findPairingSource(latch, namespace)
   const [attempt, setAttempt] = useState(0)
   if (!source)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { PairingConnect } from './PairingConnect'
 import { findPairingSource } from './pairingSource'
 import { WalletLinks } from './WalletLinks'
@@ -19,7 +19,8 @@ import { WalletLinks } from './WalletLinks'
  */
 export function ConnectingWalletConnectView() {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({ router: s.router, chains: s.chains }))
   const wallet = snap.router.data.wallet
   const namespace = wallet?.namespace ?? snap.chains.activeNamespace
   const source = findPairingSource(latch, namespace)

@@ -1,8 +1,8 @@
-import { formatWalletLink, type WalletListing } from '@latch/core'
+import { formatWalletLink, selectWalletImage, type WalletListing } from '@latch/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSnapshot } from '../../hooks/useLatchSnapshot'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
 import { usePairingState } from './usePairingState'
 
@@ -28,7 +28,12 @@ function appLink(wallet: WalletListing): string | undefined {
  */
 export function PairingWallets({ source }: { source: PairingSource }) {
   const latch = useLatchInstance()
-  const snap = useLatchSnapshot()
+  // the parts of the state this view shows: it re-renders only when one of them changes
+  const snap = useLatchSelector((s) => ({
+    wallets: s.wallets,
+    connections: s.connections,
+    options: s.options,
+  }))
   const { uri } = usePairingState(source)
   // The data layer loads the registry for Connect and AllWallets only; this view needs it too.
   useEffect(() => {
@@ -39,8 +44,7 @@ export function PairingWallets({ source }: { source: PairingSource }) {
     .getWallets(snap)
     .filter((w) => !w.installed && w.id !== PAIRING_CONNECTOR_ID)
     .slice(0, PAIRING_WALLETS)
-  const imageOf = (w: WalletListing) =>
-    w.image_url ?? (w.image_id ? snap.wallets.images[w.image_id] : undefined)
+  const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
   if (wallets.length === 0) return null
   return (
     <ul data-latch-wallet-list="" aria-label="Wallets">

@@ -49,7 +49,7 @@ function setup(open: boolean, view: RouterView = 'Account') {
 describe('approval controller', () => {
   it('opens ApproveTransaction on a closed modal and closes it again after the decision', async () => {
     const { state, ui, approval } = setup(false)
-    const decided = approval.ask({ namespace: 'eip155', method: 'personal_sign', params: ['0x01'] })
+    const decided = approval.actions.ask({ namespace: 'eip155', method: 'personal_sign', params: ['0x01'] })
     expect(ui).toMatchObject({ open: true, history: ['ApproveTransaction'] })
     expect(state.pending).toEqual([
       { id: 'approval-1', namespace: 'eip155', method: 'personal_sign', params: ['0x01'], createdAt: 42 },
@@ -62,7 +62,7 @@ describe('approval controller', () => {
 
   it('returns to the view it came from when the modal was open', async () => {
     const { ui, approval } = setup(true, 'WalletSendPreview')
-    const decided = approval.ask({ namespace: 'eip155', method: 'eth_sendTransaction' })
+    const decided = approval.actions.ask({ namespace: 'eip155', method: 'eth_sendTransaction' })
     expect(ui.history).toEqual(['WalletSendPreview', 'ApproveTransaction'])
     approval.actions.decline('approval-1')
     await expect(decided).resolves.toBe(false)
@@ -72,17 +72,17 @@ describe('approval controller', () => {
   it(`refuses the request after ${CONSTANTS.pendingTransactionsMax} waiting`, async () => {
     const { state, approval } = setup(true)
     for (let i = 0; i < CONSTANTS.pendingTransactionsMax; i++)
-      void approval.ask({ namespace: 'solana', method: 'solana_signMessage' })
-    await expect(approval.ask({ namespace: 'solana', method: 'solana_signMessage' })).rejects.toBeInstanceOf(
-      ApprovalLimitError,
-    )
+      void approval.actions.ask({ namespace: 'solana', method: 'solana_signMessage' })
+    await expect(
+      approval.actions.ask({ namespace: 'solana', method: 'solana_signMessage' }),
+    ).rejects.toBeInstanceOf(ApprovalLimitError)
     expect(state.pending).toHaveLength(CONSTANTS.pendingTransactionsMax)
   })
 
   it('declines everything waiting when the modal closes', async () => {
     const { state, ui, approval } = setup(true)
-    const a = approval.ask({ namespace: 'eip155', method: 'personal_sign' })
-    const b = approval.ask({ namespace: 'eip155', method: 'personal_sign' })
+    const a = approval.actions.ask({ namespace: 'eip155', method: 'personal_sign' })
+    const b = approval.actions.ask({ namespace: 'eip155', method: 'personal_sign' })
     for (const l of ui.closeListeners) l()
     await expect(Promise.all([a, b])).resolves.toEqual([false, false])
     expect(state.pending).toEqual([])
@@ -91,7 +91,7 @@ describe('approval controller', () => {
   it('keeps the very params object it was asked with (frozen), so the view shows exactly what is sent', async () => {
     const { state, approval } = setup(true)
     const params = Object.freeze([Object.freeze({ to: '0xabc', value: '0x1' })])
-    const decided = approval.ask({
+    const decided = approval.actions.ask({
       namespace: 'eip155',
       method: 'eth_sendTransaction',
       params,
@@ -107,7 +107,7 @@ describe('approval controller', () => {
   it('freezes params it is given unfrozen: what is shown cannot change while the user reads it', async () => {
     const { state, approval } = setup(true)
     const tx = { to: '0xabc', value: '0x1' }
-    void approval.ask({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] })
+    void approval.actions.ask({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] })
     expect(Object.isFrozen(tx)).toBe(true)
     expect(() => {
       ;(tx as { to: string }).to = '0xdef'

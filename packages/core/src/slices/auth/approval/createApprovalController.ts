@@ -67,11 +67,11 @@ const asIs = (value: unknown): unknown =>
  *
  * @param state - The instance's approval slice.
  * @param context - Clock, modal and router.
- * @returns `ask` (resolves `true` on approve, `false` on decline), the actions and `dispose`.
+ * @returns `actions` (the public approval actions, `ask`, which resolves `true` on approve and `false` on decline, and `dispose`) and `selectors`.
  * @example
  * ```ts
  * const approval = createApprovalController(state.approval, context)
- * const approved = await approval.ask({ namespace: 'eip155', method: 'personal_sign', params })
+ * const approved = await approval.actions.ask({ namespace: 'eip155', method: 'personal_sign', params })
  * ```
  */
 export function createApprovalController(state: ApprovalState, context: ApprovalContext) {
@@ -127,13 +127,28 @@ export function createApprovalController(state: ApprovalState, context: Approval
     return decided
   }
 
-  const actions: ApprovalActions = {
+  const publicActions: ApprovalActions = {
     pending: () => state.pending,
     approve: (id) => settle(id, true),
     decline: (id) => settle(id, false),
   }
 
-  return { ask, actions, dispose: removeCloseListener }
+  return { actions: { ...publicActions, ask, dispose: removeCloseListener }, selectors: approvalSelectors }
+}
+
+/**
+ * Pure reads of the approval state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * approvalSelectors.first(latch.getState().approval)?.method
+ * ```
+ */
+export const approvalSelectors = {
+  /** The requests waiting for a decision, oldest first. */
+  pending: (state: Readonly<ApprovalState>) => state.pending,
+  /** The request shown (the oldest waiting one). */
+  first: (state: Readonly<ApprovalState>) => state.pending[0],
 }
 
 /**

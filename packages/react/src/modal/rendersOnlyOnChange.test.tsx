@@ -1,0 +1,56 @@
+// A view reads state through core's snapshot selectors (useLatchSelector on useSyncExternalStore):
+// it re-renders when what it shows changes, and not when another part of the state does.
+import { createLatch } from '@latch/core'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryAdapter, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
+import { LatchProvider } from '../provider/LatchProvider'
+import { ModalRoot } from './ModalRoot'
+
+afterEach(cleanup)
+
+async function renderOpenModal() {
+  const evm = createMemoryAdapter({ namespace: 'eip155' })
+  const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum] })
+  const commits = { count: 0 }
+  render(
+    <LatchProvider latch={latch} modal={false}>
+      <Profiler
+        id="modal"
+        onRender={() => {
+          commits.count++
+        }}
+      >
+        <ModalRoot />
+      </Profiler>
+    </LatchProvider>,
+  )
+  await act(() => latch.open({ view: 'Networks' }))
+  await screen.findByRole('dialog')
+  return { latch, commits }
+}
+
+describe('views re-render only when what they show changes', () => {
+  it('the open modal (frame and Networks view) does not re-render when events, an account or the remote project features change', async () => {
+    const { latch, commits } = await renderOpenModal()
+    const before = commits.count
+    await act(async () => {
+      latch.events.track('SEND_INITIATED', { network: 'eip155:1' })
+      latch.account.patch('eip155', { balance: '1.5', balanceSymbol: 'ETH' })
+      latch.options.setRemoteFeatures({ multiWallet: false })
+    })
+    expect(latch.getEvents().map((e) => e.event)).toContain('SEND_INITIATED')
+    expect(commits.count).toBe(before)
+  })
+
+  it('re-renders when the modal shows something else (another view)', async () => {
+    const { latch, commits } = await renderOpenModal()
+    const before = commits.count
+    await act(async () => {
+      latch.router.push('AllWallets')
+    })
+    expect(commits.count).toBeGreaterThan(before)
+    expect(document.querySelector('[data-latch-modal]')?.getAttribute('data-view')).toBe('AllWallets')
+  })
+})
