@@ -43,5 +43,7 @@ export function viewTitle(view: RouterView, data: RouterData): string {
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name
   if (view === 'SwitchNetwork' && data.network) return data.network.name
+  // the title says what confirming does: that network becomes the active one
+  if (view === 'SwitchActiveChain' && data.network) return `Switch to ${data.network.name}`
   return TITLES[view]
 }
