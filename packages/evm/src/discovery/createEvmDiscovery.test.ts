@@ -94,4 +94,44 @@ describe('EVM wallet discovery', () => {
     announce(win, { info: info('io.after'), provider: provider() })
     expect(discovery.provider('io.after')).toBeUndefined()
   })
+
+  it('recognises Coinbase Wallet, OKX and Ledger by the rdns they announce (SPEC §3 connector kinds)', () => {
+    const win = page()
+    const discovery = createEvmDiscovery()
+    discovery.start(win, () => {})
+    announce(win, { info: info('com.coinbase.wallet', 'Coinbase Wallet'), provider: provider() })
+    announce(win, { info: info('com.okex.wallet', 'OKX Wallet'), provider: provider() })
+    announce(win, { info: info('com.ledger', 'Ledger Wallet'), provider: provider() })
+    announce(win, { info: info('io.metamask', 'MetaMask'), provider: provider() })
+    expect(discovery.connectors().map((c) => [c.id, c.type, c.name, c.rdns])).toEqual([
+      ['com.coinbase.wallet', 'coinbaseWallet', 'Coinbase Wallet', 'com.coinbase.wallet'],
+      ['com.okex.wallet', 'okx', 'OKX Wallet', 'com.okex.wallet'],
+      ['com.ledger', 'ledger', 'Ledger Wallet', 'com.ledger'],
+      ['io.metamask', 'announced', 'MetaMask', 'io.metamask'],
+    ])
+  })
+
+  it('names a legacy window.ethereum by the flag its wallet sets, only when the flag is exactly true', () => {
+    const kindOf = (flags: Record<string, unknown>) => {
+      const discovery = createEvmDiscovery()
+      discovery.start(page({ ethereum: { ...provider(), ...flags } }), () => {})
+      const [connector] = discovery.connectors()
+      return [connector?.id, connector?.type, connector?.name]
+    }
+    expect(kindOf({ isCoinbaseWallet: true })).toEqual(['injected', 'coinbaseWallet', 'Coinbase Wallet'])
+    expect(kindOf({ isOkxWallet: true })).toEqual(['injected', 'okx', 'OKX Wallet'])
+    expect(kindOf({ isLedgerLive: true })).toEqual(['injected', 'ledger', 'Ledger'])
+    expect(kindOf({ isCoinbaseWallet: 'yes' })).toEqual(['injected', 'injected', 'Browser Wallet'])
+    expect(kindOf({})).toEqual(['injected', 'injected', 'Browser Wallet'])
+    const hostile = provider()
+    Object.defineProperty(hostile, 'isCoinbaseWallet', {
+      get() {
+        throw new Error('no')
+      },
+    })
+    Object.defineProperty(hostile, 'isOkxWallet', { value: true })
+    const discovery = createEvmDiscovery()
+    discovery.start(page({ ethereum: hostile }), () => {})
+    expect(discovery.connectors()[0]?.type).toBe('okx')
+  })
 })

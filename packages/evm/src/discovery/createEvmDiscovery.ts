@@ -1,5 +1,6 @@
 import type { Connector } from '@latch/core/kit'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
+import { KIND_BY_RDNS, legacyWalletKind } from './knownEvmWallets'
 
 /**
  * Connector id of the legacy `window.ethereum` wallet.
@@ -12,8 +13,9 @@ import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 /**
- * Finds EVM wallets in a page: EIP-6963 announcements first (one `announced` connector per rdns),
- * and the legacy `window.ethereum` (`injected`) only while nothing has announced.
+ * Finds EVM wallets in a page: EIP-6963 announcements first (one connector per rdns, of kind
+ * `announced`, or `coinbaseWallet`/`okx`/`ledger` for the wallets SPEC §3 names), and the legacy
+ * `window.ethereum` (id `injected`) only while nothing has announced.
  *
  * @example
  * ```ts
@@ -83,7 +85,8 @@ export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): 
       provider,
       connector: {
         id: info.rdns,
-        type: 'announced',
+        // SPEC §3: Coinbase Wallet, OKX and Ledger have connector kinds of their own
+        type: KIND_BY_RDNS[info.rdns] ?? 'announced',
         name: info.name,
         chain: 'eip155',
         rdns: info.rdns,
@@ -97,12 +100,13 @@ export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): 
     if (options.legacyInjected === false || !win) return
     const ethereum = (win as Window & { ethereum?: Eip1193Provider }).ethereum
     if (!ethereum || typeof ethereum.request !== 'function' || legacy?.provider === ethereum) return
+    const known = legacyWalletKind(ethereum)
     legacy = {
       provider: ethereum,
       connector: {
         id: INJECTED_CONNECTOR_ID,
-        type: 'injected',
-        name: 'Browser Wallet',
+        type: known?.kind ?? 'injected',
+        name: known?.name ?? 'Browser Wallet',
         chain: 'eip155',
         installed: true,
       },

@@ -30,6 +30,12 @@ describe('assertMethodSupported (SPEC §5: only methods the session supports are
     }
   })
 
+  it("refuses call status the wallet did not approve with SPEC §8's message", () => {
+    expect(() => assertMethodSupported(session, 'eip155:1', 'wallet_getCallsStatus')).toThrow(
+      'Fetching call status not approved by the wallet.',
+    )
+  })
+
   it('refuses a chain or namespace outside the session', () => {
     expect(() => assertMethodSupported(session, 'eip155:10', 'personal_sign')).toThrow(
       MethodNotSupportedError,

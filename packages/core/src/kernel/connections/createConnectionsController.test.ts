@@ -36,6 +36,16 @@ describe('connect-method order (SPEC §2)', () => {
     expect(latch.connections.getConnectMethodOrder()).toEqual(['wallet', 'email', 'social'])
   })
 
+  it.each(['coinbaseWallet', 'okx', 'ledger', 'safe'] as const)(
+    'counts an installed %s connector (SPEC §3 kind) as an installed wallet',
+    async (type) => {
+      const { latch } = setup([{ ...testConnector('eip155', `kind.${type}`), type }])
+      latch.mount()
+      await latch.ready()
+      expect(latch.connections.getConnectMethodOrder()).toEqual(['wallet', 'email', 'social'])
+    },
+  )
+
   it('an explicit order in features wins', () => {
     const { latch } = setup([], { connectMethodsOrder: ['social', 'wallet', 'email'] })
     expect(latch.connections.getConnectMethodOrder()).toEqual(['social', 'wallet', 'email'])

@@ -15,7 +15,17 @@ import { readConnector } from './readConnector'
 import type { ConnectionActions, ConnectionStatus, ConnectionsState, ConnectMethod } from './types'
 
 /** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
-const INSTALLED_KINDS = new Set(['injected', 'announced', 'eip6963', 'walletStandard', 'wbip'])
+const INSTALLED_KINDS = new Set([
+  'injected',
+  'announced',
+  'eip6963',
+  'coinbaseWallet',
+  'okx',
+  'ledger',
+  'safe',
+  'walletStandard',
+  'wbip',
+])
 
 /** Recent connections kept per namespace. */
 const RECENT_CONNECTIONS_MAX = 5

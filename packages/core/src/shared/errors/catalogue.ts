@@ -92,4 +92,6 @@ export const WALLET_ERROR_CODES = {
   unknown: -31000,
   /** The method is not supported by the wallet or session. */
   methodNotSupported: -32601,
+  /** EIP-1193 "Unsupported Method": what many wallets answer instead of -32601. */
+  unsupportedMethod: 4200,
 } as const

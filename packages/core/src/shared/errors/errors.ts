@@ -84,18 +84,20 @@ export class UnknownWalletError extends WalletRequestError {
 
 /**
  * The wallet or session does not support the method: code -32601. Thrown before the wallet is
- * contacted.
+ * contacted, or when the wallet answers that it does not support it. For `wallet_getCallsStatus`
+ * the message is SPEC §8's "Fetching call status not approved by the wallet."
  *
  * @example
  * ```ts
- * throw new MethodNotSupportedError('stx_updateProfile')
+ * throw new MethodNotSupportedError('stx_updateProfile') // 'Method not supported'
+ * new MethodNotSupportedError('wallet_getCallsStatus').shortMessage // 'Fetching call status not approved by the wallet.'
  * ```
  */
 export class MethodNotSupportedError extends WalletRequestError {
   override name = 'MethodNotSupportedError'
   static readonly code = WALLET_ERROR_CODES.methodNotSupported
   constructor(method: string, extra: Extra = {}) {
-    super(MESSAGES.methodNotSupported, {
+    super(method === 'wallet_getCallsStatus' ? MESSAGES.callStatusNotApproved : MESSAGES.methodNotSupported, {
       ...extra,
       code: WALLET_ERROR_CODES.methodNotSupported,
       details: extra.details ?? `"${method}" is not supported`,

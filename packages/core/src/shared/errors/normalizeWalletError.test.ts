@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from './catalogue'
 import { UNTRUSTED_TEXT_MAX } from './describeUntrusted'
-import { UnknownWalletError, UserCanceledError, UserRejectedRequestError } from './errors'
+import {
+  MethodNotSupportedError,
+  UnknownWalletError,
+  UserCanceledError,
+  UserRejectedRequestError,
+} from './errors'
 import { LatchError } from './LatchError'
 import { normalizeWalletError } from './normalizeWalletError'
 
@@ -21,6 +27,19 @@ describe('normalizeWalletError: whatever a wallet throws becomes a typed Latch e
     expect(normalizeWalletError({ code: -31001 })).toBeInstanceOf(UserCanceledError)
     expect(normalizeWalletError({ error: { code: -32000 } }).meta.walletCode).toBe(-32000)
     expect(normalizeWalletError({ code: -32603, message: 'boom' }).details).toBe('boom')
+  })
+
+  it('reads -32601 and EIP-1193 4200 as not supported; for wallet_getCallsStatus with SPEC §8 message', () => {
+    for (const code of [-32601, 4200]) {
+      const error = normalizeWalletError({ code, message: 'nope' }, 'wallet_sendCalls')
+      expect(error).toBeInstanceOf(MethodNotSupportedError)
+      expect(error.code).toBe(-32601)
+      expect(error.meta).toMatchObject({ walletCode: code, method: 'wallet_sendCalls' })
+      expect(error.shortMessage).toBe(MESSAGES.methodNotSupported)
+      const status = normalizeWalletError({ code }, 'wallet_getCallsStatus')
+      expect(status).toBeInstanceOf(MethodNotSupportedError)
+      expect(status.shortMessage).toBe('Fetching call status not approved by the wallet.')
+    }
   })
 
   it('reads a throwing code or message as absent and keeps what can be read', () => {

@@ -61,7 +61,10 @@ export function normalizeWalletError(error: unknown, method = 'unknown'): LatchE
   if (walletCode !== undefined && USER_REJECTED_CODES.includes(walletCode))
     return new UserRejectedRequestError(extra)
   if (walletCode === WALLET_ERROR_CODES.userCanceled) return new UserCanceledError(extra)
-  if (walletCode === WALLET_ERROR_CODES.methodNotSupported)
+  if (
+    walletCode === WALLET_ERROR_CODES.methodNotSupported ||
+    walletCode === WALLET_ERROR_CODES.unsupportedMethod
+  )
     return new MethodNotSupportedError(describeUntrusted(method, 100), extra)
   if (walletMessage && /user (rejected|denied)/i.test(walletMessage))
     return new UserRejectedRequestError(extra)
