@@ -48,14 +48,14 @@ const base = {
 // EVM: an EIP-4361 message signed by a real key verifies; a tampered one does not.
 const evmAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const evmData = { ...base, accountAddress: evmAccount.address, chainId: 'eip155:1' }
-const evmMessage = adapter.siwx.formatMessage(evmData)
+const evmMessage = await adapter.siwx.formatMessage(evmData)
 const evmSignature = await evmAccount.signMessage({ message: evmMessage })
 assert.equal(await adapter.siwx.verify({ data: evmData, message: evmMessage, signature: evmSignature }), true)
 const otherNonce = { ...evmData, nonce: 'other12345' }
 assert.equal(
   await adapter.siwx.verify({
     data: otherNonce,
-    message: adapter.siwx.formatMessage(otherNonce),
+    message: await adapter.siwx.formatMessage(otherNonce),
     signature: evmSignature,
   }),
   false,
