@@ -62,7 +62,10 @@ async function painted(page: Page, probe: string) {
     const parse = (css: string): [number, number, number, number] => {
       const m = css.match(/rgba?\(([^)]+)\)/)
       if (!m) throw new Error(`unparsed colour ${css}`)
-      const [r, g, b, a] = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number)
+      const [r, g, b, a] = m[1]!
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number)
       return [r!, g!, b!, a ?? 1]
     }
     const over = (top: [number, number, number, number], under: number[], alpha = 1) => {
@@ -101,10 +104,15 @@ describe('disabled controls read clearly in light and dark (contrast in Chromium
       for (const probe of ['primary', 'secondary']) {
         const colours = await painted(page, probe)
         // the control's boundary: its outline, or its fill where the fill alone stands out
-        const boundary = Math.max(contrast(colours.border, colours.dialog), contrast(colours.fill, colours.dialog))
+        const boundary = Math.max(
+          contrast(colours.border, colours.dialog),
+          contrast(colours.fill, colours.dialog),
+        )
         expect.soft(colours.borderWidth, `${probe} border width`).toBeGreaterThanOrEqual(1)
         expect.soft(boundary, `${probe} boundary on the dialog`).toBeGreaterThanOrEqual(3)
-        expect.soft(contrast(colours.text, colours.fill), `${probe} text on its fill`).toBeGreaterThanOrEqual(4.5)
+        expect
+          .soft(contrast(colours.text, colours.fill), `${probe} text on its fill`)
+          .toBeGreaterThanOrEqual(4.5)
       }
       const busy = await painted(page, 'busy')
       const enabled = await painted(page, 'enabled')

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { WalletImage } from '../components/WalletImage'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { ProgressMark } from './progress/ProgressMark'
 import { describeFailure, type FailureDescription } from './failure/describeFailure'
 import { RequestFailure } from './failure/RequestFailure'
+import { ProgressMark } from './progress/ProgressMark'
 
 /**
  * Connecting to a chosen wallet: asks the wallet once per attempt, shows "Continue in …", and on

@@ -1,7 +1,13 @@
 // Every list that loads shows row-sized placeholders while it loads (announced as busy), and an empty
 // state with a line of guidance when there is nothing: the Account tabs (tokens, NFTs, activity) and
 // Send's token choice. (AllWallets has its own: AllWalletsStates.test.tsx.)
-import { type ActivityItem, createLatch, createMemoryStore, type NftItem, type TokenBalance } from '@latch/core'
+import {
+  type ActivityItem,
+  createLatch,
+  createMemoryStore,
+  type NftItem,
+  type TokenBalance,
+} from '@latch/core'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
@@ -89,11 +95,7 @@ describe('list views: placeholders while loading, an empty state with guidance w
     const view = await findView('Account')
     await expectSkeleton(view, 'Loading activity', 3)
     await act(async () => activity.open({ items: [] }))
-    await expectEmpty(
-      view,
-      'No activity yet',
-      'Transfers you send or receive on this network show here.',
-    )
+    await expectEmpty(view, 'No activity yet', 'Transfers you send or receive on this network show here.')
   })
 
   it('Send › Select Token: placeholder rows while the balances load, then "No tokens to send" with what to do', async () => {

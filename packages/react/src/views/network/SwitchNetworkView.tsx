@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { ProgressMark } from '../progress/ProgressMark'
 import { describeFailure, type FailureDescription } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
+import { ProgressMark } from '../progress/ProgressMark'
 
 /**
  * SwitchNetwork: asks the connected wallet to switch to the network in the router data, shows
@@ -38,7 +38,10 @@ export function SwitchNetworkView() {
 
   return (
     <div data-latch-view="SwitchNetwork" data-state={failure ? 'error' : 'switching'}>
-      <ProgressMark state={failure ? 'error' : 'waiting'} label={`Switching to ${network?.name ?? 'the network'}`}>
+      <ProgressMark
+        state={failure ? 'error' : 'waiting'}
+        label={`Switching to ${network?.name ?? 'the network'}`}
+      >
         <NetworkIcon network={network} />
       </ProgressMark>
       {failure ? (

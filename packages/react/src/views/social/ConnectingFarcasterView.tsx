@@ -34,7 +34,9 @@ export function ConnectingFarcasterView() {
       ) : uri ? (
         <>
           <p data-latch-status="">Sign in with Farcaster</p>
-          <p data-latch-hint="">Open this link on the phone that has Farcaster, then approve the sign-in there.</p>
+          <p data-latch-hint="">
+            Open this link on the phone that has Farcaster, then approve the sign-in there.
+          </p>
           <a data-latch-farcaster-link="" href={uri} target="_blank" rel="noopener noreferrer">
             Open in Farcaster
           </a>

@@ -94,7 +94,9 @@ describe('social and Farcaster waits show the provider’s mark and a progress i
     expect(within(view).getByRole('progressbar', { name: 'Waiting for the Google window' })).toBeTruthy()
     // the mark Latch ships for Google (drawn inline from @latch/icons), inside the ringed mark
     await vi.waitFor(() =>
-      expect(view.querySelector('[data-latch-progress-mark] svg[data-latch-social-icon] path')).not.toBeNull(),
+      expect(
+        view.querySelector('[data-latch-progress-mark] svg[data-latch-social-icon] path'),
+      ).not.toBeNull(),
     )
   })
 
@@ -115,7 +117,9 @@ describe('social and Farcaster waits show the provider’s mark and a progress i
     )
     const waiting = await findView('ConnectingFarcaster')
     await within(waiting).findByRole('link', { name: 'Open in Farcaster' })
-    expect(within(waiting).getByRole('progressbar', { name: 'Waiting for the Farcaster sign-in' })).toBeTruthy()
+    expect(
+      within(waiting).getByRole('progressbar', { name: 'Waiting for the Farcaster sign-in' }),
+    ).toBeTruthy()
     expect(waiting.querySelector('[data-latch-progress-mark] [data-latch-social-icon]')).not.toBeNull()
   })
 })
