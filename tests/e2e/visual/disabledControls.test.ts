@@ -26,7 +26,7 @@ function dialogHtml(theme: 'light' | 'dark'): string {
 <body><div data-latch-dialog="" role="dialog" aria-modal="true" aria-label="Send">
   <div data-latch-frame=""><div data-latch-modal="">
     <form>
-      <label for="amount">Amount</label><input id="amount" disabled value="1.5">
+      <label for="amount">Amount</label><input id="amount" data-probe="field" disabled value="1.5">
       <button type="submit" data-latch-primary="" data-probe="primary" disabled>Review</button>
       <button type="button" data-probe="secondary" disabled>Max</button>
       <button type="button" data-latch-primary="" data-probe="busy" disabled aria-busy="true">Sending…</button>
@@ -98,10 +98,10 @@ afterAll(async () => {
 
 describe('disabled controls read clearly in light and dark (contrast in Chromium)', () => {
   for (const theme of ['light', 'dark'] as const) {
-    it(`${theme}: a disabled primary and a disabled secondary button have an outline ≥ 3:1 on the dialog and text ≥ 4.5:1; a busy primary keeps the accent`, async () => {
+    it(`${theme}: a disabled primary button, secondary button and field have an outline ≥ 3:1 on the dialog and text ≥ 4.5:1; a busy primary keeps the accent`, async () => {
       const page = await browser.newPage()
       await page.setContent(dialogHtml(theme))
-      for (const probe of ['primary', 'secondary']) {
+      for (const probe of ['primary', 'secondary', 'field']) {
         const colours = await painted(page, probe)
         // the control's boundary: its outline, or its fill where the fill alone stands out
         const boundary = Math.max(
