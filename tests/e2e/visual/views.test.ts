@@ -96,6 +96,10 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
 
       await modal.getByRole('button', { name: 'All Wallets' }).click()
       await findings.check(page, 'AllWallets')
+      // a search that finds nothing: the empty state and its guidance
+      await modal.getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz no such wallet')
+      await modal.locator('[data-latch-empty-state]').waitFor()
+      await findings.check(page, 'AllWallets', { variant: 'no-result' })
       await closeModal(page)
 
       // the pairing URI (and so its QR code) is fresh on every attempt
@@ -126,6 +130,11 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await openAccount(page)
       await modal.locator('[data-latch-balance]', { hasText: '10,000.00 ETH' }).waitFor()
       await findings.check(page, 'Account')
+      // the NFTs tab, once loaded: the collection, or the empty state and its guidance
+      await modal.getByRole('tab', { name: 'NFTs' }).click()
+      await modal.locator('[data-latch-empty-state], [data-latch-nft-list]').first().waitFor()
+      await findings.check(page, 'Account', { variant: 'nfts' })
+      await modal.getByRole('tab', { name: 'Tokens' }).click()
 
       await closeModal(page)
       await page.locator('[data-demo-network-button]').click()
@@ -151,6 +160,9 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await findings.check(page, 'WalletSendSelectToken')
       await modal.locator('[data-latch-token-option="ETH"]').click()
       await modal.getByRole('heading', { name: 'Send' }).waitFor()
+      // nothing entered yet: Review is disabled, and must read so in light and dark
+      await expect.poll(() => modal.getByRole('button', { name: 'Review' }).isDisabled()).toBe(true)
+      await findings.check(page, 'WalletSend', { variant: 'incomplete' })
       await modal.getByLabel('Amount').fill('1.5')
       await modal.getByLabel('To').fill(demo.world.chains[0]!.accounts[12]!.address)
       await findings.check(page, 'WalletSend')

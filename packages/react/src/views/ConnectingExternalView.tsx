@@ -1,14 +1,16 @@
 import { MESSAGES } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
-import { RetryableError } from '../components/RetryableError'
 import { WalletImage } from '../components/WalletImage'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { errorMessage } from '../utils/errorMessage'
+import { describeFailure, type FailureDescription } from './failure/describeFailure'
+import { RequestFailure } from './failure/RequestFailure'
+import { ProgressMark } from './progress/ProgressMark'
 
 /**
  * Connecting to a chosen wallet: asks the wallet once per attempt, shows "Continue in …", and on
- * failure the normalised error (e.g. "User rejected the request") with "Try again". Where to go on
+ * failure what happened ("Connection rejected" or "Failed to connect", SPEC §8), the normalised error
+ * (e.g. "User rejected the request"), what to do, and "Try again", in the view only (no toast). Where to go on
  * success is the core's decision (Account, sign-in, or close).
  *
  * @example
@@ -20,13 +22,13 @@ export function ConnectingExternalView() {
   const latch = useLatchInstance()
   const wallet = useLatchSelector((s) => s.router.data.wallet)
   const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [failure, setFailure] = useState<FailureDescription | undefined>(undefined)
   const started = useRef(-1)
 
   useEffect(() => {
     if (!wallet?.connectorId || !wallet.namespace || started.current === attempt) return
     started.current = attempt
-    setError(undefined)
+    setFailure(undefined)
     latch
       .connect({ namespace: wallet.namespace, connectorId: wallet.connectorId })
       .then(() => {
@@ -34,15 +36,17 @@ export function ConnectingExternalView() {
         // nothing else took over (sign-in), finish here: closing shows Account in embedded mode.
         if (latch.state.router.view === 'ConnectingExternal' && !latch.state.modal.open) latch.close()
       })
-      .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
+      .catch((cause: unknown) => setFailure(describeFailure(cause, { kind: 'connect', wallet: wallet.name })))
   }, [latch, wallet, attempt])
 
   if (!wallet) return <p data-latch-view="ConnectingExternal">{MESSAGES.failedToConnect}</p>
   return (
-    <div data-latch-view="ConnectingExternal" data-state={error ? 'error' : 'connecting'}>
-      <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
-      {error ? (
-        <RetryableError message={error} onRetry={() => setAttempt((n) => n + 1)} />
+    <div data-latch-view="ConnectingExternal" data-state={failure ? 'error' : 'connecting'}>
+      <ProgressMark state={failure ? 'error' : 'waiting'} label={`Waiting for ${wallet.name}`}>
+        <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
+      </ProgressMark>
+      {failure ? (
+        <RequestFailure {...failure} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <>
           <p data-latch-status="">Continue in {wallet.name}</p>

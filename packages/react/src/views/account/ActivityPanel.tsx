@@ -1,5 +1,7 @@
 import { explorerUrl, formatNumber } from '@latch/core'
 import { useEffect } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { SkeletonRows } from '../../components/SkeletonRows'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -33,7 +35,14 @@ export function ActivityPanel() {
   }, [latch])
   const items = [...pendingTransactions, ...activity]
   if (items.length === 0)
-    return <p data-latch-empty="">{activityLoading ? 'Loading activity…' : 'No activity yet'}</p>
+    return activityLoading ? (
+      <SkeletonRows count={3} label="Loading activity" />
+    ) : (
+      <EmptyState
+        title="No activity yet"
+        guidance="Transfers you send or receive on this network show here."
+      />
+    )
   return (
     <>
       <ul data-latch-activity-list="" aria-label="Activity" aria-busy={activityLoading}>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+import { EmptyState } from '../../components/EmptyState'
 import { IconImage } from '../../components/IconImage'
+import { SkeletonRows } from '../../components/SkeletonRows'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
@@ -21,7 +23,12 @@ export function NftsPanel() {
   useEffect(() => {
     void latch.accountData.fetchNfts()
   }, [latch])
-  if (nfts.length === 0) return <p data-latch-empty="">{nftsLoading ? 'Loading NFTs…' : 'No NFTs yet'}</p>
+  if (nfts.length === 0)
+    return nftsLoading ? (
+      <SkeletonRows count={2} label="Loading NFTs" />
+    ) : (
+      <EmptyState title="No NFTs yet" guidance="NFTs this address owns on this network show here." />
+    )
   return (
     <ul data-latch-nft-list="" aria-label="NFTs" aria-busy={nftsLoading}>
       {nfts.map((nft) => {

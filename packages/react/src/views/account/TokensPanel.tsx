@@ -1,11 +1,14 @@
 import { formatNumber } from '@latch/core'
 import { useEffect } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { SkeletonRows } from '../../components/SkeletonRows'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
- * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced. Asks
+ * The Tokens tab: each token's icon, name, amount (en-US, 2 decimals) and value when priced;
+ * row-sized placeholders while the first list loads, and an empty state with guidance when none. Asks
  * the core for the balances when shown (cached and deduplicated there), which also covers the
  * embedded modal, whose Account view is shown without the modal ever being "open".
  *
@@ -24,7 +27,11 @@ export function TokensPanel() {
     void latch.accountData.fetchTokenBalances()
   }, [latch])
   if (tokenBalances.length === 0)
-    return <p data-latch-empty="">{tokensLoading ? 'Loading tokens…' : 'No tokens yet'}</p>
+    return tokensLoading ? (
+      <SkeletonRows count={3} label="Loading tokens" />
+    ) : (
+      <EmptyState title="No tokens yet" guidance="Tokens sent to this address on this network show here." />
+    )
   return (
     <ul data-latch-token-list="" aria-label="Tokens" aria-busy={tokensLoading}>
       {tokenBalances.map((token) => (

@@ -49,3 +49,19 @@ describe('DataCapture (optional email before sign-in)', () => {
     expect(latch.getState().router.data.email).toBeUndefined()
   })
 })
+
+describe('DataCapture actions read in order of weight', () => {
+  it('Continue is the one primary, Skip the secondary under it, and Cancel a quiet action last, not a look-alike pair', async () => {
+    const { view } = await onDataCapture()
+    const buttons = within(view).getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(['Continue', 'Skip', 'Cancel'])
+    const [primary, skip, cancel] = buttons as [HTMLElement, HTMLElement, HTMLElement]
+    expect(view.querySelectorAll('[data-latch-primary]')).toHaveLength(1)
+    expect(primary.hasAttribute('data-latch-primary')).toBe(true)
+    expect(skip.hasAttribute('data-latch-secondary')).toBe(true)
+    expect(cancel.hasAttribute('data-latch-quiet')).toBe(true)
+    // Skip and Cancel are not a row of equal buttons
+    expect(skip.closest('[data-latch-button-row]')).toBeNull()
+    expect(cancel.closest('[data-latch-button-row]')).toBeNull()
+  })
+})

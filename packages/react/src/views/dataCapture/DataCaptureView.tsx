@@ -11,6 +11,10 @@ import { EmailInputForm } from '../email/EmailInputForm'
  * sign-in is required and no session exists), and while a required sign-in waits the modal does
  * not close from here otherwise.
  *
+ * One step forward is obvious: "Continue" is the one primary button; "Skip" (go on to sign in
+ * without an email) is the outlined secondary under it; "Cancel" (leave the sign-in) is a quiet text
+ * action last, so the two ways on and the way out never look alike.
+ *
  * @example
  * ```tsx
  * <DataCaptureView />
@@ -31,20 +35,22 @@ export function DataCaptureView() {
           latch.router.push('SIWXSignMessage', { email })
         }}
       />
-      <div data-latch-button-row="">
+      <div data-latch-data-capture-actions="">
         <button
           type="button"
-          data-latch-data-capture-cancel=""
-          onClick={() => void latch.siwx.cancelSignMessage()}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
+          data-latch-secondary=""
           data-latch-data-capture-skip=""
           onClick={() => latch.router.push('SIWXSignMessage')}
         >
           Skip
+        </button>
+        <button
+          type="button"
+          data-latch-quiet=""
+          data-latch-data-capture-cancel=""
+          onClick={() => void latch.siwx.cancelSignMessage()}
+        >
+          Cancel
         </button>
       </div>
     </div>

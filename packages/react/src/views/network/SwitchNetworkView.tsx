@@ -1,15 +1,16 @@
-import { MESSAGES } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { NetworkIcon } from '../../components/NetworkIcon'
-import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { errorMessage } from '../../utils/errorMessage'
+import { describeFailure, type FailureDescription } from '../failure/describeFailure'
+import { RequestFailure } from '../failure/RequestFailure'
+import { ProgressMark } from '../progress/ProgressMark'
 
 /**
  * SwitchNetwork: asks the connected wallet to switch to the network in the router data, shows
- * "Approve in wallet", then returns to where the user came from; on failure shows the normalised
- * error and "Try again".
+ * "Approve in wallet", then returns to where the user came from; on failure says what happened
+ * ("Switch declined" or "Network not switched"), the normalised error, what to do, and "Try again",
+ * in the view only (no toast).
  *
  * @example
  * ```tsx
@@ -20,24 +21,31 @@ export function SwitchNetworkView() {
   const latch = useLatchInstance()
   const network = useLatchSelector((s) => s.router.data.network)
   const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [failure, setFailure] = useState<FailureDescription | undefined>(undefined)
   const started = useRef(-1)
 
   useEffect(() => {
     if (!network || started.current === attempt) return
     started.current = attempt
-    setError(undefined)
+    setFailure(undefined)
     latch.chains
       .switchNow(network.caipNetworkId)
       .then(() => latch.router.goBack())
-      .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.unknownWalletError)))
+      .catch((cause: unknown) =>
+        setFailure(describeFailure(cause, { kind: 'switch', network: network.name })),
+      )
   }, [latch, network, attempt])
 
   return (
-    <div data-latch-view="SwitchNetwork" data-state={error ? 'error' : 'switching'}>
-      <NetworkIcon network={network} />
-      {error ? (
-        <RetryableError message={error} onRetry={() => setAttempt((n) => n + 1)} />
+    <div data-latch-view="SwitchNetwork" data-state={failure ? 'error' : 'switching'}>
+      <ProgressMark
+        state={failure ? 'error' : 'waiting'}
+        label={`Switching to ${network?.name ?? 'the network'}`}
+      >
+        <NetworkIcon network={network} />
+      </ProgressMark>
+      {failure ? (
+        <RequestFailure {...failure} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <>
           <p data-latch-status="">Approve in wallet</p>

@@ -1,12 +1,15 @@
 import { formatNumber } from '@latch/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { SkeletonRows } from '../../components/SkeletonRows'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /**
  * Send: choose the token among the account's sendable tokens (the core drops tokens with decimals
- * "0"). Picking one returns to the amount step.
+ * "0"). Picking one returns to the amount step. Row-sized placeholders stand in while the list loads;
+ * an empty state says what to do when there is nothing to send.
  *
  * @example
  * ```tsx
@@ -16,11 +19,29 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
   const send = useLatchSelector((s) => s.send)
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
+    let live = true
+    const done = () => live && setLoaded(true)
     // the Tokens tab's list, from its one cache
-    void latch.send.fetchTokenBalances()
+    latch.send.fetchTokenBalances().then(done, done)
+    return () => {
+      live = false
+    }
   }, [latch])
-  if (send.tokenBalances.length === 0) return <p data-latch-view="WalletSendSelectToken">No tokens to send</p>
+  if (send.tokenBalances.length === 0)
+    return (
+      <div data-latch-view="WalletSendSelectToken">
+        {loaded ? (
+          <EmptyState
+            title="No tokens to send"
+            guidance="This address holds no tokens on this network yet. Receive some first, then come back."
+          />
+        ) : (
+          <SkeletonRows count={3} label="Loading tokens" />
+        )}
+      </div>
+    )
   return (
     <ul data-latch-view="WalletSendSelectToken" data-latch-token-list="" aria-label="Tokens">
       {send.tokenBalances.map((token, index) => (

@@ -1,12 +1,15 @@
 import { RetryableError } from '../../components/RetryableError'
+import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { ProgressMark } from '../progress/ProgressMark'
 import { startSocialLogin } from './startSocialLogin'
 
 /**
- * ConnectingFarcaster: the Farcaster sign-in link (`state.auth.farcasterUri`) to open or scan on
- * the phone, as a link and as text; the view waits until the core connects and shows Account. On
- * failure it shows the error with "Try again".
+ * ConnectingFarcaster: the Farcaster mark ringed by a spinner while the sign-in link is prepared
+ * and while the view waits for the sign-in; then the link (`state.auth.farcasterUri`) to open on
+ * the phone, as a button and as text. The core connects and shows Account. On failure it shows
+ * the error with "Try again".
  *
  * @example
  * ```tsx
@@ -20,12 +23,20 @@ export function ConnectingFarcasterView() {
   const failed = !auth.loading && auth.error !== undefined
   return (
     <div data-latch-view="ConnectingFarcaster" data-state={failed ? 'error' : uri ? 'waiting' : 'loading'}>
+      <ProgressMark
+        state={failed ? 'error' : 'waiting'}
+        label={uri ? 'Waiting for the Farcaster sign-in' : 'Preparing the sign-in link'}
+      >
+        <SocialIcon provider="farcaster" label="Farcaster" />
+      </ProgressMark>
       {failed ? (
         <RetryableError message={auth.error} onRetry={() => startSocialLogin(latch, 'farcaster')} />
       ) : uri ? (
         <>
           <p data-latch-status="">Sign in with Farcaster</p>
-          <p data-latch-hint="">Open this link on the phone that has Farcaster, or scan it from there.</p>
+          <p data-latch-hint="">
+            Open this link on the phone that has Farcaster, then approve the sign-in there.
+          </p>
           <a data-latch-farcaster-link="" href={uri} target="_blank" rel="noopener noreferrer">
             Open in Farcaster
           </a>

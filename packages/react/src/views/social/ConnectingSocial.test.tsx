@@ -84,3 +84,42 @@ describe('social login views (SPEC §4)', () => {
     })
   })
 })
+
+describe('social and Farcaster waits show the provider’s mark and a progress indicator', () => {
+  it('ConnectingSocial shows the Google mark ringed by a progress bar named after the wait', async () => {
+    const { fake } = await renderAuthApp({ view: 'Connect' })
+    fireEvent.click(within(await findView('Connect')).getByRole('button', { name: 'Continue with Google' }))
+    const view = await findView('ConnectingSocial')
+    expect(fake.opened).toHaveLength(1)
+    expect(within(view).getByRole('progressbar', { name: 'Waiting for the Google window' })).toBeTruthy()
+    // the mark Latch ships for Google (drawn inline from @latch/icons), inside the ringed mark
+    await vi.waitFor(() =>
+      expect(
+        view.querySelector('[data-latch-progress-mark] svg[data-latch-social-icon] path'),
+      ).not.toBeNull(),
+    )
+  })
+
+  it('ConnectingFarcaster shows the Farcaster mark and a progress bar while it prepares the link and while it waits', async () => {
+    await renderAuthApp({ view: 'ConnectingFarcaster' })
+    const preparing = await findView('ConnectingFarcaster')
+    expect(within(preparing).getByRole('progressbar', { name: 'Preparing the sign-in link' })).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(
+        preparing.querySelector('[data-latch-progress-mark] svg[data-latch-social-icon] path'),
+      ).not.toBeNull(),
+    )
+    cleanup()
+
+    await renderAuthApp({ view: 'Connect' })
+    fireEvent.click(
+      within(await findView('Connect')).getByRole('button', { name: 'Continue with Farcaster' }),
+    )
+    const waiting = await findView('ConnectingFarcaster')
+    await within(waiting).findByRole('link', { name: 'Open in Farcaster' })
+    expect(
+      within(waiting).getByRole('progressbar', { name: 'Waiting for the Farcaster sign-in' }),
+    ).toBeTruthy()
+    expect(waiting.querySelector('[data-latch-progress-mark] [data-latch-social-icon]')).not.toBeNull()
+  })
+})

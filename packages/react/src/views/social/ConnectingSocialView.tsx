@@ -1,14 +1,17 @@
 import { RetryableError } from '../../components/RetryableError'
+import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { ProgressMark } from '../progress/ProgressMark'
 import { SOCIAL_LABELS } from './socialLabels'
 import { startSocialLogin } from './startSocialLogin'
 
 /**
- * ConnectingSocial: the social login popup is open; the view waits for its result. On failure
- * ("Popup closed", "Failed to initiate social connection") the core goes back to where the login
- * started, whose social buttons show the error; should this view still be shown then, it shows the
- * error itself with "Try again", which reopens the popup within the click.
+ * ConnectingSocial: the social login popup is open; the view shows the provider's mark ringed by a
+ * spinner and waits for its result (SPEC §4). On failure ("Popup closed", "Failed to initiate
+ * social connection") the core goes back to where the login started, whose social buttons show the
+ * error; should this view still be shown then, it shows the error itself with "Try again", which
+ * reopens the popup within the click.
  *
  * @example
  * ```tsx
@@ -23,6 +26,11 @@ export function ConnectingSocialView() {
   const failed = !auth.loading && auth.error !== undefined
   return (
     <div data-latch-view="ConnectingSocial" data-state={failed ? 'error' : 'connecting'}>
+      {provider ? (
+        <ProgressMark state={failed ? 'error' : 'waiting'} label={`Waiting for the ${name} window`}>
+          <SocialIcon provider={provider} label={name} />
+        </ProgressMark>
+      ) : null}
       {failed ? (
         <RetryableError
           message={auth.error}

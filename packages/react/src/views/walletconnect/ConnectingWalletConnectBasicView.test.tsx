@@ -3,6 +3,7 @@ import {
   type Connector,
   type ConnectResult,
   createLatch,
+  MESSAGES,
   UserCanceledError,
 } from '@latch/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
@@ -79,6 +80,7 @@ function fakePairing() {
     qrs,
     cancels: () => cancels,
     approve: (address: string) => pending?.resolve({ accounts: [{ address }], caipNetworkId: 'eip155:1' }),
+    refuse: () => pending?.reject({ code: 4001, message: 'User rejected.' }),
   }
 }
 
@@ -131,6 +133,36 @@ describe('ConnectingWalletConnectBasicView (SPEC §2: the basic wallet-connect s
       ),
     )
     expect(latch.getState().modal.open).toBe(false)
+  })
+
+  it('a pairing the phone wallet refuses says "Connection rejected", the error once, what to do, and offers Try again', async () => {
+    const pairing = fakePairing()
+    const latch = createLatch({
+      adapters: [pairing.adapter],
+      networks: [ethereum],
+      manualWalletConnect: true,
+      isMobile: () => false,
+    })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.ready()
+      await latch.open()
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    await within(dialog).findByRole('img', { name: 'QR code to scan with your wallet' })
+    await act(async () => {
+      pairing.refuse()
+    })
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe(MESSAGES.userRejected)
+    expect(within(dialog).getAllByText(MESSAGES.connectionRejected)).toHaveLength(1)
+    expect(
+      within(dialog).getByText(
+        'Try again and approve the request in your wallet, or go back and choose another wallet.',
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-toast]')).toBeNull()
   })
 
   it('closing the basic screen cancels the pairing: the connect rejects and nothing connects', async () => {

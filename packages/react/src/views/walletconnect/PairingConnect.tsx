@@ -1,8 +1,8 @@
-import { type ChainNamespace, MESSAGES, type RouterWallet, UserCanceledError } from '@latch/core'
+import { type ChainNamespace, type RouterWallet, UserCanceledError } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
-import { RetryableError } from '../../components/RetryableError'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { errorMessage } from '../../utils/errorMessage'
+import { describeFailure, type FailureDescription } from '../failure/describeFailure'
+import { RequestFailure } from '../failure/RequestFailure'
 import { PairingQr } from './PairingQr'
 import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
 import { usePairingState } from './usePairingState'
@@ -32,8 +32,9 @@ export type PairingConnectProps = {
 /**
  * Pairing through the app's pairing connector: starts the connect, shows the URI as a QR code with
  * a copy button (a fresh one after expiry), and on dismissal cancels the pairing, which rejects the
- * pending connect with the user-canceled error (-31001). Where to go on success is the core's
- * decision (Account, sign-in, or close).
+ * pending connect with the user-canceled error (-31001). A refused or failed pairing says what
+ * happened and what to do, with "Try again". Where to go on success is the core's decision
+ * (Account, sign-in, or close).
  *
  * @param props - See {@link PairingConnectProps}.
  * @example
@@ -44,7 +45,7 @@ export type PairingConnectProps = {
 export function PairingConnect({ view, source, namespace, wallet, onRetry, children }: PairingConnectProps) {
   const latch = useLatchInstance()
   const { uri } = usePairingState(source)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [failure, setFailure] = useState<FailureDescription | undefined>(undefined)
 
   useEffect(() => {
     let mounted = true
@@ -59,19 +60,19 @@ export function PairingConnect({ view, source, namespace, wallet, onRetry, child
       .catch((cause: unknown) => {
         settled = true
         if (mounted && !(cause instanceof UserCanceledError))
-          setError(errorMessage(cause, MESSAGES.failedToConnect))
+          setFailure(describeFailure(cause, { kind: 'connect', wallet: wallet?.name ?? 'your wallet' }))
       })
     return () => {
       mounted = false
       // Leaving the view before the wallet approved is a dismissal.
       if (!settled) source.cancel()
     }
-  }, [latch, source, namespace, view])
+  }, [latch, source, namespace, view, wallet?.name])
 
   return (
-    <div data-latch-view={view} data-state={error ? 'error' : uri ? 'pairing' : 'loading'}>
-      {error ? (
-        <RetryableError message={error} onRetry={onRetry} />
+    <div data-latch-view={view} data-state={failure ? 'error' : uri ? 'pairing' : 'loading'}>
+      {failure ? (
+        <RequestFailure {...failure} onRetry={onRetry} />
       ) : (
         <>
           <p data-latch-status="">Scan with your phone</p>
