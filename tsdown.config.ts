@@ -60,6 +60,8 @@ const PACKAGES: readonly PackageBuild[] = [
       { from: 'licenses.json', to: 'dist' },
     ],
   },
+  // Unbundled: every locale stays its own module behind its loader's dynamic import().
+  { dir: 'i18n', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   {
     dir: 'react',
     entry: { index: 'src/exports/index.ts' },

@@ -1,0 +1,33 @@
+/**
+ * One locale shipped with `@latch/i18n`.
+ *
+ * @example
+ * ```ts
+ * const info: BuiltInLocale = { code: 'ja', name: '日本語', englishName: 'Japanese', dir: 'ltr', review: 'needs native review' }
+ * ```
+ */
+export type BuiltInLocale = {
+  /** BCP 47 tag, the key of {@link loadLocale}. */
+  code: string
+  /** The language's own name (for a language menu). */
+  name: string
+  /** English name. */
+  englishName: string
+  /** Writing direction. */
+  dir: 'ltr' | 'rtl'
+  /** Who wrote it: none was written or reviewed by a native speaker yet. */
+  review: 'source' | 'needs native review'
+}
+
+/**
+ * The locales shipped, English first. None besides English was written by a native speaker: each
+ * needs a native review before it is called done (see the package README).
+ *
+ * @example
+ * ```ts
+ * BUILT_IN_LOCALES.map((l) => l.code) // ['en', 'ar', 'he', ...]
+ * ```
+ */
+export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = [
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', review: 'source' },
+]

@@ -1,0 +1,23 @@
+import type { Messages } from '../locales/en'
+
+/**
+ * How each shipped locale other than English is loaded: a dynamic `import()` per locale from a
+ * static map, so a bundler makes one chunk per locale and a page fetches only the one it shows.
+ * English is imported statically (it is every locale's fallback).
+ *
+ * @example
+ * ```ts
+ * const messages = await LOCALE_LOADERS.ja()
+ * ```
+ */
+export const LOCALE_LOADERS = {} as const satisfies Record<string, () => Promise<Messages>>
+
+/**
+ * A shipped locale's tag: `en` or a key of {@link LOCALE_LOADERS}.
+ *
+ * @example
+ * ```ts
+ * const code: BuiltInLocaleCode = 'pt-BR'
+ * ```
+ */
+export type BuiltInLocaleCode = 'en' | keyof typeof LOCALE_LOADERS
