@@ -30,4 +30,16 @@ export type BuiltInLocale = {
  */
 export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = [
   { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', review: 'source' },
+  { code: 'de', name: 'Deutsch', englishName: 'German', dir: 'ltr', review: 'needs native review' },
+  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr', review: 'needs native review' },
+  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr', review: 'needs native review' },
+  {
+    code: 'pt-BR',
+    name: 'Português (Brasil)',
+    englishName: 'Portuguese (Brazil)',
+    dir: 'ltr',
+    review: 'needs native review',
+  },
+  { code: 'it', name: 'Italiano', englishName: 'Italian', dir: 'ltr', review: 'needs native review' },
+  { code: 'nl', name: 'Nederlands', englishName: 'Dutch', dir: 'ltr', review: 'needs native review' },
 ]

@@ -10,7 +10,14 @@ import type { Messages } from '../locales/en'
  * const messages = await LOCALE_LOADERS.ja()
  * ```
  */
-export const LOCALE_LOADERS = {} as const satisfies Record<string, () => Promise<Messages>>
+export const LOCALE_LOADERS = {
+  de: () => import('../locales/de').then((m) => m.de),
+  fr: () => import('../locales/fr').then((m) => m.fr),
+  es: () => import('../locales/es').then((m) => m.es),
+  'pt-BR': () => import('../locales/ptBR').then((m) => m.ptBR),
+  it: () => import('../locales/it').then((m) => m.it),
+  nl: () => import('../locales/nl').then((m) => m.nl),
+} as const satisfies Record<string, () => Promise<Messages>>
 
 /**
  * A shipped locale's tag: `en` or a key of {@link LOCALE_LOADERS}.

@@ -188,8 +188,10 @@ export const en = {
   'approve.lead.to': 'To {address} on {network}',
   'approve.lead.spender': 'Spender {address} on {network}',
   'approve.lead.on': 'On {network}',
+  'approve.lead.toUnknownNetwork': 'To {address} on an unknown network',
+  'approve.lead.spenderUnknownNetwork': 'Spender {address} on an unknown network',
+  'approve.lead.onUnknownNetwork': 'On an unknown network',
   'approve.lead.other': '{app} asks your wallet to approve a request. Check the details before you approve.',
-  'approve.unknownNetworkInline': 'an unknown network',
   'approve.unknownNetwork': 'Unknown network',
   'approve.waiting': '{count, plural, one {# more request waiting} other {# more requests waiting}}',
   'approve.reject': 'Reject',
@@ -232,7 +234,7 @@ export const en = {
 
   // sign in (SIWX)
   'siwx.needsConnect': '{app} needs to connect to your wallet',
-  'siwx.thisApp': 'this app',
+  'siwx.needsConnectUnnamed': 'This app needs to connect to your wallet',
   'siwx.proveOwnership':
     'Sign this message to prove you own {address}. It costs nothing and sends no transaction.',
   'siwx.proveOwnershipWallet':
@@ -249,7 +251,8 @@ export const en = {
   'email.registerDevice': 'Register this device to continue',
   'email.approvalLinkSent':
     'We sent an approval link to {email}. Open it to approve this device; this screen continues by itself.',
-  'email.yourEmail': 'your email',
+  'email.approvalLinkSentUnknown':
+    'We sent an approval link to your email. Open it to approve this device; this screen continues by itself.',
   'email.codeSentToCurrent': 'Enter the code sent to your current email',
   'email.codeSentToNew': 'Enter the code sent to your new email',
   'email.waitingForConfirmation': 'Waiting for confirmation…',
@@ -258,7 +261,8 @@ export const en = {
   'dataCapture.hint': 'Add your email to get updates from this app. It is optional.',
   'social.continueInWindow': 'Continue in the {provider} window',
   'social.signInInWindow': 'Sign in with {provider} in the window that opened. Closing it cancels the login.',
-  'social.theLogin': 'the login',
+  'social.continueInLoginWindow': 'Continue in the login window',
+  'social.signInInLoginWindow': 'Sign in in the window that opened. Closing it cancels the login.',
   'farcaster.signIn': 'Sign in with Farcaster',
   'farcaster.hint': 'Open this link on the phone that has Farcaster, or scan it from there.',
   'farcaster.open': 'Open in Farcaster',
