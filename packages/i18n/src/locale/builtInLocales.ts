@@ -30,6 +30,10 @@ export type BuiltInLocale = {
  */
 export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = [
   { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', review: 'source' },
+  { code: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr', review: 'needs native review' },
+  { code: 'ru', name: 'Русский', englishName: 'Russian', dir: 'ltr', review: 'needs native review' },
+  { code: 'uk', name: 'Українська', englishName: 'Ukrainian', dir: 'ltr', review: 'needs native review' },
+  { code: 'pl', name: 'Polski', englishName: 'Polish', dir: 'ltr', review: 'needs native review' },
   { code: 'de', name: 'Deutsch', englishName: 'German', dir: 'ltr', review: 'needs native review' },
   { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr', review: 'needs native review' },
   { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr', review: 'needs native review' },

@@ -11,6 +11,10 @@ import type { Messages } from '../locales/en'
  * ```
  */
 export const LOCALE_LOADERS = {
+  tr: () => import('../locales/tr').then((m) => m.tr),
+  ru: () => import('../locales/ru').then((m) => m.ru),
+  uk: () => import('../locales/uk').then((m) => m.uk),
+  pl: () => import('../locales/pl').then((m) => m.pl),
   de: () => import('../locales/de').then((m) => m.de),
   fr: () => import('../locales/fr').then((m) => m.fr),
   es: () => import('../locales/es').then((m) => m.es),
