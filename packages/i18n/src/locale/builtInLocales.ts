@@ -30,6 +30,8 @@ export type BuiltInLocale = {
  */
 export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = [
   { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', review: 'source' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', review: 'needs native review' },
+  { code: 'he', name: 'עברית', englishName: 'Hebrew', dir: 'rtl', review: 'needs native review' },
   { code: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr', review: 'needs native review' },
   { code: 'ru', name: 'Русский', englishName: 'Russian', dir: 'ltr', review: 'needs native review' },
   { code: 'uk', name: 'Українська', englishName: 'Ukrainian', dir: 'ltr', review: 'needs native review' },

@@ -11,6 +11,8 @@ import type { Messages } from '../locales/en'
  * ```
  */
 export const LOCALE_LOADERS = {
+  ar: () => import('../locales/ar').then((m) => m.ar),
+  he: () => import('../locales/he').then((m) => m.he),
   tr: () => import('../locales/tr').then((m) => m.tr),
   ru: () => import('../locales/ru').then((m) => m.ru),
   uk: () => import('../locales/uk').then((m) => m.uk),
