@@ -13,6 +13,10 @@ import type { Messages } from '../locales/en'
 export const LOCALE_LOADERS = {
   ar: () => import('../locales/ar').then((m) => m.ar),
   he: () => import('../locales/he').then((m) => m.he),
+  'zh-CN': () => import('../locales/zhCN').then((m) => m.zhCN),
+  'zh-TW': () => import('../locales/zhTW').then((m) => m.zhTW),
+  ja: () => import('../locales/ja').then((m) => m.ja),
+  ko: () => import('../locales/ko').then((m) => m.ko),
   tr: () => import('../locales/tr').then((m) => m.tr),
   ru: () => import('../locales/ru').then((m) => m.ru),
   uk: () => import('../locales/uk').then((m) => m.uk),
