@@ -117,6 +117,31 @@ function isComponentTextProp(node: ts.Node, attribute: string, text: string): bo
   return !isCodePosition(node) && readsAsProse(text) && /\s|^\p{Lu}\p{Ll}/u.test(text.trim())
 }
 
+/**
+ * True for a literal rendered as a JSX child through a conditional or a fallback
+ * (`{n === 1 ? 'request' : 'requests'}`, `{name ?? 'the login'}`): text however short.
+ */
+function isRenderedChild(node: ts.Node): boolean {
+  let current: ts.Node = node
+  let parent = current.parent
+  while (
+    parent &&
+    (ts.isParenthesizedExpression(parent) ||
+      (ts.isConditionalExpression(parent) && parent.condition !== current) ||
+      (ts.isBinaryExpression(parent) &&
+        [
+          ts.SyntaxKind.BarBarToken,
+          ts.SyntaxKind.QuestionQuestionToken,
+          ts.SyntaxKind.AmpersandAmpersandToken,
+        ].includes(parent.operatorToken.kind) &&
+        parent.right === current))
+  ) {
+    current = parent
+    parent = current.parent
+  }
+  return parent !== undefined && ts.isJsxExpression(parent) && !ts.isJsxAttribute(parent.parent)
+}
+
 function templateText(node: ts.TemplateExpression | ts.NoSubstitutionTemplateLiteral): string {
   if (ts.isNoSubstitutionTemplateLiteral(node)) return node.text
   return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('')
@@ -166,7 +191,11 @@ export function findLiterals(fileName: string, source: string): FoundLiteral[] {
       if (attribute !== undefined) {
         if (TEXT_ATTRIBUTES.has(attribute) ? /\p{L}/u.test(text) : isComponentTextProp(node, attribute, text))
           add(node, 'jsx-attribute', text)
-      } else if (!isCodePosition(node) && readsAsProse(text) && /\s|^\p{Lu}\p{Ll}/u.test(text.trim())) {
+      } else if (
+        !isCodePosition(node) &&
+        ((isRenderedChild(node) && /\p{L}/u.test(text)) ||
+          (readsAsProse(text) && /\s|^\p{Lu}\p{Ll}/u.test(text.trim())))
+      ) {
         add(node, 'string', text)
       }
     }

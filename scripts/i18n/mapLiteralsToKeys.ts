@@ -90,6 +90,10 @@ export function mapLiteralsToKeys(
       if (wild.length > 0) return { ...literal, keys: sort(wild), match: 'exact' as const }
     }
     const needle = text.replace(/\{\}/g, '').trim()
+    const strip = (t: string) => t.replace(/\{\}/g, '').replace(/\s+/g, ' ').trim()
+    // the literal is the whole sentence but for its parameters (`to {address}` from `to {…}`)
+    const whole = entries.filter((e) => e.texts.some((t) => strip(t) === needle)).map((e) => e.key)
+    if (whole.length > 0) return { ...literal, keys: sort(whole), match: 'part' as const }
     const part =
       needle.length >= 2
         ? entries

@@ -112,6 +112,8 @@ export const ar: Messages = {
   'account.activity.sent': 'مُرسَلة',
   'account.activity.moved': 'منقولة',
   'account.activity.pending': 'قيد الانتظار',
+  'account.activity.from': 'من {address}',
+  'account.activity.to': 'إلى {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {عرض المعاملة المستلمة في المستكشف} out {عرض المعاملة المرسلة في المستكشف} other {عرض المعاملة المنقولة في المستكشف}}',
   'account.activity.loadMore': 'تحميل المزيد',

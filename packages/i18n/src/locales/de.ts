@@ -112,6 +112,8 @@ export const de: Messages = {
   'account.activity.sent': 'Gesendet',
   'account.activity.moved': 'Verschoben',
   'account.activity.pending': 'Ausstehend',
+  'account.activity.from': 'von {address}',
+  'account.activity.to': 'an {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Empfangene Transaktion im Explorer ansehen} out {Gesendete Transaktion im Explorer ansehen} other {Verschobene Transaktion im Explorer ansehen}}',
   'account.activity.loadMore': 'Mehr laden',

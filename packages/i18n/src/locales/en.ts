@@ -129,6 +129,8 @@ export const en = {
   'account.activity.sent': 'Sent',
   'account.activity.moved': 'Moved',
   'account.activity.pending': 'Pending',
+  'account.activity.from': 'from {address}',
+  'account.activity.to': 'to {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {View received transaction on explorer} out {View sent transaction on explorer} other {View moved transaction on explorer}}',
   'account.activity.loadMore': 'Load more',

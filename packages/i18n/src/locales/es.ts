@@ -113,6 +113,8 @@ export const es: Messages = {
   'account.activity.sent': 'Enviado',
   'account.activity.moved': 'Movido',
   'account.activity.pending': 'Pendiente',
+  'account.activity.from': 'de {address}',
+  'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Ver la transacción recibida en el explorador} out {Ver la transacción enviada en el explorador} other {Ver la transacción movida en el explorador}}',
   'account.activity.loadMore': 'Cargar más',

@@ -113,6 +113,8 @@ export const fr: Messages = {
   'account.activity.sent': 'Envoyé',
   'account.activity.moved': 'Déplacé',
   'account.activity.pending': 'En attente',
+  'account.activity.from': 'de {address}',
+  'account.activity.to': 'à {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Voir la transaction reçue dans l’explorateur} out {Voir la transaction envoyée dans l’explorateur} other {Voir la transaction déplacée dans l’explorateur}}',
   'account.activity.loadMore': 'Afficher plus',

@@ -111,6 +111,8 @@ export const he: Messages = {
   'account.activity.sent': 'נשלח',
   'account.activity.moved': 'הועבר',
   'account.activity.pending': 'ממתין',
+  'account.activity.from': 'מאת {address}',
+  'account.activity.to': 'אל {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {הצגת העסקה שהתקבלה בסייר} out {הצגת העסקה שנשלחה בסייר} other {הצגת העסקה שהועברה בסייר}}',
   'account.activity.loadMore': 'טעינת עוד',

@@ -109,6 +109,8 @@ export const hi: Messages = {
   'account.activity.sent': 'भेजा गया',
   'account.activity.moved': 'स्थानांतरित',
   'account.activity.pending': 'लंबित',
+  'account.activity.from': '{address} से',
+  'account.activity.to': '{address} को',
   'account.activity.viewOnExplorer':
     '{direction, select, in {प्राप्त लेनदेन एक्सप्लोरर में देखें} out {भेजा गया लेनदेन एक्सप्लोरर में देखें} other {स्थानांतरित लेनदेन एक्सप्लोरर में देखें}}',
   'account.activity.loadMore': 'और लोड करें',

@@ -111,6 +111,8 @@ export const id: Messages = {
   'account.activity.sent': 'Dikirim',
   'account.activity.moved': 'Dipindahkan',
   'account.activity.pending': 'Tertunda',
+  'account.activity.from': 'dari {address}',
+  'account.activity.to': 'ke {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Lihat transaksi yang diterima di explorer} out {Lihat transaksi yang dikirim di explorer} other {Lihat transaksi yang dipindahkan di explorer}}',
   'account.activity.loadMore': 'Muat lebih banyak',

@@ -112,6 +112,8 @@ export const it: Messages = {
   'account.activity.sent': 'Inviato',
   'account.activity.moved': 'Spostato',
   'account.activity.pending': 'In sospeso',
+  'account.activity.from': 'da {address}',
+  'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Vedi la transazione ricevuta nell’explorer} out {Vedi la transazione inviata nell’explorer} other {Vedi la transazione spostata nell’explorer}}',
   'account.activity.loadMore': 'Carica altro',

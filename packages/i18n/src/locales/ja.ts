@@ -112,6 +112,8 @@ export const ja: Messages = {
   'account.activity.sent': '送信',
   'account.activity.moved': '移動',
   'account.activity.pending': '保留中',
+  'account.activity.from': '{address} から',
+  'account.activity.to': '{address} へ',
   'account.activity.viewOnExplorer':
     '{direction, select, in {受信したトランザクションをエクスプローラーで表示} out {送信したトランザクションをエクスプローラーで表示} other {移動したトランザクションをエクスプローラーで表示}}',
   'account.activity.loadMore': 'さらに読み込む',

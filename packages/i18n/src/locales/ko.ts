@@ -109,6 +109,8 @@ export const ko: Messages = {
   'account.activity.sent': '보냄',
   'account.activity.moved': '이동',
   'account.activity.pending': '대기 중',
+  'account.activity.from': '{address}에서',
+  'account.activity.to': '{address}(으)로',
   'account.activity.viewOnExplorer':
     '{direction, select, in {받은 트랜잭션을 익스플로러에서 보기} out {보낸 트랜잭션을 익스플로러에서 보기} other {이동한 트랜잭션을 익스플로러에서 보기}}',
   'account.activity.loadMore': '더 불러오기',

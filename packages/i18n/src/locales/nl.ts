@@ -110,6 +110,8 @@ export const nl: Messages = {
   'account.activity.sent': 'Verzonden',
   'account.activity.moved': 'Verplaatst',
   'account.activity.pending': 'In behandeling',
+  'account.activity.from': 'van {address}',
+  'account.activity.to': 'naar {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Ontvangen transactie bekijken in explorer} out {Verzonden transactie bekijken in explorer} other {Verplaatste transactie bekijken in explorer}}',
   'account.activity.loadMore': 'Meer laden',

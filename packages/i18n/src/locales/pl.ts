@@ -111,6 +111,8 @@ export const pl: Messages = {
   'account.activity.sent': 'Wysłano',
   'account.activity.moved': 'Przeniesiono',
   'account.activity.pending': 'Oczekuje',
+  'account.activity.from': 'od {address}',
+  'account.activity.to': 'do {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Zobacz otrzymaną transakcję w eksploratorze} out {Zobacz wysłaną transakcję w eksploratorze} other {Zobacz przeniesienie w eksploratorze}}',
   'account.activity.loadMore': 'Wczytaj więcej',

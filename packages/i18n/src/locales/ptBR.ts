@@ -114,6 +114,8 @@ export const ptBR: Messages = {
   'account.activity.sent': 'Enviado',
   'account.activity.moved': 'Movido',
   'account.activity.pending': 'Pendente',
+  'account.activity.from': 'de {address}',
+  'account.activity.to': 'para {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Ver transação recebida no explorador} out {Ver transação enviada no explorador} other {Ver transação movida no explorador}}',
   'account.activity.loadMore': 'Carregar mais',

@@ -112,6 +112,8 @@ export const ru: Messages = {
   'account.activity.sent': 'Отправлено',
   'account.activity.moved': 'Перемещено',
   'account.activity.pending': 'В обработке',
+  'account.activity.from': 'от {address}',
+  'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Открыть полученную транзакцию в обозревателе} out {Открыть отправленную транзакцию в обозревателе} other {Открыть перемещение в обозревателе}}',
   'account.activity.loadMore': 'Загрузить ещё',

@@ -109,6 +109,8 @@ export const th: Messages = {
   'account.activity.sent': 'ส่งแล้ว',
   'account.activity.moved': 'ย้ายแล้ว',
   'account.activity.pending': 'รอดำเนินการ',
+  'account.activity.from': 'จาก {address}',
+  'account.activity.to': 'ถึง {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {ดูธุรกรรมที่ได้รับใน Explorer} out {ดูธุรกรรมที่ส่งใน Explorer} other {ดูธุรกรรมที่ย้ายใน Explorer}}',
   'account.activity.loadMore': 'โหลดเพิ่ม',

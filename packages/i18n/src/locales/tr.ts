@@ -109,6 +109,8 @@ export const tr: Messages = {
   'account.activity.sent': 'Gönderildi',
   'account.activity.moved': 'Taşındı',
   'account.activity.pending': 'Bekliyor',
+  'account.activity.from': '{address} adresinden',
+  'account.activity.to': '{address} adresine',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Alınan işlemi gezginde görüntüle} out {Gönderilen işlemi gezginde görüntüle} other {Taşınan işlemi gezginde görüntüle}}',
   'account.activity.loadMore': 'Daha fazla yükle',

@@ -112,6 +112,8 @@ export const uk: Messages = {
   'account.activity.sent': 'Надіслано',
   'account.activity.moved': 'Переміщено',
   'account.activity.pending': 'В обробці',
+  'account.activity.from': 'від {address}',
+  'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Відкрити отриману транзакцію в оглядачі} out {Відкрити надіслану транзакцію в оглядачі} other {Відкрити переміщення в оглядачі}}',
   'account.activity.loadMore': 'Завантажити ще',

@@ -109,6 +109,8 @@ export const vi: Messages = {
   'account.activity.sent': 'Đã gửi',
   'account.activity.moved': 'Đã chuyển',
   'account.activity.pending': 'Đang chờ',
+  'account.activity.from': 'từ {address}',
+  'account.activity.to': 'đến {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {Xem giao dịch đã nhận trên trình khám phá} out {Xem giao dịch đã gửi trên trình khám phá} other {Xem giao dịch đã chuyển trên trình khám phá}}',
   'account.activity.loadMore': 'Tải thêm',

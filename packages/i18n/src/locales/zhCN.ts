@@ -110,6 +110,8 @@ export const zhCN: Messages = {
   'account.activity.sent': '已发送',
   'account.activity.moved': '已转移',
   'account.activity.pending': '待处理',
+  'account.activity.from': '来自 {address}',
+  'account.activity.to': '发往 {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {在浏览器中查看收到的交易} out {在浏览器中查看发送的交易} other {在浏览器中查看转移的交易}}',
   'account.activity.loadMore': '加载更多',

@@ -110,6 +110,8 @@ export const zhTW: Messages = {
   'account.activity.sent': '已傳送',
   'account.activity.moved': '已轉移',
   'account.activity.pending': '處理中',
+  'account.activity.from': '來自 {address}',
+  'account.activity.to': '傳送至 {address}',
   'account.activity.viewOnExplorer':
     '{direction, select, in {在區塊瀏覽器中查看收到的交易} out {在區塊瀏覽器中查看傳送的交易} other {在區塊瀏覽器中查看轉移的交易}}',
   'account.activity.loadMore': '載入更多',
