@@ -13,6 +13,7 @@ describe('@latch/i18n public exports', () => {
         "formatMessage",
         "isRtlLocale",
         "isolate",
+        "keyOfEnglish",
         "loadLocale",
         "parseMessage",
         "placeholdersOf",

@@ -1,7 +1,7 @@
 import type { IntlCache } from '../intl/createIntlCache'
 
 /**
- * Options of {@link formatNumber}.
+ * Options of `Translator.formatNumber`.
  *
  * @example
  * ```ts

@@ -34,7 +34,7 @@ export const LOCALE_LOADERS = {
 } as const satisfies Record<string, () => Promise<Messages>>
 
 /**
- * A shipped locale's tag: `en` or a key of {@link LOCALE_LOADERS}.
+ * A shipped locale's tag: `en` or one of the lazily loaded locales.
  *
  * @example
  * ```ts
