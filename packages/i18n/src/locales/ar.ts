@@ -46,7 +46,7 @@ export const ar: Messages = {
   'common.tryAgain': 'إعادة المحاولة',
   'common.dismiss': 'تجاهل',
   'common.installed': 'مثبّتة',
-  'common.recent': 'الأحدث',
+  'common.recent': 'مستخدمة مؤخرًا',
   'common.active': 'نشطة',
   'common.network': 'الشبكة',
   'common.account': 'الحساب',

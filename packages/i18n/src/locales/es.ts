@@ -168,10 +168,10 @@ export const es: Messages = {
   'approve.lead.signData':
     '{app} te pide que firmes estos datos. Revisa quién lo pide y cada campo antes de firmar.',
   'approve.lead.to': 'Para {address} en {network}',
-  'approve.lead.spender': 'Gastador {address} en {network}',
+  'approve.lead.spender': 'Beneficiario {address} en {network}',
   'approve.lead.on': 'En {network}',
   'approve.lead.toUnknownNetwork': 'Para {address} en una red desconocida',
-  'approve.lead.spenderUnknownNetwork': 'Gastador {address} en una red desconocida',
+  'approve.lead.spenderUnknownNetwork': 'Beneficiario {address} en una red desconocida',
   'approve.lead.onUnknownNetwork': 'En una red desconocida',
   'approve.lead.other':
     '{app} pide a tu billetera que apruebe una solicitud. Revisa los detalles antes de aprobar.',
@@ -189,7 +189,7 @@ export const es: Messages = {
   'approve.message': 'Mensaje',
   'approve.messageFieldsLabel': 'Campos del mensaje',
   'approve.moreFields': 'Hay más campos en los detalles.',
-  'approve.spender': 'Gastador',
+  'approve.spender': 'Beneficiario',
   'approve.to': 'Para',
   'approve.newContract': 'Contrato nuevo',
   'approve.allowance': 'Asignación',

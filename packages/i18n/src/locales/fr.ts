@@ -168,10 +168,10 @@ export const fr: Messages = {
   'approve.lead.signData':
     '{app} vous demande de signer ces données. Vérifiez qui le demande et chaque champ avant de signer.',
   'approve.lead.to': 'À {address} sur {network}',
-  'approve.lead.spender': 'Dépensier {address} sur {network}',
+  'approve.lead.spender': 'Bénéficiaire {address} sur {network}',
   'approve.lead.on': 'Sur {network}',
   'approve.lead.toUnknownNetwork': 'À {address} sur un réseau inconnu',
-  'approve.lead.spenderUnknownNetwork': 'Dépensier {address} sur un réseau inconnu',
+  'approve.lead.spenderUnknownNetwork': 'Bénéficiaire {address} sur un réseau inconnu',
   'approve.lead.onUnknownNetwork': 'Sur un réseau inconnu',
   'approve.lead.other':
     '{app} demande à votre portefeuille d’approuver une demande. Vérifiez les détails avant d’approuver.',
@@ -190,7 +190,7 @@ export const fr: Messages = {
   'approve.message': 'Message',
   'approve.messageFieldsLabel': 'Champs du message',
   'approve.moreFields': 'Les autres champs figurent dans les détails.',
-  'approve.spender': 'Dépensier',
+  'approve.spender': 'Bénéficiaire',
   'approve.to': 'À',
   'approve.newContract': 'Nouveau contrat',
   'approve.allowance': 'Autorisation',

@@ -46,7 +46,7 @@ export const he: Messages = {
   'common.tryAgain': 'ניסיון נוסף',
   'common.dismiss': 'הסתרה',
   'common.installed': 'מותקן',
-  'common.recent': 'אחרון',
+  'common.recent': 'בשימוש לאחרונה',
   'common.active': 'פעיל',
   'common.network': 'רשת',
   'common.account': 'חשבון',

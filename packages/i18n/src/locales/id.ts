@@ -166,10 +166,10 @@ export const id: Messages = {
   'approve.lead.signData':
     '{app} meminta Anda menandatangani data ini. Periksa siapa yang meminta dan setiap kolom sebelum menandatangani.',
   'approve.lead.to': 'Kepada {address} di {network}',
-  'approve.lead.spender': 'Pembelanja {address} di {network}',
+  'approve.lead.spender': 'Pihak yang diizinkan {address} di {network}',
   'approve.lead.on': 'Di {network}',
   'approve.lead.toUnknownNetwork': 'Kepada {address} di jaringan yang tidak dikenal',
-  'approve.lead.spenderUnknownNetwork': 'Pembelanja {address} di jaringan yang tidak dikenal',
+  'approve.lead.spenderUnknownNetwork': 'Pihak yang diizinkan {address} di jaringan yang tidak dikenal',
   'approve.lead.onUnknownNetwork': 'Di jaringan yang tidak dikenal',
   'approve.lead.other':
     '{app} meminta dompet Anda menyetujui sebuah permintaan. Periksa detailnya sebelum menyetujui.',
@@ -187,7 +187,7 @@ export const id: Messages = {
   'approve.message': 'Pesan',
   'approve.messageFieldsLabel': 'Kolom pesan',
   'approve.moreFields': 'Kolom lainnya ada di detail.',
-  'approve.spender': 'Pembelanja',
+  'approve.spender': 'Pihak yang diizinkan',
   'approve.to': 'Kepada',
   'approve.newContract': 'Kontrak baru',
   'approve.allowance': 'Batas penggunaan',

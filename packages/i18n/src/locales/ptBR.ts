@@ -169,10 +169,10 @@ export const ptBR: Messages = {
   'approve.lead.signData':
     '{app} pede que você assine estes dados. Confira quem pede e cada campo antes de assinar.',
   'approve.lead.to': 'Para {address} na {network}',
-  'approve.lead.spender': 'Gastador {address} na {network}',
+  'approve.lead.spender': 'Beneficiário {address} na {network}',
   'approve.lead.on': 'Na {network}',
   'approve.lead.toUnknownNetwork': 'Para {address} em uma rede desconhecida',
-  'approve.lead.spenderUnknownNetwork': 'Gastador {address} em uma rede desconhecida',
+  'approve.lead.spenderUnknownNetwork': 'Beneficiário {address} em uma rede desconhecida',
   'approve.lead.onUnknownNetwork': 'Em uma rede desconhecida',
   'approve.lead.other':
     '{app} pede que sua carteira aprove uma solicitação. Confira os detalhes antes de aprovar.',
@@ -190,7 +190,7 @@ export const ptBR: Messages = {
   'approve.message': 'Mensagem',
   'approve.messageFieldsLabel': 'Campos da mensagem',
   'approve.moreFields': 'Há mais campos nos detalhes.',
-  'approve.spender': 'Gastador',
+  'approve.spender': 'Beneficiário',
   'approve.to': 'Para',
   'approve.newContract': 'Novo contrato',
   'approve.allowance': 'Permissão',
