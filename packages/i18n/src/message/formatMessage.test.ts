@@ -14,6 +14,7 @@ describe('formatMessage', () => {
     expect(formatMessage(ITEMS, { count: 0 }, 'en')).toBe('no items')
     expect(formatMessage(ITEMS, { count: 1 }, 'en')).toBe('1 item')
     expect(formatMessage(ITEMS, { count: 1234 }, 'en')).toBe('1,234 items')
+    expect(formatMessage(ITEMS, { count: 2n ** 64n }, 'en')).toBe('18,446,744,073,709,551,616 items')
   })
 
   it('uses all six Arabic categories from Intl.PluralRules', () => {

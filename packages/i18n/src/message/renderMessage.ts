@@ -86,7 +86,8 @@ export function renderMessage(
           const exact = part.options[`=${toNumber(value)}`]
           const branch =
             exact ?? part.options[intl.plural(part.ordinal).select(number)] ?? part.options.other ?? []
-          out += render(branch, intl.number().format(number))
+          // `#` is the exact value (a bigint or decimal string stays exact) unless an offset applies
+          out += render(branch, (intl.number().format as ExactFormat)(part.offset === 0 ? value : number))
           break
         }
         case 'select': {
