@@ -27,8 +27,11 @@ const literals = views.flatMap((file) =>
 )
 const mapped = mapLiteralsToKeys(literals, en)
 
-// core's user-facing strings: each key whose English is a quoted string in core's sources
-const coreFiles = modulesUnder(path.join(ROOT, 'packages/core/src'))
+// core's (and the embedded wallet's) user-facing strings: each key whose English is a quoted string there
+const coreFiles = [
+  ...modulesUnder(path.join(ROOT, 'packages/core/src')),
+  ...modulesUnder(path.join(ROOT, 'packages/embedded-wallet/src/provider')),
+]
 const coreSites = new Map<string, string[]>()
 for (const file of coreFiles) {
   const lines = readFileSync(file, 'utf8').split('\n')

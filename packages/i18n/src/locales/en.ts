@@ -2,7 +2,8 @@
  * The English catalogue: every user-visible string of the Latch views and of core's user-facing
  * messages, keyed by view (`connect.*`, `send.*`, …). It is the source of truth for the keys
  * ({@link MessageKey}) and the fallback of every other locale. The values of `errors.*`, `alerts.*`,
- * `send.error.*`, `amount.error.*`, `auth.error.*` and `approve.title.*` are core's strings verbatim
+ * `send.error.*`, `amount.error.*`, `auth.error.*`, `approve.title.*` (and `embedded.error.*`, the
+ * reference embedded wallet's) are core's strings verbatim
  * (SPEC §5 and §8): thrown errors keep those exact English `message`s whatever the locale.
  *
  * Templates use the ICU MessageFormat subset of {@link formatMessage}: `{name}`,
@@ -272,6 +273,13 @@ export const en = {
   'auth.error.invalidEmail': 'Invalid email',
   'auth.error.authNotConfigured': 'Email and social login are not configured',
   'auth.error.otpFailed': 'Invalid or expired code',
+  'embedded.error.serviceUnreachable': 'The sign-in service could not be reached',
+  'embedded.error.serviceError': 'The sign-in service refused the request',
+  'embedded.error.noLogin': 'No email login is in progress',
+  'embedded.error.noEmailChange': 'No email change is in progress',
+  'embedded.error.socialFailed': 'The social login did not complete',
+  'embedded.error.farcasterUnavailable': 'Farcaster login is not available in this embedded wallet',
+  'embedded.error.rpcUnreachable': 'The network could not be reached',
 
   // profile (connected wallets)
   'profile.embeddedWallet': 'Email & social wallet',

@@ -249,6 +249,14 @@ export const pl: Messages = {
   'auth.error.authNotConfigured':
     'Logowanie e-mailem i przez serwisy społecznościowe nie jest skonfigurowane',
   'auth.error.otpFailed': 'Nieprawidłowy lub wygasły kod',
+  'embedded.error.serviceUnreachable': 'Usługa logowania jest nieosiągalna',
+  'embedded.error.serviceError': 'Usługa logowania odrzuciła żądanie',
+  'embedded.error.noLogin': 'Nie trwa żadne logowanie e-mailem',
+  'embedded.error.noEmailChange': 'Nie trwa żadna zmiana e-maila',
+  'embedded.error.socialFailed': 'Logowanie społecznościowe nie zostało ukończone',
+  'embedded.error.farcasterUnavailable':
+    'Logowanie przez Farcaster jest niedostępne w tym wbudowanym portfelu',
+  'embedded.error.rpcUnreachable': 'Sieć jest nieosiągalna',
   'profile.embeddedWallet': 'Portfel e-mail i społecznościowy',
   'profile.emailLabel': 'E-mail',
   'profile.changeEmail': 'Zmień e-mail',

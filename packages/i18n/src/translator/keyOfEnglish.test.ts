@@ -9,6 +9,7 @@ describe('keyOfEnglish', () => {
     expect(keyOfEnglish('Session Expired')).toBe('alerts.SESSION_EXPIRED')
     expect(keyOfEnglish('Amount exceeds the token balance')).toBe('send.error.insufficientBalance')
     expect(keyOfEnglish('Sign Message')).toBe('approve.title.signMessage')
+    expect(keyOfEnglish('The sign-in service could not be reached')).toBe('embedded.error.serviceUnreachable')
   })
 
   it('has no key for a wallet’s own text, nor for view strings', () => {

@@ -7,6 +7,7 @@ const CORE_NAMESPACES = [
   'send.error.',
   'amount.error.',
   'auth.error.',
+  'embedded.error.',
   'approve.title.',
 ]
 
@@ -14,7 +15,8 @@ const CORE_NAMESPACES = [
  * The key of one of core's user-facing messages, from its exact English: a view holding a
  * `LatchError` (its `shortMessage`), a toast or an alert from core's state shows
  * `t(keyOfEnglish(text) ?? …)` instead of the English. Only core's catalogues are searched
- * (`errors.*`, `alerts.*`, `send.error.*`, `amount.error.*`, `auth.error.*`, `approve.title.*`),
+ * (`errors.*`, `alerts.*`, `send.error.*`, `amount.error.*`, `auth.error.*`, `approve.title.*`, and
+ * `embedded.error.*` for the reference embedded wallet's messages),
  * whose English values are core's strings verbatim; anything else (a wallet's own error text) has no
  * key and is shown as it is.
  *
