@@ -125,8 +125,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     entry: "export * from '@latch/i18n'",
     // Measured 8.73 KB on 2026-11-25: the runtime (ICU subset parser and renderer, translator,
     // locale matching, Intl formatting) plus the English catalogue, every other locale's loader
-    // included. Budget = measured + ~8% (9.4 KB).
-    maxGzipKb: 9.4,
+    // included. Budget = measured + 10%.
+    maxGzipKb: 9.6,
     // Each of the twenty other locales is its own chunk, fetched only when shown.
     forbidden: [
       'ar',
