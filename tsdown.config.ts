@@ -60,6 +60,14 @@ const PACKAGES: readonly PackageBuild[] = [
       { from: 'licenses.json', to: 'dist' },
     ],
   },
+  // Unbundled: every locale stays its own module behind its loader's dynamic import().
+  {
+    dir: 'i18n',
+    entry: { index: 'src/exports/index.ts' },
+    platform: 'neutral',
+    // The glossary translators and reviewers follow ships with the locales.
+    copy: [{ from: 'GLOSSARY.md', to: 'dist' }],
+  },
   {
     dir: 'react',
     entry: { index: 'src/exports/index.ts' },

@@ -10,6 +10,7 @@ export const PUBLISHED_PACKAGES = [
   'stacks',
   'walletconnect',
   'icons',
+  'i18n',
   'react',
   'embedded-wallet',
   'auth-server',

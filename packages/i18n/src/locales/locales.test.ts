@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { BUILT_IN_LOCALES } from '../locale/builtInLocales'
+import { isRtlLocale } from '../locale/isRtlLocale'
+import { loadLocale } from '../locale/loadLocale'
+import { type BuiltInLocaleCode, LOCALE_LOADERS } from '../locale/localeLoaders'
+import { validateMessages } from '../locale/validateMessages'
+import { createTranslator } from '../translator/createTranslator'
+import { en, type MessageKey } from './en'
+
+const CODES = BUILT_IN_LOCALES.map((l) => l.code as BuiltInLocaleCode)
+
+/** Parameters for every placeholder English reads, so each string of each locale renders. */
+const SAMPLE: Record<string, string | number> = {
+  app: 'Uniswap',
+  wallet: 'MetaMask',
+  provider: 'Google',
+  network: 'Ethereum',
+  address: '0xAb58…9B',
+  amount: '1.5 ETH',
+  symbol: 'USDC',
+  contract: '0xA0b8…eB48',
+  type: 'Permit',
+  email: 'you@example.com',
+  count: 3,
+  direction: 'in',
+}
+
+describe('the English catalogue', () => {
+  it('parses every template', () => {
+    expect(() => validateMessages(en, en, true)).not.toThrow()
+  })
+
+  it('keeps SPEC §8’s strings verbatim', () => {
+    expect(en['errors.siwxInitFailed']).toBe('A problem occurred while trying initialize authentication')
+    expect(en['errors.siwxAuthenticating']).toBe('Authenticating...')
+    expect(en['errors.callStatusNotApproved']).toBe('Fetching call status not approved by the wallet.')
+    expect(en['alerts.WALLET_REQUEST_TIMEOUT']).toBe('Wallet Request Timeout')
+  })
+})
+
+describe('every shipped locale', () => {
+  it('has a loader for each listed locale but English, and no other', () => {
+    expect(Object.keys(LOCALE_LOADERS).sort()).toEqual(CODES.filter((c) => c !== 'en').sort())
+  })
+
+  it('lists each locale’s direction as the runtime computes it', () => {
+    for (const { code, dir } of BUILT_IN_LOCALES)
+      expect([code, dir]).toEqual([code, isRtlLocale(code) ? 'rtl' : 'ltr'])
+  })
+
+  describe.each(CODES)('%s', (code) => {
+    it('loads its own messages', async () => {
+      const locale = await loadLocale(code)
+      expect(locale.locale).toBe(code)
+      expect(locale.dir).toBe(BUILT_IN_LOCALES.find((l) => l.code === code)?.dir)
+      if (code !== 'en') expect(locale.messages['common.close']).not.toBe(en['common.close'])
+    })
+
+    it('has exactly English’s keys, every template parsing and reading English’s parameters', async () => {
+      const { messages } = await loadLocale(code)
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort())
+      expect(() => validateMessages(messages, en, true)).not.toThrow()
+    })
+
+    it('renders every string, for several counts, without falling back', async () => {
+      const errors: unknown[] = []
+      const { t } = createTranslator({ ...(await loadLocale(code)), onError: (e) => errors.push(e) })
+      for (const key of Object.keys(en) as MessageKey[]) {
+        for (const count of [0, 1, 2, 5, 21, 100]) {
+          const text = t(key, { ...SAMPLE, count })
+          expect(text.length, `${code} ${key}`).toBeGreaterThan(0)
+          expect(text, `${code} ${key}`).not.toMatch(/\{[A-Za-z_]/)
+        }
+      }
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('rejects a code it does not ship', async () => {
+    await expect(loadLocale('xx' as BuiltInLocaleCode)).rejects.toMatchObject({ code: 'UNKNOWN_LOCALE' })
+  })
+})

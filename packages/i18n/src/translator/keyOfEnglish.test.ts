@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { loadLocale } from '../locale/loadLocale'
+import { createTranslator } from './createTranslator'
+import { keyOfEnglish } from './keyOfEnglish'
+
+describe('keyOfEnglish', () => {
+  it('finds the key of core’s messages from their exact English', () => {
+    expect(keyOfEnglish('User rejected the request')).toBe('errors.userRejected')
+    expect(keyOfEnglish('Session Expired')).toBe('alerts.SESSION_EXPIRED')
+    expect(keyOfEnglish('Amount exceeds the token balance')).toBe('send.error.insufficientBalance')
+    expect(keyOfEnglish('Sign Message')).toBe('approve.title.signMessage')
+    expect(keyOfEnglish('The sign-in service could not be reached')).toBe('embedded.error.serviceUnreachable')
+  })
+
+  it('has no key for a wallet’s own text, nor for view strings', () => {
+    expect(keyOfEnglish('MetaMask Tx Signature: User denied transaction signature.')).toBeUndefined()
+    expect(keyOfEnglish('All Wallets')).toBeUndefined()
+    expect(keyOfEnglish('user rejected the request')).toBeUndefined()
+  })
+
+  it('lets a view show core’s error in the user’s language', async () => {
+    const { t } = createTranslator(await loadLocale('ja'))
+    const key = keyOfEnglish('User rejected the request')
+    expect(key && t(key)).toBe('ユーザーがリクエストを拒否しました')
+  })
+})

@@ -1,0 +1,77 @@
+import {
+  ALERTS,
+  AUTH_MESSAGES,
+  describeApproval,
+  MESSAGES,
+  NUMBER_MESSAGES,
+  SEND_MESSAGES,
+} from '@latch/core'
+import { EMBEDDED_WALLET_MESSAGES } from '@latch/embedded-wallet'
+import { en, keyOfEnglish } from '@latch/i18n'
+import { describe, expect, it } from 'vitest'
+
+/** The catalogue keys under `prefix`, as `{ name: English }`. */
+function under(prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(en)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  )
+}
+
+// Lives in scripts/ because it needs core and the embedded wallet: @latch/i18n imports neither.
+describe('the English catalogue keeps core’s messages verbatim (SPEC §5, §8)', () => {
+  it('errors.* is MESSAGES, key for key', () => {
+    expect(under('errors.')).toEqual({ ...MESSAGES })
+  })
+
+  it('alerts.<CODE> is each ALERT’s message', () => {
+    expect(under('alerts.')).toEqual(
+      Object.fromEntries(Object.values(ALERTS).map((a) => [a.code, a.message])),
+    )
+  })
+
+  it('send.error.*, amount.error.*, auth.error.* are core’s send, amount and auth messages', () => {
+    expect(under('send.error.')).toEqual({ ...SEND_MESSAGES })
+    const { invalidDecimals: _developerOnly, ...amount } = NUMBER_MESSAGES
+    expect(under('amount.error.')).toEqual(amount)
+    expect(under('auth.error.')).toEqual({ ...AUTH_MESSAGES })
+  })
+
+  it('embedded.error.* holds the embedded wallet’s messages a user can meet', () => {
+    for (const [name, text] of Object.entries(under('embedded.error.')))
+      expect(text).toBe(EMBEDDED_WALLET_MESSAGES[name as keyof typeof EMBEDDED_WALLET_MESSAGES])
+  })
+
+  it('approve.title.* are the titles describeApproval gives each kind of request', () => {
+    const titles = {
+      signMessage: describeApproval({ method: 'personal_sign', params: ['0x6869', '0xabc'] }).title,
+      signTypedData: describeApproval({
+        method: 'eth_signTypedData_v4',
+        params: [
+          '0x0000000000000000000000000000000000000001',
+          JSON.stringify({
+            types: {
+              EIP712Domain: [{ name: 'name', type: 'string' }],
+              Mail: [{ name: 'contents', type: 'string' }],
+            },
+            primaryType: 'Mail',
+            domain: { name: 'x' },
+            message: { contents: 'hi' },
+          }),
+        ],
+      }).title,
+      transaction: describeApproval({
+        method: 'eth_sendTransaction',
+        params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x1' }],
+      }).title,
+      other: describeApproval({ method: 'wallet_unknownThing', params: [] }).title,
+    }
+    expect(under('approve.title.')).toEqual(titles)
+  })
+
+  it('finds the key of any of them from the English a LatchError carries', () => {
+    for (const text of Object.values(MESSAGES)) expect(keyOfEnglish(text)).toMatch(/^errors\./)
+    for (const text of Object.values(SEND_MESSAGES)) expect(keyOfEnglish(text)).toMatch(/^send\.error\./)
+  })
+})
