@@ -79,10 +79,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
 
   const persist = (ns: ChainNamespace) => {
-    const list = state.connections[ns] ?? []
-    const activeId = state.activeConnectorIds[ns]
-    const ids = list.map((c) => c.connectorId).sort((a, b) => Number(b === activeId) - Number(a === activeId))
-    writePersistedConnections(context.getStorage(), ns, ids)
+    const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
+    writePersistedConnections(context.getStorage(), ns, ids, state.activeConnectorIds[ns])
   }
 
   const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
@@ -306,6 +304,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
           .slice(0, UNTRUSTED_LIMITS.connectors)
         state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
       },
+      /** Whether several wallets may be connected at once (the app's option and the remote feature). */
+      isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
       isConnected(namespace?: ChainNamespace): boolean {
         const ns = active(namespace)
         return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
