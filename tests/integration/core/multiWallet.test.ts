@@ -135,7 +135,7 @@ describe('several wallets at once with the real test wallets', () => {
     })
     expect(balance.value).toBeGreaterThan(0n)
 
-    await latch.switchConnection('eip155:dev.latch.a', { address: w.a.addresses[1] })
+    await latch.switchConnection('eip155:dev.latch.a', { address: w.a.addresses[1]! })
     expect(latch.getAccount().address).toBe(w.a.addresses[1])
 
     await latch.switchConnection(latch.connections.list('solana')[1]!)
@@ -277,7 +277,7 @@ describe('several wallets at once with the real test wallets', () => {
     expect(signs()).toBe(2)
 
     // an account of that wallet that never signed in: the sign view opens
-    await latch.switchConnection('eip155:dev.latch.a', { address: w.a.addresses[1] })
+    await latch.switchConnection('eip155:dev.latch.a', { address: w.a.addresses[1]! })
     await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
     expect(latch.getState().modal.open).toBe(true)
     unmount()
