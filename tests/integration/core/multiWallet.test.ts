@@ -282,4 +282,28 @@ describe('several wallets at once with the real test wallets', () => {
     expect(latch.getState().modal.open).toBe(true)
     unmount()
   })
+
+  it('a reload asks every wallet at once: a slow wallet does not hold the others back', async () => {
+    const w = installWallets()
+    const kv = createMemoryStore()
+    const first = await page(w, kv)
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.b' })
+    first.unmount()
+    // `a` answers each request after 1.5 s; `b` at once
+    w.a.setDelay(1500)
+    const before = w.b.calls.length
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    for (const x of [w.a, w.b]) x.announce(win)
+    const latch = createLatch({ adapters: [evmAdapter()], networks: [evm.network], storage: kv })
+    const unmount = latch.mount()
+    await vi.waitFor(() => expect(w.b.calls.slice(before).map((c) => c.method)).toContain('eth_accounts'), {
+      timeout: 1000,
+    })
+    await latch.ready()
+    expect(ids(latch as Latch)).toEqual(['eip155:dev.latch.b*', 'eip155:dev.latch.a'])
+    w.a.setDelay(0)
+    unmount()
+  })
 })
