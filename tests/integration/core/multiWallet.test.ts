@@ -306,4 +306,17 @@ describe('several wallets at once with the real test wallets', () => {
     w.a.setDelay(0)
     unmount()
   })
+
+  it('one Stacks/Bitcoin wallet at a time: connecting another replaces it, in both families', async () => {
+    const w = installWallets()
+    const xverse = createTestWbipWallet({ flavour: 'xverse' })
+    const { latch, unmount } = await page(w, createMemoryStore())
+    xverse.install(window as unknown as Record<string, unknown>)
+    await latch.connect({ namespace: 'stacks', connectorId: 'LeatherProvider' })
+    await latch.connect({ namespace: 'bip122', connectorId: 'LeatherProvider' })
+    await latch.connect({ namespace: 'bip122', connectorId: 'XverseProviders.BitcoinProvider' })
+    expect(ids(latch)).toEqual(['bip122:XverseProviders.BitcoinProvider*'])
+    expect(latch.getAccount({ namespace: 'stacks' }).isConnected).toBe(false)
+    unmount()
+  })
 })
