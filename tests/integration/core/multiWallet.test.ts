@@ -81,7 +81,7 @@ async function page(wallets: Wallets, kv: KeyValueStore, extra: { siwx?: boolean
   })
   const unmount = latch.mount()
   await latch.ready()
-  return { latch, unmount }
+  return { latch, unmount, siwx }
 }
 
 type Latch = Awaited<ReturnType<typeof page>>['latch']
@@ -319,4 +319,30 @@ describe('several wallets at once with the real test wallets', () => {
     expect(latch.getAccount({ namespace: 'stacks' }).isConnected).toBe(false)
     unmount()
   })
+
+  it.each([
+    ['disconnectConnection', (latch: Latch) => latch.disconnectConnection('eip155:dev.latch.a')],
+    ['disconnectWallet', (latch: Latch) => latch.disconnectWallet({ connectorId: 'dev.latch.a' })],
+  ])(
+    'with sign-in required, %s of the active wallet for one whose address has no session opens the sign view',
+    async (_, disconnectA) => {
+      const w = installWallets()
+      const { latch, unmount, siwx } = await page(w, createMemoryStore(), { siwx: true })
+      await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.b' })
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      await latch.siwx.requestSignMessage()
+      await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      await latch.siwx.requestSignMessage()
+      expect(latch.getState().modal.open).toBe(false)
+      // the session of b's address ends (revoked on another device)
+      await siwx!.revokeSession(evm.network.caipNetworkId, w.b.addresses[0]!)
+
+      await disconnectA(latch)
+      expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(w.b.addresses[0])
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      expect(latch.getState().modal.open).toBe(true)
+      unmount()
+    },
+  )
 })
