@@ -1,4 +1,4 @@
-import { type CaipNetwork, createLatch, createMemoryStore } from '@latch/core'
+import { type CaipNetwork, createLatch, createMemoryStore, selectWalletImage } from '@latch/core'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
@@ -85,6 +85,27 @@ describe('createLatch data layer', () => {
       expect(paths.filter((p) => p.startsWith('/getWalletImage/'))).toHaveLength(20)
     })
     expect(server.requests.filter((r) => r.path === '/getWallets')).toHaveLength(1)
+  })
+
+  it('opening Connect with a projectId loads the images of its featured and recommended wallets', async () => {
+    const latch = createLatch({
+      adapters: [],
+      networks: [ethereum, stacks],
+      projectId: 'proj',
+      apiUrl: server.url,
+      wallets: { featuredWalletIds: ['trust', 'leather'] },
+    })
+    await latch.open({ view: 'Connect' })
+    await vi.waitFor(() => expect(latch.getState().wallets.recommended).toHaveLength(4))
+    const shown = [...latch.getState().wallets.featured, ...latch.getState().wallets.recommended]
+    expect(shown).toHaveLength(6)
+    await vi.waitFor(() =>
+      expect(shown.map((w) => selectWalletImage(latch.getState(), w))).toEqual(
+        shown.map(() => expect.stringMatching(/^blob:/)),
+      ),
+    )
+    const imagePaths = server.requests.map((r) => r.path).filter((p) => p.startsWith('/getWalletImage/'))
+    expect(imagePaths.sort()).toEqual(shown.map((w) => `/getWalletImage/${w.image_id}`).sort())
   })
 
   it('applies the remote multiWallet feature from /appkit/v1/config', async () => {

@@ -138,6 +138,25 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(state.search.loading).toBe(false)
   })
 
+  it('search results load the hosted images of their first 20 wallets', async () => {
+    const { wallets, state, clock } = setup(true)
+    const done = wallets.search('Seed Wallet 00')
+    await clock.advance(300)
+    await done
+    expect(state.search.results.length).toBeGreaterThan(20)
+    await vi.waitFor(() => expect(imageRequests()).toHaveLength(20))
+    expect(
+      imageRequests()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
+      state.search.results
+        .slice(0, 20)
+        .map((w) => `/getWalletImage/${w.image_id}`)
+        .sort(),
+    )
+  })
+
   it('ignores an invalid registry answer, reports it, falls back to the bundled registry and retries on the next open', async () => {
     server.fail('/getWallets', 'malformed')
     const reported: unknown[] = []

@@ -44,7 +44,9 @@ export type WalletsContext = {
 
 /**
  * The wallets controller: registry (hosted or bundled), featured/recommended/paged listing,
- * debounced search, recent and chosen wallets, lazily loaded images. Fetches only on intent.
+ * debounced search, recent and chosen wallets, lazily loaded images (the first 20 of each list a
+ * view shows: Connect's featured and recommended, an AllWallets page, search results). Fetches
+ * only on intent.
  *
  * @param state - The instance's wallets slice.
  * @param context - API client (or none), clock, discovery, storage, options.
@@ -134,6 +136,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     else fail(featured.reason)
     if (recommended.status === 'fulfilled') state.recommended = recommended.value.data
     else fail(recommended.reason)
+    // the Connect view shows these rows: their hosted images load like a listing page's
+    void images?.loadFor([...state.featured, ...state.recommended])
   }
 
   const loadPage = async (page: number) => {
@@ -191,6 +195,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       filterContext(),
     )
     state.search.loading = false
+    // search results are a page of their own: the first 20 hosted images load (SPEC §7)
+    void images?.loadFor(state.search.results)
   }
 
   const actions: WalletsActions = {
