@@ -383,6 +383,7 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
+export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,
   installPlatform,

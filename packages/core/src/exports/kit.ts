@@ -385,6 +385,7 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
+export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,
   installPlatform,
