@@ -191,7 +191,7 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(state.images).toEqual({})
   })
 
-  it('marks installed wallets and puts recent wallets first (max 2), remembering the chosen id', async () => {
+  it('marks installed wallets and puts recent wallets first (max 2) once connected, remembering the chosen id', async () => {
     const { wallets, connectors } = setup(true)
     connectors.push({
       id: 'io.metamask',
@@ -209,9 +209,18 @@ describe('wallets with a projectId, against the local registry', () => {
     const rainbow = list.find((w) => w.id === 'rainbow')
     const xverse = list.find((w) => w.id === 'xverse')
     if (!trust || !rainbow || !xverse) throw new Error('seed wallets missing')
-    wallets.choose(trust)
-    wallets.choose(rainbow)
-    wallets.choose(xverse)
+    // each picked wallet connected through the pairing connector
+    connectors.push({
+      id: 'walletConnect',
+      type: 'walletConnect',
+      name: 'WalletConnect',
+      chain: 'eip155',
+      installed: false,
+    })
+    for (const wallet of [trust, rainbow, xverse]) {
+      wallets.choose(wallet)
+      wallets.confirmChoice('walletConnect')
+    }
     expect(
       wallets
         .getWallets()

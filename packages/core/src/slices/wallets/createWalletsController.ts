@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
+import { createWalletChoice } from './createWalletChoice'
 import { createWalletImages, type ObjectUrls } from './createWalletImages'
 import { getWallets } from './getWallets'
 import { filterWallets } from './listing/filterWallets'
@@ -70,6 +71,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       })
     : undefined
   const featuredIds = options.featuredWalletIds ?? []
+  const choice = createWalletChoice({ state, recent, getConnectors: context.getConnectors })
   /** The registry's own total for the listing (what paging runs to); `state.count` is what shows. */
   let registryCount = 0
   let connectLoad: Promise<void> | undefined
@@ -247,11 +249,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     },
     getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
       selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
-    choose(wallet) {
-      const store = recent()
-      state.recent = store.add(wallet)
-      store.setChosenWalletId(wallet.id)
-    },
+    choose: choice.choose,
+    confirmChoice: choice.confirm,
     getChosenWalletId: () => recent().getChosenWalletId(),
     releaseImages() {
       images?.release()
