@@ -128,4 +128,70 @@ describe('createLatch data layer', () => {
     await latch.open()
     await vi.waitFor(() => expect(latch.getState().alerts.current?.code).toBe('RATE_LIMITED'))
   })
+
+  describe('library alerts from the project checks (SPEC §8)', () => {
+    const page = (origin: string) => {
+      const url = new URL(origin)
+      vi.stubGlobal('window', { location: { href: url.href, host: url.host, origin: url.origin } })
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+    const openWith = async () => {
+      const latch = createLatch({ adapters: [], networks: [ethereum], projectId: 'proj', apiUrl: server.url })
+      await latch.open()
+      return latch
+    }
+
+    for (const status of [401, 403])
+      it(`raises Invalid Project ID when the project config answers ${status}`, async () => {
+        server.fail('/appkit/v1/config', { status })
+        const latch = await openWith()
+        await vi.waitFor(() =>
+          expect(latch.getState().alerts.current).toMatchObject({
+            code: 'INVALID_PROJECT_ID',
+            message: 'Invalid Project ID',
+          }),
+        )
+      })
+
+    it('raises Server Error when the origins check answers 5xx', async () => {
+      server.fail('/projects/v1/origins', { status: 503 })
+      const latch = await openWith()
+      await vi.waitFor(() =>
+        expect(latch.getState().alerts.current).toMatchObject({
+          code: 'SERVER_ERROR',
+          message: 'Server Error',
+        }),
+      )
+    })
+
+    it('raises Server Error when the project config still answers 5xx after its retries', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      server.fail('/appkit/v1/config', { status: 500 })
+      const latch = await openWith()
+      for (let i = 0; i < 60 && !latch.getState().alerts.current; i++) await vi.advanceTimersByTimeAsync(500)
+      expect(latch.getState().alerts.current).toMatchObject({ code: 'SERVER_ERROR', message: 'Server Error' })
+      expect(server.requests.filter((r) => r.path === '/appkit/v1/config')).toHaveLength(4)
+    })
+
+    it('raises Unverified Domain when the page origin is not on the allowlist, and nothing when it is', async () => {
+      server.configure({ allowedOrigins: ['https://app.example'] })
+      page('https://phish.example/connect')
+      const latch = await openWith()
+      await vi.waitFor(() =>
+        expect(latch.getState().alerts.current).toMatchObject({
+          code: 'UNVERIFIED_DOMAIN',
+          message: 'Unverified Domain',
+        }),
+      )
+      page('https://app.example/connect')
+      const allowed = await openWith()
+      await vi.waitFor(() =>
+        expect(server.requests.filter((r) => r.path === '/projects/v1/origins')).toHaveLength(2),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(allowed.getState().alerts.current).toBeUndefined()
+    })
+  })
 })

@@ -167,7 +167,12 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       )
       if (other) chainsState.activeNamespace = other
     }
-    if (touched.size > 0 && modalState.open) modal.actions.close({ force: true })
+    if (touched.size > 0 && modalState.open) {
+      // "Failed to disconnect" shows in the modal's toast: it stays open (on Connect, or on the
+      // Account of a wallet still connected) so the user sees it; otherwise it closes
+      if (failed) modal.actions.open()
+      else modal.actions.close({ force: true })
+    }
   }
 
   /**
