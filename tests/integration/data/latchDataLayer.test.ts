@@ -1,7 +1,12 @@
 import { type CaipNetwork, createLatch, createMemoryStore, selectWalletImage } from '@latch/core'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+import {
+  createMemoryAdapter,
+  testConnector,
+  testNetworks,
+} from '../../../packages/core/src/test-utils/memoryAdapter'
+import { seedNameAddress } from '../../../packages/testing/src/api/seedNameAddress'
 
 let server: ApiServer
 
@@ -193,5 +198,36 @@ describe('createLatch data layer', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(allowed.getState().alerts.current).toBeUndefined()
     })
+  })
+
+  it('a receiver typed with the .reown.id suffix or the legacy one resolves through the name service to one address', async () => {
+    const memory = createMemoryAdapter({
+      namespace: 'eip155',
+      connectors: [testConnector('eip155', 'io.metamask')],
+      accounts: { 'io.metamask': [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }] },
+    })
+    const latch = createLatch({
+      adapters: [memory.adapter],
+      networks: [ethereum],
+      projectId: 'proj',
+      apiUrl: server.url,
+      storage: createMemoryStore(),
+    })
+    await latch.ready()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const alice = seedNameAddress('alice.reown.id')
+    await latch.send.setReceiver('alice.reown.id')
+    expect(latch.getState().send).toMatchObject({
+      receiverAddress: alice,
+      receiverProfileName: 'alice.reown.id',
+    })
+    await latch.send.setReceiver('Alice.WCN.id')
+    expect(latch.getState().send).toMatchObject({
+      receiverAddress: alice,
+      receiverProfileName: 'alice.reown.id',
+    })
+    const lookups = server.requests.filter((r) => r.path.startsWith('/v1/profile/account/'))
+    // one lookup: the legacy name is the same name
+    expect(lookups.map((r) => r.path)).toEqual(['/v1/profile/account/alice.reown.id'])
   })
 })
