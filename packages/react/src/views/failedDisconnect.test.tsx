@@ -46,5 +46,7 @@ describe('"Failed to disconnect"', () => {
     await findView('Connect')
     const toast = within(screen.getByRole('dialog')).getByText(MESSAGES.failedToDisconnect)
     expect(toast.closest('[data-latch-toast]')).not.toBeNull()
+    // and the instance's log keeps it for a bug report
+    expect(latch.logs.read().at(-1)).toMatchObject({ level: 'error', message: MESSAGES.failedToDisconnect })
   })
 })
