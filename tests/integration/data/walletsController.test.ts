@@ -207,8 +207,8 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(list[0]).toMatchObject({ rdns: 'io.metamask', installed: true })
     const trust = list.find((w) => w.id === 'trust')
     const rainbow = list.find((w) => w.id === 'rainbow')
-    const xverse = list.find((w) => w.id === 'xverse')
-    if (!trust || !rainbow || !xverse) throw new Error('seed wallets missing')
+    const coinbase = list.find((w) => w.id === 'coinbase')
+    if (!trust || !rainbow || !coinbase) throw new Error('seed wallets missing')
     // each picked wallet connected through the pairing connector
     connectors.push({
       id: 'walletConnect',
@@ -217,7 +217,7 @@ describe('wallets with a projectId, against the local registry', () => {
       chain: 'eip155',
       installed: false,
     })
-    for (const wallet of [trust, rainbow, xverse]) {
+    for (const wallet of [trust, rainbow, coinbase]) {
       wallets.choose(wallet)
       wallets.confirmChoice('walletConnect')
     }
@@ -226,8 +226,8 @@ describe('wallets with a projectId, against the local registry', () => {
         .getWallets()
         .slice(0, 2)
         .map((w) => w.id),
-    ).toEqual(['xverse', 'rainbow'])
-    expect(wallets.getChosenWalletId()).toBe('xverse')
+    ).toEqual(['coinbase', 'rainbow'])
+    expect(wallets.getChosenWalletId()).toBe('coinbase')
   })
 
   it('on mobile the total counts only the wallets the list shows, never the ones filtered out (SPEC §5)', async () => {
