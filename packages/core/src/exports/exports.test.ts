@@ -75,6 +75,7 @@ describe('@latch/core public exports', () => {
         "canSendOn",
         "classifyRpcMethod",
         "cloneFrozen",
+        "connectorMatchesWallet",
         "connectorToListing",
         "createAnalytics",
         "createApiClient",
@@ -184,6 +185,7 @@ describe('@latch/core public exports', () => {
         "validateSend",
         "validateStacksAddress",
         "walletInstallLink",
+        "walletNameKey",
         "withAuthConnector",
         "withConnector",
       ]

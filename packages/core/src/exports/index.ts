@@ -92,6 +92,7 @@ export {
   type TrackedEvent,
   type TrackedEventName,
 } from '../kernel/events/types'
+export type { LogBuffer, LogEntry, LogLevel } from '../kernel/log/types'
 export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
 export type {
@@ -386,6 +387,7 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
+export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,
   installPlatform,

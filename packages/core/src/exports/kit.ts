@@ -94,6 +94,7 @@ export {
   type TrackedEvent,
   type TrackedEventName,
 } from '../kernel/events/types'
+export type { LogBuffer, LogEntry, LogLevel } from '../kernel/log/types'
 export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
 export type {
@@ -388,6 +389,7 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
+export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,
   installPlatform,

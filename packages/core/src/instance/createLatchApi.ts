@@ -142,6 +142,7 @@ export function createLatchApi(parts: {
     account: publicActions(k.account.actions, PUBLIC_ACTIONS.account),
     snack: publicActions(k.snack.actions, PUBLIC_ACTIONS.snack),
     alerts: k.alerts.actions,
+    logs: k.log,
     events: publicActions(k.events.actions, PUBLIC_ACTIONS.events),
     options: k.options.actions,
     wallets: data.wallets,

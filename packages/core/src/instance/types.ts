@@ -12,6 +12,7 @@ import type {
   SwitchConnectionOptions,
 } from '../kernel/connections/types'
 import type { EventActions, EventsState, TrackedEvent } from '../kernel/events/types'
+import type { LogBuffer } from '../kernel/log/types'
 import type { ModalActions, ModalState } from '../kernel/modal/types'
 import type { OptionsActions, OptionsState } from '../kernel/options/types'
 import type { WalletPickerActions } from '../kernel/picker/types'
@@ -260,6 +261,8 @@ export interface Latch {
   readonly snack: SnackActions
   /** Alerts. */
   readonly alerts: AlertActions
+  /** The instance's log: toasts, alerts and tracked events, in memory, at most about 1 MB (SPEC §9). */
+  readonly logs: LogBuffer
   /** Tracked events. */
   readonly events: EventActions
   /** Options actions. */

@@ -50,8 +50,8 @@ export function viewTitle(
   if (view === 'ApproveTransaction' && approval) return describeApproval(approval).title
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name
-  if (view === 'SwitchNetwork' && data.network) return data.network.name
-  // the title says what confirming does: that network becomes the active one
-  if (view === 'SwitchActiveChain' && data.network) return `Switch to ${data.network.name}`
+  // the title says what the screen does: that network becomes the active one
+  if ((view === 'SwitchNetwork' || view === 'SwitchActiveChain') && data.network)
+    return `Switch to ${data.network.name}`
   return TITLES[view]
 }

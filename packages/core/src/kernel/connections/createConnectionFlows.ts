@@ -177,11 +177,16 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       )
       if (other) chainsState.activeNamespace = other
     }
-    const anyConnected = (Object.keys(connectionsState.status) as ChainNamespace[]).some((n) =>
-      connections.actions.isConnected(n),
-    )
-    if (touched.size > 0 && modalState.open && !(scope.keepModal && anyConnected))
-      modal.actions.close({ force: true })
+    if (touched.size > 0 && modalState.open) {
+      const anyConnected = (Object.keys(connectionsState.status) as ChainNamespace[]).some((n) =>
+        connections.actions.isConnected(n),
+      )
+      // "Failed to disconnect" shows in the modal's toast: it stays open (on Connect, or on the
+      // Account of a wallet still connected) so the user sees it; a disconnect of one wallet among
+      // several keeps it open too; otherwise it closes
+      if (failed) modal.actions.open()
+      else if (!(scope.keepModal && anyConnected)) modal.actions.close({ force: true })
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import { lazy } from '../../shared/lazy/lazy'
 import type { LatchStorage } from '../../shared/storage/types'
+import { createWalletChoice } from './createWalletChoice'
 import type { WalletsContext } from './createWalletsController'
 import { createRecentWallets } from './listing/recentWallets'
 import { selectWallets } from './selectWallets'
@@ -45,6 +46,7 @@ export function createWalletsFacade(
   const load = () => controller.load()
   const recent = (storage: LatchStorage = parameters.getStorage()) =>
     createRecentWallets({ storage, persist: options.persistChosenWallet ?? true })
+  const choice = createWalletChoice({ state, recent, getConnectors: parameters.getConnectors })
   return {
     loadConnectView: async () => (await load()).loadConnectView(),
     loadAllWallets: async () => (await load()).loadAllWallets(),
@@ -55,11 +57,8 @@ export function createWalletsFacade(
     },
     getWallets: (from = { wallets: state, connections: { connectors: parameters.getConnectors() } }) =>
       selectWallets(from, { namespace: parameters.getNamespace(), isMobile: parameters.isMobile(), options }),
-    choose(wallet) {
-      const store = recent()
-      state.recent = store.add(wallet)
-      store.setChosenWalletId(wallet.id)
-    },
+    choose: choice.choose,
+    confirmChoice: choice.confirm,
     getChosenWalletId: () => recent().getChosenWalletId(),
     releaseImages() {
       controller.peek()?.releaseImages()

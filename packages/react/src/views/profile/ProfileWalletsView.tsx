@@ -13,17 +13,8 @@ import { EmptyState } from '../../components/EmptyState'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 import { shortenAddress } from '../../utils/shortenAddress'
-
-const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-  sui: 'Sui',
-  stacks: 'Stacks',
-}
 
 const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
   { type: 'eoa', label: 'Standard account (EOA)' },
