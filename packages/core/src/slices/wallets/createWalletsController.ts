@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
+import { createWalletChoice } from './createWalletChoice'
 import { createWalletImages, type ObjectUrls } from './createWalletImages'
 import { getWallets } from './getWallets'
 import { filterWallets } from './listing/filterWallets'
@@ -12,7 +13,6 @@ import { createRecentWallets } from './listing/recentWallets'
 import { normalizeSearch, searchWallets } from './listing/searchWallets'
 import type { WalletListing } from './listing/types'
 import { getBundledWallets } from './registry/bundledWallets'
-import { selectWallets } from './selectWallets'
 import type { WalletsActions, WalletsOptions, WalletsState } from './types'
 
 /**
@@ -239,14 +239,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
         }, CONSTANTS.walletSearchDebounceMs)
       })
     },
-    getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
-      selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
-    choose(wallet) {
-      const store = recent()
-      state.recent = store.add(wallet)
-      store.setChosenWalletId(wallet.id)
-    },
-    getChosenWalletId: () => recent().getChosenWalletId(),
+    ...createWalletChoice(state, context),
     releaseImages() {
       images?.release()
     },
