@@ -186,6 +186,7 @@ describe('@latch/core public exports', () => {
         "walletInstallLink",
         "withAuthConnector",
         "withConnector",
+        "withLoaded",
       ]
     `)
   })

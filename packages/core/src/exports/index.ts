@@ -157,7 +157,7 @@ export { readUntrustedField } from '../shared/errors/readUntrustedField'
 export { escapeHtml } from '../shared/escapeHtml'
 export { formatWalletLink } from '../shared/formatWalletLink'
 export { hexToBytes } from '../shared/hexToBytes'
-export { type Lazy, lazy } from '../shared/lazy/lazy'
+export { type Lazy, lazy, withLoaded } from '../shared/lazy/lazy'
 export {
   isChainNamespace,
   parseCaipAddress,
