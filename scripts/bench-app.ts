@@ -30,8 +30,14 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * (EIP-4361, the sign-in checks), EIP-55 keccak, its account data readers and its RPC clients on
  * first use. What remains is the kernel (instance wiring, connections, errors, the wallet list)
  * and the adapter's discovery and connect plumbing; the 20 KB goal needs the kernel to shrink.
+ * Lowered to 25.2 KB on 2026-11-25 (measured 24.72 KB, was 24.99 KB): the EVM adapter's send and fee
+ * estimate load with the first send. Still short of the 20 KB goal: what remains is what the
+ * instance answers synchronously (`latch.connect` marks the namespace connecting and asks the wallet
+ * in the same turn, `latch.wallets.getWallets()` merges the list at once, `latch.getAccount()`, the
+ * router, modal and chains), valtio (1.1 KB), the error classes and messages the adapters throw, and
+ * Vite's preload helper for the lazily loaded slices.
  */
-export const INITIAL_JS_BUDGET_KB = 26
+export const INITIAL_JS_BUDGET_KB = 25.2
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -40,8 +46,10 @@ export const INITIAL_JS_BUDGET_KB = 26
  * Solana, Stacks and Bitcoin adapters load their sign-in formats and checks, SHA-256/c32check (the
  * Stacks session's stored addresses are checked on the first restore), account data readers, RPC
  * client and send checks on first use.
+ * Lowered to 32.6 KB on 2026-11-25 (measured 32.07 KB, was 32.48 KB): the EVM and Solana adapters'
+ * send checks, sends and fee estimates load with the first send, one chunk per adapter.
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 33.6
+export const FOUR_FAMILIES_JS_BUDGET_KB = 32.6
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
