@@ -116,17 +116,19 @@ export {
 export {
   type KernelSelectable,
   selectActiveNetwork,
-  selectConnectedNamespaces,
   selectConnectors,
-  selectDisplayedConnections,
   selectIsConnected,
   selectIsMultiWalletEnabled,
+} from '../kernel/selectors'
+export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
+export {
+  selectConnectedNamespaces,
+  selectDisplayedConnections,
   selectModalFrame,
   selectNetwork,
   selectTokenBalance,
   selectWalletImage,
-} from '../kernel/selectors'
-export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
+} from '../kernel/viewSelectors'
 export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, sleep, systemClock } from '../shared/clock/clock'
