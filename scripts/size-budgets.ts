@@ -34,15 +34,16 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // canSendOn) and the one copy of the hex/UTF-8/HTML encoders that the adapters and the servers
     // share instead of their own. This entry measures every export; an app's first click is the size
     // app's figure (tests/e2e/sizeApp.test.ts), which none of these reach.
-    // Raised to 46 KB on 2026-11-25 (measured 45.71 KB; 44.65 KB when last set): new public exports
+    // Raised to 45.9 KB on 2026-11-25 (measured 45.58 KB; 45.72 KB before, 44.65 KB when last set): new public exports
     // and the one controller shape. Bundling this entry without them measures the snapshot selectors
     // the views read state through (selectModalFrame, selectNetwork, selectWalletImage,
     // selectConnectedNamespaces, selectTokenBalance, memoizeSelector) at 0.36 KB and the adapters'
     // first-use loaders (lazySiwxVerifier, lazyAccountDataSource, withLoaded) at 0.20 KB; the rest is
     // every controller returning { actions, selectors } with its public actions listed (the 'shape'
     // merge: 44.77 → 45.65 KB) and the SPEC call-status message (45.72 KB). Cut in this change: the
-    // wallets facade and controller share one getWallets/choose/getChosenWalletId.
-    maxGzipKb: 46,
+    // wallets facade and controller share one getWallets/choose/getChosenWalletId, the auth slice's
+    // wiring loads on first use and the views' selectors are their own module (-0.14 KB).
+    maxGzipKb: 45.9,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -57,12 +58,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // adapter and server packages import `@latch/core/kit` (everything but createLatch), so an
     // esbuild bundle of theirs never reaches the instance's lazily imported slices.
     // Raised to 50.5 KB on 2026-11-25 (measured 50.01 KB): core's entry above, nothing of the adapter.
-    // Raised to 51.75 KB on 2026-11-25 (measured 51.26 KB; 51.44 KB before this change): core's
-    // entry above (+1.06 KB), and the adapter's first-use loaders of its sign-in verifier, address
-    // checks and data readers (+0.26 KB, 'slimadapters') and its Coinbase, OKX and Ledger discovery
-    // (+0.21 KB, 'specrows'). Cut in this change: the adapter's send and fee estimate load with the
-    // first send (-0.18 KB).
-    maxGzipKb: 51.75,
+    // Raised to 51.3 KB on 2026-11-25 (measured 50.99 KB; 51.44 KB before this change): core's
+    // growth above (+1.07 KB until this change), and the adapter's first-use loaders of its sign-in
+    // verifier, address checks and data readers (+0.26 KB, 'slimadapters') and its Coinbase, OKX and
+    // Ledger discovery (+0.21 KB, 'specrows'). Cut in this change: the adapter's send and fee
+    // estimate load with the first send (-0.18 KB), and what core's cuts above take out of this
+    // bundle (-0.27 KB).
+    maxGzipKb: 51.3,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
