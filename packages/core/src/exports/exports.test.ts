@@ -188,6 +188,7 @@ describe('@latch/core public exports', () => {
         "walletNameKey",
         "withAuthConnector",
         "withConnector",
+        "withLoaded",
       ]
     `)
   })

@@ -118,17 +118,19 @@ export {
 export {
   type KernelSelectable,
   selectActiveNetwork,
-  selectConnectedNamespaces,
   selectConnectors,
-  selectDisplayedConnections,
   selectIsConnected,
   selectIsMultiWalletEnabled,
+} from '../kernel/selectors'
+export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
+export {
+  selectConnectedNamespaces,
+  selectDisplayedConnections,
   selectModalFrame,
   selectNetwork,
   selectTokenBalance,
   selectWalletImage,
-} from '../kernel/selectors'
-export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
+} from '../kernel/viewSelectors'
 export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, sleep, systemClock } from '../shared/clock/clock'
@@ -161,7 +163,7 @@ export { readUntrustedField } from '../shared/errors/readUntrustedField'
 export { escapeHtml } from '../shared/escapeHtml'
 export { formatWalletLink } from '../shared/formatWalletLink'
 export { hexToBytes } from '../shared/hexToBytes'
-export { type Lazy, lazy } from '../shared/lazy/lazy'
+export { type Lazy, lazy, withLoaded } from '../shared/lazy/lazy'
 export {
   isChainNamespace,
   parseCaipAddress,

@@ -5,7 +5,6 @@ import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
 import type { Connection } from '../kernel/connections/types'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import type { createAuthSlice } from '../slices/auth/createAuthSlice'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
@@ -13,6 +12,7 @@ import type { Kernel } from './createKernel'
 import { PUBLIC_ACTIONS, publicActions } from './publicActions'
 import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
 import { watchSelection } from './watchSelection'
+import type { wireAuth } from './wireAuth'
 
 /**
  * The public face of an instance ({@link Latch}) over its kernel and slice facades: the open/close,
@@ -32,7 +32,7 @@ export function createLatchApi(parts: {
   data: ReturnType<typeof createDataLayer>
   send: SendActions
   siwx: SiwxActions
-  auth: ReturnType<typeof createAuthSlice>
+  auth: ReturnType<typeof wireAuth>
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts

@@ -13,7 +13,6 @@ import { createRecentWallets } from './listing/recentWallets'
 import { normalizeSearch, searchWallets } from './listing/searchWallets'
 import type { WalletListing } from './listing/types'
 import { getBundledWallets } from './registry/bundledWallets'
-import { selectWallets } from './selectWallets'
 import type { WalletsActions, WalletsOptions, WalletsState } from './types'
 
 /**
@@ -71,7 +70,6 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       })
     : undefined
   const featuredIds = options.featuredWalletIds ?? []
-  const choice = createWalletChoice({ state, recent, getConnectors: context.getConnectors })
   /** The registry's own total for the listing (what paging runs to); `state.count` is what shows. */
   let registryCount = 0
   let connectLoad: Promise<void> | undefined
@@ -247,11 +245,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
         }, CONSTANTS.walletSearchDebounceMs)
       })
     },
-    getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
-      selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
-    choose: choice.choose,
-    confirmChoice: choice.confirm,
-    getChosenWalletId: () => recent().getChosenWalletId(),
+    ...createWalletChoice(state, context),
     releaseImages() {
       images?.release()
     },
