@@ -1,0 +1,128 @@
+import { act, cleanup, fireEvent, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { findView } from '../account/testing/renderAccountApp'
+import { renderMultiWalletApp, WALLETS } from './testing/renderMultiWalletApp'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+// the view as rendered now (a disconnect re-renders the modal's body)
+const family = (_view: HTMLElement, name: string) =>
+  within(document.querySelector<HTMLElement>('[data-latch-view="ProfileWallets"]')!).getByRole('region', {
+    name,
+  })
+const row = (region: HTMLElement, connectorId: string) =>
+  region.querySelector<HTMLElement>(`[data-latch-profile-connection="${connectorId}"]`)
+
+describe('ProfileWallets with several wallets', () => {
+  it('groups every connection by family, each with its name and address, the active one marked in text and aria-current', async () => {
+    await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    const evm = family(view, 'EVM')
+    const items = within(evm).getAllByRole('listitem')
+    expect(items.map((li) => li.querySelector('[data-latch-profile-wallet-name]')?.textContent)).toEqual([
+      'Rabby',
+      'MetaMask',
+    ])
+    const rabby = row(evm, WALLETS.rabby.id)!
+    expect(rabby.getAttribute('aria-current')).toBe('true')
+    expect(within(rabby).getByText('Active')).toBeTruthy()
+    expect(within(rabby).getByTitle(WALLETS.rabby.address).textContent).toBe('0x3C44…93BC')
+    // the active one offers no "Switch"; the other one does
+    expect(within(rabby).queryByRole('button', { name: /^Switch/ })).toBeNull()
+    const metamask = row(evm, WALLETS.metamask.id)!
+    expect(metamask.getAttribute('aria-current')).toBeNull()
+    expect(within(metamask).queryByText('Active')).toBeNull()
+    expect(within(metamask).getByRole('button', { name: 'Switch to MetaMask' })).toBeTruthy()
+    expect(within(family(view, 'Solana')).getByTitle(WALLETS.phantom.address)).toBeTruthy()
+    const btc = family(view, 'Bitcoin & Stacks')
+    expect(within(btc).getByTitle(WALLETS.leatherStx.address)).toBeTruthy()
+    expect(within(btc).getByTitle(WALLETS.leatherBtc.address)).toBeTruthy()
+    expect(within(btc).getByText('Stacks')).toBeTruthy()
+    expect(within(btc).getByText('Bitcoin')).toBeTruthy()
+  })
+
+  it('"Switch" makes that wallet the active one, and the Account view shows it', async () => {
+    const { latch } = await renderMultiWalletApp()
+    act(() => latch.chains.setActiveNamespace('solana'))
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(family(view, 'EVM')).getByRole('button', { name: 'Switch to MetaMask' }))
+    await vi.waitFor(() =>
+      expect(row(family(view, 'EVM'), WALLETS.metamask.id)?.getAttribute('aria-current')).toBe('true'),
+    )
+    expect(row(family(view, 'EVM'), WALLETS.rabby.id)?.getAttribute('aria-current')).toBeNull()
+    expect(latch.getAccount().address).toBe(WALLETS.metamask.address)
+    act(() => latch.router.push('Account'))
+    const account = await findView('Account')
+    expect(within(account).getByTitle(WALLETS.metamask.address)).toBeTruthy()
+    expect(within(account).getByRole('button', { name: /Connected with MetaMask/ })).toBeTruthy()
+  })
+
+  it('Copy address copies that row\'s full address, says "Copied" and announces it', async () => {
+    await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    const written: string[] = []
+    const clipboard = { writeText: async (text: string) => void written.push(text) }
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+    const button = within(view).getByRole('button', { name: 'Copy address of Phantom' })
+    await act(async () => {
+      fireEvent.click(button)
+    })
+    expect(written).toEqual([WALLETS.phantom.address])
+    expect(button.textContent).toBe('Copied')
+    expect(
+      within(view)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('Address copied to the clipboard')
+  })
+
+  it('"Add wallet" opens Connect for that family and keeps every connection', async () => {
+    const { latch } = await renderMultiWalletApp()
+    act(() => latch.chains.setActiveNamespace('eip155'))
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Solana' }))
+    await findView('Connect')
+    expect(latch.getState().chains.activeNamespace).toBe('solana')
+    expect(latch.getState().connections.connections.eip155?.map((c) => c.connectorId)).toEqual([
+      WALLETS.rabby.id,
+      WALLETS.metamask.id,
+    ])
+    expect(latch.getState().alerts.current).toBeUndefined()
+  })
+
+  it('with the app option multiWallet: false a second EVM wallet replaces the first, and only one shows', async () => {
+    await renderMultiWalletApp({ multiWallet: false })
+    const view = await findView('ProfileWallets')
+    const evm = family(view, 'EVM')
+    expect(within(evm).getAllByRole('listitem')).toHaveLength(1)
+    expect(row(evm, WALLETS.rabby.id)?.getAttribute('aria-current')).toBe('true')
+    expect(view.querySelector('[data-latch-profile-recent]')).toBeNull()
+    fireEvent.click(within(evm).getByRole('button', { name: 'Add wallet: EVM' }))
+    await within(view.closest('[role="dialog"]') as HTMLElement).findByText('Multi-Wallet Not Enabled')
+  })
+
+  it('a family with no wallet says so and its "Add wallet" opens Connect even with multi-wallet off', async () => {
+    const { latch } = await renderMultiWalletApp({ multiWallet: false, only: 'metamask' })
+    const view = await findView('ProfileWallets')
+    expect(within(family(view, 'Solana')).getByText('No Solana wallet connected')).toBeTruthy()
+    fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Solana' }))
+    await findView('Connect')
+    expect(latch.getState().chains.activeNamespace).toBe('solana')
+  })
+})
+
+describe("the Account view's wallet switcher", () => {
+  it('shows the active wallet and opens ProfileWallets from a keyboard-reachable button', async () => {
+    const { latch } = await renderMultiWalletApp()
+    act(() => latch.chains.setActiveNamespace('eip155'))
+    act(() => latch.router.push('Account'))
+    const account = await findView('Account')
+    const switcher = within(account).getByRole('button', { name: 'Connected with Rabby Switch wallet' })
+    expect(switcher.tagName).toBe('BUTTON')
+    fireEvent.click(switcher)
+    await findView('ProfileWallets')
+  })
+})
