@@ -79,10 +79,13 @@ export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export type {
   Connection,
   ConnectionActions,
+  ConnectionReference,
   ConnectionStatus,
   ConnectionsState,
   ConnectMethod,
   ConnectorStatus,
+  SwitchConnectionOptions,
+  WalletConnection,
 } from '../kernel/connections/types'
 export {
   type EventActions,

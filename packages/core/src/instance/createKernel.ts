@@ -83,6 +83,7 @@ export function createKernel(
     chainsState: state.chains,
     options: optionsController.actions,
     alerts: alerts.actions,
+    events: events.actions,
     features: state.options.features,
     getStorage,
     getAdapter,

@@ -96,6 +96,19 @@ export function createLatchApi(parts: {
       await endingLogin(() => flows.actions.disconnectWallet(connectorId))
       await afterDisconnect()
     },
+    async switchConnection(connection, switchOptions = {}) {
+      const ns = connections.actions.switchConnection(connection, switchOptions.address)
+      // what a wallet's own account change triggers: balances, and sign-in for that address
+      k.walletChanged.run(ns)
+    },
+    async disconnectConnection(connection) {
+      await endingLogin(() => flows.actions.disconnectConnection(connection))
+      await afterDisconnect()
+    },
+    async disconnectAll() {
+      await endingLogin(() => flows.actions.disconnectAll())
+      await afterDisconnect()
+    },
     mount: () => k.mount(),
     ready: () => k.ready(),
     getState: () => snapshot(state),
@@ -115,6 +128,7 @@ export function createLatchApi(parts: {
     chains: publicActions(chains.actions, PUBLIC_ACTIONS.chains),
     connections: {
       ...publicActions(connections.actions, PUBLIC_ACTIONS.connections),
+      watch: (listener) => watchSelection(state, () => connections.actions.list(), listener),
       onConnected: flows.actions.onConnected,
     },
     account: publicActions(k.account.actions, PUBLIC_ACTIONS.account),

@@ -10,7 +10,7 @@ import type { ModalController } from '../modal/createModalController'
 import type { ModalState } from '../modal/types'
 import type { SnackActions } from '../snack/types'
 import type { ConnectionsController } from './createConnectionsController'
-import type { Connection, ConnectionsState } from './types'
+import type { Connection, ConnectionReference, ConnectionsState } from './types'
 
 /**
  * What the connect, disconnect and adapter-event flows need.
@@ -108,6 +108,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
         throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
       connections.actions.applyConnection(ns, params.connectorId, result)
       chainsState.activeNamespace = ns
+      connections.actions.track('CONNECT_SUCCESS', ns, params.connectorId)
       const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === params.connectorId)
       const event = {
         namespace: ns,
@@ -140,12 +141,21 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId),
     )
 
-  /** Disconnects every connection of the given connectors, in every namespace. */
-  async function disconnectConnectors(connectorIds: ReadonlySet<string>): Promise<void> {
+  /**
+   * Disconnects every connection of the given connectors, in every namespace (or only in
+   * `only`). The modal closes unless `keepModal` is set and a namespace is still connected.
+   */
+  async function disconnectConnectors(
+    connectorIds: ReadonlySet<string>,
+    scope: { only?: ChainNamespace; keepModal?: boolean } = {},
+  ): Promise<void> {
     let failed = false
     const touched = new Set<ChainNamespace>()
     for (const connectorId of connectorIds) {
-      for (const ns of namespacesOf(connectorId)) {
+      const namespaces = namespacesOf(connectorId).filter(
+        (ns) => scope.only === undefined || ns === scope.only,
+      )
+      for (const ns of namespaces) {
         touched.add(ns)
         try {
           await context.getAdapter(ns)?.disconnect({ connectorId })
@@ -167,7 +177,11 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       )
       if (other) chainsState.activeNamespace = other
     }
-    if (touched.size > 0 && modalState.open) modal.actions.close({ force: true })
+    const anyConnected = (Object.keys(connectionsState.status) as ChainNamespace[]).some((n) =>
+      connections.actions.isConnected(n),
+    )
+    if (touched.size > 0 && modalState.open && !(scope.keepModal && anyConnected))
+      modal.actions.close({ force: true })
   }
 
   /**
@@ -198,6 +212,33 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     return namespaces
   }
 
+  /**
+   * Disconnect one connection (multi-wallet): only that wallet in that namespace, unless its
+   * connector is one session across namespaces (an email or social login, a pairing session, a
+   * Stacks and Bitcoin wallet: the same connector id), which ends in all of them. If it was the
+   * active one the next connection of the namespace becomes active, else the namespace is
+   * disconnected. The modal stays open while a wallet remains. An unknown connection is a
+   * ValidationError.
+   */
+  async function disconnectConnection(reference: ConnectionReference): Promise<void> {
+    const { ns, connection } = connections.actions.resolve(reference)
+    const shared = namespacesOf(connection.connectorId).length > 1
+    await disconnectConnectors(
+      new Set([connection.connectorId]),
+      shared ? { keepModal: true } : { only: ns, keepModal: true },
+    )
+  }
+
+  /** Disconnect every connection of every namespace. Idempotent. */
+  async function disconnectAll(): Promise<void> {
+    const ids = new Set<string>()
+    for (const ns of Object.keys(connectionsState.connections) as ChainNamespace[])
+      for (const c of connectionsState.connections[ns] ?? []) ids.add(c.connectorId)
+    await disconnectConnectors(ids)
+    for (const ns of Object.keys(connectionsState.status) as ChainNamespace[])
+      if (connectionsState.status[ns] === 'connected') connections.actions.clearNamespace(ns)
+  }
+
   function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
     switch (event.type) {
       case 'accountsChanged':
@@ -221,6 +262,8 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       connect,
       disconnect,
       disconnectWallet,
+      disconnectConnection,
+      disconnectAll,
       handleAdapterEvent,
       onConnected(listener: ConnectedListener): () => void {
         connectedListeners.add(listener)

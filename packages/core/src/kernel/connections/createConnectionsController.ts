@@ -1,6 +1,7 @@
 import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
-import type { ChainNamespace } from '../../shared/networks/types'
+import { ValidationError } from '../../shared/errors/errors'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import type { AccountController } from '../account/createAccountController'
@@ -8,11 +9,21 @@ import type { WalletInfo } from '../account/types'
 import type { AlertActions } from '../alerts/types'
 import type { ChainsController } from '../chains/createChainsController'
 import type { ChainsState } from '../chains/types'
+import type { EventActions } from '../events/types'
 import type { LatchFeatures, OptionsActions } from '../options/types'
 import { selectConnectors } from '../selectors'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
-import type { ConnectionActions, ConnectionStatus, ConnectionsState, ConnectMethod } from './types'
+import type {
+  Connection,
+  ConnectionActions,
+  ConnectionReference,
+  ConnectionStatus,
+  ConnectionsState,
+  ConnectMethod,
+  WalletConnection,
+} from './types'
+import { connectionIdOf, parseConnectionId } from './walletConnectionId'
 
 /** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
 const INSTALLED_KINDS = new Set([
@@ -35,7 +46,7 @@ const RECENT_CONNECTIONS_MAX = 5
  *
  * @example
  * ```ts
- * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, features, getStorage, getAdapter })
+ * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, events, features, getStorage, getAdapter })
  * ```
  */
 export type ConnectionsContext = {
@@ -44,6 +55,8 @@ export type ConnectionsContext = {
   chainsState: ChainsState
   options: OptionsActions
   alerts: AlertActions
+  /** Where the connect, switch and disconnect of one connection are tracked. */
+  events: Pick<EventActions, 'track'>
   features: LatchFeatures
   getStorage: () => LatchStorage
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
@@ -106,9 +119,26 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     })
   }
 
+  /** Tracks the connect, switch or disconnect of one connection, named by id, namespace and connector. */
+  const track = (
+    event: 'CONNECT_SUCCESS' | 'SWITCH_CONNECTION' | 'DISCONNECT_SUCCESS',
+    ns: ChainNamespace,
+    connectorId: string,
+  ) => {
+    const address = state.connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts[0]?.address
+    context.events.track(event, {
+      id: connectionIdOf(ns, connectorId),
+      namespace: ns,
+      connectorId,
+      ...(address === undefined ? {} : { address }),
+    })
+  }
+
+  /** Keeps a connection that goes away among the recent ones, and tracks its disconnect. */
   const addRecent = (ns: ChainNamespace, connectorId: string) => {
     const gone = state.connections[ns]?.find((c) => c.connectorId === connectorId)
     if (!gone) return
+    track('DISCONNECT_SUCCESS', ns, connectorId)
     const recent = (state.recent[ns] ?? []).filter((c) => c.connectorId !== connectorId)
     state.recent[ns] = [gone, ...recent].slice(0, RECENT_CONNECTIONS_MAX)
   }
@@ -123,7 +153,36 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     writePersistedConnections(context.getStorage(), ns, [])
   }
 
-  const publicActions: Omit<ConnectionActions, 'onConnected'> = {
+  const toWalletConnection = (ns: ChainNamespace, c: Connection): WalletConnection => {
+    const info = walletInfoOf(ns, c.connectorId)
+    const connection: WalletConnection = {
+      id: connectionIdOf(ns, c.connectorId),
+      namespace: ns,
+      connectorId: c.connectorId,
+      accounts: c.accounts.map((a) => ({ ...a })),
+      address: c.accounts[0]?.address ?? '',
+      wallet: info.icon === undefined ? { name: info.name } : { name: info.name, icon: info.icon },
+      active: state.activeConnectorIds[ns] === c.connectorId,
+    }
+    if (c.caipNetworkId) connection.caipNetworkId = c.caipNetworkId
+    return connection
+  }
+
+  /** The live connection a reference names, or a ValidationError (nothing changed). */
+  const resolve = (reference: ConnectionReference): { ns: ChainNamespace; connection: Connection } => {
+    const id = typeof reference === 'string' ? reference : reference?.id
+    const parsed = typeof id === 'string' ? parseConnectionId(id) : undefined
+    const connection = parsed
+      ? state.connections[parsed.namespace]?.find((c) => c.connectorId === parsed.connectorId)
+      : undefined
+    if (!parsed || !connection)
+      throw new ValidationError(`No live connection "${String(id).slice(0, 200)}"`, {
+        code: 'CONNECTION_NOT_FOUND',
+      })
+    return { ns: parsed.namespace, connection }
+  }
+
+  const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
     getConnectorStatus(ns, connectorId) {
       if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
       if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
@@ -135,6 +194,12 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       return context.options.isMultiWalletEnabled()
         ? [...list]
         : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
+    },
+    list(namespace) {
+      const namespaces = namespace === undefined ? CHAIN_NAMESPACES : [namespace]
+      return namespaces.flatMap((ns) =>
+        publicActions.getDisplayedConnections(ns).map((c) => toWalletConnection(ns, c)),
+      )
     },
     getRecentConnections(namespace) {
       if (!context.options.isMultiWalletEnabled()) return []
@@ -206,6 +271,30 @@ export function createConnectionsController(state: ConnectionsState, context: Co
         persist(ns)
       },
       clearNamespace,
+      resolve,
+      track,
+      /**
+       * Make a live connection (and one of its accounts) the active one of its namespace, and its
+       * namespace the active one. Checks everything first: an unknown connection or an address it
+       * does not hold is a ValidationError and changes nothing. Returns the namespace.
+       */
+      switchConnection(reference: ConnectionReference, address?: string): ChainNamespace {
+        const { ns, connection } = resolve(reference)
+        if (address !== undefined) {
+          const index = connection.accounts.findIndex((a) => a.address === address)
+          if (index < 0)
+            throw new ValidationError(`The connection holds no account "${String(address).slice(0, 200)}"`, {
+              code: 'ACCOUNT_NOT_FOUND',
+            })
+          const [chosen] = connection.accounts.splice(index, 1)
+          if (chosen) connection.accounts.unshift(chosen)
+        }
+        activate(ns, connection.connectorId)
+        context.chainsState.activeNamespace = ns
+        persist(ns)
+        track('SWITCH_CONNECTION', ns, connection.connectorId)
+        return ns
+      },
       setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
         state.status[ns] = status
       },
