@@ -60,6 +60,49 @@ describe('ProfileWallets with several wallets', () => {
     expect(within(account).getByRole('button', { name: /Connected with MetaMask/ })).toBeTruthy()
   })
 
+  it('"Disconnect" on one wallet leaves the others connected; the family\'s next wallet becomes active and the gone one is recent', async () => {
+    const { latch } = await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(family(view, 'EVM')).getByRole('button', { name: 'Disconnect Rabby' }))
+    await vi.waitFor(() => expect(row(family(view, 'EVM'), WALLETS.rabby.id)).toBeNull())
+    expect(row(family(view, 'EVM'), WALLETS.metamask.id)?.getAttribute('aria-current')).toBe('true')
+    expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
+    expect(latch.getAccount({ namespace: 'solana' }).address).toBe(WALLETS.phantom.address)
+    expect(latch.getAccount({ namespace: 'stacks' }).address).toBe(WALLETS.leatherStx.address)
+    const recent = within(family(view, 'EVM')).getByRole('heading', { name: 'Recent' }).parentElement!
+    expect(within(recent).getByTitle(WALLETS.rabby.address)).toBeTruthy()
+    // "Connect" on a recent wallet connects it again, alongside the one there is (a connect closes the modal)
+    fireEvent.click(within(recent).getByRole('button', { name: 'Connect Rabby again' }))
+    await vi.waitFor(() =>
+      expect(latch.connections.list('eip155').map((c) => c.connectorId)).toEqual([
+        WALLETS.rabby.id,
+        WALLETS.metamask.id,
+      ]),
+    )
+  })
+
+  it('with the remote multiWallet feature off: only the active connector shows, no recent, and "Add wallet" says "Multi-Wallet Not Enabled" with its advice', async () => {
+    const { latch } = await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(family(view, 'Solana')).getByRole('button', { name: 'Disconnect Phantom' }))
+    await within(family(view, 'Solana')).findByRole('button', { name: 'Connect Phantom again' })
+    expect(row(family(view, 'EVM'), WALLETS.metamask.id)).not.toBeNull()
+    act(() => latch.options.setRemoteFeatures({ multiWallet: false }))
+    const evm = family(view, 'EVM')
+    await vi.waitFor(() => expect(row(evm, WALLETS.metamask.id)).toBeNull())
+    expect(row(evm, WALLETS.rabby.id)).not.toBeNull()
+    expect(view.querySelector('[data-latch-profile-recent]')).toBeNull()
+    fireEvent.click(within(evm).getByRole('button', { name: 'Add wallet: EVM' }))
+    const dialog = view.closest('[role="dialog"]') as HTMLElement
+    await within(dialog).findByText('Multi-Wallet Not Enabled')
+    expect(
+      within(dialog).getByText(
+        'Enable the multiWallet feature in the project configuration to use several wallets at once.',
+      ),
+    ).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-view="ProfileWallets"]')).not.toBeNull()
+  })
+
   it('Copy address copies that row\'s full address, says "Copied" and announces it', async () => {
     await renderMultiWalletApp()
     const view = await findView('ProfileWallets')

@@ -65,24 +65,16 @@ export function ProfileWalletsView() {
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
   const headingId = useId()
-  const families = selectProfileFamilies(snap)
+  // built from the render snapshot: the view re-renders when a connection changes
+  const families = selectProfileFamilies(snap, latch.connections.list())
   const namespaces = selectConnectedNamespaces(snap)
   const authNamespaces = selectConnectedNamespaces(snap, AUTH_CONNECTOR_ID)
   const signedIn = authNamespaces.length > 0
   const email = snap.auth.email ?? evm.user?.email
   const ignore = () => undefined
-  const leave = () => {
-    const done = signedIn
-      ? latch.auth.signOut()
-      : Promise.all(namespaces.map((namespace) => latch.disconnect({ namespace })))
-    done.catch(ignore)
-  }
-  const switchTo = (row: ProfileConnectionRow) => {
-    latch.connections.setActiveConnector(row.namespace, row.connectorId)
-    latch.chains.setActiveNamespace(row.namespace)
-  }
-  const disconnectOne = (row: ProfileConnectionRow) =>
-    void latch.disconnectWallet({ connectorId: row.connectorId, namespace: row.namespace }).catch(ignore)
+  const leave = () => void (signedIn ? latch.auth.signOut() : latch.disconnectAll()).catch(ignore)
+  const switchTo = (row: ProfileConnectionRow) => void latch.switchConnection(row.id).catch(ignore)
+  const disconnectOne = (row: ProfileConnectionRow) => void latch.disconnectConnection(row.id).catch(ignore)
   const reconnect = (row: ProfileConnectionRow) =>
     void latch.connect({ namespace: row.namespace, connectorId: row.connectorId }).catch(ignore)
   const addWallet = (family: ProfileFamily) => {
@@ -135,7 +127,7 @@ export function ProfileWalletsView() {
             <ul data-latch-profile-connections="">
               {family.connections.map((row) => (
                 <li
-                  key={row.key}
+                  key={row.id}
                   data-latch-profile-connection={row.connectorId}
                   data-state={row.active ? 'active' : 'inactive'}
                   aria-current={row.active ? 'true' : undefined}
@@ -171,7 +163,7 @@ export function ProfileWalletsView() {
               <h4 data-latch-profile-subheading="">Recent</h4>
               <ul data-latch-profile-connections="">
                 {family.recent.map((row) => (
-                  <li key={row.key} data-latch-profile-recent-connection={row.connectorId}>
+                  <li key={row.id} data-latch-profile-recent-connection={row.connectorId}>
                     <WalletSummary row={row} />
                     <div data-latch-profile-row-actions="">
                       <button

@@ -4,8 +4,8 @@ import {
   type Connection,
   type Connector,
   selectConnectors,
-  selectDisplayedConnections,
   selectIsMultiWalletEnabled,
+  type WalletConnection,
 } from '@latch/core'
 
 /**
@@ -34,13 +34,13 @@ const NAMESPACE_NAMES: Partial<Record<ChainNamespace, string>> = { stacks: 'Stac
  *
  * @example
  * ```ts
- * const row: ProfileConnectionRow = { key: 'eip155:io.metamask', namespace: 'eip155', connectorId: 'io.metamask',
+ * const row: ProfileConnectionRow = { id: 'eip155:io.metamask', namespace: 'eip155', connectorId: 'io.metamask',
  *   address: '0xf39F...', name: 'MetaMask', active: true }
  * ```
  */
 export type ProfileConnectionRow = {
-  /** Unique among the rows: namespace and connector. */
-  key: string
+  /** The connection's id (`latch.connections.list()`): namespace and connector. */
+  id: string
   namespace: ChainNamespace
   connectorId: string
   /** The connection's first (active) address. */
@@ -77,72 +77,92 @@ export type ProfileFamily = {
 }
 
 /** The parts of the state {@link selectProfileFamilies} reads. */
-type ProfileSnapshot = Parameters<typeof selectDisplayedConnections<Connection>>[0] & {
+type ProfileSnapshot = Parameters<typeof selectIsMultiWalletEnabled>[0] & {
   readonly chains: { readonly networks: readonly { readonly chainNamespace: ChainNamespace }[] }
   readonly connections: {
     readonly connectors: readonly Connector[]
+    readonly connections: Partial<Record<ChainNamespace, readonly Connection[]>>
     readonly recent: Partial<Record<ChainNamespace, readonly Connection[]>>
   }
 }
 
+const nameOf = (connectorId: string, name: string | undefined) =>
+  connectorId === AUTH_CONNECTOR_ID ? 'Email & social wallet' : (name ?? connectorId)
+
 /**
- * What ProfileWallets shows, per family the app has networks for: the displayed connections (every
- * live one with multi-wallet, else the active connector's, SPEC §4), each with its wallet's name
- * and icon and whether it is its namespace's active one, and the recent (earlier, not live)
- * connections, none when multi-wallet is off.
+ * What ProfileWallets shows, per family the app has networks for: the live connections
+ * `latch.connections.list()` gives (every one with multi-wallet, else the active connector's, SPEC
+ * §4), each with its wallet's name and icon and whether it is its namespace's active one, and the
+ * recent (earlier, not live) connections, none when multi-wallet is off.
  *
  * @param snap - State or snapshot.
+ * @param connections - The live connections (`latch.connections.list()` / `useConnections()`).
  * @returns The families, EVM, Solana, Bitcoin & Stacks, those without a configured network left out.
  * @example
  * ```ts
- * const families = selectProfileFamilies(latch.getState())
+ * const families = selectProfileFamilies(latch.getState(), latch.connections.list())
  * ```
  */
-export function selectProfileFamilies(snap: ProfileSnapshot): ProfileFamily[] {
+export function selectProfileFamilies(
+  snap: ProfileSnapshot,
+  connections: readonly WalletConnection[],
+): ProfileFamily[] {
   const configured = new Set(snap.chains.networks.map((n) => n.chainNamespace))
   const multiWallet = selectIsMultiWalletEnabled(snap)
-  const rowsOf = (
-    namespace: ChainNamespace,
-    connections: readonly Connection[],
-    several: boolean,
-    live: boolean,
-  ): ProfileConnectionRow[] =>
-    connections.flatMap((connection) => {
-      const address = connection.accounts[0]?.address
-      if (!address) return []
-      const connector = selectConnectors(snap, namespace).find((c) => c.id === connection.connectorId)
-      const row: ProfileConnectionRow = {
-        key: `${namespace}:${connection.connectorId}`,
-        namespace,
-        connectorId: connection.connectorId,
-        address,
-        name:
-          connection.connectorId === AUTH_CONNECTOR_ID
-            ? 'Email & social wallet'
-            : (connector?.name ?? connection.connectorId),
-        active: live && snap.connections.activeConnectorIds[namespace] === connection.connectorId,
-      }
-      if (connector?.imageUrl) row.icon = connector.imageUrl
-      if (connector?.rdns) row.rdns = connector.rdns
-      const namespaceName = NAMESPACE_NAMES[namespace]
-      if (several && namespaceName) row.namespaceName = namespaceName
-      return [row]
+  const label = (namespace: ChainNamespace, several: boolean) => {
+    const name = NAMESPACE_NAMES[namespace]
+    return several && name ? { namespaceName: name } : {}
+  }
+  const liveRow = (c: WalletConnection, several: boolean): ProfileConnectionRow => {
+    const connector = selectConnectors(snap, c.namespace).find((k) => k.id === c.connectorId)
+    return {
+      id: c.id,
+      namespace: c.namespace,
+      connectorId: c.connectorId,
+      address: c.address,
+      name: nameOf(c.connectorId, c.wallet.name),
+      active: c.active,
+      ...(c.wallet.icon ? { icon: c.wallet.icon } : {}),
+      ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+      ...label(c.namespace, several),
+    }
+  }
+  const recentRows = (namespace: ChainNamespace, several: boolean): ProfileConnectionRow[] => {
+    const live = new Set((snap.connections.connections[namespace] ?? []).map((c) => c.connectorId))
+    return (snap.connections.recent[namespace] ?? []).flatMap((c) => {
+      const address = c.accounts[0]?.address
+      if (!address || live.has(c.connectorId)) return []
+      const connector = selectConnectors(snap, namespace).find((k) => k.id === c.connectorId)
+      return [
+        {
+          id: `${namespace}:${c.connectorId}`,
+          namespace,
+          connectorId: c.connectorId,
+          address,
+          name: nameOf(c.connectorId, connector?.name),
+          active: false,
+          ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+          ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+          ...label(namespace, several),
+        },
+      ]
     })
+  }
   return FAMILIES.flatMap((family) => {
     const namespaces = family.namespaces.filter((ns) => configured.has(ns))
     const [first] = namespaces
     if (!first) return []
     const several = namespaces.length > 1
-    const connections = namespaces.flatMap((ns) =>
-      rowsOf(ns, selectDisplayedConnections(snap, ns), several, true),
-    )
-    const recent = multiWallet
-      ? namespaces.flatMap((ns) => {
-          const live = new Set((snap.connections.connections[ns] ?? []).map((c) => c.connectorId))
-          const earlier = (snap.connections.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
-          return rowsOf(ns, earlier, several, false)
-        })
-      : []
-    return [{ id: family.id, label: family.label, namespace: first, connections, recent }]
+    return [
+      {
+        id: family.id,
+        label: family.label,
+        namespace: first,
+        connections: connections
+          .filter((c) => namespaces.includes(c.namespace))
+          .map((c) => liveRow(c, several)),
+        recent: multiWallet ? namespaces.flatMap((ns) => recentRows(ns, several)) : [],
+      },
+    ]
   })
 }
