@@ -60,6 +60,18 @@ describe('ProfileWallets with several wallets', () => {
     expect(within(account).getByRole('button', { name: /Connected with MetaMask/ })).toBeTruthy()
   })
 
+  it('"Switch" on another family\'s wallet makes that family the one the Account view shows', async () => {
+    const { latch } = await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    expect(latch.getState().chains.activeNamespace).toBe('eip155')
+    fireEvent.click(within(family(view, 'Solana')).getByRole('button', { name: 'Switch to Phantom' }))
+    await vi.waitFor(() => expect(latch.getState().chains.activeNamespace).toBe('solana'))
+    expect(latch.getAccount().address).toBe(WALLETS.phantom.address)
+    // the wallet shown is the one without "Switch"; Rabby, still EVM's active wallet, now has one
+    await within(family(view, 'EVM')).findByRole('button', { name: 'Switch to Rabby' })
+    expect(within(family(view, 'Solana')).queryByRole('button', { name: 'Switch to Phantom' })).toBeNull()
+  })
+
   it('"Disconnect" on one wallet leaves the others connected; the family\'s next wallet becomes active and the gone one is recent', async () => {
     const { latch } = await renderMultiWalletApp()
     const view = await findView('ProfileWallets')

@@ -40,7 +40,8 @@ function WalletSummary({ row }: { row: ProfileConnectionRow }) {
 /**
  * ProfileWallets: every connection grouped by family (EVM, Solana, Bitcoin & Stacks), each with its
  * wallet's icon and name, its shortened address, Copy address, "Active" on its namespace's active
- * one (text, an accent outline and `aria-current`), "Switch" on the others and "Disconnect" on each
+ * one (text, an accent outline and `aria-current`), "Switch" on every one but the wallet the Account
+ * view shows (it makes that wallet and its family the active ones) and "Disconnect" on each
  * (that wallet only; the others stay). "Add wallet" opens Connect for the family and keeps the
  * connections there are; with multi-wallet off (SPEC §4) only the active connector's connections
  * show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
@@ -130,12 +131,13 @@ export function ProfileWalletsView() {
                   key={row.id}
                   data-latch-profile-connection={row.connectorId}
                   data-state={row.active ? 'active' : 'inactive'}
+                  data-current={row.current ? '' : undefined}
                   aria-current={row.active ? 'true' : undefined}
                 >
                   <WalletSummary row={row} />
                   <div data-latch-profile-row-actions="">
                     <CopyAddressButton address={row.address} label={`Copy address of ${row.name}`} />
-                    {row.active ? null : (
+                    {row.current ? null : (
                       <button
                         type="button"
                         data-latch-switch-connection=""

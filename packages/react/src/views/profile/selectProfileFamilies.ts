@@ -35,7 +35,7 @@ const NAMESPACE_NAMES: Partial<Record<ChainNamespace, string>> = { stacks: 'Stac
  * @example
  * ```ts
  * const row: ProfileConnectionRow = { id: 'eip155:io.metamask', namespace: 'eip155', connectorId: 'io.metamask',
- *   address: '0xf39F...', name: 'MetaMask', active: true }
+ *   address: '0xf39F...', name: 'MetaMask', active: true, current: true }
  * ```
  */
 export type ProfileConnectionRow = {
@@ -55,6 +55,8 @@ export type ProfileConnectionRow = {
   namespaceName?: string
   /** The namespace's active connection (SPEC §4 connector status `connected`). */
   active: boolean
+  /** The active connection of the active namespace: the one the Account view shows. */
+  current: boolean
 }
 
 /**
@@ -78,7 +80,10 @@ export type ProfileFamily = {
 
 /** The parts of the state {@link selectProfileFamilies} reads. */
 type ProfileSnapshot = Parameters<typeof selectIsMultiWalletEnabled>[0] & {
-  readonly chains: { readonly networks: readonly { readonly chainNamespace: ChainNamespace }[] }
+  readonly chains: {
+    readonly networks: readonly { readonly chainNamespace: ChainNamespace }[]
+    readonly activeNamespace: ChainNamespace
+  }
   readonly connections: {
     readonly connectors: readonly Connector[]
     readonly connections: Partial<Record<ChainNamespace, readonly Connection[]>>
@@ -122,6 +127,7 @@ export function selectProfileFamilies(
       address: c.address,
       name: nameOf(c.connectorId, c.wallet.name),
       active: c.active,
+      current: c.active && c.namespace === snap.chains.activeNamespace,
       ...(c.wallet.icon ? { icon: c.wallet.icon } : {}),
       ...(connector?.rdns ? { rdns: connector.rdns } : {}),
       ...label(c.namespace, several),
@@ -141,6 +147,7 @@ export function selectProfileFamilies(
           address,
           name: nameOf(c.connectorId, connector?.name),
           active: false,
+          current: false,
           ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
           ...(connector?.rdns ? { rdns: connector.rdns } : {}),
           ...label(namespace, several),
