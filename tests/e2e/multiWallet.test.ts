@@ -1,12 +1,19 @@
 import { formatNumber } from '@latch/core'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_WALLET_INFO, SECOND_DEV_WALLET_INFO } from '../../examples/demo/world'
 import { DEV_SOLANA_LAMPORTS, DEV_SOLANA_WALLET_NAME } from '../../examples/demo/worldSolana'
-import { DEV_STACKS_WALLET_NAME } from '../../examples/demo/worldStacks'
 import { axeDialog } from './support/axe'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
-import { dialog, openAccount } from './support/modal'
+import { dialog } from './support/modal'
+import {
+  connectFourWallets,
+  devWalletsPage,
+  family,
+  openProfile,
+  pickWallet,
+  rowOf,
+} from './support/multiWallet'
 
 /*
  * Several wallets at once in the demo, in Chromium: the dev EVM wallet, a second EVM wallet, the
@@ -39,60 +46,6 @@ afterAll(async () => {
   await demo?.close()
 })
 
-/** A visitor with no extension who switched the demo's dev wallets on (installed before Latch). */
-async function devWalletsPage(options: { singleWallet?: boolean } = {}) {
-  const guarded = await demo.openPage({ inject: false })
-  const { page } = guarded
-  await page.evaluate((single) => {
-    window.localStorage.setItem('latch-demo:dev-wallet', 'on')
-    if (single) window.localStorage.setItem('latch-demo:single-wallet', 'on')
-  }, options.singleWallet === true)
-  await page.reload()
-  await page.waitForSelector('[data-latch-connect-button]')
-  return guarded
-}
-
-/** Clicks `name` on the Connect view, looking in All Wallets when the first rows do not hold it. */
-async function pickWallet(page: Page, name: string): Promise<void> {
-  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
-  const pattern = new RegExp(`^${name}`)
-  const row = dialog(page).getByRole('button', { name: pattern })
-  if ((await row.count()) === 0) {
-    await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
-    await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
-  }
-  await dialog(page).getByRole('button', { name: pattern }).first().click()
-}
-
-/** Opens ProfileWallets from the Account view's wallet switcher. */
-async function openProfile(page: Page): Promise<Locator> {
-  const view = dialog(page).locator('[data-latch-view="ProfileWallets"]')
-  if (await view.isVisible()) return view
-  if (!(await dialog(page).isVisible())) await openAccount(page)
-  await dialog(page)
-    .getByRole('button', { name: /Switch wallet$/ })
-    .click()
-  await view.waitFor()
-  return view
-}
-
-const family = (view: Locator, name: string) => view.getByRole('region', { name, exact: true })
-const rowOf = (region: Locator, wallet: string) =>
-  region.locator('[data-latch-profile-connection]', {
-    has: region.page().locator('[data-latch-profile-wallet-name]', { hasText: new RegExp(`^${wallet}$`) }),
-  })
-
-/** Adds a wallet of `familyName` from ProfileWallets, picks `wallet`, and waits for the connect. */
-async function addWallet(page: Page, familyName: string, wallet: string): Promise<void> {
-  const view = await openProfile(page)
-  const before = await view.locator('[data-latch-profile-connection]').count()
-  await view.getByRole('button', { name: `Add wallet: ${familyName}` }).click()
-  await pickWallet(page, wallet)
-  await dialog(page).waitFor({ state: 'hidden' })
-  const after = await openProfile(page)
-  await expect.poll(() => after.locator('[data-latch-profile-connection]').count()).toBeGreaterThan(before)
-}
-
 /** Wallet prompts so far in the page: EVM account requests, Solana and Stacks/Bitcoin connects. */
 async function promptCount(page: Page): Promise<Record<string, number>> {
   return page.evaluate(
@@ -119,23 +72,13 @@ async function promptCount(page: Page): Promise<Record<string, number>> {
 
 describe('several wallets at once in the demo, in Chromium', () => {
   it('connects two EVM wallets, the Solana and the Stacks/Bitcoin wallets; switches; disconnects one; a reload restores the rest with no prompt', async () => {
-    const { page, foreignRequests, consoleErrors } = await devWalletsPage()
+    const { page, foreignRequests, consoleErrors } = await devWalletsPage(demo)
     const { devAddress, secondDevAddress } = demo.world
     const solanaAddress = demo.world.solana.devAddress
     const stacks = demo.world.stacks.devAccounts
 
     // the dev EVM wallet from the Connect button, the others from ProfileWallets' "Add wallet"
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await pickWallet(page, DEV_WALLET_INFO.name)
-    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
-    await addWallet(page, 'EVM', SECOND_DEV_WALLET_INFO.name)
-    await addWallet(page, 'Solana', DEV_SOLANA_WALLET_NAME)
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Connect Stacks/Bitcoin wallet' }).click()
-    await dialog(page)
-      .getByRole('button', { name: new RegExp(`^${DEV_STACKS_WALLET_NAME}`) })
-      .click()
-    await page.locator('[data-demo-stacks-wallet]', { hasText: DEV_STACKS_WALLET_NAME }).waitFor()
+    await connectFourWallets(page)
 
     // every wallet, grouped by family, each family's active one marked
     const view = await openProfile(page)
@@ -249,7 +192,7 @@ describe('several wallets at once in the demo, in Chromium', () => {
   })
 
   it('with multi-wallet off only one EVM wallet shows, and adding a second says "Multi-Wallet Not Enabled"', async () => {
-    const { page, foreignRequests } = await devWalletsPage({ singleWallet: true })
+    const { page, foreignRequests } = await devWalletsPage(demo, { singleWallet: true })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await pickWallet(page, DEV_WALLET_INFO.name)
     await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()

@@ -22,7 +22,7 @@ const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
 function WalletSummary({ row }: { row: ProfileConnectionRow }) {
   return (
     <>
-      <WalletImage src={row.icon} name={row.name} walletId={row.connectorId} rdns={row.rdns} size={32} />
+      <WalletImage src={row.icon} name={row.name} walletId={row.connectorId} rdns={row.rdns} size={36} />
       <div data-latch-profile-wallet="">
         <p data-latch-wallet-name="">
           <span data-latch-profile-wallet-name="">{row.name}</span>
