@@ -85,10 +85,16 @@ type ProfileSnapshot = Parameters<typeof selectIsMultiWalletEnabled>[0] & {
     readonly activeNamespace: ChainNamespace
   }
   readonly connections: {
-    readonly connectors: readonly Connector[]
-    readonly connections: Partial<Record<ChainNamespace, readonly Connection[]>>
-    readonly recent: Partial<Record<ChainNamespace, readonly Connection[]>>
+    readonly connectors: readonly Readonly<Pick<Connector, 'id' | 'chain' | 'name' | 'imageUrl' | 'rdns'>>[]
+    readonly connections: Partial<Record<ChainNamespace, readonly ConnectionSnapshot[]>>
+    readonly recent: Partial<Record<ChainNamespace, readonly ConnectionSnapshot[]>>
   }
+}
+
+/** A connection as a state snapshot holds it (read-only). */
+type ConnectionSnapshot = {
+  readonly connectorId: Connection['connectorId']
+  readonly accounts: readonly { readonly address: string }[]
 }
 
 const nameOf = (connectorId: string, name: string | undefined) =>
