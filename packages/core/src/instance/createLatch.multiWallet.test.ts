@@ -173,6 +173,19 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     })
   })
 
+  it('with multi-wallet off, a reload restores only the active wallet and asks no other', async () => {
+    const storage = createMemoryStore()
+    const first = await world({ storage })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    const second = await world({ storage, multiWallet: false, authorized: ['io.metamask', 'io.rabby'] })
+    expect(ids(second.latch.connections.list())).toEqual(['eip155:io.rabby*'])
+    expect(second.evm.calls.filter((c) => c.method === 'reconnect').map((c) => c.params)).toEqual([
+      { connectorId: 'io.rabby', caipNetworkId: testNetworks.ethereum.caipNetworkId },
+    ])
+    expect(second.evm.calls.filter((c) => c.method === 'disconnect')).toEqual([])
+  })
+
   it('with multi-wallet off, list shows only the active connector and a second wallet replaces the first', async () => {
     const { latch } = await world({ multiWallet: false })
     await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
@@ -188,8 +201,11 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     await first.latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
     await first.latch.switchConnection('eip155:io.metamask')
+    expect(ids(first.latch.connections.list('eip155'))).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
     const second = await world({ storage, authorized: ['io.metamask', 'io.rabby'] })
-    expect(ids(second.latch.connections.list('eip155'))).toEqual(['eip155:io.metamask*', 'eip155:io.rabby'])
+    // the same list in the same order, the same one active
+    expect(ids(second.latch.connections.list('eip155'))).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
+    expect(second.latch.getWalletInfo({ namespace: 'eip155' })?.connectorId).toBe('io.metamask')
     expect(second.evm.calls.filter((c) => c.method === 'connect')).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../adapters/types'
 import { createEmptyAccount } from '../kernel/account/createAccountController'
 import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
 import type { Connection } from '../kernel/connections/types'
+import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { createAuthSlice } from '../slices/auth/createAuthSlice'
 import type { SendActions } from '../slices/send/types'
@@ -53,6 +54,12 @@ export function createLatchApi(parts: {
     snapshot(state).accounts[namespaceOf(params)]?.connectedWalletInfo
   const getNetwork = (params?: { namespace?: ChainNamespace }) =>
     chains.actions.getActiveNetwork(namespaceOf(params))
+  // switching and disconnecting one of several wallets only run after a click: loaded on first use
+  const multiWallet = lazy(() =>
+    import('../slices/multiWallet/createMultiWalletActions').then((m) =>
+      m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
+    ),
+  )
   /** After a disconnect the user asked for: what remains connected decides the sign-in flags. */
   const afterDisconnect = async () => {
     siwx.reset()
@@ -96,19 +103,22 @@ export function createLatchApi(parts: {
       await endingLogin(() => flows.actions.disconnectWallet(connectorId))
       await afterDisconnect()
     },
-    async switchConnection(connection, switchOptions = {}) {
-      const ns = connections.actions.switchConnection(connection, switchOptions.address)
-      // what a wallet's own account change triggers: balances, and sign-in for that address
-      k.walletChanged.run(ns)
-    },
-    async disconnectConnection(connection) {
-      await endingLogin(() => flows.actions.disconnectConnection(connection))
-      await afterDisconnect()
-    },
-    async disconnectAll() {
-      await endingLogin(() => flows.actions.disconnectAll())
-      await afterDisconnect()
-    },
+    switchConnection: (connection, switchOptions = {}) =>
+      withLoaded(multiWallet, async (actions) => {
+        const ns = actions.switchConnection(connection, switchOptions.address)
+        // what a wallet's own account change triggers: balances, and sign-in for that address
+        k.walletChanged.run(ns)
+      }),
+    disconnectConnection: (connection) =>
+      withLoaded(multiWallet, async (actions) => {
+        await endingLogin(() => actions.disconnectConnection(connection))
+        await afterDisconnect()
+      }),
+    disconnectAll: () =>
+      withLoaded(multiWallet, async (actions) => {
+        await endingLogin(() => actions.disconnectAll())
+        await afterDisconnect()
+      }),
     mount: () => k.mount(),
     ready: () => k.ready(),
     getState: () => snapshot(state),

@@ -11,7 +11,9 @@ describe('@latch/react public API', () => {
         "LatchProvider",
         "VirtualList",
         "prefetchLatchModal",
+        "useConnections",
         "useDisconnect",
+        "useDisconnectConnection",
         "useLatch",
         "useLatchAccount",
         "useLatchConnections",
@@ -22,6 +24,7 @@ describe('@latch/react public API', () => {
         "useLatchSelector",
         "useLatchSnapshot",
         "useLatchState",
+        "useSwitchConnection",
         "useWalletInfo",
       ]
     `)

@@ -10,7 +10,7 @@ import type { ModalController } from '../modal/createModalController'
 import type { ModalState } from '../modal/types'
 import type { SnackActions } from '../snack/types'
 import type { ConnectionsController } from './createConnectionsController'
-import type { Connection, ConnectionReference, ConnectionsState } from './types'
+import type { Connection, ConnectionsState } from './types'
 
 /**
  * What the connect, disconnect and adapter-event flows need.
@@ -51,7 +51,7 @@ const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accou
  *
  * @param state - The connections, chains and modal slices.
  * @param context - Adapters and controllers.
- * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `handleAdapterEvent`, `onConnected`) and `selectors`.
+ * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `disconnectConnectors`, `namespacesOf`, `handleAdapterEvent`, `onConnected`) and `selectors`.
  * @example
  * ```ts
  * const flows = createConnectionFlows(state, context)
@@ -212,33 +212,6 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     return namespaces
   }
 
-  /**
-   * Disconnect one connection (multi-wallet): only that wallet in that namespace, unless its
-   * connector is one session across namespaces (an email or social login, a pairing session, a
-   * Stacks and Bitcoin wallet: the same connector id), which ends in all of them. If it was the
-   * active one the next connection of the namespace becomes active, else the namespace is
-   * disconnected. The modal stays open while a wallet remains. An unknown connection is a
-   * ValidationError.
-   */
-  async function disconnectConnection(reference: ConnectionReference): Promise<void> {
-    const { ns, connection } = connections.actions.resolve(reference)
-    const shared = namespacesOf(connection.connectorId).length > 1
-    await disconnectConnectors(
-      new Set([connection.connectorId]),
-      shared ? { keepModal: true } : { only: ns, keepModal: true },
-    )
-  }
-
-  /** Disconnect every connection of every namespace. Idempotent. */
-  async function disconnectAll(): Promise<void> {
-    const ids = new Set<string>()
-    for (const ns of Object.keys(connectionsState.connections) as ChainNamespace[])
-      for (const c of connectionsState.connections[ns] ?? []) ids.add(c.connectorId)
-    await disconnectConnectors(ids)
-    for (const ns of Object.keys(connectionsState.status) as ChainNamespace[])
-      if (connectionsState.status[ns] === 'connected') connections.actions.clearNamespace(ns)
-  }
-
   function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
     switch (event.type) {
       case 'accountsChanged':
@@ -262,8 +235,8 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       connect,
       disconnect,
       disconnectWallet,
-      disconnectConnection,
-      disconnectAll,
+      disconnectConnectors,
+      namespacesOf,
       handleAdapterEvent,
       onConnected(listener: ConnectedListener): () => void {
         connectedListeners.add(listener)

@@ -1,6 +1,5 @@
 import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
-import { ValidationError } from '../../shared/errors/errors'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
@@ -17,13 +16,12 @@ import { readConnector } from './readConnector'
 import type {
   Connection,
   ConnectionActions,
-  ConnectionReference,
   ConnectionStatus,
   ConnectionsState,
   ConnectMethod,
   WalletConnection,
 } from './types'
-import { connectionIdOf, parseConnectionId } from './walletConnectionId'
+import { connectionIdOf } from './walletConnectionId'
 
 /** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
 const INSTALLED_KINDS = new Set([
@@ -79,10 +77,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
 
   const persist = (ns: ChainNamespace) => {
-    const list = state.connections[ns] ?? []
-    const activeId = state.activeConnectorIds[ns]
-    const ids = list.map((c) => c.connectorId).sort((a, b) => Number(b === activeId) - Number(a === activeId))
-    writePersistedConnections(context.getStorage(), ns, ids)
+    const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
+    writePersistedConnections(context.getStorage(), ns, ids, state.activeConnectorIds[ns])
   }
 
   const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
@@ -166,20 +162,6 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     }
     if (c.caipNetworkId) connection.caipNetworkId = c.caipNetworkId
     return connection
-  }
-
-  /** The live connection a reference names, or a ValidationError (nothing changed). */
-  const resolve = (reference: ConnectionReference): { ns: ChainNamespace; connection: Connection } => {
-    const id = typeof reference === 'string' ? reference : reference?.id
-    const parsed = typeof id === 'string' ? parseConnectionId(id) : undefined
-    const connection = parsed
-      ? state.connections[parsed.namespace]?.find((c) => c.connectorId === parsed.connectorId)
-      : undefined
-    if (!parsed || !connection)
-      throw new ValidationError(`No live connection "${String(id).slice(0, 200)}"`, {
-        code: 'CONNECTION_NOT_FOUND',
-      })
-    return { ns: parsed.namespace, connection }
   }
 
   const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
@@ -271,30 +253,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
         persist(ns)
       },
       clearNamespace,
-      resolve,
       track,
-      /**
-       * Make a live connection (and one of its accounts) the active one of its namespace, and its
-       * namespace the active one. Checks everything first: an unknown connection or an address it
-       * does not hold is a ValidationError and changes nothing. Returns the namespace.
-       */
-      switchConnection(reference: ConnectionReference, address?: string): ChainNamespace {
-        const { ns, connection } = resolve(reference)
-        if (address !== undefined) {
-          const index = connection.accounts.findIndex((a) => a.address === address)
-          if (index < 0)
-            throw new ValidationError(`The connection holds no account "${String(address).slice(0, 200)}"`, {
-              code: 'ACCOUNT_NOT_FOUND',
-            })
-          const [chosen] = connection.accounts.splice(index, 1)
-          if (chosen) connection.accounts.unshift(chosen)
-        }
-        activate(ns, connection.connectorId)
-        context.chainsState.activeNamespace = ns
-        persist(ns)
-        track('SWITCH_CONNECTION', ns, connection.connectorId)
-        return ns
-      },
       setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
         state.status[ns] = status
       },
@@ -306,6 +265,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
           .slice(0, UNTRUSTED_LIMITS.connectors)
         state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
       },
+      /** Whether several wallets may be connected at once (the app's option and the remote feature). */
+      isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
       isConnected(namespace?: ChainNamespace): boolean {
         const ns = active(namespace)
         return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
