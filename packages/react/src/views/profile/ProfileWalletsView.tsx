@@ -6,9 +6,12 @@ import {
 } from '@latch/core'
 import { useId } from 'react'
 import { WalletImage } from '../../components/WalletImage'
+import { useConnections } from '../../hooks/useConnections'
+import { useDisconnectConnection } from '../../hooks/useDisconnectConnection'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useSwitchConnection } from '../../hooks/useSwitchConnection'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { CopyAddressButton } from '../account/CopyAddressButton'
 import { type ProfileConnectionRow, type ProfileFamily, selectProfileFamilies } from './selectProfileFamilies'
@@ -66,16 +69,17 @@ export function ProfileWalletsView() {
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
   const headingId = useId()
-  // built from the render snapshot: the view re-renders when a connection changes
-  const families = selectProfileFamilies(snap, latch.connections.list())
+  const families = selectProfileFamilies(snap, useConnections())
+  const switchConnection = useSwitchConnection()
+  const disconnectConnection = useDisconnectConnection()
   const namespaces = selectConnectedNamespaces(snap)
   const authNamespaces = selectConnectedNamespaces(snap, AUTH_CONNECTOR_ID)
   const signedIn = authNamespaces.length > 0
   const email = snap.auth.email ?? evm.user?.email
   const ignore = () => undefined
   const leave = () => void (signedIn ? latch.auth.signOut() : latch.disconnectAll()).catch(ignore)
-  const switchTo = (row: ProfileConnectionRow) => void latch.switchConnection(row.id).catch(ignore)
-  const disconnectOne = (row: ProfileConnectionRow) => void latch.disconnectConnection(row.id).catch(ignore)
+  const switchTo = (row: ProfileConnectionRow) => void switchConnection(row.id).catch(ignore)
+  const disconnectOne = (row: ProfileConnectionRow) => void disconnectConnection(row.id).catch(ignore)
   const reconnect = (row: ProfileConnectionRow) =>
     void latch.connect({ namespace: row.namespace, connectorId: row.connectorId }).catch(ignore)
   const addWallet = (family: ProfileFamily) => {
