@@ -60,7 +60,8 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
     await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     const list = latch.connections.list('eip155')
-    expect(ids(list)).toEqual(['eip155:io.metamask*', 'eip155:io.rabby'])
+    // one connection, in the place it had, active again
+    expect(ids(list)).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
     expect(list.map((c) => c.address)).toEqual([ALICE, ALICE])
   })
 

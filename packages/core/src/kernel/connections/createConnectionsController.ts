@@ -228,7 +228,14 @@ export function createConnectionsController(state: ConnectionsState, context: Co
               ?.disconnect({ connectorId: replaced.connectorId })
               .catch(() => {})
           }
-        state.connections[ns] = multiWallet ? [connection, ...others] : [connection]
+        const list = state.connections[ns] ?? []
+        const at = list.findIndex((c) => c.connectorId === connectorId)
+        // a new wallet goes on top; the same wallet connected again keeps its place in the list
+        state.connections[ns] = !multiWallet
+          ? [connection]
+          : at < 0
+            ? [connection, ...list]
+            : list.map((c, i) => (i === at ? connection : c))
         activate(ns, connectorId)
         persist(ns)
       },
