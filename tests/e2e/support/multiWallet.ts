@@ -122,16 +122,21 @@ export async function addWallet(page: Page, familyName: string, wallet: string):
   const view = await openProfile(page)
   const before = await view.locator('[data-latch-profile-connection]').count()
   await view.getByRole('button', { name: `Add wallet: ${familyName}` }).click()
-  await pickWallet(page, wallet)
+  if (familyName === 'Bitcoin & Stacks')
+    // the Stacks/Bitcoin wallet picker
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(`^${wallet}`) })
+      .click()
+  else await pickWallet(page, wallet)
   await dialog(page).waitFor({ state: 'hidden' })
   const after = await openProfile(page)
   await expect.poll(() => after.locator('[data-latch-profile-connection]').count()).toBeGreaterThan(before)
 }
 
 /**
- * Connects the demo's four dev wallets: the dev EVM wallet from Connect, the second EVM and the
- * Solana wallets from ProfileWallets' "Add wallet", the Stacks/Bitcoin wallet from the demo's picker
- * button. Leaves the modal closed.
+ * Connects the demo's four dev wallets: the dev EVM wallet from Connect, then the second EVM, the
+ * Solana and the Stacks/Bitcoin wallets from ProfileWallets' "Add wallet" (the last through the
+ * Stacks/Bitcoin picker). Leaves ProfileWallets shown.
  *
  * @param page - A page from {@link devWalletsPage}.
  * @example
@@ -145,11 +150,9 @@ export async function connectFourWallets(page: Page): Promise<void> {
   await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
   await addWallet(page, 'EVM', SECOND_DEV_WALLET_INFO.name)
   await addWallet(page, 'Solana', DEV_SOLANA_WALLET_NAME)
-  await page.keyboard.press('Escape')
-  await dialog(page).waitFor({ state: 'hidden' })
-  await page.getByRole('button', { name: 'Connect Stacks/Bitcoin wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: new RegExp(`^${DEV_STACKS_WALLET_NAME}`) })
-    .click()
+  await addWallet(page, 'Bitcoin & Stacks', DEV_STACKS_WALLET_NAME)
   await page.locator('[data-demo-stacks-wallet]', { hasText: DEV_STACKS_WALLET_NAME }).waitFor()
+  // two EVM wallets, the Solana wallet, the Stacks/Bitcoin wallet on Stacks and on Bitcoin
+  const view = await openProfile(page)
+  await expect.poll(() => view.locator('[data-latch-profile-connection]').count()).toBe(5)
 }

@@ -134,18 +134,48 @@ describe('ProfileWallets with several wallets', () => {
     ).toContain('Address copied to the clipboard')
   })
 
-  it('"Add wallet" opens Connect for that family and keeps every connection', async () => {
+  it('"Add wallet" opens Connect listing only that family\'s wallets, without changing the wallet shown, and keeps every connection', async () => {
     const { latch } = await renderMultiWalletApp()
-    act(() => latch.chains.setActiveNamespace('eip155'))
     const view = await findView('ProfileWallets')
     fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Solana' }))
-    await findView('Connect')
-    expect(latch.getState().chains.activeNamespace).toBe('solana')
-    expect(latch.getState().connections.connections.eip155?.map((c) => c.connectorId)).toEqual([
+    const connect = await findView('Connect')
+    const listed = [...connect.querySelectorAll('[data-latch-wallet-name]')].map((n) => n.textContent)
+    // the installed Solana wallet first, then wallets of the bundled list that serve Solana
+    expect(listed[0]).toBe(WALLETS.phantom.name)
+    for (const other of [WALLETS.metamask.name, WALLETS.rabby.name, WALLETS.leatherStx.name])
+      expect(listed).not.toContain(other)
+    expect(connect.querySelector('[data-latch-email-input-form]')).toBeNull()
+    expect(latch.getState().chains.activeNamespace).toBe('eip155')
+    expect(latch.connections.list('eip155').map((c) => c.connectorId)).toEqual([
       WALLETS.rabby.id,
       WALLETS.metamask.id,
     ])
     expect(latch.getState().alerts.current).toBeUndefined()
+  })
+
+  it('"Add wallet: Solana" connects the picked wallet on Solana beside the EVM wallet', async () => {
+    const { latch } = await renderMultiWalletApp({ only: 'metamask' })
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Solana' }))
+    const connect = await findView('Connect')
+    fireEvent.click(within(connect).getByRole('button', { name: new RegExp(`^${WALLETS.phantom.name}`) }))
+    await vi.waitFor(() =>
+      expect(latch.getAccount({ namespace: 'solana' }).address).toBe(WALLETS.phantom.address),
+    )
+    expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
+  })
+
+  it('"Add wallet: Bitcoin & Stacks" opens the Stacks/Bitcoin picker and connects the chosen wallet on both', async () => {
+    const { latch } = await renderMultiWalletApp({ only: 'metamask' })
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Bitcoin & Stacks' }))
+    const picker = await findView('WalletPicker')
+    fireEvent.click(within(picker).getByRole('button', { name: new RegExp(`^${WALLETS.leatherBtc.name}`) }))
+    await vi.waitFor(() =>
+      expect(latch.getAccount({ namespace: 'bip122' }).address).toBe(WALLETS.leatherBtc.address),
+    )
+    expect(latch.getAccount({ namespace: 'stacks' }).address).toBe(WALLETS.leatherStx.address)
+    expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
   })
 
   it('with the app option multiWallet: false a second EVM wallet replaces the first, and only one shows', async () => {
@@ -165,7 +195,8 @@ describe('ProfileWallets with several wallets', () => {
     expect(within(family(view, 'Solana')).getByText('No Solana wallet connected')).toBeTruthy()
     fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Solana' }))
     await findView('Connect')
-    expect(latch.getState().chains.activeNamespace).toBe('solana')
+    expect(latch.getState().alerts.current).toBeUndefined()
+    expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
   })
 })
 

@@ -14,6 +14,7 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useSwitchConnection } from '../../hooks/useSwitchConnection'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { CopyAddressButton } from '../account/CopyAddressButton'
+import { addFamilyWallet } from './addFamilyWallet'
 import { type ProfileConnectionRow, type ProfileFamily, selectProfileFamilies } from './selectProfileFamilies'
 
 const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
@@ -45,8 +46,8 @@ function WalletSummary({ row }: { row: ProfileConnectionRow }) {
  * wallet's icon and name, its shortened address, Copy address, "Active" on its namespace's active
  * one (text, an accent outline and `aria-current`), "Switch" on every one but the wallet the Account
  * view shows (it makes that wallet and its family the active ones) and "Disconnect" on each
- * (that wallet only; the others stay). "Add wallet" opens Connect for the family and keeps the
- * connections there are; with multi-wallet off (SPEC §4) only the active connector's connections
+ * (that wallet only; the others stay). "Add wallet" opens Connect listing the family's wallets
+ * (the Stacks/Bitcoin picker for Bitcoin & Stacks) and keeps the connections there are; with multi-wallet off (SPEC §4) only the active connector's connections
  * show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
  * its advice. Recent (earlier) connections show under each family with "Connect". Signed in with
  * email or social, it also shows the email ("Change" opens UpdateEmailWallet), the preferred EVM
@@ -85,8 +86,7 @@ export function ProfileWalletsView() {
   const addWallet = (family: ProfileFamily) => {
     // a second wallet in a family needs multi-wallet; the core says why when it is off
     if (family.connections.length > 0 && !latch.connections.requestMultiWallet()) return
-    latch.chains.setActiveNamespace(family.namespace)
-    latch.router.push('Connect')
+    void addFamilyWallet(latch, family.namespaces).catch(ignore)
   }
   return (
     <div data-latch-view="ProfileWallets" data-state={snap.auth.loading ? 'loading' : 'idle'}>

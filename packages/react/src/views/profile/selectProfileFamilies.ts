@@ -70,8 +70,10 @@ export type ProfileConnectionRow = {
 export type ProfileFamily = {
   id: ProfileFamilyId
   label: string
-  /** The namespace "Add wallet" connects (the family's first configured one). */
+  /** The family's first configured namespace. */
   namespace: ChainNamespace
+  /** The family's configured namespaces ("Add wallet" connects on them). */
+  namespaces: ChainNamespace[]
   /** Live connections shown (all with multi-wallet, else the active connector's). */
   connections: ProfileConnectionRow[]
   /** Earlier connections (only with multi-wallet). */
@@ -171,6 +173,7 @@ export function selectProfileFamilies(
         id: family.id,
         label: family.label,
         namespace: first,
+        namespaces,
         connections: connections
           .filter((c) => namespaces.includes(c.namespace))
           .map((c) => liveRow(c, several)),
