@@ -81,7 +81,7 @@ async function page(wallets: Wallets, kv: KeyValueStore, extra: { siwx?: boolean
   })
   const unmount = latch.mount()
   await latch.ready()
-  return { latch, unmount }
+  return { latch, unmount, siwx }
 }
 
 type Latch = Awaited<ReturnType<typeof page>>['latch']
@@ -282,4 +282,67 @@ describe('several wallets at once with the real test wallets', () => {
     expect(latch.getState().modal.open).toBe(true)
     unmount()
   })
+
+  it('a reload asks every wallet at once: a slow wallet does not hold the others back', async () => {
+    const w = installWallets()
+    const kv = createMemoryStore()
+    const first = await page(w, kv)
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.b' })
+    first.unmount()
+    // `a` answers each request after 1.5 s; `b` at once
+    w.a.setDelay(1500)
+    const before = w.b.calls.length
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    for (const x of [w.a, w.b]) x.announce(win)
+    const latch = createLatch({ adapters: [evmAdapter()], networks: [evm.network], storage: kv })
+    const unmount = latch.mount()
+    await vi.waitFor(() => expect(w.b.calls.slice(before).map((c) => c.method)).toContain('eth_accounts'), {
+      timeout: 1000,
+    })
+    await latch.ready()
+    expect(ids(latch as Latch)).toEqual(['eip155:dev.latch.b*', 'eip155:dev.latch.a'])
+    w.a.setDelay(0)
+    unmount()
+  })
+
+  it('one Stacks/Bitcoin wallet at a time: connecting another replaces it, in both families', async () => {
+    const w = installWallets()
+    const xverse = createTestWbipWallet({ flavour: 'xverse' })
+    const { latch, unmount } = await page(w, createMemoryStore())
+    xverse.install(window as unknown as Record<string, unknown>)
+    await latch.connect({ namespace: 'stacks', connectorId: 'LeatherProvider' })
+    await latch.connect({ namespace: 'bip122', connectorId: 'LeatherProvider' })
+    await latch.connect({ namespace: 'bip122', connectorId: 'XverseProviders.BitcoinProvider' })
+    expect(ids(latch)).toEqual(['bip122:XverseProviders.BitcoinProvider*'])
+    expect(latch.getAccount({ namespace: 'stacks' }).isConnected).toBe(false)
+    unmount()
+  })
+
+  it.each([
+    ['disconnectConnection', (latch: Latch) => latch.disconnectConnection('eip155:dev.latch.a')],
+    ['disconnectWallet', (latch: Latch) => latch.disconnectWallet({ connectorId: 'dev.latch.a' })],
+  ])(
+    'with sign-in required, %s of the active wallet for one whose address has no session opens the sign view',
+    async (_, disconnectA) => {
+      const w = installWallets()
+      const { latch, unmount, siwx } = await page(w, createMemoryStore(), { siwx: true })
+      await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.b' })
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      await latch.siwx.requestSignMessage()
+      await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      await latch.siwx.requestSignMessage()
+      expect(latch.getState().modal.open).toBe(false)
+      // the session of b's address ends (revoked on another device)
+      await siwx!.revokeSession(evm.network.caipNetworkId, w.b.addresses[0]!)
+
+      await disconnectA(latch)
+      expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(w.b.addresses[0])
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+      expect(latch.getState().modal.open).toBe(true)
+      unmount()
+    },
+  )
 })

@@ -60,10 +60,19 @@ export function createLatchApi(parts: {
       m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
     ),
   )
-  /** After a disconnect the user asked for: what remains connected decides the sign-in flags. */
-  const afterDisconnect = async () => {
+  /**
+   * A disconnect the user asked for: what remains connected decides the sign-in flags, and a
+   * namespace whose active wallet is now another one asks sign-in for that one, as a switch does.
+   */
+  const disconnecting = async (run: () => Promise<unknown>) => {
+    const before = { ...state.connections.activeConnectorIds }
+    await endingLogin(run)
     siwx.reset()
     await siwx.refresh()
+    for (const ns of Object.keys(before) as ChainNamespace[]) {
+      const now = state.connections.activeConnectorIds[ns]
+      if (now !== undefined && now !== before[ns]) k.walletChanged.run(ns)
+    }
   }
   return {
     state,
@@ -92,16 +101,12 @@ export function createLatchApi(parts: {
       else modal.actions.open({ view, data: decision.data })
     },
     connect: (params) => flows.actions.connect(params),
-    async disconnect(params) {
-      await endingLogin(() => flows.actions.disconnect(params))
-      await afterDisconnect()
-    },
+    disconnect: (params) => disconnecting(() => flows.actions.disconnect(params)),
     async disconnectWallet(params: DisconnectWalletParameters = {}) {
       const namespace = params.namespace ?? state.chains.activeNamespace
       const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
       if (connectorId === undefined) return
-      await endingLogin(() => flows.actions.disconnectWallet(connectorId))
-      await afterDisconnect()
+      await disconnecting(() => flows.actions.disconnectWallet(connectorId))
     },
     switchConnection: (connection, switchOptions = {}) =>
       withLoaded(multiWallet, async (actions) => {
@@ -110,15 +115,8 @@ export function createLatchApi(parts: {
         k.walletChanged.run(ns)
       }),
     disconnectConnection: (connection) =>
-      withLoaded(multiWallet, async (actions) => {
-        await endingLogin(() => actions.disconnectConnection(connection))
-        await afterDisconnect()
-      }),
-    disconnectAll: () =>
-      withLoaded(multiWallet, async (actions) => {
-        await endingLogin(() => actions.disconnectAll())
-        await afterDisconnect()
-      }),
+      withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectConnection(connection))),
+    disconnectAll: () => withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectAll())),
     mount: () => k.mount(),
     ready: () => k.ready(),
     getState: () => snapshot(state),

@@ -68,15 +68,22 @@ export function createMount(context: MountContext) {
       })
       if (run !== generation) return
       context.connections.actions.setConnectors(ns, adapter.getConnectors())
-      // last first: each restored connection goes on top, so the list comes back in its order;
-      // every wallet is asked only through its silent path, one that does not answer is dropped
-      for (const connectorId of [...ids].reverse()) {
-        const caipNetworkId = context.chainsState.activeNetworkIds[ns]
-        const result = await adapter
-          .reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
-          .catch(() => null)
-        if (run !== generation) return
-        if (result && result.accounts.length > 0)
+      // every wallet is asked at once (a slow or missing one holds no other back), each only through
+      // its silent path; one that does not answer is dropped
+      const caipNetworkId = context.chainsState.activeNetworkIds[ns]
+      const results = await Promise.all(
+        ids.map((connectorId) =>
+          adapter
+            .reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+            .catch(() => null),
+        ),
+      )
+      if (run !== generation) return
+      // last first: each restored connection goes on top, so the list comes back in its order
+      for (let i = ids.length - 1; i >= 0; i--) {
+        const result = results[i]
+        const connectorId = ids[i]
+        if (connectorId !== undefined && result && result.accounts.length > 0)
           context.connections.actions.applyConnection(ns, connectorId, result)
       }
       if (activeId !== undefined) context.connections.actions.setActiveConnector(ns, activeId)
