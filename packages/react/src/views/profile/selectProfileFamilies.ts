@@ -19,11 +19,19 @@ import {
  */
 export type ProfileFamilyId = 'evm' | 'solana' | 'bitcoin'
 
-/** Each family's heading and namespaces, in the order ProfileWallets shows them. */
-const FAMILIES: readonly { id: ProfileFamilyId; label: string; namespaces: readonly ChainNamespace[] }[] = [
-  { id: 'evm', label: 'EVM', namespaces: ['eip155'] },
-  { id: 'solana', label: 'Solana', namespaces: ['solana'] },
-  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'] },
+/**
+ * Each family's heading and namespaces, in the order ProfileWallets shows them; `oneWallet`: the
+ * family holds one wallet at a time (the Stacks/Bitcoin session), so another one replaces it.
+ */
+const FAMILIES: readonly {
+  id: ProfileFamilyId
+  label: string
+  namespaces: readonly ChainNamespace[]
+  oneWallet: boolean
+}[] = [
+  { id: 'evm', label: 'EVM', namespaces: ['eip155'], oneWallet: false },
+  { id: 'solana', label: 'Solana', namespaces: ['solana'], oneWallet: false },
+  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'], oneWallet: true },
 ]
 
 /** Namespace names shown beside a row when a family has more than one. */
@@ -74,6 +82,8 @@ export type ProfileFamily = {
   namespace: ChainNamespace
   /** The family's configured namespaces ("Add wallet" connects on them). */
   namespaces: ChainNamespace[]
+  /** Connecting a wallet replaces the family's wallet ("Change wallet") instead of adding one. */
+  replaces: boolean
   /** Live connections shown (all with multi-wallet, else the active connector's). */
   connections: ProfileConnectionRow[]
   /** Earlier connections (only with multi-wallet). */
@@ -168,15 +178,15 @@ export function selectProfileFamilies(
     const [first] = namespaces
     if (!first) return []
     const several = namespaces.length > 1
+    const live = connections.filter((c) => namespaces.includes(c.namespace))
     return [
       {
         id: family.id,
         label: family.label,
         namespace: first,
         namespaces,
-        connections: connections
-          .filter((c) => namespaces.includes(c.namespace))
-          .map((c) => liveRow(c, several)),
+        replaces: family.oneWallet && live.length > 0,
+        connections: live.map((c) => liveRow(c, several)),
         recent: multiWallet ? namespaces.flatMap((ns) => recentRows(ns, several)) : [],
       },
     ]
