@@ -1,6 +1,6 @@
 import { createLatch } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createMemoryAdapter,
   testConnector,
@@ -78,22 +78,27 @@ describe('Networks: one active network per family', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch' }))
     await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
     expect(latch.state.chains.activeNamespace).toBe('stacks')
-    const rows = within(within(dialog).getByRole('list', { name: 'Wallets' }))
-      .getAllByRole('button')
-      .map((b) => b.textContent ?? '')
-      .filter((t) => t !== 'All Wallets')
-    const stacksWallets = latch.wallets
-      .getWallets()
-      .filter((w) => w.chains.some((c) => c.startsWith('stacks:')))
-      .map((w) => w.name)
-    expect(stacksWallets.length).toBeGreaterThanOrEqual(4)
-    // the first rows are Stacks wallets (Leather installed first), no EVM wallet before them
-    expect(rows[0]).toContain('Leather')
-    for (const row of rows.slice(0, 4))
-      expect(
-        stacksWallets.some((name) => row.includes(name)),
-        row,
-      ).toBe(true)
+    const stacksWalletNames = () =>
+      latch.wallets
+        .getWallets()
+        .filter((w) => w.chains.some((c) => c.startsWith('stacks:')))
+        .map((w) => w.name)
+    // the bundled Stacks/Bitcoin list arrives with the wallets slice, loaded when Connect opens
+    await vi.waitFor(() => expect(stacksWalletNames().length).toBeGreaterThanOrEqual(4))
+    const stacksWallets = stacksWalletNames()
+    await vi.waitFor(() => {
+      const rows = within(within(dialog).getByRole('list', { name: 'Wallets' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent ?? '')
+        .filter((t) => t !== 'All Wallets')
+      // the first rows are Stacks wallets (Leather installed first), no EVM wallet before them
+      expect(rows[0]).toContain('Leather')
+      for (const row of rows.slice(0, 4))
+        expect(
+          stacksWallets.some((name) => row.includes(name)),
+          row,
+        ).toBe(true)
+    })
   })
 
   it('the switch screen for a network of the connected family is titled with what it does', async () => {
