@@ -6,6 +6,7 @@ import {
   type LatchStorage,
   MESSAGES,
   MethodNotSupportedError,
+  ValidationError,
 } from '@latch/core/kit'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
@@ -14,7 +15,8 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { WalletProviderDescriptor } from '../wallets/descriptors'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
-import { ADDRESSES_KEY, toStoredAddresses, WALLET_KEY } from './storedAddresses'
+import { followWalletDisconnect } from './followWalletDisconnect'
+import { LEGACY_ADDRESSES_KEY, LEGACY_WALLET_KEY, SESSIONS_KEY, toStoredAddresses } from './storedAddresses'
 
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
@@ -43,7 +45,7 @@ export type SessionWallet = {
 }
 
 /**
- * Session events: the connected wallet's addresses changed, or it disconnected.
+ * Session events: a connected wallet's addresses changed, or it disconnected (by the app or itself).
  *
  * @example
  * ```ts
@@ -67,12 +69,29 @@ export type WalletSessionOptions = {
   asignaOrigin?: string
 }
 
-type Connected = { id: string; transport: StacksWalletTransport; addresses: WalletAddress[] }
+type Connected = {
+  id: string
+  transport: StacksWalletTransport
+  addresses: WalletAddress[]
+  /** Stops listening to the wallet's own events. */
+  stop?: () => void
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A stored session by shape (its addresses are checked when it is restored). */
+const isSessionShape = (v: unknown) =>
+  isObject(v) && Array.isArray(v.stacks) && Array.isArray(v.bip122) && v.stacks.length + v.bip122.length <= 20
+
+/** Wallet sessions stored at most (the stored map is untrusted: anything past this is not kept). */
+const MAX_SESSIONS = 10
 
 /**
- * The one selected Stacks/Bitcoin wallet shared by the `stacks` and `bip122` adapters: discovery,
- * connect, requests (capability check, validation, per-wallet shapes, error and result
- * normalisation), persistence, disconnect.
+ * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet
+ * (several wallets are connected at once): discovery, connect, requests to a named wallet
+ * (capability check, validation, per-wallet shapes, error and result normalisation), persistence
+ * of each session, silent restore, disconnect of one wallet.
  *
  * @param options - Asigna origin.
  * @returns The session.
@@ -81,7 +100,7 @@ type Connected = { id: string; transport: StacksWalletTransport; addresses: Wall
  * const session = createWalletSession()
  * session.init({ getWindow: () => window, storage })
  * await session.connect('LeatherProvider')
- * await session.request('stx_transferStx', { recipient, amount: 1_000_000n })
+ * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
 export function createWalletSession(options: WalletSessionOptions = {}) {
@@ -94,7 +113,10 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     bip122: 'mainnet',
   }
   const listeners = new Set<(event: WalletSessionEvent) => void>()
-  let connected: Connected | undefined
+  /** Connected wallets by id, in connection order. */
+  const sessions = new Map<string, Connected>()
+  /** The last wallet connected or restored: requests naming no wallet go to it. */
+  let last: string | undefined
 
   const emit = (event: WalletSessionEvent) => {
     for (const listener of listeners) listener(event)
@@ -111,6 +133,76 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     if (ext) return ext.transport
     const wallet = discovered().find((w) => w.descriptor.id === walletId)
     return wallet?.provider ? createProviderTransport(wallet.provider, wallet.descriptor) : undefined
+  }
+
+  /** Stored sessions, read as untrusted: only string ids, at most {@link MAX_SESSIONS}. */
+  const storedSessions = (): Map<string, unknown> =>
+    new Map(
+      Object.entries(storage.get(SESSIONS_KEY, isObject) ?? {})
+        .filter(([id, v]) => id !== '' && id.length <= 200 && !(id in Object.prototype) && isSessionShape(v))
+        .slice(0, MAX_SESSIONS),
+    )
+  const writeSessions = (stored: Map<string, unknown>) => {
+    // what the single-wallet versions stored is replaced by the per-wallet map
+    storage.remove(LEGACY_WALLET_KEY)
+    storage.remove(LEGACY_ADDRESSES_KEY)
+    if (stored.size === 0) storage.remove(SESSIONS_KEY)
+    else storage.set(SESSIONS_KEY, Object.fromEntries([...stored].slice(-MAX_SESSIONS)))
+  }
+  const remember = (conn: Connected) => {
+    const stored = storedSessions()
+    stored.delete(conn.id)
+    stored.set(conn.id, toStoredAddresses(conn.addresses))
+    writeSessions(stored)
+  }
+  const forget = (walletId: string) => {
+    const stored = storedSessions()
+    stored.delete(walletId)
+    writeSessions(stored)
+  }
+
+  /** Ends one wallet's session here (the wallet is not asked): forgotten, events to both adapters. */
+  const drop = (walletId: string): Connected | undefined => {
+    const conn = sessions.get(walletId)
+    sessions.delete(walletId)
+    if (last === walletId) last = [...sessions.keys()].at(-1)
+    forget(walletId)
+    if (!conn) return undefined
+    conn.stop?.()
+    emit({ type: 'disconnect', walletId })
+    return conn
+  }
+
+  /** Adds a session and follows the wallet's own disconnect (sats-connect style `addListener`). */
+  const keep = (conn: Connected) => {
+    const provider = external.has(conn.id)
+      ? undefined
+      : discovered().find((w) => w.descriptor.id === conn.id)?.provider
+    conn.stop = followWalletDisconnect(provider, () => {
+      if (sessions.get(conn.id) === conn) drop(conn.id)
+    })
+    sessions.set(conn.id, conn)
+    last = conn.id
+  }
+
+  /** The named wallet's session; naming none is allowed only while one wallet is connected. */
+  const requireSession = (walletId: string | undefined, method: string): Connected => {
+    if (walletId === undefined && sessions.size > 1) {
+      throw new ValidationError('Several Stacks/Bitcoin wallets are connected: name the wallet', {
+        code: 'WALLET_REQUIRED',
+        details: `Pass the active connection's connectorId to ${method}`,
+      })
+    }
+    const conn = walletId === undefined ? [...sessions.values()][0] : sessions.get(walletId)
+    if (!conn) {
+      throw new ConnectionError(
+        walletId === undefined
+          ? 'No Stacks or Bitcoin wallet is connected'
+          : `Wallet "${walletId}" is not connected`,
+        { code: 'NOT_CONNECTED', details: `Connect a wallet before calling ${method}` },
+      )
+    }
+    return conn
   }
 
   async function requestWith<M extends StacksMethod>(
@@ -139,31 +231,6 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     } catch (error) {
       throw normalizeStacksWalletError(error, method)
     }
-  }
-
-  async function requestConnected<M extends StacksMethod>(
-    method: M,
-    params: StacksMethodParams<M>,
-  ): Promise<StacksMethodResult<M>> {
-    const conn = connected
-    if (!conn) {
-      throw new ConnectionError('No Stacks or Bitcoin wallet is connected', {
-        code: 'NOT_CONNECTED',
-        details: `Connect a wallet before calling ${method}`,
-      })
-    }
-    const result = await requestWith(conn, method, params)
-    if (method === 'getAddresses') {
-      conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
-      emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
-    }
-    if (connected === conn) remember(conn)
-    return result
-  }
-
-  const remember = (conn: Connected) => {
-    storage.set(WALLET_KEY, conn.id)
-    storage.set(ADDRESSES_KEY, toStoredAddresses(conn.addresses))
   }
 
   return {
@@ -202,20 +269,25 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind): void {
       networks[namespace] = kind
     },
-    /** The connected wallet id, if any. */
+    /** The last wallet connected or restored (the one requests naming no wallet go to), if any. */
     getConnectedWalletId(): string | undefined {
-      return connected?.id
+      return last
     },
-    /** The connected wallet's addresses (public keys in memory only). */
-    getAddresses(): readonly WalletAddress[] {
-      return connected?.addresses ?? []
+    /** Every connected wallet's id, in connection order. */
+    getConnectedWalletIds(): string[] {
+      return [...sessions.keys()]
+    },
+    /** A connected wallet's addresses (default: the last connected; public keys in memory only). */
+    getAddresses(walletId?: string): readonly WalletAddress[] {
+      return sessions.get(walletId ?? last ?? '')?.addresses ?? []
     },
     /**
-     * Connect: asks the wallet for its addresses. The wallet and its addresses are stored only
-     * when this succeeds.
+     * Connect: asks the wallet for its addresses. The wallets already connected stay connected.
+     * The wallet and its addresses are stored only when this succeeds.
      */
     async connect(walletId: string): Promise<readonly WalletAddress[]> {
-      if (connected?.id === walletId) return connected.addresses
+      const known = sessions.get(walletId)
+      if (known) return known.addresses
       const transport = transportFor(walletId)
       if (!transport) {
         throw new ConnectionError(MESSAGES.failedToConnect, {
@@ -225,51 +297,72 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       }
       const pending: Connected = { id: walletId, transport, addresses: [] }
       const { addresses } = await requestWith(pending, 'getAddresses', undefined)
-      if (connected && connected.id !== walletId) emit({ type: 'disconnect', walletId: connected.id })
-      connected = { ...pending, addresses }
-      remember(connected)
+      // two connects of one wallet at once: the first answer wins
+      const raced = sessions.get(walletId)
+      if (raced) return raced.addresses
+      pending.addresses = addresses
+      keep(pending)
+      remember(pending)
       emit({ type: 'addresses', walletId, addresses })
       return addresses
     },
     /**
-     * Silent restore: the remembered wallet, still installed, with its stored addresses. Never
-     * prompts. The stored addresses' checks (c32check) load with the first restore.
+     * Silent restore of one remembered wallet, from its stored addresses, when the wallet is still
+     * installed and the addresses are valid for the current networks. Never prompts (a WBIP
+     * `getAddresses` would), so the wallet itself is not asked: its authorisation cannot be proven
+     * here. A remembered wallet that is no longer installed is forgotten. The stored addresses'
+     * checks (c32check, bech32) load with the first restore.
      */
     async restore(walletId: string): Promise<readonly WalletAddress[] | null> {
-      if (connected?.id === walletId) return connected.addresses
-      if (storage.get(WALLET_KEY, (v): v is string => typeof v === 'string') !== walletId) return null
-      const { readStoredAddresses } = await import('./readStoredAddresses')
+      const known = sessions.get(walletId)
+      if (known) return known.addresses
+      const { readStoredSession } = await import('./readStoredSession')
       // a connect that ended meanwhile wins over what storage remembered
-      if (connected) return connected.id === walletId ? connected.addresses : null
-      if (storage.get(WALLET_KEY, (v): v is string => typeof v === 'string') !== walletId) return null
+      const raced = sessions.get(walletId)
+      if (raced) return raced.addresses
+      const addresses = readStoredSession(storage, walletId, networks)
+      if (!addresses) {
+        forget(walletId)
+        return null
+      }
       const transport = transportFor(walletId)
-      const addresses = readStoredAddresses(storage)
-      if (!transport || !addresses) return null
-      connected = { id: walletId, transport, addresses }
+      if (!transport) {
+        forget(walletId)
+        return null
+      }
+      keep({ id: walletId, transport, addresses })
       return addresses
     },
     /**
-     * A request to the connected wallet. Fails with a ConnectionError when none is connected, and
-     * with -32601 when the wallet does not support the method, both before contacting it.
+     * A request to a connected wallet: `walletId` (the active connection's `connectorId`), which
+     * may be left out only while one wallet is connected. Fails with a ValidationError when
+     * several are connected and none is named, a ConnectionError when the wallet is not connected,
+     * and -32601 when it does not support the method, all before contacting any wallet.
      */
     async request<M extends StacksMethod>(
       method: M,
       params: StacksMethodParams<M>,
+      walletId?: string,
     ): Promise<StacksMethodResult<M>> {
       // Taken in once, before anything is awaited: the copy that is validated is the one shaped
       // for the wallet and sent, whatever the caller does to its own object meanwhile.
       const taken = freezeRpcRequest(params === undefined ? { method } : { method, params })
-      return requestConnected(taken.method as M, taken.params as StacksMethodParams<M>)
+      const conn = requireSession(walletId, method)
+      const result = await requestWith(conn, taken.method as M, taken.params as StacksMethodParams<M>)
+      if (method === 'getAddresses') {
+        conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
+        emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
+      }
+      if (sessions.get(conn.id) === conn) remember(conn)
+      return result
     },
-    /** Disconnect: forgets the wallet and clears its stored addresses. Idempotent. */
-    async disconnect(): Promise<void> {
-      const conn = connected
-      connected = undefined
-      storage.remove(WALLET_KEY)
-      storage.remove(ADDRESSES_KEY)
-      if (!conn) return
-      emit({ type: 'disconnect', walletId: conn.id })
-      await conn.transport.disconnect?.()
+    /**
+     * Disconnect one wallet (default: every wallet): forgets it and its stored addresses, in both
+     * namespaces. Idempotent.
+     */
+    async disconnect(walletId?: string): Promise<void> {
+      const ids = walletId === undefined ? [...sessions.keys(), ...storedSessions().keys()] : [walletId]
+      for (const id of new Set(ids)) await drop(id)?.transport.disconnect?.()
     },
     /** Listen to session events. */
     subscribe(listener: (event: WalletSessionEvent) => void): () => void {
