@@ -158,6 +158,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
     ttlMs: CONSTANTS.cacheNativeBalanceMs,
     clock: { now: () => Date.now() },
   })
+  /** Typed request to `walletId` (optional while one wallet is connected). */
   const request = async <M extends StacksMethod>(
     method: M,
     params: StacksMethodParams<M>,
@@ -205,9 +206,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         })
       }
     }
-    /** Typed request to `walletId` (optional while one wallet is connected). */
-    const call = <M extends StacksMethod>(method: M, params: StacksMethodParams<M>, walletId?: string) =>
-      request(method, params, walletId)
+    const call = request
     const serves = (methods: readonly StacksMethod[] | undefined) =>
       !methods ||
       (namespace === 'stacks'

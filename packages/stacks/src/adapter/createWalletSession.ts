@@ -4,6 +4,7 @@ import {
   createStorage,
   freezeRpcRequest,
   type LatchStorage,
+  lazy,
   MESSAGES,
   MethodNotSupportedError,
   ValidationError,
@@ -15,8 +16,7 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { WalletProviderDescriptor } from '../wallets/descriptors'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
-import { followWalletDisconnect } from './followWalletDisconnect'
-import { LEGACY_ADDRESSES_KEY, LEGACY_WALLET_KEY, SESSIONS_KEY, toStoredAddresses } from './storedAddresses'
+import type { ConnectedWallet } from './createSessionLifecycle'
 
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
@@ -69,23 +69,7 @@ export type WalletSessionOptions = {
   asignaOrigin?: string
 }
 
-type Connected = {
-  id: string
-  transport: StacksWalletTransport
-  addresses: WalletAddress[]
-  /** Stops listening to the wallet's own events. */
-  stop?: () => void
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** A stored session by shape (its addresses are checked when it is restored). */
-const isSessionShape = (v: unknown) =>
-  isObject(v) && Array.isArray(v.stacks) && Array.isArray(v.bip122) && v.stacks.length + v.bip122.length <= 20
-
-/** Wallet sessions stored at most (the stored map is untrusted: anything past this is not kept). */
-const MAX_SESSIONS = 10
+type Connected = ConnectedWallet
 
 /**
  * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet
@@ -115,8 +99,6 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
   const listeners = new Set<(event: WalletSessionEvent) => void>()
   /** Connected wallets by id, in connection order. */
   const sessions = new Map<string, Connected>()
-  /** The last wallet connected or restored: requests naming no wallet go to it. */
-  let last: string | undefined
 
   const emit = (event: WalletSessionEvent) => {
     for (const listener of listeners) listener(event)
@@ -135,71 +117,42 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     return wallet?.provider ? createProviderTransport(wallet.provider, wallet.descriptor) : undefined
   }
 
-  /** Stored sessions, read as untrusted: only string ids, at most {@link MAX_SESSIONS}. */
-  const storedSessions = (): Map<string, unknown> =>
-    new Map(
-      Object.entries(storage.get(SESSIONS_KEY, isObject) ?? {})
-        .filter(([id, v]) => id !== '' && id.length <= 200 && !(id in Object.prototype) && isSessionShape(v))
-        .slice(0, MAX_SESSIONS),
-    )
-  const writeSessions = (stored: Map<string, unknown>) => {
-    // what the single-wallet versions stored is replaced by the per-wallet map
-    storage.remove(LEGACY_WALLET_KEY)
-    storage.remove(LEGACY_ADDRESSES_KEY)
-    if (stored.size === 0) storage.remove(SESSIONS_KEY)
-    else storage.set(SESSIONS_KEY, Object.fromEntries([...stored].slice(-MAX_SESSIONS)))
-  }
-  const remember = (conn: Connected) => {
-    const stored = storedSessions()
-    stored.delete(conn.id)
-    stored.set(conn.id, toStoredAddresses(conn.addresses))
-    writeSessions(stored)
-  }
-  const forget = (walletId: string) => {
-    const stored = storedSessions()
-    stored.delete(walletId)
-    writeSessions(stored)
-  }
+  /** Disconnects so far per wallet: a restore that a disconnect overtook does not restore it. */
+  const ended = new Map<string, number>()
+  // Adding, storing, restoring and ending sessions load with the first connect or restore (after
+  // the click, or with the reload's restore), not with the page.
+  const lifecycle = lazy(() =>
+    import('./createSessionLifecycle').then(({ createSessionLifecycle }) =>
+      createSessionLifecycle({
+        sessions,
+        ended,
+        storage: () => storage,
+        networks,
+        emit,
+        transportFor,
+        providerOf: (id) =>
+          external.has(id) ? undefined : discovered().find((w) => w.descriptor.id === id)?.provider,
+      }),
+    ),
+  )
 
-  /** Ends one wallet's session here (the wallet is not asked): forgotten, events to both adapters. */
-  const drop = (walletId: string): Connected | undefined => {
-    const conn = sessions.get(walletId)
-    sessions.delete(walletId)
-    if (last === walletId) last = [...sessions.keys()].at(-1)
-    forget(walletId)
-    if (!conn) return undefined
-    conn.stop?.()
-    emit({ type: 'disconnect', walletId })
-    return conn
-  }
-
-  /** Adds a session and follows the wallet's own disconnect (sats-connect style `addListener`). */
-  const keep = (conn: Connected) => {
-    const provider = external.has(conn.id)
-      ? undefined
-      : discovered().find((w) => w.descriptor.id === conn.id)?.provider
-    conn.stop = followWalletDisconnect(provider, () => {
-      if (sessions.get(conn.id) === conn) drop(conn.id)
-    })
-    sessions.set(conn.id, conn)
-    last = conn.id
-  }
+  /** The last wallet connected or restored. */
+  const lastId = () => [...sessions.keys()].at(-1)
 
   /** The named wallet's session; naming none is allowed only while one wallet is connected. */
   const requireSession = (walletId: string | undefined, method: string): Connected => {
-    if (walletId === undefined && sessions.size > 1) {
-      throw new ValidationError('Several Stacks/Bitcoin wallets are connected: name the wallet', {
+    if (walletId === undefined && sessions.size > 1)
+      throw new ValidationError(`Several Stacks/Bitcoin wallets are connected: name one for ${method}`, {
         code: 'WALLET_REQUIRED',
-        details: `Pass the active connection's connectorId to ${method}`,
       })
-    }
-    const conn = walletId === undefined ? [...sessions.values()][0] : sessions.get(walletId)
+    const conn = sessions.get(walletId ?? lastId() ?? '')
     if (!conn) {
       throw new ConnectionError(
-        walletId === undefined
-          ? 'No Stacks or Bitcoin wallet is connected'
-          : `Wallet "${walletId}" is not connected`,
-        { code: 'NOT_CONNECTED', details: `Connect a wallet before calling ${method}` },
+        `${walletId ? `Wallet "${walletId}" is not` : 'No Stacks or Bitcoin wallet is'} connected`,
+        {
+          code: 'NOT_CONNECTED',
+          details: `Connect a wallet before calling ${method}`,
+        },
       )
     }
     return conn
@@ -269,9 +222,9 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind): void {
       networks[namespace] = kind
     },
-    /** The last wallet connected or restored (the one requests naming no wallet go to), if any. */
+    /** The last wallet connected or restored, if any. */
     getConnectedWalletId(): string | undefined {
-      return last
+      return lastId()
     },
     /** Every connected wallet's id, in connection order. */
     getConnectedWalletIds(): string[] {
@@ -279,7 +232,7 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     },
     /** A connected wallet's addresses (default: the last connected; public keys in memory only). */
     getAddresses(walletId?: string): readonly WalletAddress[] {
-      return sessions.get(walletId ?? last ?? '')?.addresses ?? []
+      return sessions.get(walletId ?? lastId() ?? '')?.addresses ?? []
     },
     /**
      * Connect: asks the wallet for its addresses. The wallets already connected stay connected.
@@ -296,15 +249,11 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
         })
       }
       const pending: Connected = { id: walletId, transport, addresses: [] }
-      const { addresses } = await requestWith(pending, 'getAddresses', undefined)
+      pending.addresses = (await requestWith(pending, 'getAddresses', undefined)).addresses
       // two connects of one wallet at once: the first answer wins
-      const raced = sessions.get(walletId)
-      if (raced) return raced.addresses
-      pending.addresses = addresses
-      keep(pending)
-      remember(pending)
-      emit({ type: 'addresses', walletId, addresses })
-      return addresses
+      const kept = (await lifecycle.load()).adopt(pending)
+      if (kept === pending) emit({ type: 'addresses', walletId, addresses: kept.addresses })
+      return kept.addresses
     },
     /**
      * Silent restore of one remembered wallet, from its stored addresses, when the wallet is still
@@ -316,22 +265,8 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     async restore(walletId: string): Promise<readonly WalletAddress[] | null> {
       const known = sessions.get(walletId)
       if (known) return known.addresses
-      const { readStoredSession } = await import('./readStoredSession')
-      // a connect that ended meanwhile wins over what storage remembered
-      const raced = sessions.get(walletId)
-      if (raced) return raced.addresses
-      const addresses = readStoredSession(storage, walletId, networks)
-      if (!addresses) {
-        forget(walletId)
-        return null
-      }
-      const transport = transportFor(walletId)
-      if (!transport) {
-        forget(walletId)
-        return null
-      }
-      keep({ id: walletId, transport, addresses })
-      return addresses
+      const disconnects = ended.get(walletId)
+      return (await lifecycle.load()).restore(walletId, disconnects)
     },
     /**
      * A request to a connected wallet: `walletId` (the active connection's `connectorId`), which
@@ -353,7 +288,7 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
         conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
         emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
       }
-      if (sessions.get(conn.id) === conn) remember(conn)
+      ;(await lifecycle.load()).remember(conn)
       return result
     },
     /**
@@ -361,8 +296,12 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
      * namespaces. Idempotent.
      */
     async disconnect(walletId?: string): Promise<void> {
-      const ids = walletId === undefined ? [...sessions.keys(), ...storedSessions().keys()] : [walletId]
-      for (const id of new Set(ids)) await drop(id)?.transport.disconnect?.()
+      const ids = walletId === undefined ? [...sessions.keys()] : [walletId]
+      for (const id of ids) ended.set(id, (ended.get(id) ?? 0) + 1)
+      const { end, forgetAll } = await lifecycle.load()
+      for (const id of ids) await end(id)?.transport.disconnect?.()
+      // every wallet: the stored ones not restored (yet) too
+      if (walletId === undefined) forgetAll()
     },
     /** Listen to session events. */
     subscribe(listener: (event: WalletSessionEvent) => void): () => void {

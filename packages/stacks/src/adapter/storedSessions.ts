@@ -7,10 +7,15 @@ import {
   SESSIONS_KEY,
   type StoredAddress,
   type StoredAddresses,
+  toStoredAddresses,
 } from './storedAddresses'
 
-// Reading stored addresses back checks every address for its network (c32check, bech32 and
-// base58check, SHA-256): this module loads with the first silent restore, not with the page.
+// The stored wallet sessions: reading one back checks every address for its network (c32check,
+// bech32 and base58check, SHA-256). This module loads with the first connect or silent restore,
+// not with the page.
+
+/** Wallet sessions stored at most (anything past this is not kept). */
+const MAX_SESSIONS = 10
 
 /** Addresses restored per namespace at most (a wallet gives one or two per namespace). */
 const MAX_STORED_ADDRESSES = 10
@@ -68,6 +73,19 @@ function readList(value: unknown, namespace: keyof StoredAddresses, networks: St
 }
 
 /**
+ * Forgets every stored session.
+ *
+ * @param storage - The instance's storage.
+ * @example
+ * ```ts
+ * forgetAllSessions(storage)
+ * ```
+ */
+export function forgetAllSessions(storage: LatchStorage): void {
+  writeSessions(storage, new Map())
+}
+
+/**
  * Type guard for one stored session: both lists are arrays of at most 20 entries. Their entries are read one by one by
  * {@link readStoredSession}.
  *
@@ -91,6 +109,64 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
+ * The stored sessions by wallet id, read as untrusted: only sensible ids (never an
+ * `Object.prototype` name) with a session of the right shape, at most {@link MAX_SESSIONS}.
+ */
+function readSessions(storage: LatchStorage): Map<string, unknown> {
+  return new Map(
+    Object.entries(storage.get(SESSIONS_KEY, isObject) ?? {})
+      .filter(([id, v]) => id !== '' && id.length <= 200 && !(id in Object.prototype) && isStoredAddresses(v))
+      .slice(0, MAX_SESSIONS),
+  )
+}
+
+function writeSessions(storage: LatchStorage, sessions: Map<string, unknown>): void {
+  // what the single-wallet versions stored is replaced by the per-wallet map
+  storage.remove(LEGACY_WALLET_KEY)
+  storage.remove(LEGACY_ADDRESSES_KEY)
+  if (sessions.size === 0) storage.remove(SESSIONS_KEY)
+  else storage.set(SESSIONS_KEY, Object.fromEntries([...sessions].slice(-MAX_SESSIONS)))
+}
+
+/**
+ * Stores one wallet's session (its addresses without keys or paths), keeping the other wallets'.
+ *
+ * @param storage - The instance's storage.
+ * @param walletId - The wallet.
+ * @param addresses - Its addresses (from `getAddresses`).
+ * @example
+ * ```ts
+ * rememberSession(storage, 'LeatherProvider', addresses)
+ * ```
+ */
+export function rememberSession(
+  storage: LatchStorage,
+  walletId: string,
+  addresses: readonly WalletAddress[],
+): void {
+  const sessions = readSessions(storage)
+  sessions.delete(walletId)
+  sessions.set(walletId, toStoredAddresses(addresses))
+  writeSessions(storage, sessions)
+}
+
+/**
+ * Forgets one wallet's stored session, keeping the other wallets'.
+ *
+ * @param storage - The instance's storage.
+ * @param walletId - The wallet.
+ * @example
+ * ```ts
+ * forgetSession(storage, 'LeatherProvider')
+ * ```
+ */
+export function forgetSession(storage: LatchStorage, walletId: string): void {
+  const sessions = readSessions(storage)
+  sessions.delete(walletId)
+  writeSessions(storage, sessions)
+}
+
+/**
  * Reads one wallet's stored addresses back as wallet addresses (without keys). Storage is
  * untrusted: a list longer than 20 entries refuses the session; only addresses valid for the current networks are kept (Stacks: c32check and version;
  * Bitcoin: bech32/bech32m or base58check and prefix), distinct, at most 10 per namespace; a
@@ -111,14 +187,13 @@ export function readStoredSession(
   walletId: string,
   networks: StoredSessionNetworks,
 ): WalletAddress[] | undefined {
-  const sessions = storage.get(SESSIONS_KEY, isObject)
+  const sessions = readSessions(storage)
   const legacy = storage.get(LEGACY_WALLET_KEY, (v): v is string => typeof v === 'string') === walletId
-  const entry =
-    sessions && Object.hasOwn(sessions, walletId)
-      ? sessions[walletId]
-      : legacy
-        ? storage.get(LEGACY_ADDRESSES_KEY, isStoredAddresses)
-        : undefined
+  const entry = sessions.has(walletId)
+    ? sessions.get(walletId)
+    : legacy
+      ? storage.get(LEGACY_ADDRESSES_KEY, isStoredAddresses)
+      : undefined
   if (!isStoredAddresses(entry)) return undefined
   const addresses = [
     ...readList(entry.bip122, 'bip122', networks).map((a) => ({ ...a, symbol: 'BTC' as const })),
