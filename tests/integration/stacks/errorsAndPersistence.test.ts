@@ -208,4 +208,39 @@ describe('persistence', () => {
       'bip122:disconnect',
     ])
   })
+
+  it("a provider whose event hook throws or answers no remover still connects and disconnects; its own 'disconnect' event ends only its session", async () => {
+    const { wallet, stacks, bip122 } = setupStacksWorld({ flavour: 'xverse' })
+    const provider = wallet.provider as Record<string, unknown>
+    const events: string[] = []
+    stacks.subscribe((e) => events.push(`stacks:${e.type}`))
+    bip122.subscribe((e) => events.push(`bip122:${e.type}`))
+
+    provider.addListener = () => {
+      throw new Error('hostile hook')
+    }
+    await expect(stacks.connect({ connectorId: wallet.id })).resolves.toMatchObject({ accounts: [{}] })
+    await stacks.disconnect({ connectorId: wallet.id })
+
+    provider.addListener = () => 'not a remover'
+    await expect(stacks.connect({ connectorId: wallet.id })).resolves.toMatchObject({ accounts: [{}] })
+    await expect(stacks.disconnect({ connectorId: wallet.id })).resolves.toBeUndefined()
+    expect(stacks.session.getConnectedWalletIds()).toEqual([])
+
+    let listener: (() => void) | undefined
+    provider.addListener = (event: string, cb: () => void) => {
+      if (event === 'disconnect') listener = cb
+      return () => {
+        throw new Error('hostile remover')
+      }
+    }
+    await stacks.connect({ connectorId: wallet.id })
+    events.length = 0
+    listener?.()
+    expect(events).toEqual(['stacks:disconnect', 'bip122:disconnect'])
+    expect(stacks.session.getConnectedWalletIds()).toEqual([])
+    await expect(stacks.call('stx_signMessage', { message: 'x' })).rejects.toMatchObject({
+      code: 'NOT_CONNECTED',
+    })
+  })
 })

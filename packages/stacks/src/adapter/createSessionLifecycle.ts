@@ -31,7 +31,7 @@ export type ConnectedWallet = {
 export type SessionLifecycleContext = {
   /** Connected wallets by id, in connection order. */
   sessions: Map<string, ConnectedWallet>
-  /** Disconnects so far per wallet (counted before anything is awaited). */
+  /** Session ends so far per wallet (a disconnect counts before anything is awaited). */
   ended: Map<string, number>
   storage: () => LatchStorage
   networks: { stacks: 'mainnet' | 'testnet'; bip122: 'mainnet' | 'testnet' }
@@ -60,6 +60,7 @@ export function createSessionLifecycle(ctx: SessionLifecycleContext) {
 
   /** Ends one wallet's session here (the wallet is not asked): forgotten, events to both adapters. */
   const end = (walletId: string): ConnectedWallet | undefined => {
+    ctx.ended.set(walletId, (ctx.ended.get(walletId) ?? 0) + 1)
     const conn = sessions.get(walletId)
     sessions.delete(walletId)
     forgetSession(ctx.storage(), walletId)
@@ -72,10 +73,7 @@ export function createSessionLifecycle(ctx: SessionLifecycleContext) {
   /** Adds a session and follows the wallet's own disconnect (sats-connect style `addListener`). */
   const keep = (conn: ConnectedWallet) => {
     conn.stop = followWalletDisconnect(ctx.providerOf(conn.id), () => {
-      if (sessions.get(conn.id) === conn) {
-        ctx.ended.set(conn.id, (ctx.ended.get(conn.id) ?? 0) + 1)
-        end(conn.id)
-      }
+      if (sessions.get(conn.id) === conn) end(conn.id)
     })
     sessions.set(conn.id, conn)
   }

@@ -5,7 +5,6 @@ import {
   type CaipNetworkId,
   type ChainAdapter,
   CONSTANTS,
-  ConnectionError,
   type Connector,
   createQueryCache,
   describeUntrusted,
@@ -198,14 +197,6 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         throw new ValidationError(`Network ${caipNetworkId} is not configured`, { code: 'UNKNOWN_NETWORK' })
       setActive(network)
     }
-    const assertConnector = (connectorId: string) => {
-      if (!session.getConnectedWalletIds().includes(connectorId)) {
-        throw new ConnectionError(`Wallet "${connectorId}" is not connected`, {
-          code: 'NOT_CONNECTED',
-          details: 'Connect the wallet before sending it requests',
-        })
-      }
-    }
     const call = request
     const serves = (methods: readonly StacksMethod[] | undefined) =>
       !methods ||
@@ -269,7 +260,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         }
       },
       async signMessage({ connectorId, address, message }) {
-        assertConnector(connectorId)
+        session.assertConnected(connectorId, 'signMessage')
         if (namespace === 'stacks') {
           const domain = await sip018DomainOf(message)
           if (domain !== undefined) {
@@ -282,7 +273,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       async request(input) {
         // method and params read once (method a string, params a frozen copy) before any check
         const { method, params } = freezeRpcRequest(input)
-        assertConnector(input.connectorId)
+        session.assertConnected(input.connectorId, method)
         if (!isStacksMethod(method)) throw new MethodNotSupportedError(describeUntrusted(method, 100))
         if (input.network) pick(input.network.caipNetworkId)
         return call(method, params as StacksMethodParams<typeof method>, input.connectorId)

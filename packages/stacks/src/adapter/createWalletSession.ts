@@ -142,7 +142,7 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
   /** The named wallet's session; naming none is allowed only while one wallet is connected. */
   const requireSession = (walletId: string | undefined, method: string): Connected => {
     if (walletId === undefined && sessions.size > 1)
-      throw new ValidationError(`Several Stacks/Bitcoin wallets are connected: name one for ${method}`, {
+      throw new ValidationError(`Several wallets are connected: name one for ${method}`, {
         code: 'WALLET_REQUIRED',
       })
     const conn = sessions.get(walletId ?? lastId() ?? '')
@@ -209,10 +209,19 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
         })),
       ]
     },
-    /** Add a wallet reached through its own transport (the pairing-protocol seam). */
+    /**
+     * Add a wallet reached through its own transport (the pairing-protocol seam). The returned
+     * remover takes it away (its session ended, e.g. deleted in the wallet): a session it held ends
+     * too, in both namespaces, the other wallets untouched.
+     */
     addExternalWallet(wallet: ExternalStacksWallet): () => void {
-      external.set(wallet.descriptor.id, wallet)
-      return () => external.delete(wallet.descriptor.id)
+      const { id } = wallet.descriptor
+      external.set(id, wallet)
+      return () => {
+        if (external.get(id) !== wallet) return
+        external.delete(id)
+        void lifecycle.load().then((l) => l.end(id))
+      }
     },
     /** The injected provider of a wallet (undefined for external transports or when absent). */
     getProvider(walletId: string): unknown {
@@ -225,6 +234,13 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     /** The last wallet connected or restored, if any. */
     getConnectedWalletId(): string | undefined {
       return lastId()
+    },
+    /**
+     * Throws the ConnectionError a request to `walletId` would (before contacting any wallet) when
+     * that wallet is not connected.
+     */
+    assertConnected(walletId: string, method: string): void {
+      requireSession(String(walletId), method)
     },
     /** Every connected wallet's id, in connection order. */
     getConnectedWalletIds(): string[] {
