@@ -1,6 +1,6 @@
 // Several wallets at once across the four families, with the real test wallets: two EIP-6963
-// wallets on the Hardhat dev chain, two Wallet Standard wallets on the local SVM, and a WBIP
-// Stacks/Bitcoin wallet. `window` is an EventTarget (Node has no DOM; discovery only needs events).
+// wallets on the Hardhat dev chain, two Wallet Standard wallets on the local SVM, and two WBIP
+// Stacks/Bitcoin wallets (Leather-like and Xverse-like, each with its own keys). `window` is an EventTarget (Node has no DOM; discovery only needs events).
 
 import {
   createDefaultSiwx,
@@ -14,7 +14,7 @@ import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { createStacksAdapters } from '@latch/stacks'
 import type { TestWallet } from '@latch/testing/evm'
 import { createSolanaTestWallet, type SolanaTestWallet, startSolanaRpc } from '@latch/testing/solana'
-import { createTestWbipWallet, type TestWbipWallet } from '@latch/testing/stacks'
+import { createTestWbipWallet, TEST_KEYS, type TestWbipWallet } from '@latch/testing/stacks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type EvmWorld, startEvmWorld, walletFor } from '../evm/evmWorld'
 import { bitcoinTestnet, stacksTestnet } from '../stacks/setupStacksWorld'
@@ -40,6 +40,8 @@ type Wallets = {
   sol1: SolanaTestWallet
   sol2: SolanaTestWallet
   leather: TestWbipWallet
+  /** A second Stacks/Bitcoin wallet (Xverse-like, its own keys): it reports its own disconnect. */
+  xverse: TestWbipWallet
 }
 
 function installWallets(): Wallets {
@@ -50,17 +52,23 @@ function installWallets(): Wallets {
     sol1: createSolanaTestWallet({ rpcUrl: rpc.url, name: 'Sol One' }),
     sol2: createSolanaTestWallet({ rpcUrl: rpc.url, name: 'Sol Two' }),
     leather: createTestWbipWallet({ flavour: 'leather' }),
+    xverse: createTestWbipWallet({ flavour: 'xverse', keys: TEST_KEYS.bob }),
   }
 }
 
 /** One page load of the app over `kv` (its localStorage), with every wallet installed. */
-async function page(wallets: Wallets, kv: KeyValueStore, extra: { siwx?: boolean } = {}) {
+async function page(
+  wallets: Wallets,
+  kv: KeyValueStore,
+  extra: { siwx?: boolean; uninstalled?: TestWbipWallet } = {},
+) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
   for (const w of [wallets.a, wallets.b, wallets.twin]) w.announce(win)
   wallets.sol1.register(win)
   wallets.sol2.register(win)
-  wallets.leather.install(win as unknown as Record<string, unknown>)
+  for (const w of [wallets.leather, wallets.xverse])
+    if (w !== extra.uninstalled) w.install(win as unknown as Record<string, unknown>)
   const eth = evmAdapter()
   const { stacks, bip122 } = createStacksAdapters()
   const siwx = extra.siwx
@@ -81,7 +89,7 @@ async function page(wallets: Wallets, kv: KeyValueStore, extra: { siwx?: boolean
   })
   const unmount = latch.mount()
   await latch.ready()
-  return { latch, unmount, siwx }
+  return { latch, unmount, siwx, stacks, bip122 }
 }
 
 type Latch = Awaited<ReturnType<typeof page>>['latch']
@@ -93,8 +101,25 @@ function prompts(w: Wallets): number {
     .flatMap((x) => x.calls)
     .filter((c) => c.method === 'eth_requestAccounts')
   const solanaPrompts = [w.sol1, w.sol2].flatMap((x) => x.control.prompts).filter((m) => m === 'connect')
-  const stacksPrompts = w.leather.calls.filter((c) => c.method === 'getAddresses')
+  const stacksPrompts = [w.leather, w.xverse]
+    .flatMap((x) => x.calls)
+    .filter((c) => c.method === 'getAddresses')
   return evmPrompts.length + solanaPrompts.length + stacksPrompts.length
+}
+
+/** The active connection of a namespace (requests go to its connector). */
+function activeConnection(latch: Latch, namespace: 'stacks' | 'bip122') {
+  const connection = latch.connections.list().find((c) => c.namespace === namespace && c.active)
+  if (!connection) throw new Error(`no active ${namespace} connection`)
+  return connection
+}
+
+/** Connects Leather then the Xverse-like wallet, each in both Stacks/Bitcoin families. */
+async function connectStacksPair(latch: Latch) {
+  await latch.connect({ namespace: 'stacks', connectorId: 'LeatherProvider' })
+  await latch.connect({ namespace: 'bip122', connectorId: 'LeatherProvider' })
+  await latch.connect({ namespace: 'stacks', connectorId: 'XverseProviders.BitcoinProvider' })
+  await latch.connect({ namespace: 'bip122', connectorId: 'XverseProviders.BitcoinProvider' })
 }
 
 async function connectAll(latch: Latch) {
@@ -307,17 +332,186 @@ describe('several wallets at once with the real test wallets', () => {
     unmount()
   })
 
-  it('one Stacks/Bitcoin wallet at a time: connecting another replaces it, in both families', async () => {
+  it('two Stacks/Bitcoin wallets are connected at once, each in both families, and switching moves the account', async () => {
     const w = installWallets()
-    const xverse = createTestWbipWallet({ flavour: 'xverse' })
     const { latch, unmount } = await page(w, createMemoryStore())
-    xverse.install(window as unknown as Record<string, unknown>)
+    await connectStacksPair(latch)
+    expect(ids(latch)).toEqual([
+      'bip122:XverseProviders.BitcoinProvider*',
+      'bip122:LeatherProvider',
+      'stacks:XverseProviders.BitcoinProvider*',
+      'stacks:LeatherProvider',
+    ])
+    // one prompt per wallet for both families
+    expect(prompts(w)).toBe(2)
+    expect(latch.getAccount({ namespace: 'stacks' }).address).toBe(w.xverse.accounts.stxAddress)
+    expect(latch.getAccount({ namespace: 'bip122' }).address).toBe(w.xverse.accounts.btcPaymentAddress)
+
+    await latch.switchConnection('stacks:LeatherProvider')
+    expect(latch.getAccount({ namespace: 'stacks' }).address).toBe(w.leather.accounts.stxAddress)
+    expect(latch.getAccount({ namespace: 'bip122' }).address).toBe(w.xverse.accounts.btcPaymentAddress)
+    unmount()
+  })
+
+  it("Stacks/Bitcoin requests go to the active connection's wallet, and after a switch to the switched-to one", async () => {
+    const w = installWallets()
+    const { latch, unmount, stacks, bip122 } = await page(w, createMemoryStore())
+    await connectStacksPair(latch)
+    const count = (x: TestWbipWallet, method: string) => x.calls.filter((c) => c.method === method).length
+    const active = (namespace: 'stacks' | 'bip122') => {
+      const { connectorId, address } = activeConnection(latch, namespace)
+      return { connectorId, address }
+    }
+    const network = (namespace: 'stacks' | 'bip122') => latch.getNetwork({ namespace })!
+    const signStacks = () =>
+      stacks.signMessage({ ...active('stacks'), message: 'hello', network: network('stacks') })
+    const transfer = () =>
+      stacks.request({
+        connectorId: active('stacks').connectorId,
+        method: 'stx_transferStx',
+        params: { recipient: w.leather.accounts.stxAddress, amount: 1_000n },
+      })
+    const signBitcoin = () =>
+      bip122.signMessage({ ...active('bip122'), message: 'hello', network: network('bip122') })
+
+    await signStacks()
+    await transfer()
+    await signBitcoin()
+    expect([count(w.xverse, 'stx_signMessage'), count(w.xverse, 'stx_transferStx')]).toEqual([1, 1])
+    expect(count(w.xverse, 'signMessage')).toBe(1)
+    expect(w.leather.calls.map((c) => c.method)).toEqual(['getAddresses'])
+
+    await latch.switchConnection('stacks:LeatherProvider')
+    await latch.switchConnection('bip122:LeatherProvider')
+    await signStacks()
+    await transfer()
+    await signBitcoin()
+    expect([count(w.leather, 'stx_signMessage'), count(w.leather, 'stx_transferStx')]).toEqual([1, 1])
+    expect(count(w.leather, 'signMessage')).toBe(1)
+    // the wallet switched away from got nothing more
+    expect(w.xverse.calls.map((c) => c.method)).toEqual([
+      'getAddresses',
+      'stx_signMessage',
+      'stx_transferStx',
+      'signMessage',
+    ])
+    // a typed call naming no wallet while two are connected is refused before any wallet is asked
+    await expect(stacks.call('stx_signMessage', { message: 'x' })).rejects.toMatchObject({
+      code: 'WALLET_REQUIRED',
+    })
+    expect(w.leather.calls.length + w.xverse.calls.length).toBe(8)
+    unmount()
+  })
+
+  it('disconnecting one Stacks/Bitcoin wallet ends it in both families; the other stays and still answers', async () => {
+    const w = installWallets()
+    const kv = createMemoryStore()
+    const { latch, unmount, stacks } = await page(w, kv)
+    await connectStacksPair(latch)
+    await latch.disconnectConnection('stacks:XverseProviders.BitcoinProvider')
+    expect(ids(latch)).toEqual(['bip122:LeatherProvider*', 'stacks:LeatherProvider*'])
+    expect(Object.keys(JSON.parse(kv.getItem('@latch/stacks.sessions')!).d)).toEqual(['LeatherProvider'])
+    const { connectorId, address } = activeConnection(latch, 'stacks')
+    expect(address).toBe(w.leather.accounts.stxAddress)
+    await stacks.signMessage({
+      connectorId,
+      address,
+      message: 'still here',
+      network: latch.getNetwork({ namespace: 'stacks' })!,
+    })
+    expect(w.leather.calls.at(-1)?.method).toBe('stx_signMessage')
+    unmount()
+  })
+
+  it('a Stacks/Bitcoin wallet that disconnects itself while not active is dropped in both families; the active one is untouched', async () => {
+    const w = installWallets()
+    const { latch, unmount } = await page(w, createMemoryStore())
+    await latch.connect({ namespace: 'stacks', connectorId: 'XverseProviders.BitcoinProvider' })
+    await latch.connect({ namespace: 'bip122', connectorId: 'XverseProviders.BitcoinProvider' })
     await latch.connect({ namespace: 'stacks', connectorId: 'LeatherProvider' })
     await latch.connect({ namespace: 'bip122', connectorId: 'LeatherProvider' })
-    await latch.connect({ namespace: 'bip122', connectorId: 'XverseProviders.BitcoinProvider' })
-    expect(ids(latch)).toEqual(['bip122:XverseProviders.BitcoinProvider*'])
-    expect(latch.getAccount({ namespace: 'stacks' }).isConnected).toBe(false)
+    expect(w.xverse.listenerCount()).toBe(1)
+    w.xverse.disconnect()
+    expect(ids(latch)).toEqual(['bip122:LeatherProvider*', 'stacks:LeatherProvider*'])
+    expect(latch.getAccount({ namespace: 'stacks' }).address).toBe(w.leather.accounts.stxAddress)
+    expect(w.xverse.listenerCount()).toBe(0)
     unmount()
+  })
+
+  it('a reload restores both Stacks/Bitcoin wallets with 0 prompts, the active ones active again', async () => {
+    const w = installWallets()
+    const kv = createMemoryStore()
+    const first = await page(w, kv)
+    await connectStacksPair(first.latch)
+    await first.latch.switchConnection('stacks:LeatherProvider')
+    const before = ids(first.latch)
+    first.unmount()
+    const calls = [w.leather.calls.length, w.xverse.calls.length]
+
+    const reloaded = await page(w, kv)
+    expect(ids(reloaded.latch)).toEqual(before)
+    // neither wallet was asked anything: no getAddresses, no other request
+    expect([w.leather.calls.length, w.xverse.calls.length]).toEqual(calls)
+    expect(reloaded.latch.getAccount({ namespace: 'stacks' }).address).toBe(w.leather.accounts.stxAddress)
+    expect(reloaded.latch.getAccount({ namespace: 'bip122' }).address).toBe(
+      w.xverse.accounts.btcPaymentAddress,
+    )
+    // the restored wallet still reports its own disconnect
+    w.xverse.disconnect()
+    expect(ids(reloaded.latch)).toEqual(['bip122:LeatherProvider*', 'stacks:LeatherProvider*'])
+    reloaded.unmount()
+  })
+
+  it('a reload drops, without prompting, a stored Stacks/Bitcoin wallet that is no longer installed', async () => {
+    const w = installWallets()
+    const kv = createMemoryStore()
+    const first = await page(w, kv)
+    await connectStacksPair(first.latch)
+    first.unmount()
+    const calls = [w.leather.calls.length, w.xverse.calls.length]
+
+    const reloaded = await page(w, kv, { uninstalled: w.xverse })
+    expect(ids(reloaded.latch)).toEqual(['bip122:LeatherProvider*', 'stacks:LeatherProvider*'])
+    expect([w.leather.calls.length, w.xverse.calls.length]).toEqual(calls)
+    expect(Object.keys(JSON.parse(kv.getItem('@latch/stacks.sessions')!).d)).toEqual(['LeatherProvider'])
+    reloaded.unmount()
+  })
+
+  it('hostile stored Stacks/Bitcoin sessions are refused on reload, without prompting', async () => {
+    const w = installWallets()
+    const kv = createMemoryStore()
+    const first = await page(w, kv)
+    await connectStacksPair(first.latch)
+    first.unmount()
+    const stx = { address: w.leather.accounts.stxAddress, purpose: 'stacks' }
+    kv.setItem(
+      '@latch/stacks.sessions',
+      JSON.stringify({
+        v: 1,
+        d: {
+          // mainnet addresses while the app is on testnet, and markup in place of an address
+          LeatherProvider: {
+            stacks: [{ address: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', purpose: 'stacks' }],
+            bip122: [
+              { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', purpose: 'payment' },
+              { address: '<img src=x onerror=alert(1)>', purpose: 'payment' },
+            ],
+          },
+          // an oversized list, even of a valid address, is not this adapter's data
+          'XverseProviders.BitcoinProvider': {
+            stacks: Array.from({ length: 50_000 }, () => stx),
+            bip122: [],
+          },
+          ['__proto__']: { stacks: [stx], bip122: [] },
+        },
+      }),
+    )
+    const calls = [w.leather.calls.length, w.xverse.calls.length]
+    const reloaded = await page(w, kv)
+    expect(ids(reloaded.latch)).toEqual([])
+    expect([w.leather.calls.length, w.xverse.calls.length]).toEqual(calls)
+    expect(kv.getItem('@latch/stacks.sessions')).toBeNull()
+    reloaded.unmount()
   })
 
   it.each([
