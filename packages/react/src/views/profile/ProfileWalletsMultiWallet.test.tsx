@@ -178,14 +178,14 @@ describe('ProfileWallets with several wallets', () => {
     expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
   })
 
-  it('Bitcoin & Stacks holds one wallet: once connected its button is "Change wallet" and opens the picker, even with multi-wallet off', async () => {
+  it('Bitcoin & Stacks follows the multi-wallet rule like every family: with it off, adding a second wallet says "Multi-Wallet Not Enabled"', async () => {
     const { latch } = await renderMultiWalletApp({ multiWallet: false })
     const view = await findView('ProfileWallets')
     const btc = family(view, 'Bitcoin & Stacks')
-    expect(within(btc).queryByRole('button', { name: 'Add wallet: Bitcoin & Stacks' })).toBeNull()
-    fireEvent.click(within(btc).getByRole('button', { name: 'Change wallet: Bitcoin & Stacks' }))
-    await findView('WalletPicker')
-    expect(latch.getState().alerts.current).toBeUndefined()
+    expect(within(btc).queryByRole('button', { name: 'Change wallet: Bitcoin & Stacks' })).toBeNull()
+    fireEvent.click(within(btc).getByRole('button', { name: 'Add wallet: Bitcoin & Stacks' }))
+    await within(view.closest('[role="dialog"]') as HTMLElement).findByText('Multi-Wallet Not Enabled')
+    expect(latch.getState().router.view).toBe('ProfileWallets')
   })
 
   it('with the app option multiWallet: false a second EVM wallet replaces the first, and only one shows', async () => {

@@ -47,9 +47,8 @@ function WalletSummary({ row }: { row: ProfileConnectionRow }) {
  * one (text, an accent outline and `aria-current`), "Switch" on every one but the wallet the Account
  * view shows (it makes that wallet and its family the active ones) and "Disconnect" on each
  * (that wallet only; the others stay). "Add wallet" opens Connect listing the family's wallets
- * (the Stacks/Bitcoin picker for Bitcoin & Stacks, which holds one wallet at a time: there it is
- * "Change wallet" once one is connected) and keeps the connections there are; with multi-wallet off (SPEC §4) only the active connector's connections
- * show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
+ * (the Stacks/Bitcoin picker for Bitcoin & Stacks) and keeps the connections there are; with
+ * multi-wallet off (SPEC §4) only the active connector's connections show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
  * its advice. Recent (earlier) connections show under each family with "Connect". Signed in with
  * email or social, it also shows the email ("Change" opens UpdateEmailWallet), the preferred EVM
  * account type and "Sign out"; otherwise "Disconnect all".
@@ -86,7 +85,7 @@ export function ProfileWalletsView() {
     void latch.connect({ namespace: row.namespace, connectorId: row.connectorId }).catch(ignore)
   const addWallet = (family: ProfileFamily) => {
     // a second wallet in a family needs multi-wallet; the core says why when it is off
-    if (family.connections.length > 0 && !family.replaces && !latch.connections.requestMultiWallet()) return
+    if (family.connections.length > 0 && !latch.connections.requestMultiWallet()) return
     void addFamilyWallet(latch, family.namespaces).catch(ignore)
   }
   return (
@@ -119,10 +118,10 @@ export function ProfileWalletsView() {
             <button
               type="button"
               data-latch-add-wallet=""
-              aria-label={`${family.replaces ? 'Change' : 'Add'} wallet: ${family.label}`}
+              aria-label={`Add wallet: ${family.label}`}
               onClick={() => addWallet(family)}
             >
-              {family.replaces ? 'Change wallet' : 'Add wallet'}
+              Add wallet
             </button>
           </div>
           {family.connections.length === 0 ? (

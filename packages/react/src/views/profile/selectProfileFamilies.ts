@@ -20,19 +20,15 @@ import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
  */
 export type ProfileFamilyId = 'evm' | 'solana' | 'bitcoin'
 
-/**
- * Each family's heading and namespaces, in the order ProfileWallets shows them; `oneWallet`: the
- * family holds one wallet at a time (the Stacks/Bitcoin session), so another one replaces it.
- */
+/** Each family's heading and namespaces, in the order ProfileWallets shows them. */
 const FAMILIES: readonly {
   id: ProfileFamilyId
   label: string
   namespaces: readonly ChainNamespace[]
-  oneWallet: boolean
 }[] = [
-  { id: 'evm', label: 'EVM', namespaces: ['eip155'], oneWallet: false },
-  { id: 'solana', label: 'Solana', namespaces: ['solana'], oneWallet: false },
-  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'], oneWallet: true },
+  { id: 'evm', label: 'EVM', namespaces: ['eip155'] },
+  { id: 'solana', label: 'Solana', namespaces: ['solana'] },
+  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'] },
 ]
 
 /**
@@ -80,8 +76,6 @@ export type ProfileFamily = {
   namespace: ChainNamespace
   /** The family's configured namespaces ("Add wallet" connects on them). */
   namespaces: ChainNamespace[]
-  /** Connecting a wallet replaces the family's wallet ("Change wallet") instead of adding one. */
-  replaces: boolean
   /** Live connections shown (all with multi-wallet, else the active connector's). */
   connections: ProfileConnectionRow[]
   /** Earlier connections (only with multi-wallet). */
@@ -183,7 +177,6 @@ export function selectProfileFamilies(
         label: family.label,
         namespace: first,
         namespaces,
-        replaces: family.oneWallet && live.length > 0,
         connections: live.map((c) => liveRow(c, several)),
         recent: multiWallet ? namespaces.flatMap((ns) => recentRows(ns, several)) : [],
       },
