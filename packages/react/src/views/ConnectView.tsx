@@ -2,12 +2,13 @@ import { selectWalletImage, type WalletListing } from '@latch/core'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { connectViewWallets } from './connectViewWallets'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
 import { selectWallet } from './selectWallet'
 import { servesNamespace } from './servesNamespace'
 
-/** Wallets shown on the Connect view before "All Wallets". */
+/** Wallets shown on the Connect view before "All Wallets" (more when installed or recent ones come later). */
 const CONNECT_VIEW_WALLETS = 5
 
 /**
@@ -31,11 +32,12 @@ export function ConnectView() {
     only: s.router.data.namespace,
   }))
   // built from the render snapshot: the view re-renders when wallets are discovered or loaded
-  const wallets = latch.wallets
-    .getWallets(snap)
-    .filter((w) => servesNamespace(w, snap.only))
-    .slice(0, CONNECT_VIEW_WALLETS)
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
+  const wallets = connectViewWallets(
+    latch.wallets.getWallets(snap).filter((w) => servesNamespace(w, snap.only)),
+    CONNECT_VIEW_WALLETS,
+    recentIds,
+  )
   // "Add wallet" of one family (router data `namespace`) offers that family's wallets only
   const order = snap.only ? ['wallet'] : latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
