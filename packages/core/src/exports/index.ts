@@ -141,6 +141,7 @@ export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describe
 export {
   ApiError,
   ConnectionError,
+  LocaleError,
   MethodNotSupportedError,
   ModalClosedError,
   RpcNotAllowedError,
@@ -321,6 +322,13 @@ export {
   getAnalyticsConfig,
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
+export type {
+  I18nActions,
+  LatchI18nOptions,
+  LatchMessages,
+  LatchTranslator,
+  LocaleState,
+} from '../slices/i18n/types'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'

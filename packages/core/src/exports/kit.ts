@@ -143,6 +143,7 @@ export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describe
 export {
   ApiError,
   ConnectionError,
+  LocaleError,
   MethodNotSupportedError,
   ModalClosedError,
   RpcNotAllowedError,

@@ -5,6 +5,7 @@ import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
 import type { Connection } from '../kernel/connections/types'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { createAuthSlice } from '../slices/auth/createAuthSlice'
+import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
@@ -33,6 +34,7 @@ export function createLatchApi(parts: {
   siwx: SiwxActions
   auth: ReturnType<typeof createAuthSlice>
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
+  i18n: ReturnType<typeof createI18nFacade>
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts
   const { chains, connections, flows, modal, router } = k
@@ -133,5 +135,7 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
+    i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
+    setLocale: parts.i18n.setLocale,
   }
 }
