@@ -57,6 +57,7 @@ export const de: Messages = {
   'connect.allWallets': 'Alle Wallets',
   'connect.continueIn': 'Weiter in {wallet}',
   'connect.acceptInWallet': 'Bestätige die Verbindungsanfrage in der Wallet.',
+  'connect.waitingFor': 'Warte auf {wallet}',
   'connect.socialLabel': 'Social Logins',
   'connect.continueWith': 'Weiter mit {provider}',
   'connect.tryAgainWith': 'Erneut versuchen mit {provider}',
@@ -104,10 +105,15 @@ export const de: Messages = {
   'account.tabs.activity': 'Aktivität',
   'account.tokens.loading': 'Token werden geladen…',
   'account.tokens.empty': 'Noch keine Token',
+  'account.tokens.emptyHint':
+    'Token, die an diese Adresse in diesem Netzwerk gesendet werden, erscheinen hier.',
   'account.nfts.loading': 'NFTs werden geladen…',
   'account.nfts.empty': 'Noch keine NFTs',
+  'account.nfts.emptyHint': 'NFTs, die diese Adresse in diesem Netzwerk besitzt, erscheinen hier.',
   'account.activity.loading': 'Aktivität wird geladen…',
   'account.activity.empty': 'Noch keine Aktivität',
+  'account.activity.emptyHint':
+    'Überweisungen, die du in diesem Netzwerk sendest oder empfängst, erscheinen hier.',
   'account.activity.received': 'Empfangen',
   'account.activity.sent': 'Gesendet',
   'account.activity.moved': 'Verschoben',
@@ -123,6 +129,18 @@ export const de: Messages = {
   'networks.switch': 'Wechseln',
   'networks.approveInWallet': 'In der Wallet genehmigen',
   'networks.acceptSwitch': 'Bestätige die Anfrage, zu {network} zu wechseln.',
+  'networks.switching': 'Wechsel zu {network}',
+  'networks.switchingUnknown': 'Netzwerk wird gewechselt',
+  'failure.connectRejectedHint':
+    'Versuche es erneut und genehmige die Anfrage in {wallet}, oder geh zurück und wähle eine andere Wallet.',
+  'failure.connectFailedHint':
+    'Stelle sicher, dass {wallet} entsperrt ist, und versuche es dann erneut, oder geh zurück und wähle eine andere Wallet.',
+  'failure.switchDeclined': 'Wechsel abgelehnt',
+  'failure.switchFailed': 'Netzwerk nicht gewechselt',
+  'failure.switchRejectedHint':
+    'Versuche es erneut und genehmige den Wechsel zu {network} in deiner Wallet, oder geh zurück, um im aktuellen Netzwerk zu bleiben.',
+  'failure.switchFailedHint':
+    'Deine Wallet konnte nicht zu {network} wechseln. Füge das Netzwerk in deiner Wallet hinzu und versuche es erneut, oder geh zurück und wähle ein anderes.',
   'networks.connect': 'Verbinden',
   'send.selectToken': 'Token wählen',
   'send.balance': 'Guthaben: {amount} {symbol}',
@@ -138,6 +156,9 @@ export const de: Messages = {
   'send.send': 'Senden',
   'send.sending': 'Wird gesendet…',
   'send.noTokens': 'Keine Token zum Senden',
+  'send.noTokensHint':
+    'Diese Adresse hat in diesem Netzwerk noch keine Token. Empfange zuerst welche und komm dann zurück.',
+  'send.loadingTokens': 'Token werden geladen',
   'send.tokensLabel': 'Token',
   'send.error.notConnected': 'Verbinde eine Wallet, um zu senden',
   'send.error.amountNotPositive': 'Der Betrag muss größer als null sein',
@@ -245,11 +266,12 @@ export const de: Messages = {
   'social.continueInLoginWindow': 'Fahre im Anmeldefenster fort',
   'social.signInInLoginWindow':
     'Melde dich im geöffneten Fenster an. Wenn du es schließt, wird die Anmeldung abgebrochen.',
+  'social.waitingForWindow': 'Warte auf das {provider}-Fenster',
   'farcaster.signIn': 'Mit Farcaster anmelden',
-  'farcaster.hint':
-    'Öffne diesen Link auf dem Smartphone, auf dem Farcaster installiert ist, oder scanne ihn von dort.',
+  'farcaster.hint': 'Öffne diesen Link auf dem Handy mit Farcaster und genehmige dort die Anmeldung.',
   'farcaster.open': 'In Farcaster öffnen',
   'farcaster.preparing': 'Anmeldelink wird vorbereitet…',
+  'farcaster.waiting': 'Warte auf die Anmeldung mit Farcaster',
   'auth.error.invalidEmail': 'Ungültige E-Mail',
   'auth.error.authNotConfigured': 'Anmeldung per E-Mail und Social Login ist nicht eingerichtet',
   'auth.error.otpFailed': 'Ungültiger oder abgelaufener Code',
