@@ -328,6 +328,7 @@ export type {
   LatchMessages,
   LatchTranslator,
   LocaleState,
+  TranslationKey,
 } from '../slices/i18n/types'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'

@@ -22,6 +22,8 @@ describe('@latch/react public API', () => {
         "useLatchSelector",
         "useLatchSnapshot",
         "useLatchState",
+        "useT",
+        "useTranslation",
         "useWalletInfo",
       ]
     `)

@@ -60,7 +60,8 @@ export function createLocaleSlice(parameters: LocaleSliceParameters) {
         const key = keyOfEnglish(english)
         return key === undefined ? english : translator.t(key)
       },
-      isolate,
+      // Inside right-to-left text a value keeps its own direction; left-to-right text needs no isolates.
+      isolate: translator.dir === 'rtl' ? isolate : (text) => text,
       hasKey: (key): key is keyof typeof en => Object.hasOwn(en, key),
     }
   }

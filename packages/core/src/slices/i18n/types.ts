@@ -1,6 +1,16 @@
 import type { LocaleDefinition, MessageKey, Translator } from '@latch/i18n'
 
 /**
+ * A key of the views' strings (`'title.connect'`, `'send.review'`…): `t` takes only these.
+ *
+ * @example
+ * ```ts
+ * const key: TranslationKey = 'connect.allWallets'
+ * ```
+ */
+export type TranslationKey = MessageKey
+
+/**
  * The app's own wording for single strings, by key: flat (`{ 'title.connect': 'Log in' }`) or as a
  * deep partial object (`{ title: { connect: 'Log in' } }`), or both mixed. Each replaces that key's
  * string in every locale and must read the same parameters as English's.
@@ -63,10 +73,10 @@ export type LocaleState = {
 export type LatchTranslator = Translator & {
   /** One of core's English messages in this locale (by its key); any other text unchanged. */
   message(english: string): string
-  /** Wraps text in Unicode isolates (U+2068 … U+2069). */
+  /** In a right-to-left locale, wraps text in Unicode isolates (U+2068 … U+2069); else returns it unchanged. */
   isolate(text: string): string
   /** Whether a string is a key of the catalogue. */
-  hasKey(key: string): key is MessageKey
+  hasKey(key: string): key is TranslationKey
 }
 
 /**
