@@ -131,6 +131,8 @@ export const ar: Messages = {
   'networks.switchingUnknown': 'جارٍ التبديل إلى الشبكة',
   'failure.connectRejectedHint': 'حاول مرة أخرى ووافق على الطلب في {wallet}، أو ارجع واختر محفظة أخرى.',
   'failure.connectFailedHint': 'تأكد من أن {wallet} غير مقفلة، ثم حاول مرة أخرى، أو ارجع واختر محفظة أخرى.',
+  'failure.connectRejectedHintAny': 'حاول مرة أخرى ووافق على الطلب في محفظتك، أو ارجع واختر محفظة أخرى.',
+  'failure.connectFailedHintAny': 'تأكد من أن محفظتك غير مقفلة، ثم حاول مرة أخرى، أو ارجع واختر محفظة أخرى.',
   'failure.switchDeclined': 'تم رفض التبديل',
   'failure.switchFailed': 'لم يتم تبديل الشبكة',
   'failure.switchRejectedHint':

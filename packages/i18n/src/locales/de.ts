@@ -135,6 +135,10 @@ export const de: Messages = {
     'Versuche es erneut und genehmige die Anfrage in {wallet}, oder geh zurück und wähle eine andere Wallet.',
   'failure.connectFailedHint':
     'Stelle sicher, dass {wallet} entsperrt ist, und versuche es dann erneut, oder geh zurück und wähle eine andere Wallet.',
+  'failure.connectRejectedHintAny':
+    'Versuche es erneut und genehmige die Anfrage in deiner Wallet, oder geh zurück und wähle eine andere Wallet.',
+  'failure.connectFailedHintAny':
+    'Stelle sicher, dass deine Wallet entsperrt ist, und versuche es dann erneut, oder geh zurück und wähle eine andere Wallet.',
   'failure.switchDeclined': 'Wechsel abgelehnt',
   'failure.switchFailed': 'Netzwerk nicht gewechselt',
   'failure.switchRejectedHint':

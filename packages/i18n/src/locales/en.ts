@@ -153,6 +153,10 @@ export const en = {
     'Try again and approve the request in {wallet}, or go back and choose another wallet.',
   'failure.connectFailedHint':
     'Make sure {wallet} is unlocked, then try again, or go back and choose another wallet.',
+  'failure.connectRejectedHintAny':
+    'Try again and approve the request in your wallet, or go back and choose another wallet.',
+  'failure.connectFailedHintAny':
+    'Make sure your wallet is unlocked, then try again, or go back and choose another wallet.',
   'failure.switchDeclined': 'Switch declined',
   'failure.switchFailed': 'Network not switched',
   'failure.switchRejectedHint':

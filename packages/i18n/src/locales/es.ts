@@ -134,6 +134,10 @@ export const es: Messages = {
     'Inténtalo de nuevo y aprueba la solicitud en {wallet}, o vuelve atrás y elige otra billetera.',
   'failure.connectFailedHint':
     'Asegúrate de que {wallet} esté desbloqueada, luego inténtalo de nuevo, o vuelve atrás y elige otra billetera.',
+  'failure.connectRejectedHintAny':
+    'Inténtalo de nuevo y aprueba la solicitud en tu billetera, o vuelve atrás y elige otra billetera.',
+  'failure.connectFailedHintAny':
+    'Asegúrate de que tu billetera esté desbloqueada, luego inténtalo de nuevo, o vuelve atrás y elige otra billetera.',
   'failure.switchDeclined': 'Cambio rechazado',
   'failure.switchFailed': 'Red no cambiada',
   'failure.switchRejectedHint':

@@ -134,6 +134,10 @@ export const fr: Messages = {
     'Réessayez et approuvez la demande dans {wallet}, ou revenez en arrière et choisissez un autre portefeuille.',
   'failure.connectFailedHint':
     'Vérifiez que {wallet} est déverrouillé, puis réessayez, ou revenez en arrière et choisissez un autre portefeuille.',
+  'failure.connectRejectedHintAny':
+    'Réessayez et approuvez la demande dans votre portefeuille, ou revenez en arrière et choisissez un autre portefeuille.',
+  'failure.connectFailedHintAny':
+    'Vérifiez que votre portefeuille est déverrouillé, puis réessayez, ou revenez en arrière et choisissez un autre portefeuille.',
   'failure.switchDeclined': 'Changement refusé',
   'failure.switchFailed': 'Réseau non changé',
   'failure.switchRejectedHint':

@@ -130,6 +130,8 @@ export const he: Messages = {
   'networks.switchingUnknown': 'עובר לרשת',
   'failure.connectRejectedHint': 'יש לנסות שוב ולאשר את הבקשה ב-{wallet}, או לחזור ולבחור ארנק אחר.',
   'failure.connectFailedHint': 'יש לוודא ש-{wallet} אינו נעול ולנסות שוב, או לחזור ולבחור ארנק אחר.',
+  'failure.connectRejectedHintAny': 'יש לנסות שוב ולאשר את הבקשה בארנק, או לחזור ולבחור ארנק אחר.',
+  'failure.connectFailedHintAny': 'יש לוודא שהארנק אינו נעול ולנסות שוב, או לחזור ולבחור ארנק אחר.',
   'failure.switchDeclined': 'ההחלפה נדחתה',
   'failure.switchFailed': 'הרשת לא הוחלפה',
   'failure.switchRejectedHint':

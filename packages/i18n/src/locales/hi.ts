@@ -129,6 +129,10 @@ export const hi: Messages = {
   'failure.connectRejectedHint':
     'फिर से कोशिश करें और {wallet} में अनुरोध स्वीकृत करें, या वापस जाकर कोई दूसरा वॉलेट चुनें।',
   'failure.connectFailedHint': 'पक्का करें कि {wallet} अनलॉक है, फिर से कोशिश करें, या वापस जाकर कोई दूसरा वॉलेट चुनें।',
+  'failure.connectRejectedHintAny':
+    'फिर से कोशिश करें और अपने वॉलेट में अनुरोध स्वीकृत करें, या वापस जाकर कोई दूसरा वॉलेट चुनें।',
+  'failure.connectFailedHintAny':
+    'पक्का करें कि आपका वॉलेट अनलॉक है, फिर से कोशिश करें, या वापस जाकर कोई दूसरा वॉलेट चुनें।',
   'failure.switchDeclined': 'स्विच अस्वीकार किया गया',
   'failure.switchFailed': 'नेटवर्क नहीं बदला',
   'failure.switchRejectedHint':

@@ -132,6 +132,10 @@ export const id: Messages = {
     'Coba lagi dan setujui permintaan di {wallet}, atau kembali dan pilih dompet lain.',
   'failure.connectFailedHint':
     'Pastikan {wallet} tidak terkunci, lalu coba lagi, atau kembali dan pilih dompet lain.',
+  'failure.connectRejectedHintAny':
+    'Coba lagi dan setujui permintaan di dompet Anda, atau kembali dan pilih dompet lain.',
+  'failure.connectFailedHintAny':
+    'Pastikan dompet Anda tidak terkunci, lalu coba lagi, atau kembali dan pilih dompet lain.',
   'failure.switchDeclined': 'Peralihan ditolak',
   'failure.switchFailed': 'Jaringan tidak dialihkan',
   'failure.switchRejectedHint':

@@ -133,6 +133,10 @@ export const it: Messages = {
     'Riprova e approva la richiesta in {wallet}, oppure torna indietro e scegli un altro wallet.',
   'failure.connectFailedHint':
     'Assicurati che {wallet} sia sbloccato, poi riprova, oppure torna indietro e scegli un altro wallet.',
+  'failure.connectRejectedHintAny':
+    'Riprova e approva la richiesta nel tuo wallet, oppure torna indietro e scegli un altro wallet.',
+  'failure.connectFailedHintAny':
+    'Assicurati che il tuo wallet sia sbloccato, poi riprova, oppure torna indietro e scegli un altro wallet.',
   'failure.switchDeclined': 'Cambio rifiutato',
   'failure.switchFailed': 'Rete non cambiata',
   'failure.switchRejectedHint':

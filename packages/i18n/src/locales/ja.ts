@@ -133,6 +133,10 @@ export const ja: Messages = {
     'もう一度試して {wallet} でリクエストを承認するか、戻って別のウォレットを選んでください。',
   'failure.connectFailedHint':
     '{wallet} のロックが解除されていることを確認してから再試行するか、戻って別のウォレットを選んでください。',
+  'failure.connectRejectedHintAny':
+    'もう一度試してウォレットでリクエストを承認するか、戻って別のウォレットを選んでください。',
+  'failure.connectFailedHintAny':
+    'ウォレットのロックが解除されていることを確認してから再試行するか、戻って別のウォレットを選んでください。',
   'failure.switchDeclined': '切り替えが拒否されました',
   'failure.switchFailed': 'ネットワークは切り替わりませんでした',
   'failure.switchRejectedHint':

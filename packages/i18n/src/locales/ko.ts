@@ -130,6 +130,10 @@ export const ko: Messages = {
     '다시 시도하여 {wallet}에서 요청을 승인하거나, 뒤로 가서 다른 지갑을 선택하세요.',
   'failure.connectFailedHint':
     '{wallet}의 잠금이 해제되었는지 확인한 후 다시 시도하거나, 뒤로 가서 다른 지갑을 선택하세요.',
+  'failure.connectRejectedHintAny':
+    '다시 시도하여 지갑에서 요청을 승인하거나, 뒤로 가서 다른 지갑을 선택하세요.',
+  'failure.connectFailedHintAny':
+    '지갑의 잠금이 해제되었는지 확인한 후 다시 시도하거나, 뒤로 가서 다른 지갑을 선택하세요.',
   'failure.switchDeclined': '전환이 거부됨',
   'failure.switchFailed': '네트워크가 전환되지 않음',
   'failure.switchRejectedHint':

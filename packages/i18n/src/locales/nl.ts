@@ -132,6 +132,10 @@ export const nl: Messages = {
     'Probeer het opnieuw en keur het verzoek goed in {wallet}, of ga terug en kies een andere wallet.',
   'failure.connectFailedHint':
     'Zorg dat {wallet} ontgrendeld is en probeer het opnieuw, of ga terug en kies een andere wallet.',
+  'failure.connectRejectedHintAny':
+    'Probeer het opnieuw en keur het verzoek goed in je wallet, of ga terug en kies een andere wallet.',
+  'failure.connectFailedHintAny':
+    'Zorg dat je wallet ontgrendeld is en probeer het opnieuw, of ga terug en kies een andere wallet.',
   'failure.switchDeclined': 'Wisselen geweigerd',
   'failure.switchFailed': 'Netwerk niet gewisseld',
   'failure.switchRejectedHint':

@@ -132,6 +132,10 @@ export const pl: Messages = {
     'Spróbuj ponownie i zatwierdź żądanie w {wallet} albo wróć i wybierz inny portfel.',
   'failure.connectFailedHint':
     'Upewnij się, że {wallet} jest odblokowany, a potem spróbuj ponownie albo wróć i wybierz inny portfel.',
+  'failure.connectRejectedHintAny':
+    'Spróbuj ponownie i zatwierdź żądanie w portfelu albo wróć i wybierz inny portfel.',
+  'failure.connectFailedHintAny':
+    'Upewnij się, że portfel jest odblokowany, a potem spróbuj ponownie albo wróć i wybierz inny portfel.',
   'failure.switchDeclined': 'Przełączenie odrzucone',
   'failure.switchFailed': 'Sieć nie została przełączona',
   'failure.switchRejectedHint':

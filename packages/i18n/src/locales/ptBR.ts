@@ -135,6 +135,10 @@ export const ptBR: Messages = {
     'Tente de novo e aprove a solicitação em {wallet}, ou volte e escolha outra carteira.',
   'failure.connectFailedHint':
     'Verifique se {wallet} está desbloqueada, tente de novo, ou volte e escolha outra carteira.',
+  'failure.connectRejectedHintAny':
+    'Tente de novo e aprove a solicitação na sua carteira, ou volte e escolha outra carteira.',
+  'failure.connectFailedHintAny':
+    'Verifique se sua carteira está desbloqueada, tente de novo, ou volte e escolha outra carteira.',
   'failure.switchDeclined': 'Troca recusada',
   'failure.switchFailed': 'Rede não trocada',
   'failure.switchRejectedHint':

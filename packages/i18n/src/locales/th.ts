@@ -128,6 +128,8 @@ export const th: Messages = {
   'networks.switchingUnknown': 'กำลังสลับเครือข่าย',
   'failure.connectRejectedHint': 'ลองอีกครั้งและอนุมัติคำขอใน {wallet} หรือย้อนกลับและเลือกวอลเล็ตอื่น',
   'failure.connectFailedHint': 'ตรวจสอบให้แน่ใจว่า {wallet} ปลดล็อกอยู่ แล้วลองอีกครั้ง หรือย้อนกลับและเลือกวอลเล็ตอื่น',
+  'failure.connectRejectedHintAny': 'ลองอีกครั้งและอนุมัติคำขอในวอลเล็ตของคุณ หรือย้อนกลับและเลือกวอลเล็ตอื่น',
+  'failure.connectFailedHintAny': 'ตรวจสอบให้แน่ใจว่าวอลเล็ตของคุณปลดล็อกอยู่ แล้วลองอีกครั้ง หรือย้อนกลับและเลือกวอลเล็ตอื่น',
   'failure.switchDeclined': 'การสลับถูกปฏิเสธ',
   'failure.switchFailed': 'ไม่ได้สลับเครือข่าย',
   'failure.switchRejectedHint':

@@ -130,6 +130,10 @@ export const tr: Messages = {
     'Tekrar deneyin ve isteği {wallet} içinde onaylayın ya da geri dönüp başka bir cüzdan seçin.',
   'failure.connectFailedHint':
     '{wallet} kilidinin açık olduğundan emin olun, sonra tekrar deneyin ya da geri dönüp başka bir cüzdan seçin.',
+  'failure.connectRejectedHintAny':
+    'Tekrar deneyin ve isteği cüzdanınızda onaylayın ya da geri dönüp başka bir cüzdan seçin.',
+  'failure.connectFailedHintAny':
+    'Cüzdanınızın kilidinin açık olduğundan emin olun, sonra tekrar deneyin ya da geri dönüp başka bir cüzdan seçin.',
   'failure.switchDeclined': 'Geçiş reddedildi',
   'failure.switchFailed': 'Ağ değiştirilmedi',
   'failure.switchRejectedHint':

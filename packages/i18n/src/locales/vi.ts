@@ -130,6 +130,10 @@ export const vi: Messages = {
     'Hãy thử lại và phê duyệt yêu cầu trong {wallet}, hoặc quay lại và chọn ví khác.',
   'failure.connectFailedHint':
     'Hãy đảm bảo {wallet} đã được mở khóa, rồi thử lại, hoặc quay lại và chọn ví khác.',
+  'failure.connectRejectedHintAny':
+    'Hãy thử lại và phê duyệt yêu cầu trong ví của bạn, hoặc quay lại và chọn ví khác.',
+  'failure.connectFailedHintAny':
+    'Hãy đảm bảo ví của bạn đã được mở khóa, rồi thử lại, hoặc quay lại và chọn ví khác.',
   'failure.switchDeclined': 'Đã từ chối chuyển đổi',
   'failure.switchFailed': 'Chưa chuyển mạng',
   'failure.switchRejectedHint':

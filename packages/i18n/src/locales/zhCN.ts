@@ -129,6 +129,8 @@ export const zhCN: Messages = {
   'networks.switchingUnknown': '正在切换网络',
   'failure.connectRejectedHint': '请重试并在 {wallet} 中批准请求，或返回选择其他钱包。',
   'failure.connectFailedHint': '请确认 {wallet} 已解锁，然后重试，或返回选择其他钱包。',
+  'failure.connectRejectedHintAny': '请重试并在你的钱包中批准请求，或返回选择其他钱包。',
+  'failure.connectFailedHintAny': '请确认你的钱包已解锁，然后重试，或返回选择其他钱包。',
   'failure.switchDeclined': '切换已被拒绝',
   'failure.switchFailed': '网络未切换',
   'failure.switchRejectedHint': '请重试并在钱包中批准切换到 {network}，或返回以留在当前网络。',

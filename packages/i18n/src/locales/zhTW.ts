@@ -129,6 +129,8 @@ export const zhTW: Messages = {
   'networks.switchingUnknown': '正在切換網路',
   'failure.connectRejectedHint': '請重試並在 {wallet} 中核准請求，或返回選擇其他錢包。',
   'failure.connectFailedHint': '請確認 {wallet} 已解鎖，然後重試，或返回選擇其他錢包。',
+  'failure.connectRejectedHintAny': '請重試並在你的錢包中核准請求，或返回選擇其他錢包。',
+  'failure.connectFailedHintAny': '請確認你的錢包已解鎖，然後重試，或返回選擇其他錢包。',
   'failure.switchDeclined': '切換已被拒絕',
   'failure.switchFailed': '網路未切換',
   'failure.switchRejectedHint': '請重試並在錢包中核准切換到 {network}，或返回以留在目前的網路。',

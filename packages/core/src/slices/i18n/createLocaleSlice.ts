@@ -56,10 +56,10 @@ export function createLocaleSlice(parameters: LocaleSliceParameters) {
     })
     return {
       ...translator,
-      message: (english) => {
-        const key = keyOfEnglish(english)
+      message: ((english: string | undefined) => {
+        const key = english === undefined ? undefined : keyOfEnglish(english)
         return key === undefined ? english : translator.t(key)
-      },
+      }) as LatchTranslator['message'],
       // Inside right-to-left text a value keeps its own direction; left-to-right text needs no isolates.
       isolate: translator.dir === 'rtl' ? isolate : (text) => text,
       hasKey: (key): key is keyof typeof en => Object.hasOwn(en, key),

@@ -73,6 +73,7 @@ export type LocaleState = {
 export type LatchTranslator = Translator & {
   /** One of core's English messages in this locale (by its key); any other text unchanged. */
   message(english: string): string
+  message(english: string | undefined): string | undefined
   /** In a right-to-left locale, wraps text in Unicode isolates (U+2068 … U+2069); else returns it unchanged. */
   isolate(text: string): string
   /** Whether a string is a key of the catalogue. */

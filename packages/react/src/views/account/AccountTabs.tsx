@@ -2,11 +2,16 @@ import { ACCOUNT_TABS, type AccountTab } from '@latch/core'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useT } from '../../hooks/useT'
 import { ActivityPanel } from './ActivityPanel'
 import { NftsPanel } from './NftsPanel'
 import { TokensPanel } from './TokensPanel'
 
-const LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+const LABELS = {
+  tokens: 'account.tabs.tokens',
+  nfts: 'account.tabs.nfts',
+  activity: 'account.tabs.activity',
+} as const satisfies Record<AccountTab, string>
 
 /**
  * The Account tabs (SPEC §2: Tokens, NFTs, Activity) following the WAI-ARIA tabs pattern: arrow
@@ -19,6 +24,7 @@ const LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', act
  */
 export function AccountTabs() {
   const latch = useLatchInstance()
+  const t = useT()
   const { currentTab } = useLatchAccount()
   const id = useId()
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
@@ -38,7 +44,7 @@ export function AccountTabs() {
 
   return (
     <div data-latch-tabs="">
-      <div role="tablist" aria-label="Account" data-latch-tablist="" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('common.account')} data-latch-tablist="" onKeyDown={onKeyDown}>
         {ACCOUNT_TABS.map((tab) => (
           <button
             key={tab}
@@ -54,7 +60,7 @@ export function AccountTabs() {
             data-latch-tab={tab}
             onClick={() => select(tab, false)}
           >
-            {LABELS[tab]}
+            {t(LABELS[tab])}
           </button>
         ))}
       </div>
