@@ -75,6 +75,7 @@ const PACKAGES: readonly PackageBuild[] = [
     copy: [
       { from: 'src/theme/theme.css', to: 'dist' },
       { from: 'src/theme/account.css', to: 'dist' },
+      { from: 'src/theme/profile.css', to: 'dist' },
     ],
   },
   {

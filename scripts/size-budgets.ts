@@ -34,7 +34,16 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // canSendOn) and the one copy of the hex/UTF-8/HTML encoders that the adapters and the servers
     // share instead of their own. This entry measures every export; an app's first click is the size
     // app's figure (tests/e2e/sizeApp.test.ts), which none of these reach.
-    maxGzipKb: 45,
+    // Raised to 45.9 KB on 2026-11-25 (measured 45.58 KB; 45.72 KB before, 44.65 KB when last set): new public exports
+    // and the one controller shape. Bundling this entry without them measures the snapshot selectors
+    // the views read state through (selectModalFrame, selectNetwork, selectWalletImage,
+    // selectConnectedNamespaces, selectTokenBalance, memoizeSelector) at 0.36 KB and the adapters'
+    // first-use loaders (lazySiwxVerifier, lazyAccountDataSource, withLoaded) at 0.20 KB; the rest is
+    // every controller returning { actions, selectors } with its public actions listed (the 'shape'
+    // merge: 44.77 → 45.65 KB) and the SPEC call-status message (45.72 KB). Cut in this change: the
+    // wallets facade and controller share one getWallets/choose/getChosenWalletId, the auth slice's
+    // wiring loads on first use and the views' selectors are their own module (-0.14 KB).
+    maxGzipKb: 45.9,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -49,7 +58,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // adapter and server packages import `@latch/core/kit` (everything but createLatch), so an
     // esbuild bundle of theirs never reaches the instance's lazily imported slices.
     // Raised to 50.5 KB on 2026-11-25 (measured 50.01 KB): core's entry above, nothing of the adapter.
-    maxGzipKb: 50.5,
+    // Raised to 51.3 KB on 2026-11-25 (measured 50.99 KB; 51.44 KB before this change): core's
+    // growth above (+1.07 KB until this change), and the adapter's first-use loaders of its sign-in
+    // verifier, address checks and data readers (+0.26 KB, 'slimadapters') and its Coinbase, OKX and
+    // Ledger discovery (+0.21 KB, 'specrows'). Cut in this change: the adapter's send and fee
+    // estimate load with the first send (-0.18 KB), and what core's cuts above take out of this
+    // bundle (-0.27 KB).
+    maxGzipKb: 51.3,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
@@ -62,7 +77,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 12.25 KB on 2026-11-25 (measured 12.14 KB): RPC answers are read with core's 5 MB
     // body cap and parsed with unsafe integers kept exact, and lamports go through one base-unit
     // reader, so a balance above 2^53 lamports is exact and a huge or malformed answer is typed.
-    maxGzipKb: 12.25,
+    // Raised to 12.9 KB on 2026-11-25 (measured 12.66 KB; 12.20 KB when last set, 12.70 KB after
+    // 'slimadapters'): the sign-in verifier and the account data readers load on first use in an
+    // app, but this entry measures every export, so it holds them (still exported) and also the
+    // loaders in front of them (core's lazySiwxVerifier, lazyAccountDataSource and lazy, and each
+    // dynamic import). Cut in this change: the send checks, send and fee estimate are one lazily
+    // loaded chunk instead of three (-0.04 KB).
+    maxGzipKb: 12.9,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -81,7 +102,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 17.75 KB on 2026-11-25 (measured 17.52 KB): the connector takes createLatch's
     // projectId from the adapter context (with the "Project ID Missing" check before the relay) and
     // runs its timers on core's Clock; its own Scheduler and encoder copies are gone.
-    maxGzipKb: 17.75,
+    // Raised to 18.25 KB on 2026-11-25 (measured 17.94 KB; 17.52 KB when last set, 17.91 KB after
+    // 'slimadapters'): the EVM checks (evmChecks) and the four families' session-account checks
+    // (isSessionAccountAddress) now load with the session in an app (Vite), but both modules import
+    // @latch/core/kit, which this entry's own code imports too, and esbuild keeps what a lazily
+    // loaded module takes from a shared barrel in the chunk the entry loads: the checks are still
+    // counted here, now with the loaders in front of them (+0.39 KB). The call-status message adds
+    // 0.03 KB.
+    maxGzipKb: 18.25,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
@@ -98,7 +126,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // sign-in chunk, not this entry: measured right, main was already at 17.1 KB. The rest: Bitcoin
     // receivers checked without the optional btc-signer (bech32/bech32m/base58check), strict
     // CAIP-122 parsing with every field compared, frozen requests and stored addresses validated.
-    maxGzipKb: 23.5,
+    // Raised to 24.1 KB on 2026-11-25 (measured 23.87 KB; 23.49 KB when last set, 23.85 KB after
+    // 'slimadapters'): the sign-in formats, the stored-address checks and the account data readers
+    // load on first use in an app. This entry measures every export and the verifiers and readers
+    // are still exported, so it holds them and now also the loaders in front of them; and what the
+    // lazily loaded stored-address check takes from @latch/core/kit (c32check, SHA-256) stays in
+    // chunks the entry loads, as esbuild keeps a lazy module's imports from a barrel the entry also
+    // imports in shared chunks (+0.36 KB).
+    maxGzipKb: 24.1,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.

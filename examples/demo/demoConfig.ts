@@ -17,6 +17,8 @@ export type DemoConfig = {
   evmNfts: string[]
   /** Address the dev wallet holds (a funded dev-chain account). */
   devWalletAddress: string | undefined
+  /** The second EVM dev wallet (another EIP-6963 wallet, another funded account), for multi-wallet. */
+  secondDevWallet?: { name: string; address: string }
   /** The pairing-protocol relay stand-in, when the world runs one (the page then offers WalletConnect). */
   pairing?: DemoPairingConfig
   /** The local Stacks API and Esplora stand-in, when the world runs them. */

@@ -24,6 +24,28 @@ export const DEV_WALLET_INFO = {
 } as const
 
 /**
+ * The second EVM dev wallet's mark: the dev wallet's glyph on teal, so the two read apart in a list.
+ */
+const SECOND_DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">' +
+    '<rect width="24" height="24" fill="#0F766E"/>' +
+    '<g fill="none" stroke="#FFFFFF" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">' +
+    '<rect x="5" y="7" width="14" height="11" rx="2"/><path d="M15 12.5h4"/><path d="M7 7l7-3 2 3"/></g></svg>',
+)}`
+
+/**
+ * EIP-6963 identity of the demo's second EVM dev wallet: another wallet (its own rdns, name and
+ * icon) holding another funded account, announced beside the dev wallet so a visitor can connect
+ * two EVM wallets at once.
+ */
+export const SECOND_DEV_WALLET_INFO = {
+  uuid: 'latch-demo-dev-wallet-2',
+  name: 'Second EVM Wallet',
+  icon: SECOND_DEV_WALLET_ICON,
+  rdns: 'dev.latch.demo.two',
+} as const
+
+/**
  * Everything the demo runs on: two local EVM dev chains (for network switching), the test tokens on
  * the first, the dev wallet bound to a funded account, and the demo server.
  *
@@ -41,6 +63,8 @@ export type DemoWorld = {
   config: DemoConfig
   /** Address the dev wallet holds. */
   devAddress: `0x${string}`
+  /** Address the second EVM dev wallet holds. */
+  secondDevAddress: `0x${string}`
   /** The local Solana node and the dev Solana account. */
   solana: DemoSolana
   /** The local Stacks API / Esplora the Stacks and Bitcoin networks use. */
@@ -96,7 +120,9 @@ export async function startDemoWorld(options: {
     stacks = await startStacksWorld()
     pairing = await startDemoPairing()
     const dev = main.accounts[options.devAccountIndex ?? 1]
-    if (!dev) throw new Error('The dev chain has too few accounts')
+    // another funded account, not one the tests' injected wallet or the dev wallet holds
+    const secondDev = main.accounts[5]
+    if (!dev || !secondDev) throw new Error('The dev chain has too few accounts')
     const config: DemoConfig = {
       evmChains: [
         { chainId: main.chainId, name: 'Latch Local', rpcUrl: main.url },
@@ -110,6 +136,7 @@ export async function startDemoWorld(options: {
       })),
       evmNfts: [tokens.nft.address],
       devWalletAddress: dev.address,
+      secondDevWallet: { name: SECOND_DEV_WALLET_INFO.name, address: secondDev.address },
       stacks: stacks.config,
       solana: solanaPart.config,
       pairing: pairing.config,
@@ -123,11 +150,24 @@ export async function startDemoWorld(options: {
       // The dev wallet keeps its permission across reloads, like an extension does.
       authorized: true,
     })
+    const secondDevWalletScript = testWalletInitScript({
+      rpcUrl: main.url,
+      chainId: main.chainId,
+      accounts: [secondDev.address],
+      info: SECOND_DEV_WALLET_INFO,
+      chains: { [second.chainId]: second.url },
+      authorized: true,
+    })
     server = await startDemoServer({
       distDir: options.distDir,
       config,
-      // One switch installs the dev wallet of every family: EVM, Solana, Stacks/Bitcoin.
-      devWalletScript: `${devWalletScript}\n${solanaPart.devWalletScript}\n${stacks.devWalletScript}`,
+      // One switch installs the dev wallets of every family: two EVM wallets, Solana, Stacks/Bitcoin.
+      devWalletScript: [
+        devWalletScript,
+        secondDevWalletScript,
+        solanaPart.devWalletScript,
+        stacks.devWalletScript,
+      ].join('\n'),
     })
     // The embedded wallet's services must know the page's origin, so they start after the server;
     // the page reads the config (and the CSP is built) per request, after this.
@@ -154,6 +194,7 @@ export async function startDemoWorld(options: {
       tokens,
       config,
       devAddress: dev.address,
+      secondDevAddress: secondDev.address,
       solana: solanaPart,
       stacks,
       pairing,

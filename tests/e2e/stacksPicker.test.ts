@@ -164,7 +164,9 @@ describe('Stacks/Bitcoin wallet selection modal in the demo (SPEC §2), in Chrom
     await wallet.filter({ hasText: /^—$/ }).waitFor()
     await expect(stx.count()).resolves.toBe(0)
     await expect(btc.count()).resolves.toBe(0)
-    await expect(page.evaluate(() => window.localStorage.getItem('@latch/stacks.wallet'))).resolves.toBeNull()
+    await expect(
+      page.evaluate(() => window.localStorage.getItem('@latch/stacks.sessions')),
+    ).resolves.toBeNull()
 
     await openPicker(page)
     await dialog(page)
@@ -178,8 +180,8 @@ describe('Stacks/Bitcoin wallet selection modal in the demo (SPEC §2), in Chrom
     ])
     await expect(pageCalls(page, XVERSE)).resolves.toEqual(['getAddresses'])
     await expect(pageCalls(page, LEATHER)).resolves.toEqual(['getAddresses'])
-    const remembered = await page.evaluate(() => window.localStorage.getItem('@latch/stacks.wallet'))
-    expect(JSON.parse(remembered ?? 'null')).toMatchObject({ d: XVERSE })
+    const remembered = await page.evaluate(() => window.localStorage.getItem('@latch/stacks.sessions'))
+    expect(Object.keys(JSON.parse(remembered ?? 'null').d)).toEqual([XVERSE])
     await expect(page.locator('[data-demo-stacks-error]').count()).resolves.toBe(0)
     await page.locator('[data-demo-stacks]').scrollIntoViewIfNeeded()
     await screenshot(page, 'stacks-connected')

@@ -11,6 +11,7 @@ import { EventLog } from './EventLog'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { SessionPanel } from './SessionPanel'
 import { SignInSetting } from './SignInSetting'
+import { SingleWalletToggle } from './SingleWalletToggle'
 import { StacksWalletPanel } from './StacksWalletPanel'
 import { ThemeToggle } from './ThemeToggle'
 import { ViewLauncher } from './ViewLauncher'
@@ -52,6 +53,7 @@ export function App({
           <SignInSetting />
           <EmailCaptureToggle />
           <EmbeddedToggle />
+          <SingleWalletToggle />
           <ThemeToggle />
         </section>
         {embedded ? (

@@ -4,7 +4,7 @@ import { installDevWallet, isDevWalletOn, setDevWalletOn } from './devWallet'
 import { WALLETS_INSTALLED_EVENT } from './relistOnWalletsInstalled'
 
 /**
- * The "Dev wallet" switch: installs test wallets for every family (EVM, Solana, Stacks/Bitcoin)
+ * The "Dev wallet" switch: installs test wallets for every family (two EVM wallets, Solana, Stacks/Bitcoin)
  * holding funded accounts on the local chains, so a visitor with no browser extension can connect,
  * send and sign in. They join the running page (the Stacks/Bitcoin adapters list their wallets
  * again when told, as that wallet only registers). Switching it off reloads the page.
@@ -50,6 +50,11 @@ export function DevWalletToggle({ config }: { config: DemoConfig }) {
           ? `A test wallet holding ${config.devWalletAddress} on the local dev chain.`
           : 'No dev chain is running.'}
       </p>
+      {config.secondDevWallet ? (
+        <p className="demo-hint">
+          {`A second EVM test wallet ("${config.secondDevWallet.name}") holding ${config.secondDevWallet.address}, to connect two EVM wallets at once.`}
+        </p>
+      ) : null}
       {config.solana?.devWalletAddress ? (
         <p className="demo-hint">
           {`A Solana test wallet holding ${config.solana.devWalletAddress} on the local Solana node.`}

@@ -60,7 +60,8 @@ export function createDemoStacksActions(latch: Latch, config: DemoConfig) {
   /** The adapter, connection and network of a namespace; throws when nothing is connected there. */
   const connected = (namespace: ChainNamespace) => {
     const adapter: ChainAdapter | undefined = latch.adapters.find((a) => a.namespace === namespace)
-    const connection = latch.getConnections({ namespace })[0]
+    // the namespace's active connection: with several wallets connected, requests go to it only
+    const connection = latch.connections.list().find((c) => c.namespace === namespace && c.active)
     const network = latch.getNetwork({ namespace })
     if (!adapter || !connection || !network)
       throw new ValidationError(`No ${namespace} wallet is connected`, { code: 'NOT_CONNECTED' })

@@ -18,6 +18,7 @@ import { readEmailCapture } from './emailCaptureSetting'
 import { readEmbedded } from './embeddedSetting'
 import { loadConfig } from './loadConfig'
 import { readSignInMode } from './signInSetting'
+import { readSingleWallet } from './singleWalletSetting'
 
 async function start(): Promise<void> {
   const config = await loadConfig()
@@ -63,7 +64,13 @@ async function start(): Promise<void> {
       url: window.location.origin,
       icons: [],
     },
-    features: { send: true, emailCapture: readEmailCapture(), ...embeddedWallet?.features },
+    features: {
+      send: true,
+      emailCapture: readEmailCapture(),
+      // several wallets at once unless the visitor turned it off (no projectId: on by default)
+      ...(readSingleWallet() ? { multiWallet: false } : {}),
+      ...embeddedWallet?.features,
+    },
     ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
     embedded,
   })

@@ -13,11 +13,11 @@ import {
   lazyAccountDataSource,
   lazySiwxVerifier,
   MESSAGES,
-  type SendParameters,
   type TokenRef,
   UserRejectedRequestError,
   utf8ToHex,
   ValidationError,
+  withLoaded,
 } from '@latch/core/kit'
 import { watchWalletEvents } from './connections/watchWalletEvents'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
@@ -97,6 +97,18 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
   const accountReader = lazy(() => import('./connections/toAccounts'))
   const addressCheck = lazy(() => import('./utils/checksumAddress'))
+  const transfers = lazy(() =>
+    import('./send/createEvmTransfers').then(({ createEvmTransfers }) =>
+      createEvmTransfers({
+        clients,
+        usdtContracts: options.usdtContracts,
+        getConnection: (connectorId) => connections.get(connectorId),
+        switchNetwork: (params) => adapter.switchNetwork(params),
+        forgetBalance: (caipNetworkId, address) =>
+          balances.delete(`${caipNetworkId}:${address.toLowerCase()}`),
+      }),
+    ),
+  )
 
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) listener(event)
@@ -258,37 +270,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return String(await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address]))
     },
 
-    async send(params: SendParameters) {
-      const { buildTransferRequest } = await import('./send/buildTransferRequest')
-      const { simulateTransfer } = await import('./send/simulateTransfer')
-      const { estimateTransferGas } = await import('./send/estimateTransferFee')
-      const request = await buildTransferRequest(params, options.usdtContracts)
-      const connection = connections.get(params.connectorId)
-      if (!connection) throw new ConnectionError(MESSAGES.failedToConnect, { details: 'Not connected' })
-      if (connection.chainId !== params.network.caipNetworkId) await adapter.switchNetwork(params)
-      const client = await clients.get(params.network)
-      await simulateTransfer(client, request)
-      const { kind: _kind, chainId: _chainId, ...transfer } = request
-      // A native send names its gas limit: the wallet then reserves the fee the form showed (and
-      // kept out of Max), not its own default limit, which a "Max" send could not afford.
-      const tx =
-        request.kind === 'native'
-          ? { ...transfer, gas: `0x${(await estimateTransferGas(client, request)).toString(16)}` }
-          : transfer
-      const hash = String(
-        await requestWallet(connection.provider, 'eth_sendTransaction', [tx]),
-      ) as `0x${string}`
-      for (const who of [params.from, params.to])
-        balances.delete(`${params.network.caipNetworkId}:${who.toLowerCase()}`)
-      return { hash }
-    },
-
-    async estimateFee(params: SendParameters) {
-      const { buildTransferRequest } = await import('./send/buildTransferRequest')
-      const { estimateTransferFee } = await import('./send/estimateTransferFee')
-      const request = await buildTransferRequest(params, options.usdtContracts)
-      return estimateTransferFee(await clients.get(params.network), request)
-    },
+    // The send code (and its ABIs) loads with the first send or fee estimate.
+    send: (params) => withLoaded(transfers, (t) => t.send(params)),
+    estimateFee: (params) => withLoaded(transfers, (t) => t.estimateFee(params)),
 
     async request(input) {
       // Read once (method a string, params a frozen deep copy); the wallet gets its own copy of

@@ -31,6 +31,8 @@ describe('pnpm vanilla', () => {
     )
     expect(line('close()')).toContain('modal closed | view Connect')
     expect(line('disconnect()')).toMatch(/\| disconnected$/)
-    expect(line('events')).toBe('events: MODAL_OPEN, MODAL_CLOSE, MODAL_OPEN, MODAL_CLOSE')
+    expect(line('events')).toBe(
+      'events: MODAL_OPEN, CONNECT_SUCCESS, MODAL_CLOSE, MODAL_OPEN, MODAL_CLOSE, DISCONNECT_SUCCESS',
+    )
   })
 })

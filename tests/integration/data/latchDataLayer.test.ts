@@ -1,7 +1,12 @@
-import { type CaipNetwork, createLatch, createMemoryStore } from '@latch/core'
+import { type CaipNetwork, createLatch, createMemoryStore, selectWalletImage } from '@latch/core'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+import {
+  createMemoryAdapter,
+  testConnector,
+  testNetworks,
+} from '../../../packages/core/src/test-utils/memoryAdapter'
+import { seedNameAddress } from '../../../packages/testing/src/api/seedNameAddress'
 
 let server: ApiServer
 
@@ -87,6 +92,27 @@ describe('createLatch data layer', () => {
     expect(server.requests.filter((r) => r.path === '/getWallets')).toHaveLength(1)
   })
 
+  it('opening Connect with a projectId loads the images of its featured and recommended wallets', async () => {
+    const latch = createLatch({
+      adapters: [],
+      networks: [ethereum, stacks],
+      projectId: 'proj',
+      apiUrl: server.url,
+      wallets: { featuredWalletIds: ['trust', 'leather'] },
+    })
+    await latch.open({ view: 'Connect' })
+    await vi.waitFor(() => expect(latch.getState().wallets.recommended).toHaveLength(4))
+    const shown = [...latch.getState().wallets.featured, ...latch.getState().wallets.recommended]
+    expect(shown).toHaveLength(6)
+    await vi.waitFor(() =>
+      expect(shown.map((w) => selectWalletImage(latch.getState(), w))).toEqual(
+        shown.map(() => expect.stringMatching(/^blob:/)),
+      ),
+    )
+    const imagePaths = server.requests.map((r) => r.path).filter((p) => p.startsWith('/getWalletImage/'))
+    expect(imagePaths.sort()).toEqual(shown.map((w) => `/getWalletImage/${w.image_id}`).sort())
+  })
+
   it('applies the remote multiWallet feature from /appkit/v1/config', async () => {
     server.configure({ multiWallet: false })
     const latch = createLatch({
@@ -106,5 +132,102 @@ describe('createLatch data layer', () => {
     const latch = createLatch({ adapters: [], networks: [ethereum], projectId: 'proj', apiUrl: server.url })
     await latch.open()
     await vi.waitFor(() => expect(latch.getState().alerts.current?.code).toBe('RATE_LIMITED'))
+  })
+
+  describe('library alerts from the project checks (SPEC §8)', () => {
+    const page = (origin: string) => {
+      const url = new URL(origin)
+      vi.stubGlobal('window', { location: { href: url.href, host: url.host, origin: url.origin } })
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+    const openWith = async () => {
+      const latch = createLatch({ adapters: [], networks: [ethereum], projectId: 'proj', apiUrl: server.url })
+      await latch.open()
+      return latch
+    }
+
+    for (const status of [401, 403])
+      it(`raises Invalid Project ID when the project config answers ${status}`, async () => {
+        server.fail('/appkit/v1/config', { status })
+        const latch = await openWith()
+        await vi.waitFor(() =>
+          expect(latch.getState().alerts.current).toMatchObject({
+            code: 'INVALID_PROJECT_ID',
+            message: 'Invalid Project ID',
+          }),
+        )
+      })
+
+    it('raises Server Error when the origins check answers 5xx', async () => {
+      server.fail('/projects/v1/origins', { status: 503 })
+      const latch = await openWith()
+      await vi.waitFor(() =>
+        expect(latch.getState().alerts.current).toMatchObject({
+          code: 'SERVER_ERROR',
+          message: 'Server Error',
+        }),
+      )
+    })
+
+    it('raises Server Error when the project config still answers 5xx after its retries', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      server.fail('/appkit/v1/config', { status: 500 })
+      const latch = await openWith()
+      for (let i = 0; i < 60 && !latch.getState().alerts.current; i++) await vi.advanceTimersByTimeAsync(500)
+      expect(latch.getState().alerts.current).toMatchObject({ code: 'SERVER_ERROR', message: 'Server Error' })
+      expect(server.requests.filter((r) => r.path === '/appkit/v1/config')).toHaveLength(4)
+    })
+
+    it('raises Unverified Domain when the page origin is not on the allowlist, and nothing when it is', async () => {
+      server.configure({ allowedOrigins: ['https://app.example'] })
+      page('https://phish.example/connect')
+      const latch = await openWith()
+      await vi.waitFor(() =>
+        expect(latch.getState().alerts.current).toMatchObject({
+          code: 'UNVERIFIED_DOMAIN',
+          message: 'Unverified Domain',
+        }),
+      )
+      page('https://app.example/connect')
+      const allowed = await openWith()
+      await vi.waitFor(() =>
+        expect(server.requests.filter((r) => r.path === '/projects/v1/origins')).toHaveLength(2),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(allowed.getState().alerts.current).toBeUndefined()
+    })
+  })
+
+  it('a receiver typed with the .reown.id suffix or the legacy one resolves through the name service to one address', async () => {
+    const memory = createMemoryAdapter({
+      namespace: 'eip155',
+      connectors: [testConnector('eip155', 'io.metamask')],
+      accounts: { 'io.metamask': [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }] },
+    })
+    const latch = createLatch({
+      adapters: [memory.adapter],
+      networks: [ethereum],
+      projectId: 'proj',
+      apiUrl: server.url,
+      storage: createMemoryStore(),
+    })
+    await latch.ready()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const alice = seedNameAddress('alice.reown.id')
+    await latch.send.setReceiver('alice.reown.id')
+    expect(latch.getState().send).toMatchObject({
+      receiverAddress: alice,
+      receiverProfileName: 'alice.reown.id',
+    })
+    await latch.send.setReceiver('Alice.WCN.id')
+    expect(latch.getState().send).toMatchObject({
+      receiverAddress: alice,
+      receiverProfileName: 'alice.reown.id',
+    })
+    const lookups = server.requests.filter((r) => r.path.startsWith('/v1/profile/account/'))
+    // one lookup: the legacy name is the same name
+    expect(lookups.map((r) => r.path)).toEqual(['/v1/profile/account/alice.reown.id'])
   })
 })

@@ -138,6 +138,25 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(state.search.loading).toBe(false)
   })
 
+  it('search results load the hosted images of their first 20 wallets', async () => {
+    const { wallets, state, clock } = setup(true)
+    const done = wallets.search('Seed Wallet 00')
+    await clock.advance(300)
+    await done
+    expect(state.search.results.length).toBeGreaterThan(20)
+    await vi.waitFor(() => expect(imageRequests()).toHaveLength(20))
+    expect(
+      imageRequests()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
+      state.search.results
+        .slice(0, 20)
+        .map((w) => `/getWalletImage/${w.image_id}`)
+        .sort(),
+    )
+  })
+
   it('ignores an invalid registry answer, reports it, falls back to the bundled registry and retries on the next open', async () => {
     server.fail('/getWallets', 'malformed')
     const reported: unknown[] = []
@@ -172,7 +191,7 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(state.images).toEqual({})
   })
 
-  it('marks installed wallets and puts recent wallets first (max 2), remembering the chosen id', async () => {
+  it('marks installed wallets and puts recent wallets first (max 2) once connected, remembering the chosen id', async () => {
     const { wallets, connectors } = setup(true)
     connectors.push({
       id: 'io.metamask',
@@ -188,18 +207,27 @@ describe('wallets with a projectId, against the local registry', () => {
     expect(list[0]).toMatchObject({ rdns: 'io.metamask', installed: true })
     const trust = list.find((w) => w.id === 'trust')
     const rainbow = list.find((w) => w.id === 'rainbow')
-    const xverse = list.find((w) => w.id === 'xverse')
-    if (!trust || !rainbow || !xverse) throw new Error('seed wallets missing')
-    wallets.choose(trust)
-    wallets.choose(rainbow)
-    wallets.choose(xverse)
+    const coinbase = list.find((w) => w.id === 'coinbase')
+    if (!trust || !rainbow || !coinbase) throw new Error('seed wallets missing')
+    // each picked wallet connected through the pairing connector
+    connectors.push({
+      id: 'walletConnect',
+      type: 'walletConnect',
+      name: 'WalletConnect',
+      chain: 'eip155',
+      installed: false,
+    })
+    for (const wallet of [trust, rainbow, coinbase]) {
+      wallets.choose(wallet)
+      wallets.confirmChoice('walletConnect')
+    }
     expect(
       wallets
         .getWallets()
         .slice(0, 2)
         .map((w) => w.id),
-    ).toEqual(['xverse', 'rainbow'])
-    expect(wallets.getChosenWalletId()).toBe('xverse')
+    ).toEqual(['coinbase', 'rainbow'])
+    expect(wallets.getChosenWalletId()).toBe('coinbase')
   })
 
   it('on mobile the total counts only the wallets the list shows, never the ones filtered out (SPEC §5)', async () => {

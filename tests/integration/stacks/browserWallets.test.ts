@@ -84,9 +84,13 @@ describe('Stacks/Bitcoin test wallets injected into a real Chromium page', () =>
             meta: e.meta,
           }))
         const xverse = await bip122.connect({ connectorId: 'XverseProviders.BitcoinProvider' })
-        const send = await bip122.call('sendTransfer', {
-          recipients: [{ address: bob.btcPaymentAddress, amount: 5_000n }],
-        })
+        const send = await bip122.call(
+          'sendTransfer',
+          {
+            recipients: [{ address: bob.btcPaymentAddress, amount: 5_000n }],
+          },
+          'XverseProviders.BitcoinProvider',
+        )
         const xverseCalls = w.__latchStacksTestWallets['XverseProviders.BitcoinProvider'].calls
         return {
           connectors,
@@ -97,7 +101,7 @@ describe('Stacks/Bitcoin test wallets injected into a real Chromium page', () =>
           xverse: xverse.accounts[0].address,
           send,
           xverseShape: xverseCalls.at(-1).params,
-          remembered: window.localStorage.getItem('@latch/stacks.wallet'),
+          remembered: window.localStorage.getItem('@latch/stacks.sessions'),
         }
       },
       { bob },
@@ -115,7 +119,11 @@ describe('Stacks/Bitcoin test wallets injected into a real Chromium page', () =>
     expect(result.xverse).toBe(alice.btcPaymentAddress)
     expect(result.send.txid).toMatch(/^[0-9a-f]{64}$/)
     expect(result.xverseShape).toEqual({ recipients: [{ address: bob.btcPaymentAddress, amount: 5000 }] })
-    expect(JSON.parse(result.remembered!).d).toBe('XverseProviders.BitcoinProvider')
+    // both wallets stay connected, each with its own stored session
+    expect(Object.keys(JSON.parse(result.remembered!).d)).toEqual([
+      'LeatherProvider',
+      'XverseProviders.BitcoinProvider',
+    ])
     await page.close()
   })
 })

@@ -41,4 +41,26 @@ describe('createLatch with the Stacks and Bitcoin adapters', () => {
     })
     unmount()
   })
+
+  it('AllWallets lists each Stacks/Bitcoin wallet once, merged with its bundled entry, installed ones marked', async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    createTestWbipWallet({ flavour: 'leather' }).install(win as unknown as Record<string, unknown>)
+    const { stacks, bip122 } = createStacksAdapters()
+    const latch = createLatch({ adapters: [stacks, bip122], networks: [stacksTestnet, bitcoinTestnet] })
+    const unmount = latch.mount()
+    await latch.ready()
+    await latch.open({ view: 'AllWallets' })
+    await vi.waitFor(() => expect(latch.getState().wallets.listing.length).toBeGreaterThan(0))
+    const names = latch.wallets.getWallets().map((w) => w.name)
+    for (const name of ['Leather', 'Xverse', 'Asigna', 'Fordefi'])
+      expect(
+        names.filter((n) => n === name),
+        name,
+      ).toHaveLength(1)
+    const leather = latch.wallets.getWallets().find((w) => w.name === 'Leather')
+    expect(leather?.installed).toBe(true)
+    expect(latch.wallets.getWallets().find((w) => w.name === 'Xverse')?.installed).toBe(false)
+    unmount()
+  })
 })

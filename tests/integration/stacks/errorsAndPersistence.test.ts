@@ -92,8 +92,7 @@ describe('persistence', () => {
     const { wallet, stacks, kv } = setupStacksWorld({ flavour: 'xverse' })
     wallet.rejectNext()
     await expect(stacks.connect({ connectorId: wallet.id })).rejects.toMatchObject({ code: 4001 })
-    expect(kv.getItem('@latch/stacks.wallet')).toBeNull()
-    expect(kv.getItem('@latch/stacks.addresses')).toBeNull()
+    expect(kv.getItem('@latch/stacks.sessions')).toBeNull()
     await expect(stacks.call('stx_signMessage', { message: 'x' })).rejects.toMatchObject({
       code: 'NOT_CONNECTED',
     })
@@ -102,9 +101,9 @@ describe('persistence', () => {
   it('after a successful request the wallet and the addresses per namespace are stored, without keys or paths', async () => {
     const { wallet, stacks, kv } = setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })
-    expect(JSON.parse(kv.getItem('@latch/stacks.wallet')!).d).toBe('LeatherProvider')
-    const raw = kv.getItem('@latch/stacks.addresses')!
-    expect(JSON.parse(raw).d).toEqual({
+    const raw = kv.getItem('@latch/stacks.sessions')!
+    expect(Object.keys(JSON.parse(raw).d)).toEqual(['LeatherProvider'])
+    expect(JSON.parse(raw).d.LeatherProvider).toEqual({
       stacks: [{ address: wallet.accounts.stxAddress, purpose: 'stacks' }],
       bip122: [
         { address: wallet.accounts.btcPaymentAddress, purpose: 'payment', addressType: 'p2wpkh' },
@@ -135,8 +134,7 @@ describe('persistence', () => {
       publicKey: expect.any(String),
     })
     await reloaded.stacks.disconnect({ connectorId: wallet.id })
-    expect(kv.getItem('@latch/stacks.wallet')).toBeNull()
-    expect(kv.getItem('@latch/stacks.addresses')).toBeNull()
+    expect(kv.getItem('@latch/stacks.sessions')).toBeNull()
     await expect(reloaded.stacks.reconnect({ connectorId: wallet.id })).resolves.toBeNull()
   })
 
@@ -155,7 +153,7 @@ describe('persistence', () => {
     await reloaded.stacks.disconnect({ connectorId: wallet.id })
     await expect(restoring).resolves.toBeNull()
     expect(reloaded.session.getConnectedWalletId()).toBeUndefined()
-    expect(kv.getItem('@latch/stacks.wallet')).toBeNull()
+    expect(kv.getItem('@latch/stacks.sessions')).toBeNull()
   })
 
   it('a reload restores only well-formed stored addresses, distinct, past malformed ones', async () => {
@@ -163,6 +161,9 @@ describe('persistence', () => {
     await stacks.connect({ connectorId: wallet.id })
     const payment = { address: wallet.accounts.btcPaymentAddress, purpose: 'payment' }
     const stx = { address: wallet.accounts.stxAddress, purpose: 'stacks' }
+    // written by an earlier single-wallet version: read once, then replaced
+    kv.removeItem('@latch/stacks.sessions')
+    kv.setItem('@latch/stacks.wallet', JSON.stringify({ v: 1, d: wallet.id }))
     kv.setItem(
       '@latch/stacks.addresses',
       JSON.stringify({
@@ -172,7 +173,9 @@ describe('persistence', () => {
           bip122: [
             { address: '<img src=x onerror=alert(1)>', purpose: 'payment' },
             { address: wallet.accounts.stxAddress, purpose: 'payment' },
-            ...Array.from({ length: 50_000 }, () => payment),
+            // a mainnet address while the app is on testnet
+            { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', purpose: 'payment' },
+            ...Array.from({ length: 5 }, () => payment),
           ],
         },
       }),
@@ -204,5 +207,40 @@ describe('persistence', () => {
       'stacks:disconnect',
       'bip122:disconnect',
     ])
+  })
+
+  it("a provider whose event hook throws or answers no remover still connects and disconnects; its own 'disconnect' event ends only its session", async () => {
+    const { wallet, stacks, bip122 } = setupStacksWorld({ flavour: 'xverse' })
+    const provider = wallet.provider as Record<string, unknown>
+    const events: string[] = []
+    stacks.subscribe((e) => events.push(`stacks:${e.type}`))
+    bip122.subscribe((e) => events.push(`bip122:${e.type}`))
+
+    provider.addListener = () => {
+      throw new Error('hostile hook')
+    }
+    await expect(stacks.connect({ connectorId: wallet.id })).resolves.toMatchObject({ accounts: [{}] })
+    await stacks.disconnect({ connectorId: wallet.id })
+
+    provider.addListener = () => 'not a remover'
+    await expect(stacks.connect({ connectorId: wallet.id })).resolves.toMatchObject({ accounts: [{}] })
+    await expect(stacks.disconnect({ connectorId: wallet.id })).resolves.toBeUndefined()
+    expect(stacks.session.getConnectedWalletIds()).toEqual([])
+
+    let listener: (() => void) | undefined
+    provider.addListener = (event: string, cb: () => void) => {
+      if (event === 'disconnect') listener = cb
+      return () => {
+        throw new Error('hostile remover')
+      }
+    }
+    await stacks.connect({ connectorId: wallet.id })
+    events.length = 0
+    listener?.()
+    expect(events).toEqual(['stacks:disconnect', 'bip122:disconnect'])
+    expect(stacks.session.getConnectedWalletIds()).toEqual([])
+    await expect(stacks.call('stx_signMessage', { message: 'x' })).rejects.toMatchObject({
+      code: 'NOT_CONNECTED',
+    })
   })
 })

@@ -1,8 +1,8 @@
 import { createMemoryStore, createStorage } from '@latch/core'
 import { createStacksAdapters, type StacksMethod, type StacksWalletTransport } from '@latch/stacks'
 import { createTestWbipWallet } from '@latch/testing/stacks'
-import { describe, expect, it } from 'vitest'
-import { bitcoinTestnet, stacksTestnet } from './setupStacksWorld'
+import { describe, expect, it, vi } from 'vitest'
+import { bitcoinTestnet, setupStacksWorld, stacksTestnet } from './setupStacksWorld'
 
 /**
  * A stand-in for a pairing-protocol session (the real one is @latch/walletconnect's): it answers
@@ -71,5 +71,25 @@ describe('the pairing-protocol seam', () => {
     })
     await stacks.disconnect({ connectorId: 'walletConnect' })
     expect(sent.at(-1)).toBe('disconnect')
+  })
+
+  it('taking a pairing wallet away (its session deleted) ends its session in both namespaces; an injected wallet stays', async () => {
+    const { transport } = pairingTransport(['getAddresses', 'stx_signMessage'])
+    const { wallet: leather, stacks, bip122, session } = setupStacksWorld({ flavour: 'leather' })
+    const remove = session.addExternalWallet({
+      descriptor: { id: 'walletConnect', name: 'Mobile wallet', icon: 'data:,' },
+      transport,
+    })
+    await stacks.connect({ connectorId: leather.id })
+    await stacks.connect({ connectorId: 'walletConnect' })
+    const events: string[] = []
+    stacks.subscribe((e) => events.push(`stacks:${e.type}:${'connectorId' in e ? e.connectorId : ''}`))
+    bip122.subscribe((e) => events.push(`bip122:${e.type}:${'connectorId' in e ? e.connectorId : ''}`))
+    remove()
+    await vi.waitFor(() => expect(session.getConnectedWalletIds()).toEqual([leather.id]))
+    expect(events).toEqual(['stacks:disconnect:walletConnect', 'bip122:disconnect:walletConnect'])
+    await expect(stacks.call('stx_signMessage', { message: 'hi' })).resolves.toMatchObject({
+      publicKey: leather.accounts.stxPublicKey,
+    })
   })
 })

@@ -76,6 +76,7 @@ describe('@latch/core public exports', () => {
         "canSendOn",
         "classifyRpcMethod",
         "cloneFrozen",
+        "connectorMatchesWallet",
         "connectorToListing",
         "createAnalytics",
         "createApiClient",
@@ -185,8 +186,10 @@ describe('@latch/core public exports', () => {
         "validateSend",
         "validateStacksAddress",
         "walletInstallLink",
+        "walletNameKey",
         "withAuthConnector",
         "withConnector",
+        "withLoaded",
       ]
     `)
   })

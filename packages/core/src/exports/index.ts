@@ -77,10 +77,13 @@ export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export type {
   Connection,
   ConnectionActions,
+  ConnectionReference,
   ConnectionStatus,
   ConnectionsState,
   ConnectMethod,
   ConnectorStatus,
+  SwitchConnectionOptions,
+  WalletConnection,
 } from '../kernel/connections/types'
 export {
   type EventActions,
@@ -89,6 +92,7 @@ export {
   type TrackedEvent,
   type TrackedEventName,
 } from '../kernel/events/types'
+export type { LogBuffer, LogEntry, LogLevel } from '../kernel/log/types'
 export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
 export type {
@@ -114,17 +118,19 @@ export {
 export {
   type KernelSelectable,
   selectActiveNetwork,
-  selectConnectedNamespaces,
   selectConnectors,
-  selectDisplayedConnections,
   selectIsConnected,
   selectIsMultiWalletEnabled,
+} from '../kernel/selectors'
+export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
+export {
+  selectConnectedNamespaces,
+  selectDisplayedConnections,
   selectModalFrame,
   selectNetwork,
   selectTokenBalance,
   selectWalletImage,
-} from '../kernel/selectors'
-export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
+} from '../kernel/viewSelectors'
 export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, sleep, systemClock } from '../shared/clock/clock'
@@ -158,7 +164,7 @@ export { readUntrustedField } from '../shared/errors/readUntrustedField'
 export { escapeHtml } from '../shared/escapeHtml'
 export { formatWalletLink } from '../shared/formatWalletLink'
 export { hexToBytes } from '../shared/hexToBytes'
-export { type Lazy, lazy } from '../shared/lazy/lazy'
+export { type Lazy, lazy, withLoaded } from '../shared/lazy/lazy'
 export {
   isChainNamespace,
   parseCaipAddress,
@@ -392,6 +398,7 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
+export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,
   installPlatform,

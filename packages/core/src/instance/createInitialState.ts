@@ -1,4 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
+import { withHostedRpc } from '../shared/networks/withHostedRpc'
 import { createInitialAccountDataState } from '../slices/accountData/createInitialAccountDataState'
 
 import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
@@ -39,7 +40,7 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
     modal: { open: false, loading: false, loadingNamespaceMap: {}, shake: false, namespace: undefined },
     router: { view: 'Connect', history: ['Connect'], data: {}, transition: 'next' },
     chains: {
-      networks: options.networks.map((n) => ({ ...n })),
+      networks: options.networks.map((n) => ({ ...withHostedRpc(n, options) })),
       activeNamespace: defaultNetwork.chainNamespace,
       activeNetworkIds,
       online: true,

@@ -5,6 +5,7 @@ import { createChainsController } from '../kernel/chains/createChainsController'
 import { createConnectionFlows } from '../kernel/connections/createConnectionFlows'
 import { createConnectionsController } from '../kernel/connections/createConnectionsController'
 import { createEventsController } from '../kernel/events/createEventsController'
+import { createLogBuffer } from '../kernel/log/createLogBuffer'
 import { createModalController } from '../kernel/modal/createModalController'
 import { createOptionsController } from '../kernel/options/createOptionsController'
 import { createWalletPicker } from '../kernel/picker/createWalletPicker'
@@ -56,8 +57,15 @@ export function createKernel(
   const readyWork = new Set<Promise<unknown>>()
 
   const events = createEventsController(state.events, { now })
-  const alerts = createAlertsController(state.alerts)
-  const snack = createSnackController(state.snack)
+  // what the instance showed and tracked, bounded (SPEC §9 log buffer)
+  const log = createLogBuffer({ now })
+  events.actions.watch((event) => log.add('info', event.event, event.properties))
+  const alerts = createAlertsController(state.alerts, {
+    onShow: (alert) => log.add('warn', alert.message, { code: alert.code }),
+  })
+  const snack = createSnackController(state.snack, {
+    onShow: (message, variant) => log.add(variant === 'error' ? 'error' : 'info', message),
+  })
   const optionsController = createOptionsController(state.options)
   const account = createAccountController(state.accounts, {
     getAdapter,
@@ -83,6 +91,7 @@ export function createKernel(
     chainsState: state.chains,
     options: optionsController.actions,
     alerts: alerts.actions,
+    events: events.actions,
     features: state.options.features,
     getStorage,
     getAdapter,
@@ -143,6 +152,7 @@ export function createKernel(
     getAdapter,
     isConnected,
     events,
+    log,
     alerts,
     snack,
     options: optionsController,

@@ -15,6 +15,7 @@ import {
   type RouterView,
   type SiwxConfig,
   type TrackedEvent,
+  type WalletConnection,
   type WalletInfo,
 } from '@latch/core'
 import { describe, expectTypeOf, it } from 'vitest'
@@ -114,5 +115,19 @@ describe('Latch state and readers', () => {
     expectTypeOf(latch.open({ view: 'Connect' })).resolves.toBeVoid()
     // @ts-expect-error not a view of the router
     latch.open({ view: 'Nowhere' })
+  })
+
+  it('lists, switches and disconnects one of several wallets by connection or id', () => {
+    expectTypeOf(latch.connections.list()).toEqualTypeOf<WalletConnection[]>()
+    expectTypeOf(latch.connections.list).parameter(0).toEqualTypeOf<ChainNamespace | undefined>()
+    expectTypeOf(latch.connections.watch).parameter(0).parameter(0).toEqualTypeOf<WalletConnection[]>()
+    const [first] = latch.connections.list()
+    expectTypeOf(latch.switchConnection(first!, { address: first!.address })).resolves.toBeVoid()
+    expectTypeOf(latch.disconnectConnection('eip155:io.metamask')).resolves.toBeVoid()
+    expectTypeOf(latch.disconnectAll()).resolves.toBeVoid()
+    // @ts-expect-error the namespace form stays disconnect({ namespace })
+    latch.disconnectConnection({ namespace: 'eip155' })
+    // @ts-expect-error an account is named by its address
+    latch.switchConnection('eip155:io.metamask', { account: 1 })
   })
 })

@@ -93,6 +93,11 @@ export function createLatch(options: LatchOptions): Latch {
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, loginEnded })
   const data = createDataLayer(dataLayerParameters(state, options, k))
+  // a wallet becomes recent only once a connect with it succeeded
+  flows.actions.onConnected(({ connection }) => {
+    data.wallets.confirmChoice(connection.connectorId)
+    return undefined
+  })
   const send = createSendFacade({
     state: state.send,
     getActiveAccount,

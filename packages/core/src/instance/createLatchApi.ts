@@ -3,8 +3,8 @@ import type { ChainAdapter } from '../adapters/types'
 import { createEmptyAccount } from '../kernel/account/createAccountController'
 import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
 import type { Connection } from '../kernel/connections/types'
+import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import type { createAuthSlice } from '../slices/auth/createAuthSlice'
 import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
@@ -13,6 +13,7 @@ import type { Kernel } from './createKernel'
 import { PUBLIC_ACTIONS, publicActions } from './publicActions'
 import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
 import { watchSelection } from './watchSelection'
+import type { wireAuth } from './wireAuth'
 
 /**
  * The public face of an instance ({@link Latch}) over its kernel and slice facades: the open/close,
@@ -32,7 +33,7 @@ export function createLatchApi(parts: {
   data: ReturnType<typeof createDataLayer>
   send: SendActions
   siwx: SiwxActions
-  auth: ReturnType<typeof createAuthSlice>
+  auth: ReturnType<typeof wireAuth>
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
   i18n: ReturnType<typeof createI18nFacade>
 }): Latch {
@@ -55,10 +56,25 @@ export function createLatchApi(parts: {
     snapshot(state).accounts[namespaceOf(params)]?.connectedWalletInfo
   const getNetwork = (params?: { namespace?: ChainNamespace }) =>
     chains.actions.getActiveNetwork(namespaceOf(params))
-  /** After a disconnect the user asked for: what remains connected decides the sign-in flags. */
-  const afterDisconnect = async () => {
+  // switching and disconnecting one of several wallets only run after a click: loaded on first use
+  const multiWallet = lazy(() =>
+    import('../slices/multiWallet/createMultiWalletActions').then((m) =>
+      m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
+    ),
+  )
+  /**
+   * A disconnect the user asked for: what remains connected decides the sign-in flags, and a
+   * namespace whose active wallet is now another one asks sign-in for that one, as a switch does.
+   */
+  const disconnecting = async (run: () => Promise<unknown>) => {
+    const before = { ...state.connections.activeConnectorIds }
+    await endingLogin(run)
     siwx.reset()
     await siwx.refresh()
+    for (const ns of Object.keys(before) as ChainNamespace[]) {
+      const now = state.connections.activeConnectorIds[ns]
+      if (now !== undefined && now !== before[ns]) k.walletChanged.run(ns)
+    }
   }
   return {
     state,
@@ -87,17 +103,22 @@ export function createLatchApi(parts: {
       else modal.actions.open({ view, data: decision.data })
     },
     connect: (params) => flows.actions.connect(params),
-    async disconnect(params) {
-      await endingLogin(() => flows.actions.disconnect(params))
-      await afterDisconnect()
-    },
+    disconnect: (params) => disconnecting(() => flows.actions.disconnect(params)),
     async disconnectWallet(params: DisconnectWalletParameters = {}) {
       const namespace = params.namespace ?? state.chains.activeNamespace
       const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
       if (connectorId === undefined) return
-      await endingLogin(() => flows.actions.disconnectWallet(connectorId))
-      await afterDisconnect()
+      await disconnecting(() => flows.actions.disconnectWallet(connectorId))
     },
+    switchConnection: (connection, switchOptions = {}) =>
+      withLoaded(multiWallet, async (actions) => {
+        const ns = actions.switchConnection(connection, switchOptions.address)
+        // what a wallet's own account change triggers: balances, and sign-in for that address
+        k.walletChanged.run(ns)
+      }),
+    disconnectConnection: (connection) =>
+      withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectConnection(connection))),
+    disconnectAll: () => withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectAll())),
     mount: () => k.mount(),
     ready: () => k.ready(),
     getState: () => snapshot(state),
@@ -117,11 +138,13 @@ export function createLatchApi(parts: {
     chains: publicActions(chains.actions, PUBLIC_ACTIONS.chains),
     connections: {
       ...publicActions(connections.actions, PUBLIC_ACTIONS.connections),
+      watch: (listener) => watchSelection(state, () => connections.actions.list(), listener),
       onConnected: flows.actions.onConnected,
     },
     account: publicActions(k.account.actions, PUBLIC_ACTIONS.account),
     snack: publicActions(k.snack.actions, PUBLIC_ACTIONS.snack),
     alerts: k.alerts.actions,
+    logs: k.log,
     events: publicActions(k.events.actions, PUBLIC_ACTIONS.events),
     options: k.options.actions,
     wallets: data.wallets,

@@ -121,4 +121,25 @@ describe('mount and restore', () => {
     ])
     expect(latch.getAccount().status).toBe('connected')
   })
+
+  it('makes the stored active connector active again; a foreign or malformed one (or none, as written before) leaves the first stored one active', async () => {
+    const restore = async (active: unknown) => {
+      const storage = createMemoryStore()
+      storage.setItem(
+        '@latch/connections',
+        JSON.stringify({ v: 1, d: { eip155: ['io.rabby', 'io.metamask'] } }),
+      )
+      if (active !== undefined)
+        storage.setItem('@latch/activeConnectors', JSON.stringify({ v: 1, d: active }))
+      const { latch } = app(storage, ['io.metamask', 'io.rabby'])
+      latch.mount()
+      await latch.ready()
+      return latch.connections.list().map((c) => `${c.connectorId}${c.active ? '*' : ''}`)
+    }
+    expect(await restore({ eip155: 'io.metamask' })).toEqual(['io.rabby', 'io.metamask*'])
+    expect(await restore({ eip155: 'io.evil' })).toEqual(['io.rabby*', 'io.metamask'])
+    expect(await restore({ eip155: ['io.metamask'] })).toEqual(['io.rabby*', 'io.metamask'])
+    expect(await restore('junk')).toEqual(['io.rabby*', 'io.metamask'])
+    expect(await restore(undefined)).toEqual(['io.rabby*', 'io.metamask'])
+  })
 })

@@ -2,7 +2,10 @@ import type { ChainAdapter } from '../adapters/types'
 import type { ChainsState } from '../kernel/chains/types'
 import type { ConnectionFlows } from '../kernel/connections/createConnectionFlows'
 import type { ConnectionsController } from '../kernel/connections/createConnectionsController'
-import { readPersistedConnections } from '../kernel/connections/persistedConnections'
+import {
+  readPersistedActiveConnectors,
+  readPersistedConnections,
+} from '../kernel/connections/persistedConnections'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 
@@ -48,7 +51,13 @@ export function createMount(context: MountContext) {
   let restoring: Promise<void> = Promise.resolve()
   let generation = 0
 
-  async function start(adapter: ChainAdapter, ids: readonly string[], win: Window | undefined, run: number) {
+  async function start(
+    adapter: ChainAdapter,
+    saved: { ids: readonly string[]; activeId: string | undefined },
+    win: Window | undefined,
+    run: number,
+  ) {
+    const { ids, activeId } = saved
     const ns = adapter.namespace
     try {
       await adapter.init({
@@ -59,16 +68,25 @@ export function createMount(context: MountContext) {
       })
       if (run !== generation) return
       context.connections.actions.setConnectors(ns, adapter.getConnectors())
-      // restore the active connector last so it ends up active
-      for (const connectorId of [...ids].reverse()) {
-        const caipNetworkId = context.chainsState.activeNetworkIds[ns]
-        const result = await adapter
-          .reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
-          .catch(() => null)
-        if (run !== generation) return
-        if (result && result.accounts.length > 0)
+      // every wallet is asked at once (a slow or missing one holds no other back), each only through
+      // its silent path; one that does not answer is dropped
+      const caipNetworkId = context.chainsState.activeNetworkIds[ns]
+      const results = await Promise.all(
+        ids.map((connectorId) =>
+          adapter
+            .reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+            .catch(() => null),
+        ),
+      )
+      if (run !== generation) return
+      // last first: each restored connection goes on top, so the list comes back in its order
+      for (let i = ids.length - 1; i >= 0; i--) {
+        const result = results[i]
+        const connectorId = ids[i]
+        if (connectorId !== undefined && result && result.accounts.length > 0)
           context.connections.actions.applyConnection(ns, connectorId, result)
       }
+      if (activeId !== undefined) context.connections.actions.setActiveConnector(ns, activeId)
     } finally {
       if (run === generation && !context.connections.actions.isConnected(ns) && ids.length > 0)
         context.connections.actions.clearNamespace(ns)
@@ -86,14 +104,19 @@ export function createMount(context: MountContext) {
     const win = context.getWindow()
     if (win) context.adoptWindowStorage(win)
     const saved = readPersistedConnections(context.getStorage())
+    const active = readPersistedActiveConnectors(context.getStorage())
     const unsubscribers: (() => void)[] = []
     const starts: Promise<void>[] = []
     for (const adapter of context.adapters) {
       const ns: ChainNamespace = adapter.namespace
-      const ids = saved[ns] ?? []
+      const stored = saved[ns] ?? []
+      const activeId = active[ns]
+      // with multi-wallet off only the active wallet comes back (another would replace it)
+      const ids =
+        context.connections.actions.isMultiWalletEnabled() || activeId === undefined ? stored : [activeId]
       if (ids.length > 0) context.connections.actions.setStatus(ns, 'reconnecting')
       unsubscribers.push(adapter.subscribe((event) => context.flows.actions.handleAdapterEvent(ns, event)))
-      starts.push(start(adapter, ids, win, run))
+      starts.push(start(adapter, { ids, activeId }, win, run))
     }
     if (win) {
       const online = () => {

@@ -37,7 +37,8 @@ export const PUBLIC_ACTIONS = {
     getConnectMethodOrder: true,
     getConnectors: true,
     setActiveConnector: true,
-  } satisfies Record<Exclude<keyof ConnectionActions, 'onConnected'>, true>,
+    list: true,
+  } satisfies Record<Exclude<keyof ConnectionActions, 'onConnected' | 'watch'>, true>,
   account: { setCurrentTab: true, setAddressLabel: true, patch: true, refreshBalance: true } satisfies Record<
     keyof AccountActions,
     true

@@ -6,10 +6,13 @@ import type { ChainActions, ChainsState } from '../kernel/chains/types'
 import type {
   Connection,
   ConnectionActions,
+  ConnectionReference,
   ConnectionStatus,
   ConnectionsState,
+  SwitchConnectionOptions,
 } from '../kernel/connections/types'
 import type { EventActions, EventsState, TrackedEvent } from '../kernel/events/types'
+import type { LogBuffer } from '../kernel/log/types'
 import type { ModalActions, ModalState } from '../kernel/modal/types'
 import type { OptionsActions, OptionsState } from '../kernel/options/types'
 import type { WalletPickerActions } from '../kernel/picker/types'
@@ -179,6 +182,40 @@ export interface Latch {
    * active connection (what the Account view shows). Other wallets stay connected. Idempotent.
    */
   disconnectWallet(params?: DisconnectWalletParameters): Promise<void>
+  /**
+   * Make one connection (see `latch.connections.list()`) the active one of its namespace, and its
+   * namespace the active one; `address` picks one of its accounts. Account, balance and sign-in
+   * follow: with a required sign-in, an address without a session opens the sign view. An
+   * unknown connection or address is a ValidationError and changes nothing.
+   *
+   * @example
+   * ```ts
+   * const [, second] = latch.connections.list('eip155')
+   * await latch.switchConnection(second)
+   * ```
+   */
+  switchConnection(connection: ConnectionReference, options?: SwitchConnectionOptions): Promise<void>
+  /**
+   * Disconnect one connection: only that wallet (in every namespace only when one session spans
+   * them, as an email or social login or a pairing session). When it was the active one, the next
+   * connection of its namespace becomes active, else the namespace is disconnected. The modal
+   * stays open while a wallet remains. An unknown connection is a ValidationError.
+   *
+   * @example
+   * ```ts
+   * await latch.disconnectConnection('eip155:io.metamask')
+   * ```
+   */
+  disconnectConnection(connection: ConnectionReference): Promise<void>
+  /**
+   * Disconnect every connection of every namespace. Idempotent.
+   *
+   * @example
+   * ```ts
+   * await latch.disconnectAll()
+   * ```
+   */
+  disconnectAll(): Promise<void>
   /** Client-side start: init adapters, restore connections, listen to events. Returns cleanup. */
   mount(): () => void
   /** Resolves when the last `mount()` finished initialising adapters and restoring connections. */
@@ -227,6 +264,8 @@ export interface Latch {
   readonly snack: SnackActions
   /** Alerts. */
   readonly alerts: AlertActions
+  /** The instance's log: toasts, alerts and tracked events, in memory, at most about 1 MB (SPEC §9). */
+  readonly logs: LogBuffer
   /** Tracked events. */
   readonly events: EventActions
   /** Options actions. */

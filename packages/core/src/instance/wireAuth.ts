@@ -1,8 +1,9 @@
-import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
-import { systemClock } from '../shared/clock/clock'
-import { createAuthSlice } from '../slices/auth/createAuthSlice'
+import { delegateAsync, lazy, lazyPart, withLoaded } from '../shared/lazy/lazy'
+import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
+import type { ApprovalActions } from '../slices/auth/approval/types'
+import { AUTH_ACTION_NAMES } from '../slices/auth/authActionNames'
 import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
-import { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
+import type { AuthActions } from '../slices/auth/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
 import type { Reaction } from './createReaction'
@@ -10,13 +11,15 @@ import type { LatchOptions } from './options'
 import type { LatchState } from './types'
 
 /**
- * Wires the auth slice (email/social login and approvals) to the kernel: its ports to the router,
- * modal and connection flows, and the named reactions it answers — `approvalAsked` (the auth
- * adapters ask for a not-safe request) and `loginEnded` (a disconnect ended the login: its state
- * goes with it).
+ * Wires the auth slice (email/social login and approvals) to the kernel. The slice and its ports
+ * to the router, modal and connection flows (createAuthWiring) load on first use, or on
+ * mount when `auth` is set (a social popup then opens inside the click); until then
+ * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reactions
+ * `approvalAsked` (the auth adapters ask for a not-safe request) and `loginEnded` (a disconnect
+ * ended the login: its state goes with it).
  *
  * @param parameters - Options, state, kernel, sign-in facade and the two reactions.
- * @returns The auth slice.
+ * @returns `latch.auth` and `latch.approval`.
  * @example
  * ```ts
  * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked, loginEnded })
@@ -28,61 +31,31 @@ export function wireAuth(parameters: {
   kernel: Kernel
   siwx: SiwxActions
   isAuthConnected: () => boolean
-  approvalAsked: Reaction<
-    [Parameters<ReturnType<typeof createAuthSlice>['ask']>[0], (approved: Promise<boolean>) => void]
-  >
+  approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
   loginEnded: Reaction<[]>
-}) {
-  const { options, state, kernel: k, siwx } = parameters
-  const { router, modal, flows } = k
-  const routerPort = {
-    getView: () => state.router.view,
-    push: router.actions.push,
-    goBack: router.actions.goBack,
-    goBackTo: router.actions.goBackTo,
-    reset: router.actions.reset,
-  }
-  const slice = createAuthSlice({
-    approvalState: state.approval,
-    approval: {
-      now: k.now,
-      modal: {
-        isOpen: () => state.modal.open,
-        open: modal.actions.open,
-        close: () => modal.actions.close({ force: true }),
-        onClose: modal.actions.onClose,
-      },
-      router: routerPort,
-    },
-    auth: {
-      state: state.auth,
-      options: options.auth,
-      // the active namespace last, so it stays active after the logins' connects
-      getNamespaces: () =>
-        authNamespaces(state.chains.networks).sort(
-          (a, b) => Number(a === state.chains.activeNamespace) - Number(b === state.chains.activeNamespace),
-        ),
-      connect: (namespace) => flows.actions.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
-      // the login only: another wallet connected beside it (multi-wallet) stays
-      disconnectAuth: async () => {
-        await flows.actions.disconnectWallet(AUTH_CONNECTOR_ID)
-        siwx.reset()
-        await siwx.refresh()
-      },
-      isAuthConnected: parameters.isAuthConnected,
-      onModalClose: modal.actions.onClose,
-      patchAccount: (namespace, fields) => k.account.actions.patch(namespace, fields),
-      router: routerPort,
-      clock: { ...systemClock(), now: k.now },
-      getStorage: k.getStorage,
-    },
-  })
-  parameters.approvalAsked.add((request, answer) => answer(slice.ask(request)))
+}): { auth: AuthActions; approval: ApprovalActions } {
+  const { options, state, kernel: k } = parameters
+  const slice = lazy(() =>
+    import('./createAuthWiring').then(({ createAuthWiring }) => createAuthWiring(parameters)),
+  )
+  // at once when loaded: the request's view opens in the same turn
+  parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))
   // the login's code loads with the page when `auth` is set: a social popup opens inside the click
-  if (options.auth) k.mounted.add(() => k.holdReady(slice.preload()))
+  if (options.auth) k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
   parameters.loginEnded.add(() => {
-    slice.dispose()
+    slice.peek()?.dispose()
     Object.assign(state.auth, createInitialAuthState())
   })
-  return slice
+  return {
+    auth: delegateAsync(
+      lazyPart(slice, (s) => s.auth),
+      AUTH_ACTION_NAMES,
+    ),
+    // nothing is pending, approved or declined before the approvals' code has loaded
+    approval: {
+      pending: () => state.approval.pending,
+      approve: (id) => slice.peek()?.approval.approve(id) ?? false,
+      decline: (id) => slice.peek()?.approval.decline(id) ?? false,
+    },
+  }
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../instance/createLatch'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
-import { selectConnectedNamespaces, selectModalFrame, selectNetwork, selectTokenBalance } from './selectors'
+import {
+  selectConnectedNamespaces,
+  selectModalFrame,
+  selectNetwork,
+  selectTokenBalance,
+} from './viewSelectors'
 
 function world() {
   const evm = createMemoryAdapter({

@@ -7,6 +7,7 @@ import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { selectWallet } from './selectWallet'
+import { servesNamespace } from './servesNamespace'
 
 /**
  * AllWallets: a search field (the core trims it and waits 300 ms) and the whole wallet list,
@@ -25,13 +26,14 @@ export function AllWalletsView() {
     wallets: s.wallets,
     connections: s.connections,
     options: s.options,
+    only: s.router.data.namespace,
   }))
   const searchId = useId()
   const { search } = snap.wallets
   const searching = search.query.trim() !== ''
-  const wallets: readonly WalletListing[] = searching
-    ? (search.results as WalletListing[])
-    : latch.wallets.getWallets(snap)
+  const wallets: readonly WalletListing[] = (
+    searching ? (search.results as WalletListing[]) : latch.wallets.getWallets(snap)
+  ).filter((w) => servesNamespace(w, snap.only))
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
   return (
     <div data-latch-view="AllWallets">

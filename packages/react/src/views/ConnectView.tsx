@@ -5,6 +5,7 @@ import { useLatchSelector } from '../hooks/useLatchSelector'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
 import { selectWallet } from './selectWallet'
+import { servesNamespace } from './servesNamespace'
 
 /** Wallets shown on the Connect view before "All Wallets". */
 const CONNECT_VIEW_WALLETS = 5
@@ -12,7 +13,8 @@ const CONNECT_VIEW_WALLETS = 5
 /**
  * The Connect view: the connect methods in the SPEC §2 order (wallet first when wallets are
  * installed; else email, social, wallet). The wallet section lists the first wallets of the merged
- * list (recent, installed, featured, recommended), installed ones marked, then "All Wallets".
+ * list (recent, installed, featured, recommended), installed ones marked, then "All Wallets". Opened
+ * with router data `namespace` (ProfileWallets' "Add wallet"), it lists only that namespace's wallets.
  *
  * @example
  * ```tsx
@@ -26,11 +28,16 @@ export function ConnectView() {
     wallets: s.wallets,
     connections: s.connections,
     options: s.options,
+    only: s.router.data.namespace,
   }))
   // built from the render snapshot: the view re-renders when wallets are discovered or loaded
-  const wallets = latch.wallets.getWallets(snap).slice(0, CONNECT_VIEW_WALLETS)
+  const wallets = latch.wallets
+    .getWallets(snap)
+    .filter((w) => servesNamespace(w, snap.only))
+    .slice(0, CONNECT_VIEW_WALLETS)
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
-  const order = latch.connections.getConnectMethodOrder()
+  // "Add wallet" of one family (router data `namespace`) offers that family's wallets only
+  const order = snap.only ? ['wallet'] : latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
 
@@ -52,7 +59,11 @@ export function ConnectView() {
           </li>
         ))}
         <li>
-          <button type="button" data-latch-all-wallets="" onClick={() => latch.router.push('AllWallets')}>
+          <button
+            type="button"
+            data-latch-all-wallets=""
+            onClick={() => latch.router.push('AllWallets', snap.only ? { namespace: snap.only } : undefined)}
+          >
             All Wallets
           </button>
         </li>

@@ -1,4 +1,10 @@
-import type { ChainNamespace, Connector, RouterWallet, WalletListing } from '@latch/core'
+import {
+  type ChainNamespace,
+  type Connector,
+  connectorMatchesWallet,
+  type RouterWallet,
+  type WalletListing,
+} from '@latch/core'
 
 /**
  * The wallet the connecting views need for a listing entry: the entry's links and image plus, when
@@ -20,10 +26,7 @@ export function listingToRouterWallet(
   namespace: ChainNamespace,
   imageUrl: string | undefined,
 ): RouterWallet {
-  const matches = connectors.filter(
-    (c) =>
-      c.installed && ((c.walletId ?? c.id) === wallet.id || (c.rdns !== undefined && c.rdns === wallet.rdns)),
-  )
+  const matches = connectors.filter((c) => c.installed && connectorMatchesWallet(c, wallet))
   const connector = matches.find((c) => c.chain === namespace) ?? matches[0]
   const result: RouterWallet = { id: wallet.id, name: wallet.name, installed: Boolean(connector) }
   const image = imageUrl ?? connector?.imageUrl

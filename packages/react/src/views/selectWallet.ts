@@ -19,7 +19,8 @@ export function selectWallet(latch: Latch, listing: WalletListing): void {
   const wallet = listingToRouterWallet(
     listing,
     state.connections.connectors,
-    state.chains.activeNamespace,
+    // "Add wallet" of one family connects on it; otherwise on the active namespace
+    state.router.data.namespace ?? state.chains.activeNamespace,
     imageUrl,
   )
   latch.wallets.choose(listing)

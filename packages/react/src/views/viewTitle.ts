@@ -59,9 +59,8 @@ export function viewTitle(
   if (view === 'ApproveTransaction' && approval) return tr.message(describeApproval(approval).title)
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name
-  if (view === 'SwitchNetwork' && data.network) return data.network.name
-  // the title says what confirming does: that network becomes the active one
-  if (view === 'SwitchActiveChain' && data.network)
+  // the title says what the screen does: that network becomes the active one
+  if ((view === 'SwitchNetwork' || view === 'SwitchActiveChain') && data.network)
     return tr.t('networks.switchTo', { network: tr.isolate(data.network.name) })
   return tr.t(TITLES[view])
 }

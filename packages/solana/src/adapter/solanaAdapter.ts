@@ -12,6 +12,7 @@ import {
   createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
+  lazy,
   lazyAccountDataSource,
   lazySiwxVerifier,
   MESSAGES,
@@ -20,9 +21,9 @@ import {
   readBaseUnits,
   readUntrustedField,
   type SendParameters,
-  type SendResult,
   type TokenRef,
   ValidationError,
+  withLoaded,
 } from '@latch/core/kit'
 import type { ConnectionCache } from '../send/sendSolanaTransfer'
 import type { StandardWallet, WalletAccount } from '../standard/types'
@@ -80,10 +81,6 @@ const lazySolanaSiwx = (networks: readonly CaipNetwork[]) =>
     ),
   )
 
-/** Checks a send before anything is asked of the wallet; its code loads with the first send or fee. */
-const validateSend = async (params: SendParameters) =>
-  (await import('./validateSolanaSend')).validateSolanaSend(params)
-
 const solanaAccounts = (accounts: readonly WalletAccount[]) =>
   accounts.filter((a) => a.chains.length === 0 || a.chains.some((c) => c.startsWith('solana:')))
 
@@ -113,6 +110,18 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     clock: { now: () => Date.now() },
   })
   const balanceKey = (network: CaipNetwork, address: string) => `${network.caipNetworkId}:${address}`
+  const transfers = lazy(() =>
+    import('../send/createSolanaTransfers').then(({ createSolanaTransfers }) =>
+      createSolanaTransfers({
+        sessionOf: (connectorId) => sessionOf(connectorId),
+        connections,
+        forgetBalances: (params) => {
+          balances.invalidate(balanceKey(params.network, params.from))
+          balances.invalidate(balanceKey(params.network, params.to))
+        },
+      }),
+    ),
+  )
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -290,30 +299,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async signMessage({ connectorId, message }) {
       return encodeBase58(await signBytes(connectorId, new TextEncoder().encode(message)))
     },
-    async send(params: SendParameters): Promise<SendResult> {
-      await validateSend(params)
-      const session = sessionOf(params.connectorId)
-      if (session.account.address !== params.from) {
-        throw new ValidationError('The sender is not the connected account', { details: params.from })
-      }
-      const { sendSolanaTransfer } = await import('../send/sendSolanaTransfer')
-      try {
-        return await sendSolanaTransfer({
-          wallet: session.wallet,
-          account: session.account,
-          params,
-          cache: connections,
-        })
-      } finally {
-        balances.invalidate(balanceKey(params.network, params.from))
-        balances.invalidate(balanceKey(params.network, params.to))
-      }
-    },
-    async estimateFee(params) {
-      await validateSend(params)
-      const { estimateSolanaSendFee } = await import('../send/sendSolanaTransfer')
-      return estimateSolanaSendFee(params, connections)
-    },
+    // The send checks and code load with the first send or fee estimate.
+    send: (params) => withLoaded(transfers, (t) => t.send(params)),
+    estimateFee: (params) => withLoaded(transfers, (t) => t.estimateFee(params)),
     async request(input) {
       // method and params read once (method a string, params a frozen copy): what is checked is signed
       const { method, params } = freezeRpcRequest(input)

@@ -5,7 +5,6 @@ import {
   type CaipNetworkId,
   type ChainAdapter,
   CONSTANTS,
-  ConnectionError,
   type Connector,
   createQueryCache,
   describeUntrusted,
@@ -58,9 +57,18 @@ export type StacksAdaptersOptions = WalletSessionOptions & {
  */
 export type StacksChainAdapter = ChainAdapter & {
   readonly namespace: 'stacks' | 'bip122'
-  /** Typed request to the connected wallet (validated and shaped for it). */
-  call<M extends StacksMethod>(method: M, params: StacksMethodParams<M>): Promise<StacksMethodResult<M>>
-  /** The session shared by both adapters. */
+  /**
+   * Typed request to a connected wallet (validated and shaped for it): `walletId`, the active
+   * connection's `connectorId` (`latch.connections.list().find((c) => c.active && c.namespace === 'stacks')`). It may be left out
+   * only while one wallet is connected; with several, a request naming none fails before any
+   * wallet is contacted.
+   */
+  call<M extends StacksMethod>(
+    method: M,
+    params: StacksMethodParams<M>,
+    walletId?: string,
+  ): Promise<StacksMethodResult<M>>
+  /** The wallet sessions shared by both adapters. */
   readonly session: WalletSession
 }
 
@@ -88,8 +96,10 @@ function toAccounts(addresses: readonly WalletAddress[], namespace: 'stacks' | '
 
 /**
  * Creates the Stacks adapter (namespace `stacks`) and the Bitcoin adapter (namespace `bip122`),
- * sharing one selected wallet: connecting in either connects the wallet for both, and disconnect
- * clears both. Pass both to `createLatch({ adapters })`.
+ * sharing one session per wallet: several wallets are connected at once, connecting a wallet in
+ * either namespace connects it for both (one prompt), and disconnecting it ends it in both while
+ * the other wallets stay. Requests go to the wallet they name (the active connection's through
+ * `latch.request`). Pass both to `createLatch({ adapters })`.
  *
  * @param options - Asigna origin and an optional `fetch` for account data.
  * @returns `{ stacks, bip122, session }`.
@@ -147,8 +157,13 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
     ttlMs: CONSTANTS.cacheNativeBalanceMs,
     clock: { now: () => Date.now() },
   })
-  const request = async <M extends StacksMethod>(method: M, params: StacksMethodParams<M>) => {
-    const result = await session.request(method, params)
+  /** Typed request to `walletId` (optional while one wallet is connected). */
+  const request = async <M extends StacksMethod>(
+    method: M,
+    params: StacksMethodParams<M>,
+    walletId?: string,
+  ) => {
+    const result = await session.request(method, params, walletId)
     if (!READ_ONLY_METHODS.includes(method)) balances.invalidate()
     return result
   }
@@ -181,14 +196,6 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       if (!network)
         throw new ValidationError(`Network ${caipNetworkId} is not configured`, { code: 'UNKNOWN_NETWORK' })
       setActive(network)
-    }
-    const assertConnector = (connectorId: string) => {
-      if (session.getConnectedWalletId() !== connectorId) {
-        throw new ConnectionError(`Wallet "${connectorId}" is not connected`, {
-          code: 'NOT_CONNECTED',
-          details: 'Connect the wallet before sending it requests',
-        })
-      }
     }
     const call = request
     const serves = (methods: readonly StacksMethod[] | undefined) =>
@@ -231,14 +238,14 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
           ? { accounts: toAccounts(addresses, namespace), caipNetworkId: active.caipNetworkId }
           : null
       },
-      async disconnect() {
-        await session.disconnect()
+      async disconnect({ connectorId }) {
+        await session.disconnect(connectorId)
       },
       async switchNetwork({ network }) {
         if (network.caipNetworkId === active.caipNetworkId) return
         pick(network.caipNetworkId)
-        const connectorId = session.getConnectedWalletId()
-        if (connectorId) emit({ type: 'chainChanged', connectorId, caipNetworkId: network.caipNetworkId })
+        for (const connectorId of session.getConnectedWalletIds())
+          emit({ type: 'chainChanged', connectorId, caipNetworkId: network.caipNetworkId })
       },
       async getBalance({ address, network }) {
         const value = await balances.fetch(`${network.caipNetworkId}:${address}`, async () =>
@@ -253,23 +260,23 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         }
       },
       async signMessage({ connectorId, address, message }) {
-        assertConnector(connectorId)
+        session.assertConnected(connectorId, 'signMessage')
         if (namespace === 'stacks') {
           const domain = await sip018DomainOf(message)
           if (domain !== undefined) {
-            return (await call('stx_signStructuredMessage', { domain, message })).signature
+            return (await call('stx_signStructuredMessage', { domain, message }, connectorId)).signature
           }
-          return (await call('stx_signMessage', { message })).signature
+          return (await call('stx_signMessage', { message }, connectorId)).signature
         }
-        return (await call('signMessage', { address, message })).signature
+        return (await call('signMessage', { address, message }, connectorId)).signature
       },
       async request(input) {
         // method and params read once (method a string, params a frozen copy) before any check
         const { method, params } = freezeRpcRequest(input)
-        assertConnector(input.connectorId)
+        session.assertConnected(input.connectorId, method)
         if (!isStacksMethod(method)) throw new MethodNotSupportedError(describeUntrusted(method, 100))
         if (input.network) pick(input.network.caipNetworkId)
-        return call(method, params as StacksMethodParams<typeof method>)
+        return call(method, params as StacksMethodParams<typeof method>, input.connectorId)
       },
       getProvider(connectorId) {
         return session.getProvider(connectorId)

@@ -4,8 +4,10 @@ import {
   createStorage,
   freezeRpcRequest,
   type LatchStorage,
+  lazy,
   MESSAGES,
   MethodNotSupportedError,
+  ValidationError,
 } from '@latch/core/kit'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
@@ -14,7 +16,7 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { WalletProviderDescriptor } from '../wallets/descriptors'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
-import { ADDRESSES_KEY, toStoredAddresses, WALLET_KEY } from './storedAddresses'
+import type { ConnectedWallet } from './createSessionLifecycle'
 
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
@@ -43,7 +45,7 @@ export type SessionWallet = {
 }
 
 /**
- * Session events: the connected wallet's addresses changed, or it disconnected.
+ * Session events: a connected wallet's addresses changed, or it disconnected (by the app or itself).
  *
  * @example
  * ```ts
@@ -67,12 +69,13 @@ export type WalletSessionOptions = {
   asignaOrigin?: string
 }
 
-type Connected = { id: string; transport: StacksWalletTransport; addresses: WalletAddress[] }
+type Connected = ConnectedWallet
 
 /**
- * The one selected Stacks/Bitcoin wallet shared by the `stacks` and `bip122` adapters: discovery,
- * connect, requests (capability check, validation, per-wallet shapes, error and result
- * normalisation), persistence, disconnect.
+ * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet
+ * (several wallets are connected at once): discovery, connect, requests to a named wallet
+ * (capability check, validation, per-wallet shapes, error and result normalisation), persistence
+ * of each session, silent restore, disconnect of one wallet.
  *
  * @param options - Asigna origin.
  * @returns The session.
@@ -81,7 +84,7 @@ type Connected = { id: string; transport: StacksWalletTransport; addresses: Wall
  * const session = createWalletSession()
  * session.init({ getWindow: () => window, storage })
  * await session.connect('LeatherProvider')
- * await session.request('stx_transferStx', { recipient, amount: 1_000_000n })
+ * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
 export function createWalletSession(options: WalletSessionOptions = {}) {
@@ -94,7 +97,8 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     bip122: 'mainnet',
   }
   const listeners = new Set<(event: WalletSessionEvent) => void>()
-  let connected: Connected | undefined
+  /** Connected wallets by id, in connection order. */
+  const sessions = new Map<string, Connected>()
 
   const emit = (event: WalletSessionEvent) => {
     for (const listener of listeners) listener(event)
@@ -111,6 +115,47 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     if (ext) return ext.transport
     const wallet = discovered().find((w) => w.descriptor.id === walletId)
     return wallet?.provider ? createProviderTransport(wallet.provider, wallet.descriptor) : undefined
+  }
+
+  /** Disconnects so far per wallet: a restore that a disconnect overtook does not restore it. */
+  const ended = new Map<string, number>()
+  // Adding, storing, restoring and ending sessions load with the first connect or restore (after
+  // the click, or with the reload's restore), not with the page.
+  const lifecycle = lazy(() =>
+    import('./createSessionLifecycle').then(({ createSessionLifecycle }) =>
+      createSessionLifecycle({
+        sessions,
+        ended,
+        storage: () => storage,
+        networks,
+        emit,
+        transportFor,
+        providerOf: (id) =>
+          external.has(id) ? undefined : discovered().find((w) => w.descriptor.id === id)?.provider,
+      }),
+    ),
+  )
+
+  /** The last wallet connected or restored. */
+  const lastId = () => [...sessions.keys()].at(-1)
+
+  /** The named wallet's session; naming none is allowed only while one wallet is connected. */
+  const requireSession = (walletId: string | undefined, method: string): Connected => {
+    if (walletId === undefined && sessions.size > 1)
+      throw new ValidationError(`Several wallets are connected: name one for ${method}`, {
+        code: 'WALLET_REQUIRED',
+      })
+    const conn = sessions.get(walletId ?? lastId() ?? '')
+    if (!conn) {
+      throw new ConnectionError(
+        `${walletId ? `Wallet "${walletId}" is not` : 'No Stacks or Bitcoin wallet is'} connected`,
+        {
+          code: 'NOT_CONNECTED',
+          details: `Connect a wallet before calling ${method}`,
+        },
+      )
+    }
+    return conn
   }
 
   async function requestWith<M extends StacksMethod>(
@@ -141,31 +186,6 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     }
   }
 
-  async function requestConnected<M extends StacksMethod>(
-    method: M,
-    params: StacksMethodParams<M>,
-  ): Promise<StacksMethodResult<M>> {
-    const conn = connected
-    if (!conn) {
-      throw new ConnectionError('No Stacks or Bitcoin wallet is connected', {
-        code: 'NOT_CONNECTED',
-        details: `Connect a wallet before calling ${method}`,
-      })
-    }
-    const result = await requestWith(conn, method, params)
-    if (method === 'getAddresses') {
-      conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
-      emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
-    }
-    if (connected === conn) remember(conn)
-    return result
-  }
-
-  const remember = (conn: Connected) => {
-    storage.set(WALLET_KEY, conn.id)
-    storage.set(ADDRESSES_KEY, toStoredAddresses(conn.addresses))
-  }
-
   return {
     /** Start discovery with the instance's window and storage. Idempotent. */
     init(context: { getWindow: () => unknown; storage: LatchStorage }): void {
@@ -189,10 +209,19 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
         })),
       ]
     },
-    /** Add a wallet reached through its own transport (the pairing-protocol seam). */
+    /**
+     * Add a wallet reached through its own transport (the pairing-protocol seam). The returned
+     * remover takes it away (its session ended, e.g. deleted in the wallet): a session it held ends
+     * too, in both namespaces, the other wallets untouched.
+     */
     addExternalWallet(wallet: ExternalStacksWallet): () => void {
-      external.set(wallet.descriptor.id, wallet)
-      return () => external.delete(wallet.descriptor.id)
+      const { id } = wallet.descriptor
+      external.set(id, wallet)
+      return () => {
+        if (external.get(id) !== wallet) return
+        external.delete(id)
+        void lifecycle.load().then((l) => l.end(id))
+      }
     },
     /** The injected provider of a wallet (undefined for external transports or when absent). */
     getProvider(walletId: string): unknown {
@@ -202,20 +231,32 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
     setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind): void {
       networks[namespace] = kind
     },
-    /** The connected wallet id, if any. */
+    /** The last wallet connected or restored, if any. */
     getConnectedWalletId(): string | undefined {
-      return connected?.id
-    },
-    /** The connected wallet's addresses (public keys in memory only). */
-    getAddresses(): readonly WalletAddress[] {
-      return connected?.addresses ?? []
+      return lastId()
     },
     /**
-     * Connect: asks the wallet for its addresses. The wallet and its addresses are stored only
-     * when this succeeds.
+     * Throws the ConnectionError a request to `walletId` would (before contacting any wallet) when
+     * that wallet is not connected.
+     */
+    assertConnected(walletId: string, method: string): void {
+      requireSession(String(walletId), method)
+    },
+    /** Every connected wallet's id, in connection order. */
+    getConnectedWalletIds(): string[] {
+      return [...sessions.keys()]
+    },
+    /** A connected wallet's addresses (default: the last connected; public keys in memory only). */
+    getAddresses(walletId?: string): readonly WalletAddress[] {
+      return sessions.get(walletId ?? lastId() ?? '')?.addresses ?? []
+    },
+    /**
+     * Connect: asks the wallet for its addresses. The wallets already connected stay connected.
+     * The wallet and its addresses are stored only when this succeeds.
      */
     async connect(walletId: string): Promise<readonly WalletAddress[]> {
-      if (connected?.id === walletId) return connected.addresses
+      const known = sessions.get(walletId)
+      if (known) return known.addresses
       const transport = transportFor(walletId)
       if (!transport) {
         throw new ConnectionError(MESSAGES.failedToConnect, {
@@ -224,52 +265,59 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
         })
       }
       const pending: Connected = { id: walletId, transport, addresses: [] }
-      const { addresses } = await requestWith(pending, 'getAddresses', undefined)
-      if (connected && connected.id !== walletId) emit({ type: 'disconnect', walletId: connected.id })
-      connected = { ...pending, addresses }
-      remember(connected)
-      emit({ type: 'addresses', walletId, addresses })
-      return addresses
+      pending.addresses = (await requestWith(pending, 'getAddresses', undefined)).addresses
+      // two connects of one wallet at once: the first answer wins
+      const kept = (await lifecycle.load()).adopt(pending)
+      if (kept === pending) emit({ type: 'addresses', walletId, addresses: kept.addresses })
+      return kept.addresses
     },
     /**
-     * Silent restore: the remembered wallet, still installed, with its stored addresses. Never
-     * prompts. The stored addresses' checks (c32check) load with the first restore.
+     * Silent restore of one remembered wallet, from its stored addresses, when the wallet is still
+     * installed and the addresses are valid for the current networks. Never prompts (a WBIP
+     * `getAddresses` would), so the wallet itself is not asked: its authorisation cannot be proven
+     * here. A remembered wallet that is no longer installed is forgotten. The stored addresses'
+     * checks (c32check, bech32) load with the first restore.
      */
     async restore(walletId: string): Promise<readonly WalletAddress[] | null> {
-      if (connected?.id === walletId) return connected.addresses
-      if (storage.get(WALLET_KEY, (v): v is string => typeof v === 'string') !== walletId) return null
-      const { readStoredAddresses } = await import('./readStoredAddresses')
-      // a connect that ended meanwhile wins over what storage remembered
-      if (connected) return connected.id === walletId ? connected.addresses : null
-      if (storage.get(WALLET_KEY, (v): v is string => typeof v === 'string') !== walletId) return null
-      const transport = transportFor(walletId)
-      const addresses = readStoredAddresses(storage)
-      if (!transport || !addresses) return null
-      connected = { id: walletId, transport, addresses }
-      return addresses
+      const known = sessions.get(walletId)
+      if (known) return known.addresses
+      const disconnects = ended.get(walletId)
+      return (await lifecycle.load()).restore(walletId, disconnects)
     },
     /**
-     * A request to the connected wallet. Fails with a ConnectionError when none is connected, and
-     * with -32601 when the wallet does not support the method, both before contacting it.
+     * A request to a connected wallet: `walletId` (the active connection's `connectorId`), which
+     * may be left out only while one wallet is connected. Fails with a ValidationError when
+     * several are connected and none is named, a ConnectionError when the wallet is not connected,
+     * and -32601 when it does not support the method, all before contacting any wallet.
      */
     async request<M extends StacksMethod>(
       method: M,
       params: StacksMethodParams<M>,
+      walletId?: string,
     ): Promise<StacksMethodResult<M>> {
       // Taken in once, before anything is awaited: the copy that is validated is the one shaped
       // for the wallet and sent, whatever the caller does to its own object meanwhile.
       const taken = freezeRpcRequest(params === undefined ? { method } : { method, params })
-      return requestConnected(taken.method as M, taken.params as StacksMethodParams<M>)
+      const conn = requireSession(walletId, method)
+      const result = await requestWith(conn, taken.method as M, taken.params as StacksMethodParams<M>)
+      if (method === 'getAddresses') {
+        conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
+        emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
+      }
+      ;(await lifecycle.load()).remember(conn)
+      return result
     },
-    /** Disconnect: forgets the wallet and clears its stored addresses. Idempotent. */
-    async disconnect(): Promise<void> {
-      const conn = connected
-      connected = undefined
-      storage.remove(WALLET_KEY)
-      storage.remove(ADDRESSES_KEY)
-      if (!conn) return
-      emit({ type: 'disconnect', walletId: conn.id })
-      await conn.transport.disconnect?.()
+    /**
+     * Disconnect one wallet (default: every wallet): forgets it and its stored addresses, in both
+     * namespaces. Idempotent.
+     */
+    async disconnect(walletId?: string): Promise<void> {
+      const ids = walletId === undefined ? [...sessions.keys()] : [walletId]
+      for (const id of ids) ended.set(id, (ended.get(id) ?? 0) + 1)
+      const { end, forgetAll } = await lifecycle.load()
+      for (const id of ids) await end(id)?.transport.disconnect?.()
+      // every wallet: the stored ones not restored (yet) too
+      if (walletId === undefined) forgetAll()
     },
     /** Listen to session events. */
     subscribe(listener: (event: WalletSessionEvent) => void): () => void {

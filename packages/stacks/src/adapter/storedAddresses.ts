@@ -1,24 +1,33 @@
 import type { AddressPurpose, WalletAddress } from '../request/methods'
 
 /**
- * Storage key of the remembered wallet id.
+ * Storage key of the connected wallets' sessions: wallet id → its {@link StoredAddresses}.
  *
  * @example
  * ```ts
- * storage.get(WALLET_KEY, (v): v is string => typeof v === 'string')
+ * storage.get(SESSIONS_KEY, (v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
  * ```
  */
-export const WALLET_KEY = 'stacks.wallet'
+export const SESSIONS_KEY = 'stacks.sessions'
 /**
- * Storage key of the addresses, per namespace.
+ * Storage key of the one remembered wallet id of earlier versions (read once, then replaced by
+ * {@link SESSIONS_KEY}).
  *
  * @example
  * ```ts
- * storage.get(ADDRESSES_KEY, isStoredAddresses)
+ * storage.get(LEGACY_WALLET_KEY, (v): v is string => typeof v === 'string')
  * ```
  */
-export const ADDRESSES_KEY = 'stacks.addresses'
-
+export const LEGACY_WALLET_KEY = 'stacks.wallet'
+/**
+ * Storage key of that wallet's addresses in earlier versions.
+ *
+ * @example
+ * ```ts
+ * storage.remove(LEGACY_ADDRESSES_KEY)
+ * ```
+ */
+export const LEGACY_ADDRESSES_KEY = 'stacks.addresses'
 /**
  * What is persisted of an address: never its public key or derivation path.
  *

@@ -98,6 +98,23 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * The hosted JSON-RPC stand-in (`POST /v1/?chainId=eip155:N&projectId=…`): `eth_chainId` answers
+ * the chain of the `chainId` query value, `eth_getBalance` 42 wei, `eth_blockNumber` 1; anything
+ * else is "method not found".
+ */
+function answerJsonRpc(query: URLSearchParams, body: unknown): unknown {
+  const request =
+    typeof body === 'object' && body !== null ? (body as { id?: unknown; method?: unknown }) : {}
+  const id = request.id ?? null
+  const chain = /^eip155:(\d+)$/.exec(query.get('chainId') ?? '')
+  if (request.method === 'eth_chainId' && chain)
+    return { jsonrpc: '2.0', id, result: `0x${BigInt(chain[1] ?? '0').toString(16)}` }
+  if (request.method === 'eth_getBalance') return { jsonrpc: '2.0', id, result: '0x2a' }
+  if (request.method === 'eth_blockNumber') return { jsonrpc: '2.0', id, result: '0x1' }
+  return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }
+}
+
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
   response.end(JSON.stringify(body))
@@ -108,7 +125,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
  * provider endpoints (`/getWallets`, `/appkit/v1/config`, `/projects/v1/origins`,
  * `/getAnalyticsConfig`, the four image endpoints, `POST /e`) and the data API (`/v1/account/...`,
  * `/v1/identity/...`, `/v1/profile/account/...`, `/v1/fungible/price`) with seeded data, records every request, and can be told
- * to fail.
+ * to fail. It also stands in for the hosted JSON-RPC (`POST /v1/`, see `answerJsonRpc`).
  *
  * @param options - `wallets`: how many seed wallets (default 1200).
  * @returns The running server.
@@ -127,8 +144,14 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
     analyticsEnabled: true,
   }
 
-  const route = (method: string, path: string, query: URLSearchParams): [number, unknown] | 'image' => {
+  const route = (
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): [number, unknown] | 'image' => {
     if (method === 'POST' && path === '/e') return [202, { ok: true }]
+    if (method === 'POST' && path === '/v1/') return [200, answerJsonRpc(query, body)]
     if (path === '/getWallets') return [200, queryWallets(wallets, query)]
     if (path === '/appkit/v1/config')
       return [200, { features: [{ id: 'multi_wallet', isEnabled: settings.multiWallet, config: null }] }]
@@ -229,7 +252,7 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
       }
       await delay(mode.delayMs)
     }
-    const answer = route(request.method ?? 'GET', url.pathname, url.searchParams)
+    const answer = route(request.method ?? 'GET', url.pathname, url.searchParams, body)
     if (answer === 'image') {
       response.writeHead(200, { 'content-type': 'image/svg+xml' })
       response.end(IMAGE)

@@ -190,7 +190,8 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
         version: '1.0.0',
         connect: async (input?: { silent?: boolean }) => {
           if (input?.silent) {
-            if (authorized) connected = [account()]
+            // a silent connect answers only an app the wallet still trusts
+            connected = authorized ? [account()] : []
             return { accounts: connected.slice() }
           }
           await prompt('connect')

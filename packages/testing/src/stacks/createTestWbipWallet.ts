@@ -107,7 +107,7 @@ const SUPPORTED: Record<TestWalletFlavour, readonly string[]> = {
  *
  * @param options - Flavour, network, keys, payment address type.
  * @returns The wallet: `provider`, `accounts`, `calls`, `signed`, `rejectNext()`, `cancelNext()`,
- *   `failNext(error)`, `install(window)`.
+ *   `failNext(error)`, `disconnect()`, `install(window)`.
  * @example
  * ```ts
  * const leather = createTestWbipWallet({ flavour: 'leather', network: 'testnet' })
@@ -300,7 +300,17 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     webUrl: 'https://wallet.example',
   }
 
+  /** Listeners of the wallet's own `disconnect` event (sats-connect style, Xverse only). */
+  const disconnectListeners = new Set<() => void>()
+  const addListener = (event: string, listener: () => void): (() => void) => {
+    if (event !== 'disconnect') return () => {}
+    const once = () => listener()
+    disconnectListeners.add(once)
+    return () => void disconnectListeners.delete(once)
+  }
+
   const provider = {
+    ...(flavour === 'xverse' ? { addListener } : {}),
     async request(method: string, params?: unknown): Promise<unknown> {
       calls.push({ method, params })
       const rpcId = String(++counter)
@@ -344,6 +354,15 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     cancelNext: () => void queue.push('cancel'),
     /** The next request fails with this error. */
     failNext: (error: WalletErrorObject) => void queue.push(error),
+    /**
+     * The user disconnects the site inside the wallet: an Xverse-like wallet emits its provider's
+     * `disconnect` event (sats-connect `addListener`); Leather and plain wallets have no events.
+     */
+    disconnect(): void {
+      for (const listener of [...disconnectListeners]) listener()
+    },
+    /** How many `disconnect` listeners the app holds on the provider. */
+    listenerCount: () => disconnectListeners.size,
     /** Registration entry (WBIP004) for `window.wbip_providers`. */
     registration,
     /** Puts the provider on a window-like object (and registers the plain wallet). */

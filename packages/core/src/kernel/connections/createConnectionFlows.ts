@@ -51,7 +51,7 @@ const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accou
  *
  * @param state - The connections, chains and modal slices.
  * @param context - Adapters and controllers.
- * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `handleAdapterEvent`, `onConnected`) and `selectors`.
+ * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `disconnectConnectors`, `namespacesOf`, `handleAdapterEvent`, `onConnected`) and `selectors`.
  * @example
  * ```ts
  * const flows = createConnectionFlows(state, context)
@@ -108,6 +108,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
         throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
       connections.actions.applyConnection(ns, params.connectorId, result)
       chainsState.activeNamespace = ns
+      connections.actions.track('CONNECT_SUCCESS', ns, params.connectorId)
       const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === params.connectorId)
       const event = {
         namespace: ns,
@@ -140,12 +141,21 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId),
     )
 
-  /** Disconnects every connection of the given connectors, in every namespace. */
-  async function disconnectConnectors(connectorIds: ReadonlySet<string>): Promise<void> {
+  /**
+   * Disconnects every connection of the given connectors, in every namespace (or only in
+   * `only`). The modal closes unless `keepModal` is set and a namespace is still connected.
+   */
+  async function disconnectConnectors(
+    connectorIds: ReadonlySet<string>,
+    scope: { only?: ChainNamespace; keepModal?: boolean } = {},
+  ): Promise<void> {
     let failed = false
     const touched = new Set<ChainNamespace>()
     for (const connectorId of connectorIds) {
-      for (const ns of namespacesOf(connectorId)) {
+      const namespaces = namespacesOf(connectorId).filter(
+        (ns) => scope.only === undefined || ns === scope.only,
+      )
+      for (const ns of namespaces) {
         touched.add(ns)
         try {
           await context.getAdapter(ns)?.disconnect({ connectorId })
@@ -167,7 +177,16 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       )
       if (other) chainsState.activeNamespace = other
     }
-    if (touched.size > 0 && modalState.open) modal.actions.close({ force: true })
+    if (touched.size > 0 && modalState.open) {
+      const anyConnected = (Object.keys(connectionsState.status) as ChainNamespace[]).some((n) =>
+        connections.actions.isConnected(n),
+      )
+      // "Failed to disconnect" shows in the modal's toast: it stays open (on Connect, or on the
+      // Account of a wallet still connected) so the user sees it; a disconnect of one wallet among
+      // several keeps it open too; otherwise it closes
+      if (failed) modal.actions.open()
+      else if (!(scope.keepModal && anyConnected)) modal.actions.close({ force: true })
+    }
   }
 
   /**
@@ -221,6 +240,8 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       connect,
       disconnect,
       disconnectWallet,
+      disconnectConnectors,
+      namespacesOf,
       handleAdapterEvent,
       onConnected(listener: ConnectedListener): () => void {
         connectedListeners.add(listener)

@@ -1,6 +1,6 @@
 import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
-import type { ChainNamespace } from '../../shared/networks/types'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import type { AccountController } from '../account/createAccountController'
@@ -8,11 +8,20 @@ import type { WalletInfo } from '../account/types'
 import type { AlertActions } from '../alerts/types'
 import type { ChainsController } from '../chains/createChainsController'
 import type { ChainsState } from '../chains/types'
+import type { EventActions } from '../events/types'
 import type { LatchFeatures, OptionsActions } from '../options/types'
 import { selectConnectors } from '../selectors'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
-import type { ConnectionActions, ConnectionStatus, ConnectionsState, ConnectMethod } from './types'
+import type {
+  Connection,
+  ConnectionActions,
+  ConnectionStatus,
+  ConnectionsState,
+  ConnectMethod,
+  WalletConnection,
+} from './types'
+import { connectionIdOf } from './walletConnectionId'
 
 /** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
 const INSTALLED_KINDS = new Set([
@@ -35,7 +44,7 @@ const RECENT_CONNECTIONS_MAX = 5
  *
  * @example
  * ```ts
- * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, features, getStorage, getAdapter })
+ * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, events, features, getStorage, getAdapter })
  * ```
  */
 export type ConnectionsContext = {
@@ -44,6 +53,8 @@ export type ConnectionsContext = {
   chainsState: ChainsState
   options: OptionsActions
   alerts: AlertActions
+  /** Where the connect, switch and disconnect of one connection are tracked. */
+  events: Pick<EventActions, 'track'>
   features: LatchFeatures
   getStorage: () => LatchStorage
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
@@ -66,10 +77,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
 
   const persist = (ns: ChainNamespace) => {
-    const list = state.connections[ns] ?? []
-    const activeId = state.activeConnectorIds[ns]
-    const ids = list.map((c) => c.connectorId).sort((a, b) => Number(b === activeId) - Number(a === activeId))
-    writePersistedConnections(context.getStorage(), ns, ids)
+    const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
+    writePersistedConnections(context.getStorage(), ns, ids, state.activeConnectorIds[ns])
   }
 
   const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
@@ -106,9 +115,26 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     })
   }
 
+  /** Tracks the connect, switch or disconnect of one connection, named by id, namespace and connector. */
+  const track = (
+    event: 'CONNECT_SUCCESS' | 'SWITCH_CONNECTION' | 'DISCONNECT_SUCCESS',
+    ns: ChainNamespace,
+    connectorId: string,
+  ) => {
+    const address = state.connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts[0]?.address
+    context.events.track(event, {
+      id: connectionIdOf(ns, connectorId),
+      namespace: ns,
+      connectorId,
+      ...(address === undefined ? {} : { address }),
+    })
+  }
+
+  /** Keeps a connection that goes away among the recent ones, and tracks its disconnect. */
   const addRecent = (ns: ChainNamespace, connectorId: string) => {
     const gone = state.connections[ns]?.find((c) => c.connectorId === connectorId)
     if (!gone) return
+    track('DISCONNECT_SUCCESS', ns, connectorId)
     const recent = (state.recent[ns] ?? []).filter((c) => c.connectorId !== connectorId)
     state.recent[ns] = [gone, ...recent].slice(0, RECENT_CONNECTIONS_MAX)
   }
@@ -123,7 +149,22 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     writePersistedConnections(context.getStorage(), ns, [])
   }
 
-  const publicActions: Omit<ConnectionActions, 'onConnected'> = {
+  const toWalletConnection = (ns: ChainNamespace, c: Connection): WalletConnection => {
+    const info = walletInfoOf(ns, c.connectorId)
+    const connection: WalletConnection = {
+      id: connectionIdOf(ns, c.connectorId),
+      namespace: ns,
+      connectorId: c.connectorId,
+      accounts: c.accounts.map((a) => ({ ...a })),
+      address: c.accounts[0]?.address ?? '',
+      wallet: info.icon === undefined ? { name: info.name } : { name: info.name, icon: info.icon },
+      active: state.activeConnectorIds[ns] === c.connectorId,
+    }
+    if (c.caipNetworkId) connection.caipNetworkId = c.caipNetworkId
+    return connection
+  }
+
+  const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
     getConnectorStatus(ns, connectorId) {
       if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
       if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
@@ -135,6 +176,12 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       return context.options.isMultiWalletEnabled()
         ? [...list]
         : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
+    },
+    list(namespace) {
+      const namespaces = namespace === undefined ? CHAIN_NAMESPACES : [namespace]
+      return namespaces.flatMap((ns) =>
+        publicActions.getDisplayedConnections(ns).map((c) => toWalletConnection(ns, c)),
+      )
     },
     getRecentConnections(namespace) {
       if (!context.options.isMultiWalletEnabled()) return []
@@ -181,7 +228,14 @@ export function createConnectionsController(state: ConnectionsState, context: Co
               ?.disconnect({ connectorId: replaced.connectorId })
               .catch(() => {})
           }
-        state.connections[ns] = multiWallet ? [connection, ...others] : [connection]
+        const list = state.connections[ns] ?? []
+        const at = list.findIndex((c) => c.connectorId === connectorId)
+        // a new wallet goes on top; the same wallet connected again keeps its place in the list
+        state.connections[ns] = !multiWallet
+          ? [connection]
+          : at < 0
+            ? [connection, ...list]
+            : list.map((c, i) => (i === at ? connection : c))
         activate(ns, connectorId)
         persist(ns)
       },
@@ -206,6 +260,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
         persist(ns)
       },
       clearNamespace,
+      track,
       setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
         state.status[ns] = status
       },
@@ -217,6 +272,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
           .slice(0, UNTRUSTED_LIMITS.connectors)
         state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
       },
+      /** Whether several wallets may be connected at once (the app's option and the remote feature). */
+      isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
       isConnected(namespace?: ChainNamespace): boolean {
         const ns = active(namespace)
         return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])

@@ -14,7 +14,18 @@ import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 export const CONNECTIONS_STORAGE_KEY = 'connections'
 
 /**
- * Connector ids to restore per namespace, the active one first.
+ * Storage key of the active connector of each namespace (restored last, so it is active again).
+ *
+ * @example
+ * ```ts
+ * readPersistedActiveConnectors(storage).eip155 // the id stored under this key
+ * ```
+ */
+export const ACTIVE_CONNECTORS_STORAGE_KEY = 'activeConnectors'
+
+/**
+ * Connector ids to restore per namespace, in the order the connections list shows them (data
+ * written before the active connector had its own key has the active one first).
  *
  * @example
  * ```ts
@@ -56,23 +67,58 @@ export function readPersistedConnections(storage: LatchStorage): PersistedConnec
 }
 
 /**
- * Saves the connectors of one namespace (an empty list forgets the namespace).
+ * Reads the active connector of each namespace. Stored data is untrusted: only an id that is one
+ * of the namespace's stored connectors is kept; without one (or with data written before this
+ * key), the namespace's first stored connector is the active one.
+ *
+ * @param storage - The instance's storage.
+ * @returns The active connector id per namespace that has stored connectors.
+ * @example
+ * ```ts
+ * readPersistedActiveConnectors(storage).eip155 // 'io.metamask'
+ * ```
+ */
+export function readPersistedActiveConnectors(
+  storage: LatchStorage,
+): Partial<Record<ChainNamespace, string>> {
+  const saved = readPersistedConnections(storage)
+  const stored = storage.get(ACTIVE_CONNECTORS_STORAGE_KEY, isRecord) ?? {}
+  const active: Partial<Record<ChainNamespace, string>> = {}
+  for (const namespace of Object.keys(saved) as ChainNamespace[]) {
+    const ids = saved[namespace] ?? []
+    const id = stored[namespace]
+    const chosen = typeof id === 'string' && ids.includes(id) ? id : ids[0]
+    if (chosen !== undefined) active[namespace] = chosen
+  }
+  return active
+}
+
+/**
+ * Saves the connectors of one namespace and its active one (an empty list forgets the namespace).
  *
  * @param storage - The instance's storage.
  * @param namespace - The namespace.
- * @param ids - Connector ids, the active one first (at most 10 are kept).
+ * @param ids - Connector ids in list order (at most 10 are kept).
+ * @param activeId - The namespace's active connector; default the first of `ids`.
  * @example
  * ```ts
- * writePersistedConnections(storage, 'eip155', ['io.metamask'])
+ * writePersistedConnections(storage, 'eip155', ['io.rabby', 'io.metamask'], 'io.metamask')
  * ```
  */
 export function writePersistedConnections(
   storage: LatchStorage,
   namespace: ChainNamespace,
   ids: readonly string[],
+  activeId?: string,
 ): void {
   const saved = readPersistedConnections(storage)
+  const active = readPersistedActiveConnectors(storage)
   if (ids.length === 0) delete saved[namespace]
   else saved[namespace] = connectorIds(ids)
+  const kept = saved[namespace]
+  if (kept && activeId !== undefined && kept.includes(activeId)) active[namespace] = activeId
+  else if (kept?.[0] !== undefined) active[namespace] = kept[0]
+  else delete active[namespace]
   storage.set(CONNECTIONS_STORAGE_KEY, saved)
+  storage.set(ACTIVE_CONNECTORS_STORAGE_KEY, active)
 }

@@ -19,6 +19,59 @@ export type Connection = {
 }
 
 /**
+ * One wallet connection as the multi-wallet API shows it: a {@link Connection} with its namespace,
+ * a stable id, the active account's address, the wallet's name and icon, and whether it is the
+ * active connection of its namespace.
+ *
+ * @example
+ * ```ts
+ * const [first] = latch.connections.list()
+ * first.id // 'eip155:io.metamask'
+ * ```
+ */
+export type WalletConnection = {
+  /** Stable id: `${namespace}:${connectorId}` (the same wallet connected again keeps it). */
+  id: string
+  /** Chain namespace of the connection. */
+  namespace: ChainNamespace
+  /** Connector that holds the connection. */
+  connectorId: string
+  /** Accounts, the active one first. */
+  accounts: AccountInfo[]
+  /** The active account's address. */
+  address: string
+  /** Network the wallet is on, when known. */
+  caipNetworkId?: CaipNetworkId
+  /** The wallet's name and icon (as its connector announced them, checked). */
+  wallet: { name: string; icon?: string }
+  /** True for the active connection of its namespace. */
+  active: boolean
+}
+
+/**
+ * Names one connection: its {@link WalletConnection} or its id.
+ *
+ * @example
+ * ```ts
+ * await latch.switchConnection('solana:Phantom')
+ * ```
+ */
+export type ConnectionReference = string | Pick<WalletConnection, 'id'>
+
+/**
+ * Options of `latch.switchConnection()`.
+ *
+ * @example
+ * ```ts
+ * await latch.switchConnection(connection, { address: connection.accounts[1].address })
+ * ```
+ */
+export type SwitchConnectionOptions = {
+  /** Account of the connection to make active; default its current active account. */
+  address?: string
+}
+
+/**
  * Connection status of a namespace (SPEC §4) plus `reconnecting` while a restore after reload is in
  * flight, so a reload never flashes `disconnected`.
  *
@@ -92,6 +145,14 @@ export interface ConnectionActions {
   getConnectMethodOrder(): ConnectMethod[]
   /** Connectors discovered for a namespace (all namespaces when omitted). */
   getConnectors(namespace?: ChainNamespace): Connector[]
+  /**
+   * Every live connection, grouped by namespace (in the order of `CHAIN_NAMESPACES`), each namespace's
+   * connections newest first: all of them when multi-wallet is on, else only each namespace's
+   * active connector's (the rule of `getDisplayedConnections`).
+   */
+  list(namespace?: ChainNamespace): WalletConnection[]
+  /** Called with the new {@link ConnectionActions.list} whenever it changes. Returns unsubscribe. */
+  watch(listener: (connections: WalletConnection[]) => void): () => void
   /** Make another live connection the active one of its namespace (multi-wallet). */
   setActiveConnector(namespace: ChainNamespace, connectorId: string): void
   /**

@@ -16,6 +16,12 @@ export const TRACKED_EVENTS = [
   'CLICK_CANCEL_SIWX',
   /** Latch's own: a send failed (the SPEC lists only initiated and success). */
   'SEND_ERROR',
+  /** Latch's own (the SPEC names none): the user connected one wallet; properties `id`, `namespace`, `connectorId`, `address`. */
+  'CONNECT_SUCCESS',
+  /** Latch's own: another connection became the active one of its namespace; same properties. */
+  'SWITCH_CONNECTION',
+  /** Latch's own: one connection ended (the user or the wallet itself); same properties. */
+  'DISCONNECT_SUCCESS',
 ] as const
 
 /**

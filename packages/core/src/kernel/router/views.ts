@@ -161,4 +161,9 @@ export type RouterData = {
   method?: string
   /** WalletPicker: the namespace whose wallets are listed (stacks or bip122). */
   pickerNamespace?: ChainNamespace
+  /**
+   * Connect, AllWallets: list only the wallets of this namespace and connect on it, keeping the
+   * wallets there are (ProfileWallets' "Add wallet" for one family).
+   */
+  namespace?: ChainNamespace
 }

@@ -23,7 +23,10 @@ export const SNACK_AUTO_CLOSE_MS = 2_200
  * snack.actions.showError('Failed to connect')
  * ```
  */
-export function createSnackController(state: SnackState) {
+export function createSnackController(
+  state: SnackState,
+  options: { onShow?: (message: string, variant: SnackVariant) => void } = {},
+) {
   let swapTimer: ReturnType<typeof setTimeout> | undefined
   let closeTimer: ReturnType<typeof setTimeout> | undefined
   const clear = () => {
@@ -41,6 +44,7 @@ export function createSnackController(state: SnackState) {
       }, SNACK_AUTO_CLOSE_MS)
   }
   const show = (message: string, variant: SnackVariant) => {
+    options.onShow?.(message, variant)
     clear()
     if (!state.open) return present(message, variant)
     state.open = false

@@ -77,6 +77,10 @@ export const CONSTANTS = {
     testnetSingleSig: 26,
     testnetMultiSig: 21,
   },
+  /** The name service's suffix (SPEC §9): `alice.reown.id`. */
+  nameSuffix: '.reown.id',
+  /** The name service's legacy suffix (SPEC §9): `alice.wcn.id` is the same name as `alice.reown.id`. */
+  legacyNameSuffix: '.wcn.id',
   /** Minimum account-name length (SPEC §5). */
   accountNameMinLength: 4,
   /** Onramp sample limits in USD (SPEC §9). */

@@ -3,6 +3,7 @@ import type { TokenBalance } from '../../adapters/AccountDataSource'
 import { ValidationError } from '../errors/errors'
 import { assertAccountName, INVALID_ACCOUNT_NAME, isValidAccountName } from './accountName'
 import { addressNamespace } from './addressNamespace'
+import { stripNameSuffix, toNameServiceName } from './nameServiceName'
 import { filterSendableTokens } from './tokenList'
 import { normalizeWalletSearch } from './walletSearch'
 
@@ -18,6 +19,24 @@ describe('account name rule (letters, digits, hyphen, at least 4 characters)', (
     }
     expect(() => assertAccountName('abc')).toThrow(ValidationError)
     expect(() => assertAccountName('abc')).toThrow(INVALID_ACCOUNT_NAME)
+  })
+})
+
+describe('name-service suffixes: .reown.id and the legacy .wcn.id (SPEC §9)', () => {
+  it('checks an account name without its suffix, whichever of the two it carries', () => {
+    for (const name of ['satoshi-21.reown.id', 'satoshi-21.wcn.id', 'Satoshi.REOWN.ID'])
+      expect(isValidAccountName(name), name).toBe(true)
+    for (const name of ['abc.reown.id', 'abc.wcn.id', '.reown.id', 'satoshi.eth', 'sat_oshi.reown.id'])
+      expect(isValidAccountName(name), name).toBe(false)
+  })
+
+  it('looks a legacy name up as its .reown.id name; other names keep their suffix', () => {
+    expect(toNameServiceName(' Alice.WCN.id ')).toBe('alice.reown.id')
+    expect(toNameServiceName('alice.reown.id')).toBe('alice.reown.id')
+    expect(toNameServiceName('Bob.eth')).toBe('bob.eth')
+    expect(toNameServiceName('.wcn.id')).toBe('.wcn.id')
+    expect(stripNameSuffix('alice.wcn.id')).toBe('alice')
+    expect(stripNameSuffix('alice.eth')).toBe('alice.eth')
   })
 })
 

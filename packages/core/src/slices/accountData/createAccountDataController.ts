@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import type { CaipNetwork } from '../../shared/networks/types'
+import { toNameServiceName } from '../../shared/validation/nameServiceName'
 import { toSafeImageUrl } from '../../shared/validation/safeUrl'
 import { filterSendableTokens } from '../../shared/validation/tokenList'
 import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
@@ -215,7 +216,8 @@ export function createAccountDataController(state: AccountDataState, context: Ac
       }
     },
     async resolveName(name) {
-      const key = name.trim().toLowerCase()
+      // a legacy-suffix name is its .reown.id name: one lookup, one cache entry
+      const key = toNameServiceName(name)
       if (key === '') return null
       const job = resolve()
       if (!job?.source.lookupName) return null

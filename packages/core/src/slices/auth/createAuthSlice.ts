@@ -1,6 +1,7 @@
 import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
 import type { ApprovalContext, ApprovalRequest } from './approval/createApprovalController'
 import type { ApprovalActions, ApprovalState } from './approval/types'
+import { AUTH_ACTION_NAMES } from './authActionNames'
 import type { AuthContext } from './createAuthController'
 import type { AuthActions } from './types'
 
@@ -44,19 +45,7 @@ export function createAuthSlice(parameters: AuthSliceParameters) {
   )
   const actions: AuthActions = delegateAsync(
     lazyPart(auth, (a) => a.actions),
-    [
-      'connectEmail',
-      'verifyOtp',
-      'resendOtp',
-      'connectSocial',
-      'connectFarcaster',
-      'updateEmail',
-      'verifyUpdateEmailPrimaryOtp',
-      'verifyUpdateEmailSecondaryOtp',
-      'setPreferredAccountType',
-      'restore',
-      'signOut',
-    ],
+    AUTH_ACTION_NAMES,
   )
   const approvalActions: ApprovalActions = {
     pending: () => parameters.approvalState.pending,

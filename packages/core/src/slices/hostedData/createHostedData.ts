@@ -4,6 +4,7 @@ import type { ApiClient } from '../../http/types'
 import type { AlertActions } from '../../kernel/alerts/types'
 import type { RemoteFeatures } from '../../kernel/options/types'
 import type { Clock } from '../../shared/clock/clock'
+import type { AlertName } from '../../shared/errors/catalogue'
 import { type Analytics, createAnalytics } from './analytics/createAnalytics'
 import { createErrorReporter } from './analytics/createErrorReporter'
 import { toErrorReport } from './analytics/toErrorReport'
@@ -31,6 +32,19 @@ export type HostedDataParameters = {
   alerts: AlertActions
   setRemoteFeatures: (features: RemoteFeatures) => void
   getLocation: () => { href: string; host: string; origin: string } | undefined
+}
+
+/**
+ * The library alert a failed project request calls for (SPEC §8): the service refusing the
+ * projectId (401, 403) is "Invalid Project ID", a 5xx "Server Error", a 429 "Rate Limited".
+ * Read without trusting the error (any thrown value).
+ */
+function projectAlertOf(error: unknown): AlertName | undefined {
+  const { code } = toErrorReport(error)
+  if (code === 'HTTP_401' || code === 'FORBIDDEN') return 'InvalidProjectId'
+  if (code === 'SERVER_ERROR') return 'ServerError'
+  if (code === 'RATE_LIMITED') return 'RateLimited'
+  return undefined
 }
 
 /**
@@ -81,10 +95,16 @@ export function createHostedData(parameters: HostedDataParameters) {
     projectChecked = true
     const [config, origins] = await Promise.allSettled([getProjectConfig(api), getAllowedOrigins(api)])
     if (config.status === 'fulfilled') parameters.setRemoteFeatures(config.value)
-    else onError(config.reason)
+    else {
+      onError(config.reason)
+      const alert = projectAlertOf(config.reason)
+      if (alert) parameters.alerts.raise(alert)
+    }
     if (origins.status === 'rejected') {
-      const code = toErrorReport(origins.reason).code
-      parameters.alerts.raise(code === 'RATE_LIMITED' ? 'RateLimited' : 'ServerError')
+      // the origins check throws only for 429 and 5xx (any other failure is an empty list)
+      parameters.alerts.raise(
+        projectAlertOf(origins.reason) === 'RateLimited' ? 'RateLimited' : 'ServerError',
+      )
     } else {
       const origin = parameters.getLocation()?.origin
       if (origin && origins.value.length > 0 && !origins.value.includes(origin))

@@ -29,6 +29,11 @@ export type DataLayerOptions = {
   dataApiUrl?: string
   /** Base URL of the analytics service; default `apiUrl`. */
   analyticsUrl?: string
+  /**
+   * Base URL of the hosted JSON-RPC, for the networks given no `rpcUrls` of their own (with a
+   * projectId only); default `https://rpc.walletconnect.org/v1/`. Calls carry `chainId` and `projectId`.
+   */
+  rpcUrl?: string
   /** Send analytics events (also needs the project's `/getAnalyticsConfig` to allow it). Default false. */
   analytics?: boolean
 }

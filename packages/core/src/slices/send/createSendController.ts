@@ -4,6 +4,7 @@ import type { LatchError } from '../../shared/errors/LatchError'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import { formatUnits } from '../../shared/numbers/formatUnits'
 import { parseUnits } from '../../shared/numbers/parseUnits'
+import { toNameServiceName } from '../../shared/validation/nameServiceName'
 import { toSafeImageUrl } from '../../shared/validation/safeUrl'
 import { checkSendForm } from './checkSendForm'
 import { computeMaxSendAmount } from './computeMaxSendAmount'
@@ -102,7 +103,7 @@ export function createSendController(state: SendState, deps: Omit<SendController
         if (!resolved || !isReceiverOf(namespace, resolved)) return
         address = resolved
         state.receiverAddress = resolved
-        state.receiverProfileName = text
+        state.receiverProfileName = toNameServiceName(text)
       } else if (!isReceiverOf(namespace, text)) return
       const profile = await deps.lookupProfile?.(address).catch(() => undefined)
       if (stale() || !profile) return

@@ -10,5 +10,11 @@ import type { SiwxState } from './types'
  * ```
  */
 export function createInitialSiwxState(): SiwxState {
-  return { signing: false, hasSession: false, lastSessionNetworkId: undefined, pendingNamespace: undefined }
+  return {
+    signing: false,
+    hasSession: false,
+    lastSessionNetworkId: undefined,
+    pendingNamespace: undefined,
+    email: undefined,
+  }
 }

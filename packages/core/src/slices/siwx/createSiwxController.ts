@@ -3,6 +3,7 @@ import type { RouterView } from '../../kernel/router/views'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import { SiwxError } from '../../shared/errors/errors'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
+import { captureSiwxEmail } from './captureSiwxEmail'
 import { createInitialSiwxState } from './createInitialSiwxState'
 import { isSignInRequired } from './isSignInRequired'
 import { leaveWithoutSession } from './leaveWithoutSession'
@@ -111,7 +112,11 @@ export function createSiwxController(state: SiwxState, deps: Omit<SiwxController
       let session: SiwxSession
       try {
         const { data, message } = takeSiwxMessage(
-          await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: account.address }),
+          await siwx.createMessage({
+            chainId: network.caipNetworkId,
+            accountAddress: account.address,
+            ...(state.email === undefined ? {} : { email: state.email }),
+          }),
         )
         if (dropped()) return undefined
         const signature = await client.signMessage({
@@ -176,6 +181,8 @@ export function createSiwxController(state: SiwxState, deps: Omit<SiwxController
     },
 
     isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
+
+    captureEmail: (input) => captureSiwxEmail(state, input),
 
     reset() {
       Object.assign(state, createInitialSiwxState())

@@ -1,4 +1,5 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { captureSiwxEmail } from './captureSiwxEmail'
 import { createInitialSiwxState } from './createInitialSiwxState'
 import { isSignInRequired } from './isSignInRequired'
 import type { SiwxActions, SiwxControllerDeps } from './types'
@@ -30,6 +31,7 @@ export function createSiwxFacade(deps: SiwxControllerDeps): SiwxActions {
     requestSignMessage: () => withLoaded(controller, (siwx) => siwx.requestSignMessage()),
     cancelSignMessage: () => withLoaded(controller, (siwx) => siwx.cancelSignMessage()),
     isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
+    captureEmail: (input) => captureSiwxEmail(state, input),
     reset() {
       Object.assign(state, createInitialSiwxState())
     },

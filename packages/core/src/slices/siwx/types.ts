@@ -23,8 +23,15 @@ export type SiwxMessage = { data: SiwxMessageData; message: string }
  * ```
  */
 export interface SiwxConfig {
-  /** Build the message the account signs on a network (fresh nonce, issued now). */
-  createMessage(input: { chainId: CaipNetworkId; accountAddress: string }): Promise<SiwxMessage>
+  /**
+   * Build the message the account signs on a network (fresh nonce, issued now). `email` is the
+   * address the user gave on DataCapture (`features.emailCapture`), present only when one was given.
+   */
+  createMessage(input: {
+    chainId: CaipNetworkId
+    accountAddress: string
+    email?: string
+  }): Promise<SiwxMessage>
   /** Verify and keep a signed session. Rejects, keeping nothing, when it does not verify. */
   addSession(session: SiwxSession): Promise<void>
   /** Unexpired sessions of an account on a network. */
@@ -59,6 +66,11 @@ export type SiwxState = {
    * (the active namespace's first); `undefined` when none waits.
    */
   pendingNamespace: ChainNamespace | undefined
+  /**
+   * The email the user gave on DataCapture (trimmed and checked), handed to `createMessage`;
+   * `undefined` when none was given (skipped, or capture off). Cleared on reset.
+   */
+  email: string | undefined
 }
 
 /**
@@ -179,6 +191,13 @@ export interface SiwxActions {
    * refuses to close the sign-in and approval views.
    */
   isRequiredWithoutSession(): boolean
-  /** Forget the session flags (on disconnect). */
+  /**
+   * DataCapture's answer: keeps the email the user gave (trimmed) for the sign-in that asked for it
+   * (`createMessage` receives it), or forgets it when `undefined` ("Skip").
+   *
+   * @throws {ValidationError} "Invalid email" (code `INVALID_EMAIL`), keeping nothing.
+   */
+  captureEmail(input: string | undefined): void
+  /** Forget the session flags and the captured email (on disconnect). */
   reset(): void
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
+import { createWalletChoice } from './createWalletChoice'
 import { createWalletImages, type ObjectUrls } from './createWalletImages'
 import { getWallets } from './getWallets'
 import { filterWallets } from './listing/filterWallets'
@@ -12,7 +13,6 @@ import { createRecentWallets } from './listing/recentWallets'
 import { normalizeSearch, searchWallets } from './listing/searchWallets'
 import type { WalletListing } from './listing/types'
 import { getBundledWallets } from './registry/bundledWallets'
-import { selectWallets } from './selectWallets'
 import type { WalletsActions, WalletsOptions, WalletsState } from './types'
 
 /**
@@ -44,7 +44,9 @@ export type WalletsContext = {
 
 /**
  * The wallets controller: registry (hosted or bundled), featured/recommended/paged listing,
- * debounced search, recent and chosen wallets, lazily loaded images. Fetches only on intent.
+ * debounced search, recent and chosen wallets, lazily loaded images (the first 20 of each list a
+ * view shows: Connect's featured and recommended, an AllWallets page, search results). Fetches
+ * only on intent.
  *
  * @param state - The instance's wallets slice.
  * @param context - API client (or none), clock, discovery, storage, options.
@@ -134,6 +136,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     else fail(featured.reason)
     if (recommended.status === 'fulfilled') state.recommended = recommended.value.data
     else fail(recommended.reason)
+    // the Connect view shows these rows: their hosted images load like a listing page's
+    void images?.loadFor([...state.featured, ...state.recommended])
   }
 
   const loadPage = async (page: number) => {
@@ -191,6 +195,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       filterContext(),
     )
     state.search.loading = false
+    // search results are a page of their own: the first 20 hosted images load (SPEC §7)
+    void images?.loadFor(state.search.results)
   }
 
   const actions: WalletsActions = {
@@ -239,14 +245,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
         }, CONSTANTS.walletSearchDebounceMs)
       })
     },
-    getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
-      selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
-    choose(wallet) {
-      const store = recent()
-      state.recent = store.add(wallet)
-      store.setChosenWalletId(wallet.id)
-    },
-    getChosenWalletId: () => recent().getChosenWalletId(),
+    ...createWalletChoice(state, context),
     releaseImages() {
       images?.release()
     },

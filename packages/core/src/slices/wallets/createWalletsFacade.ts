@@ -1,9 +1,7 @@
 import { lazy } from '../../shared/lazy/lazy'
-import type { LatchStorage } from '../../shared/storage/types'
+import { createWalletChoice } from './createWalletChoice'
 import type { WalletsContext } from './createWalletsController'
-import { createRecentWallets } from './listing/recentWallets'
-import { selectWallets } from './selectWallets'
-import type { WalletsActions, WalletsOptions, WalletsState } from './types'
+import type { WalletsActions, WalletsState } from './types'
 
 /**
  * What the wallets facade needs: the controller's context, with the API client loaded on demand.
@@ -36,15 +34,12 @@ export function createWalletsFacade(
   state: WalletsState,
   parameters: WalletsFacadeParameters,
 ): WalletsActions {
-  const options: WalletsOptions = parameters.options
   const controller = lazy(() =>
     Promise.all([import('./createWalletsController'), parameters.loadApi()]).then(
       ([{ createWalletsController }, api]) => createWalletsController(state, { ...parameters, api }).actions,
     ),
   )
   const load = () => controller.load()
-  const recent = (storage: LatchStorage = parameters.getStorage()) =>
-    createRecentWallets({ storage, persist: options.persistChosenWallet ?? true })
   return {
     loadConnectView: async () => (await load()).loadConnectView(),
     loadAllWallets: async () => (await load()).loadAllWallets(),
@@ -53,14 +48,7 @@ export function createWalletsFacade(
       state.search.query = text
       return (await load()).search(text)
     },
-    getWallets: (from = { wallets: state, connections: { connectors: parameters.getConnectors() } }) =>
-      selectWallets(from, { namespace: parameters.getNamespace(), isMobile: parameters.isMobile(), options }),
-    choose(wallet) {
-      const store = recent()
-      state.recent = store.add(wallet)
-      store.setChosenWalletId(wallet.id)
-    },
-    getChosenWalletId: () => recent().getChosenWalletId(),
+    ...createWalletChoice(state, parameters),
     releaseImages() {
       controller.peek()?.releaseImages()
     },

@@ -8,7 +8,7 @@ import type { WalletsOptions, WalletsSnapshot } from './types'
 /**
  * The wallet list a view shows, from state or a render snapshot: recent, installed, featured,
  * recommended and the registry listing, merged, de-duplicated and filtered (SPEC §5: mobile and
- * namespace exceptions, excluded wallets).
+ * namespace exceptions, excluded wallets), the wallets of the active namespace first.
  *
  * @param from - State or snapshot (wallet lists and discovered connectors).
  * @param context - The namespace, the mobile check and the app's wallet options.
@@ -32,10 +32,16 @@ export function selectWallets(
     recommended: lists.recommended,
     listing: lists.listing,
   })
-  return filterWallets(merged, {
+  const shown = filterWallets(merged, {
     isMobile: context.isMobile,
     namespace: context.namespace,
     excludedWallets: context.options.excludedWallets ?? [],
     universalProvider: context.options.universalProvider ?? false,
   })
+  // the wallets that can connect the active namespace lead (after switching to Stacks, the Stacks
+  // wallets); each group keeps the merged order (recent, installed, featured, recommended, the rest)
+  const { namespace } = context
+  if (namespace === undefined) return shown
+  const serves = (wallet: WalletListing) => wallet.chains.some((chain) => chain.split(':')[0] === namespace)
+  return [...shown.filter(serves), ...shown.filter((wallet) => !serves(wallet))]
 }

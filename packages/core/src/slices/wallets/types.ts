@@ -98,8 +98,16 @@ export interface WalletsActions {
   search(text: string): Promise<void>
   /** The list to show: recent, installed, featured, recommended, listing; merged, de-duplicated, filtered. */
   getWallets(from?: WalletsSnapshot): WalletListing[]
-  /** Remember a wallet the user picked: recent (max 2) and, with persistence, the chosen wallet id. */
+  /**
+   * The wallet the user picked, before connecting: it becomes recent (max 2) and, with persistence,
+   * the chosen wallet id only once a connect with it succeeds ({@link WalletsActions.confirmChoice}).
+   */
   choose(wallet: WalletListing): void
+  /**
+   * A user connect with this connector succeeded (the instance calls it): the picked wallet, when
+   * the connector is its own or the pairing one, is recorded as recent and chosen.
+   */
+  confirmChoice(connectorId: string): void
   /** The remembered chosen wallet id. */
   getChosenWalletId(): string | undefined
   /** Revoke the image object URLs (when the wallet list is no longer shown). */

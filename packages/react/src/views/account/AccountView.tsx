@@ -1,6 +1,7 @@
 import { canSendOn, explorerUrl, formatNumber, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
+import { WalletImage } from '../../components/WalletImage'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
@@ -12,7 +13,7 @@ import { CopyAddressButton } from './CopyAddressButton'
 /**
  * The Account view: the profile avatar and name from the identity lookup (else the wallet's icon
  * and the shortened address), Copy address, View on explorer (when the network has a safe explorer
- * URL), the native balance (en-US, 2 decimals) with its USD value when priced, the network button
+ * URL), the active wallet with "Switch wallet" (opens ProfileWallets, where the others are), the native balance (en-US, 2 decimals) with its USD value when priced, the network button
  * with its logo, Send (only on networks that can send, SPEC §5: eip155 and Solana), Wallets
  * (ProfileWallets), the Tokens / NFTs / Activity tabs and Disconnect, which disconnects the wallet
  * shown in every namespace it connected (`latch.disconnectWallet`); other wallets stay connected.
@@ -80,7 +81,21 @@ export function AccountView() {
           </div>
         ) : null}
         {account.connectedWalletInfo ? (
-          <p data-latch-wallet-name="">Connected with {account.connectedWalletInfo.name}</p>
+          <button
+            type="button"
+            data-latch-wallet-switcher=""
+            onClick={() => latch.router.push('ProfileWallets')}
+          >
+            <WalletImage
+              src={account.connectedWalletInfo.icon}
+              name={account.connectedWalletInfo.name}
+              walletId={account.connectedWalletInfo.connectorId}
+              rdns={account.connectedWalletInfo.rdns}
+              size={20}
+            />
+            <span data-latch-wallet-name="">Connected with {account.connectedWalletInfo.name}</span>
+            <span data-latch-wallet-switcher-action="">Switch wallet</span>
+          </button>
         ) : null}
       </section>
       <div data-latch-actions="">

@@ -14,14 +14,15 @@ export const COPY_FEEDBACK_MS = 1500
  * Copies an address to the clipboard. The button says "Copied" for 1.5 s (or "Copy failed" when
  * the page may not write to the clipboard) and a polite live region announces it to screen readers.
  *
- * @param props - `address`: the full address to copy.
+ * @param props - `address`: the full address to copy; `label`: the button's accessible name when
+ *   several copy buttons share a view (e.g. "Copy address of MetaMask").
  * @returns The button and its announcement.
  * @example
  * ```tsx
  * <CopyAddressButton address={account.address} />
  * ```
  */
-export function CopyAddressButton({ address }: { address: string }) {
+export function CopyAddressButton({ address, label }: { address: string; label?: string }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
     if (status === 'idle') return
@@ -38,7 +39,13 @@ export function CopyAddressButton({ address }: { address: string }) {
   }
   return (
     <>
-      <button type="button" data-latch-copy-address="" data-state={status} onClick={onClick}>
+      <button
+        type="button"
+        data-latch-copy-address=""
+        data-state={status}
+        onClick={onClick}
+        {...(label === undefined ? {} : { 'aria-label': label, title: label })}
+      >
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy address'}
       </button>
       <span role="status" aria-live="polite" data-latch-visually-hidden="">

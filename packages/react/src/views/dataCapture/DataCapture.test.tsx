@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type SiwxConfig } from '@latch/core'
 import { act, cleanup, fireEvent, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findView, renderAuthApp } from '../email/testing/renderAuthApp'
 
 afterEach(cleanup)
@@ -16,8 +16,8 @@ const noSessionYet: SiwxConfig = {
 }
 
 /** Email capture on: signing in opens DataCapture before SIWXSignMessage (SPEC §4). */
-async function onDataCapture() {
-  const app = await renderAuthApp({ view: 'EmailLogin', siwx: noSessionYet, emailCapture: true })
+async function onDataCapture(siwx: SiwxConfig = noSessionYet) {
+  const app = await renderAuthApp({ view: 'EmailLogin', siwx, emailCapture: true })
   await act(async () => {
     await app.latch.auth.connectEmail('ada@example.com')
     await app.latch.auth.verifyOtp(app.ref.lastCode('ada@example.com'))
@@ -47,6 +47,43 @@ describe('DataCapture (optional email before sign-in)', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'Skip' }))
     await findView('SIWXSignMessage')
     expect(latch.getState().router.data.email).toBeUndefined()
+  })
+
+  it('the email given is handed to the sign-in that asked for it when the user signs', async () => {
+    const asked: Parameters<SiwxConfig['createMessage']>[0][] = []
+    const { view } = await onDataCapture({
+      ...noSessionYet,
+      createMessage: (input) => {
+        asked.push(input)
+        return Promise.reject(new Error('backend down'))
+      },
+    })
+    fireEvent.change(within(view).getByLabelText('Email'), { target: { value: ' grace@example.com ' } })
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }))
+    const sign = await findView('SIWXSignMessage')
+    await act(async () => {
+      fireEvent.click(within(sign).getByRole('button', { name: 'Sign' }))
+    })
+    await vi.waitFor(() => expect(asked).toHaveLength(1))
+    expect(asked[0]?.email).toBe('grace@example.com')
+  })
+
+  it('"Skip" hands no email to the sign-in', async () => {
+    const asked: Parameters<SiwxConfig['createMessage']>[0][] = []
+    const { view } = await onDataCapture({
+      ...noSessionYet,
+      createMessage: (input) => {
+        asked.push(input)
+        return Promise.reject(new Error('backend down'))
+      },
+    })
+    fireEvent.click(within(view).getByRole('button', { name: 'Skip' }))
+    const sign = await findView('SIWXSignMessage')
+    await act(async () => {
+      fireEvent.click(within(sign).getByRole('button', { name: 'Sign' }))
+    })
+    await vi.waitFor(() => expect(asked).toHaveLength(1))
+    expect(asked[0]).not.toHaveProperty('email')
   })
 })
 

@@ -1,12 +1,12 @@
-import { assertEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { EmailInputForm } from '../email/EmailInputForm'
 
 /**
  * DataCapture: the optional email the app asks for after connecting, before signing in (the core
  * opens it instead of SIWXSignMessage when `features.emailCapture` is on). "Continue" checks the
- * address with the core's `assertEmail` ("Invalid email") and goes on to SIWXSignMessage with it
- * in the router data (`email`); "Skip" goes on without one. It is the first step of the sign-in, so
+ * address and keeps it (`latch.siwx.captureEmail`: "Invalid email" when it is not one), so the
+ * sign-in that asked for it receives it in `createMessage`, and goes on to SIWXSignMessage with it
+ * in the router data (`email`); "Skip" forgets any earlier one and goes on without. It is the first step of the sign-in, so
  * "Cancel" follows the sign-in's cancel rule (`latch.siwx.cancelSignMessage`: disconnects when
  * sign-in is required and no session exists), and while a required sign-in waits the modal does
  * not close from here otherwise.
@@ -31,8 +31,9 @@ export function DataCaptureView() {
         submitLabel="Continue"
         busy={false}
         onSubmit={async (input) => {
-          const email = assertEmail(input)
-          latch.router.push('SIWXSignMessage', { email })
+          latch.siwx.captureEmail(input)
+          const email = latch.state.siwx.email
+          latch.router.push('SIWXSignMessage', email === undefined ? undefined : { email })
         }}
       />
       <div data-latch-data-capture-actions="">
@@ -40,7 +41,10 @@ export function DataCaptureView() {
           type="button"
           data-latch-secondary=""
           data-latch-data-capture-skip=""
-          onClick={() => latch.router.push('SIWXSignMessage')}
+          onClick={() => {
+            latch.siwx.captureEmail(undefined)
+            latch.router.push('SIWXSignMessage')
+          }}
         >
           Skip
         </button>

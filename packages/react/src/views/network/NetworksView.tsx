@@ -1,11 +1,15 @@
+import type { CaipNetwork, ChainNamespace } from '@latch/core'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 
 /**
- * The network picker: every network of the app, the active one marked. Picking one goes through
- * `latch.switchNetwork`, which applies the SPEC §2 switching rules (SwitchNetwork, SwitchActiveChain,
- * or nothing for the active network).
+ * The network picker: the app's networks by family (EVM, Solana, Stacks, Bitcoin…), in the app's
+ * order, each family with its one active network marked (`aria-current`): a family keeps its own
+ * network while another family is in use. Picking one goes through `latch.switchNetwork`, which
+ * applies the SPEC §2 switching rules (SwitchNetwork, SwitchActiveChain, or nothing for the active
+ * network).
  *
  * @example
  * ```tsx
@@ -15,25 +19,40 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 export function NetworksView() {
   const latch = useLatchInstance()
   const chains = useLatchSelector((s) => s.chains)
+  const families = new Map<ChainNamespace, CaipNetwork[]>()
+  for (const network of chains.networks)
+    families.set(network.chainNamespace, [...(families.get(network.chainNamespace) ?? []), network])
   return (
-    <ul data-latch-view="Networks" data-latch-network-list="" aria-label="Networks">
-      {chains.networks.map((network) => {
-        const active = chains.activeNetworkIds[network.chainNamespace] === network.caipNetworkId
+    <div data-latch-view="Networks" data-latch-network-list="">
+      {[...families].map(([namespace, networks]) => {
+        const headingId = `latch-networks-${namespace}`
         return (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              data-latch-network={network.caipNetworkId}
-              aria-current={active ? 'true' : undefined}
-              onClick={() => void latch.switchNetwork(network.caipNetworkId)}
-            >
-              <NetworkIcon network={network} />
-              <span>{network.name}</span>
-              {active ? <span data-latch-tag="active">Active</span> : null}
-            </button>
-          </li>
+          <section key={namespace} data-latch-network-family={namespace} aria-labelledby={headingId}>
+            <h3 id={headingId} data-latch-network-family-heading="">
+              {NAMESPACE_LABELS[namespace]}
+            </h3>
+            <ul aria-label={`${NAMESPACE_LABELS[namespace]} networks`}>
+              {networks.map((network) => {
+                const active = chains.activeNetworkIds[namespace] === network.caipNetworkId
+                return (
+                  <li key={network.caipNetworkId}>
+                    <button
+                      type="button"
+                      data-latch-network={network.caipNetworkId}
+                      aria-current={active ? 'true' : undefined}
+                      onClick={() => void latch.switchNetwork(network.caipNetworkId)}
+                    >
+                      <NetworkIcon network={network} />
+                      <span>{network.name}</span>
+                      {active ? <span data-latch-tag="active">Active</span> : null}
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
         )
       })}
-    </ul>
+    </div>
   )
 }

@@ -1,41 +1,57 @@
 import {
   AUTH_CONNECTOR_ID,
   type AuthAccountType,
-  type ChainNamespace,
-  type Connection,
   selectConnectedNamespaces,
-  selectConnectors,
-  selectDisplayedConnections,
   truncateEmail,
 } from '@latch/core'
 import { useId } from 'react'
-import { EmptyState } from '../../components/EmptyState'
+import { WalletImage } from '../../components/WalletImage'
+import { useConnections } from '../../hooks/useConnections'
+import { useDisconnectConnection } from '../../hooks/useDisconnectConnection'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useSwitchConnection } from '../../hooks/useSwitchConnection'
 import { shortenAddress } from '../../utils/shortenAddress'
-
-const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-  sui: 'Sui',
-  stacks: 'Stacks',
-}
+import { CopyAddressButton } from '../account/CopyAddressButton'
+import { addFamilyWallet } from './addFamilyWallet'
+import { type ProfileConnectionRow, type ProfileFamily, selectProfileFamilies } from './selectProfileFamilies'
 
 const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
   { type: 'eoa', label: 'Standard account (EOA)' },
   { type: 'smartAccount', label: 'Smart account' },
 ]
 
+/** The wallet's icon, name, tags and shortened address: the part every row shares. */
+function WalletSummary({ row }: { row: ProfileConnectionRow }) {
+  return (
+    <>
+      <WalletImage src={row.icon} name={row.name} walletId={row.connectorId} rdns={row.rdns} size={36} />
+      <div data-latch-profile-wallet="">
+        <p data-latch-wallet-name="">
+          <span data-latch-profile-wallet-name="">{row.name}</span>
+          {row.namespaceName ? <span data-latch-tag="">{row.namespaceName}</span> : null}
+          {row.active ? <span data-latch-tag="active">Active</span> : null}
+        </p>
+        <p data-latch-address="" title={row.address}>
+          {shortenAddress(row.address)}
+        </p>
+      </div>
+    </>
+  )
+}
+
 /**
- * ProfileWallets: the connected accounts per namespace (the connections the core displays: all of
- * them with multi-wallet, else the active connector's), the active connector marked. Signed in
- * with email or social, it also shows the email ("Change" opens UpdateEmailWallet), the preferred
- * EVM account type (`latch.auth.setPreferredAccountType`) and "Sign out" (`latch.auth.signOut`);
- * otherwise "Disconnect" disconnects every namespace.
+ * ProfileWallets: every connection grouped by family (EVM, Solana, Bitcoin & Stacks), each with its
+ * wallet's icon and name, its shortened address, Copy address, "Active" on its namespace's active
+ * one (text, an accent outline and `aria-current`), "Switch" on every one but the wallet the Account
+ * view shows (it makes that wallet and its family the active ones) and "Disconnect" on each
+ * (that wallet only; the others stay). "Add wallet" opens Connect listing the family's wallets
+ * (the Stacks/Bitcoin picker for Bitcoin & Stacks) and keeps the connections there are; with
+ * multi-wallet off (SPEC §4) only the active connector's connections show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
+ * its advice. Recent (earlier) connections show under each family with "Connect". Signed in with
+ * email or social, it also shows the email ("Change" opens UpdateEmailWallet), the preferred EVM
+ * account type and "Sign out"; otherwise "Disconnect all".
  *
  * @example
  * ```tsx
@@ -53,20 +69,24 @@ export function ProfileWalletsView() {
   }))
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
+  const headingId = useId()
+  const families = selectProfileFamilies(snap, useConnections())
+  const switchConnection = useSwitchConnection()
+  const disconnectConnection = useDisconnectConnection()
   const namespaces = selectConnectedNamespaces(snap)
   const authNamespaces = selectConnectedNamespaces(snap, AUTH_CONNECTOR_ID)
   const signedIn = authNamespaces.length > 0
   const email = snap.auth.email ?? evm.user?.email
-  const connectorName = (namespace: ChainNamespace, connection: Pick<Connection, 'connectorId'>) =>
-    connection.connectorId === AUTH_CONNECTOR_ID
-      ? 'Email & social wallet'
-      : (selectConnectors(snap, namespace).find((c) => c.id === connection.connectorId)?.name ??
-        connection.connectorId)
-  const leave = () => {
-    const done = signedIn
-      ? latch.auth.signOut()
-      : Promise.all(namespaces.map((namespace) => latch.disconnect({ namespace })))
-    done.catch(() => undefined)
+  const ignore = () => undefined
+  const leave = () => void (signedIn ? latch.auth.signOut() : latch.disconnectAll()).catch(ignore)
+  const switchTo = (row: ProfileConnectionRow) => void switchConnection(row.id).catch(ignore)
+  const disconnectOne = (row: ProfileConnectionRow) => void disconnectConnection(row.id).catch(ignore)
+  const reconnect = (row: ProfileConnectionRow) =>
+    void latch.connect({ namespace: row.namespace, connectorId: row.connectorId }).catch(ignore)
+  const addWallet = (family: ProfileFamily) => {
+    // a second wallet in a family needs multi-wallet; the core says why when it is off
+    if (family.connections.length > 0 && !latch.connections.requestMultiWallet()) return
+    void addFamilyWallet(latch, family.namespaces).catch(ignore)
   }
   return (
     <div data-latch-view="ProfileWallets" data-state={snap.auth.loading ? 'loading' : 'idle'}>
@@ -84,46 +104,90 @@ export function ProfileWalletsView() {
           </button>
         </section>
       ) : null}
-      {namespaces.length === 0 ? (
-        <EmptyState
-          title="No wallet connected"
-          guidance="Connect a wallet, or sign in with your email, and it appears here."
-        />
-      ) : (
-        namespaces.map((namespace) => (
-          <section
-            key={namespace}
-            data-latch-profile-namespace={namespace}
-            aria-label={NAMESPACE_LABELS[namespace]}
-          >
-            <h3 data-latch-profile-heading="">{NAMESPACE_LABELS[namespace]}</h3>
+      {families.map((family) => (
+        <section
+          key={family.id}
+          data-latch-profile-namespace={family.namespace}
+          data-latch-profile-family={family.id}
+          aria-labelledby={`${headingId}-${family.id}`}
+        >
+          <div data-latch-profile-family-header="">
+            <h3 data-latch-profile-heading="" id={`${headingId}-${family.id}`}>
+              {family.label}
+            </h3>
+            <button
+              type="button"
+              data-latch-add-wallet=""
+              aria-label={`Add wallet: ${family.label}`}
+              onClick={() => addWallet(family)}
+            >
+              Add wallet
+            </button>
+          </div>
+          {family.connections.length === 0 ? (
+            <p data-latch-hint="" data-latch-profile-empty="">
+              No {family.label} wallet connected
+            </p>
+          ) : (
             <ul data-latch-profile-connections="">
-              {selectDisplayedConnections(snap, namespace).map((connection) => {
-                const active = snap.connections.activeConnectorIds[namespace] === connection.connectorId
-                return (
-                  <li
-                    key={connection.connectorId}
-                    data-latch-profile-connection={connection.connectorId}
-                    data-state={active ? 'active' : 'inactive'}
-                  >
-                    <p data-latch-wallet-name="">
-                      {connectorName(namespace, connection)}
-                      {active ? <span data-latch-tag="active"> Active</span> : null}
-                    </p>
-                    <ul data-latch-profile-accounts="">
-                      {connection.accounts.map((account) => (
-                        <li key={account.address} data-latch-address="" title={account.address}>
-                          {shortenAddress(account.address)}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                )
-              })}
+              {family.connections.map((row) => (
+                <li
+                  key={row.id}
+                  data-latch-profile-connection={row.connectorId}
+                  data-state={row.active ? 'active' : 'inactive'}
+                  data-current={row.current ? '' : undefined}
+                  aria-current={row.active ? 'true' : undefined}
+                >
+                  <WalletSummary row={row} />
+                  <div data-latch-profile-row-actions="">
+                    <CopyAddressButton address={row.address} label={`Copy address of ${row.name}`} />
+                    {row.current ? null : (
+                      <button
+                        type="button"
+                        data-latch-switch-connection=""
+                        aria-label={`Switch to ${row.name}`}
+                        onClick={() => switchTo(row)}
+                      >
+                        Switch
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      data-latch-disconnect-connection=""
+                      aria-label={`Disconnect ${row.name}`}
+                      onClick={() => disconnectOne(row)}
+                    >
+                      Disconnect
+                    </button>
+                  </div>
+                </li>
+              ))}
             </ul>
-          </section>
-        ))
-      )}
+          )}
+          {family.recent.length > 0 ? (
+            <div data-latch-profile-recent="">
+              <h4 data-latch-profile-subheading="">Recent</h4>
+              <ul data-latch-profile-connections="">
+                {family.recent.map((row) => (
+                  <li key={row.id} data-latch-profile-recent-connection={row.connectorId}>
+                    <WalletSummary row={row} />
+                    <div data-latch-profile-row-actions="">
+                      <button
+                        type="button"
+                        data-latch-reconnect=""
+                        aria-label={`Connect ${row.name} again`}
+                        onClick={() => reconnect(row)}
+                      >
+                        Connect
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ))}
       {authNamespaces.includes('eip155') ? (
         <fieldset data-latch-account-type="" disabled={snap.auth.loading}>
           <legend>Account type</legend>
@@ -134,7 +198,7 @@ export function ProfileWalletsView() {
                 name={typeName}
                 value={type}
                 checked={evm.preferredAccountType === type}
-                onChange={() => void latch.auth.setPreferredAccountType(type).catch(() => undefined)}
+                onChange={() => void latch.auth.setPreferredAccountType(type).catch(ignore)}
               />
               {label}
             </label>
@@ -153,7 +217,7 @@ export function ProfileWalletsView() {
           data-latch-sign-out={signedIn ? '' : undefined}
           onClick={leave}
         >
-          {signedIn ? 'Sign out' : 'Disconnect'}
+          {signedIn ? 'Sign out' : 'Disconnect all'}
         </button>
       ) : null}
     </div>

@@ -122,4 +122,42 @@ describe('mergeWallets with Stacks/Bitcoin providers', () => {
     })
     expect(merged.map((w) => w.name)).toEqual(['Leather', 'WalletConnect', 'MetaMask', 'Asigna'])
   })
+
+  it('lists a wallet once whatever family found it: a hosted entry, a Wallet Standard name and an EIP-6963 announcement of one wallet merge by name', () => {
+    const solanaPhantom: Connector = {
+      id: 'Phantom',
+      type: 'announced',
+      name: 'Phantom',
+      chain: 'solana',
+      imageUrl: 'data:image/svg+xml,ph',
+      installed: true,
+    }
+    const okx: Connector = {
+      id: 'com.okex.wallet',
+      type: 'announced',
+      name: 'OKX',
+      chain: 'eip155',
+      installed: true,
+    }
+    const hosted = [
+      { id: '9f2c', name: 'Phantom', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      { id: '0b7e', name: 'OKX Wallet', chains: ['eip155:1'] },
+      { id: 'c41a', name: 'Leather', chains: ['stacks:1'] },
+    ]
+    const leather: Connector = {
+      id: 'LeatherProvider',
+      type: 'wbip',
+      name: 'Leather',
+      chain: 'stacks',
+      installed: false,
+    }
+    const merged = mergeWallets({ discovered: [solanaPhantom, okx, leather], listing: hosted })
+    expect(merged.map((w) => [w.name, w.installed])).toEqual([
+      ['Phantom', true],
+      ['OKX', true],
+      ['Leather', false],
+    ])
+    // the first entry keeps its own icon: the installed wallet's announced one
+    expect(merged[0]?.image_url).toBe('data:image/svg+xml,ph')
+  })
 })

@@ -1,5 +1,6 @@
 import type { Connector } from '../../../adapters/types'
 import type { BundledWallet, WalletListing } from './types'
+import { walletNameKey } from './walletIdentity'
 
 /**
  * The sources merged into one wallet list, in display order.
@@ -47,8 +48,9 @@ function fillMissing(first: WalletListing, later: WalletListing): WalletListing 
 
 /**
  * Merges recent, discovered, featured, recommended and listed wallets into one list, de-duplicated
- * by id, by rdns, and by Stacks/Bitcoin provider path (a connector found at `LeatherProvider` is
- * the registry's Leather). The first occurrence keeps its place; later ones add missing fields and
+ * by id, by rdns, by Stacks/Bitcoin provider path (a connector found at `LeatherProvider` is the
+ * registry's Leather) and by name ({@link walletNameKey}: the bundled, hosted and announced entries
+ * of one wallet carry different ids, and a Wallet Standard or WBIP wallet has no rdns). The first occurrence keeps its place; later ones add missing fields and
  * chains. A registry wallet matching an installed connector is marked installed.
  *
  * @param sources - The lists to merge.
@@ -68,15 +70,21 @@ export function mergeWallets(sources: MergeWalletsParameters): WalletListing[] {
     installedKeys.add(`id:${connector.walletId ?? connector.id}`)
     installedKeys.add(`pid:${connector.id}`)
     if (connector.rdns) installedKeys.add(`rdns:${connector.rdns}`)
+    const name = walletNameKey(connector.name)
+    if (name) installedKeys.add(`name:${name}`)
   }
   const result: WalletListing[] = []
   const byKey = new Map<string, WalletListing>()
   const positions = new Map<WalletListing, number>()
-  const keysOf = (wallet: WalletListing, providerId: string | undefined) => [
-    `id:${wallet.id}`,
-    ...(wallet.rdns ? [`rdns:${wallet.rdns}`] : []),
-    ...(providerId ? [`pid:${providerId}`] : []),
-  ]
+  const keysOf = (wallet: WalletListing, providerId: string | undefined) => {
+    const name = walletNameKey(wallet.name)
+    return [
+      `id:${wallet.id}`,
+      ...(wallet.rdns ? [`rdns:${wallet.rdns}`] : []),
+      ...(providerId ? [`pid:${providerId}`] : []),
+      ...(name ? [`name:${name}`] : []),
+    ]
+  }
   const add = (wallet: WalletListing, providerId = (wallet as BundledWallet).provider?.id) => {
     const keys = keysOf(wallet, providerId)
     const existing = keys.map((key) => byKey.get(key)).find((found) => found !== undefined)

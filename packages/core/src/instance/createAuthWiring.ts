@@ -1,0 +1,74 @@
+import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
+import { systemClock } from '../shared/clock/clock'
+import { createAuthSlice } from '../slices/auth/createAuthSlice'
+import { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
+import type { SiwxActions } from '../slices/siwx/types'
+import type { Kernel } from './createKernel'
+import type { LatchOptions } from './options'
+import type { LatchState } from './types'
+
+/**
+ * The auth slice (email/social login and approvals) with its ports to the router, modal and
+ * connection flows. Loaded on first use of `latch.auth` or `latch.approval`, or on mount when
+ * `auth` is set ({@link wireAuth} is its front): an app without a login never loads it.
+ *
+ * @param parameters - Options, state, kernel, sign-in facade and the login check.
+ * @returns The auth slice.
+ * @example
+ * ```ts
+ * const slice = createAuthWiring({ options, state, kernel, siwx, isAuthConnected })
+ * await slice.auth.connectEmail('a@b.co')
+ * ```
+ */
+export function createAuthWiring(parameters: {
+  options: LatchOptions
+  state: LatchState
+  kernel: Kernel
+  siwx: SiwxActions
+  isAuthConnected: () => boolean
+}) {
+  const { options, state, kernel: k, siwx } = parameters
+  const { router, modal, flows } = k
+  const routerPort = {
+    getView: () => state.router.view,
+    push: router.actions.push,
+    goBack: router.actions.goBack,
+    goBackTo: router.actions.goBackTo,
+    reset: router.actions.reset,
+  }
+  return createAuthSlice({
+    approvalState: state.approval,
+    approval: {
+      now: k.now,
+      modal: {
+        isOpen: () => state.modal.open,
+        open: modal.actions.open,
+        close: () => modal.actions.close({ force: true }),
+        onClose: modal.actions.onClose,
+      },
+      router: routerPort,
+    },
+    auth: {
+      state: state.auth,
+      options: options.auth,
+      // the active namespace last, so it stays active after the logins' connects
+      getNamespaces: () =>
+        authNamespaces(state.chains.networks).sort(
+          (a, b) => Number(a === state.chains.activeNamespace) - Number(b === state.chains.activeNamespace),
+        ),
+      connect: (namespace) => flows.actions.connect({ namespace, connectorId: AUTH_CONNECTOR_ID }),
+      // the login only: another wallet connected beside it (multi-wallet) stays
+      disconnectAuth: async () => {
+        await flows.actions.disconnectWallet(AUTH_CONNECTOR_ID)
+        siwx.reset()
+        await siwx.refresh()
+      },
+      isAuthConnected: parameters.isAuthConnected,
+      onModalClose: modal.actions.onClose,
+      patchAccount: (namespace, fields) => k.account.actions.patch(namespace, fields),
+      router: routerPort,
+      clock: { ...systemClock(), now: k.now },
+      getStorage: k.getStorage,
+    },
+  })
+}

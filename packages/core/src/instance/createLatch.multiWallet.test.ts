@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import { ValidationError } from '../shared/errors/errors'
+import { createMemoryStore } from '../shared/storage/createStorage'
+import type { KeyValueStore } from '../shared/storage/types'
+import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createLatch } from './createLatch'
+
+const ALICE = '0x00000000000000000000000000000000000a11ce'
+const BOB = '0x0000000000000000000000000000000000000b0b'
+
+/** Two EVM extensions and a Solana wallet, on Ethereum and Solana. */
+async function world(
+  options: { multiWallet?: boolean; storage?: KeyValueStore; authorized?: string[] } = {},
+) {
+  const evm = createMemoryAdapter({
+    namespace: 'eip155',
+    connectors: [testConnector('eip155', 'io.metamask'), testConnector('eip155', 'io.rabby')],
+    accounts: { 'io.metamask': [{ address: ALICE }, { address: BOB }], 'io.rabby': [{ address: ALICE }] },
+    authorized: options.authorized ?? [],
+  })
+  const solana = createMemoryAdapter({
+    namespace: 'solana',
+    connectors: [testConnector('solana', 'Phantom')],
+  })
+  const latch = createLatch({
+    adapters: [evm.adapter, solana.adapter],
+    networks: [testNetworks.ethereum, testNetworks.solana],
+    storage: options.storage ?? createMemoryStore(),
+    ...(options.multiWallet === undefined ? {} : { features: { multiWallet: options.multiWallet } }),
+  })
+  latch.mount()
+  await latch.ready()
+  return { latch, evm, solana }
+}
+
+const ids = (list: readonly { id: string; active: boolean }[]) =>
+  list.map((c) => `${c.id}${c.active ? '*' : ''}`)
+
+describe('several wallets at once (latch.connections.list, switchConnection, disconnectConnection)', () => {
+  it('lists every connection grouped by namespace with a stable id, the wallet and the active one marked', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.connect({ namespace: 'solana', connectorId: 'Phantom' })
+    const list = latch.connections.list()
+    expect(ids(list)).toEqual(['eip155:io.rabby*', 'eip155:io.metamask', 'solana:Phantom*'])
+    expect(list[1]).toMatchObject({
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+      address: ALICE,
+      wallet: { name: 'Wallet io.metamask' },
+      caipNetworkId: testNetworks.ethereum.caipNetworkId,
+    })
+    expect(ids(latch.connections.list('solana'))).toEqual(['solana:Phantom*'])
+  })
+
+  it('the same wallet connected twice is one connection; two wallets with the same address are two', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const list = latch.connections.list('eip155')
+    // one connection, in the place it had, active again
+    expect(ids(list)).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
+    expect(list.map((c) => c.address)).toEqual([ALICE, ALICE])
+  })
+
+  it('switchConnection makes a connection and its namespace active, the account follows, and it is tracked', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.connect({ namespace: 'solana', connectorId: 'Phantom' })
+    await latch.switchConnection('eip155:io.metamask', { address: BOB })
+    expect(latch.getState().chains.activeNamespace).toBe('eip155')
+    expect(latch.getAccount().address).toBe(BOB)
+    expect(latch.getWalletInfo()?.connectorId).toBe('io.metamask')
+    expect(ids(latch.connections.list('eip155'))).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
+    expect(latch.getEvents().at(-1)).toMatchObject({
+      event: 'SWITCH_CONNECTION',
+      properties: { id: 'eip155:io.metamask', namespace: 'eip155', connectorId: 'io.metamask', address: BOB },
+    })
+  })
+
+  it('switching to an unknown connection or an address it does not hold is refused and changes nothing', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    const before = latch.connections.list()
+    await expect(latch.switchConnection('eip155:io.nothere')).rejects.toBeInstanceOf(ValidationError)
+    await expect(latch.switchConnection('nonsense')).rejects.toBeInstanceOf(ValidationError)
+    await expect(latch.switchConnection('eip155:io.metamask', { address: '0xdead' })).rejects.toThrow(
+      'The connection holds no account "0xdead"',
+    )
+    expect(latch.connections.list()).toEqual(before)
+  })
+
+  it('disconnecting a non-active connection keeps the active one; disconnecting the active one makes the next active, then the namespace disconnects', async () => {
+    const { latch, evm } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.connect({ namespace: 'solana', connectorId: 'Phantom' })
+    await latch.switchConnection('eip155:io.rabby')
+    await latch.open({ view: 'Account' })
+
+    await latch.disconnectConnection('eip155:io.metamask')
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.rabby*', 'solana:Phantom*'])
+    expect(evm.calls.filter((c) => c.method === 'disconnect').map((c) => c.params)).toEqual([
+      { connectorId: 'io.metamask' },
+    ])
+    expect(latch.getState().modal.open).toBe(true)
+    expect(latch.getEvents().at(-1)).toMatchObject({
+      event: 'DISCONNECT_SUCCESS',
+      properties: { id: 'eip155:io.metamask', connectorId: 'io.metamask' },
+    })
+
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.disconnectConnection(latch.connections.list('eip155')[0]!)
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.rabby*', 'solana:Phantom*'])
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({ isConnected: true })
+    expect(latch.getWalletInfo({ namespace: 'eip155' })?.connectorId).toBe('io.rabby')
+
+    await latch.disconnectConnection('eip155:io.rabby')
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+    expect(ids(latch.connections.list())).toEqual(['solana:Phantom*'])
+    expect(latch.getState().chains.activeNamespace).toBe('solana')
+  })
+
+  it('disconnectAll ends every connection of every namespace', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.connect({ namespace: 'solana', connectorId: 'Phantom' })
+    await latch.disconnectAll()
+    expect(latch.connections.list()).toEqual([])
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+    expect(latch.getAccount({ namespace: 'solana' }).isConnected).toBe(false)
+  })
+
+  it('watch reports each change of the list, and stops after unsubscribe', async () => {
+    const { latch } = await world()
+    const seen: string[][] = []
+    const stop = latch.connections.watch((list) => seen.push(ids(list)))
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await new Promise((r) => setTimeout(r, 0))
+    await latch.switchConnection('eip155:io.metamask')
+    await new Promise((r) => setTimeout(r, 0))
+    stop()
+    await latch.disconnectAll()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(seen.at(-1)).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
+    expect(seen).toContainEqual(['eip155:io.rabby*', 'eip155:io.metamask'])
+  })
+
+  it('a wallet that disconnects itself while not active is dropped; the active one is untouched', async () => {
+    const { latch, evm } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    evm.emit({ type: 'accountsChanged', connectorId: 'io.metamask', accounts: [] })
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.rabby*'])
+    expect(latch.getWalletInfo()?.connectorId).toBe('io.rabby')
+    expect(latch.getEvents().at(-1)).toMatchObject({
+      event: 'DISCONNECT_SUCCESS',
+      properties: { connectorId: 'io.metamask' },
+    })
+  })
+
+  it('connects are tracked with the connection id, namespace and connector', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'solana', connectorId: 'Phantom' })
+    expect(latch.getEvents().at(-1)).toMatchObject({
+      event: 'CONNECT_SUCCESS',
+      properties: { id: 'solana:Phantom', namespace: 'solana', connectorId: 'Phantom' },
+    })
+  })
+
+  it('with multi-wallet off, a reload restores only the active wallet and asks no other', async () => {
+    const storage = createMemoryStore()
+    const first = await world({ storage })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    const second = await world({ storage, multiWallet: false, authorized: ['io.metamask', 'io.rabby'] })
+    expect(ids(second.latch.connections.list())).toEqual(['eip155:io.rabby*'])
+    expect(second.evm.calls.filter((c) => c.method === 'reconnect').map((c) => c.params)).toEqual([
+      { connectorId: 'io.rabby', caipNetworkId: testNetworks.ethereum.caipNetworkId },
+    ])
+    expect(second.evm.calls.filter((c) => c.method === 'disconnect')).toEqual([])
+  })
+
+  it('with multi-wallet off, list shows only the active connector and a second wallet replaces the first', async () => {
+    const { latch } = await world({ multiWallet: false })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.rabby*'])
+    expect(latch.connections.requestMultiWallet()).toBe(false)
+    expect(latch.getState().alerts.current?.message).toBe('Multi-Wallet Not Enabled')
+  })
+
+  it('a reload restores every connection silently, the active one active again', async () => {
+    const storage = createMemoryStore()
+    const first = await world({ storage })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await first.latch.switchConnection('eip155:io.metamask')
+    expect(ids(first.latch.connections.list('eip155'))).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
+    const second = await world({ storage, authorized: ['io.metamask', 'io.rabby'] })
+    // the same list in the same order, the same one active
+    expect(ids(second.latch.connections.list('eip155'))).toEqual(['eip155:io.rabby', 'eip155:io.metamask*'])
+    expect(second.latch.getWalletInfo({ namespace: 'eip155' })?.connectorId).toBe('io.metamask')
+    expect(second.evm.calls.filter((c) => c.method === 'connect')).toEqual([])
+  })
+})

@@ -1,0 +1,65 @@
+import type { Connector } from '../../adapters/types'
+import type { ChainNamespace } from '../../shared/networks/types'
+import type { LatchStorage } from '../../shared/storage/types'
+import { createRecentWallets } from './listing/recentWallets'
+import type { WalletListing } from './listing/types'
+import { connectorMatchesWallet } from './listing/walletIdentity'
+import { selectWallets } from './selectWallets'
+import type { WalletsActions, WalletsOptions, WalletsState } from './types'
+
+/** The wallets actions that need no registry: they load with the kernel (see {@link createWalletChoice}). */
+type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosenWalletId'
+
+/**
+ * The wallets slice's synchronous part, written once for the facade (`latch.wallets`, before the
+ * registry loads) and the controller: the merged list a view renders, and the recent and chosen
+ * wallets kept in storage. A picked wallet is kept until a connect with it succeeds: only then does
+ * it become recent (and, with persistence, the chosen wallet id). A connect that fails, is refused or
+ * is left records nothing; a connect with another wallet (another pick, the email form) does not
+ * record this one.
+ *
+ * @param state - The instance's wallets state.
+ * @param context - Discovered connectors, the namespace, the mobile check, storage and the app's options.
+ * @returns `getWallets`, `choose`, `confirmChoice` and `getChosenWalletId` of {@link WalletsActions}.
+ * @example
+ * ```ts
+ * const choice = createWalletChoice(state.wallets, { getConnectors, getNamespace, isMobile, getStorage, options })
+ * choice.choose(metamask)
+ * choice.confirmChoice('io.metamask') // metamask is now recent
+ * ```
+ */
+export function createWalletChoice(
+  state: WalletsState,
+  context: {
+    getConnectors: () => readonly Connector[]
+    getNamespace: () => ChainNamespace | undefined
+    isMobile: () => boolean
+    getStorage: () => LatchStorage
+    options: WalletsOptions
+  },
+): Pick<WalletsActions, WalletChoiceAction> {
+  const { options } = context
+  const recent = () =>
+    createRecentWallets({ storage: context.getStorage(), persist: options.persistChosenWallet ?? true })
+  let pending: WalletListing | undefined
+  return {
+    getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
+      selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
+    choose(wallet) {
+      pending = wallet
+    },
+    confirmChoice(connectorId) {
+      const wallet = pending
+      if (!wallet) return
+      const connector = context.getConnectors().find((c) => c.id === connectorId)
+      // the pairing connector serves every wallet that is not in the page
+      if (!connector || (connector.type !== 'walletConnect' && !connectorMatchesWallet(connector, wallet)))
+        return
+      pending = undefined
+      const store = recent()
+      state.recent = store.add(wallet)
+      store.setChosenWalletId(wallet.id)
+    },
+    getChosenWalletId: () => recent().getChosenWalletId(),
+  }
+}

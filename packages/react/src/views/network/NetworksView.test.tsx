@@ -1,0 +1,112 @@
+import { createLatch } from '@latch/core'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  createMemoryAdapter,
+  testConnector,
+  testNetworks,
+} from '../../../../core/src/test-utils/memoryAdapter'
+import { LatchProvider } from '../../provider/LatchProvider'
+
+afterEach(cleanup)
+
+/** An EVM wallet connected (MetaMask installed); Solana and Stacks wallets installed but not connected. */
+async function connectedOnEvm(options: { walletNeverAnswersSwitch?: boolean } = {}) {
+  const memory = createMemoryAdapter({
+    namespace: 'eip155',
+    connectors: [testConnector('eip155', 'io.metamask')],
+  })
+  const evm = {
+    adapter: options.walletNeverAnswersSwitch
+      ? { ...memory.adapter, switchNetwork: () => new Promise<void>(() => {}) }
+      : memory.adapter,
+  }
+  const solana = createMemoryAdapter({
+    namespace: 'solana',
+    connectors: [testConnector('solana', 'phantom')],
+  })
+  const stacks = createMemoryAdapter({
+    namespace: 'stacks',
+    connectors: [{ id: 'LeatherProvider', type: 'wbip', name: 'Leather', chain: 'stacks', installed: true }],
+  })
+  const latch = createLatch({
+    adapters: [evm.adapter, solana.adapter, stacks.adapter],
+    networks: [testNetworks.ethereum, testNetworks.sepolia, testNetworks.solana, testNetworks.stacks],
+  })
+  latch.mount()
+  await latch.ready()
+  await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+  render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+  await act(() => latch.open({ view: 'Networks' }))
+  return latch
+}
+
+describe('Networks: one active network per family', () => {
+  it('lists the networks by family in the order the app gave them, each family with exactly one active network', async () => {
+    await connectedOnEvm()
+    const dialog = await screen.findByRole('dialog')
+    const families = within(dialog).getAllByRole('list', { name: /networks$/ })
+    expect(families.map((f) => f.getAttribute('aria-label'))).toEqual([
+      'EVM networks',
+      'Solana networks',
+      'Stacks networks',
+    ])
+    for (const family of families) {
+      const current = within(family)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-current') === 'true')
+      expect(current, family.getAttribute('aria-label') ?? '').toHaveLength(1)
+    }
+    const evm = families[0] as HTMLElement
+    expect(
+      within(evm)
+        .getByRole('button', { name: /Ethereum/ })
+        .getAttribute('aria-current'),
+    ).toBe('true')
+    expect(
+      within(evm)
+        .getByRole('button', { name: /Sepolia/ })
+        .getAttribute('aria-current'),
+    ).toBeNull()
+  })
+
+  it('after switching to Stacks, the Connect list leads with the Stacks/Bitcoin wallets', async () => {
+    const latch = await connectedOnEvm()
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: /Stacks/ }))
+    await within(dialog).findByRole('heading', { name: 'Switch to Stacks' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch' }))
+    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    expect(latch.state.chains.activeNamespace).toBe('stacks')
+    const stacksWalletNames = () =>
+      latch.wallets
+        .getWallets()
+        .filter((w) => w.chains.some((c) => c.startsWith('stacks:')))
+        .map((w) => w.name)
+    // the bundled Stacks/Bitcoin list arrives with the wallets slice, loaded when Connect opens
+    await vi.waitFor(() => expect(stacksWalletNames().length).toBeGreaterThanOrEqual(4))
+    const stacksWallets = stacksWalletNames()
+    await vi.waitFor(() => {
+      const rows = within(within(dialog).getByRole('list', { name: 'Wallets' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent ?? '')
+        .filter((t) => t !== 'All Wallets')
+      // the first rows are Stacks wallets (Leather installed first), no EVM wallet before them
+      expect(rows[0]).toContain('Leather')
+      for (const row of rows.slice(0, 4))
+        expect(
+          stacksWallets.some((name) => row.includes(name)),
+          row,
+        ).toBe(true)
+    })
+  })
+
+  it('the switch screen for a network of the connected family is titled with what it does', async () => {
+    // the wallet is still asking the user: the switch screen stays
+    const latch = await connectedOnEvm({ walletNeverAnswersSwitch: true })
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: /Sepolia/ }))
+    await within(dialog).findByRole('heading', { name: 'Switch to Sepolia' })
+    expect(latch.state.router.view).toBe('SwitchNetwork')
+  })
+})

@@ -1,0 +1,185 @@
+import {
+  AUTH_CONNECTOR_ID,
+  type ChainNamespace,
+  type Connection,
+  type Connector,
+  selectConnectors,
+  selectIsMultiWalletEnabled,
+  type WalletConnection,
+} from '@latch/core'
+import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
+
+/**
+ * A chain family ProfileWallets groups connections by: EVM, Solana, and Bitcoin with Stacks (one
+ * wallet usually holds both).
+ *
+ * @example
+ * ```ts
+ * const family: ProfileFamilyId = 'bitcoin'
+ * ```
+ */
+export type ProfileFamilyId = 'evm' | 'solana' | 'bitcoin'
+
+/** Each family's heading and namespaces, in the order ProfileWallets shows them. */
+const FAMILIES: readonly {
+  id: ProfileFamilyId
+  label: string
+  namespaces: readonly ChainNamespace[]
+}[] = [
+  { id: 'evm', label: 'EVM', namespaces: ['eip155'] },
+  { id: 'solana', label: 'Solana', namespaces: ['solana'] },
+  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'] },
+]
+
+/**
+ * One connection as a ProfileWallets row shows it.
+ *
+ * @example
+ * ```ts
+ * const row: ProfileConnectionRow = { id: 'eip155:io.metamask', namespace: 'eip155', connectorId: 'io.metamask',
+ *   address: '0xf39F...', name: 'MetaMask', active: true, current: true }
+ * ```
+ */
+export type ProfileConnectionRow = {
+  /** The connection's id (`latch.connections.list()`): namespace and connector. */
+  id: string
+  namespace: ChainNamespace
+  connectorId: string
+  /** The connection's first (active) address. */
+  address: string
+  /** The wallet's name (the connector's, "Email & social wallet" for ID_AUTH). */
+  name: string
+  /** The wallet's own icon, when it announced one. */
+  icon?: string
+  /** EIP-6963 reverse-DNS id, for the shipped mark. */
+  rdns?: string
+  /** The namespace's name when its family has several ("Stacks", "Bitcoin"). */
+  namespaceName?: string
+  /** The namespace's active connection (SPEC §4 connector status `connected`). */
+  active: boolean
+  /** The active connection of the active namespace: the one the Account view shows. */
+  current: boolean
+}
+
+/**
+ * One family's part of ProfileWallets.
+ *
+ * @example
+ * ```ts
+ * selectProfileFamilies(snap, recentOf).map((f) => `${f.label}: ${f.connections.length}`)
+ * ```
+ */
+export type ProfileFamily = {
+  id: ProfileFamilyId
+  label: string
+  /** The family's first configured namespace. */
+  namespace: ChainNamespace
+  /** The family's configured namespaces ("Add wallet" connects on them). */
+  namespaces: ChainNamespace[]
+  /** Live connections shown (all with multi-wallet, else the active connector's). */
+  connections: ProfileConnectionRow[]
+  /** Earlier connections (only with multi-wallet). */
+  recent: ProfileConnectionRow[]
+}
+
+/** The parts of the state {@link selectProfileFamilies} reads. */
+type ProfileSnapshot = Parameters<typeof selectIsMultiWalletEnabled>[0] & {
+  readonly chains: {
+    readonly networks: readonly { readonly chainNamespace: ChainNamespace }[]
+    readonly activeNamespace: ChainNamespace
+  }
+  readonly connections: {
+    readonly connectors: readonly Readonly<Pick<Connector, 'id' | 'chain' | 'name' | 'imageUrl' | 'rdns'>>[]
+    readonly connections: Partial<Record<ChainNamespace, readonly ConnectionSnapshot[]>>
+    readonly recent: Partial<Record<ChainNamespace, readonly ConnectionSnapshot[]>>
+  }
+}
+
+/** A connection as a state snapshot holds it (read-only). */
+type ConnectionSnapshot = {
+  readonly connectorId: Connection['connectorId']
+  readonly accounts: readonly { readonly address: string }[]
+}
+
+const nameOf = (connectorId: string, name: string | undefined) =>
+  connectorId === AUTH_CONNECTOR_ID ? 'Email & social wallet' : (name ?? connectorId)
+
+/**
+ * What ProfileWallets shows, per family the app has networks for: the live connections
+ * `latch.connections.list()` gives (every one with multi-wallet, else the active connector's, SPEC
+ * §4), each with its wallet's name and icon and whether it is its namespace's active one, and the
+ * recent (earlier, not live) connections, none when multi-wallet is off.
+ *
+ * @param snap - State or snapshot.
+ * @param connections - The live connections (`latch.connections.list()` / `useConnections()`).
+ * @returns The families, EVM, Solana, Bitcoin & Stacks, those without a configured network left out.
+ * @example
+ * ```ts
+ * const families = selectProfileFamilies(latch.getState(), latch.connections.list())
+ * ```
+ */
+export function selectProfileFamilies(
+  snap: ProfileSnapshot,
+  connections: readonly WalletConnection[],
+): ProfileFamily[] {
+  const configured = new Set(snap.chains.networks.map((n) => n.chainNamespace))
+  const multiWallet = selectIsMultiWalletEnabled(snap)
+  const label = (namespace: ChainNamespace, several: boolean) => {
+    // the namespace is named beside a row only in a family of several namespaces
+    return several ? { namespaceName: NAMESPACE_LABELS[namespace] } : {}
+  }
+  const liveRow = (c: WalletConnection, several: boolean): ProfileConnectionRow => {
+    const connector = selectConnectors(snap, c.namespace).find((k) => k.id === c.connectorId)
+    return {
+      id: c.id,
+      namespace: c.namespace,
+      connectorId: c.connectorId,
+      address: c.address,
+      name: nameOf(c.connectorId, c.wallet.name),
+      active: c.active,
+      current: c.active && c.namespace === snap.chains.activeNamespace,
+      ...(c.wallet.icon ? { icon: c.wallet.icon } : {}),
+      ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+      ...label(c.namespace, several),
+    }
+  }
+  const recentRows = (namespace: ChainNamespace, several: boolean): ProfileConnectionRow[] => {
+    const live = new Set((snap.connections.connections[namespace] ?? []).map((c) => c.connectorId))
+    return (snap.connections.recent[namespace] ?? []).flatMap((c) => {
+      const address = c.accounts[0]?.address
+      if (!address || live.has(c.connectorId)) return []
+      const connector = selectConnectors(snap, namespace).find((k) => k.id === c.connectorId)
+      return [
+        {
+          id: `${namespace}:${c.connectorId}`,
+          namespace,
+          connectorId: c.connectorId,
+          address,
+          name: nameOf(c.connectorId, connector?.name),
+          active: false,
+          current: false,
+          ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+          ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+          ...label(namespace, several),
+        },
+      ]
+    })
+  }
+  return FAMILIES.flatMap((family) => {
+    const namespaces = family.namespaces.filter((ns) => configured.has(ns))
+    const [first] = namespaces
+    if (!first) return []
+    const several = namespaces.length > 1
+    const live = connections.filter((c) => namespaces.includes(c.namespace))
+    return [
+      {
+        id: family.id,
+        label: family.label,
+        namespace: first,
+        namespaces,
+        connections: live.map((c) => liveRow(c, several)),
+        recent: multiWallet ? namespaces.flatMap((ns) => recentRows(ns, several)) : [],
+      },
+    ]
+  })
+}

@@ -1,0 +1,60 @@
+import { type SendParameters, type SendResult, ValidationError } from '@latch/core/kit'
+import { validateSolanaSend } from '../adapter/validateSolanaSend'
+import type { StandardWallet, WalletAccount } from '../standard/types'
+import { type ConnectionCache, estimateSolanaSendFee, sendSolanaTransfer } from './sendSolanaTransfer'
+
+/**
+ * What the Solana sends need from the adapter.
+ *
+ * @example
+ * ```ts
+ * const context: SolanaTransfersContext = { sessionOf, connections, forgetBalances }
+ * ```
+ */
+export type SolanaTransfersContext = {
+  /** The connected session of a connector (throws when it is not connected). */
+  sessionOf: (connectorId: string) => { wallet: StandardWallet; account: WalletAccount }
+  /** The adapter's web3.js connections, reused across sends. */
+  connections: ConnectionCache
+  /** Drops the cached native balances of a send's two ends (their balances changed). */
+  forgetBalances: (params: SendParameters) => void
+}
+
+/**
+ * The Solana adapter's SOL and SPL sends and their fee estimate, each checked before anything is
+ * asked of the wallet. A separate module that the adapter loads with the first send or estimate
+ * (web3.js and spl-token still load only when a transaction is built).
+ *
+ * @param context - See {@link SolanaTransfersContext}.
+ * @returns `send` and `estimateFee` of the adapter.
+ * @example
+ * ```ts
+ * const transfers = createSolanaTransfers(context)
+ * const fee = await transfers.estimateFee(params) // lamports
+ * ```
+ */
+export function createSolanaTransfers(context: SolanaTransfersContext) {
+  return {
+    async send(params: SendParameters): Promise<SendResult> {
+      validateSolanaSend(params)
+      const session = context.sessionOf(params.connectorId)
+      if (session.account.address !== params.from) {
+        throw new ValidationError('The sender is not the connected account', { details: params.from })
+      }
+      try {
+        return await sendSolanaTransfer({
+          wallet: session.wallet,
+          account: session.account,
+          params,
+          cache: context.connections,
+        })
+      } finally {
+        context.forgetBalances(params)
+      }
+    },
+    async estimateFee(params: SendParameters): Promise<bigint> {
+      validateSolanaSend(params)
+      return estimateSolanaSendFee(params, context.connections)
+    },
+  }
+}
