@@ -113,6 +113,7 @@ export const en = {
   'account.send': 'Send',
   'account.wallets': 'Wallets',
   'account.disconnect': 'Disconnect',
+  'account.switchWallet': 'Switch wallet',
   'account.copyAddress': 'Copy address',
   'account.copied': 'Copied',
   'account.copyFailed': 'Copy failed',
@@ -318,6 +319,15 @@ export const en = {
   'profile.accountType.smartAccount': 'Smart account',
   'profile.signOut': 'Sign out',
   'profile.disconnect': 'Disconnect',
+  'profile.addWallet': 'Add wallet',
+  'profile.addWalletTo': 'Add wallet: {family}',
+  'profile.noWallet': 'No {family} wallet connected',
+  'profile.copyAddressOf': 'Copy address of {wallet}',
+  'profile.switchTo': 'Switch to {wallet}',
+  'profile.switch': 'Switch',
+  'profile.disconnectWallet': 'Disconnect {wallet}',
+  'profile.connectAgain': 'Connect {wallet} again',
+  'profile.disconnectAll': 'Disconnect all',
 
   // library alerts (SPEC §8)
   'alerts.INVALID_PROJECT_ID': 'Invalid Project ID',
