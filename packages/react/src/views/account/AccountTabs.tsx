@@ -2,7 +2,7 @@ import { ACCOUNT_TABS, type AccountTab } from '@latch/core'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useT } from '../../hooks/useT'
+import { useTranslation } from '../../hooks/useTranslation'
 import { ActivityPanel } from './ActivityPanel'
 import { NftsPanel } from './NftsPanel'
 import { TokensPanel } from './TokensPanel'
@@ -24,7 +24,9 @@ const LABELS = {
  */
 export function AccountTabs() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t, dir } = useTranslation()
+  // the next tab is the one after in reading order: to the left in right-to-left
+  const [forwardKey, backKey] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
   const { currentTab } = useLatchAccount()
   const id = useId()
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
@@ -35,7 +37,7 @@ export function AccountTabs() {
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ACCOUNT_TABS.indexOf(currentTab)
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    const step = event.key === forwardKey ? 1 : event.key === backKey ? -1 : 0
     if (step === 0) return
     event.preventDefault()
     const next = ACCOUNT_TABS[(index + step + ACCOUNT_TABS.length) % ACCOUNT_TABS.length]
