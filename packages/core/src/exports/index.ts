@@ -147,7 +147,6 @@ export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describe
 export {
   ApiError,
   ConnectionError,
-  LocaleError,
   MethodNotSupportedError,
   ModalClosedError,
   RpcNotAllowedError,
@@ -328,6 +327,7 @@ export {
   getAnalyticsConfig,
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
+export { LocaleError } from '../slices/i18n/LocaleError'
 export type {
   I18nActions,
   LatchI18nOptions,

@@ -1,7 +1,8 @@
 import { defineLocale } from '@latch/i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../shared/errors/catalogue'
-import { LocaleError, ValidationError } from '../shared/errors/errors'
+import { ValidationError } from '../shared/errors/errors'
+import { LocaleError } from '../slices/i18n/LocaleError'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 import type { LatchOptions } from './options'
@@ -44,9 +45,16 @@ describe('createLatch locale, messages and locales', () => {
     expect(tr.t('title.connect')).toBe('Connect Wallet')
   })
 
-  it('an unknown option locale falls back to English; an invalid tag is refused at createLatch', async () => {
+  it('an unknown option locale falls back to English; an invalid tag is reported and the browser language used', async () => {
     expect((await latchWith({ locale: 'sw' }).i18n.load()).locale).toBe('en')
-    expect(() => latchWith({ locale: 'not a tag!' })).toThrow(ValidationError)
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.stubGlobal('navigator', { languages: ['fr-CA'], language: 'fr-CA' })
+    const latch = latchWith({ locale: 'not a tag!' })
+    expect((await latch.i18n.load()).locale).toBe('fr')
+    expect(reported).toHaveBeenCalledWith(
+      expect.stringMatching(/options\.locale "not a tag!" is not a BCP 47/),
+    )
+    reported.mockRestore()
   })
 
   it('app overrides replace one string, as a deep partial object or by dotted key', async () => {
@@ -63,10 +71,19 @@ describe('createLatch locale, messages and locales', () => {
     expect(flat.t('title.connect')).toBe('Connect Wallet')
   })
 
-  it('refuses messages that are not strings by key, before creating anything', () => {
-    expect(() => latchWith({ messages: { title: { connect: 42 as unknown as string } } })).toThrow(
-      /options\.messages/,
+  it('reports messages that are not strings by key, or keys no string has, and shows the catalogue', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = await latchWith({
+      locale: 'en',
+      messages: { title: { connect: 42 as unknown as string } },
+    }).i18n.load()
+    expect(broken.t('title.connect')).toBe('Connect Wallet')
+    expect(reported).toHaveBeenCalledWith(
+      expect.stringMatching(/options\.messages at "title\.connect" must be/),
     )
+    await latchWith({ messages: { connect: { titlee: 'x' } } }).i18n.load()
+    expect(reported).toHaveBeenCalledWith(expect.stringMatching(/keys no string uses: connect\.titlee/))
+    reported.mockRestore()
   })
 
   it('an app-defined locale is used and selectable', async () => {

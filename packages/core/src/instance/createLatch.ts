@@ -7,7 +7,6 @@ import type { ApprovalRequest } from '../slices/auth/approval/createApprovalCont
 import { lazyAuthAdapter } from '../slices/auth/provider/lazyAuthAdapter'
 import { authNamespaces, withAuthAdapters } from '../slices/auth/provider/withAuthAdapters'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
-import { flattenMessages } from '../slices/i18n/flattenMessages'
 import { createSendFacade } from '../slices/send/createSendFacade'
 import { toPendingActivity } from '../slices/send/toPendingActivity'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
@@ -43,7 +42,6 @@ import { wireAuth } from './wireAuth'
  */
 export function createLatch(options: LatchOptions): Latch {
   const defaultNetwork = validateOptions(options)
-  const overrides = flattenMessages(options.messages)
   const state: LatchState = proxy(createInitialState(options, defaultNetwork))
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
@@ -118,16 +116,7 @@ export function createLatch(options: LatchOptions): Latch {
   preloadOnView(state, ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], send.preload)
   watchSignIn({ options, state, kernel: k, siwx, restoreLogin: () => auth.auth.restore() })
   data.start()
-  const i18n = createI18nFacade(state.i18n, {
-    locale: options.locale,
-    overrides,
-    locales: options.locales ?? [],
-    preferred: () =>
-      typeof navigator === 'undefined'
-        ? []
-        : navigator.languages?.length
-          ? navigator.languages
-          : [navigator.language],
-  })
+  // The language options are checked and used by the language slice, which loads with the views.
+  const i18n = createI18nFacade(state.i18n, options)
   return createLatchApi({ state, adapters, kernel: k, data, send, siwx, auth, endingLogin, i18n })
 }

@@ -51,23 +51,6 @@ export function validateOptions(options: LatchOptions): CaipNetwork {
     (typeof options.projectId !== 'string' || options.projectId.trim() === '')
   )
     fail('options.projectId must be a non-empty string', 'INVALID_PROJECT_ID')
-  if (options.locale !== undefined) {
-    let valid = false
-    try {
-      valid = typeof options.locale === 'string' && Intl.getCanonicalLocales(options.locale).length === 1
-    } catch {}
-    if (!valid)
-      fail(
-        `options.locale "${String(options.locale).slice(0, 64)}" is not a BCP 47 locale tag`,
-        'INVALID_LOCALE',
-      )
-  }
-  if (
-    options.locales !== undefined &&
-    (!Array.isArray(options.locales) ||
-      options.locales.some((l) => typeof l?.locale !== 'string' || typeof l.messages !== 'object'))
-  )
-    fail('options.locales must be an array of locales made with defineLocale', 'INVALID_LOCALES')
   const wanted = options.defaultNetwork
   const defaultId = typeof wanted === 'string' ? wanted : wanted?.caipNetworkId
   const found =

@@ -1,7 +1,5 @@
 import { useLatch } from '../hooks/useLatch'
 import { useLatchAccount } from '../hooks/useLatchAccount'
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
 import { loadModal } from '../modal/loadModal'
 import { shortenAddress } from '../utils/shortenAddress'
 
@@ -15,8 +13,8 @@ import { shortenAddress } from '../utils/shortenAddress'
  */
 export type ConnectButtonProps = {
   /**
-   * Text when no wallet is connected. Default: "Connect Wallet" in the modal's language once its
-   * strings are loaded (the button is in the page's first load, before them: English until then).
+   * Text when no wallet is connected. Default "Connect Wallet": the button is in the page's first
+   * load, before the modal's strings, so an app in another language passes its own label.
    */
   label?: string
   className?: string
@@ -24,26 +22,18 @@ export type ConnectButtonProps = {
 
 /**
  * The connect button: opens the modal (Connect, or Account when connected, per the core's opening
- * rules) and shows the short address once connected. Hover or focus prefetches the modal's code
- * and strings.
+ * rules) and shows the short address once connected. Hover or focus prefetches the modal's code.
  *
  * @example
  * ```tsx
  * <ConnectButton />
  * ```
  */
-export function ConnectButton({ label, className }: ConnectButtonProps) {
+// i18n-ignore: the page's first load holds no strings; apps pass `label` in their language
+export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
   const { open } = useLatch()
-  const latch = useLatchInstance()
   const { address, isConnected, status } = useLatchAccount()
-  useLatchSelector((s) => s.i18n.locale)
-  const tr = latch.i18n.peek()
-  const prefetch = () => {
-    void loadModal()
-    void latch.i18n.load()
-  }
-  // i18n-ignore: English until the strings load (they load with the modal, never in the first load)
-  const english = { label: 'Connect Wallet', reconnecting: 'Reconnecting…' }
+  const prefetch = () => void loadModal()
   return (
     <button
       type="button"
@@ -54,13 +44,8 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
       onPointerEnter={prefetch}
       onFocus={prefetch}
     >
-      {isConnected && address ? (
-        <bdi>{shortenAddress(address)}</bdi>
-      ) : status === 'reconnecting' ? (
-        (tr?.t('connectButton.reconnecting') ?? english.reconnecting)
-      ) : (
-        (label ?? tr?.t('connectButton.label') ?? english.label)
-      )}
+      {/* i18n-ignore: in the page's first load, before the modal's strings */}
+      {isConnected && address ? shortenAddress(address) : status === 'reconnecting' ? 'Reconnecting…' : label}
     </button>
   )
 }

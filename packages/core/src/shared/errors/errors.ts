@@ -19,23 +19,6 @@ export class ValidationError extends LatchError {
 }
 
 /**
- * A locale Latch cannot show: not a BCP 47 tag, or neither a shipped locale nor one the app added
- * with the `locales` option (`code` `UNSUPPORTED_LOCALE`). Thrown by `latch.setLocale()` before
- * anything changes: the modal keeps its language.
- *
- * @example
- * ```ts
- * await latch.setLocale('xx').catch((e) => e instanceof LocaleError) // true
- * ```
- */
-export class LocaleError extends ValidationError {
-  override name = 'LocaleError'
-  constructor(message: string, extra: Extra = {}) {
-    super(message, { ...extra, code: 'UNSUPPORTED_LOCALE' })
-  }
-}
-
-/**
  * A request to the wallet failed. `code` is Latch's normalised code; `meta.walletCode` keeps the
  * wallet's own code.
  *

@@ -8,8 +8,8 @@ const MAX_LENGTH = 4096
 /**
  * The app's `messages` as a flat record by dotted key: a deep partial object
  * (`{ title: { connect: 'Log in' } }`) and the flat form (`{ 'title.connect': 'Log in' }`) give the
- * same record. Checks the shape at `createLatch()` (plain objects, string leaves, bounded size);
- * whether each key exists is checked when the strings load.
+ * same record. Checks the shape (plain objects, string leaves, bounded size) when the strings load
+ * (the language slice), so none of it is in the page's first load.
  *
  * @param messages - The app's overrides.
  * @returns The overrides by dotted key.
