@@ -113,20 +113,21 @@ export function createLocaleSlice(
     state.ready = true
   }
   return {
-    load: (): Promise<LatchTranslator> =>
-      current
-        ? Promise.resolve(current)
-        : (first ??= build(resolveLocale(requested ?? preferred(), available)).then(
-            (translator) => {
-              // a setLocale that finished first wins
-              if (!current) apply(translator)
-              return current ?? translator
-            },
-            (error: unknown) => {
-              first = undefined
-              throw error
-            },
-          )),
+    load(): Promise<LatchTranslator> {
+      if (current) return Promise.resolve(current)
+      first ??= build(resolveLocale(requested ?? preferred(), available)).then(
+        (translator) => {
+          // a setLocale that finished first wins
+          if (!current) apply(translator)
+          return current ?? translator
+        },
+        (error: unknown) => {
+          first = undefined
+          throw error
+        },
+      )
+      return first
+    },
     peek: () => current,
     async setLocale(code: unknown): Promise<void> {
       const mine = ++ticket
