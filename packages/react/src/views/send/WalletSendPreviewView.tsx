@@ -42,8 +42,7 @@ export function WalletSendPreviewView() {
       <dl data-latch-send-summary="">
         <dt>{t('send.amount')}</dt>
         <dd data-latch-send-amount="">
-          <bdi>{send.sendTokenAmount ?? '—'}</bdi>{' '}
-          <bdi>{send.token?.symbol}</bdi>
+          <bdi>{send.sendTokenAmount ?? '—'}</bdi> <bdi>{send.token?.symbol}</bdi>
         </dd>
         <dt>{t('send.to')}</dt>
         <dd data-latch-send-receiver="" title={send.receiverAddress}>
