@@ -4,33 +4,15 @@
  * `packages/react/src` except tests, with JSX text, text attributes (`aria-label`, `title`,
  * `placeholder`, `alt`, `label`) and prose string literals, as `file:line  kind  text`.
  *
- * Report only by default (exit 0). With `--enforce` it exits 1 when any literal is found: the
- * pass that switches the views onto `@latch/i18n` turns that on (and a test runs it), so a literal
- * added to a view afterwards fails. A literal that is not text for people (a code, a CSS value)
+ * Report only by default (exit 0). With `--enforce` it exits 1 when any literal is found;
+ * `scripts/i18n/viewsHaveNoLiterals.test.ts` holds the views to it in every test run, so a literal
+ * added to a view fails. A literal that is not text for people (a code, a CSS value)
  * is marked with an `i18n-ignore` comment on its line or the line above.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { type FoundLiteral, findLiterals } from './i18n/findLiterals'
+import { writeFileSync } from 'node:fs'
+import { collectLiterals } from './i18n/collectLiterals'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
-const VIEWS = path.join(ROOT, 'packages/react/src')
-
-function modulesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry)
-    // test worlds (`testing/`) render fixtures, not product text
-    if (statSync(full).isDirectory()) return entry === 'testing' ? [] : modulesUnder(full)
-    return /\.tsx?$/.test(entry) && !/\.test(-d)?\.tsx?$/.test(entry) ? [full] : []
-  })
-}
-
-const report: Array<FoundLiteral & { file: string }> = modulesUnder(VIEWS).flatMap((file) =>
-  findLiterals(file, readFileSync(file, 'utf8')).map((literal) => ({
-    file: path.relative(ROOT, file),
-    ...literal,
-  })),
-)
+const report = collectLiterals()
 
 for (const { file, line, kind, text } of report) console.log(`${file}:${line}\t${kind}\t${text}`)
 console.log(`${report.length} user-visible literals in ${new Set(report.map((r) => r.file)).size} files`)

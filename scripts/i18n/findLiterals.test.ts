@@ -35,6 +35,18 @@ describe('findLiterals', () => {
     ])
   })
 
+  it('takes the keys given to the translator for code, not text, and still finds a literal beside them', () => {
+    const keyed = `export const A = ({ t, tr }) => (
+  <button aria-label={t('common.back')} title={tr.t('send.review', { n: 1 })}>
+    {t('common.close')}
+    <span aria-label="Still English">{'Also English'}</span>
+  </button>
+)
+const TITLES = { Connect: 'title.connect' }
+`
+    expect(findLiterals('Keyed.tsx', keyed).map((l) => l.text)).toEqual(['Still English', 'Also English'])
+  })
+
   it('reports lines', () => {
     expect(findLiterals('View.tsx', VIEW).find((l) => l.text === 'Back')?.line).toBe(8)
   })

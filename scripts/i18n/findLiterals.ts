@@ -47,6 +47,7 @@ function readsAsProse(text: string): boolean {
   const t = text.trim()
   if (!/\p{L}{2}/u.test(t)) return false
   if (/^[a-z][\w-]*(\/[\w.+-]+)?$/.test(t)) return false // identifiers, kebab-case, mime types
+  if (/^[a-z]\w*(\.\w+)+$/.test(t)) return false // dotted message keys: `title.connect`
   if (/^(https?:|data:|#|\.|\[|[\w-]+=|@)/.test(t)) return false // urls, selectors, attrs
   if (/^[A-Z][A-Za-z0-9]*$/.test(t) && /[a-z][A-Z]/.test(t)) return false // PascalCase names
   if (/^[A-Z0-9_]+$/.test(t)) return false // CONSTANT codes
@@ -82,6 +83,8 @@ function isCodePosition(node: ts.Node): boolean {
   }
   if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {
     const callee = parent.expression.getText()
+    // a message key given to the translator: `t('common.back')`, `tr.t('send.review', params)`
+    if (/(^|\.)t$/.test(callee) && parent.arguments?.[0] === node) return true
     // router names, DOM queries, events, storage keys and errors for developers are not view text
     if (
       /(^|\.)(push|replace|reset|goTo|querySelector|querySelectorAll|closest|getAttribute|setAttribute|removeAttribute|hasAttribute|addEventListener|removeEventListener|matchMedia|createElement|getItem|setItem|removeItem|includes|startsWith|endsWith|split|join|has|get|set|emit|on|off|Error|TypeError|RangeError|log|warn|error|debug|info|useId|Symbol|require)$/.test(
@@ -189,7 +192,11 @@ export function findLiterals(fileName: string, source: string): FoundLiteral[] {
           : node.text
       const attribute = attributeName(node)
       if (attribute !== undefined) {
-        if (TEXT_ATTRIBUTES.has(attribute) ? /\p{L}/u.test(text) : isComponentTextProp(node, attribute, text))
+        if (isCodePosition(node) && ts.isCallExpression(node.parent)) {
+          // a key given to the translator inside a text attribute: aria-label={t('common.back')}
+        } else if (
+          TEXT_ATTRIBUTES.has(attribute) ? /\p{L}/u.test(text) : isComponentTextProp(node, attribute, text)
+        )
           add(node, 'jsx-attribute', text)
       } else if (
         !isCodePosition(node) &&

@@ -8,6 +8,7 @@ import { EmailCaptureToggle } from './EmailCaptureToggle'
 import { EmbeddedToggle } from './EmbeddedToggle'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { EventLog } from './EventLog'
+import { LanguagePicker } from './LanguagePicker'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { SessionPanel } from './SessionPanel'
 import { SignInSetting } from './SignInSetting'
@@ -42,6 +43,7 @@ export function App({
       <header className="demo-header">
         <h1>Latch demo</h1>
         <div className="demo-toolbar">
+          <LanguagePicker />
           <NetworkSwitcher />
           <ConnectButton />
         </div>

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { DEMO_SIWX_PATH } from '../demoConfig'
 import { App } from './App'
 import { demoEmbeddedWallet } from './demoEmbeddedWallet'
+import { demoLanguage } from './demoLanguage'
 import { demoNetworks } from './demoNetworks'
 import { demoPairing } from './demoPairing'
 import { demoSolanaAdapters } from './demoSolana'
@@ -73,6 +74,8 @@ async function start(): Promise<void> {
     },
     ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
     embedded,
+    // ?lang=ar and ?messages={…}: the modal's language and string overrides (see demoLanguage)
+    ...demoLanguage(window.location.search),
   })
   pairing.forwardAlerts(latch)
   pairing.follow(latch)

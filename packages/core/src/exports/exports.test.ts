@@ -26,6 +26,7 @@ describe('@latch/core public exports', () => {
         "INVALID_SESSION_TOPIC",
         "INVALID_STACKS_ADDRESS",
         "LatchError",
+        "LocaleError",
         "MAX_TOKEN_DECIMALS",
         "MESSAGES",
         "MethodNotSupportedError",

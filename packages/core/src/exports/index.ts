@@ -327,6 +327,15 @@ export {
   getAnalyticsConfig,
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
+export { LocaleError } from '../slices/i18n/LocaleError'
+export type {
+  I18nActions,
+  LatchI18nOptions,
+  LatchMessages,
+  LatchTranslator,
+  LocaleState,
+  TranslationKey,
+} from '../slices/i18n/types'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'

@@ -329,6 +329,7 @@ export {
   getAnalyticsConfig,
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
+export { LocaleError } from '../slices/i18n/LocaleError'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'

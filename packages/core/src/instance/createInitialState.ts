@@ -56,5 +56,7 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
     siwx: createInitialSiwxState(),
     approval: { pending: [] },
     auth: createInitialAuthState(),
+    // The requested locale until the strings load (first open), which resolve it and its direction.
+    i18n: { locale: options.locale ?? 'en', dir: 'ltr', ready: false },
   }
 }

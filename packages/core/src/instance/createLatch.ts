@@ -6,6 +6,7 @@ import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import { lazyAuthAdapter } from '../slices/auth/provider/lazyAuthAdapter'
 import { authNamespaces, withAuthAdapters } from '../slices/auth/provider/withAuthAdapters'
+import { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import { createSendFacade } from '../slices/send/createSendFacade'
 import { toPendingActivity } from '../slices/send/toPendingActivity'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
@@ -115,5 +116,7 @@ export function createLatch(options: LatchOptions): Latch {
   preloadOnView(state, ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], send.preload)
   watchSignIn({ options, state, kernel: k, siwx, restoreLogin: () => auth.auth.restore() })
   data.start()
-  return createLatchApi({ state, adapters, kernel: k, data, send, siwx, auth, endingLogin })
+  // The language options are checked and used by the language slice, which loads with the views.
+  const i18n = createI18nFacade(state.i18n, options)
+  return createLatchApi({ state, adapters, kernel: k, data, send, siwx, auth, endingLogin, i18n })
 }

@@ -5,6 +5,7 @@ import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
 import type { Connection } from '../kernel/connections/types'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
+import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
@@ -34,6 +35,7 @@ export function createLatchApi(parts: {
   siwx: SiwxActions
   auth: ReturnType<typeof wireAuth>
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
+  i18n: ReturnType<typeof createI18nFacade>
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts
   const { chains, connections, flows, modal, router } = k
@@ -156,5 +158,7 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
+    i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
+    setLocale: parts.i18n.setLocale,
   }
 }

@@ -4,6 +4,7 @@ import type { CaipNetwork, CaipNetworkId } from '../shared/networks/types'
 import type { KeyValueStore } from '../shared/storage/types'
 import type { LatchAuthOptions } from '../slices/auth/types'
 import type { DataLayerOptions } from '../slices/hostedData/dataLayerOptions'
+import type { LatchI18nOptions } from '../slices/i18n/types'
 import type { SiwxConfig } from '../slices/siwx/types'
 import type { WalletsOptions } from '../slices/wallets/types'
 
@@ -15,7 +16,7 @@ import type { WalletsOptions } from '../slices/wallets/types'
  * const latch = createLatch({ adapters: [evmAdapter()], networks: [mainnet], metadata })
  * ```
  */
-export type LatchOptions = {
+export type LatchOptions = LatchI18nOptions & {
   /** Chain adapters, at most one per namespace. */
   adapters: readonly ChainAdapter[]
   /** The app's networks (at least one). */

@@ -27,6 +27,7 @@ import type { OnrampApi } from '../slices/hostedData/createOnrampApi'
 import type { SmartSessionsApi } from '../slices/hostedData/createSmartSessionsApi'
 import type { SwapApi } from '../slices/hostedData/createSwapApi'
 import type { TransactionBuilderApi } from '../slices/hostedData/createTransactionBuilderApi'
+import type { I18nActions, LocaleState } from '../slices/i18n/types'
 import type { SendActions, SendState } from '../slices/send/types'
 import type { SiwxActions, SiwxState } from '../slices/siwx/types'
 import type { WalletsActions, WalletsState } from '../slices/wallets/types'
@@ -64,6 +65,8 @@ export type LatchState = {
   approval: ApprovalState
   /** Email, social, Farcaster and email-change flows. */
   auth: AuthState
+  /** The modal's language: locale, writing direction, and whether its strings are loaded. */
+  i18n: LocaleState
 }
 
 /**
@@ -289,4 +292,17 @@ export interface Latch {
   readonly approval: ApprovalActions
   /** Email, social and Farcaster login, email change, account type, sign-out (needs `auth` options). */
   readonly auth: AuthActions
+  /**
+   * The views' strings: `load()` the translator (done by the modal on open), `peek()` it once
+   * loaded. Nothing loads at import or at `createLatch()`.
+   */
+  readonly i18n: I18nActions
+  /**
+   * Switch the modal's language at runtime: loads only that locale's chunk, then switches (an open
+   * modal stays open and re-renders). Matches like the `locale` option (`pt` → `pt-BR`).
+   *
+   * @throws {LocaleError} (a {@link ValidationError}, code `UNSUPPORTED_LOCALE`) for a code that is no
+   *   BCP 47 tag or matches neither a shipped locale nor one of `options.locales`; nothing changes.
+   */
+  setLocale(code: string): Promise<void>
 }

@@ -70,6 +70,7 @@ export const en = {
   'connect.allWallets': 'All Wallets',
   'connect.continueIn': 'Continue in {wallet}',
   'connect.acceptInWallet': 'Accept the connection request in the wallet.',
+  'connect.waitingFor': 'Waiting for {wallet}',
   'connect.socialLabel': 'Social logins',
   'connect.continueWith': 'Continue with {provider}',
   'connect.tryAgainWith': 'Try again with {provider}',
@@ -112,6 +113,7 @@ export const en = {
   'account.send': 'Send',
   'account.wallets': 'Wallets',
   'account.disconnect': 'Disconnect',
+  'account.switchWallet': 'Switch wallet',
   'account.copyAddress': 'Copy address',
   'account.copied': 'Copied',
   'account.copyFailed': 'Copy failed',
@@ -122,10 +124,13 @@ export const en = {
   'account.tabs.activity': 'Activity',
   'account.tokens.loading': 'Loading tokens…',
   'account.tokens.empty': 'No tokens yet',
+  'account.tokens.emptyHint': 'Tokens sent to this address on this network show here.',
   'account.nfts.loading': 'Loading NFTs…',
   'account.nfts.empty': 'No NFTs yet',
+  'account.nfts.emptyHint': 'NFTs this address owns on this network show here.',
   'account.activity.loading': 'Loading activity…',
   'account.activity.empty': 'No activity yet',
+  'account.activity.emptyHint': 'Transfers you send or receive on this network show here.',
   'account.activity.received': 'Received',
   'account.activity.sent': 'Sent',
   'account.activity.moved': 'Moved',
@@ -143,6 +148,22 @@ export const en = {
   'networks.switch': 'Switch',
   'networks.approveInWallet': 'Approve in wallet',
   'networks.acceptSwitch': 'Accept the request to switch to {network}.',
+  'networks.switching': 'Switching to {network}',
+  'networks.switchingUnknown': 'Switching to the network',
+  'failure.connectRejectedHint':
+    'Try again and approve the request in {wallet}, or go back and choose another wallet.',
+  'failure.connectFailedHint':
+    'Make sure {wallet} is unlocked, then try again, or go back and choose another wallet.',
+  'failure.connectRejectedHintAny':
+    'Try again and approve the request in your wallet, or go back and choose another wallet.',
+  'failure.connectFailedHintAny':
+    'Make sure your wallet is unlocked, then try again, or go back and choose another wallet.',
+  'failure.switchDeclined': 'Switch declined',
+  'failure.switchFailed': 'Network not switched',
+  'failure.switchRejectedHint':
+    'Try again and approve the switch to {network} in your wallet, or go back to stay on the current network.',
+  'failure.switchFailedHint':
+    'Your wallet could not switch to {network}. Add the network in your wallet and try again, or go back and choose another.',
   'networks.connect': 'Connect',
 
   // Send
@@ -160,6 +181,9 @@ export const en = {
   'send.send': 'Send',
   'send.sending': 'Sending…',
   'send.noTokens': 'No tokens to send',
+  'send.noTokensHint':
+    'This address holds no tokens on this network yet. Receive some first, then come back.',
+  'send.loadingTokens': 'Loading tokens',
   'send.tokensLabel': 'Tokens',
   'send.error.notConnected': 'Connect a wallet to send',
   'send.error.amountNotPositive': 'Amount must be greater than zero',
@@ -266,10 +290,12 @@ export const en = {
   'social.signInInWindow': 'Sign in with {provider} in the window that opened. Closing it cancels the login.',
   'social.continueInLoginWindow': 'Continue in the login window',
   'social.signInInLoginWindow': 'Sign in in the window that opened. Closing it cancels the login.',
+  'social.waitingForWindow': 'Waiting for the {provider} window',
   'farcaster.signIn': 'Sign in with Farcaster',
-  'farcaster.hint': 'Open this link on the phone that has Farcaster, or scan it from there.',
+  'farcaster.hint': 'Open this link on the phone that has Farcaster, then approve the sign-in there.',
   'farcaster.open': 'Open in Farcaster',
   'farcaster.preparing': 'Preparing the sign-in link…',
+  'farcaster.waiting': 'Waiting for the Farcaster sign-in',
   'auth.error.invalidEmail': 'Invalid email',
   'auth.error.authNotConfigured': 'Email and social login are not configured',
   'auth.error.otpFailed': 'Invalid or expired code',
@@ -293,6 +319,15 @@ export const en = {
   'profile.accountType.smartAccount': 'Smart account',
   'profile.signOut': 'Sign out',
   'profile.disconnect': 'Disconnect',
+  'profile.addWallet': 'Add wallet',
+  'profile.addWalletTo': 'Add wallet: {family}',
+  'profile.noWallet': 'No {family} wallet connected',
+  'profile.copyAddressOf': 'Copy address of {wallet}',
+  'profile.switchTo': 'Switch to {wallet}',
+  'profile.switch': 'Switch',
+  'profile.disconnectWallet': 'Disconnect {wallet}',
+  'profile.connectAgain': 'Connect {wallet} again',
+  'profile.disconnectAll': 'Disconnect all',
 
   // library alerts (SPEC §8)
   'alerts.INVALID_PROJECT_ID': 'Invalid Project ID',

@@ -23,6 +23,7 @@ const SAMPLE: Record<string, string | number> = {
   email: 'you@example.com',
   count: 3,
   direction: 'in',
+  family: 'EVM',
 }
 
 describe('the English catalogue', () => {

@@ -37,6 +37,7 @@ export function AccountAvatar({ address, profileImage, wallet }: AccountAvatarPr
     <span data-latch-account-avatar="">
       <IconImage
         src={profileImage}
+        // i18n-ignore: seed of the decorative monogram when there is no address, never read out
         name={address ?? 'Account'}
         kind="avatar"
         size={48}

@@ -12,7 +12,10 @@ import { shortenAddress } from '../utils/shortenAddress'
  * ```
  */
 export type ConnectButtonProps = {
-  /** Text when no wallet is connected. Default "Connect Wallet". */
+  /**
+   * Text when no wallet is connected. Default "Connect Wallet": the button is in the page's first
+   * load, before the modal's strings, so an app in another language passes its own label.
+   */
   label?: string
   className?: string
 }
@@ -26,6 +29,7 @@ export type ConnectButtonProps = {
  * <ConnectButton />
  * ```
  */
+// i18n-ignore: the page's first load holds no strings; apps pass `label` in their language
 export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
   const { open } = useLatch()
   const { address, isConnected, status } = useLatchAccount()
@@ -40,6 +44,7 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       onPointerEnter={prefetch}
       onFocus={prefetch}
     >
+      {/* i18n-ignore: in the page's first load, before the modal's strings */}
       {isConnected && address ? shortenAddress(address) : status === 'reconnecting' ? 'Reconnecting…' : label}
     </button>
   )

@@ -1,3 +1,5 @@
+import { useT } from '../hooks/useT'
+
 /**
  * Props of {@link ModalHeader}.
  *
@@ -27,10 +29,11 @@ export type ModalHeaderProps = {
  * ```
  */
 export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClose }: ModalHeaderProps) {
+  const t = useT()
   return (
     <div data-latch-header="">
       {canGoBack ? (
-        <button type="button" data-latch-back="" aria-label="Back" onClick={onBack}>
+        <button type="button" data-latch-back="" aria-label={t('common.back')} onClick={onBack}>
           <span aria-hidden="true">‹</span>
         </button>
       ) : (
@@ -40,7 +43,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClo
         {title}
       </h2>
       {canClose ? (
-        <button type="button" data-latch-close="" aria-label="Close" onClick={onClose}>
+        <button type="button" data-latch-close="" aria-label={t('common.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       ) : (

@@ -21,6 +21,7 @@ export function NetworkIcon({
   return (
     <IconImage
       src={network?.imageUrl}
+      // i18n-ignore: seed of the decorative monogram when there is no network, never read out
       name={network?.name ?? 'Network'}
       kind="network"
       request={

@@ -1,3 +1,5 @@
+import { useTranslation } from '../hooks/useTranslation'
+
 /**
  * A failed wallet or login request: the error as an alert and, when the request can be started
  * again, a "Try again" button. The connecting, switching, pairing and social views share it.
@@ -9,14 +11,15 @@
  * ```
  */
 export function RetryableError({ message, onRetry }: { message: string | undefined; onRetry?: () => void }) {
+  const tr = useTranslation()
   return (
     <>
       <p data-latch-error="" role="alert">
-        {message}
+        {message === undefined ? undefined : tr.message(message)}
       </p>
       {onRetry ? (
         <button type="button" data-latch-retry="" onClick={onRetry}>
-          Try again
+          {tr.t('common.tryAgain')}
         </button>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useTranslation } from '../hooks/useTranslation'
 
 /**
  * The toast region: a polite live region showing the current toast (SPEC §8 success, error and
@@ -13,6 +14,7 @@ import { useLatchSelector } from '../hooks/useLatchSelector'
  */
 export function ToastRegion() {
   const snack = useLatchSelector((s) => s.snack)
+  const tr = useTranslation()
   return (
     <div
       data-latch-toast-region=""
@@ -21,7 +23,7 @@ export function ToastRegion() {
     >
       {snack.open ? (
         <p data-latch-toast="" data-variant={snack.variant}>
-          {snack.message}
+          {tr.message(snack.message)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react'
+import { useT } from '../hooks/useT'
 import { WalletImage } from './WalletImage'
 
 /**
@@ -50,7 +51,13 @@ export function WalletRow(props: WalletRowProps) {
       <WalletImage src={props.imageUrl} name={props.name} walletId={props.id} />
       <span data-latch-wallet-name="">{props.name}</span>
       {props.tag ? <span data-latch-tag="">{props.tag}</span> : null}
-      {props.installed ? <span data-latch-tag="installed">Installed</span> : null}
+      {props.installed ? <InstalledTag /> : null}
     </button>
   )
+}
+
+/** The "Installed" tag, in the modal's language. */
+function InstalledTag() {
+  const t = useT()
+  return <span data-latch-tag="installed">{t('common.installed')}</span>
 }

@@ -41,6 +41,10 @@ export type DialogProps = {
   container?: HTMLElement | null
   /** Class of the dialog element. */
   className?: string
+  /** Language of the dialog's text (`lang`). */
+  lang?: string
+  /** Writing direction of the dialog (`dir`): mirrors its layout in right-to-left locales. */
+  dir?: 'ltr' | 'rtl'
   /** Content; a function receives the title id to put on the heading. */
   children: ReactNode | ((ids: { titleId: string; requestClose: () => void }) => ReactNode)
 }
@@ -99,6 +103,8 @@ export function Dialog(props: DialogProps) {
       <section
         aria-labelledby={titleId}
         className={props.className}
+        lang={props.lang}
+        dir={props.dir}
         data-latch-dialog-embedded=""
         data-state={open ? 'open' : 'closed'}
         data-shake={props.shake ? '' : undefined}
@@ -126,6 +132,8 @@ export function Dialog(props: DialogProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         className={props.className}
+        lang={props.lang}
+        dir={props.dir}
         {...{ [DIALOG_ATTRIBUTE]: '' }}
         data-state="open"
         data-shake={props.shake ? '' : undefined}

@@ -25,6 +25,8 @@ describe('@latch/react public API', () => {
         "useLatchSnapshot",
         "useLatchState",
         "useSwitchConnection",
+        "useT",
+        "useTranslation",
         "useWalletInfo",
       ]
     `)

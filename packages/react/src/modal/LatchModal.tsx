@@ -53,13 +53,14 @@ export function LatchModal({ prefetch = true, className }: LatchModalProps) {
   useEffect(() => {
     if (module || !(wanted || visible)) return
     let live = true
-    loadModal().then((loaded) => {
+    // The views' strings (the i18n runtime, English and the active locale) load with the views.
+    Promise.all([loadModal(), latch.i18n.load()]).then(([loaded]) => {
       if (live) setModule(loaded)
     })
     return () => {
       live = false
     }
-  }, [module, wanted, visible])
+  }, [latch, module, wanted, visible])
 
   if (!visible || !module) return null
   const { ModalRoot } = module

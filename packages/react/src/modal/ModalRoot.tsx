@@ -1,11 +1,12 @@
 import { selectModalFrame } from '@latch/core'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { ModalHeader } from '../components/ModalHeader'
 import { ToastRegion } from '../components/ToastRegion'
 import { Dialog } from '../dialog/Dialog'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useTranslation } from '../hooks/useTranslation'
 import { ViewSwitch } from '../views/ViewSwitch'
 import { viewTitle } from '../views/viewTitle'
 import { useModalHeight } from './frame/useModalHeight'
@@ -27,11 +28,25 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
  * <ModalRoot />
  * ```
  *
+ * The modal's language: it renders once the strings of the active locale are loaded (the
+ * `LatchModal` loads them with this chunk), with `lang` and `dir` on its root, and re-renders in
+ * place when `latch.setLocale()` switches.
+ *
  * @param props - Class of the dialog; `rehearsal` renders the open modal inline for
  *   `warmUpModal` (never shown).
  */
-export function ModalRoot({ className, rehearsal = false }: { className?: string; rehearsal?: boolean }) {
+export function ModalRoot(props: { className?: string; rehearsal?: boolean }) {
   const latch = useLatchInstance()
+  const ready = useLatchSelector((s) => s.i18n.ready)
+  useEffect(() => {
+    if (!ready) void latch.i18n.load()
+  }, [latch, ready])
+  return ready ? <ModalContent {...props} /> : null
+}
+
+function ModalContent({ className, rehearsal = false }: { className?: string; rehearsal?: boolean }) {
+  const latch = useLatchInstance()
+  const tr = useTranslation()
   // A rehearsal (warmUpModal) renders the open modal inline, off the document.
   const { view, data, depth, canGoBack, transition, embedded, open, shake, loading, firstApproval } =
     useLatchSelector((s) => selectModalFrame(s, rehearsal))
@@ -52,6 +67,8 @@ export function ModalRoot({ className, rehearsal = false }: { className?: string
       open={open}
       embedded={embedded}
       shake={shake}
+      lang={tr.locale}
+      dir={tr.dir}
       onOpenChange={(open) => {
         if (!open) latch.close()
       }}
@@ -68,7 +85,7 @@ export function ModalRoot({ className, rehearsal = false }: { className?: string
           >
             <ModalHeader
               titleId={titleId}
-              title={viewTitle(view, data, firstApproval)}
+              title={viewTitle(view, data, tr, firstApproval)}
               canGoBack={canGoBack}
               onBack={() => latch.router.goBack()}
               onClose={requestClose}

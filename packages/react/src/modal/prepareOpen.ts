@@ -6,7 +6,7 @@ import { loadModal } from './loadModal'
  * page is idle: loads the modal's code, merges the bundled wallet registry (recent, installed and
  * bundled wallets) the Connect view lists, so the modal's first frame shows them, and rehearses
  * the first view off the document (`warmUpModal`) so its code is compiled before the click. Only work that
- * needs no network: with a projectId the hosted registry stays fetched on intent (SPEC: no request
+ * needs no network (the strings of the active locale load from the app's own chunks): with a projectId the hosted registry stays fetched on intent (SPEC: no request
  * before the user asks), and a list already loaded is reused.
  *
  * @param latch - The instance.
@@ -19,7 +19,7 @@ import { loadModal } from './loadModal'
 export async function prepareOpen(latch: Latch) {
   const { source, page } = latch.state.wallets
   if (source === 'bundled' && page === 0) void latch.wallets.loadConnectView()
-  const module = await loadModal()
+  const [module] = await Promise.all([loadModal(), latch.i18n.load()])
   module.warmUpModal(latch)
   return module
 }

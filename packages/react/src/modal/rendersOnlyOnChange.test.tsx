@@ -14,6 +14,8 @@ async function renderOpenModal() {
   const evm = createMemoryAdapter({ namespace: 'eip155' })
   const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum] })
   const commits = { count: 0 }
+  // LatchModal loads the strings with the modal's code; this test renders ModalRoot itself
+  await latch.i18n.load()
   render(
     <LatchProvider latch={latch} modal={false}>
       <Profiler

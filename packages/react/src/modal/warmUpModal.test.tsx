@@ -30,6 +30,8 @@ describe('warmUpModal', () => {
       </LatchProvider>,
     )
     await latch.wallets.loadConnectView()
+    // prepareOpen loads the strings with the modal's code before the rehearsal
+    await latch.i18n.load()
     const trigger = document.querySelector('button')!
     trigger.focus()
     const page = document.documentElement.outerHTML

@@ -10,10 +10,10 @@ import type { ChainNamespace } from '@latch/core'
  */
 export const NAMESPACE_LABELS: Readonly<Record<ChainNamespace, string>> = {
   eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-  sui: 'Sui',
-  stacks: 'Stacks',
+  solana: 'Solana', // i18n-ignore: chain name
+  polkadot: 'Polkadot', // i18n-ignore: chain name
+  bip122: 'Bitcoin', // i18n-ignore: chain name
+  cosmos: 'Cosmos', // i18n-ignore: chain name
+  sui: 'Sui', // i18n-ignore: chain name
+  stacks: 'Stacks', // i18n-ignore: chain name
 }

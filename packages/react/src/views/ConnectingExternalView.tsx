@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { WalletImage } from '../components/WalletImage'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { describeFailure, type FailureDescription } from './failure/describeFailure'
+import { useTranslation } from '../hooks/useTranslation'
+import { describeFailure } from './failure/describeFailure'
 import { RequestFailure } from './failure/RequestFailure'
 import { ProgressMark } from './progress/ProgressMark'
 
@@ -20,9 +21,11 @@ import { ProgressMark } from './progress/ProgressMark'
  */
 export function ConnectingExternalView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   const wallet = useLatchSelector((s) => s.router.data.wallet)
   const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<FailureDescription | undefined>(undefined)
+  // what the connect threw: described at render, in the modal's current language
+  const [failure, setFailure] = useState<{ cause: unknown } | undefined>(undefined)
   const started = useRef(-1)
 
   useEffect(() => {
@@ -36,21 +39,27 @@ export function ConnectingExternalView() {
         // nothing else took over (sign-in), finish here: closing shows Account in embedded mode.
         if (latch.state.router.view === 'ConnectingExternal' && !latch.state.modal.open) latch.close()
       })
-      .catch((cause: unknown) => setFailure(describeFailure(cause, { kind: 'connect', wallet: wallet.name })))
+      .catch((cause: unknown) => setFailure({ cause }))
   }, [latch, wallet, attempt])
 
-  if (!wallet) return <p data-latch-view="ConnectingExternal">{MESSAGES.failedToConnect}</p>
+  if (!wallet) return <p data-latch-view="ConnectingExternal">{tr.message(MESSAGES.failedToConnect)}</p>
   return (
     <div data-latch-view="ConnectingExternal" data-state={failure ? 'error' : 'connecting'}>
-      <ProgressMark state={failure ? 'error' : 'waiting'} label={`Waiting for ${wallet.name}`}>
+      <ProgressMark
+        state={failure ? 'error' : 'waiting'}
+        label={tr.t('connect.waitingFor', { wallet: tr.isolate(wallet.name) })}
+      >
         <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
       </ProgressMark>
       {failure ? (
-        <RequestFailure {...failure} onRetry={() => setAttempt((n) => n + 1)} />
+        <RequestFailure
+          {...describeFailure(failure.cause, { kind: 'connect', wallet: wallet.name }, tr)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <>
-          <p data-latch-status="">Continue in {wallet.name}</p>
-          <p data-latch-hint="">Accept the connection request in the wallet.</p>
+          <p data-latch-status="">{tr.t('connect.continueIn', { wallet: tr.isolate(wallet.name) })}</p>
+          <p data-latch-hint="">{tr.t('connect.acceptInWallet')}</p>
         </>
       )}
     </div>

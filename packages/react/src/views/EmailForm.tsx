@@ -1,5 +1,6 @@
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useT } from '../hooks/useT'
 import { EmailInputForm } from './email/EmailInputForm'
 
 /**
@@ -13,11 +14,12 @@ import { EmailInputForm } from './email/EmailInputForm'
  */
 export function EmailForm() {
   const latch = useLatchInstance()
+  const t = useT()
   const loading = useLatchSelector((s) => s.auth.loading)
   return (
     <EmailInputForm
       hook="email-form"
-      submitLabel="Continue"
+      submitLabel={t('common.continue')}
       busy={loading}
       onSubmit={(email) => latch.auth.connectEmail(email)}
     />

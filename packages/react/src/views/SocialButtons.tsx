@@ -1,6 +1,7 @@
 import { SocialIcon } from '../components/SocialIcon'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useTranslation } from '../hooks/useTranslation'
 import { SOCIAL_LABELS } from './social/socialLabels'
 import { startSocialLogin } from './social/startSocialLogin'
 
@@ -17,6 +18,7 @@ import { startSocialLogin } from './social/startSocialLogin'
  */
 export function SocialButtons() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   const { options, router, auth } = useLatchSelector((s) => ({
     options: s.options,
     router: s.router,
@@ -26,14 +28,14 @@ export function SocialButtons() {
   // the core goes back from ConnectingSocial on failure, keeping its router data and the error
   const failedProvider = !auth.loading && auth.error ? router.data.socialProvider : undefined
   return (
-    <section data-latch-social-login="" aria-label="Social logins">
+    <section data-latch-social-login="" aria-label={tr.t('connect.socialLabel')}>
       {failedProvider ? (
         <div data-latch-social-error="" data-state="error">
           <p data-latch-error="" role="alert">
-            {auth.error}
+            {tr.message(auth.error)}
           </p>
           <button type="button" data-latch-retry="" onClick={() => startSocialLogin(latch, failedProvider)}>
-            Try again with {SOCIAL_LABELS[failedProvider]}
+            {tr.t('connect.tryAgainWith', { provider: tr.isolate(SOCIAL_LABELS[failedProvider]) })}
           </button>
         </div>
       ) : null}
@@ -46,7 +48,7 @@ export function SocialButtons() {
               onClick={() => startSocialLogin(latch, provider)}
             >
               <SocialIcon provider={provider} label={SOCIAL_LABELS[provider]} />
-              Continue with {SOCIAL_LABELS[provider]}
+              {tr.t('connect.continueWith', { provider: tr.isolate(SOCIAL_LABELS[provider]) })}
             </button>
           </li>
         ))}

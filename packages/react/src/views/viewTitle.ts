@@ -1,31 +1,38 @@
-import { describeApproval, type PendingApproval, type RouterData, type RouterView } from '@latch/core'
+import {
+  describeApproval,
+  type LatchTranslator,
+  type PendingApproval,
+  type RouterData,
+  type RouterView,
+  type TranslationKey,
+} from '@latch/core'
 
-const TITLES: Record<RouterView, string> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  SwitchNetwork: 'Switch Network',
-  SwitchActiveChain: 'Switch Chain',
-  DataCapture: 'Add Your Email',
-  SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
-  EmailLogin: 'Email Login',
-  ConnectingFarcaster: 'Farcaster',
-  ConnectingWalletConnect: 'WalletConnect',
-  ProfileWallets: 'Wallets',
-  UpdateEmailWallet: 'Edit Email',
-  ConnectingExternal: 'Connecting',
-  Networks: 'Choose Network',
-  WalletSend: 'Send',
-  WalletSendSelectToken: 'Select Token',
-  WalletSendPreview: 'Review Send',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
-  ConnectingSocial: 'Social Login',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-  WalletPicker: 'Select Wallet',
+const TITLES: Record<RouterView, TranslationKey> = {
+  Connect: 'title.connect',
+  Account: 'title.account',
+  AllWallets: 'title.allWallets',
+  ConnectingWalletConnectBasic: 'title.walletConnect',
+  SwitchNetwork: 'title.switchNetwork',
+  SwitchActiveChain: 'title.switchChain',
+  DataCapture: 'title.dataCapture',
+  SIWXSignMessage: 'title.signIn',
+  ApproveTransaction: 'title.approveTransaction',
+  EmailLogin: 'title.emailLogin',
+  ConnectingFarcaster: 'title.farcaster',
+  ConnectingWalletConnect: 'title.walletConnect',
+  ProfileWallets: 'title.profileWallets',
+  UpdateEmailWallet: 'title.updateEmail',
+  ConnectingExternal: 'title.connecting',
+  Networks: 'title.networks',
+  WalletSend: 'title.send',
+  WalletSendSelectToken: 'title.selectToken',
+  WalletSendPreview: 'title.reviewSend',
+  EmailVerifyOtp: 'title.confirmEmail',
+  EmailVerifyDevice: 'title.registerDevice',
+  ConnectingSocial: 'title.socialLogin',
+  UpdateEmailPrimaryOtp: 'title.confirmCurrentEmail',
+  UpdateEmailSecondaryOtp: 'title.confirmNewEmail',
+  WalletPicker: 'title.walletPicker',
 }
 
 /**
@@ -34,24 +41,26 @@ const TITLES: Record<RouterView, string> = {
  *
  * @param view - The router view.
  * @param data - The router data of the view.
+ * @param tr - The translator of the active locale.
  * @param approval - The request ApproveTransaction shows (the first pending one), if any.
  * @returns The title text.
  * @example
  * ```ts
- * viewTitle('ConnectingExternal', { wallet }) // 'MetaMask'
- * viewTitle('ApproveTransaction', {}, { method: 'personal_sign', params: ['0x6869', '0xabc'] }) // 'Sign Message'
+ * viewTitle('ConnectingExternal', { wallet }, tr) // 'MetaMask'
+ * viewTitle('ApproveTransaction', {}, tr, { method: 'personal_sign', params: ['0x6869', '0xabc'] }) // 'Sign Message'
  * ```
  */
 export function viewTitle(
   view: RouterView,
   data: RouterData,
+  tr: LatchTranslator,
   approval?: Pick<PendingApproval, 'method' | 'params'>,
 ): string {
-  if (view === 'ApproveTransaction' && approval) return describeApproval(approval).title
+  if (view === 'ApproveTransaction' && approval) return tr.message(describeApproval(approval).title)
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name
   // the title says what the screen does: that network becomes the active one
   if ((view === 'SwitchNetwork' || view === 'SwitchActiveChain') && data.network)
-    return `Switch to ${data.network.name}`
-  return TITLES[view]
+    return tr.t('networks.switchTo', { network: tr.isolate(data.network.name) })
+  return tr.t(TITLES[view])
 }

@@ -2,11 +2,16 @@ import { ACCOUNT_TABS, type AccountTab } from '@latch/core'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useTranslation } from '../../hooks/useTranslation'
 import { ActivityPanel } from './ActivityPanel'
 import { NftsPanel } from './NftsPanel'
 import { TokensPanel } from './TokensPanel'
 
-const LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+const LABELS = {
+  tokens: 'account.tabs.tokens',
+  nfts: 'account.tabs.nfts',
+  activity: 'account.tabs.activity',
+} as const satisfies Record<AccountTab, string>
 
 /**
  * The Account tabs (SPEC §2: Tokens, NFTs, Activity) following the WAI-ARIA tabs pattern: arrow
@@ -19,6 +24,9 @@ const LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', act
  */
 export function AccountTabs() {
   const latch = useLatchInstance()
+  const { t, dir } = useTranslation()
+  // the next tab is the one after in reading order: to the left in right-to-left
+  const [forwardKey, backKey] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
   const { currentTab } = useLatchAccount()
   const id = useId()
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
@@ -29,7 +37,7 @@ export function AccountTabs() {
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ACCOUNT_TABS.indexOf(currentTab)
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    const step = event.key === forwardKey ? 1 : event.key === backKey ? -1 : 0
     if (step === 0) return
     event.preventDefault()
     const next = ACCOUNT_TABS[(index + step + ACCOUNT_TABS.length) % ACCOUNT_TABS.length]
@@ -38,7 +46,7 @@ export function AccountTabs() {
 
   return (
     <div data-latch-tabs="">
-      <div role="tablist" aria-label="Account" data-latch-tablist="" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('common.account')} data-latch-tablist="" onKeyDown={onKeyDown}>
         {ACCOUNT_TABS.map((tab) => (
           <button
             key={tab}
@@ -54,7 +62,7 @@ export function AccountTabs() {
             data-latch-tab={tab}
             onClick={() => select(tab, false)}
           >
-            {LABELS[tab]}
+            {t(LABELS[tab])}
           </button>
         ))}
       </div>

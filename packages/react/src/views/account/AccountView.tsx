@@ -1,4 +1,4 @@
-import { canSendOn, explorerUrl, formatNumber, truncateEmail } from '@latch/core'
+import { canSendOn, explorerUrl, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletImage } from '../../components/WalletImage'
@@ -6,6 +6,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { AccountTabs } from './AccountTabs'
 import { CopyAddressButton } from './CopyAddressButton'
@@ -25,6 +26,8 @@ import { CopyAddressButton } from './CopyAddressButton'
  */
 export function AccountView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
   const { options, accountData } = useLatchSelector((s) => ({
@@ -41,33 +44,40 @@ export function AccountView() {
   )?.value
   return (
     <div data-latch-view="Account">
-      <section data-latch-account-summary="" aria-label="Account">
+      <section data-latch-account-summary="" aria-label={t('account.label')}>
         <AccountAvatar
           address={address}
           profileImage={account.profileImage}
           {...(account.connectedWalletInfo ? { wallet: account.connectedWalletInfo } : {})}
         />
         <p data-latch-address="" title={address}>
-          {account.profileName ?? label ?? (address ? shortenAddress(address) : '')}
+          <bdi>{account.profileName ?? label ?? (address ? shortenAddress(address) : '')}</bdi>
         </p>
         {account.profileName && address ? (
           <p data-latch-hint="" data-latch-short-address="">
-            {shortenAddress(address)}
+            <bdi>{shortenAddress(address)}</bdi>
           </p>
         ) : null}
         {email ? (
           <p data-latch-email="" title={email}>
-            {truncateEmail(email)}
+            <bdi>{truncateEmail(email)}</bdi>
           </p>
         ) : null}
         <p data-latch-balance="" aria-busy={account.balanceLoading}>
-          {account.balance === undefined
-            ? account.balanceLoading
-              ? 'Loading balance…'
-              : 'Balance unavailable'
-            : `${formatNumber(account.balance)} ${account.balanceSymbol ?? ''}`.trim()}
+          {account.balance === undefined ? (
+            account.balanceLoading ? (
+              t('account.loadingBalance')
+            ) : (
+              t('account.balanceUnavailable')
+            )
+          ) : (
+            <bdi>{`${tr.formatNumber(account.balance)} ${account.balanceSymbol ?? ''}`.trim()}</bdi>
+          )}
           {account.balance !== undefined && nativeValue !== undefined ? (
-            <span data-latch-balance-usd=""> ${formatNumber(nativeValue)}</span>
+            <span data-latch-balance-usd="">
+              {' '}
+              <bdi>{tr.formatCurrency(nativeValue)}</bdi>
+            </span>
           ) : null}
         </p>
         {address ? (
@@ -75,7 +85,7 @@ export function AccountView() {
             <CopyAddressButton address={address} />
             {addressUrl ? (
               <a data-latch-explorer-link="" href={addressUrl} target="_blank" rel="noopener noreferrer">
-                View on explorer
+                {t('account.viewOnExplorer')}
               </a>
             ) : null}
           </div>
@@ -93,19 +103,21 @@ export function AccountView() {
               rdns={account.connectedWalletInfo.rdns}
               size={20}
             />
-            <span data-latch-wallet-name="">Connected with {account.connectedWalletInfo.name}</span>
-            <span data-latch-wallet-switcher-action="">Switch wallet</span>
+            <span data-latch-wallet-name="">
+              {t('account.connectedWith', { wallet: tr.isolate(account.connectedWalletInfo.name) })}
+            </span>
+            <span data-latch-wallet-switcher-action="">{t('account.switchWallet')}</span>
           </button>
         ) : null}
       </section>
       <div data-latch-actions="">
         <button type="button" data-latch-network-button="" onClick={() => latch.router.push('Networks')}>
           {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
-          <span data-latch-network-name="">{caipNetwork?.name ?? 'Select network'}</span>
+          <span data-latch-network-name="">{caipNetwork?.name ?? t('account.selectNetwork')}</span>
         </button>
         {sendEnabled ? (
           <button type="button" data-latch-send-button="" onClick={() => latch.router.push('WalletSend')}>
-            Send
+            {t('account.send')}
           </button>
         ) : null}
         <button
@@ -113,12 +125,12 @@ export function AccountView() {
           data-latch-profile-button=""
           onClick={() => latch.router.push('ProfileWallets')}
         >
-          Wallets
+          {t('account.wallets')}
         </button>
       </div>
       <AccountTabs />
       <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnectWallet()}>
-        Disconnect
+        {t('account.disconnect')}
       </button>
     </div>
   )

@@ -1,13 +1,27 @@
-import { explorerUrl, formatNumber } from '@latch/core'
+import { explorerUrl } from '@latch/core'
 import { useEffect } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 
-const LABEL = { in: 'Received', out: 'Sent', self: 'Moved' } as const
+const LABEL = {
+  in: 'account.activity.received',
+  out: 'account.activity.sent',
+  self: 'account.activity.moved',
+} as const
+/** A date and time with seconds, as `toLocaleString()` shows it, in the modal's locale. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+}
 const ICON = { in: '↓', out: '↑', self: '⇄' } as const
 
 /**
@@ -23,6 +37,7 @@ const ICON = { in: '↓', out: '↑', self: '⇄' } as const
  */
 export function ActivityPanel() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   const { caipNetwork } = useLatchNetwork()
   const { activity, activityLoading, activityNext, pendingTransactions } = useLatchSelector((s) => ({
     activity: s.accountData.activity,
@@ -36,16 +51,13 @@ export function ActivityPanel() {
   const items = [...pendingTransactions, ...activity]
   if (items.length === 0)
     return activityLoading ? (
-      <SkeletonRows count={3} label="Loading activity" />
+      <SkeletonRows count={3} label={tr.t('account.activity.loading')} />
     ) : (
-      <EmptyState
-        title="No activity yet"
-        guidance="Transfers you send or receive on this network show here."
-      />
+      <EmptyState title={tr.t('account.activity.empty')} guidance={tr.t('account.activity.emptyHint')} />
     )
   return (
     <>
-      <ul data-latch-activity-list="" aria-label="Activity" aria-busy={activityLoading}>
+      <ul data-latch-activity-list="" aria-label={tr.t('account.tabs.activity')} aria-busy={activityLoading}>
         {items.map((item) => {
           const network = latch.state.chains.networks.find((n) => n.caipNetworkId === item.metadata.chain)
           const txUrl = explorerUrl(network ?? caipNetwork, { transaction: item.metadata.hash })
@@ -64,20 +76,23 @@ export function ActivityPanel() {
                       data-latch-activity-summary=""
                       data-direction={t.direction}
                     >
-                      <span data-latch-activity-direction="">{LABEL[t.direction]}</span>{' '}
+                      <span data-latch-activity-direction="">{tr.t(LABEL[t.direction])}</span>{' '}
                       <span data-latch-activity-amount="">
-                        {t.tokenId === undefined ? formatNumber(t.amount) : `#${t.tokenId}`} {t.symbol}
+                        <bdi>{t.tokenId === undefined ? tr.formatNumber(t.amount) : `#${t.tokenId}`}</bdi>{' '}
+                        <bdi>{t.symbol}</bdi>
                       </span>{' '}
                       <span data-latch-activity-counterpart="" title={counterpart}>
-                        {t.direction === 'in' ? 'from' : 'to'} {shortenAddress(counterpart)}
+                        {tr.t(t.direction === 'in' ? 'account.activity.from' : 'account.activity.to', {
+                          address: tr.isolate(shortenAddress(counterpart)),
+                        })}
                       </span>
                     </span>
                   )
                 })}
                 <time dateTime={new Date(item.metadata.minedAt).toISOString()}>
                   {item.metadata.status === 'pending'
-                    ? 'Pending'
-                    : new Date(item.metadata.minedAt).toLocaleString('en-US')}
+                    ? tr.t('account.activity.pending')
+                    : tr.formatDate(item.metadata.minedAt, DATE_TIME)}
                 </time>
               </span>
               {txUrl ? (
@@ -86,7 +101,10 @@ export function ActivityPanel() {
                   href={txUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`View ${LABEL[first?.direction ?? 'self'].toLowerCase()} transaction on explorer`}
+                  aria-label={tr.t('account.activity.viewOnExplorer', {
+                    // i18n-ignore: the select's value (in, out, self), not text
+                    direction: first?.direction ?? 'self',
+                  })}
                 >
                   ↗
                 </a>
@@ -102,7 +120,7 @@ export function ActivityPanel() {
           disabled={activityLoading}
           onClick={() => void latch.accountData.fetchActivity({ nextPage: true })}
         >
-          Load more
+          {tr.t('account.activity.loadMore')}
         </button>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../../hooks/useT'
 
 /**
  * How long "Copied" stays on the Copy address button, in milliseconds.
@@ -23,6 +24,7 @@ export const COPY_FEEDBACK_MS = 1500
  * ```
  */
 export function CopyAddressButton({ address, label }: { address: string; label?: string }) {
+  const t = useT()
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
     if (status === 'idle') return
@@ -46,13 +48,17 @@ export function CopyAddressButton({ address, label }: { address: string; label?:
         onClick={onClick}
         {...(label === undefined ? {} : { 'aria-label': label, title: label })}
       >
-        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy address'}
+        {status === 'copied'
+          ? t('account.copied')
+          : status === 'failed'
+            ? t('account.copyFailed')
+            : t('account.copyAddress')}
       </button>
       <span role="status" aria-live="polite" data-latch-visually-hidden="">
         {status === 'copied'
-          ? 'Address copied to the clipboard'
+          ? t('account.addressCopied')
           : status === 'failed'
-            ? 'The address could not be copied'
+            ? t('account.addressNotCopied')
             : ''}
       </span>
     </>

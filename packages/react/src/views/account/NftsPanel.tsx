@@ -4,6 +4,7 @@ import { IconImage } from '../../components/IconImage'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 
 /**
  * The NFTs tab: each NFT with its own image, else its collection's image, else a placeholder of
@@ -16,6 +17,7 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
  */
 export function NftsPanel() {
   const latch = useLatchInstance()
+  const t = useT()
   const { nfts, nftsLoading } = useLatchSelector((s) => ({
     nfts: s.accountData.nfts,
     nftsLoading: s.accountData.nftsLoading,
@@ -25,12 +27,12 @@ export function NftsPanel() {
   }, [latch])
   if (nfts.length === 0)
     return nftsLoading ? (
-      <SkeletonRows count={2} label="Loading NFTs" />
+      <SkeletonRows count={2} label={t('account.nfts.loading')} />
     ) : (
-      <EmptyState title="No NFTs yet" guidance="NFTs this address owns on this network show here." />
+      <EmptyState title={t('account.nfts.empty')} guidance={t('account.nfts.emptyHint')} />
     )
   return (
-    <ul data-latch-nft-list="" aria-label="NFTs" aria-busy={nftsLoading}>
+    <ul data-latch-nft-list="" aria-label={t('account.tabs.nfts')} aria-busy={nftsLoading}>
       {nfts.map((nft) => {
         const name = nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`
         return (

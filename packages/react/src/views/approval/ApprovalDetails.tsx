@@ -1,5 +1,6 @@
 import type { ApprovalField, ApprovalSummary, CaipNetwork, TokenBalance } from '@latch/core'
 import { Fragment } from 'react'
+import { useTranslation } from '../../hooks/useTranslation'
 import { nativeAmount, tokenAmount } from './approvalWords'
 
 function asText(value: unknown): string {
@@ -53,16 +54,18 @@ export function ApprovalDetails({
   network: CaipNetwork | undefined
   token: TokenBalance | undefined
 }) {
+  const tr = useTranslation()
+  const { t } = tr
   switch (summary.kind) {
     case 'signMessage':
       return (
         <>
-          <section data-latch-approval-message="" aria-label="Message to sign">
+          <section data-latch-approval-message="" aria-label={t('approve.messageLabel')}>
             <pre>{summary.message}</pre>
           </section>
           {summary.encoding === 'text' ? null : (
             <p data-latch-hint="" data-latch-approval-encoding={summary.encoding}>
-              This message is not readable text. Sign it only if you trust the app.
+              {t('approve.unreadable')}
             </p>
           )}
         </>
@@ -70,7 +73,7 @@ export function ApprovalDetails({
     case 'signTypedData':
       if (summary.domain.length === 0 && summary.fields.length === 0)
         return (
-          <section data-latch-approval-message="" aria-label="Typed data to sign">
+          <section data-latch-approval-message="" aria-label={t('approve.typedDataLabel')}>
             <pre>{asText(summary.typedData)}</pre>
           </section>
         )
@@ -78,13 +81,13 @@ export function ApprovalDetails({
         <>
           {summary.domain.length > 0 ? (
             <>
-              <h3 data-latch-approval-heading="">Requested by</h3>
-              <Fields label="Domain" fields={summary.domain} hook="domain" />
+              <h3 data-latch-approval-heading="">{t('approve.requestedBy')}</h3>
+              <Fields label={t('approve.domainLabel')} fields={summary.domain} hook="domain" />
             </>
           ) : null}
-          <h3 data-latch-approval-heading="">{summary.primaryType ?? 'Message'}</h3>
-          <Fields label="Message fields" fields={summary.fields} hook="message" />
-          {summary.truncated ? <p data-latch-hint="">More fields are in the details.</p> : null}
+          <h3 data-latch-approval-heading="">{summary.primaryType ?? t('approve.message')}</h3>
+          <Fields label={t('approve.messageFieldsLabel')} fields={summary.fields} hook="message" />
+          {summary.truncated ? <p data-latch-hint="">{t('approve.moreFields')}</p> : null}
         </>
       )
     case 'transaction': {
@@ -92,34 +95,42 @@ export function ApprovalDetails({
       const tokenCall = call?.name !== undefined && call.amount !== undefined
       return (
         <dl data-latch-approval-transaction="">
-          <dt>{call?.name === 'approve' ? 'Spender' : 'To'}</dt>
-          <dd data-latch-approval-to="">{(tokenCall ? call.recipient : summary.to) ?? 'New contract'}</dd>
+          <dt>{call?.name === 'approve' ? t('approve.spender') : t('approve.to')}</dt>
+          <dd data-latch-approval-to="">
+            <bdi>{(tokenCall ? call.recipient : summary.to) ?? t('approve.newContract')}</bdi>
+          </dd>
           {tokenCall ? (
             <>
-              <dt>{call.name === 'approve' ? 'Allowance' : 'Amount'}</dt>
-              <dd data-latch-approval-amount="">{tokenAmount(call.amount ?? 0n, token, summary.to)}</dd>
-              <dt>Token</dt>
+              <dt>{call.name === 'approve' ? t('approve.allowance') : t('approve.amount')}</dt>
+              <dd data-latch-approval-amount="">
+                <bdi>{tokenAmount(call.amount ?? 0n, token, summary.to, tr)}</bdi>
+              </dd>
+              <dt>{t('approve.token')}</dt>
               <dd data-latch-approval-token="">{token ? `${token.name} (${token.symbol})` : summary.to}</dd>
             </>
           ) : null}
           {!tokenCall || !isZero(summary.value) ? (
             <>
-              <dt>Value</dt>
-              <dd data-latch-approval-value="">{nativeAmount(summary.value, network)}</dd>
+              <dt>{t('approve.value')}</dt>
+              <dd data-latch-approval-value="">
+                <bdi>{nativeAmount(summary.value, network)}</bdi>
+              </dd>
             </>
           ) : null}
-          <dt>Network fee</dt>
+          <dt>{t('approve.networkFee')}</dt>
           <dd data-latch-approval-fee="">
-            {summary.fee === undefined ? 'Set when sent' : `Up to ${nativeAmount(summary.fee, network)}`}
+            {summary.fee === undefined
+              ? t('approve.feeSetWhenSent')
+              : t('approve.feeUpTo', { amount: tr.isolate(nativeAmount(summary.fee, network)) })}
           </dd>
-          <dt>Network</dt>
-          <dd data-latch-approval-network="">{network?.name ?? 'Unknown network'}</dd>
+          <dt>{t('approve.network')}</dt>
+          <dd data-latch-approval-network="">{network?.name ?? t('approve.unknownNetwork')}</dd>
         </dl>
       )
     }
     default:
       return (
-        <section data-latch-approval-message="" aria-label="Request parameters">
+        <section data-latch-approval-message="" aria-label={t('approve.paramsLabel')}>
           <pre>{asText(summary.params)}</pre>
         </section>
       )
@@ -138,30 +149,31 @@ export function ApprovalDetails({
  * ```
  */
 export function ApprovalRawDetails({ method, summary }: { method: string; summary: ApprovalSummary }) {
+  const t = useTranslation().t
   const call = summary.kind === 'transaction' ? summary.call : undefined
   const data =
     summary.kind === 'transaction' && summary.data && summary.data !== '0x' ? summary.data : undefined
   return (
     <details data-latch-approval-details="">
-      <summary>Details</summary>
+      <summary>{t('approve.details')}</summary>
       <dl>
-        <dt>Method</dt>
+        <dt>{t('approve.method')}</dt>
         <dd data-latch-approval-method="">{method}</dd>
         {call ? (
           <>
-            <dt>Function</dt>
+            <dt>{t('approve.function')}</dt>
             <dd data-latch-approval-function="">{call.signature ?? call.selector}</dd>
           </>
         ) : null}
         {call && summary.kind === 'transaction' && summary.to ? (
           <>
-            <dt>Contract</dt>
+            <dt>{t('approve.contract')}</dt>
             <dd>{summary.to}</dd>
           </>
         ) : null}
         {data ? (
           <>
-            <dt>Data</dt>
+            <dt>{t('approve.data')}</dt>
             <dd data-latch-approval-data="">{data}</dd>
           </>
         ) : null}

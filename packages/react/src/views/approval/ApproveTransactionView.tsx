@@ -2,6 +2,7 @@ import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork, selectTok
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails, ApprovalRawDetails } from './ApprovalDetails'
 import { transactionHeadline } from './approvalWords'
@@ -26,6 +27,8 @@ import { transactionHeadline } from './approvalWords'
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     approval: s.approval,
@@ -45,13 +48,10 @@ export function ApproveTransactionView() {
     }
     return (
       <div data-latch-view="ApproveTransaction" data-state="empty">
-        <EmptyState
-          title="Nothing to approve"
-          guidance="Requests from this app to sign or send appear here for you to check first."
-        />
+        <EmptyState title={t('approve.nothingTitle')} guidance={t('approve.nothingHint')} />
         <div data-latch-button-row="">
           <button type="button" data-latch-approval-leave="" onClick={leave}>
-            {back || close ? 'Done' : 'Cancel'}
+            {back || close ? t('common.done') : t('common.cancel')}
           </button>
         </div>
       </div>
@@ -64,26 +64,38 @@ export function ApproveTransactionView() {
   const networkId = network?.caipNetworkId ?? first.caipNetworkId
   const contract = summary.kind === 'transaction' && summary.call ? summary.to?.toLowerCase() : undefined
   const token = contract ? selectTokenBalance(snap, contract, networkId) : undefined
-  const app = snap.options.metadata?.name ?? 'This app'
+  const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
   let lead: string
   let headline: string | undefined
   switch (summary.kind) {
     case 'signMessage':
-      lead = `${app} asks you to sign this message. Signing is free and sends no transaction.`
+      lead = t('approve.lead.signMessage', { app })
       break
     case 'signTypedData':
-      lead = `${app} asks you to sign ${summary.primaryType ? `this ${summary.primaryType}` : 'this data'}. Check who asks and every field before you sign.`
+      lead = summary.primaryType
+        ? t('approve.lead.signTypedData', { app, type: tr.isolate(summary.primaryType) })
+        : t('approve.lead.signData', { app })
       break
     case 'transaction': {
-      headline = transactionHeadline(summary, network, token)
+      headline = transactionHeadline(summary, network, token, tr)
       const receiver = summary.call?.recipient ?? summary.to
-      lead = receiver
-        ? `${summary.call?.name === 'approve' ? 'Spender' : 'To'} ${shortenAddress(receiver)} on ${network?.name ?? 'an unknown network'}`
-        : `On ${network?.name ?? 'an unknown network'}`
+      const address = receiver === undefined ? '' : tr.isolate(shortenAddress(receiver))
+      const spender = summary.call?.name === 'approve'
+      const networkName = network ? tr.isolate(network.name) : undefined
+      if (receiver === undefined)
+        lead = networkName
+          ? t('approve.lead.on', { network: networkName })
+          : t('approve.lead.onUnknownNetwork')
+      else if (networkName)
+        lead = t(spender ? 'approve.lead.spender' : 'approve.lead.to', { address, network: networkName })
+      else
+        lead = t(spender ? 'approve.lead.spenderUnknownNetwork' : 'approve.lead.toUnknownNetwork', {
+          address,
+        })
       break
     }
     default:
-      lead = `${app} asks your wallet to approve a request. Check the details before you approve.`
+      lead = t('approve.lead.other', { app })
   }
   return (
     <div
@@ -98,18 +110,16 @@ export function ApproveTransactionView() {
       <ApprovalDetails summary={summary} network={network} token={token} />
       <ApprovalRawDetails method={first.method} summary={summary} />
       {rest.length > 0 ? (
-        <p data-latch-approval-waiting="">
-          {rest.length} more {rest.length === 1 ? 'request' : 'requests'} waiting
-        </p>
+        <p data-latch-approval-waiting="">{t('approve.waiting', { count: rest.length })}</p>
       ) : null}
       {blocked ? (
         <p data-latch-error="" role="alert">
-          {MESSAGES.rpcNotAllowedUi}
+          {tr.message(MESSAGES.rpcNotAllowedUi)}
         </p>
       ) : null}
       <div data-latch-button-row="">
         <button type="button" data-latch-approval-reject="" onClick={() => latch.approval.decline(first.id)}>
-          Reject
+          {t('approve.reject')}
         </button>
         {blocked ? null : (
           <button
@@ -118,7 +128,9 @@ export function ApproveTransactionView() {
             data-latch-approval-approve=""
             onClick={() => latch.approval.approve(first.id)}
           >
-            {summary.kind === 'signMessage' || summary.kind === 'signTypedData' ? 'Sign' : 'Approve'}
+            {summary.kind === 'signMessage' || summary.kind === 'signTypedData'
+              ? t('approve.sign')
+              : t('approve.approve')}
           </button>
         )}
       </div>

@@ -1,4 +1,10 @@
-import { type ApprovalSummary, type CaipNetwork, formatUnits, type TokenBalance } from '@latch/core'
+import {
+  type ApprovalSummary,
+  type CaipNetwork,
+  formatUnits,
+  type LatchTranslator,
+  type TokenBalance,
+} from '@latch/core'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 const MAX_UINT256 = 2n ** 256n - 1n
@@ -43,10 +49,19 @@ export function tokenAmount(
   amount: bigint,
   token: TokenBalance | undefined,
   contract: string | undefined,
+  tr: LatchTranslator,
 ): string {
-  if (amount === MAX_UINT256) return `Unlimited ${token?.symbol ?? 'tokens'}`
+  if (amount === MAX_UINT256)
+    return token
+      ? tr.t('approve.unlimited', { symbol: tr.isolate(token.symbol) })
+      : tr.t('approve.unlimitedTokens')
   if (token) return `${formatUnits(amount, token.decimals)} ${token.symbol}`
-  return `${amount.toString()} base units of ${contract ? shortenAddress(contract) : 'the token'}`
+  return contract
+    ? tr.t('approve.baseUnitsOf', {
+        amount: tr.isolate(amount.toString()),
+        contract: tr.isolate(shortenAddress(contract)),
+      })
+    : tr.t('approve.baseUnitsOfToken', { amount: tr.isolate(amount.toString()) })
 }
 
 /**
@@ -65,12 +80,18 @@ export function transactionHeadline(
   summary: Extract<ApprovalSummary, { kind: 'transaction' }>,
   network: CaipNetwork | undefined,
   token: TokenBalance | undefined,
+  tr: LatchTranslator,
 ): string {
   const { call } = summary
   if (call?.name === 'transfer' || call?.name === 'transferFrom')
-    return `Send ${tokenAmount(call.amount ?? 0n, token, summary.to)}`
-  if (call?.name === 'approve') return `Allow spending of ${token?.symbol ?? 'a token'}`
-  if (summary.to === undefined) return 'Deploy a contract'
-  if (call) return 'Call a contract'
-  return `Send ${nativeAmount(summary.value, network)}`
+    return tr.t('approve.headline.send', {
+      amount: tr.isolate(tokenAmount(call.amount ?? 0n, token, summary.to, tr)),
+    })
+  if (call?.name === 'approve')
+    return token
+      ? tr.t('approve.headline.allow', { symbol: tr.isolate(token.symbol) })
+      : tr.t('approve.headline.allowToken')
+  if (summary.to === undefined) return tr.t('approve.headline.deploy')
+  if (call) return tr.t('approve.headline.call')
+  return tr.t('approve.headline.send', { amount: tr.isolate(nativeAmount(summary.value, network)) })
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@latch/core'
 import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from '../../hooks/useTranslation'
 import { errorMessage } from '../../utils/errorMessage'
 
 /**
@@ -13,7 +14,7 @@ import { errorMessage } from '../../utils/errorMessage'
 export type EmailInputFormProps = {
   /** Name of the form's `data-latch-<hook>` attribute, the stable styling/testing hook. */
   hook: string
-  /** Text of the field's label; default "Email". */
+  /** Text of the field's label; default "Email" in the modal's language. */
   label?: string
   /** Text of the submit button. */
   submitLabel: string
@@ -36,12 +37,13 @@ export type EmailInputFormProps = {
  */
 export function EmailInputForm({
   hook,
-  label = 'Email',
+  label,
   submitLabel,
   busy,
   onSubmit,
   autoFocus = false,
 }: EmailInputFormProps) {
+  const tr = useTranslation()
   const id = useId()
   const errorId = `${id}-error`
   const [email, setEmail] = useState('')
@@ -59,7 +61,7 @@ export function EmailInputForm({
       noValidate
       onSubmit={submit}
     >
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? tr.t('common.email')}</label>
       <input
         id={id}
         name="email"
@@ -67,7 +69,7 @@ export function EmailInputForm({
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        placeholder="you@example.com"
+        placeholder={tr.t('common.emailPlaceholder')}
         data-latch-autofocus={autoFocus ? '' : undefined}
         value={email}
         aria-invalid={error ? true : undefined}
@@ -76,7 +78,7 @@ export function EmailInputForm({
       />
       {error ? (
         <p id={errorId} data-latch-error="" role="alert">
-          {error}
+          {tr.message(error)}
         </p>
       ) : null}
       <button type="submit" data-latch-primary="" disabled={busy} aria-busy={busy}>

@@ -1,5 +1,6 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { EmailInputForm } from './EmailInputForm'
 
 /**
@@ -14,14 +15,15 @@ import { EmailInputForm } from './EmailInputForm'
  */
 export function EmailLoginView() {
   const latch = useLatchInstance()
+  const t = useT()
   const loading = useLatchSelector((s) => s.auth.loading)
   return (
     <div data-latch-view="EmailLogin" data-state={loading ? 'loading' : 'idle'}>
-      <p data-latch-hint="">Sign in with your email. We will send you a code.</p>
+      <p data-latch-hint="">{t('email.loginHint')}</p>
       <EmailInputForm
         hook="email-login"
         autoFocus
-        submitLabel="Continue"
+        submitLabel={t('common.continue')}
         busy={loading}
         onSubmit={(email) => latch.auth.connectEmail(email)}
       />

@@ -1,5 +1,7 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
+import { aroundSlot, SLOT } from '../../utils/aroundSlot'
 
 /**
  * EmailVerifyDevice: this browser is new to the account, so the service mailed an approval link
@@ -13,27 +15,29 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 export function EmailVerifyDeviceView() {
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const email = router.data.email ?? auth.email
+  const tr = useTranslation()
+  const [before, after] = aroundSlot(tr.t('email.approvalLinkSent', { email: SLOT }))
   return (
     <div
       data-latch-view="EmailVerifyDevice"
       data-state={auth.error ? 'error' : 'waiting'}
       aria-busy={!auth.error}
     >
-      <p data-latch-status="">Register this device to continue</p>
-      <p data-latch-hint="">
-        We sent an approval link to{' '}
-        {email ? (
-          <span data-latch-email="" title={email}>
+      <p data-latch-status="">{tr.t('email.registerDevice')}</p>
+      {email ? (
+        <p data-latch-hint="">
+          {before}
+          <bdi data-latch-email="" title={email}>
             {truncateEmail(email)}
-          </span>
-        ) : (
-          'your email'
-        )}
-        . Open it to approve this device; this screen continues by itself.
-      </p>
+          </bdi>
+          {after}
+        </p>
+      ) : (
+        <p data-latch-hint="">{tr.t('email.approvalLinkSentUnknown')}</p>
+      )}
       {auth.error ? (
         <p data-latch-error="" role="alert">
-          {auth.error}
+          {tr.message(auth.error)}
         </p>
       ) : null}
     </div>

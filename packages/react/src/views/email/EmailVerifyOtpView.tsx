@@ -1,6 +1,7 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { OtpForm } from './OtpForm'
 
 /**
@@ -15,6 +16,7 @@ import { OtpForm } from './OtpForm'
  */
 export function EmailVerifyOtpView() {
   const latch = useLatchInstance()
+  const t = useT()
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const email = router.data.email ?? auth.email
   return (
@@ -22,10 +24,10 @@ export function EmailVerifyOtpView() {
       data-latch-view="EmailVerifyOtp"
       data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
     >
-      <p data-latch-status="">Enter the code sent to</p>
+      <p data-latch-status="">{t('email.codeSentTo')}</p>
       {email ? (
         <p data-latch-email="" title={email}>
-          {truncateEmail(email)}
+          <bdi>{truncateEmail(email)}</bdi>
         </p>
       ) : null}
       <OtpForm onVerify={(code) => latch.auth.verifyOtp(code)} onResend={() => latch.auth.resendOtp()} />

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 
 /** Digits of a one-time code. */
 const OTP_LENGTH = 6
@@ -31,6 +32,7 @@ export type OtpFormProps = {
  */
 export function OtpForm({ onVerify, onResend }: OtpFormProps) {
   const { loading, error } = useLatchSelector((s) => ({ loading: s.auth.loading, error: s.auth.error }))
+  const tr = useTranslation()
   const id = useId()
   const errorId = `${id}-error`
   const [code, setCode] = useState('')
@@ -54,7 +56,7 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
       data-state={loading ? 'loading' : error ? 'error' : 'idle'}
       onSubmit={submit}
     >
-      <label htmlFor={id}>Code</label>
+      <label htmlFor={id}>{tr.t('email.codeLabel')}</label>
       <input
         id={id}
         name="code"
@@ -72,17 +74,17 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
       />
       {error ? (
         <p id={errorId} data-latch-error="" role="alert">
-          {error}
+          {tr.message(error)}
         </p>
       ) : null}
       {/* always present, so screen readers announce the text when it appears */}
       <p data-latch-hint="" data-latch-otp-resent="" role="status">
-        {resent ? 'A new code was sent.' : ''}
+        {resent ? tr.t('email.codeResent') : ''}
       </p>
       <div data-latch-button-row="">
         {onResend ? (
           <button type="button" data-latch-otp-resend="" disabled={loading} onClick={resend}>
-            Resend code
+            {tr.t('email.resendCode')}
           </button>
         ) : null}
         <button
@@ -92,7 +94,7 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
           disabled={loading || !complete}
           aria-busy={loading}
         >
-          Confirm
+          {tr.t('common.confirm')}
         </button>
       </div>
     </form>

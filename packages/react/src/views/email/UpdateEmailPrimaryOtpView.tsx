@@ -1,6 +1,7 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { OtpForm } from './OtpForm'
 
 /**
@@ -14,6 +15,7 @@ import { OtpForm } from './OtpForm'
  */
 export function UpdateEmailPrimaryOtpView() {
   const latch = useLatchInstance()
+  const t = useT()
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const email = router.data.email ?? auth.email
   return (
@@ -21,10 +23,10 @@ export function UpdateEmailPrimaryOtpView() {
       data-latch-view="UpdateEmailPrimaryOtp"
       data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
     >
-      <p data-latch-status="">Enter the code sent to your current email</p>
+      <p data-latch-status="">{t('email.codeSentToCurrent')}</p>
       {email ? (
         <p data-latch-email="" title={email}>
-          {truncateEmail(email)}
+          <bdi>{truncateEmail(email)}</bdi>
         </p>
       ) : null}
       <OtpForm onVerify={(code) => latch.auth.verifyUpdateEmailPrimaryOtp(code)} />

@@ -1,6 +1,7 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { OtpForm } from './OtpForm'
 
 /**
@@ -15,6 +16,7 @@ import { OtpForm } from './OtpForm'
  */
 export function UpdateEmailSecondaryOtpView() {
   const latch = useLatchInstance()
+  const t = useT()
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const newEmail = router.data.newEmail ?? auth.newEmail
   const state = auth.awaitingEmailConfirmation
@@ -28,14 +30,14 @@ export function UpdateEmailSecondaryOtpView() {
     <div data-latch-view="UpdateEmailSecondaryOtp" data-state={state}>
       {auth.awaitingEmailConfirmation ? (
         <p data-latch-status="" role="status" aria-busy="true">
-          Waiting for confirmation…
+          {t('email.waitingForConfirmation')}
         </p>
       ) : (
         <>
-          <p data-latch-status="">Enter the code sent to your new email</p>
+          <p data-latch-status="">{t('email.codeSentToNew')}</p>
           {newEmail ? (
             <p data-latch-email="" title={newEmail}>
-              {truncateEmail(newEmail)}
+              <bdi>{truncateEmail(newEmail)}</bdi>
             </p>
           ) : null}
           <OtpForm onVerify={(code) => latch.auth.verifyUpdateEmailSecondaryOtp(code)} />

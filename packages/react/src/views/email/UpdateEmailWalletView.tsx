@@ -1,6 +1,8 @@
 import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
+import { aroundSlot, SLOT } from '../../utils/aroundSlot'
 import { EmailInputForm } from './EmailInputForm'
 
 /**
@@ -15,22 +17,25 @@ import { EmailInputForm } from './EmailInputForm'
  */
 export function UpdateEmailWalletView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const [before, after] = aroundSlot(tr.t('email.current', { email: SLOT }))
   const auth = useLatchSelector((s) => s.auth)
   return (
     <div data-latch-view="UpdateEmailWallet" data-state={auth.loading ? 'loading' : 'idle'}>
       {auth.email ? (
         <p data-latch-hint="">
-          Current email:{' '}
-          <span data-latch-email="" title={auth.email}>
+          {before}
+          <bdi data-latch-email="" title={auth.email}>
             {truncateEmail(auth.email)}
-          </span>
+          </bdi>
+          {after}
         </p>
       ) : null}
       <EmailInputForm
         hook="update-email"
         autoFocus
-        label="New email"
-        submitLabel="Save"
+        label={tr.t('email.newEmail')}
+        submitLabel={tr.t('common.save')}
         busy={auth.loading}
         onSubmit={(email) => latch.auth.updateEmail(email)}
       />

@@ -1,3 +1,4 @@
+import { useT } from '../../hooks/useT'
 import type { FailureDescription } from './describeFailure'
 
 /**
@@ -16,6 +17,7 @@ export function RequestFailure({
   guidance,
   onRetry,
 }: FailureDescription & { onRetry: () => void }) {
+  const t = useT()
   return (
     <div data-latch-failure="">
       {detail === undefined ? (
@@ -32,7 +34,7 @@ export function RequestFailure({
       )}
       <p data-latch-hint="">{guidance}</p>
       <button type="button" data-latch-retry="" data-latch-primary="" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   )

@@ -1,4 +1,4 @@
-import { LatchError, MESSAGES, WALLET_ERROR_CODES } from '@latch/core'
+import { LatchError, type LatchTranslator, MESSAGES, WALLET_ERROR_CODES } from '@latch/core'
 import { errorMessage } from '../../utils/errorMessage'
 
 /** What a failed wallet request says to the user: what happened, the error itself, and what to do. */
@@ -12,7 +12,9 @@ export type FailureDescription = {
 }
 
 /** The request that failed, and what it was for (the wallet's or the network's name). */
-export type FailedRequest = { kind: 'connect'; wallet: string } | { kind: 'switch'; network: string }
+export type FailedRequest =
+  | { kind: 'connect'; wallet: string | undefined }
+  | { kind: 'switch'; network: string }
 
 /**
  * Explains a failed connect or network switch: a refusal in the wallet (code 4001 or -31001) reads
@@ -22,33 +24,41 @@ export type FailedRequest = { kind: 'connect'; wallet: string } | { kind: 'switc
  *
  * @param error - What the request threw.
  * @param request - Which request failed and for what.
+ * @param tr - The translator: every part is in the modal's language.
  * @returns The title, detail and guidance to show.
  * @example
  * ```ts
- * describeFailure(new UserRejectedRequestError(), { kind: 'connect', wallet: 'MetaMask' }).title
+ * describeFailure(new UserRejectedRequestError(), { kind: 'connect', wallet: 'MetaMask' }, tr).title
  * // 'Connection rejected'
  * ```
  */
-export function describeFailure(error: unknown, request: FailedRequest): FailureDescription {
+export function describeFailure(
+  error: unknown,
+  request: FailedRequest,
+  tr: LatchTranslator,
+): FailureDescription {
   const refused =
     error instanceof LatchError &&
     (error.code === WALLET_ERROR_CODES.userRejected || error.code === WALLET_ERROR_CODES.userCanceled)
   if (request.kind === 'connect') {
     const title = refused ? MESSAGES.connectionRejected : MESSAGES.failedToConnect
     const detail = errorMessage(error, MESSAGES.failedToConnect)
-    return {
-      title,
-      detail: detail === title ? undefined : detail,
-      guidance: refused
-        ? `Try again and approve the request in ${request.wallet}, or go back and choose another wallet.`
-        : `Make sure ${request.wallet} is unlocked, then try again, or go back and choose another wallet.`,
-    }
+    const wallet = request.wallet === undefined ? undefined : tr.isolate(request.wallet)
+    let guidance: string
+    if (wallet === undefined)
+      guidance = refused ? tr.t('failure.connectRejectedHintAny') : tr.t('failure.connectFailedHintAny')
+    else
+      guidance = refused
+        ? tr.t('failure.connectRejectedHint', { wallet })
+        : tr.t('failure.connectFailedHint', { wallet })
+    return { title: tr.message(title), detail: detail === title ? undefined : tr.message(detail), guidance }
   }
+  const network = tr.isolate(request.network)
   return {
-    title: refused ? 'Switch declined' : 'Network not switched',
-    detail: errorMessage(error, MESSAGES.unknownWalletError),
+    title: refused ? tr.t('failure.switchDeclined') : tr.t('failure.switchFailed'),
+    detail: tr.message(errorMessage(error, MESSAGES.unknownWalletError)),
     guidance: refused
-      ? `Try again and approve the switch to ${request.network} in your wallet, or go back to stay on the current network.`
-      : `Your wallet could not switch to ${request.network}. Add the network in your wallet and try again, or go back and choose another.`,
+      ? tr.t('failure.switchRejectedHint', { network })
+      : tr.t('failure.switchFailedHint', { network }),
   }
 }

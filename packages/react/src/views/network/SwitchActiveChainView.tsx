@@ -1,5 +1,5 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 
 /**
  * SwitchActiveChain (SPEC §2): switching to a network of another chain family that is not
@@ -14,13 +14,13 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
  */
 export function SwitchActiveChainView() {
   const latch = useLatchInstance()
-  const network = useLatchSelector((s) => s.router.data.network)
+  const t = useT()
   const onConfirm = () => void latch.chains.confirmSwitch()
   return (
     <div data-latch-view="SwitchActiveChain">
-      <p data-latch-hint="">Connect a wallet for {network?.name ?? 'this network'} to continue.</p>
+      <p data-latch-hint="">{t('networks.connectForNetwork')}</p>
       <button type="button" data-latch-primary="" onClick={onConfirm}>
-        Switch
+        {t('networks.switch')}
       </button>
     </div>
   )

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { describeFailure, type FailureDescription } from '../failure/describeFailure'
+import { useTranslation } from '../../hooks/useTranslation'
+import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
 import { ProgressMark } from '../progress/ProgressMark'
 
@@ -19,9 +20,11 @@ import { ProgressMark } from '../progress/ProgressMark'
  */
 export function SwitchNetworkView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   const network = useLatchSelector((s) => s.router.data.network)
   const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<FailureDescription | undefined>(undefined)
+  // what the switch threw: described at render, in the modal's current language
+  const [failure, setFailure] = useState<{ cause: unknown } | undefined>(undefined)
   const started = useRef(-1)
 
   useEffect(() => {
@@ -31,25 +34,32 @@ export function SwitchNetworkView() {
     latch.chains
       .switchNow(network.caipNetworkId)
       .then(() => latch.router.goBack())
-      .catch((cause: unknown) =>
-        setFailure(describeFailure(cause, { kind: 'switch', network: network.name })),
-      )
+      .catch((cause: unknown) => setFailure({ cause }))
   }, [latch, network, attempt])
 
   return (
     <div data-latch-view="SwitchNetwork" data-state={failure ? 'error' : 'switching'}>
       <ProgressMark
         state={failure ? 'error' : 'waiting'}
-        label={`Switching to ${network?.name ?? 'the network'}`}
+        label={
+          network
+            ? tr.t('networks.switching', { network: tr.isolate(network.name) })
+            : tr.t('networks.switchingUnknown')
+        }
       >
         <NetworkIcon network={network} />
       </ProgressMark>
       {failure ? (
-        <RequestFailure {...failure} onRetry={() => setAttempt((n) => n + 1)} />
+        <RequestFailure
+          {...describeFailure(failure.cause, { kind: 'switch', network: network?.name ?? '' }, tr)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <>
-          <p data-latch-status="">Approve in wallet</p>
-          <p data-latch-hint="">Accept the request to switch to {network?.name}.</p>
+          <p data-latch-status="">{tr.t('networks.approveInWallet')}</p>
+          <p data-latch-hint="">
+            {tr.t('networks.acceptSwitch', { network: tr.isolate(network?.name ?? '') })}
+          </p>
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { errorMessage } from '../../utils/errorMessage'
 
 /** The namespace a picker opened without a pick lists: the active one when it is Bitcoin, else Stacks. */
@@ -74,6 +75,7 @@ function pickerEntries(connectors: readonly Connector[]): PickerEntry[] {
  */
 export function WalletPickerView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     router: s.router,
@@ -93,7 +95,7 @@ export function WalletPickerView() {
   const busy = connecting || snap.modal.loadingNamespaceMap[namespace] === true
   return (
     <div data-latch-view="WalletPicker">
-      <ul data-latch-wallet-list="" aria-label="Wallets" aria-busy={busy}>
+      <ul data-latch-wallet-list="" aria-label={tr.t('common.wallets')} aria-busy={busy}>
         {pickerEntries(connectors).map((entry) => (
           <li key={entry.id}>
             {entry.installed || !entry.provider ? (
@@ -130,7 +132,7 @@ export function WalletPickerView() {
               >
                 <WalletImage src={entry.imageUrl} name={entry.name} walletId={entry.id} />
                 <span data-latch-wallet-name="">{entry.name}</span>
-                <span data-latch-tag="">Install</span>
+                <span data-latch-tag="">{tr.t('picker.install')}</span>
               </a>
             )}
           </li>
@@ -138,11 +140,11 @@ export function WalletPickerView() {
       </ul>
       {error ? (
         <p data-latch-error="" role="alert">
-          {error}
+          {tr.message(error)}
         </p>
       ) : null}
       <button type="button" data-latch-picker-cancel="" onClick={() => latch.picker.cancel()}>
-        Cancel
+        {tr.t('common.cancel')}
       </button>
     </div>
   )

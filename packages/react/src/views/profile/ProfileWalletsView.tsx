@@ -12,29 +12,32 @@ import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useSwitchConnection } from '../../hooks/useSwitchConnection'
+import { useT } from '../../hooks/useT'
+import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { CopyAddressButton } from '../account/CopyAddressButton'
 import { addFamilyWallet } from './addFamilyWallet'
 import { type ProfileConnectionRow, type ProfileFamily, selectProfileFamilies } from './selectProfileFamilies'
 
-const ACCOUNT_TYPES: readonly { type: AuthAccountType; label: string }[] = [
-  { type: 'eoa', label: 'Standard account (EOA)' },
-  { type: 'smartAccount', label: 'Smart account' },
-]
+const ACCOUNT_TYPES = [
+  { type: 'eoa', label: 'profile.accountType.eoa' },
+  { type: 'smartAccount', label: 'profile.accountType.smartAccount' },
+] as const satisfies readonly { type: AuthAccountType; label: string }[]
 
 /** The wallet's icon, name, tags and shortened address: the part every row shares. */
 function WalletSummary({ row }: { row: ProfileConnectionRow }) {
+  const t = useT()
   return (
     <>
       <WalletImage src={row.icon} name={row.name} walletId={row.connectorId} rdns={row.rdns} size={36} />
       <div data-latch-profile-wallet="">
         <p data-latch-wallet-name="">
-          <span data-latch-profile-wallet-name="">{row.name}</span>
+          <bdi data-latch-profile-wallet-name="">{row.name}</bdi>
           {row.namespaceName ? <span data-latch-tag="">{row.namespaceName}</span> : null}
-          {row.active ? <span data-latch-tag="active">Active</span> : null}
+          {row.active ? <span data-latch-tag="active">{t('profile.active')}</span> : null}
         </p>
         <p data-latch-address="" title={row.address}>
-          {shortenAddress(row.address)}
+          <bdi>{shortenAddress(row.address)}</bdi>
         </p>
       </div>
     </>
@@ -60,6 +63,8 @@ function WalletSummary({ row }: { row: ProfileConnectionRow }) {
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     connections: s.connections,
@@ -70,7 +75,7 @@ export function ProfileWalletsView() {
   const evm = useLatchAccount({ namespace: 'eip155' })
   const typeName = useId()
   const headingId = useId()
-  const families = selectProfileFamilies(snap, useConnections())
+  const families = selectProfileFamilies(snap, useConnections(), t('profile.embeddedWallet'))
   const switchConnection = useSwitchConnection()
   const disconnectConnection = useDisconnectConnection()
   const namespaces = selectConnectedNamespaces(snap)
@@ -91,16 +96,16 @@ export function ProfileWalletsView() {
   return (
     <div data-latch-view="ProfileWallets" data-state={snap.auth.loading ? 'loading' : 'idle'}>
       {signedIn && email ? (
-        <section data-latch-profile-email="" aria-label="Email">
+        <section data-latch-profile-email="" aria-label={t('profile.emailLabel')}>
           <p data-latch-email="" title={email}>
-            {truncateEmail(email)}
+            <bdi>{truncateEmail(email)}</bdi>
           </p>
           <button
             type="button"
             data-latch-update-email=""
             onClick={() => latch.router.push('UpdateEmailWallet')}
           >
-            Change email
+            {t('profile.changeEmail')}
           </button>
         </section>
       ) : null}
@@ -118,15 +123,15 @@ export function ProfileWalletsView() {
             <button
               type="button"
               data-latch-add-wallet=""
-              aria-label={`Add wallet: ${family.label}`}
+              aria-label={t('profile.addWalletTo', { family: tr.isolate(family.label) })}
               onClick={() => addWallet(family)}
             >
-              Add wallet
+              {t('profile.addWallet')}
             </button>
           </div>
           {family.connections.length === 0 ? (
             <p data-latch-hint="" data-latch-profile-empty="">
-              No {family.label} wallet connected
+              {t('profile.noWallet', { family: tr.isolate(family.label) })}
             </p>
           ) : (
             <ul data-latch-profile-connections="">
@@ -140,24 +145,27 @@ export function ProfileWalletsView() {
                 >
                   <WalletSummary row={row} />
                   <div data-latch-profile-row-actions="">
-                    <CopyAddressButton address={row.address} label={`Copy address of ${row.name}`} />
+                    <CopyAddressButton
+                      address={row.address}
+                      label={t('profile.copyAddressOf', { wallet: tr.isolate(row.name) })}
+                    />
                     {row.current ? null : (
                       <button
                         type="button"
                         data-latch-switch-connection=""
-                        aria-label={`Switch to ${row.name}`}
+                        aria-label={t('profile.switchTo', { wallet: tr.isolate(row.name) })}
                         onClick={() => switchTo(row)}
                       >
-                        Switch
+                        {t('profile.switch')}
                       </button>
                     )}
                     <button
                       type="button"
                       data-latch-disconnect-connection=""
-                      aria-label={`Disconnect ${row.name}`}
+                      aria-label={t('profile.disconnectWallet', { wallet: tr.isolate(row.name) })}
                       onClick={() => disconnectOne(row)}
                     >
-                      Disconnect
+                      {t('profile.disconnect')}
                     </button>
                   </div>
                 </li>
@@ -166,7 +174,7 @@ export function ProfileWalletsView() {
           )}
           {family.recent.length > 0 ? (
             <div data-latch-profile-recent="">
-              <h4 data-latch-profile-subheading="">Recent</h4>
+              <h4 data-latch-profile-subheading="">{t('common.recent')}</h4>
               <ul data-latch-profile-connections="">
                 {family.recent.map((row) => (
                   <li key={row.id} data-latch-profile-recent-connection={row.connectorId}>
@@ -175,10 +183,10 @@ export function ProfileWalletsView() {
                       <button
                         type="button"
                         data-latch-reconnect=""
-                        aria-label={`Connect ${row.name} again`}
+                        aria-label={t('profile.connectAgain', { wallet: tr.isolate(row.name) })}
                         onClick={() => reconnect(row)}
                       >
-                        Connect
+                        {t('networks.connect')}
                       </button>
                     </div>
                   </li>
@@ -190,7 +198,7 @@ export function ProfileWalletsView() {
       ))}
       {authNamespaces.includes('eip155') ? (
         <fieldset data-latch-account-type="" disabled={snap.auth.loading}>
-          <legend>Account type</legend>
+          <legend>{t('profile.accountType')}</legend>
           {ACCOUNT_TYPES.map(({ type, label }) => (
             <label key={type} data-latch-account-type-option={type}>
               <input
@@ -200,14 +208,14 @@ export function ProfileWalletsView() {
                 checked={evm.preferredAccountType === type}
                 onChange={() => void latch.auth.setPreferredAccountType(type).catch(ignore)}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
       ) : null}
       {snap.auth.error && !snap.auth.loading ? (
         <p data-latch-error="" role="alert">
-          {snap.auth.error}
+          {tr.message(snap.auth.error)}
         </p>
       ) : null}
       {namespaces.length > 0 ? (
@@ -217,7 +225,7 @@ export function ProfileWalletsView() {
           data-latch-sign-out={signedIn ? '' : undefined}
           onClick={leave}
         >
-          {signedIn ? 'Sign out' : 'Disconnect all'}
+          {signedIn ? t('profile.signOut') : t('profile.disconnectAll')}
         </button>
       ) : null}
     </div>

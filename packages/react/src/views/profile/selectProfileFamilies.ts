@@ -27,8 +27,8 @@ const FAMILIES: readonly {
   namespaces: readonly ChainNamespace[]
 }[] = [
   { id: 'evm', label: 'EVM', namespaces: ['eip155'] },
-  { id: 'solana', label: 'Solana', namespaces: ['solana'] },
-  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'] },
+  { id: 'solana', label: 'Solana', namespaces: ['solana'] }, // i18n-ignore: chain name
+  { id: 'bitcoin', label: 'Bitcoin & Stacks', namespaces: ['stacks', 'bip122'] }, // i18n-ignore: chain names
 ]
 
 /**
@@ -101,9 +101,6 @@ type ConnectionSnapshot = {
   readonly accounts: readonly { readonly address: string }[]
 }
 
-const nameOf = (connectorId: string, name: string | undefined) =>
-  connectorId === AUTH_CONNECTOR_ID ? 'Email & social wallet' : (name ?? connectorId)
-
 /**
  * What ProfileWallets shows, per family the app has networks for: the live connections
  * `latch.connections.list()` gives (every one with multi-wallet, else the active connector's, SPEC
@@ -111,6 +108,7 @@ const nameOf = (connectorId: string, name: string | undefined) =>
  * recent (earlier, not live) connections, none when multi-wallet is off.
  *
  * @param snap - State or snapshot.
+ * @param embeddedWalletName - The name of the email and social wallet, in the modal's language.
  * @param connections - The live connections (`latch.connections.list()` / `useConnections()`).
  * @returns The families, EVM, Solana, Bitcoin & Stacks, those without a configured network left out.
  * @example
@@ -121,7 +119,10 @@ const nameOf = (connectorId: string, name: string | undefined) =>
 export function selectProfileFamilies(
   snap: ProfileSnapshot,
   connections: readonly WalletConnection[],
+  embeddedWalletName: string,
 ): ProfileFamily[] {
+  const nameOf = (connectorId: string, name: string | undefined) =>
+    connectorId === AUTH_CONNECTOR_ID ? embeddedWalletName : (name ?? connectorId)
   const configured = new Set(snap.chains.networks.map((n) => n.chainNamespace))
   const multiWallet = selectIsMultiWalletEnabled(snap)
   const label = (namespace: ChainNamespace, several: boolean) => {

@@ -1,4 +1,5 @@
-import { type CaipNetwork, formatNumber } from '@latch/core'
+import { type CaipNetwork, formatUnits } from '@latch/core'
+import { useTranslation } from '../../hooks/useTranslation'
 
 /** Decimal places of a fee: network fees are far below a cent of the currency. */
 const FEE_DIGITS = 6
@@ -15,13 +16,15 @@ const FEE_DIGITS = 6
  * ```
  */
 export function SendFee({ fee, network }: { fee: bigint | undefined; network: CaipNetwork | undefined }) {
+  const tr = useTranslation()
   if (fee === undefined || !network) return null
   const { decimals, symbol } = network.nativeCurrency
-  const shown = formatNumber(fee, { decimals, fractionDigits: FEE_DIGITS })
-  const tiny = fee > 0n && /^0\.0+$/.test(shown)
+  const shown = tr.formatNumber(formatUnits(fee, decimals), { fractionDigits: FEE_DIGITS })
+  const smallest = tr.formatNumber(`0.${'0'.repeat(FEE_DIGITS - 1)}1`, { fractionDigits: FEE_DIGITS })
+  const tiny = fee > 0n && !/[1-9]/.test(shown)
   return (
     <p data-latch-hint="" data-latch-send-fee="">
-      Network fee {tiny ? `< 0.${'0'.repeat(FEE_DIGITS - 1)}1` : `≈ ${shown}`} {symbol}
+      {tr.t('send.networkFee')} <bdi>{tiny ? `< ${smallest}` : `≈ ${shown}`}</bdi> <bdi>{symbol}</bdi>
     </p>
   )
 }

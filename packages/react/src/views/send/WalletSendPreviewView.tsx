@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { errorMessage } from '../../utils/errorMessage'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { SendFee } from './SendFee'
@@ -20,6 +21,8 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendPreviewView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()
   const [error, setError] = useState<string | undefined>(undefined)
@@ -37,35 +40,37 @@ export function WalletSendPreviewView() {
   return (
     <div data-latch-view="WalletSendPreview">
       <dl data-latch-send-summary="">
-        <dt>Amount</dt>
+        <dt>{t('send.amount')}</dt>
         <dd data-latch-send-amount="">
-          {send.sendTokenAmount ?? '—'} {send.token?.symbol}
+          <bdi>{send.sendTokenAmount ?? '—'}</bdi> <bdi>{send.token?.symbol}</bdi>
         </dd>
-        <dt>To</dt>
+        <dt>{t('send.to')}</dt>
         <dd data-latch-send-receiver="" title={send.receiverAddress}>
           {send.receiverProfileName ? (
             <>
-              {send.receiverProfileName}{' '}
+              <bdi>{send.receiverProfileName}</bdi>{' '}
               <span data-latch-hint="">
-                {send.receiverAddress ? shortenAddress(send.receiverAddress) : ''}
+                <bdi>{send.receiverAddress ? shortenAddress(send.receiverAddress) : ''}</bdi>
               </span>
             </>
           ) : (
-            (send.receiverAddress ?? '—')
+            <bdi>{send.receiverAddress ?? '—'}</bdi>
           )}
         </dd>
-        <dt>Network</dt>
-        <dd>{caipNetwork?.name ?? '—'}</dd>
+        <dt>{t('send.network')}</dt>
+        <dd>
+          <bdi>{caipNetwork?.name ?? '—'}</bdi>
+        </dd>
       </dl>
       <SendFee fee={send.fee} network={caipNetwork} />
       {error ? (
         <p data-latch-error="" role="alert">
-          {error}
+          {tr.message(error)}
         </p>
       ) : null}
       <div data-latch-button-row="">
         <button type="button" onClick={() => latch.router.goBack()} disabled={send.loading}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -74,7 +79,7 @@ export function WalletSendPreviewView() {
           disabled={send.loading}
           aria-busy={send.loading}
         >
-          {send.loading ? 'Sending…' : 'Send'}
+          {send.loading ? t('send.sending') : t('send.send')}
         </button>
       </div>
     </div>

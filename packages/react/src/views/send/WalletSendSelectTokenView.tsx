@@ -1,10 +1,10 @@
-import { formatNumber } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 
 /**
  * Send: choose the token among the account's sendable tokens (the core drops tokens with decimals
@@ -18,6 +18,8 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
  */
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
@@ -33,17 +35,14 @@ export function WalletSendSelectTokenView() {
     return (
       <div data-latch-view="WalletSendSelectToken">
         {loaded ? (
-          <EmptyState
-            title="No tokens to send"
-            guidance="This address holds no tokens on this network yet. Receive some first, then come back."
-          />
+          <EmptyState title={t('send.noTokens')} guidance={t('send.noTokensHint')} />
         ) : (
-          <SkeletonRows count={3} label="Loading tokens" />
+          <SkeletonRows count={3} label={t('send.loadingTokens')} />
         )}
       </div>
     )
   return (
-    <ul data-latch-view="WalletSendSelectToken" data-latch-token-list="" aria-label="Tokens">
+    <ul data-latch-view="WalletSendSelectToken" data-latch-token-list="" aria-label={t('send.tokensLabel')}>
       {send.tokenBalances.map((token, index) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`}>
           <button
@@ -60,7 +59,7 @@ export function WalletSendSelectTokenView() {
             <TokenIcon token={token} />
             <span data-latch-token-name="">{token.name}</span>
             <span data-latch-token-amount="">
-              {formatNumber(token.quantity.numeric)} {token.symbol}
+              <bdi>{tr.formatNumber(token.quantity.numeric)}</bdi> <bdi>{token.symbol}</bdi>
             </span>
           </button>
         </li>

@@ -62,6 +62,7 @@ describe('Send form', () => {
     act(() => fireEvent.click(review))
     const preview = await findView('WalletSendPreview')
     expect(preview.querySelector('[data-latch-send-fee]')?.textContent).toBe('Network fee ≈ 0.000042 ETH')
+    expect(preview.querySelector('[data-latch-send-amount]')?.textContent).toBe('9.999958 ETH')
     await act(async () => {
       fireEvent.click(within(preview).getByRole('button', { name: 'Send' }))
     })

@@ -1,9 +1,9 @@
-import { formatNumber } from '@latch/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { SendFee } from './SendFee'
 
@@ -22,6 +22,8 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()
   const amountId = useId()
@@ -41,10 +43,12 @@ export function WalletSendView() {
   }, [latch, feeInputs])
   const check = latch.send.check()
   const problem = check.ready ? undefined : check
-  const errorOf = (field: 'amount' | 'receiver') => (problem?.field === field ? problem.message : undefined)
+  const errorOf = (field: 'amount' | 'receiver') =>
+    problem?.field === field ? tr.message(problem.message) : undefined
   const amountError = errorOf('amount')
   const receiverError = send.receiverResolving ? undefined : errorOf('receiver')
-  const formError = problem?.field === 'token' || problem?.field === 'form' ? problem.message : undefined
+  const formError =
+    problem?.field === 'token' || problem?.field === 'form' ? tr.message(problem.message) : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (check.ready && !send.receiverResolving) latch.router.push('WalletSendPreview')
@@ -59,13 +63,19 @@ export function WalletSendView() {
         onClick={() => latch.router.push('WalletSendSelectToken')}
       >
         {token ? <TokenIcon token={token} /> : null}
-        <span>{token ? token.symbol : 'Select token'}</span>
+        <span>{token ? token.symbol : t('send.selectToken')}</span>
       </button>
       {token ? (
         <p data-latch-hint="" data-latch-send-balance="">
-          Balance: {formatNumber(token.quantity.numeric)} {token.symbol}
+          {t('send.balance', {
+            amount: tr.isolate(tr.formatNumber(token.quantity.numeric)),
+            symbol: tr.isolate(token.symbol),
+          })}
           {native && send.networkBalanceInUSD !== undefined ? (
-            <span data-latch-send-balance-usd=""> (${formatNumber(send.networkBalanceInUSD)})</span>
+            <span data-latch-send-balance-usd="">
+              {' '}
+              (<bdi>{tr.formatCurrency(send.networkBalanceInUSD)}</bdi>)
+            </span>
           ) : null}
         </p>
       ) : null}
@@ -76,15 +86,15 @@ export function WalletSendView() {
       ) : null}
       <div data-latch-field="">
         <div data-latch-field-label="">
-          <label htmlFor={amountId}>Amount</label>
+          <label htmlFor={amountId}>{t('send.amount')}</label>
           <button
             type="button"
             data-latch-max=""
             disabled={!token}
-            aria-label={native ? 'Max (keeps the network fee)' : 'Max'}
+            aria-label={native ? t('send.maxLabel') : t('send.max')}
             onClick={() => void latch.send.setMaxAmount()}
           >
-            Max
+            {t('send.max')}
           </button>
         </div>
         <input
@@ -104,13 +114,13 @@ export function WalletSendView() {
         </p>
       </div>
       <div data-latch-field="">
-        <label htmlFor={receiverId}>To</label>
+        <label htmlFor={receiverId}>{t('send.to')}</label>
         <input
           id={receiverId}
           name="receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={t('send.receiverPlaceholder')}
           aria-invalid={receiverError ? true : undefined}
           aria-describedby={receiverError ? `${receiverId}-error` : `${receiverId}-profile`}
           value={receiverText}
@@ -120,15 +130,15 @@ export function WalletSendView() {
           }}
         />
         <div id={`${receiverId}-profile`} data-latch-receiver-profile="" aria-live="polite">
-          {send.receiverResolving ? <span data-latch-hint="">Looking up name…</span> : null}
+          {send.receiverResolving ? <span data-latch-hint="">{t('send.lookingUpName')}</span> : null}
           {!send.receiverResolving && send.receiverProfileName && send.receiverAddress ? (
             <>
               {send.receiverProfileImageUrl ? (
                 <img src={send.receiverProfileImageUrl} alt="" width={20} height={20} decoding="async" />
               ) : null}
-              <span data-latch-receiver-name="">{send.receiverProfileName}</span>{' '}
+              <bdi data-latch-receiver-name="">{send.receiverProfileName}</bdi>{' '}
               <span data-latch-hint="" title={send.receiverAddress}>
-                {shortenAddress(send.receiverAddress)}
+                <bdi>{shortenAddress(send.receiverAddress)}</bdi>
               </span>
             </>
           ) : null}
@@ -139,7 +149,7 @@ export function WalletSendView() {
       </div>
       <SendFee fee={send.fee} network={caipNetwork} />
       <button type="submit" data-latch-primary="" disabled={!check.ready || send.receiverResolving}>
-        Review
+        {t('send.review')}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 /**
@@ -19,22 +20,27 @@ import { shortenAddress } from '../../utils/shortenAddress'
  */
 export function SiwxSignMessageView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
+  const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ siwx: s.siwx, options: s.options }))
   const pending = snap.siwx.pendingNamespace
   const { address } = useLatchAccount(pending ? { namespace: pending } : {})
-  const appName = snap.options.metadata?.name ?? 'this app'
+  const appName = snap.options.metadata?.name
   const signing = snap.siwx.signing
   return (
     <div data-latch-view="SIWXSignMessage" data-state={signing ? 'signing' : 'idle'}>
-      <p data-latch-status="">{appName} needs to connect to your wallet</p>
+      <p data-latch-status="">
+        {appName ? t('siwx.needsConnect', { app: tr.isolate(appName) }) : t('siwx.needsConnectUnnamed')}
+      </p>
       <p data-latch-hint="">
-        Sign this message to prove you own {address ? shortenAddress(address) : 'this wallet'}. It costs
-        nothing and sends no transaction.
+        {address
+          ? t('siwx.proveOwnership', { address: tr.isolate(shortenAddress(address)) })
+          : t('siwx.proveOwnershipWallet')}
       </p>
       <div data-latch-button-row="">
         <button type="button" data-latch-siwx-cancel="" onClick={() => void latch.siwx.cancelSignMessage()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -44,7 +50,7 @@ export function SiwxSignMessageView() {
           aria-busy={signing}
           onClick={() => void latch.siwx.requestSignMessage()}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('siwx.signing') : t('siwx.sign')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { RetryableError } from '../../components/RetryableError'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { ProgressMark } from '../progress/ProgressMark'
 import { startSocialLogin } from './startSocialLogin'
 
@@ -18,6 +19,7 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingFarcasterView() {
   const latch = useLatchInstance()
+  const t = useT()
   const auth = useLatchSelector((s) => s.auth)
   const uri = auth.farcasterUri
   const failed = !auth.loading && auth.error !== undefined
@@ -25,26 +27,24 @@ export function ConnectingFarcasterView() {
     <div data-latch-view="ConnectingFarcaster" data-state={failed ? 'error' : uri ? 'waiting' : 'loading'}>
       <ProgressMark
         state={failed ? 'error' : 'waiting'}
-        label={uri ? 'Waiting for the Farcaster sign-in' : 'Preparing the sign-in link'}
+        label={uri ? t('farcaster.waiting') : t('farcaster.preparing')}
       >
-        <SocialIcon provider="farcaster" label="Farcaster" />
+        <SocialIcon provider="farcaster" label={t('title.farcaster')} />
       </ProgressMark>
       {failed ? (
         <RetryableError message={auth.error} onRetry={() => startSocialLogin(latch, 'farcaster')} />
       ) : uri ? (
         <>
-          <p data-latch-status="">Sign in with Farcaster</p>
-          <p data-latch-hint="">
-            Open this link on the phone that has Farcaster, then approve the sign-in there.
-          </p>
+          <p data-latch-status="">{t('farcaster.signIn')}</p>
+          <p data-latch-hint="">{t('farcaster.hint')}</p>
           <a data-latch-farcaster-link="" href={uri} target="_blank" rel="noopener noreferrer">
-            Open in Farcaster
+            {t('farcaster.open')}
           </a>
           <code data-latch-farcaster-uri="">{uri}</code>
         </>
       ) : (
         <p data-latch-status="" aria-busy="true">
-          Preparing the sign-in link…
+          {t('farcaster.preparing')}
         </p>
       )}
     </div>

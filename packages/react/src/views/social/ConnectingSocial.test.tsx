@@ -103,7 +103,7 @@ describe('social and Farcaster waits show the provider’s mark and a progress i
   it('ConnectingFarcaster shows the Farcaster mark and a progress bar while it prepares the link and while it waits', async () => {
     await renderAuthApp({ view: 'ConnectingFarcaster' })
     const preparing = await findView('ConnectingFarcaster')
-    expect(within(preparing).getByRole('progressbar', { name: 'Preparing the sign-in link' })).toBeTruthy()
+    expect(within(preparing).getByRole('progressbar', { name: 'Preparing the sign-in link…' })).toBeTruthy()
     await vi.waitFor(() =>
       expect(
         preparing.querySelector('[data-latch-progress-mark] svg[data-latch-social-icon] path'),

@@ -2,6 +2,7 @@ import { RetryableError } from '../../components/RetryableError'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { ProgressMark } from '../progress/ProgressMark'
 import { SOCIAL_LABELS } from './socialLabels'
 import { startSocialLogin } from './startSocialLogin'
@@ -20,15 +21,19 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingSocialView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const provider = router.data.socialProvider ?? auth.socialProvider
-  const name = provider ? SOCIAL_LABELS[provider] : 'the login'
+  const name = provider ? tr.isolate(SOCIAL_LABELS[provider]) : undefined
   const failed = !auth.loading && auth.error !== undefined
   return (
     <div data-latch-view="ConnectingSocial" data-state={failed ? 'error' : 'connecting'}>
       {provider ? (
-        <ProgressMark state={failed ? 'error' : 'waiting'} label={`Waiting for the ${name} window`}>
-          <SocialIcon provider={provider} label={name} />
+        <ProgressMark
+          state={failed ? 'error' : 'waiting'}
+          label={tr.t('social.waitingForWindow', { provider: name ?? '' })}
+        >
+          <SocialIcon provider={provider} label={SOCIAL_LABELS[provider]} />
         </ProgressMark>
       ) : null}
       {failed ? (
@@ -39,10 +44,12 @@ export function ConnectingSocialView() {
       ) : (
         <>
           <p data-latch-status="" aria-busy="true">
-            Continue in the {name} window
+            {name
+              ? tr.t('social.continueInWindow', { provider: name })
+              : tr.t('social.continueInLoginWindow')}
           </p>
           <p data-latch-hint="">
-            Sign in with {name} in the window that opened. Closing it cancels the login.
+            {name ? tr.t('social.signInInWindow', { provider: name }) : tr.t('social.signInInLoginWindow')}
           </p>
         </>
       )}

@@ -9,11 +9,11 @@ import type { SocialProvider } from '@latch/core'
  * ```
  */
 export const SOCIAL_LABELS: Record<SocialProvider, string> = {
-  google: 'Google',
+  google: 'Google', // i18n-ignore: brand name
   x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
+  discord: 'Discord', // i18n-ignore: brand name
+  farcaster: 'Farcaster', // i18n-ignore: brand name
   github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
+  apple: 'Apple', // i18n-ignore: brand name
+  facebook: 'Facebook', // i18n-ignore: brand name
 }

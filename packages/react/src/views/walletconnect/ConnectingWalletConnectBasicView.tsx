@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { PairingConnect } from './PairingConnect'
 import { PairingWallets } from './PairingWallets'
 import { findPairingSource } from './pairingSource'
@@ -19,14 +20,15 @@ import { findPairingSource } from './pairingSource'
  */
 export function ConnectingWalletConnectBasicView() {
   const latch = useLatchInstance()
+  const t = useT()
   const namespace = useLatchSelector((s) => s.chains.activeNamespace)
   const source = findPairingSource(latch, namespace)
   const [attempt, setAttempt] = useState(0)
   if (!source)
     return (
       <div data-latch-view="ConnectingWalletConnectBasic" data-state="unavailable">
-        <p data-latch-status="">Scan with your phone to connect a wallet.</p>
-        <p data-latch-hint="">Pairing with a phone wallet is not set up in this app.</p>
+        <p data-latch-status="">{t('walletConnect.scanToConnect')}</p>
+        <p data-latch-hint="">{t('walletConnect.pairingUnavailable')}</p>
       </div>
     )
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
 import { PairingConnect } from './PairingConnect'
 import { findPairingSource } from './pairingSource'
 import { WalletLinks } from './WalletLinks'
@@ -19,6 +20,7 @@ import { WalletLinks } from './WalletLinks'
  */
 export function ConnectingWalletConnectView() {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ router: s.router, chains: s.chains }))
   const wallet = snap.router.data.wallet
@@ -36,12 +38,12 @@ export function ConnectingWalletConnectView() {
         onRetry={() => setAttempt((n) => n + 1)}
       />
     )
-  if (!wallet) return <p data-latch-view="ConnectingWalletConnect">Choose a wallet to continue.</p>
+  if (!wallet) return <p data-latch-view="ConnectingWalletConnect">{tr.t('walletConnect.chooseWallet')}</p>
   return (
     <div data-latch-view="ConnectingWalletConnect">
       <WalletImage src={wallet.imageUrl} name={wallet.name} walletId={wallet.id} />
-      <p data-latch-status="">{wallet.name} is not installed in this browser</p>
-      <p data-latch-hint="">Install the extension and reload, or continue in the app.</p>
+      <p data-latch-status="">{tr.t('walletConnect.notInstalled', { wallet: tr.isolate(wallet.name) })}</p>
+      <p data-latch-hint="">{tr.t('walletConnect.installHint')}</p>
       <WalletLinks wallet={wallet} />
     </div>
   )

@@ -1,7 +1,8 @@
 import { type ChainNamespace, type RouterWallet, UserCanceledError } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { describeFailure, type FailureDescription } from '../failure/describeFailure'
+import { useTranslation } from '../../hooks/useTranslation'
+import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
 import { PairingQr } from './PairingQr'
 import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
@@ -44,8 +45,10 @@ export type PairingConnectProps = {
  */
 export function PairingConnect({ view, source, namespace, wallet, onRetry, children }: PairingConnectProps) {
   const latch = useLatchInstance()
+  const tr = useTranslation()
   const { uri } = usePairingState(source)
-  const [failure, setFailure] = useState<FailureDescription | undefined>(undefined)
+  // what the connect threw: described at render, in the modal's current language
+  const [failure, setFailure] = useState<{ cause: unknown } | undefined>(undefined)
 
   useEffect(() => {
     let mounted = true
@@ -59,29 +62,31 @@ export function PairingConnect({ view, source, namespace, wallet, onRetry, child
       })
       .catch((cause: unknown) => {
         settled = true
-        if (mounted && !(cause instanceof UserCanceledError))
-          setFailure(describeFailure(cause, { kind: 'connect', wallet: wallet?.name ?? 'your wallet' }))
+        if (mounted && !(cause instanceof UserCanceledError)) setFailure({ cause })
       })
     return () => {
       mounted = false
       // Leaving the view before the wallet approved is a dismissal.
       if (!settled) source.cancel()
     }
-  }, [latch, source, namespace, view, wallet?.name])
+  }, [latch, source, namespace, view])
 
   return (
     <div data-latch-view={view} data-state={failure ? 'error' : uri ? 'pairing' : 'loading'}>
       {failure ? (
-        <RequestFailure {...failure} onRetry={onRetry} />
+        <RequestFailure
+          {...describeFailure(failure.cause, { kind: 'connect', wallet: wallet?.name }, tr)}
+          onRetry={onRetry}
+        />
       ) : (
         <>
-          <p data-latch-status="">Scan with your phone</p>
-          <p data-latch-hint="">Scan this code with a WalletConnect-compatible wallet, or copy the link.</p>
+          <p data-latch-status="">{tr.t('walletConnect.scanTitle')}</p>
+          <p data-latch-hint="">{tr.t('walletConnect.scanHint')}</p>
           {uri ? (
             <PairingQr uri={uri} createQr={source.createQr} />
           ) : (
             <p data-latch-pairing-qr="" data-state="loading">
-              Preparing the QR code…
+              {tr.t('walletConnect.preparingQr')}
             </p>
           )}
           {children}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../../hooks/useT'
 
 /** A white background under the code, so it scans in dark themes too (an attribute, not a style). */
 function onWhite(svg: string): string {
@@ -24,6 +25,7 @@ export function PairingQr({
 }) {
   const [drawn, setDrawn] = useState<{ uri: string; src: string } | undefined>(undefined)
   const [copied, setCopied] = useState(false)
+  const t = useT()
 
   useEffect(() => {
     let live = true
@@ -50,19 +52,19 @@ export function PairingQr({
           <img
             data-latch-pairing-qr=""
             src={drawn.src}
-            alt="QR code to scan with your wallet"
+            alt={t('walletConnect.qrLabel')}
             width={240}
             height={240}
           />
         ) : (
           <p data-latch-pairing-qr="" data-state="loading">
-            Preparing the QR code…
+            {t('walletConnect.preparingQr')}
           </p>
         )}
       </div>
       <div data-latch-pairing-actions="">
         <button type="button" data-latch-copy-uri="" onClick={copy}>
-          {copied ? 'Link copied' : 'Copy link'}
+          {copied ? t('walletConnect.linkCopied') : t('walletConnect.copyLink')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
 import { usePairingState } from './usePairingState'
 
@@ -28,6 +29,7 @@ function appLink(wallet: WalletListing): string | undefined {
  */
 export function PairingWallets({ source }: { source: PairingSource }) {
   const latch = useLatchInstance()
+  const t = useT()
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     wallets: s.wallets,
@@ -47,7 +49,7 @@ export function PairingWallets({ source }: { source: PairingSource }) {
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
   if (wallets.length === 0) return null
   return (
-    <ul data-latch-wallet-list="" aria-label="Wallets">
+    <ul data-latch-wallet-list="" aria-label={t('connect.walletsLabel')}>
       {wallets.map((wallet) => {
         const link = appLink(wallet)
         const content = (
@@ -75,7 +77,7 @@ export function PairingWallets({ source }: { source: PairingSource }) {
       })}
       <li>
         <button type="button" data-latch-all-wallets="" onClick={() => latch.router.push('AllWallets')}>
-          All Wallets
+          {t('connect.allWallets')}
         </button>
       </li>
     </ul>

@@ -1,4 +1,5 @@
 import type { RouterWallet } from '@latch/core'
+import { useTranslation } from '../../hooks/useTranslation'
 
 /**
  * Links to a wallet's web and desktop apps, when its registry entry has them.
@@ -10,9 +11,15 @@ import type { RouterWallet } from '@latch/core'
  * ```
  */
 export function WalletLinks({ wallet }: { wallet: RouterWallet }) {
+  const tr = useTranslation()
+  const name = tr.isolate(wallet.name)
   const links = [
-    wallet.webappLink ? { href: wallet.webappLink, label: `Open ${wallet.name} web app` } : undefined,
-    wallet.desktopLink ? { href: wallet.desktopLink, label: `Open ${wallet.name} desktop app` } : undefined,
+    wallet.webappLink
+      ? { href: wallet.webappLink, label: tr.t('walletConnect.openWebApp', { wallet: name }) }
+      : undefined,
+    wallet.desktopLink
+      ? { href: wallet.desktopLink, label: tr.t('walletConnect.openDesktopApp', { wallet: name }) }
+      : undefined,
   ].filter((link) => link !== undefined)
   if (links.length === 0) return null
   return (

@@ -8,6 +8,7 @@ import {
   type ChainNamespace,
   createLatch,
   createMemoryStore,
+  type LatchOptions,
   type NftItem,
   type SendParameters,
   type TokenBalance,
@@ -84,6 +85,8 @@ export async function renderAccountApp(
     identity?: { name: string | null; avatar: string | null }
     names?: Record<string, string>
     fee?: bigint | null
+    /** The modal's language options (`locale`, `messages`). */
+    i18n?: Pick<LatchOptions, 'locale' | 'messages'>
   } = {},
 ) {
   const namespace = options.namespace ?? 'eip155'
@@ -123,7 +126,12 @@ export async function renderAccountApp(
       }
     }
   }
-  const latch = createLatch({ adapters: [adapter], networks: [network], storage: createMemoryStore() })
+  const latch = createLatch({
+    adapters: [adapter],
+    networks: [network],
+    storage: createMemoryStore(),
+    ...options.i18n,
+  })
   render(<LatchProvider latch={latch} />)
   await act(() => latch.ready())
   await act(async () => {

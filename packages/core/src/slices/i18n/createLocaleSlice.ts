@@ -1,0 +1,147 @@
+import {
+  BUILT_IN_LOCALES,
+  type BuiltInLocaleCode,
+  createTranslator,
+  en,
+  type I18nError,
+  isolate,
+  keyOfEnglish,
+  type LocaleDefinition,
+  loadLocale,
+  type MessageOverrides,
+  resolveLocale,
+} from '@latch/i18n'
+import { flattenMessages } from './flattenMessages'
+import { LocaleError } from './LocaleError'
+import type { LatchI18nOptions, LatchTranslator, LocaleState } from './types'
+
+/**
+ * The language slice (loaded with the views, never in the page's first load): checks the language
+ * options, matches the requested locale against the shipped ones and the app's, loads only that
+ * locale's chunk, builds its translator with the app's overrides, and applies it to the state.
+ *
+ * The options are checked here, when the strings load: a `locale` that is no BCP 47 tag, `messages`
+ * that are not strings by key (or name keys no string has) and `locales` not made with
+ * `defineLocale` are reported with `console.error` and left out, so the modal still opens (in the
+ * browser's language, with the catalogue's strings).
+ *
+ * @param options - The `locale`, `messages` and `locales` options of createLatch.
+ * @param state - The `i18n` slice of the state, set when a translator is applied.
+ * @param onError - Told about a broken template or missing parameter (default: none).
+ * @returns `load()` (the option's locale, else the browser's languages, else English; once),
+ *   `peek()`, and `setLocale(code)` (matched like the option, `pt` → `pt-BR`; only the last call
+ *   switches; a code that is no BCP 47 tag or matches no locale rejects with {@link LocaleError}
+ *   and changes nothing).
+ * @example
+ * ```ts
+ * const slice = createLocaleSlice({ locale: 'ar' }, state.i18n)
+ * const { t } = await slice.load()
+ * ```
+ */
+export function createLocaleSlice(
+  options: LatchI18nOptions,
+  state: LocaleState,
+  onError?: (error: I18nError) => void,
+) {
+  const report = (message: string) => console.error(`Latch: ${message}`)
+  const locales = Array.isArray(options.locales)
+    ? options.locales.filter((l) => typeof l?.locale === 'string' && typeof l.messages === 'object')
+    : []
+  if (options.locales !== undefined && locales.length !== (options.locales as unknown[]).length)
+    report('options.locales must be an array of locales made with defineLocale; the others are left out')
+  const own = new Map(locales.map((definition) => [definition.locale, definition]))
+  const available = [...new Set([...own.keys(), ...BUILT_IN_LOCALES.map((l) => l.code)])]
+  let flat: Record<string, string> = {}
+  try {
+    flat = flattenMessages(options.messages)
+  } catch (error) {
+    report((error as Error).message)
+  }
+  const unknown = Object.keys(flat).filter((key) => !Object.hasOwn(en, key))
+  if (unknown.length > 0)
+    report(`options.messages has keys no string uses: ${unknown.slice(0, 10).join(', ')}`)
+  const overrides = flat as MessageOverrides
+  const requested = canonical(options.locale)
+  if (options.locale !== undefined && requested === undefined)
+    report(`options.locale "${String(options.locale).slice(0, 64)}" is not a BCP 47 locale tag`)
+  const preferred = () =>
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language]
+  const build = async (code: string): Promise<LatchTranslator> => {
+    const definition = own.get(code) ?? (await loadLocale(code as BuiltInLocaleCode))
+    const translator = createTranslator({
+      ...definition,
+      overrides,
+      ...(onError ? { onError } : {}),
+    })
+    return {
+      ...translator,
+      message: ((english: string | undefined) => {
+        const key = english === undefined ? undefined : keyOfEnglish(english)
+        return key === undefined ? english : translator.t(key)
+      }) as LatchTranslator['message'],
+      // Inside right-to-left text a value keeps its own direction; left-to-right text needs no isolates.
+      isolate: translator.dir === 'rtl' ? isolate : (text) => text,
+      hasKey: (key): key is keyof typeof en => Object.hasOwn(en, key),
+    }
+  }
+  const translatorFor = (code: unknown): Promise<LatchTranslator> => {
+    const tag = canonical(code)
+    const shown = String(code).slice(0, 64)
+    if (tag === undefined)
+      return Promise.reject(new LocaleError(`"${shown}" is not a valid BCP 47 locale tag`))
+    const match = resolveLocale(tag, available)
+    const language = (t: string) => t.split('-')[0]?.toLowerCase()
+    if (match === 'en' && language(tag) !== 'en' && !own.has(tag))
+      return Promise.reject(
+        new LocaleError(
+          `No locale "${shown}": Latch ships ${available.join(', ')}; add your own with the locales option of createLatch`,
+        ),
+      )
+    return build(match)
+  }
+  let current: LatchTranslator | undefined
+  let first: Promise<LatchTranslator> | undefined
+  let ticket = 0
+  const apply = (translator: LatchTranslator) => {
+    current = translator
+    state.locale = translator.locale
+    state.dir = translator.dir
+    state.ready = true
+  }
+  return {
+    load(): Promise<LatchTranslator> {
+      if (current) return Promise.resolve(current)
+      first ??= build(resolveLocale(requested ?? preferred(), available)).then(
+        (translator) => {
+          // a setLocale that finished first wins
+          if (!current) apply(translator)
+          return current ?? translator
+        },
+        (error: unknown) => {
+          first = undefined
+          throw error
+        },
+      )
+      return first
+    },
+    peek: () => current,
+    async setLocale(code: unknown): Promise<void> {
+      const mine = ++ticket
+      const translator = await translatorFor(code)
+      if (mine === ticket) apply(translator)
+    },
+  }
+}
+
+/** The canonical form of a BCP 47 tag, or `undefined` for anything else. */
+function canonical(code: unknown): string | undefined {
+  try {
+    return typeof code === 'string' && code.length <= 64 ? Intl.getCanonicalLocales(code)[0] : undefined
+  } catch {
+    return undefined
+  }
+}

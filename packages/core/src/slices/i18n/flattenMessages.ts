@@ -1,0 +1,44 @@
+import { ValidationError } from '../../shared/errors/errors'
+import type { LatchMessages } from './types'
+
+const MAX_DEPTH = 6
+const MAX_KEYS = 2000
+const MAX_LENGTH = 4096
+
+/**
+ * The app's `messages` as a flat record by dotted key: a deep partial object
+ * (`{ title: { connect: 'Log in' } }`) and the flat form (`{ 'title.connect': 'Log in' }`) give the
+ * same record. Checks the shape (plain objects, string leaves, bounded size) when the strings load
+ * (the language slice), so none of it is in the page's first load.
+ *
+ * @param messages - The app's overrides.
+ * @returns The overrides by dotted key.
+ * @throws {ValidationError} `INVALID_MESSAGES` on a leaf that is not a string, a cycle or an oversized input.
+ * @example
+ * ```ts
+ * flattenMessages({ title: { connect: 'Log in' } }) // { 'title.connect': 'Log in' }
+ * ```
+ */
+export function flattenMessages(messages: LatchMessages | undefined): Record<string, string> {
+  const flat: Record<string, string> = {}
+  if (messages === undefined) return flat
+  let count = 0
+  const fail = (why: string): never => {
+    throw new ValidationError(`options.messages ${why}`, { code: 'INVALID_MESSAGES' })
+  }
+  const walk = (node: unknown, prefix: string, depth: number) => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node))
+      fail(`${prefix === '' ? '' : `at "${prefix.slice(0, 128)}" `}must be an object of strings by key`)
+    if (depth > MAX_DEPTH) fail(`nests deeper than ${MAX_DEPTH} levels`)
+    for (const [segment, value] of Object.entries(node as object)) {
+      const key = prefix === '' ? segment : `${prefix}.${segment}`
+      if (typeof value === 'string') {
+        if (++count > MAX_KEYS) fail(`holds more than ${MAX_KEYS} strings`)
+        if (value.length > MAX_LENGTH) fail(`"${key.slice(0, 128)}" is longer than ${MAX_LENGTH} characters`)
+        flat[key] = value
+      } else walk(value, key, depth + 1)
+    }
+  }
+  walk(messages, '', 0)
+  return flat
+}

@@ -1,0 +1,96 @@
+import type { LocaleDefinition, MessageKey, Translator } from '@latch/i18n'
+
+/**
+ * A key of the views' strings (`'title.connect'`, `'send.review'`…): `t` takes only these.
+ *
+ * @example
+ * ```ts
+ * const key: TranslationKey = 'connect.allWallets'
+ * ```
+ */
+export type TranslationKey = MessageKey
+
+/**
+ * The app's own wording for single strings, by key: flat (`{ 'title.connect': 'Log in' }`) or as a
+ * deep partial object (`{ title: { connect: 'Log in' } }`), or both mixed. Each replaces that key's
+ * string in every locale and must read the same parameters as English's.
+ *
+ * @example
+ * ```ts
+ * const messages: LatchMessages = { connect: { allWallets: 'Browse wallets' }, 'title.connect': 'Log in' }
+ * ```
+ */
+export type LatchMessages = { readonly [segment: string]: string | LatchMessages }
+
+/**
+ * Language options of `createLatch`.
+ *
+ * @example
+ * ```ts
+ * const i18n: LatchI18nOptions = { locale: 'ar', messages: { title: { connect: 'دخول' } } }
+ * ```
+ */
+export type LatchI18nOptions = {
+  /**
+   * The modal's language, a BCP 47 tag matched against the shipped locales and `locales`
+   * (`de-AT` → `de`, `zh-HK` → `zh-TW`). Default: the browser's `navigator.languages`, then English.
+   */
+  locale?: string
+  /** The app's wording for single strings (see {@link LatchMessages}). */
+  messages?: LatchMessages
+  /** The app's own locales, made with `defineLocale` from `@latch/i18n`; they win over a shipped one of the same code. */
+  locales?: readonly LocaleDefinition[]
+}
+
+/**
+ * The modal's language in the state: its locale tag and writing direction (`dir` on the modal
+ * root). `ready` turns true once the strings of `locale` are loaded (first open or `setLocale`).
+ *
+ * @example
+ * ```ts
+ * const { locale, dir } = latch.getState().i18n
+ * ```
+ */
+export type LocaleState = {
+  locale: string
+  dir: 'ltr' | 'rtl'
+  ready: boolean
+}
+
+/**
+ * The translator the views use: `@latch/i18n`'s (`t`, `formatNumber`, `formatCurrency`,
+ * `formatDate`, `formatRelativeTime`, `locale`, `dir`) plus `message`, which shows one of core's
+ * English messages (an error's `shortMessage`, a toast, an alert) in the locale through its key,
+ * and `isolate`, which keeps an address, amount or name left to right inside right-to-left text.
+ *
+ * @example
+ * ```ts
+ * const tr = await latch.i18n.load()
+ * tr.t('connect.allWallets')
+ * tr.message(error.shortMessage) // 'User rejected the request.' in the user's language
+ * ```
+ */
+export type LatchTranslator = Translator & {
+  /** One of core's English messages in this locale (by its key); any other text unchanged. */
+  message(english: string): string
+  message(english: string | undefined): string | undefined
+  /** In a right-to-left locale, wraps text in Unicode isolates (U+2068 … U+2069); else returns it unchanged. */
+  isolate(text: string): string
+  /** Whether a string is a key of the catalogue. */
+  hasKey(key: string): key is TranslationKey
+}
+
+/**
+ * The instance's strings: loaded with the views (never at import or at `createLatch()`).
+ *
+ * @example
+ * ```ts
+ * const { t } = await latch.i18n.load()
+ * ```
+ */
+export type I18nActions = {
+  /** Loads the runtime, English and the active locale's chunk (once) and returns the translator. */
+  load(): Promise<LatchTranslator>
+  /** The translator once loaded, else `undefined`. */
+  peek(): LatchTranslator | undefined
+}

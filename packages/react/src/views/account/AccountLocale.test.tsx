@@ -1,0 +1,57 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { findView, renderAccountApp } from './testing/renderAccountApp'
+
+afterEach(cleanup)
+
+describe('the Account view in the modal’s locale', () => {
+  it('shows Arabic right to left: lang and dir on the dialog, translated tabs, the address kept left to right', async () => {
+    await renderAccountApp({ i18n: { locale: 'ar' } })
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.getAttribute('lang')).toBe('ar')
+    expect(dialog.getAttribute('dir')).toBe('rtl')
+    const tabs = within(dialog)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent)
+    expect(tabs).toEqual(['الرموز المميزة', 'الرموز غير القابلة للاستبدال', 'النشاط'])
+    expect(within(dialog).queryByText('Disconnect')).toBeNull()
+    expect(dialog.querySelector('[data-latch-address] bdi')).not.toBeNull()
+  })
+
+  it('in right to left the arrow keys follow reading order: ArrowLeft is the next tab', async () => {
+    await renderAccountApp({ i18n: { locale: 'ar' } })
+    const view = await findView('Account')
+    const tablist = within(view).getByRole('tablist')
+    const selected = () =>
+      within(tablist)
+        .getAllByRole('tab')
+        .findIndex((t) => t.getAttribute('aria-selected') === 'true')
+    expect(selected()).toBe(0)
+    await act(async () => fireEvent.keyDown(tablist, { key: 'ArrowLeft' }))
+    expect(selected()).toBe(1)
+    await act(async () => fireEvent.keyDown(tablist, { key: 'ArrowRight' }))
+    expect(selected()).toBe(0)
+  })
+
+  it('switches to Japanese at runtime without closing: the text changes in place', async () => {
+    const { latch } = await renderAccountApp({ i18n: { locale: 'ar' } })
+    const dialog = await screen.findByRole('dialog')
+    const disconnect = () => dialog.querySelector('[data-latch-disconnect]')?.textContent
+    const arabic = disconnect()
+    await act(() => latch.setLocale('ja'))
+    expect(latch.state.modal.open).toBe(true)
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    expect(dialog.getAttribute('lang')).toBe('ja')
+    expect(dialog.getAttribute('dir')).toBe('ltr')
+    expect(disconnect()).toBe('切断')
+    expect(disconnect()).not.toBe(arabic)
+  })
+
+  it('an app override replaces one string, the rest stays translated', async () => {
+    await renderAccountApp({ i18n: { locale: 'de', messages: { account: { disconnect: 'Abmelden' } } } })
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.querySelector('[data-latch-disconnect]')?.textContent).toBe('Abmelden')
+    expect(dialog.querySelector('[data-latch-profile-button]')?.textContent).toBe('Wallets')
+    expect(within(dialog).getByRole('heading').textContent).toBe('Konto')
+  })
+})
