@@ -43,12 +43,7 @@ export function createWalletsFacade(
     ),
   )
   const choice = lazy(() =>
-    import('./createWalletChoice').then(({ createWalletChoice }) => {
-      const built = createWalletChoice(state, parameters)
-      // a list read before the choice arrived was empty: a new array re-renders what reads it
-      state.recent = [...state.recent]
-      return built
-    }),
+    import('./createWalletChoice').then(({ createWalletChoice }) => createWalletChoice(state, parameters)),
   )
   const load = () => Promise.all([controller.load(), choice.load()]).then(([actions]) => actions)
   const withChoice = (call: (loaded: Pick<WalletsActions, 'choose' | 'confirmChoice'>) => void) => {
@@ -69,6 +64,10 @@ export function createWalletsFacade(
     releaseImages() {
       controller.peek()?.releaseImages()
     },
-    preload: () => choice.load(),
+    preload: () =>
+      choice.load().then(() => {
+        // a list read before the choice arrived was empty: a new array re-renders what reads it
+        state.recent = [...state.recent]
+      }),
   }
 }
