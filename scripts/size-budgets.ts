@@ -43,7 +43,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // merge: 44.77 → 45.65 KB) and the SPEC call-status message (45.72 KB). Cut in this change: the
     // wallets facade and controller share one getWallets/choose/getChosenWalletId, the auth slice's
     // wiring loads on first use and the views' selectors are their own module (-0.14 KB).
-    maxGzipKb: 45.9,
+    // Raised to 47.2 KB on 2026-11-25 (measured 46.90 KB): the merges of the multi-wallet views and
+    // the Profile rows had brought this entry to 47.62 KB (measured on the built dist of 571dbbb,
+    // failing 45.9); this change takes 0.72 KB out (the connect flows and the wallet choice load at
+    // mount). This entry measures every export, so the wallet-list helpers it exports (mergeWallets,
+    // filterWallets, createRecentWallets) stay in it; the size app's figure is the first-click one.
+    maxGzipKb: 47.2,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -64,7 +69,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Ledger discovery (+0.21 KB, 'specrows'). Cut in this change: the adapter's send and fee
     // estimate load with the first send (-0.18 KB), and what core's cuts above take out of this
     // bundle (-0.27 KB).
-    maxGzipKb: 51.3,
+    // Raised to 52.6 KB on 2026-11-25 (measured 52.27 KB; 53.02 KB on 571dbbb, failing 51.3): the
+    // same merges and the same cut (-0.75 KB) as core's entry above.
+    maxGzipKb: 52.6,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },

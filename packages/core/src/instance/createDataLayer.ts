@@ -82,7 +82,7 @@ export function createDataLayer(parameters: DataLayerParameters) {
         () => undefined,
       )
   }
-  const wallets = createWalletsFacade(state.wallets, {
+  const { preload: preloadWallets, ...wallets } = createWalletsFacade(state.wallets, {
     clock,
     getConnectors: () => state.connections.connectors,
     getStorage: parameters.getStorage,
@@ -166,6 +166,8 @@ export function createDataLayer(parameters: DataLayerParameters) {
 
   return {
     wallets,
+    /** Loads the wallet choice (`wallets.getWallets()` answers in the same turn once it resolves). */
+    preloadWallets,
     accountData,
     swap: delegateAsync(
       lazyPart(hosted, (h) => h.swap),

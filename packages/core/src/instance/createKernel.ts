@@ -2,8 +2,8 @@ import type { ChainAdapter } from '../adapters/types'
 import { createAccountController } from '../kernel/account/createAccountController'
 import { createAlertsController } from '../kernel/alerts/createAlertsController'
 import { createChainsController } from '../kernel/chains/createChainsController'
-import { createConnectionFlows } from '../kernel/connections/createConnectionFlows'
 import { createConnectionsController } from '../kernel/connections/createConnectionsController'
+import { createLazyConnectionFlows } from '../kernel/connections/createLazyConnectionFlows'
 import { createEventsController } from '../kernel/events/createEventsController'
 import { createLogBuffer } from '../kernel/log/createLogBuffer'
 import { createModalController } from '../kernel/modal/createModalController'
@@ -55,6 +55,12 @@ export function createKernel(
   const mounted = createReaction<[]>()
   /** Work a slice started on mount that `ready()` waits for (a slice preloaded before the first click). */
   const readyWork = new Set<Promise<unknown>>()
+  /** Work `ready()` waits for (a failure only ends the wait). */
+  const holdReady = (work: Promise<unknown>) => {
+    const held = work.catch(() => undefined)
+    readyWork.add(held)
+    void held.then(() => readyWork.delete(held))
+  }
 
   const events = createEventsController(state.events, { now })
   // what the instance showed and tracked, bounded (SPEC §9 log buffer)
@@ -110,7 +116,7 @@ export function createKernel(
     isMobile,
   })
   closeRequested.add(() => modal.actions.close())
-  const flows = createConnectionFlows(
+  const flows = createLazyConnectionFlows(
     { connections: state.connections, chains: state.chains, modal: state.modal },
     { getAdapter, connections, modal, snack: snack.actions },
   )
@@ -166,6 +172,8 @@ export function createKernel(
     /** Client-side start (see `latch.mount`); runs the `mounted` reaction. Returns cleanup. */
     mount() {
       const stop = mounting.mount()
+      // connect and disconnect code: no click can reach it before mount
+      holdReady(flows.load())
       mounted.run()
       return stop
     },
@@ -174,11 +182,7 @@ export function createKernel(
       await Promise.all(readyWork)
     },
     /** Makes `ready()` wait for `work` (its failure is the slice's own: it does not fail `ready`). */
-    holdReady(work: Promise<unknown>) {
-      const held = work.catch(() => undefined)
-      readyWork.add(held)
-      void held.then(() => readyWork.delete(held))
-    },
+    holdReady,
     networkChanged,
     mounted,
     walletChanged,

@@ -91,6 +91,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, loginEnded })
   const data = createDataLayer(dataLayerParameters(state, options, k))
+  k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   // a wallet becomes recent only once a connect with it succeeded
   flows.actions.onConnected(({ connection }) => {
     data.wallets.confirmChoice(connection.connectorId)

@@ -17,8 +17,10 @@ function setup() {
 }
 
 describe('connect', () => {
-  it('sets the namespace status connecting, then connected with the account, wallet info and CAIP address', async () => {
+  it('sets the namespace status connecting in the same turn once mounted, then connected with the account, wallet info and CAIP address', async () => {
     const { latch, evm } = setup()
+    latch.mount()
+    await latch.ready()
     evm.holdConnect()
     const pending = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     expect(latch.getState().connections.status.eip155).toBe('connecting')
@@ -50,6 +52,8 @@ describe('connect', () => {
 
   it('a pending connect rejects with ModalClosedError "Modal closed" when the modal closes', async () => {
     const { latch, evm } = setup()
+    latch.mount()
+    await latch.ready()
     await latch.open()
     evm.holdConnect()
     const pending = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
@@ -62,6 +66,8 @@ describe('connect', () => {
 
   it('a wallet that approves after the modal closed is disconnected again, never left connected behind the user', async () => {
     const { latch, evm } = setup()
+    latch.mount()
+    await latch.ready()
     await latch.open()
     evm.holdConnect()
     const pending = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
@@ -74,6 +80,21 @@ describe('connect', () => {
       ]),
     )
     expect(latch.getAccount().isConnected).toBe(false)
+  })
+
+  it('before mount (connection code not loaded yet) a connect waits for the code and connects; a modal closed meanwhile ends it with ModalClosedError, no wallet asked', async () => {
+    const { latch, evm } = setup()
+    const pending = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await expect(pending).resolves.toMatchObject({ connectorId: 'io.metamask' })
+    expect(latch.getAccount().isConnected).toBe(true)
+    const other = setup()
+    await other.latch.open()
+    const closed = other.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    other.latch.close()
+    await expect(closed).rejects.toBeInstanceOf(ModalClosedError)
+    expect(other.evm.calls.filter((c) => c.method === 'connect')).toEqual([])
+    expect(other.latch.getState().connections.status.eip155 ?? 'disconnected').toBe('disconnected')
+    expect(evm.calls.filter((c) => c.method === 'connect')).toHaveLength(1)
   })
 
   it('a successful connect from the open modal closes it', async () => {

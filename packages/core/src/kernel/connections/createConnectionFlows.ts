@@ -10,6 +10,8 @@ import type { ModalController } from '../modal/createModalController'
 import type { ModalState } from '../modal/types'
 import type { SnackActions } from '../snack/types'
 import type { ConnectionsController } from './createConnectionsController'
+import { handleAdapterEvent } from './handleAdapterEvent'
+import { namespacesOf as namespacesIn } from './namespacesOf'
 import type { Connection, ConnectionsState } from './types'
 
 /**
@@ -135,11 +137,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     }
   }
 
-  /** Namespaces holding a connection of `connectorId`. */
-  const namespacesOf = (connectorId: string): ChainNamespace[] =>
-    (Object.keys(connectionsState.connections) as ChainNamespace[]).filter((ns) =>
-      connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId),
-    )
+  const namespacesOf = (connectorId: string): ChainNamespace[] => namespacesIn(connectionsState, connectorId)
 
   /**
    * Disconnects every connection of the given connectors, in every namespace (or only in
@@ -217,24 +215,6 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     return namespaces
   }
 
-  function handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
-    switch (event.type) {
-      case 'accountsChanged':
-        if (event.accounts.length === 0) connections.actions.removeConnection(ns, event.connectorId)
-        else connections.actions.updateConnection(ns, event.connectorId, { accounts: event.accounts })
-        return
-      case 'chainChanged':
-        connections.actions.updateConnection(ns, event.connectorId, { caipNetworkId: event.caipNetworkId })
-        return
-      case 'disconnect':
-        connections.actions.removeConnection(ns, event.connectorId)
-        return
-      case 'connectorsChanged':
-        connections.actions.setConnectors(ns, event.connectors)
-        return
-    }
-  }
-
   return {
     actions: {
       connect,
@@ -242,7 +222,8 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       disconnectWallet,
       disconnectConnectors,
       namespacesOf,
-      handleAdapterEvent,
+      handleAdapterEvent: (ns: ChainNamespace, event: AdapterEvent) =>
+        handleAdapterEvent(connections, ns, event),
       onConnected(listener: ConnectedListener): () => void {
         connectedListeners.add(listener)
         return () => {

@@ -1,5 +1,4 @@
-import { lazy } from '../../shared/lazy/lazy'
-import { createWalletChoice } from './createWalletChoice'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { WalletsContext } from './createWalletsController'
 import type { WalletsActions, WalletsState } from './types'
 
@@ -17,29 +16,39 @@ export type WalletsFacadeParameters = Omit<WalletsContext, 'api'> & {
 }
 
 /**
- * `latch.wallets`: the merged list, recent and chosen wallets at once (what the Connect view
- * renders from state and discovery), and the registry (paging, search, images, the bundled list)
- * through the wallets slice, loaded on the first fetch — when the modal first opens.
+ * `latch.wallets`: the merged list and the recent and chosen wallets (the wallet choice, loaded at
+ * mount or with the first fetch: before the first click nothing lists wallets), and the registry
+ * (paging, search, images, the bundled list) through the wallets slice, loaded on the first fetch —
+ * when the modal first opens. Once the choice is loaded every call answers in the same turn; before
+ * that `getWallets()` returns `[]` and `getChosenWalletId()` `undefined`, and the list fills in
+ * reactively when it arrives (the views render from state). `preload()` loads the choice.
  *
  * @param state - The instance's wallets state.
  * @param parameters - See {@link WalletsFacadeParameters}.
- * @returns The wallets actions.
+ * @returns The wallets actions and `preload`.
  * @example
  * ```ts
- * const wallets = createWalletsFacade(state.wallets, parameters)
- * await wallets.loadConnectView()
+ * const { preload, ...wallets } = createWalletsFacade(state.wallets, parameters)
+ * await preload()
+ * wallets.getWallets()
  * ```
  */
 export function createWalletsFacade(
   state: WalletsState,
   parameters: WalletsFacadeParameters,
-): WalletsActions {
+): WalletsActions & { preload: () => Promise<unknown> } {
   const controller = lazy(() =>
     Promise.all([import('./createWalletsController'), parameters.loadApi()]).then(
       ([{ createWalletsController }, api]) => createWalletsController(state, { ...parameters, api }).actions,
     ),
   )
-  const load = () => controller.load()
+  const choice = lazy(() =>
+    import('./createWalletChoice').then(({ createWalletChoice }) => createWalletChoice(state, parameters)),
+  )
+  const load = () => Promise.all([controller.load(), choice.load()]).then(([actions]) => actions)
+  const withChoice = (call: (loaded: Pick<WalletsActions, 'choose' | 'confirmChoice'>) => void) => {
+    void withLoaded(choice, async (loaded) => call(loaded)).catch(() => undefined)
+  }
   return {
     loadConnectView: async () => (await load()).loadConnectView(),
     loadAllWallets: async () => (await load()).loadAllWallets(),
@@ -48,9 +57,17 @@ export function createWalletsFacade(
       state.search.query = text
       return (await load()).search(text)
     },
-    ...createWalletChoice(state, parameters),
+    getWallets: (from) => choice.peek()?.getWallets(from) ?? [],
+    choose: (wallet) => withChoice((loaded) => loaded.choose(wallet)),
+    confirmChoice: (connectorId) => withChoice((loaded) => loaded.confirmChoice(connectorId)),
+    getChosenWalletId: () => choice.peek()?.getChosenWalletId(),
     releaseImages() {
       controller.peek()?.releaseImages()
     },
+    preload: () =>
+      choice.load().then(() => {
+        // a list read before the choice arrived was empty: a new array re-renders what reads it
+        state.recent = [...state.recent]
+      }),
   }
 }

@@ -1,0 +1,77 @@
+import type { AdapterEvent } from '../../adapters/types'
+import { ModalClosedError } from '../../shared/errors/errors'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import type { ChainNamespace } from '../../shared/networks/types'
+import type { ConnectionFlows, ConnectionFlowsContext, ConnectionFlowsState } from './createConnectionFlows'
+import { handleAdapterEvent } from './handleAdapterEvent'
+import { namespacesOf } from './namespacesOf'
+
+type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0]
+
+/**
+ * The connection flows with their connect and disconnect code loaded on first use or at mount
+ * (`load()`; before the first click nothing connects): once loaded every call runs in the same
+ * turn, so a wallet popup stays inside the click; a call made before waits for the code (a connect
+ * from the modal whose modal closed meanwhile rejects with `ModalClosedError`, no wallet asked). Adapter
+ * events, `namespacesOf` and `onConnected` answer at once, loaded or not.
+ *
+ * @param state - The connections, chains and modal slices.
+ * @param context - Adapters and controllers.
+ * @returns The {@link ConnectionFlows} and `load()`.
+ * @example
+ * ```ts
+ * const flows = createLazyConnectionFlows(state, context)
+ * await flows.load()
+ * void flows.actions.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+ * ```
+ */
+export function createLazyConnectionFlows(
+  state: ConnectionFlowsState,
+  context: ConnectionFlowsContext,
+): ConnectionFlows & { load: () => Promise<unknown> } {
+  const listeners = new Set<ConnectedListener>()
+  const flows = lazy(() =>
+    import('./createConnectionFlows').then(({ createConnectionFlows }) => {
+      const built = createConnectionFlows(state, context)
+      built.actions.onConnected((event) => {
+        let handled = false
+        for (const listener of [...listeners]) handled = listener(event) === true || handled
+        return handled || undefined
+      })
+      return built.actions
+    }),
+  )
+  type Actions = ConnectionFlows['actions']
+  return {
+    actions: {
+      connect(params) {
+        const loaded = flows.peek()
+        if (loaded) return loaded.connect(params)
+        // a modal closed while the code loaded ends the connect before any wallet is asked
+        const fromModal = state.modal.open
+        return flows.load().then((f) => {
+          if (fromModal && !state.modal.open) throw new ModalClosedError()
+          return f.connect(params)
+        })
+      },
+      disconnect: (params) => withLoaded(flows, (f) => f.disconnect(params)),
+      disconnectWallet: (connectorId) => withLoaded(flows, (f) => f.disconnectWallet(connectorId)),
+      disconnectConnectors: (...args: Parameters<Actions['disconnectConnectors']>) =>
+        withLoaded(flows, (f) => f.disconnectConnectors(...args)),
+      namespacesOf: (connectorId: string) => namespacesOf(state.connections, connectorId),
+      handleAdapterEvent: (ns: ChainNamespace, event: AdapterEvent) =>
+        handleAdapterEvent(context.connections, ns, event),
+      onConnected(listener) {
+        listeners.add(listener)
+        return () => {
+          listeners.delete(listener)
+        }
+      },
+    },
+    selectors: {
+      /** Whether a connect is in flight (the modal shows its loading state). */
+      isConnecting: (modal) => modal.loading,
+    },
+    load: () => flows.load(),
+  }
+}
