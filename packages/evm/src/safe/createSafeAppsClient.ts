@@ -40,7 +40,7 @@ export type SafeAppsClient = {
    * Asks the parent page; resolves with the answer's `data` (untrusted: the caller checks its
    * shape), rejects with a `LatchError` on a refusal, a malformed answer or no answer in time.
    */
-  call(method: SafeAppsMethod, params: unknown, timeoutMs?: number): Promise<unknown>
+  call(method: SafeAppsMethod, params?: unknown, timeoutMs?: number): Promise<unknown>
   /** Stops listening; pending calls reject. */
   close(): void
 }
