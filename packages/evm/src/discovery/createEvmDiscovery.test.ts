@@ -82,6 +82,25 @@ describe('EVM wallet discovery', () => {
     expect(discovery.connectors()).toEqual([])
   })
 
+  it('caps what an announcement carries: an oversized rdns, uuid or name is ignored, an oversized icon dropped', () => {
+    const win = page()
+    const discovery = createEvmDiscovery({ legacyInjected: false })
+    discovery.start(win, () => {})
+    announce(win, { info: info(`io.${'a'.repeat(300)}`), provider: provider() })
+    announce(win, { info: { ...info('io.long.name'), name: 'W'.repeat(101) }, provider: provider() })
+    announce(win, { info: { ...info('io.long.uuid'), uuid: 'u'.repeat(300) }, provider: provider() })
+    expect(discovery.connectors()).toEqual([])
+    announce(win, {
+      info: { ...info('io.big.icon', 'Big Icon'), icon: `data:image/svg+xml,${'x'.repeat(300 * 1024)}` },
+      provider: provider(),
+    })
+    announce(win, { info: info('io.fine', 'W'.repeat(100)), provider: provider() })
+    expect(discovery.connectors().map((c) => [c.id, c.imageUrl !== undefined])).toEqual([
+      ['io.big.icon', false],
+      ['io.fine', true],
+    ])
+  })
+
   it('waitFor resolves when the wallet announces late, and stop() stops listening', async () => {
     const win = page()
     const discovery = createEvmDiscovery()
@@ -153,7 +172,8 @@ describe('EVM wallet discovery: Safe{Wallet} frame', () => {
     const discovery = createEvmDiscovery()
     discovery.start(page.win, () => {})
     announce(page.win, { info: info('io.metamask', 'MetaMask'), provider: provider() })
-    const safe = await discovery.waitFor('safe', 1000)
+    // generous: the first import of the handshake module is transformed on the fly here
+    const safe = await discovery.waitFor('safe', 10_000)
     expect(safe).toBeDefined()
     expect(discovery.connectors().map((c) => [c.id, c.type, c.name])).toEqual([
       ['safe', 'safe', 'Safe'],

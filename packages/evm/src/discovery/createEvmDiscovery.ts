@@ -44,14 +44,23 @@ export type EvmDiscovery = {
 type Found = { connector: Connector; provider: Eip1193Provider }
 type SafeFound = Found & { close(): void }
 
+/** Longest rdns, uuid and wallet name an announcement may carry (characters). */
+const ANNOUNCED_ID_MAX = 256
+const ANNOUNCED_NAME_MAX = 100
+/** Longest icon kept from an announcement (a data URL, characters); a larger one is dropped. */
+const ANNOUNCED_ICON_MAX = 256 * 1024
+
+const isBounded = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
+
 function isDetail(value: unknown): value is Eip6963ProviderDetail {
   if (typeof value !== 'object' || value === null) return false
   const { info, provider } = value as { info?: Record<string, unknown>; provider?: { request?: unknown } }
+  // Any page script can announce: ids and names are capped before they reach the list or storage.
   return (
-    typeof info?.rdns === 'string' &&
-    info.rdns.length > 0 &&
-    typeof info.name === 'string' &&
-    typeof info.uuid === 'string' &&
+    isBounded(info?.rdns, ANNOUNCED_ID_MAX) &&
+    isBounded(info.name, ANNOUNCED_NAME_MAX) &&
+    isBounded(info.uuid, ANNOUNCED_ID_MAX) &&
     typeof provider?.request === 'function'
   )
 }
@@ -103,7 +112,7 @@ export function createEvmDiscovery(
         chain: 'eip155',
         rdns: info.rdns,
         installed: true,
-        ...(typeof info.icon === 'string' && info.icon ? { imageUrl: info.icon } : {}),
+        ...(isBounded(info.icon, ANNOUNCED_ICON_MAX) ? { imageUrl: info.icon } : {}),
       },
     })
     changed()
