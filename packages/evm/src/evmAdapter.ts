@@ -43,6 +43,11 @@ export type EvmAdapterOptions = {
   usdtContracts?: readonly string[]
   /** Offer the legacy `window.ethereum` when no wallet announces over EIP-6963. Default true. */
   legacyInjected?: boolean
+  /**
+   * Offer the Safe (connector `safe`) when the page runs as a Safe App in a Safe{Wallet} frame: the
+   * parent page is asked `getSafeInfo` once. Never asked outside a frame. Default true.
+   */
+  safeApps?: boolean
   /** How long a reload restore waits for the remembered wallet to announce, ms. Default 1000. */
   discoveryTimeoutMs?: number
   /** Blocks scanned per Activity page and for NFTs. Default 10 000. */
@@ -84,7 +89,10 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
  * ```
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
-  const discovery = createEvmDiscovery({ legacyInjected: options.legacyInjected ?? true })
+  const discovery = createEvmDiscovery({
+    legacyInjected: options.legacyInjected ?? true,
+    safeApps: options.safeApps ?? true,
+  })
   // RPC clients (and viem) load with the first balance, send, fee or sign-in check.
   const clientsModule = lazy(() =>
     import('./rpc/createPublicClients').then(({ createPublicClients }) => createPublicClients()),

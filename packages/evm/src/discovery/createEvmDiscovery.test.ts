@@ -1,6 +1,7 @@
 import type { Connector } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import type { Eip1193Provider } from '../provider/types'
+import { framedPage } from '../safe/testing/framedPage'
 import { createEvmDiscovery } from './createEvmDiscovery'
 
 // Providers here are plain objects: discovery only reads their identity, never calls them.
@@ -81,6 +82,25 @@ describe('EVM wallet discovery', () => {
     expect(discovery.connectors()).toEqual([])
   })
 
+  it('caps what an announcement carries: an oversized rdns, uuid or name is ignored, an oversized icon dropped', () => {
+    const win = page()
+    const discovery = createEvmDiscovery({ legacyInjected: false })
+    discovery.start(win, () => {})
+    announce(win, { info: info(`io.${'a'.repeat(300)}`), provider: provider() })
+    announce(win, { info: { ...info('io.long.name'), name: 'W'.repeat(101) }, provider: provider() })
+    announce(win, { info: { ...info('io.long.uuid'), uuid: 'u'.repeat(300) }, provider: provider() })
+    expect(discovery.connectors()).toEqual([])
+    announce(win, {
+      info: { ...info('io.big.icon', 'Big Icon'), icon: `data:image/svg+xml,${'x'.repeat(300 * 1024)}` },
+      provider: provider(),
+    })
+    announce(win, { info: info('io.fine', 'W'.repeat(100)), provider: provider() })
+    expect(discovery.connectors().map((c) => [c.id, c.imageUrl !== undefined])).toEqual([
+      ['io.big.icon', false],
+      ['io.fine', true],
+    ])
+  })
+
   it('waitFor resolves when the wallet announces late, and stop() stops listening', async () => {
     const win = page()
     const discovery = createEvmDiscovery()
@@ -133,5 +153,67 @@ describe('EVM wallet discovery', () => {
     const discovery = createEvmDiscovery()
     discovery.start(page({ ethereum: hostile }), () => {})
     expect(discovery.connectors()[0]?.type).toBe('okx')
+  })
+})
+
+describe('EVM wallet discovery: Safe{Wallet} frame', () => {
+  const SAFE = '0x1111111111111111111111111111111111111111'
+  const waitUntil = async (check: () => boolean, ms = 1000) => {
+    const end = Date.now() + ms
+    while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 5))
+  }
+
+  it('lists the Safe (id and type safe, named Safe) first when the parent answers getSafeInfo', async () => {
+    const page = framedPage((m) =>
+      m.method === 'getSafeInfo'
+        ? { id: m.id, success: true, data: { safeAddress: SAFE, chainId: 31337 }, version: '9.1.0' }
+        : undefined,
+    )
+    const discovery = createEvmDiscovery()
+    discovery.start(page.win, () => {})
+    announce(page.win, { info: info('io.metamask', 'MetaMask'), provider: provider() })
+    // generous: the first import of the handshake module is transformed on the fly here
+    const safe = await discovery.waitFor('safe', 10_000)
+    expect(safe).toBeDefined()
+    expect(discovery.connectors().map((c) => [c.id, c.type, c.name])).toEqual([
+      ['safe', 'safe', 'Safe'],
+      ['io.metamask', 'announced', 'MetaMask'],
+    ])
+    await expect(safe?.request({ method: 'eth_requestAccounts' })).resolves.toEqual([SAFE])
+    expect(page.posted.map((p) => p.message.method)).toEqual(['getSafeInfo'])
+    discovery.stop()
+  })
+
+  it('posts nothing when the page is not in a frame, and lists no Safe', async () => {
+    const win = page()
+    const posts: unknown[] = []
+    Object.assign(win, { parent: win, postMessage: (m: unknown) => posts.push(m) })
+    const discovery = createEvmDiscovery()
+    discovery.start(win, () => {})
+    await expect(discovery.waitFor('safe', 100)).resolves.toBeUndefined()
+    expect(posts).toEqual([])
+    expect(discovery.connectors()).toEqual([])
+  })
+
+  it('lists no Safe when the parent does not answer, or answers with a hostile Safe info', async () => {
+    for (const reply of [
+      () => undefined,
+      (m: { id: string }) => ({ id: m.id, success: true, data: { safeAddress: 'evil', chainId: 1 } }),
+    ]) {
+      const page = framedPage(reply)
+      const discovery = createEvmDiscovery()
+      discovery.start(page.win, () => {})
+      await waitUntil(() => page.posted.length > 0)
+      expect(page.posted).toHaveLength(1)
+      await expect(discovery.waitFor('safe', 700)).resolves.toBeUndefined()
+      expect(discovery.connectors()).toEqual([])
+    }
+  })
+
+  it('never asks the parent with safeApps: false', async () => {
+    const page = framedPage()
+    createEvmDiscovery({ safeApps: false }).start(page.win, () => {})
+    await new Promise((r) => setTimeout(r, 50))
+    expect(page.posted).toEqual([])
   })
 })

@@ -1,6 +1,10 @@
 import type { Connector } from '@latch/core/kit'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
+import { isInFrame } from '../safe/isInFrame'
 import { KIND_BY_RDNS, legacyWalletKind } from './knownEvmWallets'
+
+/** Connector id of the Safe a Safe{Wallet} parent page shows (SPEC §3). */
+const SAFE_CONNECTOR_ID = 'safe'
 
 /**
  * Connector id of the legacy `window.ethereum` wallet.
@@ -14,8 +18,9 @@ export const INJECTED_CONNECTOR_ID = 'injected'
 
 /**
  * Finds EVM wallets in a page: EIP-6963 announcements first (one connector per rdns, of kind
- * `announced`, or `coinbaseWallet`/`okx`/`ledger` for the wallets SPEC §3 names), and the legacy
- * `window.ethereum` (id `injected`) only while nothing has announced.
+ * `announced`, or `coinbaseWallet`/`okx`/`ledger` for the wallets SPEC §3 names), the legacy
+ * `window.ethereum` (id `injected`) only while nothing has announced, and the Safe (id `safe`) when
+ * the page runs in a Safe{Wallet} frame and its parent answers the Safe Apps handshake.
  *
  * @example
  * ```ts
@@ -37,15 +42,25 @@ export type EvmDiscovery = {
 }
 
 type Found = { connector: Connector; provider: Eip1193Provider }
+type SafeFound = Found & { close(): void }
+
+/** Longest rdns, uuid and wallet name an announcement may carry (characters). */
+const ANNOUNCED_ID_MAX = 256
+const ANNOUNCED_NAME_MAX = 100
+/** Longest icon kept from an announcement (a data URL, characters); a larger one is dropped. */
+const ANNOUNCED_ICON_MAX = 256 * 1024
+
+const isBounded = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
 
 function isDetail(value: unknown): value is Eip6963ProviderDetail {
   if (typeof value !== 'object' || value === null) return false
   const { info, provider } = value as { info?: Record<string, unknown>; provider?: { request?: unknown } }
+  // Any page script can announce: ids and names are capped before they reach the list or storage.
   return (
-    typeof info?.rdns === 'string' &&
-    info.rdns.length > 0 &&
-    typeof info.name === 'string' &&
-    typeof info.uuid === 'string' &&
+    isBounded(info?.rdns, ANNOUNCED_ID_MAX) &&
+    isBounded(info.name, ANNOUNCED_NAME_MAX) &&
+    isBounded(info.uuid, ANNOUNCED_ID_MAX) &&
     typeof provider?.request === 'function'
   )
 }
@@ -53,23 +68,29 @@ function isDetail(value: unknown): value is Eip6963ProviderDetail {
 /**
  * Creates an EVM wallet discovery. Nothing happens until `start`.
  *
- * @param options - `legacyInjected: false` ignores `window.ethereum` entirely.
+ * @param options - `legacyInjected: false` ignores `window.ethereum` entirely; `safeApps: false`
+ *   never asks a parent frame for a Safe.
  * @returns The discovery.
  * @example
  * ```ts
  * const discovery = createEvmDiscovery({ legacyInjected: true })
  * ```
  */
-export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): EvmDiscovery {
+export function createEvmDiscovery(
+  options: { legacyInjected?: boolean; safeApps?: boolean } = {},
+): EvmDiscovery {
   const announced = new Map<string, Found>()
   let legacy: Found | undefined
+  let safe: SafeFound | undefined
   let win: Window | undefined
   let notify: ((connectors: readonly Connector[]) => void) | undefined
   const waiters = new Set<() => void>()
 
   const list = (): Connector[] => {
     const items = [...announced.values()].map((f) => f.connector)
-    return items.length > 0 ? items : legacy ? [legacy.connector] : []
+    const found = items.length > 0 ? items : legacy ? [legacy.connector] : []
+    // SPEC §3: the Safe a Safe{Wallet} parent page shows leads the list (it is why the dapp is there).
+    return safe ? [safe.connector, ...found] : found
   }
   const changed = () => {
     notify?.(list())
@@ -91,7 +112,7 @@ export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): 
         chain: 'eip155',
         rdns: info.rdns,
         installed: true,
-        ...(typeof info.icon === 'string' && info.icon ? { imageUrl: info.icon } : {}),
+        ...(isBounded(info.icon, ANNOUNCED_ICON_MAX) ? { imageUrl: info.icon } : {}),
       },
     })
     changed()
@@ -114,7 +135,24 @@ export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): 
     changed()
   }
 
+  // Safe{Wallet} loads a dapp in a frame: only then is its parent asked (the handshake code loads
+  // on that path alone, never with a top-level page).
+  const detectSafeParent = (target: Window) => {
+    if (options.safeApps === false || !isInFrame(target)) return
+    import('../safe/detectSafe')
+      .then(({ detectSafe }) => detectSafe(target))
+      .then((found) => {
+        if (!found) return
+        if (win !== target) return found.close()
+        safe?.close()
+        safe = found
+        changed()
+      })
+      .catch(() => undefined)
+  }
+
   const providerOf = (connectorId: string): Eip1193Provider | undefined => {
+    if (connectorId === SAFE_CONNECTOR_ID && safe) return safe.provider
     if (connectorId === INJECTED_CONNECTOR_ID) return announced.size === 0 ? legacy?.provider : undefined
     return announced.get(connectorId)?.provider
   }
@@ -127,6 +165,7 @@ export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): 
       target.addEventListener('eip6963:announceProvider', onAnnounce)
       target.dispatchEvent(new Event('eip6963:requestProvider'))
       readLegacy()
+      detectSafeParent(target)
       // Some legacy wallets inject after the page script; look once more when the page has loaded.
       if (target.document?.readyState !== 'complete')
         target.addEventListener?.('load', readLegacy, { once: true })
@@ -136,6 +175,8 @@ export function createEvmDiscovery(options: { legacyInjected?: boolean } = {}): 
       win?.removeEventListener?.('load', readLegacy)
       win = undefined
       notify = undefined
+      safe?.close()
+      safe = undefined
     },
     connectors: list,
     provider: providerOf,

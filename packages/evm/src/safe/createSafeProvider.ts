@@ -1,0 +1,153 @@
+import {
+  MESSAGES,
+  MethodNotSupportedError,
+  UnknownWalletError,
+  ValidationError,
+  WalletRequestError,
+} from '@latch/core/kit'
+import type { Eip1193Provider } from '../provider/types'
+import { SAFE_PROMPT_TIMEOUT_MS, type SafeAppsClient } from './createSafeAppsClient'
+import type { SafeInfo } from './readSafeInfo'
+
+/** Read-only JSON-RPC methods the Safe{Wallet} parent answers from its own node (`rpcCall`). */
+const READ_METHODS: ReadonlySet<string> = new Set([
+  'eth_call',
+  'eth_gasPrice',
+  'eth_getLogs',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionCount',
+  'eth_estimateGas',
+  'eth_blockNumber',
+  'net_version',
+  'web3_clientVersion',
+])
+
+const HASH = /^0x[0-9a-fA-F]{64}$/
+const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
+const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+/** Calldata of one Safe transaction, at most (characters of hex). */
+const DATA_MAX_CHARS = 262_144
+/** A signature the Safe returns, at most (characters of hex; an EIP-1271 signature of many owners). */
+const SIGNATURE_MAX_CHARS = 65_536
+/** Typed data passed to the Safe, at most (characters of JSON). */
+const TYPED_DATA_MAX_CHARS = 131_072
+
+const paramsArray = (params: unknown): readonly unknown[] => (Array.isArray(params) ? params : [])
+
+/** `{ to, value, data }` of an `eth_sendTransaction` request, as the Safe's `sendTransactions` takes it. */
+function toSafeTransaction(tx: unknown): { to: string; value: string; data: string } {
+  if (typeof tx !== 'object' || tx === null) throw new ValidationError('The transaction is not an object')
+  const { to, value, data } = tx as Record<string, unknown>
+  if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))
+    throw new ValidationError('A Safe transaction needs a "to" address')
+  if (value !== undefined && (typeof value !== 'string' || !HEX_QUANTITY.test(value)))
+    throw new ValidationError('The transaction value is not a hex quantity')
+  if (
+    data !== undefined &&
+    (typeof data !== 'string' || !HEX_DATA.test(data) || data.length > DATA_MAX_CHARS)
+  )
+    throw new ValidationError('The transaction data is not hex bytes')
+  return { to, value: BigInt(value ?? '0x0').toString(10), data: data ?? '0x' }
+}
+
+/** The hex of `personal_sign` back to the text the Safe shows its owners (hex kept if not UTF-8). */
+function toSafeMessage(message: unknown): string {
+  if (typeof message !== 'string') throw new ValidationError('The message to sign is not a string')
+  if (!HEX_DATA.test(message)) return message
+  const bytes = new Uint8Array(message.length / 2 - 1)
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(message.slice(2 + i * 2, 4 + i * 2), 16)
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return message
+  }
+}
+
+/** The signature of a `signMessage`/`signTypedMessage` answer, or a clear error while owners still sign. */
+function readSignature(data: unknown): string {
+  if (typeof data !== 'object' || data === null)
+    throw new UnknownWalletError({ details: 'The Safe answered a signature request with no object' })
+  const { signature, messageHash, safeTxHash } = data as Record<string, unknown>
+  if (typeof signature === 'string' && HEX_DATA.test(signature) && signature.length > 2) {
+    if (signature.length > SIGNATURE_MAX_CHARS)
+      throw new UnknownWalletError({ details: 'The Safe signature is longer than Latch accepts' })
+    return signature
+  }
+  const pendingHash = [messageHash, safeTxHash].find((x) => typeof x === 'string' && HASH.test(x))
+  if (pendingHash)
+    throw new WalletRequestError(MESSAGES.unknownWalletError, {
+      code: 'SAFE_SIGNATURE_PENDING',
+      details: 'The Safe queued the message for its owners; the signature exists once enough of them sign',
+      meta: { hash: pendingHash },
+    })
+  throw new UnknownWalletError({ details: 'The Safe answered a signature request with no signature' })
+}
+
+/**
+ * An EIP-1193 provider for the Safe a Safe{Wallet} parent page shows: the Safe's address is the
+ * only account, its chain the only chain; `eth_sendTransaction` proposes a Safe transaction and
+ * resolves with its `safeTxHash` (the owners still have to confirm and execute it: there is no
+ * receipt to wait for yet), `personal_sign`/`eth_signTypedData_v4` ask the owners to sign, reads go
+ * to the parent's node.
+ *
+ * @param client - The Safe Apps message client.
+ * @param info - The checked `getSafeInfo` answer.
+ * @returns The provider.
+ * @example
+ * ```ts
+ * const provider = createSafeProvider(client, info)
+ * const [address] = (await provider.request({ method: 'eth_accounts' })) as string[]
+ * ```
+ */
+export function createSafeProvider(client: SafeAppsClient, info: SafeInfo): Eip1193Provider {
+  const chainIdHex = `0x${info.chainId.toString(16)}`
+  return {
+    async request({ method, params }) {
+      const args = paramsArray(params)
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [info.safeAddress]
+        case 'eth_chainId':
+          return chainIdHex
+        case 'net_version':
+          return String(info.chainId)
+        case 'eth_sendTransaction': {
+          const tx = toSafeTransaction(args[0])
+          const answer = await client.call('sendTransactions', { txs: [tx] }, SAFE_PROMPT_TIMEOUT_MS)
+          const { safeTxHash } = (answer ?? {}) as { safeTxHash?: unknown }
+          if (typeof safeTxHash !== 'string' || !HASH.test(safeTxHash))
+            throw new UnknownWalletError({ details: 'The Safe answered a transaction with no safeTxHash' })
+          return safeTxHash
+        }
+        case 'personal_sign': {
+          const message = toSafeMessage(args[0])
+          return readSignature(await client.call('signMessage', { message }, SAFE_PROMPT_TIMEOUT_MS))
+        }
+        case 'eth_signTypedData_v4': {
+          const raw = args[1]
+          const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null)
+          if (text.length > TYPED_DATA_MAX_CHARS) throw new ValidationError('The typed data is too large')
+          let typedData: unknown
+          try {
+            typedData = typeof raw === 'string' ? JSON.parse(raw) : raw
+          } catch {
+            throw new ValidationError('The typed data is not JSON')
+          }
+          if (typeof typedData !== 'object' || typedData === null)
+            throw new ValidationError('The typed data is not an object')
+          return readSignature(await client.call('signTypedMessage', { typedData }, SAFE_PROMPT_TIMEOUT_MS))
+        }
+        default:
+          if (READ_METHODS.has(method)) return client.call('rpcCall', { call: method, params: [...args] })
+          throw new MethodNotSupportedError(method, { details: `A Safe does not answer "${method}"` })
+      }
+    },
+  }
+}
