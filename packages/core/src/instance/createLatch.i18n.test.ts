@@ -45,16 +45,11 @@ describe('createLatch locale, messages and locales', () => {
     expect(tr.t('title.connect')).toBe('Connect Wallet')
   })
 
-  it('an unknown option locale falls back to English; an invalid tag is reported and the browser language used', async () => {
+  it('an unknown option locale falls back to English; an invalid tag is a ValidationError at createLatch', async () => {
     expect((await latchWith({ locale: 'sw' }).i18n.load()).locale).toBe('en')
-    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.stubGlobal('navigator', { languages: ['fr-CA'], language: 'fr-CA' })
-    const latch = latchWith({ locale: 'not a tag!' })
-    expect((await latch.i18n.load()).locale).toBe('fr')
-    expect(reported).toHaveBeenCalledWith(
-      expect.stringMatching(/options\.locale "not a tag!" is not a BCP 47/),
-    )
-    reported.mockRestore()
+    expect(() => latchWith({ locale: 'not a tag!' })).toThrow(ValidationError)
+    expect(() => latchWith({ locale: 'not a tag!' })).toThrow(/options\.locale "not a tag!" is not a BCP 47/)
+    expect(() => latchWith({ locale: 42 as unknown as string })).toThrow(ValidationError)
   })
 
   it('app overrides replace one string, as a deep partial object or by dotted key', async () => {
@@ -71,17 +66,16 @@ describe('createLatch locale, messages and locales', () => {
     expect(flat.t('title.connect')).toBe('Connect Wallet')
   })
 
-  it('reports messages that are not strings by key, or keys no string has, and shows the catalogue', async () => {
-    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken = await latchWith({
-      locale: 'en',
-      messages: { title: { connect: 42 as unknown as string } },
-    }).i18n.load()
-    expect(broken.t('title.connect')).toBe('Connect Wallet')
-    expect(reported).toHaveBeenCalledWith(
-      expect.stringMatching(/options\.messages at "title\.connect" must be/),
+  it('refuses messages that are not strings by key at createLatch; reports keys no string has when the strings load', async () => {
+    expect(() =>
+      latchWith({ locale: 'en', messages: { title: { connect: 42 as unknown as string } } }),
+    ).toThrow(/options\.messages at "title\.connect" must be/)
+    expect(() => latchWith({ locales: [{ locale: 'sw' }] as never })).toThrow(
+      /options\.locales must be an array of locales made with defineLocale/,
     )
-    await latchWith({ messages: { connect: { titlee: 'x' } } }).i18n.load()
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const tr = await latchWith({ messages: { connect: { titlee: 'x' } } }).i18n.load()
+    expect(tr.t('title.connect')).toBe('Connect Wallet')
     expect(reported).toHaveBeenCalledWith(expect.stringMatching(/keys no string uses: connect\.titlee/))
     reported.mockRestore()
   })

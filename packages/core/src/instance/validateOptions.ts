@@ -1,6 +1,7 @@
 import { ValidationError } from '../shared/errors/errors'
 import { parseCaipNetworkId } from '../shared/networks/caip'
 import type { CaipNetwork } from '../shared/networks/types'
+import { flattenMessages } from '../slices/i18n/flattenMessages'
 import type { LatchOptions } from './options'
 
 const fail = (message: string, code: string): never => {
@@ -10,7 +11,10 @@ const fail = (message: string, code: string): never => {
 /**
  * Checks `createLatch` options before anything is created: at least one well-formed network, no
  * duplicate network, at most one adapter per namespace, each adapter with networks of its
- * namespace, a default network among the networks, a non-empty projectId when given.
+ * namespace, a default network among the networks, a non-empty projectId when given, and the
+ * language options' shape: `locale` a BCP 47 tag, `messages` strings by key (nested or dotted),
+ * `locales` made with `defineLocale` (whether each override key names a string is told when the
+ * strings load, with the catalogue).
  *
  * @param options - What the app passed.
  * @returns The default network.
@@ -51,6 +55,27 @@ export function validateOptions(options: LatchOptions): CaipNetwork {
     (typeof options.projectId !== 'string' || options.projectId.trim() === '')
   )
     fail('options.projectId must be a non-empty string', 'INVALID_PROJECT_ID')
+  if (options.locale !== undefined) {
+    const tag = options.locale as unknown
+    let valid = typeof tag === 'string'
+    try {
+      if (valid) Intl.getCanonicalLocales(tag as string)
+    } catch {
+      valid = false
+    }
+    if (!valid)
+      fail(`options.locale "${String(tag).slice(0, 64)}" is not a BCP 47 locale tag`, 'INVALID_LOCALE')
+  }
+  flattenMessages(options.messages)
+  const locales = options.locales as unknown
+  if (
+    locales !== undefined &&
+    (!Array.isArray(locales) ||
+      locales.some(
+        (l) => typeof l?.locale !== 'string' || typeof l.messages !== 'object' || l.messages === null,
+      ))
+  )
+    fail('options.locales must be an array of locales made with defineLocale', 'INVALID_LOCALES')
   const wanted = options.defaultNetwork
   const defaultId = typeof wanted === 'string' ? wanted : wanted?.caipNetworkId
   const found =

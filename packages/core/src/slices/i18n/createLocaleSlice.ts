@@ -20,10 +20,9 @@ import type { LatchI18nOptions, LatchTranslator, LocaleState } from './types'
  * options, matches the requested locale against the shipped ones and the app's, loads only that
  * locale's chunk, builds its translator with the app's overrides, and applies it to the state.
  *
- * The options are checked here, when the strings load: a `locale` that is no BCP 47 tag, `messages`
- * that are not strings by key (or name keys no string has) and `locales` not made with
- * `defineLocale` are reported with `console.error` and left out, so the modal still opens (in the
- * browser's language, with the catalogue's strings).
+ * `createLatch` has already refused malformed options (`validateOptions`); what needs the catalogue
+ * is checked here, when the strings load: override keys no string has are reported with
+ * `console.error` and left out, so the modal still opens.
  *
  * @param options - The `locale`, `messages` and `locales` options of createLatch.
  * @param state - The `i18n` slice of the state, set when a translator is applied.
