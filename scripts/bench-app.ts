@@ -51,8 +51,16 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * createDataLayer's fetch-on-intent, createLatchApi), valtio + proxy-compare (~1.1 KB), the error
  * classes and catalogue (the chains switch and the adapters throw them), URL checks for connector
  * images, and Vite's preload helper.
+ * Raised to 25.3 KB on 2026-11-25 (measured 24.84 KB here and 25.0 KB in the Vite React 18 consumer,
+ * was 24.10 KB): three things the first load now carries on purpose. (1) createLatch refuses
+ * malformed language options with a typed ValidationError before anything is created (a BCP 47 check
+ * of `locale`, the shape walk of `messages`, the shape of `locales`): about 1 KB minified, measured
+ * by bundling the entry with and without it; the strings themselves load with the views. (2) The
+ * language state and the facade that starts the locale chunk (0.13 KB). (3) The Safe frame check
+ * (`window.parent !== window`) and the size caps on EIP-6963 announcements; the Safe client itself
+ * loads with import() only inside a frame.
  */
-export const INITIAL_JS_BUDGET_KB = 24.4
+export const INITIAL_JS_BUDGET_KB = 25.3
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -67,8 +75,11 @@ export const INITIAL_JS_BUDGET_KB = 24.4
  * Lowered to 31.7 KB on 2026-11-25 (measured 31.42 KB, was 33.42 KB): the connect flows and the
  * wallet choice load at mount (see the EVM budget). What remains beyond the EVM page is the Solana,
  * Stacks and Bitcoin adapters' discovery and connect plumbing.
+ * Raised to 32.6 KB on 2026-11-25 (measured 32.27 KB, was 31.42 KB): the three additions of the EVM
+ * page above, plus the Stacks adapter's per-wallet sessions (its multi-session lifecycle loads after
+ * the click; what stays is the session map the restore reads).
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 31.7
+export const FOUR_FAMILIES_JS_BUDGET_KB = 32.6
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -48,7 +48,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // failing 45.9); this change takes 0.72 KB out (the connect flows and the wallet choice load at
     // mount). This entry measures every export, so the wallet-list helpers it exports (mergeWallets,
     // filterWallets, createRecentWallets) stay in it; the size app's figure is the first-click one.
-    maxGzipKb: 47.2,
+    // Raised to 47.7 KB on 2026-11-25 (measured 47.35 KB): createLatch's typed checks of the language
+    // options (~1 KB minified: BCP 47 check, the `messages` shape walk), the language state and its
+    // facade, and the new public exports of the language, multi-wallet and log APIs; see
+    // INITIAL_JS_BUDGET_KB in scripts/bench-app.ts.
+    maxGzipKb: 47.7,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -71,7 +75,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // bundle (-0.27 KB).
     // Raised to 52.6 KB on 2026-11-25 (measured 52.27 KB; 53.02 KB on 571dbbb, failing 51.3): the
     // same merges and the same cut (-0.75 KB) as core's entry above.
-    maxGzipKb: 52.6,
+    // Raised to 53.2 KB on 2026-11-25 (measured 52.88 KB): core's entry above (+0.45 KB), and the
+    // Safe frame check with the size caps on EIP-6963 announcements (the Safe client loads with
+    // import() only inside a frame).
+    maxGzipKb: 53.2,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
