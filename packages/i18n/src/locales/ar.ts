@@ -123,6 +123,7 @@ export const ar: Messages = {
     '{direction, select, in {عرض المعاملة المستلمة في المستكشف} out {عرض المعاملة المرسلة في المستكشف} other {عرض المعاملة المنقولة في المستكشف}}',
   'account.activity.loadMore': 'تحميل المزيد',
   'networks.label': 'الشبكات',
+  'networks.familyLabel': 'شبكات {family}',
   'networks.switchTo': 'التبديل إلى {network}',
   'networks.connectForNetwork': 'اربط محفظة لهذه الشبكة للمتابعة.',
   'networks.switch': 'تبديل',

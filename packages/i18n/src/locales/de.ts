@@ -125,6 +125,7 @@ export const de: Messages = {
     '{direction, select, in {Empfangene Transaktion im Explorer ansehen} out {Gesendete Transaktion im Explorer ansehen} other {Verschobene Transaktion im Explorer ansehen}}',
   'account.activity.loadMore': 'Mehr laden',
   'networks.label': 'Netzwerke',
+  'networks.familyLabel': '{family}-Netzwerke',
   'networks.switchTo': 'Zu {network} wechseln',
   'networks.connectForNetwork': 'Verbinde eine Wallet für dieses Netzwerk, um fortzufahren.',
   'networks.switch': 'Wechseln',

@@ -143,6 +143,7 @@ export const en = {
 
   // networks
   'networks.label': 'Networks',
+  'networks.familyLabel': '{family} networks',
   'networks.switchTo': 'Switch to {network}',
   'networks.connectForNetwork': 'Connect a wallet for this network to continue.',
   'networks.switch': 'Switch',

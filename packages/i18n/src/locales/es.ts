@@ -124,6 +124,7 @@ export const es: Messages = {
     '{direction, select, in {Ver la transacción recibida en el explorador} out {Ver la transacción enviada en el explorador} other {Ver la transacción movida en el explorador}}',
   'account.activity.loadMore': 'Cargar más',
   'networks.label': 'Redes',
+  'networks.familyLabel': 'Redes {family}',
   'networks.switchTo': 'Cambiar a {network}',
   'networks.connectForNetwork': 'Conecta una billetera para esta red para continuar.',
   'networks.switch': 'Cambiar',

@@ -124,6 +124,7 @@ export const fr: Messages = {
     '{direction, select, in {Voir la transaction reçue dans l’explorateur} out {Voir la transaction envoyée dans l’explorateur} other {Voir la transaction déplacée dans l’explorateur}}',
   'account.activity.loadMore': 'Afficher plus',
   'networks.label': 'Réseaux',
+  'networks.familyLabel': 'Réseaux {family}',
   'networks.switchTo': 'Passer à {network}',
   'networks.connectForNetwork': 'Connectez un portefeuille pour ce réseau afin de continuer.',
   'networks.switch': 'Changer',

@@ -122,6 +122,7 @@ export const he: Messages = {
     '{direction, select, in {הצגת העסקה שהתקבלה בסייר} out {הצגת העסקה שנשלחה בסייר} other {הצגת העסקה שהועברה בסייר}}',
   'account.activity.loadMore': 'טעינת עוד',
   'networks.label': 'רשתות',
+  'networks.familyLabel': 'רשתות {family}',
   'networks.switchTo': 'מעבר ל-{network}',
   'networks.connectForNetwork': 'יש לחבר ארנק לרשת הזו כדי להמשיך.',
   'networks.switch': 'מעבר',

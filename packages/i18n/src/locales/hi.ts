@@ -120,6 +120,7 @@ export const hi: Messages = {
     '{direction, select, in {प्राप्त लेनदेन एक्सप्लोरर में देखें} out {भेजा गया लेनदेन एक्सप्लोरर में देखें} other {स्थानांतरित लेनदेन एक्सप्लोरर में देखें}}',
   'account.activity.loadMore': 'और लोड करें',
   'networks.label': 'नेटवर्क',
+  'networks.familyLabel': '{family} नेटवर्क',
   'networks.switchTo': '{network} पर जाएं',
   'networks.connectForNetwork': 'जारी रखने के लिए इस नेटवर्क का वॉलेट कनेक्ट करें।',
   'networks.switch': 'बदलें',

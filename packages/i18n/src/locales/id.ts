@@ -122,6 +122,7 @@ export const id: Messages = {
     '{direction, select, in {Lihat transaksi yang diterima di explorer} out {Lihat transaksi yang dikirim di explorer} other {Lihat transaksi yang dipindahkan di explorer}}',
   'account.activity.loadMore': 'Muat lebih banyak',
   'networks.label': 'Jaringan',
+  'networks.familyLabel': 'Jaringan {family}',
   'networks.switchTo': 'Beralih ke {network}',
   'networks.connectForNetwork': 'Hubungkan dompet untuk jaringan ini untuk melanjutkan.',
   'networks.switch': 'Beralih',

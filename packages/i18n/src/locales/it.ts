@@ -123,6 +123,7 @@ export const it: Messages = {
     '{direction, select, in {Vedi la transazione ricevuta nell’explorer} out {Vedi la transazione inviata nell’explorer} other {Vedi la transazione spostata nell’explorer}}',
   'account.activity.loadMore': 'Carica altro',
   'networks.label': 'Reti',
+  'networks.familyLabel': 'Reti {family}',
   'networks.switchTo': 'Passa a {network}',
   'networks.connectForNetwork': 'Connetti un wallet per questa rete per continuare.',
   'networks.switch': 'Cambia',

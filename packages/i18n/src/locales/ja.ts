@@ -123,6 +123,7 @@ export const ja: Messages = {
     '{direction, select, in {受信したトランザクションをエクスプローラーで表示} out {送信したトランザクションをエクスプローラーで表示} other {移動したトランザクションをエクスプローラーで表示}}',
   'account.activity.loadMore': 'さらに読み込む',
   'networks.label': 'ネットワーク',
+  'networks.familyLabel': '{family} ネットワーク',
   'networks.switchTo': '{network} に切り替え',
   'networks.connectForNetwork': '続けるには、このネットワークのウォレットを接続してください。',
   'networks.switch': '切り替え',

@@ -120,6 +120,7 @@ export const ko: Messages = {
     '{direction, select, in {받은 트랜잭션을 익스플로러에서 보기} out {보낸 트랜잭션을 익스플로러에서 보기} other {이동한 트랜잭션을 익스플로러에서 보기}}',
   'account.activity.loadMore': '더 불러오기',
   'networks.label': '네트워크',
+  'networks.familyLabel': '{family} 네트워크',
   'networks.switchTo': '{network}(으)로 전환',
   'networks.connectForNetwork': '계속하려면 이 네트워크용 지갑을 연결하세요.',
   'networks.switch': '전환',

@@ -122,6 +122,7 @@ export const nl: Messages = {
     '{direction, select, in {Ontvangen transactie bekijken in explorer} out {Verzonden transactie bekijken in explorer} other {Verplaatste transactie bekijken in explorer}}',
   'account.activity.loadMore': 'Meer laden',
   'networks.label': 'Netwerken',
+  'networks.familyLabel': '{family}-netwerken',
   'networks.switchTo': 'Overschakelen naar {network}',
   'networks.connectForNetwork': 'Verbind een wallet voor dit netwerk om door te gaan.',
   'networks.switch': 'Overschakelen',

@@ -122,6 +122,7 @@ export const pl: Messages = {
     '{direction, select, in {Zobacz otrzymaną transakcję w eksploratorze} out {Zobacz wysłaną transakcję w eksploratorze} other {Zobacz przeniesienie w eksploratorze}}',
   'account.activity.loadMore': 'Wczytaj więcej',
   'networks.label': 'Sieci',
+  'networks.familyLabel': 'Sieci {family}',
   'networks.switchTo': 'Przełącz na {network}',
   'networks.connectForNetwork': 'Połącz portfel dla tej sieci, aby kontynuować.',
   'networks.switch': 'Przełącz',

@@ -125,6 +125,7 @@ export const ptBR: Messages = {
     '{direction, select, in {Ver transação recebida no explorador} out {Ver transação enviada no explorador} other {Ver transação movida no explorador}}',
   'account.activity.loadMore': 'Carregar mais',
   'networks.label': 'Redes',
+  'networks.familyLabel': 'Redes {family}',
   'networks.switchTo': 'Trocar para {network}',
   'networks.connectForNetwork': 'Conecte uma carteira desta rede para continuar.',
   'networks.switch': 'Trocar',

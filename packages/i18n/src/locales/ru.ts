@@ -123,6 +123,7 @@ export const ru: Messages = {
     '{direction, select, in {Открыть полученную транзакцию в обозревателе} out {Открыть отправленную транзакцию в обозревателе} other {Открыть перемещение в обозревателе}}',
   'account.activity.loadMore': 'Загрузить ещё',
   'networks.label': 'Сети',
+  'networks.familyLabel': 'Сети {family}',
   'networks.switchTo': 'Переключиться на {network}',
   'networks.connectForNetwork': 'Подключите кошелёк для этой сети, чтобы продолжить.',
   'networks.switch': 'Переключить',

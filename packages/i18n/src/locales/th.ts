@@ -120,6 +120,7 @@ export const th: Messages = {
     '{direction, select, in {ดูธุรกรรมที่ได้รับใน Explorer} out {ดูธุรกรรมที่ส่งใน Explorer} other {ดูธุรกรรมที่ย้ายใน Explorer}}',
   'account.activity.loadMore': 'โหลดเพิ่ม',
   'networks.label': 'เครือข่าย',
+  'networks.familyLabel': 'เครือข่าย {family}',
   'networks.switchTo': 'สลับไปยัง {network}',
   'networks.connectForNetwork': 'เชื่อมต่อวอลเล็ตสำหรับเครือข่ายนี้เพื่อดำเนินการต่อ',
   'networks.switch': 'สลับ',

@@ -120,6 +120,7 @@ export const tr: Messages = {
     '{direction, select, in {Alınan işlemi gezginde görüntüle} out {Gönderilen işlemi gezginde görüntüle} other {Taşınan işlemi gezginde görüntüle}}',
   'account.activity.loadMore': 'Daha fazla yükle',
   'networks.label': 'Ağlar',
+  'networks.familyLabel': '{family} ağları',
   'networks.switchTo': '{network} ağına geç',
   'networks.connectForNetwork': 'Devam etmek için bu ağ için bir cüzdan bağlayın.',
   'networks.switch': 'Geç',

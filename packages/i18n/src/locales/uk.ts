@@ -123,6 +123,7 @@ export const uk: Messages = {
     '{direction, select, in {Відкрити отриману транзакцію в оглядачі} out {Відкрити надіслану транзакцію в оглядачі} other {Відкрити переміщення в оглядачі}}',
   'account.activity.loadMore': 'Завантажити ще',
   'networks.label': 'Мережі',
+  'networks.familyLabel': 'Мережі {family}',
   'networks.switchTo': 'Перейти на {network}',
   'networks.connectForNetwork': 'Підключіть гаманець для цієї мережі, щоб продовжити.',
   'networks.switch': 'Перейти',

@@ -120,6 +120,7 @@ export const vi: Messages = {
     '{direction, select, in {Xem giao dịch đã nhận trên trình khám phá} out {Xem giao dịch đã gửi trên trình khám phá} other {Xem giao dịch đã chuyển trên trình khám phá}}',
   'account.activity.loadMore': 'Tải thêm',
   'networks.label': 'Mạng',
+  'networks.familyLabel': 'Mạng {family}',
   'networks.switchTo': 'Chuyển sang {network}',
   'networks.connectForNetwork': 'Kết nối ví cho mạng này để tiếp tục.',
   'networks.switch': 'Chuyển',

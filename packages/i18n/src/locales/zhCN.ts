@@ -121,6 +121,7 @@ export const zhCN: Messages = {
     '{direction, select, in {在浏览器中查看收到的交易} out {在浏览器中查看发送的交易} other {在浏览器中查看转移的交易}}',
   'account.activity.loadMore': '加载更多',
   'networks.label': '网络',
+  'networks.familyLabel': '{family} 网络',
   'networks.switchTo': '切换到 {network}',
   'networks.connectForNetwork': '请连接支持此网络的钱包以继续。',
   'networks.switch': '切换',

@@ -121,6 +121,7 @@ export const zhTW: Messages = {
     '{direction, select, in {在區塊瀏覽器中查看收到的交易} out {在區塊瀏覽器中查看傳送的交易} other {在區塊瀏覽器中查看轉移的交易}}',
   'account.activity.loadMore': '載入更多',
   'networks.label': '網路',
+  'networks.familyLabel': '{family} 網路',
   'networks.switchTo': '切換至 {network}',
   'networks.connectForNetwork': '請連接支援此網路的錢包以繼續。',
   'networks.switch': '切換',

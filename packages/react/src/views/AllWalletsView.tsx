@@ -6,6 +6,7 @@ import { VirtualList } from '../components/VirtualList'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useT } from '../hooks/useT'
 import { selectWallet } from './selectWallet'
 import { servesNamespace } from './servesNamespace'
 
@@ -21,6 +22,7 @@ import { servesNamespace } from './servesNamespace'
  */
 export function AllWalletsView() {
   const latch = useLatchInstance()
+  const t = useT()
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     wallets: s.wallets,
@@ -38,32 +40,28 @@ export function AllWalletsView() {
   return (
     <div data-latch-view="AllWallets">
       <label htmlFor={searchId} data-latch-visually-hidden="">
-        Search wallets
+        {t('allWallets.searchLabel')}
       </label>
       <input
         id={searchId}
         type="search"
         data-latch-search=""
-        placeholder="Search wallet"
+        placeholder={t('allWallets.searchPlaceholder')}
         autoComplete="off"
         value={search.query}
         onChange={(event) => void latch.wallets.search(event.target.value)}
       />
       {wallets.length === 0 && (search.loading || snap.wallets.loading) ? (
-        <SkeletonRows count={5} label="Loading wallets" />
+        <SkeletonRows count={5} label={t('allWallets.loading')} />
       ) : wallets.length === 0 ? (
         <EmptyState
-          title="No wallet found"
-          guidance={
-            searching
-              ? 'Check the spelling, or search by the wallet’s full name.'
-              : 'Install a wallet extension, or connect a mobile wallet with WalletConnect.'
-          }
+          title={t('allWallets.emptyTitle')}
+          guidance={searching ? t('allWallets.emptySearchHint') : t('allWallets.emptyHint')}
         />
       ) : (
         <VirtualList
           items={wallets}
-          label="All wallets"
+          label={t('allWallets.listLabel')}
           getKey={(w) => w.id}
           onEndReached={searching ? undefined : () => void latch.wallets.loadNextPage()}
           renderItem={(wallet, { ref, ...row }) => (

@@ -2,6 +2,7 @@ import { selectWalletImage, type WalletListing } from '@latch/core'
 import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useT } from '../hooks/useT'
 import { connectViewWallets } from './connectViewWallets'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
@@ -24,6 +25,7 @@ const CONNECT_VIEW_WALLETS = 5
  */
 export function ConnectView() {
   const latch = useLatchInstance()
+  const t = useT()
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     wallets: s.wallets,
@@ -47,7 +49,7 @@ export function ConnectView() {
     if (method === 'email') return email ? <EmailForm key="email" /> : null
     if (method === 'social') return socials && socials.length > 0 ? <SocialButtons key="social" /> : null
     return (
-      <ul key="wallet" data-latch-wallet-list="" aria-label="Wallets">
+      <ul key="wallet" data-latch-wallet-list="" aria-label={t('connect.walletsLabel')}>
         {wallets.map((wallet) => (
           <li key={wallet.id}>
             <WalletRow
@@ -55,7 +57,7 @@ export function ConnectView() {
               name={wallet.name}
               imageUrl={imageOf(wallet)}
               installed={wallet.installed}
-              tag={recentIds.has(wallet.id) ? 'Recent' : undefined}
+              tag={recentIds.has(wallet.id) ? t('common.recent') : undefined}
               onSelect={() => selectWallet(latch, wallet)}
             />
           </li>
@@ -66,7 +68,7 @@ export function ConnectView() {
             data-latch-all-wallets=""
             onClick={() => latch.router.push('AllWallets', snap.only ? { namespace: snap.only } : undefined)}
           >
-            All Wallets
+            {t('connect.allWallets')}
           </button>
         </li>
       </ul>

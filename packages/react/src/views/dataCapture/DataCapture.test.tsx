@@ -101,4 +101,17 @@ describe('DataCapture actions read in order of weight', () => {
     expect(skip.closest('[data-latch-button-row]')).toBeNull()
     expect(cancel.closest('[data-latch-button-row]')).toBeNull()
   })
+
+  it('switched to German at runtime, its hint and its three actions are in German', async () => {
+    const { latch, view } = await onDataCapture()
+    await act(() => latch.setLocale('de'))
+    expect(view.querySelector('[data-latch-hint]')?.textContent).toBe(
+      'Füge deine E-Mail hinzu, um Neuigkeiten von dieser App zu erhalten. Das ist freiwillig.',
+    )
+    const buttons = within(view)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(buttons).toEqual(expect.arrayContaining(['Weiter', 'Überspringen', 'Abbrechen']))
+    expect(within(view).queryByRole('button', { name: 'Skip' })).toBeNull()
+  })
 })

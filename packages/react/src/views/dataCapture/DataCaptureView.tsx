@@ -1,4 +1,5 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useT } from '../../hooks/useT'
 import { EmailInputForm } from '../email/EmailInputForm'
 
 /**
@@ -22,13 +23,14 @@ import { EmailInputForm } from '../email/EmailInputForm'
  */
 export function DataCaptureView() {
   const latch = useLatchInstance()
+  const t = useT()
   return (
     <div data-latch-view="DataCapture" data-state="idle">
-      <p data-latch-hint="">Add your email to get updates from this app. It is optional.</p>
+      <p data-latch-hint="">{t('dataCapture.hint')}</p>
       <EmailInputForm
         hook="data-capture"
         autoFocus
-        submitLabel="Continue"
+        submitLabel={t('common.continue')}
         busy={false}
         onSubmit={async (input) => {
           latch.siwx.captureEmail(input)
@@ -46,7 +48,7 @@ export function DataCaptureView() {
             latch.router.push('SIWXSignMessage')
           }}
         >
-          Skip
+          {t('common.skip')}
         </button>
         <button
           type="button"
@@ -54,7 +56,7 @@ export function DataCaptureView() {
           data-latch-data-capture-cancel=""
           onClick={() => void latch.siwx.cancelSignMessage()}
         >
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

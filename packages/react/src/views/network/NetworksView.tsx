@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@latch/core'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 
 /**
@@ -18,6 +19,7 @@ import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
  */
 export function NetworksView() {
   const latch = useLatchInstance()
+  const t = useT()
   const chains = useLatchSelector((s) => s.chains)
   const families = new Map<ChainNamespace, CaipNetwork[]>()
   for (const network of chains.networks)
@@ -31,7 +33,7 @@ export function NetworksView() {
             <h3 id={headingId} data-latch-network-family-heading="">
               {NAMESPACE_LABELS[namespace]}
             </h3>
-            <ul aria-label={`${NAMESPACE_LABELS[namespace]} networks`}>
+            <ul aria-label={t('networks.familyLabel', { family: NAMESPACE_LABELS[namespace] })}>
               {networks.map((network) => {
                 const active = chains.activeNetworkIds[namespace] === network.caipNetworkId
                 return (
@@ -44,7 +46,7 @@ export function NetworksView() {
                     >
                       <NetworkIcon network={network} />
                       <span>{network.name}</span>
-                      {active ? <span data-latch-tag="active">Active</span> : null}
+                      {active ? <span data-latch-tag="active">{t('common.active')}</span> : null}
                     </button>
                   </li>
                 )
