@@ -269,7 +269,9 @@ export function visualFindings(): VisualFindings {
 
 /**
  * Marks, for masking, the smallest elements of the dialog whose text contains one of `texts`
- * (addresses made from fresh keys, for instance) and returns their locator.
+ * (addresses made from fresh keys, for instance) and returns their locator. An element whose whole
+ * text is one of them gets a fixed 7em box, so the glyph widths of a fresh address cannot move the
+ * layout.
  *
  * @param page - The page.
  * @param texts - Exact substrings to hide.
@@ -289,8 +291,19 @@ export async function markTexts(page: Page, texts: readonly string[]): Promise<L
         .map((n) => n.textContent ?? '')
         .join('')
       const value = el instanceof HTMLInputElement ? el.value : ''
-      if (needles.some((t) => t && (own.includes(t) || value.includes(t))))
+      if (needles.some((t) => t && (own.includes(t) || value.includes(t)))) {
         el.setAttribute('data-visual-mask', '')
+        // a fresh address is as wide as its glyphs: a fixed box keeps the masked layout the same
+        // from run to run
+        if (el instanceof HTMLElement && needles.includes(own.trim()))
+          Object.assign(el.style, {
+            display: 'inline-block',
+            width: '7em',
+            overflow: 'hidden',
+            whiteSpace: 'nowrap',
+            verticalAlign: 'bottom',
+          })
+      }
     }
   }, texts)
   return page.locator('[data-visual-mask]')
