@@ -64,7 +64,10 @@ async function openModal(storage: KeyValueStore, connectors: Connector[] = []) {
   return { latch, dialog }
 }
 
-describe('no javascript: link or data:text/html icon ever reaches an href or src', () => {
+// openModal waits up to 5 s for the dialog on a loaded machine: each test's limit covers it
+describe('no javascript: link or data:text/html icon ever reaches an href or src', {
+  timeout: 15_000,
+}, () => {
   it('an announced wallet icon that is HTML is not rendered as an image source', async () => {
     const { dialog } = await openModal(createMemoryStore(), [
       {

@@ -87,7 +87,8 @@ describe('startKeyFrame', () => {
 
     frame.stop()
     expect(page.listeners.size).toBe(0)
-  })
+    // the poll above may take 10 s on a loaded machine: the test's own limit covers it
+  }, 15_000)
 
   it('fails to start on a config that is not its own frame config', async () => {
     const page = fakeWindow('http://127.0.0.1:1')
