@@ -10,6 +10,7 @@ export type {
   NftItem,
   TokenBalance,
 } from '../adapters/AccountDataSource'
+export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
 export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type {

@@ -1,0 +1,298 @@
+import {
+  type AccountInfo,
+  type AdapterContext,
+  type AdapterEvent,
+  type Balance,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  CONSTANTS,
+  ConnectionError,
+  freezeRpcRequest,
+  lazy,
+  lazyAccountDataSource,
+  lazySiwxVerifier,
+  MESSAGES,
+  type TokenRef,
+  UserRejectedRequestError,
+  utf8ToHex,
+  ValidationError,
+  withLoaded,
+} from '@latch/core/kit'
+import { watchWalletEvents } from './connections/watchWalletEvents'
+import { createEvmDiscovery } from './discovery/createEvmDiscovery'
+import { requestWallet } from './provider/requestWallet'
+import type { Eip1193Provider } from './provider/types'
+import type { PublicClients } from './rpc/createPublicClients'
+import { toEip155NetworkId } from './utils/chainIds'
+import type { EvmAdapterOptions } from './evmAdapter'
+
+type Connection = {
+  provider: Eip1193Provider
+  accounts: AccountInfo[]
+  chainId: CaipNetworkId
+  off: () => void
+}
+
+/** Storage key: connectors the user disconnected or refused, never restored silently. */
+const SILENCED_KEY = 'evm.silenced'
+/** The switch flow loads on first use: most visits never switch network. */
+const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmChain = async (
+  provider,
+  network,
+) => (await import('./connections/switchEvmChain')).switchEvmChain(provider, network)
+
+/** Silenced connectors remembered at most (the most recent kept). */
+const SILENCED_MAX = 100
+const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 256
+
+/**
+ * Builds the EVM chain adapter that {@link evmAdapter} loads on mount: EIP-6963 discovery (legacy
+ * `window.ethereum` only when nothing announces), connect and silent restore, account/chain/disconnect
+ * events, network switch with add fallback, native balance (30 s cache) over the app's RPC,
+ * native/ERC20/USDT sends, `personal_sign`, EIP-4361 sign-in and account data from the chain. viem
+ * loads only on the paths that need it.
+ *
+ * @param options - Tokens, NFTs, extra USDT-shaped contracts and discovery settings.
+ * @returns A {@link ChainAdapter} for `eip155`, not yet initialised.
+ * @example
+ * ```ts
+ * const adapter = createEvmAdapter({ legacyInjected: false })
+ * await adapter.init({ networks, storage, getWindow: () => window })
+ * ```
+ */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const discovery = createEvmDiscovery({
+    legacyInjected: options.legacyInjected ?? true,
+    safeApps: options.safeApps ?? true,
+  })
+  // RPC clients (and viem) load with the first balance, send, fee or sign-in check.
+  const clientsModule = lazy(() =>
+    import('./rpc/createPublicClients').then(({ createPublicClients }) => createPublicClients()),
+  )
+  const clients: PublicClients = { get: async (network) => (await clientsModule.load()).get(network) }
+  const connections = new Map<string, Connection>()
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const balances = new Map<string, { at: number; value: bigint }>()
+  let context: AdapterContext | undefined
+  // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
+  const accountReader = lazy(() => import('./connections/toAccounts'))
+  const addressCheck = lazy(() => import('./utils/checksumAddress'))
+  const transfers = lazy(() =>
+    import('./send/createEvmTransfers').then(({ createEvmTransfers }) =>
+      createEvmTransfers({
+        clients,
+        usdtContracts: options.usdtContracts,
+        getConnection: (connectorId) => connections.get(connectorId),
+        switchNetwork: (params) => adapter.switchNetwork(params),
+        forgetBalance: (caipNetworkId, address) =>
+          balances.delete(`${caipNetworkId}:${address.toLowerCase()}`),
+      }),
+    ),
+  )
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  // Stored data is untrusted: one malformed entry must not un-silence the others.
+  const silenced = (): string[] =>
+    (context?.storage.get(SILENCED_KEY, Array.isArray) ?? []).filter(isConnectorId).slice(-SILENCED_MAX)
+  const setSilenced = (id: string, on: boolean) => {
+    const rest = silenced().filter((x) => x !== id)
+    context?.storage.set(SILENCED_KEY, (on ? [...rest, id] : rest).slice(-SILENCED_MAX))
+  }
+  const networkOf = (id: CaipNetworkId) => context?.networks.find((n) => n.caipNetworkId === id)
+  const providerOf = (connectorId: string) => {
+    const provider = connections.get(connectorId)?.provider ?? discovery.provider(connectorId)
+    if (!provider)
+      throw new ConnectionError(MESSAGES.failedToConnect, {
+        details: `No wallet "${connectorId}" in this page`,
+      })
+    return provider
+  }
+
+  const drop = (connectorId: string) => {
+    const connection = connections.get(connectorId)
+    if (!connection) return false
+    connection.off()
+    connections.delete(connectorId)
+    return true
+  }
+
+  const attach = (
+    connectorId: string,
+    provider: Eip1193Provider,
+    accounts: AccountInfo[],
+    chainId: CaipNetworkId,
+    // loaded by the connect or restore, so events are read at once and in order
+    toAccounts: (value: unknown) => AccountInfo[],
+  ) => {
+    drop(connectorId)
+    const off = watchWalletEvents(provider, toAccounts, {
+      accountsChanged(next) {
+        const connection = connections.get(connectorId)
+        if (!connection) return
+        connection.accounts = next
+        emit({ type: 'accountsChanged', connectorId, accounts: next })
+      },
+      chainChanged(id) {
+        const connection = connections.get(connectorId)
+        if (!connection || id === connection.chainId) return
+        connection.chainId = id
+        emit({ type: 'chainChanged', connectorId, caipNetworkId: id })
+      },
+      disconnect() {
+        if (drop(connectorId)) emit({ type: 'disconnect', connectorId })
+      },
+    })
+    connections.set(connectorId, { provider, accounts, chainId, off })
+    return { accounts, caipNetworkId: chainId }
+  }
+
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+
+    init(ctx) {
+      context = ctx
+      const win = ctx.getWindow()
+      if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
+    },
+
+    destroy() {
+      discovery.stop()
+      for (const id of [...connections.keys()]) drop(id)
+    },
+
+    getConnectors: () => discovery.connectors(),
+
+    async connect({ connectorId, caipNetworkId }) {
+      const provider = discovery.provider(connectorId)
+      if (!provider)
+        throw new ConnectionError(MESSAGES.failedToConnect, {
+          details: `No wallet "${connectorId}" in this page`,
+        })
+      let accounts: AccountInfo[]
+      // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
+      const reader = accountReader.load()
+      reader.catch(() => undefined)
+      let toAccounts: (value: unknown) => AccountInfo[]
+      try {
+        const requested = await requestWallet(provider, 'eth_requestAccounts')
+        toAccounts = (await reader).toAccounts
+        accounts = toAccounts(requested)
+      } catch (error) {
+        // Remember the refusal: a reload must not restore (or prompt) until the user connects again.
+        if (error instanceof UserRejectedRequestError) setSilenced(connectorId, true)
+        throw error
+      }
+      if (accounts.length === 0)
+        throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
+      setSilenced(connectorId, false)
+      let chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
+      const wanted = caipNetworkId ? networkOf(caipNetworkId) : undefined
+      if (wanted && wanted.caipNetworkId !== chainId) {
+        // The user may decline the switch; they stay connected on the wallet's network.
+        chainId = await switchEvmChain(provider, wanted).then(toEip155NetworkId, () => chainId)
+      }
+      return attach(connectorId, provider, accounts, chainId, toAccounts)
+    },
+
+    async reconnect({ connectorId }) {
+      if (silenced().includes(connectorId)) return null
+      const provider = await discovery.waitFor(connectorId, options.discoveryTimeoutMs ?? 1000)
+      if (!provider) return null
+      try {
+        const { toAccounts } = await accountReader.load()
+        const accounts = toAccounts(await requestWallet(provider, 'eth_accounts'))
+        if (accounts.length === 0) return null
+        const chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
+        return attach(connectorId, provider, accounts, chainId, toAccounts)
+      } catch {
+        return null
+      }
+    },
+
+    async disconnect({ connectorId }) {
+      const connection = connections.get(connectorId)
+      setSilenced(connectorId, true)
+      if (!drop(connectorId) || !connection) return
+      // Best effort: wallets that support it forget the permission too.
+      await requestWallet(connection.provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(
+        () => {},
+      )
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      if (network.chainNamespace !== 'eip155') throw new ValidationError(MESSAGES.unsupportedChain)
+      const provider = providerOf(connectorId)
+      const chainId = toEip155NetworkId(await switchEvmChain(provider, network))
+      const connection = connections.get(connectorId)
+      if (connection && connection.chainId !== chainId) {
+        connection.chainId = chainId
+        emit({ type: 'chainChanged', connectorId, caipNetworkId: chainId })
+      }
+    },
+
+    async getBalance({ address, network }): Promise<Balance> {
+      const key = `${network.caipNetworkId}:${address.toLowerCase()}`
+      const cached = balances.get(key)
+      const { decimals, symbol } = network.nativeCurrency
+      if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
+        return { value: cached.value, decimals, symbol }
+      if (!(await addressCheck.load()).isEvmAddress(address))
+        throw new ValidationError(`Invalid EVM address "${address}"`, { code: 'INVALID_ADDRESS' })
+      const value = await (await clients.get(network)).getBalance({ address })
+      balances.set(key, { at: Date.now(), value })
+      return { value, decimals, symbol }
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const provider = providerOf(connectorId)
+      return String(await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address]))
+    },
+
+    // The send code (and its ABIs) loads with the first send or fee estimate.
+    send: (params) => withLoaded(transfers, (t) => t.send(params)),
+    estimateFee: (params) => withLoaded(transfers, (t) => t.estimateFee(params)),
+
+    async request(input) {
+      // Read once (method a string, params a frozen deep copy); the wallet gets its own copy of
+      // that, which it may change, and which the caller can no longer change under it.
+      const { method, params } = freezeRpcRequest(input)
+      const provider = providerOf(input.connectorId)
+      // EIP-1193 params are an array or an object: passed on as given, as data.
+      return requestWallet(
+        provider,
+        method,
+        typeof params === 'object' && params !== null ? structuredClone(params) : undefined,
+      )
+    },
+
+    getProvider: (connectorId) => connections.get(connectorId)?.provider ?? discovery.provider(connectorId),
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    // The readers of balances, logs and NFTs load on the first read (the Account view).
+    accountData: lazyAccountDataSource(() =>
+      import('./data/createRpcAccountDataSource').then(({ createRpcAccountDataSource }) =>
+        createRpcAccountDataSource({
+          clients,
+          tokens: options.tokens ?? {},
+          nfts: options.nfts ?? {},
+          blockRange: BigInt(options.blockRange ?? 10_000),
+        }),
+      ),
+    ),
+
+    // EIP-4361 format, EIP-55 and the sign-in checks load on first use (or the sign-in's preload).
+    siwx: lazySiwxVerifier('eip155', () =>
+      import('./siwx/createEip4361Verifier').then(({ createEip4361Verifier }) =>
+        createEip4361Verifier({ getNetwork: (id): CaipNetwork | undefined => networkOf(id), clients }),
+      ),
+    ),
+  }
+  return adapter
+}
