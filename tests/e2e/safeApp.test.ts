@@ -43,7 +43,7 @@ async function connectSafe(app: FrameLocator): Promise<void> {
 }
 
 describe('the demo as a Safe App in a Safe{Wallet} frame (Chromium, dev chain)', () => {
-  it('lists "Safe" with its logo, connects the Safe address, and a send ends with the safeTxHash (queued, nothing executed)', async () => {
+  it('lists "Safe" with its logo, connects the Safe address as a smart account, and a send ends with the safeTxHash, shown as queued (nothing executed)', async () => {
     const { page, parent, app, safe, foreignRequests } = await framedDemo()
     await app.getByRole('button', { name: 'Connect Wallet' }).click()
     const modal = app.getByRole('dialog')
@@ -61,6 +61,8 @@ describe('the demo as a Safe App in a Safe{Wallet} frame (Chromium, dev chain)',
     await modal.getByRole('button', { name: /^Safe/ }).click()
     await app.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
     await expect(app.locator('[data-demo-address]').textContent()).resolves.toBe(safe)
+    // a Safe is a contract account
+    await expect(app.locator('[data-demo-account-type]').textContent()).resolves.toBe('smartAccount')
 
     // Send 0.25 ETH: Safe{Wallet} queues a Safe transaction for the owners and answers its safeTxHash.
     const chain = chainReads(demo.world.chains[0]!.url)
@@ -88,11 +90,16 @@ describe('the demo as a Safe App in a Safe{Wallet} frame (Chromium, dev chain)',
     ])
     const [safeTxHash] = parent.safeTxHashes
     await expect(app.locator('[data-demo-events]').textContent()).resolves.toContain('SEND_SUCCESS')
-    // The send ends at once with the safeTxHash (no receipt is awaited): Activity lists it, pending.
+    // The send ends at once with the safeTxHash (no receipt is awaited): Activity lists it as queued
+    // for the owners, with no explorer link (no chain transaction has that hash).
+    expect(safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
     await modal.getByRole('tab', { name: 'Activity' }).click()
-    const activity = modal.locator('[data-latch-activity]', { hasText: 'Sent 0.25 ETH' }).first()
+    // once the chain's history is read too (it has no receipt for that hash)
+    await modal.locator('[data-latch-activity-list][aria-busy="false"]').waitFor()
+    const activity = modal.locator('[data-latch-activity="queued"]', { hasText: 'Sent 0.25 ETH' }).first()
     await activity.waitFor()
-    await expect(activity.locator('a').first().getAttribute('href')).resolves.toContain(safeTxHash)
+    await expect(activity.locator('time').textContent()).resolves.toBe('Queued')
+    await expect(activity.locator('a').count()).resolves.toBe(0)
     await screenshot(page, 'safe-app-activity')
     // Queued, not executed: the owners have not confirmed, so nothing moved on chain yet.
     expect(formatEther((await chain.native(receiver)) - before)).toBe('0')

@@ -1,7 +1,8 @@
 import { useDisconnect, useLatch, useLatchAccount, useLatchNetwork, useWalletInfo } from '@latch/react'
 
 /**
- * What the page knows about the connection: status, wallet, address, network, balance, and the
+ * What the page knows about the connection: status, wallet, address, account type (eoa or
+ * smartAccount), network, balance, and the
  * account button that opens the Account view.
  *
  * @example
@@ -25,6 +26,8 @@ export function AccountPanel() {
         <dd>{walletInfo?.name ?? '—'}</dd>
         <dt>Address</dt>
         <dd data-demo-address="">{account.address ?? '—'}</dd>
+        <dt>Account type</dt>
+        <dd data-demo-account-type="">{account.isConnected ? account.preferredAccountType : '—'}</dd>
         <dt>Network</dt>
         <dd data-demo-network="">{caipNetwork?.name ?? '—'}</dd>
         <dt>Balance</dt>

@@ -21,11 +21,12 @@ import {
 } from '@latch/core/kit'
 import { watchWalletEvents } from './connections/watchWalletEvents'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
+import type { EvmAdapterOptions } from './evmAdapter'
 import { requestWallet } from './provider/requestWallet'
 import type { Eip1193Provider } from './provider/types'
 import type { PublicClients } from './rpc/createPublicClients'
+import { SAFE_CONNECTOR_ID } from './safe/safeConnectorId'
 import { toEip155NetworkId } from './utils/chainIds'
-import type { EvmAdapterOptions } from './evmAdapter'
 
 type Connection = {
   provider: Eip1193Provider
@@ -41,6 +42,9 @@ const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmCha
   provider,
   network,
 ) => (await import('./connections/switchEvmChain')).switchEvmChain(provider, network)
+
+/** A Safe is a contract account (SPEC §6's smartAccount); every other wallet here an EOA. */
+const accountTypeOf = (connectorId: string) => (connectorId === SAFE_CONNECTOR_ID ? 'smartAccount' : 'eoa')
 
 /** Silenced connectors remembered at most (the most recent kept). */
 const SILENCED_MAX = 100
@@ -178,7 +182,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       let toAccounts: (value: unknown) => AccountInfo[]
       try {
         const requested = await requestWallet(provider, 'eth_requestAccounts')
-        toAccounts = (await reader).toAccounts
+        const read = (await reader).toAccounts
+        toAccounts = (value) => read(value, accountTypeOf(connectorId))
         accounts = toAccounts(requested)
       } catch (error) {
         // Remember the refusal: a reload must not restore (or prompt) until the user connects again.
@@ -202,7 +207,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       const provider = await discovery.waitFor(connectorId, options.discoveryTimeoutMs ?? 1000)
       if (!provider) return null
       try {
-        const { toAccounts } = await accountReader.load()
+        const { toAccounts: read } = await accountReader.load()
+        const toAccounts = (value: unknown) => read(value, accountTypeOf(connectorId))
         const accounts = toAccounts(await requestWallet(provider, 'eth_accounts'))
         if (accounts.length === 0) return null
         const chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))

@@ -64,7 +64,11 @@ export type ActivityItem = {
     /** Milliseconds since the epoch. */
     minedAt: number
     chain: CaipNetworkId
-    status: 'confirmed' | 'pending' | 'failed'
+    /**
+     * `queued`: a send proposed to a multisig (a Safe) that its owners have not executed yet; its
+     * `hash` is the multisig's id of it, not a chain transaction.
+     */
+    status: 'confirmed' | 'pending' | 'failed' | 'queued'
     hash: string
   }
   transfers: ActivityTransfer[]

@@ -192,14 +192,17 @@ export type SendParameters = {
 }
 
 /**
- * Result of a send: the transaction hash or signature.
+ * Result of a send: the transaction hash or signature. `queued: true` when the wallet only proposed
+ * the transaction to a multisig (a Safe answers its `safeTxHash`): the owners still have to confirm
+ * and execute it, so nothing is on chain yet and `hash` names no chain transaction.
  *
  * @example
  * ```ts
- * const { hash } = await adapter.send(params)
+ * const { hash, queued } = await adapter.send(params)
+ * if (queued) console.log('waiting for the Safe owners', hash)
  * ```
  */
-export type SendResult = { hash: string }
+export type SendResult = { hash: string; queued?: true }
 
 /**
  * The contract every chain adapter implements. Controllers talk to chains only through it.

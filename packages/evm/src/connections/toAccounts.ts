@@ -2,20 +2,19 @@ import type { AccountInfo } from '@latch/core/kit'
 import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
 
 /**
- * Reads the accounts a wallet returned (`eth_accounts`, `accountsChanged`) as checksummed EOAs,
- * dropping anything that is not an address. Its module (EIP-55 keccak) loads on the first connect
- * or restore, not in the page's first load.
+ * Reads the accounts a wallet returned (`eth_accounts`, `accountsChanged`) as checksummed
+ * addresses, dropping anything that is not an address. Its module (EIP-55 keccak) loads on the
+ * first connect or restore, not in the page's first load.
  *
  * @param value - What the wallet gave.
+ * @param type - The accounts' type: `smartAccount` for a Safe, else `eoa` (the default).
  * @returns The accounts, the active one first.
  * @example
  * ```ts
  * toAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // [{ address: '0xf39F...', type: 'eoa' }]
  * ```
  */
-export function toAccounts(value: unknown): AccountInfo[] {
+export function toAccounts(value: unknown, type: 'eoa' | 'smartAccount' = 'eoa'): AccountInfo[] {
   if (!Array.isArray(value)) return []
-  return value
-    .filter(isEvmAddress)
-    .map((address) => ({ address: toChecksumAddress(address), type: 'eoa' as const }))
+  return value.filter(isEvmAddress).map((address) => ({ address: toChecksumAddress(address), type }))
 }

@@ -1,10 +1,8 @@
 import type { Connector } from '@latch/core/kit'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
 import { isInFrame } from '../safe/isInFrame'
+import { SAFE_CONNECTOR_ID } from '../safe/safeConnectorId'
 import { KIND_BY_RDNS, legacyWalletKind } from './knownEvmWallets'
-
-/** Connector id of the Safe a Safe{Wallet} parent page shows (SPEC §3). */
-const SAFE_CONNECTOR_ID = 'safe'
 
 /**
  * Connector id of the legacy `window.ethereum` wallet.

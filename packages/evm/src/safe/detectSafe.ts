@@ -4,16 +4,8 @@ import { createSafeAppsClient } from './createSafeAppsClient'
 import { createSafeProvider } from './createSafeProvider'
 import { isInFrame } from './isInFrame'
 import { readSafeInfo } from './readSafeInfo'
+import { SAFE_CONNECTOR_ID } from './safeConnectorId'
 
-/**
- * Connector id (and kind) of a Safe{Wallet} account (SPEC §3).
- *
- * @example
- * ```ts
- * await latch.connect({ connectorId: SAFE_CONNECTOR_ID })
- * ```
- */
-export const SAFE_CONNECTOR_ID = 'safe'
 /** How long the Safe handshake waits for the parent page, ms. */
 export const SAFE_DETECT_TIMEOUT_MS = 400
 

@@ -2,6 +2,7 @@ import { ConnectionError, MESSAGES, type SendParameters } from '@latch/core/kit'
 import { requestWallet } from '../provider/requestWallet'
 import type { Eip1193Provider } from '../provider/types'
 import type { PublicClients } from '../rpc/createPublicClients'
+import { SAFE_CONNECTOR_ID } from '../safe/safeConnectorId'
 import { buildTransferRequest } from './buildTransferRequest'
 import { estimateTransferFee, estimateTransferGas } from './estimateTransferFee'
 import { simulateTransfer } from './simulateTransfer'
@@ -41,7 +42,7 @@ export type EvmTransfersContext = {
 export function createEvmTransfers(context: EvmTransfersContext) {
   const { clients } = context
   return {
-    async send(params: SendParameters): Promise<{ hash: `0x${string}` }> {
+    async send(params: SendParameters): Promise<{ hash: `0x${string}`; queued?: true }> {
       const request = await buildTransferRequest(params, context.usdtContracts)
       const connection = context.getConnection(params.connectorId)
       if (!connection) throw new ConnectionError(MESSAGES.failedToConnect, { details: 'Not connected' })
@@ -59,7 +60,8 @@ export function createEvmTransfers(context: EvmTransfersContext) {
         await requestWallet(connection.provider, 'eth_sendTransaction', [tx]),
       ) as `0x${string}`
       for (const who of [params.from, params.to]) context.forgetBalance(params.network.caipNetworkId, who)
-      return { hash }
+      // a Safe answers the safeTxHash of a transaction it queued for its owners: nothing is on chain yet
+      return params.connectorId === SAFE_CONNECTOR_ID ? { hash, queued: true } : { hash }
     },
 
     async estimateFee(params: SendParameters): Promise<bigint> {

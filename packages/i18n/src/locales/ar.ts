@@ -117,6 +117,7 @@ export const ar: Messages = {
   'account.activity.sent': 'مُرسَلة',
   'account.activity.moved': 'منقولة',
   'account.activity.pending': 'قيد الانتظار',
+  'account.activity.queued': 'في قائمة الانتظار',
   'account.activity.from': 'من {address}',
   'account.activity.to': 'إلى {address}',
   'account.activity.viewOnExplorer':

@@ -119,6 +119,7 @@ export const de: Messages = {
   'account.activity.sent': 'Gesendet',
   'account.activity.moved': 'Verschoben',
   'account.activity.pending': 'Ausstehend',
+  'account.activity.queued': 'In Warteschlange',
   'account.activity.from': 'von {address}',
   'account.activity.to': 'an {address}',
   'account.activity.viewOnExplorer':

@@ -135,6 +135,7 @@ export const en = {
   'account.activity.sent': 'Sent',
   'account.activity.moved': 'Moved',
   'account.activity.pending': 'Pending',
+  'account.activity.queued': 'Queued',
   'account.activity.from': 'from {address}',
   'account.activity.to': 'to {address}',
   'account.activity.viewOnExplorer':

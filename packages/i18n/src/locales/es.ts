@@ -118,6 +118,7 @@ export const es: Messages = {
   'account.activity.sent': 'Enviado',
   'account.activity.moved': 'Movido',
   'account.activity.pending': 'Pendiente',
+  'account.activity.queued': 'En cola',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':

@@ -118,6 +118,7 @@ export const fr: Messages = {
   'account.activity.sent': 'Envoyé',
   'account.activity.moved': 'Déplacé',
   'account.activity.pending': 'En attente',
+  'account.activity.queued': 'En file d’attente',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'à {address}',
   'account.activity.viewOnExplorer':

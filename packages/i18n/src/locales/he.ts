@@ -116,6 +116,7 @@ export const he: Messages = {
   'account.activity.sent': 'נשלח',
   'account.activity.moved': 'הועבר',
   'account.activity.pending': 'ממתין',
+  'account.activity.queued': 'בתור',
   'account.activity.from': 'מאת {address}',
   'account.activity.to': 'אל {address}',
   'account.activity.viewOnExplorer':

@@ -114,6 +114,7 @@ export const hi: Messages = {
   'account.activity.sent': 'भेजा गया',
   'account.activity.moved': 'स्थानांतरित',
   'account.activity.pending': 'लंबित',
+  'account.activity.queued': 'कतार में',
   'account.activity.from': '{address} से',
   'account.activity.to': '{address} को',
   'account.activity.viewOnExplorer':

@@ -116,6 +116,7 @@ export const id: Messages = {
   'account.activity.sent': 'Dikirim',
   'account.activity.moved': 'Dipindahkan',
   'account.activity.pending': 'Tertunda',
+  'account.activity.queued': 'Dalam antrean',
   'account.activity.from': 'dari {address}',
   'account.activity.to': 'ke {address}',
   'account.activity.viewOnExplorer':

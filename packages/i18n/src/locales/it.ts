@@ -117,6 +117,7 @@ export const it: Messages = {
   'account.activity.sent': 'Inviato',
   'account.activity.moved': 'Spostato',
   'account.activity.pending': 'In sospeso',
+  'account.activity.queued': 'In coda',
   'account.activity.from': 'da {address}',
   'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':

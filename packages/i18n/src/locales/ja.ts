@@ -117,6 +117,7 @@ export const ja: Messages = {
   'account.activity.sent': '送信',
   'account.activity.moved': '移動',
   'account.activity.pending': '保留中',
+  'account.activity.queued': 'キュー登録済み',
   'account.activity.from': '{address} から',
   'account.activity.to': '{address} へ',
   'account.activity.viewOnExplorer':

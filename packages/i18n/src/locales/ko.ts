@@ -114,6 +114,7 @@ export const ko: Messages = {
   'account.activity.sent': '보냄',
   'account.activity.moved': '이동',
   'account.activity.pending': '대기 중',
+  'account.activity.queued': '대기열에 추가됨',
   'account.activity.from': '{address}에서',
   'account.activity.to': '{address}(으)로',
   'account.activity.viewOnExplorer':

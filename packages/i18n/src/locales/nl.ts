@@ -116,6 +116,7 @@ export const nl: Messages = {
   'account.activity.sent': 'Verzonden',
   'account.activity.moved': 'Verplaatst',
   'account.activity.pending': 'In behandeling',
+  'account.activity.queued': 'In wachtrij',
   'account.activity.from': 'van {address}',
   'account.activity.to': 'naar {address}',
   'account.activity.viewOnExplorer':

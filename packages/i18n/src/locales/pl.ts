@@ -116,6 +116,7 @@ export const pl: Messages = {
   'account.activity.sent': 'Wysłano',
   'account.activity.moved': 'Przeniesiono',
   'account.activity.pending': 'Oczekuje',
+  'account.activity.queued': 'W kolejce',
   'account.activity.from': 'od {address}',
   'account.activity.to': 'do {address}',
   'account.activity.viewOnExplorer':

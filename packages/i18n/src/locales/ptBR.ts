@@ -119,6 +119,7 @@ export const ptBR: Messages = {
   'account.activity.sent': 'Enviado',
   'account.activity.moved': 'Movido',
   'account.activity.pending': 'Pendente',
+  'account.activity.queued': 'Na fila',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'para {address}',
   'account.activity.viewOnExplorer':

@@ -117,6 +117,7 @@ export const ru: Messages = {
   'account.activity.sent': 'Отправлено',
   'account.activity.moved': 'Перемещено',
   'account.activity.pending': 'В обработке',
+  'account.activity.queued': 'В очереди',
   'account.activity.from': 'от {address}',
   'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':

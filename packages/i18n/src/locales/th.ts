@@ -114,6 +114,7 @@ export const th: Messages = {
   'account.activity.sent': 'ส่งแล้ว',
   'account.activity.moved': 'ย้ายแล้ว',
   'account.activity.pending': 'รอดำเนินการ',
+  'account.activity.queued': 'อยู่ในคิว',
   'account.activity.from': 'จาก {address}',
   'account.activity.to': 'ถึง {address}',
   'account.activity.viewOnExplorer':

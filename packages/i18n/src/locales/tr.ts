@@ -114,6 +114,7 @@ export const tr: Messages = {
   'account.activity.sent': 'Gönderildi',
   'account.activity.moved': 'Taşındı',
   'account.activity.pending': 'Bekliyor',
+  'account.activity.queued': 'Kuyrukta',
   'account.activity.from': '{address} adresinden',
   'account.activity.to': '{address} adresine',
   'account.activity.viewOnExplorer':

@@ -117,6 +117,7 @@ export const uk: Messages = {
   'account.activity.sent': 'Надіслано',
   'account.activity.moved': 'Переміщено',
   'account.activity.pending': 'В обробці',
+  'account.activity.queued': 'У черзі',
   'account.activity.from': 'від {address}',
   'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':

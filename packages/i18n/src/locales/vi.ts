@@ -114,6 +114,7 @@ export const vi: Messages = {
   'account.activity.sent': 'Đã gửi',
   'account.activity.moved': 'Đã chuyển',
   'account.activity.pending': 'Đang chờ',
+  'account.activity.queued': 'Trong hàng đợi',
   'account.activity.from': 'từ {address}',
   'account.activity.to': 'đến {address}',
   'account.activity.viewOnExplorer':

@@ -115,6 +115,7 @@ export const zhCN: Messages = {
   'account.activity.sent': '已发送',
   'account.activity.moved': '已转移',
   'account.activity.pending': '待处理',
+  'account.activity.queued': '已排队',
   'account.activity.from': '来自 {address}',
   'account.activity.to': '发往 {address}',
   'account.activity.viewOnExplorer':

@@ -115,6 +115,7 @@ export const zhTW: Messages = {
   'account.activity.sent': '已傳送',
   'account.activity.moved': '已轉移',
   'account.activity.pending': '處理中',
+  'account.activity.queued': '已排隊',
   'account.activity.from': '來自 {address}',
   'account.activity.to': '傳送至 {address}',
   'account.activity.viewOnExplorer':

@@ -87,6 +87,9 @@ export function createAccountDataController(state: AccountDataState, context: Ac
     const same = network.chainNamespace === 'eip155' ? sameEvmAddress : sameAddress
     return state.sent.filter(
       (item) =>
+        // a send queued in a multisig is not on chain, so no source can look it up: it stays in
+        // pendingTransactions, as queued
+        item.metadata.status !== 'queued' &&
         item.metadata.chain === network.caipNetworkId &&
         item.transfers.some((t) => same(t.from, address) || same(t.to, address)),
     )

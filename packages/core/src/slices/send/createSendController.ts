@@ -189,7 +189,8 @@ export function createSendController(state: SendState, deps: Omit<SendController
       deps.events.track('SEND_INITIATED', properties)
       try {
         const result = await send(params)
-        deps.events.track('SEND_SUCCESS', { ...properties, hash: result.hash })
+        const queued = result.queued === true
+        deps.events.track('SEND_SUCCESS', { ...properties, hash: result.hash, ...(queued ? { queued } : {}) })
         deps.onSent?.({
           hash: result.hash,
           network: params.network.caipNetworkId,
@@ -199,6 +200,7 @@ export function createSendController(state: SendState, deps: Omit<SendController
           amount: formatUnits(params.amount, params.token.decimals),
           symbol: params.token.symbol,
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
+          ...(queued ? { queued } : {}),
         })
         form.reset()
         // SPEC §4 names ERC20 and Solana sends; a native EVM send also returns to Account, so every

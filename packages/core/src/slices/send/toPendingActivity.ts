@@ -7,7 +7,8 @@ import type { SentTransaction } from './types'
  *
  * @param sent - The accepted send.
  * @param now - Milliseconds since the epoch, recorded as the item's time.
- * @returns A pending {@link ActivityItem} whose id is the transaction hash.
+ * @returns A pending {@link ActivityItem} whose id is the transaction hash (`queued` for a send
+ * proposed to a multisig, which is not on chain yet).
  * @example
  * ```ts
  * latch.accountData.addPendingTransaction(toPendingActivity(sent, Date.now()))
@@ -18,7 +19,12 @@ export function toPendingActivity(sent: SentTransaction, now: number): ActivityI
   const same = caseless ? sent.from.toLowerCase() === sent.to.toLowerCase() : sent.from === sent.to
   return {
     id: sent.hash,
-    metadata: { minedAt: now, chain: sent.network, status: 'pending', hash: sent.hash },
+    metadata: {
+      minedAt: now,
+      chain: sent.network,
+      status: sent.queued ? 'queued' : 'pending',
+      hash: sent.hash,
+    },
     transfers: [
       {
         direction: same ? 'self' : 'out',

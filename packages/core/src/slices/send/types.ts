@@ -126,6 +126,8 @@ export type SentTransaction = {
   symbol: string
   /** Token contract / mint; absent for the native token. */
   tokenAddress?: string
+  /** Proposed to a multisig, not on chain yet (a `SendResult` with `queued: true`). */
+  queued?: true
 }
 
 /**

@@ -174,6 +174,33 @@ describe('Account view', () => {
     ).toBe(`https://etherscan.example/tx/${hashIn}`)
   })
 
+  it.each([
+    { queued: false, label: 'Pending', link: true },
+    { queued: true, label: 'Queued', link: false },
+  ])(
+    'a send the wallet accepted shows in Activity at once: queued for a multisig ($queued) says $label, with an explorer link only when it is on chain',
+    async ({ queued, label, link }) => {
+      const { latch } = await renderAccountApp({ explorer: 'https://etherscan.example', queued })
+      act(() => {
+        latch.send.setToken(latch.state.send.tokenBalances[0] ?? nativeToken(testNetworks.ethereum, '10'))
+        latch.send.setTokenAmount('0.5')
+        latch.send.setReceiverAddress(RECEIVER)
+      })
+      await act(async () => {
+        await latch.send.send()
+      })
+      act(() => latch.account.setCurrentTab('activity'))
+      const list = await screen.findByRole('list', { name: 'Activity' })
+      const [row] = within(list).getAllByRole('listitem')
+      expect(row!.getAttribute('data-latch-activity')).toBe(queued ? 'queued' : 'pending')
+      expect(row!.querySelector('[data-latch-activity-summary]')?.textContent).toBe(
+        'Sent 0.50 ETH to 0x3C44…93BC',
+      )
+      expect(row!.querySelector('time')?.textContent).toBe(label)
+      expect(within(row!).queryAllByRole('link')).toHaveLength(link ? 1 : 0)
+    },
+  )
+
   it("NFTs show their own image, else their collection's, else a placeholder of the same size", async () => {
     const chainId = testNetworks.ethereum.caipNetworkId
     const contract = '0x00000000000000000000000000000000000000c1'

@@ -60,10 +60,15 @@ export function ActivityPanel() {
       <ul data-latch-activity-list="" aria-label={tr.t('account.tabs.activity')} aria-busy={activityLoading}>
         {items.map((item) => {
           const network = latch.state.chains.networks.find((n) => n.caipNetworkId === item.metadata.chain)
-          const txUrl = explorerUrl(network ?? caipNetwork, { transaction: item.metadata.hash })
+          const { status } = item.metadata
+          // a queued multisig proposal is not on chain: no explorer knows its hash
+          const txUrl =
+            status === 'queued'
+              ? undefined
+              : explorerUrl(network ?? caipNetwork, { transaction: item.metadata.hash })
           const first = item.transfers[0]
           return (
-            <li key={item.id} data-latch-activity={item.metadata.status}>
+            <li key={item.id} data-latch-activity={status}>
               <span data-latch-activity-icon={first?.direction ?? 'self'} aria-hidden="true">
                 {ICON[first?.direction ?? 'self']}
               </span>
@@ -90,9 +95,11 @@ export function ActivityPanel() {
                   )
                 })}
                 <time dateTime={new Date(item.metadata.minedAt).toISOString()}>
-                  {item.metadata.status === 'pending'
+                  {status === 'pending'
                     ? tr.t('account.activity.pending')
-                    : tr.formatDate(item.metadata.minedAt, DATE_TIME)}
+                    : status === 'queued'
+                      ? tr.t('account.activity.queued')
+                      : tr.formatDate(item.metadata.minedAt, DATE_TIME)}
                 </time>
               </span>
               {txUrl ? (

@@ -85,6 +85,8 @@ export async function renderAccountApp(
     identity?: { name: string | null; avatar: string | null }
     names?: Record<string, string>
     fee?: bigint | null
+    /** The wallet answers sends as a multisig does: proposed, queued for its owners (`queued: true`). */
+    queued?: boolean
     /** The modal's language options (`locale`, `messages`). */
     i18n?: Pick<LatchOptions, 'locale' | 'messages'>
   } = {},
@@ -108,7 +110,14 @@ export async function renderAccountApp(
   adapter.accountData = Object.assign(
     {
       getTokenBalances: async () => tokens,
-      getActivity: async () => ({ items: options.activity ?? [] }),
+      // as the chain RPC sources do: Latch's record of what it sent, listed as pending while the
+      // chain has no receipt for it
+      getActivity: async ({ sent = [] }: { sent?: readonly ActivityItem[] }) => ({
+        items: [
+          ...sent.map((item) => ({ ...item, metadata: { ...item.metadata, status: 'pending' as const } })),
+          ...(options.activity ?? []),
+        ],
+      }),
       getNfts: async () => options.nfts ?? [],
     },
     options.identity ? { getIdentity: async () => options.identity! } : {},
@@ -117,7 +126,8 @@ export async function renderAccountApp(
   if (namespace === 'eip155' || namespace === 'solana') {
     adapter.send = async (params) => {
       sent.push(params)
-      return { hash: `0x${'ab'.repeat(32)}` }
+      const hash = `0x${'ab'.repeat(32)}`
+      return options.queued ? { hash, queued: true } : { hash }
     }
     if (options.fee !== null) {
       adapter.estimateFee = async (params) => {
