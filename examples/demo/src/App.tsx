@@ -4,15 +4,14 @@ import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
 import { DevMailbox } from './DevMailbox'
 import { DevWalletToggle } from './DevWalletToggle'
-import { EmailCaptureToggle } from './EmailCaptureToggle'
-import { EmbeddedToggle } from './EmbeddedToggle'
+import { demoSwitches } from './demoSwitches'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { EventLog } from './EventLog'
 import { LanguagePicker } from './LanguagePicker'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { SessionPanel } from './SessionPanel'
+import { SettingSwitch } from './SettingSwitch'
 import { SignInSetting } from './SignInSetting'
-import { SingleWalletToggle } from './SingleWalletToggle'
 import { StacksWalletPanel } from './StacksWalletPanel'
 import { ThemeToggle } from './ThemeToggle'
 import { ViewLauncher } from './ViewLauncher'
@@ -38,6 +37,7 @@ export function App({
   server: boolean
   embedded: boolean
 }) {
+  const switches = demoSwitches()
   return (
     <>
       <header className="demo-header">
@@ -53,9 +53,15 @@ export function App({
           <h2 id="demo-settings">Settings</h2>
           <DevWalletToggle config={config} />
           <SignInSetting />
-          <EmailCaptureToggle />
-          <EmbeddedToggle />
-          <SingleWalletToggle />
+          <SettingSwitch setting={switches.emailCapture} name="email-capture">
+            Ask for email before sign-in
+          </SettingSwitch>
+          <SettingSwitch setting={switches.embedded} name="embedded">
+            Embedded modal
+          </SettingSwitch>
+          <SettingSwitch setting={switches.singleWallet} name="single-wallet">
+            One wallet per family (multiWallet off)
+          </SettingSwitch>
           <ThemeToggle />
         </section>
         {embedded ? (

@@ -14,12 +14,10 @@ import { demoNetworks } from './demoNetworks'
 import { demoPairing } from './demoPairing'
 import { demoSolanaAdapters } from './demoSolana'
 import { demoStacksAdapters } from './demoStacks'
+import { demoSwitches } from './demoSwitches'
 import { installDevWallet, isDevWalletOn } from './devWallet'
-import { readEmailCapture } from './emailCaptureSetting'
-import { readEmbedded } from './embeddedSetting'
 import { loadConfig } from './loadConfig'
 import { readSignInMode } from './signInSetting'
-import { readSingleWallet } from './singleWalletSetting'
 
 async function start(): Promise<void> {
   const config = await loadConfig()
@@ -36,7 +34,8 @@ async function start(): Promise<void> {
       : {},
   )
   const signIn = readSignInMode()
-  const embedded = readEmbedded()
+  const switches = demoSwitches()
+  const embedded = switches.embedded.read()
   const siwx =
     signIn === 'server'
       ? // Nonces and sessions on the demo server's sign-in kit (all four families), cookie session.
@@ -67,9 +66,9 @@ async function start(): Promise<void> {
     },
     features: {
       send: true,
-      emailCapture: readEmailCapture(),
+      emailCapture: switches.emailCapture.read(),
       // several wallets at once unless the visitor turned it off (no projectId: on by default)
-      ...(readSingleWallet() ? { multiWallet: false } : {}),
+      ...(switches.singleWallet.read() ? { multiWallet: false } : {}),
       ...embeddedWallet?.features,
     },
     ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
