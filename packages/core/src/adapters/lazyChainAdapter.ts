@@ -1,7 +1,6 @@
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import { lazyAccountDataSource } from './lazyAccountDataSource'
-import { lazySiwxVerifier } from './lazySiwxVerifier'
+import type { AccountDataSource } from './AccountDataSource'
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
 
 /**
@@ -30,13 +29,16 @@ export type LazyChainAdapterShape = {
   getProvider?: (connectorId: string) => unknown
 }
 
+type Capability = 'send' | 'estimateFee' | 'accountData' | 'siwx'
+
 /**
  * A chain adapter whose code loads with `init` (which `latch.mount()` calls) instead of with the
  * page: everything an adapter must answer synchronously (namespace, listeners, capabilities) is
  * answered here, and every wallet call goes to the loaded adapter, in the same turn once it has
  * loaded (so a wallet prompt stays inside the user's click). Before it loads, `getConnectors()`
  * returns `shape.connectors()` (default none); `init` resolves once the loaded adapter has started,
- * so `getConnectors()` after `await init(...)` lists what it discovered.
+ * so `getConnectors()` after `await init(...)` lists what it discovered. The declared capabilities
+ * (`send`, `accountData`, `siwx`...) call the loaded adapter's own as it is at the time of the call.
  *
  * @param shape - The namespace and the loaded adapter's optional capabilities.
  * @param load - Imports and builds the adapter (not yet initialised).
@@ -48,7 +50,10 @@ export type LazyChainAdapterShape = {
  *     () => import('./createEvmAdapter').then((m) => m.createEvmAdapter(options)))
  * ```
  */
-export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promise<ChainAdapter>): ChainAdapter {
+export function lazyChainAdapter(
+  shape: LazyChainAdapterShape,
+  load: () => Promise<ChainAdapter>,
+): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let context: AdapterContext | undefined
   const inner = lazy(async () => {
@@ -58,6 +63,17 @@ export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promi
     })
     return loaded
   })
+  // The capability is read from the loaded adapter at each call (an adapter may set it in `init`);
+  // a shape that names one the loaded adapter lacks rejects, in the same turn as the call.
+  const using = <K extends Capability, R>(
+    key: K,
+    use: (loaded: ChainAdapter & { [P in K]-?: NonNullable<ChainAdapter[P]> }) => R | Promise<R>,
+  ): Promise<R> =>
+    withLoaded(inner, async (loaded) => {
+      if (loaded[key] === undefined)
+        throw new TypeError(`The loaded ${shape.namespace} adapter has no ${key}`)
+      return use(loaded as ChainAdapter & { [P in K]-?: NonNullable<ChainAdapter[P]> })
+    })
   const adapter: ChainAdapter = {
     namespace: shape.namespace,
     async init(next) {
@@ -89,25 +105,25 @@ export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promi
       }
     },
   }
-  const capability = <K extends 'send' | 'estimateFee' | 'accountData' | 'siwx'>(
-    a: ChainAdapter,
-    key: K,
-  ): NonNullable<ChainAdapter[K]> => {
-    const value = a[key]
-    if (value === undefined) throw new TypeError(`The loaded ${shape.namespace} adapter has no ${key}`)
-    return value as NonNullable<ChainAdapter[K]>
+  if (shape.send) adapter.send = (params) => using('send', (a) => a.send(params))
+  if (shape.estimateFee) adapter.estimateFee = (params) => using('estimateFee', (a) => a.estimateFee(params))
+  if (shape.accountData) {
+    const accountData: AccountDataSource = {
+      getTokenBalances: (params) => using('accountData', (a) => a.accountData.getTokenBalances(params)),
+      getActivity: (params) => using('accountData', (a) => a.accountData.getActivity(params)),
+    }
+    if (shape.accountData === true)
+      accountData.getNfts = (params) => using('accountData', (a) => a.accountData.getNfts?.(params) ?? [])
+    adapter.accountData = accountData
   }
-  if (shape.send) adapter.send = (params) => withLoaded(inner, (a) => capability(a, 'send')(params))
-  if (shape.estimateFee)
-    adapter.estimateFee = (params) => withLoaded(inner, (a) => capability(a, 'estimateFee')(params))
-  if (shape.accountData)
-    adapter.accountData = lazyAccountDataSource(
-      () => inner.load().then((a) => capability(a, 'accountData')),
-      shape.accountData === true ? {} : shape.accountData,
-    )
   if (shape.siwx)
-    adapter.siwx = lazySiwxVerifier(shape.namespace, () =>
-      inner.load().then((a) => capability(a, 'siwx')),
-    )
+    adapter.siwx = {
+      namespace: shape.namespace,
+      formatMessage: (data) => using('siwx', (a) => a.siwx.formatMessage(data)),
+      parseMessage: (message) => using('siwx', (a) => a.siwx.parseMessage(message)),
+      check: (session, expected) => using('siwx', (a) => a.siwx.check(session, expected)),
+      verify: (session, expected) => using('siwx', (a) => a.siwx.verify(session, expected)),
+      preload: () => using('siwx', (a) => a.siwx.preload?.()),
+    }
   return adapter
 }
