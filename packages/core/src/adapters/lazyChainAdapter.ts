@@ -1,6 +1,8 @@
+import { MethodNotSupportedError } from '../shared/errors/errors'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { AccountDataSource } from './AccountDataSource'
+import type { AdapterSiwxVerifier } from './siwxTypes'
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
 
 /**
@@ -28,8 +30,6 @@ export type LazyChainAdapterShape = {
   /** A connector's provider known without the adapter's code. */
   getProvider?: (connectorId: string) => unknown
 }
-
-type Capability = 'send' | 'estimateFee' | 'accountData' | 'siwx'
 
 /**
  * A chain adapter whose code loads with `init` (which `latch.mount()` calls) instead of with the
@@ -63,18 +63,30 @@ export function lazyChainAdapter(
     })
     return loaded
   })
-  // The capability is read from the loaded adapter at each call (an adapter may set it in `init`);
-  // a shape that names one the loaded adapter lacks rejects, in the same turn as the call.
-  const using = <K extends Capability, R>(
-    key: K,
-    use: (loaded: ChainAdapter & { [P in K]-?: NonNullable<ChainAdapter[P]> }) => R | Promise<R>,
-  ): Promise<R> =>
-    withLoaded(inner, async (loaded) => {
-      if (loaded[key] === undefined)
-        throw new TypeError(`The loaded ${shape.namespace} adapter has no ${key}`)
-      return use(loaded as ChainAdapter & { [P in K]-?: NonNullable<ChainAdapter[P]> })
-    })
-  const adapter: ChainAdapter = {
+  type Method = (...args: unknown[]) => unknown
+  // Each named method calls the same method of the loaded adapter (or of its `part`), as it is at
+  // the time of the call (an adapter may set its sign-in verifier in `init`), in the same turn once
+  // loaded. A capability the shape declares but the loaded adapter lacks rejects; a method it may
+  // leave out (`getNfts`, `preload`) answers `fallback`.
+  const forward = (
+    into: object,
+    part: 'accountData' | 'siwx' | undefined,
+    names: readonly string[],
+    fallback?: () => unknown,
+  ) => {
+    for (const name of names)
+      (into as Record<string, Method>)[name] = (...args) =>
+        withLoaded(inner, async (loaded) => {
+          const target = (part ? loaded[part] : loaded) as Record<string, Method | undefined> | undefined
+          const method = target?.[name]
+          if (method) return method.apply(target, args)
+          if (target && fallback) return fallback()
+          throw new MethodNotSupportedError(part ?? name, {
+            details: `The loaded ${shape.namespace} adapter has no ${part ?? name}`,
+          })
+        })
+  }
+  const adapter = {
     namespace: shape.namespace,
     async init(next) {
       context = next
@@ -87,13 +99,6 @@ export function lazyChainAdapter(
       inner.peek()?.destroy?.()
     },
     getConnectors: () => inner.peek()?.getConnectors() ?? shape.connectors?.() ?? [],
-    connect: (params) => withLoaded(inner, (a) => a.connect(params)),
-    reconnect: (params) => withLoaded(inner, (a) => a.reconnect(params)),
-    disconnect: (params) => withLoaded(inner, (a) => a.disconnect(params)),
-    switchNetwork: (params) => withLoaded(inner, (a) => a.switchNetwork(params)),
-    getBalance: (params) => withLoaded(inner, (a) => a.getBalance(params)),
-    signMessage: (params) => withLoaded(inner, (a) => a.signMessage(params)),
-    request: (params) => withLoaded(inner, (a) => a.request(params)),
     getProvider: (connectorId) => {
       const loaded = inner.peek()
       return loaded ? loaded.getProvider?.(connectorId) : shape.getProvider?.(connectorId)
@@ -104,26 +109,28 @@ export function lazyChainAdapter(
         listeners.delete(listener)
       }
     },
-  }
-  if (shape.send) adapter.send = (params) => using('send', (a) => a.send(params))
-  if (shape.estimateFee) adapter.estimateFee = (params) => using('estimateFee', (a) => a.estimateFee(params))
+  } as ChainAdapter
+  forward(adapter, undefined, [
+    'connect',
+    'reconnect',
+    'disconnect',
+    'switchNetwork',
+    'getBalance',
+    'signMessage',
+    'request',
+    ...(['send', 'estimateFee'] as const).filter((capability) => shape[capability]),
+  ])
   if (shape.accountData) {
-    const accountData: AccountDataSource = {
-      getTokenBalances: (params) => using('accountData', (a) => a.accountData.getTokenBalances(params)),
-      getActivity: (params) => using('accountData', (a) => a.accountData.getActivity(params)),
-    }
-    if (shape.accountData === true)
-      accountData.getNfts = (params) => using('accountData', (a) => a.accountData.getNfts?.(params) ?? [])
+    const accountData = {} as AccountDataSource
+    forward(accountData, 'accountData', ['getTokenBalances', 'getActivity'])
+    if (shape.accountData === true) forward(accountData, 'accountData', ['getNfts'], () => [])
     adapter.accountData = accountData
   }
-  if (shape.siwx)
-    adapter.siwx = {
-      namespace: shape.namespace,
-      formatMessage: (data) => using('siwx', (a) => a.siwx.formatMessage(data)),
-      parseMessage: (message) => using('siwx', (a) => a.siwx.parseMessage(message)),
-      check: (session, expected) => using('siwx', (a) => a.siwx.check(session, expected)),
-      verify: (session, expected) => using('siwx', (a) => a.siwx.verify(session, expected)),
-      preload: () => using('siwx', (a) => a.siwx.preload?.()),
-    }
+  if (shape.siwx) {
+    const siwx = { namespace: shape.namespace } as AdapterSiwxVerifier
+    forward(siwx, 'siwx', ['formatMessage', 'parseMessage', 'check', 'verify'])
+    forward(siwx, 'siwx', ['preload'], () => undefined)
+    adapter.siwx = siwx
+  }
   return adapter
 }
