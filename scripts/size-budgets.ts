@@ -99,7 +99,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // loaders in front of them (core's lazySiwxVerifier, lazyAccountDataSource and lazy, and each
     // dynamic import). Cut in this change: the send checks, send and fee estimate are one lazily
     // loaded chunk instead of three (-0.04 KB).
-    // Lowered to 11.9 KB on 2026-11-25 (measured 11.63 KB, was 12.72 KB): the adapter's own code
+    // Lowered to 11.9 KB on 2026-11-25 (measured 11.59 KB, was 12.72 KB): the adapter's own code
     // (discovery, sessions, connect and restore, balances, signing) loads when mount starts it;
     // solanaAdapter() is core's lazy chain adapter in front of it.
     maxGzipKb: 11.9,
@@ -128,7 +128,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // loaded module takes from a shared barrel in the chunk the entry loads: the checks are still
     // counted here, now with the loaders in front of them (+0.39 KB). The call-status message adds
     // 0.03 KB.
-    // Lowered to 17.7 KB on 2026-11-25 (measured 17.40 KB, was 17.97 KB): the pairing adapter's code
+    // Lowered to 17.7 KB on 2026-11-25 (measured 17.33 KB, was 17.97 KB): the pairing adapter's code
     // (connect, restore, balances through the app's RPC, signatures, EVM sends, session events) loads
     // when mount starts it; walletConnectAdapter() is core's lazy chain adapter in front of it.
     maxGzipKb: 17.7,
@@ -155,7 +155,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // lazily loaded stored-address check takes from @latch/core/kit (c32check, SHA-256) stays in
     // chunks the entry loads, as esbuild keeps a lazy module's imports from a barrel the entry also
     // imports in shared chunks (+0.36 KB).
-    // Lowered to 23.8 KB on 2026-11-25 (measured 23.51 KB, was 23.94 KB): the Stacks and Bitcoin
+    // Lowered to 23.8 KB on 2026-11-25 (measured 23.48 KB, was 23.94 KB): the Stacks and Bitcoin
     // adapters' code (connect, restore, typed requests, balances, signing) loads when mount starts
     // them; the wallet session they share stays (apps add pairing wallets to it before mount).
     maxGzipKb: 23.8,
