@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { MethodNotSupportedError } from '../shared/errors/errors'
 import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
 import { createEd25519SiwxVerifier, createTestAccount } from '../slices/siwx/testing/ed25519SiwxVerifier'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
@@ -165,12 +166,13 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
     expect(memory.calls.map((c) => c.method)).toEqual(['getBalance'])
   })
 
-  it('rejects (never throws) with a clear error when the shape declares a capability the loaded adapter lacks', async () => {
+  it('rejects (never throws) with a typed, clear error when the shape declares a capability the loaded adapter lacks', async () => {
     const { release, adapter } = lazyMemory({ send: true, estimateFee: true, accountData: true, siwx: true })
     release()
     await adapter.init(context())
     const sending = adapter.send?.(sendParams)
     await expect(sending).rejects.toThrow('The loaded solana adapter has no send')
+    await expect(sending).rejects.toBeInstanceOf(MethodNotSupportedError)
     await expect(adapter.estimateFee?.(sendParams)).rejects.toThrow(
       'The loaded solana adapter has no estimateFee',
     )
