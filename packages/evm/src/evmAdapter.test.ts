@@ -1,5 +1,6 @@
 import { ConnectionError, createMemoryStore, createStorage, MESSAGES } from '@latch/core'
 import { describe, expect, it } from 'vitest'
+import { createEvmAdapter } from './createEvmAdapter'
 import { evmAdapter } from './evmAdapter'
 
 const context = (win: Window | undefined) => ({
@@ -14,6 +15,17 @@ describe('evmAdapter without a wallet', () => {
     expect(adapter.namespace).toBe('eip155')
     expect(adapter.getConnectors()).toEqual([])
     expect(adapter.siwx?.namespace).toBe('eip155')
+  })
+
+  it('declares before loading exactly the capabilities of the adapter it loads (core reads them at once)', () => {
+    const capabilities = (adapter: ReturnType<typeof evmAdapter>) => ({
+      send: adapter.send !== undefined,
+      estimateFee: adapter.estimateFee !== undefined,
+      accountData: adapter.accountData !== undefined,
+      nfts: adapter.accountData?.getNfts !== undefined,
+      siwx: adapter.siwx !== undefined,
+    })
+    expect(capabilities(evmAdapter())).toEqual(capabilities(createEvmAdapter()))
   })
 
   it('initialises on the server (no window) with no connectors and no error', async () => {

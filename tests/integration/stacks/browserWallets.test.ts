@@ -65,8 +65,7 @@ describe('Stacks/Bitcoin test wallets injected into a real Chromium page', () =>
         ]
         const { stacks, bip122 } = app.createStacksAdapters()
         const context = { networks, storage: app.createStorage(window.localStorage), getWindow: () => window }
-        stacks.init(context)
-        bip122.init(context)
+        await Promise.all([stacks.init(context), bip122.init(context)])
         const connectors = stacks
           .getConnectors()
           .map((c: { name: string; installed: boolean }) => [c.name, c.installed])

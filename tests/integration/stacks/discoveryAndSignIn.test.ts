@@ -14,24 +14,23 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bitcoinTestnet, stacksTestnet } from './setupStacksWorld'
 
-function page(win: Record<string, unknown>) {
+async function page(win: Record<string, unknown>) {
   const adapters = createStacksAdapters()
   const context = {
     networks: [stacksTestnet, bitcoinTestnet],
     storage: createStorage(createMemoryStore()),
     getWindow: () => win as unknown as Window,
   }
-  adapters.stacks.init(context)
-  adapters.bip122.init(context)
+  await Promise.all([adapters.stacks.init(context), adapters.bip122.init(context)])
   return adapters
 }
 
 describe('discovery', () => {
-  it('lists Leather, Xverse, Asigna and Fordefi with installed ones marked, plus self-registered wallets', () => {
+  it('lists Leather, Xverse, Asigna and Fordefi with installed ones marked, plus self-registered wallets', async () => {
     const win: Record<string, unknown> = {}
     createTestWbipWallet({ flavour: 'leather' }).install(win)
     createTestWbipWallet({ flavour: 'sip030', id: 'PlainWallet', name: 'Plain' }).install(win)
-    const { stacks, bip122 } = page(win)
+    const { stacks, bip122 } = await page(win)
     const installed = (list: readonly { name: string; installed: boolean }[]) =>
       list.map((c) => [c.name, c.installed])
     expect(installed(stacks.getConnectors())).toEqual([
@@ -60,7 +59,7 @@ describe('discovery', () => {
     const win: Record<string, unknown> = {}
     const plain = createTestWbipWallet({ flavour: 'sip030', id: 'PlainWallet' })
     plain.install(win)
-    const { stacks } = page(win)
+    const { stacks } = await page(win)
     await stacks.connect({ connectorId: 'PlainWallet' })
     await expect(stacks.call('stx_updateProfile', { person: {} })).rejects.toMatchObject({ code: -32601 })
     expect(plain.calls.map((c) => c.method)).toEqual(['getInfo', 'getAddresses'])
@@ -70,7 +69,7 @@ describe('discovery', () => {
     const asigna = createTestWbipWallet({ flavour: 'xverse' })
     const parent: Record<string, unknown> = { AsignaProvider: asigna.provider }
     const win: Record<string, unknown> = { parent }
-    const { stacks } = page(win)
+    const { stacks } = await page(win)
     expect(stacks.getConnectors().find((c) => c.name === 'Asigna')?.installed).toBe(true)
     const { accounts } = await stacks.connect({ connectorId: 'AsignaProvider' })
     expect(accounts[0]?.address).toBe(asigna.accounts.stxAddress)
@@ -81,7 +80,7 @@ describe('discovery', () => {
   it('Fordefi, found at its provider path, connects for Bitcoin and sends a transfer given in the one input shape', async () => {
     const fordefi = createTestWbipWallet({ flavour: 'sip030', network: 'testnet' })
     const bob = createTestWbipWallet({ flavour: 'leather', network: 'testnet', keys: TEST_KEYS.bob }).accounts
-    const { stacks, bip122 } = page({ FordefiProviders: { UtxoProvider: fordefi.provider } })
+    const { stacks, bip122 } = await page({ FordefiProviders: { UtxoProvider: fordefi.provider } })
     expect(bip122.getConnectors().find((c) => c.name === 'Fordefi')?.installed).toBe(true)
     // Fordefi's provider serves Bitcoin only: it is not offered for Stacks.
     expect(stacks.getConnectors().some((c) => c.name === 'Fordefi')).toBe(false)
@@ -147,7 +146,7 @@ describe('sign-in (CAIP-122)', () => {
       const win: Record<string, unknown> = {}
       const wallet = createTestWbipWallet({ flavour })
       wallet.install(win)
-      const { stacks } = page(win)
+      const { stacks } = await page(win)
       await stacks.connect({ connectorId: wallet.id })
       const data = base(wallet.accounts.stxAddress, stacksTestnet.caipNetworkId)
       const message = await stacks.siwx!.formatMessage(data)
@@ -181,7 +180,7 @@ describe('sign-in (CAIP-122)', () => {
       const win: Record<string, unknown> = {}
       const wallet = createTestWbipWallet({ flavour })
       wallet.install(win)
-      const { bip122 } = page(win)
+      const { bip122 } = await page(win)
       await bip122.connect({ connectorId: wallet.id })
       const data = base(wallet.accounts.btcPaymentAddress, bitcoinTestnet.caipNetworkId)
       const message = await bip122.siwx!.formatMessage(data)
@@ -281,7 +280,7 @@ describe('account data from the app-configured APIs', () => {
     }
   })
 
-  it('creating and initialising the adapters makes no request', () => {
+  it('creating and initialising the adapters makes no request', async () => {
     const before = api.state.requests.length
     const { stacks, bip122 } = createStacksAdapters()
     const context = {
@@ -289,8 +288,7 @@ describe('account data from the app-configured APIs', () => {
       storage: createStorage(createMemoryStore()),
       getWindow: () => undefined,
     }
-    stacks.init(context)
-    bip122.init(context)
+    await Promise.all([stacks.init(context), bip122.init(context)])
     stacks.getConnectors()
     expect(api.state.requests.length).toBe(before)
   })

@@ -11,7 +11,7 @@ describe('wallet rejections are normalised', () => {
   const rejectCodes: Record<TestWalletFlavour, number> = { leather: 4001, xverse: -32000, sip030: -32000 }
   for (const flavour of ['leather', 'xverse', 'sip030'] as const) {
     it(`${flavour}: user rejection (${rejectCodes[flavour]}) surfaces as one user-rejected error keeping the original code`, async () => {
-      const { wallet, stacks } = setupStacksWorld({ flavour })
+      const { wallet, stacks } = await setupStacksWorld({ flavour })
       await stacks.connect({ connectorId: wallet.id })
       wallet.rejectNext()
       await expect(stacks.call('stx_transferStx', transfer)).rejects.toMatchObject({
@@ -22,7 +22,7 @@ describe('wallet rejections are normalised', () => {
     })
 
     it(`${flavour}: user cancel is -31001 and unknown failures are -31000`, async () => {
-      const { wallet, stacks } = setupStacksWorld({ flavour })
+      const { wallet, stacks } = await setupStacksWorld({ flavour })
       await stacks.connect({ connectorId: wallet.id })
       wallet.cancelNext()
       await expect(stacks.call('stx_transferStx', transfer)).rejects.toMatchObject({
@@ -39,7 +39,7 @@ describe('wallet rejections are normalised', () => {
   }
 
   it('a node rejection reason (FeeTooLow, BadNonce, NotEnoughFunds) becomes a readable TransactionRejectedError', async () => {
-    const { wallet, stacks } = setupStacksWorld({ flavour: 'xverse' })
+    const { wallet, stacks } = await setupStacksWorld({ flavour: 'xverse' })
     await stacks.connect({ connectorId: wallet.id })
     for (const reason of ['FeeTooLow', 'BadNonce', 'NotEnoughFunds'] as const) {
       wallet.failNext({ code: -32603, message: 'broadcast failed', data: { reason } })
@@ -56,7 +56,7 @@ describe('wallet rejections are normalised', () => {
 
 describe('the chosen wallet must be connected before any request', () => {
   it('a request with no connected wallet fails with a ConnectionError and contacts no wallet', async () => {
-    const { wallet, stacks, bip122 } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, stacks, bip122 } = await setupStacksWorld({ flavour: 'leather' })
     await expect(stacks.call('stx_transferStx', transfer)).rejects.toBeInstanceOf(ConnectionError)
     await expect(
       bip122.request({ connectorId: wallet.id, method: 'sendTransfer', params: { recipients: [] } }),
@@ -65,7 +65,7 @@ describe('the chosen wallet must be connected before any request', () => {
   })
 
   it('a request naming another wallet than the connected one fails before contacting either', async () => {
-    const { wallet, stacks } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, stacks } = await setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })
     const before = wallet.calls.length
     await expect(
@@ -79,7 +79,7 @@ describe('the chosen wallet must be connected before any request', () => {
   })
 
   it('connecting a wallet that is not installed fails with "Failed to connect"', async () => {
-    const { stacks } = setupStacksWorld({ flavour: 'leather' })
+    const { stacks } = await setupStacksWorld({ flavour: 'leather' })
     await expect(stacks.connect({ connectorId: 'XverseProviders.BitcoinProvider' })).rejects.toMatchObject({
       shortMessage: 'Failed to connect',
       code: 'WALLET_NOT_INSTALLED',
@@ -89,7 +89,7 @@ describe('the chosen wallet must be connected before any request', () => {
 
 describe('persistence', () => {
   it('a rejected connect remembers nothing', async () => {
-    const { wallet, stacks, kv } = setupStacksWorld({ flavour: 'xverse' })
+    const { wallet, stacks, kv } = await setupStacksWorld({ flavour: 'xverse' })
     wallet.rejectNext()
     await expect(stacks.connect({ connectorId: wallet.id })).rejects.toMatchObject({ code: 4001 })
     expect(kv.getItem('@latch/stacks.sessions')).toBeNull()
@@ -99,7 +99,7 @@ describe('persistence', () => {
   })
 
   it('after a successful request the wallet and the addresses per namespace are stored, without keys or paths', async () => {
-    const { wallet, stacks, kv } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, stacks, kv } = await setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })
     const raw = kv.getItem('@latch/stacks.sessions')!
     expect(Object.keys(JSON.parse(raw).d)).toEqual(['LeatherProvider'])
@@ -116,7 +116,7 @@ describe('persistence', () => {
   })
 
   it('after a reload the remembered wallet is restored silently, and disconnect clears wallet and addresses', async () => {
-    const { wallet, stacks, kv, win } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, stacks, kv, win } = await setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })
     const callsBefore = wallet.calls.length
     const reloaded = createStacksAdapters()
@@ -125,8 +125,7 @@ describe('persistence', () => {
       storage: createStorage(kv),
       getWindow: () => win as unknown as Window,
     }
-    reloaded.stacks.init(context)
-    reloaded.bip122.init(context)
+    await Promise.all([reloaded.stacks.init(context), reloaded.bip122.init(context)])
     const restored = await reloaded.bip122.reconnect({ connectorId: wallet.id })
     expect(restored?.accounts[0]?.address).toBe(wallet.accounts.btcPaymentAddress)
     expect(wallet.calls.length).toBe(callsBefore)
@@ -139,7 +138,7 @@ describe('persistence', () => {
   })
 
   it('a disconnect while a reload restores (its address checks loading) leaves the wallet disconnected', async () => {
-    const { wallet, stacks, kv, win } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, stacks, kv, win } = await setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })
     const reloaded = createStacksAdapters()
     const context = {
@@ -147,8 +146,7 @@ describe('persistence', () => {
       storage: createStorage(kv),
       getWindow: () => win as unknown as Window,
     }
-    reloaded.stacks.init(context)
-    reloaded.bip122.init(context)
+    await Promise.all([reloaded.stacks.init(context), reloaded.bip122.init(context)])
     const restoring = reloaded.stacks.reconnect({ connectorId: wallet.id })
     await reloaded.stacks.disconnect({ connectorId: wallet.id })
     await expect(restoring).resolves.toBeNull()
@@ -157,7 +155,7 @@ describe('persistence', () => {
   })
 
   it('a reload restores only well-formed stored addresses, distinct, past malformed ones', async () => {
-    const { wallet, stacks, kv, win } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, stacks, kv, win } = await setupStacksWorld({ flavour: 'leather' })
     await stacks.connect({ connectorId: wallet.id })
     const payment = { address: wallet.accounts.btcPaymentAddress, purpose: 'payment' }
     const stx = { address: wallet.accounts.stxAddress, purpose: 'stacks' }
@@ -186,8 +184,7 @@ describe('persistence', () => {
       storage: createStorage(kv),
       getWindow: () => win as unknown as Window,
     }
-    reloaded.stacks.init(context)
-    reloaded.bip122.init(context)
+    await Promise.all([reloaded.stacks.init(context), reloaded.bip122.init(context)])
     const btc = await reloaded.bip122.reconnect({ connectorId: wallet.id })
     const stxRestored = await reloaded.stacks.reconnect({ connectorId: wallet.id })
     expect(btc?.accounts.map((a) => a.address)).toEqual([payment.address])
@@ -195,7 +192,7 @@ describe('persistence', () => {
   })
 
   it('disconnect emits a disconnect event on both namespaces', async () => {
-    const { wallet, stacks, bip122 } = setupStacksWorld({ flavour: 'xverse' })
+    const { wallet, stacks, bip122 } = await setupStacksWorld({ flavour: 'xverse' })
     const events: string[] = []
     stacks.subscribe((e) => events.push(`stacks:${e.type}`))
     bip122.subscribe((e) => events.push(`bip122:${e.type}`))
@@ -210,7 +207,7 @@ describe('persistence', () => {
   })
 
   it("a provider whose event hook throws or answers no remover still connects and disconnects; its own 'disconnect' event ends only its session", async () => {
-    const { wallet, stacks, bip122 } = setupStacksWorld({ flavour: 'xverse' })
+    const { wallet, stacks, bip122 } = await setupStacksWorld({ flavour: 'xverse' })
     const provider = wallet.provider as Record<string, unknown>
     const events: string[] = []
     stacks.subscribe((e) => events.push(`stacks:${e.type}`))

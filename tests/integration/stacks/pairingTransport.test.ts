@@ -40,7 +40,7 @@ describe('the pairing-protocol seam', () => {
   it('a wallet behind a session transport is listed, connects, and only its approved methods reach it', async () => {
     const { wallet, transport, sent, dismiss } = pairingTransport(['getAddresses', 'stx_signMessage'])
     const { stacks, session } = createStacksAdapters()
-    stacks.init({
+    await stacks.init({
       networks: [stacksTestnet, bitcoinTestnet],
       storage: createStorage(createMemoryStore()),
       getWindow: () => undefined,
@@ -75,7 +75,7 @@ describe('the pairing-protocol seam', () => {
 
   it('taking a pairing wallet away (its session deleted) ends its session in both namespaces; an injected wallet stays', async () => {
     const { transport } = pairingTransport(['getAddresses', 'stx_signMessage'])
-    const { wallet: leather, stacks, bip122, session } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet: leather, stacks, bip122, session } = await setupStacksWorld({ flavour: 'leather' })
     const remove = session.addExternalWallet({
       descriptor: { id: 'walletConnect', name: 'Mobile wallet', icon: 'data:,' },
       transport,

@@ -18,7 +18,7 @@ const mallory = createTestWbipWallet({
 }).accounts
 
 async function connected() {
-  const world = setupStacksWorld({ flavour: 'leather' })
+  const world = await setupStacksWorld({ flavour: 'leather' })
   await world.stacks.connect({ connectorId: world.wallet.id })
   return world
 }
@@ -106,7 +106,7 @@ describe('Stacks wallet errors are untrusted: whatever the wallet throws comes o
 
   for (const flavour of ['sip030', 'xverse', 'leather'] as const)
     it.each(hostile)(`${flavour}: %s gives UnknownWalletError`, async (_name, thrown) => {
-      const world = setupStacksWorld({ flavour })
+      const world = await setupStacksWorld({ flavour })
       await world.stacks.connect({ connectorId: world.wallet.id })
       world.wallet.failNext(thrown() as never)
       const error = await world.stacks
@@ -117,7 +117,7 @@ describe('Stacks wallet errors are untrusted: whatever the wallet throws comes o
     })
 
   it('a wallet result whose fields throw when read gives UnknownWalletError, not a raw TypeError', async () => {
-    const world = setupStacksWorld({ flavour: 'leather' })
+    const world = await setupStacksWorld({ flavour: 'leather' })
     await world.stacks.connect({ connectorId: world.wallet.id })
     const result = Object.defineProperty({}, 'txid', {
       get() {
@@ -132,7 +132,7 @@ describe('Stacks wallet errors are untrusted: whatever the wallet throws comes o
   })
 
   it('a real node rejection reason is still recognised', async () => {
-    const world = setupStacksWorld({ flavour: 'sip030' })
+    const world = await setupStacksWorld({ flavour: 'sip030' })
     await world.stacks.connect({ connectorId: world.wallet.id })
     world.wallet.failNext({ code: -32603, message: 'transaction rejected: BadNonce' })
     const error = await world.stacks

@@ -10,7 +10,10 @@ export const bitcoinTestnet = defineBitcoinNetwork('testnet', 'http://127.0.0.1:
  * A page (a plain window-like object) with one test wallet installed and both adapters
  * initialised over fresh storage.
  */
-export function setupStacksWorld(options: TestWbipWalletOptions, networks = [stacksTestnet, bitcoinTestnet]) {
+export async function setupStacksWorld(
+  options: TestWbipWalletOptions,
+  networks = [stacksTestnet, bitcoinTestnet],
+) {
   const win: Record<string, unknown> = {}
   const wallet = createTestWbipWallet(options)
   wallet.install(win)
@@ -18,7 +21,6 @@ export function setupStacksWorld(options: TestWbipWalletOptions, networks = [sta
   const storage = createStorage(kv)
   const adapters = createStacksAdapters()
   const context = { networks, storage, getWindow: () => win as unknown as Window }
-  adapters.stacks.init(context)
-  adapters.bip122.init(context)
+  await Promise.all([adapters.stacks.init(context), adapters.bip122.init(context)])
   return { win, wallet, kv, storage, ...adapters }
 }

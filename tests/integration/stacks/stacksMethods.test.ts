@@ -20,7 +20,7 @@ const mainnetBob = createTestWbipWallet({
 }).accounts
 
 async function connected(flavour: TestWalletFlavour) {
-  const world = setupStacksWorld({ flavour })
+  const world = await setupStacksWorld({ flavour })
   await world.stacks.connect({ connectorId: world.wallet.id })
   return world
 }

@@ -24,7 +24,7 @@ const unsignedPsbt = (ownerPublicKey: string) =>
 describe('the same call reaches each wallet in its own shape and comes back normalised', () => {
   for (const flavour of FLAVOURS) {
     it(`${flavour}: connect returns the Stacks account and the Bitcoin accounts with payment first`, async () => {
-      const { wallet, stacks, bip122 } = setupStacksWorld({ flavour })
+      const { wallet, stacks, bip122 } = await setupStacksWorld({ flavour })
       const stx = await stacks.connect({ connectorId: wallet.id })
       const btc = await bip122.connect({ connectorId: wallet.id })
       expect(stx.accounts.map((a) => a.address)).toEqual([wallet.accounts.stxAddress])
@@ -36,7 +36,7 @@ describe('the same call reaches each wallet in its own shape and comes back norm
     })
 
     it(`${flavour}: sendTransfer with bigint amounts reaches the wallet in its shape and returns { txid }`, async () => {
-      const { wallet, bip122 } = setupStacksWorld({ flavour })
+      const { wallet, bip122 } = await setupStacksWorld({ flavour })
       await bip122.connect({ connectorId: wallet.id })
       const result = await bip122.call('sendTransfer', {
         recipients: [{ address: bob.btcPaymentAddress, amount: 12_345n }],
@@ -57,7 +57,7 @@ describe('the same call reaches each wallet in its own shape and comes back norm
     })
 
     it(`${flavour}: signPsbt takes one input shape, keeps each input's address, returns a base64 PSBT whose signature verifies`, async () => {
-      const { wallet, bip122 } = setupStacksWorld({ flavour })
+      const { wallet, bip122 } = await setupStacksWorld({ flavour })
       await bip122.connect({ connectorId: wallet.id })
       const psbt = unsignedPsbt(wallet.accounts.btcPaymentPublicKey)
       const result = await bip122.call('signPsbt', {
@@ -89,7 +89,7 @@ describe('the same call reaches each wallet in its own shape and comes back norm
 
   it('Xverse refuses an amount above Number.MAX_SAFE_INTEGER before the wallet is contacted; Leather gets it exactly', async () => {
     const amount = BigInt(Number.MAX_SAFE_INTEGER) + 2n
-    const xverse = setupStacksWorld({ flavour: 'xverse' })
+    const xverse = await setupStacksWorld({ flavour: 'xverse' })
     await xverse.bip122.connect({ connectorId: xverse.wallet.id })
     const before = xverse.wallet.calls.length
     await expect(
@@ -97,7 +97,7 @@ describe('the same call reaches each wallet in its own shape and comes back norm
     ).rejects.toMatchObject({ name: 'ValidationError', code: 'AMOUNT_NOT_SAFE_FOR_WALLET' })
     expect(xverse.wallet.calls.length).toBe(before)
 
-    const leather = setupStacksWorld({ flavour: 'leather' })
+    const leather = await setupStacksWorld({ flavour: 'leather' })
     await leather.bip122.connect({ connectorId: leather.wallet.id })
     await leather.bip122.call('sendTransfer', { recipients: [{ address: bob.btcPaymentAddress, amount }] })
     expect(leather.wallet.calls.at(-1)?.params).toMatchObject({ recipients: [{ amount: amount.toString() }] })
@@ -105,7 +105,7 @@ describe('the same call reaches each wallet in its own shape and comes back norm
   })
 
   it('signPsbt refuses an input address that is not the connected wallet’s, before the wallet is contacted', async () => {
-    const { wallet, bip122 } = setupStacksWorld({ flavour: 'leather' })
+    const { wallet, bip122 } = await setupStacksWorld({ flavour: 'leather' })
     await bip122.connect({ connectorId: wallet.id })
     const before = wallet.calls.length
     await expect(

@@ -30,22 +30,23 @@ describe('pairing protocol: one session serving every namespace through the Chai
     await world.close()
   })
 
-  function adapters() {
+  async function adapters() {
     const connector = world.connector()
-    const make = (namespace: 'eip155' | 'solana' | 'stacks') => {
+    const make = async (namespace: 'eip155' | 'solana' | 'stacks') => {
       const adapter = walletConnectAdapter({ connector, namespace })
-      adapter.init({
+      await adapter.init({
         networks: world.networks.filter((n) => n.chainNamespace === namespace),
         storage: createStorage(createMemoryStore()),
         getWindow: () => undefined,
       })
       return adapter
     }
-    return { connector, evm: make('eip155'), solana: make('solana'), stacks: make('stacks') }
+    const [evm, solana, stacks] = await Promise.all([make('eip155'), make('solana'), make('stacks')])
+    return { connector, evm, solana, stacks }
   }
 
   it('connects every namespace with one pairing and signs on each with the session accounts', async () => {
-    const { connector, evm, solana, stacks } = adapters()
+    const { connector, evm, solana, stacks } = await adapters()
     expect(evm.getConnectors()).toEqual([
       {
         id: 'walletConnect',
@@ -111,7 +112,7 @@ describe('pairing protocol: one session serving every namespace through the Chai
   })
 
   it('never shows a session account whose address is not valid on its chain: broken EIP-55 checksum, not a 32-byte key, another network', async () => {
-    const { connector, evm, solana, stacks } = adapters()
+    const { connector, evm, solana, stacks } = await adapters()
     const chain = (namespace: string) => networkOf(world, namespace).caipNetworkId
     const { eip155, solana: sol, stacks: stx } = world.wallet.addresses
     if (!eip155 || !sol || !stx) throw new Error('the test wallet has no eip155, solana or stacks account')
@@ -145,7 +146,7 @@ describe('pairing protocol: one session serving every namespace through the Chai
   })
 
   it('routes a raw request through the session and refuses a method the session lacks before sending it', async () => {
-    const { connector, stacks } = adapters()
+    const { connector, stacks } = await adapters()
     await world.pairAndApprove(connector, {
       methods: { eip155: ['personal_sign'], stacks: ['stx_signMessage'] },
     })
@@ -158,11 +159,11 @@ describe('pairing protocol: one session serving every namespace through the Chai
   })
 
   it('restores every namespace after a reload, and a wallet-side disconnect reaches every adapter', async () => {
-    const first = adapters()
+    const first = await adapters()
     await world.pairAndApprove(first.connector)
     await first.connector.destroy()
 
-    const { evm, stacks } = adapters()
+    const { evm, stacks } = await adapters()
     expect(await evm.reconnect({ connectorId: 'walletConnect' })).toMatchObject({
       caipNetworkId: 'eip155:31337',
     })

@@ -1,6 +1,6 @@
-import { type ChainNamespace, createLatch, createMemoryStore, type Latch } from '@latch/core'
+import { type ChainNamespace, createLatch, createMemoryStore, createStorage, type Latch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
-import { solanaAdapter } from '@latch/solana'
+import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { createStacksAdapters } from '@latch/stacks'
 import { stacksMessageHash } from '@latch/testing/walletconnect'
 import { followPairingSession, routeThroughPairing, type WalletConnectConnector } from '@latch/walletconnect'
@@ -179,5 +179,28 @@ describe('the pairing session routed through every family’s adapter', () => {
     } finally {
       stop()
     }
+  })
+
+  it('the routed Solana adapter signs in with the verifier it sets when started (Chain ID localnet on the app’s localnet)', async () => {
+    const localnet = solanaLocalnet({
+      genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69',
+      http: 'http://127.0.0.1:9',
+    })
+    const [routed] = routeThroughPairing([solanaAdapter()], world.connector())
+    await routed?.init({
+      networks: [localnet],
+      storage: createStorage(createMemoryStore()),
+      getWindow: () => new EventTarget() as unknown as Window,
+    })
+    const text = await routed?.siwx?.formatMessage({
+      accountAddress: '11111111111111111111111111111111',
+      chainId: localnet.caipNetworkId,
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'n0nce1234abc',
+      issuedAt: new Date().toISOString(),
+    })
+    expect(text).toContain('\nChain ID: localnet\n')
   })
 })

@@ -1,7 +1,8 @@
+import { MethodNotSupportedError } from '../shared/errors/errors'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import { lazyAccountDataSource } from './lazyAccountDataSource'
-import { lazySiwxVerifier } from './lazySiwxVerifier'
+import type { AccountDataSource } from './AccountDataSource'
+import type { AdapterSiwxVerifier } from './siwxTypes'
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
 
 /**
@@ -36,7 +37,8 @@ export type LazyChainAdapterShape = {
  * answered here, and every wallet call goes to the loaded adapter, in the same turn once it has
  * loaded (so a wallet prompt stays inside the user's click). Before it loads, `getConnectors()`
  * returns `shape.connectors()` (default none); `init` resolves once the loaded adapter has started,
- * so `getConnectors()` after `await init(...)` lists what it discovered.
+ * so `getConnectors()` after `await init(...)` lists what it discovered. The declared capabilities
+ * (`send`, `accountData`, `siwx`...) call the loaded adapter's own as it is at the time of the call.
  *
  * @param shape - The namespace and the loaded adapter's optional capabilities.
  * @param load - Imports and builds the adapter (not yet initialised).
@@ -48,7 +50,10 @@ export type LazyChainAdapterShape = {
  *     () => import('./createEvmAdapter').then((m) => m.createEvmAdapter(options)))
  * ```
  */
-export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promise<ChainAdapter>): ChainAdapter {
+export function lazyChainAdapter(
+  shape: LazyChainAdapterShape,
+  load: () => Promise<ChainAdapter>,
+): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let context: AdapterContext | undefined
   const inner = lazy(async () => {
@@ -58,7 +63,30 @@ export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promi
     })
     return loaded
   })
-  const adapter: ChainAdapter = {
+  type Method = (...args: unknown[]) => unknown
+  // Each named method calls the same method of the loaded adapter (or of its `part`), as it is at
+  // the time of the call (an adapter may set its sign-in verifier in `init`), in the same turn once
+  // loaded. A capability the shape declares but the loaded adapter lacks rejects; a method it may
+  // leave out (`getNfts`, `preload`) answers `fallback`.
+  const forward = (
+    into: object,
+    part: 'accountData' | 'siwx' | undefined,
+    names: readonly string[],
+    fallback?: () => unknown,
+  ) => {
+    for (const name of names)
+      (into as Record<string, Method>)[name] = (...args) =>
+        withLoaded(inner, async (loaded) => {
+          const target = (part ? loaded[part] : loaded) as Record<string, Method | undefined> | undefined
+          const method = target?.[name]
+          if (method) return method.apply(target, args)
+          if (target && fallback) return fallback()
+          throw new MethodNotSupportedError(part ?? name, {
+            details: `The loaded ${shape.namespace} adapter has no ${part ?? name}`,
+          })
+        })
+  }
+  const adapter = {
     namespace: shape.namespace,
     async init(next) {
       context = next
@@ -71,13 +99,6 @@ export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promi
       inner.peek()?.destroy?.()
     },
     getConnectors: () => inner.peek()?.getConnectors() ?? shape.connectors?.() ?? [],
-    connect: (params) => withLoaded(inner, (a) => a.connect(params)),
-    reconnect: (params) => withLoaded(inner, (a) => a.reconnect(params)),
-    disconnect: (params) => withLoaded(inner, (a) => a.disconnect(params)),
-    switchNetwork: (params) => withLoaded(inner, (a) => a.switchNetwork(params)),
-    getBalance: (params) => withLoaded(inner, (a) => a.getBalance(params)),
-    signMessage: (params) => withLoaded(inner, (a) => a.signMessage(params)),
-    request: (params) => withLoaded(inner, (a) => a.request(params)),
     getProvider: (connectorId) => {
       const loaded = inner.peek()
       return loaded ? loaded.getProvider?.(connectorId) : shape.getProvider?.(connectorId)
@@ -88,26 +109,28 @@ export function lazyChainAdapter(shape: LazyChainAdapterShape, load: () => Promi
         listeners.delete(listener)
       }
     },
+  } as ChainAdapter
+  forward(adapter, undefined, [
+    'connect',
+    'reconnect',
+    'disconnect',
+    'switchNetwork',
+    'getBalance',
+    'signMessage',
+    'request',
+    ...(['send', 'estimateFee'] as const).filter((capability) => shape[capability]),
+  ])
+  if (shape.accountData) {
+    const accountData = {} as AccountDataSource
+    forward(accountData, 'accountData', ['getTokenBalances', 'getActivity'])
+    if (shape.accountData === true) forward(accountData, 'accountData', ['getNfts'], () => [])
+    adapter.accountData = accountData
   }
-  const capability = <K extends 'send' | 'estimateFee' | 'accountData' | 'siwx'>(
-    a: ChainAdapter,
-    key: K,
-  ): NonNullable<ChainAdapter[K]> => {
-    const value = a[key]
-    if (value === undefined) throw new TypeError(`The loaded ${shape.namespace} adapter has no ${key}`)
-    return value as NonNullable<ChainAdapter[K]>
+  if (shape.siwx) {
+    const siwx = { namespace: shape.namespace } as AdapterSiwxVerifier
+    forward(siwx, 'siwx', ['formatMessage', 'parseMessage', 'check', 'verify'])
+    forward(siwx, 'siwx', ['preload'], () => undefined)
+    adapter.siwx = siwx
   }
-  if (shape.send) adapter.send = (params) => withLoaded(inner, (a) => capability(a, 'send')(params))
-  if (shape.estimateFee)
-    adapter.estimateFee = (params) => withLoaded(inner, (a) => capability(a, 'estimateFee')(params))
-  if (shape.accountData)
-    adapter.accountData = lazyAccountDataSource(
-      () => inner.load().then((a) => capability(a, 'accountData')),
-      shape.accountData === true ? {} : shape.accountData,
-    )
-  if (shape.siwx)
-    adapter.siwx = lazySiwxVerifier(shape.namespace, () =>
-      inner.load().then((a) => capability(a, 'siwx')),
-    )
   return adapter
 }

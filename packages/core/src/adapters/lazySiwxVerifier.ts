@@ -9,7 +9,7 @@ import type { AdapterSiwxVerifier, SiwxVerifier } from './siwxTypes'
  * signature verification then stay out of the page's first load.
  *
  * @param namespace - The namespace the verifier signs in on.
- * @param load - Loads the full verifier, usually with `import()` (or another adapter's lazy one).
+ * @param load - Loads the full verifier, usually with `import()`.
  * @returns An {@link AdapterSiwxVerifier} for `adapter.siwx`.
  * @example
  * ```ts
@@ -21,15 +21,10 @@ import type { AdapterSiwxVerifier, SiwxVerifier } from './siwxTypes'
  */
 export function lazySiwxVerifier(
   namespace: ChainNamespace,
-  load: () => Promise<SiwxVerifier | AdapterSiwxVerifier>,
+  load: () => Promise<SiwxVerifier>,
 ): AdapterSiwxVerifier {
-  // a loaded verifier may itself load on use (a lazy adapter's): preloading it too makes `preload`
-  // mean "everything is here"
-  const verifier = lazy(() => load().then(async (v) => {
-    if ('preload' in v) await v.preload?.()
-    return v
-  }))
-  const run = <T>(use: (loaded: AdapterSiwxVerifier) => T | Promise<T>): Promise<T> => {
+  const verifier = lazy(load)
+  const run = <T>(use: (loaded: SiwxVerifier) => T | Promise<T>): Promise<T> => {
     const loaded = verifier.peek()
     return loaded ? Promise.resolve().then(() => use(loaded)) : verifier.load().then(use)
   }

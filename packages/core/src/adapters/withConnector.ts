@@ -1,6 +1,10 @@
 import { MethodNotSupportedError } from '../shared/errors/errors'
 import type { ChainAdapter } from './types'
 
+/** The calls that go to the adapter serving the call's connector. */
+const ROUTED = ['connect', 'reconnect', 'disconnect', 'switchNetwork', 'signMessage', 'request'] as const
+type Routed = (typeof ROUTED)[number]
+
 /**
  * Options of {@link withConnector}.
  *
@@ -45,7 +49,7 @@ export function withConnector(
   options: WithConnectorOptions,
 ): ChainAdapter {
   const pick = (connectorId: string) => (connectorId === options.connectorId ? extra : base)
-  const combined: ChainAdapter = {
+  const combined: Omit<ChainAdapter, Routed> & Partial<ChainAdapter> = {
     namespace: base.namespace,
     async init(context) {
       await Promise.all([base.init(context), extra.init(context)])
@@ -55,16 +59,10 @@ export function withConnector(
       extra.destroy?.()
     },
     getConnectors: () => [...base.getConnectors(), ...extra.getConnectors()],
-    connect: (params) => pick(params.connectorId).connect(params),
-    reconnect: (params) => pick(params.connectorId).reconnect(params),
-    disconnect: (params) => pick(params.connectorId).disconnect(params),
-    switchNetwork: (params) => pick(params.connectorId).switchNetwork(params),
     getBalance: (params) =>
       (options.balanceFromConnector && params.connectorId === options.connectorId ? extra : base).getBalance(
         params,
       ),
-    signMessage: (params) => pick(params.connectorId).signMessage(params),
-    request: (params) => pick(params.connectorId).request(params),
     getProvider: (connectorId) =>
       connectorId === options.connectorId && 'provider' in options
         ? options.provider
@@ -85,6 +83,10 @@ export function withConnector(
       }
     },
   }
+  // each call for a connector goes to the adapter that serves it
+  for (const name of ROUTED)
+    combined[name] = ((params: { connectorId: string }) =>
+      pick(params.connectorId)[name](params as never)) as never
   if (base.send || extra.send)
     combined.send = (params) => {
       const target = pick(params.connectorId)
@@ -102,5 +104,5 @@ export function withConnector(
   }
   if (base.accountData) combined.accountData = base.accountData
   if (base.siwx) combined.siwx = base.siwx
-  return combined
+  return combined as ChainAdapter
 }

@@ -1,29 +1,6 @@
-import {
-  type AdapterContext,
-  type AdapterEvent,
-  type Balance,
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ChainAdapter,
-  ConnectionError,
-  type Connector,
-  type ConnectResult,
-  describeUntrusted,
-  lazy,
-  MESSAGES,
-  MethodNotSupportedError,
-  parseJsonExact,
-  readBaseUnits,
-  readJsonBody,
-  readUntrustedField,
-  type SendParameters,
-  toBase58,
-  utf8ToHex,
-  ValidationError,
-} from '@latch/core/kit'
+import { type ChainAdapter, type Connector, lazyChainAdapter } from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
-import type { SessionRecord } from '../session/types'
 
 /**
  * Options of {@link walletConnectAdapter}.
@@ -42,15 +19,14 @@ export type WalletConnectAdapterOptions = {
   fetch?: typeof fetch
 }
 
-/** The connector id every namespace uses for the pairing protocol (SPEC §3). */
-const CONNECTOR_ID = 'walletConnect'
-
 /**
  * A {@link ChainAdapter} that serves one namespace entirely through the pairing session, for apps
  * that use the pairing protocol without that chain's own adapter. Connecting any namespace opens
  * the one shared session; disconnecting ends it for all. Requests are limited to the methods the
  * session approved. Sends: EVM native and ERC20 (`eth_sendTransaction`); other namespaces send
- * through their own adapter, which routes its wallet requests through `connector.request`.
+ * through their own adapter, which routes its wallet requests through `connector.request`. Its
+ * code loads when `latch.mount()` starts it (not with the page); the pairing connector is listed
+ * (and `getProvider` answers it) before that.
  *
  * @param options - Connector and namespace.
  * @returns The adapter.
@@ -66,189 +42,18 @@ const CONNECTOR_ID = 'walletConnect'
  */
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): ChainAdapter {
   const { connector, namespace } = options
-  const evmChecks = lazy(() => import('./evmChecks'))
-  // loaded while the pairing connects, so a send or an account change is handled at once
-  const preloadEvmChecks = () => {
-    if (namespace === 'eip155') void evmChecks.load().catch(() => undefined)
-  }
-  let networks: readonly CaipNetwork[] = []
-  const connectorInfo: Connector = {
-    id: CONNECTOR_ID,
+  const listed: Connector = {
+    id: 'walletConnect',
     type: 'walletConnect',
     name: 'WalletConnect',
     chain: namespace,
     installed: false,
   }
-
-  const chainOf = (session: SessionRecord, preferred?: CaipNetworkId): CaipNetworkId | undefined => {
-    const chains = session.namespaces[namespace]?.chains ?? []
-    if (preferred && chains.includes(preferred)) return preferred
-    const appChain = networks.find((n) => chains.includes(n.caipNetworkId))?.caipNetworkId
-    return appChain ?? (chains[0] as CaipNetworkId | undefined)
-  }
-
-  const result = (session: SessionRecord, preferred?: CaipNetworkId): ConnectResult | undefined => {
-    const caipNetworkId = chainOf(session, preferred)
-    if (!caipNetworkId) return undefined
-    const accounts = connector.getAccounts(namespace, caipNetworkId)
-    return accounts.length > 0
-      ? { accounts: accounts.map((address) => ({ address })), caipNetworkId }
-      : undefined
-  }
-
-  const rpc = async (network: CaipNetwork, method: string, params: unknown[]): Promise<unknown> => {
-    const url = network.rpcUrls.default.http[0]
-    if (!url) throw new ValidationError(`No RPC URL for ${network.caipNetworkId}`, { code: 'NO_RPC_URL' })
-    const doFetch = options.fetch ?? globalThis.fetch
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    // The node is not Latch's: its body is size-capped and parsed without rounding large integers,
-    // and its error text is read without trusting it and capped.
-    const body = await readJsonBody(response, method, parseJsonExact)
-    const error = readUntrustedField(body, 'error')
-    if (error !== undefined && error !== null) {
-      const message = readUntrustedField(error, 'message')
-      throw new ConnectionError(typeof message === 'string' ? describeUntrusted(message) : 'RPC error', {
-        code: 'RPC_ERROR',
-        details: method,
-      })
-    }
-    return readUntrustedField(body, 'result')
-  }
-
-  return {
-    namespace,
-    init(context: AdapterContext) {
-      networks = context.networks
-      connector.init({ projectId: context.projectId })
-    },
-    getConnectors: () => [connectorInfo],
-    async connect({ caipNetworkId }) {
-      preloadEvmChecks()
-      const session = await connector.connect()
-      const connected = result(session, caipNetworkId)
-      if (!connected) {
-        throw new ConnectionError(MESSAGES.failedToConnect, {
-          code: 'NAMESPACE_NOT_APPROVED',
-          details: `The wallet approved no ${namespace} account`,
-        })
-      }
-      return connected
-    },
-    async reconnect({ caipNetworkId }) {
-      preloadEvmChecks()
-      const session = await connector.restore()
-      return session ? (result(session, caipNetworkId) ?? null) : null
-    },
-    disconnect: () => connector.disconnect(),
-    async switchNetwork({ network }) {
-      const chains = connector.getState().session?.namespaces[namespace]?.chains ?? []
-      if (!chains.includes(network.caipNetworkId)) {
-        throw new MethodNotSupportedError('switchNetwork', {
-          details: `${network.caipNetworkId} is not part of the pairing session`,
-        })
-      }
-    },
-    async getBalance({ address, network }): Promise<Balance> {
-      const { symbol, decimals } = network.nativeCurrency
-      if (namespace === 'eip155') {
-        const value = await rpc(network, 'eth_getBalance', [address, 'latest'])
-        return { value: readBaseUnits(value, 'eth_getBalance'), decimals, symbol }
-      }
-      if (namespace === 'solana') {
-        const answer = await rpc(network, 'getBalance', [address])
-        return { value: readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance'), decimals, symbol }
-      }
-      throw new ValidationError(MESSAGES.unsupportedChain, {
-        details: `balance of ${namespace} through the pairing adapter`,
-      })
-    },
-    async signMessage({ address, message, network }) {
-      const chainId = network.caipNetworkId
-      switch (namespace) {
-        case 'eip155':
-          return connector.request<string>({
-            chainId,
-            method: 'personal_sign',
-            params: [utf8ToHex(message), address],
-          })
-        case 'solana': {
-          const params = { message: toBase58(new TextEncoder().encode(message)), pubkey: address }
-          return (
-            await connector.request<{ signature: string }>({ chainId, method: 'solana_signMessage', params })
-          ).signature
-        }
-        case 'stacks':
-          return (
-            await connector.request<{ signature: string }>({
-              chainId,
-              method: 'stx_signMessage',
-              params: { message, address },
-            })
-          ).signature
-        case 'bip122':
-          return (
-            await connector.request<{ signature: string }>({
-              chainId,
-              method: 'signMessage',
-              params: { message, address },
-            })
-          ).signature
-      }
-    },
-    async send(params: SendParameters) {
-      if (!params.to || params.amount <= 0n) throw new ValidationError(MESSAGES.amountAndReceiverRequired)
-      if (!params.token) throw new ValidationError(MESSAGES.tokenRequired)
-      if (namespace !== 'eip155')
-        throw new ValidationError(MESSAGES.unsupportedChain, { details: `send on ${namespace}` })
-      // A mixed-case address must carry its EIP-55 checksum: a typo never reaches the wallet.
-      const { encodeNativeOrTokenTransfer } = await evmChecks.load()
-      const tx = { from: params.from, ...encodeNativeOrTokenTransfer(params) }
-      const hash = await connector.request<string>({
-        chainId: params.network.caipNetworkId,
-        method: 'eth_sendTransaction',
-        params: [tx],
-      })
-      return { hash }
-    },
-    async request({ method, params, network }) {
-      const session = connector.getState().session
-      const chainId = network?.caipNetworkId ?? (session ? chainOf(session) : undefined)
-      if (!chainId)
-        throw new MethodNotSupportedError(method, { details: `no ${namespace} chain in the pairing session` })
-      return connector.request({ chainId, method, params })
-    },
-    getProvider: () => connector,
-    subscribe(listener: (event: AdapterEvent) => void) {
-      return connector.on((event) => {
-        if (event.type === 'disconnect') listener({ type: 'disconnect', connectorId: CONNECTOR_ID })
-        if (event.type === 'sessionUpdate') {
-          const accounts = connector.getAccounts(namespace).map((address) => ({ address }))
-          listener({ type: 'accountsChanged', connectorId: CONNECTOR_ID, accounts })
-        }
-        if (event.type === 'accountsChanged' && event.namespace === namespace) {
-          const report = ({ isEvmAddress }: { isEvmAddress: (value: unknown) => boolean }) =>
-            listener({
-              type: 'accountsChanged',
-              connectorId: CONNECTOR_ID,
-              accounts: event.accounts.filter(isEvmAddress).map((address) => ({ address })),
-            })
-          // at once once loaded (a connect or restore loads it), else as soon as it loads
-          const loaded = evmChecks.peek()
-          if (loaded) report(loaded)
-          else void evmChecks.load().then(report, () => undefined)
-        }
-        if (event.type === 'chainChanged' && event.chainId.startsWith(`${namespace}:`)) {
-          listener({
-            type: 'chainChanged',
-            connectorId: CONNECTOR_ID,
-            caipNetworkId: event.chainId as CaipNetworkId,
-          })
-        }
-      })
-    },
-  }
+  return lazyChainAdapter(
+    { namespace, send: true, connectors: () => [listed], getProvider: () => connector },
+    () =>
+      import('./createWalletConnectAdapter').then(({ createWalletConnectAdapter }) =>
+        createWalletConnectAdapter(options),
+      ),
+  )
 }

@@ -1,0 +1,242 @@
+import { describe, expect, it, vi } from 'vitest'
+import { MethodNotSupportedError } from '../shared/errors/errors'
+import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
+import { createEd25519SiwxVerifier, createTestAccount } from '../slices/siwx/testing/ed25519SiwxVerifier'
+import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import type { AccountDataSource } from './AccountDataSource'
+import { type LazyChainAdapterShape, lazyChainAdapter } from './lazyChainAdapter'
+import type { SiwxMessageData } from './siwxTypes'
+import type { AdapterContext, AdapterEvent, ChainAdapter, SendParameters } from './types'
+
+const context = (networks = [testNetworks.solana]): AdapterContext => ({
+  networks,
+  storage: createStorage(createMemoryStore()),
+  getWindow: () => undefined,
+})
+
+const phantom = testConnector('solana', 'Phantom')
+
+/** A load the test releases by hand, counting its calls. */
+function heldLoad(adapter: ChainAdapter) {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const load = vi.fn(async () => {
+    await gate
+    return adapter
+  })
+  return { load, release }
+}
+
+function lazyMemory(shape: Partial<LazyChainAdapterShape> = {}) {
+  const memory = createMemoryAdapter({ namespace: 'solana', connectors: [phantom] })
+  const { load, release } = heldLoad(memory.adapter)
+  const adapter = lazyChainAdapter({ namespace: 'solana', ...shape }, load)
+  return { memory, load, release, adapter }
+}
+
+const sendParams: SendParameters = {
+  connectorId: 'Phantom',
+  network: testNetworks.solana,
+  from: 'solana-Phantom-address',
+  to: 'solana-Phantom-address',
+  amount: 1n,
+  token: { symbol: 'SOL', decimals: 9 },
+}
+
+const ISSUED_AT = new Date().toISOString()
+const signInData = (accountAddress: string): SiwxMessageData => ({
+  accountAddress,
+  chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  domain: 'app.example',
+  uri: 'https://app.example',
+  version: '1',
+  nonce: 'n0nce1234abc',
+  issuedAt: ISSUED_AT,
+})
+
+describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => {
+  it('loads nothing until init: namespace, capabilities, listeners and the known connectors answer without the code', () => {
+    const { load, adapter } = lazyMemory({
+      send: true,
+      estimateFee: true,
+      accountData: { nfts: false },
+      siwx: true,
+      connectors: () => [phantom],
+      getProvider: (id) => (id === 'Phantom' ? 'provider known up front' : undefined),
+    })
+    const off = adapter.subscribe(() => {})
+    off()
+    expect(adapter.namespace).toBe('solana')
+    expect(adapter.getConnectors()).toEqual([phantom])
+    expect(adapter.getProvider?.('Phantom')).toBe('provider known up front')
+    expect(typeof adapter.send).toBe('function')
+    expect(typeof adapter.estimateFee).toBe('function')
+    expect(adapter.accountData && 'getNfts' in adapter.accountData).toBe(false)
+    expect(adapter.siwx?.namespace).toBe('solana')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('declares only the capabilities its shape names, and lists no connector before loading by default', () => {
+    const { adapter } = lazyMemory({ accountData: true })
+    expect(adapter.send).toBeUndefined()
+    expect(adapter.estimateFee).toBeUndefined()
+    expect(adapter.siwx).toBeUndefined()
+    expect(adapter.accountData && 'getNfts' in adapter.accountData).toBe(true)
+    expect(adapter.getConnectors()).toEqual([])
+  })
+
+  it('resolves init only after the loaded adapter’s own (async) init, then lists the loaded adapter’s connectors', async () => {
+    const { memory, load, release, adapter } = lazyMemory()
+    let finishInit: () => void = () => {}
+    const innerInit = memory.adapter.init.bind(memory.adapter)
+    memory.adapter.init = (ctx) =>
+      new Promise<void>((resolve) => {
+        innerInit(ctx)
+        finishInit = resolve
+      })
+    let done = false
+    const started = Promise.resolve(adapter.init(context())).then(() => {
+      done = true
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    release()
+    await vi.waitFor(() => expect(memory.calls.map((c) => c.method)).toContain('init'))
+    await Promise.resolve()
+    expect(done).toBe(false)
+    finishInit()
+    await started
+    expect(adapter.getConnectors()).toEqual([phantom])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands the loaded adapter’s events to listeners that subscribed before it loaded, until they unsubscribe', async () => {
+    const { memory, release, adapter } = lazyMemory()
+    const seen: AdapterEvent[] = []
+    const off = adapter.subscribe((event) => seen.push(event))
+    release()
+    await adapter.init(context())
+    const event: AdapterEvent = { type: 'disconnect', connectorId: 'Phantom' }
+    memory.emit(event)
+    expect(seen).toEqual([event])
+    off()
+    memory.emit(event)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('does not start the loaded adapter when destroy came while its code loaded, and starts it on a later init', async () => {
+    const { memory, release, adapter } = lazyMemory()
+    const first = adapter.init(context())
+    adapter.destroy?.()
+    release()
+    await first
+    expect(memory.calls.map((c) => c.method)).not.toContain('init')
+    await adapter.init(context())
+    expect(memory.calls.filter((c) => c.method === 'init')).toHaveLength(1)
+  })
+
+  it('starts the loaded adapter once, with the newest context, when a second init came while its code loaded', async () => {
+    const { memory, release, adapter } = lazyMemory()
+    const stale = adapter.init(context([testNetworks.solana]))
+    const fresh = adapter.init(context([testNetworks.solana, testNetworks.ethereum]))
+    release()
+    await Promise.all([stale, fresh])
+    // the memory adapter records the number of networks it was started with
+    expect(memory.calls.filter((c) => c.method === 'init')).toEqual([{ method: 'init', params: 2 }])
+  })
+
+  it('once loaded, reaches the wallet in the same turn (a prompt stays inside the user’s click)', async () => {
+    const { memory, release, adapter } = lazyMemory()
+    release()
+    await adapter.init(context())
+    const connecting = adapter.connect({ connectorId: 'Phantom' })
+    expect(memory.calls.at(-1)).toEqual({ method: 'connect', params: { connectorId: 'Phantom' } })
+    void adapter.request({ connectorId: 'Phantom', method: 'getAccounts' })
+    expect(memory.calls.at(-1)).toEqual({ method: 'getAccounts', params: undefined })
+    await expect(connecting).resolves.toMatchObject({ accounts: [{ address: 'solana-Phantom-address' }] })
+  })
+
+  it('loads the code for a call made before init, then answers it', async () => {
+    const { memory, load, release, adapter } = lazyMemory()
+    const balance = adapter.getBalance({ address: 'solana-Phantom-address', network: testNetworks.solana })
+    expect(load).toHaveBeenCalledTimes(1)
+    release()
+    await expect(balance).resolves.toEqual({ value: 0n, decimals: 9, symbol: 'SOL' })
+    expect(memory.calls.map((c) => c.method)).toEqual(['getBalance'])
+  })
+
+  it('rejects (never throws) with a typed, clear error when the shape declares a capability the loaded adapter lacks', async () => {
+    const { release, adapter } = lazyMemory({ send: true, estimateFee: true, accountData: true, siwx: true })
+    release()
+    await adapter.init(context())
+    const sending = adapter.send?.(sendParams)
+    await expect(sending).rejects.toThrow('The loaded solana adapter has no send')
+    await expect(sending).rejects.toBeInstanceOf(MethodNotSupportedError)
+    await expect(adapter.estimateFee?.(sendParams)).rejects.toThrow(
+      'The loaded solana adapter has no estimateFee',
+    )
+    await expect(
+      adapter.accountData?.getActivity({ address: 'a', network: testNetworks.solana }),
+    ).rejects.toThrow('The loaded solana adapter has no accountData')
+    await expect(adapter.siwx?.formatMessage(signInData('a'))).rejects.toThrow(
+      'The loaded solana adapter has no siwx',
+    )
+  })
+
+  it('sends, estimates and reads account data through the loaded adapter’s own', async () => {
+    const memory = createMemoryAdapter({ namespace: 'solana', connectors: [phantom] })
+    const reads: string[] = []
+    const accountData: AccountDataSource = {
+      getTokenBalances: async () => {
+        reads.push('tokens')
+        return []
+      },
+      getActivity: async () => {
+        reads.push('activity')
+        return { items: [] }
+      },
+    }
+    Object.assign(memory.adapter, {
+      send: async () => ({ hash: 'sig-1' }),
+      estimateFee: async () => 5000n,
+      accountData,
+    })
+    const adapter = lazyChainAdapter(
+      { namespace: 'solana', send: true, estimateFee: true, accountData: { nfts: false } },
+      async () => memory.adapter,
+    )
+    await adapter.init(context())
+    await expect(adapter.send?.(sendParams)).resolves.toEqual({ hash: 'sig-1' })
+    await expect(adapter.estimateFee?.(sendParams)).resolves.toBe(5000n)
+    await adapter.accountData?.getTokenBalances({ address: 'a', network: testNetworks.solana })
+    await adapter.accountData?.getActivity({ address: 'a', network: testNetworks.solana })
+    expect(reads).toEqual(['tokens', 'activity'])
+  })
+
+  it('signs in with the verifier the loaded adapter has at the time of use, also when it replaced it in init', async () => {
+    const memory = createMemoryAdapter({ namespace: 'solana', connectors: [phantom] })
+    const real = createEd25519SiwxVerifier('solana')
+    // a verifier before init that formats a different text: the adapter sets its real one in init
+    memory.adapter.siwx = { ...real, formatMessage: () => 'before init' }
+    const innerInit = memory.adapter.init.bind(memory.adapter)
+    memory.adapter.init = (ctx) => {
+      innerInit(ctx)
+      memory.adapter.siwx = real
+    }
+    const adapter = lazyChainAdapter({ namespace: 'solana', siwx: true }, async () => memory.adapter)
+    // the sign-in preloads its code ahead of the click, here before the adapter has started
+    await adapter.siwx?.preload?.()
+    await adapter.init(context())
+    const account = createTestAccount()
+    const message = await adapter.siwx?.formatMessage(signInData(account.address))
+    expect(message).toBe(real.formatMessage(signInData(account.address)))
+    const session = {
+      data: signInData(account.address),
+      message: message ?? '',
+      signature: await account.signMessage(message ?? ''),
+    }
+    await expect(adapter.siwx?.verify(session)).resolves.toBe(true)
+    await expect(adapter.siwx?.parseMessage(message ?? '')).resolves.toEqual(signInData(account.address))
+  })
+})

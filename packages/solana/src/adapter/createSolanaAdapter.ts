@@ -1,0 +1,304 @@
+import {
+  type AccountInfo,
+  type AdapterContext,
+  type AdapterEvent,
+  type CaipNetwork,
+  type CaipNetworkId,
+  CONSTANTS,
+  ConnectionError,
+  type Connector,
+  type ConnectResult,
+  createQueryCache,
+  describeUntrusted,
+  freezeRpcRequest,
+  lazy,
+  lazyAccountDataSource,
+  lazySiwxVerifier,
+  MESSAGES,
+  MethodNotSupportedError,
+  normalizeWalletError,
+  readBaseUnits,
+  readUntrustedField,
+  ValidationError,
+  withLoaded,
+} from '@latch/core/kit'
+import type { ConnectionCache } from '../send/sendSolanaTransfer'
+import type { StandardWallet, WalletAccount } from '../standard/types'
+import { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
+import { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58'
+import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapter'
+
+type Session = {
+  wallet: StandardWallet
+  account: WalletAccount
+  caipNetworkId: CaipNetworkId
+  stop: () => void
+}
+
+const toAccounts = (accounts: readonly WalletAccount[]): AccountInfo[] =>
+  accounts.map((a) => ({ address: a.address, type: 'eoa', publicKey: encodeBase58(a.publicKey) }))
+
+/**
+ * The sign-in verifier, loaded on first use (or the sign-in's preload): the Sign-In-With-Solana
+ * format and the ed25519 check are not part of the page's first load.
+ */
+const lazySolanaSiwx = (networks: readonly CaipNetwork[]) =>
+  lazySiwxVerifier('solana', () =>
+    import('../siwx/createSolanaSiwxVerifier').then(({ createSolanaSiwxVerifier }) =>
+      createSolanaSiwxVerifier(localnetOf(networks)),
+    ),
+  )
+
+const solanaAccounts = (accounts: readonly WalletAccount[]) =>
+  accounts.filter((a) => a.chains.length === 0 || a.chains.some((c) => c.startsWith('solana:')))
+
+/**
+ * Builds the Solana adapter that {@link solanaAdapter} loads on mount: Wallet Standard discovery,
+ * connect and silent restore, SOL and SPL sends (web3.js and spl-token are loaded only when a send
+ * needs them), message signing, Sign-In-With-Solana and account data read from the app's RPC.
+ *
+ * @param options - Known tokens, restore wait, fetch.
+ * @returns The adapter, not yet initialised.
+ * @example
+ * ```ts
+ * const adapter = createSolanaAdapter({ restoreWaitMs: 0 })
+ * await adapter.init({ networks: [solanaDevnet], storage, getWindow: () => window })
+ * ```
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const sessions = new Map<string, Session>()
+  let context: AdapterContext | undefined
+  let watcher: StandardWalletsWatcher | undefined
+  let connectors: Connector[] = []
+  const waiters = new Set<() => void>()
+  const connections: ConnectionCache = new Map()
+  // Native balances are cached 30 s (SPEC §9) per network and address; a send clears both ends.
+  const balances = createQueryCache<bigint>({
+    ttlMs: CONSTANTS.cacheNativeBalanceMs,
+    clock: { now: () => Date.now() },
+  })
+  const balanceKey = (network: CaipNetwork, address: string) => `${network.caipNetworkId}:${address}`
+  const transfers = lazy(() =>
+    import('../send/createSolanaTransfers').then(({ createSolanaTransfers }) =>
+      createSolanaTransfers({
+        sessionOf: (connectorId) => sessionOf(connectorId),
+        connections,
+        forgetBalances: (params) => {
+          balances.invalidate(balanceKey(params.network, params.from))
+          balances.invalidate(balanceKey(params.network, params.to))
+        },
+      }),
+    ),
+  )
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const refresh = () => {
+    connectors = (watcher?.get() ?? []).map((wallet) => ({
+      id: wallet.name,
+      type: 'walletStandard',
+      name: wallet.name,
+      chain: 'solana',
+      imageUrl: wallet.icon,
+      installed: true,
+    }))
+    emit({ type: 'connectorsChanged', connectors })
+    for (const wake of waiters) wake()
+  }
+  const findWallet = (connectorId: string) => watcher?.get().find((w) => w.name === connectorId)
+  const waitForWallet = (connectorId: string, ms: number) =>
+    new Promise<StandardWallet | undefined>((resolve) => {
+      const found = findWallet(connectorId)
+      if (found || ms <= 0) return resolve(found)
+      const wake = () => {
+        const wallet = findWallet(connectorId)
+        if (!wallet) return
+        clearTimeout(timer)
+        waiters.delete(wake)
+        resolve(wallet)
+      }
+      const timer = setTimeout(() => {
+        waiters.delete(wake)
+        resolve(undefined)
+      }, ms)
+      waiters.add(wake)
+    })
+  const pickNetwork = (caipNetworkId?: CaipNetworkId): CaipNetworkId => {
+    const networks = context?.networks ?? []
+    const chosen = caipNetworkId ? networks.find((n) => n.caipNetworkId === caipNetworkId) : networks[0]
+    if (!chosen)
+      throw new ValidationError(MESSAGES.unsupportedChain, { details: caipNetworkId ?? 'no solana network' })
+    return chosen.caipNetworkId
+  }
+  const startSession = (
+    connectorId: string,
+    wallet: StandardWallet,
+    accounts: readonly WalletAccount[],
+    caipNetworkId: CaipNetworkId,
+  ): ConnectResult => {
+    sessions.get(connectorId)?.stop()
+    const account = accounts[0]!
+    const stop =
+      wallet.features['standard:events']?.on('change', (properties) => {
+        const session = sessions.get(connectorId)
+        if (!session || !properties.accounts) return
+        const next = solanaAccounts(properties.accounts)
+        if (next.length === 0) {
+          session.stop()
+          sessions.delete(connectorId)
+          emit({ type: 'disconnect', connectorId })
+          return
+        }
+        if (next[0]!.address !== session.account.address) {
+          session.account = next[0]!
+          emit({ type: 'accountsChanged', connectorId, accounts: toAccounts(next) })
+        }
+      }) ?? (() => {})
+    sessions.set(connectorId, { wallet, account, caipNetworkId, stop })
+    return { accounts: toAccounts(accounts), caipNetworkId }
+  }
+  const sessionOf = (connectorId: string): Session => {
+    const session = sessions.get(connectorId)
+    if (!session)
+      throw new ConnectionError(MESSAGES.noConnectionControllerClient, {
+        details: `${connectorId} is not connected`,
+      })
+    return session
+  }
+  const _networkOf = (caipNetworkId: CaipNetworkId): CaipNetwork => {
+    const network = context?.networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) throw new ValidationError(MESSAGES.unsupportedChain, { details: caipNetworkId })
+    return network
+  }
+  const signBytes = async (connectorId: string, message: Uint8Array): Promise<Uint8Array> => {
+    const session = sessionOf(connectorId)
+    const feature = session.wallet.features['solana:signMessage']
+    if (!feature) throw new MethodNotSupportedError('solana_signMessage')
+    const [out] = await feature
+      .signMessage({ account: session.account, message })
+      .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'solana_signMessage')))
+    if (!out) throw normalizeWalletError(new Error('The wallet returned no signature'), 'solana_signMessage')
+    return out.signature
+  }
+
+  const adapter: SolanaAdapter = {
+    namespace: 'solana',
+    // The readers of balances and activity load on the first read (the Account view).
+    accountData: lazyAccountDataSource(
+      () =>
+        import('../data/createSolanaAccountData').then(({ createSolanaAccountData }) =>
+          createSolanaAccountData({
+            ...(options.tokens ? { tokens: options.tokens } : {}),
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+          }),
+        ),
+      { nfts: false },
+    ),
+    siwx: lazySolanaSiwx([]),
+    init(ctx) {
+      context = ctx
+      const win = ctx.getWindow()
+      if (watcher || !win) return
+      adapter.siwx = lazySolanaSiwx(ctx.networks)
+      watcher = watchStandardWallets(win, refresh)
+      refresh()
+    },
+    destroy() {
+      watcher?.stop()
+      watcher = undefined
+      for (const session of sessions.values()) session.stop()
+      sessions.clear()
+      connections.clear()
+    },
+    getConnectors: () => connectors,
+    async connect({ connectorId, caipNetworkId }) {
+      const wallet = findWallet(connectorId)
+      const feature = wallet?.features['standard:connect']
+      if (!wallet || !feature)
+        throw new ConnectionError(MESSAGES.failedToConnect, { details: `${connectorId} is not installed` })
+      const network = pickNetwork(caipNetworkId)
+      const { accounts } = await feature
+        .connect()
+        .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'standard:connect')))
+      const usable = solanaAccounts(accounts)
+      if (usable.length === 0)
+        throw new ConnectionError(MESSAGES.connectionRejected, {
+          details: 'The wallet returned no Solana account',
+        })
+      return startSession(connectorId, wallet, usable, network)
+    },
+    async reconnect({ connectorId, caipNetworkId }) {
+      const wallet = await waitForWallet(connectorId, options.restoreWaitMs ?? 1000)
+      const feature = wallet?.features['standard:connect']
+      if (!wallet || !feature) return null
+      const result = await feature.connect({ silent: true }).catch(() => null)
+      const usable = solanaAccounts(result?.accounts ?? [])
+      if (usable.length === 0) return null
+      return startSession(connectorId, wallet, usable, pickNetwork(caipNetworkId))
+    },
+    async disconnect({ connectorId }) {
+      const session = sessions.get(connectorId)
+      if (!session) return
+      sessions.delete(connectorId)
+      session.stop()
+      await session.wallet.features['standard:disconnect']?.disconnect().catch(() => {})
+      emit({ type: 'disconnect', connectorId })
+    },
+    async switchNetwork({ connectorId, network }) {
+      const session = sessionOf(connectorId)
+      const caipNetworkId = pickNetwork(network.caipNetworkId)
+      if (session.caipNetworkId === caipNetworkId) return
+      session.caipNetworkId = caipNetworkId
+      emit({ type: 'chainChanged', connectorId, caipNetworkId })
+    },
+    async getBalance({ address, network }) {
+      if (!isSolanaAddress(address)) throw new ValidationError('Invalid Solana address', { details: address })
+      const value = await balances.fetch(balanceKey(network, address), async () => {
+        const { createSolanaRpcClient } = await import('../rpc/createSolanaRpcClient')
+        const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)
+        const answer = await rpc.request<unknown>('getBalance', [address, { commitment: 'confirmed' }])
+        // The RPC's answer is untrusted: lamports are an exact non-negative amount (read without a
+        // float, see the RPC client) or a typed invalid response.
+        return readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance')
+      })
+      return { value, decimals: 9, symbol: network.nativeCurrency.symbol }
+    },
+    async signMessage({ connectorId, message }) {
+      return encodeBase58(await signBytes(connectorId, new TextEncoder().encode(message)))
+    },
+    // The send checks and code load with the first send or fee estimate.
+    send: (params) => withLoaded(transfers, (t) => t.send(params)),
+    estimateFee: (params) => withLoaded(transfers, (t) => t.estimateFee(params)),
+    async request(input) {
+      // method and params read once (method a string, params a frozen copy): what is checked is signed
+      const { method, params } = freezeRpcRequest(input)
+      const { connectorId } = input
+      const message = readUntrustedField(params, 'message')
+      if (method === 'solana_signMessage' && typeof message === 'string') {
+        return { signature: encodeBase58(await signBytes(connectorId, decodeBase58(message))) }
+      }
+      if (method === 'getAccounts' || method === 'solana_getAccounts') {
+        return [{ pubkey: sessionOf(connectorId).account.address }]
+      }
+      throw new MethodNotSupportedError(describeUntrusted(method, 100))
+    },
+    getProvider: (connectorId) => findWallet(connectorId),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return adapter
+}
+
+function localnetOf(networks: readonly CaipNetwork[]): { localnet?: CaipNetwork } {
+  const known = [
+    '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  ]
+  const local = networks.find((n) => n.chainNamespace === 'solana' && !known.includes(n.id))
+  return local ? { localnet: local } : {}
+}

@@ -1,0 +1,30 @@
+import type { ChainAdapter } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { buildStacksAdapters } from './buildStacksAdapters'
+import { createStacksAdapters } from './createStacksAdapters'
+import { createWalletSession } from './createWalletSession'
+
+const CAPABILITIES = ['send', 'estimateFee', 'accountData', 'siwx'] as const
+
+const capabilities = (adapter: ChainAdapter) => ({
+  ...Object.fromEntries(CAPABILITIES.map((key) => [key, adapter[key] !== undefined])),
+  nfts: adapter.accountData?.getNfts !== undefined,
+})
+
+describe('createStacksAdapters (the adapters’ code loads with init)', () => {
+  it('declares before loading exactly the capabilities of the adapters it loads (core reads them at once)', () => {
+    const front = createStacksAdapters()
+    const loaded = buildStacksAdapters({}, createWalletSession())
+    expect(capabilities(front.stacks)).toEqual(capabilities(loaded.stacks))
+    expect(capabilities(front.bip122)).toEqual(capabilities(loaded.bip122))
+  })
+
+  it('keeps the shared session and a typed call on each adapter before its code has loaded', () => {
+    const { stacks, bip122, session } = createStacksAdapters()
+    expect(stacks.session).toBe(session)
+    expect(bip122.session).toBe(session)
+    expect(stacks.namespace).toBe('stacks')
+    expect(bip122.namespace).toBe('bip122')
+    expect(typeof stacks.call).toBe('function')
+  })
+})
