@@ -135,6 +135,7 @@ describe('@latch/core public exports', () => {
         "isValidStacksAddress",
         "lazy",
         "lazyAccountDataSource",
+        "lazyChainAdapter",
         "lazySiwxVerifier",
         "loadDecimalMath",
         "memoizeSelector",

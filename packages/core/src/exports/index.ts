@@ -8,6 +8,7 @@ export type {
   TokenBalance,
 } from '../adapters/AccountDataSource'
 export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
+export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type {
   AdapterSiwxVerifier,
