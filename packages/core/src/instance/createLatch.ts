@@ -4,8 +4,8 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
-import { lazyAuthAdapter } from '../slices/auth/provider/lazyAuthAdapter'
-import { authNamespaces, withAuthAdapters } from '../slices/auth/provider/withAuthAdapters'
+import { authNamespaces } from '../slices/auth/provider/authNamespaces'
+import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import { createSendFacade } from '../slices/send/createSendFacade'
 import { toPendingActivity } from '../slices/send/toPendingActivity'
@@ -46,15 +46,12 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const adapters: readonly ChainAdapter[] = options.auth
-    ? withAuthAdapters(
-        {
-          adapters: options.adapters,
-          networks: options.networks,
-          provider: options.auth.provider,
-          approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
-        },
-        lazyAuthAdapter,
-      )
+    ? lazyAuthAdapters({
+        adapters: options.adapters,
+        networks: options.networks,
+        provider: options.auth.provider,
+        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+      })
     : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
   const k = createKernel(options, state, adapters, () =>
