@@ -16,7 +16,7 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  * events, `namespacesOf` and `onConnected` answer at once, loaded or not.
  *
  * @param state - The connections, chains and modal slices.
- * @param context - Adapters and controllers.
+ * @param context - Adapters and controllers (a connections controller with `load()` loads with the flows).
  * @returns The {@link ConnectionFlows} and `load()`.
  * @example
  * ```ts
@@ -27,19 +27,22 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  */
 export function createLazyConnectionFlows(
   state: ConnectionFlowsState,
-  context: ConnectionFlowsContext,
+  context: ConnectionFlowsContext & { connections: { load?: () => Promise<unknown> } },
 ): ConnectionFlows & { load: () => Promise<unknown> } {
   const listeners = new Set<ConnectedListener>()
   const flows = lazy(() =>
-    import('./createConnectionFlows').then(({ createConnectionFlows }) => {
-      const built = createConnectionFlows(state, context)
-      built.actions.onConnected((event) => {
-        let handled = false
-        for (const listener of [...listeners]) handled = listener(event) === true || handled
-        return handled || undefined
-      })
-      return built.actions
-    }),
+    // with the connections controller's own code, when it loads later too: the flows record at once
+    Promise.all([import('./createConnectionFlows'), context.connections.load?.()]).then(
+      ([{ createConnectionFlows }]) => {
+        const built = createConnectionFlows(state, context)
+        built.actions.onConnected((event) => {
+          let handled = false
+          for (const listener of [...listeners]) handled = listener(event) === true || handled
+          return handled || undefined
+        })
+        return built.actions
+      },
+    ),
   )
   type Actions = ConnectionFlows['actions']
   return {

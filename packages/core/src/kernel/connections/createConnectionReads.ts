@@ -1,0 +1,95 @@
+import { MESSAGES } from '../../shared/errors/catalogue'
+import type { ChainNamespace } from '../../shared/networks/types'
+import { selectConnectors } from '../selectors'
+import type { ConnectionsContext } from './createConnectionsController'
+import type { ConnectionStatus, ConnectionsState, ConnectMethod, ConnectorStatus } from './types'
+
+/** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
+const INSTALLED_KINDS = new Set([
+  'injected',
+  'announced',
+  'eip6963',
+  'coinbaseWallet',
+  'okx',
+  'ledger',
+  'safe',
+  'walletStandard',
+  'wbip',
+])
+
+/**
+ * The connections controller's reads of the state and its status setter: what the page needs
+ * before the code that records, restores and persists connections has loaded (the kernel's
+ * `createLazyConnections`), and what `createConnectionsController` builds on.
+ *
+ * @param state - The instance's connections slice.
+ * @param context - The chains state, options, alerts and features.
+ * @returns The reads.
+ * @example
+ * ```ts
+ * const reads = createConnectionReads(state.connections, context)
+ * reads.getConnectorStatus('eip155', 'io.metamask') // 'disconnected'
+ * ```
+ */
+export function createConnectionReads(
+  state: ConnectionsState,
+  context: Pick<ConnectionsContext, 'chainsState' | 'options' | 'alerts' | 'features'>,
+) {
+  const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
+  return {
+    getConnectorStatus(ns: ChainNamespace, connectorId: string): ConnectorStatus {
+      if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
+      if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
+      return 'disconnected'
+    },
+    getDisplayedConnections(namespace?: ChainNamespace) {
+      const ns = active(namespace)
+      const list = state.connections[ns] ?? []
+      return context.options.isMultiWalletEnabled()
+        ? [...list]
+        : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
+    },
+    requestMultiWallet(): boolean {
+      if (context.options.isMultiWalletEnabled()) return true
+      context.alerts.show({
+        code: 'MULTI_WALLET_NOT_ENABLED',
+        message: MESSAGES.multiWalletNotEnabled,
+        advice: MESSAGES.multiWalletNotEnabledAdvice,
+        variant: 'warning',
+      })
+      return false
+    },
+    getConnectMethodOrder(): ConnectMethod[] {
+      if (context.features.connectMethodsOrder) return [...context.features.connectMethodsOrder]
+      const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
+      return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+    },
+    getConnectors: (namespace?: ChainNamespace) => selectConnectors({ connections: state }, namespace),
+    /** Whether several wallets may be connected at once (the app's option and the remote feature). */
+    isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
+    isConnected(namespace?: ChainNamespace): boolean {
+      const ns = active(namespace)
+      return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
+    },
+    setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
+      state.status[ns] = status
+    },
+  }
+}
+
+/**
+ * Pure reads of the connections state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * connectionsSelectors.status(latch.getState().connections, 'eip155') // 'disconnected'
+ * ```
+ */
+export const connectionsSelectors = {
+  /** The connection status of a namespace. */
+  status: (state: Pick<Readonly<ConnectionsState>, 'status'>, namespace: ChainNamespace): ConnectionStatus =>
+    state.status[namespace] ?? 'disconnected',
+  /** The discovered connectors of a namespace (all namespaces when none is given). */
+  connectors: (state: Pick<Readonly<ConnectionsState>, 'connectors'>, namespace?: ChainNamespace) =>
+    selectConnectors({ connections: state }, namespace),
+}
