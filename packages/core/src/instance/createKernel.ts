@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapters/types'
-import { createAccountController } from '../kernel/account/createAccountController'
+import { createLazyAccount } from '../kernel/account/createLazyAccount'
 import { createAlertsController } from '../kernel/alerts/createAlertsController'
 import { createChainsController } from '../kernel/chains/createChainsController'
 import { createLazyConnectionFlows } from '../kernel/connections/createLazyConnectionFlows'
@@ -73,7 +73,7 @@ export function createKernel(
     onShow: (message, variant) => log.add(variant === 'error' ? 'error' : 'info', message),
   })
   const optionsController = createOptionsController(state.options)
-  const account = createAccountController(state.accounts, {
+  const account = createLazyAccount(state.accounts, {
     getAdapter,
     getActiveConnectorId,
     getActiveNetwork: (ns) => selectActiveNetwork(state, ns),

@@ -19,7 +19,7 @@ type Changes = Pick<
  * event during `init`) runs once it has, in order; once loaded every call runs in the same turn.
  *
  * @param state - The instance's connections slice.
- * @param context - Account, chains, options, alerts, storage.
+ * @param context - Account (one with `load()` loads with this code), chains, options, alerts, storage.
  * @returns A {@link ConnectionsController} and `load()`.
  * @example
  * ```ts
@@ -30,11 +30,14 @@ type Changes = Pick<
  */
 export function createLazyConnections(
   state: ConnectionsState,
-  context: ConnectionsContext,
+  context: ConnectionsContext & { account: { load?: () => Promise<unknown> } },
 ): ConnectionsController & { load: () => Promise<ConnectionsController> } {
   const reads = createConnectionReads(state, context)
+  // with the account's connection code, when it loads later too: a connection sets the account at once
   const full = lazy(() =>
-    import('./createConnectionsController').then((m) => m.createConnectionsController(state, context)),
+    Promise.all([import('./createConnectionsController'), context.account.load?.()]).then(([m]) =>
+      m.createConnectionsController(state, context),
+    ),
   )
   const loaded = () => full.peek()?.actions
   const change =
