@@ -8,7 +8,6 @@ import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import { createSendFacade } from '../slices/send/createSendFacade'
-import { toPendingActivity } from '../slices/send/toPendingActivity'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
 import { isSignInRequired } from '../slices/siwx/isSignInRequired'
 import { connectedAccounts } from './connectedAccounts'
@@ -107,7 +106,8 @@ export function createLatch(options: LatchOptions): Latch {
       fetch: () => data.accountData.fetchTokenBalances(),
       read: () => ({ tokens: state.accountData.tokenBalances, lastRetry: state.accountData.lastRetry }),
     },
-    onSent: (sent) => data.accountData.addPendingTransaction(toPendingActivity(sent, k.now())),
+    now: k.now,
+    onSent: (activity) => data.accountData.addPendingTransaction(activity),
     resolveName: (name) => data.accountData.resolveName(name),
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
   })

@@ -12,7 +12,8 @@ import { createSendForm } from './createSendForm'
 import { isReceiverOf, looksLikeName } from './receiverKinds'
 import { SEND_MESSAGES } from './sendMessages'
 import { canSendOn } from './sendNamespaces'
-import type { SendActions, SendControllerDeps, SendState } from './types'
+import { toPendingActivity } from './toPendingActivity'
+import type { SendActions, SendControllerDeps, SendState, SentTransaction } from './types'
 import { validateSend } from './validateSend'
 
 /**
@@ -190,7 +191,7 @@ export function createSendController(state: SendState, deps: Omit<SendController
       try {
         const result = await send(params)
         deps.events.track('SEND_SUCCESS', { ...properties, hash: result.hash })
-        deps.onSent?.({
+        const sent: SentTransaction = {
           hash: result.hash,
           network: params.network.caipNetworkId,
           from: params.from,
@@ -199,7 +200,8 @@ export function createSendController(state: SendState, deps: Omit<SendController
           amount: formatUnits(params.amount, params.token.decimals),
           symbol: params.token.symbol,
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
-        })
+        }
+        deps.onSent?.(toPendingActivity(sent, (deps.now ?? Date.now)()))
         form.reset()
         // SPEC §4 names ERC20 and Solana sends; a native EVM send also returns to Account, so every
         // successful send ends on the same screen (with its fresh balance) instead of on the
