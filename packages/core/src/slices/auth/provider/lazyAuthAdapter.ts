@@ -41,13 +41,7 @@ export function lazyAuthAdapter(
       getProvider: (connectorId) =>
         connectorId === AUTH_CONNECTOR_ID || !base ? provider : base.getProvider?.(connectorId),
     },
-    async () => {
-      const { authAdapter } = await import('./authAdapter')
-      const auth = authAdapter(provider, options)
-      if (!base) return auth
-      const { withAuthConnector } = await import('./withAuthConnector')
-      return withAuthConnector(base, auth)
-    },
+    () => import('./combineAuthAdapter').then((m) => m.combineAuthAdapter(provider, options, base)),
   )
   if (base?.accountData) adapter.accountData = base.accountData
   if (base?.siwx) adapter.siwx = base.siwx
