@@ -2,20 +2,7 @@ import { MESSAGES } from '../../shared/errors/catalogue'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { selectConnectors } from '../selectors'
 import type { ConnectionsContext } from './createConnectionsController'
-import type { ConnectionStatus, ConnectionsState, ConnectMethod, ConnectorStatus } from './types'
-
-/** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
-const INSTALLED_KINDS = new Set([
-  'injected',
-  'announced',
-  'eip6963',
-  'coinbaseWallet',
-  'okx',
-  'ledger',
-  'safe',
-  'walletStandard',
-  'wbip',
-])
+import type { ConnectionStatus, ConnectionsState, ConnectorStatus } from './types'
 
 /**
  * The connections controller's reads of the state and its status setter: what the page needs
@@ -58,11 +45,6 @@ export function createConnectionReads(
         variant: 'warning',
       })
       return false
-    },
-    getConnectMethodOrder(): ConnectMethod[] {
-      if (context.features.connectMethodsOrder) return [...context.features.connectMethodsOrder]
-      const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
-      return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
     },
     getConnectors: (namespace?: ChainNamespace) => selectConnectors({ connections: state }, namespace),
     /** Whether several wallets may be connected at once (the app's option and the remote feature). */

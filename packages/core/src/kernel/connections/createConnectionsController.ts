@@ -12,8 +12,27 @@ import type { LatchFeatures, OptionsActions } from '../options/types'
 import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
-import type { Connection, ConnectionActions, ConnectionsState, WalletConnection } from './types'
+import type {
+  Connection,
+  ConnectionActions,
+  ConnectionsState,
+  ConnectMethod,
+  WalletConnection,
+} from './types'
 import { connectionIdOf } from './walletConnectionId'
+
+/** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
+const INSTALLED_KINDS = new Set([
+  'injected',
+  'announced',
+  'eip6963',
+  'coinbaseWallet',
+  'okx',
+  'ledger',
+  'safe',
+  'walletStandard',
+  'wbip',
+])
 
 /** Recent connections kept per namespace. */
 const RECENT_CONNECTIONS_MAX = 5
@@ -160,7 +179,11 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
     },
     requestMultiWallet: reads.requestMultiWallet,
-    getConnectMethodOrder: reads.getConnectMethodOrder,
+    getConnectMethodOrder(): ConnectMethod[] {
+      if (context.features.connectMethodsOrder) return [...context.features.connectMethodsOrder]
+      const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
+      return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+    },
     getConnectors: reads.getConnectors,
     setActiveConnector(ns, connectorId) {
       if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return

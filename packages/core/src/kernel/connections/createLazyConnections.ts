@@ -13,7 +13,8 @@ type Changes = Pick<
 /**
  * The connections controller with the code that records, restores, persists and lists connections
  * loaded at mount (`load()`, with the connection flows) instead of with the page. The reads a page
- * makes before (status, connectors, connect-method order) answer at once; `list`,
+ * makes before (status, connectors) answer at once, and the connect-method order as it is with no
+ * connector discovered; `list`,
  * `getRecentConnections` and `setActiveConnector` act on connections, which only the loaded code
  * records, so before it loads they see none. A change asked before the code loaded (an adapter
  * event during `init`) runs once it has, in order; once loaded every call runs in the same turn.
@@ -58,6 +59,12 @@ export function createLazyConnections(
       ...reads,
       list: (namespace) => loaded()?.list(namespace) ?? [],
       getRecentConnections: (namespace) => loaded()?.getRecentConnections(namespace) ?? [],
+      // before the code loads no connector is known, so none is installed: email and social first
+      getConnectMethodOrder: () =>
+        loaded()?.getConnectMethodOrder() ??
+        (context.features.connectMethodsOrder
+          ? [...context.features.connectMethodsOrder]
+          : ['email', 'social', 'wallet']),
       setActiveConnector: (ns: ChainNamespace, connectorId: string) =>
         loaded()?.setActiveConnector(ns, connectorId),
       applyConnection: change('applyConnection'),
