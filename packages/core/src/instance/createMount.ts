@@ -79,7 +79,7 @@ export function createMount(context: MountContext) {
             restoreConnections({
               adapter,
               initialised,
-              stored: held.storage,
+              stored: held.values,
               marked: held.has(ns),
               chainsState: context.chainsState,
               connections: context.connections,

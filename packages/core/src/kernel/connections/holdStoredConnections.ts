@@ -37,22 +37,21 @@ export const isConnectorId = (id: unknown): id is string =>
   isBoundedString(id, UNTRUSTED_LIMITS.idLength) && id !== ''
 
 /**
- * What storage holds about the connections to restore, taken at mount: a read-only view of the two
- * stored values as they were then (parsed later, with the restore's code, by `persistedConnections`,
- * so a connect made meanwhile is not restored twice), and whether a namespace has a connector to
- * restore (mount marks it `reconnecting` at once, so a reload never shows `disconnected` first).
+ * What storage holds about the connections to restore, taken at mount: the two stored values as
+ * they were then (parsed later, with the restore's code, by `persistedConnections`, so a connect
+ * made meanwhile is not restored twice), and whether a namespace has a connector to restore (mount
+ * marks it `reconnecting` at once, so a reload never shows `disconnected` first).
  *
  * @param storage - The instance's storage.
- * @returns The held view and the check.
+ * @returns The held values by storage key and the check.
  * @example
  * ```ts
  * const held = holdStoredConnections(storage)
  * if (held.has('eip155')) connections.actions.setStatus('eip155', 'reconnecting')
- * readPersistedConnections(held.storage).eip155 // ['io.metamask']
  * ```
  */
 export function holdStoredConnections(storage: LatchStorage): {
-  storage: LatchStorage
+  values: ReadonlyMap<string, unknown>
   has: (namespace: ChainNamespace) => boolean
 } {
   const any = (value: unknown): value is unknown => true
@@ -61,14 +60,7 @@ export function holdStoredConnections(storage: LatchStorage): {
   )
   const connections = values.get(CONNECTIONS_STORAGE_KEY)
   return {
-    storage: {
-      get: <T>(key: string, validate: (value: unknown) => value is T) => {
-        const value = values.get(key)
-        return validate(value) ? value : undefined
-      },
-      set: () => undefined,
-      remove: () => undefined,
-    },
+    values,
     has(namespace) {
       const ids = isRecord(connections) ? connections[namespace] : undefined
       // the rule of readPersistedConnections: a valid id among the first stored ones

@@ -9,15 +9,15 @@ import { readPersistedActiveConnectors, readPersistedConnections } from './persi
  *
  * @example
  * ```ts
- * const parameters: RestoreParameters = { adapter, initialised, stored: held.storage, marked: true, chainsState, connections, isCurrent: () => true }
+ * const parameters: RestoreParameters = { adapter, initialised, stored: held.values, marked: true, chainsState, connections, isCurrent: () => true }
  * ```
  */
 export type RestoreParameters = {
   adapter: ChainAdapter
   /** The adapter's `init` (and the connections controller's code), started by mount. */
   initialised: Promise<unknown>
-  /** Storage as it was at mount (see `holdStoredConnections`). */
-  stored: LatchStorage
+  /** The stored values as they were at mount, by storage key (see `holdStoredConnections`). */
+  stored: ReadonlyMap<string, unknown>
   /** Whether mount marked the namespace `reconnecting` (it had a stored connector). */
   marked: boolean
   chainsState: ChainsState
@@ -46,8 +46,17 @@ export async function restoreConnections(p: RestoreParameters): Promise<void> {
   try {
     await p.initialised
     if (!p.isCurrent()) return
-    const stored = readPersistedConnections(p.stored)[ns] ?? []
-    const activeId = readPersistedActiveConnectors(p.stored)[ns]
+    // storage as it was at mount, read-only
+    const held: LatchStorage = {
+      get: <T>(key: string, validate: (value: unknown) => value is T) => {
+        const value = p.stored.get(key)
+        return validate(value) ? value : undefined
+      },
+      set: () => undefined,
+      remove: () => undefined,
+    }
+    const stored = readPersistedConnections(held)[ns] ?? []
+    const activeId = readPersistedActiveConnectors(held)[ns]
     // with multi-wallet off only the active wallet comes back (another would replace it)
     const ids = connections.actions.isMultiWalletEnabled() || activeId === undefined ? stored : [activeId]
     connections.actions.setConnectors(ns, adapter.getConnectors())
