@@ -2,7 +2,7 @@ import { MESSAGES } from '../../shared/errors/catalogue'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { selectConnectors } from '../selectors'
 import type { ConnectionsContext } from './createConnectionsController'
-import type { ConnectionStatus, ConnectionsState, ConnectorStatus } from './types'
+import type { ConnectionStatus, ConnectionsState } from './types'
 
 /**
  * The connections controller's reads of the state and its status setter: what the page needs
@@ -24,18 +24,6 @@ export function createConnectionReads(
 ) {
   const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
   return {
-    getConnectorStatus(ns: ChainNamespace, connectorId: string): ConnectorStatus {
-      if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
-      if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
-      return 'disconnected'
-    },
-    getDisplayedConnections(namespace?: ChainNamespace) {
-      const ns = active(namespace)
-      const list = state.connections[ns] ?? []
-      return context.options.isMultiWalletEnabled()
-        ? [...list]
-        : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
-    },
     requestMultiWallet(): boolean {
       if (context.options.isMultiWalletEnabled()) return true
       context.alerts.show({

@@ -164,8 +164,18 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   }
 
   const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
-    getConnectorStatus: reads.getConnectorStatus,
-    getDisplayedConnections: reads.getDisplayedConnections,
+    getConnectorStatus(ns, connectorId) {
+      if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
+      if (state.connections[ns]?.some((c) => c.connectorId === connectorId)) return 'active'
+      return 'disconnected'
+    },
+    getDisplayedConnections(namespace) {
+      const ns = active(namespace)
+      const list = state.connections[ns] ?? []
+      return context.options.isMultiWalletEnabled()
+        ? [...list]
+        : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
+    },
     list(namespace) {
       const namespaces = namespace === undefined ? CHAIN_NAMESPACES : [namespace]
       return namespaces.flatMap((ns) =>

@@ -14,10 +14,11 @@ type Changes = Pick<
  * The connections controller with the code that records, restores, persists and lists connections
  * loaded at mount (`load()`, with the connection flows) instead of with the page. The reads a page
  * makes before (status, connectors) answer at once, and the connect-method order as it is with no
- * connector discovered; `list`,
- * `getRecentConnections` and `setActiveConnector` act on connections, which only the loaded code
- * records, so before it loads they see none. A change asked before the code loaded (an adapter
- * event during `init`) runs once it has, in order; once loaded every call runs in the same turn.
+ * connector discovered; the reads and the switch of connections (`list`, `getDisplayedConnections`,
+ * `getConnectorStatus`, `getRecentConnections`, `setActiveConnector`) act on connections, which
+ * only the loaded code records, so before it loads they see none. A change asked before the code
+ * loaded (an adapter event during `init`) runs once it has, in order; once loaded every call runs
+ * in the same turn.
  *
  * @param state - The instance's connections slice.
  * @param context - Account (one with `load()` loads with this code), chains, options, alerts, storage.
@@ -57,6 +58,9 @@ export function createLazyConnections(
   return {
     actions: {
       ...reads,
+      getConnectorStatus: (ns, connectorId) =>
+        loaded()?.getConnectorStatus(ns, connectorId) ?? 'disconnected',
+      getDisplayedConnections: (namespace) => loaded()?.getDisplayedConnections(namespace) ?? [],
       list: (namespace) => loaded()?.list(namespace) ?? [],
       getRecentConnections: (namespace) => loaded()?.getRecentConnections(namespace) ?? [],
       // before the code loads no connector is known, so none is installed: email and social first
