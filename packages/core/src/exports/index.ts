@@ -270,6 +270,7 @@ export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
 export { addAuthAdapters } from '../slices/auth/provider/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../slices/auth/provider/authAdapter'
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
+export { authNamespaces } from '../slices/auth/provider/authNamespaces'
 export { encodeNativeOrTokenTransfer, erc20TransferData } from '../slices/auth/provider/encodeTransfer'
 export { truncateEmail } from '../slices/auth/provider/truncateEmail'
 export type {
@@ -282,7 +283,6 @@ export type {
   SocialLoginStart,
 } from '../slices/auth/provider/types'
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'
-export { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
 export { withAuthConnector } from '../slices/auth/provider/withAuthConnector'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../slices/auth/types'
 // Data layer: API clients, registry, wallets, caches, analytics, account data.

@@ -10,8 +10,8 @@ export type {
   NftItem,
   TokenBalance,
 } from '../adapters/AccountDataSource'
-export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
+export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type {
   AdapterSiwxVerifier,
@@ -272,6 +272,7 @@ export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
 export { addAuthAdapters } from '../slices/auth/provider/addAuthAdapters'
 export { type AuthAdapterOptions, authAdapter } from '../slices/auth/provider/authAdapter'
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
+export { authNamespaces } from '../slices/auth/provider/authNamespaces'
 export { encodeNativeOrTokenTransfer, erc20TransferData } from '../slices/auth/provider/encodeTransfer'
 export { truncateEmail } from '../slices/auth/provider/truncateEmail'
 export type {
@@ -284,7 +285,6 @@ export type {
   SocialLoginStart,
 } from '../slices/auth/provider/types'
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'
-export { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
 export { withAuthConnector } from '../slices/auth/provider/withAuthConnector'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../slices/auth/types'
 // Data layer: API clients, registry, wallets, caches, analytics, account data.

@@ -1,7 +1,7 @@
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { systemClock } from '../shared/clock/clock'
 import { createAuthSlice } from '../slices/auth/createAuthSlice'
-import { authNamespaces } from '../slices/auth/provider/withAuthAdapters'
+import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
 import type { LatchOptions } from './options'

@@ -1,7 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import type { ChainAdapter, Connector } from '../adapters/types'
 import type { AlertActions } from '../kernel/alerts/types'
-import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import type { TrackedEvent } from '../kernel/events/types'
 import type { RemoteFeatures } from '../kernel/options/types'
 import type { RouterView } from '../kernel/router/views'
@@ -102,23 +101,16 @@ export function createDataLayer(parameters: DataLayerParameters) {
       return address && activeNetwork ? { address, network: activeNetwork } : undefined
     },
     loadGetSource: async () => {
-      const [dataSource, assets] = await Promise.all([
+      const [dataSource, { pickAccountDataSource }] = await Promise.all([
         withProject ? hosted.load().then((h) => h.dataSource) : undefined,
-        // only an embedded wallet (auth) reports its own assets
-        options.auth ? import('../slices/accountData/sources/createWalletAssetsSource') : undefined,
+        import('../slices/accountData/sources/pickAccountDataSource'),
       ])
-      return (target) => {
-        const ns = target.chainNamespace
-        const adapter = parameters.getAdapter(ns)
-        const fallback = dataSource ?? adapter?.accountData
-        // An embedded wallet reports its own assets where it supports asset discovery (SPEC §5).
-        if (!assets || !adapter || state.connections.activeConnectorIds[ns] !== AUTH_CONNECTOR_ID)
-          return fallback
-        return assets.createWalletAssetsSource({
-          request: (method, params) => adapter.request({ connectorId: AUTH_CONNECTOR_ID, method, params }),
-          ...(fallback ? { fallback } : {}),
-        })
-      }
+      return pickAccountDataSource({
+        dataSource,
+        withAuth: options.auth !== undefined,
+        getAdapter: parameters.getAdapter,
+        getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
+      })
     },
     showError: parameters.showError,
     onError,

@@ -1,9 +1,9 @@
 import type { ChainAdapter } from '../adapters/types'
-import { createAccountController } from '../kernel/account/createAccountController'
+import { createLazyAccount } from '../kernel/account/createLazyAccount'
 import { createAlertsController } from '../kernel/alerts/createAlertsController'
 import { createChainsController } from '../kernel/chains/createChainsController'
-import { createConnectionsController } from '../kernel/connections/createConnectionsController'
 import { createLazyConnectionFlows } from '../kernel/connections/createLazyConnectionFlows'
+import { createLazyConnections } from '../kernel/connections/createLazyConnections'
 import { createEventsController } from '../kernel/events/createEventsController'
 import { createLogBuffer } from '../kernel/log/createLogBuffer'
 import { createModalController } from '../kernel/modal/createModalController'
@@ -73,7 +73,7 @@ export function createKernel(
     onShow: (message, variant) => log.add(variant === 'error' ? 'error' : 'info', message),
   })
   const optionsController = createOptionsController(state.options)
-  const account = createAccountController(state.accounts, {
+  const account = createLazyAccount(state.accounts, {
     getAdapter,
     getActiveConnectorId,
     getActiveNetwork: (ns) => selectActiveNetwork(state, ns),
@@ -91,7 +91,7 @@ export function createKernel(
     router: router.actions,
     routerState: state.router,
   })
-  const connections = createConnectionsController(state.connections, {
+  const connections = createLazyConnections(state.connections, {
     account,
     chains,
     chainsState: state.chains,
@@ -173,7 +173,7 @@ export function createKernel(
     mount() {
       const stop = mounting.mount()
       // connect and disconnect code: no click can reach it before mount
-      holdReady(flows.load())
+      holdReady(Promise.all([connections.load(), flows.load()]))
       mounted.run()
       return stop
     },

@@ -69,7 +69,10 @@ describe('createLatch locale, messages and locales', () => {
   it('refuses messages that are not strings by key at createLatch; reports keys no string has when the strings load', async () => {
     expect(() =>
       latchWith({ locale: 'en', messages: { title: { connect: 42 as unknown as string } } }),
-    ).toThrow(/options\.messages at "title\.connect" must be/)
+    ).toThrow(expect.objectContaining({ name: 'ValidationError', code: 'INVALID_MESSAGES' }))
+    expect(() => latchWith({ messages: { title: { connect: 'x'.repeat(4097) } } })).toThrow(
+      /options\.messages must be an object of strings by key/,
+    )
     expect(() => latchWith({ locales: [{ locale: 'sw' }] as never })).toThrow(
       /options\.locales must be an array of locales made with defineLocale/,
     )

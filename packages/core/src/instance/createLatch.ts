@@ -4,11 +4,10 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
-import { lazyAuthAdapter } from '../slices/auth/provider/lazyAuthAdapter'
-import { authNamespaces, withAuthAdapters } from '../slices/auth/provider/withAuthAdapters'
+import { authNamespaces } from '../slices/auth/provider/authNamespaces'
+import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import { createSendFacade } from '../slices/send/createSendFacade'
-import { toPendingActivity } from '../slices/send/toPendingActivity'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
 import { isSignInRequired } from '../slices/siwx/isSignInRequired'
 import { connectedAccounts } from './connectedAccounts'
@@ -46,15 +45,12 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const adapters: readonly ChainAdapter[] = options.auth
-    ? withAuthAdapters(
-        {
-          adapters: options.adapters,
-          networks: options.networks,
-          provider: options.auth.provider,
-          approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
-        },
-        lazyAuthAdapter,
-      )
+    ? lazyAuthAdapters({
+        adapters: options.adapters,
+        networks: options.networks,
+        provider: options.auth.provider,
+        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+      })
     : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
   const k = createKernel(options, state, adapters, () =>
@@ -110,7 +106,8 @@ export function createLatch(options: LatchOptions): Latch {
       fetch: () => data.accountData.fetchTokenBalances(),
       read: () => ({ tokens: state.accountData.tokenBalances, lastRetry: state.accountData.lastRetry }),
     },
-    onSent: (sent) => data.accountData.addPendingTransaction(toPendingActivity(sent, k.now())),
+    now: k.now,
+    onSent: (activity) => data.accountData.addPendingTransaction(activity),
     resolveName: (name) => data.accountData.resolveName(name),
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
   })

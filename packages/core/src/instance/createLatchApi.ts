@@ -1,6 +1,6 @@
 import { snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
-import { createEmptyAccount } from '../kernel/account/createAccountController'
+import { createEmptyAccount } from '../kernel/account/createEmptyAccount'
 import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
 import type { Connection } from '../kernel/connections/types'
 import { lazy, withLoaded } from '../shared/lazy/lazy'

@@ -80,6 +80,30 @@ describe('mount and restore', () => {
     expect(latch.getAccount().status).toBe('disconnected')
   })
 
+  it('stored data with no connector id worth restoring never shows reconnecting', async () => {
+    const storage = createMemoryStore()
+    storage.setItem(
+      '@latch/connections',
+      JSON.stringify({ v: 1, d: { eip155: [42, '', 'x'.repeat(10_000)] } }),
+    )
+    const { latch, evm } = app(storage)
+    latch.mount()
+    expect(latch.getState().connections.status.eip155).toBeUndefined()
+    await latch.ready()
+    expect(evm.calls.filter((c) => c.method === 'reconnect')).toEqual([])
+    expect(latch.getAccount().status).toBe('disconnected')
+  })
+
+  it('restores what was stored at mount: a wallet connected while the restore loads is not asked again', async () => {
+    const storage = createMemoryStore()
+    const { latch, evm } = app(storage, ['io.metamask', 'io.rabby'])
+    latch.mount()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.ready()
+    expect(evm.calls.filter((c) => c.method === 'reconnect')).toEqual([])
+    expect(latch.getAccount().status).toBe('connected')
+  })
+
   it('mount() is idempotent and its cleanup unsubscribes and destroys the adapters', async () => {
     const { latch, evm } = app()
     const stop = latch.mount()

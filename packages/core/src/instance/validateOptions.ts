@@ -1,7 +1,7 @@
 import { ValidationError } from '../shared/errors/errors'
 import { parseCaipNetworkId } from '../shared/networks/caip'
 import type { CaipNetwork } from '../shared/networks/types'
-import { flattenMessages } from '../slices/i18n/flattenMessages'
+import { isLatchMessages } from '../slices/i18n/isLatchMessages'
 import type { LatchOptions } from './options'
 
 const fail = (message: string, code: string): never => {
@@ -66,7 +66,11 @@ export function validateOptions(options: LatchOptions): CaipNetwork {
     if (!valid)
       fail(`options.locale "${String(tag).slice(0, 64)}" is not a BCP 47 locale tag`, 'INVALID_LOCALE')
   }
-  flattenMessages(options.messages)
+  if (options.messages !== undefined && !isLatchMessages(options.messages))
+    fail(
+      'options.messages must be an object of strings by key (at most 6 levels, 2000 strings of 4096 characters)',
+      'INVALID_MESSAGES',
+    )
   const locales = options.locales as unknown
   if (
     locales !== undefined &&

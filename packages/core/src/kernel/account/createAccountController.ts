@@ -2,6 +2,8 @@ import type { ChainAdapter } from '../../adapters/types'
 import { toCaipAddress } from '../../shared/networks/caip'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import { formatUnits } from '../../shared/numbers/formatUnits'
+import { accountSelectors, createAccountEdits } from './createAccountEdits'
+import { createEmptyAccount } from './createEmptyAccount'
 import type { AccountActions, AccountState, WalletInfo } from './types'
 
 /**
@@ -21,35 +23,6 @@ export type AccountContext = {
 }
 
 /**
- * A fresh, disconnected account.
- *
- * @returns Account state with every SPEC §3 field at its empty value.
- * @example
- * ```ts
- * createEmptyAccount().currentTab // 'tokens'
- * ```
- */
-export function createEmptyAccount(): AccountState {
-  return {
-    caipAddress: undefined,
-    address: undefined,
-    balance: undefined,
-    balanceSymbol: undefined,
-    balanceLoading: false,
-    profileName: undefined,
-    profileImage: undefined,
-    user: undefined,
-    smartAccountDeployed: false,
-    preferredAccountType: 'eoa',
-    socialProvider: undefined,
-    tokenBalance: [],
-    currentTab: 'tokens',
-    addressLabels: {},
-    connectedWalletInfo: undefined,
-  }
-}
-
-/**
  * The account controller: account state per namespace (SPEC §3) and the native balance read through
  * the adapter after connect.
  *
@@ -66,10 +39,7 @@ export function createAccountController(
   accounts: Partial<Record<ChainNamespace, AccountState>>,
   context: AccountContext,
 ) {
-  const ensure = (ns: ChainNamespace): AccountState => {
-    accounts[ns] ??= createEmptyAccount()
-    return accounts[ns]
-  }
+  const { ensure, ...edits } = createAccountEdits(accounts, context.getActiveNamespace)
 
   /** Recompute the CAIP-10 address of `ns` from its address and active network. */
   function syncCaipAddress(ns: ChainNamespace): void {
@@ -80,15 +50,7 @@ export function createAccountController(
   }
 
   const publicActions: AccountActions = {
-    setCurrentTab(tab, namespace = context.getActiveNamespace()) {
-      ensure(namespace).currentTab = tab
-    },
-    setAddressLabel(address, label, namespace = context.getActiveNamespace()) {
-      ensure(namespace).addressLabels[address] = label
-    },
-    patch(namespace, fields) {
-      Object.assign(ensure(namespace), fields)
-    },
+    ...edits,
     async refreshBalance(namespace = context.getActiveNamespace()) {
       const account = accounts[namespace]
       const network = context.getActiveNetwork(namespace)
@@ -150,23 +112,6 @@ export function createAccountController(
     },
     selectors: accountSelectors,
   }
-}
-
-/**
- * Pure reads of the accounts state (live state or snapshot).
- *
- * @example
- * ```ts
- * accountSelectors.address(latch.getState().accounts, 'eip155')
- * ```
- */
-export const accountSelectors = {
-  /** The account of a namespace, if one was recorded. */
-  account: (accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>, namespace: ChainNamespace) =>
-    accounts[namespace],
-  /** The connected address of a namespace. */
-  address: (accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>, namespace: ChainNamespace) =>
-    accounts[namespace]?.address,
 }
 
 /**

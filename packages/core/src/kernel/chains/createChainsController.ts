@@ -1,7 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types'
 import { ALERTS } from '../../shared/errors/catalogue'
 import { ValidationError } from '../../shared/errors/errors'
-import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
 import type { RouterActions, RouterState } from '../router/types'
 import type { ChainActions, ChainsState } from './types'
@@ -85,6 +84,8 @@ export function createChainsController(state: ChainsState, context: ChainsContex
         try {
           await adapter.switchNetwork({ connectorId, network })
         } catch (error) {
+          // the wallet has answered: its error's reader loads with the connection flows (at mount)
+          const { normalizeWalletError } = await import('../../shared/errors/normalizeWalletError')
           throw normalizeWalletError(error, 'switchNetwork')
         }
       }

@@ -1,5 +1,4 @@
 import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
-import { MESSAGES } from '../../shared/errors/catalogue'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
@@ -10,13 +9,12 @@ import type { ChainsController } from '../chains/createChainsController'
 import type { ChainsState } from '../chains/types'
 import type { EventActions } from '../events/types'
 import type { LatchFeatures, OptionsActions } from '../options/types'
-import { selectConnectors } from '../selectors'
+import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
 import type {
   Connection,
   ConnectionActions,
-  ConnectionStatus,
   ConnectionsState,
   ConnectMethod,
   WalletConnection,
@@ -75,6 +73,7 @@ export type ConnectionsContext = {
  */
 export function createConnectionsController(state: ConnectionsState, context: ConnectionsContext) {
   const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
+  const reads = createConnectionReads(state, context)
 
   const persist = (ns: ChainNamespace) => {
     const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
@@ -189,22 +188,13 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       const live = new Set((state.connections[ns] ?? []).map((c) => c.connectorId))
       return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
     },
-    requestMultiWallet() {
-      if (context.options.isMultiWalletEnabled()) return true
-      context.alerts.show({
-        code: 'MULTI_WALLET_NOT_ENABLED',
-        message: MESSAGES.multiWalletNotEnabled,
-        advice: MESSAGES.multiWalletNotEnabledAdvice,
-        variant: 'warning',
-      })
-      return false
-    },
+    requestMultiWallet: reads.requestMultiWallet,
     getConnectMethodOrder(): ConnectMethod[] {
       if (context.features.connectMethodsOrder) return [...context.features.connectMethodsOrder]
       const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
       return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
     },
-    getConnectors: (namespace) => selectConnectors({ connections: state }, namespace),
+    getConnectors: reads.getConnectors,
     setActiveConnector(ns, connectorId) {
       if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return
       activate(ns, connectorId)
@@ -261,9 +251,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       },
       clearNamespace,
       track,
-      setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
-        state.status[ns] = status
-      },
+      setStatus: reads.setStatus,
       setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
         // What a page announces is untrusted: a bounded number of connectors, safe icons only.
         const safe = connectors
@@ -272,32 +260,11 @@ export function createConnectionsController(state: ConnectionsState, context: Co
           .slice(0, UNTRUSTED_LIMITS.connectors)
         state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
       },
-      /** Whether several wallets may be connected at once (the app's option and the remote feature). */
-      isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
-      isConnected(namespace?: ChainNamespace): boolean {
-        const ns = active(namespace)
-        return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
-      },
+      isMultiWalletEnabled: reads.isMultiWalletEnabled,
+      isConnected: reads.isConnected,
     },
     selectors: connectionsSelectors,
   }
-}
-
-/**
- * Pure reads of the connections state (live state or snapshot).
- *
- * @example
- * ```ts
- * connectionsSelectors.status(latch.getState().connections, 'eip155') // 'disconnected'
- * ```
- */
-export const connectionsSelectors = {
-  /** The connection status of a namespace. */
-  status: (state: Pick<Readonly<ConnectionsState>, 'status'>, namespace: ChainNamespace): ConnectionStatus =>
-    state.status[namespace] ?? 'disconnected',
-  /** The discovered connectors of a namespace (all namespaces when none is given). */
-  connectors: (state: Pick<Readonly<ConnectionsState>, 'connectors'>, namespace?: ChainNamespace) =>
-    selectConnectors({ connections: state }, namespace),
 }
 
 /**

@@ -3,7 +3,6 @@ import { ModalClosedError } from '../../shared/errors/errors'
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionFlows, ConnectionFlowsContext, ConnectionFlowsState } from './createConnectionFlows'
-import { handleAdapterEvent } from './handleAdapterEvent'
 import { namespacesOf } from './namespacesOf'
 
 type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0]
@@ -12,11 +11,12 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  * The connection flows with their connect and disconnect code loaded on first use or at mount
  * (`load()`; before the first click nothing connects): once loaded every call runs in the same
  * turn, so a wallet popup stays inside the click; a call made before waits for the code (a connect
- * from the modal whose modal closed meanwhile rejects with `ModalClosedError`, no wallet asked). Adapter
- * events, `namespacesOf` and `onConnected` answer at once, loaded or not.
+ * from the modal whose modal closed meanwhile rejects with `ModalClosedError`, no wallet asked).
+ * `namespacesOf` and `onConnected` answer at once, loaded or not; an adapter event that comes before
+ * the code (during an adapter's `init`) is applied once it has loaded, in order.
  *
  * @param state - The connections, chains and modal slices.
- * @param context - Adapters and controllers.
+ * @param context - Adapters and controllers (a connections controller with `load()` loads with the flows).
  * @returns The {@link ConnectionFlows} and `load()`.
  * @example
  * ```ts
@@ -27,19 +27,22 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  */
 export function createLazyConnectionFlows(
   state: ConnectionFlowsState,
-  context: ConnectionFlowsContext,
+  context: ConnectionFlowsContext & { connections: { load?: () => Promise<unknown> } },
 ): ConnectionFlows & { load: () => Promise<unknown> } {
   const listeners = new Set<ConnectedListener>()
   const flows = lazy(() =>
-    import('./createConnectionFlows').then(({ createConnectionFlows }) => {
-      const built = createConnectionFlows(state, context)
-      built.actions.onConnected((event) => {
-        let handled = false
-        for (const listener of [...listeners]) handled = listener(event) === true || handled
-        return handled || undefined
-      })
-      return built.actions
-    }),
+    // with the connections controller's own code, when it loads later too: the flows record at once
+    Promise.all([import('./createConnectionFlows'), context.connections.load?.()]).then(
+      ([{ createConnectionFlows }]) => {
+        const built = createConnectionFlows(state, context)
+        built.actions.onConnected((event) => {
+          let handled = false
+          for (const listener of [...listeners]) handled = listener(event) === true || handled
+          return handled || undefined
+        })
+        return built.actions
+      },
+    ),
   )
   type Actions = ConnectionFlows['actions']
   return {
@@ -59,8 +62,16 @@ export function createLazyConnectionFlows(
       disconnectConnectors: (...args: Parameters<Actions['disconnectConnectors']>) =>
         withLoaded(flows, (f) => f.disconnectConnectors(...args)),
       namespacesOf: (connectorId: string) => namespacesOf(state.connections, connectorId),
-      handleAdapterEvent: (ns: ChainNamespace, event: AdapterEvent) =>
-        handleAdapterEvent(context.connections, ns, event),
+      handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent) {
+        // at once once loaded (mount loads it); an event before that is applied once it has, in order
+        const loaded = flows.peek()
+        if (loaded) loaded.handleAdapterEvent(ns, event)
+        else
+          void flows.load().then(
+            (f) => f.handleAdapterEvent(ns, event),
+            () => undefined,
+          )
+      },
       onConnected(listener) {
         listeners.add(listener)
         return () => {

@@ -1,27 +1,12 @@
-import { isBoundedString, isRecord, keepValid } from '../../http/validators'
+import { isRecord, keepValid } from '../../http/validators'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-
-/**
- * Storage key of the connectors to restore on reload.
- *
- * @example
- * ```ts
- * readPersistedConnections(storage).eip155 // ids stored under this key
- * ```
- */
-export const CONNECTIONS_STORAGE_KEY = 'connections'
-
-/**
- * Storage key of the active connector of each namespace (restored last, so it is active again).
- *
- * @example
- * ```ts
- * readPersistedActiveConnectors(storage).eip155 // the id stored under this key
- * ```
- */
-export const ACTIVE_CONNECTORS_STORAGE_KEY = 'activeConnectors'
+import {
+  ACTIVE_CONNECTORS_STORAGE_KEY,
+  CONNECTIONS_STORAGE_KEY,
+  isConnectorId,
+} from './holdStoredConnections'
 
 /**
  * Connector ids to restore per namespace, in the order the connections list shows them (data
@@ -34,8 +19,7 @@ export const ACTIVE_CONNECTORS_STORAGE_KEY = 'activeConnectors'
  */
 export type PersistedConnections = Partial<Record<ChainNamespace, string[]>>
 
-const { idLength, listItems, storedConnectors } = UNTRUSTED_LIMITS
-const isConnectorId = (id: unknown): id is string => isBoundedString(id, idLength) && id !== ''
+const { listItems, storedConnectors } = UNTRUSTED_LIMITS
 
 /** The first distinct valid ids, at most {@link UNTRUSTED_LIMITS.storedConnectors}. */
 function connectorIds(value: unknown): string[] {

@@ -1,9 +1,8 @@
 import { ValidationError } from '../../shared/errors/errors'
+import { MESSAGES_LIMITS } from './isLatchMessages'
 import type { LatchMessages } from './types'
 
-const MAX_DEPTH = 6
-const MAX_KEYS = 2000
-const MAX_LENGTH = 4096
+const { maxDepth: MAX_DEPTH, maxKeys: MAX_KEYS, maxLength: MAX_LENGTH } = MESSAGES_LIMITS
 
 /**
  * The app's `messages` as a flat record by dotted key: a deep partial object

@@ -12,7 +12,8 @@ import { createSendForm } from './createSendForm'
 import { isReceiverOf, looksLikeName } from './receiverKinds'
 import { SEND_MESSAGES } from './sendMessages'
 import { canSendOn } from './sendNamespaces'
-import type { SendActions, SendControllerDeps, SendState } from './types'
+import { toPendingActivity } from './toPendingActivity'
+import type { SendActions, SendControllerDeps, SendState, SentTransaction } from './types'
 import { validateSend } from './validateSend'
 
 /**
@@ -191,7 +192,7 @@ export function createSendController(state: SendState, deps: Omit<SendController
         const result = await send(params)
         const queued = result.queued === true
         deps.events.track('SEND_SUCCESS', { ...properties, hash: result.hash, ...(queued ? { queued } : {}) })
-        deps.onSent?.({
+        const sent: SentTransaction = {
           hash: result.hash,
           network: params.network.caipNetworkId,
           from: params.from,
@@ -201,7 +202,8 @@ export function createSendController(state: SendState, deps: Omit<SendController
           symbol: params.token.symbol,
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
           ...(queued ? { queued } : {}),
-        })
+        }
+        deps.onSent?.(toPendingActivity(sent, (deps.now ?? Date.now)()))
         form.reset()
         // SPEC §4 names ERC20 and Solana sends; a native EVM send also returns to Account, so every
         // successful send ends on the same screen (with its fresh balance) instead of on the

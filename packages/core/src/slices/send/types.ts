@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../adapters/AccountDataSource'
+import type { ActivityItem, TokenBalance } from '../../adapters/AccountDataSource'
 import type { ChainAdapter } from '../../adapters/types'
 import type { TrackedEventName } from '../../kernel/events/types'
 import type { RouterView } from '../../kernel/router/views'
@@ -98,8 +98,13 @@ export type SendControllerDeps = {
     /** The balances loaded and the time of the last failure. */
     read(): { tokens: readonly TokenBalance[]; lastRetry: number | undefined }
   }
-  /** Told about each successful send (the data layer tracks it as a pending transaction). */
-  onSent?: (sent: SentTransaction) => void
+  /**
+   * Told about each successful send, as the pending activity the Activity tab shows until the
+   * chain's history has it (the data layer tracks it).
+   */
+  onSent?: (activity: ActivityItem) => void
+  /** The clock of a pending activity's time (default `Date.now`). */
+  now?: () => number
   /** The address a name-service name points to, `null` when none (the data API's name lookup). */
   resolveName?: (name: string) => Promise<string | null>
   /** The name and avatar of an address, when the data source knows them. */

@@ -1,17 +1,23 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter } from '../../../adapters/types'
-import { MethodNotSupportedError } from '../../../shared/errors/errors'
-import { lazy, withLoaded } from '../../../shared/lazy/lazy'
+import { lazyChainAdapter } from '../../../adapters/lazyChainAdapter'
+import type { ChainAdapter } from '../../../adapters/types'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
 import type { AuthAdapterOptions } from './authAdapter'
 import { authConnectorFor } from './authConnector'
+import { authNamespaces } from './authNamespaces'
 import type { AuthProvider } from './types'
+import type { AuthAdaptersParameters } from './withAuthAdapters'
 
 /**
- * The auth connector's adapter ({@link authAdapter}) with its code loaded on first use: what an
- * adapter must answer at once (namespace, connector, provider, listeners, init) is answered here,
- * every wallet call loads the adapter first. An app that sets `auth` loads it on mount.
+ * The auth connector's adapter ({@link authAdapter}), combined with the namespace's chain adapter
+ * when `base` is given (as `withAuthConnector` does), with its code loaded by `init` (at mount)
+ * instead of with the page: an app that does not set `auth` carries none of it. Before it has
+ * loaded it answers what core reads synchronously: the namespace, its connectors (the chain
+ * adapter's and the one `ID_AUTH` connector), their providers, and which capabilities it has;
+ * account data and sign-in formats are the chain adapter's, as in the combined adapter.
  *
  * @param provider - The embedded-wallet service.
  * @param options - Namespace (eip155 or solana), approval callback, connector name.
+ * @param base - The namespace's chain adapter, when the app has one.
  * @returns The adapter.
  * @throws {ValidationError} for a namespace other than eip155 or solana.
  * @example
@@ -19,46 +25,48 @@ import type { AuthProvider } from './types'
  * const adapter = lazyAuthAdapter(provider, { namespace: 'eip155', approve: (request) => latch.approval.ask(request) })
  * ```
  */
-export function lazyAuthAdapter(provider: AuthProvider, options: AuthAdapterOptions): ChainAdapter {
+export function lazyAuthAdapter(
+  provider: AuthProvider,
+  options: AuthAdapterOptions,
+  base?: ChainAdapter,
+): ChainAdapter {
   const { namespace, connector } = authConnectorFor(options)
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  let context: AdapterContext | undefined
-  const inner = lazy(async () => {
-    const { authAdapter } = await import('./authAdapter')
-    const adapter = authAdapter(provider, options)
-    if (context) await adapter.init(context)
-    adapter.subscribe((event) => {
-      for (const listener of listeners) listener(event)
-    })
-    return adapter
-  })
-  const adapter: ChainAdapter = {
-    namespace,
-    init(next) {
-      context = next
-      const loaded = inner.peek()
-      return loaded ? loaded.init(next) : undefined
+  const adapter = lazyChainAdapter(
+    {
+      namespace,
+      // the auth connector sends on eip155; the chain adapter's capabilities stay the combination's
+      send: namespace === 'eip155' || base?.send !== undefined,
+      estimateFee: base?.estimateFee !== undefined,
+      connectors: () => [...(base?.getConnectors() ?? []), connector],
+      getProvider: (connectorId) =>
+        connectorId === AUTH_CONNECTOR_ID || !base ? provider : base.getProvider?.(connectorId),
     },
-    getConnectors: () => [connector],
-    connect: (params) => withLoaded(inner, (a) => a.connect(params)),
-    reconnect: (params) => withLoaded(inner, (a) => a.reconnect(params)),
-    disconnect: (params) => withLoaded(inner, (a) => a.disconnect(params)),
-    switchNetwork: (params) => withLoaded(inner, (a) => a.switchNetwork(params)),
-    getBalance: (params) => withLoaded(inner, (a) => a.getBalance(params)),
-    signMessage: (params) => withLoaded(inner, (a) => a.signMessage(params)),
-    request: (params) => withLoaded(inner, (a) => a.request(params)),
-    getProvider: () => provider,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
-  if (namespace === 'eip155')
-    adapter.send = (params) =>
-      withLoaded(inner, (a) =>
-        a.send ? a.send(params) : Promise.reject(new MethodNotSupportedError('send')),
-      )
+    () => import('./combineAuthAdapter').then((m) => m.combineAuthAdapter(provider, options, base)),
+  )
+  if (base?.accountData) adapter.accountData = base.accountData
+  if (base?.siwx) adapter.siwx = base.siwx
   return adapter
+}
+
+/**
+ * The app's adapters with the `ID_AUTH` connector added to each auth namespace, as
+ * `addAuthAdapters` does, but with the login's code (and the combination) loading at mount:
+ * see {@link lazyAuthAdapter}.
+ *
+ * @param params - The app's adapters and networks, the provider and the approval callback.
+ * @returns The adapters, one per namespace.
+ * @example
+ * ```ts
+ * const adapters = lazyAuthAdapters({ adapters: [evmAdapter()], networks, provider, approve })
+ * ```
+ */
+export function lazyAuthAdapters(params: AuthAdaptersParameters): ChainAdapter[] {
+  const result = [...params.adapters]
+  for (const namespace of authNamespaces(params.networks)) {
+    const index = result.findIndex((a) => a.namespace === namespace)
+    const adapter = lazyAuthAdapter(params.provider, { namespace, approve: params.approve }, result[index])
+    if (index >= 0) result[index] = adapter
+    else result.push(adapter)
+  }
+  return result
 }

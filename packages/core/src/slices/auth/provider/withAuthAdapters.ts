@@ -1,26 +1,9 @@
 import type { ChainAdapter } from '../../../adapters/types'
-import { AUTH_CONNECTOR_NAMESPACES } from '../../../kernel/chains/resolveNetworkSwitch'
 import type { CaipNetwork } from '../../../shared/networks/types'
 import type { AuthAdapterOptions } from './authAdapter'
-import type { AuthNamespace, AuthProvider } from './types'
+import { authNamespaces } from './authNamespaces'
+import type { AuthProvider } from './types'
 import { withAuthConnector } from './withAuthConnector'
-
-/**
- * The namespaces the auth connector serves for an app: eip155 and solana (SPEC §9), those the app
- * has networks for.
- *
- * @param networks - The app's networks.
- * @returns The namespaces, in SPEC order.
- * @example
- * ```ts
- * authNamespaces([mainnet, solanaMainnet]) // ['eip155', 'solana']
- * ```
- */
-export function authNamespaces(networks: readonly CaipNetwork[]): AuthNamespace[] {
-  return AUTH_CONNECTOR_NAMESPACES.filter((ns): ns is AuthNamespace =>
-    networks.some((n) => n.chainNamespace === ns),
-  )
-}
 
 /**
  * What {@link addAuthAdapters} takes: the app's adapters and networks, the provider and the approval

@@ -1,0 +1,65 @@
+import { MESSAGES } from '../../shared/errors/catalogue'
+import type { ChainNamespace } from '../../shared/networks/types'
+import { selectConnectors } from '../selectors'
+import type { ConnectionsContext } from './createConnectionsController'
+import type { ConnectionStatus, ConnectionsState } from './types'
+
+/**
+ * The connections controller's reads of the state and its status setter: what the page needs
+ * before the code that records, restores and persists connections has loaded (the kernel's
+ * `createLazyConnections`), and what `createConnectionsController` builds on.
+ *
+ * @param state - The instance's connections slice.
+ * @param context - The chains state, options, alerts and features.
+ * @returns The reads.
+ * @example
+ * ```ts
+ * const reads = createConnectionReads(state.connections, context)
+ * reads.getConnectorStatus('eip155', 'io.metamask') // 'disconnected'
+ * ```
+ */
+export function createConnectionReads(
+  state: ConnectionsState,
+  context: Pick<ConnectionsContext, 'chainsState' | 'options' | 'alerts' | 'features'>,
+) {
+  const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
+  return {
+    requestMultiWallet(): boolean {
+      if (context.options.isMultiWalletEnabled()) return true
+      context.alerts.show({
+        code: 'MULTI_WALLET_NOT_ENABLED',
+        message: MESSAGES.multiWalletNotEnabled,
+        advice: MESSAGES.multiWalletNotEnabledAdvice,
+        variant: 'warning',
+      })
+      return false
+    },
+    getConnectors: (namespace?: ChainNamespace) => selectConnectors({ connections: state }, namespace),
+    /** Whether several wallets may be connected at once (the app's option and the remote feature). */
+    isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
+    isConnected(namespace?: ChainNamespace): boolean {
+      const ns = active(namespace)
+      return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
+    },
+    setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
+      state.status[ns] = status
+    },
+  }
+}
+
+/**
+ * Pure reads of the connections state (live state or snapshot).
+ *
+ * @example
+ * ```ts
+ * connectionsSelectors.status(latch.getState().connections, 'eip155') // 'disconnected'
+ * ```
+ */
+export const connectionsSelectors = {
+  /** The connection status of a namespace. */
+  status: (state: Pick<Readonly<ConnectionsState>, 'status'>, namespace: ChainNamespace): ConnectionStatus =>
+    state.status[namespace] ?? 'disconnected',
+  /** The discovered connectors of a namespace (all namespaces when none is given). */
+  connectors: (state: Pick<Readonly<ConnectionsState>, 'connectors'>, namespace?: ChainNamespace) =>
+    selectConnectors({ connections: state }, namespace),
+}

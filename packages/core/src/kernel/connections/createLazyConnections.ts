@@ -1,0 +1,84 @@
+import { lazy } from '../../shared/lazy/lazy'
+import type { ChainNamespace } from '../../shared/networks/types'
+import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
+import type { ConnectionsContext, ConnectionsController } from './createConnectionsController'
+import type { ConnectionsState } from './types'
+
+type Actions = ConnectionsController['actions']
+type Changes = Pick<
+  Actions,
+  'applyConnection' | 'updateConnection' | 'removeConnection' | 'clearNamespace' | 'track' | 'setConnectors'
+>
+
+/**
+ * The connections controller with the code that records, restores, persists and lists connections
+ * loaded at mount (`load()`, with the connection flows) instead of with the page. The reads a page
+ * makes before (status, connectors) answer at once, and the connect-method order as it is with no
+ * connector discovered; the reads and the switch of connections (`list`, `getDisplayedConnections`,
+ * `getConnectorStatus`, `getRecentConnections`, `setActiveConnector`) act on connections, which
+ * only the loaded code records, so before it loads they see none. A change asked before the code
+ * loaded (an adapter event during `init`) runs once it has, in order; once loaded every call runs
+ * in the same turn.
+ *
+ * @param state - The instance's connections slice.
+ * @param context - Account (one with `load()` loads with this code), chains, options, alerts, storage.
+ * @returns A {@link ConnectionsController} and `load()`.
+ * @example
+ * ```ts
+ * const connections = createLazyConnections(state.connections, context)
+ * await connections.load()
+ * connections.actions.list() // []
+ * ```
+ */
+export function createLazyConnections(
+  state: ConnectionsState,
+  context: ConnectionsContext & { account: { load?: () => Promise<unknown> } },
+): ConnectionsController & { load: () => Promise<ConnectionsController> } {
+  const reads = createConnectionReads(state, context)
+  // with the account's connection code, when it loads later too: a connection sets the account at once
+  const full = lazy(() =>
+    Promise.all([import('./createConnectionsController'), context.account.load?.()]).then(([m]) =>
+      m.createConnectionsController(state, context),
+    ),
+  )
+  const loaded = () => full.peek()?.actions
+  const change =
+    <K extends keyof Changes>(name: K) =>
+    (...args: Parameters<Changes[K]>): void => {
+      const run = (a: Actions) => (a[name] as (...params: Parameters<Changes[K]>) => void)(...args)
+      const actions = loaded()
+      if (actions) run(actions)
+      // code that failed to load records nothing (mount ends a restore it marked as disconnected)
+      else
+        void full.load().then(
+          (c) => run(c.actions),
+          () => undefined,
+        )
+    }
+  return {
+    actions: {
+      ...reads,
+      getConnectorStatus: (ns, connectorId) =>
+        loaded()?.getConnectorStatus(ns, connectorId) ?? 'disconnected',
+      getDisplayedConnections: (namespace) => loaded()?.getDisplayedConnections(namespace) ?? [],
+      list: (namespace) => loaded()?.list(namespace) ?? [],
+      getRecentConnections: (namespace) => loaded()?.getRecentConnections(namespace) ?? [],
+      // before the code loads no connector is known, so none is installed: email and social first
+      getConnectMethodOrder: () =>
+        loaded()?.getConnectMethodOrder() ??
+        (context.features.connectMethodsOrder
+          ? [...context.features.connectMethodsOrder]
+          : ['email', 'social', 'wallet']),
+      setActiveConnector: (ns: ChainNamespace, connectorId: string) =>
+        loaded()?.setActiveConnector(ns, connectorId),
+      applyConnection: change('applyConnection'),
+      updateConnection: change('updateConnection'),
+      removeConnection: change('removeConnection'),
+      clearNamespace: change('clearNamespace'),
+      track: change('track'),
+      setConnectors: change('setConnectors'),
+    },
+    selectors: connectionsSelectors,
+    load: () => full.load(),
+  }
+}

@@ -1,0 +1,84 @@
+import type { ChainAdapter } from '../../adapters/types'
+import type { LatchStorage } from '../../shared/storage/types'
+import type { ChainsState } from '../chains/types'
+import type { ConnectionsController } from './createConnectionsController'
+import { readPersistedActiveConnectors, readPersistedConnections } from './persistedConnections'
+
+/**
+ * What {@link restoreConnections} needs for one adapter.
+ *
+ * @example
+ * ```ts
+ * const parameters: RestoreParameters = { adapter, initialised, stored: held.values, marked: true, chainsState, connections, isCurrent: () => true }
+ * ```
+ */
+export type RestoreParameters = {
+  adapter: ChainAdapter
+  /** The adapter's `init` (and the connections controller's code), started by mount. */
+  initialised: Promise<unknown>
+  /** The stored values as they were at mount, by storage key (see `holdStoredConnections`). */
+  stored: ReadonlyMap<string, unknown>
+  /** Whether mount marked the namespace `reconnecting` (it had a stored connector). */
+  marked: boolean
+  chainsState: ChainsState
+  connections: ConnectionsController
+  /** False once the mount that started this restore was cleaned up (a newer one wins). */
+  isCurrent: () => boolean
+}
+
+/**
+ * Restores one adapter's stored connections silently, once it has initialised: every stored wallet
+ * is asked at once through its silent path (a slow or missing one holds no other back, one that
+ * does not answer is dropped), the list comes back in its order with the stored active one active,
+ * and a namespace marked `reconnecting` that got nothing back ends `disconnected` (its stored data
+ * forgotten). Loaded at mount, with the connections controller's code.
+ *
+ * @param p - See {@link RestoreParameters}.
+ * @returns Resolves when the restore has finished.
+ * @example
+ * ```ts
+ * await restoreConnections({ adapter, initialised, stored, marked, chainsState, connections, isCurrent })
+ * ```
+ */
+export async function restoreConnections(p: RestoreParameters): Promise<void> {
+  const { adapter, connections, chainsState } = p
+  const ns = adapter.namespace
+  try {
+    await p.initialised
+    if (!p.isCurrent()) return
+    // storage as it was at mount, read-only
+    const held: LatchStorage = {
+      get: <T>(key: string, validate: (value: unknown) => value is T) => {
+        const value = p.stored.get(key)
+        return validate(value) ? value : undefined
+      },
+      set: () => undefined,
+      remove: () => undefined,
+    }
+    const stored = readPersistedConnections(held)[ns] ?? []
+    const activeId = readPersistedActiveConnectors(held)[ns]
+    // with multi-wallet off only the active wallet comes back (another would replace it)
+    const ids = connections.actions.isMultiWalletEnabled() || activeId === undefined ? stored : [activeId]
+    connections.actions.setConnectors(ns, adapter.getConnectors())
+    const caipNetworkId = chainsState.activeNetworkIds[ns]
+    const results = await Promise.all(
+      ids.map((connectorId) =>
+        adapter.reconnect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId }).catch(() => null),
+      ),
+    )
+    if (!p.isCurrent()) return
+    // last first: each restored connection goes on top, so the list comes back in its order
+    for (let i = ids.length - 1; i >= 0; i--) {
+      const result = results[i]
+      const connectorId = ids[i]
+      if (connectorId !== undefined && result && result.accounts.length > 0)
+        connections.actions.applyConnection(ns, connectorId, result)
+    }
+    if (activeId !== undefined) connections.actions.setActiveConnector(ns, activeId)
+  } finally {
+    if (p.isCurrent() && p.marked && !connections.actions.isConnected(ns))
+      connections.actions.clearNamespace(ns)
+  }
+  if (connections.actions.isConnected(ns) && !connections.actions.isConnected(chainsState.activeNamespace))
+    chainsState.activeNamespace = ns
+}
