@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { build } from 'vite'
+import { keptLazyModules } from '../keptLazyModules'
 
 /** The size app's folder. */
 export const SIZE_APP_ROOT = import.meta.dirname
@@ -18,7 +19,8 @@ export type SizeAppPage = 'index.html' | 'four-families.html' | 'react-only.html
 
 /**
  * Builds one page of the size app (see {@link SizeAppPage}) into `outDir`, with a Vite manifest
- * for measuring.
+ * for measuring. Refuses (throws) a build in which a module loaded with `import()` is also imported
+ * statically, so stays where it is (the bundler's INEFFECTIVE_DYNAMIC_IMPORT warning).
  *
  * @param page - The HTML entry.
  * @param outDir - Output folder (emptied first).
@@ -33,6 +35,7 @@ export async function buildSizeApp(
   outDir: string,
   options: { minify?: boolean } = {},
 ): Promise<void> {
+  const kept = keptLazyModules()
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: a
   // production build must say production, whoever calls it.
   const nodeEnv = process.env.NODE_ENV
@@ -46,11 +49,12 @@ export async function buildSizeApp(
         outDir: path.resolve(outDir),
         emptyOutDir: true,
         ...(options.minify === false ? { minify: false } : {}),
-        rollupOptions: { input: path.join(SIZE_APP_ROOT, page) },
+        rollupOptions: { input: path.join(SIZE_APP_ROOT, page), onwarn: kept.onwarn },
       },
     })
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
+  kept.assertNone(`the size app's ${page}`)
 }

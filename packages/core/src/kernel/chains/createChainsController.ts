@@ -85,8 +85,7 @@ export function createChainsController(state: ChainsState, context: ChainsContex
           await adapter.switchNetwork({ connectorId, network })
         } catch (error) {
           // the wallet has answered: its error's reader loads with the connection flows (at mount)
-          const { normalizeWalletError } = await import('../../shared/errors/normalizeWalletError')
-          throw normalizeWalletError(error, 'switchNetwork')
+          throw (await import('./readSwitchError')).readSwitchError(error)
         }
       }
       setActiveNetwork(network)
