@@ -1,8 +1,7 @@
-import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
-import { OtpForm } from './OtpForm'
+import { CodeSentTo } from './CodeSentTo'
 
 /**
  * EmailVerifyOtp: the 6-digit code mailed to the address. "Confirm" calls `latch.auth.verifyOtp`
@@ -24,13 +23,12 @@ export function EmailVerifyOtpView() {
       data-latch-view="EmailVerifyOtp"
       data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
     >
-      <p data-latch-status="">{t('email.codeSentTo')}</p>
-      {email ? (
-        <p data-latch-email="" title={email}>
-          <bdi>{truncateEmail(email)}</bdi>
-        </p>
-      ) : null}
-      <OtpForm onVerify={(code) => latch.auth.verifyOtp(code)} onResend={() => latch.auth.resendOtp()} />
+      <CodeSentTo
+        status={t('email.codeSentTo')}
+        email={email}
+        onVerify={(code) => latch.auth.verifyOtp(code)}
+        onResend={() => latch.auth.resendOtp()}
+      />
     </div>
   )
 }

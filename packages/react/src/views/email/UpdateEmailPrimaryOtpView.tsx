@@ -1,8 +1,7 @@
-import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
-import { OtpForm } from './OtpForm'
+import { CodeSentTo } from './CodeSentTo'
 
 /**
  * UpdateEmailPrimaryOtp: the code mailed to the current address, checked by
@@ -23,13 +22,11 @@ export function UpdateEmailPrimaryOtpView() {
       data-latch-view="UpdateEmailPrimaryOtp"
       data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
     >
-      <p data-latch-status="">{t('email.codeSentToCurrent')}</p>
-      {email ? (
-        <p data-latch-email="" title={email}>
-          <bdi>{truncateEmail(email)}</bdi>
-        </p>
-      ) : null}
-      <OtpForm onVerify={(code) => latch.auth.verifyUpdateEmailPrimaryOtp(code)} />
+      <CodeSentTo
+        status={t('email.codeSentToCurrent')}
+        email={email}
+        onVerify={(code) => latch.auth.verifyUpdateEmailPrimaryOtp(code)}
+      />
     </div>
   )
 }

@@ -1,8 +1,7 @@
-import { truncateEmail } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
-import { OtpForm } from './OtpForm'
+import { CodeSentTo } from './CodeSentTo'
 
 /**
  * UpdateEmailSecondaryOtp: the code mailed to the new address, checked by
@@ -33,15 +32,11 @@ export function UpdateEmailSecondaryOtpView() {
           {t('email.waitingForConfirmation')}
         </p>
       ) : (
-        <>
-          <p data-latch-status="">{t('email.codeSentToNew')}</p>
-          {newEmail ? (
-            <p data-latch-email="" title={newEmail}>
-              <bdi>{truncateEmail(newEmail)}</bdi>
-            </p>
-          ) : null}
-          <OtpForm onVerify={(code) => latch.auth.verifyUpdateEmailSecondaryOtp(code)} />
-        </>
+        <CodeSentTo
+          status={t('email.codeSentToNew')}
+          email={newEmail}
+          onVerify={(code) => latch.auth.verifyUpdateEmailSecondaryOtp(code)}
+        />
       )}
     </div>
   )
