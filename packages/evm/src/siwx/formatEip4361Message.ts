@@ -1,16 +1,30 @@
-import { parseRfc3339DateTime, type SiwxMessageData, ValidationError } from '@latch/core/kit'
+import {
+  formatSiwxText,
+  parseRfc3339DateTime,
+  type SiwxMessageData,
+  type SiwxTextLayout,
+  ValidationError,
+} from '@latch/core/kit'
 import { parseEvmChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 
 /**
- * The first line's suffix of every EIP-4361 message.
+ * The EIP-4361 text layout: the `Ethereum` account header, the statement on its own line between
+ * two empty lines (an empty line when there is none), URI, Version, Chain ID, Nonce and Issued At
+ * required. Its errors are `MALFORMED_SIWE_MESSAGE`.
  *
  * @example
  * ```ts
- * `${domain}${EIP4361_HEADER_SUFFIX}` // 'app.example wants you to sign in with your Ethereum account:'
+ * parseSiwxText(text, EIP4361_LAYOUT).nonce
  * ```
  */
-export const EIP4361_HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
+export const EIP4361_LAYOUT: SiwxTextLayout = {
+  account: 'Ethereum',
+  required: ['uri', 'version', 'chainId', 'nonce', 'issuedAt'],
+  statement: 'eip4361',
+  error: (details) =>
+    new ValidationError('Malformed sign-in message', { code: 'MALFORMED_SIWE_MESSAGE', details }),
+}
 
 const invalid = (field: string, value: unknown) =>
   new ValidationError(`Invalid sign-in message ${field}`, {
@@ -86,22 +100,12 @@ export function assertEip4361Data(data: SiwxMessageData): void {
  */
 export function formatEip4361Message(data: SiwxMessageData): string {
   assertEip4361Data(data)
-  const address = toChecksumAddress(data.accountAddress)
-  const chainId = parseEvmChainId(data.chainId.slice('eip155:'.length))
-  const lines = [`${data.domain}${EIP4361_HEADER_SUFFIX}`, address, '']
-  if (data.statement !== undefined) lines.push(data.statement)
-  lines.push(
-    '',
-    `URI: ${data.uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${chainId}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt}`,
+  return formatSiwxText(
+    {
+      ...data,
+      accountAddress: toChecksumAddress(data.accountAddress),
+      chainId: String(parseEvmChainId(data.chainId.slice('eip155:'.length))),
+    },
+    EIP4361_LAYOUT,
   )
-  if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
-  // `Resources:` with no entry is valid EIP-4361 and reads back as an empty list.
-  if (data.resources !== undefined) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
 }

@@ -1,21 +1,24 @@
 import {
   type CaipNetworkId,
-  parseRfc3339DateTime,
+  formatSiwxText,
+  parseSiwxText,
   type SiwxMessageData,
+  type SiwxTextLayout,
+  siwxTextToData,
   ValidationError,
 } from '@latch/core/kit'
 
-const HEADER = ' wants you to sign in with your Solana account:'
-const FIELD_LABELS = [
-  ['uri', 'URI'],
-  ['version', 'Version'],
-  ['chainId', 'Chain ID'],
-  ['nonce', 'Nonce'],
-  ['issuedAt', 'Issued At'],
-  ['expirationTime', 'Expiration Time'],
-  ['notBefore', 'Not Before'],
-  ['requestId', 'Request ID'],
-] as const
+/**
+ * The Sign-In-With-Solana text layout: the `Solana` account header, a statement that may span
+ * lines, every field optional. Its errors are `INVALID_SIWX_MESSAGE`.
+ */
+const SIWS_LAYOUT: SiwxTextLayout = {
+  account: 'Solana',
+  required: [],
+  statement: 'paragraphs',
+  error: (details) =>
+    new ValidationError('Malformed sign-in message', { code: 'INVALID_SIWX_MESSAGE', details }),
+}
 
 /** Sign-In-With-Solana fields, as text (the Chain ID as written in the message). */
 export type SignInFields = {
@@ -46,20 +49,9 @@ export type SignInFields = {
  * ```
  */
 export function formatSignInText(fields: SignInFields): string {
-  let text = `${fields.domain}${HEADER}\n${fields.address}`
-  if (fields.statement) text += `\n\n${fields.statement}`
-  const lines: string[] = []
-  for (const [key, label] of FIELD_LABELS) {
-    const value = fields[key]
-    if (value) lines.push(`${label}: ${value}`)
-  }
-  if (fields.resources) lines.push('Resources:', ...fields.resources.map((r) => `- ${r}`))
-  if (lines.length > 0) text += `\n\n${lines.join('\n')}`
-  return text
+  const { address, ...rest } = fields
+  return formatSiwxText({ ...rest, accountAddress: address }, SIWS_LAYOUT)
 }
-
-const malformed = (why: string) =>
-  new ValidationError('Malformed sign-in message', { code: 'INVALID_SIWX_MESSAGE', details: why })
 
 /**
  * Reads a Sign-In-With-Solana message back into its fields, strictly: the fields in the standard's
@@ -75,74 +67,12 @@ const malformed = (why: string) =>
  * ```
  */
 export function parseSignInText(text: string): SignInFields {
-  const lines = text.split('\n')
-  const first = lines[0] ?? ''
-  if (!first.endsWith(HEADER) || first.length === HEADER.length) throw malformed('missing the sign-in header')
-  const address = lines[1]
-  if (!address) throw malformed('missing the address')
-  const fields: SignInFields = { domain: first.slice(0, -HEADER.length), address }
-  const isField = (line: string | undefined) =>
-    line !== undefined &&
-    (line === 'Resources:' || FIELD_LABELS.some(([, label]) => line.startsWith(`${label}: `)))
-  // `[ LF LF statement ] [ LF LF fields ]`: field lines are never empty, so the statement (which
-  // may hold empty lines, or lines that look like fields) ends at the last empty line.
-  let i = 2
-  if (lines.length > 2) {
-    if (lines[2] !== '') throw malformed('expected an empty line after the address')
-    const separator = lines.lastIndexOf('')
-    if (separator > 3) {
-      fields.statement = lines.slice(3, separator).join('\n')
-      i = separator + 1
-    } else if (separator === 3 || lines.length === 3) {
-      throw malformed('unexpected empty line')
-    } else if (isField(lines[3])) {
-      i = 3
-    } else {
-      fields.statement = lines.slice(3).join('\n')
-      i = lines.length
-    }
-  }
-  let order = 0
-  for (; i < lines.length; i++) {
-    const line = lines[i] ?? ''
-    if (line === 'Resources:') {
-      fields.resources = lines.slice(i + 1).map((r) => {
-        if (!r.startsWith('- ')) throw malformed(`bad resource line "${r}"`)
-        return r.slice(2)
-      })
-      break
-    }
-    const at = FIELD_LABELS.findIndex(([, label]) => line.startsWith(`${label}: `))
-    if (at < order) throw malformed(`unexpected line "${line}" (out of order, repeated or unknown)`)
-    const [key, label] = FIELD_LABELS[at]!
-    fields[key] = line.slice(label.length + 2)
-    order = at + 1
-  }
-  for (const key of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
-    const value = fields[key]
-    if (value !== undefined && parseRfc3339DateTime(value) === undefined)
-      throw malformed(`"${value}" is not an RFC 3339 date-time`)
-  }
-  return fields
+  const { accountAddress, ...rest } = parseSiwxText(text, SIWS_LAYOUT)
+  return { ...rest, address: accountAddress }
 }
 
 /** Converts parsed fields to Latch's sign-in data, with the Chain ID resolved to CAIP-2. */
 export function toSiwxData(fields: SignInFields, chainId: CaipNetworkId): SiwxMessageData {
-  if (!fields.uri || !fields.version || !fields.nonce || !fields.issuedAt) {
-    throw malformed('URI, Version, Nonce and Issued At are required')
-  }
-  return {
-    accountAddress: fields.address,
-    chainId,
-    domain: fields.domain,
-    uri: fields.uri,
-    version: fields.version,
-    nonce: fields.nonce,
-    issuedAt: fields.issuedAt,
-    ...(fields.statement !== undefined ? { statement: fields.statement } : {}),
-    ...(fields.expirationTime !== undefined ? { expirationTime: fields.expirationTime } : {}),
-    ...(fields.notBefore !== undefined ? { notBefore: fields.notBefore } : {}),
-    ...(fields.requestId !== undefined ? { requestId: fields.requestId } : {}),
-    ...(fields.resources !== undefined ? { resources: fields.resources } : {}),
-  }
+  const { address, ...rest } = fields
+  return siwxTextToData({ ...rest, accountAddress: address }, chainId, SIWS_LAYOUT)
 }

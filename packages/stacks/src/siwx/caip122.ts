@@ -1,27 +1,26 @@
 import {
   type ChainNamespace,
+  formatSiwxText,
   parseCaipNetworkId,
-  parseRfc3339DateTime,
+  parseSiwxText,
   type SiwxMessageData,
+  type SiwxTextLayout,
+  siwxTextToData,
   ValidationError,
 } from '@latch/core/kit'
 
-/** The field lines after the statement, in the order Latch writes them (EIP-4361's), each at most once. */
-const FIELDS = [
-  ['uri', 'URI'],
-  ['version', 'Version'],
-  ['chainId', 'Chain ID'],
-  ['nonce', 'Nonce'],
-  ['issuedAt', 'Issued At'],
-  ['expirationTime', 'Expiration Time'],
-  ['notBefore', 'Not Before'],
-  ['requestId', 'Request ID'],
-] as const
-
-type FieldKey = (typeof FIELDS)[number][0]
-
-const invalid = (details: string) =>
-  new ValidationError('Invalid sign-in message', { code: 'INVALID_SIWX_MESSAGE', details })
+/**
+ * The CAIP-122 text layout for a chain family: the SIWE layout with the chain's name, the
+ * statement (one line) and the fields each after an empty line, URI, Version, Chain ID, Nonce and
+ * Issued At required. Its errors are `INVALID_SIWX_MESSAGE`.
+ */
+const caip122Layout = (chainName: string): SiwxTextLayout => ({
+  account: chainName,
+  required: ['uri', 'version', 'chainId', 'nonce', 'issuedAt'],
+  statement: 'paragraph',
+  error: (details) =>
+    new ValidationError('Invalid sign-in message', { code: 'INVALID_SIWX_MESSAGE', details }),
+})
 
 /**
  * Formats sign-in data as a CAIP-122 message for a chain family (`"Stacks"`, `"Bitcoin"`):
@@ -30,7 +29,8 @@ const invalid = (details: string) =>
  * @param data - Sign-in data.
  * @param chainName - Name shown in the first line.
  * @returns The exact text to sign.
- * @throws {ValidationError} when a value holds a line break (it would write another field).
+ * @throws {ValidationError} when a value holds a line break (it would write another field), is
+ * empty where it may not be, or is a date-time that does not exist.
  * @example
  * ```ts
  * formatCaip122(data, 'Stacks') // 'app.example wants you to sign in with your Stacks account:\nSP...\n\n...'
@@ -38,23 +38,7 @@ const invalid = (details: string) =>
  */
 export function formatCaip122(data: SiwxMessageData, chainName: string): string {
   const { reference } = parseCaipNetworkId(data.chainId)
-  const values = [data.domain, data.accountAddress, data.statement ?? '', ...(data.resources ?? [])]
-  for (const [key] of FIELDS) values.push(data[key] ?? '')
-  const broken = values.find((value) => /[\r\n]/.test(value))
-  if (broken !== undefined) throw invalid(`line break in "${broken}"`)
-  const lines = [
-    `${data.domain} wants you to sign in with your ${chainName} account:`,
-    data.accountAddress,
-    '',
-  ]
-  if (data.statement) lines.push(data.statement, '')
-  lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${reference}`, `Nonce: ${data.nonce}`)
-  lines.push(`Issued At: ${data.issuedAt}`)
-  if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources !== undefined) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
+  return formatSiwxText({ ...data, chainId: reference }, caip122Layout(chainName))
 }
 
 /**
@@ -74,64 +58,13 @@ export function formatCaip122(data: SiwxMessageData, chainName: string): string 
  * ```
  */
 export function parseCaip122(message: string, chainName: string, namespace: ChainNamespace): SiwxMessageData {
-  const lines = message.split('\n')
-  const header = ` wants you to sign in with your ${chainName} account:`
-  const first = lines[0] ?? ''
-  if (!first.endsWith(header) || first.length === header.length) throw invalid('first line')
-  const domain = first.slice(0, -header.length)
-  const accountAddress = lines[1] ?? ''
-  if (!/^\S+$/.test(accountAddress) || lines[2] !== '') throw invalid('address line')
-  // A statement is followed by an empty line; the URI line never is.
-  let i = 3
-  let statement: string | undefined
-  if (lines[4] === '') {
-    statement = lines[3]
-    if (!statement) throw invalid('empty statement')
-    i = 5
-  }
-  const fields: Partial<Record<FieldKey, string>> = {}
-  let resources: string[] | undefined
-  let next = 0
-  for (; i < lines.length; i++) {
-    const line = lines[i]!
-    if (line === 'Resources:') {
-      resources = lines.slice(i + 1).map((r) => {
-        if (!r.startsWith('- ') || r.length === 2) throw invalid(`resource line "${r}"`)
-        return r.slice(2)
-      })
-      break
-    }
-    const at = FIELDS.findIndex(([, label]) => line.startsWith(`${label}: `))
-    if (at < next) throw invalid(`unexpected line "${line}" (out of order, repeated or unknown)`)
-    const [key, label] = FIELDS[at]!
-    fields[key] = line.slice(label.length + 2)
-    next = at + 1
-  }
-  const { uri, version, chainId, nonce, issuedAt } = fields
-  if (!uri || !version || !chainId || !nonce || !issuedAt) throw invalid('missing field')
+  const layout = caip122Layout(chainName)
+  const text = parseSiwxText(message, layout)
+  const chainId = `${namespace}:${text.chainId}` as const
   try {
-    parseCaipNetworkId(`${namespace}:${chainId}`)
+    parseCaipNetworkId(chainId)
   } catch {
-    throw invalid(`Chain ID "${chainId}"`)
+    throw layout.error(`Chain ID "${text.chainId}"`)
   }
-  for (const key of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
-    const value = fields[key]
-    if (value !== undefined && parseRfc3339DateTime(value) === undefined)
-      throw invalid(`"${value}" is not an RFC 3339 date-time`)
-  }
-  const data: SiwxMessageData = {
-    domain,
-    accountAddress,
-    uri,
-    version,
-    chainId: `${namespace}:${chainId}`,
-    nonce,
-    issuedAt,
-  }
-  if (statement !== undefined) data.statement = statement
-  if (fields.expirationTime !== undefined) data.expirationTime = fields.expirationTime
-  if (fields.notBefore !== undefined) data.notBefore = fields.notBefore
-  if (fields.requestId !== undefined) data.requestId = fields.requestId
-  if (resources) data.resources = resources
-  return data
+  return siwxTextToData(text, chainId, layout)
 }

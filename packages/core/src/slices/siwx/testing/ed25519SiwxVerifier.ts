@@ -5,6 +5,10 @@ import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto'
 import type { SiwxMessageData, SiwxVerifier } from '../../../adapters/siwxTypes'
 import { ValidationError } from '../../../shared/errors/errors'
 import type { ChainNamespace } from '../../../shared/networks/types'
+import { formatSiwxText } from '../text/formatSiwxText'
+import { parseSiwxText } from '../text/parseSiwxText'
+import type { SiwxTextLayout } from '../text/siwxTextLayout'
+import { siwxTextToData } from '../text/siwxTextToData'
 import { defineSiwxVerifier } from '../verify/defineSiwxVerifier'
 
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
@@ -19,67 +23,25 @@ export function createTestAccount() {
   }
 }
 
-const FIELDS = [
-  ['uri', 'URI'],
-  ['version', 'Version'],
-  ['chainId', 'Chain ID'],
-  ['nonce', 'Nonce'],
-  ['issuedAt', 'Issued At'],
-  ['expirationTime', 'Expiration Time'],
-  ['notBefore', 'Not Before'],
-  ['requestId', 'Request ID'],
-] as const
-
-function format(data: SiwxMessageData): string {
-  const lines = [`${data.domain} wants you to sign in with your account:`, data.accountAddress, '']
-  if (data.statement) lines.push(data.statement, '')
-  for (const [key, label] of FIELDS) if (data[key] !== undefined) lines.push(`${label}: ${data[key]}`)
-  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
+/** The layout of the core's test family: no account words, the full CAIP-2 id as `Chain ID`. */
+const LAYOUT: SiwxTextLayout = {
+  account: '',
+  required: ['uri', 'version', 'chainId', 'nonce', 'issuedAt'],
+  statement: 'paragraph',
+  error: (details) => new ValidationError('Malformed sign-in message', { details }),
 }
 
 function parse(message: string): SiwxMessageData {
-  const malformed = () => new ValidationError('Malformed sign-in message')
-  const lines = message.split('\n')
-  const domain = /^(\S+) wants you to sign in with your account:$/.exec(lines[0] ?? '')?.[1]
-  if (!domain || !lines[1] || lines[2] !== '') throw malformed()
-  let i = 3
-  let statement: string | undefined
-  if (lines[i] !== undefined && !lines[i]!.startsWith('URI: ')) {
-    statement = lines[i]
-    if (lines[i + 1] !== '') throw malformed()
-    i += 2
-  }
-  const fields: Partial<Record<(typeof FIELDS)[number][0], string>> = {}
-  for (const [key, label] of FIELDS) {
-    if (lines[i]?.startsWith(`${label}: `)) fields[key] = lines[i++]!.slice(label.length + 2)
-  }
-  let resources: string[] | undefined
-  if (lines[i] === 'Resources:') resources = lines.slice(i + 1).map((r) => r.slice(2))
-  else if (i !== lines.length) throw malformed()
-  const { uri, version, chainId, nonce, issuedAt } = fields
-  if (!uri || !version || !chainId || !nonce || !issuedAt) throw malformed()
-  return {
-    domain,
-    accountAddress: lines[1],
-    uri,
-    version,
-    chainId: chainId as SiwxMessageData['chainId'],
-    nonce,
-    issuedAt,
-    ...(statement !== undefined ? { statement } : {}),
-    ...(fields.expirationTime !== undefined ? { expirationTime: fields.expirationTime } : {}),
-    ...(fields.notBefore !== undefined ? { notBefore: fields.notBefore } : {}),
-    ...(fields.requestId !== undefined ? { requestId: fields.requestId } : {}),
-    ...(resources !== undefined ? { resources } : {}),
-  }
+  const text = parseSiwxText(message, LAYOUT)
+  if (/\s/.test(text.domain)) throw LAYOUT.error(`domain "${text.domain}"`)
+  return siwxTextToData(text, text.chainId as SiwxMessageData['chainId'], LAYOUT)
 }
 
 /** The verifier for `namespace`. */
 export function createEd25519SiwxVerifier(namespace: ChainNamespace): SiwxVerifier {
   return defineSiwxVerifier({
     namespace,
-    formatMessage: format,
+    formatMessage: (data: SiwxMessageData) => formatSiwxText(data, LAYOUT),
     parseMessage: parse,
     async verifySignature({ message, signature, data }) {
       const key = createPublicKey({

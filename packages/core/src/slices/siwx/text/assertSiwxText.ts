@@ -1,0 +1,37 @@
+import { parseRfc3339DateTime } from '../verify/parseRfc3339DateTime'
+import { SIWX_TEXT_FIELDS, type SiwxText, type SiwxTextLayout } from './siwxTextLayout'
+
+/**
+ * Checks what every family's sign-in text needs of its values, before formatting and after
+ * parsing: a domain and a one-word address, no line break in any value (but a Sign-In-With-Solana
+ * statement), no empty statement or resource, the layout's required fields present and not empty,
+ * and date-times (`Issued At`, `Expiration Time`, `Not Before`) that exist (`2026-02-30`, `24:00`
+ * or `23:60` is refused, never shifted). The family's own value rules come on top.
+ *
+ * @param text - The values.
+ * @param layout - The family's layout.
+ * @throws {ValidationError} (the layout's) naming the first invalid value.
+ * @example
+ * ```ts
+ * assertSiwxText({ domain: 'app.example', accountAddress: 'SP...', uri: 'https://app.example' }, layout)
+ * ```
+ */
+export function assertSiwxText(text: SiwxText, layout: SiwxTextLayout): void {
+  const fail = layout.error
+  if (text.domain === '') throw fail('missing the domain')
+  if (!/^\S+$/.test(text.accountAddress)) throw fail(`invalid address line "${text.accountAddress}"`)
+  const oneLine = [text.domain, ...(text.resources ?? [])]
+  if (layout.statement !== 'paragraphs' && text.statement !== undefined) oneLine.push(text.statement)
+  for (const [key] of SIWX_TEXT_FIELDS) oneLine.push(text[key] ?? '')
+  const broken = oneLine.find((value) => /[\r\n]/.test(value))
+  if (broken !== undefined) throw fail(`line break in "${broken}"`)
+  if (text.statement === '') throw fail('empty statement')
+  if (text.resources?.includes('')) throw fail('empty resource')
+  for (const [key, label] of SIWX_TEXT_FIELDS) {
+    if (layout.required.includes(key) && !text[key]) throw fail(`missing "${label}:"`)
+  }
+  for (const value of [text.issuedAt, text.expirationTime, text.notBefore]) {
+    if (value !== undefined && parseRfc3339DateTime(value) === undefined)
+      throw fail(`"${value}" is not an RFC 3339 date-time`)
+  }
+}

@@ -1,0 +1,50 @@
+import { assertSiwxText } from './assertSiwxText'
+import {
+  isSiwxFieldLine,
+  SIWX_TEXT_FIELDS,
+  type SiwxText,
+  type SiwxTextLayout,
+  siwxHeaderLine,
+} from './siwxTextLayout'
+
+/**
+ * Writes a sign-in message in the layout EIP-4361, CAIP-122 and Sign-In-With-Solana share:
+ * `<domain> wants you to sign in with your <account> account:`, the address, the statement where
+ * the layout puts it, the present field lines in the standard order, then `Resources:` and its
+ * `- <uri>` lines. Values are checked first ({@link assertSiwxText}); the family checks its own
+ * value rules before calling this.
+ *
+ * @param text - The values, the `Chain ID` as the family writes it.
+ * @param layout - The family's layout.
+ * @returns The exact text to sign.
+ * @throws {ValidationError} (the layout's) when a value is invalid or would not read back (nothing is signed).
+ * @example
+ * ```ts
+ * formatSiwxText({ domain: 'app.example', accountAddress: 'SP...', uri: 'https://app.example', ... }, layout)
+ * ```
+ */
+export function formatSiwxText(text: SiwxText, layout: SiwxTextLayout): string {
+  assertSiwxText(text, layout)
+  const fields: string[] = []
+  for (const [key, label] of SIWX_TEXT_FIELDS) {
+    const value = text[key]
+    if (value !== undefined) fields.push(`${label}: ${value}`)
+  }
+  // `Resources:` with no entry is valid and reads back as an empty list.
+  if (text.resources !== undefined) fields.push('Resources:', ...text.resources.map((r) => `- ${r}`))
+  const lines = [siwxHeaderLine(text.domain, layout), text.accountAddress]
+  if (layout.statement === 'eip4361') {
+    lines.push('', ...(text.statement !== undefined ? [text.statement] : []), '', ...fields)
+    return lines.join('\n')
+  }
+  if (text.statement !== undefined) {
+    // With no field line after it, the statement is the rest of the text: an empty line in it or
+    // a first line that looks like a field would read back as something else.
+    const first = text.statement.split('\n')[0] ?? ''
+    if (fields.length === 0 && (text.statement.split('\n').includes('') || isSiwxFieldLine(first)))
+      throw layout.error(`statement "${text.statement}" would not read back`)
+    lines.push('', text.statement)
+  }
+  if (fields.length > 0) lines.push('', ...fields)
+  return lines.join('\n')
+}

@@ -1,0 +1,82 @@
+import { assertSiwxText } from './assertSiwxText'
+import {
+  isSiwxFieldLine,
+  SIWX_TEXT_FIELDS,
+  type SiwxText,
+  type SiwxTextLayout,
+  siwxHeaderLine,
+} from './siwxTextLayout'
+
+/**
+ * Reads a sign-in message in the layout EIP-4361, CAIP-122 and Sign-In-With-Solana share,
+ * strictly: the header line with the layout's account words and a domain, the address, the
+ * statement where the layout puts it, the field lines in the standard order and each at most once,
+ * then `Resources:` with only `- <uri>` lines; an unknown line, a repeated or misplaced field, a
+ * missing required field or a date-time that does not exist is refused ({@link assertSiwxText}).
+ * The family checks its own value rules on the result.
+ *
+ * @param message - The text.
+ * @param layout - The family's layout.
+ * @returns The values as written (the `Chain ID` as the family writes it).
+ * @throws {ValidationError} (the layout's) when the text is not in the layout.
+ * @example
+ * ```ts
+ * parseSiwxText(message, layout).nonce // 'abcdef12'
+ * ```
+ */
+export function parseSiwxText(message: string, layout: SiwxTextLayout): SiwxText {
+  const fail = layout.error
+  const lines = message.split('\n')
+  const suffix = siwxHeaderLine('', layout)
+  const first = lines[0] ?? ''
+  if (!first.endsWith(suffix) || first.length === suffix.length) throw fail('missing the sign-in header line')
+  const accountAddress = lines[1]
+  if (accountAddress === undefined) throw fail('missing the address line')
+  const text: SiwxText = { domain: first.slice(0, -suffix.length), accountAddress }
+  let i = 2
+  if (layout.statement === 'eip4361') {
+    // `address LF LF [ statement LF ] LF`: an empty line where the statement goes means there is none.
+    if (lines[i++] !== '') throw fail('expected an empty line after the address')
+    const statement = lines[i]
+    if (statement === undefined) throw fail('the message ends after the address')
+    if (statement !== '') {
+      text.statement = statement
+      i++
+    }
+    if (lines[i++] !== '') throw fail('expected an empty line before the fields')
+  } else if (lines.length > 2) {
+    // `[ LF LF statement ] [ LF LF fields ]`: field lines are never empty, so the statement (which
+    // may look like a field, or hold empty lines where the layout allows) ends at the last empty line.
+    if (lines[2] !== '') throw fail('expected an empty line after the address')
+    const separator = lines.lastIndexOf('')
+    if (separator > 3) {
+      text.statement = lines.slice(3, separator).join('\n')
+      i = separator + 1
+    } else if (separator === 3 || lines.length === 3) {
+      throw fail('unexpected empty line')
+    } else if (isSiwxFieldLine(lines[3])) {
+      i = 3
+    } else {
+      text.statement = lines.slice(3).join('\n')
+      i = lines.length
+    }
+  }
+  let next = 0
+  for (; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line === 'Resources:') {
+      text.resources = lines.slice(i + 1).map((r) => {
+        if (!r.startsWith('- ')) throw fail(`unexpected line "${r}" among the resources`)
+        return r.slice(2)
+      })
+      break
+    }
+    const at = SIWX_TEXT_FIELDS.findIndex(([, label]) => line.startsWith(`${label}: `))
+    if (at < next) throw fail(`unexpected line "${line}" (out of order, repeated or unknown)`)
+    const [key, label] = SIWX_TEXT_FIELDS[at]!
+    text[key] = line.slice(label.length + 2)
+    next = at + 1
+  }
+  assertSiwxText(text, layout)
+  return text
+}
