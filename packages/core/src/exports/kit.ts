@@ -348,17 +348,9 @@ export {
   type DefaultSiwxOptions,
   SIWX_SESSIONS_KEY,
 } from '../slices/siwx/createDefaultSiwx'
-export { assertSiwxText } from '../slices/siwx/text/assertSiwxText'
 export { formatSiwxText } from '../slices/siwx/text/formatSiwxText'
 export { parseSiwxText } from '../slices/siwx/text/parseSiwxText'
-export {
-  isSiwxFieldLine,
-  SIWX_TEXT_FIELDS,
-  type SiwxText,
-  type SiwxTextField,
-  type SiwxTextLayout,
-  siwxHeaderLine,
-} from '../slices/siwx/text/siwxTextLayout'
+export type { SiwxText, SiwxTextField, SiwxTextLayout } from '../slices/siwx/text/siwxTextLayout'
 export { siwxTextToData } from '../slices/siwx/text/siwxTextToData'
 export type {
   SiwxAccount,

@@ -1,11 +1,6 @@
 import { assertSiwxText } from './assertSiwxText'
-import {
-  isSiwxFieldLine,
-  SIWX_TEXT_FIELDS,
-  type SiwxText,
-  type SiwxTextLayout,
-  siwxHeaderLine,
-} from './siwxTextLayout'
+import type { SiwxText, SiwxTextLayout } from './siwxTextLayout'
+import { isSiwxFieldLine, SIWX_TEXT_FIELDS, siwxHeaderLine } from './siwxTextLayout'
 
 /**
  * Reads a sign-in message in the layout EIP-4361, CAIP-122 and Sign-In-With-Solana share,
