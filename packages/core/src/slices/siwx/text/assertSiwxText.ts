@@ -18,15 +18,13 @@ import { SIWX_TEXT_FIELDS, type SiwxText, type SiwxTextLayout } from './siwxText
  */
 export function assertSiwxText(text: SiwxText, layout: SiwxTextLayout): void {
   const fail = layout.error
-  if (text.domain === '') throw fail('missing the domain')
-  if (!/^\S+$/.test(text.accountAddress)) throw fail(`invalid address line "${text.accountAddress}"`)
-  const oneLine = [text.domain, ...(text.resources ?? [])]
-  if (layout.statement !== 'paragraphs' && text.statement !== undefined) oneLine.push(text.statement)
-  for (const [key] of SIWX_TEXT_FIELDS) oneLine.push(text[key] ?? '')
-  const broken = oneLine.find((value) => /[\r\n]/.test(value))
+  const { domain, accountAddress, statement, resources = [] } = text
+  if (!/^\S+$/.test(accountAddress)) throw fail(`address line "${accountAddress}"`)
+  const values = [domain, ...resources, ...SIWX_TEXT_FIELDS.map(([key]) => text[key] ?? '')]
+  if (layout.statement !== 'paragraphs') values.push(statement ?? '')
+  const broken = values.find((value) => /[\r\n]/.test(value))
   if (broken !== undefined) throw fail(`line break in "${broken}"`)
-  if (text.statement === '') throw fail('empty statement')
-  if (text.resources?.includes('')) throw fail('empty resource')
+  if ([domain, statement, ...resources].includes('')) throw fail('empty domain, statement or resource')
   for (const [key, label] of SIWX_TEXT_FIELDS) {
     if (layout.required.includes(key) && !text[key]) throw fail(`missing "${label}:"`)
   }

@@ -28,18 +28,14 @@ export function formatSiwxText(text: SiwxText, layout: SiwxTextLayout): string {
   // `Resources:` with no entry is valid and reads back as an empty list.
   if (text.resources !== undefined) fields.push('Resources:', ...text.resources.map((r) => `- ${r}`))
   const lines = [siwxHeaderLine(text.domain, layout), text.accountAddress]
-  if (layout.statement === 'eip4361') {
-    lines.push('', ...(text.statement !== undefined ? [text.statement] : []), '', ...fields)
-    return lines.join('\n')
-  }
-  if (text.statement !== undefined) {
+  const { statement } = text
+  if (statement !== undefined) {
     // With no field line after it, the statement is the rest of the text: an empty line in it or
     // a first line that looks like a field would read back as something else.
-    const first = text.statement.split('\n')[0] ?? ''
-    if (fields.length === 0 && (text.statement.split('\n').includes('') || isSiwxFieldLine(first)))
-      throw layout.error(`statement "${text.statement}" would not read back`)
-    lines.push('', text.statement)
-  }
+    if (!fields[0] && (/^$/m.test(statement) || isSiwxFieldLine(statement.split('\n')[0])))
+      throw layout.error(`statement "${statement}" would not read back`)
+    lines.push('', statement)
+  } else if (layout.statement === 'eip4361') lines.push('')
   if (fields.length > 0) lines.push('', ...fields)
   return lines.join('\n')
 }

@@ -29,26 +29,20 @@ export function parseSiwxText(message: string, layout: SiwxTextLayout): SiwxText
   if (accountAddress === undefined) throw fail('missing the address line')
   const text: SiwxText = { domain: first.slice(0, -suffix.length), accountAddress }
   let i = 2
-  if (layout.statement === 'eip4361') {
-    // `address LF LF [ statement LF ] LF`: an empty line where the statement goes means there is none.
-    if (lines[i++] !== '') throw fail('expected an empty line after the address')
-    const statement = lines[i]
-    if (statement === undefined) throw fail('the message ends after the address')
-    if (statement !== '') {
-      text.statement = statement
-      i++
-    }
-    if (lines[i++] !== '') throw fail('expected an empty line before the fields')
-  } else if (lines.length > 2) {
-    // `[ LF LF statement ] [ LF LF fields ]`: field lines are never empty, so the statement (which
-    // may look like a field, or hold empty lines where the layout allows) ends at the last empty line.
+  // `[ LF LF statement ] [ LF LF fields ]` (EIP-4361: `LF LF [ statement LF ] LF fields`, an empty
+  // line where there is no statement). Field lines are never empty, so the statement (which may
+  // look like a field, or hold empty lines where the layout allows) ends at the last empty line.
+  const eip4361 = layout.statement === 'eip4361'
+  if (lines.length > 2 || eip4361) {
     if (lines[2] !== '') throw fail('expected an empty line after the address')
     const separator = lines.lastIndexOf('')
     if (separator > 3) {
       text.statement = lines.slice(3, separator).join('\n')
       i = separator + 1
-    } else if (separator === 3 || lines.length === 3) {
-      throw fail('unexpected empty line')
+    } else if (separator === 3 && eip4361) {
+      i = 4
+    } else if (separator === 3 || lines.length === 3 || eip4361) {
+      throw fail('expected one empty line before the fields')
     } else if (isSiwxFieldLine(lines[3])) {
       i = 3
     } else {

@@ -23,7 +23,7 @@ export function siwxTextToData(
   const { uri, version, nonce, issuedAt } = text
   if (!uri || !version || !nonce || !issuedAt)
     throw layout.error('URI, Version, Nonce and Issued At are required')
-  return {
+  const data: SiwxMessageData = {
     accountAddress: text.accountAddress,
     chainId,
     domain: text.domain,
@@ -31,10 +31,9 @@ export function siwxTextToData(
     version,
     nonce,
     issuedAt,
-    ...(text.statement !== undefined ? { statement: text.statement } : {}),
-    ...(text.expirationTime !== undefined ? { expirationTime: text.expirationTime } : {}),
-    ...(text.notBefore !== undefined ? { notBefore: text.notBefore } : {}),
-    ...(text.requestId !== undefined ? { requestId: text.requestId } : {}),
-    ...(text.resources !== undefined ? { resources: text.resources } : {}),
   }
+  for (const key of ['statement', 'expirationTime', 'notBefore', 'requestId', 'resources'] as const) {
+    if (text[key] !== undefined) Object.assign(data, { [key]: text[key] })
+  }
+  return data
 }
