@@ -108,6 +108,29 @@ describe('Sign-In-With-Solana parser properties', () => {
     )
   })
 
+  it(
+    `refuses to write a value whose line break would add a field or a resource to the signed text (${RUNS} generated)`,
+    () => {
+      fc.assert(
+        fc.property(
+          siwsData,
+          fc.constantFrom('uri', 'version', 'nonce', 'requestId', 'resources'),
+          fc.constantFrom('\n', '\r', '\r\n'),
+          fc.constantFrom('Resources:\n- https://elsewhere.example', 'Not Before: 2030-01-01T00:00:00Z'),
+          (data, key, lineBreak, injected) => {
+            const value = `${key === 'resources' ? 'https://a.example' : (data[key] ?? 'x')}${lineBreak}${injected}`
+            const changed = { ...data, [key]: key === 'resources' ? [value] : value }
+            expect(() => siwx.formatMessage(changed)).toThrow(
+              expect.objectContaining({ code: 'INVALID_SIWX_MESSAGE', name: 'ValidationError' }),
+            )
+          },
+        ),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+
   it('refuses a Chain ID that is neither a cluster name nor a CAIP-2 Solana network id', () => {
     const message = siwx.formatMessage({
       accountAddress: address,

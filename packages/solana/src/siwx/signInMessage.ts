@@ -43,6 +43,8 @@ export type SignInFields = {
  *
  * @param fields - The message fields.
  * @returns The exact text to sign.
+ * @throws {ValidationError} (`INVALID_SIWX_MESSAGE`) when a value holds a line break, is empty
+ * where it may not be, is a date-time that does not exist, or would not read back the same.
  * @example
  * ```ts
  * formatSignInText({ domain: 'app.example', address, uri: 'https://app.example', version: '1', nonce: 'abc12345' })
@@ -71,7 +73,18 @@ export function parseSignInText(text: string): SignInFields {
   return { ...rest, address: accountAddress }
 }
 
-/** Converts parsed fields to Latch's sign-in data, with the Chain ID resolved to CAIP-2. */
+/**
+ * Converts parsed fields to Latch's sign-in data, with the Chain ID resolved to CAIP-2.
+ *
+ * @param fields - Fields {@link parseSignInText} read.
+ * @param chainId - The network the Chain ID names.
+ * @returns The data.
+ * @throws {ValidationError} when URI, Version, Nonce or Issued At is missing.
+ * @example
+ * ```ts
+ * toSiwxData(parseSignInText(text), 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+ * ```
+ */
 export function toSiwxData(fields: SignInFields, chainId: CaipNetworkId): SiwxMessageData {
   const { address, ...rest } = fields
   return siwxTextToData({ ...rest, accountAddress: address }, chainId, SIWS_LAYOUT)

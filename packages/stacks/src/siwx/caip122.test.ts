@@ -37,6 +37,18 @@ describe('CAIP-122 messages', () => {
     expect(parseCaip122(text, 'Stacks', 'stacks')).toEqual(data)
   })
 
+  it('refuses to write what would not read back the same: an empty statement or resource, a date-time that does not exist', () => {
+    for (const changed of [
+      { ...data, statement: '' },
+      { ...data, resources: ['https://app.example', ''] },
+      { ...data, expirationTime: '2026-02-30T10:00:00.000Z' },
+    ]) {
+      expect(() => formatCaip122(changed, 'Stacks')).toThrow(
+        expect.objectContaining({ code: 'INVALID_SIWX_MESSAGE', name: 'ValidationError' }),
+      )
+    }
+  })
+
   it('refuses text of another chain or with unknown lines', () => {
     const text = formatCaip122(data, 'Stacks')
     expect(() => parseCaip122(text, 'Bitcoin', 'bip122')).toThrow(
