@@ -58,7 +58,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // adapter fronts and connector router, the code that records, restores and persists connections,
     // the account code that follows a connection and the detailed `messages` walk load with their
     // slices (at mount or on use); see INITIAL_JS_BUDGET_KB in scripts/bench-app.ts.
-    maxGzipKb: 46.5,
+    // Raised to 47.6 KB on 2026-11-25 (measured 47.34 KB, was 46.28 KB): the sign-in message text (the
+    // EIP-4361/CAIP-122 layout: header, address, statement, ordered fields, resources) is written and
+    // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
+    // verifier; this entry measures every export, so it holds the shared module (1.39 KB alone) as the kit and main entries export it. The sign-in code loads with the first sign-in in an app:
+    // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
+    maxGzipKb: 47.6,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -86,7 +91,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // import() only inside a frame).
     // Lowered to 50.7 KB on 2026-11-25 (measured 50.40 KB, was 52.88 KB): the EVM adapter's code loads
     // with its `init` at mount behind a lazy chain adapter, and core's cuts above.
-    maxGzipKb: 50.7,
+    // Raised to 51.3 KB on 2026-11-25 (measured 50.98 KB, was 50.42 KB): the sign-in message text (the
+    // EIP-4361/CAIP-122 layout: header, address, statement, ordered fields, resources) is written and
+    // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
+    // verifier; the EVM formatter and parser shrank (1.42 → 1.01 KB) and the shared module joined them. The sign-in code loads with the first sign-in in an app:
+    // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
+    maxGzipKb: 51.3,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
@@ -108,7 +118,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 11.9 KB on 2026-11-25 (measured 11.59 KB, was 12.72 KB): the adapter's own code
     // (discovery, sessions, connect and restore, balances, signing) loads when mount starts it;
     // solanaAdapter() is core's lazy chain adapter in front of it.
-    maxGzipKb: 11.9,
+    // Raised to 12.3 KB on 2026-11-25 (measured 12.02 KB, was 11.60 KB): the sign-in message text (the
+    // EIP-4361/CAIP-122 layout: header, address, statement, ordered fields, resources) is written and
+    // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
+    // verifier; the Solana formatter and parser shrank (1.14 → 0.33 KB) and the shared module joined them. The sign-in code loads with the first sign-in in an app:
+    // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
+    maxGzipKb: 12.3,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -164,7 +179,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 23.8 KB on 2026-11-25 (measured 23.48 KB, was 23.94 KB): the Stacks and Bitcoin
     // adapters' code (connect, restore, typed requests, balances, signing) loads when mount starts
     // them; the wallet session they share stays (apps add pairing wallets to it before mount).
-    maxGzipKb: 23.8,
+    // Raised to 24.1 KB on 2026-11-25 (measured 23.81 KB, was 23.47 KB): the sign-in message text is
+    // written and read once, in core's kit (see core's entry); the CAIP-122 formatter and parser
+    // shrank (1.19 → 0.40 KB) and the shared module joined them. The sign-in code loads with the
+    // first sign-in in an app.
+    maxGzipKb: 24.1,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.
