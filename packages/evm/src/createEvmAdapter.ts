@@ -13,7 +13,6 @@ import {
   lazyAccountDataSource,
   lazySiwxVerifier,
   MESSAGES,
-  type TokenRef,
   UserRejectedRequestError,
   utf8ToHex,
   ValidationError,

@@ -6,7 +6,6 @@ import {
   type I18nError,
   isolate,
   keyOfEnglish,
-  type LocaleDefinition,
   loadLocale,
   type MessageOverrides,
   resolveLocale,
