@@ -1,4 +1,4 @@
-import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { AccountContext, AccountController } from './createAccountController'
 import { accountSelectors, createAccountEdits } from './createAccountEdits'
@@ -29,15 +29,7 @@ export function createLazyAccount(
   )
   const { setCurrentTab, setAddressLabel, patch } = createAccountEdits(accounts, context.getActiveNamespace)
   /** Runs at once when loaded, else once loaded (code that failed to load changes nothing). */
-  const later = (run: (a: AccountController['actions']) => void) => {
-    const loaded = full.peek()
-    if (loaded) run(loaded.actions)
-    else
-      void full.load().then(
-        (a) => run(a.actions),
-        () => undefined,
-      )
-  }
+  const later = (run: (a: AccountController['actions']) => void) => whenLoaded(full, (a) => run(a.actions))
   return {
     actions: {
       setCurrentTab,

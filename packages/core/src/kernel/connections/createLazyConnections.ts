@@ -1,4 +1,4 @@
-import { lazy } from '../../shared/lazy/lazy'
+import { lazy, whenLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
 import type { ConnectionsContext, ConnectionsController } from './createConnectionsController'
@@ -45,15 +45,8 @@ export function createLazyConnections(
   const change =
     <K extends keyof Changes>(name: K) =>
     (...args: Parameters<Changes[K]>): void => {
-      const run = (a: Actions) => (a[name] as (...params: Parameters<Changes[K]>) => void)(...args)
-      const actions = loaded()
-      if (actions) run(actions)
       // code that failed to load records nothing (mount ends a restore it marked as disconnected)
-      else
-        void full.load().then(
-          (c) => run(c.actions),
-          () => undefined,
-        )
+      whenLoaded(full, (c) => (c.actions[name] as (...params: Parameters<Changes[K]>) => void)(...args))
     }
   return {
     actions: {

@@ -58,6 +58,24 @@ export function withLoaded<T, R>(target: Lazy<T>, call: (value: T) => Promise<R>
 }
 
 /**
+ * Runs a state change on the lazy value without waiting for it: in the same turn when it is already
+ * built, else once it has loaded. A load that fails applies nothing (the next change loads again).
+ * For the fire-and-forget changes a kernel front records before its code has loaded.
+ *
+ * @param target - The lazy value.
+ * @param run - The change.
+ * @example
+ * ```ts
+ * whenLoaded(account, (a) => a.actions.reset('eip155'))
+ * ```
+ */
+export function whenLoaded<T>(target: Lazy<T>, run: (value: T) => void): void {
+  const built = target.peek()
+  if (built !== undefined) run(built)
+  else void target.load().then(run, () => undefined)
+}
+
+/**
  * An object whose listed methods call the lazily built target: at once when it is built (so a
  * method that must run inside the user's click, like opening a popup, still does), else after
  * loading it. The facade of an async API whose code is a lazy slice.
