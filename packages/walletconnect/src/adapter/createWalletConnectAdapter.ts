@@ -158,18 +158,11 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
           ).signature
         }
         case 'stacks':
-          return (
-            await connector.request<{ signature: string }>({
-              chainId,
-              method: 'stx_signMessage',
-              params: { message, address },
-            })
-          ).signature
         case 'bip122':
           return (
             await connector.request<{ signature: string }>({
               chainId,
-              method: 'signMessage',
+              method: namespace === 'stacks' ? 'stx_signMessage' : 'signMessage',
               params: { message, address },
             })
           ).signature
