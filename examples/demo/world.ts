@@ -109,13 +109,18 @@ export async function startDemoWorld(options: {
     await pairing?.stop()
   }
   try {
-    const [main, second, solanaPart] = await Promise.all([
+    // Every part that came up is kept for close() before a failed one is reported: with
+    // Promise.all, a chain still starting when another failed would be left running.
+    const [mainStart, secondStart, solanaStart] = await Promise.allSettled([
       startDevChain(),
       startDevChain({ chainId: 31338 }),
       startDemoSolana(),
     ])
-    started.push(main, second)
-    solana = solanaPart
+    for (const chain of [mainStart, secondStart]) if (chain.status === 'fulfilled') started.push(chain.value)
+    if (solanaStart.status === 'fulfilled') solana = solanaStart.value
+    for (const part of [mainStart, secondStart, solanaStart])
+      if (part.status === 'rejected') throw part.reason
+    const [main, second, solanaPart] = [started[0]!, started[1]!, solana!]
     const tokens = await deployTestTokens(main)
     stacks = await startStacksWorld()
     pairing = await startDemoPairing()

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { accessSync, constants, readFileSync } from 'node:fs'
+import { accessSync, constants, readdirSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -52,8 +52,27 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
+/**
+ * Processes still running that carry `marker` in their environment: every process `pnpm demo`
+ * starts inherits it, including the dev chains, which run in process groups of their own.
+ */
+function markedProcesses(marker: string): number[] {
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) found.push(Number(entry))
+    } catch {
+      // ended meanwhile, or not ours to read
+    }
+  }
+  return found
+}
+
 type Run = {
   pgid: number
+  /** Processes of this run still alive, wherever their process group. */
+  alive: () => number[]
   output: () => string
   /** Resolves once the output contains `text` (rejects if the process ends first). */
   printed: (text: string) => Promise<void>
@@ -63,17 +82,21 @@ type Run = {
 }
 
 let child: ChildProcess | undefined
+let lastRun: Run | undefined
 afterEach(() => {
   if (child?.pid && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL')
+  for (const pid of lastRun?.alive() ?? []) process.kill(pid, 'SIGKILL')
   child = undefined
+  lastRun = undefined
 })
 
 /** `pnpm demo` in a process group of its own, as a terminal runs it in the foreground group. */
 function runPnpmDemo(): Run {
+  const marker = `LATCH_DEMO_RUN=${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`
   const started = spawn(pnpmCommand(), ['demo'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', LATCH_DEMO_RUN: marker.split('=')[1] },
   })
   child = started
   let output = ''
@@ -87,8 +110,9 @@ function runPnpmDemo(): Run {
     started.once('exit', (code, signal) => resolve({ code, signal })),
   )
   const pgid = started.pid!
-  return {
+  lastRun = {
     pgid,
+    alive: () => markedProcesses(marker),
     output: () => output,
     exited,
     printed: (text) =>
@@ -106,6 +130,7 @@ function runPnpmDemo(): Run {
       }),
     ctrlC: () => process.kill(-pgid, 'SIGINT'),
   }
+  return lastRun
 }
 
 describe('pnpm demo in a terminal', () => {
@@ -129,6 +154,7 @@ describe('pnpm demo in a terminal', () => {
     // Nothing of the demo is left: no server, no dev chain, no process of its group.
     for (const url of [pageUrl!, ...chainUrls]) await expect(listening(url)).resolves.toBe(false)
     await expect.poll(() => groupAlive(run.pgid), { timeout: 5_000 }).toBe(false)
+    await expect.poll(() => run.alive(), { timeout: 5_000 }).toEqual([])
   })
 
   it('Ctrl+C while the local world is still starting stops it cleanly too, leaving no process behind', async () => {
@@ -142,5 +168,6 @@ describe('pnpm demo in a terminal', () => {
     expect(run.output()).not.toMatch(/ELIFECYCLE|Command failed|Error/)
     expect(run.output()).not.toContain('Press Ctrl+C to stop.')
     await expect.poll(() => groupAlive(run.pgid), { timeout: 5_000 }).toBe(false)
+    await expect.poll(() => run.alive(), { timeout: 5_000 }).toEqual([])
   })
 })

@@ -89,6 +89,33 @@ const chain = await startDevChain({ chainId: 31340 }); console.log(chain.url); s
       .toBe('down')
   })
 
+  it('a Ctrl+C to the starting process group does not kill a node mid-start: its starter decides', async () => {
+    // The starter ignores SIGINT (as `pnpm demo` does until it has closed what it started); the
+    // node, started before the signal and not yet serving, must still come up.
+    const script = `import { startDevChain } from ${JSON.stringify(new URL('./startDevChain.ts', import.meta.url).pathname)}
+process.on('SIGINT', () => console.log('interrupted'))
+const starting = startDevChain({ chainId: 31341 }); console.log('spawned')
+const chain = await starting; console.log('up', chain.url); await chain.stop(); console.log('stopped')`
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script],
+      { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    await expect.poll(() => output, { timeout: 20_000, interval: 20 }).toContain('spawned')
+    process.kill(-child.pid!, 'SIGINT')
+    expect(await exited, output).toBe(0)
+    expect(output).toContain('interrupted')
+    expect(output).toMatch(/up http:\/\/127\.0\.0\.1:\d+\nstopped/)
+  })
+
   it('stop() ends the node and can be called twice', async () => {
     const extra = await startDevChain({ chainId: 31339 })
     await extra.stop()

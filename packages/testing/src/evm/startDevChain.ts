@@ -87,7 +87,9 @@ function killOnExit(child: ChildProcess): () => void {
 /**
  * Starts a Hardhat 2 node on 127.0.0.1 with a random free port, as a child process running the
  * `node` task with a generated config (no `solidity` key, so no compiler download). Automining:
- * every transaction is mined at once. Resolves when the node serves JSON-RPC.
+ * every transaction is mined at once. Resolves when the node serves JSON-RPC. The node runs in a
+ * process group of its own, so only `stop()` (or the end of the process that started it) ends it:
+ * a Ctrl+C in the terminal goes to that process, which decides when to stop its chains.
  *
  * @param options - Chain id and start timeout.
  * @returns The chain's URL, chain id, funded accounts and `stop()`.
@@ -114,6 +116,10 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
     ['-e', EXIT_WITH_PARENT, cli, 'node', '--hostname', '127.0.0.1', '--port', '0', '--config', config],
     {
       cwd,
+      // A process group of its own: a terminal's Ctrl+C (SIGINT to the foreground group) reaches the
+      // process that started the node, which stops it with stop(), and never kills it mid-start
+      // behind that process's back. The node still ends with its parent (stdin closes, see above).
+      detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
     },
