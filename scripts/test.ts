@@ -9,12 +9,39 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { ensureChromium } from './ensure-chromium'
 import { ensurePostgres } from './ensure-postgres'
 
 type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }
 const rows: string[] = []
+/** Each failed test by name, printed again beside the summary: a CI log kept only in part still names them. */
+const failures: string[] = []
+
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  testResults?: {
+    name: string
+    message?: string
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[]
+  }[]
+}
+
+/** One line per failed Vitest test (file, name, first line of the error) and per file that failed to run. */
+function vitestFailures(report: VitestReport): string[] {
+  const lines: string[] = []
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300)
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name)
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed)
+      lines.push(`vitest ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (failed.length === 0 && file.message) lines.push(`vitest ${where}: ${firstLine(file.message)}`)
+  }
+  return lines
+}
 
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
@@ -85,8 +112,9 @@ const vitestStatus = run('pnpm', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ])
-const report = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport)
+const report = readJson<VitestReport>(vitestReport)
 if (report) {
+  failures.push(...vitestFailures(report))
   const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0)
   record('vitest', { passed: report.numPassedTests, failed })
 } else {
@@ -118,6 +146,7 @@ const consumersStatus = run('pnpm', [
 const consumers = readJson<{ passed: number; failed: number }>(consumersReport)
 record('consumers', consumers ?? { passed: 0, failed: consumersStatus === 0 ? 0 : 1 })
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 console.log(`\n${rows.join('\n')}`)
 console.log(`${total.passed} passed, ${total.failed} failed`)
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1)
