@@ -76,6 +76,31 @@ describe('wallet results are normalised', () => {
     expect(result.addresses.map((a) => a.address)).toEqual([TB1Q])
   })
 
+  it('getAddresses: the list is capped (20 entries read, over-long type drops the entry, over-long key or path is left out)', () => {
+    const garbage = Array.from({ length: 20 }, () => ({ address: 'x' }))
+    expect(normalizeWalletResult('getAddresses', { addresses: [...garbage, { address: ST }] })).toEqual({
+      addresses: [],
+    })
+    const result = normalizeWalletResult('getAddresses', {
+      addresses: [
+        { address: TB1Q, addressType: 'p'.repeat(33) },
+        { address: ST, publicKey: `02${'ab'.repeat(65)}`, derivationPath: `m/${'1/'.repeat(60)}` },
+        { address: TB1P, addressType: 'p2tr', publicKey: 'ab'.repeat(32), derivationPath: "m/86'/1'/0'/0/0" },
+      ],
+    })
+    expect(result.addresses).toEqual([
+      {
+        address: TB1P,
+        purpose: 'ordinals',
+        symbol: 'BTC',
+        addressType: 'p2tr',
+        publicKey: 'ab'.repeat(32),
+        derivationPath: "m/86'/1'/0'/0/0",
+      },
+      { address: ST, purpose: 'stacks', symbol: 'STX' },
+    ])
+  })
+
   it('a Bitcoin message signature that is not base64, or longer than any BIP-322 proof Latch verifies, is refused', () => {
     const address = TB1Q
     expect(normalizeWalletResult('signMessage', { signature: 'AUHd', address })).toEqual({

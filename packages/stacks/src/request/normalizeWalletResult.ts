@@ -43,14 +43,28 @@ const PURPOSE_BY_TYPE: Record<string, AddressPurpose> = {
   p2tr: 'ordinals',
 }
 
+/**
+ * Size caps of a wallet's address list (a `getAddresses` answer or an `accountChange` event): a
+ * wallet gives one account's few addresses. Entries past `entries` are not read; an entry with an
+ * over-long address or type is dropped; an over-long public key or derivation path is left out.
+ */
+const ADDRESS_CAPS = { entries: 20, address: 120, addressType: 32, publicKey: 130, derivationPath: 100 }
+
+/** A string field no longer than `max` characters. */
+function capped(value: unknown, max: number): string | undefined {
+  const t = text(value)
+  return t !== undefined && t.length <= max ? t : undefined
+}
+
 function toWalletAddress(entry: unknown): WalletAddress | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined
   const e = entry as Obj
-  const address = text(e.address)
+  const address = capped(e.address, ADDRESS_CAPS.address)
   if (!address) return undefined
   const symbol = e.symbol === 'STX' || e.purpose === 'stacks' || address.startsWith('S') ? 'STX' : 'BTC'
   if (!isWellFormed(symbol, address)) return undefined
   const type = text(e.addressType) ?? text(e.type)
+  if (type && type.length > ADDRESS_CAPS.addressType) return undefined
   const purpose: AddressPurpose =
     symbol === 'STX'
       ? 'stacks'
@@ -59,9 +73,9 @@ function toWalletAddress(entry: unknown): WalletAddress | undefined {
         : (PURPOSE_BY_TYPE[type ?? ''] ?? 'payment')
   const out: WalletAddress = { address, purpose, symbol }
   if (type) out.addressType = type
-  const publicKey = text(e.publicKey)
+  const publicKey = capped(e.publicKey, ADDRESS_CAPS.publicKey)
   if (publicKey) out.publicKey = publicKey
-  const derivationPath = text(e.derivationPath)
+  const derivationPath = capped(e.derivationPath, ADDRESS_CAPS.derivationPath)
   if (derivationPath) out.derivationPath = derivationPath
   return out
 }
@@ -122,7 +136,10 @@ export function normalizeWalletResult<M extends StacksMethod>(
     case 'getAddresses': {
       const r = object(raw, method)
       const list = Array.isArray(r.addresses) ? r.addresses : Array.isArray(raw) ? (raw as unknown[]) : []
-      const addresses = list.map(toWalletAddress).filter((a): a is WalletAddress => a !== undefined)
+      const addresses = list
+        .slice(0, ADDRESS_CAPS.entries)
+        .map(toWalletAddress)
+        .filter((a): a is WalletAddress => a !== undefined)
       addresses.sort((a, b) => ORDER[a.purpose] - ORDER[b.purpose])
       return { addresses } as StacksMethodResult<M>
     }
