@@ -10,6 +10,7 @@ import {
   signTransfer,
   toBase64,
 } from './bitcoinWalletOps'
+import { deriveAccountKeys } from './deriveAccountKeys'
 import { deriveTestAccounts, type TestAccounts } from './deriveTestAccounts'
 import { runStacksOp } from './stacksWalletOps'
 import { TEST_KEYS, type TestKeys } from './testKeys'
@@ -73,6 +74,9 @@ export type TestWbipWalletOptions = {
  */
 export type RecordedCall = { method: string; params: unknown }
 
+/** The wallet events an Xverse-like test wallet emits (sats-connect names). */
+type WalletEventName = 'disconnect' | 'accountChange'
+
 const ALL = [
   'getAddresses',
   'sendTransfer',
@@ -107,7 +111,7 @@ const SUPPORTED: Record<TestWalletFlavour, readonly string[]> = {
  *
  * @param options - Flavour, network, keys, payment address type.
  * @returns The wallet: `provider`, `accounts`, `calls`, `signed`, `rejectNext()`, `cancelNext()`,
- *   `failNext(error)`, `disconnect()`, `install(window)`.
+ *   `failNext(error)`, `disconnect()`, `switchAccount(index)`, `install(window)`.
  * @example
  * ```ts
  * const leather = createTestWbipWallet({ flavour: 'leather', network: 'testnet' })
@@ -118,29 +122,35 @@ const SUPPORTED: Record<TestWalletFlavour, readonly string[]> = {
 export function createTestWbipWallet(options: TestWbipWalletOptions) {
   const { flavour } = options
   const network = options.network ?? 'testnet'
-  const keys = options.keys ?? TEST_KEYS.alice
-  const btc = { privateKey: keys.bitcoin, network, onSigned: (hex: string) => signed.push(hex) }
+  const walletKeys = options.keys ?? TEST_KEYS.alice
   const paymentType: Bip322AddressType =
     flavour === 'leather' ? 'p2wpkh' : (options.paymentAddressType ?? 'p2wpkh')
-  const derived = deriveTestAccounts(keys, network)
-  const accounts: TestAccounts =
-    paymentType === 'p2wpkh'
-      ? derived
-      : {
-          ...derived,
-          btcPaymentAddress: bitcoinPayment(paymentType, btc).address!,
-          btcPaymentPublicKey:
-            paymentType === 'p2tr' ? derived.btcOrdinalsPublicKey : derived.btcPaymentPublicKey,
-        }
-  /** The address types the wallet signs messages for, by address. */
-  const addressTypes = new Map<string, Bip322AddressType>([
-    [accounts.btcPaymentAddress, paymentType],
-    [accounts.btcOrdinalsAddress, 'p2tr'],
-  ])
   const calls: RecordedCall[] = []
   const signed: string[] = []
   const queue: ScriptedOutcome[] = []
-  let nonce = 0n
+  /** The active account: its keys, signer, addresses and nonces (account 0 until a switch). */
+  const account = (index: number) => {
+    const keys = deriveAccountKeys(walletKeys, index)
+    const btc = { privateKey: keys.bitcoin, network, onSigned: (hex: string) => signed.push(hex) }
+    const derived = deriveTestAccounts(keys, network)
+    const accounts: TestAccounts =
+      paymentType === 'p2wpkh'
+        ? derived
+        : {
+            ...derived,
+            btcPaymentAddress: bitcoinPayment(paymentType, btc).address!,
+            btcPaymentPublicKey:
+              paymentType === 'p2tr' ? derived.btcOrdinalsPublicKey : derived.btcPaymentPublicKey,
+          }
+    /** The address types the wallet signs messages for, by address. */
+    const addressTypes = new Map<string, Bip322AddressType>([
+      [accounts.btcPaymentAddress, paymentType],
+      [accounts.btcOrdinalsAddress, 'p2tr'],
+    ])
+    return { index, keys, btc, accounts, addressTypes, nonce: 0n }
+  }
+  const known = new Map<number, ReturnType<typeof account>>([[0, account(0)]])
+  let active = known.get(0)!
   let counter = 0
   const id =
     flavour === 'leather'
@@ -153,8 +163,8 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     (flavour === 'leather' ? 'Leather' : flavour === 'xverse' ? 'Xverse' : 'Plain SIP-030 Wallet')
   const broadcastUrl = options.broadcastUrl?.replace(/\/+$/, '')
   /** The sender's next nonce on the node (a wallet that broadcasts asks the chain). */
-  const chainNonce = async (): Promise<bigint> => {
-    const response = await fetch(`${broadcastUrl}/v2/accounts/${accounts.stxAddress}?proof=0`)
+  const chainNonce = async (stxAddress: string): Promise<bigint> => {
+    const response = await fetch(`${broadcastUrl}/v2/accounts/${stxAddress}?proof=0`)
     const body = (await response.json()) as { nonce?: unknown }
     if (!response.ok || typeof body.nonce !== 'number' || !Number.isSafeInteger(body.nonce))
       throw { code: -32603, message: `The Stacks node answered ${response.status} for the account` }
@@ -179,7 +189,33 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     if (paymentType !== 'p2wpkh') throw invalidParams('this test wallet pays from a P2WPKH address only')
   }
 
+  /** The active account's addresses in the WBIP / sats-connect shape (Xverse's `getAddresses`). */
+  const xverseAddresses = () => {
+    const { accounts } = active
+    return [
+      {
+        address: accounts.btcOrdinalsAddress,
+        publicKey: accounts.btcOrdinalsPublicKey,
+        purpose: 'ordinals',
+        addressType: 'p2tr',
+      },
+      {
+        address: accounts.btcPaymentAddress,
+        publicKey: accounts.btcPaymentPublicKey,
+        purpose: 'payment',
+        addressType: paymentType,
+      },
+      {
+        address: accounts.stxAddress,
+        publicKey: accounts.stxPublicKey,
+        purpose: 'stacks',
+        addressType: 'stacks',
+      },
+    ]
+  }
+
   const getAddresses = (params: Record<string, unknown>) => {
+    const { accounts } = active
     if (flavour === 'leather') {
       return {
         addresses: [
@@ -202,31 +238,16 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
       }
     }
     if (!Array.isArray(params.purposes)) throw invalidParams('purposes')
-    const all = [
-      {
-        address: accounts.btcOrdinalsAddress,
-        publicKey: accounts.btcOrdinalsPublicKey,
-        purpose: 'ordinals',
-        addressType: 'p2tr',
-      },
-      {
-        address: accounts.btcPaymentAddress,
-        publicKey: accounts.btcPaymentPublicKey,
-        purpose: 'payment',
-        addressType: paymentType,
-      },
-      {
-        address: accounts.stxAddress,
-        publicKey: accounts.stxPublicKey,
-        purpose: 'stacks',
-        addressType: 'stacks',
-      },
-    ]
-    return { addresses: all.filter((a) => (params.purposes as unknown[]).includes(a.purpose)) }
+    return {
+      addresses: xverseAddresses().filter((a) => (params.purposes as unknown[]).includes(a.purpose)),
+    }
   }
 
   async function handle(method: string, params: Record<string, unknown>): Promise<unknown> {
     if (!SUPPORTED[flavour].includes(method)) throw { code: -32601, message: `Method not found: ${method}` }
+    // the account active when the request arrived signs it, whatever switch comes meanwhile
+    const current = active
+    const { accounts, addressTypes, btc, keys } = current
     switch (method) {
       case 'getInfo':
         return { version: '1.0.0', methods: SUPPORTED[flavour] }
@@ -276,11 +297,12 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
         const broadcasts =
           broadcastUrl !== undefined &&
           (BROADCAST.includes(method) || (method === 'stx_signTransaction' && params.broadcast === true))
-        const onChain = broadcasts && method !== 'stx_signTransaction' ? await chainNonce() : undefined
+        const onChain =
+          broadcasts && method !== 'stx_signTransaction' ? await chainNonce(accounts.stxAddress) : undefined
         const result = await runStacksOp(method, params, {
           privateKey: keys.stacks,
           network,
-          nextNonce: () => onChain ?? nonce++,
+          nextNonce: () => onChain ?? current.nonce++,
           onSigned: (hex) => signed.push(hex),
         })
         if (broadcasts && typeof result.transaction === 'string') await broadcastStacks(result.transaction)
@@ -300,13 +322,20 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     webUrl: 'https://wallet.example',
   }
 
-  /** Listeners of the wallet's own `disconnect` event (sats-connect style, Xverse only). */
-  const disconnectListeners = new Set<() => void>()
-  const addListener = (event: string, listener: () => void): (() => void) => {
-    if (event !== 'disconnect') return () => {}
-    const once = () => listener()
-    disconnectListeners.add(once)
-    return () => void disconnectListeners.delete(once)
+  /** Listeners of the wallet's own events (sats-connect style, Xverse only), by event name. */
+  const listeners = new Map<WalletEventName, Set<(payload: unknown) => void>>([
+    ['disconnect', new Set()],
+    ['accountChange', new Set()],
+  ])
+  const addListener = (event: string, listener: (payload: unknown) => void): (() => void) => {
+    const set = listeners.get(event as WalletEventName)
+    if (!set) return () => {}
+    const once = (payload: unknown) => listener(payload)
+    set.add(once)
+    return () => void set.delete(once)
+  }
+  const dispatch = (event: WalletEventName, payload: unknown) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
   }
 
   const provider = {
@@ -342,7 +371,14 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
     id,
     name,
     network,
-    accounts,
+    /** The active account's addresses and public keys (they change with {@link switchAccount}). */
+    get accounts(): TestAccounts {
+      return active.accounts
+    },
+    /** Index of the active account (0 until a switch). */
+    get accountIndex(): number {
+      return active.index
+    },
     provider,
     /** Every request received, in order (wallet-shaped params). */
     calls,
@@ -359,10 +395,32 @@ export function createTestWbipWallet(options: TestWbipWalletOptions) {
      * `disconnect` event (sats-connect `addListener`); Leather and plain wallets have no events.
      */
     disconnect(): void {
-      for (const listener of [...disconnectListeners]) listener()
+      dispatch('disconnect', { type: 'disconnect' })
     },
-    /** How many `disconnect` listeners the app holds on the provider. */
-    listenerCount: () => disconnectListeners.size,
+    /**
+     * The user switches the wallet to its account `index` (account 0 holds the wallet's keys,
+     * the others keys derived from them): its addresses, keys and signatures are that account's
+     * from now on. An Xverse-like wallet emits `accountChange` (sats-connect `addListener`),
+     * carrying the new account's addresses as newer Xverse versions do, or, with
+     * `{ addresses: false }`, bare as older ones do (the app then asks `getAddresses`); Leather
+     * and plain wallets have no events.
+     */
+    switchAccount(index: number, options: { addresses?: boolean } = {}): void {
+      let next = known.get(index)
+      if (!next) {
+        next = account(index)
+        known.set(index, next)
+      }
+      active = next
+      dispatch(
+        'accountChange',
+        options.addresses === false
+          ? { type: 'accountChange' }
+          : { type: 'accountChange', addresses: xverseAddresses() },
+      )
+    },
+    /** How many listeners of `event` (default `disconnect`) the app holds on the provider. */
+    listenerCount: (event: WalletEventName = 'disconnect') => listeners.get(event)?.size ?? 0,
     /** Registration entry (WBIP004) for `window.wbip_providers`. */
     registration,
     /** Puts the provider on a window-like object (and registers the plain wallet). */

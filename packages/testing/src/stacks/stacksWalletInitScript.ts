@@ -24,6 +24,8 @@ export type PageStacksWalletControls = {
   rejectNext(): void
   cancelNext(): void
   failNext(error: WalletErrorObject): void
+  /** Xverse-like wallets: the user switches to account `index` (see `TestWbipWallet.switchAccount`). */
+  switchAccount(index: number, options?: { addresses?: boolean }): void
 }
 
 /**
