@@ -1,6 +1,8 @@
 import type { LatchStorage } from '@latch/core/kit'
 import type { WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
+import type { WalletSessionEvent } from './createWalletSession'
+import { followWalletAccountChange } from './followWalletAccountChange'
 import { followWalletDisconnect } from './followWalletDisconnect'
 import { forgetAllSessions, forgetSession, readStoredSession, rememberSession } from './storedSessions'
 
@@ -25,7 +27,7 @@ export type ConnectedWallet = {
  *
  * @example
  * ```ts
- * createSessionLifecycle({ sessions, ended, storage: () => storage, networks, emit, transportFor, providerOf })
+ * createSessionLifecycle({ sessions, ended, storage: () => storage, networks, emit, transportFor, providerOf, readAddresses })
  * ```
  */
 export type SessionLifecycleContext = {
@@ -35,16 +37,25 @@ export type SessionLifecycleContext = {
   ended: Map<string, number>
   storage: () => LatchStorage
   networks: { stacks: 'mainnet' | 'testnet'; bip122: 'mainnet' | 'testnet' }
-  emit: (event: { type: 'disconnect'; walletId: string }) => void
+  emit: (event: WalletSessionEvent) => void
   transportFor: (walletId: string) => StacksWalletTransport | undefined
   /** The injected provider of a wallet (undefined for external transports). */
   providerOf: (walletId: string) => unknown
+  /**
+   * Asks a connected wallet for its current addresses the way a connect does (capability check,
+   * the wallet's shape, the answer validated), without a prompt once the site is connected.
+   */
+  readAddresses: (conn: ConnectedWallet) => Promise<readonly WalletAddress[]>
 }
+
+/** Whether two address lists name the same addresses for the same purposes, in order. */
+const sameAddresses = (a: readonly WalletAddress[], b: readonly WalletAddress[]) =>
+  a.length === b.length && a.every((x, i) => x.address === b[i]?.address && x.purpose === b[i]?.purpose)
 
 /**
  * The multi-wallet part of the Stacks/Bitcoin session that runs only after a connect or during a
  * reload's restore (loaded then, not with the page): adding a wallet's session and following its
- * own disconnect, storing and forgetting each session, silent restore from storage, and ending one
+ * own disconnect and account switch, storing and forgetting each session, silent restore from storage, and ending one
  * wallet's session while the others stay.
  *
  * @param ctx - The session's shared state.
@@ -70,11 +81,33 @@ export function createSessionLifecycle(ctx: SessionLifecycleContext) {
     return conn
   }
 
-  /** Adds a session and follows the wallet's own disconnect (sats-connect style `addListener`). */
+  /**
+   * Adds a session and follows the wallet's own disconnect and account switch (sats-connect style
+   * `addListener`): a switch updates the session's addresses, stored and reported to both adapters
+   * (core's account-change path); a wallet that no longer shares an account ends the session.
+   */
   const keep = (conn: ConnectedWallet) => {
-    conn.stop = followWalletDisconnect(ctx.providerOf(conn.id), () => {
-      if (sessions.get(conn.id) === conn) end(conn.id)
+    const provider = ctx.providerOf(conn.id)
+    const current = () => sessions.get(conn.id) === conn
+    const stopDisconnect = followWalletDisconnect(provider, () => {
+      if (current()) end(conn.id)
     })
+    const stopAccount = followWalletAccountChange(provider, {
+      read: () => ctx.readAddresses(conn),
+      changed: (addresses) => {
+        if (!current() || sameAddresses(conn.addresses, addresses)) return
+        conn.addresses = [...addresses]
+        rememberSession(ctx.storage(), conn.id, conn.addresses)
+        ctx.emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
+      },
+      gone: () => {
+        if (current()) end(conn.id)
+      },
+    })
+    conn.stop = () => {
+      stopDisconnect()
+      stopAccount()
+    }
     sessions.set(conn.id, conn)
   }
 

@@ -132,6 +132,8 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
         transportFor,
         providerOf: (id) =>
           external.has(id) ? undefined : discovered().find((w) => w.descriptor.id === id)?.provider,
+        // the connect's own request: a sats-connect wallet answers it silently once connected
+        readAddresses: async (conn) => (await requestWith(conn, 'getAddresses', undefined)).addresses,
       }),
     ),
   )

@@ -1,3 +1,5 @@
+import { followProviderEvent } from './followProviderEvent'
+
 /**
  * Follows a wallet's own disconnect (the user disconnected the site or locked the wallet), where
  * its provider reports one: sats-connect style `provider.addListener('disconnect', listener)`
@@ -14,18 +16,5 @@
  * ```
  */
 export function followWalletDisconnect(provider: unknown, onDisconnect: () => void): () => void {
-  try {
-    const addListener = (provider as { addListener?: unknown } | null | undefined)?.addListener
-    if (typeof addListener !== 'function') return () => {}
-    const remove: unknown = addListener.call(provider, 'disconnect', () => onDisconnect())
-    return () => {
-      try {
-        if (typeof remove === 'function') remove()
-      } catch {
-        // a provider failing to remove its listener does not stop the app's disconnect
-      }
-    }
-  } catch {
-    return () => {}
-  }
+  return followProviderEvent(provider, 'disconnect', () => onDisconnect())
 }
