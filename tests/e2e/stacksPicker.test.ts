@@ -1,7 +1,15 @@
 import { getBundledProviders } from '@latch/core'
-import { deriveTestAccounts, stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
+import { verifyStacksMessageSignature } from '@latch/stacks/validation'
+import {
+  deriveAccountKeys,
+  deriveTestAccounts,
+  type PageStacksWalletControls,
+  stacksWalletInitScript,
+  TEST_KEYS,
+} from '@latch/testing/stacks'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STACKS_MESSAGE } from '../../examples/demo/src/demoStacksActions'
 import type { GuardedPage } from './support/browser'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { dialog } from './support/modal'
@@ -14,6 +22,8 @@ const XVERSE = 'XverseProviders.BitcoinProvider'
 // The Leather-like wallet holds Alice's keys, the Xverse-like one Bob's, so their addresses differ.
 const alice = deriveTestAccounts(TEST_KEYS.alice, 'testnet')
 const bob = deriveTestAccounts(TEST_KEYS.bob, 'testnet')
+/** The Xverse-like wallet's second account (index 1), which a test switches to inside the wallet. */
+const bobSecond = deriveTestAccounts(deriveAccountKeys(TEST_KEYS.bob, 1), 'testnet')
 
 beforeAll(async () => {
   ;[demo, walletsScript] = await Promise.all([
@@ -185,6 +195,46 @@ describe('Stacks/Bitcoin wallet selection modal in the demo (SPEC §2), in Chrom
     await expect(page.locator('[data-demo-stacks-error]').count()).resolves.toBe(0)
     await page.locator('[data-demo-stacks]').scrollIntoViewIfNeeded()
     await screenshot(page, 'stacks-connected')
+    expect(foreignRequests).toEqual([])
+    await page.context().close()
+  })
+
+  it('follows the Xverse-like wallet switching its own account: the panel shows the new addresses and the next signature is the new account’s', async () => {
+    const { page, foreignRequests } = await openStacksPage()
+    const stx = page.locator('[data-demo-stacks-address="stx"]')
+    const btc = page.locator('[data-demo-stacks-address="btc"]')
+    await openPicker(page)
+    await dialog(page)
+      .getByRole('button', { name: /^Xverse/ })
+      .click()
+    await page
+      .locator('[data-demo-stacks-wallet]')
+      .filter({ hasText: /^Xverse$/ })
+      .waitFor()
+    await expect(stx.locator('code').allTextContents()).resolves.toEqual([bob.stxAddress])
+
+    // the user picks another account inside the wallet (it emits sats-connect accountChange)
+    await page.evaluate((id) => {
+      const wallets = (
+        window as unknown as { __latchStacksTestWallets: Record<string, PageStacksWalletControls> }
+      ).__latchStacksTestWallets
+      wallets[id]!.switchAccount(1)
+    }, XVERSE)
+    await stx.filter({ hasText: bobSecond.stxAddress }).waitFor()
+    await expect(stx.locator('code').allTextContents()).resolves.toEqual([bobSecond.stxAddress])
+    await expect(btc.locator('code').allTextContents()).resolves.toEqual([
+      bobSecond.btcPaymentAddress,
+      bobSecond.btcOrdinalsAddress,
+    ])
+    // no prompt: the event carried the new addresses
+    await expect(pageCalls(page, XVERSE)).resolves.toEqual(['getAddresses'])
+
+    await page.getByRole('button', { name: 'Sign a Stacks message' }).click()
+    const signature = (await page.locator('[data-demo-stacks-result="signature"] code').textContent()) ?? ''
+    const signedBy = (address: string) =>
+      verifyStacksMessageSignature({ address, message: DEMO_STACKS_MESSAGE, signature })
+    await expect(signedBy(bobSecond.stxAddress)).resolves.toBe(true)
+    await expect(signedBy(bob.stxAddress)).resolves.toBe(false)
     expect(foreignRequests).toEqual([])
     await page.context().close()
   })

@@ -17,6 +17,7 @@ export {
   type TestWbipWallet,
   type TestWbipWalletOptions,
 } from '../stacks/createTestWbipWallet'
+export { deriveAccountKeys } from '../stacks/deriveAccountKeys'
 export { deriveTestAccounts, type TestAccounts } from '../stacks/deriveTestAccounts'
 export {
   buildTestPsbt,
