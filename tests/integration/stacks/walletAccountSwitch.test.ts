@@ -145,6 +145,28 @@ describe('a Stacks/Bitcoin wallet that switches its own account', () => {
     unmount()
   })
 
+  it('an unmounted app leaves no listener on the wallet and asks it nothing; the next mount restores and follows it again', async () => {
+    const wallet = createTestWbipWallet({ flavour: 'xverse' })
+    const first = await page(wallet)
+    await connectBoth(first.latch)
+    first.unmount()
+    expect([wallet.listenerCount('accountChange'), wallet.listenerCount('disconnect')]).toEqual([0, 0])
+    const calls = wallet.calls.length
+    wallet.switchAccount(1, { addresses: false })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(wallet.calls.length).toBe(calls)
+
+    // the stored session still names account 0: the reload shows it, then follows the next switch
+    const reloaded = await page(wallet, first.kv)
+    expect(wallet.calls.length).toBe(calls)
+    expect([wallet.listenerCount('accountChange'), wallet.listenerCount('disconnect')]).toEqual([1, 1])
+    wallet.switchAccount(2, { addresses: false })
+    await vi.waitFor(() => expect(shown(reloaded.latch)).toEqual(expected(wallet)))
+    // asked once, by the mounted app only
+    expect(wallet.calls.slice(calls).map((c) => c.method)).toEqual(['getAddresses'])
+    reloaded.unmount()
+  })
+
   it('after the app disconnects the wallet, its account switch changes nothing and asks nothing', async () => {
     const wallet = createTestWbipWallet({ flavour: 'xverse' })
     const { latch, unmount, stacks } = await page(wallet)

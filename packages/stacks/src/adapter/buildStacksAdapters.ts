@@ -159,6 +159,10 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
         networks = context.networks.filter((n) => n.chainNamespace === namespace)
         if (networks[0]) setActive(networks[0])
       },
+      destroy() {
+        // unmount: both adapters share the session, so the first of them to stop releases it
+        session.release()
+      },
       getConnectors(): Connector[] {
         return session
           .listWallets()

@@ -321,6 +321,15 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       // every wallet: the stored ones not restored (yet) too
       if (walletId === undefined) forgetAll()
     },
+    /**
+     * The app unmounted: stops following every connected wallet's own events (no listener stays on
+     * a wallet's provider) and lets go of the sessions in memory, their stored addresses kept, so
+     * the next mount restores them silently and follows them again. Asks no wallet. Idempotent.
+     */
+    release(): void {
+      for (const conn of sessions.values()) conn.stop?.()
+      sessions.clear()
+    },
     /** Listen to session events. */
     subscribe(listener: (event: WalletSessionEvent) => void): () => void {
       listeners.add(listener)
