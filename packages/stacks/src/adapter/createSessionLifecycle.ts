@@ -55,8 +55,8 @@ const sameAddresses = (a: readonly WalletAddress[], b: readonly WalletAddress[])
 /**
  * The multi-wallet part of the Stacks/Bitcoin session that runs only after a connect or during a
  * reload's restore (loaded then, not with the page): adding a wallet's session and following its
- * own disconnect and account switch, storing and forgetting each session, silent restore from storage, and ending one
- * wallet's session while the others stay.
+ * own disconnect and account switch, storing and forgetting each session, silent restore from
+ * storage, and ending one wallet's session while the others stay.
  *
  * @param ctx - The session's shared state.
  * @returns `adopt`, `remember`, `restore`, `end`, `forgetAll`.
@@ -95,8 +95,11 @@ export function createSessionLifecycle(ctx: SessionLifecycleContext) {
     const stopAccount = followWalletAccountChange(provider, {
       read: () => ctx.readAddresses(conn),
       changed: (addresses) => {
-        if (!current() || sameAddresses(conn.addresses, addresses)) return
+        if (!current()) return
+        const same = sameAddresses(conn.addresses, addresses)
+        // the same account still takes the public keys the wallet sent (a restore has none)
         conn.addresses = [...addresses]
+        if (same) return
         rememberSession(ctx.storage(), conn.id, conn.addresses)
         ctx.emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
       },
