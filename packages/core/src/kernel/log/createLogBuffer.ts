@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../shared/constants/constants'
+import { LOG_BUFFER_BYTES } from '../../shared/constants/firstLoadConstants'
 import { describeUntrusted } from '../../shared/errors/describeUntrusted'
 import type { LogBuffer, LogEntry, LogLevel } from './types'
 
@@ -51,7 +51,7 @@ function dataText(data: unknown): string | undefined {
  * ```
  */
 export function createLogBuffer(parameters: { now: () => number; maxBytes?: number }): LogBuffer {
-  const maxBytes = parameters.maxBytes ?? CONSTANTS.logBufferBytes
+  const maxBytes = parameters.maxBytes ?? LOG_BUFFER_BYTES
   const lines: { entry: LogEntry; line: string; bytes: number }[] = []
   let head = 0
   let total = 0

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../shared/constants/constants'
+import { MODAL_SHAKE_MS } from '../../shared/constants/firstLoadConstants'
 import { ValidationError } from '../../shared/errors/errors'
 import { isChainNamespace } from '../../shared/networks/caip'
 import type { ChainNamespace } from '../../shared/networks/types'
@@ -78,7 +78,7 @@ export function createModalController(state: ModalState, context: ModalContext) 
       state.shake = true
       shakeTimer = setTimeout(() => {
         state.shake = false
-      }, CONSTANTS.modalShakeMs)
+      }, MODAL_SHAKE_MS)
     },
     canClose: () => !closeRefused(),
     onClose(listener) {

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../shared/constants/constants'
+import { TOAST_SWAP_DELAY_MS } from '../../shared/constants/firstLoadConstants'
 import type { SnackActions, SnackState, SnackVariant } from './types'
 
 /**
@@ -48,7 +48,7 @@ export function createSnackController(
     clear()
     if (!state.open) return present(message, variant)
     state.open = false
-    swapTimer = setTimeout(() => present(message, variant), CONSTANTS.toastSwapDelayMs)
+    swapTimer = setTimeout(() => present(message, variant), TOAST_SWAP_DELAY_MS)
   }
   const actions: SnackActions = {
     showSuccess: (message) => show(message, 'success'),

@@ -1,3 +1,10 @@
+import {
+  LOG_BUFFER_BYTES,
+  MODAL_SHAKE_MS,
+  PENDING_TRANSACTIONS_MAX,
+  TOAST_SWAP_DELAY_MS,
+} from './firstLoadConstants'
+
 /**
  * Every number of SPEC §2 and §9, defined once and named. Durations are in milliseconds.
  *
@@ -11,7 +18,7 @@ export const CONSTANTS = {
   /** A failed token-balance fetch blocks retries for this long (SPEC §8, §9). */
   balanceRetryMs: 30_000,
   /** How long the modal's shake flag stays on (SPEC §2, §9). */
-  modalShakeMs: 500,
+  modalShakeMs: MODAL_SHAKE_MS,
   /** Header text animation (SPEC §2). */
   headerTextAnimationMs: 120,
   /** Modal height animation (SPEC §2). */
@@ -43,7 +50,7 @@ export const CONSTANTS = {
   /** Recent wallets kept (SPEC §3, §9). */
   recentWalletsMax: 2,
   /** Pending transactions tracked at most (SPEC §9). */
-  pendingTransactionsMax: 99,
+  pendingTransactionsMax: PENDING_TRANSACTIONS_MAX,
   /** Wallet search debounce (SPEC §9). */
   walletSearchDebounceMs: 300,
   /** Entries requested by a wallet search (SPEC §7, §9). */
@@ -92,7 +99,7 @@ export const CONSTANTS = {
   /** RPC retries (SPEC §9). */
   rpcRetries: 3,
   /** Log buffer size in bytes, about 1 MB (SPEC §9). */
-  logBufferBytes: 1_000_000,
+  logBufferBytes: LOG_BUFFER_BYTES,
   /** Error reports allowed per window (SPEC §9). */
   errorReportsPerWindow: 5,
   /** Error report window (SPEC §9). */
@@ -106,7 +113,7 @@ export const CONSTANTS = {
   /** Back-off cap (SPEC §9). */
   retryMaxMs: 30_000,
   /** Delay before a new toast replaces the current one (SPEC §9). */
-  toastSwapDelayMs: 150,
+  toastSwapDelayMs: TOAST_SWAP_DELAY_MS,
   /** Email-change confirmation poll interval (SPEC §9). */
   emailChangePollMs: 1_000,
   /** Pairing expiry (SPEC §9). */

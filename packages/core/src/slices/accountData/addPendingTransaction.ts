@@ -1,5 +1,5 @@
 import type { ActivityItem } from '../../adapters/AccountDataSource'
-import { CONSTANTS } from '../../shared/constants/constants'
+import { PENDING_TRANSACTIONS_MAX } from '../../shared/constants/firstLoadConstants'
 import type { AccountDataState } from './types'
 
 /**
@@ -15,7 +15,7 @@ import type { AccountDataState } from './types'
  */
 export function addPendingTransaction(state: AccountDataState, item: ActivityItem): void {
   const newest = (list: readonly ActivityItem[]) =>
-    [item, ...list.filter((p) => p.id !== item.id)].slice(0, CONSTANTS.pendingTransactionsMax)
+    [item, ...list.filter((p) => p.id !== item.id)].slice(0, PENDING_TRANSACTIONS_MAX)
   state.sent = newest(state.sent)
   state.pendingTransactions = newest(state.pendingTransactions)
 }

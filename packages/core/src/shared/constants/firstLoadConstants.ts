@@ -1,0 +1,44 @@
+// The numbers of CONSTANTS that code of the first load reads (the modal, the toasts, the log and the
+// pending activity). They live apart, one name each, so that the page's first load carries these
+// four values and not the whole table, which loads with the code that reads the rest; CONSTANTS
+// takes them from here, so each is still defined once.
+
+/**
+ * How long the modal's shake flag stays on, ms (SPEC §2, §9): `CONSTANTS.modalShakeMs`.
+ *
+ * @example
+ * ```ts
+ * setTimeout(stopShake, MODAL_SHAKE_MS)
+ * ```
+ */
+export const MODAL_SHAKE_MS = 500
+
+/**
+ * Pending transactions tracked at most (SPEC §9): `CONSTANTS.pendingTransactionsMax`.
+ *
+ * @example
+ * ```ts
+ * list.slice(0, PENDING_TRANSACTIONS_MAX)
+ * ```
+ */
+export const PENDING_TRANSACTIONS_MAX = 99
+
+/**
+ * Log buffer size in bytes, about 1 MB (SPEC §9): `CONSTANTS.logBufferBytes`.
+ *
+ * @example
+ * ```ts
+ * const maxBytes = parameters.maxBytes ?? LOG_BUFFER_BYTES
+ * ```
+ */
+export const LOG_BUFFER_BYTES = 1_000_000
+
+/**
+ * Delay before a new toast replaces the current one, ms (SPEC §9): `CONSTANTS.toastSwapDelayMs`.
+ *
+ * @example
+ * ```ts
+ * setTimeout(showNext, TOAST_SWAP_DELAY_MS)
+ * ```
+ */
+export const TOAST_SWAP_DELAY_MS = 150
