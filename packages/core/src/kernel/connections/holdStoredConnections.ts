@@ -1,7 +1,7 @@
 import { isBoundedString, isRecord } from '../../http/validators'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
-import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
+import { ID_LENGTH_MAX, LIST_ITEMS_MAX } from '../../shared/validation/firstLoadLimits'
 
 /**
  * Storage key of the connectors to restore on reload.
@@ -33,8 +33,7 @@ export const ACTIVE_CONNECTORS_STORAGE_KEY = 'activeConnectors'
  * isConnectorId('io.metamask') // true
  * ```
  */
-export const isConnectorId = (id: unknown): id is string =>
-  isBoundedString(id, UNTRUSTED_LIMITS.idLength) && id !== ''
+export const isConnectorId = (id: unknown): id is string => isBoundedString(id, ID_LENGTH_MAX) && id !== ''
 
 /**
  * What storage holds about the connections to restore, taken at mount: the two stored values as
@@ -64,7 +63,7 @@ export function holdStoredConnections(storage: LatchStorage): {
     has(namespace) {
       const ids = isRecord(connections) ? connections[namespace] : undefined
       // the rule of readPersistedConnections: a valid id among the first stored ones
-      return Array.isArray(ids) && ids.slice(0, UNTRUSTED_LIMITS.listItems).some(isConnectorId)
+      return Array.isArray(ids) && ids.slice(0, LIST_ITEMS_MAX).some(isConnectorId)
     },
   }
 }

@@ -1,3 +1,5 @@
+import { ID_LENGTH_MAX, LIST_ITEMS_MAX } from './firstLoadLimits'
+
 /**
  * Size limits of data Latch reads from outside itself: network answers (wallet registry, data
  * API, project config), wallets (`wallet_getAssets`, announced connectors) and storage. Anything
@@ -11,13 +13,13 @@
  */
 export const UNTRUSTED_LIMITS = {
   /** Items read from one list of one answer (balances, history page, NFTs, wallets, assets of a chain). */
-  listItems: 1_000,
+  listItems: LIST_ITEMS_MAX,
   /** Characters of a name (wallet, token, NFT, collection, provider). */
   nameLength: 256,
   /** Characters of a token symbol. */
   symbolLength: 64,
   /** Characters of an id, address, hash, cursor or chain id. */
-  idLength: 256,
+  idLength: ID_LENGTH_MAX,
   /** Characters of a decimal amount string (a uint256 with 255 decimals fits). */
   amountLength: 400,
   /** Bytes of a JSON answer body. */
