@@ -1,4 +1,4 @@
-import { ALERTS } from '../../shared/errors/catalogue'
+import { ALERTS } from '../../shared/errors/firstLoadCatalogue'
 import type { Alert, AlertActions, AlertsState } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/errors/catalogue'
+import { FIRST_LOAD_MESSAGES } from '../../shared/errors/firstLoadCatalogue'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { selectConnectors } from '../selectors'
 import type { ConnectionsContext } from './createConnectionsController'
@@ -28,8 +28,8 @@ export function createConnectionReads(
       if (context.options.isMultiWalletEnabled()) return true
       context.alerts.show({
         code: 'MULTI_WALLET_NOT_ENABLED',
-        message: MESSAGES.multiWalletNotEnabled,
-        advice: MESSAGES.multiWalletNotEnabledAdvice,
+        message: FIRST_LOAD_MESSAGES.multiWalletNotEnabled,
+        advice: FIRST_LOAD_MESSAGES.multiWalletNotEnabledAdvice,
         variant: 'warning',
       })
       return false

@@ -1,3 +1,5 @@
+import { ALERTS, FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
+
 /**
  * Every user-facing message of SPEC §5 and §8, defined once. Code elsewhere refers to these keys;
  * the strings are part of Latch's public API and must not be retyped.
@@ -12,7 +14,7 @@ export const MESSAGES = {
   // validation (SPEC §5)
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
-  unsupportedChain: 'Unsupported chain',
+  unsupportedChain: FIRST_LOAD_MESSAGES.unsupportedChain,
   invalidChecksum: 'Invalid checksum',
   // sign-in (SPEC §8)
   siwxNotEnabled: 'SIWX is not enabled',
@@ -28,70 +30,32 @@ export const MESSAGES = {
   invalidAppConfiguration: 'Invalid App Configuration',
   originNotAllowedDebug:
     'The origin is not on the allowlist of this project ID. Add it to the allowed domains in the project configuration.',
-  multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
-  multiWalletNotEnabledAdvice:
-    'Enable the multiWallet feature in the project configuration to use several wallets at once.',
+  multiWalletNotEnabled: FIRST_LOAD_MESSAGES.multiWalletNotEnabled,
+  multiWalletNotEnabledAdvice: FIRST_LOAD_MESSAGES.multiWalletNotEnabledAdvice,
   // RPC safety (SPEC §6)
-  rpcNotAllowed: 'Requested RPC call is not allowed',
-  rpcNotAllowedUi: 'Action not allowed',
+  rpcNotAllowed: FIRST_LOAD_MESSAGES.rpcNotAllowed,
+  rpcNotAllowedUi: FIRST_LOAD_MESSAGES.rpcNotAllowedUi,
   invalidRequestParams: 'Invalid request parameters',
   // other (SPEC §8)
-  modalClosed: 'Modal closed',
+  modalClosed: FIRST_LOAD_MESSAGES.modalClosed,
   popupClosed: 'Popup closed',
   failedToConnect: 'Failed to connect',
   failedToInitiateSocial: 'Failed to initiate social connection',
   connectionRejected: 'Connection rejected',
   failedToDisconnect: 'Failed to disconnect',
-  callStatusNotApproved: 'Fetching call status not approved by the wallet.',
+  callStatusNotApproved: FIRST_LOAD_MESSAGES.callStatusNotApproved,
   // wallet request normalisation
-  userRejected: 'User rejected the request',
-  userCanceled: 'User canceled the request',
-  unknownWalletError: 'Unknown wallet error',
-  methodNotSupported: 'Method not supported',
+  userRejected: FIRST_LOAD_MESSAGES.userRejected,
+  userCanceled: FIRST_LOAD_MESSAGES.userCanceled,
+  unknownWalletError: FIRST_LOAD_MESSAGES.unknownWalletError,
+  methodNotSupported: FIRST_LOAD_MESSAGES.methodNotSupported,
 } as const
 
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES
 
-/**
- * The eight library alerts of SPEC §8, with a stable code each.
- *
- * @example
- * ```ts
- * latch.getState().alerts.current?.code === ALERTS.SessionExpired.code
- * ```
- */
-export const ALERTS = {
-  InvalidProjectId: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' },
-  ProjectIdMissing: { code: 'PROJECT_ID_MISSING', message: 'Project ID Missing' },
-  SessionExpired: { code: 'SESSION_EXPIRED', message: 'Session Expired' },
-  RateLimited: { code: 'RATE_LIMITED', message: 'Rate Limited' },
-  ServerError: { code: 'SERVER_ERROR', message: 'Server Error' },
-  NetworkNotFound: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' },
-  UnverifiedDomain: { code: 'UNVERIFIED_DOMAIN', message: 'Unverified Domain' },
-  WalletRequestTimeout: { code: 'WALLET_REQUEST_TIMEOUT', message: 'Wallet Request Timeout' },
-} as const
+// ALERTS and WALLET_ERROR_CODES are defined with the messages the first load throws (see firstLoadCatalogue).
+export { ALERTS, WALLET_ERROR_CODES }
 
 /** Name of one of the {@link ALERTS}. */
 export type AlertName = keyof typeof ALERTS
-
-/**
- * Wallet request error codes (JSON-RPC style) that Latch normalises to.
- *
- * @example
- * ```ts
- * if (error.code === WALLET_ERROR_CODES.userCanceled) showCanceled()
- * ```
- */
-export const WALLET_ERROR_CODES = {
-  /** EIP-1193 user rejected request. */
-  userRejected: 4001,
-  /** User canceled (closed the picker, dismissed the dialog). */
-  userCanceled: -31001,
-  /** Any failure Latch cannot classify. */
-  unknown: -31000,
-  /** The method is not supported by the wallet or session. */
-  methodNotSupported: -32601,
-  /** EIP-1193 "Unsupported Method": what many wallets answer instead of -32601. */
-  unsupportedMethod: 4200,
-} as const

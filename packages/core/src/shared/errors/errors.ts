@@ -1,4 +1,4 @@
-import { MESSAGES, WALLET_ERROR_CODES } from './catalogue'
+import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
 import { LatchError, type LatchErrorParameters } from './LatchError'
 
 type Extra = Omit<LatchErrorParameters, 'code'>
@@ -46,7 +46,7 @@ export class UserRejectedRequestError extends WalletRequestError {
   override name = 'UserRejectedRequestError'
   static readonly code = WALLET_ERROR_CODES.userRejected
   constructor(extra: Extra = {}) {
-    super(MESSAGES.userRejected, { ...extra, code: WALLET_ERROR_CODES.userRejected })
+    super(FIRST_LOAD_MESSAGES.userRejected, { ...extra, code: WALLET_ERROR_CODES.userRejected })
   }
 }
 
@@ -62,7 +62,7 @@ export class UserCanceledError extends WalletRequestError {
   override name = 'UserCanceledError'
   static readonly code = WALLET_ERROR_CODES.userCanceled
   constructor(extra: Extra = {}) {
-    super(MESSAGES.userCanceled, { ...extra, code: WALLET_ERROR_CODES.userCanceled })
+    super(FIRST_LOAD_MESSAGES.userCanceled, { ...extra, code: WALLET_ERROR_CODES.userCanceled })
   }
 }
 
@@ -78,7 +78,7 @@ export class UnknownWalletError extends WalletRequestError {
   override name = 'UnknownWalletError'
   static readonly code = WALLET_ERROR_CODES.unknown
   constructor(extra: Extra = {}) {
-    super(MESSAGES.unknownWalletError, { ...extra, code: WALLET_ERROR_CODES.unknown })
+    super(FIRST_LOAD_MESSAGES.unknownWalletError, { ...extra, code: WALLET_ERROR_CODES.unknown })
   }
 }
 
@@ -97,12 +97,17 @@ export class MethodNotSupportedError extends WalletRequestError {
   override name = 'MethodNotSupportedError'
   static readonly code = WALLET_ERROR_CODES.methodNotSupported
   constructor(method: string, extra: Extra = {}) {
-    super(method === 'wallet_getCallsStatus' ? MESSAGES.callStatusNotApproved : MESSAGES.methodNotSupported, {
-      ...extra,
-      code: WALLET_ERROR_CODES.methodNotSupported,
-      details: extra.details ?? `"${method}" is not supported`,
-      meta: { ...extra.meta, method },
-    })
+    super(
+      method === 'wallet_getCallsStatus'
+        ? FIRST_LOAD_MESSAGES.callStatusNotApproved
+        : FIRST_LOAD_MESSAGES.methodNotSupported,
+      {
+        ...extra,
+        code: WALLET_ERROR_CODES.methodNotSupported,
+        details: extra.details ?? `"${method}" is not supported`,
+        meta: { ...extra.meta, method },
+      },
+    )
   }
 }
 
@@ -117,9 +122,13 @@ export class MethodNotSupportedError extends WalletRequestError {
  */
 export class RpcNotAllowedError extends LatchError {
   override name = 'RpcNotAllowedError'
-  readonly uiMessage = MESSAGES.rpcNotAllowedUi
+  readonly uiMessage = FIRST_LOAD_MESSAGES.rpcNotAllowedUi
   constructor(method: string, extra: Extra = {}) {
-    super(MESSAGES.rpcNotAllowed, { ...extra, code: 'RPC_NOT_ALLOWED', meta: { ...extra.meta, method } })
+    super(FIRST_LOAD_MESSAGES.rpcNotAllowed, {
+      ...extra,
+      code: 'RPC_NOT_ALLOWED',
+      meta: { ...extra.meta, method },
+    })
   }
 }
 
@@ -134,7 +143,7 @@ export class RpcNotAllowedError extends LatchError {
 export class ModalClosedError extends LatchError {
   override name = 'ModalClosedError'
   constructor(extra: Extra = {}) {
-    super(MESSAGES.modalClosed, { ...extra, code: 'MODAL_CLOSED' })
+    super(FIRST_LOAD_MESSAGES.modalClosed, { ...extra, code: 'MODAL_CLOSED' })
   }
 }
 

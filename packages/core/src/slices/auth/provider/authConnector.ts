@@ -1,7 +1,7 @@
 import type { Connector } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
-import { MESSAGES } from '../../../shared/errors/catalogue'
 import { ValidationError } from '../../../shared/errors/errors'
+import { FIRST_LOAD_MESSAGES } from '../../../shared/errors/firstLoadCatalogue'
 import type { AuthAdapterOptions } from './authAdapter'
 import type { AuthNamespace } from './types'
 
@@ -25,7 +25,7 @@ export function authConnectorFor(options: Pick<AuthAdapterOptions, 'namespace' |
 } {
   const namespace = options.namespace
   if (namespace !== 'eip155' && namespace !== 'solana')
-    throw new ValidationError(MESSAGES.unsupportedChain, {
+    throw new ValidationError(FIRST_LOAD_MESSAGES.unsupportedChain, {
       code: 'UNSUPPORTED_NAMESPACE',
       details: `The auth connector supports eip155 and solana, not "${String(namespace)}"`,
     })
