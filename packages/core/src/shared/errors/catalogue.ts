@@ -35,7 +35,7 @@ export const MESSAGES = {
   // RPC safety (SPEC §6)
   rpcNotAllowed: FIRST_LOAD_MESSAGES.rpcNotAllowed,
   rpcNotAllowedUi: FIRST_LOAD_MESSAGES.rpcNotAllowedUi,
-  invalidRequestParams: 'Invalid request parameters',
+  invalidRequestParams: FIRST_LOAD_MESSAGES.invalidRequestParams,
   // other (SPEC §8)
   modalClosed: FIRST_LOAD_MESSAGES.modalClosed,
   popupClosed: 'Popup closed',

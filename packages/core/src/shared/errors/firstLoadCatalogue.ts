@@ -5,7 +5,8 @@
 
 /**
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
- * the multi-wallet alert, the email login's chain check); `MESSAGES` holds them under the same keys.
+ * the multi-wallet alert, the email login's chain check, the check of a wallet request's
+ * parameters); `MESSAGES` holds them under the same keys.
  *
  * @example
  * ```ts
@@ -25,6 +26,7 @@ export const FIRST_LOAD_MESSAGES = {
   userCanceled: 'User canceled the request',
   unknownWalletError: 'Unknown wallet error',
   methodNotSupported: 'Method not supported',
+  invalidRequestParams: 'Invalid request parameters',
 } as const
 
 /**

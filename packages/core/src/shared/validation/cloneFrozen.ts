@@ -1,6 +1,6 @@
-import { MESSAGES } from '../errors/catalogue'
 import { describeUntrusted } from '../errors/describeUntrusted'
 import { ValidationError } from '../errors/errors'
+import { FIRST_LOAD_MESSAGES } from '../errors/firstLoadCatalogue'
 
 /**
  * Freezes an object and everything reachable from it, in place, without recursion (a deeply
@@ -53,7 +53,7 @@ export function cloneFrozen<T>(value: T, what = 'params'): T {
   try {
     copy = structuredClone(value)
   } catch (cause) {
-    throw new ValidationError(MESSAGES.invalidRequestParams, {
+    throw new ValidationError(FIRST_LOAD_MESSAGES.invalidRequestParams, {
       code: 'INVALID_PARAMS',
       details: `${describeUntrusted(what)} must be plain data (no functions, getters that throw, Proxies or symbols)`,
       cause,
