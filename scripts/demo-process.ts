@@ -11,23 +11,44 @@ import path from 'node:path'
 import { buildDemo } from '../examples/demo/build'
 import { type DemoWorld, startDemoWorld } from '../examples/demo/world'
 
-/** How long closing may take before the process gives up and exits 1. */
+/** How long closing the started world may take before the process gives up and exits 1. */
 const STOP_DEADLINE_MS = 15_000
+/** How long a Ctrl+C during the start waits for the start to settle before it exits 1. */
+const START_WAIT_MS = 60_000
 
 const distDir = path.resolve('examples/demo/dist')
 let starting: Promise<DemoWorld> | undefined
 let stopping = false
 
+/** The world once its start has settled (undefined if it failed), waiting at most START_WAIT_MS. */
+function waitForStart(): Promise<DemoWorld | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.error(`The local world did not finish starting within ${START_WAIT_MS / 1000} s.`)
+      process.exit(1)
+    }, START_WAIT_MS)
+    timer.unref()
+    void (starting ?? Promise.resolve(undefined))
+      .catch(() => undefined)
+      .then((world) => {
+        clearTimeout(timer)
+        resolve(world)
+      })
+  })
+}
+
 async function stop(): Promise<void> {
   console.log('\nStopping…')
-  const deadline = setTimeout(() => {
-    console.error(`The demo did not stop within ${STOP_DEADLINE_MS / 1000} s.`)
-    process.exit(1)
-  }, STOP_DEADLINE_MS)
-  deadline.unref()
   try {
-    // A world still starting is closed once it is up (a failed start closed itself).
-    const world = await starting?.catch(() => undefined)
+    // A world still starting is closed once it is up (a failed start closed itself). The wait
+    // for the start has a bound of its own, above the start's own timeouts (a dev chain's is
+    // 30 s); the stop deadline bounds the closing only: a slow start on a busy machine is no failure.
+    const world = await waitForStart()
+    const deadline = setTimeout(() => {
+      console.error(`The demo did not stop within ${STOP_DEADLINE_MS / 1000} s.`)
+      process.exit(1)
+    }, STOP_DEADLINE_MS)
+    deadline.unref()
     await world?.close()
   } catch (error) {
     console.error('The demo did not stop cleanly:', error)
