@@ -1,5 +1,6 @@
 import { hexToBytes, isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core/kit'
 import { base64ToBytes, bytesToBase64 } from '../utils/bytes'
+import { isTxid } from '../validation/isTxid'
 import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'
 
@@ -19,9 +20,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
 
-/** A Stacks txid (`0x` + 64 hex) or a Bitcoin txid (64 hex): 32 bytes of hex. */
-const TXID = /^(?:0x)?[0-9a-fA-F]{64}$/
-
 /**
  * The txid a wallet answered, without `0x`, or undefined when it gave none. An answer that is not
  * 32 bytes of hex is refused: it would become an explorer link, an activity entry or a "Sent".
@@ -29,7 +27,7 @@ const TXID = /^(?:0x)?[0-9a-fA-F]{64}$/
 function optionalTxid(result: Obj, method: string): string | undefined {
   const id = result.txid ?? result.txId
   if (id === undefined || id === null || id === '') return undefined
-  if (typeof id !== 'string' || !TXID.test(id))
+  if (!isTxid(id))
     throw new UnknownWalletError({
       details: `${method}: the wallet returned a txid that is not 32 bytes of hex`,
     })
