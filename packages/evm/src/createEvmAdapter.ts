@@ -13,6 +13,7 @@ import {
   lazyAccountDataSource,
   lazySiwxVerifier,
   MESSAGES,
+  UnknownWalletError,
   UserRejectedRequestError,
   utf8ToHex,
   ValidationError,
@@ -81,6 +82,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
   const accountReader = lazy(() => import('./connections/toAccounts'))
   const addressCheck = lazy(() => import('./utils/checksumAddress'))
+  const signatureCheck = lazy(() => import('./utils/isHexSignature'))
   const transfers = lazy(() =>
     import('./send/createEvmTransfers').then(({ createEvmTransfers }) =>
       createEvmTransfers({
@@ -253,7 +255,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     async signMessage({ connectorId, address, message }) {
       const provider = providerOf(connectorId)
-      return String(await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address]))
+      const signature = await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address])
+      if (!(await signatureCheck.load()).isHexSignature(signature))
+        throw new UnknownWalletError({ details: 'personal_sign: the wallet answered no hex signature' })
+      return signature
     },
 
     // The send code (and its ABIs) loads with the first send or fee estimate.

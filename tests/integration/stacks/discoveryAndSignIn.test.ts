@@ -216,7 +216,7 @@ describe('account data from the app-configured APIs', () => {
     const alice = createTestWbipWallet({ flavour: 'leather' }).accounts
     api.state.stx.set(alice.stxAddress, 123_456_789_012_345_678n)
     api.state.stxTxs.push({
-      txid: '0xabc',
+      txid: `0x${'ab'.repeat(32)}`,
       sender: alice.stxAddress,
       recipient: 'ST000000000000000000002AMW42H',
       amount: 1_500_000n,
@@ -232,7 +232,7 @@ describe('account data from the app-configured APIs', () => {
     expect(stx?.quantity).toEqual({ decimals: '6', numeric: '123456789012.345678' })
     const { items } = await stacks.accountData!.getActivity({ address: alice.stxAddress, network: stxNet })
     expect(items[0]).toMatchObject({
-      id: '0xabc',
+      id: `0x${'ab'.repeat(32)}`,
       metadata: { minedAt: 1_700_000_000_000, status: 'confirmed' },
       transfers: [{ direction: 'out', amount: '1.5', symbol: 'STX' }],
     })
@@ -241,6 +241,23 @@ describe('account data from the app-configured APIs', () => {
       decimals: 8,
       symbol: 'BTC',
     })
+  })
+
+  it('skips an activity entry whose tx_id is not a Stacks txid (0x + 64 hex): it never becomes an explorer link', async () => {
+    const { stacks } = createStacksAdapters()
+    const stxNet = defineStacksNetwork('testnet', api.url)
+    const bob = createTestWbipWallet({ flavour: 'leather', keys: TEST_KEYS.bob }).accounts
+    const good = `0x${'cd'.repeat(32)}`
+    for (const txid of ['javascript:alert(1)', `0x${'cd'.repeat(32)}/../x`, good])
+      api.state.stxTxs.push({
+        txid,
+        sender: bob.stxAddress,
+        recipient: 'ST000000000000000000002AMW42H',
+        amount: 1n,
+        time: 1_700_000_000,
+      })
+    const { items } = await stacks.accountData!.getActivity({ address: bob.stxAddress, network: stxNet })
+    expect(items.map((i) => i.id)).toEqual([good])
   })
 
   it('caches the STX and BTC native balances for 30 s (SPEC §9), then reads them again', async () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@latch/core/kit'
+import { ApiError, describeUntrusted } from '@latch/core/kit'
 import type { ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
@@ -21,6 +21,9 @@ export type AuthCall = { path: string; method?: 'GET' | 'POST'; body?: unknown; 
  * ```
  */
 export type AuthClient = { call<T>(call: AuthCall): Promise<T> }
+
+/** Longest error code read from the service (its codes are short upper-case words). */
+const MAX_ERROR_CODE_CHARS = 64
 
 const isErrorBody = (value: unknown): value is ApiErrorBody =>
   typeof value === 'object' &&
@@ -64,9 +67,12 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       }
       const parsed: unknown = await response.json().catch(() => undefined)
       if (response.ok) return parsed as T
+      // The service's error is untrusted: its text cut, its code kept only when it is a short one.
       const error = isErrorBody(parsed) ? parsed.error : undefined
-      throw new ApiError(error?.message || EMBEDDED_WALLET_MESSAGES.serviceError, {
-        code: error?.code ?? `HTTP_${response.status}`,
+      const message = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined
+      const code = error && error.code.length <= MAX_ERROR_CODE_CHARS ? error.code : undefined
+      throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
+        code: code ?? `HTTP_${response.status}`,
         status: response.status,
         details: `${method} ${path} answered ${response.status}`,
       })

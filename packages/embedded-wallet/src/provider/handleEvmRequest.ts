@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@latch/core/kit'
+import { type CaipNetworkId, readBaseUnits, readUntrustedField } from '@latch/core/kit'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
 
@@ -87,15 +87,17 @@ async function fillTransaction(tx: TxInput, context: EvmRequestContext): Promise
     rpc('eth_getBlockByNumber', ['latest', false]),
     tx.maxPriorityFeePerGas ?? rpc('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'),
   ])
-  const baseFee = BigInt(String((block as { baseFeePerGas?: unknown } | null)?.baseFeePerGas ?? '0x0'))
-  const priority = BigInt(String(tip))
+  // The node's answers are untrusted: each is an exact non-negative quantity within the base-unit
+  // cap, or a typed invalid response before anything is signed.
+  const baseFee = readBaseUnits(readUntrustedField(block, 'baseFeePerGas') ?? '0x0', 'baseFeePerGas')
+  const priority = readBaseUnits(tip, 'eth_maxPriorityFeePerGas')
   return {
     chainId,
-    nonce: toHex(BigInt(String(nonce))),
+    nonce: toHex(readBaseUnits(nonce, 'eth_getTransactionCount')),
     ...(tx.to ? { to: tx.to } : {}),
     value: tx.value ?? '0x0',
     data,
-    gas: toHex(BigInt(String(gas))),
+    gas: toHex(readBaseUnits(gas, 'eth_estimateGas')),
     maxPriorityFeePerGas: toHex(priority),
     maxFeePerGas: tx.maxFeePerGas ?? toHex(baseFee * 2n + priority),
   }

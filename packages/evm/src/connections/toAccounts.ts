@@ -1,9 +1,12 @@
 import type { AccountInfo } from '@latch/core/kit'
 import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
 
+/** Entries read from a wallet's account list: a wallet exposes a user's few accounts. */
+const MAX_WALLET_ACCOUNTS = 100
+
 /**
  * Reads the accounts a wallet returned (`eth_accounts`, `accountsChanged`) as checksummed
- * addresses, dropping anything that is not an address. Its module (EIP-55 keccak) loads on the
+ * addresses, dropping anything that is not an address and reading at most 100 entries. Its module (EIP-55 keccak) loads on the
  * first connect or restore, not in the page's first load.
  *
  * @param value - What the wallet gave.
@@ -16,5 +19,8 @@ import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
  */
 export function toAccounts(value: unknown, type: 'eoa' | 'smartAccount' = 'eoa'): AccountInfo[] {
   if (!Array.isArray(value)) return []
-  return value.filter(isEvmAddress).map((address) => ({ address: toChecksumAddress(address), type }))
+  return value
+    .slice(0, MAX_WALLET_ACCOUNTS)
+    .filter(isEvmAddress)
+    .map((address) => ({ address: toChecksumAddress(address), type }))
 }

@@ -10,6 +10,7 @@ import {
   type TokenRef,
 } from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
+import { isTxHash } from '../utils/isTxHash'
 
 /**
  * Options of {@link createRpcAccountDataSource}.
@@ -64,8 +65,6 @@ const READ_ABI = [
   },
   { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
 ] as const
-
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/
 
 const direction = (from: string, to: string, me: string): ActivityTransfer['direction'] =>
   from.toLowerCase() === me && to.toLowerCase() === me ? 'self' : from.toLowerCase() === me ? 'out' : 'in'
@@ -181,7 +180,7 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
       }
       for (const item of sent) {
         const hash = item.metadata.hash
-        if (!hash || !TX_HASH.test(hash) || byHash.has(hash) || item.metadata.chain !== network.caipNetworkId)
+        if (!hash || !isTxHash(hash) || byHash.has(hash) || item.metadata.chain !== network.caipNetworkId)
           continue
         const receipt = await client
           .getTransactionReceipt({ hash: hash as `0x${string}` })

@@ -6,6 +6,8 @@ import {
   WalletRequestError,
 } from '@latch/core/kit'
 import type { Eip1193Provider } from '../provider/types'
+import { SIGNATURE_MAX_CHARS } from '../utils/isHexSignature'
+import { isTxHash } from '../utils/isTxHash'
 import { SAFE_PROMPT_TIMEOUT_MS, type SafeAppsClient } from './createSafeAppsClient'
 import type { SafeInfo } from './readSafeInfo'
 
@@ -28,13 +30,10 @@ const READ_METHODS: ReadonlySet<string> = new Set([
   'web3_clientVersion',
 ])
 
-const HASH = /^0x[0-9a-fA-F]{64}$/
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 /** Calldata of one Safe transaction, at most (characters of hex). */
 const DATA_MAX_CHARS = 262_144
-/** A signature the Safe returns, at most (characters of hex; an EIP-1271 signature of many owners). */
-const SIGNATURE_MAX_CHARS = 65_536
 /** Typed data passed to the Safe, at most (characters of JSON). */
 const TYPED_DATA_MAX_CHARS = 131_072
 
@@ -79,7 +78,7 @@ function readSignature(data: unknown): string {
       throw new UnknownWalletError({ details: 'The Safe signature is longer than Latch accepts' })
     return signature
   }
-  const pendingHash = [messageHash, safeTxHash].find((x) => typeof x === 'string' && HASH.test(x))
+  const pendingHash = [messageHash, safeTxHash].find(isTxHash)
   if (pendingHash)
     throw new WalletRequestError(MESSAGES.unknownWalletError, {
       code: 'SAFE_SIGNATURE_PENDING',
@@ -122,7 +121,7 @@ export function createSafeProvider(client: SafeAppsClient, info: SafeInfo): Eip1
           const tx = toSafeTransaction(args[0])
           const answer = await client.call('sendTransactions', { txs: [tx] }, SAFE_PROMPT_TIMEOUT_MS)
           const { safeTxHash } = (answer ?? {}) as { safeTxHash?: unknown }
-          if (typeof safeTxHash !== 'string' || !HASH.test(safeTxHash))
+          if (!isTxHash(safeTxHash))
             throw new UnknownWalletError({ details: 'The Safe answered a transaction with no safeTxHash' })
           return safeTxHash
         }

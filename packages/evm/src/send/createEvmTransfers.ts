@@ -1,8 +1,9 @@
-import { ConnectionError, MESSAGES, type SendParameters } from '@latch/core/kit'
+import { ConnectionError, MESSAGES, type SendParameters, UnknownWalletError } from '@latch/core/kit'
 import { requestWallet } from '../provider/requestWallet'
 import type { Eip1193Provider } from '../provider/types'
 import type { PublicClients } from '../rpc/createPublicClients'
 import { SAFE_CONNECTOR_ID } from '../safe/safeConnectorId'
+import { isTxHash } from '../utils/isTxHash'
 import { buildTransferRequest } from './buildTransferRequest'
 import { estimateTransferFee, estimateTransferGas } from './estimateTransferFee'
 import { simulateTransfer } from './simulateTransfer'
@@ -56,10 +57,14 @@ export function createEvmTransfers(context: EvmTransfersContext) {
         request.kind === 'native'
           ? { ...transfer, gas: `0x${(await estimateTransferGas(client, request)).toString(16)}` }
           : transfer
-      const hash = String(
-        await requestWallet(connection.provider, 'eth_sendTransaction', [tx]),
-      ) as `0x${string}`
+      const hash = await requestWallet(connection.provider, 'eth_sendTransaction', [tx])
       for (const who of [params.from, params.to]) context.forgetBalance(params.network.caipNetworkId, who)
+      // The wallet's answer becomes the explorer link, the pending activity and the "Sent" view:
+      // anything but a transaction hash ends the send in a wallet error instead.
+      if (!isTxHash(hash))
+        throw new UnknownWalletError({
+          details: 'eth_sendTransaction: the wallet answered no transaction hash (0x + 64 hex)',
+        })
       // a Safe answers the safeTxHash of a transaction it queued for its owners: nothing is on chain yet
       return params.connectorId === SAFE_CONNECTOR_ID ? { hash, queued: true } : { hash }
     },

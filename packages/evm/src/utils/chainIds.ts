@@ -1,4 +1,4 @@
-import { type CaipNetworkId, ValidationError } from '@latch/core/kit'
+import { type CaipNetworkId, describeUntrusted, ValidationError } from '@latch/core/kit'
 
 /**
  * Reads an EVM chain id given as a hex string (`'0x1'`), a decimal string or a number.
@@ -15,11 +15,13 @@ export function parseEvmChainId(value: unknown): number {
   const id =
     typeof value === 'number'
       ? value
-      : typeof value === 'string' && /^(0x[0-9a-fA-F]+|\d+)$/.test(value)
+      : typeof value === 'string' && /^(0x[0-9a-fA-F]{1,14}|\d{1,16})$/.test(value)
         ? Number(value)
         : Number.NaN
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new ValidationError(`Invalid EVM chain id "${String(value)}"`, { code: 'INVALID_CHAIN_ID' })
+    throw new ValidationError(`Invalid EVM chain id "${describeUntrusted(value, 100)}"`, {
+      code: 'INVALID_CHAIN_ID',
+    })
   }
   return id
 }

@@ -26,6 +26,7 @@ import type { ConnectionCache } from '../send/sendSolanaTransfer'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
 import { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58'
+import { readWalletSignature } from '../utils/readWalletSignature'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapter'
 
 type Session = {
@@ -49,8 +50,32 @@ const lazySolanaSiwx = (networks: readonly CaipNetwork[]) =>
     ),
   )
 
-const solanaAccounts = (accounts: readonly WalletAccount[]) =>
-  accounts.filter((a) => a.chains.length === 0 || a.chains.some((c) => c.startsWith('solana:')))
+/** Entries read from a wallet's account list: a wallet exposes a user's few accounts. */
+const MAX_WALLET_ACCOUNTS = 100
+
+/** A wallet account whose address is a Solana address and whose public key is its 32 bytes. */
+const isWellFormed = (a: unknown): a is WalletAccount => {
+  if (typeof a !== 'object' || a === null) return false
+  const { address, publicKey, chains } = a as Partial<WalletAccount>
+  return (
+    isSolanaAddress(address) &&
+    publicKey instanceof Uint8Array &&
+    publicKey.length === 32 &&
+    Array.isArray(chains) &&
+    chains.length <= MAX_WALLET_ACCOUNTS
+  )
+}
+
+/**
+ * The Solana accounts of a wallet's answer (connect, change events): at most 100 entries read,
+ * an entry that is not a well-formed account dropped.
+ */
+const solanaAccounts = (accounts: unknown): WalletAccount[] =>
+  (Array.isArray(accounts) ? accounts.slice(0, MAX_WALLET_ACCOUNTS) : [])
+    .filter(isWellFormed)
+    .filter(
+      (a) => a.chains.length === 0 || a.chains.some((c) => typeof c === 'string' && c.startsWith('solana:')),
+    )
 
 /**
  * Builds the Solana adapter that {@link solanaAdapter} loads on mount: Wallet Standard discovery,
@@ -180,7 +205,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       .signMessage({ account: session.account, message })
       .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'solana_signMessage')))
     if (!out) throw normalizeWalletError(new Error('The wallet returned no signature'), 'solana_signMessage')
-    return out.signature
+    return readWalletSignature(out.signature, 'solana_signMessage')
   }
 
   const adapter: SolanaAdapter = {

@@ -9,6 +9,7 @@ import {
   readUntrustedField,
   type SendParameters,
   type SendResult,
+  UnknownWalletError,
   ValidationError,
 } from '@latch/core/kit'
 import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
@@ -16,6 +17,11 @@ import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { encodeBase58 } from '../utils/base58'
+import { isSolanaSignature } from '../utils/isSolanaSignature'
+import { readWalletSignature } from '../utils/readWalletSignature'
+
+/** Largest serialized transaction a Solana node accepts (one UDP packet). */
+const PACKET_DATA_SIZE = 1232
 
 type Web3 = typeof import('@solana/web3.js')
 
@@ -167,22 +173,32 @@ export async function sendSolanaTransfer(input: {
     const signed = await signFeature
       .signTransaction({ account, transaction: bytes, chain })
       .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'solana_signTransaction')))
-    const raw = signed[0]?.signedTransaction
+    const raw: unknown = signed[0]?.signedTransaction
     if (!raw) throw normalizeWalletError(new Error('The wallet returned no signed transaction'))
-    signature = await connection.sendRawTransaction(raw).catch((error: unknown) => {
+    // A signed transaction fits one packet (1232 bytes); anything else is not one to broadcast.
+    if (!(raw instanceof Uint8Array) || raw.length > PACKET_DATA_SIZE)
+      throw new UnknownWalletError({
+        details: `solana_signTransaction: the wallet answered no transaction of at most ${PACKET_DATA_SIZE} bytes`,
+      })
+    const sentSignature = await connection.sendRawTransaction(raw).catch((error: unknown) => {
       // The node's error is untrusted: read without calling its code, and capped.
       const message = readUntrustedField(error, 'message')
       throw new SolanaTransactionError(describeUntrusted(typeof message === 'string' ? message : error), {
         cause: error,
       })
     })
+    if (!isSolanaSignature(sentSignature))
+      throw new SolanaTransactionError(
+        `The RPC answered no transaction signature: ${describeUntrusted(sentSignature, 100)}`,
+      )
+    signature = sentSignature
   } else if (sendFeature) {
     const sent = await sendFeature
       .signAndSendTransaction({ account, transaction: bytes, chain })
       .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'solana_signAndSendTransaction')))
     const raw = sent[0]?.signature
     if (!raw) throw normalizeWalletError(new Error('The wallet returned no signature'))
-    signature = encodeBase58(raw)
+    signature = encodeBase58(readWalletSignature(raw, 'solana_signAndSendTransaction'))
   } else {
     throw new MethodNotSupportedError('solana_signTransaction')
   }

@@ -5,6 +5,7 @@ import {
   formatUnits,
   readBaseUnits,
 } from '@latch/core/kit'
+import { isTxid } from '../validation/isTxid'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const BTC_DECIMALS = 8
@@ -19,12 +20,11 @@ type EsploraTx = {
 
 /** Transactions read from one page at most (Esplora pages 25). */
 const MAX_PAGE_ITEMS = 50
-const TXID = /^[0-9a-f]{64}$/
 
 function toActivityItem(value: unknown, address: string, network: CaipNetwork): ActivityItem | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const tx = value as EsploraTx
-  if (typeof tx.txid !== 'string' || !TXID.test(tx.txid)) return undefined
+  if (!isTxid(tx.txid, 'none')) return undefined
   const hash = tx.txid
   let change = 0n
   try {
@@ -108,9 +108,7 @@ export function createEsploraAccountData(options: { fetch?: FetchLike } = {}) {
       const lastTxid = typeof last === 'object' && last !== null ? (last as EsploraTx).txid : undefined
       // Esplora pages confirmed history 25 at a time, continuing after the last txid seen; the
       // cursor goes into a URL path, so only a real txid is followed.
-      return txs.length >= 25 && typeof lastTxid === 'string' && TXID.test(lastTxid)
-        ? { items, next: lastTxid }
-        : { items }
+      return txs.length >= 25 && isTxid(lastTxid, 'none') ? { items, next: lastTxid } : { items }
     },
   }
   return source

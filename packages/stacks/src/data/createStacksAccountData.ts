@@ -1,11 +1,12 @@
 import {
   type AccountDataSource,
   type ActivityItem,
-  ApiError,
   type CaipNetwork,
   CONSTANTS,
   formatUnits,
+  readBaseUnits,
 } from '@latch/core/kit'
+import { isTxid } from '../validation/isTxid'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const PAGE = 20
@@ -24,13 +25,13 @@ const MAX_PAGE_ITEMS = 50
 function toActivityItem(value: unknown, address: string, network: CaipNetwork): ActivityItem | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const tx = value as StacksApiTx
-  if (typeof tx.tx_id !== 'string' || tx.tx_id === '' || tx.tx_id.length > 256) return undefined
+  if (!isTxid(tx.tx_id, '0x')) return undefined
   const hash = tx.tx_id
   const status = tx.tx_status === 'success' ? 'confirmed' : tx.tx_status === 'pending' ? 'pending' : 'failed'
   const transfer =
     typeof tx.token_transfer === 'object' && tx.token_transfer !== null ? tx.token_transfer : undefined
-  const from = typeof tx.sender_address === 'string' ? tx.sender_address : ''
-  const to = typeof transfer?.recipient_address === 'string' ? transfer.recipient_address : ''
+  const from = addressText(tx.sender_address)
+  const to = addressText(transfer?.recipient_address)
   const time =
     typeof tx.burn_block_time === 'number' && Number.isFinite(tx.burn_block_time) ? tx.burn_block_time : 0
   let amount: bigint | undefined
@@ -57,12 +58,17 @@ function toActivityItem(value: unknown, address: string, network: CaipNetwork): 
   }
 }
 
+/** Characters of the longest Stacks address (a contract principal: address, dot, 128-char name). */
+const MAX_ADDRESS_CHARS = 170
+
+/** An address the API reported, or '' when it is not a string of an address's length. */
+function addressText(value: unknown): string {
+  return typeof value === 'string' && value.length <= MAX_ADDRESS_CHARS ? value : ''
+}
+
+/** An amount in micro-STX: a decimal string (or safe integer) within the base-unit cap. */
 function bigintOf(value: unknown): bigint {
-  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value)
-  throw new ApiError('Invalid response', {
-    code: 'INVALID_RESPONSE',
-    details: 'expected a decimal string amount',
-  })
+  return readBaseUnits(value, 'micro-STX')
 }
 
 /**

@@ -21,14 +21,17 @@ const stxTx = (id: string, amount: unknown = '1000000') => ({
   token_transfer: { recipient_address: OTHER, amount },
 })
 
+/** A Stacks txid: 0x + 64 hex. */
+const id = (digit: string) => `0x${digit.repeat(64)}`
+
 describe('activity read from the app-configured APIs is untrusted', () => {
   it('Stacks: a malformed transaction is skipped and the others kept, at most 50 per page', async () => {
-    const results = [stxTx('0xa'), null, stxTx('0xb', 'lots'), 'x', stxTx('0xc')]
+    const results = [stxTx(id('a')), null, stxTx(id('b'), 'lots'), 'x', stxTx(id('c'))]
     const data = createStacksAccountData({ fetch: answering({ total: 5, results }) })
     const network = defineStacksNetwork('testnet', 'http://127.0.0.1:1')
     const { items } = await data.getActivity({ address: ME, network })
-    expect(items.map((i) => i.id)).toEqual(['0xa', '0xc'])
-    const flood = Array.from({ length: 5_000 }, (_, i) => stxTx(`0x${i}`))
+    expect(items.map((i) => i.id)).toEqual([id('a'), id('c')])
+    const flood = Array.from({ length: 5_000 }, (_, i) => stxTx(`0x${i.toString(16).padStart(64, '0')}`))
     const many = createStacksAccountData({ fetch: answering({ total: 5_000, results: flood }) })
     expect((await many.getActivity({ address: ME, network })).items).toHaveLength(50)
   })
@@ -61,5 +64,31 @@ describe('activity read from the app-configured APIs is untrusted', () => {
       network,
     })
     expect(next.next).toBeUndefined()
+  })
+
+  it('Stacks: a tx_id that is not 0x + 64 hex is skipped (it would become an explorer link), an over-long address is left blank', async () => {
+    const network = defineStacksNetwork('testnet', 'http://127.0.0.1:1')
+    const results = [
+      stxTx('javascript:alert(1)'),
+      stxTx('0xabc'),
+      stxTx(`${id('d')}/../../x`),
+      stxTx(id('e')),
+      { ...stxTx(id('f')), sender_address: 'S'.repeat(10_000) },
+    ]
+    const data = createStacksAccountData({ fetch: answering({ total: 5, results }) })
+    const { items } = await data.getActivity({ address: ME, network })
+    expect(items.map((i) => i.id)).toEqual([id('e'), id('f')])
+    expect(items[1]?.transfers[0]?.from).toBe('')
+  })
+
+  it('Stacks: an amount or balance longer than any STX amount is refused as an invalid response', async () => {
+    const network = defineStacksNetwork('testnet', 'http://127.0.0.1:1')
+    const huge = '9'.repeat(200_000)
+    const data = createStacksAccountData({
+      fetch: answering({ total: 2, results: [stxTx(id('a'), huge), stxTx(id('b'))] }),
+    })
+    expect((await data.getActivity({ address: ME, network })).items.map((i) => i.id)).toEqual([id('b')])
+    const balance = createStacksAccountData({ fetch: answering({ balance: huge }) })
+    await expect(balance.getStxBalance(ME, network)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { normalizeWalletResult } from './normalizeWalletResult'
 import { unwrapWalletResponse } from './unwrapWalletResponse'
@@ -7,6 +8,8 @@ const TB1Q = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 const TB1P = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
 const P2SH = '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc'
 const ST = 'ST2CY5V39NHDPWSXMW9QDT3HC3GD6Q6XX4CFRK9AG'
+const TXID = 'ab'.repeat(32)
+const PUBKEY = `02${'11'.repeat(32)}`
 
 describe('wallet results are normalised', () => {
   it('unwraps JSON-RPC and sats-connect envelopes and throws their errors', () => {
@@ -22,19 +25,19 @@ describe('wallet results are normalised', () => {
   })
 
   it('txid comes from txid or txId, without 0x', () => {
-    expect(normalizeWalletResult('stx_transferStx', { txId: '0xabc', transaction: '00' })).toEqual({
-      txid: 'abc',
+    expect(normalizeWalletResult('stx_transferStx', { txId: `0x${TXID}`, transaction: '00' })).toEqual({
+      txid: TXID,
       transaction: '00',
     })
-    expect(normalizeWalletResult('sendTransfer', { txid: 'def' })).toEqual({ txid: 'def' })
+    expect(normalizeWalletResult('sendTransfer', { txid: TXID })).toEqual({ txid: TXID })
     expect(() => normalizeWalletResult('sendTransfer', {})).toThrow(expect.objectContaining({ code: -31000 }))
   })
 
   it("Leather's hex PSBT comes back as base64", () => {
     expect(normalizeWalletResult('signPsbt', { hex: '70736274ff' })).toEqual({ psbt: 'cHNidP8=' })
-    expect(normalizeWalletResult('signPsbt', { psbt: 'cHNidP8=', txid: 'ab' })).toEqual({
+    expect(normalizeWalletResult('signPsbt', { psbt: 'cHNidP8=', txid: TXID })).toEqual({
       psbt: 'cHNidP8=',
-      txid: 'ab',
+      txid: TXID,
     })
   })
 
@@ -118,5 +121,81 @@ describe('wallet results are normalised', () => {
     expect(() =>
       normalizeWalletResult('stx_signMessage', { signature: '00'.repeat(64), publicKey: '02' }),
     ).toThrow(expect.objectContaining({ code: 'INVALID_BYTE_LENGTH' }))
+  })
+
+  it('a txid that is not 32 bytes of hex (Stacks 0x + 64 hex, Bitcoin 64 hex) is refused, in every method that returns one', () => {
+    const bad = [
+      'abc',
+      `0x${TXID}00`,
+      'zz'.repeat(32),
+      `${TXID}\n`,
+      '<img src=x onerror=alert(1)>',
+      'ab'.repeat(100_000),
+      7,
+    ]
+    const results = [
+      ['stx_transferStx', {}],
+      ['stx_callContract', {}],
+      ['stx_deployContract', {}],
+      ['sendTransfer', {}],
+      ['stx_signTransaction', { transaction: '00' }],
+      ['signPsbt', { psbt: 'cHNidP8=' }],
+    ] as const
+    for (const [method, rest] of results) {
+      for (const txid of bad) {
+        expect(() => normalizeWalletResult(method, { ...rest, txid })).toThrow(
+          expect.objectContaining({ name: 'UnknownWalletError', code: -31000 }),
+        )
+      }
+    }
+  })
+
+  it('property: any 32-byte hex txid (with or without 0x) is kept, anything else of another length is refused', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean(), (bytes, prefixed) => {
+        const hex = Buffer.from(bytes).toString('hex')
+        expect(normalizeWalletResult('sendTransfer', { txid: prefixed ? `0x${hex}` : hex })).toEqual({
+          txid: hex,
+        })
+      }),
+    )
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 200 }).filter((s) => !/^(0x)?[0-9a-fA-F]{64}$/.test(s) && s.length > 0),
+        (txid) => {
+          expect(() => normalizeWalletResult('sendTransfer', { txid })).toThrow(
+            expect.objectContaining({ name: 'UnknownWalletError' }),
+          )
+        },
+      ),
+    )
+  })
+
+  it('a signed transaction that is not hex, a PSBT that is not base64 or over-long, or a public key that is not a hex key is refused', () => {
+    const huge = '00'.repeat(2_500_001)
+    for (const transaction of ['not hex', huge]) {
+      expect(() => normalizeWalletResult('stx_signTransaction', { transaction })).toThrow(
+        expect.objectContaining({ name: 'UnknownWalletError' }),
+      )
+      expect(() => normalizeWalletResult('stx_transferStx', { txid: TXID, transaction })).toThrow(
+        expect.objectContaining({ name: 'UnknownWalletError' }),
+      )
+    }
+    for (const psbt of ['not base64!', 'A'.repeat(6_700_004)]) {
+      expect(() => normalizeWalletResult('signPsbt', { psbt })).toThrow(
+        expect.objectContaining({ name: 'UnknownWalletError' }),
+      )
+    }
+    for (const publicKey of ['xyz', '02'.repeat(200)]) {
+      expect(() =>
+        normalizeWalletResult('stx_signMessage', { signature: '00'.repeat(65), publicKey }),
+      ).toThrow(expect.objectContaining({ name: 'UnknownWalletError' }))
+    }
+    expect(
+      normalizeWalletResult('stx_signMessage', { signature: '00'.repeat(65), publicKey: PUBKEY }),
+    ).toEqual({
+      signature: '00'.repeat(65),
+      publicKey: PUBKEY,
+    })
   })
 })

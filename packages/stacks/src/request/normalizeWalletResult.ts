@@ -1,9 +1,13 @@
 import { hexToBytes, isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core/kit'
 import { base64ToBytes, bytesToBase64 } from '../utils/bytes'
+import { isTxid } from '../validation/isTxid'
 import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'
 
 type Obj = Record<string, unknown>
+
+/** Hex characters of the longest public key (uncompressed, 65 bytes). */
+const ADDRESS_CAPS_PUBLIC_KEY = 130
 
 function object(value: unknown, method: string): Obj {
   if (typeof value !== 'object' || value === null) {
@@ -16,10 +20,45 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
 
-function txid(result: Obj, method: string): string {
-  const id = text(result.txid) ?? text(result.txId)
-  if (!id) throw new UnknownWalletError({ details: `${method}: the wallet returned no txid` })
+/**
+ * The txid a wallet answered, without `0x`, or undefined when it gave none. An answer that is not
+ * 32 bytes of hex is refused: it would become an explorer link, an activity entry or a "Sent".
+ */
+function optionalTxid(result: Obj, method: string): string | undefined {
+  const id = result.txid ?? result.txId
+  if (id === undefined || id === null || id === '') return undefined
+  if (!isTxid(id))
+    throw new UnknownWalletError({
+      details: `${method}: the wallet returned a txid that is not 32 bytes of hex`,
+    })
   return id.replace(/^0x/, '')
+}
+
+function txid(result: Obj, method: string): string {
+  const id = optionalTxid(result, method)
+  if (!id) throw new UnknownWalletError({ details: `${method}: the wallet returned no txid` })
+  return id
+}
+
+/**
+ * Size caps of what a wallet signs and hands back (characters): a serialized transaction in hex
+ * (2.5 MB, above a Stacks block's size and a Bitcoin block's weight limit), a PSBT in base64 (5 MB:
+ * it may carry whole previous transactions), a public key in hex (65 bytes, uncompressed).
+ */
+const SIGNED_CAPS = { transactionHex: 5_000_000, psbtBase64: 6_700_000, publicKey: ADDRESS_CAPS_PUBLIC_KEY }
+
+/** A hex string (optional `0x`) of at most `max` characters, or undefined. */
+function hexText(value: unknown, max: number): string | undefined {
+  const t = text(value)
+  return t !== undefined && t.length <= max && /^(?:0x)?(?:[0-9a-fA-F]{2})*$/.test(t) ? t : undefined
+}
+
+/** A signed transaction a wallet returned: hex within its cap, or a wallet error. */
+function signedTransaction(value: unknown, method: string): string {
+  const transaction = hexText(value, SIGNED_CAPS.transactionHex)
+  if (!transaction)
+    throw new UnknownWalletError({ details: `${method}: the wallet returned no hex transaction` })
+  return transaction
 }
 
 /**
@@ -48,7 +87,13 @@ const PURPOSE_BY_TYPE: Record<string, AddressPurpose> = {
  * wallet gives one account's few addresses. Entries past `entries` are not read; an entry with an
  * over-long address or type is dropped; an over-long public key or derivation path is left out.
  */
-const ADDRESS_CAPS = { entries: 20, address: 120, addressType: 32, publicKey: 130, derivationPath: 100 }
+const ADDRESS_CAPS = {
+  entries: 20,
+  address: 120,
+  addressType: 32,
+  publicKey: ADDRESS_CAPS_PUBLIC_KEY,
+  derivationPath: 100,
+}
 
 /** A string field no longer than `max` characters. */
 function capped(value: unknown, max: number): string | undefined {
@@ -108,19 +153,21 @@ export function normalizeWalletResult<M extends StacksMethod>(
     case 'stx_deployContract': {
       const r = object(raw, method)
       const out: { txid: string; transaction?: string } = { txid: txid(r, method) }
-      const transaction = text(r.transaction)
-      if (transaction) out.transaction = transaction
+      if (r.transaction !== undefined && r.transaction !== null && r.transaction !== '')
+        out.transaction = signedTransaction(r.transaction, method)
       return out as StacksMethodResult<M>
     }
     case 'sendTransfer':
       return { txid: txid(object(raw, method), method) } as StacksMethodResult<M>
     case 'stx_signTransaction': {
       const r = object(raw, method)
-      const transaction = text(r.transaction)
-      if (!transaction) throw new UnknownWalletError({ details: `${method}: no transaction returned` })
-      const out: { transaction: string; txid?: string } = { transaction }
-      const id = text(r.txid) ?? text(r.txId)
-      if (id) out.txid = id.replace(/^0x/, '')
+      if (!text(r.transaction))
+        throw new UnknownWalletError({ details: `${method}: no transaction returned` })
+      const out: { transaction: string; txid?: string } = {
+        transaction: signedTransaction(r.transaction, method),
+      }
+      const id = optionalTxid(r, method)
+      if (id) out.txid = id
       return out as StacksMethodResult<M>
     }
     case 'stx_signMessage':
@@ -131,6 +178,8 @@ export function normalizeWalletResult<M extends StacksMethod>(
       if (!signature || !publicKey)
         throw new UnknownWalletError({ details: `${method}: no signature returned` })
       assertFixedBytes('signature', signature)
+      if (!hexText(publicKey, SIGNED_CAPS.publicKey))
+        throw new UnknownWalletError({ details: `${method}: the public key is not hex of a key` })
       return { signature, publicKey } as StacksMethodResult<M>
     }
     case 'getAddresses': {
@@ -145,16 +194,17 @@ export function normalizeWalletResult<M extends StacksMethod>(
     }
     case 'signPsbt': {
       const r = object(raw, method)
-      let psbt = text(r.psbt)
-      const hex = text(r.hex)
+      let psbt = capped(r.psbt, SIGNED_CAPS.psbtBase64)
+      if (psbt && !base64ToBytes(psbt)) psbt = undefined
+      const hex = text(r.psbt) ? undefined : hexText(r.hex, SIGNED_CAPS.transactionHex)
       if (!psbt && hex) {
         const bytes = hexToBytes(hex)
         if (bytes) psbt = bytesToBase64(bytes)
       }
       if (!psbt) throw new UnknownWalletError({ details: `${method}: no psbt returned` })
       const out: { psbt: string; txid?: string } = { psbt }
-      const id = text(r.txid) ?? text(r.txId)
-      if (id) out.txid = id.replace(/^0x/, '')
+      const id = optionalTxid(r, method)
+      if (id) out.txid = id
       return out as StacksMethodResult<M>
     }
     case 'signMessage': {

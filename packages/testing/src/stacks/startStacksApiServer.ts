@@ -8,7 +8,7 @@ import { applyStacksBroadcast, MAX_BROADCAST_BYTES } from './applyStacksBroadcas
  *
  * @example
  * ```ts
- * api.state.stxTxs.push({ txid: '0xabc', sender, recipient, amount: 1n, time: 1_700_000_000 } satisfies FakeStacksTx)
+ * api.state.stxTxs.push({ txid: `0x${'ab'.repeat(32)}`, sender, recipient, amount: 1n, time: 1_700_000_000 } satisfies FakeStacksTx)
  * ```
  */
 export type FakeStacksTx = {

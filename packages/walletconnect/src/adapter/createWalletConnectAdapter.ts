@@ -22,6 +22,8 @@ import {
   ValidationError,
 } from '@latch/core/kit'
 import type { SessionRecord } from '../session/types'
+import { readPairingSignature } from './readPairingSignature'
+import { readPairingTxHash } from './readPairingTxHash'
 import type { WalletConnectAdapterOptions } from './walletConnectAdapter'
 
 /** The connector id every namespace uses for the pairing protocol (SPEC §3). */
@@ -144,28 +146,30 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     },
     async signMessage({ address, message, network }) {
       const chainId = network.caipNetworkId
+      // The wallet's answer is untrusted: a signature of the namespace's form, within its cap.
       switch (namespace) {
-        case 'eip155':
-          return connector.request<string>({
+        case 'eip155': {
+          const signature = await connector.request<unknown>({
             chainId,
             method: 'personal_sign',
             params: [utf8ToHex(message), address],
           })
+          return readPairingSignature(namespace, signature)
+        }
         case 'solana': {
           const params = { message: toBase58(new TextEncoder().encode(message)), pubkey: address }
-          return (
-            await connector.request<{ signature: string }>({ chainId, method: 'solana_signMessage', params })
-          ).signature
+          const answer = await connector.request<unknown>({ chainId, method: 'solana_signMessage', params })
+          return readPairingSignature(namespace, readUntrustedField(answer, 'signature'))
         }
         case 'stacks':
-        case 'bip122':
-          return (
-            await connector.request<{ signature: string }>({
-              chainId,
-              method: namespace === 'stacks' ? 'stx_signMessage' : 'signMessage',
-              params: { message, address },
-            })
-          ).signature
+        case 'bip122': {
+          const answer = await connector.request<unknown>({
+            chainId,
+            method: namespace === 'stacks' ? 'stx_signMessage' : 'signMessage',
+            params: { message, address },
+          })
+          return readPairingSignature(namespace, readUntrustedField(answer, 'signature'))
+        }
       }
     },
     async send(params: SendParameters) {
@@ -176,12 +180,12 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
       // A mixed-case address must carry its EIP-55 checksum: a typo never reaches the wallet.
       const { encodeNativeOrTokenTransfer } = await evmChecks.load()
       const tx = { from: params.from, ...encodeNativeOrTokenTransfer(params) }
-      const hash = await connector.request<string>({
+      const answer = await connector.request<unknown>({
         chainId: params.network.caipNetworkId,
         method: 'eth_sendTransaction',
         params: [tx],
       })
-      return { hash }
+      return { hash: readPairingTxHash(answer) }
     },
     async request({ method, params, network }) {
       const session = connector.getState().session

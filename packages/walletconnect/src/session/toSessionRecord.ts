@@ -10,9 +10,30 @@ type SessionStructLike = {
 }
 
 /**
+ * Size caps of what a paired wallet's session namespaces may hold: a wallet shares a user's few
+ * accounts on a few chains. Entries past a list's cap are not read; an entry that is not a string
+ * or is longer than a CAIP id can be (CAIP-10: 8 + 32 + 128 characters and two colons) is dropped.
+ */
+const SESSION_CAPS = {
+  namespaces: 20,
+  accounts: 100,
+  accountLength: 170,
+  chains: 100,
+  chainLength: 41,
+  methods: 200,
+  nameLength: 100,
+}
+
+/** The strings of an untrusted list: at most `max` entries read, each at most `length` characters. */
+function strings(list: unknown, max: number, length: number): string[] {
+  if (!Array.isArray(list)) return []
+  return list.slice(0, max).filter((x): x is string => typeof x === 'string' && x.length <= length)
+}
+
+/**
  * Copies a WalletConnect session struct into Latch's {@link SessionRecord}: topic, expiry,
  * namespaces (with `chains` filled from the accounts when the wallet left it out) and session
- * properties. The record shares nothing with the SDK's object.
+ * properties, each list capped ({@link SESSION_CAPS}). The record shares nothing with the SDK's object.
  *
  * @param session - The sign client's session struct.
  * @returns The session record.
@@ -24,13 +45,20 @@ type SessionStructLike = {
  */
 export function toSessionRecord(session: SessionStructLike): SessionRecord {
   const namespaces: Record<string, SessionNamespace> = {}
-  for (const [key, value] of Object.entries(session.namespaces)) {
-    const chainsFromAccounts = value.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
+  for (const [key, value] of Object.entries(session.namespaces).slice(0, SESSION_CAPS.namespaces)) {
+    const accounts = strings(value.accounts, SESSION_CAPS.accounts, SESSION_CAPS.accountLength)
+    const chainsFromAccounts = accounts.map((account) => account.split(':').slice(0, 2).join(':'))
     namespaces[key] = {
-      chains: [...new Set(value.chains ?? chainsFromAccounts)],
-      accounts: [...value.accounts],
-      methods: [...value.methods],
-      events: [...value.events],
+      chains: [
+        ...new Set(
+          value.chains
+            ? strings(value.chains, SESSION_CAPS.chains, SESSION_CAPS.chainLength)
+            : chainsFromAccounts,
+        ),
+      ],
+      accounts,
+      methods: strings(value.methods, SESSION_CAPS.methods, SESSION_CAPS.nameLength),
+      events: strings(value.events, SESSION_CAPS.methods, SESSION_CAPS.nameLength),
     }
   }
   const record: SessionRecord = {

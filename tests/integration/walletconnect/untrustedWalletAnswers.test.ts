@@ -1,0 +1,116 @@
+// What a paired wallet answers is untrusted input: the accounts of its session namespaces, the
+// hash of a send, a message signature. The wallet is the test pairing wallet over the relay
+// stand-in; where it must answer garbage, it is told to leave the request and the test answers
+// it through the wallet's own sign client.
+
+import { createMemoryStore, createStorage, UnknownWalletError } from '@latch/core'
+import { walletConnectAdapter } from '@latch/walletconnect'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { nextUri, type PairingWorld, startPairingWorld } from './pairingWorld'
+
+describe('a paired wallet answer that is not what the method returns is refused', () => {
+  let world: PairingWorld
+  beforeEach(async () => {
+    world = await startPairingWorld()
+  })
+  afterEach(async () => {
+    await world.close()
+  })
+
+  const networkOf = (namespace: string) => world.networks.find((n) => n.chainNamespace === namespace)!
+
+  async function paired(namespace: 'eip155' | 'solana' | 'stacks') {
+    const connector = world.connector()
+    const adapter = walletConnectAdapter({ connector, namespace })
+    await adapter.init({
+      networks: world.networks.filter((n) => n.chainNamespace === namespace),
+      storage: createStorage(createMemoryStore()),
+      getWindow: () => undefined,
+    })
+    await world.pairAndApprove(connector)
+    await adapter.connect({ connectorId: 'walletConnect' })
+    return { connector, adapter }
+  }
+
+  /** The wallet answers its next request with `result`. */
+  async function answerNext(result: unknown) {
+    world.wallet.setRequestMode('ignore')
+    const request = await world.wallet.nextRequest()
+    await world.wallet.client.respond({
+      topic: request.topic,
+      response: { id: request.id, jsonrpc: '2.0', result },
+    })
+  }
+
+  it('connect(): a session with thousands of accounts, or an over-long one, is read up to its caps', async () => {
+    const connector = world.connector()
+    const adapter = walletConnectAdapter({ connector, namespace: 'eip155' })
+    await adapter.init({
+      networks: world.networks,
+      storage: createStorage(createMemoryStore()),
+      getWindow: () => undefined,
+    })
+    const connecting = adapter.connect({ connectorId: 'walletConnect' })
+    await world.wallet.pair(await nextUri(connector))
+    const chain = networkOf('eip155').caipNetworkId
+    const many = Array.from(
+      { length: 2_000 },
+      (_, i) => `${chain}:0x${(i + 1).toString(16).padStart(40, '0')}`,
+    )
+    await world.wallet.approve(await world.wallet.nextProposal(), {
+      accounts: { eip155: [`${chain}:0x${'a'.repeat(5_000)}`, ...many] },
+    })
+    const { accounts } = await connecting
+    expect(accounts.length).toBeLessThanOrEqual(100)
+    expect(accounts[0]?.address).toBe(`0x${'1'.padStart(40, '0')}`)
+    const record = connector.getState().session!
+    expect(record.namespaces.eip155!.accounts.length).toBeLessThanOrEqual(100)
+    for (const account of record.namespaces.eip155!.accounts) expect(account.length).toBeLessThanOrEqual(200)
+  })
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a hash one byte too long', `0x${'ab'.repeat(33)}`],
+    ['an object', { hash: `0x${'ab'.repeat(32)}` }],
+  ])(
+    'send(): eth_sendTransaction answered with %s is an UnknownWalletError, not a "Sent"',
+    async (_n, bad) => {
+      const { adapter } = await paired('eip155')
+      const network = networkOf('eip155')
+      const sending = adapter.send!({
+        connectorId: 'walletConnect',
+        network,
+        from: world.wallet.addresses.eip155!,
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: 1n,
+        token: { symbol: 'ETH', decimals: 18, name: 'Ether' },
+      }).catch((error: unknown) => error)
+      await answerNext(bad)
+      expect(await sending).toBeInstanceOf(UnknownWalletError)
+    },
+  )
+
+  it.each([
+    ['eip155', 'not hex'],
+    ['eip155', '0x'],
+    ['solana', { signature: 'x'.repeat(1_000) }],
+    ['solana', { signature: '2'.repeat(40) }],
+    ['stacks', { signature: 'zz'.repeat(65) }],
+    ['stacks', { signature: 7 }],
+  ] as const)(
+    'signMessage(): %s answered with garbage (%#) is an UnknownWalletError',
+    async (namespace, bad) => {
+      const { adapter } = await paired(namespace)
+      const signing = adapter
+        .signMessage({
+          connectorId: 'walletConnect',
+          address: world.wallet.addresses[namespace]!,
+          message: 'hello',
+          network: networkOf(namespace),
+        })
+        .catch((error: unknown) => error)
+      await answerNext(bad)
+      expect(await signing).toBeInstanceOf(UnknownWalletError)
+    },
+  )
+})
