@@ -48,6 +48,7 @@ describe('@latch/core public exports', () => {
         "SOCIAL_POPUP_TARGET",
         "SPEC_CONNECTOR_IDS",
         "STACKS_ADDRESS_WRONG_NETWORK",
+        "STACKS_NATIVE_DECIMALS",
         "STORAGE_PREFIX",
         "STORAGE_VERSION",
         "SiwxError",

@@ -136,6 +136,7 @@ export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, sleep, systemClock } from '../shared/clock/clock'
 export { CONSTANTS, type Constants } from '../shared/constants/constants'
+export { STACKS_NATIVE_DECIMALS } from '../shared/constants/firstLoadConstants'
 export { fromBase58, toBase58 } from '../shared/encoding/base58'
 export {
   ALERTS,

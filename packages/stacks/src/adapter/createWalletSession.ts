@@ -5,7 +5,6 @@ import {
   freezeRpcRequest,
   type LatchStorage,
   lazy,
-  MESSAGES,
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core/kit'
@@ -260,12 +259,8 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
       const known = sessions.get(walletId)
       if (known) return known.addresses
       const transport = transportFor(walletId)
-      if (!transport) {
-        throw new ConnectionError(MESSAGES.failedToConnect, {
-          code: 'WALLET_NOT_INSTALLED',
-          details: `Wallet "${walletId}" is not installed in this page`,
-        })
-      }
+      // still before any wallet is asked; the error's module loads only for such a connect
+      if (!transport) throw (await import('./walletNotInstalled')).walletNotInstalled(walletId)
       const pending: Connected = { id: walletId, transport, addresses: [] }
       pending.addresses = (await requestWith(pending, 'getAddresses', undefined)).addresses
       // two connects of one wallet at once: the first answer wins

@@ -1,4 +1,4 @@
-import { type CaipNetwork, CONSTANTS } from '@latch/core/kit'
+import { type CaipNetwork, STACKS_NATIVE_DECIMALS } from '@latch/core/kit'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 
 /**
@@ -33,7 +33,7 @@ export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): Ca
     caipNetworkId: `stacks:${id}`,
     chainNamespace: 'stacks',
     name: kind === 'mainnet' ? 'Stacks' : 'Stacks Testnet',
-    nativeCurrency: { name: 'Stacks', symbol: 'STX', decimals: CONSTANTS.stacksNativeDecimals },
+    nativeCurrency: { name: 'Stacks', symbol: 'STX', decimals: STACKS_NATIVE_DECIMALS },
     rpcUrls: { default: { http: [apiUrl] } },
     testnet: kind === 'testnet',
   }

@@ -2,6 +2,7 @@ import {
   LOG_BUFFER_BYTES,
   MODAL_SHAKE_MS,
   PENDING_TRANSACTIONS_MAX,
+  STACKS_NATIVE_DECIMALS,
   TOAST_SWAP_DELAY_MS,
 } from './firstLoadConstants'
 
@@ -76,7 +77,7 @@ export const CONSTANTS = {
   /** Stacks post-condition amount size in bytes (SPEC §5). */
   stacksPostConditionAmountBytes: 8,
   /** STX decimals (SPEC §9). */
-  stacksNativeDecimals: 6,
+  stacksNativeDecimals: STACKS_NATIVE_DECIMALS,
   /** Stacks address version bytes (SPEC §9). */
   stacksAddressVersion: {
     mainnetSingleSig: 22,

@@ -1,6 +1,6 @@
-// The numbers of CONSTANTS that code of the first load reads (the modal, the toasts, the log and the
-// pending activity). They live apart, one name each, so that the page's first load carries these
-// four values and not the whole table, which loads with the code that reads the rest; CONSTANTS
+// The numbers of CONSTANTS that code of the first load reads (the modal, the toasts, the log, the
+// pending activity and the Stacks networks). They live apart, one name each, so that the page's
+// first load carries these values and not the whole table, which loads with the code that reads the rest; CONSTANTS
 // takes them from here, so each is still defined once.
 
 /**
@@ -42,3 +42,15 @@ export const LOG_BUFFER_BYTES = 1_000_000
  * ```
  */
 export const TOAST_SWAP_DELAY_MS = 150
+
+/**
+ * STX decimals (SPEC §9): `CONSTANTS.stacksNativeDecimals`. Apart from the table because the Stacks
+ * networks, which an app imports with its page, read it.
+ *
+ * @example
+ * ```ts
+ * import { STACKS_NATIVE_DECIMALS } from '@latch/core/kit'
+ * const nativeCurrency = { name: 'Stacks', symbol: 'STX', decimals: STACKS_NATIVE_DECIMALS }
+ * ```
+ */
+export const STACKS_NATIVE_DECIMALS = 6
