@@ -19,7 +19,7 @@ import { NoPairingSessionError } from '../errors/NoPairingSessionError'
 import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
 import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
-import { toSessionRecord } from '../session/toSessionRecord'
+import { SESSION_CAPS, toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
 import { type Pairing, startPairing } from './startPairing'
@@ -102,15 +102,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       setState({ session })
       emit({ type: 'sessionUpdate', session })
     })
-    provider.on('accountsChanged', (accounts: string[]) =>
-      emit({ type: 'accountsChanged', namespace: 'eip155', accounts }),
-    )
-    provider.on('chainChanged', (chainId: string | number) =>
+    // The wallet's event data is untrusted: up to 100 entries are read, and only EVM addresses
+    // (EIP-55 when mixed case) are kept; a chain id longer than a CAIP-2 id can be is ignored.
+    provider.on('accountsChanged', (accounts: unknown) =>
       emit({
-        type: 'chainChanged',
-        chainId: String(chainId).includes(':') ? String(chainId) : `eip155:${chainId}`,
+        type: 'accountsChanged',
+        namespace: 'eip155',
+        accounts: (Array.isArray(accounts) ? accounts.slice(0, SESSION_CAPS.accounts) : []).filter(
+          (account): account is string =>
+            typeof account === 'string' && isAccountAddress?.('eip155', account) === true,
+        ),
       }),
     )
+    provider.on('chainChanged', (value: string | number) => {
+      const chainId = String(value).includes(':') ? String(value) : `eip155:${value}`
+      if (chainId.length <= SESSION_CAPS.chainLength) emit({ type: 'chainChanged', chainId })
+    })
     provider.client.on('session_expire', ({ topic }) => {
       if (topic === state.session?.topic) endSession('expired')
     })
