@@ -113,6 +113,30 @@ describe('a paired wallet answer that is not what the method returns is refused'
     expect(reported.accounts[0]?.address).toBe(`0x${'1'.padStart(40, '0')}`)
   })
 
+  it('chainChanged: a chain id that is not CAIP-2 (an endless eip155 number) is not reported', async () => {
+    const { connector, adapter } = await paired('eip155')
+    const chain = networkOf('eip155').caipNetworkId
+    const seen: AdapterEvent[] = []
+    const raw: WalletConnectEvent[] = []
+    adapter.subscribe!((event) => seen.push(event))
+    connector.on((event) => raw.push(event))
+    const [topic] = world.wallet.sessionTopics()
+    await world.wallet.client.emit({
+      topic: topic!,
+      chainId: chain,
+      event: { name: 'chainChanged', data: `eip155:${'9'.repeat(5_000)}` },
+    })
+    // an accountsChanged sent after it marks when the chainChanged has been handled
+    await world.wallet.client.emit({
+      topic: topic!,
+      chainId: chain,
+      event: { name: 'accountsChanged', data: [`${chain}:0x${'1'.padStart(40, '0')}`] },
+    })
+    await expect.poll(() => raw.find((e) => e.type === 'accountsChanged')).toBeDefined()
+    expect(raw.filter((e) => e.type === 'chainChanged')).toEqual([])
+    expect(seen.filter((e) => e.type === 'chainChanged')).toEqual([])
+  })
+
   it.each([
     ['a javascript: URL', 'javascript:alert(1)'],
     ['a hash one byte too long', `0x${'ab'.repeat(33)}`],

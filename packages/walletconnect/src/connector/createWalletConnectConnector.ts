@@ -33,6 +33,9 @@ import type {
 /** WalletConnect's default request lifetime, used as the default wallet request timeout. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60_000
 
+/** A CAIP-2 chain id (namespace of 3-8, reference of 1-32 characters), decimal on eip155. */
+const CHAIN_ID = /^(?:eip155:\d{1,20}|(?!eip155:)[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})$/
+
 const IDLE: WalletConnectState = {
   status: 'idle',
   uri: undefined,
@@ -103,7 +106,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       emit({ type: 'sessionUpdate', session })
     })
     // The wallet's event data is untrusted: up to 100 entries are read, and only EVM addresses
-    // (EIP-55 when mixed case) are kept; a chain id longer than a CAIP-2 id can be is ignored.
+    // (EIP-55 when mixed case) are kept; a chain id that is not CAIP-2 (an eip155 reference in
+    // decimal, as the provider's `eip155:Infinity` for an endless number is not) is ignored.
     provider.on('accountsChanged', (accounts: unknown) =>
       emit({
         type: 'accountsChanged',
@@ -116,7 +120,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     )
     provider.on('chainChanged', (value: string | number) => {
       const chainId = String(value).includes(':') ? String(value) : `eip155:${value}`
-      if (chainId.length <= SESSION_CAPS.chainLength) emit({ type: 'chainChanged', chainId })
+      if (CHAIN_ID.test(chainId)) emit({ type: 'chainChanged', chainId })
     })
     provider.client.on('session_expire', ({ topic }) => {
       if (topic === state.session?.topic) endSession('expired')
