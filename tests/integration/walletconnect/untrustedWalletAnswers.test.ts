@@ -3,8 +3,8 @@
 // stand-in; where it must answer garbage, it is told to leave the request and the test answers
 // it through the wallet's own sign client.
 
-import { createMemoryStore, createStorage, UnknownWalletError } from '@latch/core'
-import { walletConnectAdapter } from '@latch/walletconnect'
+import { type AdapterEvent, createMemoryStore, createStorage, UnknownWalletError } from '@latch/core'
+import { type WalletConnectEvent, walletConnectAdapter } from '@latch/walletconnect'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { nextUri, type PairingWorld, startPairingWorld } from './pairingWorld'
 
@@ -66,6 +66,75 @@ describe('a paired wallet answer that is not what the method returns is refused'
     const record = connector.getState().session!
     expect(record.namespaces.eip155!.accounts.length).toBeLessThanOrEqual(100)
     for (const account of record.namespaces.eip155!.accounts) expect(account.length).toBeLessThanOrEqual(200)
+  })
+
+  it('accountsChanged: an event with thousands of entries, or entries that are not addresses, is read up to 100 addresses', async () => {
+    const { connector, adapter } = await paired('eip155')
+    const chain = networkOf('eip155').caipNetworkId
+    const seen: AdapterEvent[] = []
+    const raw: WalletConnectEvent[] = []
+    adapter.subscribe!((event) => seen.push(event))
+    connector.on((event) => raw.push(event))
+    const many = Array.from(
+      { length: 2_000 },
+      (_, i) => `${chain}:0x${(i + 1).toString(16).padStart(40, '0')}`,
+    )
+    const [topic] = world.wallet.sessionTopics()
+    await world.wallet.client.emit({
+      topic: topic!,
+      chainId: chain,
+      event: {
+        name: 'accountsChanged',
+        data: [
+          `${chain}:javascript:alert(1)`,
+          `${chain}:0x${'a'.repeat(5_000)}`,
+          // a broken EIP-55 checksum
+          `${chain}:0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266`,
+          ...many,
+        ],
+      },
+    })
+    await expect.poll(() => raw.find((e) => e.type === 'accountsChanged')).toBeDefined()
+    await expect.poll(() => seen.find((e) => e.type === 'accountsChanged')).toBeDefined()
+    const event = raw.find((e) => e.type === 'accountsChanged') as Extract<
+      WalletConnectEvent,
+      { type: 'accountsChanged' }
+    >
+    expect(event.accounts.length).toBeLessThanOrEqual(100)
+    expect(event.accounts).not.toContain('javascript')
+    expect(event.accounts.every((a) => /^0x[0-9a-fA-F]{40}$/.test(a))).toBe(true)
+    expect(event.accounts).not.toContain('0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    const reported = seen.find((e) => e.type === 'accountsChanged') as Extract<
+      AdapterEvent,
+      { type: 'accountsChanged' }
+    >
+    expect(reported.accounts.length).toBeLessThanOrEqual(100)
+    expect(reported.accounts.length).toBeGreaterThan(0)
+    expect(reported.accounts[0]?.address).toBe(`0x${'1'.padStart(40, '0')}`)
+  })
+
+  it('chainChanged: a chain id that is not CAIP-2 (an endless eip155 number) is not reported', async () => {
+    const { connector, adapter } = await paired('eip155')
+    const chain = networkOf('eip155').caipNetworkId
+    const seen: AdapterEvent[] = []
+    const raw: WalletConnectEvent[] = []
+    adapter.subscribe!((event) => seen.push(event))
+    connector.on((event) => raw.push(event))
+    const [topic] = world.wallet.sessionTopics()
+    await world.wallet.client.emit({
+      topic: topic!,
+      chainId: chain,
+      event: { name: 'chainChanged', data: `eip155:${'9'.repeat(5_000)}` },
+    })
+    // an accountsChanged sent after it marks when the chainChanged has been handled
+    await world.wallet.client.emit({
+      topic: topic!,
+      chainId: chain,
+      event: { name: 'accountsChanged', data: [`${chain}:0x${'1'.padStart(40, '0')}`] },
+    })
+    await expect.poll(() => raw.find((e) => e.type === 'accountsChanged')).toBeDefined()
+    expect(raw.filter((e) => e.type === 'chainChanged')).toEqual([])
+    expect(seen.filter((e) => e.type === 'chainChanged')).toEqual([])
   })
 
   it.each([

@@ -190,7 +190,20 @@ function originOf(frameUrl: string): string {
   return url.origin
 }
 
-function frameError(method: FrameMethod, error: unknown): Error {
+/**
+ * The error of a frame answer that is an error or is malformed: the frame's code (else `INTERNAL`)
+ * and message (else the unknown wallet error's), a {@link ConnectionError} for `connect` and a
+ * {@link WalletRequestError} for the signing methods.
+ *
+ * @param method - The method the frame answered.
+ * @param error - The frame's `error` object, or undefined for a malformed answer.
+ * @returns The error to reject with.
+ * @example
+ * ```ts
+ * throw frameError('connect') // ConnectionError, code 'INTERNAL'
+ * ```
+ */
+export function frameError(method: FrameMethod, error?: unknown): Error {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown
     message?: unknown

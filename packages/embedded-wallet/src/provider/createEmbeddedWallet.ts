@@ -9,7 +9,7 @@ import {
   systemClock,
   ValidationError,
 } from '@latch/core/kit'
-import { createFrameChannel } from '../client/createFrameChannel'
+import { createFrameChannel, frameError } from '../client/createFrameChannel'
 import {
   API_ERROR_CODES,
   API_PATHS,
@@ -86,7 +86,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
     if (wallet?.token === token) return wallet.accounts
     const frame = openChannel()
     await frame.ready
-    const accounts = await frame.call('connect', { token })
+    const [answer, { readFrameAccounts }] = await Promise.all([
+      frame.call('connect', { token }),
+      import('./readFrameAccounts'),
+    ])
+    const accounts = readFrameAccounts(answer)
+    if (!accounts) throw frameError('connect')
     wallet = { token, accounts }
     return accounts
   }

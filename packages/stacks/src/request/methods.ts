@@ -141,7 +141,7 @@ export type StacksMethodMap = {
     params: { domain: ClarityValue | string; message: ClarityValue | string; network?: StacksNetworkKind }
     result: MessageSignature
   }
-  stx_updateProfile: { params: { person: Record<string, unknown> }; result: unknown }
+  stx_updateProfile: { params: { person: Record<string, unknown> }; result: Record<string, unknown> }
   getAddresses: {
     params: { purposes?: readonly AddressPurpose[]; message?: string } | undefined
     result: { addresses: WalletAddress[] }

@@ -125,12 +125,38 @@ function toWalletAddress(entry: unknown): WalletAddress | undefined {
   return out
 }
 
+/**
+ * Characters of the JSON of a profile-update answer: a wallet answers the updated profile (a
+ * schema.org Person with names, a few images and links), far below this.
+ */
+const PROFILE_JSON_CAP = 100_000
+
+/**
+ * A wallet's `stx_updateProfile` answer: an object of JSON data (`{ profile }` for SIP-030 wallets)
+ * whose JSON is at most {@link PROFILE_JSON_CAP} characters, returned as Latch's own plain copy.
+ */
+function profileUpdate(raw: unknown, method: string): Obj {
+  if (Array.isArray(object(raw, method)))
+    throw new UnknownWalletError({ details: `${method}: the wallet returned no result object` })
+  let json: string | undefined
+  try {
+    json = JSON.stringify(raw)
+  } catch {
+    // a cycle or a bigint: not JSON data
+  }
+  if (json === undefined || json.length > PROFILE_JSON_CAP)
+    throw new UnknownWalletError({
+      details: `${method}: the wallet's answer is not JSON data of at most ${PROFILE_JSON_CAP} characters`,
+    })
+  return JSON.parse(json) as Obj
+}
+
 const ORDER: Record<AddressPurpose, number> = { payment: 0, ordinals: 1, stacks: 2 }
 
 /**
  * Turns each wallet's result into Latch's one result shape: `txid` (from `txid` or `txId`,
  * without `0x`), base64 `psbt` (Leather answers hex), `getAddresses` as a list with purposes
- * (payment first), message signatures checked to be 65 bytes.
+ * (payment first), message signatures checked to be 65 bytes, a profile update as capped JSON data.
  *
  * @param method - The method.
  * @param raw - The wallet's unwrapped result.
@@ -210,15 +236,26 @@ export function normalizeWalletResult<M extends StacksMethod>(
     case 'signMessage': {
       const r = object(raw, method)
       const signature = text(r.signature)
-      const address = text(r.address) ?? text((params as { address?: unknown } | undefined)?.address)
+      // An answered address is read as an address list entry is: capped, a Bitcoin address
+      const answered =
+        r.address === undefined || r.address === null || r.address === '' ? undefined : r.address
+      const address =
+        answered === undefined ? text((params as { address?: unknown } | undefined)?.address) : answered
       if (!signature || !address)
         throw new UnknownWalletError({ details: `${method}: no signature returned` })
+      if (
+        answered !== undefined &&
+        (capped(answered, ADDRESS_CAPS.address) === undefined || !isWellFormed('BTC', answered as string))
+      )
+        throw new UnknownWalletError({ details: `${method}: the address is not a Bitcoin address` })
       if (signature.length > MAX_BITCOIN_SIGNATURE_CHARS || !base64ToBytes(signature))
         throw new UnknownWalletError({
           details: `${method}: the signature is not base64 of a Bitcoin signature`,
         })
       return { signature, address } as StacksMethodResult<M>
     }
+    case 'stx_updateProfile':
+      return profileUpdate(raw, method) as StacksMethodResult<M>
     default:
       return raw as StacksMethodResult<M>
   }

@@ -19,7 +19,7 @@ import { NoPairingSessionError } from '../errors/NoPairingSessionError'
 import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
 import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
-import { toSessionRecord } from '../session/toSessionRecord'
+import { SESSION_CAPS, toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
 import { type Pairing, startPairing } from './startPairing'
@@ -32,6 +32,9 @@ import type {
 
 /** WalletConnect's default request lifetime, used as the default wallet request timeout. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60_000
+
+/** A CAIP-2 chain id (namespace of 3-8, reference of 1-32 characters), decimal on eip155. */
+const CHAIN_ID = /^(?:eip155:\d{1,20}|(?!eip155:)[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})$/
 
 const IDLE: WalletConnectState = {
   status: 'idle',
@@ -102,15 +105,23 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       setState({ session })
       emit({ type: 'sessionUpdate', session })
     })
-    provider.on('accountsChanged', (accounts: string[]) =>
-      emit({ type: 'accountsChanged', namespace: 'eip155', accounts }),
-    )
-    provider.on('chainChanged', (chainId: string | number) =>
+    // The wallet's event data is untrusted: up to 100 entries are read, and only EVM addresses
+    // (EIP-55 when mixed case) are kept; a chain id that is not CAIP-2 (an eip155 reference in
+    // decimal, as the provider's `eip155:Infinity` for an endless number is not) is ignored.
+    provider.on('accountsChanged', (accounts: unknown) =>
       emit({
-        type: 'chainChanged',
-        chainId: String(chainId).includes(':') ? String(chainId) : `eip155:${chainId}`,
+        type: 'accountsChanged',
+        namespace: 'eip155',
+        accounts: (Array.isArray(accounts) ? accounts.slice(0, SESSION_CAPS.accounts) : []).filter(
+          (account): account is string =>
+            typeof account === 'string' && isAccountAddress?.('eip155', account) === true,
+        ),
       }),
     )
+    provider.on('chainChanged', (value: string | number) => {
+      const chainId = String(value).includes(':') ? String(value) : `eip155:${value}`
+      if (CHAIN_ID.test(chainId)) emit({ type: 'chainChanged', chainId })
+    })
     provider.client.on('session_expire', ({ topic }) => {
       if (topic === state.session?.topic) endSession('expired')
     })

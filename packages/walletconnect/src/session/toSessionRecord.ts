@@ -13,8 +13,14 @@ type SessionStructLike = {
  * Size caps of what a paired wallet's session namespaces may hold: a wallet shares a user's few
  * accounts on a few chains. Entries past a list's cap are not read; an entry that is not a string
  * or is longer than a CAIP id can be (CAIP-10: 8 + 32 + 128 characters and two colons) is dropped.
+ * The connector reads the account list of the wallet's `accountsChanged` event with the same cap.
+ *
+ * @example
+ * ```ts
+ * accounts.slice(0, SESSION_CAPS.accounts)
+ * ```
  */
-const SESSION_CAPS = {
+export const SESSION_CAPS = {
   namespaces: 20,
   accounts: 100,
   accountLength: 170,
