@@ -2,7 +2,7 @@ import { type ActivityItem, createLatch, createMemoryStore, type TokenRef } from
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, formatUnits, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, fakePage, startEvmWorld, walletFor } from './evmWorld'
+import { type EvmWorld, etherToken, fakePage, startEvmWorld, walletFor } from './evmWorld'
 
 let world: EvmWorld
 beforeAll(async () => {
@@ -174,13 +174,7 @@ describe('EVM account data from the chain (no hosted API)', () => {
       await latch.ready()
       await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
       const to = world.chain.accounts[16]!.address
-      latch.send.setToken({
-        name: 'Ether',
-        symbol: 'ETH',
-        chainId: world.network.caipNetworkId,
-        decimals: 18,
-        quantity: { decimals: '18', numeric: '1' },
-      })
+      latch.send.setToken(etherToken(world.network))
       latch.send.setTokenAmount('0.002')
       latch.send.setReceiverAddress(to)
       const { hash } = await latch.send.send()

@@ -2,7 +2,7 @@ import { createLatch, createMemoryStore, SEND_MESSAGES, ValidationError } from '
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
+import { type EvmWorld, etherToken, startEvmWorld, walletFor } from './evmWorld'
 
 let world: EvmWorld
 beforeAll(async () => {
@@ -130,13 +130,7 @@ describe('createLatch with the EVM adapter on the dev chain', () => {
     const client = createPublicClient({ transport: http(world.chain.url) })
     const nonce = await client.getTransactionCount({ address: from })
     const balance = await client.getBalance({ address: to })
-    latch.send.setToken({
-      name: 'Ether',
-      symbol: 'ETH',
-      chainId: world.network.caipNetworkId,
-      decimals: 18,
-      quantity: { decimals: '18', numeric: '1' },
-    })
+    latch.send.setToken(etherToken(world.network))
     latch.send.setTokenAmount('0.01')
     latch.send.setReceiverAddress(flipped)
     const error = await latch.send.send().catch((e: unknown) => e)

@@ -4,18 +4,9 @@
 // as a typed Latch error with the SPEC's toast shown, never as a raw TypeError. The wallet is the
 // scriptable test wallet on the Hardhat chain; only its answer to one method is replaced.
 
-import {
-  createLatch,
-  createMemoryStore,
-  LatchError,
-  UNTRUSTED_TEXT_MAX,
-  UnknownWalletError,
-  UserRejectedRequestError,
-} from '@latch/core'
-import { evmAdapter } from '@latch/evm'
-import type { TestWallet } from '@latch/testing/evm'
+import { LatchError, UNTRUSTED_TEXT_MAX, UnknownWalletError, UserRejectedRequestError } from '@latch/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
+import { type EvmWorld, etherToken, latchWithWalletAnswer, startEvmWorld } from './evmWorld'
 
 let world: EvmWorld
 beforeAll(async () => {
@@ -29,19 +20,6 @@ afterEach(() => {
 })
 
 const RDNS = 'dev.latch.hostile'
-
-/** Announces `wallet` over EIP-6963 on `win`, but its answer to `method` is to throw `thrown()`. */
-function announceFailing(win: EventTarget, wallet: TestWallet, method: string, thrown: () => unknown) {
-  const provider = {
-    ...wallet.provider,
-    request: (args: { method: string; params?: unknown }) =>
-      args.method === method ? Promise.reject(thrown()) : wallet.provider.request(args as never),
-  }
-  const detail = Object.freeze({ info: wallet.info, provider })
-  const announce = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  win.addEventListener('eip6963:requestProvider', announce)
-  announce()
-}
 
 const hostileErrors: [string, () => unknown, typeof UnknownWalletError | typeof UserRejectedRequestError][] =
   [
@@ -114,17 +92,14 @@ const hostileErrors: [string, () => unknown, typeof UnknownWalletError | typeof 
     ],
   ]
 
+/** Latch connected to the test wallet of `account`, whose answer to `method` is to throw `thrown()`. */
 async function connectedLatch(method: string, thrown: () => unknown, account: number) {
-  const win = new EventTarget()
-  vi.stubGlobal('window', win)
-  announceFailing(win, walletFor(world.chain, account, RDNS), method, thrown)
-  const latch = createLatch({
-    adapters: [evmAdapter()],
-    networks: [world.network],
-    storage: createMemoryStore(),
+  const latch = await latchWithWalletAnswer(world, {
+    rdns: RDNS,
+    account,
+    method,
+    answer: () => Promise.reject(thrown()),
   })
-  latch.mount()
-  await latch.ready()
   await latch.connect({ namespace: 'eip155', connectorId: RDNS })
   return latch
 }
@@ -134,13 +109,7 @@ describe('hostile wallet errors come out typed (EVM, Hardhat)', () => {
     'send(): %s gives a typed wallet error (for the review view to show, no toast)',
     async (_name, thrown, type) => {
       const latch = await connectedLatch('eth_sendTransaction', thrown, 12)
-      latch.send.setToken({
-        name: 'Ether',
-        symbol: 'ETH',
-        chainId: world.network.caipNetworkId,
-        decimals: 18,
-        quantity: { decimals: '18', numeric: '1' },
-      })
+      latch.send.setToken(etherToken(world.network))
       latch.send.setTokenAmount('0.001')
       latch.send.setReceiverAddress(world.chain.accounts[13]!.address)
       const error = await latch.send.send().catch((e: unknown) => e)

@@ -3,11 +3,9 @@
 // test wallet on the Hardhat chain; only its answer to one method is replaced (after it really
 // ran, for eth_sendTransaction: the transfer is on chain, the wallet just answers garbage).
 
-import { createLatch, createMemoryStore, LatchError, UnknownWalletError } from '@latch/core'
-import { evmAdapter } from '@latch/evm'
-import type { TestWallet } from '@latch/testing/evm'
+import { LatchError, UnknownWalletError } from '@latch/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
+import { type EvmWorld, etherToken, latchWithWalletAnswer, startEvmWorld } from './evmWorld'
 
 let world: EvmWorld
 beforeAll(async () => {
@@ -22,39 +20,9 @@ afterEach(() => {
 
 const RDNS = 'dev.latch.garbage'
 
-/** Announces `wallet` over EIP-6963 on `win`; its answer to `method` is `replace(real answer)`. */
-function announceAnswering(
-  win: EventTarget,
-  wallet: TestWallet,
-  method: string,
-  replace: (real: unknown) => unknown,
-) {
-  const provider = {
-    ...wallet.provider,
-    request: async (args: { method: string; params?: unknown }) => {
-      const real = await wallet.provider.request(args as never)
-      return args.method === method ? replace(real) : real
-    },
-  }
-  const detail = Object.freeze({ info: wallet.info, provider })
-  const announce = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  win.addEventListener('eip6963:requestProvider', announce)
-  announce()
-}
-
-async function connectedLatch(method: string, replace: (real: unknown) => unknown, account: number) {
-  const win = new EventTarget()
-  vi.stubGlobal('window', win)
-  announceAnswering(win, walletFor(world.chain, account, RDNS), method, replace)
-  const latch = createLatch({
-    adapters: [evmAdapter()],
-    networks: [world.network],
-    storage: createMemoryStore(),
-  })
-  latch.mount()
-  await latch.ready()
-  return latch
-}
+/** Latch over the test wallet of `account`, whose answer to `method` is `replace(its real answer)`. */
+const connectedLatch = (method: string, replace: (real: unknown) => unknown, account: number) =>
+  latchWithWalletAnswer(world, { rdns: RDNS, account, method, answer: async (real) => replace(await real()) })
 
 const GARBAGE_HASHES: [string, unknown][] = [
   ['a javascript: URL', 'javascript:alert(1)'],
@@ -70,13 +38,7 @@ describe('a wallet answer that is not what the method returns ends in a wallet e
     async (_n, bad) => {
       const latch = await connectedLatch('eth_sendTransaction', () => bad, 15)
       await latch.connect({ namespace: 'eip155', connectorId: RDNS })
-      latch.send.setToken({
-        name: 'Ether',
-        symbol: 'ETH',
-        chainId: world.network.caipNetworkId,
-        decimals: 18,
-        quantity: { decimals: '18', numeric: '1' },
-      })
+      latch.send.setToken(etherToken(world.network))
       latch.send.setTokenAmount('0.001')
       latch.send.setReceiverAddress(world.chain.accounts[16]!.address)
       const error = await latch.send.send().catch((e: unknown) => e)
