@@ -32,6 +32,23 @@ describe('a paired wallet answer that is not what the method returns is refused'
     return { connector, adapter }
   }
 
+  /**
+   * An EVM pairing whose events are recorded (the connector's and the adapter's) and a way to make
+   * the wallet emit a session event on its EVM chain.
+   */
+  async function pairedWithEvents() {
+    const { connector, adapter } = await paired('eip155')
+    const chain = networkOf('eip155').caipNetworkId
+    const seen: AdapterEvent[] = []
+    const raw: WalletConnectEvent[] = []
+    adapter.subscribe!((event) => seen.push(event))
+    connector.on((event) => raw.push(event))
+    const [topic] = world.wallet.sessionTopics()
+    const emit = (event: { name: string; data: unknown }) =>
+      world.wallet.client.emit({ topic: topic!, chainId: chain, event })
+    return { chain, seen, raw, emit }
+  }
+
   /** The wallet answers its next request with `result`. */
   async function answerNext(result: unknown) {
     world.wallet.setRequestMode('ignore')
@@ -69,30 +86,20 @@ describe('a paired wallet answer that is not what the method returns is refused'
   })
 
   it('accountsChanged: an event with thousands of entries, or entries that are not addresses, is read up to 100 addresses', async () => {
-    const { connector, adapter } = await paired('eip155')
-    const chain = networkOf('eip155').caipNetworkId
-    const seen: AdapterEvent[] = []
-    const raw: WalletConnectEvent[] = []
-    adapter.subscribe!((event) => seen.push(event))
-    connector.on((event) => raw.push(event))
+    const { chain, seen, raw, emit } = await pairedWithEvents()
     const many = Array.from(
       { length: 2_000 },
       (_, i) => `${chain}:0x${(i + 1).toString(16).padStart(40, '0')}`,
     )
-    const [topic] = world.wallet.sessionTopics()
-    await world.wallet.client.emit({
-      topic: topic!,
-      chainId: chain,
-      event: {
-        name: 'accountsChanged',
-        data: [
-          `${chain}:javascript:alert(1)`,
-          `${chain}:0x${'a'.repeat(5_000)}`,
-          // a broken EIP-55 checksum
-          `${chain}:0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266`,
-          ...many,
-        ],
-      },
+    await emit({
+      name: 'accountsChanged',
+      data: [
+        `${chain}:javascript:alert(1)`,
+        `${chain}:0x${'a'.repeat(5_000)}`,
+        // a broken EIP-55 checksum
+        `${chain}:0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266`,
+        ...many,
+      ],
     })
     await expect.poll(() => raw.find((e) => e.type === 'accountsChanged')).toBeDefined()
     await expect.poll(() => seen.find((e) => e.type === 'accountsChanged')).toBeDefined()
@@ -114,24 +121,10 @@ describe('a paired wallet answer that is not what the method returns is refused'
   })
 
   it('chainChanged: a chain id that is not CAIP-2 (an endless eip155 number) is not reported', async () => {
-    const { connector, adapter } = await paired('eip155')
-    const chain = networkOf('eip155').caipNetworkId
-    const seen: AdapterEvent[] = []
-    const raw: WalletConnectEvent[] = []
-    adapter.subscribe!((event) => seen.push(event))
-    connector.on((event) => raw.push(event))
-    const [topic] = world.wallet.sessionTopics()
-    await world.wallet.client.emit({
-      topic: topic!,
-      chainId: chain,
-      event: { name: 'chainChanged', data: `eip155:${'9'.repeat(5_000)}` },
-    })
+    const { chain, seen, raw, emit } = await pairedWithEvents()
+    await emit({ name: 'chainChanged', data: `eip155:${'9'.repeat(5_000)}` })
     // an accountsChanged sent after it marks when the chainChanged has been handled
-    await world.wallet.client.emit({
-      topic: topic!,
-      chainId: chain,
-      event: { name: 'accountsChanged', data: [`${chain}:0x${'1'.padStart(40, '0')}`] },
-    })
+    await emit({ name: 'accountsChanged', data: [`${chain}:0x${'1'.padStart(40, '0')}`] })
     await expect.poll(() => raw.find((e) => e.type === 'accountsChanged')).toBeDefined()
     expect(raw.filter((e) => e.type === 'chainChanged')).toEqual([])
     expect(seen.filter((e) => e.type === 'chainChanged')).toEqual([])
