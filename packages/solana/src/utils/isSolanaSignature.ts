@@ -8,7 +8,7 @@ import { fromBase58 } from '@latch/core/kit'
  * @returns True for a well-formed signature.
  * @example
  * ```ts
- * isSolanaSignature('5'.repeat(88)) // false: more than 64 bytes
+ * isSolanaSignature('z'.repeat(88)) // false: more than 64 bytes
  * ```
  */
 export function isSolanaSignature(value: unknown): value is string {
