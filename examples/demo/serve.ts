@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { DEMO_CONFIG_PATH, DEV_WALLET_PATH, type DemoConfig } from './demoConfig'
+import { readDemoPath } from './readDemoPath'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,7 +104,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const root = path.resolve(options.distDir)
   const mounts = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>()
   const server: Server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    const pathname = readDemoPath(request.url ?? '/')
+    if (pathname === undefined) {
+      response.statusCode = 400
+      response.end()
+      return
+    }
     // Per request: parts of the world that need the page's origin (the embedded wallet) join the
     // config after the server is listening.
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(options.config))
@@ -127,7 +133,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       return
     }
     let file = path.join(root, pathname)
-    if (!file.startsWith(root)) {
+    // Within the build directory, not merely a sibling whose name starts like it (`dist-other/`).
+    if (file !== root && !file.startsWith(`${root}${path.sep}`)) {
       response.statusCode = 403
       response.end()
       return

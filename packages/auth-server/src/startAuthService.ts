@@ -10,6 +10,8 @@ import { apiErrors } from './errors/apiErrors'
 import { applyCors } from './http/cors'
 import { matchRoute, type Route } from './http/Route'
 import { readJsonBody } from './http/readJsonBody'
+import { readRequestTarget } from './http/readRequestTarget'
+import { refuseConnect } from './http/refuseConnect'
 import { sendError, sendResult } from './http/sendResult'
 import { createMailer } from './mail/createMailer'
 import { deviceRoutes } from './routes/deviceRoutes'
@@ -113,12 +115,13 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     ...devMailboxRoutes(context),
   ]
 
+  server.on('connect', refuseConnect)
   server.on('request', async (request, response) => {
     try {
       const cors = applyCors(request, response, context.allowedOrigins, ownOrigin)
       if (cors === 'answered') return
       if (cors === 'refused') throw apiErrors.originNotAllowed()
-      const target = new URL(request.url ?? '/', url)
+      const target = readRequestTarget(request.url ?? '/')
       const matched = matchRoute(routes, request.method ?? 'GET', target.pathname)
       if (matched === undefined) throw apiErrors.notFound(`No endpoint ${target.pathname}.`)
       if (matched === 'method')
@@ -126,7 +129,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       const body = matched.route.method === 'POST' ? await readJsonBody(request) : {}
       const result = await matched.route.handle({
         headers: request.headers,
-        query: target.searchParams,
+        query: target.query,
         params: matched.params,
         body,
       })

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { apiErrors } from '../errors/apiErrors'
 
 /**
  * What a route handler gets: headers, query, `:name` path parameters and (POST) the JSON body.
@@ -51,6 +52,7 @@ export type Route = {
  * @param method - The request method.
  * @param pathname - The request path.
  * @returns The route and parameters, `'method'` when only the method differs, or undefined.
+ * @throws AuthServiceError 400 `INVALID_REQUEST` when a parameter of the matched route is not valid percent-encoded UTF-8.
  * @example
  * ```ts
  * matchRoute(routes, 'POST', '/v1/social/google/start') // { route, params: { provider: 'google' } }
@@ -66,18 +68,31 @@ export function matchRoute(
   for (const route of routes) {
     const pattern = route.path.split('/')
     if (pattern.length !== segments.length) continue
-    const params: Record<string, string> = {}
+    const raw: Record<string, string> = {}
     const same = pattern.every((part, index) => {
       const segment = segments[index] ?? ''
       if (part.startsWith(':')) {
-        params[part.slice(1)] = decodeURIComponent(segment)
+        raw[part.slice(1)] = segment
         return segment !== ''
       }
       return part === segment
     })
     if (!same) continue
-    if (route.method === method) return { route, params }
+    if (route.method === method) return { route, params: decodeParams(raw) }
     pathMatched = true
   }
   return pathMatched ? 'method' : undefined
+}
+
+/** Percent-decodes path parameters; a malformed escape or one that is not UTF-8 is a 400, not a thrown URIError. */
+const decodeParams = (raw: Record<string, string>): Record<string, string> => {
+  const params: Record<string, string> = {}
+  for (const [name, segment] of Object.entries(raw)) {
+    try {
+      params[name] = decodeURIComponent(segment)
+    } catch {
+      throw apiErrors.invalidRequest(`The path segment "${segment}" is not valid percent-encoded UTF-8.`)
+    }
+  }
+  return params
 }

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readRequestUrl } from './readRequestUrl'
 import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 /**
  * Mounts a Fetch-API handler on node:http or Express: `(req, res) => void`. The request body is read
  * up to `SIWX_SERVER_LIMITS.bodyBytes` (beyond: 413, the handler is not called), or taken from
  * `req.body` when a body parser (`express.json()`) already read it; every `Set-Cookie` of the
- * answer is kept.
+ * answer is kept. A request the handler cannot be given (a malformed target or Host header, a
+ * TRACE or CONNECT method: see {@link readRequestUrl}) is answered 400 or 405 with
+ * `{ error: { code, message } }`, before its body is read.
  *
  * @param handler - A `Request → Response` handler (e.g. {@link createSiwxHandler}'s).
  * @returns The node:http request listener (an Express middleware too).
@@ -20,6 +23,14 @@ export function toNodeHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     void (async () => {
+      const read = readRequestUrl(req)
+      if (!('url' in read)) {
+        const { code, shortMessage: message } = read.error
+        res
+          .writeHead(read.status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ error: { code, message } }))
+        return
+      }
       const tooLarge = () => {
         res.writeHead(413, { 'content-type': 'application/json' }).end('{"error":{"code":"SIWX_TOO_LARGE"}}')
         req.destroy()
@@ -45,18 +56,12 @@ export function toNodeHandler(
         if (Array.isArray(value)) for (const v of value) headers.append(name, v)
         else if (value !== undefined) headers.set(name, value)
       }
-      const secure = 'encrypted' in req.socket && Boolean(req.socket.encrypted)
-      // Express strips a mount path from req.url; originalUrl keeps it.
-      const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
       const method = req.method ?? 'GET'
-      const request = new Request(
-        `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${path}`,
-        {
-          method,
-          headers,
-          ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
-        },
-      )
+      const request = new Request(read.url, {
+        method,
+        headers,
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+      })
       const response = await handler(request)
       const out: Record<string, string | string[]> = {}
       response.headers.forEach((value, name) => {

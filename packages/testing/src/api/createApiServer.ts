@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
+import { readRequestUrl } from '../net/readRequestUrl'
 import { queryWallets } from './queryWallets'
 import { seedAccountData } from './seedAccountData'
 import { seedNameAddress } from './seedNameAddress'
@@ -215,7 +216,8 @@ export async function startApiServer(options: { wallets?: number } = {}): Promis
   }
 
   const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const url = readRequestUrl(request.url ?? '/')
+    if (!url) return json(response, 400, { error: 'malformed request target' })
     const body = await readBody(request)
     requests.push({
       method: request.method ?? 'GET',

@@ -9,6 +9,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readRequestUrl } from '../net/readRequestUrl'
 import { AUTHORIZE_CSS, errorPage, pageCsp, signInPage } from './authorizePages'
 import { isValidVerifier, s256Challenge } from './pkceChallenge'
 import { readFormBody } from './readFormBody'
@@ -191,9 +192,13 @@ function basicCredentials(request: IncomingMessage): { id: string; secret: strin
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8')
   const colon = decoded.indexOf(':')
   if (colon < 0) return undefined
-  return {
-    id: decodeURIComponent(decoded.slice(0, colon)),
-    secret: decodeURIComponent(decoded.slice(colon + 1)),
+  try {
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon)),
+      secret: decodeURIComponent(decoded.slice(colon + 1)),
+    }
+  } catch {
+    return undefined // a malformed percent-escape: no credentials
   }
 }
 
@@ -382,7 +387,12 @@ export async function startOAuthStandIn(options: OAuthStandInOptions = {}): Prom
   }
 
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', baseUrl)
+    const url = readRequestUrl(request.url ?? '/')
+    if (!url)
+      return sendJson(response, 400, {
+        error: 'invalid_request',
+        error_description: 'Malformed request target.',
+      })
     const route = `${request.method} ${url.pathname}`
     const handle = async () => {
       if (route === 'GET /.well-known/openid-configuration') return sendJson(response, 200, discovery())

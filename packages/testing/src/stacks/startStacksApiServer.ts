@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readRequestUrl } from '../net/readRequestUrl'
 import { applyStacksBroadcast, MAX_BROADCAST_BYTES } from './applyStacksBroadcast'
 
 /**
@@ -104,12 +105,13 @@ export async function startStacksApiServer(options: { network?: 'mainnet' | 'tes
     return [400, { error: 'transaction rejected', reason: outcome.reason, reason_data: outcome.message }]
   }
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    state.requests.push(url.pathname + url.search)
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
       res.end(JSON.stringify(body))
     }
+    const url = readRequestUrl(req.url ?? '/')
+    if (!url) return send(400, { error: 'malformed request target' })
+    state.requests.push(url.pathname + url.search)
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-origin': '*',

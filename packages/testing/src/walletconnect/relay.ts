@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { readRequestUrl } from '../net/readRequestUrl'
 
 /**
  * One message the relay accepted, as recorded for assertions.
@@ -69,7 +70,7 @@ type JsonRpcRequest = { method?: unknown; params?: unknown }
 
 /** Reads the issuer (`iss`, the client's did:key) from the relay JWT in the connection URL. */
 function clientIdFromUrl(url: string | undefined): string {
-  const auth = new URL(url ?? '/', 'ws://127.0.0.1').searchParams.get('auth')
+  const auth = readRequestUrl(url ?? '/')?.searchParams.get('auth')
   const payload = auth?.split('.')[1]
   if (payload) {
     try {
@@ -245,7 +246,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
   }
 
   server.on('connection', (socket, req) => {
-    projectIds.push(new URL(req.url ?? '/', 'ws://127.0.0.1').searchParams.get('projectId') ?? '')
+    projectIds.push(readRequestUrl(req.url ?? '/')?.searchParams.get('projectId') ?? '')
     const client: Client = { socket, clientId: clientIdFromUrl(req.url), subscriptions: new Map() }
     clients.add(client)
     socket.on('close', () => clients.delete(client))

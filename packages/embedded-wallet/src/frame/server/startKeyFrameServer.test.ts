@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameScriptCache } from './buildFrameScript'
 import { type KeyFrameServer, startKeyFrameServer } from './startKeyFrameServer'
@@ -7,6 +8,20 @@ const OTHER_APP = 'http://localhost:5174'
 const AUTH = 'http://127.0.0.1:8787/api'
 let server: KeyFrameServer
 const cache = createFrameScriptCache()
+
+/** Sends a raw request line over TCP (no client normalises it) and answers the status line, or '' if the connection closed without one. */
+const sendRawLine = (line: string) =>
+  new Promise<string>((resolve) => {
+    const { port } = new URL(server.origin)
+    const socket = net.connect(Number(port), '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1')
+    })
+    socket.on('error', () => {})
+    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''))
+    socket.write(`${line}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'latin1')
+  })
 
 beforeAll(async () => {
   server = await startKeyFrameServer({ authUrl: AUTH, allowedOrigins: [APP, OTHER_APP], cache })
@@ -59,6 +74,15 @@ describe('startKeyFrameServer', () => {
       expect((await fetch(`${server.origin}${path}`)).status).toBe(404)
     }
     expect((await fetch(server.frameUrl, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('answers a malformed request target with 400 or 404 and keeps serving', async () => {
+    for (const target of ['http://[bad/frame.html', 'http://a%zz/frame.html', 'ftp://x/frame.html', '*'])
+      expect(await sendRawLine(`GET ${target} HTTP/1.1`), target).toBe('HTTP/1.1 400 Bad Request')
+    for (const target of ['//[bad/frame.html', '//a:99999/frame.html', '//127.0.0.1/frame.html'])
+      expect(await sendRawLine(`GET ${target} HTTP/1.1`), target).toBe('HTTP/1.1 404 Not Found')
+    expect(await sendRawLine(`GET ${server.origin}/frame.html HTTP/1.1`)).toBe('HTTP/1.1 200 OK')
+    expect((await fetch(server.frameUrl)).status).toBe(200)
   })
 
   it('refuses a malformed allowed origin or auth URL', async () => {

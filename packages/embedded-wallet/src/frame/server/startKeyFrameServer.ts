@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { readKeyFrameConfig } from '../page/readKeyFrameConfig'
 import { buildFrameScript, createFrameScriptCache, type FrameScriptCache } from './buildFrameScript'
 import { FRAME_HTML, frameContentSecurityPolicy } from './frameHeaders'
+import { readRequestPath } from './readRequestPath'
 
 /**
  * Options of {@link startKeyFrameServer}.
@@ -45,7 +46,8 @@ export type KeyFrameServer = {
 /**
  * Serves the key frame from its own origin: `/frame.html` (strict CSP, no inline script,
  * `frame-ancestors` limited to the allowed origins), `/frame.js` (the page bundled with esbuild on
- * first start) and `/frame-config.json` (`{ authUrl, allowedOrigins }`); 404 for anything else.
+ * first start) and `/frame-config.json` (`{ authUrl, allowedOrigins }`); 404 for any other path,
+ * 400 for a malformed request target (see {@link readRequestPath}).
  *
  * @param options - Auth service URL, allowed app origins, host, port and build cache.
  * @returns The running server.
@@ -74,13 +76,17 @@ export async function startKeyFrameServer(options: KeyFrameServerOptions): Promi
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://frame.invalid').pathname
-    const route = Object.hasOwn(routes, path) ? routes[path] : undefined
+    const path = readRequestPath(req.url ?? '/')
     const common = {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'cache-control': 'no-store',
     }
+    if (path === undefined) {
+      res.writeHead(400, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('Bad request')
+      return
+    }
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined
     if (route === undefined) {
       res.writeHead(404, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
