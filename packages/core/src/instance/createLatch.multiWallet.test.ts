@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { readPersistedConnections } from '../kernel/connections/persistedConnections'
 import { ValidationError } from '../shared/errors/errors'
-import { createMemoryStore } from '../shared/storage/createStorage'
+import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
 import type { KeyValueStore } from '../shared/storage/types'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
@@ -10,13 +11,26 @@ const BOB = '0x0000000000000000000000000000000000000b0b'
 
 /** Two EVM extensions and a Solana wallet, on Ethereum and Solana. */
 async function world(
-  options: { multiWallet?: boolean; storage?: KeyValueStore; authorized?: string[] } = {},
+  options: {
+    multiWallet?: boolean
+    storage?: KeyValueStore
+    authorized?: string[]
+    /** Milliseconds the EVM wallets take to answer each request (default: at once). */
+    answerAfter?: (request: { method: string; connectorId: string }) => number
+  } = {},
 ) {
+  const { answerAfter } = options
   const evm = createMemoryAdapter({
     namespace: 'eip155',
     connectors: [testConnector('eip155', 'io.metamask'), testConnector('eip155', 'io.rabby')],
     accounts: { 'io.metamask': [{ address: ALICE }, { address: BOB }], 'io.rabby': [{ address: ALICE }] },
     authorized: options.authorized ?? [],
+    ...(answerAfter
+      ? {
+          answer: (request, handle) =>
+            new Promise((resolve) => setTimeout(() => resolve(handle()), answerAfter(request))),
+        }
+      : {}),
   })
   const solana = createMemoryAdapter({
     namespace: 'solana',
@@ -134,6 +148,43 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     expect(latch.connections.list()).toEqual([])
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
     expect(latch.getAccount({ namespace: 'solana' }).isConnected).toBe(false)
+  })
+
+  it('disconnectAll also disconnects a wallet whose connect finishes while it runs', async () => {
+    // the wallet asked to disconnect answers after the one connecting does
+    const { latch, evm } = await world({
+      answerAfter: ({ method }) => (method === 'disconnect' ? 20 : 5),
+    })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const connecting = latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.disconnectAll()
+    await expect(connecting).resolves.toMatchObject({ connectorId: 'io.rabby' })
+    // no wallet holds a connection Latch does not show
+    expect(evm.connected()).toEqual({})
+    expect(latch.connections.list()).toEqual([])
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+    expect(evm.calls.filter((c) => c.method === 'disconnect').map((c) => c.params)).toEqual([
+      { connectorId: 'io.rabby' },
+      { connectorId: 'io.metamask' },
+    ])
+  })
+
+  it('with multi-wallet off, connecting A, B, then A again quickly leaves A connected in the wallet and in Latch', async () => {
+    // the replaced wallet's disconnect answers after A's second connect would have
+    const storage = createMemoryStore()
+    const { latch, evm } = await world({
+      multiWallet: false,
+      storage,
+      answerAfter: ({ method }) => (method === 'disconnect' ? 20 : 1),
+    })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(Object.keys(evm.connected())).toEqual(['io.metamask'])
+    expect(ids(latch.connections.list('eip155'))).toEqual(['eip155:io.metamask*'])
+    expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({ isConnected: true, address: ALICE })
+    expect(readPersistedConnections(createStorage(storage))).toEqual({ eip155: ['io.metamask'] })
   })
 
   it('watch reports each change of the list, and stops after unsubscribe', async () => {

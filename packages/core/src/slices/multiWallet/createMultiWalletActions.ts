@@ -86,14 +86,18 @@ export function createMultiWalletActions(context: MultiWalletContext) {
         shared ? { keepModal: true } : { only: ns, keepModal: true },
       )
     },
-    /** Disconnect every connection of every namespace. Idempotent. */
+    /**
+     * Disconnect every connection of every namespace, once the connects and disconnects already
+     * under way have ended (a wallet that connects meanwhile is disconnected too). Idempotent.
+     */
     async disconnectAll(): Promise<void> {
-      const ids = new Set<string>()
-      for (const ns of Object.keys(state.connections.connections) as ChainNamespace[])
-        for (const c of state.connections.connections[ns] ?? []) ids.add(c.connectorId)
-      await flows.disconnectConnectors(ids)
+      await flows.disconnectConnectors(() =>
+        Object.values(state.connections.connections).flatMap((list) => list.map((c) => c.connectorId)),
+      )
+      // a namespace marked connected with no connection left (a stale status) is cleared too
       for (const ns of Object.keys(state.connections.status) as ChainNamespace[])
-        if (state.connections.status[ns] === 'connected') connections.clearNamespace(ns)
+        if (state.connections.status[ns] === 'connected' && !state.connections.connections[ns]?.length)
+          connections.clearNamespace(ns)
     },
   }
 }
