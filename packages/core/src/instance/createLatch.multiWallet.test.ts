@@ -187,6 +187,20 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     expect(readPersistedConnections(createStorage(storage))).toEqual({ eip155: ['io.metamask'] })
   })
 
+  it('switchConnection finds an EVM account given in another letter case; a Solana address stays exact', async () => {
+    const { latch } = await world()
+    await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await latch.connect({ namespace: 'solana', connectorId: 'Phantom' })
+    await latch.switchConnection('eip155:io.metamask', { address: BOB.toUpperCase().replace('0X', '0x') })
+    expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(BOB)
+    const solanaAddress = 'solana-Phantom-address'
+    await expect(
+      latch.switchConnection('solana:Phantom', { address: solanaAddress.toUpperCase() }),
+    ).rejects.toBeInstanceOf(ValidationError)
+    await latch.switchConnection('solana:Phantom', { address: solanaAddress })
+    expect(latch.getAccount({ namespace: 'solana' }).address).toBe(solanaAddress)
+  })
+
   it('watch reports each change of the list, and stops after unsubscribe', async () => {
     const { latch } = await world()
     const seen: string[][] = []

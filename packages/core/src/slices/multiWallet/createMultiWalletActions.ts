@@ -4,6 +4,7 @@ import type { ConnectionsController } from '../../kernel/connections/createConne
 import type { Connection, ConnectionReference, ConnectionsState } from '../../kernel/connections/types'
 import { ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
+import { isSameAddress } from '../../shared/validation/isSameAddress'
 import { parseConnectionId } from './parseConnectionId'
 
 /**
@@ -59,7 +60,8 @@ export function createMultiWalletActions(context: MultiWalletContext) {
     switchConnection(reference: ConnectionReference, address?: string): ChainNamespace {
       const { ns, connection } = resolve(reference)
       if (address !== undefined) {
-        const index = connection.accounts.findIndex((a) => a.address === address)
+        // an EVM address may come in another letter case than the wallet gave it
+        const index = connection.accounts.findIndex((a) => isSameAddress(ns, a.address, address))
         if (index < 0)
           throw new ValidationError(`The connection holds no account "${String(address).slice(0, 200)}"`, {
             code: 'ACCOUNT_NOT_FOUND',
