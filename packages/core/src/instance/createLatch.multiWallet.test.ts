@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readPersistedConnections } from '../kernel/connections/persistedConnections'
-import { ValidationError } from '../shared/errors/errors'
+import { ModalClosedError, UserCanceledError, ValidationError } from '../shared/errors/errors'
 import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
 import type { KeyValueStore } from '../shared/storage/types'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import {
+  createMemoryAdapter,
+  type MemoryAdapterOptions,
+  testConnector,
+  testNetworks,
+} from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
+import type { Latch } from './types'
 
 const ALICE = '0x00000000000000000000000000000000000a11ce'
 const BOB = '0x0000000000000000000000000000000000000b0b'
@@ -17,6 +23,10 @@ async function world(
     authorized?: string[]
     /** Milliseconds the EVM wallets take to answer each request (default: at once). */
     answerAfter?: (request: { method: string; connectorId: string }) => number
+    /** How the EVM wallets answer each request (overrides `answerAfter`). */
+    answer?: MemoryAdapterOptions['answer']
+    /** Runs right after `mount()`, before the restore has started. */
+    afterMount?: (latch: Latch) => void
   } = {},
 ) {
   const { answerAfter } = options
@@ -31,6 +41,7 @@ async function world(
             new Promise((resolve) => setTimeout(() => resolve(handle()), answerAfter(request))),
         }
       : {}),
+    ...(options.answer ? { answer: options.answer } : {}),
   })
   const solana = createMemoryAdapter({
     namespace: 'solana',
@@ -43,9 +54,27 @@ async function world(
     ...(options.multiWallet === undefined ? {} : { features: { multiWallet: options.multiWallet } }),
   })
   latch.mount()
+  options.afterMount?.(latch)
   await latch.ready()
   return { latch, evm, solana }
 }
+
+/** MetaMask's connect popup stays open until `approve()` (the user never answers, or answers late). */
+function unansweredMetaMask() {
+  const waiting: (() => void)[] = []
+  const answer: MemoryAdapterOptions['answer'] = (request, handle) =>
+    request.method === 'connect' && request.connectorId === 'io.metamask'
+      ? new Promise((resolve) => waiting.push(() => resolve(handle())))
+      : Promise.resolve(handle())
+  const approve = () => {
+    for (const answerNow of waiting.splice(0)) answerNow()
+  }
+  return { answer, approve }
+}
+
+/** What a promise settled to within `ms` milliseconds, or `'pending'`. */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))])
 
 const ids = (list: readonly { id: string; active: boolean }[]) =>
   list.map((c) => `${c.id}${c.active ? '*' : ''}`)
@@ -199,6 +228,59 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     ).rejects.toBeInstanceOf(ValidationError)
     await latch.switchConnection('solana:Phantom', { address: solanaAddress })
     expect(latch.getAccount({ namespace: 'solana' }).address).toBe(solanaAddress)
+  })
+
+  it('a connect whose wallet never answers is abandoned when the modal closes: the next connect completes at once, and a late approval is disconnected in the wallet and never listed', async () => {
+    const metamask = unansweredMetaMask()
+    const { latch, evm } = await world({ answer: metamask.answer })
+    const seen: string[][] = []
+    latch.connections.watch((list) => seen.push(ids(list)))
+    await latch.open()
+    const abandoned = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    latch.close()
+    await expect(abandoned).rejects.toBeInstanceOf(ModalClosedError)
+    const next = latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await expect(within(next, 200)).resolves.toMatchObject({ connectorId: 'io.rabby' })
+    // the user finally approves the popup left open
+    metamask.approve()
+    await vi.waitFor(() => expect(evm.connected()).toEqual({ 'io.rabby': [{ address: ALICE }] }))
+    expect(evm.calls.filter((c) => c.method === 'disconnect').map((c) => c.params)).toEqual([
+      { connectorId: 'io.metamask' },
+    ])
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.rabby*'])
+    expect(seen.flat().filter((id) => id.includes('io.metamask'))).toEqual([])
+    expect(latch.getState().connections.status.eip155).toBe('connected')
+  })
+
+  it('picking another wallet while the first one has not answered abandons the first: the second connects and the first one approving later is undone', async () => {
+    const metamask = unansweredMetaMask()
+    const { latch, evm } = await world({ answer: metamask.answer })
+    await latch.open()
+    const first = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const second = latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    await expect(first).rejects.toBeInstanceOf(UserCanceledError)
+    await expect(within(second, 200)).resolves.toMatchObject({ connectorId: 'io.rabby' })
+    expect(latch.getState().modal).toMatchObject({ open: false, loading: false })
+    metamask.approve()
+    await vi.waitFor(() => expect(Object.keys(evm.connected())).toEqual(['io.rabby']))
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.rabby*'])
+  })
+
+  it('a late approval of an abandoned connect leaves the wallet connected when the user connected that same wallet again meanwhile', async () => {
+    const metamask = unansweredMetaMask()
+    const { latch, evm } = await world({ answer: metamask.answer })
+    await latch.open()
+    const abandoned = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    latch.close()
+    await expect(abandoned).rejects.toBeInstanceOf(ModalClosedError)
+    const again = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    // one approval in the wallet answers both requests
+    metamask.approve()
+    await expect(again).resolves.toMatchObject({ connectorId: 'io.metamask' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(Object.keys(evm.connected())).toEqual(['io.metamask'])
+    expect(evm.calls.filter((c) => c.method === 'disconnect')).toEqual([])
+    expect(ids(latch.connections.list())).toEqual(['eip155:io.metamask*'])
   })
 
   it('watch reports each change of the list, and stops after unsubscribe', async () => {

@@ -1,6 +1,12 @@
 import type { AdapterEvent, ChainAdapter } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
-import { ConnectionError, ModalClosedError, ValidationError } from '../../shared/errors/errors'
+import {
+  ConnectionError,
+  ModalClosedError,
+  UserCanceledError,
+  ValidationError,
+} from '../../shared/errors/errors'
+import type { LatchError } from '../../shared/errors/LatchError'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import { isChainNamespace } from '../../shared/networks/caip'
 import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
@@ -68,6 +74,9 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
   const { connections, modal } = context
   const connectedListeners = new Set<ConnectedListener>()
   const serialise = createNamespaceQueue()
+  // per namespace: how many connects are under way, and how to abandon the one picked in the modal
+  const pending = new Map<ChainNamespace, number>()
+  const picked = new Map<ChainNamespace, (error: LatchError) => void>()
 
   const requireAdapter = (namespace: unknown): ChainAdapter => {
     const adapter =
@@ -99,30 +108,42 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     if (!connections.actions.isConnected(ns)) connections.actions.setStatus(ns, 'connecting')
     modal.actions.setLoading(true)
     modal.actions.setLoading(true, ns)
-    // a connect from the modal ends when the modal closes (one made with the modal closed does not)
-    const fromModal = modalState.open
-    let removeCloseListener = () => {}
-    let closedBy: ModalClosedError | undefined
-    const closed = new Promise<never>((_, reject) => {
-      if (fromModal)
-        removeCloseListener = modal.actions.onClose(() => {
-          closedBy = new ModalClosedError()
-          reject(closedBy)
-        })
-    })
-    closed.catch(() => {})
-    // the namespace's turn lasts until the wallet answered and its answer is recorded
-    const committed = serialise([ns], async () => {
-      // the modal closed while this connect waited for its turn: no wallet is asked
-      if (closedBy) throw closedBy
-      const result = await adapter.connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
-      if (closedBy) {
-        // the wallet approved after the modal closed: do not leave it connected behind the user's back
-        await Promise.resolve()
-          .then(() => adapter.disconnect({ connectorId }))
-          .catch(() => {})
-        throw closedBy
+    pending.set(ns, (pending.get(ns) ?? 0) + 1)
+    // A connect is abandoned, until its wallet answers, when the modal it came from closes or the
+    // user picks another wallet there: it rejects to the caller and its turn ends at once.
+    let answered = false
+    let gaveUp: LatchError | undefined
+    let abandon = (_: LatchError) => {}
+    const abandoned = new Promise<never>((_, reject) => {
+      abandon = (error) => {
+        if (answered || gaveUp) return
+        gaveUp = error
+        reject(error)
       }
+    })
+    abandoned.catch(() => {})
+    let removeCloseListener = () => {}
+    if (modalState.open) {
+      removeCloseListener = modal.actions.onClose(() => abandon(new ModalClosedError()))
+      picked.get(ns)?.(new UserCanceledError({ details: 'Another wallet was picked' }))
+      picked.set(ns, abandon)
+    }
+    const committed = serialise([ns], async () => {
+      // abandoned while it waited for its turn: no wallet is asked
+      if (gaveUp) throw gaveUp
+      const asked = adapter.connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+      let result: Awaited<typeof asked> | undefined
+      try {
+        result = await Promise.race([asked, abandoned])
+      } catch (error) {
+        if (error !== gaveUp) throw error
+      }
+      // abandoned before (or as) the wallet answered: the caller was told so, an approval is undone
+      if (gaveUp) {
+        undoLateApproval(ns, adapter, connectorId, asked)
+        throw gaveUp
+      }
+      answered = true
       if (!Array.isArray(result?.accounts) || result.accounts.length === 0)
         throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
       const replaced = connections.actions.applyConnection(ns, connectorId, result)
@@ -135,20 +156,45 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     })
     committed.catch(() => {})
     try {
-      const connection = await Promise.race([committed, closed])
+      const connection = await Promise.race([committed, abandoned])
       const event = { namespace: ns, connection }
       let handled = false
       for (const listener of [...connectedListeners]) handled = listener(event) === true || handled
       if (!handled && modalState.open) modal.actions.close()
       return event.connection
     } catch (error) {
-      if (!connections.actions.isConnected(ns)) connections.actions.setStatus(ns, 'disconnected')
+      // another connect in the namespace (the wallet the user picked next) keeps it connecting
+      if (pending.get(ns) === 1 && !connections.actions.isConnected(ns))
+        connections.actions.setStatus(ns, 'disconnected')
       throw normalizeWalletError(error, 'connect')
     } finally {
       removeCloseListener()
-      modal.actions.setLoading(false)
-      modal.actions.setLoading(false, ns)
+      if (picked.get(ns) === abandon) picked.delete(ns)
+      pending.set(ns, (pending.get(ns) ?? 1) - 1)
+      if (!pending.get(ns)) modal.actions.setLoading(false, ns)
+      if (![...pending.values()].some(Boolean)) modal.actions.setLoading(false)
     }
+  }
+
+  /**
+   * The wallet of an abandoned connect may still approve: it is then asked to disconnect, in a turn
+   * of its own, unless a later connect of the same wallet is what Latch holds (the wallet holds one
+   * connection to the app, which Latch shows).
+   */
+  function undoLateApproval(
+    ns: ChainNamespace,
+    adapter: ChainAdapter,
+    connectorId: string,
+    asked: Promise<unknown>,
+  ): void {
+    asked
+      .then(() =>
+        serialise([ns], async () => {
+          if (!connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId))
+            await adapter.disconnect({ connectorId })
+        }),
+      )
+      .catch(() => {})
   }
 
   const namespacesOf = (connectorId: string): ChainNamespace[] => namespacesIn(connectionsState, connectorId)
