@@ -343,6 +343,66 @@ describe('several wallets at once (latch.connections.list, switchConnection, dis
     expect(latch.getState().alerts.current?.message).toBe('Multi-Wallet Not Enabled')
   })
 
+  it('with multi-wallet off, a wallet the user connects right after mount stays connected: the restore does not replace it, and the stored wallet is not left connected in its wallet', async () => {
+    const storage = createMemoryStore()
+    const first = await world({ storage })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    let picked: Promise<unknown> = Promise.resolve()
+    const second = await world({
+      storage,
+      multiWallet: false,
+      authorized: ['io.metamask'],
+      afterMount: (latch) => {
+        picked = latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+      },
+    })
+    await expect(picked).resolves.toMatchObject({ connectorId: 'io.rabby' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ids(second.latch.connections.list())).toEqual(['eip155:io.rabby*'])
+    expect(second.latch.getWalletInfo({ namespace: 'eip155' })?.connectorId).toBe('io.rabby')
+    expect(Object.keys(second.evm.connected())).toEqual(['io.rabby'])
+    expect(readPersistedConnections(createStorage(storage))).toEqual({ eip155: ['io.rabby'] })
+  })
+
+  it('with multi-wallet off, connecting right after mount the same wallet the restore brings back keeps it, connected once', async () => {
+    const storage = createMemoryStore()
+    const first = await world({ storage })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    let picked: Promise<unknown> = Promise.resolve()
+    const second = await world({
+      storage,
+      multiWallet: false,
+      authorized: ['io.metamask'],
+      afterMount: (latch) => {
+        picked = latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+      },
+    })
+    await expect(picked).resolves.toMatchObject({ connectorId: 'io.metamask' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ids(second.latch.connections.list())).toEqual(['eip155:io.metamask*'])
+    expect(Object.keys(second.evm.connected())).toEqual(['io.metamask'])
+    expect(second.evm.calls.filter((c) => c.method === 'disconnect')).toEqual([])
+  })
+
+  it('with multi-wallet on, a wallet the user connects right after mount stays the active one; the stored wallets come back beside it', async () => {
+    const storage = createMemoryStore()
+    const first = await world({ storage })
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    let picked: Promise<unknown> = Promise.resolve()
+    const second = await world({
+      storage,
+      authorized: ['io.metamask'],
+      afterMount: (latch) => {
+        picked = latch.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+      },
+    })
+    await expect(picked).resolves.toMatchObject({ connectorId: 'io.rabby' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ids(second.latch.connections.list()).sort()).toEqual(['eip155:io.metamask', 'eip155:io.rabby*'])
+    expect(second.latch.getWalletInfo({ namespace: 'eip155' })?.connectorId).toBe('io.rabby')
+    expect(Object.keys(second.evm.connected()).sort()).toEqual(['io.metamask', 'io.rabby'])
+  })
+
   it('a reload restores every connection silently, the active one active again', async () => {
     const storage = createMemoryStore()
     const first = await world({ storage })

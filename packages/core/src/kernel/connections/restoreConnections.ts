@@ -35,7 +35,9 @@ export type RestoreParameters = {
  * does not answer is dropped), the list comes back in its order with the stored active one active,
  * and a namespace marked `reconnecting` that got nothing back ends `disconnected` (its stored data
  * forgotten). It is one change in the namespace's queue: a connect or disconnect asked meanwhile
- * runs after it, on what it restored. Loaded at mount, with the connections controller's code.
+ * runs after it, on what it restored; a connect the user made since mount, which went first, wins
+ * (it stays active; with multi-wallet off the stored wallet is not adopted and, if it still holds a
+ * session, is asked to end it). Loaded at mount, with the connections controller's code.
  *
  * @param p - See {@link RestoreParameters}.
  * @returns Resolves when the restore has finished.
@@ -71,8 +73,16 @@ async function restoreInTurn(p: RestoreParameters): Promise<void> {
     }
     const stored = readPersistedConnections(held)[ns] ?? []
     const activeId = readPersistedActiveConnectors(held)[ns]
+    const multiWallet = connections.actions.isMultiWalletEnabled()
+    // what the user connected since mount (its connect went first): it stays, and stays active
+    const picked = connections.actions.isConnected(ns)
+      ? connections.actions.getDisplayedConnections(ns).map((c) => c.connectorId)
+      : []
+    const pickedActive = picked.find((id) => connections.actions.getConnectorStatus(ns, id) === 'connected')
     // with multi-wallet off only the active wallet comes back (another would replace it)
-    const ids = connections.actions.isMultiWalletEnabled() || activeId === undefined ? stored : [activeId]
+    const ids = (multiWallet || activeId === undefined ? stored : [activeId]).filter(
+      (id) => !picked.includes(id),
+    )
     connections.actions.setConnectors(ns, adapter.getConnectors())
     const caipNetworkId = chainsState.activeNetworkIds[ns]
     const results = await Promise.all(
@@ -85,10 +95,17 @@ async function restoreInTurn(p: RestoreParameters): Promise<void> {
     for (let i = ids.length - 1; i >= 0; i--) {
       const result = results[i]
       const connectorId = ids[i]
-      if (connectorId !== undefined && result && result.accounts.length > 0)
-        await connections.actions.applyConnection(ns, connectorId, result)
+      if (connectorId === undefined || !result || result.accounts.length === 0) continue
+      // with multi-wallet off the user's pick wins: the stored wallet, which still holds a session
+      // to the app, is asked to end it (as if restored, then replaced by the pick)
+      if (pickedActive !== undefined && !multiWallet)
+        await Promise.resolve()
+          .then(() => adapter.disconnect({ connectorId }))
+          .catch(() => {})
+      else await connections.actions.applyConnection(ns, connectorId, result)
     }
-    if (activeId !== undefined) connections.actions.setActiveConnector(ns, activeId)
+    const active = pickedActive ?? activeId
+    if (active !== undefined) connections.actions.setActiveConnector(ns, active)
   } finally {
     if (p.isCurrent() && p.marked && !connections.actions.isConnected(ns))
       connections.actions.clearNamespace(ns)
