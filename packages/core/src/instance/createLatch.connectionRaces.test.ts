@@ -5,12 +5,17 @@ import {
   readPersistedActiveConnectors,
   readPersistedConnections,
 } from '../kernel/connections/persistedConnections'
+import { ModalClosedError, UserCanceledError } from '../shared/errors/errors'
 import { isLatchError } from '../shared/errors/isLatchError'
 import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
 import { createLatch } from './createLatch'
 
-/** Two namespaces, each with wallets that hold a few accounts the user can switch between. */
+/**
+ * Two namespaces, each with wallets that hold a few accounts the user can switch between. The last
+ * wallet of each is slow: its connect popup stays unanswered until the user approves it (an
+ * `approve` step), maybe long after the connect was abandoned, maybe never.
+ */
 const WALLETS = {
   eip155: {
     ids: ['io.metamask', 'io.rabby', 'io.zerion'],
@@ -20,23 +25,34 @@ const WALLETS = {
       '0x0000000000000000000000000000000000000ca7',
     ],
   },
-  solana: { ids: ['Phantom', 'Solflare'], addresses: ['So1anaA1ice', 'So1anaBob'] },
+  solana: { ids: ['Phantom', 'Solflare', 'Backpack'], addresses: ['So1anaA1ice', 'So1anaBob'] },
 } as const
+const SLOW = new Set<string>(['io.zerion', 'Backpack'])
 type Ns = keyof typeof WALLETS
 const NAMESPACES = Object.keys(WALLETS) as Ns[]
 
 type Step =
-  | { kind: 'connect' | 'disconnectConnection' | 'walletDisconnect'; ns: Ns; wallet: number }
+  | { kind: 'connect'; ns: Ns; wallet: number; fromModal: boolean }
+  | { kind: 'disconnectConnection' | 'walletDisconnect'; ns: Ns; wallet: number }
   | { kind: 'switch'; ns: Ns; wallet: number; account?: number; upper: boolean }
   | { kind: 'walletAccounts'; ns: Ns; wallet: number; accounts: number[] }
   | { kind: 'disconnect'; ns: Ns }
   | { kind: 'disconnectAll' }
+  /** The user closes the modal: every connect made from it and not answered yet is abandoned. */
+  | { kind: 'abandon' }
+  /** The user finally approves every open connect popup of the namespace's slow wallet. */
+  | { kind: 'approve'; ns: Ns }
 
 const ns = fc.constantFrom(...NAMESPACES)
 const wallet = fc.nat({ max: 2 })
 const account = fc.nat({ max: 2 })
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('connect' as const), ns, wallet }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('connect' as const), ns, wallet, fromModal: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('abandon' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('approve' as const), ns }) },
   {
     weight: 2,
     arbitrary: fc.record(
@@ -67,8 +83,21 @@ const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve))
  * when the scheduler decides, in any order.
  */
 async function world(multiWallet: boolean, scheduler: fc.Scheduler) {
-  const answer = <T>(request: { method: string; connectorId: string }, handle: () => T) =>
+  // the slow wallets' open connect popups, each answered when the user approves it
+  const popups = new Map<string, (() => void)[]>()
+  const scheduled = <T>(request: { method: string; connectorId: string }, handle: () => T) =>
     scheduler.schedule(Promise.resolve(), `${request.method} ${request.connectorId}`).then(handle)
+  const answer = <T>(request: { method: string; connectorId: string }, handle: () => T): Promise<T> => {
+    if (request.method !== 'connect' || !SLOW.has(request.connectorId)) return scheduled(request, handle)
+    return new Promise<void>((resolve) => {
+      const open = popups.get(request.connectorId) ?? []
+      open.push(resolve)
+      popups.set(request.connectorId, open)
+    }).then(() => scheduled(request, handle))
+  }
+  const approve = (connectorId: string) => {
+    for (const answerNow of popups.get(connectorId)?.splice(0) ?? []) answerNow()
+  }
   const adapters = Object.fromEntries(
     NAMESPACES.map((n) => {
       const { ids, addresses } = WALLETS[n]
@@ -96,7 +125,7 @@ async function world(multiWallet: boolean, scheduler: fc.Scheduler) {
   await latch.ready()
   // the multi-wallet actions' code, loaded before the run (not part of any interleaving)
   await latch.disconnectAll()
-  return { latch, adapters, storage: createStorage(store) }
+  return { latch, adapters, storage: createStorage(store), approve }
 }
 
 /** Runs one step; resolves once it has finished. Only a reference to a connection that is gone may be refused. */
@@ -106,9 +135,26 @@ async function run(w: Awaited<ReturnType<typeof world>>, s: Step): Promise<void>
   const refused = (error: unknown) => {
     if (!isLatchError(error) || !/NOT_FOUND$/.test(String(error.code))) throw error
   }
+  // a connect from the modal may be abandoned: the modal closed, or another wallet was picked
+  const abandoned = (error: unknown) => {
+    if (!(error instanceof ModalClosedError || error instanceof UserCanceledError)) throw error
+  }
   switch (s.kind) {
-    case 'connect':
-      await latch.connect({ namespace: s.ns, connectorId: idOf(s.ns, s.wallet) })
+    case 'connect': {
+      const connectorId = idOf(s.ns, s.wallet)
+      // a slow wallet's popup may never be answered: it is asked from the modal, where the user can give up
+      if (s.fromModal || SLOW.has(connectorId)) void latch.open()
+      // any connect made while the modal is open (this step opened it or another did) may be abandoned
+      const fromModal = latch.getState().modal.open
+      const connecting = latch.connect({ namespace: s.ns, connectorId })
+      await (fromModal ? connecting.catch(abandoned) : connecting)
+      return
+    }
+    case 'abandon':
+      latch.close()
+      return
+    case 'approve':
+      w.approve(idOf(s.ns, WALLETS[s.ns].ids.length - 1))
       return
     case 'switch': {
       const address = s.account === undefined ? undefined : WALLETS[s.ns].addresses[s.account % 3]
@@ -174,7 +220,7 @@ function expectStateMatchesWallets(w: Awaited<ReturnType<typeof world>>, multiWa
 }
 
 describe('connection changes racing each other and the wallets', () => {
-  it('after any interleaving of connect, switch, disconnect, disconnectAll and wallet-side changes, with wallets answering in any order, Latch shows exactly what the wallets hold', async () => {
+  it('after any interleaving of connect, switch, disconnect, disconnectAll, abandoned connects and wallet-side changes, with wallets answering in any order, late or never, Latch shows exactly what the wallets hold', async () => {
     let runs = 0
     await fc.assert(
       fc.asyncProperty(
@@ -216,10 +262,23 @@ describe('connection changes racing each other and the wallets', () => {
           for (let round = 0; !outcome.settled && round < 200; round++) {
             await scheduler.waitIdle()
             await nextTask()
+            // only unanswered popups are left: the user gives up and closes the modal
+            if (!outcome.settled && running.length === steps.length && scheduler.count() === 0)
+              w.latch.close()
           }
           if (outcome.error !== undefined) throw outcome.error
           expect(outcome.settled, 'every step finished').toBe(true)
+          // the popups left open may never be answered
           expectStateMatchesWallets(w, multiWallet)
+          // or the user approves them after all, long after the connects were abandoned
+          for (const n of NAMESPACES) w.approve(WALLETS[n].ids.at(-1)!)
+          for (let round = 0; round < 200 && (round < 2 || scheduler.count() > 0); round++) {
+            await scheduler.waitIdle()
+            await nextTask()
+          }
+          expect(scheduler.count(), 'every late answer handled').toBe(0)
+          expectStateMatchesWallets(w, multiWallet)
+          expect(w.latch.getState().modal.loading, 'nothing left loading').toBe(false)
         },
       ),
       { numRuns: 1000 },
