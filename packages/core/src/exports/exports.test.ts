@@ -128,6 +128,7 @@ describe('@latch/core public exports', () => {
         "isExpired",
         "isGetWalletsResponse",
         "isRouterView",
+        "isSameAddress",
         "isSameSiwxAccount",
         "isSiwxSession",
         "isSolanaAddress",

@@ -222,6 +222,7 @@ export {
 export { C32_ALPHABET, c32Address } from '../shared/validation/c32'
 export { cloneFrozen, deepFreeze } from '../shared/validation/cloneFrozen'
 export { INVALID_EVM_ADDRESS, isEvmAddress, toChecksumAddress } from '../shared/validation/evmAddress'
+export { isSameAddress } from '../shared/validation/isSameAddress'
 export {
   assertProposalId,
   assertSessionTopic,

@@ -84,6 +84,7 @@ export function createMount(context: MountContext) {
               chainsState: context.chainsState,
               connections: context.connections,
               isCurrent,
+              serialise: context.flows.actions.serialise,
             }),
           (error: unknown) => {
             void initialised.catch(() => undefined)

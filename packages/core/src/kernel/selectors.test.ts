@@ -72,4 +72,15 @@ describe('selectTokenBalance', () => {
     expect(selectTokenBalance(state, usdc.address.toUpperCase())).toBe(usdc)
     expect(selectTokenBalance(state, usdc.address, 'eip155:11155111')).toBeUndefined()
   })
+
+  it('a Solana mint is found only in its own letter case: two mints differing in case are two tokens', () => {
+    const network = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const upper = { address: 'MintAbCdEfGh1111111111111111111111111111111', chainId: network, symbol: 'UP' }
+    const lower = { address: 'mintabcdefgh1111111111111111111111111111111', chainId: network, symbol: 'LOW' }
+    const state = { accountData: { tokenBalances: [upper, lower] } }
+    expect(selectTokenBalance(state, lower.address, network)).toBe(lower)
+    expect(selectTokenBalance(state, lower.address)).toBe(lower)
+    expect(selectTokenBalance(state, upper.address)).toBe(upper)
+    expect(selectTokenBalance(state, 'MINTABCDEFGH1111111111111111111111111111111')).toBeUndefined()
+  })
 })

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
+import { isSameAddress } from '../shared/validation/isSameAddress'
 import { type KernelSelectable, selectIsMultiWalletEnabled } from './selectors'
 
 // The snapshot selectors the modal's views read. They live apart from the kernel's selectors
@@ -146,10 +147,11 @@ export function selectConnectedNamespaces(
 }
 
 /**
- * The account's balance of a token contract (case-insensitive address), on one network when given.
+ * The account's balance of a token, by its address compared per chain family (`isSameAddress`: an
+ * EVM contract in any letter case, a Solana mint exactly), on one network when given.
  *
  * @param state - State or snapshot (its loaded token balances).
- * @param address - Token contract address.
+ * @param address - Token contract address or mint.
  * @param networkId - CAIP-2 id; any network when not given.
  * @returns The balance, or `undefined` when the account data holds none.
  * @example
@@ -164,8 +166,10 @@ export function selectTokenBalance<
   address: string,
   networkId?: string,
 ): T | undefined {
-  const wanted = address.toLowerCase()
   return state.accountData.tokenBalances.find(
-    (t) => t.address?.toLowerCase() === wanted && (!networkId || t.chainId === networkId),
+    (t) =>
+      t.address !== undefined &&
+      (!networkId || t.chainId === networkId) &&
+      isSameAddress(t.chainId ?? networkId ?? '', t.address, address),
   )
 }

@@ -52,6 +52,12 @@ export type MemoryAdapterOptions = {
   authorized?: string[]
   /** Native balance returned for every address, in base units. */
   balance?: bigint
+  /**
+   * When the wallet handles a connect, reconnect or disconnect: `handle` changes what the wallet
+   * holds and gives its answer. Default: at once. A test delays it (a timer, or fast-check's
+   * scheduler) to make the wallet answer late, in any order.
+   */
+  answer?: <T>(request: { method: string; connectorId: string }, handle: () => T) => Promise<T>
 }
 
 /**
@@ -73,9 +79,18 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
   let held: { resolve: (r: ConnectResult) => void; reject: (e: unknown) => void } | undefined
   let holdNext = false
   let rejectNext: unknown
+  const walletAccounts = new Map<string, AccountInfo[]>()
   const accountsOf = (id: string): AccountInfo[] =>
-    options.accounts?.[id] ?? [{ address: `${options.namespace}-${id}-address` }]
+    (
+      walletAccounts.get(id) ??
+      options.accounts?.[id] ?? [{ address: `${options.namespace}-${id}-address` }]
+    ).map((a) => ({ ...a }))
   let networkId: CaipNetworkId | undefined
+  const answer =
+    options.answer ?? (<T>(_request: unknown, handle: () => T): Promise<T> => Promise.resolve(handle()))
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
 
   const adapter: ChainAdapter = {
     namespace: options.namespace,
@@ -95,27 +110,32 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
         rejectNext = undefined
         return Promise.reject(error)
       }
-      const result = {
-        accounts: accountsOf(params.connectorId),
-        caipNetworkId: networkId ?? params.caipNetworkId!,
-      }
+      const caipNetworkId = networkId ?? params.caipNetworkId!
       if (!holdNext) {
-        authorized.add(params.connectorId)
-        return Promise.resolve(result)
+        return answer({ method: 'connect', connectorId: params.connectorId }, () => {
+          authorized.add(params.connectorId)
+          return { accounts: accountsOf(params.connectorId), caipNetworkId }
+        })
       }
       holdNext = false
+      const result = { accounts: accountsOf(params.connectorId), caipNetworkId }
       return new Promise((resolve, reject) => {
         held = { resolve: () => resolve(result), reject }
       })
     },
     async reconnect(params) {
       calls.push({ method: 'reconnect', params })
-      if (!authorized.has(params.connectorId)) return null
-      return { accounts: accountsOf(params.connectorId), caipNetworkId: params.caipNetworkId ?? networkId! }
+      return answer({ method: 'reconnect', connectorId: params.connectorId }, () =>
+        authorized.has(params.connectorId)
+          ? { accounts: accountsOf(params.connectorId), caipNetworkId: params.caipNetworkId ?? networkId! }
+          : null,
+      )
     },
     async disconnect(params) {
       calls.push({ method: 'disconnect', params })
-      authorized.delete(params.connectorId)
+      await answer({ method: 'disconnect', connectorId: params.connectorId }, () => {
+        authorized.delete(params.connectorId)
+      })
     },
     async switchNetwork(params) {
       calls.push({ method: 'switchNetwork', params: params.network.caipNetworkId })
@@ -159,8 +179,20 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
       rejectNext = error
     },
     /** Send an adapter event as the wallet would. */
-    emit(event: AdapterEvent) {
-      for (const listener of listeners) listener(event)
+    emit,
+    /** What the wallets hold: each connector that considers itself connected to the app, with its accounts. */
+    connected(): Record<string, AccountInfo[]> {
+      return Object.fromEntries([...authorized].map((id) => [id, accountsOf(id)]))
+    },
+    /** The user picks other accounts in the wallet: it tells the app when it is connected. */
+    switchAccounts(connectorId: string, accounts: AccountInfo[]) {
+      walletAccounts.set(connectorId, accounts)
+      if (authorized.has(connectorId))
+        emit({ type: 'accountsChanged', connectorId, accounts: accountsOf(connectorId) })
+    },
+    /** The user disconnects the app in the wallet: it tells the app when it was connected. */
+    disconnectInWallet(connectorId: string) {
+      if (authorized.delete(connectorId)) emit({ type: 'disconnect', connectorId })
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { SiwxSession } from '../adapters/siwxTypes'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { SiwxConfig } from '../slices/siwx/types'
+import { isSameSiwxAccount } from '../slices/siwx/verify/isSameSiwxAccount'
 
 /**
  * An app-side sign-in session store kept in memory: the app's own {@link SiwxConfig} (as an app
@@ -39,7 +40,9 @@ export function memorySiwx(
       sessions.push(session)
     },
     async getSessions(chainId, address) {
-      return sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address)
+      return sessions.filter(
+        (s) => s.data.chainId === chainId && isSameSiwxAccount(chainId, s.data.accountAddress, address),
+      )
     },
     async revokeSession() {},
     async setSessions(next) {

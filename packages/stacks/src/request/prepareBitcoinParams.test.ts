@@ -133,6 +133,32 @@ describe('signPsbt parameter shapes', () => {
 })
 
 describe('getAddresses and signMessage shapes', () => {
+  it('an address of the connected wallet given in upper case (bech32 allows it) is accepted, and the wallet is asked with the address as it gave it', async () => {
+    const upper = a1.address!.toUpperCase()
+    await expect(prepareSignMessage({ address: upper, message: 'hi' }, ctx('xverse'))).resolves.toEqual({
+      address: a1.address,
+      message: 'hi',
+      protocol: 'BIP322',
+    })
+    await expect(prepareSignMessage({ address: upper, message: 'hi' }, ctx('leather'))).resolves.toEqual({
+      message: 'hi',
+      paymentType: 'p2wpkh',
+      network: 'testnet',
+    })
+    await expect(
+      prepareSignPsbt(
+        {
+          psbt: psbt(),
+          signInputs: [
+            { index: 0, address: upper },
+            { index: 2, address: a1.address! },
+          ],
+        },
+        ctx('xverse'),
+      ),
+    ).resolves.toMatchObject({ signInputs: { [a1.address!]: [0, 2] } })
+  })
+
   it('Xverse is asked for payment, ordinals and stacks purposes; Leather takes no parameters', () => {
     expect(prepareGetAddresses(undefined, 'xverse')).toEqual({ purposes: ['payment', 'ordinals', 'stacks'] })
     expect(prepareGetAddresses(undefined, 'leather')).toBeUndefined()

@@ -1,4 +1,4 @@
-import { bytesToHex, ValidationError } from '@latch/core/kit'
+import { bytesToHex, isSameAddress, ValidationError } from '@latch/core/kit'
 import { base64ToBytes } from '../utils/bytes'
 import { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 import { assertUint64 } from '../validation/limits'
@@ -100,15 +100,18 @@ export async function prepareSignPsbt(
   }
   if (!Array.isArray(params.signInputs) || params.signInputs.length === 0)
     invalid('signPsbt needs signInputs')
-  const own = new Set(context.addresses.map((a) => a.address))
+  // each input's address as the connected wallet gave it (a bech32 address may come in upper case)
+  const ownAddresses: string[] = []
   for (const input of params.signInputs) {
     if (!Number.isInteger(input.index) || input.index < 0 || input.index >= inputs) {
       invalid('signPsbt input index out of range', `index ${input.index}; the PSBT has ${inputs} inputs`)
     }
     await assertBitcoinAddress(input.address, context.network)
-    if (own.size > 0 && !own.has(input.address)) {
+    const own = ownAddress(context, input.address)
+    if (context.addresses.length > 0 && !own) {
       invalid('signPsbt input address is not an address of the connected wallet', input.address)
     }
+    ownAddresses.push(own?.address ?? input.address)
   }
   const broadcast = params.broadcast === true
   if (context.dialect === 'leather') {
@@ -120,10 +123,11 @@ export async function prepareSignPsbt(
     }
   }
   const signInputs: Record<string, number[]> = {}
-  for (const input of params.signInputs) {
-    const indexes = signInputs[input.address] ?? []
+  for (const [i, input] of params.signInputs.entries()) {
+    const address = ownAddresses[i] ?? input.address
+    const indexes = signInputs[address] ?? []
     indexes.push(input.index)
-    signInputs[input.address] = indexes
+    signInputs[address] = indexes
   }
   return { psbt: params.psbt, signInputs, broadcast }
 }
@@ -164,7 +168,7 @@ export async function prepareSignMessage(
   if (!params || typeof params.message !== 'string' || params.message.length === 0)
     invalid('message is required')
   const info = await assertBitcoinAddress(params.address, context.network)
-  const own = context.addresses.find((a) => a.address === params.address)
+  const own = ownAddress(context, params.address)
   if (context.addresses.length > 0 && !own) {
     invalid('signMessage address is not an address of the connected wallet', params.address)
   }
@@ -174,5 +178,10 @@ export async function prepareSignMessage(
   }
   // BIP-322 wherever Latch verifies it (segwit, nested segwit, Taproot); legacy P2PKH has BIP-137 only.
   const protocol = info.type === 'p2pkh' ? 'ECDSA' : 'BIP322'
-  return { address: params.address, message: params.message, protocol }
+  return { address: own?.address ?? params.address, message: params.message, protocol }
+}
+
+/** The connected wallet's entry for `address`, compared by core's one address rule (bech32 ignores case). */
+function ownAddress(context: BitcoinRequestContext, address: string): WalletAddress | undefined {
+  return context.addresses.find((a) => isSameAddress('bip122', a.address, address))
 }

@@ -1,15 +1,21 @@
 import type { AdapterEvent, ChainAdapter } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
-import { ConnectionError, ModalClosedError, ValidationError } from '../../shared/errors/errors'
-import { isLatchError } from '../../shared/errors/isLatchError'
+import {
+  ConnectionError,
+  ModalClosedError,
+  UserCanceledError,
+  ValidationError,
+} from '../../shared/errors/errors'
+import type { LatchError } from '../../shared/errors/LatchError'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import { isChainNamespace } from '../../shared/networks/caip'
-import type { CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
 import type { ChainsState } from '../chains/types'
 import type { ModalController } from '../modal/createModalController'
 import type { ModalState } from '../modal/types'
 import type { SnackActions } from '../snack/types'
 import type { ConnectionsController } from './createConnectionsController'
+import { createNamespaceQueue } from './createNamespaceQueue'
 import { handleAdapterEvent } from './handleAdapterEvent'
 import { namespacesOf as namespacesIn } from './namespacesOf'
 import type { Connection, ConnectionsState } from './types'
@@ -50,10 +56,13 @@ const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accou
 /**
  * The flows that talk to adapters: user connect (raced against the modal closing), disconnect of a
  * namespace or of one wallet (in every namespace it connected), and the handling of adapter events.
+ * Connects, disconnects and restores run one at a time per namespace (`serialise`): each asks the
+ * wallets and records their answers before the next one starts, so what Latch records is what the
+ * wallets hold (a late answer never undoes a later change).
  *
  * @param state - The connections, chains and modal slices.
  * @param context - Adapters and controllers.
- * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `disconnectConnectors`, `namespacesOf`, `handleAdapterEvent`, `onConnected`) and `selectors`.
+ * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `disconnectConnectors`, `namespacesOf`, `handleAdapterEvent`, `onConnected`, `serialise`) and `selectors`.
  * @example
  * ```ts
  * const flows = createConnectionFlows(state, context)
@@ -64,6 +73,10 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
   const { connections: connectionsState, chains: chainsState, modal: modalState } = state
   const { connections, modal } = context
   const connectedListeners = new Set<ConnectedListener>()
+  const serialise = createNamespaceQueue()
+  // per namespace: how many connects are under way, and how to abandon the one picked in the modal
+  const pending = new Map<ChainNamespace, number>()
+  const picked = new Map<ChainNamespace, (error: LatchError) => void>()
 
   const requireAdapter = (namespace: unknown): ChainAdapter => {
     const adapter =
@@ -80,7 +93,8 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
   }): Promise<Connection> {
     const adapter = requireAdapter(params.namespace)
     const ns = adapter.namespace
-    if (typeof params.connectorId !== 'string' || params.connectorId === '')
+    const { connectorId } = params
+    if (typeof connectorId !== 'string' || connectorId === '')
       throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
     const caipNetworkId = params.caipNetworkId ?? chainsState.activeNetworkIds[ns]
     if (
@@ -94,58 +108,115 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     if (!connections.actions.isConnected(ns)) connections.actions.setStatus(ns, 'connecting')
     modal.actions.setLoading(true)
     modal.actions.setLoading(true, ns)
-    let removeCloseListener = () => {}
-    const closed = new Promise<never>((_, reject) => {
-      removeCloseListener = modal.actions.onClose(() => reject(new ModalClosedError()))
+    pending.set(ns, (pending.get(ns) ?? 0) + 1)
+    // A connect is abandoned, until its wallet answers, when the modal it came from closes or the
+    // user picks another wallet there: it rejects to the caller and its turn ends at once.
+    let answered = false
+    let gaveUp: LatchError | undefined
+    let abandon = (_: LatchError) => {}
+    const abandoned = new Promise<never>((_, reject) => {
+      abandon = (error) => {
+        if (answered || gaveUp) return
+        gaveUp = error
+        reject(error)
+      }
     })
-    closed.catch(() => {})
-    const pending = adapter.connect(
-      caipNetworkId
-        ? { connectorId: params.connectorId, caipNetworkId }
-        : { connectorId: params.connectorId },
-    )
-    try {
-      const result = modalState.open ? await Promise.race([pending, closed]) : await pending
+    abandoned.catch(() => {})
+    let removeCloseListener = () => {}
+    if (modalState.open) {
+      removeCloseListener = modal.actions.onClose(() => abandon(new ModalClosedError()))
+      picked.get(ns)?.(new UserCanceledError({ details: 'Another wallet was picked' }))
+      picked.set(ns, abandon)
+    }
+    const committed = serialise([ns], async () => {
+      // abandoned while it waited for its turn: no wallet is asked
+      if (gaveUp) throw gaveUp
+      const asked = adapter.connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+      let result: Awaited<typeof asked> | undefined
+      try {
+        result = await Promise.race([asked, abandoned])
+      } catch (error) {
+        if (error !== gaveUp) throw error
+      }
+      // abandoned before (or as) the wallet answered: the caller was told so, an approval is undone
+      if (gaveUp) {
+        undoLateApproval(ns, adapter, connectorId, asked)
+        throw gaveUp
+      }
+      answered = true
       if (!Array.isArray(result?.accounts) || result.accounts.length === 0)
         throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
-      connections.actions.applyConnection(ns, params.connectorId, result)
+      const replaced = connections.actions.applyConnection(ns, connectorId, result)
       chainsState.activeNamespace = ns
-      connections.actions.track('CONNECT_SUCCESS', ns, params.connectorId)
-      const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === params.connectorId)
-      const event = {
-        namespace: ns,
-        connection: copyConnection(
-          connection ?? { connectorId: params.connectorId, accounts: result.accounts },
-        ),
-      }
+      connections.actions.track('CONNECT_SUCCESS', ns, connectorId)
+      const connection = connectionsState.connections[ns]?.find((c) => c.connectorId === connectorId)
+      const copy = copyConnection(connection ?? { connectorId, accounts: result.accounts })
+      await replaced
+      return copy
+    })
+    committed.catch(() => {})
+    try {
+      const connection = await Promise.race([committed, abandoned])
+      const event = { namespace: ns, connection }
       let handled = false
       for (const listener of [...connectedListeners]) handled = listener(event) === true || handled
       if (!handled && modalState.open) modal.actions.close()
       return event.connection
     } catch (error) {
-      // what the adapter threw may be hostile: even instanceof on it must not throw from here
-      if (isLatchError(error) && error instanceof ModalClosedError) {
-        // the wallet may still approve later: do not leave it connected behind the user's back
-        pending.then(() => adapter.disconnect({ connectorId: params.connectorId })).catch(() => {})
-      }
-      if (!connections.actions.isConnected(ns)) connections.actions.setStatus(ns, 'disconnected')
+      // another connect in the namespace (the wallet the user picked next) keeps it connecting
+      if (pending.get(ns) === 1 && !connections.actions.isConnected(ns))
+        connections.actions.setStatus(ns, 'disconnected')
       throw normalizeWalletError(error, 'connect')
     } finally {
       removeCloseListener()
-      modal.actions.setLoading(false)
-      modal.actions.setLoading(false, ns)
+      if (picked.get(ns) === abandon) picked.delete(ns)
+      pending.set(ns, (pending.get(ns) ?? 1) - 1)
+      if (!pending.get(ns)) modal.actions.setLoading(false, ns)
+      if (![...pending.values()].some(Boolean)) modal.actions.setLoading(false)
     }
+  }
+
+  /**
+   * The wallet of an abandoned connect may still approve: it is then asked to disconnect, in a turn
+   * of its own, unless a later connect of the same wallet is what Latch holds (the wallet holds one
+   * connection to the app, which Latch shows).
+   */
+  function undoLateApproval(
+    ns: ChainNamespace,
+    adapter: ChainAdapter,
+    connectorId: string,
+    asked: Promise<unknown>,
+  ): void {
+    asked
+      .then(() =>
+        serialise([ns], async () => {
+          if (!connectionsState.connections[ns]?.some((c) => c.connectorId === connectorId))
+            await adapter.disconnect({ connectorId })
+        }),
+      )
+      .catch(() => {})
   }
 
   const namespacesOf = (connectorId: string): ChainNamespace[] => namespacesIn(connectionsState, connectorId)
 
   /**
    * Disconnects every connection of the given connectors, in every namespace (or only in
-   * `only`). The modal closes unless `keepModal` is set and a namespace is still connected.
+   * `only`), in the namespaces' turn: the ids are read when the turn comes (a function), so a
+   * connect that finished meanwhile is disconnected too. The modal closes unless `keepModal` is
+   * set and a namespace is still connected.
    */
-  async function disconnectConnectors(
-    connectorIds: ReadonlySet<string>,
+  function disconnectConnectors(
+    connectorIds: ReadonlySet<string> | (() => Iterable<string>),
     scope: { only?: ChainNamespace; keepModal?: boolean } = {},
+  ): Promise<void> {
+    return serialise(scope.only === undefined ? CHAIN_NAMESPACES : [scope.only], () =>
+      disconnectInTurn(new Set(typeof connectorIds === 'function' ? connectorIds() : connectorIds), scope),
+    )
+  }
+
+  async function disconnectInTurn(
+    connectorIds: ReadonlySet<string>,
+    scope: { only?: ChainNamespace; keepModal?: boolean },
   ): Promise<void> {
     let failed = false
     const touched = new Set<ChainNamespace>()
@@ -197,10 +268,12 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     const ns = params.namespace ?? chainsState.activeNamespace
     if (!isChainNamespace(ns))
       throw new ValidationError(`Unknown namespace "${String(ns)}"`, { code: 'INVALID_NAMESPACE' })
-    const live = connectionsState.connections[ns] ?? []
-    await disconnectConnectors(new Set(live.map((c) => c.connectorId)))
-    // a namespace can be marked connected with no connection left (a stale status): clear it too
-    if (live.length === 0) connections.actions.clearNamespace(ns)
+    await serialise(CHAIN_NAMESPACES, async () => {
+      const live = connectionsState.connections[ns] ?? []
+      await disconnectInTurn(new Set(live.map((c) => c.connectorId)), {})
+      // a namespace can be marked connected with no connection left (a stale status): clear it too
+      if (live.length === 0) connections.actions.clearNamespace(ns)
+    })
   }
 
   /**
@@ -210,9 +283,11 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
   async function disconnectWallet(connectorId: string): Promise<ChainNamespace[]> {
     if (typeof connectorId !== 'string' || connectorId === '')
       throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
-    const namespaces = namespacesOf(connectorId)
-    await disconnectConnectors(new Set([connectorId]))
-    return namespaces
+    return serialise(CHAIN_NAMESPACES, async () => {
+      const namespaces = namespacesOf(connectorId)
+      await disconnectInTurn(new Set([connectorId]), {})
+      return namespaces
+    })
   }
 
   return {
@@ -224,6 +299,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       namespacesOf,
       handleAdapterEvent: (ns: ChainNamespace, event: AdapterEvent) =>
         handleAdapterEvent(connections, ns, event),
+      serialise,
       onConnected(listener: ConnectedListener): () => void {
         connectedListeners.add(listener)
         return () => {

@@ -205,18 +205,27 @@ export function createConnectionsController(state: ConnectionsState, context: Co
   return {
     actions: {
       ...publicActions,
-      /** A connect or restore succeeded: record it, make it active, persist it. */
-      applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): void {
+      /**
+       * A connect or restore succeeded: record it, make it active, persist it. With multi-wallet
+       * off it replaces the namespace's other wallets, which are asked to disconnect: resolves once
+       * they answered, so the caller's turn in the namespace queue ends only then (a connect of one
+       * of them queued next must not be undone by its late disconnect).
+       */
+      applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): Promise<void> {
         const connection = { connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId }
         const others = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
         const multiWallet = context.options.isMultiWalletEnabled()
+        const ending: Promise<unknown>[] = []
         if (!multiWallet)
           for (const replaced of others) {
             addRecent(ns, replaced.connectorId)
-            context
-              .getAdapter(ns)
-              ?.disconnect({ connectorId: replaced.connectorId })
-              .catch(() => {})
+            const adapter = context.getAdapter(ns)
+            if (adapter)
+              ending.push(
+                Promise.resolve()
+                  .then(() => adapter.disconnect({ connectorId: replaced.connectorId }))
+                  .catch(() => {}),
+              )
           }
         const list = state.connections[ns] ?? []
         const at = list.findIndex((c) => c.connectorId === connectorId)
@@ -228,6 +237,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
             : list.map((c, i) => (i === at ? connection : c))
         activate(ns, connectorId)
         persist(ns)
+        return Promise.all(ending).then(() => undefined)
       },
       /** Update the accounts or network of a live connection (adapter events). */
       updateConnection(ns: ChainNamespace, connectorId: string, patch: Partial<ConnectResult>): void {

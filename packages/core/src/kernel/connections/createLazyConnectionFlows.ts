@@ -62,6 +62,7 @@ export function createLazyConnectionFlows(
       disconnectConnectors: (...args: Parameters<Actions['disconnectConnectors']>) =>
         withLoaded(flows, (f) => f.disconnectConnectors(...args)),
       namespacesOf: (connectorId: string) => namespacesOf(state.connections, connectorId),
+      serialise: (namespaces, task) => withLoaded(flows, (f) => f.serialise(namespaces, task)),
       handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent) {
         // at once once loaded (mount loads it); an event before that is applied once it has, in order
         const loaded = flows.peek()

@@ -1,4 +1,4 @@
-import { lazy, whenLoaded } from '../../shared/lazy/lazy'
+import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
 import type { ConnectionsContext, ConnectionsController } from './createConnectionsController'
@@ -7,7 +7,7 @@ import type { ConnectionsState } from './types'
 type Actions = ConnectionsController['actions']
 type Changes = Pick<
   Actions,
-  'applyConnection' | 'updateConnection' | 'removeConnection' | 'clearNamespace' | 'track' | 'setConnectors'
+  'updateConnection' | 'removeConnection' | 'clearNamespace' | 'track' | 'setConnectors'
 >
 
 /**
@@ -64,7 +64,8 @@ export function createLazyConnections(
           : ['email', 'social', 'wallet']),
       setActiveConnector: (ns: ChainNamespace, connectorId: string) =>
         loaded()?.setActiveConnector(ns, connectorId),
-      applyConnection: change('applyConnection'),
+      // resolves once the wallets it replaced answered their disconnect
+      applyConnection: (...args) => withLoaded(full, (c) => c.actions.applyConnection(...args)),
       updateConnection: change('updateConnection'),
       removeConnection: change('removeConnection'),
       clearNamespace: change('clearNamespace'),

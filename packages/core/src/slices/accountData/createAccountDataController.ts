@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import type { CaipNetwork } from '../../shared/networks/types'
+import { isSameAddress } from '../../shared/validation/isSameAddress'
 import { toNameServiceName } from '../../shared/validation/nameServiceName'
 import { toSafeImageUrl } from '../../shared/validation/safeUrl'
 import { filterSendableTokens } from '../../shared/validation/tokenList'
@@ -29,9 +30,6 @@ export type AccountDataSourceWithIdentity = AccountDataSource & {
     addresses: readonly string[]
   }): Promise<Record<string, string>>
 }
-
-const sameAddress = (a: string, b: string) => a === b
-const sameEvmAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 const safeToken = (token: TokenBalance) => withSafeImageUrls(token, ['iconUrl', 'logoUri'])
 
@@ -84,7 +82,7 @@ export function createAccountDataController(state: AccountDataState, context: Ac
   let generation = 0
   // What this instance sent to or from the account (`state.sent`, kept across resets).
   const sentFor = (address: string, network: CaipNetwork): ActivityItem[] => {
-    const same = network.chainNamespace === 'eip155' ? sameEvmAddress : sameAddress
+    const same = (a: string, b: string) => isSameAddress(network.chainNamespace, a, b)
     return state.sent.filter(
       (item) =>
         // a send queued in a multisig is not on chain, so no source can look it up: it stays in

@@ -4,6 +4,7 @@ import type { ConnectionsController } from '../../kernel/connections/createConne
 import type { Connection, ConnectionReference, ConnectionsState } from '../../kernel/connections/types'
 import { ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
+import { isSameAddress } from '../../shared/validation/isSameAddress'
 import { parseConnectionId } from './parseConnectionId'
 
 /**
@@ -59,7 +60,8 @@ export function createMultiWalletActions(context: MultiWalletContext) {
     switchConnection(reference: ConnectionReference, address?: string): ChainNamespace {
       const { ns, connection } = resolve(reference)
       if (address !== undefined) {
-        const index = connection.accounts.findIndex((a) => a.address === address)
+        // an EVM address may come in another letter case than the wallet gave it
+        const index = connection.accounts.findIndex((a) => isSameAddress(ns, a.address, address))
         if (index < 0)
           throw new ValidationError(`The connection holds no account "${String(address).slice(0, 200)}"`, {
             code: 'ACCOUNT_NOT_FOUND',
@@ -86,14 +88,18 @@ export function createMultiWalletActions(context: MultiWalletContext) {
         shared ? { keepModal: true } : { only: ns, keepModal: true },
       )
     },
-    /** Disconnect every connection of every namespace. Idempotent. */
+    /**
+     * Disconnect every connection of every namespace, once the connects and disconnects already
+     * under way have ended (a wallet that connects meanwhile is disconnected too). Idempotent.
+     */
     async disconnectAll(): Promise<void> {
-      const ids = new Set<string>()
-      for (const ns of Object.keys(state.connections.connections) as ChainNamespace[])
-        for (const c of state.connections.connections[ns] ?? []) ids.add(c.connectorId)
-      await flows.disconnectConnectors(ids)
+      await flows.disconnectConnectors(() =>
+        Object.values(state.connections.connections).flatMap((list) => list.map((c) => c.connectorId)),
+      )
+      // a namespace marked connected with no connection left (a stale status) is cleared too
       for (const ns of Object.keys(state.connections.status) as ChainNamespace[])
-        if (state.connections.status[ns] === 'connected') connections.clearNamespace(ns)
+        if (state.connections.status[ns] === 'connected' && !state.connections.connections[ns]?.length)
+          connections.clearNamespace(ns)
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { ActivityItem } from '../../adapters/AccountDataSource'
+import { isSameAddress } from '../../shared/validation/isSameAddress'
 import type { SentTransaction } from './types'
 
 /**
@@ -15,8 +16,7 @@ import type { SentTransaction } from './types'
  * ```
  */
 export function toPendingActivity(sent: SentTransaction, now: number): ActivityItem {
-  const caseless = sent.network.startsWith('eip155:')
-  const same = caseless ? sent.from.toLowerCase() === sent.to.toLowerCase() : sent.from === sent.to
+  const same = isSameAddress(sent.network, sent.from, sent.to)
   return {
     id: sent.hash,
     metadata: {

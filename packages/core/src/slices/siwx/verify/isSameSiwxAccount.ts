@@ -1,6 +1,9 @@
+import { isSameAddress } from '../../../shared/validation/isSameAddress'
+
 /**
- * True when two addresses name the same account on a network: EVM addresses ignore letter case
- * (EIP-55 case is a checksum, not part of the address), every other namespace compares exactly.
+ * True when two addresses name the same account on a network, by the one rule of
+ * {@link isSameAddress}: EVM (and Bitcoin bech32) addresses ignore letter case, Solana, Bitcoin
+ * base58 and Stacks addresses compare exactly.
  *
  * @param chainId - The CAIP-2 network id (its namespace decides).
  * @param a - An address.
@@ -12,5 +15,5 @@
  * ```
  */
 export function isSameSiwxAccount(chainId: string, a: string, b: string): boolean {
-  return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
+  return isSameAddress(chainId, a, b)
 }
