@@ -14,9 +14,6 @@ import { isLocalUrl } from './support/browser'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { dialog, openAccount } from './support/modal'
 
-// The SDK's own test flag keeps the wallet's client (in this process) off its verify and telemetry hosts.
-process.env.IS_VITEST = 'true'
-
 let demo: DemoSuite
 
 beforeAll(async () => {

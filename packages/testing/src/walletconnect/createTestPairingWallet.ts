@@ -123,8 +123,10 @@ function toProposal(event: ProposalEvent): ReceivedProposal {
 /**
  * Starts a test pairing wallet: a real `@walletconnect/sign-client` 2.25 on the wallet side, with
  * in-memory storage, the request queue off, that signs with real keys (viem for EVM, ed25519 for
- * Solana, @stacks/transactions for Stacks). Set `IS_VITEST=true` in the environment so the client
- * stays off its verify and telemetry hosts.
+ * Solana, @stacks/transactions for Stacks). Its telemetry is off; it looks up a message's Verify
+ * attestation on the SDK's verify host only when the app sent none (a Latch connector marks each
+ * proposal and request as unattested, which the relay stand-in passes on), so with Latch it stays
+ * on loopback.
  *
  * @param options - Relay URL, keys, storage prefix.
  * @returns The wallet.
