@@ -52,11 +52,12 @@ describe('createWalletConnectConnector before the pairing path is chosen', () =>
   })
 
   it("refuses to connect or restore without the app's relayUrl (RELAY_URL_MISSING), so the SDK's public relay is never contacted", async () => {
+    // as a JavaScript caller (no type check) would leave it out
     const connector = createWalletConnectConnector({
       projectId: 'p',
       networks: [network],
       metadata: { name: 'App', description: 'd', url: 'http://127.0.0.1', icons: [] },
-    } as WalletConnectConnectorOptions)
+    } as unknown as WalletConnectConnectorOptions)
     const missing = { shortMessage: 'Failed to connect', code: 'RELAY_URL_MISSING' }
     await expect(connector.connect()).rejects.toMatchObject(missing)
     await expect(connector.restore()).rejects.toMatchObject(missing)
