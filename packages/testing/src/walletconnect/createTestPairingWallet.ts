@@ -87,11 +87,16 @@ export type TestPairingWallet = {
    * Approve a proposal with accounts for every requested chain of a namespace the wallet has keys
    * for. `methods` overrides the methods granted per namespace (default: the ones requested that the
    * wallet supports); `accounts` replaces the CAIP-10 accounts granted per namespace (to play a
-   * wallet that answers with bad addresses).
+   * wallet that answers with bad addresses); `sessionProperties` are the session's properties (e.g.
+   * a `bundler_url` the app's SDK would read).
    */
   approve(
     proposal: ReceivedProposal,
-    options?: { methods?: Record<string, string[]>; accounts?: Record<string, string[]> },
+    options?: {
+      methods?: Record<string, string[]>
+      accounts?: Record<string, string[]>
+      sessionProperties?: Record<string, string>
+    },
   ): Promise<{ topic: string }>
   /** Reject a proposal as the user would (or with the reason a wallet chooses). */
   reject(proposal: ReceivedProposal, reason?: { code: number; message: string }): Promise<void>
@@ -254,7 +259,11 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
         const granted = namespaces[namespace]
         if (granted) granted.accounts = accounts
       }
-      const { topic, acknowledged } = await client.approve({ id: proposal.id, namespaces })
+      const { topic, acknowledged } = await client.approve({
+        id: proposal.id,
+        namespaces,
+        ...(approveOptions?.sessionProperties ? { sessionProperties: approveOptions.sessionProperties } : {}),
+      })
       await acknowledged()
       return { topic }
     },

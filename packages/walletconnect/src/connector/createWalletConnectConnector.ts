@@ -290,14 +290,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       })
       try {
         return await Promise.race([
-          // the SDK gets its own (mutable) copy of the checked params, which the caller cannot reach
-          provider.request<T>(
-            {
-              method,
-              params: structuredClone(params) as Parameters<UniversalProvider['request']>[0]['params'],
-            },
-            chainId,
-          ),
+          // the SDK gets its own (mutable) copy of the checked params, which the caller cannot reach;
+          // the call status goes to the wallet itself: the SDK would first ask a bundler named by
+          // the wallet's session (or WalletConnect's) and read receipts from its hosted RPC
+          method === 'wallet_getCallsStatus'
+            ? provider.client.request<T>({
+                topic: session.topic,
+                chainId,
+                request: { method, params: structuredClone(params) },
+              })
+            : provider.request<T>(
+                {
+                  method,
+                  params: structuredClone(params) as Parameters<UniversalProvider['request']>[0]['params'],
+                },
+                chainId,
+              ),
           timeout,
         ])
       } catch (error) {
