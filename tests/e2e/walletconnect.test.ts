@@ -10,11 +10,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_STACKS_MESSAGE } from '../../examples/demo/src/demoStacksActions'
 import { axeDialog } from './support/axe'
+import { isLocalUrl } from './support/browser'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { dialog, openAccount } from './support/modal'
-
-// The SDK's own test flag keeps the wallet's client (in this process) off its verify and telemetry hosts.
-process.env.IS_VITEST = 'true'
 
 let demo: DemoSuite
 
@@ -34,6 +32,10 @@ function outsideHosts(foreignRequests: readonly string[], consoleErrors: readonl
   }
   return [...new Set(hosts)].filter((host) => !/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host))
 }
+
+/** Records, in the page and each of its frames, every resource the CSP refused (`blockedURI`). */
+const CSP_RECORDER = `window.__cspRefused = [];
+document.addEventListener('securitypolicyviolation', (e) => window.__cspRefused.push(e.blockedURI), true);`
 
 /** Opens the modal, chooses WalletConnect and returns the pairing URI once its QR code is drawn. */
 async function openPairing(page: Page): Promise<string> {
@@ -167,6 +169,59 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       await page.locator('[data-demo-address]', { hasText: wallet.addresses.solana! }).waitFor()
       await expect(page.locator('[data-demo-status]').textContent()).resolves.toBe('connected')
       expect(wallet.sessionTopics()).toHaveLength(1)
+    } finally {
+      await wallet?.close()
+      await page.context().close()
+    }
+  })
+
+  it('pairing and a request through the session reach no host the app did not configure: every request, frame, WebSocket and CSP refusal of the page stays on loopback', async () => {
+    const relayUrl = demo.world.config.pairing!.relayUrl
+    const [main] = demo.world.chains
+    let wallet: TestPairingWallet | undefined
+    const { page, foreignRequests, consoleErrors } = await demo.openPage({
+      inject: false,
+      initScripts: [CSP_RECORDER],
+    })
+    const sockets: string[] = []
+    const frames: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    page.on('framenavigated', (frame) => frames.push(frame.url()))
+    page.on('frameattached', (frame) => frames.push(frame.url()))
+    try {
+      const uri = await openPairing(page)
+      wallet = await createTestPairingWallet({
+        relayUrl,
+        storagePrefix: 'latch-e2e-hosts',
+        keys: {
+          evm: { privateKey: main!.accounts[13]!.privateKey, rpcUrl: main!.url },
+          stacks: { privateKey: TEST_KEYS.bob.stacks, network: 'testnet' },
+        },
+      })
+      await wallet.pair(uri)
+      await wallet.approve(await wallet.nextProposal())
+      await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+      // a request through the session: the SDK attests each one as it does the proposal
+      await page
+        .locator('[data-demo-stacks-address="stx"] code', { hasText: wallet.addresses.stacks! })
+        .waitFor()
+      await page.getByRole('button', { name: 'Sign a Stacks message' }).click()
+      await page.locator('[data-demo-stacks-result="signature"] code').waitFor()
+      expect(wallet.requests.at(-1)?.method).toBe('stx_signMessage')
+
+      const refused = await page.evaluate(
+        () => (window as unknown as { __cspRefused: string[] }).__cspRefused,
+      )
+      const attempted = [
+        ...foreignRequests,
+        ...sockets,
+        ...frames.filter((url) => url !== '' && url !== 'about:blank'),
+        ...refused.filter((url) => /^[a-z]+:\/\//.test(url)),
+      ]
+      // the recorders see the page's traffic: the relay socket is there, on loopback
+      expect(sockets).toEqual(expect.arrayContaining([expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+/)]))
+      expect(attempted.filter((url) => !isLocalUrl(url))).toEqual([])
+      expect(outsideHosts([], consoleErrors)).toEqual([])
     } finally {
       await wallet?.close()
       await page.context().close()

@@ -20,14 +20,15 @@ import {
 } from '@latch/walletconnect'
 import { isLoopbackHost } from '../../setup/loopback-only'
 
-// The SDK's own test flag keeps both clients off their verify and telemetry hosts; the global core
-// cache would make a "reloaded" connector reuse the closed core of the previous one.
-if (process.env.LATCH_WC_ALLOW_SDK_HOSTS !== 'true') process.env.IS_VITEST = 'true'
+// The global core cache would make a "reloaded" connector reuse the closed core of the previous one.
+// The SDK's own test flag (IS_VITEST) is not set: the clients stay off the SDK's hosts on their own.
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
 /**
  * Every non-loopback host the clients tried to reach. The loopback guard refuses them, but the SDK
- * swallows the error it throws, so the tests read this list instead (it must stay empty).
+ * swallows the error it throws, so the tests read this list instead (it must stay empty): a
+ * connector that let the SDK reach out (its relay, RPC or telemetry, or the wallet's Verify
+ * look-up of a proposal the app did not mark as unattested) fails the test that made it.
  */
 export const outsideAttempts: string[] = []
 const guardedFetch = globalThis.fetch
@@ -141,6 +142,7 @@ export function nextUri(connector: WalletConnectConnector, previous?: string): P
 export async function startPairingWorld(
   options: { evmRpcUrl?: string; keys?: PairingWalletKeys } = {},
 ): Promise<PairingWorld> {
+  outsideAttempts.length = 0 // each world reports its own
   const relay = await startPairingRelay()
   const wallet = await createTestPairingWallet({
     relayUrl: relay.url,

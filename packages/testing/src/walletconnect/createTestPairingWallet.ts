@@ -87,11 +87,16 @@ export type TestPairingWallet = {
    * Approve a proposal with accounts for every requested chain of a namespace the wallet has keys
    * for. `methods` overrides the methods granted per namespace (default: the ones requested that the
    * wallet supports); `accounts` replaces the CAIP-10 accounts granted per namespace (to play a
-   * wallet that answers with bad addresses).
+   * wallet that answers with bad addresses); `sessionProperties` are the session's properties (e.g.
+   * a `bundler_url` the app's SDK would read).
    */
   approve(
     proposal: ReceivedProposal,
-    options?: { methods?: Record<string, string[]>; accounts?: Record<string, string[]> },
+    options?: {
+      methods?: Record<string, string[]>
+      accounts?: Record<string, string[]>
+      sessionProperties?: Record<string, string>
+    },
   ): Promise<{ topic: string }>
   /** Reject a proposal as the user would (or with the reason a wallet chooses). */
   reject(proposal: ReceivedProposal, reason?: { code: number; message: string }): Promise<void>
@@ -123,8 +128,10 @@ function toProposal(event: ProposalEvent): ReceivedProposal {
 /**
  * Starts a test pairing wallet: a real `@walletconnect/sign-client` 2.25 on the wallet side, with
  * in-memory storage, the request queue off, that signs with real keys (viem for EVM, ed25519 for
- * Solana, @stacks/transactions for Stacks). Set `IS_VITEST=true` in the environment so the client
- * stays off its verify and telemetry hosts.
+ * Solana, @stacks/transactions for Stacks). Its telemetry is off; it looks up a message's Verify
+ * attestation on the SDK's verify host only when the app sent none (a Latch connector marks each
+ * proposal and request as unattested, which the relay stand-in passes on), so with Latch it stays
+ * on loopback.
  *
  * @param options - Relay URL, keys, storage prefix.
  * @returns The wallet.
@@ -252,7 +259,11 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
         const granted = namespaces[namespace]
         if (granted) granted.accounts = accounts
       }
-      const { topic, acknowledged } = await client.approve({ id: proposal.id, namespaces })
+      const { topic, acknowledged } = await client.approve({
+        id: proposal.id,
+        namespaces,
+        ...(approveOptions?.sessionProperties ? { sessionProperties: approveOptions.sessionProperties } : {}),
+      })
       await acknowledged()
       return { topic }
     },

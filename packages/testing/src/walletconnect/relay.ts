@@ -64,7 +64,13 @@ export type PairingRelay = {
 }
 
 type Client = { socket: WebSocket; clientId: string; subscriptions: Map<string, string> }
-type StoredMessage = RelayPublishedMessage & { message: string; tag: number | undefined; expiresAt: number }
+type StoredMessage = RelayPublishedMessage & {
+  message: string
+  tag: number | undefined
+  /** The publisher's Verify attestation, passed on as the relay does ('' says there is none). */
+  attestation: string | undefined
+  expiresAt: number
+}
 
 type JsonRpcRequest = { method?: unknown; params?: unknown }
 
@@ -103,7 +109,7 @@ function str(record: Record<string, unknown>, key: string): string | undefined {
  * Starts a WalletConnect v2 relay stand-in on 127.0.0.1 (a free port). It speaks the relay methods
  * the 2.25 clients use (`irn_subscribe`, `irn_batchSubscribe`, `irn_unsubscribe`, `irn_publish`,
  * `irn_batchFetchMessages`, `wc_proposeSession`, `wc_approveSession`), delivers with
- * `irn_subscription`, keeps messages until their TTL for subscribers that arrive later, subscribes
+ * `irn_subscription` (with the publisher's Verify attestation, as the relay does), keeps messages until their TTL for subscribers that arrive later, subscribes
  * the sender of the two `wc_*` methods itself, and pings every client.
  *
  * @param options - Ping interval.
@@ -140,6 +146,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
       publishedAt: stored.publishedAt,
     }
     if (stored.tag !== undefined) data.tag = stored.tag
+    if (stored.attestation !== undefined) data.attestation = stored.attestation
     send(
       client,
       JSON.stringify({
@@ -173,9 +180,9 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
     method: string,
     topic: string,
     message: string,
-    ttlSeconds: unknown,
-    tag: unknown,
+    params: Record<string, unknown>,
   ) => {
+    const { ttl: ttlSeconds, tag, attestation } = params
     const publishedAt = Date.now()
     const ttl = typeof ttlSeconds === 'number' && ttlSeconds > 0 ? ttlSeconds : 300
     const record: RelayPublishedMessage = { topic, method, publisherId: client.clientId, publishedAt }
@@ -183,6 +190,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
       ...record,
       message,
       tag: typeof tag === 'number' ? tag : undefined,
+      attestation: typeof attestation === 'string' ? attestation : undefined,
       expiresAt: publishedAt + ttl * 1000,
     }
     published.push(record)
@@ -216,7 +224,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
         const topic = str(params, 'topic')
         const message = str(params, 'message')
         if (!topic || !message) throw new Error('topic and message required')
-        publish(client, 'irn_publish', topic, message, params.ttl, params.tag)
+        publish(client, 'irn_publish', topic, message, params)
         return true
       }
       case 'wc_proposeSession': {
@@ -225,7 +233,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
         if (!pairingTopic || !proposal) throw new Error('pairingTopic and sessionProposal required')
         // The proposer skips its own subscribe for this topic: the relay does it.
         subscribe(client, pairingTopic)
-        publish(client, 'wc_proposeSession', pairingTopic, proposal, params.ttl, params.tag)
+        publish(client, 'wc_proposeSession', pairingTopic, proposal, params)
         return true
       }
       case 'wc_approveSession': {
@@ -236,8 +244,8 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
         if (!sessionTopic || !pairingTopic || !response || !settle)
           throw new Error('approve parameters required')
         subscribe(client, sessionTopic)
-        publish(client, 'wc_approveSession', pairingTopic, response, params.ttl, params.tag)
-        publish(client, 'wc_approveSession', sessionTopic, settle, params.ttl, params.tag)
+        publish(client, 'wc_approveSession', pairingTopic, response, params)
+        publish(client, 'wc_approveSession', sessionTopic, settle, params)
         return true
       }
       default:

@@ -58,7 +58,7 @@ export type RouteThroughPairingOptions = {
  * @returns The adapters, in the same order, routing `walletConnect` through the session.
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ projectId, networks, metadata })
+ * const connector = createWalletConnectConnector({ projectId, networks, metadata, relayUrl })
  * const latch = createLatch({ networks, adapters: routeThroughPairing([evmAdapter(), solanaAdapter(), stacks, bip122], connector) })
  * followPairingSession(latch, connector)
  * ```

@@ -15,6 +15,7 @@ const connector = () =>
   createWalletConnectConnector({
     networks: [],
     metadata: { name: 'App', description: 'd', url: 'http://127.0.0.1', icons: [] },
+    relayUrl: 'ws://127.0.0.1:1',
   })
 
 describe('walletConnectAdapter (its code loads with init)', () => {

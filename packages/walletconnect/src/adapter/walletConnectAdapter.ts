@@ -32,7 +32,7 @@ export type WalletConnectAdapterOptions = {
  * @returns The adapter.
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ networks, metadata })
+ * const connector = createWalletConnectConnector({ networks, metadata, relayUrl })
  * const latch = createLatch({
  *   projectId, // given once: the connector reads it through the adapter
  *   networks,

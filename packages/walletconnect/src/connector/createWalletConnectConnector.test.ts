@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { createWalletConnectConnector } from './createWalletConnectConnector'
+import type { WalletConnectConnectorOptions } from './types'
 
 const network: CaipNetwork = {
   id: '1',
@@ -48,5 +49,17 @@ describe('createWalletConnectConnector before the pairing path is chosen', () =>
     await connector.destroy()
     expect(connector.getAccounts('eip155')).toEqual([])
     expect(connector.getState().status).toBe('idle')
+  })
+
+  it("refuses to connect or restore without the app's relayUrl (RELAY_URL_MISSING), so the SDK's public relay is never contacted", async () => {
+    // as a JavaScript caller (no type check) would leave it out
+    const connector = createWalletConnectConnector({
+      projectId: 'p',
+      networks: [network],
+      metadata: { name: 'App', description: 'd', url: 'http://127.0.0.1', icons: [] },
+    } as unknown as WalletConnectConnectorOptions)
+    const missing = { shortMessage: 'Failed to connect', code: 'RELAY_URL_MISSING' }
+    await expect(connector.connect()).rejects.toMatchObject(missing)
+    await expect(connector.restore()).rejects.toMatchObject(missing)
   })
 })

@@ -53,11 +53,11 @@ const IDLE: WalletConnectState = {
  * (eip155, solana, stacks, bip122); chain adapters route their requests through
  * {@link WalletConnectConnector.request} while this connector is active.
  *
- * @param options - Networks, metadata, relay, storage, timeouts, and the project id when Latch does not give it.
+ * @param options - Networks, metadata, relay (required: no other is contacted), storage, timeouts, and the project id when Latch does not give it.
  * @returns The connector.
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ networks: [mainnet], metadata })
+ * const connector = createWalletConnectConnector({ networks: [mainnet], metadata, relayUrl: 'wss://relay.walletconnect.org' })
  * createLatch({ projectId, networks: [mainnet], adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })] })
  * connector.subscribe((s) => s.uri && renderQr(s.uri))
  * const session = await connector.connect()
@@ -143,11 +143,21 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           details:
             'Give projectId to createLatch (or to createWalletConnectConnector when used without Latch)',
         })
-      const [{ UniversalProvider }, checks] = await Promise.all([
+      // The SDK falls back to its public relay: only the relay the app names is contacted.
+      if (!options.relayUrl)
+        throw new ConnectionError(MESSAGES.failedToConnect, {
+          code: 'RELAY_URL_MISSING',
+          details:
+            'Give relayUrl to createWalletConnectConnector (wss://relay.walletconnect.org for the public relay)',
+        })
+      const [{ UniversalProvider }, checks, { turnOffVerifyApi }] = await Promise.all([
         import('@walletconnect/universal-provider'),
         import('../session/isSessionAccountAddress'),
+        import('./turnOffVerifyApi'),
       ])
       isAccountAddress = checks.isSessionAccountAddress
+      // No hosted service the app did not configure: no telemetry (pulse), no RPC ping, and reads
+      // only through the networks' own rpcUrls (the proposal's rpcMap, see buildProposalNamespaces).
       const provider = await UniversalProvider.init({
         projectId,
         metadata: options.metadata,
@@ -155,9 +165,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         customStoragePrefix: options.storagePrefix ?? 'latch',
         telemetryEnabled: false,
         disableProviderPing: true,
-        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        relayUrl: options.relayUrl,
         ...(options.storage ? { storage: options.storage } : {}),
       })
+      turnOffVerifyApi(provider)
       wire(provider)
       return provider
     })()
@@ -279,14 +290,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       })
       try {
         return await Promise.race([
-          // the SDK gets its own (mutable) copy of the checked params, which the caller cannot reach
-          provider.request<T>(
-            {
-              method,
-              params: structuredClone(params) as Parameters<UniversalProvider['request']>[0]['params'],
-            },
-            chainId,
-          ),
+          // the SDK gets its own (mutable) copy of the checked params, which the caller cannot reach;
+          // the call status goes to the wallet itself: the SDK would first ask a bundler named by
+          // the wallet's session (or WalletConnect's) and read receipts from its hosted RPC
+          method === 'wallet_getCallsStatus'
+            ? provider.client.request<T>({
+                topic: session.topic,
+                chainId,
+                request: { method, params: structuredClone(params) },
+              })
+            : provider.request<T>(
+                {
+                  method,
+                  params: structuredClone(params) as Parameters<UniversalProvider['request']>[0]['params'],
+                },
+                chainId,
+              ),
           timeout,
         ])
       } catch (error) {

@@ -19,6 +19,7 @@ export type PairingMetadata = { name: string; description: string; url: string; 
  * ```ts
  * const options: WalletConnectConnectorOptions = {
  *   networks: [mainnet, solanaMainnet], metadata, // projectId: from createLatch({ projectId })
+ *   relayUrl: 'wss://relay.walletconnect.org',
  *   requiredNamespaces: ['eip155'],
  * }
  * ```
@@ -34,8 +35,12 @@ export type WalletConnectConnectorOptions = {
   networks: readonly CaipNetwork[]
   /** App metadata shown in the wallet. */
   metadata: PairingMetadata
-  /** Relay URL; defaults to the SDK's public relay. */
-  relayUrl?: string
+  /**
+   * The relay the pairing goes through, e.g. `wss://relay.walletconnect.org` for WalletConnect's
+   * public relay. Required: no relay is contacted that the app did not name (`connect()` and
+   * `restore()` reject with code `RELAY_URL_MISSING` without it).
+   */
+  relayUrl: string
   /** Namespaces the wallet must approve; the others are optional. Default: none required. */
   requiredNamespaces?: readonly string[]
   /** Methods to request per namespace instead of the defaults. */
@@ -129,7 +134,7 @@ export type WalletConnectRequest = {
  *
  * @example
  * ```ts
- * const connector = createWalletConnectConnector({ networks, metadata })
+ * const connector = createWalletConnectConnector({ networks, metadata, relayUrl })
  * const latch = createLatch({ projectId, networks, adapters: [walletConnectAdapter({ connector, namespace: 'eip155' })] })
  * const pending = connector.connect() // QR views read connector.getState().uri
  * const session = await pending

@@ -33,7 +33,7 @@ export interface PairingStorage {
  * @example
  * ```ts
  * const storage = createPairingMemoryStorage()
- * const connector = createWalletConnectConnector({ projectId, networks, storage })
+ * const connector = createWalletConnectConnector({ projectId, networks, metadata, relayUrl, storage })
  * ```
  */
 export function createPairingMemoryStorage(): PairingStorage {
