@@ -1,7 +1,4 @@
-import { describeUntrusted } from './errors/describeUntrusted'
-import { ValidationError } from './errors/errors'
-import { FIRST_LOAD_MESSAGES } from './errors/firstLoadCatalogue'
-import { toSafeLinkUrl } from './validation/safeUrl'
+import { assertSafeWalletLink } from './assertSafeWalletLink'
 
 /**
  * Builds the link that hands a pairing URI to a wallet app, from the wallet's registry link
@@ -14,7 +11,7 @@ import { toSafeLinkUrl } from './validation/safeUrl'
  * - a bare scheme (`trust`, `ledgerlive:`) becomes `trust://wc?uri=…`.
  *
  * This is the one formatter of pairing deep links: the React views and the pairing connector both
- * use it. It applies the views' URL-safety rule itself ({@link toSafeLinkUrl} with `appScheme`), so
+ * use it. It applies the views' URL-safety rule itself ({@link assertSafeWalletLink}), so
  * an app that formats links from its own registry data gets the same protection: a link that is
  * not `https:` (or `http:` on loopback) or a wallet app's own scheme (`javascript:`, `data:`,
  * `file:`, `intent:`...) is refused with a {@link ValidationError}, never returned.
@@ -37,11 +34,5 @@ export function formatWalletLink(link: string, uri: string): string {
   const built = /^https?:\/\//i.test(link)
     ? `${link.replace(/\/+$/, '')}/wc?uri=${encoded}`
     : `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
-  const safe = toSafeLinkUrl(built, { appScheme: true })
-  if (safe === undefined)
-    throw new ValidationError(FIRST_LOAD_MESSAGES.unsafeLink, {
-      code: 'UNSAFE_LINK',
-      details: `A wallet link must be an https page or a wallet app's own scheme, not "${describeUntrusted(link)}"`,
-    })
-  return safe
+  return assertSafeWalletLink(built)
 }

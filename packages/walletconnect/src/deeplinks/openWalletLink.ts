@@ -1,4 +1,4 @@
-import { MESSAGES, toSafeLinkUrl, ValidationError } from '@latch/core/kit'
+import { assertSafeWalletLink } from '@latch/core/kit'
 import type { WalletLink } from './formatWalletLink'
 
 /**
@@ -23,8 +23,7 @@ export function openWalletLink(
   link: WalletLink,
   win: Pick<Window, 'open'> | undefined = globalThis.window,
 ): boolean {
-  const href = toSafeLinkUrl(link.href, { appScheme: true })
-  if (href === undefined) throw new ValidationError(MESSAGES.unsafeLink, { code: 'UNSAFE_LINK' })
+  const href = assertSafeWalletLink(link.href)
   if (!win) return false
   win.open(href, link.target, 'noreferrer noopener')
   return true

@@ -27,7 +27,7 @@ export const FIRST_LOAD_MESSAGES = {
   unknownWalletError: 'Unknown wallet error',
   methodNotSupported: 'Method not supported',
   invalidRequestParams: 'Invalid request parameters',
-  unsafeLink: 'Refused a link that is not a web page or a wallet app',
+  unsafeLink: 'Unsafe link',
 } as const
 
 /**
