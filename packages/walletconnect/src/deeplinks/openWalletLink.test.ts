@@ -21,7 +21,12 @@ describe('openWalletLink', () => {
 
   it('refuses a javascript:, data: or file: href with a typed error before any window opens', () => {
     const opened: unknown[] = []
-    const win = { open: (...args: unknown[]) => opened.push(args) && null }
+    const win = {
+      open: (...args: unknown[]) => {
+        opened.push(args)
+        return null
+      },
+    }
     for (const href of [
       'javascript://%0aalert(document.domain)///wc?uri=x',
       'data:text/html,<script>alert(1)</script>',
