@@ -63,7 +63,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
     // verifier; this entry measures every export, so it holds the shared module (1.39 KB alone) as the kit and main entries export it. The sign-in code loads with the first sign-in in an app:
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
-    maxGzipKb: 47.6,
+    // Raised to 47.8 KB on 2026-11-28 (measured 47.72 KB, was 47.45 KB): the exported link and image helpers apply the URL-safety rule themselves (formatWalletLink through
+    // the new assertSafeWalletLink, selectWalletImage through toSafeImageUrl: an app may call them with its
+    // own registry data) and the sign-in text reads and checks the header's optional `scheme://` as its
+    // own field (EIP-4361/CAIP-122; the reference siwe vector "domain contains optional scheme").
+    maxGzipKb: 47.8,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -96,7 +100,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
     // verifier; the EVM formatter and parser shrank (1.42 → 1.01 KB) and the shared module joined them. The sign-in code loads with the first sign-in in an app:
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
-    maxGzipKb: 51.3,
+    // Raised to 51.5 KB on 2026-11-28 (measured 51.41 KB, was 51.12 KB): core's entry above (URL safety in the exported link helpers, the sign-in scheme field) and
+    // the EIP-4361 scheme check.
+    maxGzipKb: 51.5,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
@@ -123,7 +129,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
     // verifier; the Solana formatter and parser shrank (1.14 → 0.33 KB) and the shared module joined them. The sign-in code loads with the first sign-in in an app:
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
-    maxGzipKb: 12.3,
+    // Raised to 12.4 KB on 2026-11-28 (measured 12.32 KB, was 12.10 KB): the shared sign-in text now reads, checks and writes the optional `scheme://` of the
+    // header line (Sign-In-With-Solana / CAIP-122), and the verifier's formatter keeps it.
+    maxGzipKb: 12.4,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -156,7 +164,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // SDK off every host the app did not name (security review finding 11): the relayUrl check
     // before the SDK loads, the loader of the Verify API switch (the switch itself loads with the
     // SDK), and wallet_getCallsStatus sent to the wallet rather than the SDK's bundler lookups.
-    maxGzipKb: 17.85,
+    // Raised to 18.2 KB on 2026-11-28 (measured 18.12 KB, was 17.69 KB): walletDeepLink and openWalletLink are public and may be given an app's own registry
+    // data: they now refuse a javascript:/data:/file: link themselves through core's
+    // assertSafeWalletLink (toSafeLinkUrl, the views' rule), which this entry did not load before.
+    maxGzipKb: 18.2,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
@@ -187,7 +198,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // written and read once, in core's kit (see core's entry); the CAIP-122 formatter and parser
     // shrank (1.19 → 0.40 KB) and the shared module joined them. The sign-in code loads with the
     // first sign-in in an app.
-    maxGzipKb: 24.1,
+    // Raised to 24.25 KB on 2026-11-28 (measured 24.16 KB, was 23.98 KB): the shared sign-in text's optional `scheme://` field (CAIP-122), as for Solana above.
+    maxGzipKb: 24.25,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.
@@ -203,7 +215,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/embedded-wallet app entry',
     entry: "export * from '@latch/embedded-wallet'",
-    maxGzipKb: 8,
+    // Raised to 8.05 KB on 2026-11-28 (measured 8.01 KB, was 7.99 KB): the first-load error catalogue, which every package's errors import, holds the one
+    // "Unsafe link" message of the wallet-link refusal (defined once).
+    maxGzipKb: 8.05,
     // The app's side only: the auth-service client, the frame channel and request routing (core
     // parts it uses included). Keys, signing code, the server and its database never load in the
     // app's page: they live in the key frame's own bundle and in Node.

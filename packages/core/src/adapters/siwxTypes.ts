@@ -15,6 +15,12 @@ import type { CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 export type SiwxMessageData = {
   accountAddress: string
   chainId: CaipNetworkId
+  /**
+   * The optional `scheme://` before the domain on the header line (EIP-4361 / CAIP-122 `scheme`,
+   * e.g. `https`); absent when the line names the domain alone.
+   */
+  scheme?: string
+  /** The domain (RFC 3986 authority: host and optional port), never with a scheme. */
   domain: string
   uri: string
   version: string
@@ -45,7 +51,8 @@ export type SiwxSession = {
  * What a verifier checks a session against besides its own signature. Each given value must equal
  * the message's; `now` (default: the current time) must be within the message's time bounds:
  * not before `Not Before`, before `Expiration Time`, and no earlier than `Issued At` minus
- * `clockSkewMs` (default `SIWX_LIMITS.clockSkewMs`, 60 s).
+ * `clockSkewMs` (default `SIWX_LIMITS.clockSkewMs`, 60 s). `scheme` is the app's origin scheme
+ * (`https`): a message that names another scheme is refused; one that names none is accepted.
  *
  * @example
  * ```ts
@@ -53,6 +60,7 @@ export type SiwxSession = {
  * ```
  */
 export type SiwxExpectations = {
+  scheme?: string | undefined
   domain?: string | undefined
   uri?: string | undefined
   chainId?: CaipNetworkId | undefined

@@ -68,6 +68,7 @@ describe('@latch/core public exports', () => {
         "assertOnrampAmount",
         "assertProposalId",
         "assertRpcAllowed",
+        "assertSafeWalletLink",
         "assertSessionTopic",
         "authAdapter",
         "authNamespaces",

@@ -134,6 +134,7 @@ export {
   selectTokenBalance,
   selectWalletImage,
 } from '../kernel/viewSelectors'
+export { assertSafeWalletLink } from '../shared/assertSafeWalletLink'
 export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, sleep, systemClock } from '../shared/clock/clock'

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from './errors/catalogue'
+import { ValidationError } from './errors/errors'
 import { formatWalletLink } from './formatWalletLink'
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58'
@@ -24,5 +26,21 @@ describe('formatWalletLink (the one pairing deep-link formatter)', () => {
   it('turns a bare scheme into <scheme>://wc?uri=<encoded>', () => {
     expect(formatWalletLink('trust', URI)).toBe(`trust://wc?uri=${ENCODED}`)
     expect(formatWalletLink('ledgerlive:', URI)).toBe(`ledgerlive://wc?uri=${ENCODED}`)
+  })
+
+  it('refuses, with a typed error, a registry link that would run script or open the disk (an app may call it with its own data)', () => {
+    for (const link of [
+      'javascript://%0aalert(document.domain)//',
+      'javascript:alert(1)',
+      'JavaScript://x',
+      'data://text/html,x',
+      'file:///etc/passwd',
+      'intent://scan/#Intent;end',
+      'http://wallet.example',
+      'javascript',
+    ]) {
+      expect(() => formatWalletLink(link, URI), link).toThrow(ValidationError)
+      expect(() => formatWalletLink(link, URI), link).toThrow(MESSAGES.unsafeLink)
+    }
   })
 })

@@ -35,8 +35,8 @@ const invalid = (field: string, value: unknown) =>
 // The EIP-4361 ABNF, with RFC 3986's character classes: unreserved, pct-encoded, sub-delims.
 const PCHAR = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})"
 const SCHEME = '[A-Za-z][A-Za-z0-9+.-]*'
-/** `[ scheme "://" ] authority`, authority = [ userinfo "@" ] host [ ":" port ]. */
-const DOMAIN = new RegExp(`^(?:${SCHEME}://)?(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@\\[\\]]|%[0-9A-Fa-f]{2})+$`)
+/** `domain = authority`, authority = [ userinfo "@" ] host [ ":" port ] (the scheme is its own field). */
+const DOMAIN = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@[\]]|%[0-9A-Fa-f]{2})+$/
 /** RFC 3986 `URI`: scheme ":" then hier-part, query and fragment characters. */
 const URI = new RegExp(`^${SCHEME}:(?:${PCHAR}|[/?#\\[\\]])*$`)
 /** `statement = *( reserved / unreserved / " " )`: printable ASCII but LF, double quote, percent, angle and curly brackets, backslash, caret, backtick and bar. */
@@ -48,7 +48,7 @@ const NONCE = /^[A-Za-z0-9]{8,}$/
 
 /**
  * Checks an EIP-4361 field set before it is formatted or after it is parsed, against the
- * standard's ABNF: domain (with optional scheme), URI and resources as RFC 3986 URIs, version "1",
+ * standard's ABNF: the optional scheme (RFC 3986), domain (an authority), URI and resources as RFC 3986 URIs, version "1",
  * an eip155 chain, a nonce of at least 8 letters and digits, RFC 3339 date-times that exist
  * (2026-02-30, 24:00 or 23:60 are refused, never shifted), a one-line ASCII statement and a
  * request id of URI path characters.
@@ -61,6 +61,8 @@ const NONCE = /^[A-Za-z0-9]{8,}$/
  * ```
  */
 export function assertEip4361Data(data: SiwxMessageData): void {
+  if (data.scheme !== undefined && !new RegExp(`^${SCHEME}$`).test(data.scheme))
+    throw invalid('scheme', data.scheme)
   if (!DOMAIN.test(data.domain)) throw invalid('domain', data.domain)
   if (!URI.test(data.uri)) throw invalid('uri', data.uri)
   if (data.version !== '1') throw invalid('version', data.version)

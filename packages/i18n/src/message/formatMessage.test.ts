@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatMessage } from './formatMessage'
 import { I18nError } from './I18nError'
@@ -147,5 +148,56 @@ describe('formatMessage', () => {
     expect(caught).toBeInstanceOf(I18nError)
     expect((caught as I18nError).code).toBe('TEMPLATE_SYNTAX')
     expect((caught as I18nError).message).toContain(reason)
+  })
+
+  describe('values and branch keys named like Object members (a wallet named "constructor")', () => {
+    const MEMBERS = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', 'length', '__proto__']
+    const anyKey = fc.oneof(fc.constantFrom(...MEMBERS), fc.string({ maxLength: 12 }))
+    // a select key the parser takes (letters, digits, _ and -)
+    const branchKey = fc.oneof(
+      fc.constantFrom(...MEMBERS.filter((name) => /^[\w-]+$/.test(name))),
+      fc.stringMatching(/^[\w-]{1,12}$/),
+    )
+    const formats = (template: string, params: Record<string, string | number>): string | I18nError => {
+      try {
+        return formatMessage(template, params, 'en')
+      } catch (error) {
+        if (error instanceof I18nError) return error
+        throw error
+      }
+    }
+
+    it('picks the own branch or other for any value, and never throws anything but an I18nError', () => {
+      fc.assert(
+        fc.property(anyKey, branchKey, (value, key) => {
+          const template = `{v, select, ${key} {own} other {fallback}}`
+          expect(formats(template, { v: value })).toBe(value === key ? 'own' : 'fallback')
+          expect(formats('{v, select, a {A} other {O}}', { v: value })).toBe(value === 'a' ? 'A' : 'O')
+          expect(formats(`{v, plural, one {# one} other {# other}}`, { v: value })).toMatch(/other|one/)
+          expect(formats(`{v, selectordinal, one {#st} other {#th}}`, { v: value })).toMatch(/st|th/)
+        }),
+      )
+    })
+
+    it('reads only own parameters: an argument named like an Object member is missing, not Object', () => {
+      for (const name of MEMBERS.filter((member) => /^[A-Za-z_][\w.-]*$/.test(member))) {
+        const result = formats(`{${name}}`, {})
+        expect(result, name).toBeInstanceOf(I18nError)
+        expect((result as I18nError).code).toBe('MISSING_PARAM')
+      }
+      expect(
+        formatMessage('{__proto__, select, __proto__ {p} other {o}}', { ['__proto__']: '__proto__' }, 'en'),
+      ).toBe('p')
+    })
+
+    it('keeps a __proto__ branch of the template as an ordinary branch', () => {
+      const template = '{v, select, __proto__ {proto} constructor {ctor} other {other}}'
+      expect(formatMessage(template, { v: '__proto__' }, 'en')).toBe('proto')
+      expect(formatMessage(template, { v: 'constructor' }, 'en')).toBe('ctor')
+      expect(formatMessage(template, { v: 'toString' }, 'en')).toBe('other')
+      expect(() =>
+        formatMessage('{v, select, __proto__ {a} __proto__ {b} other {c}}', { v: 'x' }, 'en'),
+      ).toThrow(I18nError)
+    })
   })
 })

@@ -91,7 +91,8 @@ export function parseMessage(template: string): ParsedMessage {
   }
 
   const parseBranches = (plural: boolean, pluralScope: boolean) => {
-    const options: Record<string, readonly MessagePart[]> = {}
+    // a null-prototype map: a branch named `__proto__` or `constructor` is an ordinary key here
+    const options: Record<string, readonly MessagePart[]> = Object.create(null)
     let offset = 0
     for (;;) {
       skipSpace()
@@ -109,12 +110,12 @@ export function parseMessage(template: string): ParsedMessage {
           if (!/^=\d+$/.test(selector)) fail(`bad exact match "${selector}"`)
         } else if (!PLURAL_CATEGORIES.has(selector)) fail(`unknown plural category "${selector}"`)
       } else if (!SELECTOR.test(selector)) fail(`bad select key "${selector}"`)
-      if (selector in options) fail(`duplicate branch "${selector}"`)
+      if (Object.hasOwn(options, selector)) fail(`duplicate branch "${selector}"`)
       expect('{')
       options[selector] = parseParts(pluralScope)
       expect('}')
     }
-    if (!('other' in options)) fail('missing "other" branch')
+    if (!Object.hasOwn(options, 'other')) fail('missing "other" branch')
     return { options, offset }
   }
 

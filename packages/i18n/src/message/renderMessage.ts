@@ -21,6 +21,17 @@ function toNumber(value: string | number | bigint): number {
 }
 
 /**
+ * The branch of a plural or select for a key, by own key only: a value such as `constructor`,
+ * `toString` or `__proto__` (a wallet's name, say) never reaches `Object.prototype`.
+ */
+function branchOf(
+  options: Readonly<Record<string, readonly MessagePart[]>>,
+  key: string,
+): readonly MessagePart[] | undefined {
+  return Object.hasOwn(options, key) ? options[key] : undefined
+}
+
+/**
  * Renders a parsed template with its parameters.
  *
  * @param message - The parsed template ({@link parseMessage}).
@@ -83,9 +94,11 @@ export function renderMessage(
             break
           }
           const number = toNumber(value) - part.offset
-          const exact = part.options[`=${toNumber(value)}`]
           const branch =
-            exact ?? part.options[intl.plural(part.ordinal).select(number)] ?? part.options.other ?? []
+            branchOf(part.options, `=${toNumber(value)}`) ??
+            branchOf(part.options, intl.plural(part.ordinal).select(number)) ??
+            branchOf(part.options, 'other') ??
+            []
           // `#` is the exact value (a bigint or decimal string stays exact) unless an offset applies
           out += render(branch, (intl.number().format as ExactFormat)(part.offset === 0 ? value : number))
           break
@@ -93,7 +106,7 @@ export function renderMessage(
         case 'select': {
           const value = read(part.name)
           const key = value === undefined ? 'other' : String(value)
-          out += render(part.options[key] ?? part.options.other ?? [], pound)
+          out += render(branchOf(part.options, key) ?? branchOf(part.options, 'other') ?? [], pound)
           break
         }
       }

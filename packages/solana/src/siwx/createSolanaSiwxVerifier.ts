@@ -66,6 +66,7 @@ export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {
     namespace: 'solana',
     formatMessage: (data: SiwxMessageData) =>
       formatSignInText({
+        ...(data.scheme !== undefined ? { scheme: data.scheme } : {}),
         domain: data.domain,
         address: data.accountAddress,
         uri: data.uri,

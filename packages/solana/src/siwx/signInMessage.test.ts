@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { encodeBase58 } from '../utils/base58'
 import { createSolanaSiwxVerifier } from './createSolanaSiwxVerifier'
+import { formatSignInText, parseSignInText } from './signInMessage'
 
 const RUNS = 10_000
 const SIGNED_RUNS = 100
@@ -272,4 +273,36 @@ describe('Sign-In-With-Solana parser properties', () => {
     },
     PROPERTY_TIMEOUT_MS,
   )
+})
+
+describe('Sign-In-With-Solana optional scheme', () => {
+  const signIn = {
+    domain: 'app.example',
+    address: '11111111111111111111111111111111',
+    uri: 'https://app.example',
+    version: '1',
+    nonce: 'abcdefgh',
+  }
+
+  it('reads `scheme://` before the domain as its own field and writes it back', () => {
+    const text = formatSignInText({ ...signIn, scheme: 'https' })
+    expect(text.split('\n')[0]).toBe('https://app.example wants you to sign in with your Solana account:')
+    expect(parseSignInText(text)).toEqual({ ...signIn, scheme: 'https' })
+    expect(parseSignInText(formatSignInText(signIn))).not.toHaveProperty('scheme')
+  })
+
+  it("keeps the scheme through the verifier's own formatting, so a signed http message stays http", () => {
+    const verifier = createSolanaSiwxVerifier()
+    const data: SiwxMessageData = {
+      scheme: 'http',
+      domain: 'app.example',
+      accountAddress: signIn.address,
+      chainId: solanaMainnet.caipNetworkId,
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'abcdefgh',
+      issuedAt: '2026-11-22T10:00:00.000Z',
+    }
+    expect(verifier.formatMessage(data).startsWith('http://app.example wants you')).toBe(true)
+  })
 })

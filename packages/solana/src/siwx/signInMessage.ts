@@ -22,6 +22,8 @@ const SIWS_LAYOUT: SiwxTextLayout = {
 
 /** Sign-In-With-Solana fields, as text (the Chain ID as written in the message). */
 export type SignInFields = {
+  /** The header line's optional `scheme://` (CAIP-122 / Sign-In-With-Solana `scheme`), e.g. `https`. */
+  scheme?: string
   domain: string
   address: string
   statement?: string

@@ -278,3 +278,16 @@ describe('CAIP-122 parser properties', () => {
     PROPERTY_TIMEOUT_MS,
   )
 })
+
+describe('CAIP-122 optional scheme', () => {
+  it('reads `scheme://` before the domain as its own field and writes it back', () => {
+    const withScheme = { ...data, scheme: 'https' }
+    const text = formatCaip122(withScheme, 'Stacks')
+    expect(text.split('\n')[0]).toBe('https://app.example wants you to sign in with your Stacks account:')
+    expect(parseCaip122(text, 'Stacks', 'stacks')).toEqual(withScheme)
+  })
+
+  it('refuses a domain that holds a scheme, so a message cannot claim another origin through it', () => {
+    expect(() => formatCaip122({ ...data, domain: 'http://app.example' }, 'Stacks')).toThrow()
+  })
+})

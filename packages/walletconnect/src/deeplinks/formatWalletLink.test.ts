@@ -38,4 +38,19 @@ describe('walletDeepLink', () => {
     expect(walletDeepLink(entry, URI, 'web')?.target).toBe('_blank')
     expect(walletDeepLink({ webapp_link: 'https://w.example' }, URI, 'mobile')).toBeUndefined()
   })
+
+  it("never gives a link that runs script, whoever's registry data it was built from", () => {
+    const hostile = 'javascript://%0aalert(document.domain)//'
+    expect(walletDeepLink({ mobile_link: hostile }, URI, 'mobile')).toBeUndefined()
+    expect(
+      walletDeepLink({ webapp_link: 'data:text/html,<script>alert(1)</script>' }, URI, 'web'),
+    ).toBeUndefined()
+    // an unsafe desktop link counts as none: the safe web app is used instead
+    expect(
+      walletDeepLink({ desktop_link: hostile, webapp_link: 'https://w.example' }, URI, 'desktop'),
+    ).toEqual({
+      href: `https://w.example/wc?uri=${ENCODED}`,
+      target: '_blank',
+    })
+  })
 })

@@ -43,10 +43,15 @@ export type WalletLink = { href: string; target: '_self' | '_blank' }
  * `webapp_link`; web → `webapp_link`) and formats it with the URI. Open it synchronously inside the
  * user's tap (with the URI already generated) so the browser does not block it.
  *
+ * The registry data may be the app's own: a link that is not an `https:` page (or `http:` on
+ * loopback) or a wallet app's own scheme (`javascript:`, `data:`, `file:`...) is never returned;
+ * it counts as no link, so desktop falls back to `webapp_link` and otherwise the answer is
+ * `undefined` (the same rule as the modal's views, applied here).
+ *
  * @param wallet - The registry entry's links.
  * @param uri - The pairing URI.
  * @param platform - Where the user is.
- * @returns The link, or `undefined` when the wallet has none for the platform.
+ * @returns The link, or `undefined` when the wallet has no safe one for the platform.
  * @example
  * ```ts
  * const link = walletDeepLink(entry, uri, 'mobile')
@@ -61,8 +66,14 @@ export function walletDeepLink(
   const mobile = wallet.mobile_link ?? wallet.mobileLink
   const desktop = wallet.desktop_link ?? wallet.desktopLink
   const webapp = wallet.webapp_link ?? wallet.webappLink
-  const pick = (link: string | null | undefined, target: WalletLink['target']): WalletLink | undefined =>
-    link ? { href: formatWalletLink(link, uri), target } : undefined
+  const pick = (link: string | null | undefined, target: WalletLink['target']): WalletLink | undefined => {
+    try {
+      return link ? { href: formatWalletLink(link, uri), target } : undefined
+    } catch {
+      // formatWalletLink refuses an unsafe link: this helper's answer for it is "no link"
+      return undefined
+    }
+  }
   if (platform === 'mobile') return pick(mobile, '_self')
   if (platform === 'desktop') return pick(desktop, '_self') ?? pick(webapp, '_blank')
   return pick(webapp, '_blank')

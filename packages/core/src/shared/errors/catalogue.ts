@@ -36,6 +36,8 @@ export const MESSAGES = {
   rpcNotAllowed: FIRST_LOAD_MESSAGES.rpcNotAllowed,
   rpcNotAllowedUi: FIRST_LOAD_MESSAGES.rpcNotAllowedUi,
   invalidRequestParams: FIRST_LOAD_MESSAGES.invalidRequestParams,
+  // URL safety: a link Latch builds or opens is a web page or a wallet app's own scheme
+  unsafeLink: FIRST_LOAD_MESSAGES.unsafeLink,
   // other (SPEC §8)
   modalClosed: FIRST_LOAD_MESSAGES.modalClosed,
   popupClosed: 'Popup closed',

@@ -6,7 +6,7 @@
 /**
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
  * the multi-wallet alert, the email login's chain check, the check of a wallet request's
- * parameters); `MESSAGES` holds them under the same keys.
+ * parameters, the refusal of an unsafe wallet link); `MESSAGES` holds them under the same keys.
  *
  * @example
  * ```ts
@@ -27,6 +27,7 @@ export const FIRST_LOAD_MESSAGES = {
   unknownWalletError: 'Unknown wallet error',
   methodNotSupported: 'Method not supported',
   invalidRequestParams: 'Invalid request parameters',
+  unsafeLink: 'Unsafe link',
 } as const
 
 /**

@@ -25,6 +25,11 @@ export function assertSiwxText(text: SiwxText, layout: SiwxTextLayout): void {
   const broken = values.find((value) => /[\r\n]/.test(value))
   if (broken !== undefined) throw fail(`line break in "${broken}"`)
   if ([domain, statement, ...resources].includes('')) throw fail('empty domain, statement or resource')
+  // RFC 3986: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); the domain is an authority,
+  // so a scheme written into it would read back as a scheme field
+  if (text.scheme !== undefined && !/^[a-z][a-z\d+.-]*$/i.test(text.scheme))
+    throw fail(`scheme "${text.scheme}"`)
+  if (domain.includes('://')) throw fail(`domain "${domain}" holds a scheme`)
   for (const [key, label] of SIWX_TEXT_FIELDS) {
     if (layout.required.includes(key) && !text[key]) throw fail(`missing "${label}:"`)
   }

@@ -27,7 +27,8 @@ export function formatSiwxText(text: SiwxText, layout: SiwxTextLayout): string {
   }
   // `Resources:` with no entry is valid and reads back as an empty list.
   if (text.resources !== undefined) fields.push('Resources:', ...text.resources.map((r) => `- ${r}`))
-  const lines = [siwxHeaderLine(text.domain, layout), text.accountAddress]
+  const origin = text.scheme === undefined ? text.domain : `${text.scheme}://${text.domain}`
+  const lines = [siwxHeaderLine(origin, layout), text.accountAddress]
   const { statement } = text
   if (statement !== undefined) {
     // With no field line after it, the statement is the rest of the text: an empty line in it or

@@ -4,7 +4,8 @@ import { isSiwxFieldLine, SIWX_TEXT_FIELDS, siwxHeaderLine } from './siwxTextLay
 
 /**
  * Reads a sign-in message in the layout EIP-4361, CAIP-122 and Sign-In-With-Solana share,
- * strictly: the header line with the layout's account words and a domain, the address, the
+ * strictly: the header line with the layout's account words and a domain (after an optional
+ * `scheme://`, read as its own `scheme` field), the address, the
  * statement where the layout puts it, the field lines in the standard order and each at most once,
  * then `Resources:` with only `- <uri>` lines; an unknown line, a repeated or misplaced field, a
  * missing required field or a date-time that does not exist is refused ({@link assertSiwxText}).
@@ -27,7 +28,11 @@ export function parseSiwxText(message: string, layout: SiwxTextLayout): SiwxText
   if (!first.endsWith(suffix) || first.length === suffix.length) throw fail('missing the sign-in header line')
   const accountAddress = lines[1]
   if (accountAddress === undefined) throw fail('missing the address line')
-  const text: SiwxText = { domain: first.slice(0, -suffix.length), accountAddress }
+  // `[ scheme "://" ] domain`: the scheme is its own field, the domain the authority alone
+  const origin = /^([^:/]+):\/\/(.*)$/.exec(first.slice(0, -suffix.length))
+  const text: SiwxText = origin
+    ? { scheme: origin[1]!, domain: origin[2]!, accountAddress }
+    : { domain: first.slice(0, -suffix.length), accountAddress }
   let i = 2
   // `[ LF LF statement ] [ LF LF fields ]` (EIP-4361: `LF LF [ statement LF ] LF fields`, an empty
   // line where there is no statement). Field lines are never empty, so the statement (which may

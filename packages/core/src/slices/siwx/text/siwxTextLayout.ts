@@ -40,6 +40,8 @@ export type SiwxTextField = (typeof SIWX_TEXT_FIELDS)[number][0]
  * ```
  */
 export type SiwxText = {
+  /** The header line's optional `scheme://` (without `://`). */
+  scheme?: string
   domain: string
   accountAddress: string
   statement?: string

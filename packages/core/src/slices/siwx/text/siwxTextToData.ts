@@ -32,7 +32,14 @@ export function siwxTextToData(
     nonce,
     issuedAt,
   }
-  for (const key of ['statement', 'expirationTime', 'notBefore', 'requestId', 'resources'] as const) {
+  for (const key of [
+    'scheme',
+    'statement',
+    'expirationTime',
+    'notBefore',
+    'requestId',
+    'resources',
+  ] as const) {
     if (text[key] !== undefined) Object.assign(data, { [key]: text[key] })
   }
   return data

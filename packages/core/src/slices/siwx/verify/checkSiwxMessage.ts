@@ -16,7 +16,8 @@ const differs = (expected: string | undefined, found: string) => expected !== un
 /**
  * Checks everything of a sign-in session but its signature, purely: the session has the right shape
  * and size; the message parses (strictly, with the namespace's parser); every field it contains
- * equals the session data; domain, URI, network and nonce equal the expected ones when given; and
+ * equals the session data; the scheme (when the message names one), domain, URI, network and nonce
+ * equal the expected ones when given; and
  * `now` is within the message's time bounds (`Issued At` at most `clockSkewMs` ahead, not before
  * `Not Before`, before `Expiration Time`).
  *
@@ -43,6 +44,10 @@ export function checkSiwxMessage(
   }
   const mismatch = findSiwxDataMismatch(data, session.data)
   if (mismatch) return refuse('fieldMismatch', mismatch)
+  // A message without a scheme stays valid (EIP-4361: it is optional); one naming another scheme
+  // than the app's (`http` for an https app) is refused. Schemes compare case-insensitively.
+  if (data.scheme !== undefined && differs(expected.scheme?.toLowerCase(), data.scheme.toLowerCase()))
+    return refuse('wrongScheme', data.scheme)
   if (differs(expected.domain, data.domain)) return refuse('wrongDomain', data.domain)
   if (differs(expected.uri, data.uri)) return refuse('wrongUri', data.uri)
   if (differs(expected.chainId, data.chainId)) return refuse('wrongChain', data.chainId)

@@ -3,6 +3,7 @@ import { isSameSiwxAccount } from './isSameSiwxAccount'
 
 /** Every field of {@link SiwxMessageData}, in message order. */
 const FIELDS = [
+  'scheme',
   'domain',
   'accountAddress',
   'statement',

@@ -3,7 +3,7 @@ import { isRecord } from '../../../http/validators'
 import { SIWX_LIMITS } from './siwxLimits'
 
 const REQUIRED = ['accountAddress', 'chainId', 'domain', 'uri', 'version', 'nonce', 'issuedAt'] as const
-const OPTIONAL = ['notBefore', 'expirationTime', 'statement', 'requestId'] as const
+const OPTIONAL = ['scheme', 'notBefore', 'expirationTime', 'statement', 'requestId'] as const
 const DATA_KEYS: ReadonlySet<string> = new Set([...REQUIRED, ...OPTIONAL, 'resources'])
 const SESSION_KEYS: ReadonlySet<string> = new Set(['data', 'message', 'signature'])
 
