@@ -131,7 +131,8 @@ const parseJson = (text: string): unknown => {
  *   URI, network and nonce, is within its time bounds, and is signed by the account; then that every
  *   field (issuedAt, expirationTime, notBefore, statement, resources, requestId, ...) is what the
  *   nonce was issued for. Answers 200 with the session (and a cookie, or the token when `bearer`),
- *   or 401 with the refusal's code (`SIWX_NONCE_USED`, `SIWX_WRONG_DOMAIN`, ...).
+ *   always under a new session id (the requester's own session's accounts move to it), or 401
+ *   with the refusal's code (`SIWX_NONCE_USED`, `SIWX_WRONG_DOMAIN`, ...).
  * - `GET …/session`: 200 `{ sessions, expiresAt }`, or 401.
  * - `DELETE …/session[?chainId=&address=]`: revokes the session (or one account's sign-in in it)
  *   on the server and clears the cookie: 204.
