@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import {
   type CaipNetworkId,
   findSiwxDataMismatch,
-  isSameSiwxAccount,
   isSiwxSession,
   LatchError,
   parseCaipNetworkId,
@@ -17,7 +16,8 @@ import {
 import type { SiwxSessionRecord, SiwxStore } from '../store/types'
 import { readCookie, sessionCookie } from './cookies'
 import { readCappedText } from './readCappedText'
-import { createSessionId, readSessionToken, signSessionToken } from './sessionToken'
+import { isUnexpired, recordSignIn, recordSignOut, type SessionRules } from './sessionChanges'
+import { readSessionToken, signSessionToken } from './sessionToken'
 import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 /**
@@ -131,7 +131,8 @@ const parseJson = (text: string): unknown => {
  *   URI, network and nonce, is within its time bounds, and is signed by the account; then that every
  *   field (issuedAt, expirationTime, notBefore, statement, resources, requestId, ...) is what the
  *   nonce was issued for. Answers 200 with the session (and a cookie, or the token when `bearer`),
- *   or 401 with the refusal's code (`SIWX_NONCE_USED`, `SIWX_WRONG_DOMAIN`, ...).
+ *   always under a new session id (the requester's own session's accounts move to it), or 401
+ *   with the refusal's code (`SIWX_NONCE_USED`, `SIWX_WRONG_DOMAIN`, ...).
  * - `GET …/session`: 200 `{ sessions, expiresAt }`, or 401.
  * - `DELETE …/session[?chainId=&address=]`: revokes the session (or one account's sign-in in it)
  *   on the server and clears the cookie: 204.
@@ -160,6 +161,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   const cookiePath = options.cookiePath ?? '/'
   const sessionTtlMs = options.sessionTtlMs ?? SIWX_SERVER_LIMITS.sessionTtlMs
   const { store } = options
+  const rules: SessionRules = { store, domain: options.domain, sessionTtlMs }
   const allowedOrigins = new Set(options.allowedOrigins ?? [new URL(options.uri).origin])
   let lastSweep = Number.NEGATIVE_INFINITY
 
@@ -190,19 +192,18 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     return readCookie(request.headers.get('cookie'), cookieName)
   }
 
-  /** A message still within its Expiration Time at `at`. */
-  const unexpired = (session: SiwxSession, at: number) =>
-    session.data.expirationTime === undefined || Date.parse(session.data.expirationTime) > at
-
-  /** The request's unexpired record, with only its unexpired sign-ins. */
+  /**
+   * The request's record, with only its unexpired sign-ins: when its token is canonical and signed
+   * for this app, and the record exists, is of this app and unexpired, with a sign-in left.
+   */
   const currentRecord = async (request: Request): Promise<SiwxSessionRecord | undefined> => {
     const token = tokenOf(request)
-    const id = token === undefined ? undefined : readSessionToken(key, token)
+    const id = token === undefined ? undefined : readSessionToken(key, options.domain, token)
     if (id === undefined) return undefined
     const record = await store.getSession(id)
     const at = now()
-    if (!record || record.expiresAt <= at) return undefined
-    const sessions = record.sessions.filter((s) => unexpired(s, at))
+    if (!record || record.domain !== options.domain || record.expiresAt <= at) return undefined
+    const sessions = record.sessions.filter((s) => isUnexpired(s, at))
     return sessions.length > 0 ? { ...record, sessions } : undefined
   }
 
@@ -283,25 +284,12 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     if (!isSiwxSession(session)) return refused(400, siwxRefusal('malformedSession'))
     const verified = await verify(session)
     if (verified instanceof LatchError) return refused(401, verified)
+    // A new session id on every sign-in; the accounts of the requester's own session (a valid token
+    // of this app, on a request that passed the origin check) move to it. See sessionChanges.ts.
+    const proven = await currentRecord(request)
     const at = now()
-    const existing = await currentRecord(request)
-    const same = (s: SiwxSession) =>
-      s.data.chainId === session.data.chainId &&
-      isSameSiwxAccount(s.data.chainId, s.data.accountAddress, session.data.accountAddress)
-    const sessions = [...(existing?.sessions.filter((s) => !same(s)) ?? []), verified].slice(
-      -SIWX_SERVER_LIMITS.sessionsPerRecord,
-    )
-    const ends = sessions.flatMap((s) =>
-      s.data.expirationTime === undefined ? [] : [Date.parse(s.data.expirationTime)],
-    )
-    const record: SiwxSessionRecord = {
-      id: existing?.id ?? createSessionId(),
-      sessions,
-      createdAt: existing?.createdAt ?? at,
-      expiresAt: Math.min(existing?.expiresAt ?? at + sessionTtlMs, at + sessionTtlMs, ...ends),
-    }
-    await store.putSession(record)
-    const token = signSessionToken(key, record.id)
+    const record = await recordSignIn(rules, verified, proven?.id, at)
+    const token = signSessionToken(key, options.domain, record.id)
     const body = { session: verified, expiresAt: record.expiresAt }
     if (transport === 'bearer') return json(200, { ...body, token })
     const maxAgeSeconds = Math.floor((record.expiresAt - at) / 1000)
@@ -314,18 +302,11 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const current = await currentRecord(request)
     const chainId = url.searchParams.get('chainId')
     const address = url.searchParams.get('address')
-    const kept =
-      current && chainId && address
-        ? current.sessions.filter(
-            (s) =>
-              !(s.data.chainId === chainId && isSameSiwxAccount(chainId, s.data.accountAddress, address)),
-          )
-        : []
-    if (current && kept.length > 0) {
-      await store.putSession({ ...current, sessions: kept })
+    // Without both chainId and address, the whole session is signed out.
+    const account = chainId && address ? { chainId, address } : undefined
+    const removal = current ? await recordSignOut(rules, current.id, account, now()) : 'missing'
+    if (removal === 'kept')
       return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
-    }
-    if (current) await store.deleteSession(current.id)
     const headers: Record<string, string> = { 'cache-control': 'no-store' }
     if (transport === 'cookie')
       headers['set-cookie'] = sessionCookie(cookieName, '', { path: cookiePath, maxAgeSeconds: 0 })

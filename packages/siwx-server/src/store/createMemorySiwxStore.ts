@@ -2,7 +2,9 @@ import type { SiwxNonceRecord, SiwxSessionRecord, SiwxStore } from './types'
 
 /**
  * An in-memory {@link SiwxStore} for tests and single-process development: lost on restart and not
- * shared between processes. Taking a nonce is atomic (one synchronous step).
+ * shared between processes. Every change (taking a nonce, creating, moving, trimming or deleting a
+ * session) is one synchronous step with no `await` inside, so interleaved requests cannot lose one
+ * another's change or write a deleted session back.
  *
  * @returns The store.
  * @example
@@ -24,12 +26,33 @@ export function createMemorySiwxStore(): SiwxStore {
       entry.used = true
       return { status: 'taken', record: structuredClone(entry.record) }
     },
-    async putSession(record) {
-      sessions.set(record.id, structuredClone(record))
-    },
     async getSession(id) {
       const record = sessions.get(id)
       return record && structuredClone(record)
+    },
+    async createSession(record) {
+      if (sessions.has(record.id)) throw new Error('A session with this id exists')
+      sessions.set(record.id, structuredClone(record))
+    },
+    async moveSession(fromId, build) {
+      const from = sessions.get(fromId)
+      const next = from && build(structuredClone(from))
+      if (!next) return undefined
+      if (sessions.has(next.id)) throw new Error('A session with this id exists')
+      sessions.delete(fromId)
+      sessions.set(next.id, structuredClone(next))
+      return structuredClone(next)
+    },
+    async removeFromSession(id, drop) {
+      const record = sessions.get(id)
+      if (!record) return 'missing'
+      const kept = record.sessions.filter((s) => !drop(structuredClone(s)))
+      if (kept.length === 0) {
+        sessions.delete(id)
+        return 'deleted'
+      }
+      record.sessions = kept
+      return 'kept'
     },
     async deleteSession(id) {
       sessions.delete(id)

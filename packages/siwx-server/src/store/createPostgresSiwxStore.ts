@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { POSTGRES_SIWX_MIGRATIONS } from './postgresSiwxMigrations'
 import { readStoredNonceData, readStoredSessions } from './readStoredRows'
-import type { SiwxNonceRecord, SiwxSessionRecord, SiwxStore } from './types'
+import type { SiwxNonceRecord, SiwxSessionRecord, SiwxSessionRemoval, SiwxStore } from './types'
 
 /**
  * Options of {@link createPostgresSiwxStore}: a connection string (the store opens and owns a
@@ -60,12 +60,40 @@ async function migrate(pool: pg.Pool): Promise<void> {
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
 
+type SessionRow = { domain: unknown; sessions: unknown; created_at: unknown; expires_at: unknown }
+
+// BIGINT comes back as text from pg; float8 is a number, exact below 2^53 (all times in ms)
+const SELECT_SESSION =
+  'SELECT domain, sessions, created_at::float8 AS created_at, expires_at::float8 AS expires_at FROM latch_siwx_sessions WHERE id = $1'
+const INSERT_SESSION =
+  'INSERT INTO latch_siwx_sessions (id, domain, sessions, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)'
+const DELETE_SESSION = 'DELETE FROM latch_siwx_sessions WHERE id = $1'
+
+const toRecord = (id: string, row: SessionRow | undefined): SiwxSessionRecord | undefined => {
+  if (!row || typeof row.domain !== 'string' || !isTime(row.created_at) || !isTime(row.expires_at))
+    return undefined
+  const sessions = readStoredSessions(row.sessions)
+  if (!sessions) return undefined
+  return { id, domain: row.domain, sessions, createdAt: row.created_at, expiresAt: row.expires_at }
+}
+
+const insertValues = (record: SiwxSessionRecord) => [
+  record.id,
+  record.domain,
+  JSON.stringify(record.sessions),
+  record.createdAt,
+  record.expiresAt,
+]
+
 /**
  * The {@link SiwxStore} for apps that run several instances: PostgreSQL through `pg` (tables
  * `latch_siwx_nonces` and `latch_siwx_sessions`, created by versioned migrations on first use,
  * once even when instances start together). Taking a nonce is one
  * `UPDATE ... WHERE NOT used RETURNING` statement, so of concurrent takers on any instances exactly
- * one wins; signing out deletes the session row, so every instance refuses its token after. Rows
+ * one wins; signing out deletes the session row, so every instance refuses its token after. Moving
+ * or trimming a session is one transaction holding the row's lock (`SELECT ... FOR UPDATE`) from
+ * its read to its write, so concurrent changes on any instances queue, and a row deleted by a
+ * sign-out is never written back. Rows
  * read back are shape-checked; a malformed one counts as absent. A connection the server drops is
  * replaced for the next statement (statements in flight then fail).
  *
@@ -92,14 +120,38 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
   if (owned) pool.on('error', () => {})
   let ready: Promise<void> | undefined
   // migrated on first use; a failed attempt (server down) is retried by the next call
-  const query = async <Row extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
-    ready ??= migrate(pool).catch((error: unknown) => {
+  const migrated = () =>
+    (ready ??= migrate(pool).catch((error: unknown) => {
       ready = undefined
       throw error
-    })
-    await ready
+    }))
+  const query = async <Row extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
+    await migrated()
     return pool.query<Row>(sql, values)
   }
+  /** Runs `work` in one transaction on one connection (rolled back when it throws). */
+  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    await migrated()
+    const client = await pool.connect()
+    let broken: Error | undefined
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch((failed: Error) => {
+        broken = failed
+      })
+      throw error
+    } finally {
+      // a connection that could not roll back is dropped, not returned to the pool
+      client.release(broken)
+    }
+  }
+  /** The session row `id`, locked until the transaction ends. */
+  const lockSession = async (client: pg.PoolClient, id: string) =>
+    toRecord(id, (await client.query<SessionRow>(`${SELECT_SESSION} FOR UPDATE`, [id])).rows[0])
   return {
     async putNonce(record) {
       await query('INSERT INTO latch_siwx_nonces (nonce, data, expires_at) VALUES ($1, $2, $3)', [
@@ -124,27 +176,41 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
       const record: SiwxNonceRecord = { nonce, data, expiresAt: row.expires_at }
       return { status: 'taken', record }
     },
-    async putSession(record) {
-      await query(
-        `INSERT INTO latch_siwx_sessions (id, sessions, created_at, expires_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET sessions = EXCLUDED.sessions, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
-        [record.id, JSON.stringify(record.sessions), record.createdAt, record.expiresAt],
-      )
-    },
     async getSession(id) {
-      const found = await query<{ sessions: unknown; created_at: unknown; expires_at: unknown }>(
-        'SELECT sessions, created_at::float8 AS created_at, expires_at::float8 AS expires_at FROM latch_siwx_sessions WHERE id = $1',
-        [id],
-      )
-      const row = found.rows[0]
-      if (!row || !isTime(row.created_at) || !isTime(row.expires_at)) return undefined
-      const sessions = readStoredSessions(row.sessions)
-      if (!sessions) return undefined
-      const record: SiwxSessionRecord = { id, sessions, createdAt: row.created_at, expiresAt: row.expires_at }
-      return record
+      return toRecord(id, (await query<SessionRow>(SELECT_SESSION, [id])).rows[0])
+    },
+    async createSession(record) {
+      await query(INSERT_SESSION, insertValues(record))
+    },
+    async moveSession(fromId, build) {
+      return transaction(async (client) => {
+        const from = await lockSession(client, fromId)
+        const next = from && build(from)
+        if (!next) return undefined
+        await client.query(DELETE_SESSION, [fromId])
+        await client.query(INSERT_SESSION, insertValues(next))
+        return next
+      })
+    },
+    async removeFromSession(id, drop) {
+      return transaction(async (client) => {
+        const record = await lockSession(client, id)
+        const kept = record?.sessions.filter((s) => !drop(s)) ?? []
+        if (kept.length > 0) {
+          await client.query('UPDATE latch_siwx_sessions SET sessions = $2 WHERE id = $1', [
+            id,
+            JSON.stringify(kept),
+          ])
+          return 'kept'
+        }
+        // a malformed row counts as absent; it is revoked all the same
+        const deleted = await client.query(DELETE_SESSION, [id])
+        const removal: SiwxSessionRemoval = record && deleted.rowCount ? 'deleted' : 'missing'
+        return removal
+      })
     },
     async deleteSession(id) {
-      await query('DELETE FROM latch_siwx_sessions WHERE id = $1', [id])
+      await query(DELETE_SESSION, [id])
     },
     async sweep(now) {
       await query('DELETE FROM latch_siwx_nonces WHERE expires_at < $1', [now])

@@ -48,9 +48,16 @@ describe('the SQLite sign-in store', () => {
     const file = tempFile()
     const store = createSqliteSiwxStore({ path: file })
     const session = { data, message: 'text', signature: '0x1' }
-    await store.putSession({ id: 's1', sessions: [session], createdAt: 1, expiresAt: 2 })
+    await store.createSession({
+      id: 's1',
+      domain: 'app.example',
+      sessions: [session],
+      createdAt: 1,
+      expiresAt: 2,
+    })
     expect(await store.getSession('s1')).toEqual({
       id: 's1',
+      domain: 'app.example',
       sessions: [session],
       createdAt: 1,
       expiresAt: 2,
@@ -64,18 +71,53 @@ describe('the SQLite sign-in store', () => {
     expect(await store.takeNonce(data.nonce)).toEqual({ status: 'unknown' })
     // more sessions than one record ever holds, or a column larger than the kit ever writes
     const tooMany = Array.from({ length: SIWX_SERVER_LIMITS.sessionsPerRecord + 1 }, () => session)
-    await store.putSession({ id: 's2', sessions: tooMany, createdAt: 1, expiresAt: 2 })
+    await store.createSession({
+      id: 's2',
+      domain: 'app.example',
+      sessions: tooMany,
+      createdAt: 1,
+      expiresAt: 2,
+    })
     expect(await store.getSession('s2')).toBeUndefined()
     const huge = { ...data, statement: 'x'.repeat(SIWX_SERVER_LIMITS.bodyBytes) }
     await store.putNonce({ nonce: 'huge', data: huge, expiresAt: 5 })
     expect(await store.takeNonce('huge')).toEqual({ status: 'unknown' })
   })
 
+  it('adds the app (domain) column to a file of the earlier schema: its sessions read back bound to no app', async () => {
+    const file = tempFile()
+    const old = new Database(file)
+    old.exec(
+      'CREATE TABLE latch_siwx_sessions (id TEXT PRIMARY KEY, sessions TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)',
+    )
+    const session = { data, message: 'text', signature: '0x1' }
+    old
+      .prepare('INSERT INTO latch_siwx_sessions VALUES (?, ?, ?, ?)')
+      .run('before', JSON.stringify([session]), 1, 2)
+    old.close()
+    const store = createSqliteSiwxStore({ path: file })
+    expect(await store.getSession('before')).toEqual({
+      id: 'before',
+      domain: '',
+      sessions: [session],
+      createdAt: 1,
+      expiresAt: 2,
+    })
+    // opened again: nothing left to migrate
+    expect(await createSqliteSiwxStore({ path: file }).getSession('before')).toMatchObject({ domain: '' })
+  })
+
   it('sweeps expired nonces and sessions, and deletes a session on sign-out', async () => {
     const store = createSqliteSiwxStore({ path: ':memory:' })
     await store.putNonce({ nonce: 'old', data, expiresAt: 10 })
-    await store.putSession({ id: 'old', sessions: [], createdAt: 0, expiresAt: 10 })
-    await store.putSession({ id: 'new', sessions: [], createdAt: 0, expiresAt: 100 })
+    await store.createSession({ id: 'old', domain: 'app.example', sessions: [], createdAt: 0, expiresAt: 10 })
+    await store.createSession({
+      id: 'new',
+      domain: 'app.example',
+      sessions: [],
+      createdAt: 0,
+      expiresAt: 100,
+    })
     await store.sweep(50)
     expect(await store.takeNonce('old')).toEqual({ status: 'unknown' })
     expect(await store.getSession('old')).toBeUndefined()

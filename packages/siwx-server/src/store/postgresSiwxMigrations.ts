@@ -38,4 +38,10 @@ CREATE TABLE latch_siwx_sessions (
 CREATE INDEX latch_siwx_sessions_expires_at ON latch_siwx_sessions (expires_at);
 `,
   },
+  {
+    // Each session is bound to the app (domain) it was minted for. Rows from before get '', which
+    // no app's domain equals: those sessions are refused (sign in again) and swept when they expire.
+    version: 2,
+    sql: `ALTER TABLE latch_siwx_sessions ADD COLUMN domain TEXT NOT NULL DEFAULT '';`,
+  },
 ]
