@@ -67,7 +67,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // the new assertSafeWalletLink, selectWalletImage through toSafeImageUrl: an app may call them with its
     // own registry data) and the sign-in text reads and checks the header's optional `scheme://` as its
     // own field (EIP-4361/CAIP-122; the reference siwe vector "domain contains optional scheme").
-    maxGzipKb: 47.8,
+    // Raised to 47.9 KB on 2026-11-28 (measured 47.81 KB on the merge of the security fixes): the
+    // per-namespace queue of connection changes, the one address comparison (isSameAddress, now
+    // exported) and the URL-safety and scheme changes above, each measured within its own branch's
+    // budget, add up to 0.01 KB over 47.8 together.
+    maxGzipKb: 47.9,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -102,7 +106,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
     // Raised to 51.5 KB on 2026-11-28 (measured 51.41 KB, was 51.12 KB): core's entry above (URL safety in the exported link helpers, the sign-in scheme field) and
     // the EIP-4361 scheme check.
-    maxGzipKb: 51.5,
+    // Raised to 51.6 KB on 2026-11-28 (measured 51.52 KB): the same merged core changes as above.
+    maxGzipKb: 51.6,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
@@ -167,7 +172,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 18.2 KB on 2026-11-28 (measured 18.12 KB, was 17.69 KB): walletDeepLink and openWalletLink are public and may be given an app's own registry
     // data: they now refuse a javascript:/data:/file: link themselves through core's
     // assertSafeWalletLink (toSafeLinkUrl, the views' rule), which this entry did not load before.
-    maxGzipKb: 18.2,
+    // Raised to 18.3 KB on 2026-11-28 (measured 18.23 KB): the link-safety check above and the
+    // connector's own host guard (the relayUrl check, the Verify API switch's loader, call status
+    // sent to the wallet), measured 18.12 and 17.80 KB apart, together.
+    maxGzipKb: 18.3,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
