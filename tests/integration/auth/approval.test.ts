@@ -6,7 +6,7 @@ import { fromBase58 } from '../../../packages/core/src/shared/encoding/base58'
 import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
 import { RpcNotAllowedError, UserRejectedRequestError } from '../../../packages/core/src/shared/errors/errors'
 import { ApprovalLimitError } from '../../../packages/core/src/slices/auth/approval/ApprovalLimitError'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+import { testNetworks } from '../../../packages/core/src/testing/memoryAdapter'
 import { createAuthWorld } from './authWorld'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -11,7 +11,7 @@ import {
   createMemoryAdapter,
   testConnector,
   testNetworks,
-} from '../../../packages/core/src/test-utils/memoryAdapter'
+} from '../../../packages/core/src/testing/memoryAdapter'
 
 /** A Latch app with email/social login for eip155 (beside a wallet adapter) and solana. */
 export async function createAuthWorld(

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import { createMemoryStore } from '../../../packages/core/src/shared/storage/createStorage'
 import { createReferenceAuthProvider } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
+import { testNetworks } from '../../../packages/core/src/testing/memoryAdapter'
 
 const EMAIL = 'ada@example.com'
 const local = { ...testNetworks.ethereum, id: '31337', caipNetworkId: 'eip155:31337' as const, name: 'Local' }

@@ -6,7 +6,7 @@ import {
   createMemoryAdapter,
   testConnector,
   testNetworks,
-} from '../../../packages/core/src/test-utils/memoryAdapter'
+} from '../../../packages/core/src/testing/memoryAdapter'
 
 let server: ApiServer
 

@@ -5,7 +5,7 @@ import {
   createMemoryAdapter,
   testConnector,
   testNetworks,
-} from '../../../packages/core/src/test-utils/memoryAdapter'
+} from '../../../packages/core/src/testing/memoryAdapter'
 import { seedNameAddress } from '../../../packages/testing/src/api/seedNameAddress'
 
 let server: ApiServer

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { type CaipNetwork, createLatch, type Latch, type SiwxConfig } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAdapter } from '../../../core/src/test-utils/memoryAdapter'
+import { createMemoryAdapter } from '../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { createLatch } from '@latch/core'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
+import { createMemoryAdapter, testNetworks } from '../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { ModalRoot } from './ModalRoot'
 

@@ -2,7 +2,7 @@ import { createLatch } from '@latch/core'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createReferenceAuthProvider } from '../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../core/src/test-utils/memoryAdapter'
+import { testNetworks } from '../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(cleanup)

@@ -11,7 +11,7 @@ import {
 } from '@latch/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { findView, renderAuthApp } from './email/testing/renderAuthApp'
 

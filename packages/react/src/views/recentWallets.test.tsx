@@ -3,7 +3,7 @@
 import { createLatch, createMemoryStore } from '@latch/core'
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { findView } from './email/testing/renderAuthApp'
 

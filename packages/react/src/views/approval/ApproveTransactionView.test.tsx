@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
+import { testNetworks } from '../../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 
 afterEach(cleanup)

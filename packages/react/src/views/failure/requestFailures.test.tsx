@@ -7,7 +7,7 @@ import {
   createMemoryAdapter,
   testConnector,
   testNetworks,
-} from '../../../../core/src/test-utils/memoryAdapter'
+} from '../../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 import { findView } from '../email/testing/renderAuthApp'
 

@@ -8,7 +8,7 @@ import {
 } from '@latch/core'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
+import { testNetworks } from '../../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 import type { PairingSource, PairingSourceState } from './pairingSource'
 

@@ -18,7 +18,7 @@ import {
   createMemoryAdapter,
   testConnector,
   testNetworks,
-} from '../../../../../core/src/test-utils/memoryAdapter'
+} from '../../../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
 /** The connected account of the EVM tests (a valid EIP-55 address). */

@@ -5,7 +5,7 @@ import { type AuthProvider, createLatch, type RouterView, type SiwxConfig } from
 import { act, render, screen } from '@testing-library/react'
 import { createFakePopup } from '../../../../../core/src/slices/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
+import { testNetworks } from '../../../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
 /**

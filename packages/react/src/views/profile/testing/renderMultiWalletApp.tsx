@@ -3,7 +3,7 @@
 // wallets, a Solana wallet and a Stacks/Bitcoin wallet, each connected through `latch.connect`.
 import { type CaipNetwork, type Connector, createLatch, createMemoryStore } from '@latch/core'
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryAdapter, testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
+import { createMemoryAdapter, testNetworks } from '../../../../../core/src/testing/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
 /** The accounts each test wallet holds (valid addresses of their chains). */
