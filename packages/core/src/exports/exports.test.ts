@@ -3,6 +3,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as kit from './kit'
+import * as testing from './testing'
 
 /** The names an entry's `export { … } from` statements declare, `type ` before each type-only one. */
 function declaredNames(file: string): string[] {
@@ -226,5 +227,18 @@ describe('@latch/core public exports', () => {
   it('@latch/core re-exports every name of @latch/core/kit, types included, so kit.ts is the one list', () => {
     const main = new Set(declaredNames('./index.ts'))
     expect(declaredNames('./kit.ts').filter((name) => !main.has(name))).toEqual([])
+  })
+
+  it('@latch/core/testing exports exactly the test doubles', () => {
+    expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
+      [
+        "REFERENCE_SOCIAL_ORIGIN",
+        "createFakePopup",
+        "createMemoryAdapter",
+        "memorySiwx",
+        "testConnector",
+        "testNetworks",
+      ]
+    `)
   })
 })
