@@ -38,7 +38,8 @@ const PACKAGES: readonly PackageBuild[] = [
     dir: 'core',
     // `./kit`: everything but createLatch, for the adapter and server packages: it never reaches the
     // instance's lazily imported slices, so a bundler that splits per file (esbuild) keeps them lazy.
-    entry: { index: 'src/exports/index.ts', kit: 'src/exports/kit.ts' },
+    // `./testing`: core's test doubles, for tests of code built on core; no other entry imports it.
+    entry: { index: 'src/exports/index.ts', kit: 'src/exports/kit.ts', testing: 'src/exports/testing.ts' },
     platform: 'neutral',
   },
   { dir: 'evm', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },

@@ -1,4 +1,5 @@
 import { verify } from 'node:crypto'
+import { testNetworks } from '@latch/core/testing'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { CONSTANTS } from '../../../packages/core/src/shared/constants/constants'
@@ -6,7 +7,6 @@ import { fromBase58 } from '../../../packages/core/src/shared/encoding/base58'
 import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
 import { RpcNotAllowedError, UserRejectedRequestError } from '../../../packages/core/src/shared/errors/errors'
 import { ApprovalLimitError } from '../../../packages/core/src/slices/auth/approval/ApprovalLimitError'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 import { createAuthWorld } from './authWorld'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -2,16 +2,11 @@
 // (a test double of the future auth service with real keys and real code checks), an EVM memory
 // adapter beside the auth connector for eip155, and a fake popup window (the only mock: a real
 // browser comes with the later browser test).
+import { createFakePopup, createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import type { CaipNetwork } from '../../../packages/core/src/shared/networks/types'
-import { createFakePopup } from '../../../packages/core/src/slices/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
-import {
-  createMemoryAdapter,
-  testConnector,
-  testNetworks,
-} from '../../../packages/core/src/test-utils/memoryAdapter'
 
 /** A Latch app with email/social login for eip155 (beside a wallet adapter) and solana. */
 export async function createAuthWorld(

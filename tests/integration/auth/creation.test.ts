@@ -1,7 +1,7 @@
+import { testNetworks } from '@latch/core/testing'
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import type { AuthProvider } from '../../../packages/core/src/slices/auth/provider/types'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 
 describe('creating a Latch app with email and social login', () => {
   it('calls nothing on the auth service and opens no window until the user acts (server-side safe)', () => {

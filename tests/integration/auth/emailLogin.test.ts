@@ -1,3 +1,4 @@
+import { testNetworks } from '@latch/core/testing'
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
@@ -7,7 +8,6 @@ import { createMemoryStore } from '../../../packages/core/src/shared/storage/cre
 import { AUTH_MESSAGES } from '../../../packages/core/src/slices/auth/provider/authMessages'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../../packages/core/src/slices/auth/testing/createOtpStore'
 import { createReferenceAuthProvider } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 import { createAuthWorld } from './authWorld'
 
 describe('email login through the auth connector', () => {

@@ -1,5 +1,6 @@
 // The email login (ID_AUTH, the reference AuthProvider with real keys and code checks) beside an
 // EIP-6963 extension wallet (the EVM test wallet) in one app: several wallets at once.
+import { testNetworks } from '@latch/core/testing'
 
 import { evmAdapter } from '@latch/evm'
 import { createTestWallet, TEST_WALLET_ICON } from '@latch/testing/evm'
@@ -7,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import { createMemoryStore } from '../../../packages/core/src/shared/storage/createStorage'
 import { createReferenceAuthProvider } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 
 const EMAIL = 'ada@example.com'
 const local = { ...testNetworks.ethereum, id: '31337', caipNetworkId: 'eip155:31337' as const, name: 'Local' }

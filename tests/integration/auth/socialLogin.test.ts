@@ -1,8 +1,8 @@
+import { REFERENCE_SOCIAL_ORIGIN } from '@latch/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONSTANTS } from '../../../packages/core/src/shared/constants/constants'
 import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
 import { ConnectionError } from '../../../packages/core/src/shared/errors/errors'
-import { REFERENCE_SOCIAL_ORIGIN } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
 import { createAuthWorld } from './authWorld'
 
 const stateOf = (href: string) => new URL(href).searchParams.get('state') ?? ''

@@ -1,7 +1,7 @@
 import { createLatch, createMemoryStore, type Latch } from '@latch/core'
+import { testNetworks } from '@latch/core/testing'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach } from 'vitest'
-import { testNetworks } from '../../../packages/core/src/test-utils/memoryAdapter'
 
 /**
  * Starts a fresh local API server for each test of the calling file and gives an instance with no

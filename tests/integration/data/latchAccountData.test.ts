@@ -1,12 +1,9 @@
 import { type AccountDataSource, createLatch, createMemoryStore } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 // The in-memory adapter stands in for a browser wallet, which cannot run in this Node test.
-import {
-  createMemoryAdapter,
-  testConnector,
-  testNetworks,
-} from '../../../packages/core/src/test-utils/memoryAdapter'
 
 let server: ApiServer
 

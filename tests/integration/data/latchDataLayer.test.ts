@@ -1,11 +1,7 @@
 import { type CaipNetwork, createLatch, createMemoryStore, selectWalletImage } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { type ApiServer, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createMemoryAdapter,
-  testConnector,
-  testNetworks,
-} from '../../../packages/core/src/test-utils/memoryAdapter'
 import { seedNameAddress } from '../../../packages/testing/src/api/seedNameAddress'
 
 let server: ApiServer

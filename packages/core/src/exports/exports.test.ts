@@ -1,6 +1,22 @@
+import { readFileSync } from 'node:fs'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as kit from './kit'
+import * as testing from './testing'
+
+/** The names an entry's `export { … } from` statements declare, `type ` before each type-only one. */
+function declaredNames(file: string): string[] {
+  const text = readFileSync(new URL(file, import.meta.url), 'utf8')
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest)
+  return source.statements.flatMap((statement) =>
+    ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
+      ? statement.exportClause.elements.map(
+          (element) => `${statement.isTypeOnly || element.isTypeOnly ? 'type ' : ''}${element.name.text}`,
+        )
+      : [],
+  )
+}
 
 describe('@latch/core public exports', () => {
   it('exports exactly these runtime names (an accidental export or removal shows here)', () => {
@@ -207,5 +223,23 @@ describe('@latch/core public exports', () => {
         .filter((name) => name !== 'createLatch')
         .sort(),
     )
+  })
+
+  it('@latch/core re-exports every name of @latch/core/kit, types included, so kit.ts is the one list', () => {
+    const main = new Set(declaredNames('./index.ts'))
+    expect(declaredNames('./kit.ts').filter((name) => !main.has(name))).toEqual([])
+  })
+
+  it('@latch/core/testing exports exactly the test doubles', () => {
+    expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
+      [
+        "REFERENCE_SOCIAL_ORIGIN",
+        "createFakePopup",
+        "createMemoryAdapter",
+        "memorySiwx",
+        "testConnector",
+        "testNetworks",
+      ]
+    `)
   })
 })

@@ -1,7 +1,8 @@
-// `@latch/core/kit`: the public API of @latch/core except `createLatch`: the errors, networks,
-// validation, RPC safety, SIWX verification, storage and HTTP helpers the adapter, wallet and server
-// packages build on. It never reaches the instance (and so none of its lazily imported slices).
-// Named re-exports only; `exports.test.ts` checks it is the main entry less createLatch.
+// `@latch/core/kit`: the public API of @latch/core except `createLatch` and the i18n option types:
+// the errors, networks, validation, RPC safety, SIWX verification, storage and HTTP helpers the
+// adapter, wallet and server packages build on. It never reaches the instance (and so none of its
+// lazily imported slices). This is the one list of those names: the main entry (index.ts) re-exports
+// them all by name. Named re-exports only; `exports.test.ts` checks both entries.
 
 export type {
   AccountDataSource,

@@ -8,7 +8,7 @@ import {
 import { ModalClosedError, UserCanceledError } from '../shared/errors/errors'
 import { isLatchError } from '../shared/errors/isLatchError'
 import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
 import { createReferenceAuthProvider } from '../slices/auth/testing/createReferenceAuthProvider'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 import type { Latch } from './types'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapters/types'
 import { UnknownWalletError } from '../shared/errors/errors'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 
 /** What a hostile wallet may throw: a Proxy on which even `instanceof` throws. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../shared/errors/catalogue'
 import { ValidationError } from '../shared/errors/errors'
 import { LocaleError } from '../slices/i18n/LocaleError'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 import type { LatchOptions } from './options'
 

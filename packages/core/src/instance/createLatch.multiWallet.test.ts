@@ -8,7 +8,7 @@ import {
   type MemoryAdapterOptions,
   testConnector,
   testNetworks,
-} from '../test-utils/memoryAdapter'
+} from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 import type { Latch } from './types'
 

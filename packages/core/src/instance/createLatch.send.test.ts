@@ -5,7 +5,7 @@ import { MESSAGES } from '../shared/errors/catalogue'
 import { UNTRUSTED_TEXT_MAX } from '../shared/errors/describeUntrusted'
 import { UnknownWalletError, UserRejectedRequestError } from '../shared/errors/errors'
 import type { LatchError } from '../shared/errors/LatchError'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 
 const USDC: TokenBalance = {

@@ -4,8 +4,8 @@ import { createMemoryStore, createStorage } from '../shared/storage/createStorag
 import { createDefaultSiwx, SIWX_SESSIONS_KEY } from '../slices/siwx/createDefaultSiwx'
 import { createEd25519SiwxVerifier, createTestAccount } from '../slices/siwx/testing/ed25519SiwxVerifier'
 import type { SiwxConfig } from '../slices/siwx/types'
-import { createMemoryAdapter, testNetworks } from '../test-utils/memoryAdapter'
-import { memorySiwx } from '../test-utils/memorySiwx'
+import { createMemoryAdapter, testNetworks } from '../testing/memoryAdapter'
+import { memorySiwx } from '../testing/memorySiwx'
 import { createLatch } from './createLatch'
 
 afterEach(() => {

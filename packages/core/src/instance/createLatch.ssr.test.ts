@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testNetworks } from '../test-utils/memoryAdapter'
+import { testNetworks } from '../testing/memoryAdapter'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -54,7 +54,7 @@ describe('zero hidden side effects', () => {
       removeEventListener: () => {},
     })
     const { createLatch } = await import('./createLatch')
-    const { createMemoryAdapter } = await import('../test-utils/memoryAdapter')
+    const { createMemoryAdapter } = await import('../testing/memoryAdapter')
     const evm = createMemoryAdapter({ namespace: 'eip155' })
     const latch = createLatch({ adapters: [evm.adapter], networks: [testNetworks.ethereum] })
     latch.mount()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../shared/errors/errors'
 import type { CaipNetworkId, ChainNamespace } from '../shared/networks/types'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 
 const { ethereum, sepolia, solana } = testNetworks

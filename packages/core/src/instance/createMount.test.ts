@@ -2,7 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import type { ConnectionStatus } from '../kernel/connections/types'
 import { createMemoryStore } from '../shared/storage/createStorage'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
 
 function app(storage = createMemoryStore(), authorized: string[] = ['io.metamask']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../instance/createLatch'
-import { createMemoryAdapter, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testNetworks } from '../testing/memoryAdapter'
 import { memoizeSelector } from './memoizeSelector'
 
 describe('memoizeSelector', () => {

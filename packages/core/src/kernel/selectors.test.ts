@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../instance/createLatch'
-import { createMemoryAdapter, testConnector, testNetworks } from '../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import {
   selectConnectedNamespaces,
   selectModalFrame,

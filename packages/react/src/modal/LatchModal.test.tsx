@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type CaipNetwork, createLatch, type Latch, type SiwxConfig } from '@latch/core'
+import { createMemoryAdapter } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAdapter } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { type CaipNetwork, createLatch } from '@latch/core'
+import { createMemoryAdapter } from '@latch/core/testing'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAdapter } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(() => {

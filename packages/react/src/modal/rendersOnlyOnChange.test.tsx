@@ -1,10 +1,10 @@
 // A view reads state through core's snapshot selectors (useLatchSelector on useSyncExternalStore):
 // it re-renders when what it shows changes, and not when another part of the state does.
 import { createLatch } from '@latch/core'
+import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { ModalRoot } from './ModalRoot'
 

@@ -1,8 +1,8 @@
 import { createLatch } from '@latch/core'
+import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createReferenceAuthProvider } from '../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(cleanup)

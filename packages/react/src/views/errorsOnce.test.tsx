@@ -9,9 +9,9 @@ import {
   MESSAGES,
   type TokenBalance,
 } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { findView, renderAuthApp } from './email/testing/renderAuthApp'
 

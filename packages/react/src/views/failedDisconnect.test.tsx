@@ -1,9 +1,9 @@
 // "Failed to disconnect" (SPEC §8): a wallet whose disconnect throws still leaves the app
 // disconnected, and the user is told that the wallet itself may still hold the session.
 import { type ChainAdapter, createLatch, createMemoryStore, MESSAGES } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { findView } from './email/testing/renderAuthApp'
 

@@ -1,9 +1,9 @@
 // "Recent" marks a wallet the user really connected with (SPEC §3, §5: recent wallets, max 2), not
 // one whose connect failed or was cancelled.
 import { createLatch, createMemoryStore } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../provider/LatchProvider'
 import { findView } from './email/testing/renderAuthApp'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
-import { createMemoryAdapter, testNetworks } from '../../test-utils/memoryAdapter'
+import { createMemoryAdapter, testNetworks } from '../../testing/memoryAdapter'
 
 function setup() {
   const evm = createMemoryAdapter({ namespace: 'eip155', balance: 123_456_789_000_000_000_000n })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
 import { ConnectionError, ModalClosedError, UserRejectedRequestError } from '../../shared/errors/errors'
 import { createMemoryStore } from '../../shared/storage/createStorage'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../../testing/memoryAdapter'
 
 function setup() {
   const evm = createMemoryAdapter({

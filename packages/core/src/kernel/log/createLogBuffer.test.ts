@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
 import { CONSTANTS } from '../../shared/constants/constants'
-import { testNetworks } from '../../test-utils/memoryAdapter'
+import { testNetworks } from '../../testing/memoryAdapter'
 import { createLogBuffer } from './createLogBuffer'
 
 const utf8 = (text: string) => new TextEncoder().encode(text).length

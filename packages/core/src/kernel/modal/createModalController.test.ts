@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
-import { createMemoryAdapter, testNetworks } from '../../test-utils/memoryAdapter'
+import { createMemoryAdapter, testNetworks } from '../../testing/memoryAdapter'
 import { createEventsController } from '../events/createEventsController'
 import type { EventsState } from '../events/types'
 import { createRouterController } from '../router/createRouterController'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
 import { UserCanceledError } from '../../shared/errors/errors'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../../testing/memoryAdapter'
 
 async function setup() {
   const stacks = createMemoryAdapter({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testNetworks } from '../../test-utils/memoryAdapter'
+import { testNetworks } from '../../testing/memoryAdapter'
 import { explorerUrl } from './explorerUrl'
 import type { CaipNetwork } from './types'
 

@@ -1,6 +1,6 @@
+import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { COPY_FEEDBACK_MS } from './CopyAddressButton'
 import { ACCOUNT, findView, nativeToken, RECEIVER, renderAccountApp } from './testing/renderAccountApp'
 

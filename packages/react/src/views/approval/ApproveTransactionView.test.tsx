@@ -1,9 +1,9 @@
 import { createLatch, type Latch, type LatchState, UserRejectedRequestError } from '@latch/core'
+import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 
 afterEach(cleanup)

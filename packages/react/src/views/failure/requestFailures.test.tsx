@@ -1,13 +1,9 @@
 // A refused or failed connect or network switch says what happened and what to do, in the view
 // where the user acted (once, no toast), with "Try again" that asks the wallet again.
 import { type ChainAdapter, createLatch, MESSAGES } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  createMemoryAdapter,
-  testConnector,
-  testNetworks,
-} from '../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 import { findView } from '../email/testing/renderAuthApp'
 

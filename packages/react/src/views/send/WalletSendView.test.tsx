@@ -1,6 +1,6 @@
+import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import {
   ACCOUNT,
   FEE,

@@ -1,8 +1,7 @@
 import { createLatch } from '@latch/core'
+import { createMemoryAdapter, memorySiwx, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAdapter, testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
-import { memorySiwx } from '../../../../core/src/test-utils/memorySiwx'
 import { LatchProvider } from '../../provider/LatchProvider'
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 import { CONSTANTS, MESSAGES } from '@latch/core'
+import { REFERENCE_SOCIAL_ORIGIN } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REFERENCE_SOCIAL_ORIGIN } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
 import { findView, renderAuthApp } from '../email/testing/renderAuthApp'
 
 afterEach(() => {

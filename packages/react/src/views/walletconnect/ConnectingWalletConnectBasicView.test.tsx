@@ -6,9 +6,9 @@ import {
   MESSAGES,
   UserCanceledError,
 } from '@latch/core'
+import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../provider/LatchProvider'
 import type { PairingSource, PairingSourceState } from './pairingSource'
 

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/errors/errors'
 import { isLatchError } from '../../../shared/errors/isLatchError'
 import { createMemoryStore, createStorage } from '../../../shared/storage/createStorage'
-import { testNetworks } from '../../../test-utils/memoryAdapter'
+import { testNetworks } from '../../../testing/memoryAdapter'
 import { createReferenceAuthProvider } from '../testing/createReferenceAuthProvider'
 import { authAdapter } from './authAdapter'
 import type { AuthNamespace, AuthProvider } from './types'

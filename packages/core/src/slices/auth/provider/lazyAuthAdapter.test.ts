@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../../../testing/memoryAdapter'
 import { createReferenceAuthProvider } from '../testing/createReferenceAuthProvider'
 import { lazyAuthAdapters } from './lazyAuthAdapter'
 

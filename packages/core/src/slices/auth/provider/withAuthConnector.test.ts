@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterEvent } from '../../../adapters/types'
-import { createMemoryAdapter, testConnector, testNetworks } from '../../../test-utils/memoryAdapter'
+import { createMemoryAdapter, testConnector, testNetworks } from '../../../testing/memoryAdapter'
 import { createReferenceAuthProvider } from '../testing/createReferenceAuthProvider'
 import { authAdapter } from './authAdapter'
 import { withAuthConnector } from './withAuthConnector'

@@ -11,16 +11,7 @@ import { WALLET_ERROR_CODES } from '../../../shared/errors/catalogue'
 import { ValidationError } from '../../../shared/errors/errors'
 import type { AuthAccountType, AuthProvider, AuthRequest, AuthUser } from '../provider/types'
 import { createOtpStore } from './createOtpStore'
-
-/**
- * Origin of the stand-in OAuth redirect page.
- *
- * @example
- * ```ts
- * window.dispatchEvent(new MessageEvent('message', { data: result, origin: REFERENCE_SOCIAL_ORIGIN }))
- * ```
- */
-export const REFERENCE_SOCIAL_ORIGIN = 'https://auth.latch.test'
+import { REFERENCE_SOCIAL_ORIGIN } from './referenceSocialOrigin'
 
 const SPKI_ED25519_PREFIX = 12
 

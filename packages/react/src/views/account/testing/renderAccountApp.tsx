@@ -13,12 +13,8 @@ import {
   type SendParameters,
   type TokenBalance,
 } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, render, screen } from '@testing-library/react'
-import {
-  createMemoryAdapter,
-  testConnector,
-  testNetworks,
-} from '../../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
 /** The connected account of the EVM tests (a valid EIP-55 address). */

@@ -2,10 +2,9 @@
 // reference AuthProvider (real codes, real keys) on Ethereum and Solana, rendered with the modal.
 // The popup is the only stand-in: a window object the test closes or answers for.
 import { type AuthProvider, createLatch, type RouterView, type SiwxConfig } from '@latch/core'
+import { createFakePopup, testNetworks } from '@latch/core/testing'
 import { act, render, screen } from '@testing-library/react'
-import { createFakePopup } from '../../../../../core/src/slices/auth/testing/createFakePopup'
 import { createReferenceAuthProvider } from '../../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
 /**

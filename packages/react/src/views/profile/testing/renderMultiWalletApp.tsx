@@ -2,8 +2,8 @@
 // core's in-memory adapters (they stand in for wallets, which cannot run in happy-dom): two EVM
 // wallets, a Solana wallet and a Stacks/Bitcoin wallet, each connected through `latch.connect`.
 import { type CaipNetwork, type Connector, createLatch, createMemoryStore } from '@latch/core'
+import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryAdapter, testNetworks } from '../../../../../core/src/test-utils/memoryAdapter'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
 /** The accounts each test wallet holds (valid addresses of their chains). */

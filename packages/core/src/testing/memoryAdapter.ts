@@ -2,7 +2,7 @@ import type { AccountInfo, AdapterEvent, ChainAdapter, Connector, ConnectResult 
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 
 /**
- * Test networks, one per namespace used in the core tests. Loopback RPC URLs are never called: the
+ * Test networks, one per namespace the tests use. Loopback RPC URLs are never called: the
  * memory adapter answers everything in memory.
  *
  * @example
@@ -61,7 +61,7 @@ export type MemoryAdapterOptions = {
 }
 
 /**
- * A small in-memory {@link ChainAdapter} for the core tests: it stands in for a real wallet, which
+ * A small in-memory {@link ChainAdapter} for tests: it stands in for a real wallet, which
  * cannot run in a unit test. `connect` can be held open (`holdConnect`) to test a pending connect,
  * and `emit` sends adapter events as a wallet would.
  *
