@@ -63,7 +63,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
     // verifier; this entry measures every export, so it holds the shared module (1.39 KB alone) as the kit and main entries export it. The sign-in code loads with the first sign-in in an app:
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
-    maxGzipKb: 47.6,
+    // Raised to 47.9 KB on 2026-11-28 (measured 47.79 KB, was 47.56 KB): the checks of what wallets
+    // answer (isTxHash, isEvmAddressShape, isHexSignature with HEX_SIGNATURE_MAX_CHARS,
+    // isSolanaSignature) moved from the evm, solana, stacks, walletconnect and embedded-wallet
+    // packages into core's shared validation, and this entry measures every export, so it holds all
+    // four. Each app loads them with the adapter code that reads an answer (at mount or on use): the
+    // size app's first-load figures are unchanged.
+    maxGzipKb: 47.9,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -96,7 +102,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // read once, in core's kit, instead of once per family in evm, solana, stacks and core's test
     // verifier; the EVM formatter and parser shrank (1.42 → 1.01 KB) and the shared module joined them. The sign-in code loads with the first sign-in in an app:
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
-    maxGzipKb: 51.3,
+    // Raised to 51.6 KB on 2026-11-28 (measured 51.47 KB, was 51.24 KB): core's entry above (+0.23
+    // KB, the checks of wallet answers now exported by core); the adapter's own copies of isTxHash
+    // and isHexSignature are gone (the signature check no longer needs its own lazy chunk).
+    maxGzipKb: 51.6,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },
@@ -152,7 +161,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 17.7 KB on 2026-11-25 (measured 17.33 KB, was 17.97 KB): the pairing adapter's code
     // (connect, restore, balances through the app's RPC, signatures, EVM sends, session events) loads
     // when mount starts it; walletConnectAdapter() is core's lazy chain adapter in front of it.
-    maxGzipKb: 17.7,
+    // Raised to 17.9 KB on 2026-11-28 (measured 17.81 KB, was 17.70 KB): the pairing adapter reads
+    // EVM and Solana signatures and transaction hashes with core's isHexSignature, isSolanaSignature
+    // and isTxHash instead of its own regexes. The adapter loads at mount, but it takes them from
+    // @latch/core/kit, which this entry imports too, so esbuild counts them here (the shared-barrel
+    // effect above); in an app (Vite) they load with the adapter.
+    maxGzipKb: 17.9,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
@@ -199,7 +213,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/embedded-wallet app entry',
     entry: "export * from '@latch/embedded-wallet'",
-    maxGzipKb: 8,
+    // Raised from 8 KB on 2026-11-28 (measured 8.18 KB, was 7.99 KB): the EVM address shape of the
+    // frame's `connect` answer and of wallet_getAssets is core's isEvmAddressShape, no longer the
+    // package's own regex. Its cost is esbuild's, not the code's: measured with only walletAssets
+    // (in this entry) using it, 8.00 KB; the lazily loaded readFrameAccounts sharing that module with
+    // the entry makes esbuild split the entry into an entry and a shared chunk (+0.18 KB of import and
+    // export wiring). keccak and the base58 decoder stay out (the shape check imports neither).
+    maxGzipKb: 8.25,
     // The app's side only: the auth-service client, the frame channel and request routing (core
     // parts it uses included). Keys, signing code, the server and its database never load in the
     // app's page: they live in the key frame's own bundle and in Node.
