@@ -71,7 +71,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // per-namespace queue of connection changes, the one address comparison (isSameAddress, now
     // exported) and the URL-safety and scheme changes above, each measured within its own branch's
     // budget, add up to 0.01 KB over 47.8 together.
-    maxGzipKb: 47.9,
+    // Raised to 47.9 KB on 2026-11-28 (measured 47.79 KB, was 47.56 KB): the checks of what wallets
+    // answer (isTxHash, isEvmAddressShape, isHexSignature with HEX_SIGNATURE_MAX_CHARS,
+    // isSolanaSignature) moved from the evm, solana, stacks, walletconnect and embedded-wallet
+    // packages into core's shared validation, and this entry measures every export, so it holds all
+    // four. Each app loads them with the adapter code that reads an answer (at mount or on use): the
+    // size app's first-load figures are unchanged.
+    // Set to 48.1 KB on 2026-11-28 at the merge of the two changes above (measured 47.99 KB together).
+    maxGzipKb: 48.1,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -108,7 +115,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 51.5 KB on 2026-11-28 (measured 51.41 KB, was 51.12 KB): core's entry above (URL safety in the exported link helpers, the sign-in scheme field) and
     // the EIP-4361 scheme check.
     // Raised to 51.6 KB on 2026-11-28 (measured 51.52 KB): the same merged core changes as above.
-    maxGzipKb: 51.6,
+    // Raised to 51.6 KB on 2026-11-28 (measured 51.47 KB, was 51.24 KB): core's entry above (+0.23
+    // KB, the checks of wallet answers now exported by core); the adapter's own copies of isTxHash
+    // and isHexSignature are gone (the signature check no longer needs its own lazy chunk).
+    // Set to 51.9 KB on 2026-11-28 at the merge of the two changes above (measured 51.77 KB together).
+    maxGzipKb: 51.9,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -184,7 +195,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 18.3 KB on 2026-11-28 (measured 18.23 KB): the link-safety check above and the
     // connector's own host guard (the relayUrl check, the Verify API switch's loader, call status
     // sent to the wallet), measured 18.12 and 17.80 KB apart, together.
-    maxGzipKb: 18.3,
+    // Raised to 17.9 KB on 2026-11-28 (measured 17.81 KB, was 17.70 KB): the pairing adapter reads
+    // EVM and Solana signatures and transaction hashes with core's isHexSignature, isSolanaSignature
+    // and isTxHash instead of its own regexes. The adapter loads at mount, but it takes them from
+    // @latch/core/kit, which this entry imports too, so esbuild counts them here (the shared-barrel
+    // effect above); in an app (Vite) they load with the adapter.
+    // Set to 18.45 KB on 2026-11-28 at the merge of the two changes above (measured 18.36 KB together).
+    maxGzipKb: 18.45,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
@@ -234,7 +251,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     entry: "export * from '@latch/embedded-wallet'",
     // Raised to 8.05 KB on 2026-11-28 (measured 8.01 KB, was 7.99 KB): the first-load error catalogue, which every package's errors import, holds the one
     // "Unsafe link" message of the wallet-link refusal (defined once).
-    maxGzipKb: 8.05,
+    // Raised from 8 KB on 2026-11-28 (measured 8.18 KB, was 7.99 KB): the EVM address shape of the
+    // frame's `connect` answer and of wallet_getAssets is core's isEvmAddressShape, no longer the
+    // package's own regex. Its cost is esbuild's, not the code's: measured with only walletAssets
+    // (in this entry) using it, 8.00 KB; the lazily loaded readFrameAccounts sharing that module with
+    // the entry makes esbuild split the entry into an entry and a shared chunk (+0.18 KB of import and
+    // export wiring). keccak and the base58 decoder stay out (the shape check imports neither).
+    // Set to 8.25 KB on 2026-11-28 at the merge of the two changes above (measured 8.20 KB together).
+    maxGzipKb: 8.25,
     // The app's side only: the auth-service client, the frame channel and request routing (core
     // parts it uses included). Keys, signing code, the server and its database never load in the
     // app's page: they live in the key frame's own bundle and in Node.

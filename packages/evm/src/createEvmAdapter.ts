@@ -9,6 +9,7 @@ import {
   CONSTANTS,
   ConnectionError,
   freezeRpcRequest,
+  isHexSignature,
   lazy,
   lazyAccountDataSource,
   lazySiwxVerifier,
@@ -82,7 +83,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
   const accountReader = lazy(() => import('./connections/toAccounts'))
   const addressCheck = lazy(() => import('./utils/checksumAddress'))
-  const signatureCheck = lazy(() => import('./utils/isHexSignature'))
   const transfers = lazy(() =>
     import('./send/createEvmTransfers').then(({ createEvmTransfers }) =>
       createEvmTransfers({
@@ -256,7 +256,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     async signMessage({ connectorId, address, message }) {
       const provider = providerOf(connectorId)
       const signature = await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address])
-      if (!(await signatureCheck.load()).isHexSignature(signature))
+      if (!isHexSignature(signature))
         throw new UnknownWalletError({ details: 'personal_sign: the wallet answered no hex signature' })
       return signature
     },

@@ -226,7 +226,11 @@ export {
 export { C32_ALPHABET, c32Address } from '../shared/validation/c32'
 export { cloneFrozen, deepFreeze } from '../shared/validation/cloneFrozen'
 export { INVALID_EVM_ADDRESS, isEvmAddress, toChecksumAddress } from '../shared/validation/evmAddress'
+export { isEvmAddressShape } from '../shared/validation/isEvmAddressShape'
+export { HEX_SIGNATURE_MAX_CHARS, isHexSignature } from '../shared/validation/isHexSignature'
 export { isSameAddress } from '../shared/validation/isSameAddress'
+export { isSolanaSignature } from '../shared/validation/isSolanaSignature'
+export { isTxHash } from '../shared/validation/isTxHash'
 export {
   assertProposalId,
   assertSessionTopic,

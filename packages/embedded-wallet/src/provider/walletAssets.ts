@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core/kit'
+import { type CaipNetwork, isEvmAddressShape } from '@latch/core/kit'
 import type { EmbeddedWalletToken } from './types'
 
 const BALANCE_OF = '0x70a08231'
@@ -49,7 +49,7 @@ export async function walletAssets(
     | { account?: unknown; chainFilter?: unknown }
     | undefined
   const account = String(request?.account ?? '')
-  if (!/^0x[0-9a-fA-F]{40}$/.test(account)) return {}
+  if (!isEvmAddressShape(account)) return {}
   const filter = Array.isArray(request?.chainFilter)
     ? new Set(request.chainFilter.map((id) => String(id).toLowerCase()))
     : undefined

@@ -5,12 +5,12 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   formatUnits,
+  isTxHash,
   type NftItem,
   type TokenBalance,
   type TokenRef,
 } from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
-import { isTxHash } from '../utils/isTxHash'
 
 /**
  * Options of {@link createRpcAccountDataSource}.

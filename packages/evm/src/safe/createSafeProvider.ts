@@ -1,4 +1,7 @@
 import {
+  HEX_SIGNATURE_MAX_CHARS,
+  isEvmAddressShape,
+  isTxHash,
   MESSAGES,
   MethodNotSupportedError,
   UnknownWalletError,
@@ -6,8 +9,6 @@ import {
   WalletRequestError,
 } from '@latch/core/kit'
 import type { Eip1193Provider } from '../provider/types'
-import { SIGNATURE_MAX_CHARS } from '../utils/isHexSignature'
-import { isTxHash } from '../utils/isTxHash'
 import { SAFE_PROMPT_TIMEOUT_MS, type SafeAppsClient } from './createSafeAppsClient'
 import type { SafeInfo } from './readSafeInfo'
 
@@ -43,8 +44,7 @@ const paramsArray = (params: unknown): readonly unknown[] => (Array.isArray(para
 function toSafeTransaction(tx: unknown): { to: string; value: string; data: string } {
   if (typeof tx !== 'object' || tx === null) throw new ValidationError('The transaction is not an object')
   const { to, value, data } = tx as Record<string, unknown>
-  if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))
-    throw new ValidationError('A Safe transaction needs a "to" address')
+  if (!isEvmAddressShape(to)) throw new ValidationError('A Safe transaction needs a "to" address')
   if (value !== undefined && (typeof value !== 'string' || !HEX_QUANTITY.test(value)))
     throw new ValidationError('The transaction value is not a hex quantity')
   if (
@@ -74,11 +74,11 @@ function readSignature(data: unknown): string {
     throw new UnknownWalletError({ details: 'The Safe answered a signature request with no object' })
   const { signature, messageHash, safeTxHash } = data as Record<string, unknown>
   if (typeof signature === 'string' && HEX_DATA.test(signature) && signature.length > 2) {
-    if (signature.length > SIGNATURE_MAX_CHARS)
+    if (signature.length > HEX_SIGNATURE_MAX_CHARS)
       throw new UnknownWalletError({ details: 'The Safe signature is longer than Latch accepts' })
     return signature
   }
-  const pendingHash = [messageHash, safeTxHash].find(isTxHash)
+  const pendingHash = [messageHash, safeTxHash].find((hash) => isTxHash(hash))
   if (pendingHash)
     throw new WalletRequestError(MESSAGES.unknownWalletError, {
       code: 'SAFE_SIGNATURE_PENDING',

@@ -1,4 +1,4 @@
-import { UnknownWalletError } from '@latch/core/kit'
+import { isEvmAddressShape, UnknownWalletError } from '@latch/core/kit'
 
 /**
  * What Latch keeps of the Safe{Wallet} parent's `getSafeInfo` answer.
@@ -17,8 +17,6 @@ export type SafeInfo = {
   isReadOnly: boolean
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
 /**
  * Checks an untrusted `getSafeInfo` answer and keeps its address, chain id and read-only flag.
  *
@@ -34,9 +32,9 @@ export function readSafeInfo(data: unknown): SafeInfo {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new UnknownWalletError({ details: 'The Safe info is not an object' })
   const { safeAddress, chainId, isReadOnly } = data as Record<string, unknown>
-  if (typeof safeAddress !== 'string' || !ADDRESS.test(safeAddress))
+  if (!isEvmAddressShape(safeAddress))
     throw new UnknownWalletError({ details: 'The Safe info has no valid safeAddress' })
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
     throw new UnknownWalletError({ details: 'The Safe info has no valid chainId' })
-  return { safeAddress: safeAddress as `0x${string}`, chainId, isReadOnly: isReadOnly === true }
+  return { safeAddress, chainId, isReadOnly: isReadOnly === true }
 }

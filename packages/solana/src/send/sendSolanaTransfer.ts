@@ -3,6 +3,7 @@ import {
   type CaipNetworkId,
   describeUntrusted,
   formatUnits,
+  isSolanaSignature,
   MethodNotSupportedError,
   normalizeWalletError,
   readBaseUnits,
@@ -17,7 +18,6 @@ import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { encodeBase58 } from '../utils/base58'
-import { isSolanaSignature } from '../utils/isSolanaSignature'
 import { readWalletSignature } from '../utils/readWalletSignature'
 
 /** Largest serialized transaction a Solana node accepts (one UDP packet). */

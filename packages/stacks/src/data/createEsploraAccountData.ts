@@ -3,9 +3,9 @@ import {
   type ActivityItem,
   type CaipNetwork,
   formatUnits,
+  isTxHash,
   readBaseUnits,
 } from '@latch/core/kit'
-import { isTxid } from '../validation/isTxid'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const BTC_DECIMALS = 8
@@ -24,7 +24,7 @@ const MAX_PAGE_ITEMS = 50
 function toActivityItem(value: unknown, address: string, network: CaipNetwork): ActivityItem | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const tx = value as EsploraTx
-  if (!isTxid(tx.txid, 'none')) return undefined
+  if (!isTxHash(tx.txid, 'none')) return undefined
   const hash = tx.txid
   let change = 0n
   try {
@@ -108,7 +108,7 @@ export function createEsploraAccountData(options: { fetch?: FetchLike } = {}) {
       const lastTxid = typeof last === 'object' && last !== null ? (last as EsploraTx).txid : undefined
       // Esplora pages confirmed history 25 at a time, continuing after the last txid seen; the
       // cursor goes into a URL path, so only a real txid is followed.
-      return txs.length >= 25 && isTxid(lastTxid, 'none') ? { items, next: lastTxid } : { items }
+      return txs.length >= 25 && isTxHash(lastTxid, 'none') ? { items, next: lastTxid } : { items }
     },
   }
   return source

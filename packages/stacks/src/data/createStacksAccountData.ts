@@ -4,9 +4,9 @@ import {
   type CaipNetwork,
   CONSTANTS,
   formatUnits,
+  isTxHash,
   readBaseUnits,
 } from '@latch/core/kit'
-import { isTxid } from '../validation/isTxid'
 import { apiBase, type FetchLike, fetchJson } from './fetchJson'
 
 const PAGE = 20
@@ -25,7 +25,7 @@ const MAX_PAGE_ITEMS = 50
 function toActivityItem(value: unknown, address: string, network: CaipNetwork): ActivityItem | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const tx = value as StacksApiTx
-  if (!isTxid(tx.tx_id, '0x')) return undefined
+  if (!isTxHash(tx.tx_id)) return undefined
   const hash = tx.tx_id
   const status = tx.tx_status === 'success' ? 'confirmed' : tx.tx_status === 'pending' ? 'pending' : 'failed'
   const transfer =

@@ -1,6 +1,11 @@
-import { hexToBytes, isValidBitcoinAddress, isValidStacksAddress, UnknownWalletError } from '@latch/core/kit'
+import {
+  hexToBytes,
+  isTxHash,
+  isValidBitcoinAddress,
+  isValidStacksAddress,
+  UnknownWalletError,
+} from '@latch/core/kit'
 import { base64ToBytes, bytesToBase64 } from '../utils/bytes'
-import { isTxid } from '../validation/isTxid'
 import { assertFixedBytes, MAX_BITCOIN_SIGNATURE_CHARS } from '../validation/limits'
 import type { AddressPurpose, StacksMethod, StacksMethodResult, WalletAddress } from './methods'
 
@@ -27,7 +32,7 @@ function text(value: unknown): string | undefined {
 function optionalTxid(result: Obj, method: string): string | undefined {
   const id = result.txid ?? result.txId
   if (id === undefined || id === null || id === '') return undefined
-  if (!isTxid(id))
+  if (!isTxHash(id, 'optional'))
     throw new UnknownWalletError({
       details: `${method}: the wallet returned a txid that is not 32 bytes of hex`,
     })

@@ -1,8 +1,6 @@
-import { fromBase58, hexToBytes, UnknownWalletError } from '@latch/core/kit'
+import { hexToBytes, isHexSignature, isSolanaSignature, UnknownWalletError } from '@latch/core/kit'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 
-/** Longest EVM signature read (characters): an EIP-1271 signature of many owners fits. */
-const EVM_SIGNATURE_MAX_CHARS = 65_536
 /** Longest Bitcoin message signature read (base64 characters): a BIP-322 proof fits. */
 const BITCOIN_SIGNATURE_MAX_CHARS = 12_000
 
@@ -10,12 +8,10 @@ function isSignature(namespace: PairingNamespace, value: unknown): value is stri
   if (typeof value !== 'string' || value.length === 0) return false
   switch (namespace) {
     case 'eip155':
-      return (
-        value.length > 2 && value.length <= EVM_SIGNATURE_MAX_CHARS && /^0x(?:[0-9a-fA-F]{2})+$/.test(value)
-      )
+      return isHexSignature(value)
     case 'solana':
       // ed25519: base58 of exactly 64 bytes
-      return /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value) && fromBase58(value).length === 64
+      return isSolanaSignature(value)
     case 'stacks':
       // recoverable secp256k1: 65 bytes of hex
       return value.length <= 132 && hexToBytes(value)?.length === 65

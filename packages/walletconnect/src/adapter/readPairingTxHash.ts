@@ -1,4 +1,4 @@
-import { UnknownWalletError } from '@latch/core/kit'
+import { isTxHash, UnknownWalletError } from '@latch/core/kit'
 
 /**
  * Reads the transaction hash a paired wallet answered to `eth_sendTransaction`: `0x` + 64 hex.
@@ -13,9 +13,9 @@ import { UnknownWalletError } from '@latch/core/kit'
  * ```
  */
 export function readPairingTxHash(value: unknown): `0x${string}` {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(value))
+  if (!isTxHash(value))
     throw new UnknownWalletError({
       details: 'eth_sendTransaction: the paired wallet answered no transaction hash (0x + 64 hex)',
     })
-  return value as `0x${string}`
+  return value
 }

@@ -1,11 +1,10 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
+import { isEvmAddressShape } from './isEvmAddressShape'
 
 /** Message for a value that is not a 20-byte hex EVM address (the checksum case uses "Invalid checksum"). */
 export const INVALID_EVM_ADDRESS = 'Invalid EVM address'
-
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** The EIP-55 form: a hex letter is upper case when the matching nibble of keccak256(lower hex) is 8 or more. */
 function checksummed(lowerBody: string): `0x${string}` {
@@ -36,7 +35,7 @@ function checksummed(lowerBody: string): `0x${string}` {
  * ```
  */
 export function toChecksumAddress(address: string, role = 'address'): `0x${string}` {
-  if (typeof address !== 'string' || !HEX_ADDRESS.test(address)) {
+  if (!isEvmAddressShape(address)) {
     throw new ValidationError(INVALID_EVM_ADDRESS, {
       code: 'INVALID_ADDRESS',
       details: `${role} ${describe(address)} is not 20 bytes of hex after 0x`,
@@ -67,7 +66,7 @@ export function toChecksumAddress(address: string, role = 'address'): `0x${strin
  * ```
  */
 export function isEvmAddress(value: unknown): value is `0x${string}` {
-  if (typeof value !== 'string' || !HEX_ADDRESS.test(value)) return false
+  if (!isEvmAddressShape(value)) return false
   const body = value.slice(2)
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true
   return checksummed(body.toLowerCase()) === value

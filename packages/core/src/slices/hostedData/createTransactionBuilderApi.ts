@@ -4,6 +4,7 @@ import { ALERTS } from '../../shared/errors/catalogue'
 import { ApiError, ValidationError } from '../../shared/errors/errors'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
+import { isTxHash } from '../../shared/validation/isTxHash'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 
 /**
@@ -132,7 +133,7 @@ export function createTransactionBuilderApi(api: ApiClient | undefined): Transac
     },
     async getUserOperationReceipt({ chainId, userOpHash }) {
       parseCaipNetworkId(chainId)
-      if (!/^0x[0-9a-fA-F]{64}$/.test(userOpHash))
+      if (!isTxHash(userOpHash))
         throw new ValidationError('A user operation hash is 32 bytes of hex', {
           code: 'INVALID_USER_OP_HASH',
         })

@@ -7,6 +7,7 @@ import {
   keepValid,
 } from '../../../http/validators'
 import { MAX_TOKEN_DECIMALS } from '../../../shared/numbers/decimalString'
+import { isEvmAddressShape } from '../../../shared/validation/isEvmAddressShape'
 import { toSafeImageUrl } from '../../../shared/validation/safeUrl'
 import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
 
@@ -40,7 +41,6 @@ export type WalletAssetsResponse = Record<string, WalletAsset[]>
 
 const HEX_CHAIN_ID = /^0x[0-9a-fA-F]{1,64}$/
 const HEX_BALANCE = /^0x[0-9a-fA-F]{1,64}$/
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const { nameLength, symbolLength, idLength, listItems } = UNTRUSTED_LIMITS
 
 function isWalletAsset(value: unknown): value is WalletAsset {
@@ -49,7 +49,7 @@ function isWalletAsset(value: unknown): value is WalletAsset {
   return (
     (value.type === 'NATIVE'
       ? isBoundedString(value.address, idLength)
-      : value.type === 'ERC20' && isString(value.address) && EVM_ADDRESS.test(value.address)) &&
+      : value.type === 'ERC20' && isEvmAddressShape(value.address)) &&
     isString(value.balance) &&
     HEX_BALANCE.test(value.balance) &&
     isBoundedString(metadata.name, nameLength) &&

@@ -1,17 +1,17 @@
 /**
- * Longest signature Latch reads from a wallet (characters of hex): an EIP-1271 signature of many
+ * Longest hex signature Latch reads from an EVM wallet (characters): an EIP-1271 signature of many
  * Safe owners or an ERC-6492 wrapped one fits; an EOA's is 132.
  *
  * @example
  * ```ts
- * if (signature.length > SIGNATURE_MAX_CHARS) throw new Error('too long')
+ * if (signature.length > HEX_SIGNATURE_MAX_CHARS) throw new Error('too long')
  * ```
  */
-export const SIGNATURE_MAX_CHARS = 65_536
+export const HEX_SIGNATURE_MAX_CHARS = 65_536
 
 /**
- * Whether a value a wallet answered to a signing request is a signature: non-empty `0x` hex of
- * whole bytes, at most {@link SIGNATURE_MAX_CHARS} characters.
+ * Whether a value an EVM wallet answered to a signing request is a signature: non-empty `0x` hex of
+ * whole bytes, at most {@link HEX_SIGNATURE_MAX_CHARS} characters.
  *
  * @param value - The untrusted value.
  * @returns True for a well-formed signature.
@@ -25,7 +25,7 @@ export function isHexSignature(value: unknown): value is `0x${string}` {
   return (
     typeof value === 'string' &&
     value.length > 2 &&
-    value.length <= SIGNATURE_MAX_CHARS &&
+    value.length <= HEX_SIGNATURE_MAX_CHARS &&
     /^0x(?:[0-9a-fA-F]{2})+$/.test(value)
   )
 }

@@ -1,13 +1,15 @@
-import { fromBase58 } from '@latch/core/kit'
+import { fromBase58 } from '../encoding/base58'
 
 /**
- * Whether a value an RPC answered is a transaction signature: base58 of exactly 64 bytes (at most
- * 88 characters). Anything else never becomes an explorer link, an activity entry or a "Sent".
+ * Whether a value a Solana wallet or RPC answered is a signature (of a transaction or a message):
+ * base58 of exactly 64 bytes (at most 88 characters). Anything else never becomes an explorer link,
+ * an activity entry, a "Sent" or a verified sign-in.
  *
  * @param value - The untrusted value.
  * @returns True for a well-formed signature.
  * @example
  * ```ts
+ * isSolanaSignature('1'.repeat(64)) // true: 64 zero bytes
  * isSolanaSignature('z'.repeat(88)) // false: more than 64 bytes
  * ```
  */
