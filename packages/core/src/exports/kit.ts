@@ -135,7 +135,6 @@ export {
   selectTokenBalance,
   selectWalletImage,
 } from '../kernel/viewSelectors'
-export { assertSafeWalletLink } from '../shared/assertSafeWalletLink'
 export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'
 export { type Clock, sleep, systemClock } from '../shared/clock/clock'
@@ -167,9 +166,10 @@ export { LatchError, type LatchErrorParameters } from '../shared/errors/LatchErr
 export { normalizeWalletError, USER_REJECTED_CODES } from '../shared/errors/normalizeWalletError'
 export { readUntrustedField } from '../shared/errors/readUntrustedField'
 export { escapeHtml } from '../shared/escapeHtml'
-export { formatWalletLink } from '../shared/formatWalletLink'
 export { hexToBytes } from '../shared/hexToBytes'
 export { type Lazy, lazy, withLoaded } from '../shared/lazy/lazy'
+export { assertSafeWalletLink } from '../shared/links/assertSafeWalletLink'
+export { formatWalletLink } from '../shared/links/formatWalletLink'
 export {
   isChainNamespace,
   parseCaipAddress,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from './errors/catalogue'
-import { ValidationError } from './errors/errors'
+import { MESSAGES } from '../errors/catalogue'
+import { ValidationError } from '../errors/errors'
 import { formatWalletLink } from './formatWalletLink'
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58'

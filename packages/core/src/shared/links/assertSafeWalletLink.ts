@@ -1,6 +1,6 @@
-import { ValidationError } from './errors/errors'
-import { FIRST_LOAD_MESSAGES } from './errors/firstLoadCatalogue'
-import { toSafeLinkUrl } from './validation/safeUrl'
+import { ValidationError } from '../errors/errors'
+import { FIRST_LOAD_MESSAGES } from '../errors/firstLoadCatalogue'
+import { toSafeLinkUrl } from '../validation/safeUrl'
 
 /**
  * The one check every wallet link Latch builds or opens passes: the link as given when it is an
