@@ -22,7 +22,7 @@ function detailLines(figures: readonly JudgedFigure[]): string[] {
 function single(figure: JudgedFigure): string {
   const where = figure.scope === 'all' ? '' : `${figure.scope} `
   const value = figure.value === undefined ? 'not measured' : String(figure.value)
-  return `  ${mark(figure).padEnd(8)} ${where}${figure.label}: ${value} (target ≤ ${figure.target}, baseline ${figure.baseline})`
+  return `  ${mark(figure).padEnd(12)} ${where}${figure.label}: ${value} (target ≤ ${figure.target}, baseline ${figure.baseline})`
 }
 
 /** One line for a figure measured in every package: the total and the packages above 0. */
@@ -35,7 +35,7 @@ function perPackage(figures: readonly JudgedFigure[]): string {
     .filter((f) => (f.value ?? 0) > 0 || f.baseline > 0)
     .map((f) => `${f.scope} ${f.value}${f.worse ? ` > baseline ${f.baseline}` : ''}`)
   const list = above.length > 0 ? ` (${above.join(', ')})` : ''
-  return `  ${mark(worst).padEnd(8)} ${first.label}: ${total}${list} (target ≤ ${first.target} in each package)`
+  return `  ${mark(worst).padEnd(12)} ${first.label}: ${total}${list} (target ≤ ${first.target} in each package)`
 }
 
 /**
