@@ -6,14 +6,30 @@
  * - module import cycles: cycles of runtime imports between modules (`import type` left out, as
  *   are dynamic `import()`s), each listed as a path.
  *
- * Enforced, one check per package: no module import cycle, and the back-up imports within the
- * package's entry of {@link LIMITS} (no limit when it has none: reported only).
+ * Then the code-shape figures, each with its goal in {@link TARGETS} and a mark (met / not met):
+ * lines per file (core p90, react p90 and max), core logic files over 300 lines (a logic file holds
+ * a statement that emits JavaScript other than an import or re-export: type-only files and export
+ * lists are not logic), module import cycles counting type-only imports, back-up imports, core
+ * controller signature shapes, errors built with an inline message (test kits left out), plain
+ * `Error`s thrown or rejected to a caller, exported error classes whose `code` is not a literal
+ * union, and the `duplicates` pairs among the non-test files of `packages/*\/src` ("not measured"
+ * where that command is not on PATH).
  *
- * Usage: `pnpm structure [--json=path]` (`--json` writes `{ passed, failed, packages }`).
+ * Enforced, one check per package: no module import cycle, and the back-up imports within the
+ * package's entry of {@link LIMITS} (no limit when it has none: reported only); and one check per
+ * figure: not above its {@link BASELINE} (a ratchet; a figure may miss its target).
+ *
+ * Usage: `pnpm structure [--json=path]` (`--json` writes `{ passed, failed, packages, figures }`).
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import ts from 'typescript'
 import { analysePackage, folderOf, type StructureReport } from './structure/analysePackage'
+import { classifyErrorCodes } from './structure/classifyErrorCodes'
+import { describeFigures } from './structure/describeFigures'
+import { type FigureBounds, judgeFigures } from './structure/judgeFigures'
+import { measureDuplicates } from './structure/measureDuplicates'
+import { measureFigures } from './structure/measureFigures'
 
 /**
  * What one package may have. `moduleCycles` defaults to 0; with no `backUpImports` the back-up
@@ -38,7 +54,66 @@ export const LIMITS: Readonly<Record<string, Limits>> = {
   core: { backUpImports: 3, backUpTypeOnly: true },
 }
 
+/**
+ * The goals of the code shape (issue "One shape for the next engineer"), per figure: a package
+ * name, `*` for every package, or `all` for the repo. Reported with a mark, not enforced.
+ */
+export const TARGETS: FigureBounds = {
+  linesP90: { core: 130, react: 94 },
+  linesMax: { react: 150 },
+  logicFilesOver300: { core: 0 },
+  cyclesWithTypes: { '*': 0 },
+  backUpImports: { '*': 0 },
+  // One shape: createX(state, deps) → { actions, dispose? }.
+  controllerShapes: { core: 1 },
+  inlineMessages: { '*': 0 },
+  plainErrors: { '*': 0 },
+  openErrorCodes: { all: 0 },
+  duplicatePairs: { all: 0 },
+}
+
+/**
+ * The ratchet: no figure may be above its baseline (lower = stricter; lower one when a change
+ * brings a figure down). A package not listed for a figure is held to the target.
+ */
+export const BASELINE: FigureBounds = {
+  // 2026-11-28: measured on c1a7df3 (the restructure toward TARGETS starts from here).
+  linesP90: { core: 169, react: 102 },
+  // 2026-11-28: react views/profile/ProfileWalletsView.tsx.
+  linesMax: { react: 233 },
+  // 2026-11-28: kernel/connections/createConnectionFlows.ts 325, slices/auth/createAuthController.ts 303.
+  logicFilesOver300: { core: 2 },
+  // 2026-11-28: each a pair of modules importing each other's types.
+  cyclesWithTypes: { core: 3, stacks: 1, testing: 1 },
+  // 2026-11-28: core's LIMITS entry (3, type-only) is stricter and still applies.
+  backUpImports: { 'auth-server': 8, core: 4, react: 3, 'siwx-server': 2, solana: 1, stacks: 6 },
+  // 2026-11-28: (state, deps) → { actions, selectors }, and createOptionsController's (state).
+  controllerShapes: { core: 2 },
+  // 2026-11-28: 137 in all.
+  inlineMessages: {
+    'auth-server': 6,
+    core: 35,
+    'embedded-wallet': 1,
+    evm: 14,
+    i18n: 12,
+    'siwx-server': 3,
+    solana: 14,
+    stacks: 49,
+    walletconnect: 3,
+  },
+  // 2026-11-28: 33 in all, 21 of them in @latch/testing's fixtures.
+  plainErrors: { 'auth-server': 6, 'embedded-wallet': 1, react: 3, 'siwx-server': 2, testing: 21 },
+  // 2026-11-28: 4 of 23 in a union (FrameError, VaultError, KeyError, I18nError).
+  openErrorCodes: { all: 19 },
+  // 2026-11-28: 62 pairs (44 alike by shape alone, 31 of those boilerplate).
+  duplicatePairs: { all: 62 },
+}
+
+/** Time the `duplicates` command may take (its `--seconds`). */
+const DUPLICATES_SECONDS = 15
+
 const PACKAGES_DIR = 'packages'
+const TEST_FILE = /\.(test|itest|test-d)\.tsx?$/
 
 function packagesWithSource(): string[] {
   return readdirSync(PACKAGES_DIR)
@@ -82,10 +157,29 @@ function describe(name: string, report: StructureReport, problems: string[]): st
   return [head, ...details].join('\n')
 }
 
-function main(): void {
+/** The non-test files of every package's `src`, relative to the repo (what `duplicates` compares). */
+function productionFiles(): string[] {
+  return packagesWithSource().flatMap((name) => {
+    const src = path.join(PACKAGES_DIR, name, 'src')
+    return readdirSync(src, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !TEST_FILE.test(entry.name))
+      .map((entry) => path.relative('.', path.join(entry.parentPath, entry.name)))
+      .sort()
+  })
+}
+
+function compilerOptions(): ts.CompilerOptions {
+  const { config } = ts.readConfigFile('tsconfig.json', ts.sys.readFile)
+  return ts.parseJsonConfigFileContent(config, ts.sys, '.').options
+}
+
+async function main(): Promise<void> {
   const jsonArg = process.argv.find((a) => a.startsWith('--json='))
+  // Runs beside the analysis below.
+  const duplicates = measureDuplicates('.', productionFiles(), DUPLICATES_SECONDS)
   let passed = 0
   let failed = 0
+  const reports: Record<string, StructureReport> = {}
   const packages: Record<
     string,
     {
@@ -97,7 +191,8 @@ function main(): void {
     }
   > = {}
   for (const name of packagesWithSource()) {
-    const report = analysePackage(path.join(PACKAGES_DIR, name, 'src'))
+    const report = analysePackage(path.join(PACKAGES_DIR, name, 'src'), { testKit: name === 'testing' })
+    reports[name] = report
     const problems = violations(report, LIMITS[name])
     if (problems.length === 0) passed += 1
     else failed += 1
@@ -110,10 +205,33 @@ function main(): void {
     }
     console.log(describe(name, report, problems))
   }
+
+  const errorFiles = Object.entries(reports).flatMap(([name, report]) => [
+    ...new Set(
+      report.errorClasses.filter((c) => c.exported).map((c) => path.join(PACKAGES_DIR, name, 'src', c.file)),
+    ),
+  ])
+  const measurements = measureFigures(
+    reports,
+    classifyErrorCodes(errorFiles, compilerOptions()),
+    await duplicates,
+  )
+  const figures = judgeFigures(measurements, TARGETS, BASELINE)
+  console.log(
+    'figures (mark against the target; WORSE = above the baseline in scripts/structure.ts, a failure):',
+  )
+  console.log(describeFigures(figures))
+  for (const figure of figures) {
+    if (figure.worse) failed += 1
+    else passed += 1
+  }
   console.log(`structure: ${passed} passed, ${failed} failed`)
   if (jsonArg)
-    writeFileSync(jsonArg.slice('--json='.length), JSON.stringify({ passed, failed, packages }, null, 2))
+    writeFileSync(
+      jsonArg.slice('--json='.length),
+      JSON.stringify({ passed, failed, packages, figures }, null, 2),
+    )
   process.exit(failed === 0 ? 0 : 1)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main()
+if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -148,3 +148,64 @@ describe('lines per file and enforcement', () => {
     expect(violations(report, { moduleCycles: 1 })).toEqual([])
   })
 })
+
+describe('module import cycles with type-only imports', () => {
+  it('counts a cycle closed by a type-only import, which the runtime cycles leave out', () => {
+    const report = analysePackage(
+      tree({
+        'send/checkForm.ts': "import type { Form } from './types'\nexport const check = (f: Form) => f\n",
+        'send/types.ts': "import type { check } from './checkForm'\nexport type Form = { c: typeof check }\n",
+        'send/alone.ts': "import type { Form } from './types'\nexport type Alone = Form\n",
+      }),
+    )
+    expect(report.moduleCycles).toEqual([])
+    expect(report.cyclesWithTypes).toEqual([['send/checkForm.ts', 'send/types.ts', 'send/checkForm.ts']])
+  })
+})
+
+describe('logic files', () => {
+  it('lists the modules with runtime statements, largest first, leaving out types and export lists', () => {
+    const report = analysePackage(
+      tree({
+        'types.ts': 'export type A = 1\n'.repeat(400),
+        'exports/index.ts': "export { a } from '../a'\n".repeat(400),
+        'a.ts': 'export const a = 1\n'.repeat(20),
+        'big.ts': `${'export type B = 1\n'.repeat(300)}export const b = 2\n`,
+      }),
+    )
+    expect(report.logicFiles).toEqual([
+      { file: 'big.ts', lines: 301 },
+      { file: 'a.ts', lines: 20 },
+    ])
+    expect(report.lines.max).toBe(400)
+  })
+})
+
+describe('controllers and errors of a package', () => {
+  it('reads controller shapes and error constructions outside test kits, plain Errors everywhere', () => {
+    const files = {
+      'kernel/createModalController.ts':
+        "export function createModalController(state: ModalState, deps: D) {\n  if (!deps) throw new Error('no deps')\n  return { actions: {} }\n}\n",
+      'errors.ts':
+        'export class ApiError extends LatchError { constructor(message: string) { super(message, {}) } }\n',
+      'http/fetchJson.ts': "export const fail = () => new ApiError('Request failed')\n",
+      'testing/createFakeController.ts':
+        "export function createFakeController(state: FState) {\n  throw new ApiError('fake')\n}\n",
+      'test-utils/kit.ts':
+        "export const kit = () => Promise.reject(new Error('kit'))\nexport const fake = () => new ApiError('kit')\n",
+    }
+    const report = analysePackage(tree(files))
+    expect(report.controllerShapes.map((c) => c.factory)).toEqual(['createModalController'])
+    expect(report.errorConstructions.map((c) => `${c.file}:${c.line}`)).toEqual(['http/fetchJson.ts:1'])
+    expect(report.errorClasses.map((c) => c.name)).toEqual(['ApiError'])
+    expect(report.plainErrors.map((f) => `${f.file}:${f.line}`)).toEqual([
+      'kernel/createModalController.ts:2',
+      'test-utils/kit.ts:1',
+    ])
+
+    const kit = analysePackage(tree(files), { testKit: true })
+    expect(kit.controllerShapes).toEqual([])
+    expect(kit.errorConstructions).toEqual([])
+    expect(kit.plainErrors).toHaveLength(2)
+  })
+})

@@ -1,11 +1,17 @@
 import path from 'node:path'
+import { type ErrorConstruction, findErrorConstructions } from './findErrorConstructions'
+import type { Finding } from './findingAt'
+import { findPlainErrors } from './findPlainErrors'
+import { isTestKit } from './isTestKit'
 import { orderFolders } from './orderFolders'
+import { type ControllerShape, readControllerShapes } from './readControllerShapes'
+import { type ErrorClass, readErrorClasses } from './readErrorClasses'
 import { type ModuleImport, readModules } from './readModules'
 import { cyclePath, stronglyConnected } from './stronglyConnected'
 
 /**
  * The structure of one package's `src` (tests left out): file sizes, imports that run back up
- * between folders, and runtime import cycles between modules.
+ * between folders, import cycles between modules, controller shapes and how errors are thrown.
  *
  * @example
  * ```ts
@@ -33,6 +39,27 @@ export type StructureReport = {
   backUpImports: ModuleImport[]
   /** Each runtime import cycle between modules (`import type` left out), as a path `a → … → a`. */
   moduleCycles: string[][]
+  /**
+   * Each import cycle between modules counting type-only imports too (a module-level cycle a reader
+   * has to untangle even when TypeScript erases it), as a path `a → … → a`.
+   */
+  cyclesWithTypes: string[][]
+  /** The logic modules (see isLogicModule) with their lines, largest first. */
+  logicFiles: { file: string; lines: number }[]
+  /** Controller factories (`create…Controller`) outside test kits, with their signature shapes. */
+  controllerShapes: ControllerShape[]
+  /** Every `new XError(…)` outside test kits (see findErrorConstructions; findInlineMessages reads them). */
+  errorConstructions: ErrorConstruction[]
+  /** Plain `Error`s thrown or rejected to a caller, test kits included (see findPlainErrors). */
+  plainErrors: Finding[]
+  /** The error classes declared outside test kits (see readErrorClasses). */
+  errorClasses: ErrorClass[]
+}
+
+/** How to read a package. */
+export type AnalyseOptions = {
+  /** The whole package is a test kit (`@latch/testing`), not only its `testing/` folders. */
+  testKit?: boolean
 }
 
 /** The folder of a module, relative to `src` (`.` for the root). */
@@ -50,6 +77,7 @@ function nearestRank(sorted: readonly number[], q: number): number {
  * Measures one package.
  *
  * @param srcDir - The package's source folder, e.g. `packages/core/src`.
+ * @param options - Whether the package is a test kit.
  * @returns Its structure report.
  * @example
  * ```ts
@@ -57,8 +85,8 @@ function nearestRank(sorted: readonly number[], q: number): number {
  * console.log(lines.median, backUpImports.length, moduleCycles.length)
  * ```
  */
-export function analysePackage(srcDir: string): StructureReport {
-  const { modules, imports } = readModules(srcDir)
+export function analysePackage(srcDir: string, options: AnalyseOptions = {}): StructureReport {
+  const { modules, imports, logic, sources } = readModules(srcDir)
 
   const sizes = [...modules.values()].sort((a, b) => a - b)
   let maxFile = ''
@@ -92,9 +120,17 @@ export function analysePackage(srcDir: string): StructureReport {
   )
 
   const runtimeEdges = imports.filter((i) => !i.typeOnly).map((i) => [i.from, i.to] as const)
-  const moduleCycles = stronglyConnected(modules.keys(), runtimeEdges).cycles.map((members) =>
-    cyclePath(members[0] as string, new Set(members), runtimeEdges),
-  )
+  const cyclesOf = (edges: (readonly [string, string])[]) =>
+    stronglyConnected(modules.keys(), edges).cycles.map((members) =>
+      cyclePath(members[0] as string, new Set(members), edges),
+    )
+  const moduleCycles = cyclesOf(runtimeEdges)
+  const cyclesWithTypes = cyclesOf(imports.map((i) => [i.from, i.to] as const))
+
+  const logicFiles = [...logic]
+    .map((file) => ({ file, lines: modules.get(file) ?? 0 }))
+    .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))
+  const production = [...sources.values()].filter((s) => !options.testKit && !isTestKit(s.fileName))
 
   return {
     files: modules.size,
@@ -108,5 +144,11 @@ export function analysePackage(srcDir: string): StructureReport {
     importsOnFolderCycles: onCycles.length,
     backUpImports,
     moduleCycles,
+    cyclesWithTypes,
+    logicFiles,
+    controllerShapes: production.flatMap(readControllerShapes),
+    errorConstructions: production.flatMap(findErrorConstructions),
+    plainErrors: [...sources.values()].flatMap(findPlainErrors),
+    errorClasses: production.flatMap(readErrorClasses),
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { isLogicModule } from './isLogicModule'
 
 /**
  * One static import of a module by another module of the same package (`import … from './x'` or
@@ -37,6 +38,10 @@ export type PackageModules = {
   /** Module path (relative to `src`, `/`-separated) to its number of lines. */
   modules: Map<string, number>
   imports: ModuleImport[]
+  /** The modules that hold logic (see isLogicModule): not type-only, not an export list. */
+  logic: Set<string>
+  /** Module path to its parsed source (parent pointers set). */
+  sources: Map<string, ts.SourceFile>
 }
 
 /** Test files and type tests are not part of the package's structure. */
@@ -84,10 +89,14 @@ function countLines(text: string): number {
 export function readModules(root: string): PackageModules {
   const modules = new Map<string, number>()
   const imports: ModuleImport[] = []
+  const logic = new Set<string>()
+  const sources = new Map<string, ts.SourceFile>()
   for (const file of listModules(root).sort()) {
     const text = readFileSync(path.join(root, file), 'utf8')
     modules.set(file, countLines(text))
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false)
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+    sources.set(file, source)
+    if (isLogicModule(source)) logic.add(file)
     for (const statement of source.statements) {
       let specifier: ts.Expression | undefined
       let typeOnly = false
@@ -104,5 +113,5 @@ export function readModules(root: string): PackageModules {
       if (to !== undefined && to !== file) imports.push({ from: file, to, typeOnly })
     }
   }
-  return { modules, imports }
+  return { modules, imports, logic, sources }
 }

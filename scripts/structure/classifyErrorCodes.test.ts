@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import ts from 'typescript'
+import { afterEach, describe, expect, it } from 'vitest'
+import { classifyErrorCodes } from './classifyErrorCodes'
+
+const roots: string[] = []
+
+function files(sources: Record<string, string>): string[] {
+  const root = mkdtempSync(path.join(tmpdir(), 'latch-error-codes-'))
+  roots.push(root)
+  return Object.entries(sources).map(([file, code]) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), code)
+    return path.join(root, file)
+  })
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+const options: ts.CompilerOptions = {
+  strict: true,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+}
+
+describe('classifyErrorCodes', () => {
+  it('tells a literal union (own, through an alias of another module, or inherited) from an open code', () => {
+    const [core, codes, wallet] = files({
+      'core/errors.ts': `
+        export class BaseError extends Error { readonly code: string | number = 0 }
+        export class OpenError extends BaseError {}
+        export class ClosedError extends BaseError { declare readonly code: 'A' | 'B' }
+        export class NarrowError extends ClosedError {}
+        export class NumberError extends BaseError { declare readonly code: 4001 }
+      `,
+      'wallet/codes.ts': "export const CODES = { a: 'NOT_SIGNER', b: 'INTERNAL' } as const\n",
+      'wallet/KeyError.ts': `
+        import { BaseError } from '@latch/core'
+        import type { CODES } from './codes'
+        export class KeyError extends BaseError { declare readonly code: (typeof CODES)[keyof typeof CODES] }
+        export class PairingError extends OpenError {}
+        class HiddenError extends BaseError {}
+      `,
+    })
+    const found = classifyErrorCodes([core as string, wallet as string], options).map((e) => [
+      e.error,
+      e.kind,
+    ])
+    expect(codes).toBeDefined()
+    expect(found).toEqual([
+      ['OpenError', 'open'],
+      ['ClosedError', 'union'],
+      ['NarrowError', 'union'],
+      ['NumberError', 'union'],
+      ['KeyError', 'union'],
+      ['PairingError', 'open'],
+    ])
+  })
+
+  it('keeps a root error no other class extends, and says when a class has no code', () => {
+    const found = files({
+      'i18n/I18nError.ts':
+        "export class I18nError extends Error { readonly code: 'UNKNOWN_KEY' | 'SYNTAX' = 'SYNTAX' }\n",
+      'plain/PlainError.ts': 'export class PlainError extends Unknown {}\n',
+    })
+    expect(classifyErrorCodes(found, options).map((e) => [e.error, e.kind])).toEqual([
+      ['I18nError', 'union'],
+      ['PlainError', 'none'],
+    ])
+  })
+})

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type DuplicatePairs, parseDuplicates } from './parseDuplicates'
+
+/**
+ * Runs the `duplicates` command over `files` alone: they are copied (same relative paths) into a
+ * fresh folder outside any git checkout, where it reads every file, so its count of pairs is
+ * exactly the pairs among these files (run over the whole repo, its list stops at 200 rows and the
+ * pairs involving tests would crowd out the others).
+ *
+ * @param root - The folder `files` are relative to (the repo).
+ * @param files - The files to compare, relative to `root`.
+ * @param seconds - Time it may take (its `--seconds`); what it does not reach is listed as incomplete.
+ * @returns What it found, or undefined when the command is not on this machine's PATH. It runs
+ *   while the caller goes on (the files are copied before this returns).
+ * @example
+ * ```ts
+ * (await measureDuplicates('.', ['packages/core/src/a.ts', 'packages/evm/src/b.ts'], 10))?.pairs
+ * ```
+ */
+export function measureDuplicates(
+  root: string,
+  files: readonly string[],
+  seconds: number,
+): Promise<DuplicatePairs | undefined> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'latch-duplicates-'))
+  const cleanUp = () => rmSync(copy, { recursive: true, force: true })
+  try {
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+      copyFileSync(path.join(root, file), path.join(copy, file))
+    }
+  } catch (error) {
+    cleanUp()
+    throw error
+  }
+  return new Promise((resolve) => {
+    const run = spawn('duplicates', ['--repo', copy, '--most', '200', '--seconds', String(seconds)], {
+      cwd: copy,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: (seconds + 15) * 1000,
+    })
+    let output = ''
+    run.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk
+    })
+    run.on('error', (error: NodeJS.ErrnoException) => {
+      cleanUp()
+      resolve(
+        error.code === 'ENOENT'
+          ? undefined
+          : { ...parseDuplicates(''), incomplete: [`incomplete: ${error.message}`] },
+      )
+    })
+    run.on('close', (_status, signal) => {
+      cleanUp()
+      const found = parseDuplicates(output)
+      if (signal !== null) found.incomplete.push(`incomplete: stopped by ${signal}`)
+      resolve(found)
+    })
+  })
+}

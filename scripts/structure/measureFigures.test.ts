@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { analysePackage } from './analysePackage'
+import { measureFigures } from './measureFigures'
+
+const roots: string[] = []
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'latch-figures-'))
+  roots.push(root)
+  for (const [file, code] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), code)
+  }
+  return root
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+const value = (figures: ReturnType<typeof measureFigures>, key: string, scope: string) =>
+  figures.find((f) => f.key === key && f.scope === scope)?.value
+
+describe('measureFigures', () => {
+  it('counts distinct controller shapes, logic files over 300 lines and inline messages per package', () => {
+    const core = analysePackage(
+      tree({
+        'kernel/createAController.ts':
+          'export function createAController(state: AState, deps: D) { return { actions } }\n',
+        'kernel/createBController.ts':
+          'export function createBController(state: BState, deps: D) { return { actions, dispose } }\n',
+        'kernel/createOptionsController.ts':
+          'export function createOptionsController(state: OState) { return { actions } }\n',
+        'big.ts': 'export const x = 1\n'.repeat(301),
+        'errors.ts':
+          'export class ApiError extends LatchError { constructor(message: string) { super(message) } }\n',
+      }),
+    )
+    const evm = analysePackage(tree({ 'send.ts': 'export const fail = () => new ApiError(`Send failed`)\n' }))
+    const figures = measureFigures({ core, evm }, [], undefined)
+    expect(value(figures, 'controllerShapes', 'core')).toBe(2)
+    expect(value(figures, 'logicFilesOver300', 'core')).toBe(1)
+    expect(value(figures, 'inlineMessages', 'evm')).toBe(1)
+    expect(value(figures, 'inlineMessages', 'core')).toBe(0)
+    expect(value(figures, 'duplicatePairs', 'all')).toBeUndefined()
+  })
+
+  it('counts the exported error classes whose code is not a literal union', () => {
+    const figures = measureFigures(
+      {},
+      [
+        { file: 'a.ts', error: 'AError', kind: 'union', type: "'A'" },
+        { file: 'b.ts', error: 'BError', kind: 'open', type: 'string' },
+        { file: 'c.ts', error: 'CError', kind: 'none', type: '' },
+      ],
+      { pairs: 3, shapeOnly: 1, boilerplate: 0, rows: [], incomplete: [] },
+    )
+    expect(value(figures, 'openErrorCodes', 'all')).toBe(2)
+    expect(value(figures, 'duplicatePairs', 'all')).toBe(3)
+  })
+})
