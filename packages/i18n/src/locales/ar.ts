@@ -304,6 +304,7 @@ export const ar: Messages = {
   'errors.amountAndReceiverRequired': 'يلزم إدخال مبلغ وعنوان مستلم',
   'errors.tokenRequired': 'يلزم اختيار رمز مميز',
   'errors.unsupportedChain': 'سلسلة غير مدعومة',
+  'errors.unsafeLink': 'رابط غير آمن',
   'errors.invalidChecksum': 'مجموع اختباري غير صالح',
   'errors.siwxNotEnabled': 'SIWX غير مفعّل',
   'errors.noActiveCaipAddress': 'لم يُعثر على ActiveCaipAddress',

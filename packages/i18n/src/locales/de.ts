@@ -321,6 +321,7 @@ export const de: Messages = {
   'errors.amountAndReceiverRequired': 'Ein Betrag und eine Empfängeradresse sind erforderlich',
   'errors.tokenRequired': 'Ein Token ist erforderlich',
   'errors.unsupportedChain': 'Nicht unterstützte Chain',
+  'errors.unsafeLink': 'Unsicherer Link',
   'errors.invalidChecksum': 'Ungültige Prüfsumme',
   'errors.siwxNotEnabled': 'SIWX ist nicht aktiviert',
   'errors.noActiveCaipAddress': 'Keine ActiveCaipAddress gefunden',

@@ -345,6 +345,7 @@ export const en = {
   'errors.amountAndReceiverRequired': 'An amount and receiver address are required',
   'errors.tokenRequired': 'A token is required',
   'errors.unsupportedChain': 'Unsupported chain',
+  'errors.unsafeLink': 'Unsafe link',
   'errors.invalidChecksum': 'Invalid checksum',
   'errors.siwxNotEnabled': 'SIWX is not enabled',
   'errors.noActiveCaipAddress': 'No ActiveCaipAddress found',

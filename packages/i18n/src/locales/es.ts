@@ -320,6 +320,7 @@ export const es: Messages = {
   'errors.amountAndReceiverRequired': 'Se requieren un importe y una dirección de destinatario',
   'errors.tokenRequired': 'Se requiere un token',
   'errors.unsupportedChain': 'Cadena no compatible',
+  'errors.unsafeLink': 'Enlace no seguro',
   'errors.invalidChecksum': 'Suma de verificación no válida',
   'errors.siwxNotEnabled': 'SIWX no está activado',
   'errors.noActiveCaipAddress': 'No se encontró ninguna ActiveCaipAddress',

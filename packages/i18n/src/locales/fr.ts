@@ -322,6 +322,7 @@ export const fr: Messages = {
   'errors.amountAndReceiverRequired': 'Un montant et une adresse de destinataire sont requis',
   'errors.tokenRequired': 'Un jeton est requis',
   'errors.unsupportedChain': 'Chaîne non prise en charge',
+  'errors.unsafeLink': 'Lien non sécurisé',
   'errors.invalidChecksum': 'Somme de contrôle invalide',
   'errors.siwxNotEnabled': 'SIWX n’est pas activé',
   'errors.noActiveCaipAddress': 'Aucune ActiveCaipAddress trouvée',

@@ -302,6 +302,7 @@ export const he: Messages = {
   'errors.amountAndReceiverRequired': 'נדרשים סכום וכתובת נמען',
   'errors.tokenRequired': 'נדרש טוקן',
   'errors.unsupportedChain': 'שרשרת לא נתמכת',
+  'errors.unsafeLink': 'קישור לא בטוח',
   'errors.invalidChecksum': 'סכום ביקורת שגוי',
   'errors.siwxNotEnabled': 'SIWX אינו מופעל',
   'errors.noActiveCaipAddress': 'לא נמצא ActiveCaipAddress',

@@ -306,6 +306,7 @@ export const hi: Messages = {
   'errors.amountAndReceiverRequired': 'राशि और पाने वाले का पता ज़रूरी है',
   'errors.tokenRequired': 'टोकन ज़रूरी है',
   'errors.unsupportedChain': 'असमर्थित चेन',
+  'errors.unsafeLink': 'असुरक्षित लिंक',
   'errors.invalidChecksum': 'अमान्य चेकसम',
   'errors.siwxNotEnabled': 'SIWX चालू नहीं है',
   'errors.noActiveCaipAddress': 'कोई ActiveCaipAddress नहीं मिला',

@@ -315,6 +315,7 @@ export const id: Messages = {
   'errors.amountAndReceiverRequired': 'Jumlah dan alamat penerima wajib diisi',
   'errors.tokenRequired': 'Token wajib dipilih',
   'errors.unsupportedChain': 'Chain tidak didukung',
+  'errors.unsafeLink': 'Tautan tidak aman',
   'errors.invalidChecksum': 'Checksum tidak valid',
   'errors.siwxNotEnabled': 'SIWX tidak aktif',
   'errors.noActiveCaipAddress': 'ActiveCaipAddress tidak ditemukan',

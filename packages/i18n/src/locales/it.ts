@@ -317,6 +317,7 @@ export const it: Messages = {
   'errors.amountAndReceiverRequired': 'Servono un importo e un indirizzo del destinatario',
   'errors.tokenRequired': 'Serve un token',
   'errors.unsupportedChain': 'Chain non supportata',
+  'errors.unsafeLink': 'Link non sicuro',
   'errors.invalidChecksum': 'Checksum non valido',
   'errors.siwxNotEnabled': 'SIWX non è attivo',
   'errors.noActiveCaipAddress': 'Nessun ActiveCaipAddress trovato',

@@ -317,6 +317,7 @@ export const ja: Messages = {
   'errors.amountAndReceiverRequired': '金額と送信先アドレスが必要です',
   'errors.tokenRequired': 'トークンが必要です',
   'errors.unsupportedChain': 'サポートされていないチェーンです',
+  'errors.unsafeLink': '安全でないリンク',
   'errors.invalidChecksum': 'チェックサムが無効です',
   'errors.siwxNotEnabled': 'SIWX が有効になっていません',
   'errors.noActiveCaipAddress': 'ActiveCaipAddress が見つかりません',

@@ -308,6 +308,7 @@ export const ko: Messages = {
   'errors.amountAndReceiverRequired': '금액과 받는 주소가 필요합니다',
   'errors.tokenRequired': '토큰이 필요합니다',
   'errors.unsupportedChain': '지원하지 않는 체인',
+  'errors.unsafeLink': '안전하지 않은 링크',
   'errors.invalidChecksum': '잘못된 체크섬',
   'errors.siwxNotEnabled': 'SIWX가 활성화되지 않았습니다',
   'errors.noActiveCaipAddress': 'ActiveCaipAddress를 찾을 수 없습니다',

@@ -316,6 +316,7 @@ export const nl: Messages = {
   'errors.amountAndReceiverRequired': 'Een bedrag en een ontvangstadres zijn vereist',
   'errors.tokenRequired': 'Een token is vereist',
   'errors.unsupportedChain': 'Niet-ondersteunde chain',
+  'errors.unsafeLink': 'Onveilige link',
   'errors.invalidChecksum': 'Ongeldige checksum',
   'errors.siwxNotEnabled': 'SIWX is niet ingeschakeld',
   'errors.noActiveCaipAddress': 'Geen ActiveCaipAddress gevonden',

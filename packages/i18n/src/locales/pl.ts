@@ -315,6 +315,7 @@ export const pl: Messages = {
   'errors.amountAndReceiverRequired': 'Wymagane są kwota i adres odbiorcy',
   'errors.tokenRequired': 'Wymagany jest token',
   'errors.unsupportedChain': 'Nieobsługiwany łańcuch',
+  'errors.unsafeLink': 'Niebezpieczny link',
   'errors.invalidChecksum': 'Nieprawidłowa suma kontrolna',
   'errors.siwxNotEnabled': 'SIWX nie jest włączony',
   'errors.noActiveCaipAddress': 'Nie znaleziono ActiveCaipAddress',

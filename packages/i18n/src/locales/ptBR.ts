@@ -317,6 +317,7 @@ export const ptBR: Messages = {
   'errors.amountAndReceiverRequired': 'São necessários um valor e um endereço de destinatário',
   'errors.tokenRequired': 'É necessário um token',
   'errors.unsupportedChain': 'Chain não suportada',
+  'errors.unsafeLink': 'Link inseguro',
   'errors.invalidChecksum': 'Checksum inválido',
   'errors.siwxNotEnabled': 'SIWX não está ativado',
   'errors.noActiveCaipAddress': 'Nenhum ActiveCaipAddress encontrado',

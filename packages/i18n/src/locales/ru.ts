@@ -315,6 +315,7 @@ export const ru: Messages = {
   'errors.amountAndReceiverRequired': 'Нужны сумма и адрес получателя',
   'errors.tokenRequired': 'Нужен токен',
   'errors.unsupportedChain': 'Блокчейн не поддерживается',
+  'errors.unsafeLink': 'Небезопасная ссылка',
   'errors.invalidChecksum': 'Неверная контрольная сумма',
   'errors.siwxNotEnabled': 'SIWX не включён',
   'errors.noActiveCaipAddress': 'ActiveCaipAddress не найден',

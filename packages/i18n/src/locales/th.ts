@@ -296,6 +296,7 @@ export const th: Messages = {
   'errors.amountAndReceiverRequired': 'ต้องระบุจำนวนและที่อยู่ผู้รับ',
   'errors.tokenRequired': 'ต้องเลือกโทเค็น',
   'errors.unsupportedChain': 'ไม่รองรับเชนนี้',
+  'errors.unsafeLink': 'ลิงก์ไม่ปลอดภัย',
   'errors.invalidChecksum': 'เช็กซัมไม่ถูกต้อง',
   'errors.siwxNotEnabled': 'ยังไม่ได้เปิดใช้ SIWX',
   'errors.noActiveCaipAddress': 'ไม่พบ ActiveCaipAddress',

@@ -311,6 +311,7 @@ export const tr: Messages = {
   'errors.amountAndReceiverRequired': 'Tutar ve alıcı adresi gerekli',
   'errors.tokenRequired': 'Token gerekli',
   'errors.unsupportedChain': 'Desteklenmeyen zincir',
+  'errors.unsafeLink': 'Güvenli olmayan bağlantı',
   'errors.invalidChecksum': 'Geçersiz sağlama toplamı',
   'errors.siwxNotEnabled': 'SIWX etkin değil',
   'errors.noActiveCaipAddress': 'ActiveCaipAddress bulunamadı',

@@ -315,6 +315,7 @@ export const uk: Messages = {
   'errors.amountAndReceiverRequired': 'Потрібні сума й адреса отримувача',
   'errors.tokenRequired': 'Потрібен токен',
   'errors.unsupportedChain': 'Блокчейн не підтримується',
+  'errors.unsafeLink': 'Небезпечне посилання',
   'errors.invalidChecksum': 'Неправильна контрольна сума',
   'errors.siwxNotEnabled': 'SIWX не ввімкнено',
   'errors.noActiveCaipAddress': 'ActiveCaipAddress не знайдено',

@@ -309,6 +309,7 @@ export const vi: Messages = {
   'errors.amountAndReceiverRequired': 'Cần có số tiền và địa chỉ người nhận',
   'errors.tokenRequired': 'Cần chọn token',
   'errors.unsupportedChain': 'Chuỗi không được hỗ trợ',
+  'errors.unsafeLink': 'Liên kết không an toàn',
   'errors.invalidChecksum': 'Mã kiểm tra không hợp lệ',
   'errors.siwxNotEnabled': 'SIWX chưa được bật',
   'errors.noActiveCaipAddress': 'Không tìm thấy ActiveCaipAddress',

@@ -296,6 +296,7 @@ export const zhCN: Messages = {
   'errors.amountAndReceiverRequired': '需要填写金额和收款地址',
   'errors.tokenRequired': '需要选择代币',
   'errors.unsupportedChain': '不支持的链',
+  'errors.unsafeLink': '不安全的链接',
   'errors.invalidChecksum': '校验和无效',
   'errors.siwxNotEnabled': 'SIWX 未启用',
   'errors.noActiveCaipAddress': '未找到 ActiveCaipAddress',

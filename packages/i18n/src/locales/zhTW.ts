@@ -297,6 +297,7 @@ export const zhTW: Messages = {
   'errors.amountAndReceiverRequired': '需要填寫金額和收款地址',
   'errors.tokenRequired': '需要選擇代幣',
   'errors.unsupportedChain': '不支援的鏈',
+  'errors.unsafeLink': '不安全的連結',
   'errors.invalidChecksum': '檢查碼無效',
   'errors.siwxNotEnabled': 'SIWX 未啟用',
   'errors.noActiveCaipAddress': '找不到 ActiveCaipAddress',
