@@ -1,4 +1,4 @@
-import { selectWalletImage, type WalletListing } from '@latch/core'
+import { selectWallet, selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
 import { useId } from 'react'
 import { EmptyState } from '../components/EmptyState'
 import { SkeletonRows } from '../components/SkeletonRows'
@@ -7,8 +7,6 @@ import { WalletRow } from '../components/WalletRow'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useT } from '../hooks/useT'
-import { selectWallet } from './selectWallet'
-import { servesNamespace } from './servesNamespace'
 
 /**
  * AllWallets: a search field (the core trims it and waits 300 ms) and the whole wallet list,
