@@ -5,10 +5,10 @@ import {
   servesNamespace,
   type WalletListing,
 } from '@latch/core'
-import { WalletRow } from '../components/WalletRow'
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useT } from '../hooks/useT'
+import { WalletRow } from '../../components/WalletRow'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
 
