@@ -162,6 +162,8 @@ describe('@latch/core public exports', () => {
         "parseSiwxText",
         "parseUnits",
         "parseWalletAssets",
+        "pickerEntries",
+        "pickerFallbackNamespace",
         "readBaseUnits",
         "readJsonBody",
         "readUntrustedField",

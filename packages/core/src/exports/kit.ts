@@ -108,6 +108,7 @@ export type {
   OptionsState,
   RemoteFeatures,
 } from '../kernel/options/types'
+export { pickerFallbackNamespace } from '../kernel/picker/pickerFallbackNamespace'
 export type { WalletPickerActions } from '../kernel/picker/types'
 export { isCloseRefused, resolveCloseView, SIGN_IN_GUARDED_VIEWS } from '../kernel/router/resolveCloseView'
 export { type OpenViewInput, resolveOpenView } from '../kernel/router/resolveOpenView'
@@ -421,5 +422,6 @@ export {
 } from '../slices/wallets/listing/walletInstallLink'
 export { getBundledProviders, getBundledWallets } from '../slices/wallets/registry/bundledWallets'
 export { monogramIcon, monogramInitials } from '../slices/wallets/registry/monogramIcon'
+export { type PickerEntry, pickerEntries } from '../slices/wallets/registry/pickerEntries'
 export { type SelectWalletTarget, selectWallet } from '../slices/wallets/selectWallet'
 export type { WalletsActions, WalletsOptions, WalletsSnapshot, WalletsState } from '../slices/wallets/types'

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testNetworks } from '../../../../core/src/test-utils/memoryAdapter'
 import { COPY_FEEDBACK_MS } from './CopyAddressButton'
-import { ACCOUNT, findView, nativeToken, RECEIVER, renderAccountApp } from './testing/renderAccountApp'
+import { nativeToken } from './testing/nativeToken'
+import { ACCOUNT, findView, RECEIVER, renderAccountApp } from './testing/renderAccountApp'
 
 afterEach(() => {
   cleanup()
