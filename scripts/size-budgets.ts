@@ -78,7 +78,15 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // four. Each app loads them with the adapter code that reads an answer (at mount or on use): the
     // size app's first-load figures are unchanged.
     // Set to 48.1 KB on 2026-11-28 at the merge of the two changes above (measured 47.99 KB together).
-    maxGzipKb: 48.1,
+    // Raised to 49.2 KB on 2026-11-28 (measured 49.08 KB, 47.86 KB without the exports below): the
+    // rules that sat in @latch/react's lazily loaded views are core exports now (issue "One shape for
+    // the next engineer", item 2): selectProfileFamilies 0.50, selectWallet 0.24 (with
+    // listingToRouterWallet 0.14), pickerEntries 0.14, addFamilyWallet 0.12, findPairingSource,
+    // connectViewWallets, servesNamespace, pickerFallbackNamespace and PAIRING_CONNECTOR_ID 0.15 KB.
+    // This entry measures every export; the views that call them still load on use, so the size
+    // app's first-click figure (tests/e2e/sizeApp.test.ts) does not include them.
+    // Set to 49.35 KB on 2026-11-28 at the merge of the changes above (measured 49.25 KB together).
+    maxGzipKb: 49.35,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -119,7 +127,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // KB, the checks of wallet answers now exported by core); the adapter's own copies of isTxHash
     // and isHexSignature are gone (the signature check no longer needs its own lazy chunk).
     // Set to 51.9 KB on 2026-11-28 at the merge of the two changes above (measured 51.77 KB together).
-    maxGzipKb: 51.9,
+    // Raised to 52.9 KB on 2026-11-28 (measured 52.83 KB): the views' rules now exported by core's
+    // entry above (+1.21 KB).
+    // Set to 53.2 KB on 2026-11-28 at the merge of the changes above (measured 53.08 KB together).
+    maxGzipKb: 53.2,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',

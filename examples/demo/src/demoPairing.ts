@@ -74,11 +74,14 @@ export function demoPairing(config: DemoConfig, networks: readonly CaipNetwork[]
     },
     requiredNamespaces: ['eip155'],
   })
-  // What the pairing view reads through `getProvider('walletConnect')`: the connector plus its QR encoder.
-  const provider = { ...connector, createQr: (uri: string) => createPairingQr(uri) }
   return {
     connector,
-    addTo: (adapters) => routeThroughPairing(adapters, connector, { provider, offerIn: ['eip155'] }),
+    addTo: (adapters) =>
+      routeThroughPairing(adapters, connector, {
+        // the pairing views draw the URI with it (the adapters' typed `pairing` source)
+        createQr: (uri) => createPairingQr(uri),
+        offerIn: ['eip155'],
+      }),
     forwardAlerts(latch) {
       forwardPairingAlerts(connector, latch.alerts)
     },

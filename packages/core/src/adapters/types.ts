@@ -1,6 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 import type { AccountDataSource } from './AccountDataSource'
+import type { PairingSource } from './PairingSource'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 
 /**
@@ -266,4 +267,9 @@ export interface ChainAdapter {
   accountData?: AccountDataSource
   /** Sign-in message format and verification for this namespace (its code may load on first use). */
   siwx?: AdapterSiwxVerifier
+  /**
+   * The pairing connector's URI, state and QR encoder, for the pairing views: set by an adapter that
+   * serves the `walletConnect` connector and can show its pairing code.
+   */
+  pairing?: PairingSource
 }

@@ -1,4 +1,5 @@
 import { MethodNotSupportedError } from '../shared/errors/errors'
+import { PAIRING_CONNECTOR_ID } from './pairingConnectorId'
 import type { ChainAdapter } from './types'
 
 /** The calls that go to the adapter serving the call's connector. */
@@ -104,5 +105,8 @@ export function withConnector(
   }
   if (base.accountData) combined.accountData = base.accountData
   if (base.siwx) combined.siwx = base.siwx
+  // the pairing views' source comes from the adapter serving the pairing connector
+  const { pairing } = pick(PAIRING_CONNECTOR_ID)
+  if (pairing) combined.pairing = pairing
   return combined as ChainAdapter
 }

@@ -14,6 +14,8 @@ export type {
 export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
 export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
+export type { PairingSource, PairingSourceState } from '../adapters/PairingSource'
+export { PAIRING_CONNECTOR_ID } from '../adapters/pairingConnectorId'
 export type {
   AdapterSiwxVerifier,
   SiwxExpectations,
@@ -78,6 +80,7 @@ export {
   resolveNetworkSwitch,
 } from '../kernel/chains/resolveNetworkSwitch'
 export type { ChainActions, ChainsState } from '../kernel/chains/types'
+export { findPairingSource } from '../kernel/connections/findPairingSource'
 export type {
   Connection,
   ConnectionActions,
@@ -106,6 +109,7 @@ export type {
   OptionsState,
   RemoteFeatures,
 } from '../kernel/options/types'
+export { pickerFallbackNamespace } from '../kernel/picker/pickerFallbackNamespace'
 export type { WalletPickerActions } from '../kernel/picker/types'
 export { isCloseRefused, resolveCloseView, SIGN_IN_GUARDED_VIEWS } from '../kernel/router/resolveCloseView'
 export { type OpenViewInput, resolveOpenView } from '../kernel/router/resolveOpenView'
@@ -339,6 +343,13 @@ export {
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
 export { LocaleError } from '../slices/i18n/LocaleError'
+export { type AddFamilyWalletTarget, addFamilyWallet } from '../slices/multiWallet/addFamilyWallet'
+export {
+  type ProfileConnectionRow,
+  type ProfileFamily,
+  type ProfileFamilyId,
+  selectProfileFamilies,
+} from '../slices/multiWallet/selectProfileFamilies'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
@@ -390,7 +401,9 @@ export {
   getWallets,
   isGetWalletsResponse,
 } from '../slices/wallets/getWallets'
+export { connectViewWallets } from '../slices/wallets/listing/connectViewWallets'
 export { filterWallets } from '../slices/wallets/listing/filterWallets'
+export { listingToRouterWallet } from '../slices/wallets/listing/listingToRouterWallet'
 export {
   connectorToListing,
   type MergeWalletsParameters,
@@ -398,6 +411,7 @@ export {
 } from '../slices/wallets/listing/mergeWallets'
 export { createRecentWallets, type RecentWallets } from '../slices/wallets/listing/recentWallets'
 export { createWalletSearch, normalizeSearch, searchWallets } from '../slices/wallets/listing/searchWallets'
+export { servesNamespace } from '../slices/wallets/listing/servesNamespace'
 export type {
   BundledWallet,
   ExcludedWallet,
@@ -413,4 +427,6 @@ export {
 } from '../slices/wallets/listing/walletInstallLink'
 export { getBundledProviders, getBundledWallets } from '../slices/wallets/registry/bundledWallets'
 export { monogramIcon, monogramInitials } from '../slices/wallets/registry/monogramIcon'
+export { type PickerEntry, pickerEntries } from '../slices/wallets/registry/pickerEntries'
+export { type SelectWalletTarget, selectWallet } from '../slices/wallets/selectWallet'
 export type { WalletsActions, WalletsOptions, WalletsSnapshot, WalletsState } from '../slices/wallets/types'

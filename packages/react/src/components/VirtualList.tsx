@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react'
+import { useRovingFocus } from './useRovingFocus'
 
 /** Rows per page: the unit of windowing. theme.css sizes a placeholder page by its `data-rows`. */
 export const VIRTUAL_PAGE_SIZE = 20
@@ -61,10 +62,8 @@ function pagesInView(scroller: HTMLElement): [number, number] {
  */
 export function VirtualList<T>({ items, getKey, renderItem, label, onEndReached }: VirtualListProps<T>) {
   const scrollerRef = useRef<HTMLDivElement>(null)
-  const rowRefs = useRef(new Map<number, HTMLButtonElement>())
   const [range, setRange] = useState<[number, number]>([0, 1])
-  const [active, setActive] = useState(0)
-  const [pendingFocus, setPendingFocus] = useState<number | undefined>(undefined)
+  const { active, setActive, rowRefs, onKeyDown } = useRovingFocus(items.length, VIRTUAL_PAGE_SIZE)
   const pageCount = Math.ceil(items.length / VIRTUAL_PAGE_SIZE)
 
   const onScroll = useCallback(() => {
@@ -77,36 +76,6 @@ export function VirtualList<T>({ items, getKey, renderItem, label, onEndReached 
   useEffect(() => {
     if (pageCount > 0 && range[1] >= pageCount - 1) onEndReached?.()
   }, [range, pageCount, onEndReached])
-
-  useEffect(() => {
-    if (pendingFocus === undefined) return
-    const row = rowRefs.current.get(pendingFocus)
-    if (row) {
-      row.focus()
-      row.scrollIntoView?.({ block: 'nearest' })
-      setPendingFocus(undefined)
-    }
-  })
-
-  const move = (index: number) => {
-    const target = Math.max(0, Math.min(items.length - 1, index))
-    setActive(target)
-    setPendingFocus(target)
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const jumps: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: items.length - 1,
-      PageDown: index + VIRTUAL_PAGE_SIZE,
-      PageUp: index - VIRTUAL_PAGE_SIZE,
-    }
-    const target = jumps[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    move(target)
-  }
 
   const focusPage = Math.floor(active / VIRTUAL_PAGE_SIZE)
   const pages = []

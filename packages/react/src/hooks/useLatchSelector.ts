@@ -10,6 +10,8 @@ import { useLatchInstance } from './useLatchInstance'
  * sub-object or a list of them is stable; use a core selector for derived values.
  *
  * @param selector - Reads the value from a snapshot (e.g. a core `select…` function).
+ * @param isEqual - When a new selection counts as unchanged (keeps the last one, no re-render);
+ *   default identical or equal one level down.
  * @returns The selected value.
  * @example
  * ```tsx
@@ -17,7 +19,10 @@ import { useLatchInstance } from './useLatchInstance'
  * const connected = useLatchSelector(selectIsConnected)
  * ```
  */
-export function useLatchSelector<T>(selector: (snapshot: LatchSnapshot) => T): T {
+export function useLatchSelector<T>(
+  selector: (snapshot: LatchSnapshot) => T,
+  isEqual: (previous: T, next: T) => boolean = isShallowEqual,
+): T {
   const latch = useLatchInstance()
   const last = useRef<{ snapshot: LatchSnapshot; selector: unknown; value: T } | undefined>(undefined)
   const read = () => {
@@ -29,7 +34,7 @@ export function useLatchSelector<T>(selector: (snapshot: LatchSnapshot) => T): T
       last.current = {
         snapshot,
         selector,
-        value: last.current && isShallowEqual(last.current.value, value) ? last.current.value : value,
+        value: last.current && isEqual(last.current.value, value) ? last.current.value : value,
       }
     }
     return last.current.value

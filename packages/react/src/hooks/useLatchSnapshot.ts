@@ -1,12 +1,14 @@
-import type { LatchState } from '@latch/core'
-import { useSnapshot } from 'valtio/react'
-import { useLatchInstance } from './useLatchInstance'
+import type { LatchSnapshot } from '@latch/core'
+import { useLatchSelector } from './useLatchSelector'
+
+/** The whole snapshot, as selected by {@link useLatchSnapshot}. */
+const wholeSnapshot = (snapshot: LatchSnapshot) => snapshot
 
 /**
- * A render-optimised snapshot of the instance state: a component re-renders only when a field it
- * read changes (valtio `useSnapshot`), so reading the balance re-renders only on balance changes.
- * Kept for apps that use it; Latch's own views read state with {@link useLatchSelector} and
- * core's snapshot selectors, which is the way to prefer.
+ * The instance's read-only state snapshot, read through {@link useLatchSelector} like every other
+ * hook: the component re-renders when the state changes. Kept for apps that use it; select only
+ * what you show with {@link useLatchSelector} and core's snapshot selectors, which re-render only
+ * when that changes.
  *
  * @returns The snapshot.
  * @example
@@ -15,7 +17,6 @@ import { useLatchInstance } from './useLatchInstance'
  * return <p>{router.view}</p>
  * ```
  */
-export function useLatchSnapshot() {
-  const latch = useLatchInstance()
-  return useSnapshot(latch.state as LatchState)
+export function useLatchSnapshot(): LatchSnapshot {
+  return useLatchSelector(wholeSnapshot)
 }

@@ -12,6 +12,7 @@ import {
   lazy,
   MESSAGES,
   MethodNotSupportedError,
+  PAIRING_CONNECTOR_ID,
   parseJsonExact,
   readBaseUnits,
   readJsonBody,
@@ -25,9 +26,6 @@ import type { SessionRecord } from '../session/types'
 import { readPairingSignature } from './readPairingSignature'
 import { readPairingTxHash } from './readPairingTxHash'
 import type { WalletConnectAdapterOptions } from './walletConnectAdapter'
-
-/** The connector id every namespace uses for the pairing protocol (SPEC §3). */
-const CONNECTOR_ID = 'walletConnect'
 
 /**
  * Builds the pairing adapter of one namespace that {@link walletConnectAdapter} loads on mount:
@@ -51,7 +49,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
   }
   let networks: readonly CaipNetwork[] = []
   const connectorInfo: Connector = {
-    id: CONNECTOR_ID,
+    id: PAIRING_CONNECTOR_ID,
     type: 'walletConnect',
     name: 'WalletConnect',
     chain: namespace,
@@ -197,16 +195,16 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     getProvider: () => connector,
     subscribe(listener: (event: AdapterEvent) => void) {
       return connector.on((event) => {
-        if (event.type === 'disconnect') listener({ type: 'disconnect', connectorId: CONNECTOR_ID })
+        if (event.type === 'disconnect') listener({ type: 'disconnect', connectorId: PAIRING_CONNECTOR_ID })
         if (event.type === 'sessionUpdate') {
           const accounts = connector.getAccounts(namespace).map((address) => ({ address }))
-          listener({ type: 'accountsChanged', connectorId: CONNECTOR_ID, accounts })
+          listener({ type: 'accountsChanged', connectorId: PAIRING_CONNECTOR_ID, accounts })
         }
         if (event.type === 'accountsChanged' && event.namespace === namespace) {
           const report = ({ isEvmAddress }: { isEvmAddress: (value: unknown) => boolean }) =>
             listener({
               type: 'accountsChanged',
-              connectorId: CONNECTOR_ID,
+              connectorId: PAIRING_CONNECTOR_ID,
               accounts: event.accounts.filter(isEvmAddress).map((address) => ({ address })),
             })
           // at once once loaded (a connect or restore loads it), else as soon as it loads
@@ -217,7 +215,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
         if (event.type === 'chainChanged' && event.chainId.startsWith(`${namespace}:`)) {
           listener({
             type: 'chainChanged',
-            connectorId: CONNECTOR_ID,
+            connectorId: PAIRING_CONNECTOR_ID,
             caipNetworkId: event.chainId as CaipNetworkId,
           })
         }

@@ -1,9 +1,6 @@
-import type { Latch } from '@latch/core/kit'
+import { type Latch, PAIRING_CONNECTOR_ID } from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import { isPairingNamespace } from './routeThroughPairing'
-
-/** The connector id the pairing protocol uses in every namespace (SPEC §3). */
-const CONNECTOR_ID = 'walletConnect'
 
 /**
  * Connects every namespace of the pairing session once the app connected one of them through it:
@@ -43,7 +40,7 @@ export function followPairingSession(latch: Latch, connector: WalletConnectConne
     if (!session || state.modal.open) return
     const namespaces = latch.adapters.map((a) => a.namespace).filter(isPairingNamespace)
     const paired = (ns: (typeof namespaces)[number]) =>
-      latch.getConnections({ namespace: ns }).some((c) => c.connectorId === CONNECTOR_ID)
+      latch.getConnections({ namespace: ns }).some((c) => c.connectorId === PAIRING_CONNECTOR_ID)
     if (!namespaces.some(paired)) return
     const missing = namespaces.filter(
       (ns) => !paired(ns) && !tried.has(ns) && connector.getAccounts(ns).length > 0,
@@ -54,7 +51,7 @@ export function followPairingSession(latch: Latch, connector: WalletConnectConne
     try {
       for (const ns of missing) {
         tried.add(ns)
-        await latch.connect({ namespace: ns, connectorId: CONNECTOR_ID }).catch(() => undefined)
+        await latch.connect({ namespace: ns, connectorId: PAIRING_CONNECTOR_ID }).catch(() => undefined)
         // connect makes its namespace the active one: the user's stays active
         latch.chains.setActiveNamespace(active)
       }

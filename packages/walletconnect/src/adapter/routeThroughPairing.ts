@@ -1,10 +1,13 @@
-import { type ChainAdapter, type ChainNamespace, withConnector } from '@latch/core/kit'
+import {
+  type ChainAdapter,
+  type ChainNamespace,
+  PAIRING_CONNECTOR_ID,
+  type PairingSource,
+  withConnector,
+} from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import { DEFAULT_NAMESPACE_METHODS, type PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 import { walletConnectAdapter } from './walletConnectAdapter'
-
-/** The connector id the pairing protocol uses in every namespace (SPEC §3). */
-const CONNECTOR_ID = 'walletConnect'
 
 /**
  * Whether the pairing protocol serves a namespace (eip155, solana, stacks, bip122).
@@ -29,8 +32,15 @@ export function isPairingNamespace(namespace: ChainNamespace | string): namespac
  * ```
  */
 export type RouteThroughPairingOptions = {
-  /** What `getProvider('walletConnect')` returns (e.g. the connector with its QR encoder). */
+  /** What `getProvider('walletConnect')` returns (default the connector). */
   provider?: unknown
+  /**
+   * Draws the pairing URI as a QR code (`createPairingQr`). Given, each namespace that offers
+   * WalletConnect has the typed `pairing` source ({@link PairingSource}: the connector's state,
+   * `cancel` and this encoder) and the modal's pairing views show the code; without it they offer
+   * the wallet's own links.
+   */
+  createQr?: PairingSource['createQr']
   /**
    * Namespaces whose wallet lists offer WalletConnect. Default: the first pairing namespace among
    * the adapters, so the Connect view shows it once; the session's other namespaces join through
@@ -54,7 +64,7 @@ export type RouteThroughPairingOptions = {
  *
  * @param adapters - The app's chain adapters.
  * @param connector - The pairing connector (one session for every namespace).
- * @param options - Provider, where WalletConnect is listed, `fetch`.
+ * @param options - Provider, QR encoder, where WalletConnect is listed, `fetch`.
  * @returns The adapters, in the same order, routing `walletConnect` through the session.
  * @example
  * ```ts
@@ -82,9 +92,17 @@ export function routeThroughPairing(
     // The pairing adapter sends on eip155 only; elsewhere the family's own adapter says what it can send.
     if (base.namespace !== 'eip155') delete extra.send
     const combined = withConnector(base, extra, {
-      connectorId: CONNECTOR_ID,
+      connectorId: PAIRING_CONNECTOR_ID,
       ...('provider' in options ? { provider: options.provider } : {}),
     })
+    const { createQr } = options
+    if (createQr)
+      combined.pairing = {
+        getState: () => connector.getState(),
+        subscribe: (listener) => connector.subscribe(listener),
+        cancel: () => connector.cancel(),
+        createQr,
+      }
     // The family's own API beyond ChainAdapter (a Solana fee estimate, the Stacks adapter's typed
     // `call` and session) stays reachable on the routed adapter.
     const own = base as unknown as Record<string, unknown>

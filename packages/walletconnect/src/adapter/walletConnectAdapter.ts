@@ -1,4 +1,4 @@
-import { type ChainAdapter, type Connector, lazyChainAdapter } from '@latch/core/kit'
+import { type ChainAdapter, type Connector, lazyChainAdapter, PAIRING_CONNECTOR_ID } from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 
@@ -43,7 +43,7 @@ export type WalletConnectAdapterOptions = {
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): ChainAdapter {
   const { connector, namespace } = options
   const listed: Connector = {
-    id: 'walletConnect',
+    id: PAIRING_CONNECTOR_ID,
     type: 'walletConnect',
     name: 'WalletConnect',
     chain: namespace,

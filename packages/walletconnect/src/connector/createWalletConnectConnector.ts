@@ -8,6 +8,7 @@ import {
   freezeRpcRequest,
   MESSAGES,
   normalizeWalletError,
+  PAIRING_CONNECTOR_ID,
   readUntrustedField,
   systemClock,
   UserCanceledError,
@@ -223,7 +224,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   }
 
   const connector: WalletConnectConnector = {
-    id: 'walletConnect',
+    id: PAIRING_CONNECTOR_ID,
     init(context) {
       contextProjectId = context.projectId
     },

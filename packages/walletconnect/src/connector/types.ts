@@ -1,4 +1,4 @@
-import type { AlertName, CaipNetwork, Clock, LatchError } from '@latch/core/kit'
+import type { AlertName, CaipNetwork, Clock, LatchError, PAIRING_CONNECTOR_ID } from '@latch/core/kit'
 import type { PendingRequest, ProposalRecord, SessionRecord } from '../session/types'
 import type { PairingStorage } from '../storage/createPairingMemoryStorage'
 
@@ -143,7 +143,7 @@ export type WalletConnectRequest = {
  */
 export interface WalletConnectConnector {
   /** Connector id (SPEC §3): `'walletConnect'`. */
-  readonly id: 'walletConnect'
+  readonly id: typeof PAIRING_CONNECTOR_ID
   /** Connector type: `'walletConnect'`. */
   readonly type: 'walletConnect'
   /**

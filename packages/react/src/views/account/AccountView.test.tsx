@@ -2,7 +2,8 @@ import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COPY_FEEDBACK_MS } from './CopyAddressButton'
-import { ACCOUNT, findView, nativeToken, RECEIVER, renderAccountApp } from './testing/renderAccountApp'
+import { nativeToken } from './testing/nativeToken'
+import { ACCOUNT, findView, RECEIVER, renderAccountApp } from './testing/renderAccountApp'
 
 afterEach(() => {
   cleanup()

@@ -4,7 +4,8 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
-import { ApprovalDetails, ApprovalRawDetails } from './ApprovalDetails'
+import { ApprovalDetails } from './ApprovalDetails'
+import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { transactionHeadline } from './approvalWords'
 
 /**

@@ -1,61 +1,17 @@
 import {
-  type ChainNamespace,
-  type Connector,
-  getBundledProviders,
-  installPlatform,
   MESSAGES,
+  type PickerEntry,
+  pickerEntries,
+  pickerFallbackNamespace,
   selectConnectors,
-  type WalletProviderDescriptor,
-  walletInstallLink,
 } from '@latch/core'
 import { useState } from 'react'
-import { WalletImage } from '../../components/WalletImage'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { errorMessage } from '../../utils/errorMessage'
-
-/** The namespace a picker opened without a pick lists: the active one when it is Bitcoin, else Stacks. */
-function pickerFallbackNamespace(active: ChainNamespace): ChainNamespace {
-  return active === 'bip122' ? 'bip122' : 'stacks'
-}
-
-type PickerEntry = {
-  id: string
-  name: string
-  imageUrl: string | undefined
-  installed: boolean
-  provider: WalletProviderDescriptor | undefined
-}
-
-/** The bundled Stacks/Bitcoin wallets, then any other wallet the namespace discovered, installed first. */
-function pickerEntries(connectors: readonly Connector[]): PickerEntry[] {
-  const providers = getBundledProviders()
-  const known = new Set(providers.map((p) => p.id))
-  const entries: PickerEntry[] = [
-    ...providers.map((provider) => {
-      const connector = connectors.find((c) => c.id === provider.id)
-      return {
-        id: provider.id,
-        name: provider.name,
-        imageUrl: connector?.imageUrl ?? provider.icon,
-        installed: connector?.installed === true,
-        provider,
-      }
-    }),
-    ...connectors
-      .filter((c) => !known.has(c.id))
-      .map((c) => ({
-        id: c.id,
-        name: c.name,
-        imageUrl: c.imageUrl,
-        installed: c.installed,
-        provider: undefined,
-      })),
-  ]
-  return entries.sort((a, b) => Number(b.installed) - Number(a.installed))
-}
+import { PickerInstallLink } from './PickerInstallLink'
 
 /**
  * The Stacks/Bitcoin wallet picker (SPEC §2): the known wallets (Leather, Xverse, Asigna,
@@ -89,10 +45,24 @@ export function WalletPickerView() {
   const [error, setError] = useState<string | undefined>(undefined)
   const [connecting, setConnecting] = useState(false)
   const connectors = selectConnectors(snap, namespace)
-  const platform = installPlatform(globalThis.navigator?.userAgent ?? '', {
-    embedded: latch.state.options.embedded === true,
-  })
   const busy = connecting || snap.modal.loadingNamespaceMap[namespace] === true
+  const choose = (entry: PickerEntry) => {
+    if (busy) return
+    if (pickerNamespace) {
+      latch.picker.choose(entry.id)
+      return
+    }
+    setError(undefined)
+    setConnecting(true)
+    latch
+      .connect({ namespace, connectorId: entry.id })
+      .then(() => {
+        // An embedded modal is never "open": finish here so it shows Account.
+        if (latch.state.router.view === 'WalletPicker' && !latch.state.modal.open) latch.close()
+      })
+      .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
+      .finally(() => setConnecting(false))
+  }
   return (
     <div data-latch-view="WalletPicker">
       <ul data-latch-wallet-list="" aria-label={tr.t('common.wallets')} aria-busy={busy}>
@@ -104,36 +74,10 @@ export function WalletPickerView() {
                 name={entry.name}
                 imageUrl={entry.imageUrl}
                 installed={entry.installed}
-                onSelect={() => {
-                  if (busy) return
-                  if (pickerNamespace) {
-                    latch.picker.choose(entry.id)
-                    return
-                  }
-                  setError(undefined)
-                  setConnecting(true)
-                  latch
-                    .connect({ namespace, connectorId: entry.id })
-                    .then(() => {
-                      // An embedded modal is never "open": finish here so it shows Account.
-                      if (latch.state.router.view === 'WalletPicker' && !latch.state.modal.open) latch.close()
-                    })
-                    .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.failedToConnect)))
-                    .finally(() => setConnecting(false))
-                }}
+                onSelect={() => choose(entry)}
               />
             ) : (
-              <a
-                data-latch-wallet={entry.id}
-                data-latch-install=""
-                href={walletInstallLink(entry.provider, platform)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <WalletImage src={entry.imageUrl} name={entry.name} walletId={entry.id} />
-                <span data-latch-wallet-name="">{entry.name}</span>
-                <span data-latch-tag="">{tr.t('picker.install')}</span>
-              </a>
+              <PickerInstallLink entry={entry} provider={entry.provider} />
             )}
           </li>
         ))}

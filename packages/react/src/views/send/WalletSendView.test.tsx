@@ -1,14 +1,8 @@
 import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  ACCOUNT,
-  FEE,
-  findView,
-  nativeToken,
-  RECEIVER,
-  renderAccountApp,
-} from '../account/testing/renderAccountApp'
+import { nativeToken } from '../account/testing/nativeToken'
+import { ACCOUNT, FEE, findView, RECEIVER, renderAccountApp } from '../account/testing/renderAccountApp'
 
 afterEach(cleanup)
 

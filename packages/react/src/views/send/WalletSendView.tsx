@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
-import { shortenAddress } from '../../utils/shortenAddress'
+import { SendAmountField } from './SendAmountField'
 import { SendFee } from './SendFee'
+import { SendReceiverField } from './SendReceiverField'
 
 /**
  * Send, step 1: the token (the native currency by default; opens the token list), the amount (a
@@ -26,11 +27,6 @@ export function WalletSendView() {
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()
-  const amountId = useId()
-  const receiverId = useId()
-  const [receiverText, setReceiverText] = useState(
-    () => latch.state.send.receiverProfileName ?? latch.state.send.receiverAddress ?? '',
-  )
   useEffect(() => {
     // the Tokens tab's list, from its one cache
     void latch.send.fetchTokenBalances()
@@ -84,69 +80,8 @@ export function WalletSendView() {
           {formError}
         </p>
       ) : null}
-      <div data-latch-field="">
-        <div data-latch-field-label="">
-          <label htmlFor={amountId}>{t('send.amount')}</label>
-          <button
-            type="button"
-            data-latch-max=""
-            disabled={!token}
-            aria-label={native ? t('send.maxLabel') : t('send.max')}
-            onClick={() => void latch.send.setMaxAmount()}
-          >
-            {t('send.max')}
-          </button>
-        </div>
-        <input
-          id={amountId}
-          name="amount"
-          data-latch-autofocus={token ? '' : undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${amountId}-error` : undefined}
-          value={send.sendTokenAmount ?? ''}
-          onChange={(event) => latch.send.setTokenAmount(event.target.value.trim() || undefined)}
-        />
-        <p id={`${amountId}-error`} data-latch-field-error="" data-field="amount" aria-live="polite">
-          {amountError ?? ''}
-        </p>
-      </div>
-      <div data-latch-field="">
-        <label htmlFor={receiverId}>{t('send.to')}</label>
-        <input
-          id={receiverId}
-          name="receiver"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('send.receiverPlaceholder')}
-          aria-invalid={receiverError ? true : undefined}
-          aria-describedby={receiverError ? `${receiverId}-error` : `${receiverId}-profile`}
-          value={receiverText}
-          onChange={(event) => {
-            setReceiverText(event.target.value)
-            void latch.send.setReceiver(event.target.value)
-          }}
-        />
-        <div id={`${receiverId}-profile`} data-latch-receiver-profile="" aria-live="polite">
-          {send.receiverResolving ? <span data-latch-hint="">{t('send.lookingUpName')}</span> : null}
-          {!send.receiverResolving && send.receiverProfileName && send.receiverAddress ? (
-            <>
-              {send.receiverProfileImageUrl ? (
-                <img src={send.receiverProfileImageUrl} alt="" width={20} height={20} decoding="async" />
-              ) : null}
-              <bdi data-latch-receiver-name="">{send.receiverProfileName}</bdi>{' '}
-              <span data-latch-hint="" title={send.receiverAddress}>
-                <bdi>{shortenAddress(send.receiverAddress)}</bdi>
-              </span>
-            </>
-          ) : null}
-        </div>
-        <p id={`${receiverId}-error`} data-latch-field-error="" data-field="receiver" aria-live="polite">
-          {receiverError ?? ''}
-        </p>
-      </div>
+      <SendAmountField error={amountError} />
+      <SendReceiverField error={receiverError} />
       <SendFee fee={send.fee} network={caipNetwork} />
       <button type="submit" data-latch-primary="" disabled={!check.ready || send.receiverResolving}>
         {t('send.review')}

@@ -4,13 +4,14 @@ import {
   type ConnectResult,
   createLatch,
   MESSAGES,
+  type PairingSource,
+  type PairingSourceState,
   UserCanceledError,
 } from '@latch/core'
 import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../provider/LatchProvider'
-import type { PairingSource, PairingSourceState } from './pairingSource'
 
 afterEach(cleanup)
 
@@ -18,7 +19,7 @@ const ethereum = testNetworks.ethereum
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58'
 
-// A stand-in for the pairing connector, shaped as pairingSource.ts expects: it cannot run here
+// A stand-in for the pairing connector, the adapter's typed `pairing` source: it cannot run here
 // without a relay, and the real pairing path (relay stand-in, real clients on both ends) is proven
 // in tests/e2e/walletconnect.test.ts. This test covers only what the view does with the source.
 function fakePairing() {
@@ -62,6 +63,7 @@ function fakePairing() {
     init() {},
     getConnectors: () => [connector],
     getProvider: (id) => (id === 'walletConnect' ? source : undefined),
+    pairing: source,
     connect: () =>
       new Promise<ConnectResult>((resolve, reject) => {
         pending = { resolve, reject }

@@ -1,10 +1,10 @@
+import { findPairingSource } from '@latch/core'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { PairingConnect } from './PairingConnect'
 import { PairingWallets } from './PairingWallets'
-import { findPairingSource } from './pairingSource'
 
 /**
  * ConnectingWalletConnectBasic (SPEC §2: with manual pairing control, or no adapters and nothing
@@ -22,7 +22,7 @@ export function ConnectingWalletConnectBasicView() {
   const latch = useLatchInstance()
   const t = useT()
   const namespace = useLatchSelector((s) => s.chains.activeNamespace)
-  const source = findPairingSource(latch, namespace)
+  const source = findPairingSource(latch.adapters, namespace)
   const [attempt, setAttempt] = useState(0)
   if (!source)
     return (

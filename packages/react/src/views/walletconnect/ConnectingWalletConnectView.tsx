@@ -1,10 +1,10 @@
+import { findPairingSource } from '@latch/core'
 import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { PairingConnect } from './PairingConnect'
-import { findPairingSource } from './pairingSource'
 import { WalletLinks } from './WalletLinks'
 
 /**
@@ -25,7 +25,7 @@ export function ConnectingWalletConnectView() {
   const snap = useLatchSelector((s) => ({ router: s.router, chains: s.chains }))
   const wallet = snap.router.data.wallet
   const namespace = wallet?.namespace ?? snap.chains.activeNamespace
-  const source = findPairingSource(latch, namespace)
+  const source = findPairingSource(latch.adapters, namespace)
   const [attempt, setAttempt] = useState(0)
   if (source)
     return (

@@ -1,11 +1,16 @@
-import { type ChainNamespace, type RouterWallet, UserCanceledError } from '@latch/core'
+import {
+  type ChainNamespace,
+  PAIRING_CONNECTOR_ID,
+  type PairingSource,
+  type RouterWallet,
+  UserCanceledError,
+} from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useTranslation } from '../../hooks/useTranslation'
 import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
 import { PairingQr } from './PairingQr'
-import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
 import { usePairingState } from './usePairingState'
 import { WalletLinks } from './WalletLinks'
 

@@ -1,10 +1,15 @@
-import { formatWalletLink, selectWalletImage, type WalletListing } from '@latch/core'
+import {
+  formatWalletLink,
+  PAIRING_CONNECTOR_ID,
+  type PairingSource,
+  selectWalletImage,
+  type WalletListing,
+} from '@latch/core'
 import { useEffect } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
-import { PAIRING_CONNECTOR_ID, type PairingSource } from './pairingSource'
 import { usePairingState } from './usePairingState'
 
 /** Wallets listed under the pairing code before "All Wallets". */

@@ -1,5 +1,5 @@
+import type { PairingSource, PairingSourceState } from '@latch/core'
 import { useEffect, useState } from 'react'
-import type { PairingSource, PairingSourceState } from './pairingSource'
 
 /**
  * The pairing connector's state, re-rendering on each change.

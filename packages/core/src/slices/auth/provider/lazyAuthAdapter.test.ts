@@ -10,11 +10,18 @@ const initContext = (networks = [testNetworks.ethereum]) => ({
 })
 
 describe('lazyAuthAdapters', () => {
-  it('answers before its code has loaded: the chain connectors and ID_AUTH, their providers, the chain capabilities', () => {
+  it('answers before its code has loaded: the chain connectors and ID_AUTH, their providers, the chain capabilities and pairing source', () => {
     const evm = createMemoryAdapter({
       namespace: 'eip155',
       connectors: [testConnector('eip155', 'io.metamask')],
     })
+    const pairing = {
+      getState: () => ({ status: 'idle', uri: undefined, uriExpiresAt: undefined }),
+      subscribe: () => () => undefined,
+      cancel: () => undefined,
+      createQr: async () => ({ svg: '<svg/>' }),
+    }
+    evm.adapter.pairing = pairing
     const ref = createReferenceAuthProvider()
     const [eip155, solana] = lazyAuthAdapters({
       adapters: [evm.adapter],
@@ -27,6 +34,8 @@ describe('lazyAuthAdapters', () => {
     expect(eip155?.getProvider?.('ID_AUTH')).toBe(ref.provider)
     expect(eip155?.send).toBeTypeOf('function')
     expect(eip155?.accountData).toBe(evm.adapter.accountData)
+    // the pairing views still find the chain adapter's pairing source
+    expect(eip155?.pairing).toBe(pairing)
     // a namespace with no chain adapter gets the auth connector alone, which does not send there
     expect(solana?.getConnectors()).toEqual([expect.objectContaining({ id: 'ID_AUTH', chain: 'solana' })])
     expect(solana?.getProvider?.('ID_AUTH')).toBe(ref.provider)

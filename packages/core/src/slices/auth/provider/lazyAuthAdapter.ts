@@ -45,6 +45,8 @@ export function lazyAuthAdapter(
   )
   if (base?.accountData) adapter.accountData = base.accountData
   if (base?.siwx) adapter.siwx = base.siwx
+  // the pairing views' source is the chain adapter's (routed through the pairing connector)
+  if (base?.pairing) adapter.pairing = base.pairing
   return adapter
 }
 

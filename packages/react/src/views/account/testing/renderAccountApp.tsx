@@ -16,6 +16,8 @@ import {
 import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import { LatchProvider } from '../../../provider/LatchProvider'
+import { accountDataStandIn } from './accountDataStandIn'
+import { nativeToken } from './nativeToken'
 
 /** The connected account of the EVM tests (a valid EIP-55 address). */
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -45,23 +47,6 @@ const ADDRESSES: Partial<Record<ChainNamespace, string>> = {
   solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
   stacks: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7',
   bip122: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
-}
-
-/** The native token balance of a network. */
-export function nativeToken(
-  network: CaipNetwork,
-  numeric: string,
-  priced?: { price: string; value: string },
-) {
-  const { name, symbol, decimals } = network.nativeCurrency
-  return {
-    name,
-    symbol,
-    chainId: network.caipNetworkId,
-    decimals,
-    quantity: { decimals: String(decimals), numeric },
-    ...priced,
-  } satisfies TokenBalance
 }
 
 /**
@@ -103,22 +88,7 @@ export async function renderAccountApp(
   const sent: SendParameters[] = []
   const feeAsked: SendParameters[] = []
   const adapter = memory.adapter
-  adapter.accountData = Object.assign(
-    {
-      getTokenBalances: async () => tokens,
-      // as the chain RPC sources do: Latch's record of what it sent, listed as pending while the
-      // chain has no receipt for it
-      getActivity: async ({ sent = [] }: { sent?: readonly ActivityItem[] }) => ({
-        items: [
-          ...sent.map((item) => ({ ...item, metadata: { ...item.metadata, status: 'pending' as const } })),
-          ...(options.activity ?? []),
-        ],
-      }),
-      getNfts: async () => options.nfts ?? [],
-    },
-    options.identity ? { getIdentity: async () => options.identity! } : {},
-    options.names ? { lookupName: async (name: string) => options.names?.[name] ?? null } : {},
-  )
+  adapter.accountData = accountDataStandIn(tokens, options)
   if (namespace === 'eip155' || namespace === 'solana') {
     adapter.send = async (params) => {
       sent.push(params)

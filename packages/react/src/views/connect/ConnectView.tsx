@@ -1,13 +1,16 @@
-import { selectWalletImage, type WalletListing } from '@latch/core'
-import { WalletRow } from '../components/WalletRow'
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useT } from '../hooks/useT'
-import { connectViewWallets } from './connectViewWallets'
+import {
+  connectViewWallets,
+  selectWallet,
+  selectWalletImage,
+  servesNamespace,
+  type WalletListing,
+} from '@latch/core'
+import { WalletRow } from '../../components/WalletRow'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
-import { selectWallet } from './selectWallet'
-import { servesNamespace } from './servesNamespace'
 
 /** Wallets shown on the Connect view before "All Wallets" (more when installed or recent ones come later). */
 const CONNECT_VIEW_WALLETS = 5

@@ -1,10 +1,8 @@
-import {
-  type ChainNamespace,
-  type Connector,
-  connectorMatchesWallet,
-  type RouterWallet,
-  type WalletListing,
-} from '@latch/core'
+import type { Connector } from '../../../adapters/types'
+import type { RouterWallet } from '../../../kernel/router/views'
+import type { ChainNamespace } from '../../../shared/networks/types'
+import type { WalletListing } from './types'
+import { connectorMatchesWallet } from './walletIdentity'
 
 /**
  * The wallet the connecting views need for a listing entry: the entry's links and image plus, when

@@ -1,6 +1,6 @@
-import type { WalletListing } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { connectViewWallets } from './connectViewWallets'
+import type { WalletListing } from './types'
 
 const listed = (id: string, chain: string, installed?: boolean): WalletListing => ({
   id,

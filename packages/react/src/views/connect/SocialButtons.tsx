@@ -1,9 +1,9 @@
-import { SocialIcon } from '../components/SocialIcon'
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useTranslation } from '../hooks/useTranslation'
-import { SOCIAL_LABELS } from './social/socialLabels'
-import { startSocialLogin } from './social/startSocialLogin'
+import { SocialIcon } from '../../components/SocialIcon'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
+import { SOCIAL_LABELS } from '../social/socialLabels'
+import { startSocialLogin } from '../social/startSocialLogin'
 
 /**
  * The social login buttons of the Connect view, in the app's order. A click starts the login in

@@ -1,4 +1,5 @@
-import type { ChainNamespace, WalletListing } from '@latch/core'
+import type { ChainNamespace } from '../../../shared/networks/types'
+import type { WalletListing } from './types'
 
 /**
  * Whether a wallet of the merged list serves `namespace`: a discovered connector lists its

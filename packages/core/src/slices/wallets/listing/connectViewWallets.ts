@@ -1,4 +1,4 @@
-import type { WalletListing } from '@latch/core'
+import type { WalletListing } from './types'
 
 /**
  * The wallets the Connect view lists before "All Wallets": the first `count` of the merged list (the

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
-import { WalletImage } from '../components/WalletImage'
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useTranslation } from '../hooks/useTranslation'
-import { describeFailure } from './failure/describeFailure'
-import { RequestFailure } from './failure/RequestFailure'
-import { ProgressMark } from './progress/ProgressMark'
+import { WalletImage } from '../../components/WalletImage'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useTranslation } from '../../hooks/useTranslation'
+import { describeFailure } from '../failure/describeFailure'
+import { RequestFailure } from '../failure/RequestFailure'
+import { ProgressMark } from '../progress/ProgressMark'
 
 /**
  * Connecting to a chosen wallet: asks the wallet once per attempt, shows "Continue in …", and on

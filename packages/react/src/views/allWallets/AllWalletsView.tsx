@@ -1,14 +1,12 @@
-import { selectWalletImage, type WalletListing } from '@latch/core'
+import { selectWallet, selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
 import { useId } from 'react'
-import { EmptyState } from '../components/EmptyState'
-import { SkeletonRows } from '../components/SkeletonRows'
-import { VirtualList } from '../components/VirtualList'
-import { WalletRow } from '../components/WalletRow'
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useT } from '../hooks/useT'
-import { selectWallet } from './selectWallet'
-import { servesNamespace } from './servesNamespace'
+import { EmptyState } from '../../components/EmptyState'
+import { SkeletonRows } from '../../components/SkeletonRows'
+import { VirtualList } from '../../components/VirtualList'
+import { WalletRow } from '../../components/WalletRow'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 
 /**
  * AllWallets: a search field (the core trims it and waits 300 ms) and the whole wallet list,

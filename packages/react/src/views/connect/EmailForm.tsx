@@ -1,7 +1,7 @@
-import { useLatchInstance } from '../hooks/useLatchInstance'
-import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useT } from '../hooks/useT'
-import { EmailInputForm } from './email/EmailInputForm'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
+import { EmailInputForm } from '../email/EmailInputForm'
 
 /**
  * The email field of the Connect view: submitting hands the address to `latch.auth.connectEmail`

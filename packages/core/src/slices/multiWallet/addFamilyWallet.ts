@@ -1,4 +1,20 @@
-import type { ChainNamespace, Latch } from '@latch/core'
+import type { WalletPickerActions } from '../../kernel/picker/types'
+import type { RouterActions } from '../../kernel/router/types'
+import type { ChainNamespace } from '../../shared/networks/types'
+
+/**
+ * The parts of an instance {@link addFamilyWallet} calls (a `Latch` is one).
+ *
+ * @example
+ * ```ts
+ * const target: AddFamilyWalletTarget = latch
+ * ```
+ */
+export type AddFamilyWalletTarget = {
+  readonly router: Pick<RouterActions, 'push'>
+  readonly picker: Pick<WalletPickerActions, 'pick' | 'getWallets'>
+  connect(params: { namespace: ChainNamespace; connectorId: string }): Promise<unknown>
+}
 
 /**
  * What "Add wallet" of one family does, keeping the wallets there are. EVM and Solana: the Connect
@@ -15,7 +31,10 @@ import type { ChainNamespace, Latch } from '@latch/core'
  * await addFamilyWallet(latch, ['stacks', 'bip122'])
  * ```
  */
-export async function addFamilyWallet(latch: Latch, namespaces: readonly ChainNamespace[]): Promise<void> {
+export async function addFamilyWallet(
+  latch: AddFamilyWalletTarget,
+  namespaces: readonly ChainNamespace[],
+): Promise<void> {
   const [first] = namespaces
   if (!first) return
   const bitcoin = namespaces.includes('bip122') ? 'bip122' : undefined

@@ -1,13 +1,8 @@
-import {
-  AUTH_CONNECTOR_ID,
-  type ChainNamespace,
-  type Connection,
-  type Connector,
-  selectConnectors,
-  selectIsMultiWalletEnabled,
-  type WalletConnection,
-} from '@latch/core'
-import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
+import type { Connector } from '../../adapters/types'
+import { AUTH_CONNECTOR_ID } from '../../kernel/chains/resolveNetworkSwitch'
+import type { Connection, WalletConnection } from '../../kernel/connections/types'
+import { selectConnectors, selectIsMultiWalletEnabled } from '../../kernel/selectors'
+import type { ChainNamespace } from '../../shared/networks/types'
 
 /**
  * A chain family ProfileWallets groups connections by: EVM, Solana, and Bitcoin with Stacks (one
@@ -66,7 +61,7 @@ export type ProfileConnectionRow = {
  *
  * @example
  * ```ts
- * selectProfileFamilies(snap, recentOf).map((f) => `${f.label}: ${f.connections.length}`)
+ * selectProfileFamilies(snap, connections, name, labels).map((f) => `${f.label}: ${f.connections.length}`)
  * ```
  */
 export type ProfileFamily = {
@@ -108,18 +103,20 @@ type ConnectionSnapshot = {
  * recent (earlier, not live) connections, none when multi-wallet is off.
  *
  * @param snap - State or snapshot.
- * @param embeddedWalletName - The name of the email and social wallet, in the modal's language.
  * @param connections - The live connections (`latch.connections.list()` / `useConnections()`).
+ * @param embeddedWalletName - The name of the email and social wallet, in the modal's language.
+ * @param namespaceLabels - Each namespace's name, shown beside a row in a family of several.
  * @returns The families, EVM, Solana, Bitcoin & Stacks, those without a configured network left out.
  * @example
  * ```ts
- * const families = selectProfileFamilies(latch.getState(), latch.connections.list())
+ * const families = selectProfileFamilies(latch.getState(), latch.connections.list(), 'Email wallet', labels)
  * ```
  */
 export function selectProfileFamilies(
   snap: ProfileSnapshot,
   connections: readonly WalletConnection[],
   embeddedWalletName: string,
+  namespaceLabels: Readonly<Record<ChainNamespace, string>>,
 ): ProfileFamily[] {
   const nameOf = (connectorId: string, name: string | undefined) =>
     connectorId === AUTH_CONNECTOR_ID ? embeddedWalletName : (name ?? connectorId)
@@ -127,7 +124,7 @@ export function selectProfileFamilies(
   const multiWallet = selectIsMultiWalletEnabled(snap)
   const label = (namespace: ChainNamespace, several: boolean) => {
     // the namespace is named beside a row only in a family of several namespaces
-    return several ? { namespaceName: NAMESPACE_LABELS[namespace] } : {}
+    return several ? { namespaceName: namespaceLabels[namespace] } : {}
   }
   const liveRow = (c: WalletConnection, several: boolean): ProfileConnectionRow => {
     const connector = selectConnectors(snap, c.namespace).find((k) => k.id === c.connectorId)

@@ -1,0 +1,55 @@
+import { useId } from 'react'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
+
+/**
+ * The send form's amount: a decimal string (never a float) with Max (the balance, minus the
+ * network fee for the native currency), and the amount's problem.
+ *
+ * @param props - The amount's problem, if any.
+ * @example
+ * ```tsx
+ * <SendAmountField error={amountError} />
+ * ```
+ */
+export function SendAmountField({ error }: { error: string | undefined }) {
+  const latch = useLatchInstance()
+  const t = useT()
+  const send = useLatchSelector((s) => s.send)
+  const amountId = useId()
+  const amountError = error
+  const token = send.token
+  const native = token?.address === undefined
+  return (
+    <div data-latch-field="">
+      <div data-latch-field-label="">
+        <label htmlFor={amountId}>{t('send.amount')}</label>
+        <button
+          type="button"
+          data-latch-max=""
+          disabled={!token}
+          aria-label={native ? t('send.maxLabel') : t('send.max')}
+          onClick={() => void latch.send.setMaxAmount()}
+        >
+          {t('send.max')}
+        </button>
+      </div>
+      <input
+        id={amountId}
+        name="amount"
+        data-latch-autofocus={token ? '' : undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        aria-invalid={amountError ? true : undefined}
+        aria-describedby={amountError ? `${amountId}-error` : undefined}
+        value={send.sendTokenAmount ?? ''}
+        onChange={(event) => latch.send.setTokenAmount(event.target.value.trim() || undefined)}
+      />
+      <p id={`${amountId}-error`} data-latch-field-error="" data-field="amount" aria-live="polite">
+        {amountError ?? ''}
+      </p>
+    </div>
+  )
+}
