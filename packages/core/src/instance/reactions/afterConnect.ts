@@ -1,9 +1,10 @@
 import { AUTH_CONNECTOR_ID } from '../../kernel/chains/resolveNetworkSwitch'
 import type { ConnectionFlows } from '../../kernel/connections/createConnectionFlows'
-import type { SiwxActions } from '../../slices/siwx/types'
+import type { ModalState } from '../../kernel/modal/types'
+import type { RouterState } from '../../kernel/router/types'
+import type { AuthState } from '../../slices/auth/types'
+import type { SiwxActions, SiwxConfig } from '../../slices/siwx/types'
 import type { WalletsActions } from '../../slices/wallets/types'
-import type { LatchOptions } from '../options'
-import type { LatchState } from '../types'
 
 /**
  * Reaction "after connect", run once a connect succeeded (a restored connection on mount too):
@@ -22,9 +23,13 @@ import type { LatchState } from '../types'
  * ```
  */
 export function afterConnect(
-  state: Pick<LatchState, 'auth' | 'router' | 'modal'>,
+  state: {
+    auth: Pick<AuthState, 'loading'>
+    router: Pick<RouterState, 'view'>
+    modal: Pick<ModalState, 'open'>
+  },
   deps: {
-    options: Pick<LatchOptions, 'siwx'>
+    options: { siwx?: SiwxConfig | undefined }
     flows: Pick<ConnectionFlows['actions'], 'onConnected'>
     wallets: Pick<WalletsActions, 'confirmChoice'>
     siwx: Pick<SiwxActions, 'initializeIfEnabled'>

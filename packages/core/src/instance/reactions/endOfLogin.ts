@@ -1,6 +1,5 @@
 import { createInitialAuthState } from '../../slices/auth/createInitialAuthState'
-import type { Reaction } from '../createReaction'
-import type { LatchState } from '../types'
+import type { AuthState } from '../../slices/auth/types'
 
 /**
  * Reaction "end of login": a disconnect that ended the email or social login (`loginEnded`) takes
@@ -15,8 +14,8 @@ import type { LatchState } from '../types'
  * ```
  */
 export function endOfLogin(
-  state: Pick<LatchState, 'auth'>,
-  deps: { loginEnded: Reaction<[]>; disposeLogin: () => void },
+  state: { auth: AuthState },
+  deps: { loginEnded: { add(handler: () => void): () => void }; disposeLogin: () => void },
 ): () => void {
   return deps.loginEnded.add(() => {
     deps.disposeLogin()

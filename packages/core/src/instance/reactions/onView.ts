@@ -1,9 +1,11 @@
 import { subscribe } from 'valtio/vanilla'
+import type { ChainsState } from '../../kernel/chains/types'
+import type { ModalState } from '../../kernel/modal/types'
+import type { RouterState } from '../../kernel/router/types'
 import type { RouterView } from '../../kernel/router/views'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import type { AccountDataActions } from '../../slices/accountData/types'
 import type { WalletsActions } from '../../slices/wallets/types'
-import type { LatchState } from '../types'
 
 /**
  * What the "on view" reaction loads and reads.
@@ -40,7 +42,12 @@ export type OnViewDeps = {
  * ```
  */
 export function onView(
-  state: Pick<LatchState, 'router' | 'modal' | 'chains' | 'accounts'>,
+  state: {
+    router: Pick<RouterState, 'view'>
+    modal: Pick<ModalState, 'open'>
+    chains: Pick<ChainsState, 'activeNamespace'>
+    accounts: Partial<Record<ChainNamespace, { address?: string | undefined }>>
+  },
   deps: OnViewDeps,
 ): () => void {
   const { wallets, accountData } = deps

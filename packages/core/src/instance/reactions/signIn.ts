@@ -1,6 +1,5 @@
-import type { SiwxActions } from '../../slices/siwx/types'
-import type { Kernel } from '../createKernel'
-import type { LatchOptions } from '../options'
+import type { LatchAuthOptions } from '../../slices/auth/types'
+import type { SiwxActions, SiwxConfig } from '../../slices/siwx/types'
 
 /**
  * Reaction "sign-in" on mount: once the stored connections are restored, a restored email or
@@ -15,8 +14,8 @@ import type { LatchOptions } from '../options'
  * ```
  */
 export function signIn(deps: {
-  options: Pick<LatchOptions, 'auth' | 'siwx'>
-  kernel: Pick<Kernel, 'mounted' | 'ready'>
+  options: { auth?: LatchAuthOptions | undefined; siwx?: SiwxConfig | undefined }
+  kernel: { mounted: { add(handler: () => void): () => void }; ready: () => Promise<void> }
   siwx: Pick<SiwxActions, 'initializeIfEnabled' | 'refresh'>
   restoreLogin: () => Promise<void>
 }): () => void {

@@ -1,7 +1,5 @@
 import type { ChainNamespace } from '../../shared/networks/types'
-import type { SiwxActions } from '../../slices/siwx/types'
-import type { Kernel } from '../createKernel'
-import type { LatchOptions } from '../options'
+import type { SiwxActions, SiwxConfig } from '../../slices/siwx/types'
 
 /**
  * Reaction "wallet changed": a namespace whose account or network changed (the wallet switched
@@ -16,8 +14,12 @@ import type { LatchOptions } from '../options'
  * ```
  */
 export function walletChanged(deps: {
-  options: Pick<LatchOptions, 'siwx'>
-  kernel: Pick<Kernel, 'walletChanged' | 'networkChanged' | 'isConnected'>
+  options: { siwx?: SiwxConfig | undefined }
+  kernel: {
+    walletChanged: { add(handler: (namespace: ChainNamespace) => void): () => void }
+    networkChanged: { add(handler: (namespace: ChainNamespace) => void): () => void }
+    isConnected: (namespace: ChainNamespace) => boolean
+  }
   siwx: Pick<SiwxActions, 'initializeIfEnabled' | 'refresh'>
 }): () => void {
   const { options, kernel, siwx } = deps
