@@ -17,10 +17,13 @@ import { createKernel } from './createKernel'
 import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
 import type { LatchOptions } from './options'
-import { preloadOnView } from './preloadOnView'
+import { afterConnect } from './reactions/afterConnect'
+import { endOfLogin } from './reactions/endOfLogin'
+import { onView } from './reactions/onView'
+import { signIn } from './reactions/signIn'
+import { walletChanged } from './reactions/walletChanged'
 import type { Latch, LatchState } from './types'
 import { validateOptions } from './validateOptions'
-import { watchSignIn } from './watchSignIn'
 import { wireAuth } from './wireAuth'
 
 /**
@@ -85,14 +88,9 @@ export function createLatch(options: LatchOptions): Latch {
     disconnectWallet: (connectorId) => endingLogin(() => flows.actions.disconnectWallet(connectorId)),
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
-  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, loginEnded })
+  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked })
   const data = createDataLayer(dataLayerParameters(state, options, k))
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
-  // a wallet becomes recent only once a connect with it succeeded
-  flows.actions.onConnected(({ connection }) => {
-    data.wallets.confirmChoice(connection.connectorId)
-    return undefined
-  })
   const send = createSendFacade({
     state: state.send,
     getActiveAccount,
@@ -111,9 +109,26 @@ export function createLatch(options: LatchOptions): Latch {
     resolveName: (name) => data.accountData.resolveName(name),
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
   })
-  preloadOnView(state, ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], send.preload)
-  watchSignIn({ options, state, kernel: k, siwx, restoreLogin: () => auth.auth.restore() })
-  data.start()
+  // the cross-slice rules (reactions/): one rule per file
+  endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
+  afterConnect(state, {
+    options,
+    flows: flows.actions,
+    wallets: data.wallets,
+    siwx,
+    closeModal: k.modal.actions.close,
+  })
+  walletChanged({ options, kernel: k, siwx })
+  signIn({ options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() })
+  onView(state, {
+    wallets: data.wallets,
+    accountData: data.accountData,
+    getActiveNetwork,
+    checkProject: data.checkProject,
+    preloads: [
+      { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
+    ],
+  })
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
   return createLatchApi({ state, adapters, kernel: k, data, send, siwx, auth, endingLogin, i18n })

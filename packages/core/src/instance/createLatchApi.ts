@@ -1,7 +1,7 @@
 import { snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { createEmptyAccount } from '../kernel/account/createEmptyAccount'
-import { resolveNetworkSwitch } from '../kernel/chains/resolveNetworkSwitch'
+import { switchNetwork } from '../kernel/chains/switchNetwork'
 import type { Connection } from '../kernel/connections/types'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
@@ -85,23 +85,13 @@ export function createLatchApi(parts: {
     close() {
       modal.actions.close()
     },
-    async switchNetwork(networkOrId) {
-      const target = chains.actions.resolveNetwork(networkOrId)
-      const ns = target.chainNamespace
-      const decision = resolveNetworkSwitch({
-        target,
-        activeNamespace: state.chains.activeNamespace,
-        activeNetworkId: state.chains.activeNetworkIds[ns],
-        targetConnected: k.isConnected(ns),
-        activeConnectorId: state.connections.activeConnectorIds[ns],
-        ignoreConfirmation: state.options.ignoreNetworkSwitchConfirmation,
-      })
-      if (decision.kind === 'none') return
-      if (decision.kind === 'direct') return chains.actions.switchNow(target)
-      const view = decision.kind === 'switchActiveChain' ? 'SwitchActiveChain' : 'SwitchNetwork'
-      if (state.modal.open) router.actions.push(view, decision.data)
-      else modal.actions.open({ view, data: decision.data })
-    },
+    switchNetwork: (networkOrId) =>
+      switchNetwork(state, networkOrId, {
+        chains: chains.actions,
+        router: router.actions,
+        modal: modal.actions,
+        isConnected: k.isConnected,
+      }),
     connect: (params) => flows.actions.connect(params),
     disconnect: (params) => disconnecting(() => flows.actions.disconnect(params)),
     async disconnectWallet(params: DisconnectWalletParameters = {}) {

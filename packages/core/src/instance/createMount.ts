@@ -36,16 +36,16 @@ export type MountContext = {
  * (read as stored at mount; their parsing loads with the controller's restore code),
  * listens to adapter and online/offline events, and returns a cleanup function. Idempotent.
  *
- * @param context - Adapters, controllers, storage and window access.
+ * @param deps - Adapters, controllers, storage and window access.
  * @returns `mount` and `ready` (resolves when the last mount's restore finished).
  * @example
  * ```ts
- * const { mount, ready } = createMount(context)
+ * const { mount, ready } = createMount(deps)
  * const stop = mount()
  * await ready()
  * ```
  */
-export function createMount(context: MountContext) {
+export function createMount(deps: MountContext) {
   let cleanup: (() => void) | undefined
   let restoring: Promise<void> = Promise.resolve()
   let generation = 0
@@ -53,22 +53,22 @@ export function createMount(context: MountContext) {
   function mount(): () => void {
     if (cleanup) return cleanup
     const run = ++generation
-    const win = context.getWindow()
-    if (win) context.adoptWindowStorage(win)
-    const held = holdStoredConnections(context.getStorage())
+    const win = deps.getWindow()
+    if (win) deps.adoptWindowStorage(win)
+    const held = holdStoredConnections(deps.getStorage())
     const unsubscribers: (() => void)[] = []
     const starts: Promise<void>[] = []
-    for (const adapter of context.adapters) {
+    for (const adapter of deps.adapters) {
       const ns: ChainNamespace = adapter.namespace
-      if (held.has(ns)) context.connections.actions.setStatus(ns, 'reconnecting')
-      unsubscribers.push(adapter.subscribe((event) => context.flows.actions.handleAdapterEvent(ns, event)))
+      if (held.has(ns)) deps.connections.actions.setStatus(ns, 'reconnecting')
+      unsubscribers.push(adapter.subscribe((event) => deps.flows.actions.handleAdapterEvent(ns, event)))
       const initialised = Promise.all([
-        context.connections.load(),
+        deps.connections.load(),
         adapter.init({
-          networks: context.chainsState.networks.filter((n) => n.chainNamespace === ns),
-          storage: context.getStorage(),
+          networks: deps.chainsState.networks.filter((n) => n.chainNamespace === ns),
+          storage: deps.getStorage(),
           getWindow: () => win,
-          projectId: context.projectId,
+          projectId: deps.projectId,
         }),
       ])
       const isCurrent = () => run === generation
@@ -81,16 +81,16 @@ export function createMount(context: MountContext) {
               initialised,
               stored: held.values,
               marked: held.has(ns),
-              chainsState: context.chainsState,
-              connections: context.connections,
+              chainsState: deps.chainsState,
+              connections: deps.connections,
               isCurrent,
-              serialise: context.flows.actions.serialise,
+              serialise: deps.flows.actions.serialise,
             }),
           (error: unknown) => {
             void initialised.catch(() => undefined)
             // no restore code: a namespace marked reconnecting does not stay so
-            if (isCurrent() && held.has(ns) && !context.connections.actions.isConnected(ns))
-              context.connections.actions.setStatus(ns, 'disconnected')
+            if (isCurrent() && held.has(ns) && !deps.connections.actions.isConnected(ns))
+              deps.connections.actions.setStatus(ns, 'disconnected')
             throw error
           },
         ),
@@ -98,12 +98,12 @@ export function createMount(context: MountContext) {
     }
     if (win) {
       const online = () => {
-        context.chainsState.online = true
+        deps.chainsState.online = true
       }
       const offline = () => {
-        context.chainsState.online = false
+        deps.chainsState.online = false
       }
-      context.chainsState.online = win.navigator?.onLine ?? true
+      deps.chainsState.online = win.navigator?.onLine ?? true
       win.addEventListener('online', online)
       win.addEventListener('offline', offline)
       unsubscribers.push(() => {
@@ -115,7 +115,7 @@ export function createMount(context: MountContext) {
     cleanup = () => {
       generation++
       for (const unsubscribe of unsubscribers) unsubscribe()
-      for (const adapter of context.adapters) adapter.destroy?.()
+      for (const adapter of deps.adapters) adapter.destroy?.()
       cleanup = undefined
     }
     return cleanup

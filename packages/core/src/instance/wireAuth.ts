@@ -2,7 +2,6 @@ import { delegateAsync, lazy, lazyPart, withLoaded } from '../shared/lazy/lazy'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import type { ApprovalActions } from '../slices/auth/approval/types'
 import { AUTH_ACTION_NAMES } from '../slices/auth/authActionNames'
-import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
 import type { AuthActions } from '../slices/auth/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
@@ -14,15 +13,14 @@ import type { LatchState } from './types'
  * Wires the auth slice (email/social login and approvals) to the kernel. The slice and its ports
  * to the router, modal and connection flows (createAuthWiring) load on first use, or on
  * mount when `auth` is set (a social popup then opens inside the click); until then
- * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reactions
- * `approvalAsked` (the auth adapters ask for a not-safe request) and `loginEnded` (a disconnect
- * ended the login: its state goes with it).
+ * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reaction
+ * `approvalAsked` (the auth adapters ask for a not-safe request).
  *
- * @param parameters - Options, state, kernel, sign-in facade and the two reactions.
- * @returns `latch.auth` and `latch.approval`.
+ * @param parameters - Options, state, kernel, sign-in facade and the `approvalAsked` reaction.
+ * @returns `latch.auth`, `latch.approval` and `dispose` (ends the loaded login's pending work).
  * @example
  * ```ts
- * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked, loginEnded })
+ * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked })
  * ```
  */
 export function wireAuth(parameters: {
@@ -32,8 +30,7 @@ export function wireAuth(parameters: {
   siwx: SiwxActions
   isAuthConnected: () => boolean
   approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
-  loginEnded: Reaction<[]>
-}): { auth: AuthActions; approval: ApprovalActions } {
+}): { auth: AuthActions; approval: ApprovalActions; dispose: () => void } {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
     import('./createAuthWiring').then(({ createAuthWiring }) => createAuthWiring(parameters)),
@@ -42,10 +39,6 @@ export function wireAuth(parameters: {
   parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))
   // the login's code loads with the page when `auth` is set: a social popup opens inside the click
   if (options.auth) k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
-  parameters.loginEnded.add(() => {
-    slice.peek()?.dispose()
-    Object.assign(state.auth, createInitialAuthState())
-  })
   return {
     auth: delegateAsync(
       lazyPart(slice, (s) => s.auth),
@@ -57,5 +50,7 @@ export function wireAuth(parameters: {
       approve: (id) => slice.peek()?.approval.approve(id) ?? false,
       decline: (id) => slice.peek()?.approval.decline(id) ?? false,
     },
+    /** Ends the loaded login's pending work (see the "end of login" reaction). */
+    dispose: () => slice.peek()?.dispose(),
   }
 }

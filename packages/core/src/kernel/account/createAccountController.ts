@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../../adapters/types'
 import { toCaipAddress } from '../../shared/networks/caip'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import { formatUnits } from '../../shared/numbers/formatUnits'
-import { accountSelectors, createAccountEdits } from './createAccountEdits'
+import { createAccountEdits } from './createAccountEdits'
 import { createEmptyAccount } from './createEmptyAccount'
 import type { AccountActions, AccountState, WalletInfo } from './types'
 
@@ -27,39 +27,39 @@ export type AccountContext = {
  * the adapter after connect.
  *
  * @param accounts - The instance's accounts slice.
- * @param context - Adapters and active networks.
- * @returns `actions` (the public {@link AccountActions} plus `setConnected`, `reset`, `syncNetwork`) and `selectors`.
+ * @param deps - Adapters and active networks.
+ * @returns `actions` (the public {@link AccountActions} plus `setConnected`, `reset`, `syncNetwork`).
  * @example
  * ```ts
- * const account = createAccountController(state.accounts, context)
+ * const account = createAccountController(state.accounts, deps)
  * account.actions.setConnected('eip155', { address: '0xabc', walletInfo })
  * ```
  */
 export function createAccountController(
   accounts: Partial<Record<ChainNamespace, AccountState>>,
-  context: AccountContext,
+  deps: AccountContext,
 ) {
-  const { ensure, ...edits } = createAccountEdits(accounts, context.getActiveNamespace)
+  const { ensure, ...edits } = createAccountEdits(accounts, deps.getActiveNamespace)
 
   /** Recompute the CAIP-10 address of `ns` from its address and active network. */
   function syncCaipAddress(ns: ChainNamespace): void {
     const account = accounts[ns]
-    const network = context.getActiveNetwork(ns)
+    const network = deps.getActiveNetwork(ns)
     if (!account?.address) return
     account.caipAddress = network ? toCaipAddress(network.caipNetworkId, account.address) : undefined
   }
 
   const publicActions: AccountActions = {
     ...edits,
-    async refreshBalance(namespace = context.getActiveNamespace()) {
+    async refreshBalance(namespace = deps.getActiveNamespace()) {
       const account = accounts[namespace]
-      const network = context.getActiveNetwork(namespace)
-      const adapter = context.getAdapter(namespace)
+      const network = deps.getActiveNetwork(namespace)
+      const adapter = deps.getAdapter(namespace)
       if (!account?.address || !network || !adapter) return
       const requestedFor = account.caipAddress
       account.balanceLoading = true
       try {
-        const connectorId = context.getActiveConnectorId?.(namespace)
+        const connectorId = deps.getActiveConnectorId?.(namespace)
         const balance = await adapter.getBalance({
           address: account.address,
           network,
@@ -110,7 +110,6 @@ export function createAccountController(
         void publicActions.refreshBalance(ns)
       },
     },
-    selectors: accountSelectors,
   }
 }
 
@@ -119,7 +118,7 @@ export function createAccountController(
  *
  * @example
  * ```ts
- * const account: AccountController = createAccountController(state.accounts, context)
+ * const account: AccountController = createAccountController(state.accounts, deps)
  * ```
  */
 export type AccountController = ReturnType<typeof createAccountController>

@@ -38,20 +38,3 @@ export function createAccountEdits(
     },
   }
 }
-
-/**
- * Pure reads of the accounts state (live state or snapshot).
- *
- * @example
- * ```ts
- * accountSelectors.address(latch.getState().accounts, 'eip155')
- * ```
- */
-export const accountSelectors = {
-  /** The account of a namespace, if one was recorded. */
-  account: (accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>, namespace: ChainNamespace) =>
-    accounts[namespace],
-  /** The connected address of a namespace. */
-  address: (accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>, namespace: ChainNamespace) =>
-    accounts[namespace]?.address,
-}

@@ -1,7 +1,7 @@
 import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { AccountContext, AccountController } from './createAccountController'
-import { accountSelectors, createAccountEdits } from './createAccountEdits'
+import { createAccountEdits } from './createAccountEdits'
 import type { AccountState } from './types'
 
 /**
@@ -12,22 +12,22 @@ import type { AccountState } from './types'
  * no connected address changes nothing).
  *
  * @param accounts - The instance's accounts slice.
- * @param context - Adapters, active network, namespace and connector.
+ * @param deps - Adapters, active network, namespace and connector.
  * @returns An {@link AccountController} and `load()`.
  * @example
  * ```ts
- * const account = createLazyAccount(state.accounts, context)
+ * const account = createLazyAccount(state.accounts, deps)
  * account.actions.setCurrentTab('activity')
  * ```
  */
 export function createLazyAccount(
   accounts: Partial<Record<ChainNamespace, AccountState>>,
-  context: AccountContext,
+  deps: AccountContext,
 ): AccountController & { load: () => Promise<AccountController> } {
   const full = lazy(() =>
-    import('./createAccountController').then((m) => m.createAccountController(accounts, context)),
+    import('./createAccountController').then((m) => m.createAccountController(accounts, deps)),
   )
-  const { setCurrentTab, setAddressLabel, patch } = createAccountEdits(accounts, context.getActiveNamespace)
+  const { setCurrentTab, setAddressLabel, patch } = createAccountEdits(accounts, deps.getActiveNamespace)
   /** Runs at once when loaded, else once loaded (code that failed to load changes nothing). */
   const later = (run: (a: AccountController['actions']) => void) => whenLoaded(full, (a) => run(a.actions))
   return {
@@ -42,7 +42,6 @@ export function createLazyAccount(
         if (accounts[ns]?.address) later((a) => a.syncNetwork(ns))
       },
     },
-    selectors: accountSelectors,
     load: () => full.load(),
   }
 }

@@ -28,15 +28,15 @@ export type ChainsContext = {
  * namespace and connectivity.
  *
  * @param state - The instance's chains slice.
- * @param context - Adapters, connection checks, router.
- * @returns `actions` (the public {@link ChainActions} plus `resolveNetwork` and `setActiveNetwork`) and `selectors`.
+ * @param deps - Adapters, connection checks, router.
+ * @returns `actions` (the public {@link ChainActions} plus `resolveNetwork` and `setActiveNetwork`).
  * @example
  * ```ts
- * const chains = createChainsController(state.chains, context)
+ * const chains = createChainsController(state.chains, deps)
  * chains.actions.getActiveNetwork('eip155')
  * ```
  */
-export function createChainsController(state: ChainsState, context: ChainsContext) {
+export function createChainsController(state: ChainsState, deps: ChainsContext) {
   /** Finds one of the app's networks; throws "Network Not Found" otherwise. */
   function resolveNetwork(network: CaipNetwork | CaipNetworkId): CaipNetwork {
     const id = typeof network === 'string' ? network : network?.caipNetworkId
@@ -55,7 +55,7 @@ export function createChainsController(state: ChainsState, context: ChainsContex
     const changed = state.activeNetworkIds[ns] !== network.caipNetworkId
     state.activeNetworkIds[ns] = network.caipNetworkId
     state.activeNamespace = ns
-    if (changed) context.onNetworkChanged(ns)
+    if (changed) deps.onNetworkChanged(ns)
   }
 
   const publicActions: ChainActions = {
@@ -77,9 +77,9 @@ export function createChainsController(state: ChainsState, context: ChainsContex
     async switchNow(networkOrId) {
       const network = resolveNetwork(networkOrId)
       const ns = network.chainNamespace
-      const connectorId = context.getActiveConnectorId(ns)
-      const adapter = context.getAdapter(ns)
-      const walletAsked = context.isConnected(ns) && connectorId !== undefined && adapter !== undefined
+      const connectorId = deps.getActiveConnectorId(ns)
+      const adapter = deps.getAdapter(ns)
+      const walletAsked = deps.isConnected(ns) && connectorId !== undefined && adapter !== undefined
       if (walletAsked && state.activeNetworkIds[ns] !== network.caipNetworkId) {
         try {
           await adapter.switchNetwork({ connectorId, network })
@@ -91,40 +91,23 @@ export function createChainsController(state: ChainsState, context: ChainsContex
       setActiveNetwork(network)
     },
     async confirmSwitch() {
-      const { view, data } = context.routerState
+      const { view, data } = deps.routerState
       if (!data.network) return
       if (view === 'SwitchActiveChain') {
         setActiveNetwork(resolveNetwork(data.network))
         const next = data.navigateTo ?? 'Connect'
-        if (data.navigateWithReplace) context.router.replace(next)
-        else context.router.push(next)
+        if (data.navigateWithReplace) deps.router.replace(next)
+        else deps.router.push(next)
         return
       }
       await publicActions.switchNow(data.network)
-      if (view === 'SwitchNetwork') context.router.goBack()
+      if (view === 'SwitchNetwork') deps.router.goBack()
     },
     setOnline(online) {
       state.online = online
     },
   }
-  return { actions: { ...publicActions, resolveNetwork, setActiveNetwork }, selectors: chainsSelectors }
-}
-
-/**
- * Pure reads of the chains state (live state or snapshot).
- *
- * @example
- * ```ts
- * chainsSelectors.networks(latch.getState().chains, 'solana').length
- * ```
- */
-export const chainsSelectors = {
-  /** The app's networks, or one namespace's. */
-  networks: (state: Pick<Readonly<ChainsState>, 'networks'>, namespace?: ChainNamespace) =>
-    state.networks.filter((n) => namespace === undefined || n.chainNamespace === namespace),
-  /** The active namespace. */
-  activeNamespace: (state: Pick<Readonly<ChainsState>, 'activeNamespace'>): ChainNamespace =>
-    state.activeNamespace,
+  return { actions: { ...publicActions, resolveNetwork, setActiveNetwork } }
 }
 
 /**
@@ -132,7 +115,7 @@ export const chainsSelectors = {
  *
  * @example
  * ```ts
- * const chains: ChainsController = createChainsController(state.chains, context)
+ * const chains: ChainsController = createChainsController(state.chains, deps)
  * ```
  */
 export type ChainsController = ReturnType<typeof createChainsController>

@@ -40,7 +40,7 @@ export type ConnectionFlowsContext = {
  *
  * @example
  * ```ts
- * createConnectionFlows({ connections: state.connections, chains: state.chains, modal: state.modal }, context)
+ * createConnectionFlows({ connections: state.connections, chains: state.chains, modal: state.modal }, deps)
  * ```
  */
 export type ConnectionFlowsState = {
@@ -61,17 +61,17 @@ const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accou
  * wallets hold (a late answer never undoes a later change).
  *
  * @param state - The connections, chains and modal slices.
- * @param context - Adapters and controllers.
- * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `disconnectConnectors`, `namespacesOf`, `handleAdapterEvent`, `onConnected`, `serialise`) and `selectors`.
+ * @param deps - Adapters and controllers.
+ * @returns `actions` (`connect`, `disconnect`, `disconnectWallet`, `disconnectConnectors`, `namespacesOf`, `handleAdapterEvent`, `onConnected`, `serialise`).
  * @example
  * ```ts
- * const flows = createConnectionFlows(state, context)
+ * const flows = createConnectionFlows(state, deps)
  * await flows.actions.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
  * ```
  */
-export function createConnectionFlows(state: ConnectionFlowsState, context: ConnectionFlowsContext) {
+export function createConnectionFlows(state: ConnectionFlowsState, deps: ConnectionFlowsContext) {
   const { connections: connectionsState, chains: chainsState, modal: modalState } = state
-  const { connections, modal } = context
+  const { connections, modal } = deps
   const connectedListeners = new Set<ConnectedListener>()
   const serialise = createNamespaceQueue()
   // per namespace: how many connects are under way, and how to abandon the one picked in the modal
@@ -80,7 +80,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
 
   const requireAdapter = (namespace: unknown): ChainAdapter => {
     const adapter =
-      typeof namespace === 'string' && isChainNamespace(namespace) ? context.getAdapter(namespace) : undefined
+      typeof namespace === 'string' && isChainNamespace(namespace) ? deps.getAdapter(namespace) : undefined
     if (!adapter)
       throw new ValidationError(`No adapter for namespace "${String(namespace)}"`, { code: 'NO_ADAPTER' })
     return adapter
@@ -227,7 +227,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
       for (const ns of namespaces) {
         touched.add(ns)
         try {
-          await context.getAdapter(ns)?.disconnect({ connectorId })
+          await deps.getAdapter(ns)?.disconnect({ connectorId })
         } catch {
           failed = true
         }
@@ -236,7 +236,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
     }
     for (const ns of touched)
       if ((connectionsState.connections[ns] ?? []).length === 0) connections.actions.clearNamespace(ns)
-    if (failed) context.snack.showError(MESSAGES.failedToDisconnect)
+    if (failed) deps.snack.showError(MESSAGES.failedToDisconnect)
     if (
       touched.has(chainsState.activeNamespace) &&
       !connections.actions.isConnected(chainsState.activeNamespace)
@@ -307,10 +307,6 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
         }
       },
     },
-    selectors: {
-      /** Whether a connect is in flight (the modal shows its loading state). */
-      isConnecting: (state: Pick<Readonly<ModalState>, 'loading'>): boolean => state.loading,
-    },
   }
 }
 
@@ -319,7 +315,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, context: Conn
  *
  * @example
  * ```ts
- * const flows: ConnectionFlows = createConnectionFlows(state, context)
+ * const flows: ConnectionFlows = createConnectionFlows(state, deps)
  * ```
  */
 export type ConnectionFlows = ReturnType<typeof createConnectionFlows>

@@ -10,23 +10,23 @@ import type { ConnectionStatus, ConnectionsState } from './types'
  * `createLazyConnections`), and what `createConnectionsController` builds on.
  *
  * @param state - The instance's connections slice.
- * @param context - The chains state, options, alerts and features.
+ * @param deps - The chains state, options, alerts and features.
  * @returns The reads.
  * @example
  * ```ts
- * const reads = createConnectionReads(state.connections, context)
+ * const reads = createConnectionReads(state.connections, deps)
  * reads.getConnectorStatus('eip155', 'io.metamask') // 'disconnected'
  * ```
  */
 export function createConnectionReads(
   state: ConnectionsState,
-  context: Pick<ConnectionsContext, 'chainsState' | 'options' | 'alerts' | 'features'>,
+  deps: Pick<ConnectionsContext, 'chainsState' | 'options' | 'alerts' | 'features'>,
 ) {
-  const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
+  const active = (ns?: ChainNamespace) => ns ?? deps.chainsState.activeNamespace
   return {
     requestMultiWallet(): boolean {
-      if (context.options.isMultiWalletEnabled()) return true
-      context.alerts.show({
+      if (deps.options.isMultiWalletEnabled()) return true
+      deps.alerts.show({
         code: 'MULTI_WALLET_NOT_ENABLED',
         message: FIRST_LOAD_MESSAGES.multiWalletNotEnabled,
         advice: FIRST_LOAD_MESSAGES.multiWalletNotEnabledAdvice,
@@ -36,7 +36,7 @@ export function createConnectionReads(
     },
     getConnectors: (namespace?: ChainNamespace) => selectConnectors({ connections: state }, namespace),
     /** Whether several wallets may be connected at once (the app's option and the remote feature). */
-    isMultiWalletEnabled: (): boolean => context.options.isMultiWalletEnabled(),
+    isMultiWalletEnabled: (): boolean => deps.options.isMultiWalletEnabled(),
     isConnected(namespace?: ChainNamespace): boolean {
       const ns = active(namespace)
       return state.status[ns] === 'connected' && Boolean(state.activeConnectorIds[ns])
@@ -45,21 +45,4 @@ export function createConnectionReads(
       state.status[ns] = status
     },
   }
-}
-
-/**
- * Pure reads of the connections state (live state or snapshot).
- *
- * @example
- * ```ts
- * connectionsSelectors.status(latch.getState().connections, 'eip155') // 'disconnected'
- * ```
- */
-export const connectionsSelectors = {
-  /** The connection status of a namespace. */
-  status: (state: Pick<Readonly<ConnectionsState>, 'status'>, namespace: ChainNamespace): ConnectionStatus =>
-    state.status[namespace] ?? 'disconnected',
-  /** The discovered connectors of a namespace (all namespaces when none is given). */
-  connectors: (state: Pick<Readonly<ConnectionsState>, 'connectors'>, namespace?: ChainNamespace) =>
-    selectConnectors({ connections: state }, namespace),
 }

@@ -9,7 +9,7 @@ import type { ChainsController } from '../chains/createChainsController'
 import type { ChainsState } from '../chains/types'
 import type { EventActions } from '../events/types'
 import type { LatchFeatures, OptionsActions } from '../options/types'
-import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
+import { createConnectionReads } from './createConnectionReads'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
 import type {
@@ -63,27 +63,27 @@ export type ConnectionsContext = {
  * connections, the active connector, persistence for restore, multi-wallet display (SPEC §4).
  *
  * @param state - The instance's connections slice.
- * @param context - Account, chains, options, alerts, storage.
+ * @param deps - Account, chains, options, alerts, storage.
  * @returns The actions plus the state changes the connect/restore/event flows use.
  * @example
  * ```ts
- * const connections = createConnectionsController(state.connections, context)
+ * const connections = createConnectionsController(state.connections, deps)
  * connections.actions.getConnectorStatus('eip155', 'io.metamask')
  * ```
  */
-export function createConnectionsController(state: ConnectionsState, context: ConnectionsContext) {
-  const active = (ns?: ChainNamespace) => ns ?? context.chainsState.activeNamespace
-  const reads = createConnectionReads(state, context)
+export function createConnectionsController(state: ConnectionsState, deps: ConnectionsContext) {
+  const active = (ns?: ChainNamespace) => ns ?? deps.chainsState.activeNamespace
+  const reads = createConnectionReads(state, deps)
 
   const persist = (ns: ChainNamespace) => {
     const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
-    writePersistedConnections(context.getStorage(), ns, ids, state.activeConnectorIds[ns])
+    writePersistedConnections(deps.getStorage(), ns, ids, state.activeConnectorIds[ns])
   }
 
   const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
     const found =
       state.connectors.find((c) => c.chain === ns && c.id === connectorId) ??
-      context
+      deps
         .getAdapter(ns)
         ?.getConnectors()
         .find((c) => c.id === connectorId)
@@ -103,11 +103,11 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     state.activeConnectorIds[ns] = connectorId
     state.status[ns] = 'connected'
     if (connection.caipNetworkId) {
-      const network = context.chainsState.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
-      if (network) context.chainsState.activeNetworkIds[ns] = network.caipNetworkId
-      else context.alerts.raise('NetworkNotFound')
+      const network = deps.chainsState.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
+      if (network) deps.chainsState.activeNetworkIds[ns] = network.caipNetworkId
+      else deps.alerts.raise('NetworkNotFound')
     }
-    context.account.actions.setConnected(ns, {
+    deps.account.actions.setConnected(ns, {
       address: first.address,
       walletInfo: walletInfoOf(ns, connectorId),
       type: first.type,
@@ -121,7 +121,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     connectorId: string,
   ) => {
     const address = state.connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts[0]?.address
-    context.events.track(event, {
+    deps.events.track(event, {
       id: connectionIdOf(ns, connectorId),
       namespace: ns,
       connectorId,
@@ -144,8 +144,8 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     state.connections[ns] = []
     delete state.activeConnectorIds[ns]
     state.status[ns] = 'disconnected'
-    context.account.actions.reset(ns)
-    writePersistedConnections(context.getStorage(), ns, [])
+    deps.account.actions.reset(ns)
+    writePersistedConnections(deps.getStorage(), ns, [])
   }
 
   const toWalletConnection = (ns: ChainNamespace, c: Connection): WalletConnection => {
@@ -172,7 +172,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
     getDisplayedConnections(namespace) {
       const ns = active(namespace)
       const list = state.connections[ns] ?? []
-      return context.options.isMultiWalletEnabled()
+      return deps.options.isMultiWalletEnabled()
         ? [...list]
         : list.filter((c) => c.connectorId === state.activeConnectorIds[ns])
     },
@@ -183,14 +183,14 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       )
     },
     getRecentConnections(namespace) {
-      if (!context.options.isMultiWalletEnabled()) return []
+      if (!deps.options.isMultiWalletEnabled()) return []
       const ns = active(namespace)
       const live = new Set((state.connections[ns] ?? []).map((c) => c.connectorId))
       return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
     },
     requestMultiWallet: reads.requestMultiWallet,
     getConnectMethodOrder(): ConnectMethod[] {
-      if (context.features.connectMethodsOrder) return [...context.features.connectMethodsOrder]
+      if (deps.features.connectMethodsOrder) return [...deps.features.connectMethodsOrder]
       const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
       return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
     },
@@ -214,12 +214,12 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       applyConnection(ns: ChainNamespace, connectorId: string, result: ConnectResult): Promise<void> {
         const connection = { connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId }
         const others = (state.connections[ns] ?? []).filter((c) => c.connectorId !== connectorId)
-        const multiWallet = context.options.isMultiWalletEnabled()
+        const multiWallet = deps.options.isMultiWalletEnabled()
         const ending: Promise<unknown>[] = []
         if (!multiWallet)
           for (const replaced of others) {
             addRecent(ns, replaced.connectorId)
-            const adapter = context.getAdapter(ns)
+            const adapter = deps.getAdapter(ns)
             if (adapter)
               ending.push(
                 Promise.resolve()
@@ -273,7 +273,6 @@ export function createConnectionsController(state: ConnectionsState, context: Co
       isMultiWalletEnabled: reads.isMultiWalletEnabled,
       isConnected: reads.isConnected,
     },
-    selectors: connectionsSelectors,
   }
 }
 
@@ -282,7 +281,7 @@ export function createConnectionsController(state: ConnectionsState, context: Co
  *
  * @example
  * ```ts
- * const connections: ConnectionsController = createConnectionsController(state.connections, context)
+ * const connections: ConnectionsController = createConnectionsController(state.connections, deps)
  * ```
  */
 export type ConnectionsController = ReturnType<typeof createConnectionsController>

@@ -16,25 +16,25 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  * the code (during an adapter's `init`) is applied once it has loaded, in order.
  *
  * @param state - The connections, chains and modal slices.
- * @param context - Adapters and controllers (a connections controller with `load()` loads with the flows).
+ * @param deps - Adapters and controllers (a connections controller with `load()` loads with the flows).
  * @returns The {@link ConnectionFlows} and `load()`.
  * @example
  * ```ts
- * const flows = createLazyConnectionFlows(state, context)
+ * const flows = createLazyConnectionFlows(state, deps)
  * await flows.load()
  * void flows.actions.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
  * ```
  */
 export function createLazyConnectionFlows(
   state: ConnectionFlowsState,
-  context: ConnectionFlowsContext & { connections: { load?: () => Promise<unknown> } },
+  deps: ConnectionFlowsContext & { connections: { load?: () => Promise<unknown> } },
 ): ConnectionFlows & { load: () => Promise<unknown> } {
   const listeners = new Set<ConnectedListener>()
   const flows = lazy(() =>
     // with the connections controller's own code, when it loads later too: the flows record at once
-    Promise.all([import('./createConnectionFlows'), context.connections.load?.()]).then(
+    Promise.all([import('./createConnectionFlows'), deps.connections.load?.()]).then(
       ([{ createConnectionFlows }]) => {
-        const built = createConnectionFlows(state, context)
+        const built = createConnectionFlows(state, deps)
         built.actions.onConnected((event) => {
           let handled = false
           for (const listener of [...listeners]) handled = listener(event) === true || handled
@@ -79,10 +79,6 @@ export function createLazyConnectionFlows(
           listeners.delete(listener)
         }
       },
-    },
-    selectors: {
-      /** Whether a connect is in flight (the modal shows its loading state). */
-      isConnecting: (modal) => modal.loading,
     },
     load: () => flows.load(),
   }

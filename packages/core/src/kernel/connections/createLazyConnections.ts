@@ -1,6 +1,6 @@
 import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
-import { connectionsSelectors, createConnectionReads } from './createConnectionReads'
+import { createConnectionReads } from './createConnectionReads'
 import type { ConnectionsContext, ConnectionsController } from './createConnectionsController'
 import type { ConnectionsState } from './types'
 
@@ -21,24 +21,24 @@ type Changes = Pick<
  * in the same turn.
  *
  * @param state - The instance's connections slice.
- * @param context - Account (one with `load()` loads with this code), chains, options, alerts, storage.
+ * @param deps - Account (one with `load()` loads with this code), chains, options, alerts, storage.
  * @returns A {@link ConnectionsController} and `load()`.
  * @example
  * ```ts
- * const connections = createLazyConnections(state.connections, context)
+ * const connections = createLazyConnections(state.connections, deps)
  * await connections.load()
  * connections.actions.list() // []
  * ```
  */
 export function createLazyConnections(
   state: ConnectionsState,
-  context: ConnectionsContext & { account: { load?: () => Promise<unknown> } },
+  deps: ConnectionsContext & { account: { load?: () => Promise<unknown> } },
 ): ConnectionsController & { load: () => Promise<ConnectionsController> } {
-  const reads = createConnectionReads(state, context)
+  const reads = createConnectionReads(state, deps)
   // with the account's connection code, when it loads later too: a connection sets the account at once
   const full = lazy(() =>
-    Promise.all([import('./createConnectionsController'), context.account.load?.()]).then(([m]) =>
-      m.createConnectionsController(state, context),
+    Promise.all([import('./createConnectionsController'), deps.account.load?.()]).then(([m]) =>
+      m.createConnectionsController(state, deps),
     ),
   )
   const loaded = () => full.peek()?.actions
@@ -59,8 +59,8 @@ export function createLazyConnections(
       // before the code loads no connector is known, so none is installed: email and social first
       getConnectMethodOrder: () =>
         loaded()?.getConnectMethodOrder() ??
-        (context.features.connectMethodsOrder
-          ? [...context.features.connectMethodsOrder]
+        (deps.features.connectMethodsOrder
+          ? [...deps.features.connectMethodsOrder]
           : ['email', 'social', 'wallet']),
       setActiveConnector: (ns: ChainNamespace, connectorId: string) =>
         loaded()?.setActiveConnector(ns, connectorId),
@@ -72,7 +72,6 @@ export function createLazyConnections(
       track: change('track'),
       setConnectors: change('setConnectors'),
     },
-    selectors: connectionsSelectors,
     load: () => full.load(),
   }
 }

@@ -14,16 +14,16 @@ export const MAX_TRACKED_EVENTS = 100
  * The events controller: records tracked events in its slice and notifies listeners.
  *
  * @param state - The instance's events slice.
- * @param context - The clock.
- * @returns `actions` (`track` and `watch`, a listener registration) and `selectors`.
+ * @param deps - The clock.
+ * @returns `actions` (`track` and `watch`, a listener registration).
  * @example
  * ```ts
  * const events = createEventsController(state.events, { now: Date.now })
  * events.actions.track('MODAL_OPEN', { connected: false })
  * ```
  */
-export function createEventsController(state: EventsState, context: { now: () => number }) {
-  const { now } = context
+export function createEventsController(state: EventsState, deps: { now: () => number }) {
+  const { now } = deps
   const listeners = new Set<(event: TrackedEvent) => void>()
   const publicActions: EventActions = {
     track(event, properties = {}) {
@@ -45,23 +45,7 @@ export function createEventsController(state: EventsState, context: { now: () =>
         }
       },
     },
-    selectors: eventsSelectors,
   }
-}
-
-/**
- * Pure reads of the events state (live state or snapshot).
- *
- * @example
- * ```ts
- * eventsSelectors.last(latch.getState().events)?.event // 'MODAL_OPEN'
- * ```
- */
-export const eventsSelectors = {
-  /** The kept events, oldest first. */
-  items: (state: Readonly<EventsState>) => state.items,
-  /** The newest kept event. */
-  last: (state: Readonly<EventsState>) => state.items.at(-1),
 }
 
 /**

@@ -49,23 +49,23 @@ export type ModalOpenParameters = { view?: RouterView; namespace?: ChainNamespac
  * MODAL_OPEN / MODAL_CLOSE events.
  *
  * @param state - The instance's modal slice.
- * @param context - Router, events and connection checks.
- * @returns `actions` (`open`, `close`, `dispose` and the public {@link ModalActions}) and `selectors`.
+ * @param deps - Router, events and connection checks.
+ * @returns `actions` (`open`, `close` and the public {@link ModalActions}) and `dispose` (clears the shake timer).
  * @example
  * ```ts
- * const modal = createModalController(state.modal, context)
+ * const modal = createModalController(state.modal, deps)
  * modal.actions.open({ view: 'Networks' })
  * modal.actions.close()
  * ```
  */
-export function createModalController(state: ModalState, context: ModalContext) {
+export function createModalController(state: ModalState, deps: ModalContext) {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   const closeListeners = new Set<() => void>()
 
   const closeRefused = () =>
     isCloseRefused({
-      view: context.routerState.view,
-      signInRequiredWithoutSession: context.isSignInRequired?.() === true,
+      view: deps.routerState.view,
+      signInRequiredWithoutSession: deps.isSignInRequired?.() === true,
     })
 
   const publicActions: ModalActions = {
@@ -93,25 +93,25 @@ export function createModalController(state: ModalState, context: ModalContext) 
     if (params.view !== undefined && !isRouterView(params.view))
       throw new ValidationError(`Unknown modal view "${String(params.view)}"`, { code: 'INVALID_VIEW' })
     if (params.namespace !== undefined) {
-      if (!isChainNamespace(params.namespace) || !context.hasNetworks(params.namespace))
+      if (!isChainNamespace(params.namespace) || !deps.hasNetworks(params.namespace))
         throw new ValidationError(`No network configured for namespace "${String(params.namespace)}"`, {
           code: 'INVALID_NAMESPACE',
         })
-      context.setActiveNamespace(params.namespace)
+      deps.setActiveNamespace(params.namespace)
     }
-    const connected = context.isConnected()
+    const connected = deps.isConnected()
     const view = resolveOpenView({
       requested: params.view,
       connected,
-      hasAdapters: context.hasAdapters,
-      manualWalletConnect: context.manualWalletConnect,
-      isMobile: context.isMobile(),
+      hasAdapters: deps.hasAdapters,
+      manualWalletConnect: deps.manualWalletConnect,
+      isMobile: deps.isMobile(),
     })
-    context.router.reset(view, params.data)
+    deps.router.reset(view, params.data)
     const wasOpen = state.open
     state.open = true
     state.namespace = params.namespace
-    if (!wasOpen) context.events.track('MODAL_OPEN', { connected })
+    if (!wasOpen) deps.events.track('MODAL_OPEN', { connected })
   }
 
   /** Close per the rules; `force` skips the sign-in veto (used after disconnect). Returns false when refused. */
@@ -121,27 +121,22 @@ export function createModalController(state: ModalState, context: ModalContext) 
       return false
     }
     const wasOpen = state.open
-    const connected = context.isConnected()
+    const connected = deps.isConnected()
     state.open = false
     state.loading = false
     state.loadingNamespaceMap = {}
     state.namespace = undefined
-    context.router.reset(resolveCloseView({ embedded: context.embedded, connected }))
-    if (wasOpen) context.events.track('MODAL_CLOSE', { connected })
+    deps.router.reset(resolveCloseView({ embedded: deps.embedded, connected }))
+    if (wasOpen) deps.events.track('MODAL_CLOSE', { connected })
     for (const listener of [...closeListeners]) listener()
     return true
   }
 
   return {
-    actions: {
-      ...publicActions,
-      open,
-      close,
-      dispose() {
-        clearTimeout(shakeTimer)
-      },
+    actions: { ...publicActions, open, close },
+    dispose() {
+      clearTimeout(shakeTimer)
     },
-    selectors: modalSelectors,
   }
 }
 
@@ -150,23 +145,7 @@ export function createModalController(state: ModalState, context: ModalContext) 
  *
  * @example
  * ```ts
- * const modal: ModalController = createModalController(state.modal, context)
+ * const modal: ModalController = createModalController(state.modal, deps)
  * ```
  */
 export type ModalController = ReturnType<typeof createModalController>
-
-/**
- * Pure reads of the modal state (live state or snapshot).
- *
- * @example
- * ```ts
- * modalSelectors.isOpen(latch.getState().modal) // false
- * ```
- */
-export const modalSelectors = {
-  /** Whether the modal is shown. */
-  isOpen: (state: Readonly<ModalState>): boolean => state.open,
-  /** Whether the modal (or one namespace, when given) is loading. */
-  isLoading: (state: Readonly<ModalState>, namespace?: ChainNamespace): boolean =>
-    namespace === undefined ? state.loading : state.loadingNamespaceMap[namespace] === true,
-}

@@ -24,15 +24,15 @@ export type WalletPickerContext = {
  * {@link UserCanceledError} by `cancel` or any close of the modal.
  *
  * @param _state - The router slice (the picker is a view; it keeps no state of its own).
- * @param context - Modal and connectors.
- * @returns `actions` and `selectors`.
+ * @param deps - Modal and connectors.
+ * @returns `actions`.
  * @example
  * ```ts
  * const picker = createWalletPicker(state.router, { modal, getConnectors }).actions
  * const wallet = await picker.pick('stacks')
  * ```
  */
-export function createWalletPicker(_state: Readonly<RouterState>, context: WalletPickerContext) {
+export function createWalletPicker(_state: Readonly<RouterState>, deps: WalletPickerContext) {
   let pending:
     | { namespace: ChainNamespace; resolve: (c: Connector) => void; reject: (e: unknown) => void }
     | undefined
@@ -47,7 +47,7 @@ export function createWalletPicker(_state: Readonly<RouterState>, context: Walle
 
   const actions: WalletPickerActions = {
     getWallets(namespace) {
-      return context
+      return deps
         .getConnectors(namespace)
         .map((c) => ({ ...c }))
         .sort((a, b) => Number(b.installed) - Number(a.installed))
@@ -56,30 +56,20 @@ export function createWalletPicker(_state: Readonly<RouterState>, context: Walle
       settle()?.reject(new UserCanceledError({ details: 'A new wallet pick replaced this one' }))
       return new Promise<Connector>((resolve, reject) => {
         pending = { namespace, resolve, reject }
-        stopListening = context.modal.actions.onClose(() => settle()?.reject(new UserCanceledError()))
-        context.modal.actions.open({ view: 'WalletPicker', data: { pickerNamespace: namespace } })
+        stopListening = deps.modal.actions.onClose(() => settle()?.reject(new UserCanceledError()))
+        deps.modal.actions.open({ view: 'WalletPicker', data: { pickerNamespace: namespace } })
       })
     },
     choose(connectorId) {
       if (!pending) return
-      const wallet = context.getConnectors(pending.namespace).find((c) => c.id === connectorId)
+      const wallet = deps.getConnectors(pending.namespace).find((c) => c.id === connectorId)
       if (!wallet)
         throw new ValidationError(`No wallet "${connectorId}" in the picker`, { code: 'INVALID_CONNECTOR' })
       settle()?.resolve({ ...wallet })
     },
     cancel() {
-      context.modal.actions.close({ force: true })
+      deps.modal.actions.close({ force: true })
     },
   }
-  return {
-    actions,
-    selectors: {
-      /** Whether the picker view is shown. */
-      isPicking: (routerState: Pick<Readonly<RouterState>, 'view'>): boolean =>
-        routerState.view === 'WalletPicker',
-      /** The namespace being picked for, while the picker is shown. */
-      pickerNamespace: (routerState: Pick<Readonly<RouterState>, 'view' | 'data'>) =>
-        routerState.view === 'WalletPicker' ? routerState.data.pickerNamespace : undefined,
-    },
-  }
+  return { actions }
 }

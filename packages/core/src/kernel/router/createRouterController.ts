@@ -38,8 +38,8 @@ export type RouterContext = {
  * chosen wallet carried to a view keeps only an icon and links that are safe to show and open.
  *
  * @param state - The instance's router slice.
- * @param context - Connection check and close.
- * @returns `actions` and `selectors`.
+ * @param deps - Connection check and close.
+ * @returns `actions`.
  * @example
  * ```ts
  * const router = createRouterController(state.router, { isConnected, close }).actions
@@ -47,7 +47,7 @@ export type RouterContext = {
  * router.goBack()
  * ```
  */
-export function createRouterController(state: RouterState, context: RouterContext) {
+export function createRouterController(state: RouterState, deps: RouterContext) {
   const show = (view: RouterView, data: RouterData | undefined, history: RouterView[]) => {
     state.history = history
     state.view = view
@@ -67,12 +67,12 @@ export function createRouterController(state: RouterState, context: RouterContex
     },
     goBack() {
       if (state.history.length <= 1) {
-        context.close()
+        deps.close()
         return
       }
       const history = state.history.slice(0, -1)
       let view = history.at(-1)!
-      if (view === 'Connect' && context.isConnected()) {
+      if (view === 'Connect' && deps.isConnected()) {
         view = 'Account'
         history[history.length - 1] = view
       }
@@ -93,20 +93,5 @@ export function createRouterController(state: RouterState, context: RouterContex
       return true
     },
   }
-  return { actions, selectors: routerSelectors }
-}
-
-/**
- * Pure reads of the router state (live state or snapshot).
- *
- * @example
- * ```ts
- * routerSelectors.view(latch.getState().router) // 'Connect'
- * ```
- */
-export const routerSelectors = {
-  /** The view shown. */
-  view: (state: Readonly<RouterState>) => state.view,
-  /** Whether there is a view to go back to. */
-  canGoBack: (state: Readonly<RouterState>): boolean => state.history.length > 1,
+  return { actions }
 }

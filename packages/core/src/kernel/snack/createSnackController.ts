@@ -16,7 +16,7 @@ export const SNACK_AUTO_CLOSE_MS = 2_200
  * one closes first, then the new one opens. Loading toasts never close by themselves.
  *
  * @param state - The instance's snack slice.
- * @returns `actions` (with `dispose`, which clears timers) and `selectors`.
+ * @returns `actions` and `dispose` (clears the timers).
  * @example
  * ```ts
  * const snack = createSnackController(state.snack)
@@ -25,7 +25,7 @@ export const SNACK_AUTO_CLOSE_MS = 2_200
  */
 export function createSnackController(
   state: SnackState,
-  options: { onShow?: (message: string, variant: SnackVariant) => void } = {},
+  deps: { onShow?: (message: string, variant: SnackVariant) => void } = {},
 ) {
   let swapTimer: ReturnType<typeof setTimeout> | undefined
   let closeTimer: ReturnType<typeof setTimeout> | undefined
@@ -44,7 +44,7 @@ export function createSnackController(
       }, SNACK_AUTO_CLOSE_MS)
   }
   const show = (message: string, variant: SnackVariant) => {
-    options.onShow?.(message, variant)
+    deps.onShow?.(message, variant)
     clear()
     if (!state.open) return present(message, variant)
     state.open = false
@@ -59,18 +59,5 @@ export function createSnackController(
       state.open = false
     },
   }
-  return { actions: { ...actions, dispose: clear }, selectors: snackSelectors }
-}
-
-/**
- * Pure reads of the snack state (live state or snapshot).
- *
- * @example
- * ```ts
- * snackSelectors.isOpen(latch.getState().snack) // false
- * ```
- */
-export const snackSelectors = {
-  /** Whether a toast is shown. */
-  isOpen: (state: Readonly<SnackState>): boolean => state.open,
+  return { actions, dispose: clear }
 }

@@ -38,7 +38,7 @@ const safeToken = (token: TokenBalance) => withSafeImageUrls(token, ['iconUrl', 
  *
  * @example
  * ```ts
- * const context: AccountDataContext = { clock, caches, getTarget, getSource, showError: latch.snack.showError }
+ * const deps: AccountDataContext = { clock, caches, getTarget, getSource, showError: latch.snack.showError }
  * ```
  */
 export type AccountDataContext = {
@@ -68,16 +68,16 @@ export type AccountDataContext = {
  * Whatever the source, a token icon, NFT image or avatar is stored only when safe in an `<img>`.
  *
  * @param state - The instance's account data slice.
- * @param context - Clock, caches, target account, data source, toasts.
- * @returns `actions` and `selectors`.
+ * @param deps - Clock, caches, target account, data source, toasts.
+ * @returns `actions`.
  * @example
  * ```ts
- * const accountData = createAccountDataController(state.accountData, context)
+ * const accountData = createAccountDataController(state.accountData, deps)
  * await accountData.fetchTokenBalances()
  * ```
  */
-export function createAccountDataController(state: AccountDataState, context: AccountDataContext) {
-  const { caches, clock } = context
+export function createAccountDataController(state: AccountDataState, deps: AccountDataContext) {
+  const { caches, clock } = deps
   const keyOf = (address: string, network: CaipNetwork) => `${network.caipNetworkId}:${address}`
   let generation = 0
   // What this instance sent to or from the account (`state.sent`, kept across resets).
@@ -94,9 +94,9 @@ export function createAccountDataController(state: AccountDataState, context: Ac
   }
 
   const resolve = () => {
-    const target = context.getTarget()
+    const target = deps.getTarget()
     if (!target) return undefined
-    const source = context.getSource(target.network)
+    const source = deps.getSource(target.network)
     return source ? { ...target, source, key: keyOf(target.address, target.network), generation } : undefined
   }
 
@@ -117,8 +117,8 @@ export function createAccountDataController(state: AccountDataState, context: Ac
       } catch (error) {
         if (job.generation !== generation) return
         state.lastRetry = clock.now()
-        context.showError(MESSAGES.tokenBalanceUnavailable)
-        context.onError?.(error)
+        deps.showError(MESSAGES.tokenBalanceUnavailable)
+        deps.onError?.(error)
       } finally {
         if (job.generation === generation) state.tokensLoading = false
       }
@@ -147,8 +147,8 @@ export function createAccountDataController(state: AccountDataState, context: Ac
         state.pendingTransactions = state.pendingTransactions.filter((item) => !seen.has(item.metadata.hash))
       } catch (error) {
         if (job.generation !== generation) return
-        context.showError(MESSAGES.failedToFetchTransactions)
-        context.onError?.(error)
+        deps.showError(MESSAGES.failedToFetchTransactions)
+        deps.onError?.(error)
       } finally {
         if (job.generation === generation) state.activityLoading = false
       }
@@ -166,7 +166,7 @@ export function createAccountDataController(state: AccountDataState, context: Ac
         if (job.generation === generation)
           state.nfts = nfts.map((nft) => withSafeImageUrls(nft, ['imageUrl', 'collectionImageUrl']))
       } catch (error) {
-        context.onError?.(error)
+        deps.onError?.(error)
       } finally {
         if (job.generation === generation) state.nftsLoading = false
       }
@@ -188,7 +188,7 @@ export function createAccountDataController(state: AccountDataState, context: Ac
         const priced = await priceTokens(state.tokenBalances, prices)
         if (job.generation === generation) state.tokenBalances = priced
       } catch (error) {
-        context.onError?.(error)
+        deps.onError?.(error)
       }
     },
     async fetchIdentity() {
@@ -199,9 +199,9 @@ export function createAccountDataController(state: AccountDataState, context: Ac
         const identity = await caches.identity.fetch(job.address, () => getIdentity(job.address))
         if (job.generation !== generation) return
         state.identity = { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
-        context.onIdentity?.({ address: job.address, network: job.network }, state.identity)
+        deps.onIdentity?.({ address: job.address, network: job.network }, state.identity)
       } catch (error) {
-        context.onError?.(error)
+        deps.onError?.(error)
       }
     },
     async lookupIdentity(address) {
@@ -212,7 +212,7 @@ export function createAccountDataController(state: AccountDataState, context: Ac
         const identity = await caches.identity.fetch(address, () => getIdentity(address))
         return { name: identity.name, avatar: toSafeImageUrl(identity.avatar) ?? null }
       } catch (error) {
-        context.onError?.(error)
+        deps.onError?.(error)
         return undefined
       }
     },
@@ -226,7 +226,7 @@ export function createAccountDataController(state: AccountDataState, context: Ac
       try {
         return await caches.ens.fetch(key, () => lookupName(key))
       } catch (error) {
-        context.onError?.(error)
+        deps.onError?.(error)
         return null
       }
     },
@@ -236,20 +236,5 @@ export function createAccountDataController(state: AccountDataState, context: Ac
       Object.assign(state, { ...createInitialAccountDataState(), sent: state.sent })
     },
   }
-  return { actions, selectors: accountDataSelectors }
-}
-
-/**
- * Pure reads of the account data state (live state or snapshot).
- *
- * @example
- * ```ts
- * accountDataSelectors.tokenBalances(latch.getState().accountData).length
- * ```
- */
-export const accountDataSelectors = {
-  /** The active account's token balances. */
-  tokenBalances: (state: Pick<Readonly<AccountDataState>, 'tokenBalances'>) => state.tokenBalances,
-  /** The transactions this instance sent, kept across resets. */
-  sent: (state: Pick<Readonly<AccountDataState>, 'sent'>) => state.sent,
+  return { actions }
 }

@@ -9,17 +9,17 @@ import type { AccountDataActions, AccountDataState } from './types'
  * loaded on first use (the Account view, the send form, a name lookup).
  *
  * @param state - The instance's account data state.
- * @param context - The controller's context, with its caches made on load.
+ * @param deps - The controller's deps, with its caches made on load.
  * @returns The account data actions.
  * @example
  * ```ts
- * const accountData = createAccountDataFacade(state.accountData, context)
+ * const accountData = createAccountDataFacade(state.accountData, deps)
  * await accountData.fetchTokenBalances()
  * ```
  */
 export function createAccountDataFacade(
   state: AccountDataState,
-  context: Omit<AccountDataContext, 'caches' | 'getSource'> & {
+  deps: Omit<AccountDataContext, 'caches' | 'getSource'> & {
     /** Loads what the data sources need (the hosted API with a projectId) and returns the source picker. */
     loadGetSource: () => Promise<AccountDataContext['getSource']>
   },
@@ -28,10 +28,10 @@ export function createAccountDataFacade(
     Promise.all([
       import('./createAccountDataController'),
       import('./createDataCaches'),
-      context.loadGetSource(),
+      deps.loadGetSource(),
     ]).then(
       ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
-        createAccountDataController(state, { ...context, getSource, caches: createDataCaches(context.clock) })
+        createAccountDataController(state, { ...deps, getSource, caches: createDataCaches(deps.clock) })
           .actions,
     ),
   )

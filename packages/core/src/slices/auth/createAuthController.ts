@@ -72,21 +72,21 @@ const isAccountType = (value: unknown): value is AuthAccountType =>
  * the `ID_AUTH` connector and fills the account's user, social provider and account type.
  *
  * @param state - The instance's auth slice.
- * @param context - Provider, connect and navigation (the rest of {@link AuthContext}).
- * @returns `actions` (with `dispose`, which stops an email-change poll) and `selectors`.
+ * @param deps - Provider, connect and navigation (the rest of {@link AuthContext}).
+ * @returns `actions` and `dispose` (stops an email-change poll).
  * @example
  * ```ts
- * const auth = createAuthController(state.auth, context)
+ * const auth = createAuthController(state.auth, deps)
  * await auth.actions.connectEmail('a@example.com')
  * ```
  */
-export function createAuthController(state: AuthState, context: Omit<AuthContext, 'state'>) {
-  const { router } = context
-  const clock = context.clock ?? systemClock()
+export function createAuthController(state: AuthState, deps: Omit<AuthContext, 'state'>) {
+  const { router } = deps
+  const clock = deps.clock ?? systemClock()
   let generation = 0
 
   const provider = (): AuthProvider => {
-    const value = context.options?.provider
+    const value = deps.options?.provider
     if (!value) throw new ConnectionError(AUTH_MESSAGES.authNotConfigured, { code: 'AUTH_NOT_CONFIGURED' })
     return value
   }
@@ -124,8 +124,8 @@ export function createAuthController(state: AuthState, context: Omit<AuthContext
   }
 
   const applyUser = (user: AuthUser) => {
-    for (const ns of context.getNamespaces()) {
-      context.patchAccount(ns, {
+    for (const ns of deps.getNamespaces()) {
+      deps.patchAccount(ns, {
         user: {
           ...(user.email ? { email: user.email } : {}),
           ...(user.username ? { username: user.username } : {}),
@@ -140,11 +140,11 @@ export function createAuthController(state: AuthState, context: Omit<AuthContext
 
   /** After a login: apply the remembered account type, connect ID_AUTH, fill the account, show Account. */
   async function finishLogin(): Promise<void> {
-    const remembered = context.getStorage().get(PREFERRED_ACCOUNT_TYPE_KEY, isAccountType)
+    const remembered = deps.getStorage().get(PREFERRED_ACCOUNT_TYPE_KEY, isAccountType)
     const before = await provider().getUser()
     if (remembered && before && before.preferredAccountType !== remembered)
       await provider().setPreferredAccountType({ type: remembered })
-    for (const ns of context.getNamespaces()) await context.connect(ns)
+    for (const ns of deps.getNamespaces()) await deps.connect(ns)
     const user = await provider().getUser()
     if (user) {
       state.email = user.email
@@ -185,14 +185,14 @@ export function createAuthController(state: AuthState, context: Omit<AuthContext
     resendOtp: () => step(() => provider().resendOtp()),
     connectSocial(social) {
       // Opened before any await: browsers only allow popups within the user's click.
-      const popup = context.options ? openSocialPopup(context.options.openWindow) : null
+      const popup = deps.options ? openSocialPopup(deps.options.openWindow) : null
       return step(async () => {
         const target =
-          context.options?.getMessageTarget?.() ?? (typeof window === 'undefined' ? undefined : window)
+          deps.options?.getMessageTarget?.() ?? (typeof window === 'undefined' ? undefined : window)
         state.socialProvider = social
         router.push('ConnectingSocial', { socialProvider: social })
         // closing the modal abandons the login: the popup closes and the next poll ends it
-        const stopWatching = context.onModalClose?.(() => popup?.close())
+        const stopWatching = deps.onModalClose?.(() => popup?.close())
         try {
           await runSocialLogin({ popup, provider: provider(), social, target })
         } catch (error) {
@@ -259,11 +259,11 @@ export function createAuthController(state: AuthState, context: Omit<AuthContext
       if (!isAccountType(type))
         throw new ValidationError(`Unknown account type "${String(type)}"`, { code: 'INVALID_ACCOUNT_TYPE' })
       await step(() => provider().setPreferredAccountType({ type }))
-      context.getStorage().set(PREFERRED_ACCOUNT_TYPE_KEY, type)
-      context.patchAccount('eip155', { preferredAccountType: type })
+      deps.getStorage().set(PREFERRED_ACCOUNT_TYPE_KEY, type)
+      deps.patchAccount('eip155', { preferredAccountType: type })
     },
     async restore() {
-      if (!context.options || !context.isAuthConnected()) return
+      if (!deps.options || !deps.isAuthConnected()) return
       const user = await provider().getUser()
       if (!user) return
       state.email = user.email
@@ -271,33 +271,15 @@ export function createAuthController(state: AuthState, context: Omit<AuthContext
     },
     async signOut() {
       generation += 1
-      await context.disconnectAuth()
+      await deps.disconnectAuth()
       await provider().signOut()
       Object.assign(state, createInitialAuthState())
     },
   }
   return {
-    actions: {
-      ...actions,
-      dispose() {
-        generation += 1
-      },
+    actions,
+    dispose() {
+      generation += 1
     },
-    selectors: authSelectors,
   }
-}
-
-/**
- * Pure reads of the auth state (live state or snapshot).
- *
- * @example
- * ```ts
- * authSelectors.isLoading(latch.getState().auth) // false
- * ```
- */
-export const authSelectors = {
-  /** Whether a login step is in flight. */
-  isLoading: (state: Pick<Readonly<AuthState>, 'loading'>): boolean => state.loading,
-  /** The error of the last login step, shown where the user acted. */
-  error: (state: Pick<Readonly<AuthState>, 'error'>) => state.error,
 }

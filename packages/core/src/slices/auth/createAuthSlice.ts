@@ -6,11 +6,11 @@ import type { AuthContext } from './createAuthController'
 import type { AuthActions } from './types'
 
 /**
- * What the auth slice needs: the auth controller's context and the approval controller's.
+ * What the auth slice needs: the auth controller's deps and the approval controller's.
  *
  * @example
  * ```ts
- * const parameters: AuthSliceParameters = { auth: authContext, approvalState: state.approval, approval: approvalContext }
+ * const deps: AuthSliceParameters = { auth: authContext, approvalState: state.approval, approval: approvalContext }
  * ```
  */
 export type AuthSliceParameters = {
@@ -24,23 +24,23 @@ export type AuthSliceParameters = {
  * load on first use (a login, a restore, a not-safe request of the embedded wallet), so an app
  * without `auth` never loads them.
  *
- * @param parameters - See {@link AuthSliceParameters}.
+ * @param deps - See {@link AuthSliceParameters}.
  * @returns The auth actions, the approval actions, `ask` (for the auth adapters) and `dispose`.
  * @example
  * ```ts
- * const slice = createAuthSlice(parameters)
+ * const slice = createAuthSlice(deps)
  * await slice.auth.connectEmail('a@b.co')
  * ```
  */
-export function createAuthSlice(parameters: AuthSliceParameters) {
+export function createAuthSlice(deps: AuthSliceParameters) {
   const auth = lazy(() =>
     import('./createAuthController').then(({ createAuthController }) =>
-      createAuthController(parameters.auth.state, parameters.auth),
+      createAuthController(deps.auth.state, deps.auth),
     ),
   )
   const approval = lazy(() =>
     import('./approval/createApprovalController').then(({ createApprovalController }) =>
-      createApprovalController(parameters.approvalState, parameters.approval),
+      createApprovalController(deps.approvalState, deps.approval),
     ),
   )
   const actions: AuthActions = delegateAsync(
@@ -48,7 +48,7 @@ export function createAuthSlice(parameters: AuthSliceParameters) {
     AUTH_ACTION_NAMES,
   )
   const approvalActions: ApprovalActions = {
-    pending: () => parameters.approvalState.pending,
+    pending: () => deps.approvalState.pending,
     approve: (id) => approval.peek()?.actions.approve(id) ?? false,
     decline: (id) => approval.peek()?.actions.decline(id) ?? false,
   }
@@ -65,6 +65,6 @@ export function createAuthSlice(parameters: AuthSliceParameters) {
     /** Loads the slice ahead of the user's click (a social popup must open inside it). */
     preload: () => Promise.all([auth.load(), approval.load(), import('./provider/authAdapter')]),
     /** Ends a login's pending work (an email-change poll) when the login is gone. */
-    dispose: () => auth.peek()?.actions.dispose(),
+    dispose: () => auth.peek()?.dispose(),
   }
 }

@@ -52,16 +52,16 @@ function projectAlertOf(error: unknown): AlertName | undefined {
  * API account source, swap, transaction builder, on-ramp and smart-session calls, analytics, the
  * rate-limited error reporter and the project checks (remote features, allowed origins).
  *
- * @param parameters - Options, clock and the instance parts it reports to.
+ * @param deps - Options, clock and the instance parts it reports to.
  * @returns The services; without a projectId, `api` is undefined and every call refuses.
  * @example
  * ```ts
- * const { swap } = createHostedData(parameters)
+ * const { swap } = createHostedData(deps)
  * await swap.getSwapTokens('eip155:1')
  * ```
  */
-export function createHostedData(parameters: HostedDataParameters) {
-  const { options, clock } = parameters
+export function createHostedData(deps: HostedDataParameters) {
+  const { options, clock } = deps
   // Error reports go to the analytics service as ERROR events (when analytics is on), 5 per 60 s.
   const reporter = createErrorReporter({
     clock,
@@ -69,7 +69,7 @@ export function createHostedData(parameters: HostedDataParameters) {
       void analytics?.send({ event: 'ERROR', properties: toErrorReport(error) })
     },
   })
-  const network = createNetworkStatus(parameters.online)
+  const network = createNetworkStatus(deps.online)
   const api: ApiClient | undefined = options.projectId
     ? createApiClient({
         projectId: options.projectId,
@@ -86,7 +86,7 @@ export function createHostedData(parameters: HostedDataParameters) {
   }
   const analytics: Analytics | undefined =
     api && options.analytics
-      ? createAnalytics({ api, clock, location: parameters.getLocation, showAlert: parameters.alerts.show })
+      ? createAnalytics({ api, clock, location: deps.getLocation, showAlert: deps.alerts.show })
       : undefined
 
   let projectChecked = false
@@ -94,21 +94,19 @@ export function createHostedData(parameters: HostedDataParameters) {
     if (!api || projectChecked) return
     projectChecked = true
     const [config, origins] = await Promise.allSettled([getProjectConfig(api), getAllowedOrigins(api)])
-    if (config.status === 'fulfilled') parameters.setRemoteFeatures(config.value)
+    if (config.status === 'fulfilled') deps.setRemoteFeatures(config.value)
     else {
       onError(config.reason)
       const alert = projectAlertOf(config.reason)
-      if (alert) parameters.alerts.raise(alert)
+      if (alert) deps.alerts.raise(alert)
     }
     if (origins.status === 'rejected') {
       // the origins check throws only for 429 and 5xx (any other failure is an empty list)
-      parameters.alerts.raise(
-        projectAlertOf(origins.reason) === 'RateLimited' ? 'RateLimited' : 'ServerError',
-      )
+      deps.alerts.raise(projectAlertOf(origins.reason) === 'RateLimited' ? 'RateLimited' : 'ServerError')
     } else {
-      const origin = parameters.getLocation()?.origin
+      const origin = deps.getLocation()?.origin
       if (origin && origins.value.length > 0 && !origins.value.includes(origin))
-        parameters.alerts.raise('UnverifiedDomain')
+        deps.alerts.raise('UnverifiedDomain')
     }
     if (analytics) await analytics.enable()
   }
@@ -136,7 +134,7 @@ export function createHostedData(parameters: HostedDataParameters) {
  *
  * @example
  * ```ts
- * const hosted: HostedData = createHostedData(parameters)
+ * const hosted: HostedData = createHostedData(deps)
  * ```
  */
 export type HostedData = ReturnType<typeof createHostedData>

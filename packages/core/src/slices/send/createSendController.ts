@@ -24,7 +24,7 @@ import { validateSend } from './validateSend'
  *
  * @param state - The instance's send slice.
  * @param deps - The rest of {@link SendControllerDeps}.
- * @returns `actions` (the send actions) and `selectors`.
+ * @returns `actions` (the send actions).
  * @example
  * ```ts
  * const send = createSendController(state.send, { getActiveAccount, getActiveNetwork, getAdapter, router, events, snack }).actions
@@ -221,21 +221,5 @@ export function createSendController(state: SendState, deps: Omit<SendController
       }
     },
   }
-  return { actions, selectors: sendSelectors }
-}
-
-/**
- * Pure reads of the send state (live state or snapshot).
- *
- * @example
- * ```ts
- * sendSelectors.isSending(latch.getState().send) // false
- * ```
- */
-export const sendSelectors = {
-  /** Whether a send is in flight. */
-  isSending: (state: Pick<Readonly<SendState>, 'loading'>): boolean => state.loading,
-  /** Whether the typed receiver is being resolved (a name lookup). */
-  isResolvingReceiver: (state: Pick<Readonly<SendState>, 'receiverResolving'>): boolean =>
-    state.receiverResolving,
+  return { actions }
 }

@@ -25,7 +25,7 @@ const PROMPT_VIEWS: readonly RouterView[] = ['DataCapture', 'SIWXSignMessage']
  *
  * @param state - The instance's siwx slice.
  * @param deps - The rest of {@link SiwxControllerDeps}.
- * @returns `actions` (the sign-in actions) and `selectors`.
+ * @returns `actions` (the sign-in actions).
  * @example
  * ```ts
  * const siwx = createSiwxController(state.siwx, deps).actions
@@ -188,20 +188,5 @@ export function createSiwxController(state: SiwxState, deps: Omit<SiwxController
       Object.assign(state, createInitialSiwxState())
     },
   }
-  return { actions, selectors: siwxSelectors }
-}
-
-/**
- * Pure reads of the sign-in state (live state or snapshot).
- *
- * @example
- * ```ts
- * siwxSelectors.hasSession(latch.getState().siwx) // false
- * ```
- */
-export const siwxSelectors = {
-  /** Whether a signature request is in flight. */
-  isSigning: (state: Pick<Readonly<SiwxState>, 'signing'>): boolean => state.signing,
-  /** Whether the connected account has a sign-in session. */
-  hasSession: (state: Pick<Readonly<SiwxState>, 'hasSession'>): boolean => state.hasSession,
+  return { actions }
 }

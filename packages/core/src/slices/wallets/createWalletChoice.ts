@@ -19,7 +19,7 @@ type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosen
  * record this one.
  *
  * @param state - The instance's wallets state.
- * @param context - Discovered connectors, the namespace, the mobile check, storage and the app's options.
+ * @param deps - Discovered connectors, the namespace, the mobile check, storage and the app's options.
  * @returns `getWallets`, `choose`, `confirmChoice` and `getChosenWalletId` of {@link WalletsActions}.
  * @example
  * ```ts
@@ -30,7 +30,7 @@ type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosen
  */
 export function createWalletChoice(
   state: WalletsState,
-  context: {
+  deps: {
     getConnectors: () => readonly Connector[]
     getNamespace: () => ChainNamespace | undefined
     isMobile: () => boolean
@@ -38,20 +38,20 @@ export function createWalletChoice(
     options: WalletsOptions
   },
 ): Pick<WalletsActions, WalletChoiceAction> {
-  const { options } = context
+  const { options } = deps
   const recent = () =>
-    createRecentWallets({ storage: context.getStorage(), persist: options.persistChosenWallet ?? true })
+    createRecentWallets({ storage: deps.getStorage(), persist: options.persistChosenWallet ?? true })
   let pending: WalletListing | undefined
   return {
-    getWallets: (from = { wallets: state, connections: { connectors: context.getConnectors() } }) =>
-      selectWallets(from, { namespace: context.getNamespace(), isMobile: context.isMobile(), options }),
+    getWallets: (from = { wallets: state, connections: { connectors: deps.getConnectors() } }) =>
+      selectWallets(from, { namespace: deps.getNamespace(), isMobile: deps.isMobile(), options }),
     choose(wallet) {
       pending = wallet
     },
     confirmChoice(connectorId) {
       const wallet = pending
       if (!wallet) return
-      const connector = context.getConnectors().find((c) => c.id === connectorId)
+      const connector = deps.getConnectors().find((c) => c.id === connectorId)
       // the pairing connector serves every wallet that is not in the page
       if (!connector || (connector.type !== 'walletConnect' && !connectorMatchesWallet(connector, wallet)))
         return

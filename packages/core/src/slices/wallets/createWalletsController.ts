@@ -20,7 +20,7 @@ import type { WalletsActions, WalletsOptions, WalletsState } from './types'
  *
  * @example
  * ```ts
- * const context: WalletsContext = { api: undefined, clock, getConnectors: () => [], getStorage, isMobile: () => false,
+ * const deps: WalletsContext = { api: undefined, clock, getConnectors: () => [], getStorage, isMobile: () => false,
  *   getNamespace: () => 'eip155', getChains: () => ['eip155:1'], options: {} }
  * ```
  */
@@ -49,24 +49,24 @@ export type WalletsContext = {
  * only on intent.
  *
  * @param state - The instance's wallets slice.
- * @param context - API client (or none), clock, discovery, storage, options.
- * @returns `actions` and `selectors`.
+ * @param deps - API client (or none), clock, discovery, storage, options.
+ * @returns `actions`.
  * @example
  * ```ts
- * const wallets = createWalletsController(state.wallets, context)
+ * const wallets = createWalletsController(state.wallets, deps)
  * await wallets.loadAllWallets()
  * ```
  */
-export function createWalletsController(state: WalletsState, context: WalletsContext) {
-  const { api, clock, options } = context
+export function createWalletsController(state: WalletsState, deps: WalletsContext) {
+  const { api, clock, options } = deps
   const recent = () =>
-    createRecentWallets({ storage: context.getStorage(), persist: options.persistChosenWallet ?? true })
+    createRecentWallets({ storage: deps.getStorage(), persist: options.persistChosenWallet ?? true })
   const images = api
     ? createWalletImages({
         api,
         images: state.images,
-        ...(context.objectUrls ? { objectUrls: context.objectUrls } : {}),
-        ...(context.onError ? { onError: context.onError } : {}),
+        ...(deps.objectUrls ? { objectUrls: deps.objectUrls } : {}),
+        ...(deps.onError ? { onError: deps.onError } : {}),
       })
     : undefined
   const featuredIds = options.featuredWalletIds ?? []
@@ -78,7 +78,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
   let searchSeq = 0
   let settleSearch: (() => void) | undefined
 
-  const namespaces = () => new Set(context.getChains().map((chain) => chain.split(':')[0]))
+  const namespaces = () => new Set(deps.getChains().map((chain) => chain.split(':')[0]))
   const bundled = (): WalletListing[] => {
     const wanted = namespaces()
     return getBundledWallets()
@@ -86,8 +86,8 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       .map(({ provider: _provider, ...listing }) => listing)
   }
   const filterContext = () => ({
-    isMobile: context.isMobile(),
-    namespace: context.getNamespace(),
+    isMobile: deps.isMobile(),
+    namespace: deps.getNamespace(),
     excludedWallets: options.excludedWallets ?? [],
     universalProvider: options.universalProvider ?? false,
   })
@@ -97,7 +97,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
     const included = options.includeWalletIds ? new Set(options.includeWalletIds) : undefined
     return list.filter((w) => !excluded.has(w.id) && (!included || included.has(w.id)))
   }
-  const fail = (error: unknown) => context.onError?.(error)
+  const fail = (error: unknown) => deps.onError?.(error)
   /** The total shown: the registry's total less the loaded wallets the SPEC §5 filters drop. */
   const shownCount = () =>
     Math.max(0, registryCount - (state.listing.length - filterWallets(state.listing, filterContext()).length))
@@ -118,7 +118,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       if (state.page === 0) useBundled()
       return
     }
-    const chains = context.getChains()
+    const chains = deps.getChains()
     const [featured, recommended] = await Promise.allSettled([
       featuredIds.length > 0
         ? getWallets(api, { page: 1, entries: featuredIds.length, include: featuredIds, chains })
@@ -150,7 +150,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
       const result = await getWallets(api, {
         page,
         entries: CONSTANTS.walletPageSize,
-        chains: context.getChains(),
+        chains: deps.getChains(),
         exclude: exclude(),
         ...(options.includeWalletIds ? { include: options.includeWalletIds } : {}),
       })
@@ -170,7 +170,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
 
   const runSearch = async (query: string, seq: number) => {
     const local = searchWallets(
-      mergeWallets({ discovered: context.getConnectors(), listing: api ? [] : bundled() }),
+      mergeWallets({ discovered: deps.getConnectors(), listing: api ? [] : bundled() }),
       query,
     )
     let remote: WalletListing[] = []
@@ -180,7 +180,7 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
           page: 1,
           entries: CONSTANTS.walletSearchEntries,
           search: query,
-          chains: context.getChains(),
+          chains: deps.getChains(),
           exclude: exclude(),
           ...(options.includeWalletIds ? { include: options.includeWalletIds } : {}),
         })
@@ -245,25 +245,10 @@ export function createWalletsController(state: WalletsState, context: WalletsCon
         }, CONSTANTS.walletSearchDebounceMs)
       })
     },
-    ...createWalletChoice(state, context),
+    ...createWalletChoice(state, deps),
     releaseImages() {
       images?.release()
     },
   }
-  return { actions, selectors: walletsSelectors }
-}
-
-/**
- * Pure reads of the wallets state (live state or snapshot).
- *
- * @example
- * ```ts
- * walletsSelectors.searchQuery(latch.getState().wallets) // ''
- * ```
- */
-export const walletsSelectors = {
-  /** The search text typed in All Wallets. */
-  searchQuery: (state: Readonly<WalletsState>) => state.search.query,
-  /** Whether a search is in flight. */
-  isSearching: (state: Readonly<WalletsState>): boolean => state.search.loading,
+  return { actions }
 }

@@ -3,11 +3,11 @@ import type { WalletsContext } from './createWalletsController'
 import type { WalletsActions, WalletsState } from './types'
 
 /**
- * What the wallets facade needs: the controller's context, with the API client loaded on demand.
+ * What the wallets facade needs: the controller's deps, with the API client loaded on demand.
  *
  * @example
  * ```ts
- * const parameters: WalletsFacadeParameters = { ...context, loadApi: async () => undefined }
+ * const deps: WalletsFacadeParameters = { ...deps, loadApi: async () => undefined }
  * ```
  */
 export type WalletsFacadeParameters = Omit<WalletsContext, 'api'> & {
@@ -24,26 +24,26 @@ export type WalletsFacadeParameters = Omit<WalletsContext, 'api'> & {
  * reactively when it arrives (the views render from state). `preload()` loads the choice.
  *
  * @param state - The instance's wallets state.
- * @param parameters - See {@link WalletsFacadeParameters}.
+ * @param deps - See {@link WalletsFacadeParameters}.
  * @returns The wallets actions and `preload`.
  * @example
  * ```ts
- * const { preload, ...wallets } = createWalletsFacade(state.wallets, parameters)
+ * const { preload, ...wallets } = createWalletsFacade(state.wallets, deps)
  * await preload()
  * wallets.getWallets()
  * ```
  */
 export function createWalletsFacade(
   state: WalletsState,
-  parameters: WalletsFacadeParameters,
+  deps: WalletsFacadeParameters,
 ): WalletsActions & { preload: () => Promise<unknown> } {
   const controller = lazy(() =>
-    Promise.all([import('./createWalletsController'), parameters.loadApi()]).then(
-      ([{ createWalletsController }, api]) => createWalletsController(state, { ...parameters, api }).actions,
+    Promise.all([import('./createWalletsController'), deps.loadApi()]).then(
+      ([{ createWalletsController }, api]) => createWalletsController(state, { ...deps, api }).actions,
     ),
   )
   const choice = lazy(() =>
-    import('./createWalletChoice').then(({ createWalletChoice }) => createWalletChoice(state, parameters)),
+    import('./createWalletChoice').then(({ createWalletChoice }) => createWalletChoice(state, deps)),
   )
   const load = () => Promise.all([controller.load(), choice.load()]).then(([actions]) => actions)
   const withChoice = (call: (loaded: Pick<WalletsActions, 'choose' | 'confirmChoice'>) => void) => {

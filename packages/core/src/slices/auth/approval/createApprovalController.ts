@@ -11,7 +11,7 @@ import type { ApprovalActions, ApprovalState, PendingApproval } from './types'
  *
  * @example
  * ```ts
- * const context: ApprovalContext = {
+ * const deps: ApprovalContext = {
  *   now: Date.now,
  *   modal: { isOpen: () => state.modal.open, open: (p) => modal.open(p), close: () => modal.close({ force: true }), onClose: modal.actions.onClose },
  *   router: { getView: () => state.router.view, push: router.push, goBackTo: router.goBackTo, reset: router.reset },
@@ -66,15 +66,15 @@ const asIs = (value: unknown): unknown =>
  * the user reads it.
  *
  * @param state - The instance's approval slice.
- * @param context - Clock, modal and router.
- * @returns `actions` (the public approval actions, `ask`, which resolves `true` on approve and `false` on decline, and `dispose`) and `selectors`.
+ * @param deps - Clock, modal and router.
+ * @returns `actions` (the public approval actions and `ask`, which resolves `true` on approve and `false` on decline) and `dispose`.
  * @example
  * ```ts
- * const approval = createApprovalController(state.approval, context)
+ * const approval = createApprovalController(state.approval, deps)
  * const approved = await approval.actions.ask({ namespace: 'eip155', method: 'personal_sign', params })
  * ```
  */
-export function createApprovalController(state: ApprovalState, context: ApprovalContext) {
+export function createApprovalController(state: ApprovalState, deps: ApprovalContext) {
   const resolvers = new Map<string, (approved: boolean) => void>()
   let counter = 0
   let origin: { openedModal: boolean; view: RouterView } | undefined
@@ -82,9 +82,9 @@ export function createApprovalController(state: ApprovalState, context: Approval
   const returnToOrigin = () => {
     const from = origin
     origin = undefined
-    if (!from || !context.modal.isOpen()) return
-    if (from.openedModal) context.modal.close()
-    else if (!context.router.goBackTo(from.view)) context.router.reset(from.view)
+    if (!from || !deps.modal.isOpen()) return
+    if (from.openedModal) deps.modal.close()
+    else if (!deps.router.goBackTo(from.view)) deps.router.reset(from.view)
   }
 
   const settle = (id: string, approved: boolean): boolean => {
@@ -97,7 +97,7 @@ export function createApprovalController(state: ApprovalState, context: Approval
     return true
   }
 
-  const removeCloseListener = context.modal.onClose(() => {
+  const removeCloseListener = deps.modal.onClose(() => {
     origin = undefined
     for (const p of [...state.pending]) settle(p.id, false)
   })
@@ -112,17 +112,17 @@ export function createApprovalController(state: ApprovalState, context: Approval
       method: request.method,
       params: asIs(request.params),
       ...(request.caipNetworkId === undefined ? {} : { caipNetworkId: request.caipNetworkId }),
-      createdAt: context.now(),
+      createdAt: deps.now(),
     }
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0
     state.pending = [...state.pending, entry]
     if (first) {
-      const open = context.modal.isOpen()
-      origin = { openedModal: !open, view: context.router.getView() }
+      const open = deps.modal.isOpen()
+      origin = { openedModal: !open, view: deps.router.getView() }
       const data = { method: entry.method }
-      if (open) context.router.push('ApproveTransaction', data)
-      else context.modal.open({ view: 'ApproveTransaction', data })
+      if (open) deps.router.push('ApproveTransaction', data)
+      else deps.modal.open({ view: 'ApproveTransaction', data })
     }
     return decided
   }
@@ -133,22 +133,7 @@ export function createApprovalController(state: ApprovalState, context: Approval
     decline: (id) => settle(id, false),
   }
 
-  return { actions: { ...publicActions, ask, dispose: removeCloseListener }, selectors: approvalSelectors }
-}
-
-/**
- * Pure reads of the approval state (live state or snapshot).
- *
- * @example
- * ```ts
- * approvalSelectors.first(latch.getState().approval)?.method
- * ```
- */
-export const approvalSelectors = {
-  /** The requests waiting for a decision, oldest first. */
-  pending: (state: Readonly<ApprovalState>) => state.pending,
-  /** The request shown (the oldest waiting one). */
-  first: (state: Readonly<ApprovalState>) => state.pending[0],
+  return { actions: { ...publicActions, ask }, dispose: removeCloseListener }
 }
 
 /**
@@ -156,7 +141,7 @@ export const approvalSelectors = {
  *
  * @example
  * ```ts
- * const approval: ApprovalController = createApprovalController(state.approval, context)
+ * const approval: ApprovalController = createApprovalController(state.approval, deps)
  * ```
  */
 export type ApprovalController = ReturnType<typeof createApprovalController>
