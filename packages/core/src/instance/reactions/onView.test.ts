@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import type { RouterView } from '../../kernel/router/views'
-import { testNetworks } from '../../test-utils/memoryAdapter'
+import { testNetworks } from '../../testing/memoryAdapter'
 import { onView } from './onView'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { testNetworks } from '../../test-utils/memoryAdapter'
+import { testNetworks } from '../../testing/memoryAdapter'
 import type { RouterData, RouterView } from '../router/views'
 import { createChainsController } from './createChainsController'
 import { switchNetwork } from './switchNetwork'
