@@ -106,7 +106,10 @@ export const BASELINE: FigureBounds = {
   // 2026-11-28: 4 of 23 in a union (FrameError, VaultError, KeyError, I18nError).
   openErrorCodes: { all: 19 },
   // 2026-11-28: 62 pairs (44 alike by shape alone, 31 of those boilerplate).
-  duplicatePairs: { all: 62 },
+  // 2026-11-28, raised to 64: splitting the React files over 150 lines (SendAmountField and
+  // SendReceiverField, ProfileConnections, the picker's rows) adds pairs alike by shape alone, all
+  // boilerplate (46 by shape, 33 boilerplate); no pair of copied logic was added.
+  duplicatePairs: { all: 64 },
 }
 
 /** Time the `duplicates` command may take (its `--seconds`). */
