@@ -273,6 +273,9 @@ describe('URL safety: the edges of each rule', () => {
     expect(toSafeImageUrl('data:image/,x')).toBeUndefined()
     expect(toSafeImageUrl('data:image/.png,x')).toBeUndefined()
     expect(toSafeImageUrl('data:xmage/png,x')).toBeUndefined()
+    // the type must start with image/, not merely end like one
+    expect(toSafeImageUrl('data:text/html-image/png,<script>alert(1)</script>')).toBeUndefined()
+    expect(toSafeImageUrl('data:ximage/png,x')).toBeUndefined()
     // only a data: URL is read for a media type: another scheme with an image-like path is refused
     expect(toSafeImageUrl('javascript:image/png,alert(1)')).toBeUndefined()
     expect(toSafeImageUrl('wallet:image/png,x')).toBeUndefined()
