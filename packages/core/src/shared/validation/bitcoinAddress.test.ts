@@ -322,10 +322,12 @@ describe('Bitcoin addresses: the type, prefix and refusal read from each address
     )
     expect(stacks).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS' })
     expect(stacks.details).toContain('Stacks')
-    const network = rejection(() => validateBitcoinAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'litecoin'))
+    const network = rejection(() =>
+      validateBitcoinAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'litecoin' as BitcoinNetworkKind),
+    )
     expect(network).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS' })
     expect(network.details).toContain('unknown network "litecoin"')
-    const notText = rejection(() => validateBitcoinAddress(42, 'mainnet'))
+    const notText = rejection(() => validateBitcoinAddress(42 as unknown as string, 'mainnet'))
     expect(notText).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS' })
     expect(notText.details).toContain('not a string')
     // Version byte 0x30 (a Litecoin P2PKH): valid base58check, but no Bitcoin network's.

@@ -153,7 +153,7 @@ describe('EVM addresses: what a refusal says', () => {
     const short = rejection(() => toChecksumAddress('0x1234'))
     expect(short.shortMessage).toBe('Invalid EVM address')
     expect(short.details).toBe('address "0x1234" is not 20 bytes of hex after 0x')
-    expect(rejection(() => toChecksumAddress(42, 'token')).details).toBe(
+    expect(rejection(() => toChecksumAddress(42 as unknown as string, 'token')).details).toBe(
       'token (a number) is not 20 bytes of hex after 0x',
     )
     const hundred = `0x${'a'.repeat(98)}`
@@ -171,7 +171,7 @@ describe('EVM addresses: what a refusal says', () => {
   })
 
   it('refuses a value that is not a string even when its text is an address', () => {
-    const lookalike = { toString: () => '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' }
+    const lookalike = { toString: () => '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' } as unknown as string
     expect(isEvmAddress(lookalike)).toBe(false)
     expect(rejection(() => toChecksumAddress(lookalike))).toMatchObject({ code: 'INVALID_ADDRESS' })
   })

@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../adapters/AccountDataSource'
 import type { ChainAdapter, SendParameters } from '../../adapters/types'
@@ -66,7 +65,9 @@ function recordingAdapter(namespace: ChainNamespace) {
 const evmAccount: SendAccount = { namespace: 'eip155', address: FROM, connectorId: 'injected' }
 const solanaAccount: SendAccount = { namespace: 'solana', address: SOL_FROM, connectorId: 'phantom' }
 
-function input(overrides: Partial<ValidateSendInput> & { state?: Partial<ValidateSendInput['state']> } = {}) {
+function input(
+  overrides: Omit<Partial<ValidateSendInput>, 'state'> & { state?: Partial<ValidateSendInput['state']> } = {},
+): ValidateSendInput {
   const { state, ...rest } = overrides
   return {
     state: { token: eth, sendTokenAmount: '1.5', receiverAddress: TO, ...state },
@@ -205,7 +206,7 @@ describe('validateSend: the checks before anything is sent (SPEC §5)', () => {
   })
 
   it('refuses a token of another network than the active one, naming both', () => {
-    const otherChain = { ...usdt, chainId: 'eip155:1' }
+    const otherChain: TokenBalance = { ...usdt, chainId: 'eip155:1' }
     expect(rejection(() => validateSend(input({ state: { token: otherChain } })))).toMatchObject({
       code: 'TOKEN_NETWORK_MISMATCH',
       shortMessage: SEND_MESSAGES.tokenOnOtherNetwork,
@@ -249,7 +250,7 @@ describe('validateSend: the checks before anything is sent (SPEC §5)', () => {
   })
 
   it('does not cap the amount when the balance cannot be read exactly', () => {
-    const unknownBalance = { ...eth, quantity: { decimals: '18', numeric: '1e3' } }
+    const unknownBalance: TokenBalance = { ...eth, quantity: { decimals: '18', numeric: '1e3' } }
     const result = validateSend(input({ state: { token: unknownBalance, sendTokenAmount: '5000' } }))
     expect(result.params.amount).toBe(5000n * 10n ** 18n)
   })

@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { describe, expect, it } from 'vitest'
 import type { SiwxMessageData, SiwxSession } from '../../../adapters/siwxTypes'
 import { ValidationError } from '../../../shared/errors/errors'
@@ -96,7 +95,7 @@ describe('checkSiwxMessage: every check of a sign-in session but its signature',
   })
 
   it('refuses a message made for another domain, URI, network or nonce than expected, naming what it says', () => {
-    const cases: [keyof SiwxMessageData, SiwxRefusalReason, string][] = [
+    const cases: ['domain' | 'uri' | 'chainId' | 'nonce', SiwxRefusalReason, string][] = [
       ['domain', 'wrongDomain', 'evil.example'],
       ['uri', 'wrongUri', 'https://evil.example/login'],
       ['chainId', 'wrongChain', 'eip155:137'],
