@@ -277,3 +277,125 @@ describe('Bitcoin addresses: segwit (bech32 / bech32m) and legacy (base58check) 
     PROPERTY_TIMEOUT,
   )
 })
+
+describe('Bitcoin addresses: the type, prefix and refusal read from each address', () => {
+  it('names the type from the witness version and program length: a v0 program is never read as Taproot', () => {
+    const program = (length: number) => Uint8Array.from({ length }, (_, i) => i + 1)
+    const cases: [number, number, string][] = [
+      [0, 20, 'p2wpkh'],
+      [0, 32, 'p2wsh'],
+      [1, 32, 'p2tr'],
+      [1, 20, 'witness'],
+      [1, 33, 'witness'],
+      [2, 32, 'witness'],
+      [16, 32, 'witness'],
+    ]
+    for (const [version, length, type] of cases) {
+      for (const network of NETWORKS) {
+        const address = segwit(network, version, program(length))
+        expect(validateBitcoinAddress(address, network), `v${version} ${length} bytes`).toEqual({
+          type,
+          network,
+          witnessVersion: version,
+          payload: hex(program(length)),
+        })
+      }
+    }
+  })
+
+  it('refuses a valid bech32m string whose prefix only starts like the network\'s ("bc1x…")', () => {
+    // The human-readable part runs to the last "1": "bc1x" here, which is no network's.
+    const address = bech32Encode(
+      'bc1x',
+      [1, ...(convertBits(new Uint8Array(32), 8, 5, true) ?? [])],
+      'bech32m',
+    )
+    expect(address.startsWith('bc1x1')).toBe(true)
+    const error = rejection(() => validateBitcoinAddress(address, 'mainnet'))
+    expect(error).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS', shortMessage: INVALID_BITCOIN_ADDRESS })
+    expect(error.details).toContain('unknown prefix "bc1x"')
+  })
+
+  it('refuses a Stacks address as such, an unknown network, a non-string, and a base58check address of no Bitcoin network', () => {
+    const stacks = rejection(() =>
+      validateBitcoinAddress('SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', 'mainnet'),
+    )
+    expect(stacks).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS' })
+    expect(stacks.details).toContain('Stacks')
+    const network = rejection(() =>
+      validateBitcoinAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'litecoin' as BitcoinNetworkKind),
+    )
+    expect(network).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS' })
+    expect(network.details).toContain('unknown network "litecoin"')
+    const notText = rejection(() => validateBitcoinAddress(42 as unknown as string, 'mainnet'))
+    expect(notText).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS' })
+    expect(notText.details).toContain('not a string')
+    // Version byte 0x30 (a Litecoin P2PKH): valid base58check, but no Bitcoin network's.
+    const litecoin = base58CheckEncode(Uint8Array.of(0x30, ...new Uint8Array(20)))
+    for (const wanted of NETWORKS) {
+      const error = rejection(() => validateBitcoinAddress(litecoin, wanted))
+      expect(error).toMatchObject({ code: 'INVALID_BITCOIN_ADDRESS', shortMessage: INVALID_BITCOIN_ADDRESS })
+      expect(error.details).toContain('unknown version byte 48')
+    }
+  })
+
+  it('names the network an address of another network belongs to, and quotes at most 100 characters of it', () => {
+    const error = rejection(() => validateBitcoinAddress('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', 'mainnet'))
+    expect(error.details).toBe('"mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn" is a testnet address; expected mainnet')
+    const long = `bc1q${'q'.repeat(150)}`
+    const tooLong = rejection(() => validateBitcoinAddress(long, 'mainnet'))
+    expect(tooLong.details?.startsWith(`"${long.slice(0, 100)}…"`)).toBe(true)
+  })
+})
+
+describe('Bitcoin addresses: what each refusal says', () => {
+  it('says which rule an address breaks, quoting it, with the catalogue message of its kind', () => {
+    const key = Uint8Array.from({ length: 32 }, (_, i) => i)
+    const v1WithBech32 = segwit('mainnet', 1, key, 'bech32')
+    const noVersion = bech32Encode('bc', [], 'bech32m')
+    const cases: [string, string, string][] = [
+      [
+        'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5',
+        'Invalid checksum',
+        'the bech32 checksum does not match (check it for a typo)',
+      ],
+      [
+        '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3',
+        'Invalid checksum',
+        'the base58check checksum does not match (check it for a typo)',
+      ],
+      [
+        v1WithBech32,
+        'Invalid checksum',
+        'witness v1 needs a bech32m checksum, not bech32 (check it for a typo)',
+      ],
+      [noVersion, 'Invalid Bitcoin address', 'no valid witness version'],
+      ['bc1pw5dgrnzv', 'Invalid Bitcoin address', 'a 1-byte witness program (2 to 40 allowed)'],
+      [
+        'BC1QR508D6QEJXTDG4Y5R3ZARVARYV98GJ9P',
+        'Invalid Bitcoin address',
+        'a 16-byte witness v0 program (20 or 32 allowed)',
+      ],
+      [
+        'tb1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vpggkg4j',
+        'Invalid Bitcoin address',
+        'the witness program has invalid padding',
+      ],
+    ]
+    for (const [address, message, details] of cases) {
+      const network = address.startsWith('tb') ? 'testnet' : 'mainnet'
+      const error = rejection(() => validateBitcoinAddress(address, network))
+      expect(error.shortMessage, address).toBe(message)
+      expect(error.details, address).toBe(`${JSON.stringify(address)}: ${details}`)
+    }
+    expect(INVALID_BITCOIN_ADDRESS).toBe('Invalid Bitcoin address')
+    expect(BITCOIN_ADDRESS_WRONG_NETWORK).toBe('Bitcoin address is for another network')
+  })
+
+  it('quotes an address of exactly 100 characters whole', () => {
+    const hundred = `1${'1'.repeat(99)}`
+    expect(
+      rejection(() => validateBitcoinAddress(hundred, 'mainnet')).details?.startsWith(`"${hundred}": `),
+    ).toBe(true)
+  })
+})

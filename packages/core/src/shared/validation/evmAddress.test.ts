@@ -147,3 +147,32 @@ describe('EVM addresses: EIP-55 checksum', () => {
     PROPERTY_TIMEOUT,
   )
 })
+
+describe('EVM addresses: what a refusal says', () => {
+  it('names the role (default "address") and quotes the value, at most 100 characters of it', () => {
+    const short = rejection(() => toChecksumAddress('0x1234'))
+    expect(short.shortMessage).toBe('Invalid EVM address')
+    expect(short.details).toBe('address "0x1234" is not 20 bytes of hex after 0x')
+    expect(rejection(() => toChecksumAddress(42 as unknown as string, 'token')).details).toBe(
+      'token (a number) is not 20 bytes of hex after 0x',
+    )
+    const hundred = `0x${'a'.repeat(98)}`
+    expect(rejection(() => toChecksumAddress(hundred)).details).toBe(
+      `address "${hundred}" is not 20 bytes of hex after 0x`,
+    )
+    const long = `0x${'a'.repeat(200)}`
+    expect(rejection(() => toChecksumAddress(long)).details).toBe(
+      `address "${long.slice(0, 100)}…" is not 20 bytes of hex after 0x`,
+    )
+    const typo = '0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    expect(rejection(() => toChecksumAddress(typo)).details).toBe(
+      `address "${typo}" mixes upper and lower case but does not match its EIP-55 checksum (check it for a typo)`,
+    )
+  })
+
+  it('refuses a value that is not a string even when its text is an address', () => {
+    const lookalike = { toString: () => '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' } as unknown as string
+    expect(isEvmAddress(lookalike)).toBe(false)
+    expect(rejection(() => toChecksumAddress(lookalike))).toMatchObject({ code: 'INVALID_ADDRESS' })
+  })
+})

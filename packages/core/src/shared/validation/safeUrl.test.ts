@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { monogramIcon } from '../../slices/wallets/registry/monogramIcon'
-import { NEVER_LINK_SCHEMES, toSafeImageUrl, toSafeLinkUrl } from './safeUrl'
+import {
+  isLoopbackHost,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_LINK_URL_LENGTH,
+  NEVER_LINK_SCHEMES,
+  toSafeImageUrl,
+  toSafeLinkUrl,
+} from './safeUrl'
 
 const RUNS = { numRuns: 10_000 }
 
@@ -171,5 +178,126 @@ describe('URL safety: what reaches an <img src> or <a href>', () => {
         undefined,
         undefined,
       ])
+  })
+})
+
+describe('URL safety: the edges of each rule', () => {
+  it('refuses a script scheme that names a loopback host (javascript://localhost/%0a…)', () => {
+    for (const url of ['javascript://localhost/%0aalert(1)', 'javascript://127.0.0.1/%0aalert(1)']) {
+      expect(toSafeLinkUrl(url), url).toBeUndefined()
+      expect(toSafeLinkUrl(url, { appScheme: true }), url).toBeUndefined()
+      expect(toSafeImageUrl(url), url).toBeUndefined()
+    }
+  })
+
+  it('keeps http only when the whole host is loopback, not a host that starts or ends like one', () => {
+    for (const url of [
+      'http://127.0.0.1.attacker.example/',
+      'http://localhost.attacker.example/',
+      'http://attacker-localhost/',
+      'http://128.0.0.1/',
+      'http://[::2]/',
+    ]) {
+      expect(toSafeLinkUrl(url), url).toBeUndefined()
+      expect(toSafeLinkUrl(url, { appScheme: true }), url).toBeUndefined()
+      expect(toSafeImageUrl(url), url).toBeUndefined()
+    }
+    expect(isLoopbackHost('LocalHost')).toBe(true)
+    expect(isLoopbackHost('Demo.LOCALHOST')).toBe(true)
+    expect(isLoopbackHost('127.0.0.1.attacker.example')).toBe(false)
+    expect(isLoopbackHost('x127.0.0.1')).toBe(false)
+    expect(isLoopbackHost('127.0.0.1000')).toBe(false)
+    expect(isLoopbackHost('[::1]')).toBe(true)
+  })
+
+  it('refuses a control character or DEL anywhere in a web URL, and a space in a link but not in an image URL', () => {
+    for (const char of ['\u0000', '\t', '\n', '\r', '\u001f', '\u007f']) {
+      const url = `https://a.example/x${char}y.png`
+      expect(toSafeLinkUrl(url), JSON.stringify(url)).toBeUndefined()
+      expect(toSafeImageUrl(url), JSON.stringify(url)).toBeUndefined()
+    }
+    expect(toSafeLinkUrl('https://a.example/x y')).toBeUndefined()
+    expect(toSafeImageUrl('https://a.example/x y.png')).toBe('https://a.example/x y.png')
+    expect(toSafeLinkUrl('https://a.example/x!~y')).toBe('https://a.example/x!~y')
+  })
+
+  it('refuses, with appScheme, each scheme that is never a link, written as an app link', () => {
+    // Written out here, not read from NEVER_LINK_SCHEMES: dropping one there must fail this test.
+    const never = [
+      'javascript',
+      'vbscript',
+      'data',
+      'blob',
+      'filesystem',
+      'file',
+      'about',
+      'view-source',
+      'jar',
+      'resource',
+      'chrome',
+      'chrome-extension',
+      'moz-extension',
+      'safari-extension',
+      'ms-browser-extension',
+      'intent',
+      'ftp',
+      'ws',
+      'wss',
+      'http',
+    ]
+    for (const scheme of never) {
+      for (const url of [
+        `${scheme}://wallet.example/open`,
+        `${scheme.toUpperCase()}://wallet.example/open`,
+      ]) {
+        expect(toSafeLinkUrl(url, { appScheme: true }), url).toBeUndefined()
+      }
+    }
+    expect(NEVER_LINK_SCHEMES).toEqual(expect.arrayContaining([...never.map((s) => `${s}:`), 'https:']))
+  })
+
+  it('keeps a URL of exactly the longest allowed length and refuses one character more', () => {
+    const link = (length: number) => `https://a.example/${'a'.repeat(length - 'https://a.example/'.length)}`
+    expect(toSafeLinkUrl(link(MAX_LINK_URL_LENGTH))).toBe(link(MAX_LINK_URL_LENGTH))
+    expect(toSafeLinkUrl(link(MAX_LINK_URL_LENGTH + 1))).toBeUndefined()
+    expect(toSafeImageUrl(link(MAX_IMAGE_URL_LENGTH))).toBe(link(MAX_IMAGE_URL_LENGTH))
+    expect(toSafeImageUrl(link(MAX_IMAGE_URL_LENGTH + 1))).toBeUndefined()
+  })
+
+  it('keeps a data: image only with a data part and an image media type that is the whole type', () => {
+    expect(toSafeImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    expect(toSafeImageUrl('data:image/png')).toBeUndefined()
+    expect(toSafeImageUrl('data:image/png;base64')).toBeUndefined()
+    expect(toSafeImageUrl('data:text/html;image/png,<script>alert(1)</script>')).toBeUndefined()
+    expect(toSafeImageUrl('data:image/png<svg>,x')).toBeUndefined()
+    expect(toSafeImageUrl('data:image/,x')).toBeUndefined()
+    expect(toSafeImageUrl('data:image/.png,x')).toBeUndefined()
+    expect(toSafeImageUrl('data:xmage/png,x')).toBeUndefined()
+    // the type must start with image/, not merely end like one
+    expect(toSafeImageUrl('data:text/html-image/png,<script>alert(1)</script>')).toBeUndefined()
+    expect(toSafeImageUrl('data:ximage/png,x')).toBeUndefined()
+    // only a data: URL is read for a media type: another scheme with an image-like path is refused
+    expect(toSafeImageUrl('javascript:image/png,alert(1)')).toBeUndefined()
+    expect(toSafeImageUrl('wallet:image/png,x')).toBeUndefined()
+    // spaces around the media type, which browsers skip when they read a data: URL
+    expect(toSafeImageUrl('data: image/png ;base64,iVBORw0KGgo=')).toBe(
+      'data: image/png ;base64,iVBORw0KGgo=',
+    )
+  })
+
+  it('keeps an app link only when it starts with its own scheme://, not one with "://" further on', () => {
+    for (const url of [
+      'mailto:a@b.example?body=https://x.example',
+      'tel:+100//x',
+      'sms:1?body=okex://main',
+    ]) {
+      expect(toSafeLinkUrl(url, { appScheme: true }), url).toBeUndefined()
+    }
+    expect(toSafeLinkUrl('okex://main', { appScheme: true })).toBe('okex://main')
+  })
+
+  it('keeps a blob: URL as an image source and never as a link', () => {
+    expect(toSafeImageUrl('blob:https://app.example/7f1c')).toBe('blob:https://app.example/7f1c')
+    expect(toSafeLinkUrl('blob:https://app.example/7f1c', { appScheme: true })).toBeUndefined()
   })
 })
