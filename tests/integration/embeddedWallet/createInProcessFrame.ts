@@ -5,7 +5,7 @@
 // `structuredClone`, as `postMessage` would, and every request and answer is recorded so the tests
 // can count what reached the frame and search what left it for key material.
 
-import { ConnectionError, WalletRequestError } from '@latch/core'
+import { ConnectionError, isErrorCode, KEY_FRAME_ERROR_CODES, WalletRequestError } from '@latch/core'
 import {
   FRAME_CHANNEL,
   type FrameMethod,
@@ -83,7 +83,8 @@ export function createInProcessFrame(options: { authUrl: string; appOrigin: stri
       if (answer === undefined) throw new ConnectionError(`The key frame did not answer ${method}`)
       if ('error' in answer) {
         // as the real channel (createFrameChannel) turns a frame error into a Latch error
-        const extra = { code: answer.error.code, meta: { method } }
+        const { code } = answer.error
+        const extra = { code: isErrorCode(KEY_FRAME_ERROR_CODES, code) ? code : 'INTERNAL', meta: { method } }
         throw method === 'connect'
           ? new ConnectionError(answer.error.message, extra)
           : new WalletRequestError(answer.error.message, extra)

@@ -147,6 +147,26 @@ export {
   WALLET_ERROR_CODES,
 } from '../shared/errors/catalogue'
 export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describeUntrusted'
+// error codes: one list and one union per error class
+export {
+  API_CLIENT_ERROR_CODES,
+  type ApiErrorCode,
+  AUTH_SERVICE_ERROR_CODES,
+  CONNECTION_ERROR_CODES,
+  type ConnectionErrorCode,
+  type FrameRelayedErrorCode,
+  KEY_FRAME_ERROR_CODES,
+  OTHER_ERROR_CODES,
+  type RelayedErrorCode,
+  RPC_ERROR_CODES,
+  type RpcErrorCode,
+  SIWX_ERROR_CODE_LIST,
+  type SiwxErrorCode,
+  VALIDATION_ERROR_CODES,
+  type ValidationErrorCode,
+  WALLET_REQUEST_ERROR_CODES,
+  type WalletRequestErrorCode,
+} from '../shared/errors/errorCodes'
 export {
   ApiError,
   ConnectionError,
@@ -160,6 +180,7 @@ export {
   ValidationError,
   WalletRequestError,
 } from '../shared/errors/errors'
+export { isErrorCode } from '../shared/errors/isErrorCode'
 export { LatchError, type LatchErrorParameters } from '../shared/errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../shared/errors/normalizeWalletError'
 export { readUntrustedField } from '../shared/errors/readUntrustedField'

@@ -1,4 +1,11 @@
-import { ConnectionError, MESSAGES, ValidationError, WalletRequestError } from '@latch/core/kit'
+import {
+  ConnectionError,
+  isErrorCode,
+  KEY_FRAME_ERROR_CODES,
+  MESSAGES,
+  ValidationError,
+  WalletRequestError,
+} from '@latch/core/kit'
 import { FRAME_CHANNEL, type FrameMethod, type FrameMethods, type FrameRequest } from '../protocol/frame'
 
 /**
@@ -192,7 +199,7 @@ function originOf(frameUrl: string): string {
 
 /**
  * The error of a frame answer that is an error or is malformed: the frame's code (else `INTERNAL`)
- * and message (else the unknown wallet error's), a {@link ConnectionError} for `connect` and a
+ * (one of `FRAME_ERROR_CODES`, else `INTERNAL`) and message (else the unknown wallet error's), a {@link ConnectionError} for `connect` and a
  * {@link WalletRequestError} for the signing methods.
  *
  * @param method - The method the frame answered.
@@ -209,7 +216,7 @@ export function frameError(method: FrameMethod, error?: unknown): Error {
     message?: unknown
   }
   const extra = {
-    code: typeof code === 'string' ? code : 'INTERNAL',
+    code: isErrorCode(KEY_FRAME_ERROR_CODES, code) ? code : 'INTERNAL',
     meta: { method },
   }
   const text = typeof message === 'string' && message !== '' ? message : MESSAGES.unknownWalletError

@@ -1,4 +1,4 @@
-import { ApiError, describeUntrusted } from '@latch/core/kit'
+import { ApiError, AUTH_SERVICE_ERROR_CODES, describeUntrusted, isErrorCode } from '@latch/core/kit'
 import type { ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
@@ -21,9 +21,6 @@ export type AuthCall = { path: string; method?: 'GET' | 'POST'; body?: unknown; 
  * ```
  */
 export type AuthClient = { call<T>(call: AuthCall): Promise<T> }
-
-/** Longest error code read from the service (its codes are short upper-case words). */
-const MAX_ERROR_CODE_CHARS = 64
 
 const isErrorBody = (value: unknown): value is ApiErrorBody =>
   typeof value === 'object' &&
@@ -67,10 +64,11 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       }
       const parsed: unknown = await response.json().catch(() => undefined)
       if (response.ok) return parsed as T
-      // The service's error is untrusted: its text cut, its code kept only when it is a short one.
+      // The service's error is untrusted: its text cut, its code kept only when it is one of the service's codes.
       const error = isErrorBody(parsed) ? parsed.error : undefined
       const message = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined
-      const code = error && error.code.length <= MAX_ERROR_CODE_CHARS ? error.code : undefined
+      const received = error?.code
+      const code = isErrorCode(AUTH_SERVICE_ERROR_CODES, received) ? received : undefined
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
         code: code ?? `HTTP_${response.status}`,
         status: response.status,

@@ -1,4 +1,11 @@
-import { ApiError, describeUntrusted, readUntrustedField, WalletRequestError } from '@latch/core/kit'
+import {
+  ApiError,
+  describeUntrusted,
+  isErrorCode,
+  RPC_ERROR_CODES,
+  readUntrustedField,
+  WalletRequestError,
+} from '@latch/core/kit'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 /**
@@ -43,7 +50,7 @@ export async function jsonRpc(
     const raw = readUntrustedField(error, 'message')
     const message = typeof raw === 'string' && raw.length > 0 ? describeUntrusted(raw) : undefined
     throw new WalletRequestError(message ?? `${method} failed`, {
-      code: typeof code === 'number' && Number.isSafeInteger(code) ? code : -32603,
+      code: isErrorCode(RPC_ERROR_CODES, code) ? code : -32603,
       details: `${method}: ${message ?? 'error'}`,
       meta: { data: readUntrustedField(error, 'data') },
     })

@@ -2,10 +2,13 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
+  isErrorCode,
   isSameSiwxAccount,
   isSiwxSession,
+  SIWX_ERROR_CODE_LIST,
   type SiwxConfig,
   SiwxError,
+  type SiwxErrorCode,
   type SiwxSession,
 } from '@latch/core/kit'
 
@@ -31,7 +34,7 @@ export type ServerSiwxOptions = {
 /** Largest answer read from the kit. */
 const MAX_ANSWER_CHARS = 256 * 1024
 
-const refusal = (code: string, message: string) => new SiwxError(message, { code })
+const refusal = (code: SiwxErrorCode, message: string) => new SiwxError(message, { code })
 
 /**
  * The browser half of the server sign-in kit: a core `SiwxConfig` whose nonces and messages come
@@ -69,7 +72,8 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   }
   const failure = (body: unknown, status: number): SiwxError => {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
-    const code = typeof error?.code === 'string' ? error.code.slice(0, 64) : `HTTP_${status}`
+    const received = error?.code
+    const code = isErrorCode(SIWX_ERROR_CODE_LIST, received) ? received : (`HTTP_${status}` as const)
     const message =
       typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
     return refusal(code, message)

@@ -1,5 +1,6 @@
 import type { ChainAdapter, SendParameters, TokenRef } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
+import type { ValidationErrorCode } from '../../shared/errors/errorCodes'
 import { ValidationError } from '../../shared/errors/errors'
 import type { CaipNetwork } from '../../shared/networks/types'
 import { parseUnits } from '../../shared/numbers/parseUnits'
@@ -39,7 +40,7 @@ export type ValidateSendInput = {
   adapter: ChainAdapter | undefined
 }
 
-const fail = (message: string, code: string, details?: string) =>
+const fail = (message: string, code: ValidationErrorCode, details?: string) =>
   new ValidationError(message, details === undefined ? { code } : { code, details })
 
 /**
