@@ -1,0 +1,12 @@
+/**
+ * The messages of the errors `@latch/react` throws, defined once (the app's own setup mistakes).
+ *
+ * @example
+ * ```ts
+ * REACT_MESSAGES.noProvider // 'Latch hooks must be used inside <LatchProvider>'
+ * ```
+ */
+export const REACT_MESSAGES = {
+  noProvider: 'Latch hooks must be used inside <LatchProvider>',
+  stringsNotLoaded: "Latch's strings are not loaded yet: await latch.i18n.load() (the modal does on open)",
+} as const
