@@ -5,9 +5,11 @@
 // `structuredClone`, as `postMessage` would, and every request and answer is recorded so the tests
 // can count what reached the frame and search what left it for key material.
 
-import { ConnectionError, isErrorCode, KEY_FRAME_ERROR_CODES, WalletRequestError } from '@latch/core'
+import { ConnectionError, WalletRequestError } from '@latch/core'
+import { isErrorCode } from '@latch/core/kit'
 import {
   FRAME_CHANNEL,
+  FRAME_ERROR_CODES,
   type FrameMethod,
   type FrameMethods,
   type FrameRequest,
@@ -84,7 +86,10 @@ export function createInProcessFrame(options: { authUrl: string; appOrigin: stri
       if ('error' in answer) {
         // as the real channel (createFrameChannel) turns a frame error into a Latch error
         const { code } = answer.error
-        const extra = { code: isErrorCode(KEY_FRAME_ERROR_CODES, code) ? code : 'INTERNAL', meta: { method } }
+        const extra = {
+          code: isErrorCode(Object.values(FRAME_ERROR_CODES), code) ? code : 'INTERNAL',
+          meta: { method },
+        }
         throw method === 'connect'
           ? new ConnectionError(answer.error.message, extra)
           : new WalletRequestError(answer.error.message, extra)

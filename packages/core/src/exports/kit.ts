@@ -153,11 +153,10 @@ export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describe
 export {
   API_CLIENT_ERROR_CODES,
   type ApiErrorCode,
-  AUTH_SERVICE_ERROR_CODES,
+  type AuthServiceRelayedErrorCode,
   CONNECTION_ERROR_CODES,
   type ConnectionErrorCode,
   type FrameRelayedErrorCode,
-  KEY_FRAME_ERROR_CODES,
   OTHER_ERROR_CODES,
   type RelayedErrorCode,
   RPC_ERROR_CODES,
@@ -355,6 +354,7 @@ export {
   getProjectConfig,
 } from '../slices/hostedData/project/projectApi'
 export { LocaleError } from '../slices/i18n/LocaleError'
+export { checkSend, type SendCheckResult, type SendIssue } from '../slices/send/checkSend'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'

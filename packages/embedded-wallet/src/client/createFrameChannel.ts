@@ -1,12 +1,11 @@
+import { ConnectionError, isErrorCode, MESSAGES, ValidationError, WalletRequestError } from '@latch/core/kit'
 import {
-  ConnectionError,
-  isErrorCode,
-  KEY_FRAME_ERROR_CODES,
-  MESSAGES,
-  ValidationError,
-  WalletRequestError,
-} from '@latch/core/kit'
-import { FRAME_CHANNEL, type FrameMethod, type FrameMethods, type FrameRequest } from '../protocol/frame'
+  FRAME_CHANNEL,
+  FRAME_ERROR_CODES,
+  type FrameMethod,
+  type FrameMethods,
+  type FrameRequest,
+} from '../protocol/frame'
 
 /**
  * Codes of the errors {@link createFrameChannel} rejects with when the frame itself does not
@@ -216,7 +215,7 @@ export function frameError(method: FrameMethod, error?: unknown): Error {
     message?: unknown
   }
   const extra = {
-    code: isErrorCode(KEY_FRAME_ERROR_CODES, code) ? code : 'INTERNAL',
+    code: isErrorCode(Object.values(FRAME_ERROR_CODES), code) ? code : 'INTERNAL',
     meta: { method },
   }
   const text = typeof message === 'string' && message !== '' ? message : MESSAGES.unknownWalletError

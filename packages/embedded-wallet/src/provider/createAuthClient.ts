@@ -1,5 +1,5 @@
-import { ApiError, AUTH_SERVICE_ERROR_CODES, describeUntrusted, isErrorCode } from '@latch/core/kit'
-import type { ApiErrorBody } from '../protocol/api'
+import { ApiError, describeUntrusted, isErrorCode } from '@latch/core/kit'
+import { API_ERROR_CODES, type ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 /**
@@ -68,7 +68,7 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       const error = isErrorBody(parsed) ? parsed.error : undefined
       const message = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined
       const received = error?.code
-      const code = isErrorCode(AUTH_SERVICE_ERROR_CODES, received) ? received : undefined
+      const code = isErrorCode(Object.values(API_ERROR_CODES), received) ? received : undefined
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
         code: code ?? `HTTP_${response.status}`,
         status: response.status,

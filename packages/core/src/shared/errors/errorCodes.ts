@@ -210,39 +210,39 @@ export const API_CLIENT_ERROR_CODES = [
 ] as const
 
 /**
- * The codes the embedded wallet's auth service answers with (its `API_ERROR_CODES`); an
- * {@link ApiError} keeps one of these when the service sends it.
+ * The codes the embedded wallet's auth service answers with (its `API_ERROR_CODES`, the list an
+ * {@link ApiError} checks a received code against); an {@link ApiError} keeps one of these.
  *
  * @example
  * ```ts
- * AUTH_SERVICE_ERROR_CODES.includes('OTP_EXPIRED') // true
+ * const code: AuthServiceRelayedErrorCode = 'OTP_EXPIRED'
  * ```
  */
-export const AUTH_SERVICE_ERROR_CODES = [
-  'INVALID_EMAIL',
-  'INVALID_REQUEST',
-  'RATE_LIMITED',
-  'OTP_INVALID',
-  'OTP_EXPIRED',
-  'OTP_ATTEMPTS',
-  'LOGIN_NOT_FOUND',
-  'DEVICE_NOT_APPROVED',
-  'UNAUTHORIZED',
-  'SOCIAL_UNKNOWN_PROVIDER',
-  'SOCIAL_INVALID',
-  'NOT_FOUND',
-  'EMAIL_TAKEN',
-  'WALLET_CONFLICT',
-  'WALLET_PROOF_INVALID',
-  'WALLET_CHALLENGE_INVALID',
-  'WALLET_CHALLENGE_EXPIRED',
-  'DEVICE_LINK_INVALID',
-  'INTERNAL_ERROR',
-] as const
+export type AuthServiceRelayedErrorCode =
+  | 'OTP_EXPIRED'
+  | 'INVALID_EMAIL'
+  | 'INVALID_REQUEST'
+  | 'RATE_LIMITED'
+  | 'OTP_INVALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_ATTEMPTS'
+  | 'LOGIN_NOT_FOUND'
+  | 'DEVICE_NOT_APPROVED'
+  | 'UNAUTHORIZED'
+  | 'SOCIAL_UNKNOWN_PROVIDER'
+  | 'SOCIAL_INVALID'
+  | 'NOT_FOUND'
+  | 'EMAIL_TAKEN'
+  | 'WALLET_CONFLICT'
+  | 'WALLET_PROOF_INVALID'
+  | 'WALLET_CHALLENGE_INVALID'
+  | 'WALLET_CHALLENGE_EXPIRED'
+  | 'DEVICE_LINK_INVALID'
+  | 'INTERNAL_ERROR'
 
 /**
- * An {@link ApiError}'s code: one of {@link API_CLIENT_ERROR_CODES}, one of
- * {@link AUTH_SERVICE_ERROR_CODES}, or `HTTP_<status>` for any other failed answer.
+ * An {@link ApiError}'s code: one of {@link API_CLIENT_ERROR_CODES}, an
+ * {@link AuthServiceRelayedErrorCode}, or `HTTP_<status>` for any other failed answer.
  *
  * @example
  * ```ts
@@ -251,7 +251,7 @@ export const AUTH_SERVICE_ERROR_CODES = [
  */
 export type ApiErrorCode =
   | (typeof API_CLIENT_ERROR_CODES)[number]
-  | (typeof AUTH_SERVICE_ERROR_CODES)[number]
+  | AuthServiceRelayedErrorCode
   | `HTTP_${number}`
 
 /**
@@ -265,32 +265,22 @@ export type ApiErrorCode =
 export type RelayedErrorCode = ApiErrorCode | ValidationErrorCode | FrameRelayedErrorCode
 
 /**
- * The codes the embedded wallet's key frame answers with (its `FRAME_ERROR_CODES`), kept on the
- * {@link ConnectionError} or {@link WalletRequestError} the page throws for them.
+ * The codes the embedded wallet's key frame answers with (its `FRAME_ERROR_CODES`, the list the
+ * page checks a received code against), kept on the {@link ConnectionError} or
+ * {@link WalletRequestError} the page throws for them.
  *
  * @example
  * ```ts
- * KEY_FRAME_ERROR_CODES.includes('NOT_CONNECTED') // true
+ * const code: FrameRelayedErrorCode = 'NOT_CONNECTED'
  * ```
  */
-export const KEY_FRAME_ERROR_CODES = [
-  'NOT_CONNECTED',
-  'UNAUTHORIZED',
-  'INVALID_PARAMS',
-  'UNKNOWN_METHOD',
-  'NOT_SIGNER',
-  'INTERNAL',
-] as const
-
-/**
- * One of {@link KEY_FRAME_ERROR_CODES}.
- *
- * @example
- * ```ts
- * const code: FrameRelayedErrorCode = 'INTERNAL'
- * ```
- */
-export type FrameRelayedErrorCode = (typeof KEY_FRAME_ERROR_CODES)[number]
+export type FrameRelayedErrorCode =
+  | 'NOT_CONNECTED'
+  | 'UNAUTHORIZED'
+  | 'INVALID_PARAMS'
+  | 'UNKNOWN_METHOD'
+  | 'NOT_SIGNER'
+  | 'INTERNAL'
 
 /**
  * The numeric codes of JSON-RPC 2.0, EIP-1474 and EIP-1193 that a wallet or an RPC node answers
