@@ -71,7 +71,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // per-namespace queue of connection changes, the one address comparison (isSameAddress, now
     // exported) and the URL-safety and scheme changes above, each measured within its own branch's
     // budget, add up to 0.01 KB over 47.8 together.
-    maxGzipKb: 47.9,
+    // Raised to 48 KB on 2026-11-28 (measured 47.97 KB, was 47.81 KB): validateSend, which this entry
+    // exports, is now a thin throw over checkSend, the send rules as results (every issue with its
+    // field, the typed field checked even when the other is empty) that the send form reads instead
+    // of re-running validateSend on a made-up state. The error-code unions are types only (0 KB here).
+    // The send slice loads on use: the size app's first-click figure is 18.92 KB (budget 19.2).
+    maxGzipKb: 48,
     // ky and decimal.js load where they are first used, never before the first click.
     forbidden: ['ky/distribution', 'decimal.js'],
   },
@@ -107,7 +112,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 51.5 KB on 2026-11-28 (measured 51.41 KB, was 51.12 KB): core's entry above (URL safety in the exported link helpers, the sign-in scheme field) and
     // the EIP-4361 scheme check.
     // Raised to 51.6 KB on 2026-11-28 (measured 51.52 KB): the same merged core changes as above.
-    maxGzipKb: 51.6,
+    // Raised to 51.7 KB on 2026-11-28 (measured 51.69 KB, was 51.52 KB): core's checkSend, as above.
+    maxGzipKb: 51.7,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: ['/viem/', '/ox/', '/abitype/', 'ky/distribution', 'decimal.js'],
   },

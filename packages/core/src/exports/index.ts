@@ -147,24 +147,17 @@ export {
   WALLET_ERROR_CODES,
 } from '../shared/errors/catalogue'
 export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describeUntrusted'
-// error codes: one list and one union per error class
-export {
-  API_CLIENT_ERROR_CODES,
-  type ApiErrorCode,
-  type AuthServiceRelayedErrorCode,
-  CONNECTION_ERROR_CODES,
-  type ConnectionErrorCode,
-  type FrameRelayedErrorCode,
-  OTHER_ERROR_CODES,
-  type RelayedErrorCode,
-  RPC_ERROR_CODES,
-  type RpcErrorCode,
-  SIWX_ERROR_CODE_LIST,
-  type SiwxErrorCode,
-  VALIDATION_ERROR_CODES,
-  type ValidationErrorCode,
-  WALLET_REQUEST_ERROR_CODES,
-  type WalletRequestErrorCode,
+// error codes: one union per error class
+export type {
+  ApiErrorCode,
+  AuthServiceRelayedErrorCode,
+  ConnectionErrorCode,
+  FrameRelayedErrorCode,
+  RelayedErrorCode,
+  RpcErrorCode,
+  SiwxErrorCode,
+  ValidationErrorCode,
+  WalletRequestErrorCode,
 } from '../shared/errors/errorCodes'
 export {
   ApiError,

@@ -5,12 +5,13 @@ import {
   isErrorCode,
   isSameSiwxAccount,
   isSiwxSession,
-  SIWX_ERROR_CODE_LIST,
+  SIWX_ERROR_CODES,
   type SiwxConfig,
   SiwxError,
   type SiwxErrorCode,
   type SiwxSession,
 } from '@latch/core/kit'
+import { SIWX_SERVER_ERROR_CODES } from '../errors/siwxServerMessages'
 
 /**
  * Options of {@link createServerSiwx}.
@@ -30,6 +31,9 @@ export type ServerSiwxOptions = {
   /** Namespaces sign-in is offered on; default every one. */
   namespaces?: readonly ChainNamespace[]
 }
+
+// The codes the kit's server answers with: the verifiers' refusals and its own.
+const ANSWER_CODES = [...Object.values(SIWX_ERROR_CODES), ...SIWX_SERVER_ERROR_CODES]
 
 /** Largest answer read from the kit. */
 const MAX_ANSWER_CHARS = 256 * 1024
@@ -73,7 +77,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const failure = (body: unknown, status: number): SiwxError => {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
     const received = error?.code
-    const code = isErrorCode(SIWX_ERROR_CODE_LIST, received) ? received : (`HTTP_${status}` as const)
+    const code = isErrorCode(ANSWER_CODES, received) ? received : (`HTTP_${status}` as const)
     const message =
       typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
     return refusal(code, message)

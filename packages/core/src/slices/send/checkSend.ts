@@ -7,7 +7,7 @@ import { parseUnits } from '../../shared/numbers/parseUnits'
 import { toChecksumAddress } from '../../shared/validation/evmAddress'
 import { isSolanaAddress } from '../../shared/validation/solanaAddress'
 import { SEND_MESSAGES } from './sendMessages'
-import { canSendOn, type SendNamespace } from './sendNamespaces'
+import { canSendOn } from './sendNamespaces'
 import type { SendAccount, SendState } from './types'
 
 /**
@@ -63,35 +63,19 @@ export type SendIssue = { field: SendFormField; error: ValidationError }
 
 /**
  * What {@link checkSend} found: every problem in the order the rules run (the first is what
- * `validateSend` throws), and the validated send when there is none.
+ * `validateSend` throws), or the validated send when there is none.
  *
  * @example
  * ```ts
  * const { issues, validated } = checkSend(input)
  * ```
  */
-export type SendCheckResult =
-  | { issues: readonly []; validated: ValidatedSend }
-  | { issues: readonly [SendIssue, ...SendIssue[]]; validated?: undefined }
-
-// Codes the amount's parsing reports that belong to the amount field (others are the form's).
-const AMOUNT_PARSE_CODES: readonly ValidationErrorCode[] = [
-  'INVALID_NUMBER',
-  'NEGATIVE_AMOUNT',
-  'TOO_MANY_DECIMALS',
-]
-
-const issue = (
-  field: SendFormField,
-  message: string,
-  code: ValidationErrorCode,
-  details?: string,
-): SendIssue => ({
-  field,
-  error: new ValidationError(message, details === undefined ? { code } : { code, details }),
-})
-
-const requiredIssue = () => issue('form', MESSAGES.amountAndReceiverRequired, 'AMOUNT_AND_RECEIVER_REQUIRED')
+export type SendCheckResult = {
+  /** Every problem found, in the order the rules run; empty when the send may go. */
+  issues: readonly SendIssue[]
+  /** The adapter's send function and parameters: set exactly when `issues` is empty. */
+  validated?: ValidatedSend | undefined
+}
 
 /**
  * Checks a send before anything is sent (SPEC §5) and returns what is wrong instead of throwing:
@@ -112,49 +96,84 @@ const requiredIssue = () => issue('form', MESSAGES.amountAndReceiverRequired, 'A
  * ```
  */
 export function checkSend({ state, account, network, adapter }: ValidateSendInput): SendCheckResult {
-  const namespace = network?.chainNamespace
-  if (!network || !canSendOn(namespace)) {
-    return { issues: [issue('form', MESSAGES.unsupportedChain, 'UNSUPPORTED_CHAIN', namespace)] }
-  }
   const issues: SendIssue[] = []
+  const found = { issues }
+  const add = (
+    field: SendFormField,
+    message: string,
+    code: ValidationErrorCode,
+    details?: string,
+    cause?: unknown,
+  ) => {
+    issues.push({ field, error: new ValidationError(message, { code, details, cause }) })
+    return found
+  }
+  const namespace = network?.chainNamespace
+  if (!network || !canSendOn(namespace))
+    return add('form', MESSAGES.unsupportedChain, 'UNSUPPORTED_CHAIN', namespace)
   const amount = state.sendTokenAmount?.trim()
   const receiver = state.receiverAddress?.trim()
-  if (!amount || !receiver) issues.push(requiredIssue())
-  const { token } = state
+  if (!amount || !receiver) add('form', MESSAGES.amountAndReceiverRequired, 'AMOUNT_AND_RECEIVER_REQUIRED')
   // a missing token, account or adapter ends the check: later rules need them
-  const blocked = (last: SendIssue): SendCheckResult => {
-    const [first = last, ...rest] = [...issues, last]
-    return { issues: [first, ...rest] }
-  }
-  if (!token) return blocked(issue('token', MESSAGES.tokenRequired, 'TOKEN_REQUIRED'))
+  const { token } = state
+  if (!token) return add('token', MESSAGES.tokenRequired, 'TOKEN_REQUIRED')
   if (!account || account.namespace !== namespace)
-    return blocked(issue('form', SEND_MESSAGES.notConnected, 'NOT_CONNECTED'))
+    return add('form', SEND_MESSAGES.notConnected, 'NOT_CONNECTED')
   if (!adapter?.send)
-    return blocked(
-      issue('form', MESSAGES.unsupportedChain, 'UNSUPPORTED_CHAIN', `no ${namespace} adapter can send`),
-    )
+    return add('form', MESSAGES.unsupportedChain, 'UNSUPPORTED_CHAIN', `no ${namespace} adapter can send`)
   if (token.chainId !== network.caipNetworkId) {
-    return blocked(
-      issue(
-        'token',
-        SEND_MESSAGES.tokenOnOtherNetwork,
-        'TOKEN_NETWORK_MISMATCH',
-        `${token.chainId} ≠ ${network.caipNetworkId}`,
-      ),
-    )
+    const details = `${token.chainId} ≠ ${network.caipNetworkId}`
+    return add('token', SEND_MESSAGES.tokenOnOtherNetwork, 'TOKEN_NETWORK_MISMATCH', details)
   }
-  if (receiver) {
-    const problem = checkReceiver(namespace, receiver)
-    if (problem) issues.push(problem)
+  // The receiver must be an address of the namespace. A mixed-case EVM address whose EIP-55
+  // checksum does not match is a typo: it gets its own message so the user knows to re-check it.
+  if (receiver && namespace === 'solana') {
+    if (!isSolanaAddress(receiver))
+      add(
+        'receiver',
+        SEND_MESSAGES.invalidReceiver,
+        'INVALID_RECEIVER',
+        `"${receiver}" is not a 32-byte base58 key`,
+      )
+  } else if (receiver) {
+    try {
+      toChecksumAddress(receiver, 'receiver')
+    } catch (cause) {
+      const checksum = cause instanceof ValidationError && cause.code === 'INVALID_CHECKSUM'
+      add(
+        'receiver',
+        checksum ? SEND_MESSAGES.invalidReceiverChecksum : SEND_MESSAGES.invalidReceiver,
+        checksum ? 'INVALID_CHECKSUM' : 'INVALID_RECEIVER',
+        cause instanceof ValidationError ? cause.details : receiver,
+        cause,
+      )
+    }
   }
-  const value = amount ? checkAmount(amount, token, issues) : undefined
-  const [first, ...rest] = issues
-  // no issue means both were typed and passed: value and receiver are set
-  if (first || value === undefined || !receiver) return { issues: [first ?? requiredIssue(), ...rest] }
+  let value: bigint | undefined
+  if (amount) {
+    try {
+      value = parseUnits(amount, token.decimals)
+    } catch (cause) {
+      if (!(cause instanceof ValidationError)) throw cause
+      // the amount's own problems (not a number, negative, too many decimals) or the token's decimals
+      issues.push({ field: cause.code === 'INVALID_DECIMALS' ? 'form' : 'amount', error: cause })
+    }
+    const balance = readBalance(token.quantity.numeric, token.decimals)
+    if (value !== undefined && value <= 0n)
+      add('amount', SEND_MESSAGES.amountNotPositive, 'AMOUNT_NOT_POSITIVE', amount)
+    else if (value !== undefined && balance !== undefined && value > balance)
+      add(
+        'amount',
+        SEND_MESSAGES.insufficientBalance,
+        'INSUFFICIENT_BALANCE',
+        `${amount} > ${token.quantity.numeric}`,
+      )
+  }
+  if (issues.length > 0 || value === undefined || !receiver) return found
   const tokenRef: TokenRef = { symbol: token.symbol, decimals: token.decimals, name: token.name }
   if (token.address !== undefined) tokenRef.address = token.address
   return {
-    issues: [],
+    issues,
     validated: {
       send: adapter.send.bind(adapter),
       params: {
@@ -168,71 +187,6 @@ export function checkSend({ state, account, network, adapter }: ValidateSendInpu
       kind: token.address === undefined ? 'native' : 'token',
     },
   }
-}
-
-/**
- * The receiver must be an address of the namespace. A mixed-case EVM address whose EIP-55 checksum
- * does not match is a typo: it gets its own message so the user knows to re-check it.
- */
-function checkReceiver(namespace: SendNamespace, receiver: string): SendIssue | undefined {
-  if (namespace === 'solana') {
-    return isSolanaAddress(receiver)
-      ? undefined
-      : issue(
-          'receiver',
-          SEND_MESSAGES.invalidReceiver,
-          'INVALID_RECEIVER',
-          `"${receiver}" is not a 32-byte base58 key`,
-        )
-  }
-  try {
-    toChecksumAddress(receiver, 'receiver')
-    return undefined
-  } catch (cause) {
-    const checksum = cause instanceof ValidationError && cause.code === 'INVALID_CHECKSUM'
-    const error = new ValidationError(
-      checksum ? SEND_MESSAGES.invalidReceiverChecksum : SEND_MESSAGES.invalidReceiver,
-      {
-        code: checksum ? 'INVALID_CHECKSUM' : 'INVALID_RECEIVER',
-        details: cause instanceof ValidationError ? cause.details : receiver,
-        cause,
-      },
-    )
-    return { field: 'receiver', error }
-  }
-}
-
-/** The amount in base units, or `undefined` with its issue pushed. */
-function checkAmount(
-  amount: string,
-  token: NonNullable<ValidateSendInput['state']['token']>,
-  issues: SendIssue[],
-): bigint | undefined {
-  let value: bigint
-  try {
-    value = parseUnits(amount, token.decimals)
-  } catch (cause) {
-    if (!(cause instanceof ValidationError)) throw cause
-    issues.push({ field: AMOUNT_PARSE_CODES.includes(cause.code) ? 'amount' : 'form', error: cause })
-    return undefined
-  }
-  if (value <= 0n) {
-    issues.push(issue('amount', SEND_MESSAGES.amountNotPositive, 'AMOUNT_NOT_POSITIVE', amount))
-    return undefined
-  }
-  const balance = readBalance(token.quantity.numeric, token.decimals)
-  if (balance !== undefined && value > balance) {
-    issues.push(
-      issue(
-        'amount',
-        SEND_MESSAGES.insufficientBalance,
-        'INSUFFICIENT_BALANCE',
-        `${amount} > ${token.quantity.numeric}`,
-      ),
-    )
-    return undefined
-  }
-  return value
 }
 
 /** The balance in base units, or `undefined` when the data source gave none we can read exactly. */

@@ -43,21 +43,21 @@ export type SendFormCheck =
  */
 export function checkSendForm(input: ValidateSendInput & { state: Pick<SendState, 'fee'> }): SendFormCheck {
   const { state } = input
-  const result = checkSend(input)
-  if (result.validated === undefined) {
-    const [first] = result.issues
+  const { issues, validated } = checkSend(input)
+  if (!validated) {
+    const [first, ...rest] = issues
+    if (!first) return { ready: false }
     if (first.error.code !== 'AMOUNT_AND_RECEIVER_REQUIRED') return problem(first)
     // Not typed yet: nothing to show, but the field that is typed (or the token) may already be wrong.
     const amount = state.sendTokenAmount?.trim()
     const receiver = state.receiverAddress?.trim()
     if (!amount && !receiver) return { ready: false }
     const typed: SendFormField = amount ? 'amount' : 'receiver'
-    const shown = result.issues
-      .slice(1)
-      .find((issue) => issue.field === typed || issue.field === 'token' || issue.field === 'form')
+    const shown = rest.find(
+      (issue) => issue.field === typed || issue.field === 'token' || issue.field === 'form',
+    )
     return shown ? problem(shown) : { ready: false }
   }
-  const { validated } = result
   if (validated.kind === 'native' && state.fee !== undefined) {
     const balance = readBalance(input.state.token?.quantity.numeric, validated.params.token.decimals)
     if (balance !== undefined && validated.params.amount + state.fee > balance) {

@@ -18,7 +18,7 @@ export type { ValidatedSend, ValidateSendInput } from './checkSend'
  * ```
  */
 export function validateSend(input: ValidateSendInput): ValidatedSend {
-  const result = checkSend(input)
-  if (result.validated === undefined) throw result.issues[0].error
-  return result.validated
+  const { issues, validated } = checkSend(input)
+  if (validated) return validated
+  throw issues[0]?.error
 }
