@@ -6,7 +6,7 @@
 // can count what reached the frame and search what left it for key material.
 
 import { ConnectionError, WalletRequestError } from '@latch/core'
-import { isErrorCode } from '@latch/core/kit'
+import type { FrameRelayedErrorCode } from '@latch/core/kit'
 import {
   FRAME_CHANNEL,
   FRAME_ERROR_CODES,
@@ -87,7 +87,9 @@ export function createInProcessFrame(options: { authUrl: string; appOrigin: stri
         // as the real channel (createFrameChannel) turns a frame error into a Latch error
         const { code } = answer.error
         const extra = {
-          code: isErrorCode(Object.values(FRAME_ERROR_CODES), code) ? code : 'INTERNAL',
+          code: (Object.values(FRAME_ERROR_CODES) as unknown[]).includes(code)
+            ? (code as FrameRelayedErrorCode)
+            : 'INTERNAL',
           meta: { method },
         }
         throw method === 'connect'

@@ -126,7 +126,6 @@ describe('@latch/core public exports', () => {
         "installPlatform",
         "isChainNamespace",
         "isCloseRefused",
-        "isErrorCode",
         "isEvmAddress",
         "isExpired",
         "isGetWalletsResponse",

@@ -172,7 +172,6 @@ export {
   ValidationError,
   WalletRequestError,
 } from '../shared/errors/errors'
-export { isErrorCode } from '../shared/errors/isErrorCode'
 export { LatchError, type LatchErrorParameters } from '../shared/errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../shared/errors/normalizeWalletError'
 export { readUntrustedField } from '../shared/errors/readUntrustedField'

@@ -1,4 +1,10 @@
-import { ConnectionError, isErrorCode, MESSAGES, ValidationError, WalletRequestError } from '@latch/core/kit'
+import {
+  ConnectionError,
+  type FrameRelayedErrorCode,
+  MESSAGES,
+  ValidationError,
+  WalletRequestError,
+} from '@latch/core/kit'
 import {
   FRAME_CHANNEL,
   FRAME_ERROR_CODES,
@@ -215,7 +221,9 @@ export function frameError(method: FrameMethod, error?: unknown): Error {
     message?: unknown
   }
   const extra = {
-    code: isErrorCode(Object.values(FRAME_ERROR_CODES), code) ? code : 'INTERNAL',
+    code: (Object.values(FRAME_ERROR_CODES) as unknown[]).includes(code)
+      ? (code as FrameRelayedErrorCode)
+      : 'INTERNAL',
     meta: { method },
   }
   const text = typeof message === 'string' && message !== '' ? message : MESSAGES.unknownWalletError

@@ -1,4 +1,4 @@
-import { ApiError, describeUntrusted, isErrorCode } from '@latch/core/kit'
+import { ApiError, type AuthServiceRelayedErrorCode, describeUntrusted } from '@latch/core/kit'
 import { API_ERROR_CODES, type ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
@@ -68,7 +68,9 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       const error = isErrorBody(parsed) ? parsed.error : undefined
       const message = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined
       const received = error?.code
-      const code = isErrorCode(Object.values(API_ERROR_CODES), received) ? received : undefined
+      const code = (Object.values(API_ERROR_CODES) as unknown[]).includes(received)
+        ? (received as AuthServiceRelayedErrorCode)
+        : undefined
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
         code: code ?? `HTTP_${response.status}`,
         status: response.status,

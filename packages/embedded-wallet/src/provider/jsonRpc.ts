@@ -1,7 +1,6 @@
 import {
   ApiError,
   describeUntrusted,
-  isErrorCode,
   type RpcErrorCode,
   readUntrustedField,
   WalletRequestError,
@@ -56,7 +55,7 @@ export async function jsonRpc(
     const raw = readUntrustedField(error, 'message')
     const message = typeof raw === 'string' && raw.length > 0 ? describeUntrusted(raw) : undefined
     throw new WalletRequestError(message ?? `${method} failed`, {
-      code: isErrorCode(NODE_ERROR_CODES, code) ? code : -32603,
+      code: (NODE_ERROR_CODES as readonly unknown[]).includes(code) ? (code as RpcErrorCode) : -32603,
       details: `${method}: ${message ?? 'error'}`,
       meta: { data: readUntrustedField(error, 'data') },
     })

@@ -2,7 +2,6 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
-  isErrorCode,
   isSameSiwxAccount,
   isSiwxSession,
   SIWX_ERROR_CODES,
@@ -77,7 +76,9 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const failure = (body: unknown, status: number): SiwxError => {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
     const received = error?.code
-    const code = isErrorCode(ANSWER_CODES, received) ? received : (`HTTP_${status}` as const)
+    const code = (ANSWER_CODES as unknown[]).includes(received)
+      ? (received as SiwxErrorCode)
+      : (`HTTP_${status}` as const)
     const message =
       typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
     return refusal(code, message)
