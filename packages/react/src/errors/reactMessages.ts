@@ -7,6 +7,8 @@
  * ```
  */
 export const REACT_MESSAGES = {
+  // i18n-ignore: an app developer's setup mistake, thrown, never shown in the modal
   noProvider: 'Latch hooks must be used inside <LatchProvider>',
+  // i18n-ignore: an app developer's setup mistake, thrown, never shown in the modal
   stringsNotLoaded: "Latch's strings are not loaded yet: await latch.i18n.load() (the modal does on open)",
 } as const
