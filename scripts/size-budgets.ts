@@ -86,7 +86,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // This entry measures every export; the views that call them still load on use, so the size
     // app's first-click figure (tests/e2e/sizeApp.test.ts) does not include them.
     // Set to 49.35 KB on 2026-11-28 at the merge of the changes above (measured 49.25 KB together).
-    maxGzipKb: 49.35,
+    // Raised to 48 KB on 2026-11-28 (measured 47.97 KB, was 47.81 KB): validateSend, which this entry
+    // exports, is now a thin throw over checkSend, the send rules as results (every issue with its
+    // field, the typed field checked even when the other is empty) that the send form reads instead
+    // of re-running validateSend on a made-up state. The error-code unions are types only (0 KB here).
+    // The send slice loads on use: the size app's first-click figure is 18.92 KB (budget 19.2).
+    // Set to 49.4 KB on 2026-11-28 at the merge of the changes above (measured 49.30 KB together).
+    maxGzipKb: 49.4,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -130,7 +136,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 52.9 KB on 2026-11-28 (measured 52.83 KB): the views' rules now exported by core's
     // entry above (+1.21 KB).
     // Set to 53.2 KB on 2026-11-28 at the merge of the changes above (measured 53.08 KB together).
-    maxGzipKb: 53.2,
+    // Raised to 51.7 KB on 2026-11-28 (measured 51.69 KB, was 51.52 KB): core's checkSend, as above.
+    // Set to 53.25 KB on 2026-11-28 at the merge of the changes above (measured 53.14 KB together).
+    maxGzipKb: 53.25,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -269,7 +277,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // the entry makes esbuild split the entry into an entry and a shared chunk (+0.18 KB of import and
     // export wiring). keccak and the base58 decoder stay out (the shape check imports neither).
     // Set to 8.25 KB on 2026-11-28 at the merge of the two changes above (measured 8.20 KB together).
-    maxGzipKb: 8.25,
+    // Raised to 8.1 KB on 2026-11-28 (measured 8.06 KB, was 8.01 KB): the codes the page relays from
+    // the auth service, the key frame and the RPC node are checked against the protocol's lists
+    // (API_ERROR_CODES, FRAME_ERROR_CODES, the JSON-RPC codes), so every error's code is one of its
+    // class's union; an unknown code becomes HTTP_<status>, INTERNAL or -32603.
+    // Set to 8.3 KB on 2026-11-28 at the merge of the changes above (measured 8.24 KB together).
+    maxGzipKb: 8.3,
     // The app's side only: the auth-service client, the frame channel and request routing (core
     // parts it uses included). Keys, signing code, the server and its database never load in the
     // app's page: they live in the key frame's own bundle and in Node.

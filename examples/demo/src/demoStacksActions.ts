@@ -1,5 +1,6 @@
-import { type ChainAdapter, type ChainNamespace, type Latch, ValidationError } from '@latch/core'
+import type { ChainAdapter, ChainNamespace, Latch } from '@latch/core'
 import type { DemoConfig } from '../demoConfig'
+import { DemoError } from './DemoError'
 
 /** The message the demo asks the Stacks wallet to sign. */
 export const DEMO_STACKS_MESSAGE = 'Hello from the Latch demo'
@@ -64,7 +65,7 @@ export function createDemoStacksActions(latch: Latch, config: DemoConfig) {
     const connection = latch.connections.list().find((c) => c.namespace === namespace && c.active)
     const network = latch.getNetwork({ namespace })
     if (!adapter || !connection || !network)
-      throw new ValidationError(`No ${namespace} wallet is connected`, { code: 'NOT_CONNECTED' })
+      throw new DemoError(`No ${namespace} wallet is connected`, 'NOT_CONNECTED')
     return { adapter, connection, network }
   }
 
@@ -74,7 +75,7 @@ export function createDemoStacksActions(latch: Latch, config: DemoConfig) {
       const { adapter, connection, network } = connected('stacks')
       const address = connection.accounts[0]?.address
       if (!adapter.signMessage || !address)
-        throw new ValidationError('The Stacks wallet cannot sign messages', { code: 'NOT_SUPPORTED' })
+        throw new DemoError('The Stacks wallet cannot sign messages', 'NOT_SUPPORTED')
       return String(
         await adapter.signMessage({
           connectorId: connection.connectorId,
@@ -107,22 +108,17 @@ export function createDemoStacksActions(latch: Latch, config: DemoConfig) {
       const payment = connection.accounts.find((a) => a.purpose === 'payment')
       const change = connection.accounts.find((a) => a.purpose === 'ordinals') ?? payment
       if (!payment?.publicKey || !change || !config.stacks)
-        throw new ValidationError('The wallet shared no payment address with its public key', {
-          code: 'NO_PAYMENT_ADDRESS',
-        })
+        throw new DemoError('The wallet shared no payment address with its public key', 'NO_PAYMENT_ADDRESS')
       const { p2wpkh, TEST_NETWORK, Transaction } = await import('@scure/btc-signer')
       const spend = p2wpkh(hexToBytes(payment.publicKey), TEST_NETWORK)
       if (spend.address !== payment.address)
-        throw new ValidationError('The payment address is not the native-segwit address of its key', {
-          code: 'NOT_P2WPKH',
-        })
+        throw new DemoError('The payment address is not the native-segwit address of its key', 'NOT_P2WPKH')
       const response = await fetch(`${config.stacks.esploraUrl}/address/${payment.address}/utxo`)
       const listed: unknown = await response.json()
       const utxo = Array.isArray(listed)
         ? listed.slice(0, MAX_UTXOS).find((u): u is Utxo => isUtxo(u) && BigInt(u.value) > DEMO_PSBT_FEE)
         : undefined
-      if (!response.ok || !utxo)
-        throw new ValidationError(`No spendable output at ${payment.address}`, { code: 'NO_UTXO' })
+      if (!response.ok || !utxo) throw new DemoError(`No spendable output at ${payment.address}`, 'NO_UTXO')
       const tx = new Transaction()
       tx.addInput({
         txid: utxo.txid,

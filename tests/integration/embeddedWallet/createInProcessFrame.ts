@@ -6,8 +6,10 @@
 // can count what reached the frame and search what left it for key material.
 
 import { ConnectionError, WalletRequestError } from '@latch/core'
+import type { FrameRelayedErrorCode } from '@latch/core/kit'
 import {
   FRAME_CHANNEL,
+  FRAME_ERROR_CODES,
   type FrameMethod,
   type FrameMethods,
   type FrameRequest,
@@ -83,7 +85,13 @@ export function createInProcessFrame(options: { authUrl: string; appOrigin: stri
       if (answer === undefined) throw new ConnectionError(`The key frame did not answer ${method}`)
       if ('error' in answer) {
         // as the real channel (createFrameChannel) turns a frame error into a Latch error
-        const extra = { code: answer.error.code, meta: { method } }
+        const { code } = answer.error
+        const extra = {
+          code: (Object.values(FRAME_ERROR_CODES) as unknown[]).includes(code)
+            ? (code as FrameRelayedErrorCode)
+            : 'INTERNAL',
+          meta: { method },
+        }
         throw method === 'connect'
           ? new ConnectionError(answer.error.message, extra)
           : new WalletRequestError(answer.error.message, extra)

@@ -1,5 +1,15 @@
 import { LatchError } from '@latch/core'
-import type { ApiErrorBody } from '@latch/embedded-wallet'
+import type { API_ERROR_CODES, ApiErrorBody } from '@latch/embedded-wallet'
+
+/**
+ * An {@link AuthServiceError}'s code: one of the protocol's `API_ERROR_CODES`.
+ *
+ * @example
+ * ```ts
+ * const code: AuthServiceErrorCode = 'OTP_EXPIRED'
+ * ```
+ */
+export type AuthServiceErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 
 /**
  * An error the auth service answers with: an HTTP status, a stable code from `API_ERROR_CODES`
@@ -12,10 +22,11 @@ import type { ApiErrorBody } from '@latch/embedded-wallet'
  */
 export class AuthServiceError extends LatchError {
   override name = 'AuthServiceError'
+  declare readonly code: AuthServiceErrorCode
   /** HTTP status of the answer. */
   readonly status: number
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: AuthServiceErrorCode, message: string) {
     super(message, { code })
     this.status = status
   }

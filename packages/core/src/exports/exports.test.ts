@@ -95,6 +95,7 @@ describe('@latch/core public exports', () => {
         "bytesToHex",
         "c32Address",
         "canSendOn",
+        "checkSend",
         "classifyRpcMethod",
         "cloneFrozen",
         "connectViewWallets",

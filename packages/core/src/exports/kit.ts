@@ -153,6 +153,18 @@ export {
   WALLET_ERROR_CODES,
 } from '../shared/errors/catalogue'
 export { describeUntrusted, UNTRUSTED_TEXT_MAX } from '../shared/errors/describeUntrusted'
+// error codes: one union per error class
+export type {
+  ApiErrorCode,
+  AuthServiceRelayedErrorCode,
+  ConnectionErrorCode,
+  FrameRelayedErrorCode,
+  RelayedErrorCode,
+  RpcErrorCode,
+  SiwxErrorCode,
+  ValidationErrorCode,
+  WalletRequestErrorCode,
+} from '../shared/errors/errorCodes'
 export {
   ApiError,
   ConnectionError,
@@ -350,6 +362,7 @@ export {
   type ProfileFamilyId,
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
+export { checkSend, type SendCheckResult, type SendIssue } from '../slices/send/checkSend'
 // Send, sign-in, RPC safety, validation and numbers.
 export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../shared/errors/errorCodes'
 import { ApiError } from '../shared/errors/errors'
 
 /**
@@ -13,7 +14,7 @@ import { ApiError } from '../shared/errors/errors'
  * ```
  */
 export function statusToApiError(status: number, path: string): ApiError {
-  const code =
+  const code: ApiErrorCode =
     status === 429
       ? 'RATE_LIMITED'
       : status >= 500 && status <= 599

@@ -1,10 +1,11 @@
+import type { ValidationErrorCode } from '../shared/errors/errorCodes'
 import { ValidationError } from '../shared/errors/errors'
 import { parseCaipNetworkId } from '../shared/networks/caip'
 import type { CaipNetwork } from '../shared/networks/types'
 import { isLatchMessages } from '../slices/i18n/isLatchMessages'
 import type { LatchOptions } from './options'
 
-const fail = (message: string, code: string): never => {
+const fail = (message: string, code: ValidationErrorCode): never => {
   throw new ValidationError(message, { code })
 }
 

@@ -1,5 +1,17 @@
-import { ConnectionError, MESSAGES, ValidationError, WalletRequestError } from '@latch/core/kit'
-import { FRAME_CHANNEL, type FrameMethod, type FrameMethods, type FrameRequest } from '../protocol/frame'
+import {
+  ConnectionError,
+  type FrameRelayedErrorCode,
+  MESSAGES,
+  ValidationError,
+  WalletRequestError,
+} from '@latch/core/kit'
+import {
+  FRAME_CHANNEL,
+  FRAME_ERROR_CODES,
+  type FrameMethod,
+  type FrameMethods,
+  type FrameRequest,
+} from '../protocol/frame'
 
 /**
  * Codes of the errors {@link createFrameChannel} rejects with when the frame itself does not
@@ -192,7 +204,7 @@ function originOf(frameUrl: string): string {
 
 /**
  * The error of a frame answer that is an error or is malformed: the frame's code (else `INTERNAL`)
- * and message (else the unknown wallet error's), a {@link ConnectionError} for `connect` and a
+ * (one of `FRAME_ERROR_CODES`, else `INTERNAL`) and message (else the unknown wallet error's), a {@link ConnectionError} for `connect` and a
  * {@link WalletRequestError} for the signing methods.
  *
  * @param method - The method the frame answered.
@@ -209,7 +221,9 @@ export function frameError(method: FrameMethod, error?: unknown): Error {
     message?: unknown
   }
   const extra = {
-    code: typeof code === 'string' ? code : 'INTERNAL',
+    code: (Object.values(FRAME_ERROR_CODES) as unknown[]).includes(code)
+      ? (code as FrameRelayedErrorCode)
+      : 'INTERNAL',
     meta: { method },
   }
   const text = typeof message === 'string' && message !== '' ? message : MESSAGES.unknownWalletError

@@ -1,5 +1,5 @@
-import { ApiError, describeUntrusted } from '@latch/core/kit'
-import type { ApiErrorBody } from '../protocol/api'
+import { ApiError, type AuthServiceRelayedErrorCode, describeUntrusted } from '@latch/core/kit'
+import { API_ERROR_CODES, type ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 /**
@@ -21,9 +21,6 @@ export type AuthCall = { path: string; method?: 'GET' | 'POST'; body?: unknown; 
  * ```
  */
 export type AuthClient = { call<T>(call: AuthCall): Promise<T> }
-
-/** Longest error code read from the service (its codes are short upper-case words). */
-const MAX_ERROR_CODE_CHARS = 64
 
 const isErrorBody = (value: unknown): value is ApiErrorBody =>
   typeof value === 'object' &&
@@ -67,10 +64,13 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       }
       const parsed: unknown = await response.json().catch(() => undefined)
       if (response.ok) return parsed as T
-      // The service's error is untrusted: its text cut, its code kept only when it is a short one.
+      // The service's error is untrusted: its text cut, its code kept only when it is one of the service's codes.
       const error = isErrorBody(parsed) ? parsed.error : undefined
       const message = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined
-      const code = error && error.code.length <= MAX_ERROR_CODE_CHARS ? error.code : undefined
+      const received = error?.code
+      const code = (Object.values(API_ERROR_CODES) as unknown[]).includes(received)
+        ? (received as AuthServiceRelayedErrorCode)
+        : undefined
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
         code: code ?? `HTTP_${response.status}`,
         status: response.status,

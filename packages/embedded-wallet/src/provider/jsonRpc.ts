@@ -1,5 +1,17 @@
-import { ApiError, describeUntrusted, readUntrustedField, WalletRequestError } from '@latch/core/kit'
+import {
+  ApiError,
+  describeUntrusted,
+  type RpcErrorCode,
+  readUntrustedField,
+  WalletRequestError,
+} from '@latch/core/kit'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
+
+// The error codes an RPC node answers with that a WalletRequestError keeps (JSON-RPC 2.0, EIP-1474,
+// geth's "execution reverted"); any other becomes -32603.
+const NODE_ERROR_CODES = [
+  -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 3,
+] as const satisfies readonly RpcErrorCode[]
 
 /**
  * Sends one JSON-RPC 2.0 call to `url`. An RPC error becomes a {@link WalletRequestError} with the
@@ -43,7 +55,7 @@ export async function jsonRpc(
     const raw = readUntrustedField(error, 'message')
     const message = typeof raw === 'string' && raw.length > 0 ? describeUntrusted(raw) : undefined
     throw new WalletRequestError(message ?? `${method} failed`, {
-      code: typeof code === 'number' && Number.isSafeInteger(code) ? code : -32603,
+      code: (NODE_ERROR_CODES as readonly unknown[]).includes(code) ? (code as RpcErrorCode) : -32603,
       details: `${method}: ${message ?? 'error'}`,
       meta: { data: readUntrustedField(error, 'data') },
     })

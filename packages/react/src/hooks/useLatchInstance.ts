@@ -1,5 +1,6 @@
-import type { Latch } from '@latch/core'
+import { type Latch, ValidationError } from '@latch/core'
 import { useContext } from 'react'
+import { REACT_MESSAGES } from '../errors/reactMessages'
 import { LatchContext } from '../provider/LatchContext'
 
 /**
@@ -15,6 +16,6 @@ import { LatchContext } from '../provider/LatchContext'
  */
 export function useLatchInstance(): Latch {
   const latch = useContext(LatchContext)
-  if (!latch) throw new Error('Latch hooks must be used inside <LatchProvider>')
+  if (!latch) throw new ValidationError(REACT_MESSAGES.noProvider, { code: 'NO_LATCH_PROVIDER' })
   return latch
 }

@@ -1,4 +1,5 @@
-import type { Latch, LatchTranslator } from '@latch/core'
+import { type Latch, type LatchTranslator, ValidationError } from '@latch/core'
+import { REACT_MESSAGES } from '../errors/reactMessages'
 
 /**
  * The instance's translator, which the modal loads with its views (`latch.i18n.load()`) before it
@@ -14,7 +15,6 @@ import type { Latch, LatchTranslator } from '@latch/core'
  */
 export function translatorOf(latch: Latch): LatchTranslator {
   const translator = latch.i18n.peek()
-  if (!translator)
-    throw new Error("Latch's strings are not loaded yet: await latch.i18n.load() (the modal does on open)")
+  if (!translator) throw new ValidationError(REACT_MESSAGES.stringsNotLoaded, { code: 'STRINGS_NOT_LOADED' })
   return translator
 }

@@ -76,7 +76,7 @@ describe('errors once: inline where the user acts, or a toast, never both', () =
       provider: (provider) => ({
         ...provider,
         setPreferredAccountType: () =>
-          Promise.reject(new ConnectionError('Account type could not be changed', { code: 'TEST' })),
+          Promise.reject(new ConnectionError('Account type could not be changed', { code: 'CONNECTION' })),
       }),
     })
     submitEmail(await findView('EmailLogin'), 'ada@example.com')

@@ -4,10 +4,13 @@ import {
   type ChainNamespace,
   isSameSiwxAccount,
   isSiwxSession,
+  SIWX_ERROR_CODES,
   type SiwxConfig,
   SiwxError,
+  type SiwxErrorCode,
   type SiwxSession,
 } from '@latch/core/kit'
+import { SIWX_SERVER_ERROR_CODES } from '../errors/siwxServerMessages'
 
 /**
  * Options of {@link createServerSiwx}.
@@ -28,10 +31,13 @@ export type ServerSiwxOptions = {
   namespaces?: readonly ChainNamespace[]
 }
 
+// The codes the kit's server answers with: the verifiers' refusals and its own.
+const ANSWER_CODES = [...Object.values(SIWX_ERROR_CODES), ...SIWX_SERVER_ERROR_CODES]
+
 /** Largest answer read from the kit. */
 const MAX_ANSWER_CHARS = 256 * 1024
 
-const refusal = (code: string, message: string) => new SiwxError(message, { code })
+const refusal = (code: SiwxErrorCode, message: string) => new SiwxError(message, { code })
 
 /**
  * The browser half of the server sign-in kit: a core `SiwxConfig` whose nonces and messages come
@@ -69,7 +75,10 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   }
   const failure = (body: unknown, status: number): SiwxError => {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
-    const code = typeof error?.code === 'string' ? error.code.slice(0, 64) : `HTTP_${status}`
+    const received = error?.code
+    const code = (ANSWER_CODES as unknown[]).includes(received)
+      ? (received as SiwxErrorCode)
+      : (`HTTP_${status}` as const)
     const message =
       typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
     return refusal(code, message)

@@ -1,3 +1,5 @@
+import { SiwxError } from '@latch/core/kit'
+import { SIWX_SERVER_MESSAGES } from '../errors/siwxServerMessages'
 import type { SiwxNonceRecord, SiwxSessionRecord, SiwxStore } from './types'
 
 /**
@@ -31,14 +33,16 @@ export function createMemorySiwxStore(): SiwxStore {
       return record && structuredClone(record)
     },
     async createSession(record) {
-      if (sessions.has(record.id)) throw new Error('A session with this id exists')
+      if (sessions.has(record.id))
+        throw new SiwxError(SIWX_SERVER_MESSAGES.sessionExists, { code: 'SIWX_SESSION_EXISTS' })
       sessions.set(record.id, structuredClone(record))
     },
     async moveSession(fromId, build) {
       const from = sessions.get(fromId)
       const next = from && build(structuredClone(from))
       if (!next) return undefined
-      if (sessions.has(next.id)) throw new Error('A session with this id exists')
+      if (sessions.has(next.id))
+        throw new SiwxError(SIWX_SERVER_MESSAGES.sessionExists, { code: 'SIWX_SESSION_EXISTS' })
       sessions.delete(fromId)
       sessions.set(next.id, structuredClone(next))
       return structuredClone(next)

@@ -11,6 +11,7 @@ import { LatchError, ValidationError } from '@latch/core/kit'
  */
 export class InsufficientFundsError extends ValidationError {
   override name = 'InsufficientFundsError'
+  declare readonly code: 'INSUFFICIENT_FUNDS'
   constructor(details: string, meta: Record<string, unknown> = {}) {
     super('Insufficient funds', { code: 'INSUFFICIENT_FUNDS', details, meta })
   }
@@ -26,6 +27,7 @@ export class InsufficientFundsError extends ValidationError {
  */
 export class SolanaTransactionError extends LatchError {
   override name = 'SolanaTransactionError'
+  declare readonly code: 'TRANSACTION_FAILED'
   constructor(details: string, extra: { cause?: unknown; meta?: Record<string, unknown> } = {}) {
     super('Transaction failed', { code: 'TRANSACTION_FAILED', details, ...extra })
   }

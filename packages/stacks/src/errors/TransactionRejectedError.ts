@@ -54,6 +54,7 @@ export type RejectionReason = keyof typeof REJECTION_REASONS
  */
 export class TransactionRejectedError extends LatchError {
   override name = 'TransactionRejectedError'
+  declare readonly code: 'TX_REJECTED'
   /** The node's reason. */
   readonly reason: RejectionReason
   constructor(reason: RejectionReason, extra: { cause?: unknown; details?: string } = {}) {

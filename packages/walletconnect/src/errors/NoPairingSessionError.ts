@@ -10,6 +10,7 @@ import { ConnectionError } from '@latch/core/kit'
  */
 export class NoPairingSessionError extends ConnectionError {
   override name = 'NoPairingSessionError'
+  declare readonly code: 'NO_PAIRING_SESSION'
   constructor() {
     super('No pairing session is connected', { code: 'NO_PAIRING_SESSION' })
   }

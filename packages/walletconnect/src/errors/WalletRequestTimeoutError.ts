@@ -12,6 +12,7 @@ import { ALERTS, WalletRequestError } from '@latch/core/kit'
  */
 export class WalletRequestTimeoutError extends WalletRequestError {
   override name = 'WalletRequestTimeoutError'
+  declare readonly code: 'WALLET_REQUEST_TIMEOUT'
   constructor(method: string, timeoutMs: number) {
     super(ALERTS.WalletRequestTimeout.message, {
       code: ALERTS.WalletRequestTimeout.code,

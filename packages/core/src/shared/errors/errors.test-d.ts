@@ -11,8 +11,10 @@ import {
   UserCanceledError,
   UserRejectedRequestError,
   ValidationError,
+  type ValidationErrorCode,
   WALLET_ERROR_CODES,
-  type WalletRequestError,
+  WalletRequestError,
+  type WalletRequestErrorCode,
 } from '@latch/core'
 import { describe, expectTypeOf, it } from 'vitest'
 
@@ -67,5 +69,17 @@ describe('error classes', () => {
     new RpcNotAllowedError()
     // @ts-expect-error a ValidationError's code is a string
     new ValidationError('bad', { code: 1 })
+    // @ts-expect-error a ValidationError's code is one of VALIDATION_ERROR_CODES
+    new ValidationError('bad', { code: 'NOT_A_CODE' })
+    // @ts-expect-error an ApiError's code is one of its union
+    new ApiError('failed', { code: 'NOT_A_CODE' })
+    new ApiError('failed', { code: 'HTTP_404', status: 404 })
+  })
+
+  it('type each class code by its own union', () => {
+    if (error instanceof ValidationError) expectTypeOf(error.code).toEqualTypeOf<ValidationErrorCode>()
+    if (error instanceof WalletRequestError) expectTypeOf(error.code).toEqualTypeOf<WalletRequestErrorCode>()
+    if (error instanceof UserCanceledError) expectTypeOf(error.code).toEqualTypeOf<-31001>()
+    if (error instanceof ModalClosedError) expectTypeOf(error.code).toEqualTypeOf<'MODAL_CLOSED'>()
   })
 })

@@ -1,3 +1,10 @@
+import type {
+  ApiErrorCode,
+  ConnectionErrorCode,
+  SiwxErrorCode,
+  ValidationErrorCode,
+  WalletRequestErrorCode,
+} from './errorCodes'
 import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
 import { LatchError, type LatchErrorParameters } from './LatchError'
 
@@ -13,7 +20,8 @@ type Extra = Omit<LatchErrorParameters, 'code'>
  */
 export class ValidationError extends LatchError {
   override name = 'ValidationError'
-  constructor(message: string, extra: Extra & { code?: string } = {}) {
+  declare readonly code: ValidationErrorCode
+  constructor(message: string, extra: Extra & { code?: ValidationErrorCode } = {}) {
     super(message, { ...extra, code: extra.code ?? 'VALIDATION' })
   }
 }
@@ -29,7 +37,8 @@ export class ValidationError extends LatchError {
  */
 export class WalletRequestError extends LatchError {
   override name = 'WalletRequestError'
-  constructor(message: string, parameters: LatchErrorParameters) {
+  declare readonly code: WalletRequestErrorCode
+  constructor(message: string, parameters: Extra & { code: WalletRequestErrorCode }) {
     super(message, parameters)
   }
 }
@@ -44,6 +53,7 @@ export class WalletRequestError extends LatchError {
  */
 export class UserRejectedRequestError extends WalletRequestError {
   override name = 'UserRejectedRequestError'
+  declare readonly code: typeof WALLET_ERROR_CODES.userRejected
   static readonly code = WALLET_ERROR_CODES.userRejected
   constructor(extra: Extra = {}) {
     super(FIRST_LOAD_MESSAGES.userRejected, { ...extra, code: WALLET_ERROR_CODES.userRejected })
@@ -60,6 +70,7 @@ export class UserRejectedRequestError extends WalletRequestError {
  */
 export class UserCanceledError extends WalletRequestError {
   override name = 'UserCanceledError'
+  declare readonly code: typeof WALLET_ERROR_CODES.userCanceled
   static readonly code = WALLET_ERROR_CODES.userCanceled
   constructor(extra: Extra = {}) {
     super(FIRST_LOAD_MESSAGES.userCanceled, { ...extra, code: WALLET_ERROR_CODES.userCanceled })
@@ -76,6 +87,7 @@ export class UserCanceledError extends WalletRequestError {
  */
 export class UnknownWalletError extends WalletRequestError {
   override name = 'UnknownWalletError'
+  declare readonly code: typeof WALLET_ERROR_CODES.unknown
   static readonly code = WALLET_ERROR_CODES.unknown
   constructor(extra: Extra = {}) {
     super(FIRST_LOAD_MESSAGES.unknownWalletError, { ...extra, code: WALLET_ERROR_CODES.unknown })
@@ -95,6 +107,7 @@ export class UnknownWalletError extends WalletRequestError {
  */
 export class MethodNotSupportedError extends WalletRequestError {
   override name = 'MethodNotSupportedError'
+  declare readonly code: typeof WALLET_ERROR_CODES.methodNotSupported
   static readonly code = WALLET_ERROR_CODES.methodNotSupported
   constructor(method: string, extra: Extra = {}) {
     super(
@@ -122,6 +135,7 @@ export class MethodNotSupportedError extends WalletRequestError {
  */
 export class RpcNotAllowedError extends LatchError {
   override name = 'RpcNotAllowedError'
+  declare readonly code: 'RPC_NOT_ALLOWED'
   readonly uiMessage = FIRST_LOAD_MESSAGES.rpcNotAllowedUi
   constructor(method: string, extra: Extra = {}) {
     super(FIRST_LOAD_MESSAGES.rpcNotAllowed, {
@@ -142,6 +156,7 @@ export class RpcNotAllowedError extends LatchError {
  */
 export class ModalClosedError extends LatchError {
   override name = 'ModalClosedError'
+  declare readonly code: 'MODAL_CLOSED'
   constructor(extra: Extra = {}) {
     super(FIRST_LOAD_MESSAGES.modalClosed, { ...extra, code: 'MODAL_CLOSED' })
   }
@@ -157,7 +172,8 @@ export class ModalClosedError extends LatchError {
  */
 export class SiwxError extends LatchError {
   override name = 'SiwxError'
-  constructor(message: string, extra: Extra & { code?: string } = {}) {
+  declare readonly code: SiwxErrorCode
+  constructor(message: string, extra: Extra & { code?: SiwxErrorCode } = {}) {
     super(message, { ...extra, code: extra.code ?? 'SIWX' })
   }
 }
@@ -172,7 +188,8 @@ export class SiwxError extends LatchError {
  */
 export class ConnectionError extends LatchError {
   override name = 'ConnectionError'
-  constructor(message: string, extra: Extra & { code?: string } = {}) {
+  declare readonly code: ConnectionErrorCode
+  constructor(message: string, extra: Extra & { code?: ConnectionErrorCode } = {}) {
     super(message, { ...extra, code: extra.code ?? 'CONNECTION' })
   }
 }
@@ -188,9 +205,10 @@ export class ConnectionError extends LatchError {
  */
 export class ApiError extends LatchError {
   override name = 'ApiError'
+  declare readonly code: ApiErrorCode
   /** HTTP status, when there was a response. */
   readonly status: number | undefined
-  constructor(message: string, extra: Extra & { code: string; status?: number | undefined }) {
+  constructor(message: string, extra: Extra & { code: ApiErrorCode; status?: number | undefined }) {
     super(message, extra)
     this.status = extra.status
   }

@@ -4,6 +4,7 @@ import { type Clock, sleep, systemClock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import { describeUntrusted } from '../../shared/errors/describeUntrusted'
+import type { RelayedErrorCode } from '../../shared/errors/errorCodes'
 import { ConnectionError, ValidationError } from '../../shared/errors/errors'
 import { isLatchError } from '../../shared/errors/isLatchError'
 import { readUntrustedField } from '../../shared/errors/readUntrustedField'
@@ -108,7 +109,8 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
       // A step with its own message (a failed code) throws that message, the service's reason in details.
       if (failure && latchError && latchError.shortMessage !== failure)
         throw new ConnectionError(failure, {
-          code: String(latchError.code),
+          // the service's own code, passed on (a code of the auth provider's errors)
+          code: String(latchError.code) as RelayedErrorCode,
           cause: latchError,
           details: latchError.shortMessage,
         })

@@ -13,6 +13,7 @@ import { ValidationError } from '../../shared/errors/errors'
  */
 export class LocaleError extends ValidationError {
   override name = 'LocaleError'
+  declare readonly code: 'UNSUPPORTED_LOCALE'
   constructor(message: string) {
     super(message, { code: 'UNSUPPORTED_LOCALE' })
   }

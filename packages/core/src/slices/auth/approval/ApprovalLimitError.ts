@@ -12,6 +12,7 @@ import { LatchError } from '../../../shared/errors/LatchError'
  */
 export class ApprovalLimitError extends LatchError {
   override name = 'ApprovalLimitError'
+  declare readonly code: 'PENDING_LIMIT'
   constructor(method: string) {
     super('Too many pending requests', {
       code: 'PENDING_LIMIT',

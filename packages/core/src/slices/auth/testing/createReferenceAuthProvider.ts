@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { SocialProvider } from '../../../kernel/router/views'
 import { fromBase58, toBase58 } from '../../../shared/encoding/base58'
 import { WALLET_ERROR_CODES } from '../../../shared/errors/catalogue'
+import type { ValidationErrorCode } from '../../../shared/errors/errorCodes'
 import { ValidationError } from '../../../shared/errors/errors'
 import type { AuthAccountType, AuthProvider, AuthRequest, AuthUser } from '../provider/types'
 import { createOtpStore } from './createOtpStore'
@@ -41,7 +42,7 @@ type User = {
   wallet: Wallet
 }
 
-const fail = (message: string, code: string): never => {
+const fail = (message: string, code: ValidationErrorCode): never => {
   throw new ValidationError(message, { code })
 }
 

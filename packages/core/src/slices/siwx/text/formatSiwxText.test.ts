@@ -8,7 +8,8 @@ import type { SiwxText, SiwxTextLayout } from './siwxTextLayout'
 const RUNS = 2_000
 const PROPERTY_TIMEOUT_MS = 60_000
 const REQUIRED = ['uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const
-const error = (details: string) => new ValidationError('Bad sign-in text', { code: 'TEST_CODE', details })
+const error = (details: string) =>
+  new ValidationError('Bad sign-in text', { code: 'INVALID_SIWX_MESSAGE', details })
 const LAYOUTS: SiwxTextLayout[] = [
   { account: 'Ethereum', required: REQUIRED, statement: 'eip4361', error },
   { account: 'Stacks', required: REQUIRED, statement: 'paragraph', error },
@@ -98,7 +99,7 @@ describe('the shared sign-in text layout', () => {
               const position = first + (at % (lines.length - first + 1))
               const message = [...lines.slice(0, position), copy, ...lines.slice(position)].join('\n')
               expect(() => parseSiwxText(message, layout)).toThrow(
-                expect.objectContaining({ code: 'TEST_CODE' }),
+                expect.objectContaining({ code: 'INVALID_SIWX_MESSAGE' }),
               )
             }),
             { numRuns: RUNS },
@@ -122,7 +123,7 @@ describe('the shared sign-in text layout', () => {
                     ? { ...text, resources: [`https://a.example${lineBreak}Nonce: x`] }
                     : { ...text, [key]: `${text[key] ?? 'x'}${lineBreak}Nonce: x` }
                 expect(() => formatSiwxText(broken, layout)).toThrow(
-                  expect.objectContaining({ code: 'TEST_CODE' }),
+                  expect.objectContaining({ code: 'INVALID_SIWX_MESSAGE' }),
                 )
               },
             ),
@@ -146,7 +147,7 @@ describe('the shared sign-in text layout', () => {
       `${written}\nResources:\n- https://a.example\nNonce: abcdefgh`,
     ]) {
       expect(() => parseSiwxText(message, paragraph), message).toThrow(
-        expect.objectContaining({ code: 'TEST_CODE' }),
+        expect.objectContaining({ code: 'INVALID_SIWX_MESSAGE' }),
       )
     }
     expect(() => formatSiwxText({ ...text, statement: '' }, eip4361)).toThrow(ValidationError)

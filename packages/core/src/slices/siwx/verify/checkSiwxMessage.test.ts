@@ -27,7 +27,7 @@ const parseJson = (message: string): SiwxMessageData => {
     return JSON.parse(message) as SiwxMessageData
   } catch {
     throw new ValidationError('Bad sign-in text', {
-      code: 'TEST_PARSE',
+      code: 'INVALID_SIWX_MESSAGE',
       details: `not JSON: ${message.slice(0, 10)}`,
     })
   }
