@@ -109,7 +109,11 @@ export const BASELINE: FigureBounds = {
   // 2026-11-28, raised to 64: splitting the React files over 150 lines (SendAmountField and
   // SendReceiverField, ProfileConnections, the picker's rows) adds pairs alike by shape alone, all
   // boilerplate (46 by shape, 33 boilerplate); no pair of copied logic was added.
-  duplicatePairs: { all: 64 },
+  // 2026-11-28, raised to 65: the sign-in kit's client keeps its own runtime list of the server's
+  // answer codes (siwx-server/src/errors/siwxServerMessages.ts), which core's SiwxErrorCode union
+  // also lists; core exports its code lists as types only (the lists as values cost its entry
+  // 1.2 KB). The next step: a kit-only export of the list, so the client reads core's.
+  duplicatePairs: { all: 65 },
 }
 
 /** Time the `duplicates` command may take (its `--seconds`). */
