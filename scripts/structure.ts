@@ -78,15 +78,17 @@ export const TARGETS: FigureBounds = {
  */
 export const BASELINE: FigureBounds = {
   // 2026-11-28: measured on c1a7df3 (the restructure toward TARGETS starts from here).
-  linesP90: { core: 169, react: 102 },
+  // 2026-11-28, after the restructure's first round: core 168, react 91.
+  linesP90: { core: 168, react: 91 },
   // 2026-11-28: react views/profile/ProfileWalletsView.tsx.
-  linesMax: { react: 233 },
+  // 2026-11-28, after the React files over 150 lines were split: dialog/Dialog.tsx 146.
+  linesMax: { react: 146 },
   // 2026-11-28: kernel/connections/createConnectionFlows.ts 325, slices/auth/createAuthController.ts 303.
   logicFilesOver300: { core: 2 },
   // 2026-11-28: each a pair of modules importing each other's types.
   cyclesWithTypes: { core: 3, stacks: 1, testing: 1 },
   // 2026-11-28: core's LIMITS entry (3, type-only) is stricter and still applies.
-  backUpImports: { 'auth-server': 8, core: 4, react: 3, 'siwx-server': 2, solana: 1, stacks: 6 },
+  backUpImports: { 'auth-server': 8, core: 3, react: 3, 'siwx-server': 2, solana: 1, stacks: 6 },
   // 2026-11-28: (state, deps) → { actions, selectors }, and createOptionsController's (state).
   controllerShapes: { core: 2 },
   // 2026-11-28: 137 in all.
@@ -102,9 +104,11 @@ export const BASELINE: FigureBounds = {
     walletconnect: 3,
   },
   // 2026-11-28: 33 in all, 21 of them in @latch/testing's fixtures.
-  plainErrors: { 'auth-server': 6, 'embedded-wallet': 1, react: 3, 'siwx-server': 2, testing: 21 },
+  // 2026-11-28, after typing the ones that reached callers: 29 (react 1 and siwx-server 0 now).
+  plainErrors: { 'auth-server': 6, 'embedded-wallet': 1, react: 1, 'siwx-server': 0, testing: 21 },
   // 2026-11-28: 4 of 23 in a union (FrameError, VaultError, KeyError, I18nError).
-  openErrorCodes: { all: 19 },
+  // 2026-11-28, after the code unions: 6 (LatchError's own open code is left out).
+  openErrorCodes: { all: 6 },
   // 2026-11-28: 62 pairs (44 alike by shape alone, 31 of those boilerplate).
   // 2026-11-28, raised to 64: splitting the React files over 150 lines (SendAmountField and
   // SendReceiverField, ProfileConnections, the picker's rows) adds pairs alike by shape alone, all
