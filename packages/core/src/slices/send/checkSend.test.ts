@@ -149,4 +149,21 @@ describe('checkSend: the send rules of SPEC §5 as results', () => {
     expect(check.issues).toEqual([])
     expect(check.validated?.kind).toBe('native')
   })
+
+  it('names only the missing amount when the amount is empty, and puts a bad Solana receiver under the receiver', () => {
+    expect(codes(checkSend(input(undefined, TO)))).toEqual([['form', 'AMOUNT_AND_RECEIVER_REQUIRED']])
+    const solana: CaipNetwork = {
+      ...hardhat,
+      id: 'localnet',
+      caipNetworkId: 'solana:localnet',
+      chainNamespace: 'solana',
+    }
+    const check = checkSend({
+      state: { token: { ...eth, chainId: 'solana:localnet' }, sendTokenAmount: '1', receiverAddress: TO },
+      account: { namespace: 'solana', address: FROM, connectorId: 'test' },
+      network: solana,
+      adapter,
+    })
+    expect(codes(check)).toEqual([['receiver', 'INVALID_RECEIVER']])
+  })
 })
