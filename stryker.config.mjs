@@ -1,5 +1,5 @@
 /**
- * `pnpm mutation`: StrykerJS over the six security-critical modules, each mutant judged by the
+ * `pnpm mutation`: StrykerJS over the security-critical modules, each mutant judged by the
  * tests in `scripts/mutation/vitest.config.ts` only. `scripts/mutation.ts` runs it and prints the
  * score per module from the JSON report. Not part of `pnpm test`.
  *
@@ -15,6 +15,7 @@ export default {
     'packages/core/src/shared/validation/evmAddress.ts',
     'packages/core/src/shared/validation/bitcoinAddress.ts',
     'packages/core/src/slices/send/validateSend.ts',
+    'packages/core/src/slices/send/checkSend.ts',
     'packages/core/src/slices/siwx/verify/checkSiwxMessage.ts',
     'packages/siwx-server/src/server/createSiwxHandler.ts',
   ],

@@ -22,8 +22,9 @@ export default defineConfig({
       'packages/evm/src/utils/checksumAddress.test.ts',
       // bitcoinAddress.ts
       'packages/core/src/shared/validation/bitcoinAddress.test.ts',
-      // validateSend.ts
+      // validateSend.ts and the checks it throws the first of (checkSend.ts)
       'packages/core/src/slices/send/validateSend.test.ts',
+      'packages/core/src/slices/send/checkSend.test.ts',
       'packages/core/src/slices/send/createSendController.test.ts',
       // checkSiwxMessage.ts (directly and through the namespaces' verifiers)
       'packages/core/src/slices/siwx/verify/checkSiwxMessage.test.ts',

@@ -86,4 +86,84 @@ describe('checkSend: the send rules of SPEC §5 as results', () => {
     expect(thrown).toBeInstanceOf(ValidationError)
     expect(thrown).toMatchObject({ code: 'INVALID_RECEIVER', message: check.issues[0]?.error.message })
   })
+
+  it('puts each problem under the field the send form shows it beside', () => {
+    const solana: CaipNetwork = {
+      ...hardhat,
+      id: 'localnet',
+      caipNetworkId: 'solana:localnet',
+      chainNamespace: 'solana',
+    }
+    const on = (patch: Partial<ValidateSendInput>) => codes(checkSend({ ...input('1', TO), ...patch }))
+    expect(on({ network: undefined })).toEqual([['form', 'UNSUPPORTED_CHAIN']])
+    expect(on({ account: undefined })).toEqual([['form', 'NOT_CONNECTED']])
+    expect(on({ account: { namespace: 'solana', address: FROM, connectorId: 'test' } })).toEqual([
+      ['form', 'NOT_CONNECTED'],
+    ])
+    expect(on({ adapter: {} as ChainAdapter })).toEqual([['form', 'UNSUPPORTED_CHAIN']])
+    expect(
+      on({ state: { token: { ...eth, chainId: 'eip155:1' }, sendTokenAmount: '1', receiverAddress: TO } }),
+    ).toEqual([['token', 'TOKEN_NETWORK_MISMATCH']])
+    expect(
+      on({ network: solana, account: { namespace: 'solana', address: FROM, connectorId: 'test' } }),
+    ).toEqual([['token', 'TOKEN_NETWORK_MISMATCH']])
+  })
+
+  it('checks an EVM receiver as an EVM address: a valid one passes, a malformed one or a wrong EIP-55 checksum is refused by name', () => {
+    expect(codes(checkSend(input('1', TO.toLowerCase())))).toEqual([])
+    const malformed = checkSend(input('1', 'not-an-address'))
+    expect(codes(malformed)).toEqual([['receiver', 'INVALID_RECEIVER']])
+    expect(malformed.issues[0]?.error.shortMessage).toBe(SEND_MESSAGES.invalidReceiver)
+    expect(malformed.issues[0]?.error.details).toBeTruthy()
+    // one letter's case flipped: a typo the EIP-55 checksum catches
+    const typo = TO.replace('C8', 'c8')
+    const checksum = checkSend(input('1', typo))
+    expect(codes(checksum)).toEqual([['receiver', 'INVALID_CHECKSUM']])
+    expect(checksum.issues[0]?.error.shortMessage).toBe(SEND_MESSAGES.invalidReceiverChecksum)
+    expect(checksum.issues[0]?.error.cause).toBeInstanceOf(ValidationError)
+  })
+
+  it('refuses an amount of zero, accepts the whole balance and refuses one base unit more', () => {
+    expect(codes(checkSend(input('0', TO)))).toEqual([['amount', 'AMOUNT_NOT_POSITIVE']])
+    expect(checkSend(input('10', TO)).validated?.params.amount).toBe(10n * 10n ** 18n)
+    expect(codes(checkSend(input('10.000000000000000001', TO)))).toEqual([['amount', 'INSUFFICIENT_BALANCE']])
+  })
+
+  it('puts an amount the token cannot hold under the amount, and a token whose decimals are broken under the form', () => {
+    expect(codes(checkSend(input('abc', TO)))).toEqual([['amount', 'INVALID_NUMBER']])
+    const broken = { ...eth, decimals: -1 }
+    const check = checkSend({
+      ...input('1', TO),
+      state: { token: broken, sendTokenAmount: '1', receiverAddress: TO },
+    })
+    expect(codes(check).map(([field]) => field)).toEqual(['form'])
+    expect(check.validated).toBeUndefined()
+  })
+
+  it('skips the balance check when the balance cannot be read exactly, and still validates the send', () => {
+    const unreadable = { ...eth, quantity: { decimals: '18', numeric: 'n/a' } }
+    const check = checkSend({
+      ...input('1000', TO),
+      state: { token: unreadable, sendTokenAmount: '1000', receiverAddress: TO },
+    })
+    expect(check.issues).toEqual([])
+    expect(check.validated?.kind).toBe('native')
+  })
+
+  it('names only the missing amount when the amount is empty, and puts a bad Solana receiver under the receiver', () => {
+    expect(codes(checkSend(input(undefined, TO)))).toEqual([['form', 'AMOUNT_AND_RECEIVER_REQUIRED']])
+    const solana: CaipNetwork = {
+      ...hardhat,
+      id: 'localnet',
+      caipNetworkId: 'solana:localnet',
+      chainNamespace: 'solana',
+    }
+    const check = checkSend({
+      state: { token: { ...eth, chainId: 'solana:localnet' }, sendTokenAmount: '1', receiverAddress: TO },
+      account: { namespace: 'solana', address: FROM, connectorId: 'test' },
+      network: solana,
+      adapter,
+    })
+    expect(codes(check)).toEqual([['receiver', 'INVALID_RECEIVER']])
+  })
 })

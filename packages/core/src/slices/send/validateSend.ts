@@ -19,6 +19,8 @@ export type { ValidatedSend, ValidateSendInput } from './checkSend'
  */
 export function validateSend(input: ValidateSendInput): ValidatedSend {
   const { issues, validated } = checkSend(input)
-  if (validated) return validated
-  throw issues[0]?.error
+  const [first] = issues
+  if (first) throw first.error
+  // checkSend gives the validated send exactly when it finds no issue
+  return validated as ValidatedSend
 }
