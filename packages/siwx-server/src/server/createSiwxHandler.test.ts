@@ -261,6 +261,9 @@ describe('what the handler answers, route by route', () => {
     // counted in UTF-8 bytes, not characters
     expect(codeOf('é'.repeat(15))).toBe('SIWX_WEAK_SECRET')
     expect(codeOf('é'.repeat(16))).toBeUndefined()
+    expect(() => testHandler(store, { secret: 'short' })).toThrow(
+      'The sign-in secret must be at least 32 bytes',
+    )
   })
 
   it('issues a nonce bound to the app, network and account, with the options written in, for 10 minutes', async () => {
@@ -524,6 +527,10 @@ describe('what the handler answers, route by route', () => {
 
   it('a sign-out without a session answers 204 and clears the cookie', async () => {
     const handler = testHandler(createMemorySiwxStore())
+    const cleared = await send(handler, 'DELETE', 'session')
+    expect(cleared.headers.getSetCookie()).toEqual([
+      'latch_siwx=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax',
+    ])
     for (const token of [undefined, 'not-a-token']) {
       const out = await send(handler, 'DELETE', 'session', { token })
       expect(out.status).toBe(204)
