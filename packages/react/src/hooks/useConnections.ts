@@ -1,12 +1,10 @@
 import type { ChainNamespace, WalletConnection } from '@latch/core'
-import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
+import { useWatched } from './useWatched'
 
 /**
  * Every wallet connection (several when multi-wallet is on), grouped by namespace, the active one
- * of each marked. Reads `latch.connections.list` through {@link useLatchSelector}, compared as
- * `latch.connections.watch` compares.
+ * of each marked. Wraps `latch.connections.list`/`watch`.
  *
  * @param namespace - Only this namespace's connections; default all.
  * @returns The connections.
@@ -18,5 +16,9 @@ import { useLatchSelector } from './useLatchSelector'
  */
 export function useConnections(namespace?: ChainNamespace): readonly WalletConnection[] {
   const latch = useLatchInstance()
-  return useLatchSelector(() => latch.connections.list(namespace), isStructurallyEqual)
+  return useWatched(
+    () => latch.connections.list(namespace),
+    (listener) => latch.connections.watch(() => listener(latch.connections.list(namespace))),
+    namespace ?? '',
+  )
 }

@@ -1,12 +1,10 @@
 import type { AccountSnapshot, NamespaceParameter } from '@latch/core'
-import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
+import { useWatched } from './useWatched'
 
 /**
  * The account of a namespace (default: the active one): address, CAIP address, balance, status,
- * `isConnected`. Re-renders when that account changes. Reads `latch.getAccount` through
- * {@link useLatchSelector}, compared as `watchAccount` compares.
+ * `isConnected`. Re-renders when that account changes. Wraps `latch.getAccount`/`watchAccount`.
  *
  * @param params - `{ namespace? }`.
  * @returns The account snapshot.
@@ -17,5 +15,9 @@ import { useLatchSelector } from './useLatchSelector'
  */
 export function useLatchAccount(params: NamespaceParameter = {}): AccountSnapshot {
   const latch = useLatchInstance()
-  return useLatchSelector(() => latch.getAccount(params), isStructurallyEqual)
+  return useWatched(
+    () => latch.getAccount(params),
+    (listener) => latch.watchAccount(listener, params),
+    `${params.namespace ?? ''}`,
+  )
 }

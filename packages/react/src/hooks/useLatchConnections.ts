@@ -1,11 +1,10 @@
 import type { Connection, NamespaceParameter } from '@latch/core'
-import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
+import { useWatched } from './useWatched'
 
 /**
- * Live connections of a namespace (default: the active one). Reads `latch.getConnections`
- * through {@link useLatchSelector}, compared as `watchConnections` compares.
+ * Live connections of a namespace (default: the active one). Wraps
+ * `latch.getConnections`/`watchConnections`.
  *
  * @param params - `{ namespace? }`.
  * @returns The connections, the active one first.
@@ -16,5 +15,9 @@ import { useLatchSelector } from './useLatchSelector'
  */
 export function useLatchConnections(params: NamespaceParameter = {}): readonly Connection[] {
   const latch = useLatchInstance()
-  return useLatchSelector(() => latch.getConnections(params), isStructurallyEqual)
+  return useWatched(
+    () => latch.getConnections(params),
+    (listener) => latch.watchConnections(listener, params),
+    `${params.namespace ?? ''}`,
+  )
 }

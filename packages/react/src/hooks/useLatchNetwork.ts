@@ -1,11 +1,10 @@
 import type { CaipNetwork, CaipNetworkId, NamespaceParameter } from '@latch/core'
-import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
+import { useWatched } from './useWatched'
 
 /**
  * The active network (of a namespace, default the active one) and `switchNetwork`.
- * Reads `latch.getNetwork` through {@link useLatchSelector}, compared as `watchNetwork` compares.
+ * Wraps `latch.getNetwork`/`watchNetwork`.
  *
  * @param params - `{ namespace? }`.
  * @returns `{ caipNetwork, switchNetwork }`.
@@ -19,6 +18,10 @@ export function useLatchNetwork(params: NamespaceParameter = {}): {
   switchNetwork: (network: CaipNetwork | CaipNetworkId) => Promise<void>
 } {
   const latch = useLatchInstance()
-  const caipNetwork = useLatchSelector(() => latch.getNetwork(params), isStructurallyEqual)
+  const caipNetwork = useWatched(
+    () => latch.getNetwork(params),
+    (listener) => latch.watchNetwork(listener, params),
+    `${params.namespace ?? ''}`,
+  )
   return { caipNetwork, switchNetwork: (network) => latch.switchNetwork(network) }
 }

@@ -1,11 +1,10 @@
 import type { NamespaceParameter, WalletInfo } from '@latch/core'
-import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
+import { useWatched } from './useWatched'
 
 /**
- * The connected wallet (name, icon, connector) of a namespace (default: the active one). Reads
- * `latch.getWalletInfo` through {@link useLatchSelector}, compared as `watchWalletInfo` compares.
+ * The connected wallet (name, icon, connector) of a namespace (default: the active one). Wraps
+ * `latch.getWalletInfo`/`watchWalletInfo`.
  *
  * @param params - `{ namespace? }`.
  * @returns The wallet info, or `undefined` when not connected.
@@ -17,5 +16,9 @@ import { useLatchSelector } from './useLatchSelector'
  */
 export function useWalletInfo(params: NamespaceParameter = {}): WalletInfo | undefined {
   const latch = useLatchInstance()
-  return useLatchSelector(() => latch.getWalletInfo(params), isStructurallyEqual)
+  return useWatched(
+    () => latch.getWalletInfo(params),
+    (listener) => latch.watchWalletInfo(listener, params),
+    `${params.namespace ?? ''}`,
+  )
 }
