@@ -72,8 +72,15 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * Lowered to 19.2 KB on 2026-11-25 (measured 18.78 KB here and 18.9 / 18.8 KB in the Vite React 18 / 19
  * consumers, was 19.73 / 19.9 / 19.7 KB): the first load carries only the constants, limits and messages
  * its code reads, not the whole CONSTANTS, UNTRUSTED_LIMITS and MESSAGES tables.
+ * Raised to 19.6 KB on 2026-11-28 (measured 18.95 KB here and 19.5 KB in the Vite React 19 consumer,
+ * was 18.78 / 18.8 KB; the consumer's entry chunk went from 85.50 to 86.01 KB gzip): the round's
+ * security and code-shape changes each put a little into the first load: the per-namespace queue of
+ * connection changes that the restore at mount takes its turn in (security finding 7: Latch's state
+ * must equal what the wallets hold), the hooks' typed errors with their catalogue messages (they
+ * threw plain Errors), and the reactions createLatch registers. None of them alone is over 0.2 KB;
+ * the first-load work of the "half again" issue (≤ 12 KB) is where they are cut back.
  */
-export const INITIAL_JS_BUDGET_KB = 19.2
+export const INITIAL_JS_BUDGET_KB = 19.6
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),

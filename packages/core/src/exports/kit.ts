@@ -130,6 +130,7 @@ export {
   selectIsConnected,
   selectIsMultiWalletEnabled,
 } from '../kernel/selectors'
+export { selectWalletImage } from '../kernel/selectWalletImage'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
 export {
   selectConnectedNamespaces,
@@ -137,7 +138,6 @@ export {
   selectModalFrame,
   selectNetwork,
   selectTokenBalance,
-  selectWalletImage,
 } from '../kernel/viewSelectors'
 export { bytesToHex } from '../shared/bytesToHex'
 export { createQueryCache, type QueryCache } from '../shared/cache/createQueryCache'

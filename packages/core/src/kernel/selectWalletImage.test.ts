@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectWalletImage } from './viewSelectors'
+import { selectWalletImage } from './selectWalletImage'
 
 describe('selectWalletImage', () => {
   const state = { wallets: { images: { abc: 'blob:https://app.example/1' } as Record<string, string> } }
