@@ -115,6 +115,16 @@ describe('checkSiwxMessage: every check of a sign-in session but its signature',
     }
   })
 
+  it('refuses a message naming another scheme than the app expects, compares schemes case-insensitively, and takes one with no scheme', () => {
+    const withScheme = (scheme: string) => session({ scheme })
+    const https = { ...DATA, scheme: 'https', ...at(ISSUED_MS) }
+    expectRefused(checkSiwxMessage(withScheme('http'), parseJson, https), 'wrongScheme', 'http')
+    expect(checkSiwxMessage(withScheme('HTTPS'), parseJson, https).valid).toBe(true)
+    expect(checkSiwxMessage(session(), parseJson, https).valid).toBe(true)
+    // with no scheme expected (the sign-in kit compares the message with the one it issued instead)
+    expect(checkSiwxMessage(withScheme('http'), parseJson, { ...DATA, ...at(ISSUED_MS) }).valid).toBe(true)
+  })
+
   it('refuses an Issued At, Expiration Time or Not Before that is not an RFC 3339 date-time', () => {
     expectRefused(
       checkSiwxMessage(session({ issuedAt: 'yesterday' }), parseJson, at(ISSUED_MS)),
