@@ -13,47 +13,21 @@ import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import { createInitialSendState } from './createInitialSendState'
 import { createSendController } from './createSendController'
 import { SEND_MESSAGES } from './sendMessages'
+import {
+  eth,
+  FROM,
+  hardhat,
+  network,
+  SOL_FROM,
+  SOL_TO,
+  sol,
+  solanaLocal,
+  TO,
+  usdt,
+} from './testing/sendFixtures'
 import type { SendAccount, SendEventName, SendState } from './types'
 
-const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL_FROM = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-const SOL_TO = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
-
-const network = (chainNamespace: ChainNamespace, id: string): CaipNetwork => ({
-  id,
-  caipNetworkId: `${chainNamespace}:${id}`,
-  chainNamespace,
-  name: `${chainNamespace} ${id}`,
-  nativeCurrency: { name: 'Native', symbol: 'NAT', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const hardhat = network('eip155', '31337')
-const solanaLocal = network('solana', 'localnet')
 const stacksMainnet = network('stacks', '1')
-
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  decimals: 18,
-  quantity: { decimals: '18', numeric: '10' },
-}
-const usdt: TokenBalance = {
-  name: 'Tether',
-  symbol: 'USDT',
-  chainId: 'eip155:31337',
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  decimals: 6,
-  quantity: { decimals: '6', numeric: '100.5' },
-}
-const sol: TokenBalance = {
-  name: 'Solana',
-  symbol: 'SOL',
-  chainId: 'solana:localnet',
-  decimals: 9,
-  quantity: { decimals: '9', numeric: '2' },
-}
 
 /**
  * A small in-memory chain: balances per (token, address) in base units; `send` moves value and

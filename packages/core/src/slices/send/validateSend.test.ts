@@ -3,49 +3,22 @@ import type { TokenBalance } from '../../adapters/AccountDataSource'
 import type { ChainAdapter, SendParameters } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import { ValidationError } from '../../shared/errors/errors'
-import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { ChainNamespace } from '../../shared/networks/types'
 import { SEND_MESSAGES } from './sendMessages'
+import {
+  eth,
+  FROM,
+  hardhat,
+  network,
+  SOL_FROM,
+  SOL_TO,
+  sol,
+  solanaLocal,
+  TO,
+  usdt,
+} from './testing/sendFixtures'
 import type { SendAccount } from './types'
 import { type ValidateSendInput, validateSend } from './validateSend'
-
-const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL_FROM = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-const SOL_TO = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
-
-const network = (chainNamespace: ChainNamespace, id: string): CaipNetwork => ({
-  id,
-  caipNetworkId: `${chainNamespace}:${id}`,
-  chainNamespace,
-  name: `${chainNamespace} ${id}`,
-  nativeCurrency: { name: 'Native', symbol: 'NAT', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const hardhat = network('eip155', '31337')
-const solanaLocal = network('solana', 'localnet')
-
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  decimals: 18,
-  quantity: { decimals: '18', numeric: '10' },
-}
-const usdt: TokenBalance = {
-  name: 'Tether',
-  symbol: 'USDT',
-  chainId: 'eip155:31337',
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  decimals: 6,
-  quantity: { decimals: '6', numeric: '100.5' },
-}
-const sol: TokenBalance = {
-  name: 'Solana',
-  symbol: 'SOL',
-  chainId: 'solana:localnet',
-  decimals: 9,
-  quantity: { decimals: '9', numeric: '2' },
-}
 
 /** An adapter whose `send` records what it was given (a wallet cannot run in a unit test). */
 function recordingAdapter(namespace: ChainNamespace) {
