@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../../../adapters/AccountDataSource'
-import type { CaipNetwork, ChainNamespace } from '../../../shared/networks/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 
 // The accounts, networks and token balances the send slice's tests share.
 
@@ -37,7 +37,7 @@ export const solanaLocal = network('solana', 'localnet')
 const balance = (
   name: string,
   symbol: string,
-  chainId: string,
+  chainId: CaipNetworkId,
   decimals: number,
   numeric: string,
   address?: string,
