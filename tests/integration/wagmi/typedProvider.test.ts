@@ -25,8 +25,9 @@ async function connectedLatch(account: number) {
 }
 
 describe("the typed EIP-1193 provider of Latch's eip155 connection", () => {
-  it("is viem's EIP1193Provider type", () => {
-    expectTypeOf(getEip1193Provider).returns.toEqualTypeOf<EIP1193Provider>()
+  it("is viem's EIP1193Provider type, which ethers' BrowserProvider takes as it is", () => {
+    expectTypeOf(getEip1193Provider).returns.toExtend<EIP1193Provider>()
+    expectTypeOf(getEip1193Provider).returns.toExtend<ConstructorParameters<typeof BrowserProvider>[0]>()
   })
 
   it('ethers v6 BrowserProvider sends a transaction on the dev chain through it', async () => {

@@ -1,6 +1,7 @@
 import type { Latch } from '@latch/core'
 import type { CreateConnectorFn } from '@wagmi/core'
 import type { Address, EIP1193Provider } from 'viem'
+import { WAGMI_ERRORS } from '../errors/wagmiErrors'
 import { getEip1193Provider } from '../provider/getEip1193Provider'
 import { chainIdOf, type Eip155Connection, readEip155 } from '../state/readEip155'
 import { waitForConnection } from '../state/waitForConnection'
@@ -33,9 +34,8 @@ type ConnectParameters = {
 
 /** Latch's user rejection as the one wagmi apps catch (viem's, code 4001); anything else as it is. */
 async function asWagmiError(error: unknown): Promise<unknown> {
-  if ((error as { code?: unknown } | null)?.code !== 4001) return error
-  const { UserRejectedRequestError } = await import('viem')
-  return new UserRejectedRequestError(error as Error)
+  const { toWagmiError } = await import('./toWagmiError')
+  return toWagmiError(error)
 }
 
 /**
@@ -52,7 +52,8 @@ async function asWagmiError(error: unknown): Promise<unknown> {
  * - Latch's connections show in wagmi: a wallet connected, disconnected, switched or changing
  *   account on Latch's side becomes wagmi's `connect`, `disconnect` and `change`.
  *
- * It imports nothing from wagmi or viem at load (types only); viem loads on a rejection or switch error.
+ * It imports nothing from wagmi or viem at load (types only); viem's error classes load with the
+ * first rejection.
  *
  * @param latch - The Latch instance (mounted by the app, with an eip155 adapter).
  * @param options - Connector id, name and icon.
@@ -92,11 +93,8 @@ export function latchConnector(
     const switchChain = async ({ chainId }: { chainId: number }) => {
       const chain = config.chains.find((c) => c.id === chainId)
       if (!chain) {
-        const [{ SwitchChainError }, { ChainNotConfiguredError }] = await Promise.all([
-          import('viem'),
-          import('@wagmi/core'),
-        ])
-        throw new SwitchChainError(new ChainNotConfiguredError())
+        const { toSwitchChainError } = await import('./toWagmiError')
+        throw toSwitchChainError(WAGMI_ERRORS.chainNotConfigured(chainId))
       }
       try {
         await waitForChain(latch, chainId)
@@ -140,10 +138,7 @@ export function latchConnector(
           } catch (error) {
             throw await asWagmiError(error)
           }
-          if (!connection) {
-            const { ConnectorNotConnectedError } = await import('@wagmi/core')
-            throw new ConnectorNotConnectedError()
-          }
+          if (!connection) throw WAGMI_ERRORS.notConnected()
           const accounts = withCapabilities
             ? connection.accounts.map((address) => ({ address, capabilities: {} }))
             : connection.accounts

@@ -1,4 +1,5 @@
-import { type Latch, UserRejectedRequestError } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { UserRejectedRequestError } from '@latch/core/kit'
 import { readEip155 } from '../state/readEip155'
 
 /**

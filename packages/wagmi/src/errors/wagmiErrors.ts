@@ -1,4 +1,4 @@
-import { ConnectionError } from '@latch/core'
+import { ConnectionError, ValidationError } from '@latch/core/kit'
 
 /**
  * The errors `@latch/wagmi` raises itself, each message written once. Wallet errors (a rejected
@@ -21,5 +21,11 @@ export const WAGMI_ERRORS = {
     new ConnectionError('Latch has no EVM adapter', {
       code: 'CONNECTOR_NOT_FOUND',
       details: 'Add evmAdapter() (or an eip155 auth or WalletConnect adapter) to createLatch({ adapters }).',
+    }),
+  /** wagmi asked to switch to a chain its config does not list. */
+  chainNotConfigured: (chainId: number) =>
+    new ValidationError('The chain is not in the wagmi config', {
+      code: 'NETWORK_NOT_FOUND',
+      details: `Chain ${chainId} is not in createConfig({ chains })`,
     }),
 } as const

@@ -6,6 +6,6 @@ export {
 } from '../config/createLatchWagmiConfig'
 export { type LatchConnectorOptions, latchConnector } from '../connector/latchConnector'
 export { WAGMI_ERRORS } from '../errors/wagmiErrors'
-export { getEip1193Provider } from '../provider/getEip1193Provider'
+export { getEip1193Provider, type LatchEip1193Provider } from '../provider/getEip1193Provider'
 export { type GetWalletClientOptions, getWalletClient } from '../provider/getWalletClient'
 export type { Eip155Connection } from '../state/readEip155'

@@ -5,6 +5,20 @@ import { chainIdOf, type Eip155Connection, eip155Adapter, readEip155 } from '../
 import { waitForConnection } from '../state/waitForConnection'
 import { watchEip155 } from '../state/watchEip155'
 
+/**
+ * viem's `EIP1193Provider` (typed requests and events) that also takes an untyped
+ * `{ method, params }` request, as ethers' `BrowserProvider` and other EIP-1193 consumers declare it.
+ *
+ * @example
+ * ```ts
+ * const provider: LatchEip1193Provider = getEip1193Provider(latch)
+ * const [address] = await provider.request({ method: 'eth_accounts' })
+ * ```
+ */
+export type LatchEip1193Provider = EIP1193Provider & {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
 type Listener = (...args: never[]) => void
 type RequestArguments = { method: string; params?: unknown }
 
@@ -76,15 +90,15 @@ function request(latch: Latch, args: RequestArguments): Promise<unknown> {
  * while it has listeners of its own.
  *
  * @param latch - The Latch instance (with an eip155 adapter).
- * @returns viem's `EIP1193Provider`, for viem's `custom()` transport, ethers' `BrowserProvider`,
- *   or any library that takes an EIP-1193 provider.
+ * @returns viem's `EIP1193Provider` (see {@link LatchEip1193Provider}), for viem's `custom()`
+ *   transport, ethers' `BrowserProvider`, or any library that takes an EIP-1193 provider.
  * @example
  * ```ts
  * import { BrowserProvider } from 'ethers'
  * const signer = await new BrowserProvider(getEip1193Provider(latch)).getSigner()
  * ```
  */
-export function getEip1193Provider(latch: Latch): EIP1193Provider {
+export function getEip1193Provider(latch: Latch): LatchEip1193Provider {
   const listeners = new Map<string, Set<Listener>>()
   let stop: (() => void) | undefined
   const emit = (event: string, ...args: unknown[]) => {
@@ -123,5 +137,5 @@ export function getEip1193Provider(latch: Latch): EIP1193Provider {
       }
     },
   }
-  return provider as unknown as EIP1193Provider
+  return provider as unknown as LatchEip1193Provider
 }

@@ -20,8 +20,8 @@ export type GetWalletClientOptions<chain extends Chain | undefined = Chain | und
 
 /**
  * A viem `WalletClient` on the wallet connected through Latch on eip155 (see
- * {@link getEip1193Provider}), its account the connection's active account. viem loads here, with
- * the first call, not with the page.
+ * {@link getEip1193Provider}), its account the connection's active account. Its viem code loads
+ * with the first call, not with the page.
  *
  * @param latch - The Latch instance.
  * @param options - The viem chain, and an account other than the active one.
@@ -36,11 +36,7 @@ export async function getWalletClient<chain extends Chain | undefined = undefine
   latch: Latch,
   options: GetWalletClientOptions<chain> = {},
 ): Promise<WalletClient<CustomTransport, chain, Account | undefined>> {
-  const { createWalletClient, custom } = await import('viem')
+  const { createViemWalletClient } = await import('./createViemWalletClient')
   const address = options.account ?? readEip155(latch)?.accounts[0]
-  return createWalletClient({
-    ...(address ? { account: address } : {}),
-    chain: options.chain as chain,
-    transport: custom(getEip1193Provider(latch)),
-  }) as WalletClient<CustomTransport, chain, Account | undefined>
+  return createViemWalletClient(getEip1193Provider(latch), options.chain as chain, address)
 }

@@ -1,4 +1,5 @@
-import { type Latch, UserRejectedRequestError } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { UserRejectedRequestError } from '@latch/core/kit'
 import { type Eip155Connection, readEip155 } from './readEip155'
 
 /**
