@@ -50,6 +50,8 @@ const PACKAGES: readonly PackageBuild[] = [
     platform: 'neutral',
   },
   { dir: 'walletconnect', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  // The wagmi connector and typed EVM providers: wagmi and viem are peers, left as imports.
+  { dir: 'wagmi', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   // Unbundled like the rest: every mark stays its own module behind its loader's dynamic import().
   {
     dir: 'icons',

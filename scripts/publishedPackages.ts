@@ -9,6 +9,7 @@ export const PUBLISHED_PACKAGES = [
   'solana',
   'stacks',
   'walletconnect',
+  'wagmi',
   'icons',
   'i18n',
   'react',
