@@ -10,7 +10,14 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from '@wagmi/core'
-import { createPublicClient, http, parseEther, UserRejectedRequestError, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  http,
+  parseEther,
+  SwitchChainError,
+  UserRejectedRequestError,
+  verifyMessage,
+} from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type EvmWorld, startEvmWorld } from '../evm/evmWorld'
 import { confirmSwitchInModal, pickWalletInModal, until, wagmiApp, wagmiConfigFor } from './wagmiWorld'
@@ -139,6 +146,30 @@ describe('wagmi actions on the wallet connected through Latch (dev chain)', () =
     expect(app.wallet.chainId).toBe(31338)
     expect(app.latch.getNetwork({ namespace: 'eip155' })?.caipNetworkId).toBe('eip155:31338')
     await vi.waitFor(() => expect(getAccount(app.config).chainId).toBe(31338))
+    app.unmount()
+  })
+})
+
+describe('switchChain refusals', () => {
+  it("closing Latch's SwitchNetwork view rejects switchChain with UserRejectedRequestError and keeps the chain", async () => {
+    const app = await connectedApp(0)
+    const switching = switchChain(app.config, { chainId: 31338 }).catch((e: unknown) => e)
+    await until(app.latch, () => app.latch.getState().router.view === 'SwitchNetwork')
+    app.latch.close()
+    const error = await switching
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(app.wallet.chainId).toBe(31337)
+    expect(getAccount(app.config).chainId).toBe(31337)
+    app.unmount()
+  })
+
+  it('a chain missing from the wagmi config is a SwitchChainError, and nothing is asked of Latch or the wallet', async () => {
+    const app = await connectedApp(0)
+    const calls = app.wallet.calls.length
+    const error = await switchChain(app.config, { chainId: 10 as 31337 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect(app.latch.getState().modal.open).toBe(false)
+    expect(app.wallet.calls.length).toBe(calls)
     app.unmount()
   })
 })

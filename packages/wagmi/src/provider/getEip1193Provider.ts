@@ -94,7 +94,7 @@ function request(latch: Latch, args: RequestArguments): Promise<unknown> {
  *   transport, ethers' `BrowserProvider`, or any library that takes an EIP-1193 provider.
  * @example
  * ```ts
- * import { BrowserProvider } from 'ethers'
+ * // ethers v6: BrowserProvider takes it as it is
  * const signer = await new BrowserProvider(getEip1193Provider(latch)).getSigner()
  * ```
  */
