@@ -1,6 +1,7 @@
 import { checkNextApp } from './checkNextApp'
 import { checkNode } from './checkNode'
 import { checkViteReact } from './checkViteReact'
+import { checkViteWagmi } from './checkViteWagmi'
 import { checkWebpack } from './checkWebpack'
 import type { FixtureContext } from './fixtureContext'
 
@@ -46,6 +47,12 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     name: 'vite-react19',
     source: 'vite-react',
     check: (context) => checkViteReact(context, { reactMajor: 19, account: 4, receiver: 13 }),
+  },
+  {
+    // wagmi 3 on React 19 with @latch/wagmi (issue 27, proof 1)
+    name: 'vite-wagmi',
+    source: 'vite-wagmi',
+    check: (context) => checkViteWagmi(context, { account: 5 }),
   },
   {
     name: 'webpack',

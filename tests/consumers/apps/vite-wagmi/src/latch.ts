@@ -1,0 +1,43 @@
+import { type CaipNetwork, createLatch } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { createLatchWagmiConfig } from '@latch/wagmi'
+import { defineChain } from 'viem'
+import { http } from 'wagmi'
+
+// The dev chain the app talks to; Vite inlines VITE_* variables at build time.
+const rpcUrl: string = import.meta.env.VITE_RPC_URL ?? 'http://127.0.0.1:8545'
+
+const devChain: CaipNetwork = {
+  id: '31337',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Latch Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+}
+
+/** The same chain for wagmi. */
+const local = defineChain({
+  id: 31337,
+  name: 'Latch Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+
+export const latch = createLatch({
+  adapters: [evmAdapter()],
+  networks: [devChain],
+  metadata: {
+    name: 'Latch with wagmi',
+    description: 'Vite + React + wagmi',
+    url: window.location.origin,
+    icons: [],
+  },
+})
+
+// The two lines of the guide: the app's wagmi hooks now run on the wallet connected through Latch.
+export const config = createLatchWagmiConfig({
+  latch,
+  chains: [local],
+  transports: { [local.id]: http(rpcUrl) },
+})
