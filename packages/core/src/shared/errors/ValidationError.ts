@@ -1,0 +1,19 @@
+import { type ErrorExtra, withCode } from './errorExtra'
+import { LatchError } from './LatchError'
+import type { ValidationErrorCode } from './validationErrorCodes'
+
+/**
+ * Bad input caught before anything irreversible happens.
+ *
+ * @example
+ * ```ts
+ * throw new ValidationError(MESSAGES.tokenRequired, { details: 'send.token is empty' })
+ * ```
+ */
+export class ValidationError extends LatchError {
+  override name = 'ValidationError'
+  declare readonly code: ValidationErrorCode
+  constructor(message: string, extra: ErrorExtra & { code?: ValidationErrorCode } = {}) {
+    super(message, withCode(extra, 'VALIDATION'))
+  }
+}
