@@ -1,0 +1,20 @@
+/**
+ * Messages of the {@link ApiError}s Latch throws for a remote service's answer (its API client,
+ * an app's RPC node, the data API): not SPEC catalogue messages, each defined once. The answer's
+ * own text is never put in a message; it goes to `details`, cut with `describeUntrusted`.
+ *
+ * @example
+ * ```ts
+ * throw new ApiError(API_MESSAGES.invalidResponse, { code: 'INVALID_RESPONSE', details: path })
+ * ```
+ */
+export const API_MESSAGES = {
+  /** `INVALID_RESPONSE`: the answer does not parse or is not of the expected shape. */
+  invalidResponse: 'Invalid response',
+  /** `NETWORK`: the connection dropped before the answer was read. */
+  networkFailed: 'Network request failed',
+  /** `RATE_LIMITED`, `SERVER_ERROR`, `FORBIDDEN` or `HTTP_<status>`: a failed HTTP answer. */
+  requestFailed: (status: number) => `Request failed with status ${status}`,
+  /** The cause of an `INVALID_RESPONSE` whose body is over the byte cap. */
+  bodyTooLarge: (limit: number) => `body is larger than ${limit} bytes`,
+} as const
