@@ -59,7 +59,7 @@ function extendedName(node: ts.ClassDeclaration, source: ts.SourceFile): string 
  * @returns One entry per error subclass, in the order of `files`.
  * @example
  * ```ts
- * classifyErrorCodes(['packages/core/src/shared/errors/errors.ts'], options)
+ * classifyErrorCodes(['packages/core/src/shared/errors/ValidationError.ts'], options)
  *   .filter((e) => e.kind !== 'union').length
  * ```
  */

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky'
 import { type Clock, sleep, systemClock } from '../shared/clock/clock'
 import { CONSTANTS } from '../shared/constants/constants'
-import { API_MESSAGES } from '../shared/errors/apiMessages'
+import * as API_MESSAGES from '../shared/errors/apiMessages'
 import { ApiError } from '../shared/errors/errors'
 import { UNTRUSTED_LIMITS } from '../shared/validation/untrustedLimits'
 import { backoffDelay } from './backoff'

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../shared/errors/apiMessages'
+import * as API_MESSAGES from '../shared/errors/apiMessages'
 import { ApiError } from '../shared/errors/errors'
 import { UNTRUSTED_LIMITS } from '../shared/validation/untrustedLimits'
 import { readBodyCapped } from './readBodyCapped'

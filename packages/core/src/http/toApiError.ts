@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../shared/errors/apiMessages'
+import * as API_MESSAGES from '../shared/errors/apiMessages'
 import type { ApiErrorCode } from '../shared/errors/errorCodes'
 import { ApiError } from '../shared/errors/errors'
 

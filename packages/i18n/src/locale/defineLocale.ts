@@ -2,7 +2,7 @@ import { en, type Messages } from '../locales/en'
 import { I18nError } from '../message/I18nError'
 import { isRtlLocale } from './isRtlLocale'
 import type { LocaleDefinition } from './LocaleDefinition'
-import { LOCALE_MESSAGES } from './localeMessages'
+import * as LOCALE_MESSAGES from './localeMessages'
 import { validateMessages } from './validateMessages'
 
 /**

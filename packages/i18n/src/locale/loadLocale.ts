@@ -3,7 +3,7 @@ import { I18nError } from '../message/I18nError'
 import { isRtlLocale } from './isRtlLocale'
 import type { LocaleDefinition } from './LocaleDefinition'
 import { type BuiltInLocaleCode, LOCALE_LOADERS } from './localeLoaders'
-import { LOCALE_MESSAGES } from './localeMessages'
+import * as LOCALE_MESSAGES from './localeMessages'
 
 /**
  * Loads one shipped locale: English at once, any other from its own chunk (only the one asked for

@@ -2,8 +2,8 @@ import type { Messages } from '../locales/en'
 import { I18nError } from '../message/I18nError'
 import { parseMessage } from '../message/parseMessage'
 import { placeholdersOf } from '../message/placeholdersOf'
-import { TEMPLATE_MESSAGES } from '../message/templateMessages'
-import { LOCALE_MESSAGES } from './localeMessages'
+import * as TEMPLATE_MESSAGES from '../message/templateMessages'
+import * as LOCALE_MESSAGES from './localeMessages'
 
 /**
  * Checks a catalogue against the English one: every key is one of English's, every value a string

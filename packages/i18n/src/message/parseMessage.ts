@@ -1,6 +1,6 @@
 import { I18nError } from './I18nError'
 import type { MessagePart, ParsedMessage } from './messageAst'
-import { TEMPLATE_MESSAGES } from './templateMessages'
+import * as TEMPLATE_MESSAGES from './templateMessages'
 
 /** The plural categories of CLDR (`Intl.PluralRules`), the only keywords a plural branch takes. */
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])

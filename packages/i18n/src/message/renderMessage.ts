@@ -1,7 +1,7 @@
 import type { IntlCache } from '../intl/createIntlCache'
 import { I18nError } from './I18nError'
 import type { MessagePart, ParsedMessage } from './messageAst'
-import { TEMPLATE_MESSAGES } from './templateMessages'
+import * as TEMPLATE_MESSAGES from './templateMessages'
 
 /**
  * A value a template parameter takes: text and numbers (bigint and decimal strings stay exact in

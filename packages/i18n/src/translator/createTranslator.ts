@@ -9,7 +9,7 @@ import { I18nError } from '../message/I18nError'
 import type { ParsedMessage } from '../message/messageAst'
 import { parseMessage } from '../message/parseMessage'
 import { type MessageParams, renderMessage } from '../message/renderMessage'
-import { TEMPLATE_MESSAGES } from '../message/templateMessages'
+import * as TEMPLATE_MESSAGES from '../message/templateMessages'
 import type { Translator, TranslatorOptions } from './Translator'
 
 /**

@@ -7,7 +7,7 @@ import { isCloseRefused, resolveCloseView } from '../router/resolveCloseView'
 import { resolveOpenView } from '../router/resolveOpenView'
 import type { RouterActions, RouterState } from '../router/types'
 import { isRouterView, type RouterData, type RouterView } from '../router/views'
-import { MODAL_MESSAGES } from './modalMessages'
+import * as MODAL_MESSAGES from './modalMessages'
 import type { ModalActions, ModalState } from './types'
 
 /**

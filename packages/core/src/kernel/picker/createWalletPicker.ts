@@ -3,7 +3,7 @@ import { UserCanceledError, ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ModalController } from '../modal/createModalController'
 import type { RouterState } from '../router/types'
-import { PICKER_MESSAGES } from './pickerMessages'
+import * as PICKER_MESSAGES from './pickerMessages'
 import type { WalletPickerActions } from './types'
 
 /**

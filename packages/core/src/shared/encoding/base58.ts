@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/errors'
-import { ENCODING_MESSAGES } from './encodingMessages'
+import * as ENCODING_MESSAGES from './encodingMessages'
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 

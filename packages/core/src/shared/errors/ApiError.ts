@@ -1,6 +1,5 @@
 import type { ApiErrorCode } from './apiErrorCodes'
-import type { ErrorExtra } from './errorExtra'
-import { LatchError } from './LatchError'
+import { type ErrorExtra, LatchError } from './LatchError'
 
 /**
  * A failed call to a remote service (wallet registry, data API, analytics). `code` is one of

@@ -1,6 +1,5 @@
 import type { ConnectionErrorCode } from './connectionErrorCodes'
-import { type ErrorExtra, withCode } from './errorExtra'
-import { LatchError } from './LatchError'
+import { type ErrorExtra, LatchError, withCode } from './LatchError'
 
 /**
  * Connection and connector failures ("Failed to connect", "Connection rejected", ...).

@@ -1,5 +1,5 @@
-import type { ErrorExtra } from './errorExtra'
 import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
+import type { ErrorExtra } from './LatchError'
 import { WalletRequestError } from './WalletRequestError'
 
 /**

@@ -1,6 +1,5 @@
-import type { ErrorExtra } from './errorExtra'
 import { FIRST_LOAD_MESSAGES } from './firstLoadCatalogue'
-import { LatchError } from './LatchError'
+import { type ErrorExtra, LatchError } from './LatchError'
 
 /**
  * The modal closed while something waited on it (a pending connect, a picker).

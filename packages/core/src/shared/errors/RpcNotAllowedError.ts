@@ -1,6 +1,5 @@
-import type { ErrorExtra } from './errorExtra'
 import { FIRST_LOAD_MESSAGES } from './firstLoadCatalogue'
-import { LatchError } from './LatchError'
+import { type ErrorExtra, LatchError } from './LatchError'
 
 /**
  * A remote call blocked by the RPC safety rules (SPEC §6). `uiMessage` is "Action not allowed".

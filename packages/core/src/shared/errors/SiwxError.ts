@@ -1,5 +1,4 @@
-import { type ErrorExtra, withCode } from './errorExtra'
-import { LatchError } from './LatchError'
+import { type ErrorExtra, LatchError, withCode } from './LatchError'
 import type { SiwxErrorCode } from './siwxErrorCodes'
 
 /**

@@ -1,5 +1,4 @@
-import type { ErrorExtra } from './errorExtra'
-import { LatchError } from './LatchError'
+import { type ErrorExtra, LatchError } from './LatchError'
 import type { WalletRequestErrorCode } from './walletRequestErrorCodes'
 
 /**

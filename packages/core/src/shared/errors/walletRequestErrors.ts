@@ -1,7 +1,7 @@
 // The wallet request errors with a fixed code and catalogue message, which Latch's normalisation
 // of a wallet's answer (normalizeWalletError) and the connectors throw.
-import type { ErrorExtra } from './errorExtra'
 import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
+import type { ErrorExtra } from './LatchError'
 import { WalletRequestError } from './WalletRequestError'
 
 /**

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors/errors'
-import { NETWORK_MESSAGES } from './networkMessages'
+import * as NETWORK_MESSAGES from './networkMessages'
 import { type CaipAddress, type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from './types'
 
 /**

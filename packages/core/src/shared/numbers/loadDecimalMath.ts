@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../constants/constants'
 import { ValidationError } from '../errors/errors'
 import { splitDecimal } from './decimalString'
-import { MATH_MESSAGES } from './mathMessages'
+import * as MATH_MESSAGES from './mathMessages'
 
 /**
  * A value decimal math accepts: a plain decimal string or a bigint. JS numbers are refused by type

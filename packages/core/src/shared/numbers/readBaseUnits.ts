@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../errors/apiMessages'
+import * as API_MESSAGES from '../errors/apiMessages'
 import { describeUntrusted } from '../errors/describeUntrusted'
 import { ApiError } from '../errors/errors'
 

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/errors'
 import { splitDecimal } from './decimalString'
-import { MATH_MESSAGES } from './mathMessages'
+import * as MATH_MESSAGES from './mathMessages'
 
 /**
  * Rounds a decimal string to `places` decimal places, half up (a 5 rounds away from zero), with

@@ -1,7 +1,7 @@
 import { describeUntrusted } from '../errors/describeUntrusted'
 import { RpcNotAllowedError } from '../errors/errors'
 import { cloneFrozen } from '../validation/cloneFrozen'
-import { RPC_REQUEST_MESSAGES } from './rpcRequestMessages'
+import * as RPC_REQUEST_MESSAGES from './rpcRequestMessages'
 
 /**
  * A request as Latch handles it after taking it in: its own deep, frozen copy, read once from the

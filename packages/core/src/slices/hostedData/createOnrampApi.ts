@@ -6,7 +6,7 @@ import { ApiError, ValidationError } from '../../shared/errors/errors'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-import { HOSTED_DATA_MESSAGES } from './hostedDataMessages'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * How the visitor pays for an onramp purchase; each has its SPEC §9 limits in USD.

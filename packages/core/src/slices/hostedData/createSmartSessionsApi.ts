@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/errors/errors'
 import { parseCaipAddress } from '../../shared/networks/caip'
 import type { CaipAddress } from '../../shared/networks/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-import { HOSTED_DATA_MESSAGES } from './hostedDataMessages'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * A smart session: permissions a smart account granted to an app key (`wallet_grantPermissions`),

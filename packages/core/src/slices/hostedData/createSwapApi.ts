@@ -14,7 +14,7 @@ import type { CaipNetworkId } from '../../shared/networks/types'
 import { MAX_TOKEN_DECIMALS } from '../../shared/numbers/decimalString'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
-import { HOSTED_DATA_MESSAGES } from './hostedDataMessages'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * A token that can be swapped on a network (the data API's swap token list).

@@ -6,7 +6,7 @@ import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
 import { isTxHash } from '../../shared/validation/isTxHash'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-import { HOSTED_DATA_MESSAGES } from './hostedDataMessages'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * A transaction the data API built for the wallet to sign. `value` is in base units.

@@ -12,7 +12,7 @@ import {
 } from '@latch/i18n'
 import { flattenMessages } from './flattenMessages'
 import { LocaleError } from './LocaleError'
-import { LOCALE_MESSAGES } from './localeMessages'
+import * as LOCALE_MESSAGES from './localeMessages'
 import type { LatchI18nOptions, LatchTranslator, LocaleState } from './types'
 
 /**

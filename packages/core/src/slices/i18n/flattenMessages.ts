@@ -1,6 +1,6 @@
 import { ValidationError } from '../../shared/errors/errors'
 import { MESSAGES_LIMITS } from './isLatchMessages'
-import { MESSAGES_OPTION_MESSAGES } from './messagesOptionMessages'
+import * as MESSAGES_OPTION_MESSAGES from './messagesOptionMessages'
 import type { LatchMessages } from './types'
 
 const { maxDepth: MAX_DEPTH, maxKeys: MAX_KEYS, maxLength: MAX_LENGTH } = MESSAGES_LIMITS

@@ -5,7 +5,7 @@ import type { Connection, ConnectionReference, ConnectionsState } from '../../ke
 import { ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { isSameAddress } from '../../shared/validation/isSameAddress'
-import { MULTI_WALLET_MESSAGES } from './multiWalletMessages'
+import * as MULTI_WALLET_MESSAGES from './multiWalletMessages'
 import { parseConnectionId } from './parseConnectionId'
 
 /**

@@ -10,7 +10,7 @@ import type { ChainNamespace } from '../../../shared/networks/types'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { findSiwxDataMismatch } from './findSiwxDataMismatch'
 import { siwxRefusal } from './siwxRefusal'
-import { VERIFIER_MESSAGES } from './verifierMessages'
+import * as VERIFIER_MESSAGES from './verifierMessages'
 
 /**
  * The chain-specific parts of a {@link SiwxVerifier}: the message format and the signature check.
