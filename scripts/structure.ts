@@ -79,7 +79,9 @@ export const TARGETS: FigureBounds = {
 export const BASELINE: FigureBounds = {
   // 2026-11-28: measured on c1a7df3 (the restructure toward TARGETS starts from here).
   // 2026-11-28, after the restructure's first round: core 168, react 91.
-  linesP90: { core: 168, react: 91 },
+  // 2026-11-29: core 150 (166 before): core's error classes, code lists and message catalogues are
+  // ~30 modules of 5 to 105 lines; no large file was split by this change.
+  linesP90: { core: 150, react: 91 },
   // 2026-11-28: react views/profile/ProfileWalletsView.tsx.
   // 2026-11-28, after the React files over 150 lines were split: dialog/Dialog.tsx 146.
   linesMax: { react: 146 },
@@ -124,7 +126,9 @@ export const BASELINE: FigureBounds = {
   // answer codes (siwx-server/src/errors/siwxServerMessages.ts), which core's SiwxErrorCode union
   // also lists; core exports its code lists as types only (the lists as values cost its entry
   // 1.2 KB). The next step: a kit-only export of the list, so the client reads core's.
-  duplicatePairs: { all: 65 },
+  // 2026-11-29: 64: errorCodes.ts's two lists alike in shape are modules of their own; the three
+  // fixed-code wallet request errors share one module (walletRequestErrors.ts), one pair as before.
+  duplicatePairs: { all: 64 },
 }
 
 /** Time the `duplicates` command may take (its `--seconds`). */
