@@ -92,7 +92,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // of re-running validateSend on a made-up state. The error-code unions are types only (0 KB here).
     // The send slice loads on use: the size app's first-click figure is 18.92 KB (budget 19.2).
     // Set to 49.4 KB on 2026-11-28 at the merge of the changes above (measured 49.30 KB together).
-    maxGzipKb: 49.4,
+    // Raised to 49.7 KB on 2026-11-29 (measured 49.60 KB, was 49.31 KB): core's error classes and
+    // code lists are one module each and every message its errors are built with comes from a
+    // catalogue module beside the code that throws it (issue 26 item 4). The messages themselves were
+    // in this entry before; what grows is the module count: 43 → 46 initial chunks and their
+    // cross-chunk imports (+0.76 KB min, +0.18 KB of it in the modules themselves). The size app's
+    // first-load figures stay within INITIAL_JS_BUDGET_KB and FOUR_FAMILIES_JS_BUDGET_KB, unchanged.
+    maxGzipKb: 49.7,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -138,7 +144,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Set to 53.2 KB on 2026-11-28 at the merge of the changes above (measured 53.08 KB together).
     // Raised to 51.7 KB on 2026-11-28 (measured 51.69 KB, was 51.52 KB): core's checkSend, as above.
     // Set to 53.25 KB on 2026-11-28 at the merge of the changes above (measured 53.14 KB together).
-    maxGzipKb: 53.25,
+    // Raised to 53.6 KB on 2026-11-29 (measured 53.49 KB, was 53.14 KB): core's entry above (the
+    // error classes and message catalogues as modules of their own), nothing of the adapter.
+    maxGzipKb: 53.6,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -175,7 +183,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // the size app's first-click figures are unchanged (19.73 / 24.44 KB).
     // Raised to 12.4 KB on 2026-11-28 (measured 12.32 KB, was 12.10 KB): the shared sign-in text now reads, checks and writes the optional `scheme://` of the
     // header line (Sign-In-With-Solana / CAIP-122), and the verifier's formatter keeps it.
-    maxGzipKb: 12.4,
+    // Raised to 12.5 KB on 2026-11-29 (measured 12.44 KB, was 12.38 KB): core's error classes and
+    // message catalogues as modules of their own (see core's entry above).
+    maxGzipKb: 12.5,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -220,7 +230,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // @latch/core/kit, which this entry imports too, so esbuild counts them here (the shared-barrel
     // effect above); in an app (Vite) they load with the adapter.
     // Set to 18.45 KB on 2026-11-28 at the merge of the two changes above (measured 18.36 KB together).
-    maxGzipKb: 18.45,
+    // Raised to 18.55 KB on 2026-11-29 (measured 18.48 KB, was 18.42 KB): core's error classes and
+    // message catalogues as modules of their own (see core's entry above).
+    maxGzipKb: 18.55,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [

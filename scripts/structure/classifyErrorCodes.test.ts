@@ -61,6 +61,30 @@ describe('classifyErrorCodes', () => {
     ])
   })
 
+  it('reads a code typed by the element of an `as const` list, alone or in a union, as a literal union', () => {
+    const found = files({
+      'core/codes.ts': `
+        export const CODES = ['VALIDATION', 'INVALID_NUMBER'] as const
+        export const NUMBERS = [4001, -32603] as const
+        export type Code = (typeof CODES)[number]
+      `,
+      'core/errors.ts': `
+        import type { CODES, Code, NUMBERS } from './codes'
+        export class BaseError extends Error { readonly code: string | number = 0 }
+        export class ListError extends BaseError { declare readonly code: Code }
+        export class MixedError extends BaseError {
+          declare readonly code: (typeof NUMBERS)[number] | (typeof CODES)[number] | \`HTTP_\${number}\`
+        }
+        export class WideError extends BaseError { declare readonly code: Code | string }
+      `,
+    })
+    expect(classifyErrorCodes([found[1] as string], options).map((e) => [e.error, e.kind, e.type])).toEqual([
+      ['ListError', 'union', '"VALIDATION" | "INVALID_NUMBER"'],
+      ['MixedError', 'open', expect.stringContaining('HTTP_')],
+      ['WideError', 'open', 'string'],
+    ])
+  })
+
   it('keeps a root error no other class extends, and says when a class has no code', () => {
     const found = files({
       'i18n/I18nError.ts':

@@ -48,8 +48,10 @@ function extendedName(node: ts.ClassDeclaration, source: ts.SourceFile): string 
  * exported class whose name ends in `Error` and that extends another class, except a base that
  * extends the built-in `Error` and that other error classes extend (such as `LatchError`: its open
  * `code` is what its subclasses narrow). Types come from the TypeScript checker, so an inherited `code` or one
- * typed through aliases (`(typeof CODES)[keyof typeof CODES]`) is read as TypeScript sees it. To
- * stay fast only relative imports are followed (no lib, no other packages): a subclass of another
+ * typed through aliases (`(typeof CODES)[keyof typeof CODES]`, `(typeof LIST)[number]` of an
+ * `as const` list) is read as TypeScript sees it. The standard lib of `options` is loaded: without
+ * it `ReadonlyArray` is unknown and the element type of an `as const` list reads as `any`. To stay
+ * fast only relative imports are followed (no `@types`, no other packages): a subclass of another
  * package's class takes the `code` of the class of that name among `files`.
  *
  * @param files - Modules to read (paths the compiler can open): every module declaring an error.
@@ -57,12 +59,12 @@ function extendedName(node: ts.ClassDeclaration, source: ts.SourceFile): string 
  * @returns One entry per error subclass, in the order of `files`.
  * @example
  * ```ts
- * classifyErrorCodes(['packages/core/src/shared/errors/errors.ts'], options)
+ * classifyErrorCodes(['packages/core/src/shared/errors/ValidationError.ts'], options)
  *   .filter((e) => e.kind !== 'union').length
  * ```
  */
 export function classifyErrorCodes(files: readonly string[], options: ts.CompilerOptions): ErrorCodeType[] {
-  const compilerOptions = { ...options, noEmit: true, noLib: true, types: [] }
+  const compilerOptions = { ...options, noEmit: true, noLib: false, types: [] }
   const host = ts.createCompilerHost(compilerOptions)
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) =>

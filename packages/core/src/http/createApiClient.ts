@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky'
 import { type Clock, sleep, systemClock } from '../shared/clock/clock'
 import { CONSTANTS } from '../shared/constants/constants'
+import * as API_MESSAGES from '../shared/errors/apiMessages'
 import { ApiError } from '../shared/errors/errors'
 import { UNTRUSTED_LIMITS } from '../shared/validation/untrustedLimits'
 import { backoffDelay } from './backoff'
@@ -143,7 +144,7 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
   }
 
   const invalid = (path: string, details: string): ApiError => {
-    const error = new ApiError('Invalid response', {
+    const error = new ApiError(API_MESSAGES.invalidResponse, {
       code: 'INVALID_RESPONSE',
       details: `/${path}: ${details}`,
     })

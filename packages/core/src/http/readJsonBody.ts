@@ -1,3 +1,4 @@
+import * as API_MESSAGES from '../shared/errors/apiMessages'
 import { ApiError } from '../shared/errors/errors'
 import { UNTRUSTED_LIMITS } from '../shared/validation/untrustedLimits'
 import { readBodyCapped } from './readBodyCapped'
@@ -26,12 +27,12 @@ export async function readJsonBody(
   try {
     bytes = await readBodyCapped(response, UNTRUSTED_LIMITS.bodyBytes)
   } catch (cause) {
-    throw new ApiError('Network request failed', { code: 'NETWORK', cause, details: what })
+    throw new ApiError(API_MESSAGES.networkFailed, { code: 'NETWORK', cause, details: what })
   }
   try {
-    if (bytes === 'tooLarge') throw new RangeError(`body is larger than ${UNTRUSTED_LIMITS.bodyBytes} bytes`)
+    if (bytes === 'tooLarge') throw new RangeError(API_MESSAGES.bodyTooLarge(UNTRUSTED_LIMITS.bodyBytes))
     return parse(new TextDecoder().decode(bytes))
   } catch (cause) {
-    throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', cause, details: what })
+    throw new ApiError(API_MESSAGES.invalidResponse, { code: 'INVALID_RESPONSE', cause, details: what })
   }
 }

@@ -1,3 +1,4 @@
+import * as API_MESSAGES from '../shared/errors/apiMessages'
 import type { ApiErrorCode } from '../shared/errors/errorCodes'
 import { ApiError } from '../shared/errors/errors'
 
@@ -22,7 +23,7 @@ export function statusToApiError(status: number, path: string): ApiError {
         : status === 403
           ? 'FORBIDDEN'
           : `HTTP_${status}`
-  return new ApiError(`Request failed with status ${status}`, {
+  return new ApiError(API_MESSAGES.requestFailed(status), {
     code,
     status,
     details: `GET or POST /${path}`,

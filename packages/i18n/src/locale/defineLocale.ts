@@ -2,6 +2,7 @@ import { en, type Messages } from '../locales/en'
 import { I18nError } from '../message/I18nError'
 import { isRtlLocale } from './isRtlLocale'
 import type { LocaleDefinition } from './LocaleDefinition'
+import * as LOCALE_MESSAGES from './localeMessages'
 import { validateMessages } from './validateMessages'
 
 /**
@@ -34,10 +35,7 @@ export function defineLocale(
     canonical = undefined
   }
   if (canonical === undefined)
-    throw new I18nError(
-      'INVALID_LOCALE_CODE',
-      `"${String(locale).slice(0, 64)}" is not a valid BCP 47 locale tag`,
-    )
+    throw new I18nError('INVALID_LOCALE_CODE', LOCALE_MESSAGES.invalidTag(String(locale).slice(0, 64)))
   const checked = validateMessages(messages, en, false)
   return Object.freeze({
     locale: canonical,

@@ -3,6 +3,7 @@ import { I18nError } from '../message/I18nError'
 import { isRtlLocale } from './isRtlLocale'
 import type { LocaleDefinition } from './LocaleDefinition'
 import { type BuiltInLocaleCode, LOCALE_LOADERS } from './localeLoaders'
+import * as LOCALE_MESSAGES from './localeMessages'
 
 /**
  * Loads one shipped locale: English at once, any other from its own chunk (only the one asked for
@@ -23,6 +24,6 @@ export async function loadLocale(code: BuiltInLocaleCode): Promise<LocaleDefinit
   const load = Object.hasOwn(LOCALE_LOADERS, code)
     ? (LOCALE_LOADERS as Record<string, () => Promise<LocaleDefinition['messages']>>)[code]
     : undefined
-  if (!load) throw new I18nError('UNKNOWN_LOCALE', `No built-in locale "${String(code).slice(0, 64)}"`)
+  if (!load) throw new I18nError('UNKNOWN_LOCALE', LOCALE_MESSAGES.noBuiltIn(String(code).slice(0, 64)))
   return { locale: code, dir, messages: await load() }
 }

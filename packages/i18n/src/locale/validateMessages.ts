@@ -2,6 +2,8 @@ import type { Messages } from '../locales/en'
 import { I18nError } from '../message/I18nError'
 import { parseMessage } from '../message/parseMessage'
 import { placeholdersOf } from '../message/placeholdersOf'
+import * as TEMPLATE_MESSAGES from '../message/templateMessages'
+import * as LOCALE_MESSAGES from './localeMessages'
 
 /**
  * Checks a catalogue against the English one: every key is one of English's, every value a string
@@ -24,33 +26,36 @@ export function validateMessages(
   complete: boolean,
 ): Partial<Messages> {
   if (typeof messages !== 'object' || messages === null || Array.isArray(messages))
-    throw new I18nError('UNKNOWN_KEY', 'Locale messages must be an object of templates by key')
+    throw new I18nError('UNKNOWN_KEY', LOCALE_MESSAGES.notAnObject)
   const record = messages as Record<string, unknown>
   for (const [key, value] of Object.entries(record)) {
     if (!Object.hasOwn(reference, key))
-      throw new I18nError('UNKNOWN_KEY', `Unknown message key "${key}"`, { key })
+      throw new I18nError('UNKNOWN_KEY', TEMPLATE_MESSAGES.unknownKey(key), { key })
     if (typeof value !== 'string' || value.length > 2000)
-      throw new I18nError('TEMPLATE_SYNTAX', `Message "${key}" must be a string of at most 2000 characters`, {
-        key,
-      })
+      throw new I18nError('TEMPLATE_SYNTAX', TEMPLATE_MESSAGES.notAString(key, 2000), { key })
     let names: string[]
     try {
       names = placeholdersOf(parseMessage(value))
     } catch (cause) {
-      throw new I18nError('TEMPLATE_SYNTAX', `Message "${key}": ${(cause as Error).message}`, { key, cause })
+      throw new I18nError('TEMPLATE_SYNTAX', TEMPLATE_MESSAGES.atKey(key, (cause as Error).message), {
+        key,
+        cause,
+      })
     }
     const expected = placeholdersOf(parseMessage(reference[key as keyof Messages]))
     if (names.join() !== expected.join())
       throw new I18nError(
         'PLACEHOLDER_MISMATCH',
-        `Message "${key}" reads {${names.join('}, {')}} but English reads {${expected.join('}, {')}}`,
-        { key },
+        TEMPLATE_MESSAGES.placeholderMismatch(key, names, expected),
+        {
+          key,
+        },
       )
   }
   if (complete) {
     const missing = Object.keys(reference).filter((key) => !Object.hasOwn(record, key))
     if (missing.length > 0)
-      throw new I18nError('UNKNOWN_KEY', `Missing message keys: ${missing.join(', ')}`, { key: missing[0] })
+      throw new I18nError('UNKNOWN_KEY', LOCALE_MESSAGES.missingKeys(missing), { key: missing[0] })
   }
   return record as Partial<Messages>
 }

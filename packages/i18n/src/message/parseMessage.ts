@@ -1,5 +1,6 @@
 import { I18nError } from './I18nError'
 import type { MessagePart, ParsedMessage } from './messageAst'
+import * as TEMPLATE_MESSAGES from './templateMessages'
 
 /** The plural categories of CLDR (`Intl.PluralRules`), the only keywords a plural branch takes. */
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
@@ -28,10 +29,7 @@ const SELECTOR = /^[\w-]+$/
 export function parseMessage(template: string): ParsedMessage {
   let pos = 0
   const fail = (what: string): never => {
-    throw new I18nError(
-      'TEMPLATE_SYNTAX',
-      `Malformed message template at offset ${pos}: ${what} in "${template}"`,
-    )
+    throw new I18nError('TEMPLATE_SYNTAX', TEMPLATE_MESSAGES.malformed(pos, what, template))
   }
   const skipSpace = () => {
     while (pos < template.length && /\s/.test(template[pos] as string)) pos++

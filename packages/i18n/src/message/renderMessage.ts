@@ -1,6 +1,7 @@
 import type { IntlCache } from '../intl/createIntlCache'
 import { I18nError } from './I18nError'
 import type { MessagePart, ParsedMessage } from './messageAst'
+import * as TEMPLATE_MESSAGES from './templateMessages'
 
 /**
  * A value a template parameter takes: text and numbers (bigint and decimal strings stay exact in
@@ -55,7 +56,7 @@ export function renderMessage(
   const read = (name: string): string | number | bigint | undefined => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined
     if (value === undefined && !lenient)
-      throw new I18nError('MISSING_PARAM', `Missing message parameter "${name}"`)
+      throw new I18nError('MISSING_PARAM', TEMPLATE_MESSAGES.missingParam(name))
     return value
   }
   const render = (parts: readonly MessagePart[], pound: string | undefined): string => {

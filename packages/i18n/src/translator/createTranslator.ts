@@ -9,6 +9,7 @@ import { I18nError } from '../message/I18nError'
 import type { ParsedMessage } from '../message/messageAst'
 import { parseMessage } from '../message/parseMessage'
 import { type MessageParams, renderMessage } from '../message/renderMessage'
+import * as TEMPLATE_MESSAGES from '../message/templateMessages'
 import type { Translator, TranslatorOptions } from './Translator'
 
 /**
@@ -54,7 +55,10 @@ export function createTranslator(options: TranslatorOptions): Translator {
     return entry
   }
   const asKeyError = (error: I18nError, key: string) =>
-    new I18nError(error.code, `Message "${key}" (${locale}): ${error.message}`, { key, cause: error })
+    new I18nError(error.code, TEMPLATE_MESSAGES.atKeyOfLocale(key, locale, error.message), {
+      key,
+      cause: error,
+    })
 
   const t = (key: MessageKey, params: MessageParams = {}): string => {
     const candidates: [string | undefined, boolean][] = [
@@ -81,7 +85,7 @@ export function createTranslator(options: TranslatorOptions): Translator {
       }
     }
     if (last) return renderMessage(last[0], params, last[1] ? fallbackIntl : intl, true)
-    report(new I18nError('UNKNOWN_KEY', `Unknown message key "${String(key)}"`, { key }), key)
+    report(new I18nError('UNKNOWN_KEY', TEMPLATE_MESSAGES.unknownKey(String(key)), { key }), key)
     return String(key)
   }
 

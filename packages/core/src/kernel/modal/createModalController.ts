@@ -7,6 +7,7 @@ import { isCloseRefused, resolveCloseView } from '../router/resolveCloseView'
 import { resolveOpenView } from '../router/resolveOpenView'
 import type { RouterActions, RouterState } from '../router/types'
 import { isRouterView, type RouterData, type RouterView } from '../router/views'
+import * as MODAL_MESSAGES from './modalMessages'
 import type { ModalActions, ModalState } from './types'
 
 /**
@@ -91,10 +92,10 @@ export function createModalController(state: ModalState, deps: ModalContext) {
 
   function open(params: ModalOpenParameters = {}): void {
     if (params.view !== undefined && !isRouterView(params.view))
-      throw new ValidationError(`Unknown modal view "${String(params.view)}"`, { code: 'INVALID_VIEW' })
+      throw new ValidationError(MODAL_MESSAGES.unknownView(params.view), { code: 'INVALID_VIEW' })
     if (params.namespace !== undefined) {
       if (!isChainNamespace(params.namespace) || !deps.hasNetworks(params.namespace))
-        throw new ValidationError(`No network configured for namespace "${String(params.namespace)}"`, {
+        throw new ValidationError(MODAL_MESSAGES.noNetworkForNamespace(params.namespace), {
           code: 'INVALID_NAMESPACE',
         })
       deps.setActiveNamespace(params.namespace)

@@ -3,6 +3,7 @@ import { UserCanceledError, ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ModalController } from '../modal/createModalController'
 import type { RouterState } from '../router/types'
+import * as PICKER_MESSAGES from './pickerMessages'
 import type { WalletPickerActions } from './types'
 
 /**
@@ -64,7 +65,7 @@ export function createWalletPicker(_state: Readonly<RouterState>, deps: WalletPi
       if (!pending) return
       const wallet = deps.getConnectors(pending.namespace).find((c) => c.id === connectorId)
       if (!wallet)
-        throw new ValidationError(`No wallet "${connectorId}" in the picker`, { code: 'INVALID_CONNECTOR' })
+        throw new ValidationError(PICKER_MESSAGES.noWallet(connectorId), { code: 'INVALID_CONNECTOR' })
       settle()?.resolve({ ...wallet })
     },
     cancel() {

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/errors'
+import * as ENCODING_MESSAGES from './encodingMessages'
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
@@ -43,7 +44,7 @@ export function fromBase58(text: string): Uint8Array {
   let value = 0n
   for (const char of text) {
     const digit = ALPHABET.indexOf(char)
-    if (digit === -1) throw new ValidationError('Invalid base58 string', { code: 'INVALID_BASE58' })
+    if (digit === -1) throw new ValidationError(ENCODING_MESSAGES.invalidBase58, { code: 'INVALID_BASE58' })
     value = value * 58n + BigInt(digit)
   }
   const bytes: number[] = []

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/errors'
+import * as NETWORK_MESSAGES from './networkMessages'
 import { type CaipAddress, type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from './types'
 
 /**
@@ -29,7 +30,7 @@ export function isChainNamespace(value: string): value is ChainNamespace {
 export function parseCaipNetworkId(id: string): { namespace: ChainNamespace; reference: string } {
   const match = /^([a-z0-9-]{3,8}):([-_a-zA-Z0-9]{1,64})$/.exec(id)
   if (!match || !isChainNamespace(match[1]!)) {
-    throw new ValidationError(`Invalid CAIP-2 network id "${id}"`, { code: 'INVALID_CAIP_NETWORK' })
+    throw new ValidationError(NETWORK_MESSAGES.invalidCaipNetwork(id), { code: 'INVALID_CAIP_NETWORK' })
   }
   return { namespace: match[1] as ChainNamespace, reference: match[2]! }
 }
@@ -53,7 +54,9 @@ export function parseCaipAddress(caipAddress: string): {
 } {
   const parts = caipAddress.split(':')
   if (parts.length !== 3 || !parts[2]) {
-    throw new ValidationError(`Invalid CAIP-10 address "${caipAddress}"`, { code: 'INVALID_CAIP_ADDRESS' })
+    throw new ValidationError(NETWORK_MESSAGES.invalidCaipAddress(caipAddress), {
+      code: 'INVALID_CAIP_ADDRESS',
+    })
   }
   const { namespace, reference } = parseCaipNetworkId(`${parts[0]}:${parts[1]}`)
   return { namespace, reference, caipNetworkId: `${namespace}:${reference}`, address: parts[2] }

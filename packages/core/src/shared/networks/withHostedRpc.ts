@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/errors'
+import * as NETWORK_MESSAGES from './networkMessages'
 import type { CaipNetwork, CaipNetworkId } from './types'
 
 /**
@@ -31,10 +32,10 @@ export function hostedRpcUrl(base: string, caipNetworkId: CaipNetworkId, project
   try {
     url = new URL(base)
   } catch {
-    throw new ValidationError('options.rpcUrl must be an http(s) URL', { code: 'INVALID_RPC_URL' })
+    throw new ValidationError(NETWORK_MESSAGES.invalidRpcUrl, { code: 'INVALID_RPC_URL' })
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new ValidationError('options.rpcUrl must be an http(s) URL', { code: 'INVALID_RPC_URL' })
+    throw new ValidationError(NETWORK_MESSAGES.invalidRpcUrl, { code: 'INVALID_RPC_URL' })
   url.searchParams.set('chainId', caipNetworkId)
   url.searchParams.set('projectId', projectId)
   return url.toString()
@@ -60,7 +61,7 @@ export function withHostedRpc(
 ): CaipNetwork {
   if ((network.rpcUrls?.default?.http ?? []).length > 0) return network
   if (!options.projectId)
-    throw new ValidationError(`Network ${network.caipNetworkId} has no RPC URL`, {
+    throw new ValidationError(NETWORK_MESSAGES.noRpcUrl(network.caipNetworkId), {
       code: 'NO_RPC_URL',
       details: 'Give the network rpcUrls.default.http, or a projectId to read it through the hosted RPC',
     })

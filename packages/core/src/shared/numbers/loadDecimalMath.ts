@@ -1,6 +1,7 @@
 import { CONSTANTS } from '../constants/constants'
 import { ValidationError } from '../errors/errors'
 import { splitDecimal } from './decimalString'
+import * as MATH_MESSAGES from './mathMessages'
 
 /**
  * A value decimal math accepts: a plain decimal string or a bigint. JS numbers are refused by type
@@ -77,7 +78,7 @@ export async function loadDecimalMath(): Promise<DecimalMath> {
     divide: (a, b) => {
       const divisor = toDecimal(b)
       if (divisor.isZero()) {
-        throw new ValidationError('Division by zero', {
+        throw new ValidationError(MATH_MESSAGES.divisionByZero, {
           code: 'DIVISION_BY_ZERO',
           details: `${String(a)} / 0`,
         })

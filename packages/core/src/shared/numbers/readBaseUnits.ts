@@ -1,3 +1,4 @@
+import * as API_MESSAGES from '../errors/apiMessages'
 import { describeUntrusted } from '../errors/describeUntrusted'
 import { ApiError } from '../errors/errors'
 
@@ -26,7 +27,7 @@ export function readBaseUnits(value: unknown, what: string): bigint {
   else if (typeof value === 'number' && Number.isSafeInteger(value)) amount = BigInt(value)
   else if (typeof value === 'string' && /^(0x[\da-fA-F]{1,66}|\d{1,80})$/.test(value)) amount = BigInt(value)
   if (amount === undefined || amount < 0n || amount >= CEILING)
-    throw new ApiError('Invalid response', {
+    throw new ApiError(API_MESSAGES.invalidResponse, {
       code: 'INVALID_RESPONSE',
       details: `${what}: not an amount: ${describeUntrusted(value, 100)}`,
     })

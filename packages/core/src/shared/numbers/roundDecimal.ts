@@ -1,5 +1,6 @@
 import { ValidationError } from '../errors/errors'
 import { splitDecimal } from './decimalString'
+import * as MATH_MESSAGES from './mathMessages'
 
 /**
  * Rounds a decimal string to `places` decimal places, half up (a 5 rounds away from zero), with
@@ -18,7 +19,7 @@ import { splitDecimal } from './decimalString'
  */
 export function roundDecimal(value: string, places: number): string {
   if (!Number.isInteger(places) || places < 0 || places > 100) {
-    throw new ValidationError('Decimal places must be an integer from 0 to 100', {
+    throw new ValidationError(MATH_MESSAGES.invalidPlaces, {
       code: 'INVALID_PLACES',
       details: `places was ${String(places)}`,
     })

@@ -1,6 +1,7 @@
 import { describeUntrusted } from '../errors/describeUntrusted'
 import { RpcNotAllowedError } from '../errors/errors'
 import { cloneFrozen } from '../validation/cloneFrozen'
+import * as RPC_REQUEST_MESSAGES from './rpcRequestMessages'
 
 /**
  * A request as Latch handles it after taking it in: its own deep, frozen copy, read once from the
@@ -40,7 +41,7 @@ export function freezeRpcRequest(request: unknown): FrozenRpcRequest {
   let params: unknown
   let hasParams = false
   try {
-    if (typeof request !== 'object' || request === null) throw new TypeError('not an object')
+    if (typeof request !== 'object' || request === null) throw new TypeError(RPC_REQUEST_MESSAGES.notAnObject)
     const fields = request as { method?: unknown; params?: unknown }
     method = fields.method
     params = fields.params

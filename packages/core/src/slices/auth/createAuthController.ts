@@ -11,6 +11,7 @@ import { readUntrustedField } from '../../shared/errors/readUntrustedField'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { toSafeLinkUrl } from '../../shared/validation/safeUrl'
+import * as ACCOUNT_TYPE_MESSAGES from './accountTypeMessages'
 import { createInitialAuthState } from './createInitialAuthState'
 import { openSocialPopup } from './openSocialPopup'
 import { PREFERRED_ACCOUNT_TYPE_KEY } from './preferredAccountType'
@@ -259,7 +260,7 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
     },
     async setPreferredAccountType(type) {
       if (!isAccountType(type))
-        throw new ValidationError(`Unknown account type "${String(type)}"`, { code: 'INVALID_ACCOUNT_TYPE' })
+        throw new ValidationError(ACCOUNT_TYPE_MESSAGES.unknownType(type), { code: 'INVALID_ACCOUNT_TYPE' })
       await step(() => provider().setPreferredAccountType({ type }))
       deps.getStorage().set(PREFERRED_ACCOUNT_TYPE_KEY, type)
       deps.patchAccount('eip155', { preferredAccountType: type })

@@ -6,6 +6,7 @@ import { ApiError, ValidationError } from '../../shared/errors/errors'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * How the visitor pays for an onramp purchase; each has its SPEC §9 limits in USD.
@@ -61,7 +62,7 @@ export function assertOnrampAmount(amount: string, method: OnrampPaymentMethod):
   // compare in cents, as integers: never a float
   const cents = match ? BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0') || '0') : -1n
   if (cents < BigInt(min) * 100n || cents > BigInt(max) * 100n)
-    throw new ValidationError(`Enter an amount from ${min} to ${max} USD`, { code: 'ONRAMP_AMOUNT' })
+    throw new ValidationError(HOSTED_DATA_MESSAGES.onrampAmount(min, max), { code: 'ONRAMP_AMOUNT' })
 }
 
 /**

@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/errors/errors'
 import { parseCaipAddress } from '../../shared/networks/caip'
 import type { CaipAddress } from '../../shared/networks/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * A smart session: permissions a smart account granted to an app key (`wallet_grantPermissions`),
@@ -75,7 +76,7 @@ export function createSmartSessionsApi(api: ApiClient | undefined, now: () => nu
       const target = `${path(account)}/revoke`
       const status = await client().postJson(target, { pci }, { service: 'data' })
       if (status < 200 || status >= 300)
-        throw new ApiError(`Revoking the smart session failed (HTTP ${status})`, {
+        throw new ApiError(HOSTED_DATA_MESSAGES.revokeFailed(status), {
           code: 'SERVER_ERROR',
           status,
         })

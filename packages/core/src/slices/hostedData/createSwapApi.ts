@@ -14,6 +14,7 @@ import type { CaipNetworkId } from '../../shared/networks/types'
 import { MAX_TOKEN_DECIMALS } from '../../shared/numbers/decimalString'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * A token that can be swapped on a network (the data API's swap token list).
@@ -112,7 +113,7 @@ export function createSwapApi(api: ApiClient | undefined): SwapApi {
     async checkAllowance({ chainId, tokenAddress, userAddress, amount }) {
       parseCaipNetworkId(chainId)
       if (amount < 0n)
-        throw new ValidationError('The amount must not be negative', { code: 'INVALID_AMOUNT' })
+        throw new ValidationError(HOSTED_DATA_MESSAGES.amountNegative, { code: 'INVALID_AMOUNT' })
       const body = await client().getJson('v1/convert/allowance', {
         service: 'data',
         searchParams: { chainId, tokenAddress, userAddress },

@@ -6,6 +6,7 @@ import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
 import { isTxHash } from '../../shared/validation/isTxHash'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
+import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**
  * A transaction the data API built for the wallet to sign. `value` is in base units.
@@ -83,7 +84,8 @@ const isReceipt = (v: unknown): v is { receipt: { success: boolean; transactionH
     (isRecord(v.receipt) && typeof v.receipt.success === 'boolean' && isHex(v.receipt.transactionHash)))
 
 const positive = (amount: bigint) => {
-  if (amount <= 0n) throw new ValidationError('The amount must be greater than 0', { code: 'INVALID_AMOUNT' })
+  if (amount <= 0n)
+    throw new ValidationError(HOSTED_DATA_MESSAGES.amountNotPositive, { code: 'INVALID_AMOUNT' })
   return amount.toString()
 }
 
@@ -134,7 +136,7 @@ export function createTransactionBuilderApi(api: ApiClient | undefined): Transac
     async getUserOperationReceipt({ chainId, userOpHash }) {
       parseCaipNetworkId(chainId)
       if (!isTxHash(userOpHash))
-        throw new ValidationError('A user operation hash is 32 bytes of hex', {
+        throw new ValidationError(HOSTED_DATA_MESSAGES.invalidUserOpHash, {
           code: 'INVALID_USER_OP_HASH',
         })
       const body = await client().getJson(`v1/bundler/receipt/${userOpHash}`, {

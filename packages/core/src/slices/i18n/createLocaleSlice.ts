@@ -12,6 +12,7 @@ import {
 } from '@latch/i18n'
 import { flattenMessages } from './flattenMessages'
 import { LocaleError } from './LocaleError'
+import * as LOCALE_MESSAGES from './localeMessages'
 import type { LatchI18nOptions, LatchTranslator, LocaleState } from './types'
 
 /**
@@ -89,16 +90,11 @@ export function createLocaleSlice(
   const translatorFor = (code: unknown): Promise<LatchTranslator> => {
     const tag = canonical(code)
     const shown = String(code).slice(0, 64)
-    if (tag === undefined)
-      return Promise.reject(new LocaleError(`"${shown}" is not a valid BCP 47 locale tag`))
+    if (tag === undefined) return Promise.reject(new LocaleError(LOCALE_MESSAGES.invalidTag(shown)))
     const match = resolveLocale(tag, available)
     const language = (t: string) => t.split('-')[0]?.toLowerCase()
     if (match === 'en' && language(tag) !== 'en' && !own.has(tag))
-      return Promise.reject(
-        new LocaleError(
-          `No locale "${shown}": Latch ships ${available.join(', ')}; add your own with the locales option of createLatch`,
-        ),
-      )
+      return Promise.reject(new LocaleError(LOCALE_MESSAGES.noLocale(shown, available)))
     return build(match)
   }
   let current: LatchTranslator | undefined

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../shared/errors/errors'
 import { MESSAGES_LIMITS } from './isLatchMessages'
+import * as MESSAGES_OPTION_MESSAGES from './messagesOptionMessages'
 import type { LatchMessages } from './types'
 
 const { maxDepth: MAX_DEPTH, maxKeys: MAX_KEYS, maxLength: MAX_LENGTH } = MESSAGES_LIMITS
@@ -22,18 +23,18 @@ export function flattenMessages(messages: LatchMessages | undefined): Record<str
   const flat: Record<string, string> = {}
   if (messages === undefined) return flat
   let count = 0
-  const fail = (why: string): never => {
-    throw new ValidationError(`options.messages ${why}`, { code: 'INVALID_MESSAGES' })
+  const fail = (message: string): never => {
+    throw new ValidationError(message, { code: 'INVALID_MESSAGES' })
   }
   const walk = (node: unknown, prefix: string, depth: number) => {
     if (typeof node !== 'object' || node === null || Array.isArray(node))
-      fail(`${prefix === '' ? '' : `at "${prefix.slice(0, 128)}" `}must be an object of strings by key`)
-    if (depth > MAX_DEPTH) fail(`nests deeper than ${MAX_DEPTH} levels`)
+      fail(MESSAGES_OPTION_MESSAGES.notAnObject(prefix.slice(0, 128)))
+    if (depth > MAX_DEPTH) fail(MESSAGES_OPTION_MESSAGES.tooDeep(MAX_DEPTH))
     for (const [segment, value] of Object.entries(node as object)) {
       const key = prefix === '' ? segment : `${prefix}.${segment}`
       if (typeof value === 'string') {
-        if (++count > MAX_KEYS) fail(`holds more than ${MAX_KEYS} strings`)
-        if (value.length > MAX_LENGTH) fail(`"${key.slice(0, 128)}" is longer than ${MAX_LENGTH} characters`)
+        if (++count > MAX_KEYS) fail(MESSAGES_OPTION_MESSAGES.tooMany(MAX_KEYS))
+        if (value.length > MAX_LENGTH) fail(MESSAGES_OPTION_MESSAGES.tooLong(key.slice(0, 128), MAX_LENGTH))
         flat[key] = value
       } else walk(value, key, depth + 1)
     }

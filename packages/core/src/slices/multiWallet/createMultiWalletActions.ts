@@ -5,6 +5,7 @@ import type { Connection, ConnectionReference, ConnectionsState } from '../../ke
 import { ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { isSameAddress } from '../../shared/validation/isSameAddress'
+import * as MULTI_WALLET_MESSAGES from './multiWalletMessages'
 import { parseConnectionId } from './parseConnectionId'
 
 /**
@@ -46,7 +47,7 @@ export function createMultiWalletActions(context: MultiWalletContext) {
       ? state.connections.connections[parsed.namespace]?.find((c) => c.connectorId === parsed.connectorId)
       : undefined
     if (!parsed || !connection)
-      throw new ValidationError(`No live connection "${String(id).slice(0, 200)}"`, {
+      throw new ValidationError(MULTI_WALLET_MESSAGES.noConnection(String(id).slice(0, 200)), {
         code: 'CONNECTION_NOT_FOUND',
       })
     return { ns: parsed.namespace, connection }
@@ -63,7 +64,7 @@ export function createMultiWalletActions(context: MultiWalletContext) {
         // an EVM address may come in another letter case than the wallet gave it
         const index = connection.accounts.findIndex((a) => isSameAddress(ns, a.address, address))
         if (index < 0)
-          throw new ValidationError(`The connection holds no account "${String(address).slice(0, 200)}"`, {
+          throw new ValidationError(MULTI_WALLET_MESSAGES.noAccount(String(address).slice(0, 200)), {
             code: 'ACCOUNT_NOT_FOUND',
           })
         const [chosen] = connection.accounts.splice(index, 1)

@@ -10,6 +10,7 @@ import type { ChainNamespace } from '../../../shared/networks/types'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { findSiwxDataMismatch } from './findSiwxDataMismatch'
 import { siwxRefusal } from './siwxRefusal'
+import * as VERIFIER_MESSAGES from './verifierMessages'
 
 /**
  * The chain-specific parts of a {@link SiwxVerifier}: the message format and the signature check.
@@ -62,7 +63,7 @@ export function defineSiwxVerifier(definition: SiwxVerifierDefinition): SiwxVeri
     const message = definition.formatMessage(data)
     const mismatch = findSiwxDataMismatch(definition.parseMessage(message), data)
     if (mismatch) {
-      throw new ValidationError('The sign-in data cannot be written as a message that reads back the same', {
+      throw new ValidationError(VERIFIER_MESSAGES.dataNotWritable, {
         code: 'INVALID_SIWX_FIELD',
         details: mismatch,
       })

@@ -1,0 +1,33 @@
+import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
+import type { ErrorExtra } from './LatchError'
+import { WalletRequestError } from './WalletRequestError'
+
+/**
+ * The wallet or session does not support the method: code -32601. Thrown before the wallet is
+ * contacted, or when the wallet answers that it does not support it. For `wallet_getCallsStatus`
+ * the message is SPEC §8's "Fetching call status not approved by the wallet."
+ *
+ * @example
+ * ```ts
+ * throw new MethodNotSupportedError('stx_updateProfile') // 'Method not supported'
+ * new MethodNotSupportedError('wallet_getCallsStatus').shortMessage // 'Fetching call status not approved by the wallet.'
+ * ```
+ */
+export class MethodNotSupportedError extends WalletRequestError {
+  override name = 'MethodNotSupportedError'
+  declare readonly code: typeof WALLET_ERROR_CODES.methodNotSupported
+  static readonly code = WALLET_ERROR_CODES.methodNotSupported
+  constructor(method: string, extra: ErrorExtra = {}) {
+    super(
+      method === 'wallet_getCallsStatus'
+        ? FIRST_LOAD_MESSAGES.callStatusNotApproved
+        : FIRST_LOAD_MESSAGES.methodNotSupported,
+      {
+        ...extra,
+        code: WALLET_ERROR_CODES.methodNotSupported,
+        details: extra.details ?? `"${method}" is not supported`,
+        meta: { ...extra.meta, method },
+      },
+    )
+  }
+}

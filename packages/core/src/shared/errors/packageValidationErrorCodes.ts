@@ -1,0 +1,54 @@
+/**
+ * The codes of a {@link ValidationError} that the other packages throw (Latch's own core codes are
+ * in {@link CORE_VALIDATION_ERROR_CODES}); part of {@link VALIDATION_ERROR_CODES}.
+ *
+ * @example
+ * ```ts
+ * PACKAGE_VALIDATION_ERROR_CODES.includes('INVALID_PSBT') // true
+ * ```
+ */
+export const PACKAGE_VALIDATION_ERROR_CODES = [
+  // @latch/evm
+  'AMOUNT_TOO_LARGE',
+  'TRANSFER_WOULD_FAIL',
+  'MALFORMED_SIWE_MESSAGE',
+  'INVALID_SIWE_FIELD',
+  'INVALID_CHAIN_ID',
+  // @latch/solana
+  'INSUFFICIENT_FUNDS',
+  'BELOW_RENT_EXEMPT_MINIMUM',
+  'UNKNOWN_MINT',
+  // @latch/stacks
+  'WALLET_REQUIRED',
+  'AMOUNT_NOT_SAFE_FOR_WALLET',
+  'INVALID_PSBT',
+  'INVALID_CLARITY_VALUE',
+  'INVALID_POST_CONDITION',
+  'UNSUPPORTED_TRANSACTION_TYPE',
+  'INVALID_CONTRACT',
+  'INVALID_CONTRACT_NAME',
+  'INVALID_TRANSACTION',
+  'TRANSACTION_NETWORK_MISMATCH',
+  'AMOUNT_OUT_OF_RANGE',
+  'INT_OUT_OF_RANGE',
+  'UINT_OUT_OF_RANGE',
+  'MEMO_TOO_LONG',
+  'INVALID_STRING',
+  'STRING_TOO_LONG',
+  'INVALID_BYTE_LENGTH',
+  // @latch/embedded-wallet
+  'FRAME_URL',
+  'FRAME_CONFIG',
+  'UNKNOWN_NETWORK',
+  'NO_LOGIN',
+  'NO_EMAIL_CHANGE',
+  'WRONG_SENDER',
+  // @latch/react
+  'NO_LATCH_PROVIDER',
+  'STRINGS_NOT_LOADED',
+  // @latch/siwx-server
+  'SIWX_WEAK_SECRET',
+  'SIWX_NO_SESSION',
+  'SIWX_BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+] as const

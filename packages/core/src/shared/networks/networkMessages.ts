@@ -1,0 +1,22 @@
+// Messages of the errors the network helpers throw (CAIP ids, the hosted RPC), for the developer:
+// not SPEC catalogue messages, each defined once.
+//
+// @example
+// ```ts
+// throw new ValidationError(NETWORK_MESSAGES.invalidCaipNetwork(id), { code: 'INVALID_CAIP_NETWORK' })
+// ```
+//
+// One export a message: imported as a namespace (`import * as NETWORK_MESSAGES from ...`), the
+// catalogue is a frozen object, and a bundle keeps only the messages its code throws.
+
+/** `INVALID_CAIP_NETWORK`. */
+export const invalidCaipNetwork = (id: string) => `Invalid CAIP-2 network id "${id}"`
+
+/** `INVALID_CAIP_ADDRESS`. */
+export const invalidCaipAddress = (caipAddress: string) => `Invalid CAIP-10 address "${caipAddress}"`
+
+/** `INVALID_RPC_URL`. */
+export const invalidRpcUrl = 'options.rpcUrl must be an http(s) URL'
+
+/** `NO_RPC_URL`. */
+export const noRpcUrl = (caipNetworkId: string) => `Network ${caipNetworkId} has no RPC URL`
