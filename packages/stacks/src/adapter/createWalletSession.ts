@@ -11,11 +11,12 @@ import {
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
+import type { WalletProviderDescriptor } from '../request/walletProviderDescriptor'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
-import type { WalletProviderDescriptor } from '../wallets/descriptors'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
 import type { ConnectedWallet } from './createSessionLifecycle'
+import type { WalletSessionEvent } from './walletSessionEvent'
 
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
@@ -42,18 +43,6 @@ export type SessionWallet = {
   /** `'wbip'` for injected providers, `'walletConnect'` for external transports. */
   kind: 'wbip' | 'walletConnect'
 }
-
-/**
- * Session events: a connected wallet's addresses changed, or it disconnected (by the app or itself).
- *
- * @example
- * ```ts
- * session.subscribe((event: WalletSessionEvent) => { if (event.type === 'disconnect') console.log(event.walletId) })
- * ```
- */
-export type WalletSessionEvent =
-  | { type: 'addresses'; walletId: string; addresses: readonly WalletAddress[] }
-  | { type: 'disconnect'; walletId: string }
 
 /**
  * Options of {@link createWalletSession}.

@@ -2,9 +2,9 @@ import { bytesToHex, isSameAddress, ValidationError } from '@latch/core/kit'
 import { base64ToBytes } from '../utils/bytes'
 import { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 import { assertUint64 } from '../validation/limits'
-import type { WalletDialect } from '../wallets/descriptors'
 import { loadBtcSigner } from './loadBtcSigner'
 import type { StacksMethodParams, WalletAddress } from './methods'
+import type { WalletDialect } from './walletProviderDescriptor'
 
 /**
  * What the Bitcoin parameter shaping needs to know about the request.

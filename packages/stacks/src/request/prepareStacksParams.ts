@@ -1,5 +1,6 @@
 import { ValidationError } from '@latch/core/kit'
 import type { ClarityValue, PostCondition } from '@stacks/transactions'
+import { loadStacksTransactions } from '../utils/loadStacksTransactions'
 import { assertClarityValue } from '../validation/assertClarityValue'
 import { assertPostCondition } from '../validation/assertPostCondition'
 import {
@@ -10,7 +11,6 @@ import {
 } from '../validation/assertStacksAddress'
 import { describeStacksTransaction } from '../validation/describeStacksTransaction'
 import { assertClarityString, assertMemo, assertUint64 } from '../validation/limits'
-import { loadStacksTransactions } from './loadStacksTransactions'
 import type { StacksMethodParams } from './methods'
 
 type StxMethod =

@@ -1,6 +1,6 @@
 import { bytesToHex, ValidationError } from '@latch/core/kit'
 import type { ClarityValue } from '@stacks/transactions'
-import { loadStacksTransactions } from '../request/loadStacksTransactions'
+import { loadStacksTransactions } from '../utils/loadStacksTransactions'
 import { assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
 import { assertFixedBytes, assertMemo, assertUint64 } from './limits'
 
