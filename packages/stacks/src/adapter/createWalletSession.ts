@@ -8,6 +8,7 @@ import {
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core/kit'
+import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
@@ -132,18 +133,15 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
   /** The named wallet's session; naming none is allowed only while one wallet is connected. */
   const requireSession = (walletId: string | undefined, method: string): Connected => {
     if (walletId === undefined && sessions.size > 1)
-      throw new ValidationError(`Several wallets are connected: name one for ${method}`, {
+      throw new ValidationError(STACKS_SESSION_MESSAGES.walletRequired(method), {
         code: 'WALLET_REQUIRED',
       })
     const conn = sessions.get(walletId ?? lastId() ?? '')
     if (!conn) {
-      throw new ConnectionError(
-        `${walletId ? `Wallet "${walletId}" is not` : 'No Stacks or Bitcoin wallet is'} connected`,
-        {
-          code: 'NOT_CONNECTED',
-          details: `Connect a wallet before calling ${method}`,
-        },
-      )
+      throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(walletId), {
+        code: 'NOT_CONNECTED',
+        details: `Connect a wallet before calling ${method}`,
+      })
     }
     return conn
   }
