@@ -1,9 +1,9 @@
 import { describeUntrusted } from '@latch/core/kit'
 
 /**
- * The messages of the errors the EVM adapter throws with a message of its own, defined once (the
- * Safe's are in `SAFE_MESSAGES`, loaded with the Safe). Values from outside Latch are cut with
- * `describeUntrusted`.
+ * The messages of the errors the EVM adapter throws with a message of its own, defined once. The
+ * Safe's (`SAFE_MESSAGES`) and the transfers' (`EVM_SEND_MESSAGES`) load with their code. Values
+ * from outside Latch are cut with `describeUntrusted`.
  *
  * @example
  * ```ts
@@ -15,10 +15,6 @@ export const EVM_MESSAGES = Object.freeze({
   invalidChainId: (value: unknown) => `Invalid EVM chain id "${describeUntrusted(value, 100)}"`,
   /** Code `NO_RPC_URL`: worded as core's and the other adapters' message for the same code. */
   noRpcUrl: (caipNetworkId: string) => `Network ${caipNetworkId} has no RPC URL`,
-  /** Code `AMOUNT_TOO_LARGE`: the amount does not fit a uint256. */
-  amountTooLarge: 'Amount is too large',
-  /** Code `TRANSFER_WOULD_FAIL`: the simulated transfer reverted or returned false. */
-  transferWouldFail: 'The transfer would fail',
   /** Code `INVALID_SIWE_FIELD`: one field of an EIP-4361 message breaks the grammar. */
   invalidSiweField: (field: string) => `Invalid sign-in message ${field}`,
 })

@@ -1,5 +1,5 @@
 import { type SendParameters, type SendResult, ValidationError } from '@latch/core/kit'
-import { SOLANA_MESSAGES } from '../errors/solanaMessages'
+import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { type ConnectionCache, estimateSolanaSendFee, sendSolanaTransfer } from './sendSolanaTransfer'
 import { validateSolanaSend } from './validateSolanaSend'
@@ -40,7 +40,7 @@ export function createSolanaTransfers(context: SolanaTransfersContext) {
       validateSolanaSend(params)
       const session = context.sessionOf(params.connectorId)
       if (session.account.address !== params.from) {
-        throw new ValidationError(SOLANA_MESSAGES.senderNotConnected, { details: params.from })
+        throw new ValidationError(SOLANA_ADAPTER_MESSAGES.senderNotConnected, { details: params.from })
       }
       try {
         return await sendSolanaTransfer({

@@ -13,8 +13,8 @@ import {
   UnknownWalletError,
   ValidationError,
 } from '@latch/core/kit'
+import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
-import { SOLANA_MESSAGES } from '../errors/solanaMessages'
 import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
@@ -39,7 +39,7 @@ export async function connectionFor(
   if (cached) return { web3, connection: cached }
   const http = network.rpcUrls.default.http[0]
   if (!http)
-    throw new ValidationError(SOLANA_MESSAGES.noRpcUrl(network.caipNetworkId), { code: 'NO_RPC_URL' })
+    throw new ValidationError(SOLANA_ADAPTER_MESSAGES.noRpcUrl(network.caipNetworkId), { code: 'NO_RPC_URL' })
   const ws = network.rpcUrls.default.webSocket?.[0]
   const connection = new web3.Connection(http, { commitment: 'confirmed', ...(ws ? { wsEndpoint: ws } : {}) })
   cache.set(network.caipNetworkId, connection)
@@ -74,7 +74,7 @@ export async function prepareSolanaTransfer(
     lamportsOut = params.amount
     const receiver = await connection.getBalance(to)
     if (receiver === 0 && params.amount < rentFloor) {
-      throw new ValidationError(SOLANA_MESSAGES.belowRentExemptMinimum, {
+      throw new ValidationError(SOLANA_ADAPTER_MESSAGES.belowRentExemptMinimum, {
         code: 'BELOW_RENT_EXEMPT_MINIMUM',
         details: `A new account needs at least ${formatUnits(rentFloor, 9)} SOL`,
       })
@@ -85,7 +85,7 @@ export async function prepareSolanaTransfer(
     const mint = new web3.PublicKey(params.token.address)
     const mintInfo = await connection.getAccountInfo(mint)
     if (!mintInfo)
-      throw new ValidationError(SOLANA_MESSAGES.unknownMint, {
+      throw new ValidationError(SOLANA_ADAPTER_MESSAGES.unknownMint, {
         code: 'UNKNOWN_MINT',
         details: params.token.address,
       })
