@@ -14,7 +14,7 @@ import {
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core/kit'
-import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
+import { STACKS_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import { defineBitcoinNetwork, defineStacksNetwork, networkKind } from '../networks/stacksNetworks'
 import {
   STACKS_METHODS,
@@ -141,7 +141,7 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
       if (caipNetworkId === undefined) return
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
       if (!network)
-        throw new ValidationError(STACKS_SESSION_MESSAGES.networkNotConfigured(caipNetworkId), {
+        throw new ValidationError(STACKS_ADAPTER_MESSAGES.networkNotConfigured(caipNetworkId), {
           code: 'UNKNOWN_NETWORK',
         })
       setActive(network)

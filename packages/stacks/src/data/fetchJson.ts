@@ -1,5 +1,5 @@
 import { ApiError, CONSTANTS, parseJsonExact, readJsonBody } from '@latch/core/kit'
-import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
+import { STACKS_DATA_MESSAGES } from '../errors/dataMessages'
 
 /**
  * A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests).
@@ -29,14 +29,14 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
   try {
     response = await fetcher(url, { signal: AbortSignal.timeout(CONSTANTS.rpcTimeoutMs) })
   } catch (cause) {
-    throw new ApiError(STACKS_SESSION_MESSAGES.requestFailed, { code: 'NETWORK', cause, details: url })
+    throw new ApiError(STACKS_DATA_MESSAGES.requestFailed, { code: 'NETWORK', cause, details: url })
   }
   if (response.status === 429)
-    throw new ApiError(STACKS_SESSION_MESSAGES.rateLimited, { code: 'RATE_LIMITED', status: 429 })
+    throw new ApiError(STACKS_DATA_MESSAGES.rateLimited, { code: 'RATE_LIMITED', status: 429 })
   if (response.status >= 500)
-    throw new ApiError(STACKS_SESSION_MESSAGES.serverError, { code: 'SERVER_ERROR', status: response.status })
+    throw new ApiError(STACKS_DATA_MESSAGES.serverError, { code: 'SERVER_ERROR', status: response.status })
   if (!response.ok)
-    throw new ApiError(STACKS_SESSION_MESSAGES.requestFailed, {
+    throw new ApiError(STACKS_DATA_MESSAGES.requestFailed, {
       code: 'INVALID_RESPONSE',
       status: response.status,
       details: url,
@@ -56,6 +56,6 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
  */
 export function apiBase(network: { rpcUrls: { default: { http: readonly string[] } } }): string {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new ApiError(STACKS_SESSION_MESSAGES.noApiUrl, { code: 'INVALID_RESPONSE' })
+  if (!url) throw new ApiError(STACKS_DATA_MESSAGES.noApiUrl, { code: 'INVALID_RESPONSE' })
   return url.replace(/\/+$/, '')
 }

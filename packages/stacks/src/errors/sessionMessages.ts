@@ -1,10 +1,9 @@
-import { ALERTS } from '@latch/core/kit'
-
 /**
- * The messages of the errors the Stacks adapters, their wallet session and their data readers
- * throw, defined once. They load with the adapter's initial entry, so the request, validation and
- * sign-in messages are kept apart (`STACKS_REQUEST_MESSAGES`, `STACKS_VALIDATION_MESSAGES`,
- * `STACKS_SIWX_MESSAGES`, `BIP322_MESSAGES`) and load with their code.
+ * The messages of the errors the Stacks adapters' first-load code throws (their options check and
+ * the wallet session), defined once. The rest load with their code: `STACKS_ADAPTER_MESSAGES` (the
+ * adapters' own code, at `init`), `STACKS_DATA_MESSAGES` (the account data readers),
+ * `STACKS_REQUEST_MESSAGES`, `STACKS_VALIDATION_MESSAGES`, `STACKS_SIWX_MESSAGES` and
+ * `BIP322_MESSAGES`.
  *
  * @example
  * ```ts
@@ -19,14 +18,4 @@ export const STACKS_SESSION_MESSAGES = Object.freeze({
   walletRequired: (method: string) => `Several wallets are connected: name one for ${method}`,
   /** Code `INVALID_OPTIONS`: the `siwx` option is another namespace's verifier. */
   siwxNotStacks: 'The Stacks sign-in verifier must be for the stacks namespace',
-  /** Code `UNKNOWN_NETWORK`: the network to switch to is not among the adapter's. */
-  networkNotConfigured: (caipNetworkId: string) => `Network ${caipNetworkId} is not configured`,
-  /** Codes `NETWORK`, `INVALID_RESPONSE`: the data API did not answer, or answered an error status. */
-  requestFailed: 'Request failed',
-  /** Code `RATE_LIMITED`: the SPEC's alert text. */
-  rateLimited: ALERTS.RateLimited.message,
-  /** Code `SERVER_ERROR`: the SPEC's alert text. */
-  serverError: ALERTS.ServerError.message,
-  /** Code `INVALID_RESPONSE`: the network lists no HTTP URL for its data API. */
-  noApiUrl: 'No API URL configured for this network',
 })
