@@ -35,11 +35,8 @@ async function clarityHex(value: ClarityValue | string, network: StacksNetworkKi
       ? deserializeHex(
           value,
           (bare) => tx.deserializeCV(bare),
-          (cause) =>
-            new ValidationError(STACKS_REQUEST_MESSAGES.invalidSerializedClarityValue, {
-              code: 'INVALID_CLARITY_VALUE',
-              cause,
-            }),
+          STACKS_REQUEST_MESSAGES.invalidSerializedClarityValue,
+          'INVALID_CLARITY_VALUE',
         )
       : value
   assertClarityValue(cv, network)
@@ -64,11 +61,8 @@ async function postConditionsHex(
                   typeof tx.wireToPostCondition
                 >[0],
               ),
-            (cause) =>
-              new ValidationError(STACKS_REQUEST_MESSAGES.invalidSerializedPostCondition, {
-                code: 'INVALID_POST_CONDITION',
-                cause,
-              }),
+            STACKS_REQUEST_MESSAGES.invalidSerializedPostCondition,
+            'INVALID_POST_CONDITION',
           )
         : item
     assertPostCondition(pc, network)

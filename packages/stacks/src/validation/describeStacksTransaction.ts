@@ -61,11 +61,8 @@ export async function describeStacksTransaction(
   const decoded = deserializeHex(
     hex,
     (bare) => tx.deserializeTransaction(bare),
-    (cause) =>
-      new ValidationError(STACKS_VALIDATION_MESSAGES.invalidTransaction, {
-        code: 'INVALID_TRANSACTION',
-        cause,
-      }),
+    STACKS_VALIDATION_MESSAGES.invalidTransaction,
+    'INVALID_TRANSACTION',
   )
   // TransactionVersion: 0x00 mainnet, 0x80 testnet.
   const txNetwork: StacksNetworkKind = decoded.transactionVersion === 0 ? 'mainnet' : 'testnet'
