@@ -185,7 +185,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // header line (Sign-In-With-Solana / CAIP-122), and the verifier's formatter keeps it.
     // Raised to 12.5 KB on 2026-11-29 (measured 12.44 KB, was 12.38 KB): core's error classes and
     // message catalogues as modules of their own (see core's entry above).
-    maxGzipKb: 12.5,
+    // Raised to 12.6 KB on 2026-11-29 (measured 12.56 KB, was 12.38 KB): the messages of the checks,
+    // RPC client and sign-in kit this entry exports come from one catalogue (SOLANA_MESSAGES, 0.26 KB
+    // minified with its keys) instead of being written at each throw, and a bad token decimals takes
+    // core's message (NUMBER_MESSAGES, 0.19 KB minified: esbuild keeps the whole object). The
+    // adapter's balance and transfer messages stay lazy (SOLANA_ADAPTER_MESSAGES); the size app's
+    // first-load figures stay within their budgets (four families 23.92 KB, was 23.85 KB).
+    maxGzipKb: 12.6,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -264,7 +270,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // shrank (1.19 → 0.40 KB) and the shared module joined them. The sign-in code loads with the
     // first sign-in in an app.
     // Raised to 24.25 KB on 2026-11-28 (measured 24.16 KB, was 23.98 KB): the shared sign-in text's optional `scheme://` field (CAIP-122), as for Solana above.
-    maxGzipKb: 24.25,
+    // Raised to 24.5 KB on 2026-11-29 (measured 24.46 KB, was 24.13 KB): error messages come from
+    // catalogues, one per domain so each loads with its code; this entry holds the session's
+    // (STACKS_SESSION_MESSAGES), the sign-in kits' and, as it exports the account data readers,
+    // theirs (STACKS_DATA_MESSAGES), whose rate-limit and server-error texts are core's SPEC alerts:
+    // ALERTS joins this entry (0.56 KB minified, esbuild keeps the whole object). In an app the data
+    // readers load on use; the size app's four-family first load stays within its budget (23.92 KB,
+    // was 23.85 KB).
+    maxGzipKb: 24.5,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.

@@ -8,7 +8,9 @@ import {
   type ChainAdapter,
   CONSTANTS,
   ConnectionError,
+  describeUntrusted,
   freezeRpcRequest,
+  INVALID_EVM_ADDRESS,
   isHexSignature,
   lazy,
   lazyAccountDataSource,
@@ -247,7 +249,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
         return { value: cached.value, decimals, symbol }
       if (!(await addressCheck.load()).isEvmAddress(address))
-        throw new ValidationError(`Invalid EVM address "${address}"`, { code: 'INVALID_ADDRESS' })
+        throw new ValidationError(INVALID_EVM_ADDRESS, {
+          code: 'INVALID_ADDRESS',
+          details: describeUntrusted(address),
+        })
       const value = await (await clients.get(network)).getBalance({ address })
       balances.set(key, { at: Date.now(), value })
       return { value, decimals, symbol }

@@ -15,6 +15,8 @@ export const KEY_ERROR_MESSAGES = {
   invalidMessage: 'Invalid message',
   invalidMnemonic: 'Invalid mnemonic',
   invalidPath: 'Invalid derivation path',
+  /** BIP-32 derivation gave a node without a private key (a seed that cannot be used). */
+  noPrivateKey: 'BIP-32 derivation returned no private key',
 } as const
 
 /**

@@ -1,6 +1,7 @@
 import { HDKey } from '@scure/bip32'
 import { bytesToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { KEY_ERROR_MESSAGES, KeyError } from './KeyError'
 
 /**
  * The BIP-44 path of the EVM account: the first address of the first Ethereum account.
@@ -18,6 +19,7 @@ export const EVM_DERIVATION_PATH = "m/44'/60'/0'/0/0"
  *
  * @param seed - The BIP-39 seed.
  * @returns A viem local account that signs messages, typed data and transactions.
+ * @throws {KeyError} `INVALID_PARAMS` when the derivation gives no private key.
  * @example
  * ```ts
  * const account = deriveEvmAccount(mnemonicToSeed(mnemonic))
@@ -27,7 +29,7 @@ export const EVM_DERIVATION_PATH = "m/44'/60'/0'/0/0"
 export function deriveEvmAccount(seed: Uint8Array): PrivateKeyAccount {
   const node = HDKey.fromMasterSeed(seed).derive(EVM_DERIVATION_PATH)
   const privateKey = node.privateKey
-  if (privateKey === null) throw new TypeError('BIP-32 derivation returned no private key')
+  if (privateKey === null) throw new KeyError(KEY_ERROR_MESSAGES.noPrivateKey, { code: 'INVALID_PARAMS' })
   const account = privateKeyToAccount(bytesToHex(privateKey))
   node.wipePrivateData()
   return account

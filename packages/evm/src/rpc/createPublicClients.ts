@@ -1,5 +1,6 @@
 import { type CaipNetwork, CONSTANTS, ValidationError } from '@latch/core/kit'
 import type { PublicClient } from 'viem'
+import { EVM_MESSAGES } from '../errors/evmMessages'
 import { parseEvmChainId } from '../utils/chainIds'
 
 /**
@@ -49,7 +50,7 @@ export function createPublicClients(): PublicClients {
     get(network) {
       const url = network.rpcUrls.default.http[0]
       if (!url) {
-        throw new ValidationError(`Network ${network.caipNetworkId} has no RPC URL`, { code: 'NO_RPC_URL' })
+        throw new ValidationError(EVM_MESSAGES.noRpcUrl(network.caipNetworkId), { code: 'NO_RPC_URL' })
       }
       const key = `${network.caipNetworkId} ${url}`
       let client = clients.get(key)

@@ -11,6 +11,7 @@ import {
 import type { Eip1193Provider } from '../provider/types'
 import { SAFE_PROMPT_TIMEOUT_MS, type SafeAppsClient } from './createSafeAppsClient'
 import type { SafeInfo } from './readSafeInfo'
+import { SAFE_MESSAGES } from './safeMessages'
 
 /** Read-only JSON-RPC methods the Safe{Wallet} parent answers from its own node (`rpcCall`). */
 const READ_METHODS: ReadonlySet<string> = new Set([
@@ -42,22 +43,22 @@ const paramsArray = (params: unknown): readonly unknown[] => (Array.isArray(para
 
 /** `{ to, value, data }` of an `eth_sendTransaction` request, as the Safe's `sendTransactions` takes it. */
 function toSafeTransaction(tx: unknown): { to: string; value: string; data: string } {
-  if (typeof tx !== 'object' || tx === null) throw new ValidationError('The transaction is not an object')
+  if (typeof tx !== 'object' || tx === null) throw new ValidationError(SAFE_MESSAGES.transactionNotObject)
   const { to, value, data } = tx as Record<string, unknown>
-  if (!isEvmAddressShape(to)) throw new ValidationError('A Safe transaction needs a "to" address')
+  if (!isEvmAddressShape(to)) throw new ValidationError(SAFE_MESSAGES.transactionNeedsTo)
   if (value !== undefined && (typeof value !== 'string' || !HEX_QUANTITY.test(value)))
-    throw new ValidationError('The transaction value is not a hex quantity')
+    throw new ValidationError(SAFE_MESSAGES.valueNotHexQuantity)
   if (
     data !== undefined &&
     (typeof data !== 'string' || !HEX_DATA.test(data) || data.length > DATA_MAX_CHARS)
   )
-    throw new ValidationError('The transaction data is not hex bytes')
+    throw new ValidationError(SAFE_MESSAGES.dataNotHexBytes)
   return { to, value: BigInt(value ?? '0x0').toString(10), data: data ?? '0x' }
 }
 
 /** The hex of `personal_sign` back to the text the Safe shows its owners (hex kept if not UTF-8). */
 function toSafeMessage(message: unknown): string {
-  if (typeof message !== 'string') throw new ValidationError('The message to sign is not a string')
+  if (typeof message !== 'string') throw new ValidationError(SAFE_MESSAGES.messageNotString)
   if (!HEX_DATA.test(message)) return message
   const bytes = new Uint8Array(message.length / 2 - 1)
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(message.slice(2 + i * 2, 4 + i * 2), 16)
@@ -132,15 +133,15 @@ export function createSafeProvider(client: SafeAppsClient, info: SafeInfo): Eip1
         case 'eth_signTypedData_v4': {
           const raw = args[1]
           const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null)
-          if (text.length > TYPED_DATA_MAX_CHARS) throw new ValidationError('The typed data is too large')
+          if (text.length > TYPED_DATA_MAX_CHARS) throw new ValidationError(SAFE_MESSAGES.typedDataTooLarge)
           let typedData: unknown
           try {
             typedData = typeof raw === 'string' ? JSON.parse(raw) : raw
           } catch {
-            throw new ValidationError('The typed data is not JSON')
+            throw new ValidationError(SAFE_MESSAGES.typedDataNotJson)
           }
           if (typeof typedData !== 'object' || typedData === null)
-            throw new ValidationError('The typed data is not an object')
+            throw new ValidationError(SAFE_MESSAGES.typedDataNotObject)
           return readSignature(await client.call('signTypedMessage', { typedData }, SAFE_PROMPT_TIMEOUT_MS))
         }
         default:

@@ -1,4 +1,5 @@
 import { MESSAGES, type SendParameters, ValidationError } from '@latch/core/kit'
+import { EVM_SEND_MESSAGES } from '../errors/sendMessages'
 import { parseEvmChainId, toHexChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 import { ERC20_ABI, isUsdtContract, USDT_TRANSFER_ABI } from './usdtContracts'
@@ -51,7 +52,7 @@ export async function buildTransferRequest(
   const to = toChecksumAddress(params.to, 'receiver')
   const from = toChecksumAddress(params.from, 'sender')
   if (params.amount >= 2n ** 256n)
-    throw new ValidationError('Amount is too large', { code: 'AMOUNT_TOO_LARGE' })
+    throw new ValidationError(EVM_SEND_MESSAGES.amountTooLarge, { code: 'AMOUNT_TOO_LARGE' })
   const tokenAddress =
     params.token.address === undefined ? undefined : toChecksumAddress(params.token.address, 'token')
   const chainId = toHexChainId(parseEvmChainId(params.network.id))

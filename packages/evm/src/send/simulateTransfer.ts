@@ -1,5 +1,6 @@
 import { describeUntrusted, readUntrustedField, ValidationError } from '@latch/core/kit'
 import type { PublicClient } from 'viem'
+import { EVM_SEND_MESSAGES } from '../errors/sendMessages'
 import type { TransferRequest } from './buildTransferRequest'
 import { ERC20_ABI, USDT_TRANSFER_ABI } from './usdtContracts'
 
@@ -39,7 +40,7 @@ export async function simulateTransfer(client: PublicClient, request: TransferRe
   if (!ok) {
     // The node's revert text is untrusted: read without calling its code, first line only, capped.
     const message = readUntrustedField(cause, 'message')
-    throw new ValidationError('The transfer would fail', {
+    throw new ValidationError(EVM_SEND_MESSAGES.transferWouldFail, {
       code: 'TRANSFER_WOULD_FAIL',
       cause,
       details:

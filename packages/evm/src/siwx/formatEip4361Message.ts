@@ -5,6 +5,7 @@ import {
   type SiwxTextLayout,
   ValidationError,
 } from '@latch/core/kit'
+import { EVM_MESSAGES } from '../errors/evmMessages'
 import { parseEvmChainId } from '../utils/chainIds'
 import { toChecksumAddress } from '../utils/checksumAddress'
 
@@ -27,7 +28,7 @@ export const EIP4361_LAYOUT: SiwxTextLayout = {
 }
 
 const invalid = (field: string, value: unknown) =>
-  new ValidationError(`Invalid sign-in message ${field}`, {
+  new ValidationError(EVM_MESSAGES.invalidSiweField(field), {
     code: 'INVALID_SIWE_FIELD',
     details: String(value),
   })

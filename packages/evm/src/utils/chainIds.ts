@@ -1,4 +1,5 @@
-import { type CaipNetworkId, describeUntrusted, ValidationError } from '@latch/core/kit'
+import { type CaipNetworkId, ValidationError } from '@latch/core/kit'
+import { EVM_MESSAGES } from '../errors/evmMessages'
 
 /**
  * Reads an EVM chain id given as a hex string (`'0x1'`), a decimal string or a number.
@@ -19,7 +20,7 @@ export function parseEvmChainId(value: unknown): number {
         ? Number(value)
         : Number.NaN
   if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new ValidationError(`Invalid EVM chain id "${describeUntrusted(value, 100)}"`, {
+    throw new ValidationError(EVM_MESSAGES.invalidChainId(value), {
       code: 'INVALID_CHAIN_ID',
     })
   }

@@ -22,6 +22,7 @@ import {
   ValidationError,
   withLoaded,
 } from '@latch/core/kit'
+import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import type { ConnectionCache } from '../send/sendSolanaTransfer'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
@@ -279,7 +280,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       emit({ type: 'chainChanged', connectorId, caipNetworkId })
     },
     async getBalance({ address, network }) {
-      if (!isSolanaAddress(address)) throw new ValidationError('Invalid Solana address', { details: address })
+      if (!isSolanaAddress(address))
+        throw new ValidationError(SOLANA_ADAPTER_MESSAGES.invalidAddress, { details: address })
       const value = await balances.fetch(balanceKey(network, address), async () => {
         const { createSolanaRpcClient } = await import('../rpc/createSolanaRpcClient')
         const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)

@@ -3,7 +3,6 @@
 // Base-unit formatting is implemented once, in core; kept here under the name this package has always exported.
 export { formatUnits } from '@latch/core/kit'
 export { type SolanaAdapter, type SolanaAdapterOptions, solanaAdapter } from '../adapter/solanaAdapter'
-export { validateSolanaSend } from '../adapter/validateSolanaSend'
 export {
   createSolanaAccountData,
   SOLANA_ACTIVITY_PAGE_SIZE,
@@ -18,6 +17,7 @@ export {
   toStandardChain,
 } from '../networks/solanaNetworks'
 export { createSolanaRpcClient, type SolanaRpcClient } from '../rpc/createSolanaRpcClient'
+export { validateSolanaSend } from '../send/validateSolanaSend'
 export { createSolanaSiwxVerifier } from '../siwx/createSolanaSiwxVerifier'
 export { formatSignInText, parseSignInText, type SignInFields } from '../siwx/signInMessage'
 export {

@@ -5,6 +5,7 @@ import {
   readJsonBody,
   readUntrustedField,
 } from '@latch/core/kit'
+import { SOLANA_MESSAGES } from '../errors/solanaMessages'
 
 /**
  * A minimal JSON-RPC client over `fetch` for the read calls that need no SDK (balances, token
@@ -48,24 +49,24 @@ export function createSolanaRpcClient(
           body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
         })
       } catch (cause) {
-        throw new ApiError(`Solana RPC ${method} failed`, { code: 'NETWORK', cause })
+        throw new ApiError(SOLANA_MESSAGES.rpcFailed(method), { code: 'NETWORK', cause })
       }
       if (!response.ok) {
         const code =
           response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'SERVER_ERROR' : 'NETWORK'
-        throw new ApiError(`Solana RPC ${method} failed`, { code, status: response.status })
+        throw new ApiError(SOLANA_MESSAGES.rpcFailed(method), { code, status: response.status })
       }
       // The endpoint's answer is untrusted: capped at 5 MB like Latch's own API client's, parsed
       // with large integers kept exact (lamports above 2^53 would round as JS numbers: they are read
       // as digit strings, see parseJsonExact), and anything but a JSON-RPC object is a typed invalid response.
       const body = await readJsonBody(response, method, parseJsonExact)
       if (typeof body !== 'object' || body === null)
-        throw new ApiError('Invalid response', { code: 'INVALID_RESPONSE', details: method })
+        throw new ApiError(SOLANA_MESSAGES.invalidResponse, { code: 'INVALID_RESPONSE', details: method })
       const { result, error } = body as { result?: T; error?: unknown }
       if (error !== undefined && error !== null) {
         const code = readUntrustedField(error, 'code')
         const message = readUntrustedField(error, 'message')
-        throw new ApiError(`Solana RPC ${method} failed`, {
+        throw new ApiError(SOLANA_MESSAGES.rpcFailed(method), {
           code: 'INVALID_RESPONSE',
           details: typeof message === 'string' ? describeUntrusted(message) : 'error',
           meta: { rpcCode: typeof code === 'number' ? code : undefined },

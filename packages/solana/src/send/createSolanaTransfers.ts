@@ -1,7 +1,8 @@
 import { type SendParameters, type SendResult, ValidationError } from '@latch/core/kit'
-import { validateSolanaSend } from '../adapter/validateSolanaSend'
+import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { type ConnectionCache, estimateSolanaSendFee, sendSolanaTransfer } from './sendSolanaTransfer'
+import { validateSolanaSend } from './validateSolanaSend'
 
 /**
  * What the Solana sends need from the adapter.
@@ -39,7 +40,7 @@ export function createSolanaTransfers(context: SolanaTransfersContext) {
       validateSolanaSend(params)
       const session = context.sessionOf(params.connectorId)
       if (session.account.address !== params.from) {
-        throw new ValidationError('The sender is not the connected account', { details: params.from })
+        throw new ValidationError(SOLANA_ADAPTER_MESSAGES.senderNotConnected, { details: params.from })
       }
       try {
         return await sendSolanaTransfer({

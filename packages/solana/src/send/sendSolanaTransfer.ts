@@ -13,6 +13,7 @@ import {
   UnknownWalletError,
   ValidationError,
 } from '@latch/core/kit'
+import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
 import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
@@ -38,7 +39,7 @@ export async function connectionFor(
   if (cached) return { web3, connection: cached }
   const http = network.rpcUrls.default.http[0]
   if (!http)
-    throw new ValidationError(`Network ${network.caipNetworkId} has no RPC URL`, { code: 'NO_RPC_URL' })
+    throw new ValidationError(SOLANA_ADAPTER_MESSAGES.noRpcUrl(network.caipNetworkId), { code: 'NO_RPC_URL' })
   const ws = network.rpcUrls.default.webSocket?.[0]
   const connection = new web3.Connection(http, { commitment: 'confirmed', ...(ws ? { wsEndpoint: ws } : {}) })
   cache.set(network.caipNetworkId, connection)
@@ -73,7 +74,7 @@ export async function prepareSolanaTransfer(
     lamportsOut = params.amount
     const receiver = await connection.getBalance(to)
     if (receiver === 0 && params.amount < rentFloor) {
-      throw new ValidationError('Amount too small for a new account', {
+      throw new ValidationError(SOLANA_ADAPTER_MESSAGES.belowRentExemptMinimum, {
         code: 'BELOW_RENT_EXEMPT_MINIMUM',
         details: `A new account needs at least ${formatUnits(rentFloor, 9)} SOL`,
       })
@@ -84,7 +85,10 @@ export async function prepareSolanaTransfer(
     const mint = new web3.PublicKey(params.token.address)
     const mintInfo = await connection.getAccountInfo(mint)
     if (!mintInfo)
-      throw new ValidationError('Unknown token mint', { code: 'UNKNOWN_MINT', details: params.token.address })
+      throw new ValidationError(SOLANA_ADAPTER_MESSAGES.unknownMint, {
+        code: 'UNKNOWN_MINT',
+        details: params.token.address,
+      })
     const programId = mintInfo.owner
     const source = spl.getAssociatedTokenAddressSync(mint, from, true, programId)
     const destination = spl.getAssociatedTokenAddressSync(mint, to, true, programId)

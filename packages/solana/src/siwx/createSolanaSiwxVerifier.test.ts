@@ -68,9 +68,9 @@ describe('createSolanaSiwxVerifier: Sign-In-With-Solana format and ed25519 verif
   })
 
   it('throws a ValidationError on text that is not a sign-in message', () => {
-    expect(() => siwx.parseMessage('hello')).toThrow('Malformed sign-in message')
+    expect(() => siwx.parseMessage('hello')).toThrow('Invalid sign-in message')
     const noNonce = siwx.formatMessage(data).replace(/\nNonce: .*/, '')
-    expect(() => siwx.parseMessage(noNonce)).toThrow('Malformed sign-in message')
+    expect(() => siwx.parseMessage(noNonce)).toThrow('Invalid sign-in message')
   })
 
   it('verifies messages made by @solana/wallet-standard-util', async () => {

@@ -1,5 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core/kit'
 import { defineSiwxVerifier, ValidationError } from '@latch/core/kit'
+import { SOLANA_MESSAGES } from '../errors/solanaMessages'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { decodeBase58 } from '../utils/base58'
 import { formatSignInText, parseSignInText, toSiwxData } from './signInMessage'
@@ -57,7 +58,7 @@ export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {
     if (known) return known[0] as CaipNetworkId
     if (name === 'localnet' && options.localnet) return options.localnet.caipNetworkId
     if (label !== undefined && isSolanaNetworkId(label)) return label
-    throw new ValidationError('Malformed sign-in message', {
+    throw new ValidationError(SOLANA_MESSAGES.invalidSiwxMessage, {
       code: 'INVALID_SIWX_MESSAGE',
       details: `unknown Chain ID "${label ?? ''}"`,
     })

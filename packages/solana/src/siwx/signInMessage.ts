@@ -7,6 +7,7 @@ import {
   siwxTextToData,
   ValidationError,
 } from '@latch/core/kit'
+import { SOLANA_MESSAGES } from '../errors/solanaMessages'
 
 /**
  * The Sign-In-With-Solana text layout: the `Solana` account header, a statement that may span
@@ -17,7 +18,7 @@ const SIWS_LAYOUT: SiwxTextLayout = {
   required: [],
   statement: 'paragraphs',
   error: (details) =>
-    new ValidationError('Malformed sign-in message', { code: 'INVALID_SIWX_MESSAGE', details }),
+    new ValidationError(SOLANA_MESSAGES.invalidSiwxMessage, { code: 'INVALID_SIWX_MESSAGE', details }),
 }
 
 /** Sign-In-With-Solana fields, as text (the Chain ID as written in the message). */

@@ -14,6 +14,7 @@ import {
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core/kit'
+import { STACKS_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import { defineBitcoinNetwork, defineStacksNetwork, networkKind } from '../networks/stacksNetworks'
 import {
   STACKS_METHODS,
@@ -140,7 +141,9 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
       if (caipNetworkId === undefined) return
       const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
       if (!network)
-        throw new ValidationError(`Network ${caipNetworkId} is not configured`, { code: 'UNKNOWN_NETWORK' })
+        throw new ValidationError(STACKS_ADAPTER_MESSAGES.networkNotConfigured(caipNetworkId), {
+          code: 'UNKNOWN_NETWORK',
+        })
       setActive(network)
     }
     const call = request

@@ -1,10 +1,10 @@
 import type { LatchStorage } from '@latch/core/kit'
 import type { WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
-import type { WalletSessionEvent } from './createWalletSession'
 import { followWalletAccountChange } from './followWalletAccountChange'
 import { followWalletDisconnect } from './followWalletDisconnect'
 import { forgetAllSessions, forgetSession, readStoredSession, rememberSession } from './storedSessions'
+import type { WalletSessionEvent } from './walletSessionEvent'
 
 /**
  * One connected wallet's session.

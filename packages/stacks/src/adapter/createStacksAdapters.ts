@@ -8,6 +8,7 @@ import {
   withLoaded,
 } from '@latch/core/kit'
 import type { FetchLike } from '../data/fetchJson'
+import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult } from '../request/methods'
 import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
 import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
@@ -75,7 +76,7 @@ export type StacksChainAdapter = ChainAdapter & {
 export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   const session = createWalletSession(options)
   if (options.siwx && options.siwx.namespace !== 'stacks') {
-    throw new ValidationError('The Stacks sign-in verifier must be for the stacks namespace', {
+    throw new ValidationError(STACKS_SESSION_MESSAGES.siwxNotStacks, {
       code: 'INVALID_OPTIONS',
       details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
     })

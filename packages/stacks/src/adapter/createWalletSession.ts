@@ -8,14 +8,16 @@ import {
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core/kit'
+import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
+import type { WalletProviderDescriptor } from '../request/walletProviderDescriptor'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
-import type { WalletProviderDescriptor } from '../wallets/descriptors'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
 import type { ConnectedWallet } from './createSessionLifecycle'
+import type { WalletSessionEvent } from './walletSessionEvent'
 
 /**
  * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
@@ -42,18 +44,6 @@ export type SessionWallet = {
   /** `'wbip'` for injected providers, `'walletConnect'` for external transports. */
   kind: 'wbip' | 'walletConnect'
 }
-
-/**
- * Session events: a connected wallet's addresses changed, or it disconnected (by the app or itself).
- *
- * @example
- * ```ts
- * session.subscribe((event: WalletSessionEvent) => { if (event.type === 'disconnect') console.log(event.walletId) })
- * ```
- */
-export type WalletSessionEvent =
-  | { type: 'addresses'; walletId: string; addresses: readonly WalletAddress[] }
-  | { type: 'disconnect'; walletId: string }
 
 /**
  * Options of {@link createWalletSession}.
@@ -143,18 +133,15 @@ export function createWalletSession(options: WalletSessionOptions = {}) {
   /** The named wallet's session; naming none is allowed only while one wallet is connected. */
   const requireSession = (walletId: string | undefined, method: string): Connected => {
     if (walletId === undefined && sessions.size > 1)
-      throw new ValidationError(`Several wallets are connected: name one for ${method}`, {
+      throw new ValidationError(STACKS_SESSION_MESSAGES.walletRequired(method), {
         code: 'WALLET_REQUIRED',
       })
     const conn = sessions.get(walletId ?? lastId() ?? '')
     if (!conn) {
-      throw new ConnectionError(
-        `${walletId ? `Wallet "${walletId}" is not` : 'No Stacks or Bitcoin wallet is'} connected`,
-        {
-          code: 'NOT_CONNECTED',
-          details: `Connect a wallet before calling ${method}`,
-        },
-      )
+      throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(walletId), {
+        code: 'NOT_CONNECTED',
+        details: `Connect a wallet before calling ${method}`,
+      })
     }
     return conn
   }

@@ -1,4 +1,5 @@
 import { ApiError, CONSTANTS, parseJsonExact, readJsonBody } from '@latch/core/kit'
+import { STACKS_DATA_MESSAGES } from '../errors/dataMessages'
 
 /**
  * A `fetch`-compatible function; the app may pass its own (proxies, auth headers, tests).
@@ -28,13 +29,18 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
   try {
     response = await fetcher(url, { signal: AbortSignal.timeout(CONSTANTS.rpcTimeoutMs) })
   } catch (cause) {
-    throw new ApiError('Request failed', { code: 'NETWORK', cause, details: url })
+    throw new ApiError(STACKS_DATA_MESSAGES.requestFailed, { code: 'NETWORK', cause, details: url })
   }
-  if (response.status === 429) throw new ApiError('Rate Limited', { code: 'RATE_LIMITED', status: 429 })
+  if (response.status === 429)
+    throw new ApiError(STACKS_DATA_MESSAGES.rateLimited, { code: 'RATE_LIMITED', status: 429 })
   if (response.status >= 500)
-    throw new ApiError('Server Error', { code: 'SERVER_ERROR', status: response.status })
+    throw new ApiError(STACKS_DATA_MESSAGES.serverError, { code: 'SERVER_ERROR', status: response.status })
   if (!response.ok)
-    throw new ApiError('Request failed', { code: 'INVALID_RESPONSE', status: response.status, details: url })
+    throw new ApiError(STACKS_DATA_MESSAGES.requestFailed, {
+      code: 'INVALID_RESPONSE',
+      status: response.status,
+      details: url,
+    })
   // The API is not Latch's: its body is capped like Latch's own API client's (5 MB), and integers
   // above 2^53 (Esplora's cumulative sats) are kept exact as digit strings.
   return readJsonBody(response, url, parseJsonExact)
@@ -50,6 +56,6 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
  */
 export function apiBase(network: { rpcUrls: { default: { http: readonly string[] } } }): string {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new ApiError('No API URL configured for this network', { code: 'INVALID_RESPONSE' })
+  if (!url) throw new ApiError(STACKS_DATA_MESSAGES.noApiUrl, { code: 'INVALID_RESPONSE' })
   return url.replace(/\/+$/, '')
 }

@@ -12,9 +12,9 @@ export {
   type ExternalStacksWallet,
   type SessionWallet,
   type WalletSession,
-  type WalletSessionEvent,
   type WalletSessionOptions,
 } from '../adapter/createWalletSession'
+export type { WalletSessionEvent } from '../adapter/walletSessionEvent'
 export { createEsploraAccountData } from '../data/createEsploraAccountData'
 export { createStacksAccountData } from '../data/createStacksAccountData'
 export type { FetchLike } from '../data/fetchJson'
@@ -43,12 +43,13 @@ export {
   type WalletAddress,
 } from '../request/methods'
 export type { StacksWalletTransport } from '../request/StacksWalletTransport'
+export { isWbipProvider, type WbipProvider } from '../request/WbipProvider'
+export type { WalletDialect, WalletProviderDescriptor } from '../request/walletProviderDescriptor'
 export { createBitcoinSiwx } from '../siwx/createBitcoinSiwx'
 export { createStacksSiwx } from '../siwx/createStacksSiwx'
 export type { StacksNetworkKind } from '../validation/assertStacksAddress'
 export type { AmountInput } from '../validation/limits'
-export { KNOWN_WALLETS, type WalletDialect, type WalletProviderDescriptor } from '../wallets/descriptors'
+export { KNOWN_WALLETS } from '../wallets/descriptors'
 export { type DiscoveredWallet, discoverWallets, REGISTRATION_LISTS } from '../wallets/discoverWallets'
 export { findParentFrameProvider } from '../wallets/findParentFrameProvider'
 export { monogramIcon } from '../wallets/monogramIcon'
-export { isWbipProvider, type WbipProvider } from '../wallets/WbipProvider'

@@ -1,5 +1,5 @@
-import type { WalletDialect } from '../wallets/descriptors'
 import type { StacksMethod } from './methods'
+import type { WalletDialect } from './walletProviderDescriptor'
 
 /**
  * The seam between the Stacks/Bitcoin adapter and whatever carries a request to the wallet: an

@@ -1,8 +1,8 @@
-import type { WalletProviderDescriptor } from '../wallets/descriptors'
-import type { WbipProvider } from '../wallets/WbipProvider'
 import { STACKS_METHODS, type StacksMethod } from './methods'
 import type { StacksWalletTransport } from './StacksWalletTransport'
 import { unwrapWalletResponse } from './unwrapWalletResponse'
+import type { WbipProvider } from './WbipProvider'
+import type { WalletProviderDescriptor } from './walletProviderDescriptor'
 
 /**
  * A {@link StacksWalletTransport} over an injected WBIP / SIP-030 provider. Supported methods come

@@ -1,10 +1,11 @@
 import { bytesToHex, isSameAddress, ValidationError } from '@latch/core/kit'
+import { STACKS_REQUEST_MESSAGES } from '../errors/requestMessages'
 import { base64ToBytes } from '../utils/bytes'
 import { assertBitcoinAddress, type BitcoinNetworkKind } from '../validation/assertBitcoinAddress'
 import { assertUint64 } from '../validation/limits'
-import type { WalletDialect } from '../wallets/descriptors'
 import { loadBtcSigner } from './loadBtcSigner'
 import type { StacksMethodParams, WalletAddress } from './methods'
+import type { WalletDialect } from './walletProviderDescriptor'
 
 /**
  * What the Bitcoin parameter shaping needs to know about the request.
@@ -56,7 +57,7 @@ export async function prepareSendTransfer(
     recipients: recipients.map((r) => {
       const n = BigInt(r.amount)
       if (n > BigInt(Number.MAX_SAFE_INTEGER)) {
-        throw new ValidationError('Amount too large for this wallet', {
+        throw new ValidationError(STACKS_REQUEST_MESSAGES.amountNotSafeForWallet, {
           code: 'AMOUNT_NOT_SAFE_FOR_WALLET',
           details: `${r.amount} sats exceeds ${Number.MAX_SAFE_INTEGER}, the largest amount this wallet takes exactly`,
         })
@@ -96,7 +97,7 @@ export async function prepareSignPsbt(
       allowUnknownInputs: true,
     }).inputsLength
   } catch (cause) {
-    throw new ValidationError('Invalid PSBT', { code: 'INVALID_PSBT', cause })
+    throw new ValidationError(STACKS_REQUEST_MESSAGES.invalidPsbt, { code: 'INVALID_PSBT', cause })
   }
   if (!Array.isArray(params.signInputs) || params.signInputs.length === 0)
     invalid('signPsbt needs signInputs')

@@ -1,5 +1,8 @@
 import { ValidationError } from '@latch/core/kit'
 import type { ClarityValue, PostCondition } from '@stacks/transactions'
+import { STACKS_REQUEST_MESSAGES } from '../errors/requestMessages'
+import { deserializeHex } from '../utils/deserializeHex'
+import { loadStacksTransactions } from '../utils/loadStacksTransactions'
 import { assertClarityValue } from '../validation/assertClarityValue'
 import { assertPostCondition } from '../validation/assertPostCondition'
 import {
@@ -10,7 +13,6 @@ import {
 } from '../validation/assertStacksAddress'
 import { describeStacksTransaction } from '../validation/describeStacksTransaction'
 import { assertClarityString, assertMemo, assertUint64 } from '../validation/limits'
-import { loadStacksTransactions } from './loadStacksTransactions'
 import type { StacksMethodParams } from './methods'
 
 type StxMethod =
@@ -28,14 +30,15 @@ function need(condition: unknown, message: string): asserts condition {
 
 async function clarityHex(value: ClarityValue | string, network: StacksNetworkKind): Promise<string> {
   const tx = await loadStacksTransactions()
-  let cv: ClarityValue
-  if (typeof value === 'string') {
-    try {
-      cv = tx.deserializeCV(value.startsWith('0x') ? value.slice(2) : value)
-    } catch (cause) {
-      throw new ValidationError('Invalid serialized Clarity value', { code: 'INVALID_CLARITY_VALUE', cause })
-    }
-  } else cv = value
+  const cv =
+    typeof value === 'string'
+      ? deserializeHex(
+          value,
+          (bare) => tx.deserializeCV(bare),
+          STACKS_REQUEST_MESSAGES.invalidSerializedClarityValue,
+          'INVALID_CLARITY_VALUE',
+        )
+      : value
   assertClarityValue(cv, network)
   return tx.serializeCV(cv)
 }
@@ -48,21 +51,20 @@ async function postConditionsHex(
   need(Array.isArray(list), 'postConditions must be an array')
   const tx = await loadStacksTransactions()
   return list.map((item) => {
-    let pc: PostCondition
-    if (typeof item === 'string') {
-      try {
-        const wire = tx.deserializeStacksWire(
-          item.startsWith('0x') ? item.slice(2) : item,
-          tx.StacksWireType.PostCondition,
-        )
-        pc = tx.wireToPostCondition(wire as Parameters<typeof tx.wireToPostCondition>[0])
-      } catch (cause) {
-        throw new ValidationError('Invalid serialized post-condition', {
-          code: 'INVALID_POST_CONDITION',
-          cause,
-        })
-      }
-    } else pc = item
+    const pc: PostCondition =
+      typeof item === 'string'
+        ? deserializeHex(
+            item,
+            (bare) =>
+              tx.wireToPostCondition(
+                tx.deserializeStacksWire(bare, tx.StacksWireType.PostCondition) as Parameters<
+                  typeof tx.wireToPostCondition
+                >[0],
+              ),
+            STACKS_REQUEST_MESSAGES.invalidSerializedPostCondition,
+            'INVALID_POST_CONDITION',
+          )
+        : item
     assertPostCondition(pc, network)
     return tx.postConditionToHex(pc)
   })
@@ -162,12 +164,9 @@ export async function prepareStacksParams<M extends StxMethod>(
       need(typeof p.transaction === 'string', 'transaction (hex) is required')
       const described = await describeStacksTransaction(p.transaction, network)
       if (described.type === 'coinbase') {
-        throw new ValidationError(
-          'Only contract_call, smart_contract and token_transfer transactions can be signed',
-          {
-            code: 'UNSUPPORTED_TRANSACTION_TYPE',
-          },
-        )
+        throw new ValidationError(STACKS_REQUEST_MESSAGES.unsignableTransactionType, {
+          code: 'UNSUPPORTED_TRANSACTION_TYPE',
+        })
       }
       const out: Record<string, unknown> = { transaction: p.transaction.replace(/^0x/, '') }
       if (p.broadcast !== undefined) out.broadcast = p.broadcast === true
@@ -192,5 +191,5 @@ export async function prepareStacksParams<M extends StxMethod>(
       return { person: p.person }
     }
   }
-  throw new ValidationError(`Unknown method ${String(method)}`, { code: 'INVALID_PARAMS' })
+  throw new ValidationError(STACKS_REQUEST_MESSAGES.unknownMethod(method), { code: 'INVALID_PARAMS' })
 }

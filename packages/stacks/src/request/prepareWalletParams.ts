@@ -1,5 +1,4 @@
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
-import type { WalletDialect } from '../wallets/descriptors'
 import type { StacksMethod, StacksMethodParams, WalletAddress } from './methods'
 import {
   prepareGetAddresses,
@@ -8,6 +7,7 @@ import {
   prepareSignPsbt,
 } from './prepareBitcoinParams'
 import { prepareStacksParams } from './prepareStacksParams'
+import type { WalletDialect } from './walletProviderDescriptor'
 
 /**
  * Everything parameter shaping needs: the wallet's dialect, both networks, its Bitcoin addresses.

@@ -8,6 +8,7 @@ import {
   siwxTextToData,
   ValidationError,
 } from '@latch/core/kit'
+import { STACKS_SIWX_MESSAGES } from '../errors/siwxMessages'
 
 /**
  * The CAIP-122 text layout for a chain family: the SIWE layout with the chain's name, the
@@ -19,7 +20,7 @@ const caip122Layout = (chainName: string): SiwxTextLayout => ({
   required: ['uri', 'version', 'chainId', 'nonce', 'issuedAt'],
   statement: 'paragraph',
   error: (details) =>
-    new ValidationError('Invalid sign-in message', { code: 'INVALID_SIWX_MESSAGE', details }),
+    new ValidationError(STACKS_SIWX_MESSAGES.invalidMessage, { code: 'INVALID_SIWX_MESSAGE', details }),
 })
 
 /**

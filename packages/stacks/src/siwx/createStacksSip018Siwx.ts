@@ -6,6 +6,7 @@ import {
   type SiwxVerifier,
   ValidationError,
 } from '@latch/core/kit'
+import { STACKS_SIWX_MESSAGES } from '../errors/siwxMessages'
 import { decodeSip018SignIn, encodeSip018Domain, encodeSip018SignIn } from './sip018SignIn'
 
 /**
@@ -46,7 +47,7 @@ export function createStacksSip018Siwx(): Sip018SiwxVerifier {
     parseMessage(message) {
       const bytes = /^([0-9a-f]{2})+$/.test(message) ? hexToBytes(message) : undefined
       if (!bytes) {
-        throw new ValidationError('Invalid sign-in message', {
+        throw new ValidationError(STACKS_SIWX_MESSAGES.invalidMessage, {
           code: 'INVALID_SIWX_MESSAGE',
           details: 'not the lowercase hex of a SIP-018 sign-in tuple',
         })

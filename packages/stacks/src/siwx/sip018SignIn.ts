@@ -1,4 +1,5 @@
 import { parseCaipNetworkId, type SiwxMessageData, ValidationError } from '@latch/core/kit'
+import { STACKS_SIWX_MESSAGES } from '../errors/siwxMessages'
 
 /**
  * SIP-018 sign-in: the CAIP-122 fields carried as one Clarity tuple, so a wallet shows them as
@@ -51,7 +52,7 @@ const LAYOUT: readonly (readonly [string, Field])[] = [
 ]
 
 const invalid = (details: string) =>
-  new ValidationError('Invalid sign-in message', { code: 'INVALID_SIWX_MESSAGE', details })
+  new ValidationError(STACKS_SIWX_MESSAGES.invalidMessage, { code: 'INVALID_SIWX_MESSAGE', details })
 
 const encoder = new TextEncoder()
 const u32 = (n: number) => Uint8Array.of(n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff)

@@ -1,5 +1,6 @@
 import { hexToBytes, ValidationError } from '@latch/core/kit'
 import type { ClarityValue } from '@stacks/transactions'
+import { STACKS_VALIDATION_MESSAGES } from '../errors/validationMessages'
 import { assertContractPrincipal, assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
 import { assertClarityInt, assertClarityString, assertClarityUint } from './limits'
 
@@ -24,7 +25,9 @@ export function assertClarityValue(value: ClarityValue, network: StacksNetworkKi
 
 function walk(node: Node, network: StacksNetworkKind, depth: number): void {
   if (typeof node !== 'object' || node === null || typeof node.type !== 'string' || depth > 64) {
-    throw new ValidationError('Invalid Clarity value', { code: 'INVALID_CLARITY_VALUE' })
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.invalidClarityValue, {
+      code: 'INVALID_CLARITY_VALUE',
+    })
   }
   const v = node.value
   switch (node.type) {
@@ -77,5 +80,8 @@ function integerNumber(n: number): bigint {
 }
 
 function invalid(details: string): never {
-  throw new ValidationError('Invalid Clarity value', { code: 'INVALID_CLARITY_VALUE', details })
+  throw new ValidationError(STACKS_VALIDATION_MESSAGES.invalidClarityValue, {
+    code: 'INVALID_CLARITY_VALUE',
+    details,
+  })
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from '@latch/core/kit'
 import type { PostCondition } from '@stacks/transactions'
+import { STACKS_VALIDATION_MESSAGES } from '../errors/validationMessages'
 import { assertClarityValue } from './assertClarityValue'
 import { assertContractPrincipal, assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
 import { assertUint64 } from './limits'
@@ -19,7 +20,9 @@ import { assertUint64 } from './limits'
  */
 export function assertPostCondition(pc: PostCondition, network: StacksNetworkKind): void {
   if (typeof pc !== 'object' || pc === null || typeof pc.type !== 'string') {
-    throw new ValidationError('Invalid post-condition', { code: 'INVALID_POST_CONDITION' })
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.invalidPostCondition, {
+      code: 'INVALID_POST_CONDITION',
+    })
   }
   if (pc.address !== 'origin') {
     if (pc.address.includes('.')) assertContractPrincipal(pc.address, network)
@@ -38,7 +41,7 @@ export function assertPostCondition(pc: PostCondition, network: StacksNetworkKin
 
 function numberAmount(n: number): bigint {
   if (!Number.isSafeInteger(n)) {
-    throw new ValidationError('Post-condition amount must be a bigint or a decimal string', {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.invalidPostConditionAmount, {
       code: 'INVALID_AMOUNT',
     })
   }

@@ -5,6 +5,7 @@ import {
   ValidationError,
   validateStacksAddress,
 } from '@latch/core/kit'
+import { STACKS_VALIDATION_MESSAGES } from '../errors/validationMessages'
 
 export type { StacksNetworkKind }
 
@@ -45,7 +46,7 @@ export function assertContractPrincipal(
 ): { address: string; name: string } {
   const [address, name, extra] = String(contract).split('.')
   if (!address || !name || extra !== undefined) {
-    throw new ValidationError(`Invalid contract principal "${String(contract)}"`, {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.invalidContractPrincipal(contract), {
       code: 'INVALID_CONTRACT',
     })
   }
@@ -69,6 +70,8 @@ export function assertContractName(name: string): void {
     name.length > CONSTANTS.stacksStringMaxBytes ||
     !/^[a-zA-Z]([a-zA-Z0-9]|[-_])*$/.test(name)
   ) {
-    throw new ValidationError(`Invalid contract name "${String(name)}"`, { code: 'INVALID_CONTRACT_NAME' })
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.invalidContractName(name), {
+      code: 'INVALID_CONTRACT_NAME',
+    })
   }
 }

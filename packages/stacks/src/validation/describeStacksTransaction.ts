@@ -1,6 +1,8 @@
 import { bytesToHex, ValidationError } from '@latch/core/kit'
 import type { ClarityValue } from '@stacks/transactions'
-import { loadStacksTransactions } from '../request/loadStacksTransactions'
+import { STACKS_VALIDATION_MESSAGES } from '../errors/validationMessages'
+import { deserializeHex } from '../utils/deserializeHex'
+import { loadStacksTransactions } from '../utils/loadStacksTransactions'
 import { assertStacksAddress, type StacksNetworkKind } from './assertStacksAddress'
 import { assertFixedBytes, assertMemo, assertUint64 } from './limits'
 
@@ -56,16 +58,16 @@ export async function describeStacksTransaction(
   network: StacksNetworkKind,
 ): Promise<StacksTransactionDescription> {
   const tx = await loadStacksTransactions()
-  let decoded: ReturnType<typeof tx.deserializeTransaction>
-  try {
-    decoded = tx.deserializeTransaction(hex.startsWith('0x') ? hex.slice(2) : hex)
-  } catch (cause) {
-    throw new ValidationError('Invalid Stacks transaction', { code: 'INVALID_TRANSACTION', cause })
-  }
+  const decoded = deserializeHex(
+    hex,
+    (bare) => tx.deserializeTransaction(bare),
+    STACKS_VALIDATION_MESSAGES.invalidTransaction,
+    'INVALID_TRANSACTION',
+  )
   // TransactionVersion: 0x00 mainnet, 0x80 testnet.
   const txNetwork: StacksNetworkKind = decoded.transactionVersion === 0 ? 'mainnet' : 'testnet'
   if (txNetwork !== network) {
-    throw new ValidationError(`Transaction is for ${txNetwork}, not ${network}`, {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.transactionNetworkMismatch(txNetwork, network), {
       code: 'TRANSACTION_NETWORK_MISMATCH',
     })
   }
@@ -113,7 +115,7 @@ export async function describeStacksTransaction(
         vrfProof: bytesToHex(assertFixedBytes('vrfProof', p.vrfProof)),
       }
     default:
-      throw new ValidationError('Unsupported Stacks transaction type', {
+      throw new ValidationError(STACKS_VALIDATION_MESSAGES.unsupportedTransactionType, {
         code: 'UNSUPPORTED_TRANSACTION_TYPE',
         details: `payload type ${p.payloadType}`,
       })

@@ -1,4 +1,5 @@
 import { CONSTANTS, hexToBytes, ValidationError } from '@latch/core/kit'
+import { STACKS_VALIDATION_MESSAGES } from '../errors/validationMessages'
 import { utf8Length } from '../utils/bytes'
 
 const U64_MAX = (1n << BigInt(CONSTANTS.stacksPostConditionAmountBytes * 8)) - 1n
@@ -19,7 +20,7 @@ export type AmountInput = bigint | string
 function toBigInt(value: AmountInput, what: string): bigint {
   if (typeof value === 'bigint') return value
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value)
-  throw new ValidationError(`${what} must be a bigint or an integer decimal string`, {
+  throw new ValidationError(STACKS_VALIDATION_MESSAGES.notAnIntegerAmount(what), {
     code: 'INVALID_AMOUNT',
     details: `got ${typeof value === 'number' ? 'a number (floats lose precision)' : JSON.stringify(value)}`,
   })
@@ -40,7 +41,7 @@ function toBigInt(value: AmountInput, what: string): bigint {
 export function assertUint64(value: AmountInput, what = 'Amount'): string {
   const n = toBigInt(value, what)
   if (n < 0n || n > U64_MAX) {
-    throw new ValidationError(`${what} must be between 0 and 2^64-1`, {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.amountOutOfRange(what), {
       code: 'AMOUNT_OUT_OF_RANGE',
       details: `${n}`,
     })
@@ -59,7 +60,7 @@ export function assertUint64(value: AmountInput, what = 'Amount'): string {
 export function assertClarityInt(value: AmountInput): bigint {
   const n = toBigInt(value, 'Clarity int')
   if (n < I128_MIN || n > I128_MAX) {
-    throw new ValidationError('Clarity int must be a signed 128-bit integer', {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.intOutOfRange, {
       code: 'INT_OUT_OF_RANGE',
       details: `${n}`,
     })
@@ -78,7 +79,7 @@ export function assertClarityInt(value: AmountInput): bigint {
 export function assertClarityUint(value: AmountInput): bigint {
   const n = toBigInt(value, 'Clarity uint')
   if (n < 0n || n > U128_MAX) {
-    throw new ValidationError('Clarity uint must be an unsigned 128-bit integer', {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.uintOutOfRange, {
       code: 'UINT_OUT_OF_RANGE',
       details: `${n}`,
     })
@@ -97,7 +98,7 @@ export function assertClarityUint(value: AmountInput): bigint {
 export function assertMemo(memo: string): void {
   const bytes = utf8Length(memo)
   if (bytes > CONSTANTS.stacksMemoMaxBytes) {
-    throw new ValidationError(`Memo is at most ${CONSTANTS.stacksMemoMaxBytes} bytes`, {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.memoTooLong, {
       code: 'MEMO_TOO_LONG',
       details: `memo is ${bytes} bytes`,
     })
@@ -115,14 +116,14 @@ export function assertMemo(memo: string): void {
  */
 export function assertClarityString(value: string, kind: 'ascii' | 'utf8'): void {
   if (typeof value !== 'string') {
-    throw new ValidationError('Clarity string must be a string', { code: 'INVALID_STRING' })
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.notAString, { code: 'INVALID_STRING' })
   }
   if (kind === 'ascii' && !/^[\x20-\x7e\t\n\r]*$/.test(value)) {
-    throw new ValidationError('Clarity string-ascii must be ASCII', { code: 'INVALID_STRING' })
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.notAscii, { code: 'INVALID_STRING' })
   }
   const bytes = utf8Length(value)
   if (bytes > CONSTANTS.stacksStringMaxBytes) {
-    throw new ValidationError(`Clarity string is at most ${CONSTANTS.stacksStringMaxBytes} bytes`, {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.stringTooLong, {
       code: 'STRING_TOO_LONG',
       details: `string is ${bytes} bytes`,
     })
@@ -160,7 +161,7 @@ export function assertFixedBytes(kind: FixedBytesKind, value: string | Uint8Arra
   const bytes = typeof value === 'string' ? hexToBytes(value) : value
   const expected = FIXED_LENGTHS[kind]
   if (!bytes || bytes.length !== expected) {
-    throw new ValidationError(`${kind} must be exactly ${expected} bytes`, {
+    throw new ValidationError(STACKS_VALIDATION_MESSAGES.wrongByteLength(kind, expected), {
       code: 'INVALID_BYTE_LENGTH',
       details: bytes ? `got ${bytes.length} bytes` : 'not hex',
     })

@@ -1,9 +1,10 @@
 import { toSafeImageUrl, toSafeLinkUrl } from '@latch/core/kit'
 import { STACKS_METHODS, type StacksMethod } from '../request/methods'
-import { KNOWN_WALLETS, type WalletProviderDescriptor } from './descriptors'
+import { isWbipProvider, type WbipProvider } from '../request/WbipProvider'
+import type { WalletProviderDescriptor } from '../request/walletProviderDescriptor'
+import { KNOWN_WALLETS } from './descriptors'
 import { monogramIcon } from './monogramIcon'
 import { resolveProviderPath } from './resolveProviderPath'
-import { isWbipProvider, type WbipProvider } from './WbipProvider'
 
 /**
  * Window properties where wallets register themselves (WBIP004 and the older lists).

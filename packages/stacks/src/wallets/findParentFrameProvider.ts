@@ -1,5 +1,5 @@
+import { isWbipProvider, type WbipProvider } from '../request/WbipProvider'
 import { resolveProviderPath } from './resolveProviderPath'
-import { isWbipProvider, type WbipProvider } from './WbipProvider'
 
 type FrameWindow = {
   parent?: unknown

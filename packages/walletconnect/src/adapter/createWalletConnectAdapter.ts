@@ -22,6 +22,7 @@ import {
   utf8ToHex,
   ValidationError,
 } from '@latch/core/kit'
+import { WALLETCONNECT_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import type { SessionRecord } from '../session/types'
 import { readPairingSignature } from './readPairingSignature'
 import { readPairingTxHash } from './readPairingTxHash'
@@ -74,7 +75,10 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
 
   const rpc = async (network: CaipNetwork, method: string, params: unknown[]): Promise<unknown> => {
     const url = network.rpcUrls.default.http[0]
-    if (!url) throw new ValidationError(`No RPC URL for ${network.caipNetworkId}`, { code: 'NO_RPC_URL' })
+    if (!url)
+      throw new ValidationError(WALLETCONNECT_ADAPTER_MESSAGES.noRpcUrl(network.caipNetworkId), {
+        code: 'NO_RPC_URL',
+      })
     const doFetch = options.fetch ?? globalThis.fetch
     const response = await doFetch(url, {
       method: 'POST',

@@ -4,7 +4,6 @@ import {
   assertSessionTopic,
   CONSTANTS,
   ConnectionError,
-  describeUntrusted,
   freezeRpcRequest,
   MESSAGES,
   normalizeWalletError,
@@ -18,6 +17,7 @@ import {
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { NoPairingSessionError } from '../errors/NoPairingSessionError'
 import { WalletRequestTimeoutError } from '../errors/WalletRequestTimeoutError'
+import { WALLETCONNECT_MESSAGES } from '../errors/walletConnectMessages'
 import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
 import { SESSION_CAPS, toSessionRecord } from '../session/toSessionRecord'
@@ -272,7 +272,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const { method, params } = freezeRpcRequest(args)
       const chainId = readUntrustedField(args, 'chainId')
       if (typeof chainId !== 'string')
-        throw new ValidationError(`Invalid CAIP-2 network id "${describeUntrusted(chainId)}"`, {
+        throw new ValidationError(WALLETCONNECT_MESSAGES.invalidChainId(chainId), {
           code: 'INVALID_CHAIN_ID',
         })
       const session = liveSession()

@@ -1,4 +1,5 @@
 import { MethodNotSupportedError, ValidationError } from '@latch/core/kit'
+import { WALLETCONNECT_MESSAGES } from '../errors/walletConnectMessages'
 import type { SessionNamespace, SessionRecord } from './types'
 
 /**
@@ -23,7 +24,7 @@ export function assertMethodSupported(
 ): SessionNamespace {
   const [namespaceKey, reference] = chainId.split(':')
   if (!namespaceKey || !reference) {
-    throw new ValidationError(`Invalid CAIP-2 network id "${chainId}"`, { code: 'INVALID_CHAIN_ID' })
+    throw new ValidationError(WALLETCONNECT_MESSAGES.invalidChainId(chainId), { code: 'INVALID_CHAIN_ID' })
   }
   const namespace = session.namespaces[namespaceKey] ?? session.namespaces[chainId]
   if (!namespace?.chains.includes(chainId)) {

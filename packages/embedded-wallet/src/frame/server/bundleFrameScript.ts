@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { FRAME_ERROR_CODES } from '../../protocol/frame'
+import { FrameError } from '../FrameError'
+import { FRAME_SERVER_MESSAGES } from './frameServerMessages'
 
 /**
  * Bundles the frame page entry (`src/frame/page/main.ts`) with esbuild for the browser: ESM,
@@ -8,6 +11,7 @@ import { build } from 'esbuild'
  * `dist/frame-page/frame.js`, so the published package needs no bundler at run time.
  *
  * @returns The script's source.
+ * @throws {FrameError} `INTERNAL` when esbuild gives no output file.
  * @example
  * ```ts
  * const js = await loadFrameScript()
@@ -28,6 +32,7 @@ export async function loadFrameScript(): Promise<string> {
     logLevel: 'silent',
   })
   const output = result.outputFiles[0]
-  if (output === undefined) throw new Error('esbuild produced no frame script')
+  if (output === undefined)
+    throw new FrameError(FRAME_SERVER_MESSAGES.noFrameScript, { code: FRAME_ERROR_CODES.internal })
   return output.text
 }

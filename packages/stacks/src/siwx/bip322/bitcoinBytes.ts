@@ -1,3 +1,5 @@
+import { BIP322_MESSAGES } from '../../errors/bip322Messages'
+
 /**
  * Little-endian and varint byte writing for Bitcoin serialisation (transactions, witnesses,
  * signed-message hashes).
@@ -74,7 +76,8 @@ export function u64le(n: bigint): Uint8Array {
 export function createByteReader(bytes: Uint8Array) {
   let offset = 0
   const take = (n: number): Uint8Array => {
-    if (!Number.isSafeInteger(n) || n < 0 || offset + n > bytes.length) throw new RangeError('truncated')
+    if (!Number.isSafeInteger(n) || n < 0 || offset + n > bytes.length)
+      throw new RangeError(BIP322_MESSAGES.truncated)
     const out = bytes.slice(offset, offset + n)
     offset += n
     return out
@@ -91,15 +94,15 @@ export function createByteReader(bytes: Uint8Array) {
       if (first < 0xfd) return first
       if (first === 0xfd) {
         const v = new DataView(take(2).buffer).getUint16(0, true)
-        if (v < 0xfd) throw new RangeError('non-canonical varint')
+        if (v < 0xfd) throw new RangeError(BIP322_MESSAGES.nonCanonicalVarint)
         return v
       }
       if (first === 0xfe) {
         const v = u32()
-        if (v <= 0xffff) throw new RangeError('non-canonical varint')
+        if (v <= 0xffff) throw new RangeError(BIP322_MESSAGES.nonCanonicalVarint)
         return v
       }
-      throw new RangeError('varint too large')
+      throw new RangeError(BIP322_MESSAGES.varintTooLarge)
     },
     peek: () => bytes[offset],
     get remaining() {

@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { BIP322_MESSAGES } from '../../errors/bip322Messages'
 import { concatBytes, createByteReader, u32le, u64le, varint } from './bitcoinBytes'
 
 /**
@@ -66,16 +67,16 @@ export function encodeWitness(stack: readonly Uint8Array[]): Uint8Array {
  * ```
  */
 export function decodeWitness(bytes: Uint8Array): Uint8Array[] {
-  if (bytes.length > MAX_SIGNATURE_BYTES) throw new RangeError('witness too large')
+  if (bytes.length > MAX_SIGNATURE_BYTES) throw new RangeError(BIP322_MESSAGES.witnessTooLarge)
   const reader = createByteReader(bytes)
   const stack = readStack(reader)
-  if (reader.remaining !== 0) throw new RangeError('trailing bytes after the witness')
+  if (reader.remaining !== 0) throw new RangeError(BIP322_MESSAGES.trailingAfterWitness)
   return stack
 }
 
 function readStack(reader: ReturnType<typeof createByteReader>): Uint8Array[] {
   const count = reader.varint()
-  if (count > MAX_ITEMS) throw new RangeError('too many witness items')
+  if (count > MAX_ITEMS) throw new RangeError(BIP322_MESSAGES.tooManyWitnessItems)
   return Array.from({ length: count }, () => reader.take(reader.varint()))
 }
 
@@ -120,17 +121,17 @@ export function encodeTransaction(tx: RawTransaction, withWitness: boolean): Uin
  * ```
  */
 export function decodeTransaction(bytes: Uint8Array): RawTransaction {
-  if (bytes.length > MAX_SIGNATURE_BYTES) throw new RangeError('transaction too large')
+  if (bytes.length > MAX_SIGNATURE_BYTES) throw new RangeError(BIP322_MESSAGES.transactionTooLarge)
   const r = createByteReader(bytes)
   const version = r.u32()
   let segwit = false
   if (r.peek() === 0) {
     r.u8()
-    if (r.u8() !== 1) throw new RangeError('bad segwit flag')
+    if (r.u8() !== 1) throw new RangeError(BIP322_MESSAGES.badSegwitFlag)
     segwit = true
   }
   const inputCount = r.varint()
-  if (inputCount === 0 || inputCount > MAX_ITEMS) throw new RangeError('bad input count')
+  if (inputCount === 0 || inputCount > MAX_ITEMS) throw new RangeError(BIP322_MESSAGES.badInputCount)
   const inputs: TxInput[] = Array.from({ length: inputCount }, () => ({
     txid: r.take(32),
     vout: r.u32(),
@@ -139,14 +140,14 @@ export function decodeTransaction(bytes: Uint8Array): RawTransaction {
     witness: [],
   }))
   const outputCount = r.varint()
-  if (outputCount > MAX_ITEMS) throw new RangeError('bad output count')
+  if (outputCount > MAX_ITEMS) throw new RangeError(BIP322_MESSAGES.badOutputCount)
   const outputs: TxOutput[] = Array.from({ length: outputCount }, () => ({
     amount: r.u64(),
     script: r.take(r.varint()),
   }))
   if (segwit) for (const input of inputs) input.witness = readStack(r)
   const lockTime = r.u32()
-  if (r.remaining !== 0) throw new RangeError('trailing bytes after the transaction')
+  if (r.remaining !== 0) throw new RangeError(BIP322_MESSAGES.trailingAfterTransaction)
   return { version, inputs, outputs, lockTime }
 }
 

@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { BIP322_MESSAGES } from '../../errors/bip322Messages'
 import { concatBytes, u32le, u64le, varint } from './bitcoinBytes'
 import type { RawTransaction } from './rawTransaction'
 
@@ -29,7 +30,7 @@ export function segwitV0Sighash(
   amount: bigint,
 ): Uint8Array {
   const input = tx.inputs[index]
-  if (!input) throw new RangeError('no such input')
+  if (!input) throw new RangeError(BIP322_MESSAGES.noSuchInput)
   const hashPrevouts = dsha256(concatBytes(...tx.inputs.flatMap((i) => [i.txid, u32le(i.vout)])))
   const hashSequence = dsha256(concatBytes(...tx.inputs.map((i) => u32le(i.sequence))))
   const hashOutputs = dsha256(

@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { BIP322_MESSAGES } from '../../errors/bip322Messages'
 import { concatBytes, u32le, u64le, varint } from './bitcoinBytes'
 import type { RawTransaction, TxOutput } from './rawTransaction'
 import { taggedHash } from './taggedHash'
@@ -26,7 +27,7 @@ export function taprootKeyPathSighash(
   hashType: 0x00 | 0x01,
 ): Uint8Array {
   if (!tx.inputs[index] || spent.length !== tx.inputs.length)
-    throw new RangeError('spent outputs do not match')
+    throw new RangeError(BIP322_MESSAGES.spentOutputsMismatch)
   return taggedHash(
     'TapSighash',
     Uint8Array.of(0x00, hashType),

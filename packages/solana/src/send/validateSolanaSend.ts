@@ -1,4 +1,5 @@
-import { MESSAGES, type SendParameters, ValidationError } from '@latch/core/kit'
+import { MESSAGES, NUMBER_MESSAGES, type SendParameters, ValidationError } from '@latch/core/kit'
+import { SOLANA_MESSAGES } from '../errors/solanaMessages'
 import { isSolanaAddress } from '../utils/base58'
 
 /**
@@ -22,19 +23,25 @@ export function validateSolanaSend(params: SendParameters): void {
   }
   if (!params.token?.symbol) throw new ValidationError(MESSAGES.tokenRequired)
   if (!isSolanaAddress(params.to)) {
-    throw new ValidationError('Invalid receiver address', { code: 'INVALID_ADDRESS', details: params.to })
+    throw new ValidationError(SOLANA_MESSAGES.invalidReceiver, {
+      code: 'INVALID_ADDRESS',
+      details: params.to,
+    })
   }
   if (!isSolanaAddress(params.from)) {
-    throw new ValidationError('Invalid sender address', { code: 'INVALID_ADDRESS', details: params.from })
+    throw new ValidationError(SOLANA_MESSAGES.invalidSender, {
+      code: 'INVALID_ADDRESS',
+      details: params.from,
+    })
   }
   if (params.token.address !== undefined && !isSolanaAddress(params.token.address)) {
-    throw new ValidationError('Invalid token mint', {
+    throw new ValidationError(SOLANA_MESSAGES.invalidMint, {
       code: 'INVALID_ADDRESS',
       details: params.token.address,
     })
   }
   if (!Number.isInteger(params.token.decimals) || params.token.decimals < 0 || params.token.decimals > 255) {
-    throw new ValidationError('Invalid token decimals', {
+    throw new ValidationError(NUMBER_MESSAGES.invalidDecimals, {
       code: 'INVALID_DECIMALS',
       details: String(params.token.decimals),
     })

@@ -1,0 +1,19 @@
+/**
+ * The messages of the errors the Safe provider throws for a request it cannot pass to the Safe,
+ * defined once. The Safe's code loads only inside a Safe frame, and these with it.
+ *
+ * @example
+ * ```ts
+ * SAFE_MESSAGES.typedDataTooLarge // 'The typed data is too large'
+ * ```
+ */
+export const SAFE_MESSAGES = Object.freeze({
+  transactionNotObject: 'The transaction is not an object',
+  transactionNeedsTo: 'A Safe transaction needs a "to" address',
+  valueNotHexQuantity: 'The transaction value is not a hex quantity',
+  dataNotHexBytes: 'The transaction data is not hex bytes',
+  messageNotString: 'The message to sign is not a string',
+  typedDataTooLarge: 'The typed data is too large',
+  typedDataNotJson: 'The typed data is not JSON',
+  typedDataNotObject: 'The typed data is not an object',
+})
