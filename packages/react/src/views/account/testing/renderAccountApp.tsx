@@ -18,6 +18,7 @@ import { act, render, screen } from '@testing-library/react'
 import { LatchProvider } from '../../../provider/LatchProvider'
 import { accountDataStandIn } from './accountDataStandIn'
 import { nativeToken } from './nativeToken'
+import { VIEW_TEST_MESSAGES, ViewTestError } from './ViewTestError'
 
 /** The connected account of the EVM tests (a valid EIP-55 address). */
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -129,7 +130,8 @@ export async function findView(view: string): Promise<HTMLElement> {
     const { waitFor } = await import('@testing-library/react')
     return waitFor(() => {
       const element = dialog.querySelector<HTMLElement>(`[data-latch-view="${view}"]`)
-      if (!element) throw new Error(`view ${view} not shown`)
+      if (!element)
+        throw new ViewTestError(VIEW_TEST_MESSAGES.viewNotShown, { code: 'VIEW_NOT_SHOWN', details: view })
       return element
     })
   })
