@@ -53,14 +53,8 @@ export function PairingConnect(props: PairingConnectProps) {
 }
 
 /** One pairing attempt of {@link PairingConnect}; `onRetry` starts the next one. */
-function PairingAttempt({
-  view,
-  source,
-  namespace,
-  wallet,
-  onRetry,
-  children,
-}: PairingConnectProps & { onRetry: () => void }) {
+function PairingAttempt(props: PairingConnectProps & { onRetry: () => void }) {
+  const { view, source, namespace, wallet, onRetry, children } = props
   const latch = useLatchInstance()
   const tr = useTranslation()
   const { uri } = usePairingState(source)
