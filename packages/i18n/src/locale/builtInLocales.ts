@@ -19,6 +19,16 @@ export type BuiltInLocale = {
   review: 'source' | 'needs native review'
 }
 
+/** A locale translated from English, not yet reviewed by a native speaker. */
+function translated(
+  code: string,
+  name: string,
+  englishName: string,
+  dir: 'ltr' | 'rtl' = 'ltr',
+): BuiltInLocale {
+  return { code, name, englishName, dir, review: 'needs native review' }
+}
+
 /**
  * The locales shipped, English first. None besides English was written by a native speaker: each
  * needs a native review before it is called done (see the package README).
@@ -30,48 +40,24 @@ export type BuiltInLocale = {
  */
 export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = [
   { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', review: 'source' },
-  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', review: 'needs native review' },
-  { code: 'he', name: 'עברית', englishName: 'Hebrew', dir: 'rtl', review: 'needs native review' },
-  {
-    code: 'zh-CN',
-    name: '简体中文',
-    englishName: 'Chinese (Simplified)',
-    dir: 'ltr',
-    review: 'needs native review',
-  },
-  {
-    code: 'zh-TW',
-    name: '繁體中文',
-    englishName: 'Chinese (Traditional)',
-    dir: 'ltr',
-    review: 'needs native review',
-  },
-  { code: 'ja', name: '日本語', englishName: 'Japanese', dir: 'ltr', review: 'needs native review' },
-  { code: 'ko', name: '한국어', englishName: 'Korean', dir: 'ltr', review: 'needs native review' },
-  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', dir: 'ltr', review: 'needs native review' },
-  {
-    code: 'id',
-    name: 'Bahasa Indonesia',
-    englishName: 'Indonesian',
-    dir: 'ltr',
-    review: 'needs native review',
-  },
-  { code: 'vi', name: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr', review: 'needs native review' },
-  { code: 'th', name: 'ไทย', englishName: 'Thai', dir: 'ltr', review: 'needs native review' },
-  { code: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr', review: 'needs native review' },
-  { code: 'ru', name: 'Русский', englishName: 'Russian', dir: 'ltr', review: 'needs native review' },
-  { code: 'uk', name: 'Українська', englishName: 'Ukrainian', dir: 'ltr', review: 'needs native review' },
-  { code: 'pl', name: 'Polski', englishName: 'Polish', dir: 'ltr', review: 'needs native review' },
-  { code: 'de', name: 'Deutsch', englishName: 'German', dir: 'ltr', review: 'needs native review' },
-  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr', review: 'needs native review' },
-  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr', review: 'needs native review' },
-  {
-    code: 'pt-BR',
-    name: 'Português (Brasil)',
-    englishName: 'Portuguese (Brazil)',
-    dir: 'ltr',
-    review: 'needs native review',
-  },
-  { code: 'it', name: 'Italiano', englishName: 'Italian', dir: 'ltr', review: 'needs native review' },
-  { code: 'nl', name: 'Nederlands', englishName: 'Dutch', dir: 'ltr', review: 'needs native review' },
+  translated('ar', 'العربية', 'Arabic', 'rtl'),
+  translated('he', 'עברית', 'Hebrew', 'rtl'),
+  translated('zh-CN', '简体中文', 'Chinese (Simplified)'),
+  translated('zh-TW', '繁體中文', 'Chinese (Traditional)'),
+  translated('ja', '日本語', 'Japanese'),
+  translated('ko', '한국어', 'Korean'),
+  translated('hi', 'हिन्दी', 'Hindi'),
+  translated('id', 'Bahasa Indonesia', 'Indonesian'),
+  translated('vi', 'Tiếng Việt', 'Vietnamese'),
+  translated('th', 'ไทย', 'Thai'),
+  translated('tr', 'Türkçe', 'Turkish'),
+  translated('ru', 'Русский', 'Russian'),
+  translated('uk', 'Українська', 'Ukrainian'),
+  translated('pl', 'Polski', 'Polish'),
+  translated('de', 'Deutsch', 'German'),
+  translated('fr', 'Français', 'French'),
+  translated('es', 'Español', 'Spanish'),
+  translated('pt-BR', 'Português (Brasil)', 'Portuguese (Brazil)'),
+  translated('it', 'Italiano', 'Italian'),
+  translated('nl', 'Nederlands', 'Dutch'),
 ]

@@ -1,6 +1,5 @@
 // Public API of @latch/react. Named re-exports only; exports.test.ts snapshots this list.
 
-export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton'
 export { VirtualList, type VirtualListProps, type VirtualRowProps } from '../components/VirtualList'
 export { Dialog, type DialogCloseReason, type DialogProps } from '../dialog/Dialog'
 export { useConnections } from '../hooks/useConnections'
@@ -20,6 +19,7 @@ export { useSwitchConnection } from '../hooks/useSwitchConnection'
 export { useT } from '../hooks/useT'
 export { useTranslation } from '../hooks/useTranslation'
 export { useWalletInfo } from '../hooks/useWalletInfo'
+export { ConnectButton, type ConnectButtonProps } from '../modal/ConnectButton'
 export { LatchModal, type LatchModalProps } from '../modal/LatchModal'
 export { loadModal as prefetchLatchModal } from '../modal/loadModal'
 export { LatchProvider, type LatchProviderProps } from '../provider/LatchProvider'

@@ -1,10 +1,12 @@
 import type { ChainNamespace, WalletConnection } from '@latch/core'
+import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useWatched } from './useWatched'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
  * Every wallet connection (several when multi-wallet is on), grouped by namespace, the active one
- * of each marked. Wraps `latch.connections.list`/`watch`.
+ * of each marked. Reads `latch.connections.list` through {@link useLatchSelector}, compared as
+ * `latch.connections.watch` compares.
  *
  * @param namespace - Only this namespace's connections; default all.
  * @returns The connections.
@@ -16,9 +18,5 @@ import { useWatched } from './useWatched'
  */
 export function useConnections(namespace?: ChainNamespace): readonly WalletConnection[] {
   const latch = useLatchInstance()
-  return useWatched(
-    () => latch.connections.list(namespace),
-    (listener) => latch.connections.watch(() => listener(latch.connections.list(namespace))),
-    namespace ?? '',
-  )
+  return useLatchSelector(() => latch.connections.list(namespace), isStructurallyEqual)
 }

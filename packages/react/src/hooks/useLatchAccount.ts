@@ -1,10 +1,12 @@
 import type { AccountSnapshot, NamespaceParameter } from '@latch/core'
+import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useWatched } from './useWatched'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
  * The account of a namespace (default: the active one): address, CAIP address, balance, status,
- * `isConnected`. Re-renders when that account changes. Wraps `latch.getAccount`/`watchAccount`.
+ * `isConnected`. Re-renders when that account changes. Reads `latch.getAccount` through
+ * {@link useLatchSelector}, compared as `watchAccount` compares.
  *
  * @param params - `{ namespace? }`.
  * @returns The account snapshot.
@@ -15,9 +17,5 @@ import { useWatched } from './useWatched'
  */
 export function useLatchAccount(params: NamespaceParameter = {}): AccountSnapshot {
   const latch = useLatchInstance()
-  return useWatched(
-    () => latch.getAccount(params),
-    (listener) => latch.watchAccount(listener, params),
-    `${params.namespace ?? ''}`,
-  )
+  return useLatchSelector(() => latch.getAccount(params), isStructurallyEqual)
 }

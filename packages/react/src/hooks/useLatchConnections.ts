@@ -1,10 +1,11 @@
 import type { Connection, NamespaceParameter } from '@latch/core'
+import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useWatched } from './useWatched'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
- * Live connections of a namespace (default: the active one). Wraps
- * `latch.getConnections`/`watchConnections`.
+ * Live connections of a namespace (default: the active one). Reads `latch.getConnections`
+ * through {@link useLatchSelector}, compared as `watchConnections` compares.
  *
  * @param params - `{ namespace? }`.
  * @returns The connections, the active one first.
@@ -15,9 +16,5 @@ import { useWatched } from './useWatched'
  */
 export function useLatchConnections(params: NamespaceParameter = {}): readonly Connection[] {
   const latch = useLatchInstance()
-  return useWatched(
-    () => latch.getConnections(params),
-    (listener) => latch.watchConnections(listener, params),
-    `${params.namespace ?? ''}`,
-  )
+  return useLatchSelector(() => latch.getConnections(params), isStructurallyEqual)
 }

@@ -1,7 +1,7 @@
 import { type Latch, ValidationError } from '@latch/core'
 import { useContext } from 'react'
 import { REACT_MESSAGES } from '../errors/reactMessages'
-import { LatchContext } from '../provider/LatchContext'
+import { LatchContext } from './LatchContext'
 
 /**
  * The Latch instance of the nearest {@link LatchProvider}.

@@ -1,10 +1,11 @@
 import type { CaipNetwork, CaipNetworkId, NamespaceParameter } from '@latch/core'
+import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useWatched } from './useWatched'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
  * The active network (of a namespace, default the active one) and `switchNetwork`.
- * Wraps `latch.getNetwork`/`watchNetwork`.
+ * Reads `latch.getNetwork` through {@link useLatchSelector}, compared as `watchNetwork` compares.
  *
  * @param params - `{ namespace? }`.
  * @returns `{ caipNetwork, switchNetwork }`.
@@ -18,10 +19,6 @@ export function useLatchNetwork(params: NamespaceParameter = {}): {
   switchNetwork: (network: CaipNetwork | CaipNetworkId) => Promise<void>
 } {
   const latch = useLatchInstance()
-  const caipNetwork = useWatched(
-    () => latch.getNetwork(params),
-    (listener) => latch.watchNetwork(listener, params),
-    `${params.namespace ?? ''}`,
-  )
+  const caipNetwork = useLatchSelector(() => latch.getNetwork(params), isStructurallyEqual)
   return { caipNetwork, switchNetwork: (network) => latch.switchNetwork(network) }
 }

@@ -1,10 +1,11 @@
 import type { NamespaceParameter, WalletInfo } from '@latch/core'
+import { isStructurallyEqual } from './isStructurallyEqual'
 import { useLatchInstance } from './useLatchInstance'
-import { useWatched } from './useWatched'
+import { useLatchSelector } from './useLatchSelector'
 
 /**
- * The connected wallet (name, icon, connector) of a namespace (default: the active one). Wraps
- * `latch.getWalletInfo`/`watchWalletInfo`.
+ * The connected wallet (name, icon, connector) of a namespace (default: the active one). Reads
+ * `latch.getWalletInfo` through {@link useLatchSelector}, compared as `watchWalletInfo` compares.
  *
  * @param params - `{ namespace? }`.
  * @returns The wallet info, or `undefined` when not connected.
@@ -16,9 +17,5 @@ import { useWatched } from './useWatched'
  */
 export function useWalletInfo(params: NamespaceParameter = {}): WalletInfo | undefined {
   const latch = useLatchInstance()
-  return useWatched(
-    () => latch.getWalletInfo(params),
-    (listener) => latch.watchWalletInfo(listener, params),
-    `${params.namespace ?? ''}`,
-  )
+  return useLatchSelector(() => latch.getWalletInfo(params), isStructurallyEqual)
 }

@@ -1,7 +1,7 @@
 import type { Latch } from '@latch/core'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { LatchContext } from '../provider/LatchContext'
+import { LatchContext } from '../hooks/LatchContext'
 import { ModalRoot } from './ModalRoot'
 
 const ignore = () => {}

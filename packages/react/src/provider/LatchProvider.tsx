@@ -1,7 +1,7 @@
 import type { Latch } from '@latch/core'
 import type { ReactNode } from 'react'
+import { LatchContext } from '../hooks/LatchContext'
 import { LatchModal } from '../modal/LatchModal'
-import { LatchContext } from './LatchContext'
 import { LatchMount } from './LatchMount'
 
 /**

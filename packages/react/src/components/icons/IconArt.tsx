@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isPlaceholderIcon } from '../../utils/isPlaceholderIcon'
-import type { IconImageProps } from '../IconImage'
 import { chooseIcon } from './chooseIcon'
+import type { IconImageProps } from './IconImageProps'
 import { iconRequestKey, loadShippedIcon } from './loadShippedIcon'
 
 /**

@@ -7,6 +7,7 @@ import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { selectWalletListState } from '../../utils/selectWalletListState'
 
 /**
  * AllWallets: a search field (the core trims it and waits 300 ms) and the whole wallet list,
@@ -21,13 +22,7 @@ import { useT } from '../../hooks/useT'
 export function AllWalletsView() {
   const latch = useLatchInstance()
   const t = useT()
-  // the parts of the state this view shows: it re-renders only when one of them changes
-  const snap = useLatchSelector((s) => ({
-    wallets: s.wallets,
-    connections: s.connections,
-    options: s.options,
-    only: s.router.data.namespace,
-  }))
+  const snap = useLatchSelector(selectWalletListState)
   const searchId = useId()
   const { search } = snap.wallets
   const searching = search.query.trim() !== ''

@@ -9,6 +9,7 @@ import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { selectWalletListState } from '../../utils/selectWalletListState'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
 
@@ -29,13 +30,7 @@ const CONNECT_VIEW_WALLETS = 5
 export function ConnectView() {
   const latch = useLatchInstance()
   const t = useT()
-  // the parts of the state this view shows: it re-renders only when one of them changes
-  const snap = useLatchSelector((s) => ({
-    wallets: s.wallets,
-    connections: s.connections,
-    options: s.options,
-    only: s.router.data.namespace,
-  }))
+  const snap = useLatchSelector(selectWalletListState)
   // built from the render snapshot: the view re-renders when wallets are discovered or loaded
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
   const wallets = connectViewWallets(

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
+import { useWalletRequest } from '../failure/useWalletRequest'
 import { ProgressMark } from '../progress/ProgressMark'
 
 /**
@@ -23,24 +23,17 @@ export function ConnectingExternalView() {
   const latch = useLatchInstance()
   const tr = useTranslation()
   const wallet = useLatchSelector((s) => s.router.data.wallet)
-  const [attempt, setAttempt] = useState(0)
-  // what the connect threw: described at render, in the modal's current language
-  const [failure, setFailure] = useState<{ cause: unknown } | undefined>(undefined)
-  const started = useRef(-1)
-
-  useEffect(() => {
-    if (!wallet?.connectorId || !wallet.namespace || started.current === attempt) return
-    started.current = attempt
-    setFailure(undefined)
-    latch
-      .connect({ namespace: wallet.namespace, connectorId: wallet.connectorId })
-      .then(() => {
-        // The core closes an open modal after connecting; an embedded one is never "open", so when
-        // nothing else took over (sign-in), finish here: closing shows Account in embedded mode.
-        if (latch.state.router.view === 'ConnectingExternal' && !latch.state.modal.open) latch.close()
-      })
-      .catch((cause: unknown) => setFailure({ cause }))
-  }, [latch, wallet, attempt])
+  const { connectorId, namespace } = wallet ?? {}
+  const { failure, retry } = useWalletRequest(
+    connectorId && namespace
+      ? () =>
+          latch.connect({ namespace, connectorId }).then(() => {
+            // The core closes an open modal after connecting; an embedded one is never "open", so when
+            // nothing else took over (sign-in), finish here: closing shows Account in embedded mode.
+            if (latch.state.router.view === 'ConnectingExternal' && !latch.state.modal.open) latch.close()
+          })
+      : undefined,
+  )
 
   if (!wallet) return <p data-latch-view="ConnectingExternal">{tr.message(MESSAGES.failedToConnect)}</p>
   return (
@@ -54,7 +47,7 @@ export function ConnectingExternalView() {
       {failure ? (
         <RequestFailure
           {...describeFailure(failure.cause, { kind: 'connect', wallet: wallet.name }, tr)}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
         />
       ) : (
         <>

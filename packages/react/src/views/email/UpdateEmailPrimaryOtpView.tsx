@@ -1,7 +1,4 @@
-import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
-import { CodeSentTo } from './CodeSentTo'
+import { MailedCodeView } from './MailedCodeView'
 
 /**
  * UpdateEmailPrimaryOtp: the code mailed to the current address, checked by
@@ -13,20 +10,5 @@ import { CodeSentTo } from './CodeSentTo'
  * ```
  */
 export function UpdateEmailPrimaryOtpView() {
-  const latch = useLatchInstance()
-  const t = useT()
-  const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
-  const email = router.data.email ?? auth.email
-  return (
-    <div
-      data-latch-view="UpdateEmailPrimaryOtp"
-      data-state={auth.loading ? 'loading' : auth.error ? 'error' : 'idle'}
-    >
-      <CodeSentTo
-        status={t('email.codeSentToCurrent')}
-        email={email}
-        onVerify={(code) => latch.auth.verifyUpdateEmailPrimaryOtp(code)}
-      />
-    </div>
-  )
+  return <MailedCodeView view="UpdateEmailPrimaryOtp" />
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
+import { useWalletRequest } from '../failure/useWalletRequest'
 import { ProgressMark } from '../progress/ProgressMark'
 
 /**
@@ -22,20 +22,11 @@ export function SwitchNetworkView() {
   const latch = useLatchInstance()
   const tr = useTranslation()
   const network = useLatchSelector((s) => s.router.data.network)
-  const [attempt, setAttempt] = useState(0)
-  // what the switch threw: described at render, in the modal's current language
-  const [failure, setFailure] = useState<{ cause: unknown } | undefined>(undefined)
-  const started = useRef(-1)
-
-  useEffect(() => {
-    if (!network || started.current === attempt) return
-    started.current = attempt
-    setFailure(undefined)
-    latch.chains
-      .switchNow(network.caipNetworkId)
-      .then(() => latch.router.goBack())
-      .catch((cause: unknown) => setFailure({ cause }))
-  }, [latch, network, attempt])
+  const { failure, retry } = useWalletRequest(
+    network
+      ? () => latch.chains.switchNow(network.caipNetworkId).then(() => latch.router.goBack())
+      : undefined,
+  )
 
   return (
     <div data-latch-view="SwitchNetwork" data-state={failure ? 'error' : 'switching'}>
@@ -52,7 +43,7 @@ export function SwitchNetworkView() {
       {failure ? (
         <RequestFailure
           {...describeFailure(failure.cause, { kind: 'switch', network: network?.name ?? '' }, tr)}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
         />
       ) : (
         <>

@@ -1,5 +1,4 @@
 import { findPairingSource } from '@latch/core'
-import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
@@ -23,7 +22,6 @@ export function ConnectingWalletConnectBasicView() {
   const t = useT()
   const namespace = useLatchSelector((s) => s.chains.activeNamespace)
   const source = findPairingSource(latch.adapters, namespace)
-  const [attempt, setAttempt] = useState(0)
   if (!source)
     return (
       <div data-latch-view="ConnectingWalletConnectBasic" data-state="unavailable">
@@ -33,12 +31,10 @@ export function ConnectingWalletConnectBasicView() {
     )
   return (
     <PairingConnect
-      key={attempt}
       view="ConnectingWalletConnectBasic"
       source={source}
       namespace={namespace}
       wallet={undefined}
-      onRetry={() => setAttempt((n) => n + 1)}
     >
       <PairingWallets source={source} />
     </PairingConnect>

@@ -1,5 +1,4 @@
 import { findPairingSource } from '@latch/core'
-import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -26,17 +25,9 @@ export function ConnectingWalletConnectView() {
   const wallet = snap.router.data.wallet
   const namespace = wallet?.namespace ?? snap.chains.activeNamespace
   const source = findPairingSource(latch.adapters, namespace)
-  const [attempt, setAttempt] = useState(0)
   if (source)
     return (
-      <PairingConnect
-        key={attempt}
-        view="ConnectingWalletConnect"
-        source={source}
-        namespace={namespace}
-        wallet={wallet}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+      <PairingConnect view="ConnectingWalletConnect" source={source} namespace={namespace} wallet={wallet} />
     )
   if (!wallet) return <p data-latch-view="ConnectingWalletConnect">{tr.t('walletConnect.chooseWallet')}</p>
   return (

@@ -19,7 +19,7 @@ import { WalletLinks } from './WalletLinks'
  *
  * @example
  * ```tsx
- * const props: PairingConnectProps = { view: 'ConnectingWalletConnect', source, namespace: 'eip155', wallet: undefined, onRetry }
+ * const props: PairingConnectProps = { view: 'ConnectingWalletConnect', source, namespace: 'eip155', wallet: undefined }
  * ```
  */
 export type PairingConnectProps = {
@@ -29,8 +29,6 @@ export type PairingConnectProps = {
   namespace: ChainNamespace
   /** The wallet the user chose, if any: its web and desktop app links are offered below the code. */
   wallet: RouterWallet | undefined
-  /** Start over (the parent remounts this view with a new key). */
-  onRetry: () => void
   /** Shown below the code while pairing, e.g. the wallets to open with the URI. */
   children?: ReactNode
 }
@@ -39,16 +37,24 @@ export type PairingConnectProps = {
  * Pairing through the app's pairing connector: starts the connect, shows the URI as a QR code with
  * a copy button (a fresh one after expiry), and on dismissal cancels the pairing, which rejects the
  * pending connect with the user-canceled error (-31001). A refused or failed pairing says what
- * happened and what to do, with "Try again". Where to go on success is the core's decision
- * (Account, sign-in, or close).
+ * happened and what to do, with "Try again", which starts over (a fresh connect and URI). Where to
+ * go on success is the core's decision (Account, sign-in, or close).
  *
  * @param props - See {@link PairingConnectProps}.
  * @example
  * ```tsx
- * <PairingConnect view="ConnectingWalletConnect" source={source} namespace="eip155" wallet={wallet} onRetry={retry} />
+ * <PairingConnect view="ConnectingWalletConnect" source={source} namespace="eip155" wallet={wallet} />
  * ```
  */
-export function PairingConnect({ view, source, namespace, wallet, onRetry, children }: PairingConnectProps) {
+export function PairingConnect(props: PairingConnectProps) {
+  // "Try again" remounts the attempt under a new key: a fresh connect, URI and failure
+  const [attempt, setAttempt] = useState(0)
+  return <PairingAttempt key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
+}
+
+/** One pairing attempt of {@link PairingConnect}; `onRetry` starts the next one. */
+function PairingAttempt(props: PairingConnectProps & { onRetry: () => void }) {
+  const { view, source, namespace, wallet, onRetry, children } = props
   const latch = useLatchInstance()
   const tr = useTranslation()
   const { uri } = usePairingState(source)

@@ -10,6 +10,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { selectWalletListState } from '../../utils/selectWalletListState'
 import { usePairingState } from './usePairingState'
 
 /** Wallets listed under the pairing code before "All Wallets". */
@@ -35,12 +36,7 @@ function appLink(wallet: WalletListing): string | undefined {
 export function PairingWallets({ source }: { source: PairingSource }) {
   const latch = useLatchInstance()
   const t = useT()
-  // the parts of the state this view shows: it re-renders only when one of them changes
-  const snap = useLatchSelector((s) => ({
-    wallets: s.wallets,
-    connections: s.connections,
-    options: s.options,
-  }))
+  const snap = useLatchSelector(selectWalletListState)
   const { uri } = usePairingState(source)
   // The data layer loads the registry for Connect and AllWallets only; this view needs it too.
   useEffect(() => {

@@ -17,7 +17,9 @@ import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/te
 import { act, render, screen } from '@testing-library/react'
 import { LatchProvider } from '../../../provider/LatchProvider'
 import { accountDataStandIn } from './accountDataStandIn'
+import { bitcoinNetwork as bitcoin } from './bitcoinNetwork'
 import { nativeToken } from './nativeToken'
+import { VIEW_TEST_MESSAGES, ViewTestError } from './ViewTestError'
 
 /** The connected account of the EVM tests (a valid EIP-55 address). */
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -25,15 +27,6 @@ export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 /** The fee the adapter estimates: 21,000 gas at 2 gwei. */
 export const FEE = 21_000n * 2_000_000_000n
-
-const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
 
 const NETWORKS: Partial<Record<ChainNamespace, CaipNetwork>> = {
   eip155: testNetworks.ethereum,
@@ -129,7 +122,8 @@ export async function findView(view: string): Promise<HTMLElement> {
     const { waitFor } = await import('@testing-library/react')
     return waitFor(() => {
       const element = dialog.querySelector<HTMLElement>(`[data-latch-view="${view}"]`)
-      if (!element) throw new Error(`view ${view} not shown`)
+      if (!element)
+        throw new ViewTestError(VIEW_TEST_MESSAGES.viewNotShown, { code: 'VIEW_NOT_SHOWN', details: view })
       return element
     })
   })

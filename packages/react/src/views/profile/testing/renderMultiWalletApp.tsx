@@ -1,10 +1,11 @@
 // Shared set-up of the multi-wallet view tests: a real Latch instance rendered with its modal over
 // core's in-memory adapters (they stand in for wallets, which cannot run in happy-dom): two EVM
 // wallets, a Solana wallet and a Stacks/Bitcoin wallet, each connected through `latch.connect`.
-import { type CaipNetwork, type Connector, createLatch, createMemoryStore } from '@latch/core'
+import { type Connector, createLatch, createMemoryStore } from '@latch/core'
 import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import { LatchProvider } from '../../../provider/LatchProvider'
+import { bitcoinNetwork as bitcoin } from '../../account/testing/bitcoinNetwork'
 
 /** The accounts each test wallet holds (valid addresses of their chains). */
 export const WALLETS = {
@@ -22,15 +23,6 @@ export const WALLETS = {
     address: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
   },
 } as const
-
-const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
 
 const connector = (chain: Connector['chain'], id: string, name: string): Connector => ({
   id,

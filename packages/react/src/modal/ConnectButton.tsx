@@ -1,7 +1,7 @@
 import { useLatch } from '../hooks/useLatch'
 import { useLatchAccount } from '../hooks/useLatchAccount'
-import { loadModal } from '../modal/loadModal'
 import { shortenAddress } from '../utils/shortenAddress'
+import { loadModal } from './loadModal'
 
 /**
  * Props of {@link ConnectButton}.
