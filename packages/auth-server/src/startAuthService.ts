@@ -7,6 +7,7 @@ import { deleteExpired } from './db/deleteExpired'
 import { openStore } from './db/openStore'
 import { AuthServiceError } from './errors/AuthServiceError'
 import { apiErrors } from './errors/apiErrors'
+import { AUTH_SERVICE_MESSAGES } from './errors/authServiceMessages'
 import { applyCors } from './http/cors'
 import { matchRoute, type Route } from './http/Route'
 import { readJsonBody } from './http/readJsonBody'
@@ -66,12 +67,10 @@ export type AuthService = {
 export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
   const database = options.database ?? { sqlite: options.databasePath ?? ':memory:' }
   if ('postgres' in database && options.secret === undefined)
-    throw new ValidationError(
-      'A PostgreSQL auth service needs a `secret`, the same on every instance, to check codes another instance sent.',
-    )
+    throw new ValidationError(AUTH_SERVICE_MESSAGES.postgresSecret)
   const cleanupIntervalMs = options.cleanupIntervalMs ?? 10 * 60_000
   if (!(Number.isFinite(cleanupIntervalMs) && cleanupIntervalMs > 0))
-    throw new ValidationError('cleanupIntervalMs must be a positive number of milliseconds.')
+    throw new ValidationError(AUTH_SERVICE_MESSAGES.cleanupInterval)
   const store = await openStore(database)
   const now = options.now ?? Date.now
   const server = createServer()
