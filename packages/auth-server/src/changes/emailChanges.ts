@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /** How long an email change may stay pending. */
 export const CHANGE_TTL_MS = 60 * 60_000

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { OutgoingMail } from '../mail/MailTransport'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 // Bound to the code's purpose (`ref`, e.g. `login:<id>`) so a hash cannot be replayed elsewhere.
 function hashCode(secret: Uint8Array, ref: string, code: string): Buffer {

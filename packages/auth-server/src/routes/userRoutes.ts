@@ -1,7 +1,7 @@
 import { API_PATHS, type UserResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import type { Route } from '../http/Route'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 import { authenticate, endSession } from '../sessions/sessions'
 import { getUser, setAccountType } from '../users/users'
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@latch/core'
-import type { OAuthProviderConfig } from '../authServiceOptions'
 import { AUTH_SERVICE_MESSAGES } from '../errors/authServiceMessages'
+import type { OAuthProviderConfig } from '../service/authServiceOptions'
 
 /**
  * The parts of a provider's userinfo the service uses. `sub` falls back to `id` and

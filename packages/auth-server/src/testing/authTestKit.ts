@@ -2,7 +2,7 @@
 // a manual clock, and small typed HTTP helpers. Not part of the package (src/**/testing/** is excluded).
 import { API_PATHS, type DevMail, type SessionResponse } from '@latch/embedded-wallet'
 import { TEST_KIT_MESSAGES, TestKitError } from '@latch/testing'
-import type { AuthServiceOptions } from '../authServiceOptions'
+import type { AuthServiceOptions } from '../service/authServiceOptions'
 import { type AuthService, startAuthService } from '../startAuthService'
 import { signWalletProof, type TestWalletKeys } from './walletProofs'
 

@@ -3,7 +3,7 @@ import type { ApiUser } from '@latch/embedded-wallet'
 import { isUniqueViolation } from '../db/isUniqueViolation'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 type UserRow = {
   id: string
