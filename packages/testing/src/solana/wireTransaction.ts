@@ -55,7 +55,8 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Signs a serialized transaction for `publicKey`, placing the signature in that signer's slot.
  *
- * @throws when `publicKey` is not a required signer of the message.
+ * @throws TestKitError (`NOT_SIGNER`) when `publicKey` is not a required signer of the message,
+ * (`MALFORMED_TRANSACTION`) when the bytes end inside a length prefix.
  */
 export function signWireTransaction(
   wire: Uint8Array,
