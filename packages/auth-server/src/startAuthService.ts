@@ -122,9 +122,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       if (cors === 'refused') throw apiErrors.originNotAllowed()
       const target = readRequestTarget(request.url ?? '/')
       const matched = matchRoute(routes, request.method ?? 'GET', target.pathname)
-      if (matched === undefined) throw apiErrors.notFound(`No endpoint ${target.pathname}.`)
-      if (matched === 'method')
-        throw apiErrors.invalidRequest(`Method ${request.method} is not allowed here.`, 405)
+      if (matched === undefined) throw apiErrors.noEndpoint(target.pathname)
+      if (matched === 'method') throw apiErrors.methodNotAllowed(request.method)
       const body = matched.route.method === 'POST' ? await readJsonBody(request) : {}
       const result = await matched.route.handle({
         headers: request.headers,

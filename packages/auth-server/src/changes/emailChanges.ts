@@ -52,7 +52,7 @@ export async function getChange(context: ServiceContext, userId: string, id: str
     'SELECT * FROM email_changes WHERE id = ? AND user_id = ? AND expires_at > ?',
     [id, userId, context.now()],
   )
-  if (!row) throw apiErrors.notFound('This email change is unknown or has expired. Start again.')
+  if (!row) throw apiErrors.emailChangeNotFound()
   return { id: row.id, userId: row.user_id, newEmail: row.new_email, step: row.step }
 }
 

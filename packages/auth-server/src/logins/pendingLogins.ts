@@ -99,7 +99,7 @@ export async function getLogin(context: ServiceContext, id: string): Promise<Pen
  * @returns Whether the link was replaced (false: still in the cooldown, or no longer waiting).
  * @example
  * ```ts
- * if (!(await replaceLink(context, login.id, randomToken()))) throw apiErrors.rateLimited('Wait.')
+ * if (!(await replaceLink(context, login.id, randomToken()))) throw apiErrors.resendLinkBusy()
  * ```
  */
 export async function replaceLink(

@@ -74,13 +74,11 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
           return { json: {} }
         }
         const wait = (login.linkSentAt ?? 0) + context.otp.resendCooldownMs - context.now()
-        if (wait > 0)
-          throw apiErrors.rateLimited(`Wait ${Math.ceil(wait / 1000)} s before asking for a new link.`)
+        if (wait > 0) throw apiErrors.resendLinkWait(wait)
         const linkToken = randomToken()
         await reserveMailSend(context, login.email, async (tx) => {
           // another instance resent it a moment ago
-          if (!(await replaceLink(context, login.id, linkToken, tx)))
-            throw apiErrors.rateLimited('Wait before asking for a new link.')
+          if (!(await replaceLink(context, login.id, linkToken, tx))) throw apiErrors.resendLinkBusy()
         })
         await mailDeviceLink(context, login.email, linkToken)
         return { json: {} }

@@ -33,8 +33,7 @@ export function userRoutes(context: ServiceContext): Route[] {
       async handle({ headers, body }) {
         const userId = await authenticate(context, headers)
         const type = body.type
-        if (type !== 'eoa' && type !== 'smartAccount')
-          throw apiErrors.invalidRequest('"type" must be "eoa" or "smartAccount".')
+        if (type !== 'eoa' && type !== 'smartAccount') throw apiErrors.badAccountType()
         await setAccountType(context, userId, type)
         return userAnswer(userId)
       },
