@@ -1,6 +1,12 @@
 import { API_PATHS, API_ERROR_CODES as C } from '@latch/embedded-wallet'
 import { AuthServiceError } from './AuthServiceError'
 
+/** An `INVALID_REQUEST` answer: a request the service cannot read or does not serve. */
+const invalid = (message: string, status = 400) => new AuthServiceError(status, C.invalidRequest, message)
+/** A `RATE_LIMITED` answer (429). */
+const limited = (message: string) => new AuthServiceError(429, C.rateLimited, message)
+const waitSeconds = (waitMs: number) => Math.ceil(waitMs / 1000)
+
 /**
  * The catalogue of the service's errors: every status, code and message defined once.
  *
@@ -10,71 +16,33 @@ import { AuthServiceError } from './AuthServiceError'
  * ```
  */
 export const apiErrors = {
-  // INVALID_REQUEST: a request the service cannot read or does not serve
   noEndpoint: (path: string) => new AuthServiceError(404, C.notFound, `No endpoint ${path}.`),
-  methodNotAllowed: (method: string | undefined) =>
-    new AuthServiceError(405, C.invalidRequest, `Method ${method} is not allowed here.`),
-  targetForm: () =>
-    new AuthServiceError(400, C.invalidRequest, 'The request target must be a path or an http(s) URL.'),
-  targetInvalid: () => new AuthServiceError(400, C.invalidRequest, 'The request target is not a valid URL.'),
-  badPercentEscape: () =>
-    new AuthServiceError(400, C.invalidRequest, 'The request path has a malformed percent-escape.'),
+  methodNotAllowed: (method: string | undefined) => invalid(`Method ${method} is not allowed here.`, 405),
+  targetForm: () => invalid('The request target must be a path or an http(s) URL.'),
+  targetInvalid: () => invalid('The request target is not a valid URL.'),
+  badPercentEscape: () => invalid('The request path has a malformed percent-escape.'),
   badPathSegment: (segment: string) =>
-    new AuthServiceError(
-      400,
-      C.invalidRequest,
-      `The path segment "${segment}" is not valid percent-encoded UTF-8.`,
-    ),
-  bodyTooLarge: (maxBytes: number) =>
-    new AuthServiceError(413, C.invalidRequest, `The body exceeds ${maxBytes} bytes.`),
-  bodyNotJson: () => new AuthServiceError(400, C.invalidRequest, 'The body is not valid JSON.'),
-  bodyNotObject: () => new AuthServiceError(400, C.invalidRequest, 'The body must be a JSON object.'),
+    invalid(`The path segment "${segment}" is not valid percent-encoded UTF-8.`),
+  bodyTooLarge: (maxBytes: number) => invalid(`The body exceeds ${maxBytes} bytes.`, 413),
+  bodyNotJson: () => invalid('The body is not valid JSON.'),
+  bodyNotObject: () => invalid('The body must be a JSON object.'),
   badStringField: (key: string, max: number) =>
-    new AuthServiceError(
-      400,
-      C.invalidRequest,
-      `"${key}" must be a non-empty string of at most ${max} characters.`,
-    ),
-  badAccountType: () =>
-    new AuthServiceError(400, C.invalidRequest, '"type" must be "eoa" or "smartAccount".'),
+    invalid(`"${key}" must be a non-empty string of at most ${max} characters.`),
+  badAccountType: () => invalid('"type" must be "eoa" or "smartAccount".'),
   badEvmAddress: () =>
-    new AuthServiceError(
-      400,
-      C.invalidRequest,
-      '"evm" must be a 0x-prefixed 20-byte address (mixed case only with a valid EIP-55 checksum).',
-    ),
-  badSolanaKey: () =>
-    new AuthServiceError(400, C.invalidRequest, '"solana" must be a base58 32-byte public key.'),
-  originNotListed: (origin: string) =>
-    new AuthServiceError(400, C.invalidRequest, `The origin "${origin}" is not allowed.`),
-  originNotCaller: (origin: string) =>
-    new AuthServiceError(400, C.invalidRequest, `The origin "${origin}" is not the calling page's.`),
-  sameEmail: () => new AuthServiceError(400, C.invalidRequest, 'This is already your email address.'),
+    invalid('"evm" must be a 0x-prefixed 20-byte address (mixed case only with a valid EIP-55 checksum).'),
+  badSolanaKey: () => invalid('"solana" must be a base58 32-byte public key.'),
+  originNotListed: (origin: string) => invalid(`The origin "${origin}" is not allowed.`),
+  originNotCaller: (origin: string) => invalid(`The origin "${origin}" is not the calling page's.`),
+  sameEmail: () => invalid('This is already your email address.'),
   primaryConfirmed: () =>
-    new AuthServiceError(
-      400,
-      C.invalidRequest,
-      'The current address is already confirmed: enter the code sent to the new one.',
-    ),
-  primaryFirst: () =>
-    new AuthServiceError(400, C.invalidRequest, 'Confirm the code sent to your current address first.'),
+    invalid('The current address is already confirmed: enter the code sent to the new one.'),
+  primaryFirst: () => invalid('Confirm the code sent to your current address first.'),
   invalidEmail: () => new AuthServiceError(400, C.invalidEmail, 'Enter a valid email address.'),
-  // RATE_LIMITED
-  tooManyMails: () =>
-    new AuthServiceError(429, C.rateLimited, 'Too many mails to this address: try again later.'),
-  resendCodeWait: (waitMs: number) =>
-    new AuthServiceError(
-      429,
-      C.rateLimited,
-      `Wait ${Math.ceil(waitMs / 1000)} s before asking for a new code.`,
-    ),
-  resendLinkWait: (waitMs: number) =>
-    new AuthServiceError(
-      429,
-      C.rateLimited,
-      `Wait ${Math.ceil(waitMs / 1000)} s before asking for a new link.`,
-    ),
-  resendLinkBusy: () => new AuthServiceError(429, C.rateLimited, 'Wait before asking for a new link.'),
+  tooManyMails: () => limited('Too many mails to this address: try again later.'),
+  resendCodeWait: (waitMs: number) => limited(`Wait ${waitSeconds(waitMs)} s before asking for a new code.`),
+  resendLinkWait: (waitMs: number) => limited(`Wait ${waitSeconds(waitMs)} s before asking for a new link.`),
+  resendLinkBusy: () => limited('Wait before asking for a new link.'),
   otpInvalid: (attemptsLeft: number) =>
     new AuthServiceError(
       400,
