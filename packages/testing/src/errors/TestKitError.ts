@@ -11,6 +11,8 @@ import { LatchError } from '@latch/core'
 export const TEST_KIT_ERROR_CODES = [
   /** solc failed, or gave no artifact for a test contract. */
   'COMPILE_FAILED',
+  /** The local EVM dev chain did not start, or exited while starting. */
+  'CHAIN_NOT_STARTED',
   /** A deployment on the dev chain failed, or the chain has no funded account to deploy from. */
   'DEPLOY_FAILED',
   /** No free loopback port could be reserved. */

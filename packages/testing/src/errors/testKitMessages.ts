@@ -10,6 +10,8 @@
 export const TEST_KIT_MESSAGES = Object.freeze({
   compileFailed: 'solc could not compile the test contracts',
   noCompilerOutput: (contract: string) => `solc produced no output for ${contract}`,
+  devChainTimeout: (timeoutMs: number) => `Hardhat node did not start in ${timeoutMs} ms`,
+  devChainExited: (code: number | null) => `Hardhat node exited with ${code}`,
   noDevAccounts: 'The dev chain has no accounts',
   smartAccountFactoryNotDeployed: 'Deploying the smart account factory failed',
   deployFailed: (contract: string) => `Deploying ${contract} failed`,
