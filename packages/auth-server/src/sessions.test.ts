@@ -1,6 +1,6 @@
 import { API_PATHS } from '@latch/embedded-wallet'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AuthServiceOptions } from './authServiceOptions'
+import type { AuthServiceOptions } from './service/authServiceOptions'
 import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import { useStoreMatrix } from './testing/storeMatrix'
 

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 import { API_PATHS } from '@latch/embedded-wallet'
 import { type OAuthStandIn, startOAuthStandIn } from '@latch/testing/oauth'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AuthServiceOptions } from './authServiceOptions'
+import type { AuthServiceOptions } from './service/authServiceOptions'
 import { APP_ORIGIN, type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import { useStoreMatrix } from './testing/storeMatrix'
 

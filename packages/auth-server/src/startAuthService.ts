@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ValidationError } from '@latch/core'
-import { type AuthServiceOptions, resolveOtpPolicy } from './authServiceOptions'
 import { deleteExpired } from './db/deleteExpired'
 import { openStore } from './db/openStore'
 import { AuthServiceError } from './errors/AuthServiceError'
 import { apiErrors } from './errors/apiErrors'
+import { AUTH_SERVICE_MESSAGES } from './errors/authServiceMessages'
 import { applyCors } from './http/cors'
 import { matchRoute, type Route } from './http/Route'
 import { readJsonBody } from './http/readJsonBody'
@@ -21,7 +21,8 @@ import { emailLoginRoutes } from './routes/emailLoginRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import { userRoutes } from './routes/userRoutes'
 import { walletRoutes } from './routes/walletRoutes'
-import type { ServiceContext } from './ServiceContext'
+import { type AuthServiceOptions, resolveOtpPolicy } from './service/authServiceOptions'
+import type { ServiceContext } from './service/ServiceContext'
 import { WALLET_CHALLENGE_TTL_MS } from './wallets/walletChallenges'
 
 /**
@@ -66,12 +67,10 @@ export type AuthService = {
 export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
   const database = options.database ?? { sqlite: options.databasePath ?? ':memory:' }
   if ('postgres' in database && options.secret === undefined)
-    throw new ValidationError(
-      'A PostgreSQL auth service needs a `secret`, the same on every instance, to check codes another instance sent.',
-    )
+    throw new ValidationError(AUTH_SERVICE_MESSAGES.postgresSecret)
   const cleanupIntervalMs = options.cleanupIntervalMs ?? 10 * 60_000
   if (!(Number.isFinite(cleanupIntervalMs) && cleanupIntervalMs > 0))
-    throw new ValidationError('cleanupIntervalMs must be a positive number of milliseconds.')
+    throw new ValidationError(AUTH_SERVICE_MESSAGES.cleanupInterval)
   const store = await openStore(database)
   const now = options.now ?? Date.now
   const server = createServer()
@@ -123,9 +122,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       if (cors === 'refused') throw apiErrors.originNotAllowed()
       const target = readRequestTarget(request.url ?? '/')
       const matched = matchRoute(routes, request.method ?? 'GET', target.pathname)
-      if (matched === undefined) throw apiErrors.notFound(`No endpoint ${target.pathname}.`)
-      if (matched === 'method')
-        throw apiErrors.invalidRequest(`Method ${request.method} is not allowed here.`, 405)
+      if (matched === undefined) throw apiErrors.noEndpoint(target.pathname)
+      if (matched === 'method') throw apiErrors.methodNotAllowed(request.method)
       const body = matched.route.method === 'POST' ? await readJsonBody(request) : {}
       const result = await matched.route.handle({
         headers: request.headers,

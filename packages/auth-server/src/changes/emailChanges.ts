@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /** How long an email change may stay pending. */
 export const CHANGE_TTL_MS = 60 * 60_000
@@ -52,7 +52,7 @@ export async function getChange(context: ServiceContext, userId: string, id: str
     'SELECT * FROM email_changes WHERE id = ? AND user_id = ? AND expires_at > ?',
     [id, userId, context.now()],
   )
-  if (!row) throw apiErrors.notFound('This email change is unknown or has expired. Start again.')
+  if (!row) throw apiErrors.emailChangeNotFound()
   return { id: row.id, userId: row.user_id, newEmail: row.new_email, step: row.step }
 }
 

@@ -1,4 +1,5 @@
 import { ConnectionError, ValidationError } from '@latch/core'
+import { AUTH_SERVICE_MESSAGES } from '../errors/authServiceMessages'
 import { migrateStore } from './migrateStore'
 import { openPostgresStore } from './openPostgresStore'
 import { openSqliteStore } from './openSqliteStore'
@@ -32,23 +33,23 @@ export async function openStore(options: DatabaseOptions): Promise<SqlStore> {
   let store: SqlStore
   if ('postgres' in options) {
     if (typeof options.postgres !== 'string' || !/^postgres(ql)?:\/\//.test(options.postgres))
-      throw new ValidationError('database.postgres must be a postgres:// connection URL.')
+      throw new ValidationError(AUTH_SERVICE_MESSAGES.postgresUrl)
     if (options.poolSize !== undefined && !(Number.isInteger(options.poolSize) && options.poolSize > 0))
-      throw new ValidationError('database.poolSize must be a positive integer.')
+      throw new ValidationError(AUTH_SERVICE_MESSAGES.poolSize)
     store = openPostgresStore({
       url: options.postgres,
       ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     })
   } else {
     if (typeof options.sqlite !== 'string' || options.sqlite === '')
-      throw new ValidationError('database.sqlite must be a file path or ":memory:".')
+      throw new ValidationError(AUTH_SERVICE_MESSAGES.sqlitePath)
     store = openSqliteStore(options.sqlite)
   }
   try {
     await migrateStore(store)
   } catch (error) {
     await store.close().catch(() => {})
-    throw new ConnectionError('Could not open the auth database.', {
+    throw new ConnectionError(AUTH_SERVICE_MESSAGES.databaseUnavailable, {
       code: 'DATABASE_UNAVAILABLE',
       details: error instanceof Error ? error.message : String(error),
       cause: error,

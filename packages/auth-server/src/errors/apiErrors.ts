@@ -1,6 +1,12 @@
 import { API_PATHS, API_ERROR_CODES as C } from '@latch/embedded-wallet'
 import { AuthServiceError } from './AuthServiceError'
 
+/** An `INVALID_REQUEST` answer: a request the service cannot read or does not serve. */
+const invalid = (message: string, status = 400) => new AuthServiceError(status, C.invalidRequest, message)
+/** A `RATE_LIMITED` answer (429). */
+const limited = (message: string) => new AuthServiceError(429, C.rateLimited, message)
+const waitSeconds = (waitMs: number) => Math.ceil(waitMs / 1000)
+
 /**
  * The catalogue of the service's errors: every status, code and message defined once.
  *
@@ -10,9 +16,33 @@ import { AuthServiceError } from './AuthServiceError'
  * ```
  */
 export const apiErrors = {
-  invalidRequest: (message: string, status = 400) => new AuthServiceError(status, C.invalidRequest, message),
+  noEndpoint: (path: string) => new AuthServiceError(404, C.notFound, `No endpoint ${path}.`),
+  methodNotAllowed: (method: string | undefined) => invalid(`Method ${method} is not allowed here.`, 405),
+  targetForm: () => invalid('The request target must be a path or an http(s) URL.'),
+  targetInvalid: () => invalid('The request target is not a valid URL.'),
+  badPercentEscape: () => invalid('The request path has a malformed percent-escape.'),
+  badPathSegment: (segment: string) =>
+    invalid(`The path segment "${segment}" is not valid percent-encoded UTF-8.`),
+  bodyTooLarge: (maxBytes: number) => invalid(`The body exceeds ${maxBytes} bytes.`, 413),
+  bodyNotJson: () => invalid('The body is not valid JSON.'),
+  bodyNotObject: () => invalid('The body must be a JSON object.'),
+  badStringField: (key: string, max: number) =>
+    invalid(`"${key}" must be a non-empty string of at most ${max} characters.`),
+  badAccountType: () => invalid('"type" must be "eoa" or "smartAccount".'),
+  badEvmAddress: () =>
+    invalid('"evm" must be a 0x-prefixed 20-byte address (mixed case only with a valid EIP-55 checksum).'),
+  badSolanaKey: () => invalid('"solana" must be a base58 32-byte public key.'),
+  originNotListed: (origin: string) => invalid(`The origin "${origin}" is not allowed.`),
+  originNotCaller: (origin: string) => invalid(`The origin "${origin}" is not the calling page's.`),
+  sameEmail: () => invalid('This is already your email address.'),
+  primaryConfirmed: () =>
+    invalid('The current address is already confirmed: enter the code sent to the new one.'),
+  primaryFirst: () => invalid('Confirm the code sent to your current address first.'),
   invalidEmail: () => new AuthServiceError(400, C.invalidEmail, 'Enter a valid email address.'),
-  rateLimited: (message: string) => new AuthServiceError(429, C.rateLimited, message),
+  tooManyMails: () => limited('Too many mails to this address: try again later.'),
+  resendCodeWait: (waitMs: number) => limited(`Wait ${waitSeconds(waitMs)} s before asking for a new code.`),
+  resendLinkWait: (waitMs: number) => limited(`Wait ${waitSeconds(waitMs)} s before asking for a new link.`),
+  resendLinkBusy: () => limited('Wait before asking for a new link.'),
   otpInvalid: (attemptsLeft: number) =>
     new AuthServiceError(
       400,
@@ -37,7 +67,9 @@ export const apiErrors = {
       C.socialInvalid,
       'This social sign-in is unknown, expired or already used. Start again.',
     ),
-  notFound: (what = 'Not found.') => new AuthServiceError(404, C.notFound, what),
+  accountGone: () => new AuthServiceError(404, C.notFound, 'This account no longer exists.'),
+  emailChangeNotFound: () =>
+    new AuthServiceError(404, C.notFound, 'This email change is unknown or has expired. Start again.'),
   emailTaken: () => new AuthServiceError(409, C.emailTaken, 'This email address belongs to another account.'),
   walletConflict: () =>
     new AuthServiceError(

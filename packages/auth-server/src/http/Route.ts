@@ -91,7 +91,7 @@ const decodeParams = (raw: Record<string, string>): Record<string, string> => {
     try {
       params[name] = decodeURIComponent(segment)
     } catch {
-      throw apiErrors.invalidRequest(`The path segment "${segment}" is not valid percent-encoded UTF-8.`)
+      throw apiErrors.badPathSegment(segment)
     }
   }
   return params

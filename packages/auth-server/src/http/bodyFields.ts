@@ -15,7 +15,7 @@ import { apiErrors } from '../errors/apiErrors'
 export function requireString(body: Record<string, unknown>, key: string, max = 512): string {
   const value = body[key]
   if (typeof value !== 'string' || value.trim() === '' || value.length > max)
-    throw apiErrors.invalidRequest(`"${key}" must be a non-empty string of at most ${max} characters.`)
+    throw apiErrors.badStringField(key, max)
   return value.trim()
 }
 

@@ -20,8 +20,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<Record<str
   let size = 0
   for await (const chunk of request) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES)
-      throw apiErrors.invalidRequest(`The body exceeds ${MAX_BODY_BYTES} bytes.`, 413)
+    if (size > MAX_BODY_BYTES) throw apiErrors.bodyTooLarge(MAX_BODY_BYTES)
     chunks.push(chunk as Buffer)
   }
   const text = Buffer.concat(chunks).toString('utf8')
@@ -30,9 +29,8 @@ export async function readJsonBody(request: IncomingMessage): Promise<Record<str
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw apiErrors.invalidRequest('The body is not valid JSON.')
+    throw apiErrors.bodyNotJson()
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw apiErrors.invalidRequest('The body must be a JSON object.')
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw apiErrors.bodyNotObject()
   return parsed as Record<string, unknown>
 }

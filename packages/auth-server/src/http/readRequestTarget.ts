@@ -28,18 +28,15 @@ const BASE = 'http://auth.invalid'
  */
 export function readRequestTarget(target: string): { pathname: string; query: URLSearchParams } {
   const origin = target.startsWith('/')
-  if (!origin && !ABSOLUTE_FORM.test(target))
-    throw apiErrors.invalidRequest('The request target must be a path or an http(s) URL.')
+  if (!origin && !ABSOLUTE_FORM.test(target)) throw apiErrors.targetForm()
   let url: URL
   try {
     // Concatenated, not resolved against a base: `//host/x` would otherwise name a host.
     url = new URL(origin ? `${BASE}${target}` : target)
   } catch {
-    throw apiErrors.invalidRequest('The request target is not a valid URL.')
+    throw apiErrors.targetInvalid()
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host === '')
-    throw apiErrors.invalidRequest('The request target must be a path or an http(s) URL.')
-  if (BAD_ESCAPE.test(url.pathname))
-    throw apiErrors.invalidRequest('The request path has a malformed percent-escape.')
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host === '') throw apiErrors.targetForm()
+  if (BAD_ESCAPE.test(url.pathname)) throw apiErrors.badPercentEscape()
   return { pathname: url.pathname, query: url.searchParams }
 }

@@ -15,9 +15,7 @@ import { apiErrors } from '../errors/apiErrors'
  * ```
  */
 export function refuseConnect(request: IncomingMessage, socket: Duplex): void {
-  const body = JSON.stringify(
-    apiErrors.invalidRequest(`Method ${request.method} is not allowed here.`, 405).toBody(),
-  )
+  const body = JSON.stringify(apiErrors.methodNotAllowed(request.method).toBody())
   socket.on('error', () => {})
   socket.end(
     [

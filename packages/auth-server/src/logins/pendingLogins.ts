@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
-import { sha256Hex } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { sha256Hex } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /** How long an email sign-in may stay pending. */
 export const LOGIN_TTL_MS = 60 * 60_000
@@ -99,7 +99,7 @@ export async function getLogin(context: ServiceContext, id: string): Promise<Pen
  * @returns Whether the link was replaced (false: still in the cooldown, or no longer waiting).
  * @example
  * ```ts
- * if (!(await replaceLink(context, login.id, randomToken()))) throw apiErrors.rateLimited('Wait.')
+ * if (!(await replaceLink(context, login.id, randomToken()))) throw apiErrors.resendLinkBusy()
  * ```
  */
 export async function replaceLink(

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { OutgoingMail } from '../mail/MailTransport'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 // Bound to the code's purpose (`ref`, e.g. `login:<id>`) so a hash cannot be replayed elsewhere.
 function hashCode(secret: Uint8Array, ref: string, code: string): Buffer {
@@ -19,8 +19,7 @@ async function reserveIn(tx: SqlExecutor, context: ServiceContext, recipient: st
     'SELECT COUNT(*) AS n FROM mail_sends WHERE recipient = ? AND sent_at > ?',
     [recipient, now - sendWindowMs],
   )
-  if ((sent?.n ?? 0) >= maxSendsPerWindow)
-    throw apiErrors.rateLimited('Too many mails to this address: try again later.')
+  if ((sent?.n ?? 0) >= maxSendsPerWindow) throw apiErrors.tooManyMails()
   await tx.run('INSERT INTO mail_sends (recipient, sent_at) VALUES (?, ?)', [recipient, now])
 }
 
@@ -81,8 +80,7 @@ export async function sendOtp(
       if (options.resend === true) {
         const row = await tx.get<{ sent_at: number }>('SELECT sent_at FROM otp_codes WHERE ref = ?', [ref])
         const wait = row === undefined ? 0 : row.sent_at + context.otp.resendCooldownMs - now
-        if (wait > 0)
-          throw apiErrors.rateLimited(`Wait ${Math.ceil(wait / 1000)} s before asking for a new code.`)
+        if (wait > 0) throw apiErrors.resendCodeWait(wait)
       }
       await reserveIn(tx, context, recipient)
       await tx.run(

@@ -1,6 +1,6 @@
 import { API_PATHS, type DevMail, type DevMailboxResponse } from '@latch/embedded-wallet'
 import type { Route } from '../http/Route'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 type MailRow = {
   id: number

@@ -8,7 +8,7 @@ import { mailMessages } from '../mail/mailMessages'
 import { sendOtp } from '../otp/otpCodes'
 import { DEVICE_APPROVAL_SCRIPT } from '../pages/deviceApprovalScript'
 import { deviceApprovalPage, deviceLinkInvalidPage } from '../pages/devicePages'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /**
  * The new-device routes: the emailed approval link's page (GET: it only asks, so a mail scanner

@@ -11,8 +11,8 @@ import { requireEmail, requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'
 import { mailMessages } from '../mail/mailMessages'
 import { sendOtp, verifyOtp } from '../otp/otpCodes'
-import { randomToken } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { randomToken } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 import { authenticate } from '../sessions/sessions'
 import { findUserIdByEmail, getUser, setEmail } from '../users/users'
 
@@ -65,7 +65,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
         const userId = await authenticate(context, headers)
         const newEmail = requireEmail(body)
         const user = await getUser(context, userId)
-        if (user.email === newEmail) throw apiErrors.invalidRequest('This is already your email address.')
+        if (user.email === newEmail) throw apiErrors.sameEmail()
         await assertNotTaken(context, userId, newEmail)
         const change: EmailChange = {
           id: randomToken(16),
@@ -85,10 +85,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
       async handle({ headers, body }) {
         const change = await changeOf(headers, body)
         const otp = requireString(body, 'otp', 32)
-        if (change.step !== 'primary')
-          throw apiErrors.invalidRequest(
-            'The current address is already confirmed: enter the code sent to the new one.',
-          )
+        if (change.step !== 'primary') throw apiErrors.primaryConfirmed()
         await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
           const owner = await findUserIdByEmail(context, change.newEmail, tx)
           if (owner !== undefined && owner !== change.userId) throw apiErrors.emailTaken()
@@ -104,8 +101,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
       async handle({ headers, body }) {
         const change = await changeOf(headers, body)
         const otp = requireString(body, 'otp', 32)
-        if (change.step !== 'secondary')
-          throw apiErrors.invalidRequest('Confirm the code sent to your current address first.')
+        if (change.step !== 'secondary') throw apiErrors.primaryFirst()
         await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
           await setEmail(context, change.userId, change.newEmail, tx)
           await deleteChange(context, change.id, tx)

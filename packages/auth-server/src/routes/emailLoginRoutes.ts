@@ -5,8 +5,8 @@ import type { Route } from '../http/Route'
 import { createLogin, deleteLogin, getLogin, replaceLink } from '../logins/pendingLogins'
 import { mailMessages } from '../mail/mailMessages'
 import { reserveMailSend, sendOtp, verifyOtp } from '../otp/otpCodes'
-import { randomToken } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { randomToken } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 import { createSession } from '../sessions/sessions'
 import { addDevice, isKnownDevice } from '../users/devices'
 import { findOrCreateEmailUser, findUserIdByEmail, getUser } from '../users/users'
@@ -74,13 +74,11 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
           return { json: {} }
         }
         const wait = (login.linkSentAt ?? 0) + context.otp.resendCooldownMs - context.now()
-        if (wait > 0)
-          throw apiErrors.rateLimited(`Wait ${Math.ceil(wait / 1000)} s before asking for a new link.`)
+        if (wait > 0) throw apiErrors.resendLinkWait(wait)
         const linkToken = randomToken()
         await reserveMailSend(context, login.email, async (tx) => {
           // another instance resent it a moment ago
-          if (!(await replaceLink(context, login.id, linkToken, tx)))
-            throw apiErrors.rateLimited('Wait before asking for a new link.')
+          if (!(await replaceLink(context, login.id, linkToken, tx))) throw apiErrors.resendLinkBusy()
         })
         await mailDeviceLink(context, login.email, linkToken)
         return { json: {} }

@@ -4,8 +4,8 @@ import { requireString } from '../http/bodyFields'
 import type { Route, RouteResult } from '../http/Route'
 import { socialCallbackPage } from '../pages/socialCallbackPage'
 import { SOCIAL_CALLBACK_SCRIPT } from '../pages/socialCallbackScript'
-import { randomToken } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { randomToken } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 import { createSession } from '../sessions/sessions'
 import { exchangeCode, fetchProfile } from '../social/oauthClient'
 import { createPkcePair } from '../social/pkce'
@@ -72,11 +72,10 @@ export function socialRoutes(context: ServiceContext): Route[] {
           : undefined
         if (!config) throw apiErrors.socialUnknownProvider(provider)
         const appOrigin = requireString(body, 'origin')
-        if (!context.allowedOrigins.has(appOrigin))
-          throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not allowed.`)
+        if (!context.allowedOrigins.has(appOrigin)) throw apiErrors.originNotListed(appOrigin)
         // A page may have the result posted to itself only, not to another allowed origin.
         if (headers.origin !== undefined && headers.origin !== appOrigin)
-          throw apiErrors.invalidRequest(`The origin "${appOrigin}" is not the calling page's.`)
+          throw apiErrors.originNotCaller(appOrigin)
         const state = randomToken(32)
         const { verifier, challenge } = createPkcePair()
         await startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier })

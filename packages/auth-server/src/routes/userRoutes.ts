@@ -1,7 +1,7 @@
 import { API_PATHS, type UserResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import type { Route } from '../http/Route'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 import { authenticate, endSession } from '../sessions/sessions'
 import { getUser, setAccountType } from '../users/users'
 
@@ -33,8 +33,7 @@ export function userRoutes(context: ServiceContext): Route[] {
       async handle({ headers, body }) {
         const userId = await authenticate(context, headers)
         const type = body.type
-        if (type !== 'eoa' && type !== 'smartAccount')
-          throw apiErrors.invalidRequest('"type" must be "eoa" or "smartAccount".')
+        if (type !== 'eoa' && type !== 'smartAccount') throw apiErrors.badAccountType()
         await setAccountType(context, userId, type)
         return userAnswer(userId)
       },

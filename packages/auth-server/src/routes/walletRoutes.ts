@@ -1,7 +1,7 @@
 import { API_PATHS, type UserResponse } from '@latch/embedded-wallet'
 import { getAddress } from 'viem'
 import type { Route } from '../http/Route'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 import { authenticateSession } from '../sessions/sessions'
 import { getUser, registerWallet } from '../users/users'
 import { readWalletRegistration } from '../wallets/readWalletRegistration'

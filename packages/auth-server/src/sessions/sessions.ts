@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
-import { randomToken, sha256Hex } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { randomToken, sha256Hex } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /** How long a session lasts. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000

@@ -1,4 +1,6 @@
-import type { OAuthProviderConfig } from '../authServiceOptions'
+import { ApiError } from '@latch/core'
+import { AUTH_SERVICE_MESSAGES } from '../errors/authServiceMessages'
+import type { OAuthProviderConfig } from '../service/authServiceOptions'
 
 /**
  * The parts of a provider's userinfo the service uses. `sub` falls back to `id` and
@@ -15,7 +17,8 @@ const TIMEOUT_MS = 10_000
 
 /**
  * Trades an authorisation code for an access token at the provider's token endpoint (form POST
- * with the PKCE verifier, and the client secret when configured).
+ * with the PKCE verifier, and the client secret when configured). Throws `ApiError` (code
+ * `HTTP_<status>`, or `INVALID_RESPONSE` when a success carries no access token) on a refusal.
  *
  * @param config - The provider.
  * @param grant - The code, the redirect URI used, and the PKCE verifier.
@@ -45,12 +48,16 @@ export async function exchangeCode(
   })
   const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
   if (!response.ok || typeof body.access_token !== 'string')
-    throw new Error(`token endpoint answered ${response.status} ${String(body.error ?? '')}`)
+    throw new ApiError(AUTH_SERVICE_MESSAGES.tokenEndpoint(response.status, String(body.error ?? '')), {
+      code: response.ok ? 'INVALID_RESPONSE' : `HTTP_${response.status}`,
+      status: response.status,
+    })
   return body.access_token
 }
 
 /**
- * Reads the signed-in account's profile from the provider's userinfo endpoint.
+ * Reads the signed-in account's profile from the provider's userinfo endpoint. Throws `ApiError`
+ * (code `HTTP_<status>`, or `INVALID_RESPONSE` when the profile has no subject) on a refusal.
  *
  * @param config - The provider.
  * @param accessToken - The access token.
@@ -65,7 +72,11 @@ export async function fetchProfile(config: OAuthProviderConfig, accessToken: str
     headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`userinfo endpoint answered ${response.status}`)
+  if (!response.ok)
+    throw new ApiError(AUTH_SERVICE_MESSAGES.userinfoEndpoint(response.status), {
+      code: `HTTP_${response.status}`,
+      status: response.status,
+    })
   const info = (await response.json()) as Record<string, unknown>
   const text = (value: unknown) =>
     typeof value === 'string' && value.trim() !== ''
@@ -74,7 +85,11 @@ export async function fetchProfile(config: OAuthProviderConfig, accessToken: str
         ? String(value)
         : undefined
   const sub = text(info.sub) ?? text(info.id)
-  if (sub === undefined) throw new Error('userinfo has no subject')
+  if (sub === undefined)
+    throw new ApiError(AUTH_SERVICE_MESSAGES.userinfoNoSubject, {
+      code: 'INVALID_RESPONSE',
+      status: response.status,
+    })
   const profile: SocialProfile = { sub }
   const username = text(info.preferred_username) ?? text(info.login) ?? text(info.name)
   if (username !== undefined) profile.username = username

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { randomToken } from '../randomId'
+import { randomToken } from '../service/randomId'
 
 /**
  * A fresh PKCE pair (RFC 7636): a 43-character base64url verifier and its S256 challenge.

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { SqlExecutor } from '../db/SqlStore'
-import { sha256Hex } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { sha256Hex } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /** How long a started social sign-in waits for the provider's redirect. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000

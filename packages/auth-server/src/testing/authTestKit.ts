@@ -1,7 +1,8 @@
 // Test helpers for the auth service tests: a running service on loopback with the dev mailbox and
 // a manual clock, and small typed HTTP helpers. Not part of the package (src/**/testing/** is excluded).
 import { API_PATHS, type DevMail, type SessionResponse } from '@latch/embedded-wallet'
-import type { AuthServiceOptions } from '../authServiceOptions'
+import { TEST_KIT_MESSAGES, TestKitError } from '@latch/testing'
+import type { AuthServiceOptions } from '../service/authServiceOptions'
 import { type AuthService, startAuthService } from '../startAuthService'
 import { signWalletProof, type TestWalletKeys } from './walletProofs'
 
@@ -91,7 +92,7 @@ export async function startAuthTestKit(options: Partial<AuthServiceOptions> = {}
     },
     async lastCode(to) {
       const code = (await kit.mails(to)).at(-1)?.code
-      if (code === undefined) throw new Error(`no code mailed to ${to}`)
+      if (code === undefined) throw new TestKitError(TEST_KIT_MESSAGES.noCodeMailed(to), { code: 'NO_MAIL' })
       return code
     },
     async signIn(email, deviceId = 'device-1') {
@@ -100,12 +101,18 @@ export async function startAuthTestKit(options: Partial<AuthServiceOptions> = {}
         loginId: start.body.loginId,
         otp: await kit.lastCode(email),
       })
-      if (verify.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verify.body)}`)
+      if (verify.status !== 200)
+        throw new TestKitError(TEST_KIT_MESSAGES.signInRefused(JSON.stringify(verify.body)), {
+          code: 'STEP_REFUSED',
+        })
       return verify.body as unknown as SessionResponse
     },
     async challenge(token) {
       const answer = await kit.post(API_PATHS.walletChallenge, {}, token)
-      if (answer.status !== 200) throw new Error(`no challenge: ${JSON.stringify(answer.body)}`)
+      if (answer.status !== 200)
+        throw new TestKitError(TEST_KIT_MESSAGES.noWalletChallenge(JSON.stringify(answer.body)), {
+          code: 'STEP_REFUSED',
+        })
       return String(answer.body.challenge)
     },
     async bindWallet(session, keys) {

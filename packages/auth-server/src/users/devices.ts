@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../db/SqlStore'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 /**
  * Whether the user has signed in from `deviceId` before.

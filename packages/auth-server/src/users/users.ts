@@ -3,7 +3,7 @@ import type { ApiUser } from '@latch/embedded-wallet'
 import { isUniqueViolation } from '../db/isUniqueViolation'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
-import type { ServiceContext } from '../ServiceContext'
+import type { ServiceContext } from '../service/ServiceContext'
 
 type UserRow = {
   id: string
@@ -48,7 +48,7 @@ export async function getUser(
   sql: SqlExecutor = context.store,
 ): Promise<ApiUser> {
   const found = await row(sql, 'id = ?', id)
-  if (!found) throw apiErrors.notFound('This account no longer exists.')
+  if (!found) throw apiErrors.accountGone()
   return toApiUser(found)
 }
 
@@ -192,7 +192,7 @@ export async function registerWallet(
         'SELECT id, wallet_evm, wallet_solana FROM users WHERE id = ?',
         [id],
       )
-      if (!current) throw apiErrors.notFound('This account no longer exists.')
+      if (!current) throw apiErrors.accountGone()
       if (current.wallet_evm !== null && current.wallet_solana !== null) {
         if (
           current.wallet_evm.toLowerCase() === wallet.evm.toLowerCase() &&

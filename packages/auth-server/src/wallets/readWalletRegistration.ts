@@ -37,13 +37,10 @@ export type WalletRegistration = WalletRegisterRequest & {
  */
 export function readWalletRegistration(body: Record<string, unknown>): WalletRegistration {
   const evm = requireString(body, 'evm', 42)
-  if (!isAddress(evm, { strict: true }))
-    throw apiErrors.invalidRequest(
-      '"evm" must be a 0x-prefixed 20-byte address (mixed case only with a valid EIP-55 checksum).',
-    )
+  if (!isAddress(evm, { strict: true })) throw apiErrors.badEvmAddress()
   const solana = requireString(body, 'solana', 44)
   const solanaKey = decodeBase58(solana, 32)
-  if (solanaKey === undefined) throw apiErrors.invalidRequest('"solana" must be a base58 32-byte public key.')
+  if (solanaKey === undefined) throw apiErrors.badSolanaKey()
   const { challenge, evmSignature, solanaSignature } = body
   if (typeof challenge !== 'string' || !WALLET_CHALLENGE_PATTERN.test(challenge))
     throw apiErrors.walletProofMissing('challenge')

@@ -1,7 +1,7 @@
 import type { WalletChallengeResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
-import { randomToken, sha256Hex } from '../randomId'
-import type { ServiceContext } from '../ServiceContext'
+import { randomToken, sha256Hex } from '../service/randomId'
+import type { ServiceContext } from '../service/ServiceContext'
 import type { AuthenticatedSession } from '../sessions/sessions'
 
 /** How long a wallet challenge can be used. */

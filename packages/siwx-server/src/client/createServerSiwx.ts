@@ -10,7 +10,7 @@ import {
   type SiwxErrorCode,
   type SiwxSession,
 } from '@latch/core/kit'
-import { SIWX_SERVER_ERROR_CODES } from '../errors/siwxServerMessages'
+import { SIWX_CLIENT_MESSAGES, SIWX_SERVER_ERROR_CODES } from '../errors/siwxServerMessages'
 
 /**
  * Options of {@link createServerSiwx}.
@@ -65,12 +65,11 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
 
   const read = async (response: Response): Promise<unknown> => {
     const text = await response.text()
-    if (text.length > MAX_ANSWER_CHARS)
-      throw refusal('SIWX_BAD_ANSWER', 'The sign-in server answered too much')
+    if (text.length > MAX_ANSWER_CHARS) throw refusal('SIWX_BAD_ANSWER', SIWX_CLIENT_MESSAGES.answerTooLarge)
     try {
       return text ? JSON.parse(text) : undefined
     } catch {
-      throw refusal('SIWX_BAD_ANSWER', 'The sign-in server answered something unreadable')
+      throw refusal('SIWX_BAD_ANSWER', SIWX_CLIENT_MESSAGES.answerUnreadable)
     }
   }
   const failure = (body: unknown, status: number): SiwxError => {
@@ -80,7 +79,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
       ? (received as SiwxErrorCode)
       : (`HTTP_${status}` as const)
     const message =
-      typeof error?.message === 'string' ? error.message.slice(0, 200) : 'The sign-in server refused'
+      typeof error?.message === 'string' ? error.message.slice(0, 200) : SIWX_CLIENT_MESSAGES.refused
     return refusal(code, message)
   }
   const matches = (session: SiwxSession, chainId: string, address: string) =>
@@ -114,7 +113,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
       const { data, message } = (body ?? {}) as { data?: unknown; message?: unknown }
       const candidate = { data, message, signature: '' }
       if (!isSiwxSession(candidate) || !matches(candidate, chainId, accountAddress))
-        throw refusal('SIWX_BAD_ANSWER', 'The sign-in server sent a message for another account or network')
+        throw refusal('SIWX_BAD_ANSWER', SIWX_CLIENT_MESSAGES.foreignMessage)
       return { data: candidate.data, message: candidate.message }
     },
     addSession,

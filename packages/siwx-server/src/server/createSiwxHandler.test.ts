@@ -1,5 +1,6 @@
 import { SIWX_LIMITS, type SiwxMessageData, type SiwxSession, siwxRefusal } from '@latch/core/kit'
 import { describe, expect, it } from 'vitest'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import { createMemorySiwxStore } from '../store/createMemorySiwxStore'
 import {
   accountsOf,
@@ -14,7 +15,6 @@ import {
   testHandler,
   URI,
 } from '../testing/handlerTestKit'
-import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 

@@ -13,12 +13,13 @@ import {
   siwxRefusal,
   ValidationError,
 } from '@latch/core/kit'
+import { SIWX_SERVER_MESSAGES } from '../errors/siwxServerMessages'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import type { SiwxSessionRecord, SiwxStore } from '../store/types'
 import { readCookie, sessionCookie } from './cookies'
 import { readCappedText } from './readCappedText'
 import { isUnexpired, recordSignIn, recordSignOut, type SessionRules } from './sessionChanges'
 import { readSessionToken, signSessionToken } from './sessionToken'
-import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 /**
  * Options of {@link createSiwxHandler}.
@@ -105,7 +106,7 @@ const badRequest = (code: string, message: string) => json(400, { error: { code,
 const toKey = (secret: string | Uint8Array): Uint8Array => {
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret
   if (key.length < SIWX_SERVER_LIMITS.secretBytes) {
-    throw new ValidationError(`The sign-in secret must be at least ${SIWX_SERVER_LIMITS.secretBytes} bytes`, {
+    throw new ValidationError(SIWX_SERVER_MESSAGES.weakSecret(SIWX_SERVER_LIMITS.secretBytes), {
       code: 'SIWX_WEAK_SECRET',
     })
   }
@@ -216,7 +217,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const chainId = url.searchParams.get('chainId') ?? ''
     const address = url.searchParams.get('address') ?? ''
     if (!chainId || !address || address.length > SIWX_LIMITS.fieldChars)
-      return badRequest('SIWX_BAD_REQUEST', 'chainId and address are required')
+      return badRequest('SIWX_BAD_REQUEST', SIWX_SERVER_MESSAGES.accountRequired)
     const verifier = verifierFor(chainId)
     if (verifier instanceof LatchError) return refused(400, verifier)
     await sweep()
@@ -242,7 +243,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     } catch (error) {
       return error instanceof LatchError
         ? refused(400, error)
-        : badRequest('SIWX_BAD_REQUEST', 'The sign-in message cannot be made')
+        : badRequest('SIWX_BAD_REQUEST', SIWX_SERVER_MESSAGES.messageNotMade)
     }
     await store.putNonce({ nonce: data.nonce, data, expiresAt: issued + SIWX_SERVER_LIMITS.nonceTtlMs })
     return json(200, { data, message })
@@ -276,10 +277,10 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   const signIn = async (request: Request): Promise<Response> => {
     const text = await readCappedText(request, SIWX_SERVER_LIMITS.bodyBytes)
     if (text === undefined)
-      return json(413, { error: { code: 'SIWX_TOO_LARGE', message: 'The request body is too large' } })
+      return json(413, { error: { code: 'SIWX_TOO_LARGE', message: SIWX_SERVER_MESSAGES.bodyTooLarge } })
     // JSON only: a cross-site form cannot send it without a CORS preflight.
     if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
-      return badRequest('SIWX_BAD_REQUEST', 'The session must be sent as application/json')
+      return badRequest('SIWX_BAD_REQUEST', SIWX_SERVER_MESSAGES.notJson)
     const session = parseJson(text)
     if (!isSiwxSession(session)) return refused(400, siwxRefusal('malformedSession'))
     const verified = await verify(session)
@@ -323,7 +324,7 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
     const url = new URL(request.url)
     if ((request.method === 'POST' || request.method === 'DELETE') && isForeign(request))
       return json(403, {
-        error: { code: 'SIWX_FOREIGN_ORIGIN', message: 'Requests from this site are not accepted' },
+        error: { code: 'SIWX_FOREIGN_ORIGIN', message: SIWX_SERVER_MESSAGES.foreignOrigin },
       })
     const route = url.pathname.replace(/\/+$/, '').split('/').pop()
     if (route === 'nonce') {
@@ -334,7 +335,11 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
       if (request.method === 'DELETE') return signOut(request, url)
       if (request.method === 'GET') {
         const session = await getSession(request)
-        if (!session) return refused(401, new ValidationError('Not signed in', { code: 'SIWX_NO_SESSION' }))
+        if (!session)
+          return refused(
+            401,
+            new ValidationError(SIWX_SERVER_MESSAGES.notSignedIn, { code: 'SIWX_NO_SESSION' }),
+          )
         return json(200, { sessions: session.sessions, expiresAt: session.expiresAt })
       }
       return json(405, { error: { code: 'METHOD_NOT_ALLOWED' } })

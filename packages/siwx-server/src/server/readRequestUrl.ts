@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { ValidationError } from '@latch/core/kit'
+import { SIWX_SERVER_MESSAGES } from '../errors/siwxServerMessages'
 
 /**
  * A request {@link readRequestUrl} refuses: the status to answer (400 for a malformed target or
@@ -9,7 +10,7 @@ import { ValidationError } from '@latch/core/kit'
  * ```ts
  * const refusal: RequestRefusal = {
  *   status: 405,
- *   error: new ValidationError('TRACE requests are not served', { code: 'METHOD_NOT_ALLOWED' }),
+ *   error: new ValidationError(SIWX_SERVER_MESSAGES.methodNotServed('TRACE'), { code: 'METHOD_NOT_ALLOWED' }),
  * }
  * ```
  */
@@ -66,11 +67,13 @@ export function readRequestUrl(req: IncomingMessage): { url: string } | RequestR
   if (FORBIDDEN_METHODS.has(method.toUpperCase()))
     return {
       status: 405,
-      error: new ValidationError(`${method} requests are not served`, { code: 'METHOD_NOT_ALLOWED' }),
+      error: new ValidationError(SIWX_SERVER_MESSAGES.methodNotServed(method), {
+        code: 'METHOD_NOT_ALLOWED',
+      }),
     }
   let hosts = 0
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]?.toLowerCase() === 'host') hosts++
-  if (hosts > 1) return badRequest('The request has more than one Host header')
+  if (hosts > 1) return badRequest(SIWX_SERVER_MESSAGES.manyHosts)
   const scheme = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
   // Express strips a mount path from req.url; originalUrl keeps it.
   const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
@@ -79,28 +82,28 @@ export function readRequestUrl(req: IncomingMessage): { url: string } | RequestR
   if (target.startsWith('/')) {
     const host = req.headers.host ?? ''
     authority = host === '' ? 'localhost' : parseHost(host)
-    if (authority === undefined) return badRequest('The Host header is not a valid host[:port]')
+    if (authority === undefined) return badRequest(SIWX_SERVER_MESSAGES.badHost)
     path = target
   } else if (ABSOLUTE_FORM.test(target)) {
     let absolute: URL
     try {
       absolute = new URL(target)
     } catch {
-      return badRequest('The request target is not a valid URL')
+      return badRequest(SIWX_SERVER_MESSAGES.badTarget)
     }
     if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:')
-      return badRequest('The request target must be an http or https URL')
+      return badRequest(SIWX_SERVER_MESSAGES.targetNotHttp)
     if (absolute.host === '' || absolute.username !== '' || absolute.password !== '')
-      return badRequest('The request target must name a host, without user information')
+      return badRequest(SIWX_SERVER_MESSAGES.targetWithoutHost)
     authority = absolute.host
     path = `${absolute.pathname}${absolute.search}`
   } else {
-    return badRequest('The request target must be a path or an absolute http(s) URL')
+    return badRequest(SIWX_SERVER_MESSAGES.targetForm)
   }
   try {
     // Concatenated, not resolved against a base: a path starting with `//` stays a path.
     return { url: new URL(`${scheme}://${authority}${path}`).href }
   } catch {
-    return badRequest('The request target is not a valid path')
+    return badRequest(SIWX_SERVER_MESSAGES.badPath)
   }
 }

@@ -1,7 +1,7 @@
 import { isSameSiwxAccount, type SiwxSession } from '@latch/core/kit'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import type { SiwxSessionRecord, SiwxSessionRemoval, SiwxStore } from '../store/types'
 import { createSessionId } from './sessionToken'
-import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 /**
  * What the session changes of one handler need: its store, its app (domain) and session life.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import { readRequestUrl } from './readRequestUrl'
-import { SIWX_SERVER_LIMITS } from './siwxServerLimits'
 
 /**
  * Mounts a Fetch-API handler on node:http or Express: `(req, res) => void`. The request body is read

@@ -2,7 +2,7 @@ import type { SiwxMessageData } from '@latch/core'
 import { startPostgres, type TestPostgres } from '@latch/testing/postgres'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import { createPostgresSiwxStore, type PostgresSiwxStore } from './createPostgresSiwxStore'
 import { POSTGRES_SIWX_MIGRATIONS } from './postgresSiwxMigrations'
 

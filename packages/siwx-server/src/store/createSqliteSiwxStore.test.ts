@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import { createSqliteSiwxStore } from './createSqliteSiwxStore'
 
 const data = {

@@ -1,5 +1,5 @@
 import { isSiwxSession, type SiwxMessageData, type SiwxSession } from '@latch/core/kit'
-import { SIWX_SERVER_LIMITS } from '../server/siwxServerLimits'
+import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 
 // The kit never writes more: a nonce's data comes from one request body, a record holds at most
 // `sessionsPerRecord` sessions of one body each. A larger column was not written by the kit.

@@ -1,4 +1,6 @@
 import type { Abi, Address, Hex } from 'viem'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import LatchSmartAccountArtifact from './contracts/LatchSmartAccount.json'
 import LatchSmartAccountFactoryArtifact from './contracts/LatchSmartAccountFactory.json'
 import type { DevChain } from './startDevChain'
@@ -61,7 +63,7 @@ export async function deployTestSmartAccount(
   const { createPublicClient, createWalletClient, encodeFunctionData, http, zeroHash } = await import('viem')
   const { privateKeyToAccount } = await import('viem/accounts')
   const deployer = chain.accounts[0]
-  if (!deployer) throw new Error('The dev chain has no accounts')
+  if (!deployer) throw new TestKitError(TEST_KIT_MESSAGES.noDevAccounts, { code: 'DEPLOY_FAILED' })
   const transport = http(chain.url)
   const wallet = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport })
   const client = createPublicClient({ transport })
@@ -79,7 +81,8 @@ export async function deployTestSmartAccount(
   })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   const factory = receipt.contractAddress
-  if (!factory) throw new Error('Deploying the smart account factory failed')
+  if (!factory)
+    throw new TestKitError(TEST_KIT_MESSAGES.smartAccountFactoryNotDeployed, { code: 'DEPLOY_FAILED' })
   const salt = options.salt ?? zeroHash
   const args = [options.owner, salt] as const
   const address = (await client.readContract({

@@ -1,4 +1,6 @@
 import type { Abi, Address } from 'viem'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import LatchNftArtifact from './contracts/LatchNft.json'
 import LatchTokenArtifact from './contracts/LatchToken.json'
 import LatchUsdtArtifact from './contracts/LatchUsdt.json'
@@ -72,7 +74,7 @@ export async function deployTestTokens(
   const { createPublicClient, createWalletClient, defineChain, http } = await import('viem')
   const { privateKeyToAccount } = await import('viem/accounts')
   const deployer = chain.accounts[0]
-  if (!deployer) throw new Error('The dev chain has no accounts')
+  if (!deployer) throw new TestKitError(TEST_KIT_MESSAGES.noDevAccounts, { code: 'DEPLOY_FAILED' })
   const viemChain = defineChain({
     id: chain.chainId,
     name: `Latch dev ${chain.chainId}`,
@@ -91,7 +93,8 @@ export async function deployTestTokens(
     const { abi, bytecode } = TEST_CONTRACT_ARTIFACTS[name]
     const hash = await wallet.deployContract({ abi, bytecode, args })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (!receipt.contractAddress || receipt.status !== 'success') throw new Error(`Deploying ${name} failed`)
+    if (!receipt.contractAddress || receipt.status !== 'success')
+      throw new TestKitError(TEST_KIT_MESSAGES.deployFailed(name), { code: 'DEPLOY_FAILED' })
     return { address: receipt.contractAddress, abi }
   }
 

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 
 /**
  * Options of {@link startDevChain}.
@@ -158,7 +160,13 @@ function readStartup(
     let out = ''
     let err = ''
     const timer = setTimeout(
-      () => finish(new Error(`Hardhat node did not start in ${timeoutMs} ms\n${err}`)),
+      () =>
+        finish(
+          new TestKitError(TEST_KIT_MESSAGES.devChainTimeout(timeoutMs), {
+            code: 'CHAIN_NOT_STARTED',
+            details: err || undefined,
+          }),
+        ),
       timeoutMs,
     )
     const finish = (error?: Error, value?: { url: string; accounts: DevChainAccount[] }) => {
@@ -178,7 +186,12 @@ function readStartup(
       if (url && accounts.length >= ACCOUNT_COUNT) finish(undefined, { url, accounts })
     }
     const onExit = (code: number | null) =>
-      finish(new Error(`Hardhat node exited with ${code}\n${err}${out}`))
+      finish(
+        new TestKitError(TEST_KIT_MESSAGES.devChainExited(code), {
+          code: 'CHAIN_NOT_STARTED',
+          details: `${err}${out}` || undefined,
+        }),
+      )
     child.stdout?.on('data', onOut)
     child.stderr?.on('data', (chunk: Buffer) => {
       err = (err + chunk.toString('utf8')).slice(-16_384)

@@ -25,8 +25,9 @@ export {
   finalizePsbt,
   verifyPsbtInputSignature,
 } from '../stacks/inspectBitcoin'
+export type { FakeStacksTx, StacksApiState } from '../stacks/stacksApiState'
 export { type PageStacksWalletControls, stacksWalletInitScript } from '../stacks/stacksWalletInitScript'
 export { TEST_STX_FEE } from '../stacks/stacksWalletOps'
-export { type FakeStacksTx, type StacksApiState, startStacksApiServer } from '../stacks/startStacksApiServer'
+export { startStacksApiServer } from '../stacks/startStacksApiServer'
 export { TEST_KEYS, type TestKeys } from '../stacks/testKeys'
 export type { TestWalletFlavour, WalletErrorObject } from '../stacks/walletShapes'

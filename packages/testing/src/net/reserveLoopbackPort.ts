@@ -1,4 +1,6 @@
 import { createServer } from 'node:net'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 
 /**
  * A free TCP port on 127.0.0.1, for a local server whose URL other servers must know before it
@@ -20,7 +22,9 @@ export function reserveLoopbackPort(): Promise<number> {
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
       probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new TestKitError(TEST_KIT_MESSAGES.noPort, { code: 'NO_PORT' })),
       )
     })
   })

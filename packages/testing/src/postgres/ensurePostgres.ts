@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 
 const DEBIAN_ROOT = '/usr/lib/postgresql'
 
@@ -48,6 +50,8 @@ export function ensurePostgres(): string {
   apt(['install', '-y', '--no-install-recommends', 'postgresql'])
   const installed = findPostgresBin()
   if (installed === undefined)
-    throw new Error(`postgresql installed but no server found under ${DEBIAN_ROOT}`)
+    throw new TestKitError(TEST_KIT_MESSAGES.postgresServerMissing(DEBIAN_ROOT), {
+      code: 'POSTGRES_UNAVAILABLE',
+    })
   return installed
 }

@@ -3,6 +3,8 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import { reserveLoopbackPort } from '../net/reserveLoopbackPort'
 import { ensurePostgres } from './ensurePostgres'
 
@@ -103,7 +105,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     async createDatabase(name) {
       counter += 1
       const database = name ?? `test_${process.pid}_${counter}`
-      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) throw new Error(`Bad database name ${database}`)
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database))
+        throw new TestKitError(TEST_KIT_MESSAGES.badDatabaseName(database), { code: 'BAD_DATABASE_NAME' })
       await psql(`CREATE DATABASE ${database}`)
       return `${base}/${database}`
     },

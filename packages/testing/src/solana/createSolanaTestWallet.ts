@@ -9,6 +9,8 @@ import type {
 } from '@latch/solana'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, hex } from '@scure/base'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import { registerStandardWallet } from './registerStandardWallet'
 import { sendRawTransaction, WalletRejectedError } from './sendRawTransaction'
 import { formatSignInText } from './signInText'
@@ -155,7 +157,8 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     }
   }
   const requireAccount = (input: WalletAccount) => {
-    if (!connected.some((a) => a.address === input.address)) throw new Error('Account is not connected')
+    if (!connected.some((a) => a.address === input.address))
+      throw new TestKitError(TEST_KIT_MESSAGES.accountNotConnected, { code: 'NOT_CONNECTED' })
   }
   const sign = (message: Uint8Array) => ed25519.sign(message, secret)
 
@@ -171,7 +174,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
   }
 
   const signAndSend = async (transaction: Uint8Array, skipPreflight: boolean): Promise<Uint8Array> => {
-    if (!options.rpcUrl) throw new Error('The test wallet has no rpcUrl to send through')
+    if (!options.rpcUrl) throw new TestKitError(TEST_KIT_MESSAGES.noRpcUrl, { code: 'NO_RPC_URL' })
     const { signed, signature } = signWireTransaction(transaction, publicKey, sign)
     await sendRawTransaction(options.rpcUrl, signed, skipPreflight)
     return signature

@@ -2,6 +2,8 @@ import { formatUnits } from '@latch/core'
 import { base58 } from '@scure/base'
 import { VersionedTransaction } from '@solana/web3.js'
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 
 /** SPL Token program id (the classic program, which litesvm loads by default). */
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -194,7 +196,12 @@ export class SvmLedger {
   airdrop(address: string, lamports: bigint): string {
     const result = this.svm.airdrop(address as Address, lamports as Parameters<LiteSVM['airdrop']>[1])
     if (!result || result instanceof FailedTransactionMetadata) {
-      throw new Error(`airdrop to ${address} failed${result ? `: ${result.toString()}` : ''}`)
+      throw new TestKitError(
+        TEST_KIT_MESSAGES.airdropFailed(address, result ? result.toString() : undefined),
+        {
+          code: 'AIRDROP_FAILED',
+        },
+      )
     }
     this.slot += 1
     return base58.encode(result.signature())

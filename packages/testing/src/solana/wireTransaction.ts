@@ -1,10 +1,14 @@
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
+
 /** Reads a Solana "compact-u16" length prefix. */
 function readShortVec(bytes: Uint8Array, offset: number): { value: number; size: number } {
   let value = 0
   let size = 0
   for (;;) {
     const byte = bytes[offset + size]
-    if (byte === undefined) throw new Error('Malformed transaction: truncated length prefix')
+    if (byte === undefined)
+      throw new TestKitError(TEST_KIT_MESSAGES.truncatedLengthPrefix, { code: 'MALFORMED_TRANSACTION' })
     value |= (byte & 0x7f) << (7 * size)
     size += 1
     if ((byte & 0x80) === 0) return { value, size }
@@ -51,7 +55,8 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Signs a serialized transaction for `publicKey`, placing the signature in that signer's slot.
  *
- * @throws when `publicKey` is not a required signer of the message.
+ * @throws TestKitError (`NOT_SIGNER`) when `publicKey` is not a required signer of the message,
+ * (`MALFORMED_TRANSACTION`) when the bytes end inside a length prefix.
  */
 export function signWireTransaction(
   wire: Uint8Array,
@@ -60,7 +65,7 @@ export function signWireTransaction(
 ): { signed: Uint8Array; signature: Uint8Array } {
   const parsed = parseWireTransaction(wire)
   const index = parsed.signerKeys.findIndex((k) => equalBytes(k, publicKey))
-  if (index < 0) throw new Error('The wallet account is not a signer of this transaction')
+  if (index < 0) throw new TestKitError(TEST_KIT_MESSAGES.notTransactionSigner, { code: 'NOT_SIGNER' })
   const signature = sign(parsed.message)
   const signed = wire.slice()
   signed.set(signature, parsed.signaturesOffset + index * 64)

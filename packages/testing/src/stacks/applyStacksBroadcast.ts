@@ -7,7 +7,7 @@ import {
   deserializeTransaction,
   PayloadType,
 } from '@stacks/transactions'
-import type { StacksApiState } from './startStacksApiServer'
+import type { StacksApiState } from './stacksApiState'
 
 /** Largest transaction the local node takes (bytes); a real node's limit is far above a transfer's. */
 export const MAX_BROADCAST_BYTES = 16_384

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { siblingExtension } from '../bundle/siblingExtension'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import type { RecordedCall, TestWbipWalletOptions } from './createTestWbipWallet'
 import type { TestAccounts } from './deriveTestAccounts'
 import type { WalletErrorObject } from './walletShapes'
@@ -70,6 +72,6 @@ export async function stacksWalletInitScript(wallets: readonly TestWbipWalletOpt
     define: { 'process.env.NODE_ENV': '"production"' },
   })
   const code = result.outputFiles[0]?.text
-  if (!code) throw new Error('stacksWalletInitScript: esbuild produced no output')
+  if (!code) throw new TestKitError(TEST_KIT_MESSAGES.stacksScriptNotBuilt, { code: 'BUNDLE_FAILED' })
   return code
 }

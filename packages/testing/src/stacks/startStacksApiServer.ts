@@ -3,46 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readRequestUrl } from '../net/readRequestUrl'
 import { applyStacksBroadcast, MAX_BROADCAST_BYTES } from './applyStacksBroadcast'
-
-/**
- * A Stacks transaction as the local API lists it.
- *
- * @example
- * ```ts
- * api.state.stxTxs.push({ txid: `0x${'ab'.repeat(32)}`, sender, recipient, amount: 1n, time: 1_700_000_000 } satisfies FakeStacksTx)
- * ```
- */
-export type FakeStacksTx = {
-  txid: string
-  sender: string
-  recipient: string
-  /** micro-STX */
-  amount: bigint
-  /** seconds since the epoch */
-  time: number
-  status?: 'success' | 'pending' | 'abort_by_response'
-}
-
-/**
- * State the local API serves; tests mutate it freely.
- *
- * @example
- * ```ts
- * const state: StacksApiState = api.state
- * ```
- */
-export type StacksApiState = {
-  /** micro-STX per Stacks address. */
-  stx: Map<string, bigint>
-  /** Stacks transactions, newest first. */
-  stxTxs: FakeStacksTx[]
-  /** Next nonce per Stacks address (0 when absent); a broadcast transaction must carry it. */
-  nonces: Map<string, bigint>
-  /** Confirmed and mempool sats per Bitcoin address. */
-  btc: Map<string, { confirmed: bigint; mempool?: bigint }>
-  /** Every request path served, in order. */
-  requests: string[]
-}
+import type { StacksApiState } from './stacksApiState'
 
 /** Reads a request body of at most `limit` bytes, or undefined when it is larger. */
 async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {

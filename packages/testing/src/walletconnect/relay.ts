@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import { readRequestUrl } from '../net/readRequestUrl'
 
 /**
@@ -98,6 +100,11 @@ function rawId(text: string): string | undefined {
     /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+)/.exec(text)?.[1] ??
     /"id"\s*:\s*(-?\d+|"[^"]*")/.exec(text)?.[1]
   )
+}
+
+/** The error of a relay request that lacks `what`. */
+function relayRequestError(what: string): TestKitError {
+  return new TestKitError(TEST_KIT_MESSAGES.relayParamsRequired(what), { code: 'BAD_RELAY_REQUEST' })
 }
 
 function str(record: Record<string, unknown>, key: string): string | undefined {
@@ -205,7 +212,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
     switch (request.method) {
       case 'irn_subscribe': {
         const topic = str(params, 'topic')
-        if (!topic) throw new Error('topic required')
+        if (!topic) throw relayRequestError('topic')
         return subscribe(client, topic)
       }
       case 'irn_batchSubscribe': {
@@ -223,14 +230,14 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
       case 'irn_publish': {
         const topic = str(params, 'topic')
         const message = str(params, 'message')
-        if (!topic || !message) throw new Error('topic and message required')
+        if (!topic || !message) throw relayRequestError('topic and message')
         publish(client, 'irn_publish', topic, message, params)
         return true
       }
       case 'wc_proposeSession': {
         const pairingTopic = str(params, 'pairingTopic')
         const proposal = str(params, 'sessionProposal')
-        if (!pairingTopic || !proposal) throw new Error('pairingTopic and sessionProposal required')
+        if (!pairingTopic || !proposal) throw relayRequestError('pairingTopic and sessionProposal')
         // The proposer skips its own subscribe for this topic: the relay does it.
         subscribe(client, pairingTopic)
         publish(client, 'wc_proposeSession', pairingTopic, proposal, params)
@@ -242,7 +249,7 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
         const response = str(params, 'sessionProposalResponse')
         const settle = str(params, 'sessionSettlementRequest')
         if (!sessionTopic || !pairingTopic || !response || !settle)
-          throw new Error('approve parameters required')
+          throw relayRequestError('approve parameters')
         subscribe(client, sessionTopic)
         publish(client, 'wc_approveSession', pairingTopic, response, params)
         publish(client, 'wc_approveSession', sessionTopic, settle, params)
@@ -274,7 +281,9 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
         const result = handle(client, request)
         send(client, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`)
       } catch (error) {
-        const code = (error as { code?: number }).code ?? -32602
+        // A relay error of our own (a string code) answers as invalid params, as the relay does.
+        const own = (error as { code?: unknown }).code
+        const code = typeof own === 'number' ? own : -32602
         send(
           client,
           `{"id":${id},"jsonrpc":"2.0","error":${JSON.stringify({ code, message: (error as Error).message })}}`,
@@ -299,7 +308,12 @@ export async function startPairingRelay(options: PairingRelayOptions = {}): Prom
         const check = () => {
           const ready = [...clients].filter((c) => c.subscriptions.size > 0).length
           if (ready >= count) resolve()
-          else if (Date.now() > deadline) reject(new Error(`only ${ready} of ${count} clients subscribed`))
+          else if (Date.now() > deadline)
+            reject(
+              new TestKitError(TEST_KIT_MESSAGES.relayClientsNotSubscribed(ready, count), {
+                code: 'RELAY_NOT_READY',
+              }),
+            )
           else setTimeout(check, 20)
         }
         check()

@@ -15,6 +15,8 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { TestKitError } from '../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import { signBitcoinMessage } from '../stacks/bitcoinWalletOps'
 
 /**
@@ -271,6 +273,6 @@ export function bitcoinPaymentAddress(privateKey: string, network: 'mainnet' | '
   const bytes = Uint8Array.from(privateKey.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
   const publicKey = secp256k1.getPublicKey(bytes, true)
   const address = p2wpkh(publicKey, network === 'mainnet' ? NETWORK : TEST_NETWORK).address
-  if (!address) throw new Error('could not derive a P2WPKH address')
+  if (!address) throw new TestKitError(TEST_KIT_MESSAGES.noP2wpkhAddress, { code: 'NO_ADDRESS' })
   return address
 }

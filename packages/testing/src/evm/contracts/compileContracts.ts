@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TestKitError } from '../../errors/TestKitError'
+import { TEST_KIT_MESSAGES } from '../../errors/testKitMessages'
 
 /** The test contracts, by name; each lives in `<name>.sol` beside this file. */
 export const TEST_CONTRACT_NAMES = [
@@ -77,11 +79,16 @@ export function compileTestContracts(): Record<TestContractName, ContractArtifac
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
+  if (errors.length > 0)
+    throw new TestKitError(TEST_KIT_MESSAGES.compileFailed, {
+      code: 'COMPILE_FAILED',
+      details: errors.map((e) => e.formattedMessage).join('\n'),
+    })
   const result = {} as Record<TestContractName, ContractArtifact>
   for (const name of TEST_CONTRACT_NAMES) {
     const compiled = output.contracts[`${name}.sol`]?.[name]
-    if (!compiled) throw new Error(`solc produced no output for ${name}`)
+    if (!compiled)
+      throw new TestKitError(TEST_KIT_MESSAGES.noCompilerOutput(name), { code: 'COMPILE_FAILED' })
     result[name] = {
       contractName: name,
       compiler: solc.version(),

@@ -1,5 +1,5 @@
-import type { DatabaseOptions } from './db/openStore'
-import type { MailTransport } from './mail/MailTransport'
+import type { DatabaseOptions } from '../db/openStore'
+import type { MailTransport } from '../mail/MailTransport'
 
 /**
  * Where a social provider's OAuth 2.0 / OpenID Connect endpoints are and how the service is

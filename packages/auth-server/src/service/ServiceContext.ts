@@ -1,6 +1,6 @@
+import type { SqlStore } from '../db/SqlStore'
+import type { Mailer } from '../mail/createMailer'
 import type { OAuthProviderConfig, OtpPolicy } from './authServiceOptions'
-import type { SqlStore } from './db/SqlStore'
-import type { Mailer } from './mail/createMailer'
 
 /**
  * What every route and store of one running service shares. Built once per `startAuthService`

@@ -1,0 +1,34 @@
+/**
+ * The messages of the {@link TestKitError}s the fixtures throw, defined once: strings, or small
+ * functions of the value the message names.
+ *
+ * @example
+ * ```ts
+ * throw new TestKitError(TEST_KIT_MESSAGES.noPort, { code: 'NO_PORT' })
+ * ```
+ */
+export const TEST_KIT_MESSAGES = Object.freeze({
+  compileFailed: 'solc could not compile the test contracts',
+  noCompilerOutput: (contract: string) => `solc produced no output for ${contract}`,
+  devChainTimeout: (timeoutMs: number) => `Hardhat node did not start in ${timeoutMs} ms`,
+  devChainExited: (code: number | null) => `Hardhat node exited with ${code}`,
+  noDevAccounts: 'The dev chain has no accounts',
+  smartAccountFactoryNotDeployed: 'Deploying the smart account factory failed',
+  deployFailed: (contract: string) => `Deploying ${contract} failed`,
+  noPort: 'No port',
+  postgresServerMissing: (root: string) => `postgresql installed but no server found under ${root}`,
+  badDatabaseName: (database: string) => `Bad database name ${database}`,
+  accountNotConnected: 'Account is not connected',
+  noRpcUrl: 'The test wallet has no rpcUrl to send through',
+  airdropFailed: (address: string, reason: string | undefined) =>
+    `airdrop to ${address} failed${reason === undefined ? '' : `: ${reason}`}`,
+  truncatedLengthPrefix: 'Malformed transaction: truncated length prefix',
+  notTransactionSigner: 'The wallet account is not a signer of this transaction',
+  stacksScriptNotBuilt: 'stacksWalletInitScript: esbuild produced no output',
+  relayParamsRequired: (what: string) => `${what} required`,
+  relayClientsNotSubscribed: (ready: number, count: number) => `only ${ready} of ${count} clients subscribed`,
+  noP2wpkhAddress: 'could not derive a P2WPKH address',
+  noCodeMailed: (to: string) => `no code mailed to ${to}`,
+  signInRefused: (body: string) => `sign-in failed: ${body}`,
+  noWalletChallenge: (body: string) => `no challenge: ${body}`,
+} as const)
