@@ -130,7 +130,10 @@ export const BASELINE: FigureBounds = {
   // `any` without it): 4. ValidationError and WalletRequestError read as unions; SiwxError,
   // ConnectionError and ApiError keep the open `HTTP_${number}` pattern; AuthServiceError's code
   // comes from @latch/embedded-wallet, an import the measure does not follow.
-  openErrorCodes: { all: 4 },
+  // 2026-11-29: 0. An HTTP failure with no code of its own is `HTTP_<status>` from a closed list of
+  // error statuses, or `HTTP_ERROR` (toHttpErrorCode), no longer the open `HTTP_${number}`; the
+  // measure follows type-only imports of @latch/* packages, so AuthServiceError reads its union.
+  openErrorCodes: { all: 0 },
   // 2026-11-28: 62 pairs (44 alike by shape alone, 31 of those boilerplate).
   // 2026-11-28, raised to 64: splitting the React files over 150 lines (SendAmountField and
   // SendReceiverField, ProfileConnections, the picker's rows) adds pairs alike by shape alone, all
@@ -144,7 +147,8 @@ export const BASELINE: FigureBounds = {
   // 2026-11-29: 54, after React and i18n's copies were folded: the built-in locales (one line each),
   // the mailed-code views (one MailedCodeView), the wallet lists' selector, the WalletConnect views'
   // retry, the view test kits' Bitcoin network, ConnectingExternal and SwitchNetwork's wallet request.
-  duplicatePairs: { all: 54 },
+  // 2026-11-29: 53 with every change of the day merged.
+  duplicatePairs: { all: 53 },
 }
 
 /** Time the `duplicates` command may take (its `--seconds`). */

@@ -85,6 +85,24 @@ describe('classifyErrorCodes', () => {
     ])
   })
 
+  it("reads a code typed by another workspace package's list through a type-only import", () => {
+    const [protocol, service] = files({
+      'wallet/index.ts':
+        "export const API_ERROR_CODES = { otp: 'OTP_EXPIRED', internal: 'INTERNAL_ERROR' } as const\n",
+      'service/ServiceError.ts': `
+        import { BaseError } from '@latch/core'
+        import type { API_ERROR_CODES } from '@latch/wallet'
+        export class ServiceError extends BaseError {
+          declare readonly code: (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
+        }
+      `,
+    })
+    const withPackage = { ...options, paths: { '@latch/wallet': [protocol as string] } }
+    expect(
+      classifyErrorCodes([service as string], withPackage).map((e) => [e.error, e.kind, e.type]),
+    ).toEqual([['ServiceError', 'union', '"OTP_EXPIRED" | "INTERNAL_ERROR"']])
+  })
+
   it('keeps a root error no other class extends, and says when a class has no code', () => {
     const found = files({
       'i18n/I18nError.ts':

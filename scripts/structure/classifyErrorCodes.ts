@@ -37,6 +37,20 @@ function isExported(node: ts.ClassDeclaration): boolean {
   return ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false
 }
 
+/**
+ * True for `import type { … } from '@latch/…'`: a code typed by another workspace package's list
+ * (auth-server's AuthServiceError by embedded-wallet's API_ERROR_CODES) is read through it. Value
+ * imports of other packages stay unfollowed, to keep the measure fast.
+ */
+function isWorkspaceTypeImport(literal: ts.StringLiteralLike): boolean {
+  const declaration = literal.parent
+  return (
+    literal.text.startsWith('@latch/') &&
+    ts.isImportDeclaration(declaration) &&
+    declaration.importClause?.isTypeOnly === true
+  )
+}
+
 /** The name of the class `node` extends, if any. */
 function extendedName(node: ts.ClassDeclaration, source: ts.SourceFile): string | undefined {
   const clause = node.heritageClauses?.find((c) => c.token === ts.SyntaxKind.ExtendsKeyword)
@@ -51,8 +65,9 @@ function extendedName(node: ts.ClassDeclaration, source: ts.SourceFile): string 
  * typed through aliases (`(typeof CODES)[keyof typeof CODES]`, `(typeof LIST)[number]` of an
  * `as const` list) is read as TypeScript sees it. The standard lib of `options` is loaded: without
  * it `ReadonlyArray` is unknown and the element type of an `as const` list reads as `any`. To stay
- * fast only relative imports are followed (no `@types`, no other packages): a subclass of another
- * package's class takes the `code` of the class of that name among `files`.
+ * fast only relative imports and type-only imports of `@latch/*` packages are followed (no
+ * `@types`, no other value imports): a subclass of another package's class takes the `code` of the
+ * class of that name among `files`.
  *
  * @param files - Modules to read (paths the compiler can open): every module declaring an error.
  * @param options - Compiler options (the repo's `tsconfig.json`).
@@ -68,7 +83,7 @@ export function classifyErrorCodes(files: readonly string[], options: ts.Compile
   const host = ts.createCompilerHost(compilerOptions)
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) =>
-      literal.text.startsWith('.')
+      literal.text.startsWith('.') || isWorkspaceTypeImport(literal)
         ? ts.resolveModuleName(literal.text, containingFile, compilerOptions, host)
         : { resolvedModule: undefined },
     )

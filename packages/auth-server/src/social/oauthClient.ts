@@ -1,4 +1,4 @@
-import { ApiError } from '@latch/core'
+import { ApiError, toHttpErrorCode } from '@latch/core'
 import { AUTH_SERVICE_MESSAGES } from '../errors/authServiceMessages'
 import type { OAuthProviderConfig } from '../service/authServiceOptions'
 
@@ -18,7 +18,7 @@ const TIMEOUT_MS = 10_000
 /**
  * Trades an authorisation code for an access token at the provider's token endpoint (form POST
  * with the PKCE verifier, and the client secret when configured). Throws `ApiError` (code
- * `HTTP_<status>`, or `INVALID_RESPONSE` when a success carries no access token) on a refusal.
+ * `HTTP_400` and the like from toHttpErrorCode, or `INVALID_RESPONSE` when a success carries no access token) on a refusal.
  *
  * @param config - The provider.
  * @param grant - The code, the redirect URI used, and the PKCE verifier.
@@ -49,7 +49,7 @@ export async function exchangeCode(
   const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
   if (!response.ok || typeof body.access_token !== 'string')
     throw new ApiError(AUTH_SERVICE_MESSAGES.tokenEndpoint(response.status, String(body.error ?? '')), {
-      code: response.ok ? 'INVALID_RESPONSE' : `HTTP_${response.status}`,
+      code: response.ok ? 'INVALID_RESPONSE' : toHttpErrorCode(response.status),
       status: response.status,
     })
   return body.access_token
@@ -57,7 +57,7 @@ export async function exchangeCode(
 
 /**
  * Reads the signed-in account's profile from the provider's userinfo endpoint. Throws `ApiError`
- * (code `HTTP_<status>`, or `INVALID_RESPONSE` when the profile has no subject) on a refusal.
+ * (code from toHttpErrorCode, e.g. `HTTP_401`, or `INVALID_RESPONSE` when the profile has no subject) on a refusal.
  *
  * @param config - The provider.
  * @param accessToken - The access token.
@@ -74,7 +74,7 @@ export async function fetchProfile(config: OAuthProviderConfig, accessToken: str
   })
   if (!response.ok)
     throw new ApiError(AUTH_SERVICE_MESSAGES.userinfoEndpoint(response.status), {
-      code: `HTTP_${response.status}`,
+      code: toHttpErrorCode(response.status),
       status: response.status,
     })
   const info = (await response.json()) as Record<string, unknown>

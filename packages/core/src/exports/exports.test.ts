@@ -217,6 +217,7 @@ describe('@latch/core public exports', () => {
         "toBase58",
         "toCaipAddress",
         "toChecksumAddress",
+        "toHttpErrorCode",
         "toSafeImageUrl",
         "toSafeLinkUrl",
         "truncateEmail",

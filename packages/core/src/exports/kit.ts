@@ -159,6 +159,8 @@ export type {
   AuthServiceRelayedErrorCode,
   ConnectionErrorCode,
   FrameRelayedErrorCode,
+  HttpErrorCode,
+  HttpErrorStatus,
   RelayedErrorCode,
   RpcErrorCode,
   SiwxErrorCode,
@@ -181,6 +183,7 @@ export {
 export { LatchError, type LatchErrorParameters } from '../shared/errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../shared/errors/normalizeWalletError'
 export { readUntrustedField } from '../shared/errors/readUntrustedField'
+export { toHttpErrorCode } from '../shared/errors/toHttpErrorCode'
 export { escapeHtml } from '../shared/escapeHtml'
 export { hexToBytes } from '../shared/hexToBytes'
 export { type Lazy, lazy, withLoaded } from '../shared/lazy/lazy'

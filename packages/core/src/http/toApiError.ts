@@ -1,10 +1,11 @@
 import * as API_MESSAGES from '../shared/errors/apiMessages'
 import type { ApiErrorCode } from '../shared/errors/errorCodes'
 import { ApiError } from '../shared/errors/errors'
+import { toHttpErrorCode } from '../shared/errors/toHttpErrorCode'
 
 /**
  * Turns an HTTP status into the data layer's {@link ApiError}: 429 → `RATE_LIMITED`, 500–599 →
- * `SERVER_ERROR`, 403 → `FORBIDDEN`, anything else → `HTTP_<status>`.
+ * `SERVER_ERROR`, 403 → `FORBIDDEN`, anything else → its {@link toHttpErrorCode} (`HTTP_404`…).
  *
  * @param status - HTTP status.
  * @param path - The request path, for details.
@@ -22,7 +23,7 @@ export function statusToApiError(status: number, path: string): ApiError {
         ? 'SERVER_ERROR'
         : status === 403
           ? 'FORBIDDEN'
-          : `HTTP_${status}`
+          : toHttpErrorCode(status)
   return new ApiError(API_MESSAGES.requestFailed(status), {
     code,
     status,

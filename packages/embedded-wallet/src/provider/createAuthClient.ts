@@ -1,4 +1,9 @@
-import { ApiError, type AuthServiceRelayedErrorCode, describeUntrusted } from '@latch/core/kit'
+import {
+  ApiError,
+  type AuthServiceRelayedErrorCode,
+  describeUntrusted,
+  toHttpErrorCode,
+} from '@latch/core/kit'
 import { API_ERROR_CODES, type ApiErrorBody } from '../protocol/api'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
@@ -72,7 +77,7 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
         ? (received as AuthServiceRelayedErrorCode)
         : undefined
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
-        code: code ?? `HTTP_${response.status}`,
+        code: code ?? toHttpErrorCode(response.status),
         status: response.status,
         details: `${method} ${path} answered ${response.status}`,
       })

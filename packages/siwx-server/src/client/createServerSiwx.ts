@@ -9,6 +9,7 @@ import {
   SiwxError,
   type SiwxErrorCode,
   type SiwxSession,
+  toHttpErrorCode,
 } from '@latch/core/kit'
 import { SIWX_CLIENT_MESSAGES, SIWX_SERVER_ERROR_CODES } from '../errors/siwxServerMessages'
 
@@ -77,7 +78,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
     const received = error?.code
     const code = (ANSWER_CODES as unknown[]).includes(received)
       ? (received as SiwxErrorCode)
-      : (`HTTP_${status}` as const)
+      : toHttpErrorCode(status)
     const message =
       typeof error?.message === 'string' ? error.message.slice(0, 200) : SIWX_CLIENT_MESSAGES.refused
     return refusal(code, message)

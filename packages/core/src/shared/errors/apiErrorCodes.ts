@@ -1,5 +1,8 @@
+import type { HttpErrorCode } from './httpErrorCodes'
+
 /**
- * Every `code` of an {@link ApiError} Latch writes itself; any other HTTP failure is `HTTP_<status>`.
+ * Every `code` of an {@link ApiError} Latch writes itself; any other HTTP failure is an
+ * {@link HttpErrorCode}.
  *
  * @example
  * ```ts
@@ -53,7 +56,7 @@ export type AuthServiceRelayedErrorCode =
 
 /**
  * An {@link ApiError}'s code: one of {@link API_CLIENT_ERROR_CODES}, an
- * {@link AuthServiceRelayedErrorCode}, or `HTTP_<status>` for any other failed answer.
+ * {@link AuthServiceRelayedErrorCode}, or an {@link HttpErrorCode} for any other failed answer.
  *
  * @example
  * ```ts
@@ -63,4 +66,4 @@ export type AuthServiceRelayedErrorCode =
 export type ApiErrorCode =
   | (typeof API_CLIENT_ERROR_CODES)[number]
   | AuthServiceRelayedErrorCode
-  | `HTTP_${number}`
+  | HttpErrorCode

@@ -16,7 +16,7 @@ export const invalidResponse = 'Invalid response'
 /** `NETWORK`: the connection dropped before the answer was read. */
 export const networkFailed = 'Network request failed'
 
-/** `RATE_LIMITED`, `SERVER_ERROR`, `FORBIDDEN` or `HTTP_<status>`: a failed HTTP answer. */
+/** `RATE_LIMITED`, `SERVER_ERROR`, `FORBIDDEN` or an `HttpErrorCode`: a failed HTTP answer. */
 export const requestFailed = (status: number) => `Request failed with status ${status}`
 
 /** The cause of an `INVALID_RESPONSE` whose body is over the byte cap. */

@@ -8,6 +8,7 @@ export {
   type ConnectionErrorCode,
   type RelayedErrorCode,
 } from './connectionErrorCodes'
+export type { HttpErrorCode, HttpErrorStatus } from './httpErrorCodes'
 export { OTHER_ERROR_CODES } from './otherErrorCodes'
 export { SIWX_ERROR_CODE_LIST, type SiwxErrorCode } from './siwxErrorCodes'
 export { VALIDATION_ERROR_CODES, type ValidationErrorCode } from './validationErrorCodes'

@@ -1,3 +1,5 @@
+import type { HttpErrorCode } from './httpErrorCodes'
+
 /**
  * Every `code` of a {@link SiwxError}: the default, the verifiers' refusals (`SIWX_ERROR_CODES`)
  * and the server sign-in kit's answers.
@@ -40,7 +42,7 @@ export const SIWX_ERROR_CODE_LIST = [
 ] as const
 
 /**
- * A {@link SiwxError}'s code: one of {@link SIWX_ERROR_CODE_LIST}, or `HTTP_<status>` when the
+ * A {@link SiwxError}'s code: one of {@link SIWX_ERROR_CODE_LIST}, or an {@link HttpErrorCode} when the
  * sign-in server's answer has no code Latch knows.
  *
  * @example
@@ -48,4 +50,4 @@ export const SIWX_ERROR_CODE_LIST = [
  * const code: SiwxErrorCode = 'SIWX_EXPIRED'
  * ```
  */
-export type SiwxErrorCode = (typeof SIWX_ERROR_CODE_LIST)[number] | `HTTP_${number}`
+export type SiwxErrorCode = (typeof SIWX_ERROR_CODE_LIST)[number] | HttpErrorCode
