@@ -81,13 +81,13 @@ export {
 } from '../kernel/chains/resolveNetworkSwitch'
 export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export { findPairingSource } from '../kernel/connections/findPairingSource'
+export { selectConnectors } from '../kernel/connections/selectConnectors'
 export type {
   Connection,
   ConnectionActions,
   ConnectionReference,
   ConnectionStatus,
   ConnectionsState,
-  ConnectMethod,
   ConnectorStatus,
   SwitchConnectionOptions,
   WalletConnection,
@@ -102,7 +102,9 @@ export {
 export type { LogBuffer, LogEntry, LogLevel } from '../kernel/log/types'
 export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
+export { selectIsMultiWalletEnabled } from '../kernel/options/selectIsMultiWalletEnabled'
 export type {
+  ConnectMethod,
   LatchFeatures,
   LatchMetadata,
   OptionsActions,
@@ -123,13 +125,7 @@ export {
   type SocialProvider,
   type TransitionDirection,
 } from '../kernel/router/views'
-export {
-  type KernelSelectable,
-  selectActiveNetwork,
-  selectConnectors,
-  selectIsConnected,
-  selectIsMultiWalletEnabled,
-} from '../kernel/selectors'
+export { type KernelSelectable, selectActiveNetwork, selectIsConnected } from '../kernel/selectors'
 export { selectWalletImage } from '../kernel/selectWalletImage'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
 export {

@@ -72,7 +72,9 @@ export function createKernel(
   const snack = createSnackController(state.snack, {
     onShow: (message, variant) => log.add(variant === 'error' ? 'error' : 'info', message),
   })
-  const optionsController = createOptionsController(state.options)
+  const optionsController = createOptionsController(state.options, {
+    onRemoteFeatures: (features) => log.add('info', 'REMOTE_FEATURES', features),
+  })
   const account = createLazyAccount(state.accounts, {
     getAdapter,
     getActiveConnectorId,

@@ -1,62 +1,18 @@
-import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
+import type { Connector, ConnectResult } from '../../adapters/types'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
-import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-import type { AccountController } from '../account/createAccountController'
-import type { WalletInfo } from '../account/types'
-import type { AlertActions } from '../alerts/types'
-import type { ChainsController } from '../chains/createChainsController'
-import type { ChainsState } from '../chains/types'
-import type { EventActions } from '../events/types'
-import type { LatchFeatures, OptionsActions } from '../options/types'
+import type { ConnectionsContext } from './connectionsContext'
+import { connectMethodOrder } from './connectMethodOrder'
 import { createConnectionReads } from './createConnectionReads'
 import { writePersistedConnections } from './persistedConnections'
 import { readConnector } from './readConnector'
-import type {
-  Connection,
-  ConnectionActions,
-  ConnectionsState,
-  ConnectMethod,
-  WalletConnection,
-} from './types'
+import { readWalletInfo } from './readWalletInfo'
+import { toWalletConnection } from './toWalletConnection'
+import type { ConnectionActions, ConnectionsState } from './types'
 import { connectionIdOf } from './walletConnectionId'
-
-/** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
-const INSTALLED_KINDS = new Set([
-  'injected',
-  'announced',
-  'eip6963',
-  'coinbaseWallet',
-  'okx',
-  'ledger',
-  'safe',
-  'walletStandard',
-  'wbip',
-])
 
 /** Recent connections kept per namespace. */
 const RECENT_CONNECTIONS_MAX = 5
-
-/**
- * What the connections controller needs from the rest of the instance.
- *
- * @example
- * ```ts
- * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, events, features, getStorage, getAdapter })
- * ```
- */
-export type ConnectionsContext = {
-  account: AccountController
-  chains: ChainsController
-  chainsState: ChainsState
-  options: OptionsActions
-  alerts: AlertActions
-  /** Where the connect, switch and disconnect of one connection are tracked. */
-  events: Pick<EventActions, 'track'>
-  features: LatchFeatures
-  getStorage: () => LatchStorage
-  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
-}
 
 /**
  * The connections controller: connection status per namespace and per connector, live and recent
@@ -80,20 +36,8 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
     writePersistedConnections(deps.getStorage(), ns, ids, state.activeConnectorIds[ns])
   }
 
-  const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
-    const found =
-      state.connectors.find((c) => c.chain === ns && c.id === connectorId) ??
-      deps
-        .getAdapter(ns)
-        ?.getConnectors()
-        .find((c) => c.id === connectorId)
-    const connector = found ? readConnector(found) : undefined
-    const info: WalletInfo = { name: connector?.name ?? connectorId, connectorId }
-    if (connector?.imageUrl) info.icon = connector.imageUrl
-    if (connector?.type) info.type = connector.type
-    if (connector?.rdns) info.rdns = connector.rdns
-    return info
-  }
+  const walletInfoOf = (ns: ChainNamespace, connectorId: string) =>
+    readWalletInfo(state.connectors, deps.getAdapter, ns, connectorId)
 
   /** Make the first account of `connectorId` the namespace's account. */
   const activate = (ns: ChainNamespace, connectorId: string) => {
@@ -148,21 +92,6 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
     writePersistedConnections(deps.getStorage(), ns, [])
   }
 
-  const toWalletConnection = (ns: ChainNamespace, c: Connection): WalletConnection => {
-    const info = walletInfoOf(ns, c.connectorId)
-    const connection: WalletConnection = {
-      id: connectionIdOf(ns, c.connectorId),
-      namespace: ns,
-      connectorId: c.connectorId,
-      accounts: c.accounts.map((a) => ({ ...a })),
-      address: c.accounts[0]?.address ?? '',
-      wallet: info.icon === undefined ? { name: info.name } : { name: info.name, icon: info.icon },
-      active: state.activeConnectorIds[ns] === c.connectorId,
-    }
-    if (c.caipNetworkId) connection.caipNetworkId = c.caipNetworkId
-    return connection
-  }
-
   const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
     getConnectorStatus(ns, connectorId) {
       if (state.activeConnectorIds[ns] === connectorId && state.status[ns] === 'connected') return 'connected'
@@ -179,7 +108,11 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
     list(namespace) {
       const namespaces = namespace === undefined ? CHAIN_NAMESPACES : [namespace]
       return namespaces.flatMap((ns) =>
-        publicActions.getDisplayedConnections(ns).map((c) => toWalletConnection(ns, c)),
+        publicActions
+          .getDisplayedConnections(ns)
+          .map((c) =>
+            toWalletConnection(ns, c, walletInfoOf(ns, c.connectorId), state.activeConnectorIds[ns]),
+          ),
       )
     },
     getRecentConnections(namespace) {
@@ -189,11 +122,7 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
     },
     requestMultiWallet: reads.requestMultiWallet,
-    getConnectMethodOrder(): ConnectMethod[] {
-      if (deps.features.connectMethodsOrder) return [...deps.features.connectMethodsOrder]
-      const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
-      return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
-    },
+    getConnectMethodOrder: () => connectMethodOrder(state.connectors, deps.features),
     getConnectors: reads.getConnectors,
     setActiveConnector(ns, connectorId) {
       if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return
