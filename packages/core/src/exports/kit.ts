@@ -290,7 +290,8 @@ export type { AuthContext } from '../slices/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../slices/auth/openSocialPopup'
 export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
 export { addAuthAdapters } from '../slices/auth/provider/addAuthAdapters'
-export { type AuthAdapterOptions, authAdapter } from '../slices/auth/provider/authAdapter'
+export { authAdapter } from '../slices/auth/provider/authAdapter'
+export type { AuthAdapterOptions } from '../slices/auth/provider/authAdapterOptions'
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
 export { authNamespaces } from '../slices/auth/provider/authNamespaces'
 export { encodeNativeOrTokenTransfer, erc20TransferData } from '../slices/auth/provider/encodeTransfer'
@@ -358,9 +359,15 @@ export {
   type ProfileFamilyId,
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
-export { checkSend, type SendCheckResult, type SendIssue } from '../slices/send/checkSend'
+export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'
+export type {
+  SendCheckResult,
+  SendFormCheck,
+  SendFormField,
+  SendIssue,
+  ValidatedSend,
+} from '../slices/send/sendCheckTypes'
 // Send, sign-in, RPC safety, validation and numbers.
-export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type {
@@ -370,7 +377,7 @@ export type {
   SendEventName,
   SendState,
 } from '../slices/send/types'
-export { type ValidatedSend, type ValidateSendInput, validateSend } from '../slices/send/validateSend'
+export { validateSend } from '../slices/send/validateSend'
 export {
   createDefaultSiwx,
   type DefaultSiwxOptions,

@@ -1,6 +1,6 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
-import type { SendFormCheck } from './checkSendForm'
 import { createSendForm } from './createSendForm'
+import type { SendFormCheck } from './sendCheckTypes'
 import type { SendActions, SendControllerDeps } from './types'
 
 /** What `check()` answers before the send's validation has loaded. */

@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../../adapters/types'
 import type { TrackedEventName } from '../../kernel/events/types'
 import type { RouterView } from '../../kernel/router/views'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
-import type { SendFormCheck } from './checkSendForm'
+import type { SendFormCheck } from './sendCheckTypes'
 
 /**
  * Send state (SPEC §3). Amounts are decimal strings in token units, never floats.
