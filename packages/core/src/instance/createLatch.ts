@@ -18,7 +18,9 @@ import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
 import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
+import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
 import { endOfLogin } from './reactions/endOfLogin'
+import { onMount } from './reactions/onMount'
 import { onView } from './reactions/onView'
 import { signIn } from './reactions/signIn'
 import { walletChanged } from './reactions/walletChanged'
@@ -47,6 +49,7 @@ export function createLatch(options: LatchOptions): Latch {
   const state: LatchState = proxy(createInitialState(options, defaultNetwork))
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
+  const disconnected = createReaction<DisconnectedArguments>()
   const adapters: readonly ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
         adapters: options.adapters,
@@ -90,7 +93,6 @@ export function createLatch(options: LatchOptions): Latch {
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked })
   const data = createDataLayer(dataLayerParameters(state, options, k))
-  k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   const send = createSendFacade({
     state: state.send,
     getActiveAccount,
@@ -110,7 +112,9 @@ export function createLatch(options: LatchOptions): Latch {
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
   })
   // the cross-slice rules (reactions/): one rule per file
+  onMount({ options, kernel: k, preloadLogin: auth.preload, preloadWallets: data.preloadWallets })
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
+  afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })
   afterConnect(state, {
     options,
     flows: flows.actions,
@@ -131,5 +135,16 @@ export function createLatch(options: LatchOptions): Latch {
   })
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
-  return createLatchApi({ state, adapters, kernel: k, data, send, siwx, auth, endingLogin, i18n })
+  return createLatchApi({
+    state,
+    adapters,
+    kernel: k,
+    data,
+    send,
+    siwx,
+    auth,
+    endingLogin,
+    disconnected,
+    i18n,
+  })
 }
