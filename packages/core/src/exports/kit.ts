@@ -52,17 +52,16 @@ export { parseJsonExact } from '../http/parseJsonExact'
 export { readJsonBody } from '../http/readJsonBody'
 export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../http/types'
 export { defaultIsMobile } from '../instance/defaultIsMobile'
-export type { LatchOptions } from '../instance/options'
 export type {
   AccountSnapshot,
   ConnectParameters,
   DisconnectWalletParameters,
-  Latch,
-  LatchSnapshot,
-  LatchState,
   NamespaceParameter,
   OpenParameters,
-} from '../instance/types'
+} from '../instance/latchParameters'
+export type { LatchSnapshot, LatchState } from '../instance/latchState'
+export type { LatchOptions } from '../instance/options'
+export type { Latch } from '../instance/types'
 export type {
   AccountActions,
   AccountState,

@@ -17,8 +17,8 @@ import { createMemoryStore, createStorage } from '../shared/storage/createStorag
 import { createMount } from './createMount'
 import { createReaction } from './createReaction'
 import { defaultIsMobile } from './defaultIsMobile'
+import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import type { LatchState } from './types'
 
 /**
  * The kernel of one instance, wired in dependency order: events, alerts, snack, options, account,
