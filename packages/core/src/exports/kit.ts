@@ -366,16 +366,11 @@ export type {
   SendIssue,
   ValidatedSend,
 } from '../slices/send/sendCheckTypes'
+export type { SendControllerDeps } from '../slices/send/sendControllerDeps'
 // Send, sign-in, RPC safety, validation and numbers.
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
-export type {
-  SendAccount,
-  SendActions,
-  SendControllerDeps,
-  SendEventName,
-  SendState,
-} from '../slices/send/types'
+export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'
 export { validateSend } from '../slices/send/validateSend'
 export {
   createDefaultSiwx,
