@@ -58,30 +58,6 @@ export type SendEventName = Extract<TrackedEventName, 'SEND_INITIATED' | 'SEND_S
 export type SendAccount = { namespace: ChainNamespace; address: string; connectorId: string }
 
 /**
- * A send that the wallet accepted: what the Activity tab shows until the chain's history has it.
- *
- * @example
- * ```ts
- * const sent: SentTransaction = {
- *   hash: '0xabc', network: 'eip155:1', from: '0xa', to: '0xb', amount: '1.5', symbol: 'ETH',
- * }
- * ```
- */
-export type SentTransaction = {
-  hash: string
-  network: CaipNetworkId
-  from: string
-  to: string
-  /** The amount sent, as a decimal string in token units (`formatUnits` of the base units). */
-  amount: string
-  symbol: string
-  /** Token contract / mint; absent for the native token. */
-  tokenAddress?: string
-  /** Proposed to a multisig, not on chain yet (a `SendResult` with `queued: true`). */
-  queued?: true
-}
-
-/**
  * Send actions (`latch.send`).
  *
  * @example
@@ -134,4 +110,28 @@ export interface SendActions {
   setMaxAmount(): Promise<bigint | undefined>
   /** Clear every send field. */
   reset(): void
+}
+
+/**
+ * A send that the wallet accepted: what the Activity tab shows until the chain's history has it.
+ *
+ * @example
+ * ```ts
+ * const sent: SentTransaction = {
+ *   hash: '0xabc', network: 'eip155:1', from: '0xa', to: '0xb', amount: '1.5', symbol: 'ETH',
+ * }
+ * ```
+ */
+export type SentTransaction = {
+  hash: string
+  network: CaipNetworkId
+  from: string
+  to: string
+  /** The amount sent, as a decimal string in token units (`formatUnits` of the base units). */
+  amount: string
+  symbol: string
+  /** Token contract / mint; absent for the native token. */
+  tokenAddress?: string
+  /** Proposed to a multisig, not on chain yet (a `SendResult` with `queued: true`). */
+  queued?: true
 }
