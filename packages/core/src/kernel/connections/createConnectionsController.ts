@@ -4,15 +4,10 @@ import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import type { ConnectionsContext } from './connectionsContext'
 import { connectMethodOrder } from './connectMethodOrder'
 import { createConnectionReads } from './createConnectionReads'
-import { writePersistedConnections } from './persistedConnections'
+import { createConnectionRecords } from './createConnectionRecords'
 import { readConnector } from './readConnector'
-import { readWalletInfo } from './readWalletInfo'
 import { toWalletConnection } from './toWalletConnection'
 import type { ConnectionActions, ConnectionsState } from './types'
-import { connectionIdOf } from './walletConnectionId'
-
-/** Recent connections kept per namespace. */
-const RECENT_CONNECTIONS_MAX = 5
 
 /**
  * The connections controller: connection status per namespace and per connector, live and recent
@@ -31,66 +26,10 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
   const active = (ns?: ChainNamespace) => ns ?? deps.chainsState.activeNamespace
   const reads = createConnectionReads(state, deps)
 
-  const persist = (ns: ChainNamespace) => {
-    const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
-    writePersistedConnections(deps.getStorage(), ns, ids, state.activeConnectorIds[ns])
-  }
-
-  const walletInfoOf = (ns: ChainNamespace, connectorId: string) =>
-    readWalletInfo(state.connectors, deps.getAdapter, ns, connectorId)
-
-  /** Make the first account of `connectorId` the namespace's account. */
-  const activate = (ns: ChainNamespace, connectorId: string) => {
-    const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
-    const first = connection?.accounts[0]
-    if (!connection || !first) return
-    state.activeConnectorIds[ns] = connectorId
-    state.status[ns] = 'connected'
-    if (connection.caipNetworkId) {
-      const network = deps.chainsState.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
-      if (network) deps.chainsState.activeNetworkIds[ns] = network.caipNetworkId
-      else deps.alerts.raise('NetworkNotFound')
-    }
-    deps.account.actions.setConnected(ns, {
-      address: first.address,
-      walletInfo: walletInfoOf(ns, connectorId),
-      type: first.type,
-    })
-  }
-
-  /** Tracks the connect, switch or disconnect of one connection, named by id, namespace and connector. */
-  const track = (
-    event: 'CONNECT_SUCCESS' | 'SWITCH_CONNECTION' | 'DISCONNECT_SUCCESS',
-    ns: ChainNamespace,
-    connectorId: string,
-  ) => {
-    const address = state.connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts[0]?.address
-    deps.events.track(event, {
-      id: connectionIdOf(ns, connectorId),
-      namespace: ns,
-      connectorId,
-      ...(address === undefined ? {} : { address }),
-    })
-  }
-
-  /** Keeps a connection that goes away among the recent ones, and tracks its disconnect. */
-  const addRecent = (ns: ChainNamespace, connectorId: string) => {
-    const gone = state.connections[ns]?.find((c) => c.connectorId === connectorId)
-    if (!gone) return
-    track('DISCONNECT_SUCCESS', ns, connectorId)
-    const recent = (state.recent[ns] ?? []).filter((c) => c.connectorId !== connectorId)
-    state.recent[ns] = [gone, ...recent].slice(0, RECENT_CONNECTIONS_MAX)
-  }
-
-  /** Forget every connection of `ns` (state, account and persisted restore data). */
-  const clearNamespace = (ns: ChainNamespace): void => {
-    for (const c of state.connections[ns] ?? []) addRecent(ns, c.connectorId)
-    state.connections[ns] = []
-    delete state.activeConnectorIds[ns]
-    state.status[ns] = 'disconnected'
-    deps.account.actions.reset(ns)
-    writePersistedConnections(deps.getStorage(), ns, [])
-  }
+  const { persist, walletInfoOf, activate, track, addRecent, clearNamespace } = createConnectionRecords(
+    state,
+    deps,
+  )
 
   const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
     getConnectorStatus(ns, connectorId) {
