@@ -3,15 +3,16 @@ import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
 import { toBase58 } from '../../../shared/encoding/base58'
 import { MESSAGES } from '../../../shared/errors/catalogue'
 import { ConnectionError } from '../../../shared/errors/errors'
+import { normalizeWalletError } from '../../../shared/errors/normalizeWalletError'
+import { readUntrustedField } from '../../../shared/errors/readUntrustedField'
 import type { CaipNetwork, CaipNetworkId } from '../../../shared/networks/types'
 import { readBaseUnits } from '../../../shared/numbers/readBaseUnits'
 import { createSafeRequestGuard, type RpcRequest } from '../../../shared/rpc/createSafeRequestGuard'
+import type { FrozenRpcRequest } from '../../../shared/rpc/freezeRpcRequest'
 import { utf8ToHex } from '../../../shared/utf8ToHex'
 import type { AuthAdapterOptions } from './authAdapterOptions'
 import { authConnectorFor } from './authConnector'
 import { encodeNativeOrTokenTransfer } from './encodeTransfer'
-import { readSolanaLamports } from './readSolanaLamports'
-import { sendToAuthProvider } from './sendToAuthProvider'
 import type { AuthProvider } from './types'
 
 /**
@@ -37,6 +38,25 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
   let networks: readonly CaipNetwork[] = []
   let caipNetworkId: CaipNetworkId | undefined
 
+  /** Sends Latch's frozen copy of a request to the provider, on the network fixed when it was made. */
+  const sendToProvider = async (request: FrozenRpcRequest, network: CaipNetworkId | undefined) => {
+    try {
+      if (request.method === 'wallet_getCapabilities') {
+        const [address] = Array.isArray(request.params) ? request.params : []
+        return await provider.getCapabilities({ address: typeof address === 'string' ? address : '' })
+      }
+      if (request.method === 'wallet_getAssets') return await provider.getAssets(request.params)
+      return await provider.request({
+        namespace,
+        method: request.method,
+        ...(request.params === undefined ? {} : { params: request.params }),
+        ...(network ? { caipNetworkId: network } : {}),
+      })
+    } catch (error) {
+      throw normalizeWalletError(error, request.method)
+    }
+  }
+
   /**
    * Classifies, shows for approval and sends one request (SPEC §6). The network is read once, when
    * the request is made: the approval shows it and the provider is asked on it, even if the
@@ -52,7 +72,7 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
             ...(network === undefined ? {} : { caipNetworkId: network }),
           }),
         ),
-      send: (frozen) => sendToAuthProvider(provider, namespace, frozen, network),
+      send: (frozen) => sendToProvider(frozen, network),
     })(request)
 
   const requireConnector = (connectorId: string) => {
@@ -107,7 +127,16 @@ export function authAdapter(provider: AuthProvider, options: AuthAdapterOptions)
         const hex = await guarded({ method: 'eth_getBalance', params: [address, 'latest'] })
         return { value: readBaseUnits(hex, 'eth_getBalance'), decimals, symbol }
       }
-      return { value: await readSolanaLamports(provider, address), decimals, symbol }
+      // A read Latch itself makes for the Account view (no user request): straight to the wallet's RPC.
+      // The wallet's answer and its failures are untrusted: typed, never a raw error.
+      let lamports: unknown
+      try {
+        lamports = await provider.request({ namespace, method: 'getBalance', params: [address] })
+      } catch (error) {
+        throw normalizeWalletError(error, 'getBalance')
+      }
+      const value = typeof lamports === 'object' ? readUntrustedField(lamports, 'value') : lamports
+      return { value: readBaseUnits(value, 'getBalance'), decimals, symbol }
     },
     async signMessage(params) {
       requireConnector(params.connectorId)
