@@ -22,7 +22,6 @@ import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
 import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
 import { endOfLogin } from './reactions/endOfLogin'
-import { onMount } from './reactions/onMount'
 import { onView } from './reactions/onView'
 import { signIn } from './reactions/signIn'
 import { walletChanged } from './reactions/walletChanged'
@@ -95,6 +94,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked })
   const data = createDataLayer(dataLayerParameters(state, options, k))
+  k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   const send = createSendFacade({
     state: state.send,
     getActiveAccount,
@@ -114,7 +114,6 @@ export function createLatch(options: LatchOptions): Latch {
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
   })
   // the cross-slice rules (reactions/): one rule per file
-  onMount({ options, kernel: k, preloadLogin: auth.preload, preloadWallets: data.preloadWallets })
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
   afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })
   afterConnect(state, {

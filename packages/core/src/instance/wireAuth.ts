@@ -12,12 +12,12 @@ import type { LatchOptions } from './options'
 /**
  * Wires the auth slice (email/social login and approvals) to the kernel. The slice and its ports
  * to the router, modal and connection flows (createAuthWiring) load on first use, or on
- * mount when `auth` is set (the "on mount" reaction: a social popup then opens inside the click); until then
+ * mount when `auth` is set (a social popup then opens inside the click); until then
  * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reaction
  * `approvalAsked` (the auth adapters ask for a not-safe request).
  *
  * @param parameters - Options, state, kernel, sign-in facade and the `approvalAsked` reaction.
- * @returns `latch.auth`, `latch.approval`, `preload` and `dispose` (ends the loaded login's pending work).
+ * @returns `latch.auth`, `latch.approval` and `dispose` (ends the loaded login's pending work).
  * @example
  * ```ts
  * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked })
@@ -30,18 +30,15 @@ export function wireAuth(parameters: {
   siwx: SiwxActions
   isAuthConnected: () => boolean
   approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
-}): {
-  auth: AuthActions
-  approval: ApprovalActions
-  preload: () => Promise<unknown>
-  dispose: () => void
-} {
-  const { state } = parameters
+}): { auth: AuthActions; approval: ApprovalActions; dispose: () => void } {
+  const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
     import('./createAuthWiring').then(({ createAuthWiring }) => createAuthWiring(parameters)),
   )
   // at once when loaded: the request's view opens in the same turn
   parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))
+  // the login's code loads with the page when `auth` is set: a social popup opens inside the click
+  if (options.auth) k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
   return {
     auth: delegateAsync(
       lazyPart(slice, (s) => s.auth),
@@ -53,8 +50,6 @@ export function wireAuth(parameters: {
       approve: (id) => slice.peek()?.approval.approve(id) ?? false,
       decline: (id) => slice.peek()?.approval.decline(id) ?? false,
     },
-    /** Loads the login's code and what it preloads (see the "on mount" reaction). */
-    preload: () => slice.load().then((s) => s.preload()),
     /** Ends the loaded login's pending work (see the "end of login" reaction). */
     dispose: () => slice.peek()?.dispose(),
   }

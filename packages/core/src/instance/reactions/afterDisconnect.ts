@@ -38,14 +38,14 @@ export function afterDisconnect(
 ): () => void {
   const { siwx } = deps
   return deps.disconnected.add((before, wait) => {
-    const after = async () => {
-      siwx.reset()
-      await siwx.refresh()
-      for (const ns of Object.keys(before) as ChainNamespace[]) {
-        const now = state.connections.activeConnectorIds[ns]
-        if (now !== undefined && now !== before[ns]) deps.walletChanged.run(ns)
-      }
-    }
-    wait(after())
+    siwx.reset()
+    wait(
+      siwx.refresh().then(() => {
+        for (const ns of Object.keys(before) as ChainNamespace[]) {
+          const now = state.connections.activeConnectorIds[ns]
+          if (now !== undefined && now !== before[ns]) deps.walletChanged.run(ns)
+        }
+      }),
+    )
   })
 }
