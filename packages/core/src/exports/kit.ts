@@ -52,17 +52,16 @@ export { parseJsonExact } from '../http/parseJsonExact'
 export { readJsonBody } from '../http/readJsonBody'
 export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../http/types'
 export { defaultIsMobile } from '../instance/defaultIsMobile'
-export type { LatchOptions } from '../instance/options'
 export type {
   AccountSnapshot,
   ConnectParameters,
   DisconnectWalletParameters,
-  Latch,
-  LatchSnapshot,
-  LatchState,
   NamespaceParameter,
   OpenParameters,
-} from '../instance/types'
+} from '../instance/latchParameters'
+export type { LatchSnapshot, LatchState } from '../instance/latchState'
+export type { LatchOptions } from '../instance/options'
+export type { Latch } from '../instance/types'
 export type {
   AccountActions,
   AccountState,
@@ -81,13 +80,13 @@ export {
 } from '../kernel/chains/resolveNetworkSwitch'
 export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export { findPairingSource } from '../kernel/connections/findPairingSource'
+export { selectConnectors } from '../kernel/connections/selectConnectors'
 export type {
   Connection,
   ConnectionActions,
   ConnectionReference,
   ConnectionStatus,
   ConnectionsState,
-  ConnectMethod,
   ConnectorStatus,
   SwitchConnectionOptions,
   WalletConnection,
@@ -102,7 +101,9 @@ export {
 export type { LogBuffer, LogEntry, LogLevel } from '../kernel/log/types'
 export { memoizeSelector } from '../kernel/memoizeSelector'
 export type { ModalActions, ModalState } from '../kernel/modal/types'
+export { selectIsMultiWalletEnabled } from '../kernel/options/selectIsMultiWalletEnabled'
 export type {
+  ConnectMethod,
   LatchFeatures,
   LatchMetadata,
   OptionsActions,
@@ -123,13 +124,7 @@ export {
   type SocialProvider,
   type TransitionDirection,
 } from '../kernel/router/views'
-export {
-  type KernelSelectable,
-  selectActiveNetwork,
-  selectConnectors,
-  selectIsConnected,
-  selectIsMultiWalletEnabled,
-} from '../kernel/selectors'
+export { type KernelSelectable, selectActiveNetwork, selectIsConnected } from '../kernel/selectors'
 export { selectWalletImage } from '../kernel/selectWalletImage'
 export type { SnackActions, SnackState, SnackVariant } from '../kernel/snack/types'
 export {
@@ -297,7 +292,8 @@ export type { AuthContext } from '../slices/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../slices/auth/openSocialPopup'
 export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
 export { addAuthAdapters } from '../slices/auth/provider/addAuthAdapters'
-export { type AuthAdapterOptions, authAdapter } from '../slices/auth/provider/authAdapter'
+export { authAdapter } from '../slices/auth/provider/authAdapter'
+export type { AuthAdapterOptions } from '../slices/auth/provider/authAdapterOptions'
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
 export { authNamespaces } from '../slices/auth/provider/authNamespaces'
 export { encodeNativeOrTokenTransfer, erc20TransferData } from '../slices/auth/provider/encodeTransfer'
@@ -365,19 +361,20 @@ export {
   type ProfileFamilyId,
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
-export { checkSend, type SendCheckResult, type SendIssue } from '../slices/send/checkSend'
+export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'
+export type {
+  SendCheckResult,
+  SendFormCheck,
+  SendFormField,
+  SendIssue,
+  ValidatedSend,
+} from '../slices/send/sendCheckTypes'
+export type { SendControllerDeps } from '../slices/send/sendControllerDeps'
 // Send, sign-in, RPC safety, validation and numbers.
-export type { SendFormCheck, SendFormField } from '../slices/send/checkSendForm'
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
-export type {
-  SendAccount,
-  SendActions,
-  SendControllerDeps,
-  SendEventName,
-  SendState,
-} from '../slices/send/types'
-export { type ValidatedSend, type ValidateSendInput, validateSend } from '../slices/send/validateSend'
+export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'
+export { validateSend } from '../slices/send/validateSend'
 export {
   createDefaultSiwx,
   type DefaultSiwxOptions,

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../shared/networks/types'
 import type { SiwxAccount } from '../slices/siwx/types'
-import type { LatchState } from './types'
+import type { LatchState } from './latchState'
 
 /**
  * The connected account of each namespace (its active connection's first account), the active

@@ -4,8 +4,8 @@ import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
+import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import type { LatchState } from './types'
 
 /**
  * The auth slice (email/social login and approvals) with its ports to the router, modal and

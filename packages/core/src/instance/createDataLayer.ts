@@ -2,7 +2,7 @@ import type { ChainAdapter, Connector } from '../adapters/types'
 import type { AlertActions } from '../kernel/alerts/types'
 import type { TrackedEvent } from '../kernel/events/types'
 import type { RemoteFeatures } from '../kernel/options/types'
-import { type Clock, systemClock } from '../shared/clock/clock'
+import type { Clock } from '../shared/clock/clock'
 import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 import type { AccountDataContext } from '../slices/accountData/createAccountDataController'
@@ -11,9 +11,7 @@ import type { AccountDataState } from '../slices/accountData/types'
 import { createHostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
 import { createWalletsFacade } from '../slices/wallets/createWalletsFacade'
 import type { WalletsState } from '../slices/wallets/types'
-import type { Kernel } from './createKernel'
 import type { LatchOptions } from './options'
-import type { LatchState } from './types'
 
 /**
  * The parts of the instance the data layer reads and reacts to.
@@ -112,49 +110,5 @@ export function createDataLayer(parameters: DataLayerParameters) {
     transactionBuilder: hosted.transactionBuilder,
     onramp: hosted.onramp,
     smartSessions: hosted.smartSessions,
-  }
-}
-
-/**
- * The data layer's parameters from the instance's state, options and kernel.
- *
- * @param state - The instance state.
- * @param options - Validated options.
- * @param k - The kernel.
- * @returns The {@link DataLayerParameters}.
- * @example
- * ```ts
- * const data = createDataLayer(dataLayerParameters(state, options, kernel))
- * ```
- */
-export function dataLayerParameters(
-  state: LatchState,
-  options: LatchOptions,
-  k: Kernel,
-): DataLayerParameters {
-  return {
-    state,
-    options,
-    clock: { ...systemClock(), now: k.now },
-    getAdapter: k.getAdapter,
-    getActiveNetwork: (ns) => k.chains.actions.getActiveNetwork(ns),
-    getNetworks: () => state.chains.networks,
-    getStorage: k.getStorage,
-    isMobile: k.isMobile,
-    showError: (message) => k.snack.actions.showError(message),
-    alerts: k.alerts.actions,
-    setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
-    watchEvents: (listener) => k.events.actions.watch(listener),
-    getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
-    // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
-    // profileImage), for the address it was found for; a lookup with none clears a stale one.
-    onIdentity: ({ address, network }, identity) => {
-      const ns = network.chainNamespace
-      if (state.accounts[ns]?.address !== address) return
-      k.account.actions.patch(ns, {
-        profileName: identity.name ?? undefined,
-        profileImage: identity.avatar ?? undefined,
-      })
-    },
   }
 }

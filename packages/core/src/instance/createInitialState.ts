@@ -7,9 +7,8 @@ import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
 import { createInitialSendState } from '../slices/send/createInitialSendState'
 import { createInitialSiwxState } from '../slices/siwx/createInitialSiwxState'
 import { createInitialWalletsState } from '../slices/wallets/createInitialWalletsState'
-
+import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import type { LatchState } from './types'
 
 /**
  * The initial state of an instance from validated options: every slice at rest, the modal closed

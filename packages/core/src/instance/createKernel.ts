@@ -17,8 +17,8 @@ import { createMemoryStore, createStorage } from '../shared/storage/createStorag
 import { createMount } from './createMount'
 import { createReaction } from './createReaction'
 import { defaultIsMobile } from './defaultIsMobile'
+import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import type { LatchState } from './types'
 
 /**
  * The kernel of one instance, wired in dependency order: events, alerts, snack, options, account,
@@ -72,7 +72,9 @@ export function createKernel(
   const snack = createSnackController(state.snack, {
     onShow: (message, variant) => log.add(variant === 'error' ? 'error' : 'info', message),
   })
-  const optionsController = createOptionsController(state.options)
+  const optionsController = createOptionsController(state.options, {
+    onRemoteFeatures: (features) => log.add('info', 'REMOTE_FEATURES', features),
+  })
   const account = createLazyAccount(state.accounts, {
     getAdapter,
     getActiveConnectorId,

@@ -11,18 +11,21 @@ import { createSendFacade } from '../slices/send/createSendFacade'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
 import { isSignInRequired } from '../slices/siwx/isSignInRequired'
 import { connectedAccounts } from './connectedAccounts'
-import { createDataLayer, dataLayerParameters } from './createDataLayer'
+import { createDataLayer } from './createDataLayer'
 import { createInitialState } from './createInitialState'
 import { createKernel } from './createKernel'
 import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
+import { dataLayerParameters } from './dataLayerParameters'
+import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
+import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
 import { endOfLogin } from './reactions/endOfLogin'
 import { onView } from './reactions/onView'
 import { signIn } from './reactions/signIn'
 import { walletChanged } from './reactions/walletChanged'
-import type { Latch, LatchState } from './types'
+import type { Latch } from './types'
 import { validateOptions } from './validateOptions'
 import { wireAuth } from './wireAuth'
 
@@ -47,6 +50,7 @@ export function createLatch(options: LatchOptions): Latch {
   const state: LatchState = proxy(createInitialState(options, defaultNetwork))
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
+  const disconnected = createReaction<DisconnectedArguments>()
   const adapters: readonly ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
         adapters: options.adapters,
@@ -111,6 +115,7 @@ export function createLatch(options: LatchOptions): Latch {
   })
   // the cross-slice rules (reactions/): one rule per file
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
+  afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })
   afterConnect(state, {
     options,
     flows: flows.actions,
@@ -131,5 +136,16 @@ export function createLatch(options: LatchOptions): Latch {
   })
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
-  return createLatchApi({ state, adapters, kernel: k, data, send, siwx, auth, endingLogin, i18n })
+  return createLatchApi({
+    state,
+    adapters,
+    kernel: k,
+    data,
+    send,
+    siwx,
+    auth,
+    endingLogin,
+    disconnected,
+    i18n,
+  })
 }

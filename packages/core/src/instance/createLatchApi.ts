@@ -10,8 +10,12 @@ import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
 import type { Kernel } from './createKernel'
+import type { Reaction } from './createReaction'
+import type { AccountSnapshot, DisconnectWalletParameters } from './latchParameters'
+import type { LatchState } from './latchState'
 import { PUBLIC_ACTIONS, publicActions } from './publicActions'
-import type { AccountSnapshot, DisconnectWalletParameters, Latch, LatchState } from './types'
+import type { DisconnectedArguments } from './reactions/afterDisconnect'
+import type { Latch } from './types'
 import { watchSelection } from './watchSelection'
 import type { wireAuth } from './wireAuth'
 
@@ -19,11 +23,12 @@ import type { wireAuth } from './wireAuth'
  * The public face of an instance ({@link Latch}) over its kernel and slice facades: the open/close,
  * connect/disconnect and network-switch rules, the `get*`/`watch*` reads, and the actions.
  *
- * @param parts - State, adapters, kernel, slice facades and the login-ending disconnect wrapper.
+ * @param parts - State, adapters, kernel, slice facades, the login-ending disconnect wrapper and the
+ *   `disconnected` reaction point.
  * @returns The instance.
  * @example
  * ```ts
- * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin })
+ * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, disconnected, i18n })
  * ```
  */
 export function createLatchApi(parts: {
@@ -35,6 +40,7 @@ export function createLatchApi(parts: {
   siwx: SiwxActions
   auth: ReturnType<typeof wireAuth>
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
+  disconnected: Reaction<DisconnectedArguments>
   i18n: ReturnType<typeof createI18nFacade>
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts
@@ -62,19 +68,13 @@ export function createLatchApi(parts: {
       m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
     ),
   )
-  /**
-   * A disconnect the user asked for: what remains connected decides the sign-in flags, and a
-   * namespace whose active wallet is now another one asks sign-in for that one, as a switch does.
-   */
+  /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }
     await endingLogin(run)
-    siwx.reset()
-    await siwx.refresh()
-    for (const ns of Object.keys(before) as ChainNamespace[]) {
-      const now = state.connections.activeConnectorIds[ns]
-      if (now !== undefined && now !== before[ns]) k.walletChanged.run(ns)
-    }
+    const reacting: Promise<unknown>[] = []
+    parts.disconnected.run(before, (work) => reacting.push(work))
+    await Promise.all(reacting)
   }
   return {
     state,

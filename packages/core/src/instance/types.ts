@@ -1,150 +1,40 @@
-import type { Snapshot } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
-import type { AccountActions, AccountState, WalletInfo } from '../kernel/account/types'
-import type { AlertActions, AlertsState } from '../kernel/alerts/types'
-import type { ChainActions, ChainsState } from '../kernel/chains/types'
+import type { AccountActions, WalletInfo } from '../kernel/account/types'
+import type { AlertActions } from '../kernel/alerts/types'
+import type { ChainActions } from '../kernel/chains/types'
 import type {
   Connection,
   ConnectionActions,
   ConnectionReference,
-  ConnectionStatus,
-  ConnectionsState,
   SwitchConnectionOptions,
 } from '../kernel/connections/types'
-import type { EventActions, EventsState, TrackedEvent } from '../kernel/events/types'
+import type { EventActions, TrackedEvent } from '../kernel/events/types'
 import type { LogBuffer } from '../kernel/log/types'
-import type { ModalActions, ModalState } from '../kernel/modal/types'
-import type { OptionsActions, OptionsState } from '../kernel/options/types'
+import type { ModalActions } from '../kernel/modal/types'
+import type { OptionsActions } from '../kernel/options/types'
 import type { WalletPickerActions } from '../kernel/picker/types'
-import type { RouterActions, RouterState } from '../kernel/router/types'
-import type { RouterData, RouterView } from '../kernel/router/views'
-import type { SnackActions, SnackState } from '../kernel/snack/types'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
-import type { AccountDataActions, AccountDataState } from '../slices/accountData/types'
-import type { ApprovalActions, ApprovalState } from '../slices/auth/approval/types'
-import type { AuthActions, AuthState } from '../slices/auth/types'
+import type { RouterActions } from '../kernel/router/types'
+import type { SnackActions } from '../kernel/snack/types'
+import type { CaipNetwork, CaipNetworkId } from '../shared/networks/types'
+import type { AccountDataActions } from '../slices/accountData/types'
+import type { ApprovalActions } from '../slices/auth/approval/types'
+import type { AuthActions } from '../slices/auth/types'
 import type { OnrampApi } from '../slices/hostedData/createOnrampApi'
 import type { SmartSessionsApi } from '../slices/hostedData/createSmartSessionsApi'
 import type { SwapApi } from '../slices/hostedData/createSwapApi'
 import type { TransactionBuilderApi } from '../slices/hostedData/createTransactionBuilderApi'
-import type { I18nActions, LocaleState } from '../slices/i18n/types'
-import type { SendActions, SendState } from '../slices/send/types'
-import type { SiwxActions, SiwxState } from '../slices/siwx/types'
-import type { WalletsActions, WalletsState } from '../slices/wallets/types'
-
-/**
- * All state of one Latch instance, one slice per controller. It lives in valtio proxies owned by
- * the instance; read it with `latch.getState()` (a snapshot) or `useSnapshot(latch.state)`.
- * Later slices (send, siwx, wallets, account data) are added as optional fields.
- *
- * @example
- * ```ts
- * const { modal, router, chains } = latch.getState()
- * ```
- */
-export type LatchState = {
-  options: OptionsState
-  modal: ModalState
-  router: RouterState
-  chains: ChainsState
-  connections: ConnectionsState
-  /** Account per namespace; a namespace never connected has no entry. */
-  accounts: Partial<Record<ChainNamespace, AccountState>>
-  snack: SnackState
-  alerts: AlertsState
-  events: EventsState
-  /** Wallet registry lists, search and recent wallets (SPEC §3, §7). */
-  wallets: WalletsState
-  /** Token balances, activity and NFTs of the active account (SPEC §2 account tabs). */
-  accountData: AccountDataState
-  /** Send form and progress (SPEC §3 send state). */
-  send: SendState
-  /** Sign-in progress and session flags. */
-  siwx: SiwxState
-  /** Not-safe requests of the auth connector waiting in ApproveTransaction (SPEC §6). */
-  approval: ApprovalState
-  /** Email, social, Farcaster and email-change flows. */
-  auth: AuthState
-  /** The modal's language: locale, writing direction, and whether its strings are loaded. */
-  i18n: LocaleState
-}
-
-/**
- * An immutable snapshot of {@link LatchState}.
- *
- * @example
- * ```ts
- * const snap: LatchSnapshot = latch.getState()
- * ```
- */
-export type LatchSnapshot = Snapshot<LatchState>
-
-/**
- * Parameters of `latch.open()`.
- *
- * @example
- * ```ts
- * await latch.open({ view: 'Networks' })
- * ```
- */
-export type OpenParameters = {
-  /** View to show; default per the SPEC §2 opening rules. */
-  view?: RouterView
-  /** Namespace to open for (it becomes the active namespace). */
-  namespace?: ChainNamespace
-  /** Data for the view. */
-  data?: RouterData
-}
-
-/**
- * Parameters of `latch.connect()`.
- *
- * @example
- * ```ts
- * await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
- * ```
- */
-export type ConnectParameters = {
-  namespace: ChainNamespace
-  connectorId: string
-  /** Network to connect on; default the namespace's active network. */
-  caipNetworkId?: CaipNetworkId
-}
-
-/**
- * Selects a namespace for the `get*`/`watch*` pairs; default the active namespace.
- *
- * @example
- * ```ts
- * latch.getAccount({ namespace: 'solana' })
- * ```
- */
-export type NamespaceParameter = { namespace?: ChainNamespace }
-
-/**
- * Selects the wallet `disconnectWallet` disconnects: a connector id, or the active connection of a
- * namespace (default: the active namespace's).
- *
- * @example
- * ```ts
- * await latch.disconnectWallet({ connectorId: 'ID_AUTH' })
- * ```
- */
-export type DisconnectWalletParameters = { connectorId?: string; namespace?: ChainNamespace }
-
-/**
- * An account snapshot of one namespace plus its connection status.
- *
- * @example
- * ```ts
- * const { address, status, isConnected } = latch.getAccount()
- * ```
- */
-export type AccountSnapshot = Snapshot<AccountState> & {
-  namespace: ChainNamespace
-  status: ConnectionStatus
-  isConnected: boolean
-}
+import type { I18nActions } from '../slices/i18n/types'
+import type { SendActions } from '../slices/send/types'
+import type { SiwxActions } from '../slices/siwx/types'
+import type { WalletsActions } from '../slices/wallets/types'
+import type {
+  AccountSnapshot,
+  ConnectParameters,
+  DisconnectWalletParameters,
+  NamespaceParameter,
+  OpenParameters,
+} from './latchParameters'
+import type { LatchSnapshot } from './latchState'
 
 /**
  * One Latch instance: the modal's state and every action on it. Made by `createLatch()`.

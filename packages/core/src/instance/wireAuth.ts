@@ -6,8 +6,8 @@ import type { AuthActions } from '../slices/auth/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
 import type { Reaction } from './createReaction'
+import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import type { LatchState } from './types'
 
 /**
  * Wires the auth slice (email/social login and approvals) to the kernel. The slice and its ports

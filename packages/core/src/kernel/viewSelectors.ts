@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
 import { isSameAddress } from '../shared/validation/isSameAddress'
-import { type KernelSelectable, selectIsMultiWalletEnabled } from './selectors'
+import { selectIsMultiWalletEnabled } from './options/selectIsMultiWalletEnabled'
+import type { KernelSelectable } from './selectors'
 
 // The snapshot selectors the modal's views read. They live apart from the kernel's selectors
 // (./selectors) so that they load with the views, not with the page: a module the kernel imports

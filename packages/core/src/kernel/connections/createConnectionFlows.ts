@@ -9,47 +9,18 @@ import {
 import type { LatchError } from '../../shared/errors/LatchError'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import { isChainNamespace } from '../../shared/networks/caip'
-import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
-import type { ChainsState } from '../chains/types'
-import type { ModalController } from '../modal/createModalController'
-import type { ModalState } from '../modal/types'
-import type { SnackActions } from '../snack/types'
-import type { ConnectionsController } from './createConnectionsController'
+import type { CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import type {
+  ConnectedListener,
+  ConnectionFlowsContext,
+  ConnectionFlowsState,
+} from './connectionFlowsContext'
+import { CONNECTION_MESSAGES } from './connectionMessages'
+import { createDisconnectFlows } from './createDisconnectFlows'
 import { createNamespaceQueue } from './createNamespaceQueue'
 import { handleAdapterEvent } from './handleAdapterEvent'
 import { namespacesOf as namespacesIn } from './namespacesOf'
-import type { Connection, ConnectionsState } from './types'
-
-/**
- * What the connect, disconnect and adapter-event flows need.
- *
- * @example
- * ```ts
- * createConnectionFlows(state, { getAdapter, connections, modal, snack })
- * ```
- */
-export type ConnectionFlowsContext = {
-  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
-  connections: ConnectionsController
-  modal: ModalController
-  snack: SnackActions
-}
-
-/**
- * The state the flows work on: the connections, chains and modal slices.
- *
- * @example
- * ```ts
- * createConnectionFlows({ connections: state.connections, chains: state.chains, modal: state.modal }, deps)
- * ```
- */
-export type ConnectionFlowsState = {
-  connections: ConnectionsState
-  chains: ChainsState
-  modal: ModalState
-}
-
-type ConnectedListener = (event: { namespace: ChainNamespace; connection: Connection }) => boolean | undefined
+import type { Connection } from './types'
 
 const copyConnection = (c: Connection): Connection => ({ ...c, accounts: c.accounts.map((a) => ({ ...a })) })
 
@@ -81,8 +52,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, deps: Connect
   const requireAdapter = (namespace: unknown): ChainAdapter => {
     const adapter =
       typeof namespace === 'string' && isChainNamespace(namespace) ? deps.getAdapter(namespace) : undefined
-    if (!adapter)
-      throw new ValidationError(`No adapter for namespace "${String(namespace)}"`, { code: 'NO_ADAPTER' })
+    if (!adapter) throw new ValidationError(CONNECTION_MESSAGES.noAdapter(namespace), { code: 'NO_ADAPTER' })
     return adapter
   }
 
@@ -95,13 +65,13 @@ export function createConnectionFlows(state: ConnectionFlowsState, deps: Connect
     const ns = adapter.namespace
     const { connectorId } = params
     if (typeof connectorId !== 'string' || connectorId === '')
-      throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
+      throw new ValidationError(CONNECTION_MESSAGES.connectorIdRequired, { code: 'INVALID_CONNECTOR' })
     const caipNetworkId = params.caipNetworkId ?? chainsState.activeNetworkIds[ns]
     if (
       caipNetworkId &&
       !chainsState.networks.some((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === ns)
     )
-      throw new ValidationError(`"${caipNetworkId}" is not one of the app's ${ns} networks`, {
+      throw new ValidationError(CONNECTION_MESSAGES.networkNotOfApp(caipNetworkId, ns), {
         code: 'NETWORK_NOT_FOUND',
       })
 
@@ -198,97 +168,7 @@ export function createConnectionFlows(state: ConnectionFlowsState, deps: Connect
   }
 
   const namespacesOf = (connectorId: string): ChainNamespace[] => namespacesIn(connectionsState, connectorId)
-
-  /**
-   * Disconnects every connection of the given connectors, in every namespace (or only in
-   * `only`), in the namespaces' turn: the ids are read when the turn comes (a function), so a
-   * connect that finished meanwhile is disconnected too. The modal closes unless `keepModal` is
-   * set and a namespace is still connected.
-   */
-  function disconnectConnectors(
-    connectorIds: ReadonlySet<string> | (() => Iterable<string>),
-    scope: { only?: ChainNamespace; keepModal?: boolean } = {},
-  ): Promise<void> {
-    return serialise(scope.only === undefined ? CHAIN_NAMESPACES : [scope.only], () =>
-      disconnectInTurn(new Set(typeof connectorIds === 'function' ? connectorIds() : connectorIds), scope),
-    )
-  }
-
-  async function disconnectInTurn(
-    connectorIds: ReadonlySet<string>,
-    scope: { only?: ChainNamespace; keepModal?: boolean },
-  ): Promise<void> {
-    let failed = false
-    const touched = new Set<ChainNamespace>()
-    for (const connectorId of connectorIds) {
-      const namespaces = namespacesOf(connectorId).filter(
-        (ns) => scope.only === undefined || ns === scope.only,
-      )
-      for (const ns of namespaces) {
-        touched.add(ns)
-        try {
-          await deps.getAdapter(ns)?.disconnect({ connectorId })
-        } catch {
-          failed = true
-        }
-        connections.actions.removeConnection(ns, connectorId)
-      }
-    }
-    for (const ns of touched)
-      if ((connectionsState.connections[ns] ?? []).length === 0) connections.actions.clearNamespace(ns)
-    if (failed) deps.snack.showError(MESSAGES.failedToDisconnect)
-    if (
-      touched.has(chainsState.activeNamespace) &&
-      !connections.actions.isConnected(chainsState.activeNamespace)
-    ) {
-      const other = (Object.keys(connectionsState.status) as ChainNamespace[]).find((n) =>
-        connections.actions.isConnected(n),
-      )
-      if (other) chainsState.activeNamespace = other
-    }
-    if (touched.size > 0 && modalState.open) {
-      const anyConnected = (Object.keys(connectionsState.status) as ChainNamespace[]).some((n) =>
-        connections.actions.isConnected(n),
-      )
-      // "Failed to disconnect" shows in the modal's toast: it stays open (on Connect, or on the
-      // Account of a wallet still connected) so the user sees it; a disconnect of one wallet among
-      // several keeps it open too; otherwise it closes
-      if (failed) modal.actions.open()
-      else if (!(scope.keepModal && anyConnected)) modal.actions.close({ force: true })
-    }
-  }
-
-  /**
-   * Disconnect every wallet connected in a namespace (default: the active one). A wallet connected
-   * in several namespaces through one session (an email or social login, a pairing session, a
-   * Stacks and Bitcoin wallet) is one wallet: it is disconnected in all of them, as its adapters end
-   * that session for all of them anyway.
-   */
-  async function disconnect(params: { namespace?: ChainNamespace } = {}): Promise<void> {
-    const ns = params.namespace ?? chainsState.activeNamespace
-    if (!isChainNamespace(ns))
-      throw new ValidationError(`Unknown namespace "${String(ns)}"`, { code: 'INVALID_NAMESPACE' })
-    await serialise(CHAIN_NAMESPACES, async () => {
-      const live = connectionsState.connections[ns] ?? []
-      await disconnectInTurn(new Set(live.map((c) => c.connectorId)), {})
-      // a namespace can be marked connected with no connection left (a stale status): clear it too
-      if (live.length === 0) connections.actions.clearNamespace(ns)
-    })
-  }
-
-  /**
-   * Disconnect one wallet: every connection of `connectorId`, in every namespace it connected.
-   * Resolves with the namespaces it was disconnected from.
-   */
-  async function disconnectWallet(connectorId: string): Promise<ChainNamespace[]> {
-    if (typeof connectorId !== 'string' || connectorId === '')
-      throw new ValidationError('A connector id is required', { code: 'INVALID_CONNECTOR' })
-    return serialise(CHAIN_NAMESPACES, async () => {
-      const namespaces = namespacesOf(connectorId)
-      await disconnectInTurn(new Set([connectorId]), {})
-      return namespaces
-    })
-  }
+  const { disconnect, disconnectWallet, disconnectConnectors } = createDisconnectFlows(state, deps, serialise)
 
   return {
     actions: {

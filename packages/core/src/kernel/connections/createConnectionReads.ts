@@ -1,7 +1,7 @@
 import { FIRST_LOAD_MESSAGES } from '../../shared/errors/firstLoadCatalogue'
 import type { ChainNamespace } from '../../shared/networks/types'
-import { selectConnectors } from '../selectors'
-import type { ConnectionsContext } from './createConnectionsController'
+import type { ConnectionsContext } from './connectionsContext'
+import { selectConnectors } from './selectConnectors'
 import type { ConnectionStatus, ConnectionsState } from './types'
 
 /**

@@ -1,62 +1,13 @@
-import type { ChainAdapter, Connector, ConnectResult } from '../../adapters/types'
+import type { Connector, ConnectResult } from '../../adapters/types'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
-import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-import type { AccountController } from '../account/createAccountController'
-import type { WalletInfo } from '../account/types'
-import type { AlertActions } from '../alerts/types'
-import type { ChainsController } from '../chains/createChainsController'
-import type { ChainsState } from '../chains/types'
-import type { EventActions } from '../events/types'
-import type { LatchFeatures, OptionsActions } from '../options/types'
+import type { ConnectionsContext } from './connectionsContext'
+import { connectMethodOrder } from './connectMethodOrder'
 import { createConnectionReads } from './createConnectionReads'
-import { writePersistedConnections } from './persistedConnections'
+import { createConnectionRecords } from './createConnectionRecords'
 import { readConnector } from './readConnector'
-import type {
-  Connection,
-  ConnectionActions,
-  ConnectionsState,
-  ConnectMethod,
-  WalletConnection,
-} from './types'
-import { connectionIdOf } from './walletConnectionId'
-
-/** Connector kinds that mean "a wallet is installed in this browser" (SPEC §2 connect-method order). */
-const INSTALLED_KINDS = new Set([
-  'injected',
-  'announced',
-  'eip6963',
-  'coinbaseWallet',
-  'okx',
-  'ledger',
-  'safe',
-  'walletStandard',
-  'wbip',
-])
-
-/** Recent connections kept per namespace. */
-const RECENT_CONNECTIONS_MAX = 5
-
-/**
- * What the connections controller needs from the rest of the instance.
- *
- * @example
- * ```ts
- * createConnectionsController(state.connections, { account, chains, chainsState, options, alerts, events, features, getStorage, getAdapter })
- * ```
- */
-export type ConnectionsContext = {
-  account: AccountController
-  chains: ChainsController
-  chainsState: ChainsState
-  options: OptionsActions
-  alerts: AlertActions
-  /** Where the connect, switch and disconnect of one connection are tracked. */
-  events: Pick<EventActions, 'track'>
-  features: LatchFeatures
-  getStorage: () => LatchStorage
-  getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
-}
+import { toWalletConnection } from './toWalletConnection'
+import type { ConnectionActions, ConnectionsState } from './types'
 
 /**
  * The connections controller: connection status per namespace and per connector, live and recent
@@ -75,93 +26,10 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
   const active = (ns?: ChainNamespace) => ns ?? deps.chainsState.activeNamespace
   const reads = createConnectionReads(state, deps)
 
-  const persist = (ns: ChainNamespace) => {
-    const ids = (state.connections[ns] ?? []).map((c) => c.connectorId)
-    writePersistedConnections(deps.getStorage(), ns, ids, state.activeConnectorIds[ns])
-  }
-
-  const walletInfoOf = (ns: ChainNamespace, connectorId: string): WalletInfo => {
-    const found =
-      state.connectors.find((c) => c.chain === ns && c.id === connectorId) ??
-      deps
-        .getAdapter(ns)
-        ?.getConnectors()
-        .find((c) => c.id === connectorId)
-    const connector = found ? readConnector(found) : undefined
-    const info: WalletInfo = { name: connector?.name ?? connectorId, connectorId }
-    if (connector?.imageUrl) info.icon = connector.imageUrl
-    if (connector?.type) info.type = connector.type
-    if (connector?.rdns) info.rdns = connector.rdns
-    return info
-  }
-
-  /** Make the first account of `connectorId` the namespace's account. */
-  const activate = (ns: ChainNamespace, connectorId: string) => {
-    const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
-    const first = connection?.accounts[0]
-    if (!connection || !first) return
-    state.activeConnectorIds[ns] = connectorId
-    state.status[ns] = 'connected'
-    if (connection.caipNetworkId) {
-      const network = deps.chainsState.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
-      if (network) deps.chainsState.activeNetworkIds[ns] = network.caipNetworkId
-      else deps.alerts.raise('NetworkNotFound')
-    }
-    deps.account.actions.setConnected(ns, {
-      address: first.address,
-      walletInfo: walletInfoOf(ns, connectorId),
-      type: first.type,
-    })
-  }
-
-  /** Tracks the connect, switch or disconnect of one connection, named by id, namespace and connector. */
-  const track = (
-    event: 'CONNECT_SUCCESS' | 'SWITCH_CONNECTION' | 'DISCONNECT_SUCCESS',
-    ns: ChainNamespace,
-    connectorId: string,
-  ) => {
-    const address = state.connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts[0]?.address
-    deps.events.track(event, {
-      id: connectionIdOf(ns, connectorId),
-      namespace: ns,
-      connectorId,
-      ...(address === undefined ? {} : { address }),
-    })
-  }
-
-  /** Keeps a connection that goes away among the recent ones, and tracks its disconnect. */
-  const addRecent = (ns: ChainNamespace, connectorId: string) => {
-    const gone = state.connections[ns]?.find((c) => c.connectorId === connectorId)
-    if (!gone) return
-    track('DISCONNECT_SUCCESS', ns, connectorId)
-    const recent = (state.recent[ns] ?? []).filter((c) => c.connectorId !== connectorId)
-    state.recent[ns] = [gone, ...recent].slice(0, RECENT_CONNECTIONS_MAX)
-  }
-
-  /** Forget every connection of `ns` (state, account and persisted restore data). */
-  const clearNamespace = (ns: ChainNamespace): void => {
-    for (const c of state.connections[ns] ?? []) addRecent(ns, c.connectorId)
-    state.connections[ns] = []
-    delete state.activeConnectorIds[ns]
-    state.status[ns] = 'disconnected'
-    deps.account.actions.reset(ns)
-    writePersistedConnections(deps.getStorage(), ns, [])
-  }
-
-  const toWalletConnection = (ns: ChainNamespace, c: Connection): WalletConnection => {
-    const info = walletInfoOf(ns, c.connectorId)
-    const connection: WalletConnection = {
-      id: connectionIdOf(ns, c.connectorId),
-      namespace: ns,
-      connectorId: c.connectorId,
-      accounts: c.accounts.map((a) => ({ ...a })),
-      address: c.accounts[0]?.address ?? '',
-      wallet: info.icon === undefined ? { name: info.name } : { name: info.name, icon: info.icon },
-      active: state.activeConnectorIds[ns] === c.connectorId,
-    }
-    if (c.caipNetworkId) connection.caipNetworkId = c.caipNetworkId
-    return connection
-  }
+  const { persist, walletInfoOf, activate, track, addRecent, clearNamespace } = createConnectionRecords(
+    state,
+    deps,
+  )
 
   const publicActions: Omit<ConnectionActions, 'onConnected' | 'watch'> = {
     getConnectorStatus(ns, connectorId) {
@@ -179,7 +47,11 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
     list(namespace) {
       const namespaces = namespace === undefined ? CHAIN_NAMESPACES : [namespace]
       return namespaces.flatMap((ns) =>
-        publicActions.getDisplayedConnections(ns).map((c) => toWalletConnection(ns, c)),
+        publicActions
+          .getDisplayedConnections(ns)
+          .map((c) =>
+            toWalletConnection(ns, c, walletInfoOf(ns, c.connectorId), state.activeConnectorIds[ns]),
+          ),
       )
     },
     getRecentConnections(namespace) {
@@ -189,11 +61,7 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
     },
     requestMultiWallet: reads.requestMultiWallet,
-    getConnectMethodOrder(): ConnectMethod[] {
-      if (deps.features.connectMethodsOrder) return [...deps.features.connectMethodsOrder]
-      const installed = state.connectors.some((c) => c.installed && INSTALLED_KINDS.has(c.type))
-      return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
-    },
+    getConnectMethodOrder: () => connectMethodOrder(state.connectors, deps.features),
     getConnectors: reads.getConnectors,
     setActiveConnector(ns, connectorId) {
       if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return

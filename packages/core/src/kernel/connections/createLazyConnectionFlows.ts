@@ -2,7 +2,8 @@ import type { AdapterEvent } from '../../adapters/types'
 import { ModalClosedError } from '../../shared/errors/errors'
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
-import type { ConnectionFlows, ConnectionFlowsContext, ConnectionFlowsState } from './createConnectionFlows'
+import type { ConnectionFlowsContext, ConnectionFlowsState } from './connectionFlowsContext'
+import type { ConnectionFlows } from './createConnectionFlows'
 import { namespacesOf } from './namespacesOf'
 
 type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0]

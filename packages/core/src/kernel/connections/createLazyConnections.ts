@@ -1,7 +1,8 @@
 import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
+import type { ConnectionsContext } from './connectionsContext'
 import { createConnectionReads } from './createConnectionReads'
-import type { ConnectionsContext, ConnectionsController } from './createConnectionsController'
+import type { ConnectionsController } from './createConnectionsController'
 import type { ConnectionsState } from './types'
 
 type Actions = ConnectionsController['actions']

@@ -1,5 +1,6 @@
 import type { AccountInfo, Connector } from '../../adapters/types'
 import type { CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import type { ConnectMethod } from '../options/types'
 
 /**
  * One wallet connection (SPEC §3): the connector and its accounts, the active one first.
@@ -92,16 +93,6 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'di
  * ```
  */
 export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
-
-/**
- * A way to connect offered on the Connect view (SPEC §2 connect-method order).
- *
- * @example
- * ```ts
- * latch.connections.getConnectMethodOrder() // ['wallet', 'email', 'social'] when wallets are installed
- * ```
- */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 /**
  * Connections state, per namespace.

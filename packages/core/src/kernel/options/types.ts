@@ -1,4 +1,3 @@
-import type { ConnectMethod } from '../connections/types'
 import type { SocialProvider } from '../router/views'
 
 /**
@@ -10,6 +9,16 @@ import type { SocialProvider } from '../router/views'
  * ```
  */
 export type LatchMetadata = { name: string; description: string; url: string; icons: string[] }
+
+/**
+ * A way to connect offered on the Connect view (SPEC §2 connect-method order).
+ *
+ * @example
+ * ```ts
+ * latch.connections.getConnectMethodOrder() // ['wallet', 'email', 'social'] when wallets are installed
+ * ```
+ */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 /**
  * Features the app turns on. Email and social login need a projectId (hosted service).

@@ -2,7 +2,6 @@ import { bytesToHex } from '../bytesToHex'
 import { CONSTANTS } from '../constants/constants'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
-import type { CaipNetwork } from '../networks/types'
 import { C32_ALPHABET, c32Address, c32Checksum, c32Decode } from './c32'
 
 /**
@@ -44,6 +43,17 @@ const VERSIONS: Record<number, { network: StacksNetworkKind; multiSig: boolean }
   [CONSTANTS.stacksAddressVersion.testnetMultiSig]: { network: 'testnet', multiSig: true },
 }
 
+/**
+ * What the Stacks checks read of a `stacks:` CaipNetwork: its chain reference and testnet flag (a
+ * CaipNetwork fits; validation sits below the networks folder, so it names only these fields).
+ *
+ * @example
+ * ```ts
+ * const testnet: StacksNetworkFields = { id: '2147483648', testnet: true }
+ * ```
+ */
+export type StacksNetworkFields = { readonly id: string; readonly testnet?: boolean | undefined }
+
 /** Stacks testnet chain id (CAIP-2 reference), as used by `stacks:2147483648`. */
 const STACKS_TESTNET_REFERENCE = '2147483648'
 
@@ -58,7 +68,7 @@ const STACKS_TESTNET_REFERENCE = '2147483648'
  * stacksNetworkKind({ ...stacksTestnet }) // 'testnet'
  * ```
  */
-export function stacksNetworkKind(network: CaipNetwork): StacksNetworkKind {
+export function stacksNetworkKind(network: StacksNetworkFields): StacksNetworkKind {
   return network.testnet === true || network.id === STACKS_TESTNET_REFERENCE ? 'testnet' : 'mainnet'
 }
 
@@ -87,7 +97,7 @@ function invalid(address: string, details: string): ValidationError {
  */
 export function validateStacksAddress(
   address: string,
-  network: StacksNetworkKind | CaipNetwork,
+  network: StacksNetworkKind | StacksNetworkFields,
 ): StacksAddressInfo {
   if (typeof address !== 'string' || !address.startsWith('S')) {
     throw invalid(String(address), 'a Stacks address starts with S')
@@ -127,7 +137,10 @@ export function validateStacksAddress(
  * isValidStacksAddress('SP000', 'mainnet') // false
  * ```
  */
-export function isValidStacksAddress(address: string, network: StacksNetworkKind | CaipNetwork): boolean {
+export function isValidStacksAddress(
+  address: string,
+  network: StacksNetworkKind | StacksNetworkFields,
+): boolean {
   try {
     validateStacksAddress(address, network)
     return true

@@ -1,7 +1,8 @@
 import type { Connector } from '../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../kernel/chains/resolveNetworkSwitch'
+import { selectConnectors } from '../../kernel/connections/selectConnectors'
 import type { Connection, WalletConnection } from '../../kernel/connections/types'
-import { selectConnectors, selectIsMultiWalletEnabled } from '../../kernel/selectors'
+import { selectIsMultiWalletEnabled } from '../../kernel/options/selectIsMultiWalletEnabled'
 import type { ChainNamespace } from '../../shared/networks/types'
 
 /**

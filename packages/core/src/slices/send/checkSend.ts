@@ -1,4 +1,4 @@
-import type { ChainAdapter, SendParameters, TokenRef } from '../../adapters/types'
+import type { ChainAdapter, TokenRef } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import type { ValidationErrorCode } from '../../shared/errors/errorCodes'
 import { ValidationError } from '../../shared/errors/errors'
@@ -6,24 +6,10 @@ import type { CaipNetwork } from '../../shared/networks/types'
 import { parseUnits } from '../../shared/numbers/parseUnits'
 import { toChecksumAddress } from '../../shared/validation/evmAddress'
 import { isSolanaAddress } from '../../shared/validation/solanaAddress'
+import type { SendCheckResult, SendFormField, SendIssue } from './sendCheckTypes'
 import { SEND_MESSAGES } from './sendMessages'
 import { canSendOn } from './sendNamespaces'
 import type { SendAccount, SendState } from './types'
-
-/**
- * A send that passed every check: the adapter's send function and its parameters.
- *
- * @example
- * ```ts
- * const { send, params, kind } = validateSend(input)
- * ```
- */
-export type ValidatedSend = {
-  send: NonNullable<ChainAdapter['send']>
-  params: SendParameters
-  /** `native` for the chain's own currency, `token` for ERC20 / SPL. */
-  kind: 'native' | 'token'
-}
 
 /**
  * What {@link checkSend} and `validateSend` check.
@@ -38,43 +24,6 @@ export type ValidateSendInput = {
   account: SendAccount | undefined
   network: CaipNetwork | undefined
   adapter: ChainAdapter | undefined
-}
-
-/**
- * The field of the send form a problem belongs to.
- *
- * @example
- * ```ts
- * const field: SendFormField = 'receiver'
- * ```
- */
-export type SendFormField = 'token' | 'amount' | 'receiver' | 'form'
-
-/**
- * One problem {@link checkSend} found: the field it belongs to and the error `validateSend` throws
- * for it (SPEC §5's message, its code and details).
- *
- * @example
- * ```ts
- * const issue: SendIssue = { field: 'amount', error: new ValidationError('Amount exceeds the token balance', { code: 'INSUFFICIENT_BALANCE' }) }
- * ```
- */
-export type SendIssue = { field: SendFormField; error: ValidationError }
-
-/**
- * What {@link checkSend} found: every problem in the order the rules run (the first is what
- * `validateSend` throws), or the validated send when there is none.
- *
- * @example
- * ```ts
- * const { issues, validated } = checkSend(input)
- * ```
- */
-export type SendCheckResult = {
-  /** Every problem found, in the order the rules run; empty when the send may go. */
-  issues: readonly SendIssue[]
-  /** The adapter's send function and parameters: set exactly when `issues` is empty. */
-  validated?: ValidatedSend | undefined
 }
 
 /**

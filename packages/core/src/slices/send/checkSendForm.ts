@@ -1,30 +1,8 @@
-import type { ValidationErrorCode } from '../../shared/errors/errorCodes'
 import { parseUnits } from '../../shared/numbers/parseUnits'
-import {
-  checkSend,
-  type SendFormField,
-  type SendIssue,
-  type ValidatedSend,
-  type ValidateSendInput,
-} from './checkSend'
+import { checkSend, type ValidateSendInput } from './checkSend'
+import type { SendFormCheck, SendFormField, SendIssue } from './sendCheckTypes'
 import { SEND_MESSAGES } from './sendMessages'
 import type { SendState } from './types'
-
-export type { SendFormField } from './checkSend'
-
-/**
- * The send form checked as the user types: `ready` when Review may be pressed; otherwise the first
- * problem and the field it belongs to. An empty field is not a problem to show (the user has not
- * typed it yet) but it keeps `ready` false.
- *
- * @example
- * ```ts
- * const check: SendFormCheck = { ready: false, field: 'amount', message: 'Amount exceeds the token balance' }
- * ```
- */
-export type SendFormCheck =
-  | { ready: true; validated: ValidatedSend }
-  | { ready: false; field?: SendFormField; message?: string; code?: ValidationErrorCode }
 
 /**
  * Checks the send form with the same rules the send itself applies ({@link checkSend}: SPEC §5

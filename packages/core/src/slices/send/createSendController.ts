@@ -10,10 +10,11 @@ import { checkSendForm } from './checkSendForm'
 import { computeMaxSendAmount } from './computeMaxSendAmount'
 import { createSendForm } from './createSendForm'
 import { isReceiverOf, looksLikeName } from './receiverKinds'
+import type { SendControllerDeps } from './sendControllerDeps'
 import { SEND_MESSAGES } from './sendMessages'
 import { canSendOn } from './sendNamespaces'
 import { toPendingActivity } from './toPendingActivity'
-import type { SendActions, SendControllerDeps, SendState, SentTransaction } from './types'
+import type { SendActions, SendState, SentTransaction } from './types'
 import { validateSend } from './validateSend'
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
-import type { SendFormCheck } from './checkSendForm'
 import { createSendForm } from './createSendForm'
-import type { SendActions, SendControllerDeps } from './types'
+import type { SendFormCheck } from './sendCheckTypes'
+import type { SendControllerDeps } from './sendControllerDeps'
+import type { SendActions } from './types'
 
 /** What `check()` answers before the send's validation has loaded. */
 const SEND_FORM_LOADING: SendFormCheck = { ready: false }

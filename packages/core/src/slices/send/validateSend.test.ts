@@ -4,6 +4,7 @@ import type { ChainAdapter, SendParameters } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import { ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
+import type { ValidateSendInput } from './checkSend'
 import { SEND_MESSAGES } from './sendMessages'
 import {
   eth,
@@ -18,7 +19,7 @@ import {
   usdt,
 } from './testing/sendFixtures'
 import type { SendAccount } from './types'
-import { type ValidateSendInput, validateSend } from './validateSend'
+import { validateSend } from './validateSend'
 
 /** An adapter whose `send` records what it was given (a wallet cannot run in a unit test). */
 function recordingAdapter(namespace: ChainNamespace) {

@@ -1,6 +1,5 @@
-import { checkSend, type ValidatedSend, type ValidateSendInput } from './checkSend'
-
-export type { ValidatedSend, ValidateSendInput } from './checkSend'
+import { checkSend, type ValidateSendInput } from './checkSend'
+import type { ValidatedSend } from './sendCheckTypes'
 
 /**
  * Checks a send before anything is sent (SPEC §5) and throws the first problem: the rules of

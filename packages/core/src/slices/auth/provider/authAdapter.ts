@@ -10,31 +10,10 @@ import { readBaseUnits } from '../../../shared/numbers/readBaseUnits'
 import { createSafeRequestGuard, type RpcRequest } from '../../../shared/rpc/createSafeRequestGuard'
 import type { FrozenRpcRequest } from '../../../shared/rpc/freezeRpcRequest'
 import { utf8ToHex } from '../../../shared/utf8ToHex'
+import type { AuthAdapterOptions } from './authAdapterOptions'
 import { authConnectorFor } from './authConnector'
 import { encodeNativeOrTokenTransfer } from './encodeTransfer'
-import type { AuthNamespace, AuthProvider } from './types'
-
-/**
- * Options of {@link authAdapter}.
- *
- * @example
- * ```ts
- * authAdapter(provider, { namespace: 'eip155', approve: (request) => latch.approval.ask(request) })
- * ```
- */
-export type AuthAdapterOptions = {
-  namespace: AuthNamespace
-  /**
-   * Asks the user to approve a not-safe request (the ApproveTransaction view); resolves true to go
-   * on. The request is Latch's frozen copy (params included): exactly what will be sent, on
-   * `caipNetworkId`.
-   */
-  approve: (
-    request: FrozenRpcRequest & { namespace: AuthNamespace; caipNetworkId?: CaipNetworkId | undefined },
-  ) => Promise<boolean>
-  /** Connector name shown in lists. */
-  name?: string
-}
+import type { AuthProvider } from './types'
 
 /**
  * The `ID_AUTH` connector of one namespace (eip155 or solana, SPEC §9) as a {@link ChainAdapter}:

@@ -2,7 +2,7 @@ import type { Connector } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
 import { ValidationError } from '../../../shared/errors/errors'
 import { FIRST_LOAD_MESSAGES } from '../../../shared/errors/firstLoadCatalogue'
-import type { AuthAdapterOptions } from './authAdapter'
+import type { AuthAdapterOptions } from './authAdapterOptions'
 import type { AuthNamespace } from './types'
 
 /**

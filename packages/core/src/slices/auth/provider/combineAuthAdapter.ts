@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../../../adapters/types'
-import { type AuthAdapterOptions, authAdapter } from './authAdapter'
+import { authAdapter } from './authAdapter'
+import type { AuthAdapterOptions } from './authAdapterOptions'
 import type { AuthProvider } from './types'
 import { withAuthConnector } from './withAuthConnector'
 

@@ -1,7 +1,7 @@
 import { lazyChainAdapter } from '../../../adapters/lazyChainAdapter'
 import type { ChainAdapter } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
-import type { AuthAdapterOptions } from './authAdapter'
+import type { AuthAdapterOptions } from './authAdapterOptions'
 import { authConnectorFor } from './authConnector'
 import { authNamespaces } from './authNamespaces'
 import type { AuthProvider } from './types'

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../../../adapters/types'
 import type { CaipNetwork } from '../../../shared/networks/types'
-import type { AuthAdapterOptions } from './authAdapter'
+import type { AuthAdapterOptions } from './authAdapterOptions'
 import { authNamespaces } from './authNamespaces'
 import type { AuthProvider } from './types'
 import { withAuthConnector } from './withAuthConnector'
