@@ -1,6 +1,6 @@
 import { bytesToHex } from '../bytesToHex'
 import { base58CheckDecode } from './base58check'
-import { bech32Decode, convertBits } from './bech32'
+import { bech32Decode } from './bech32'
 import { checksum, invalid, wrongNetwork } from './bitcoinAddressErrors'
 import {
   BITCOIN_NETWORK_KINDS,
@@ -9,6 +9,7 @@ import {
   type BitcoinAddressType,
   type BitcoinNetworkKind,
 } from './bitcoinNetworks'
+import { convertBits } from './convertBits'
 
 /**
  * Decodes a native segwit address (bech32 for witness v0, bech32m for v1 and above) whose prefix
