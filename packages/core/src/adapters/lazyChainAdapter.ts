@@ -1,7 +1,7 @@
-import { lazy } from '../shared/lazy/lazy'
+import { MethodNotSupportedError } from '../shared/errors/errors'
+import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { AccountDataSource } from './AccountDataSource'
-import { forwardToLoaded } from './forwardToLoaded'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
 
@@ -63,12 +63,29 @@ export function lazyChainAdapter(
     })
     return loaded
   })
+  type Method = (...args: unknown[]) => unknown
+  // Each named method calls the same method of the loaded adapter (or of its `part`), as it is at
+  // the time of the call (an adapter may set its sign-in verifier in `init`), in the same turn once
+  // loaded. A capability the shape declares but the loaded adapter lacks rejects; a method it may
+  // leave out (`getNfts`, `preload`) answers `fallback`.
   const forward = (
     into: object,
     part: 'accountData' | 'siwx' | undefined,
     names: readonly string[],
     fallback?: () => unknown,
-  ) => forwardToLoaded(inner, shape.namespace, { into, part, names }, fallback)
+  ) => {
+    for (const name of names)
+      (into as Record<string, Method>)[name] = (...args) =>
+        withLoaded(inner, async (loaded) => {
+          const target = (part ? loaded[part] : loaded) as Record<string, Method | undefined> | undefined
+          const method = target?.[name]
+          if (method) return method.apply(target, args)
+          if (target && fallback) return fallback()
+          throw new MethodNotSupportedError(part ?? name, {
+            details: `The loaded ${shape.namespace} adapter has no ${part ?? name}`,
+          })
+        })
+  }
   const adapter = {
     namespace: shape.namespace,
     async init(next) {

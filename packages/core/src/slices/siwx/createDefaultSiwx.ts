@@ -1,10 +1,15 @@
-import type { SiwxMessageData, SiwxSession } from '../../adapters/siwxTypes'
+import type { AdapterSiwxVerifier, SiwxMessageData, SiwxSession } from '../../adapters/siwxTypes'
+import { parseCaipNetworkId } from '../../shared/networks/caip'
+import type { CaipNetworkId } from '../../shared/networks/types'
 import { createNonce } from './createNonce'
 import { createSiwxNonceBook } from './createSiwxNonceBook'
-import { createSiwxSessionChecks } from './createSiwxSessionChecks'
 import { createSiwxSessionStore } from './createSiwxSessionStore'
 import type { DefaultSiwxOptions } from './defaultSiwxOptions'
 import type { SiwxConfig } from './types'
+import { findSiwxDataMismatch } from './verify/findSiwxDataMismatch'
+import { isSameSiwxAccount } from './verify/isSameSiwxAccount'
+import { isSiwxSession } from './verify/isSiwxSession'
+import { siwxRefusal } from './verify/siwxRefusal'
 
 // The options live beside this module; the public entries name them here.
 export type { DefaultSiwxOptions } from './defaultSiwxOptions'
@@ -40,11 +45,47 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
   // opens inside the user's click (a failed load is retried on use).
   for (const verifier of options.verifiers) void verifier.preload?.().catch(() => undefined)
   const store = createSiwxSessionStore(options.storage, SIWX_SESSIONS_KEY, now)
-  const { verifierFor, shaped, assertVerifies, assertIssued, isValid, matches } = createSiwxSessionChecks(
-    options,
-    nonces,
-    now,
-  )
+  const verifierFor = (chainId: string): AdapterSiwxVerifier => {
+    let namespace: string
+    try {
+      namespace = parseCaipNetworkId(chainId).namespace
+    } catch {
+      throw siwxRefusal('malformedSession', `chain id "${chainId}"`)
+    }
+    const verifier = options.verifiers.find((v) => v.namespace === namespace)
+    if (!verifier) throw siwxRefusal('unsupportedNetwork', chainId)
+    return verifier
+  }
+  const shaped = (session: unknown): SiwxSession => {
+    if (!isSiwxSession(session)) throw siwxRefusal('malformedSession')
+    return session
+  }
+  /** Verifies a session against this app; throws the refusal. */
+  const assertVerifies = async (session: SiwxSession, chainId: CaipNetworkId) => {
+    const result = await verifierFor(session.data.chainId).check(session, {
+      domain: options.domain,
+      uri: options.uri,
+      chainId,
+      now: new Date(now()),
+    })
+    if (!result.valid) throw result.error
+  }
+  /** Uses the session's nonce: it must be one this app issued for exactly this message. */
+  const assertIssued = async (session: SiwxSession) => {
+    const { issued, refusal } = nonces.take(session.data.nonce)
+    // The signature and time checks come first so that their refusal is the one reported.
+    await assertVerifies(session, issued?.chainId ?? session.data.chainId)
+    if (refusal) throw siwxRefusal(refusal)
+    const mismatch = issued && findSiwxDataMismatch(issued, session.data)
+    if (mismatch) throw siwxRefusal('notIssued', mismatch)
+  }
+  const isValid = (session: SiwxSession) =>
+    assertVerifies(session, session.data.chainId).then(
+      () => true,
+      () => false,
+    )
+  const matches = (session: SiwxSession, chainId: string, address: string) =>
+    session.data.chainId === chainId && isSameSiwxAccount(chainId, session.data.accountAddress, address)
 
   return {
     async createMessage({ chainId, accountAddress }) {
