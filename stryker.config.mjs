@@ -12,8 +12,6 @@
 export default {
   mutate: [
     'packages/core/src/shared/validation/safeUrl.ts',
-    'packages/core/src/shared/validation/safeLinkUrl.ts',
-    'packages/core/src/shared/validation/urlParts.ts',
     'packages/core/src/shared/validation/evmAddress.ts',
     'packages/core/src/shared/validation/bitcoinAddress.ts',
     'packages/core/src/shared/validation/bitcoinAddressErrors.ts',
