@@ -79,7 +79,8 @@ export const TARGETS: FigureBounds = {
 export const BASELINE: FigureBounds = {
   // 2026-11-28: measured on c1a7df3 (the restructure toward TARGETS starts from here).
   // 2026-11-28, after the restructure's first round: core 168, react 91.
-  linesP90: { core: 168, react: 91 },
+  // 2026-11-29: core 123, after its large files were split by concern (issue 26).
+  linesP90: { core: 123, react: 91 },
   // 2026-11-28: react views/profile/ProfileWalletsView.tsx.
   // 2026-11-28, after the React files over 150 lines were split: dialog/Dialog.tsx 146.
   linesMax: { react: 146 },
