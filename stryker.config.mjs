@@ -14,6 +14,8 @@ export default {
     'packages/core/src/shared/validation/safeUrl.ts',
     'packages/core/src/shared/validation/evmAddress.ts',
     'packages/core/src/shared/validation/bitcoinAddress.ts',
+    'packages/core/src/shared/validation/bitcoinAddressErrors.ts',
+    'packages/core/src/shared/validation/decodeBitcoinAddress.ts',
     'packages/core/src/slices/send/validateSend.ts',
     'packages/core/src/slices/send/checkSend.ts',
     'packages/core/src/slices/siwx/verify/checkSiwxMessage.ts',

@@ -87,7 +87,9 @@ export const BASELINE: FigureBounds = {
   // 2026-11-29: core 151, after splitting kernel/connections, slices/send's types and checks and
   // the instance's types by concern.
   // 2026-11-29: core 141 with both changes merged.
-  linesP90: { core: 141, react: 89 },
+  // 2026-11-29: core 123, after its large files were split by concern (issue 26).
+  // 2026-11-29: core 117 with every change of the day merged.
+  linesP90: { core: 117, react: 89 },
   // 2026-11-28: react views/profile/ProfileWalletsView.tsx.
   // 2026-11-28, after the React files over 150 lines were split: dialog/Dialog.tsx 146.
   linesMax: { react: 146 },

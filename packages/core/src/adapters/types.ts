@@ -1,128 +1,18 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 import type { AccountDataSource } from './AccountDataSource'
+import type { AdapterEvent, ConnectResult } from './accountTypes'
+import type { Connector } from './connectorTypes'
 import type { PairingSource } from './PairingSource'
+import type { Balance, SendParameters, SendResult } from './sendTypes'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 
-/**
- * Connector kinds. The first nine are SPEC §3's connector ids; `walletStandard` (Solana Wallet
- * Standard) and `wbip` (Stacks/Bitcoin providers on `window`) are Latch's own.
- *
- * @example
- * ```ts
- * const type: ConnectorType = 'announced'
- * ```
- */
-export type ConnectorType =
-  | 'walletConnect'
-  | 'injected'
-  | 'announced'
-  | 'coinbaseWallet'
-  | 'safe'
-  | 'ledger'
-  | 'okx'
-  | 'eip6963'
-  | 'ID_AUTH'
-  | 'walletStandard'
-  | 'wbip'
-
-/**
- * The SPEC §3 connector ids, in order.
- *
- * @example
- * ```ts
- * SPEC_CONNECTOR_IDS.includes('ID_AUTH') // true
- * ```
- */
-export const SPEC_CONNECTOR_IDS = [
-  'walletConnect',
-  'injected',
-  'announced',
-  'coinbaseWallet',
-  'safe',
-  'ledger',
-  'okx',
-  'eip6963',
-  'ID_AUTH',
-] as const satisfies readonly ConnectorType[]
-
-/**
- * A way to connect a wallet that an adapter found in the page (or can open).
- *
- * @example
- * ```ts
- * const metamask: Connector = {
- *   id: 'io.metamask', type: 'announced', name: 'MetaMask', chain: 'eip155',
- *   rdns: 'io.metamask', installed: true,
- * }
- * ```
- */
-export type Connector = {
-  /** Unique within its namespace: an rdns, a provider path, `'injected'`, `'walletConnect'`... */
-  id: string
-  /** Kind of connector. */
-  type: ConnectorType
-  /** Name shown to the user. */
-  name: string
-  /** Namespace this connector serves. */
-  chain: ChainNamespace
-  /** Icon (often a data: URL supplied by the wallet itself). */
-  imageUrl?: string
-  /** Reverse-DNS id of the wallet (EIP-6963). */
-  rdns?: string
-  /** Id of the matching wallet-registry entry, if known. */
-  walletId?: string
-  /** True when the wallet is present in this page. */
-  installed: boolean
-}
-
-/**
- * One account of a connection.
- *
- * @example
- * ```ts
- * const account: AccountInfo = { address: '0xf39F...', type: 'eoa' }
- * ```
- */
-export type AccountInfo = {
-  /** Address in the chain's own format. */
-  address: string
-  /** Account type (SPEC §6): eoa or smartAccount. */
-  type?: 'eoa' | 'smartAccount'
-  /** Public key, when the wallet gives one (never persisted). */
-  publicKey?: string
-  /** Bitcoin address purpose, when the wallet says. */
-  purpose?: 'payment' | 'ordinals' | 'stacks'
-}
-
-/**
- * What a successful connect or restore returns.
- *
- * @example
- * ```ts
- * const result: ConnectResult = { accounts: [{ address: '0xabc' }], caipNetworkId: 'eip155:1' }
- * ```
- */
-export type ConnectResult = {
-  /** Accounts, the active one first. */
-  accounts: AccountInfo[]
-  /** Network the wallet is on. */
-  caipNetworkId: CaipNetworkId
-}
-
-/**
- * Events an adapter reports to the core.
- *
- * @example
- * ```ts
- * adapter.subscribe((event) => { if (event.type === 'disconnect') console.log(event.connectorId) })
- * ```
- */
-export type AdapterEvent =
-  | { type: 'accountsChanged'; connectorId: string; accounts: AccountInfo[] }
-  | { type: 'chainChanged'; connectorId: string; caipNetworkId: CaipNetworkId }
-  | { type: 'disconnect'; connectorId: string }
-  | { type: 'connectorsChanged'; connectors: readonly Connector[] }
+// The adapter contract's vocabulary lives one concept per file; this module, the contract itself,
+// names it too so that everything an adapter implements is read from one place.
+export type { AccountInfo, AdapterEvent, ConnectResult } from './accountTypes'
+export type { Connector, ConnectorType } from './connectorTypes'
+export { SPEC_CONNECTOR_IDS } from './connectorTypes'
+export type { Balance, SendParameters, SendResult, TokenRef } from './sendTypes'
 
 /**
  * What the core hands an adapter when it is initialised (client side, on `latch.mount()`).
@@ -145,65 +35,6 @@ export type AdapterContext = {
    */
   projectId?: string | undefined
 }
-
-/**
- * A token to send or to read a balance of. `address` is absent for the native token.
- *
- * @example
- * ```ts
- * const usdc: TokenRef = { address: '0xA0b8...', symbol: 'USDC', decimals: 6, name: 'USD Coin' }
- * ```
- */
-export type TokenRef = {
-  /** Contract address (EVM), mint (Solana), contract id (Stacks). Absent for native. */
-  address?: string
-  /** Symbol. */
-  symbol: string
-  /** Decimals of the base unit. */
-  decimals: number
-  /** Name. */
-  name?: string
-}
-
-/**
- * A balance in base units.
- *
- * @example
- * ```ts
- * const b: Balance = { value: 10n ** 18n, decimals: 18, symbol: 'ETH' }
- * ```
- */
-export type Balance = { value: bigint; decimals: number; symbol: string }
-
-/**
- * Parameters of {@link ChainAdapter.send}. `amount` is in base units, never a float.
- *
- * @example
- * ```ts
- * await adapter.send({ connectorId, network, from, to, amount: 10n ** 17n, token: { symbol: 'ETH', decimals: 18 } })
- * ```
- */
-export type SendParameters = {
-  connectorId: string
-  network: CaipNetwork
-  from: string
-  to: string
-  amount: bigint
-  token: TokenRef
-}
-
-/**
- * Result of a send: the transaction hash or signature. `queued: true` when the wallet only proposed
- * the transaction to a multisig (a Safe answers its `safeTxHash`): the owners still have to confirm
- * and execute it, so nothing is on chain yet and `hash` names no chain transaction.
- *
- * @example
- * ```ts
- * const { hash, queued } = await adapter.send(params)
- * if (queued) console.log('waiting for the Safe owners', hash)
- * ```
- */
-export type SendResult = { hash: string; queued?: true }
 
 /**
  * The contract every chain adapter implements. Controllers talk to chains only through it.

@@ -407,7 +407,6 @@ export {
   siwxRefusal,
 } from '../slices/siwx/verify/siwxRefusal'
 export type { ObjectUrls } from '../slices/wallets/createWalletImages'
-export type { WalletsContext } from '../slices/wallets/createWalletsController'
 export {
   type GetWalletsQuery,
   type GetWalletsResult,
@@ -443,3 +442,4 @@ export { monogramIcon, monogramInitials } from '../slices/wallets/registry/monog
 export { type PickerEntry, pickerEntries } from '../slices/wallets/registry/pickerEntries'
 export { type SelectWalletTarget, selectWallet } from '../slices/wallets/selectWallet'
 export type { WalletsActions, WalletsOptions, WalletsSnapshot, WalletsState } from '../slices/wallets/types'
+export type { WalletsContext } from '../slices/wallets/walletsContext'

@@ -1,11 +1,14 @@
 import type { CaipNetwork, ChainNamespace } from '../shared/networks/types'
-import { isSameAddress } from '../shared/validation/isSameAddress'
 import { selectIsMultiWalletEnabled } from './options/selectIsMultiWalletEnabled'
 import type { KernelSelectable } from './selectors'
 
 // The snapshot selectors the modal's views read. They live apart from the kernel's selectors
 // (./selectors) so that they load with the views, not with the page: a module the kernel imports
-// ships whole with the first load.
+// ships whole with the first load. The modal frame's and a token balance's selectors live in their
+// own modules; the public entries name them here.
+
+export { selectModalFrame } from './selectModalFrame'
+export { selectTokenBalance } from './selectTokenBalance'
 
 /**
  * The connections the Account and Profile views show for a namespace (default: active): every live
@@ -33,49 +36,6 @@ export function selectDisplayedConnections<C extends { readonly connectorId: str
   const list = state.connections.connections[ns] ?? []
   if (selectIsMultiWalletEnabled(state)) return [...list]
   return list.filter((c) => c.connectorId === state.connections.activeConnectorIds[ns])
-}
-
-/**
- * What the modal's frame shows: the view and its data, the back and close rules' inputs, the
- * open, shake and loading flags, and the approval whose title the header shows. Every field is a
- * value or an unchanged part of the snapshot, so the object compares equal field by field while
- * nothing the frame shows changed.
- *
- * @param state - State or snapshot.
- * @param rehearsal - True for the off-document rehearsal render (shown as embedded and open).
- * @returns The frame's fields.
- * @example
- * ```ts
- * const { view, open } = selectModalFrame(latch.getState())
- * ```
- */
-export function selectModalFrame<V extends string, D, T, P>(
-  state: {
-    readonly router: {
-      readonly view: V
-      readonly data: D
-      readonly history: readonly unknown[]
-      readonly transition: T
-    }
-    readonly options: { readonly embedded: boolean }
-    readonly modal: { readonly open: boolean; readonly shake: boolean; readonly loading: boolean }
-    readonly approval: { readonly pending: readonly P[] }
-  },
-  rehearsal = false,
-) {
-  const embedded = state.options.embedded || rehearsal
-  return {
-    view: state.router.view,
-    data: state.router.data,
-    depth: state.router.history.length,
-    canGoBack: state.router.history.length > 1,
-    transition: state.router.transition,
-    embedded,
-    open: state.modal.open || embedded,
-    shake: state.modal.shake,
-    loading: state.modal.loading,
-    firstApproval: state.approval.pending[0],
-  }
 }
 
 /**
@@ -126,33 +86,5 @@ export function selectConnectedNamespaces(
     (namespace) =>
       (connections[namespace]?.length ?? 0) > 0 &&
       (activeConnectorId === undefined || activeConnectorIds[namespace] === activeConnectorId),
-  )
-}
-
-/**
- * The account's balance of a token, by its address compared per chain family (`isSameAddress`: an
- * EVM contract in any letter case, a Solana mint exactly), on one network when given.
- *
- * @param state - State or snapshot (its loaded token balances).
- * @param address - Token contract address or mint.
- * @param networkId - CAIP-2 id; any network when not given.
- * @returns The balance, or `undefined` when the account data holds none.
- * @example
- * ```ts
- * selectTokenBalance(snap, '0xa0b8…', 'eip155:1')?.symbol // 'USDC'
- * ```
- */
-export function selectTokenBalance<
-  T extends { readonly address?: string | undefined; readonly chainId?: string },
->(
-  state: { readonly accountData: { readonly tokenBalances: readonly T[] } },
-  address: string,
-  networkId?: string,
-): T | undefined {
-  return state.accountData.tokenBalances.find(
-    (t) =>
-      t.address !== undefined &&
-      (!networkId || t.chainId === networkId) &&
-      isSameAddress(t.chainId ?? networkId ?? '', t.address, address),
   )
 }

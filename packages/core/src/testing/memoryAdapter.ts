@@ -1,64 +1,13 @@
-import type { AccountInfo, AdapterEvent, ChainAdapter, Connector, ConnectResult } from '../adapters/types'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
+import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapters/types'
+import type { CaipNetworkId } from '../shared/networks/types'
+import type { MemoryAdapterOptions } from './memoryAdapterOptions'
+import { createMemoryWallet } from './memoryWallet'
 
-/**
- * Test networks, one per namespace the tests use. Loopback RPC URLs are never called: the
- * memory adapter answers everything in memory.
- *
- * @example
- * ```ts
- * createLatch({ adapters: [], networks: [testNetworks.ethereum] })
- * ```
- */
-export const testNetworks = {
-  ethereum: network('eip155', '1', 'Ethereum', 'ETH', 18),
-  sepolia: network('eip155', '11155111', 'Sepolia', 'ETH', 18),
-  solana: network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'SOL', 9),
-  stacks: network('stacks', '1', 'Stacks', 'STX', 6),
-} satisfies Record<string, CaipNetwork>
-
-function network(
-  ns: ChainNamespace,
-  id: string,
-  name: string,
-  symbol: string,
-  decimals: number,
-): CaipNetwork {
-  return {
-    id,
-    caipNetworkId: `${ns}:${id}`,
-    chainNamespace: ns,
-    name,
-    nativeCurrency: { name, symbol, decimals },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  }
-}
-
-/**
- * Options of {@link createMemoryAdapter}.
- *
- * @example
- * ```ts
- * createMemoryAdapter({ namespace: 'eip155', connectors: [testConnector('eip155', 'io.metamask')], balance: 10n ** 18n })
- * ```
- */
-export type MemoryAdapterOptions = {
-  namespace: ChainNamespace
-  /** Connectors "installed" in the page. */
-  connectors?: Connector[]
-  /** Accounts each connector returns on connect. */
-  accounts?: Record<string, AccountInfo[]>
-  /** Connector ids that still authorise the app (restore succeeds for them). */
-  authorized?: string[]
-  /** Native balance returned for every address, in base units. */
-  balance?: bigint
-  /**
-   * When the wallet handles a connect, reconnect or disconnect: `handle` changes what the wallet
-   * holds and gives its answer. Default: at once. A test delays it (a timer, or fast-check's
-   * scheduler) to make the wallet answer late, in any order.
-   */
-  answer?: <T>(request: { method: string; connectorId: string }, handle: () => T) => Promise<T>
-}
+// The memory adapter's options, test networks and connector helper live beside it; tests import
+// them all here.
+export type { MemoryAdapterOptions } from './memoryAdapterOptions'
+export { testConnector } from './testConnector'
+export { testNetworks } from './testNetworks'
 
 /**
  * A small in-memory {@link ChainAdapter} for tests: it stands in for a real wallet, which
@@ -74,23 +23,17 @@ export type MemoryAdapterOptions = {
  */
 export function createMemoryAdapter(options: MemoryAdapterOptions) {
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const authorized = new Set(options.authorized ?? [])
   const calls: { method: string; params: unknown }[] = []
   let held: { resolve: (r: ConnectResult) => void; reject: (e: unknown) => void } | undefined
   let holdNext = false
   let rejectNext: unknown
-  const walletAccounts = new Map<string, AccountInfo[]>()
-  const accountsOf = (id: string): AccountInfo[] =>
-    (
-      walletAccounts.get(id) ??
-      options.accounts?.[id] ?? [{ address: `${options.namespace}-${id}-address` }]
-    ).map((a) => ({ ...a }))
   let networkId: CaipNetworkId | undefined
   const answer =
     options.answer ?? (<T>(_request: unknown, handle: () => T): Promise<T> => Promise.resolve(handle()))
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
   }
+  const { authorized, accountsOf, controls } = createMemoryWallet(options, emit)
 
   const adapter: ChainAdapter = {
     namespace: options.namespace,
@@ -180,41 +123,6 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
     },
     /** Send an adapter event as the wallet would. */
     emit,
-    /** What the wallets hold: each connector that considers itself connected to the app, with its accounts. */
-    connected(): Record<string, AccountInfo[]> {
-      return Object.fromEntries([...authorized].map((id) => [id, accountsOf(id)]))
-    },
-    /** The user picks other accounts in the wallet: it tells the app when it is connected. */
-    switchAccounts(connectorId: string, accounts: AccountInfo[]) {
-      walletAccounts.set(connectorId, accounts)
-      if (authorized.has(connectorId))
-        emit({ type: 'accountsChanged', connectorId, accounts: accountsOf(connectorId) })
-    },
-    /** The user disconnects the app in the wallet: it tells the app when it was connected. */
-    disconnectInWallet(connectorId: string) {
-      if (authorized.delete(connectorId)) emit({ type: 'disconnect', connectorId })
-    },
-  }
-}
-
-/**
- * A connector for tests.
- *
- * @param namespace - Namespace served.
- * @param id - Connector id.
- * @param installed - Present in the page.
- * @returns The connector.
- * @example
- * ```ts
- * testConnector('eip155', 'io.metamask')
- * ```
- */
-export function testConnector(namespace: ChainNamespace, id: string, installed = true): Connector {
-  return {
-    id,
-    type: installed ? 'announced' : 'walletConnect',
-    name: `Wallet ${id}`,
-    chain: namespace,
-    installed,
+    ...controls,
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
 import { base58CheckEncode } from './base58check'
-import { BECH32_ALPHABET, bech32Encode, convertBits } from './bech32'
+import { BECH32_ALPHABET, bech32Encode } from './bech32'
 import {
   BITCOIN_ADDRESS_WRONG_NETWORK,
   type BitcoinNetworkKind,
@@ -11,6 +11,7 @@ import {
   isValidBitcoinAddress,
   validateBitcoinAddress,
 } from './bitcoinAddress'
+import { convertBits } from './convertBits'
 
 const RUNS = 10_000
 /** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */

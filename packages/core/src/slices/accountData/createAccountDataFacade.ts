@@ -1,6 +1,6 @@
 import { lazy } from '../../shared/lazy/lazy'
+import type { AccountDataContext } from './accountDataContext'
 import { addPendingTransaction } from './addPendingTransaction'
-import type { AccountDataContext } from './createAccountDataController'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 

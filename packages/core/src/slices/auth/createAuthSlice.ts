@@ -1,5 +1,5 @@
 import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
-import type { ApprovalContext, ApprovalRequest } from './approval/createApprovalController'
+import type { ApprovalContext, ApprovalRequest } from './approval/approvalContext'
 import type { ApprovalActions, ApprovalState } from './approval/types'
 import { AUTH_ACTION_NAMES } from './authActionNames'
 import type { AuthContext } from './createAuthController'

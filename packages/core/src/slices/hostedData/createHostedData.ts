@@ -4,17 +4,16 @@ import type { ApiClient } from '../../http/types'
 import type { AlertActions } from '../../kernel/alerts/types'
 import type { RemoteFeatures } from '../../kernel/options/types'
 import type { Clock } from '../../shared/clock/clock'
-import type { AlertName } from '../../shared/errors/catalogue'
 import { type Analytics, createAnalytics } from './analytics/createAnalytics'
 import { createErrorReporter } from './analytics/createErrorReporter'
 import { toErrorReport } from './analytics/toErrorReport'
 import { createDataApiSource } from './createDataApiSource'
 import { createOnrampApi, type OnrampApi } from './createOnrampApi'
+import { createProjectCheck } from './createProjectCheck'
 import { createSmartSessionsApi, type SmartSessionsApi } from './createSmartSessionsApi'
 import { createSwapApi, type SwapApi } from './createSwapApi'
 import { createTransactionBuilderApi, type TransactionBuilderApi } from './createTransactionBuilderApi'
 import { type DataLayerOptions, resolveApiUrls } from './dataLayerOptions'
-import { getAllowedOrigins, getProjectConfig } from './project/projectApi'
 
 /**
  * What the hosted-data slice needs from the instance.
@@ -32,19 +31,6 @@ export type HostedDataParameters = {
   alerts: AlertActions
   setRemoteFeatures: (features: RemoteFeatures) => void
   getLocation: () => { href: string; host: string; origin: string } | undefined
-}
-
-/**
- * The library alert a failed project request calls for (SPEC §8): the service refusing the
- * projectId (401, 403) is "Invalid Project ID", a 5xx "Server Error", a 429 "Rate Limited".
- * Read without trusting the error (any thrown value).
- */
-function projectAlertOf(error: unknown): AlertName | undefined {
-  const { code } = toErrorReport(error)
-  if (code === 'HTTP_401' || code === 'FORBIDDEN') return 'InvalidProjectId'
-  if (code === 'SERVER_ERROR') return 'ServerError'
-  if (code === 'RATE_LIMITED') return 'RateLimited'
-  return undefined
 }
 
 /**
@@ -89,27 +75,7 @@ export function createHostedData(deps: HostedDataParameters) {
       ? createAnalytics({ api, clock, location: deps.getLocation, showAlert: deps.alerts.show })
       : undefined
 
-  let projectChecked = false
-  const checkProject = async () => {
-    if (!api || projectChecked) return
-    projectChecked = true
-    const [config, origins] = await Promise.allSettled([getProjectConfig(api), getAllowedOrigins(api)])
-    if (config.status === 'fulfilled') deps.setRemoteFeatures(config.value)
-    else {
-      onError(config.reason)
-      const alert = projectAlertOf(config.reason)
-      if (alert) deps.alerts.raise(alert)
-    }
-    if (origins.status === 'rejected') {
-      // the origins check throws only for 429 and 5xx (any other failure is an empty list)
-      deps.alerts.raise(projectAlertOf(origins.reason) === 'RateLimited' ? 'RateLimited' : 'ServerError')
-    } else {
-      const origin = deps.getLocation()?.origin
-      if (origin && origins.value.length > 0 && !origins.value.includes(origin))
-        deps.alerts.raise('UnverifiedDomain')
-    }
-    if (analytics) await analytics.enable()
-  }
+  const checkProject = createProjectCheck({ api, analytics, onError, ...deps })
 
   const swap: SwapApi = createSwapApi(api)
   const transactionBuilder: TransactionBuilderApi = createTransactionBuilderApi(api)

@@ -1,45 +1,21 @@
 import type { AdapterSiwxVerifier, SiwxMessageData, SiwxSession } from '../../adapters/siwxTypes'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
-import type { LatchStorage } from '../../shared/storage/types'
 import { createNonce } from './createNonce'
 import { createSiwxNonceBook } from './createSiwxNonceBook'
 import { createSiwxSessionStore } from './createSiwxSessionStore'
+import type { DefaultSiwxOptions } from './defaultSiwxOptions'
 import type { SiwxConfig } from './types'
 import { findSiwxDataMismatch } from './verify/findSiwxDataMismatch'
 import { isSameSiwxAccount } from './verify/isSameSiwxAccount'
 import { isSiwxSession } from './verify/isSiwxSession'
 import { siwxRefusal } from './verify/siwxRefusal'
 
+// The options live beside this module; the public entries name them here.
+export type { DefaultSiwxOptions } from './defaultSiwxOptions'
+
 /** Storage key of the default sign-in sessions. */
 export const SIWX_SESSIONS_KEY = 'siwx.sessions'
-
-/**
- * Options of {@link createDefaultSiwx}.
- *
- * @example
- * ```ts
- * const options: DefaultSiwxOptions = { verifiers: [evmSiwx], storage, domain: 'app.example', uri: 'https://app.example' }
- * ```
- */
-export type DefaultSiwxOptions = {
-  /** One verifier per namespace, from the adapters (`adapter.siwx`); each is preloaded at once. */
-  verifiers: readonly AdapterSiwxVerifier[]
-  /** Where sessions are kept (the instance's storage). */
-  storage: LatchStorage
-  /** The app's domain (host), written into messages and required of every session. */
-  domain: string
-  /** The app's URI, written into messages and required of every session. */
-  uri: string
-  /** Statement shown in the message. */
-  statement?: string
-  /** Session lifetime; default none (a session lasts until revoked). */
-  expirationMs?: number
-  /** Sign-in required (the modal cannot be closed without it). Default false. */
-  required?: boolean
-  /** Clock; default `Date.now`. */
-  now?: () => number
-}
 
 /**
  * The default sign-in. It issues every nonce itself (128 random bits from `crypto.getRandomValues`,

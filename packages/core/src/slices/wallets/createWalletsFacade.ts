@@ -1,6 +1,6 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
-import type { WalletsContext } from './createWalletsController'
 import type { WalletsActions, WalletsState } from './types'
+import type { WalletsContext } from './walletsContext'
 
 /**
  * What the wallets facade needs: the controller's deps, with the API client loaded on demand.

@@ -1,7 +1,8 @@
 import type { AccountDataSource, TokenBalance } from '../../../adapters/AccountDataSource'
 import { formatUnits } from '../../../shared/numbers/formatUnits'
 import { filterSendableTokens } from '../../../shared/validation/tokenList'
-import { parseWalletAssets, supportsAssetDiscovery, type WalletAsset } from './walletAssets'
+import { supportsAssetDiscovery } from './supportsAssetDiscovery'
+import { parseWalletAssets, type WalletAsset } from './walletAssets'
 
 /** A wallet number (price, value) as a decimal string without an exponent. */
 function toDecimalString(value: number): string {

@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
 import type { ChainNamespace } from '../../../shared/networks/types'
-import type { AccountDataContext } from '../createAccountDataController'
+import type { AccountDataContext } from '../accountDataContext'
 
 /**
  * Where the account data of a network comes from: the hosted data API (with a projectId), else the

@@ -11,6 +11,10 @@ import { isEvmAddressShape } from '../../../shared/validation/isEvmAddressShape'
 import { toSafeImageUrl } from '../../../shared/validation/safeUrl'
 import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
 
+// The capabilities check that decides whether assets are asked for lives beside this module; the
+// public entries name it here.
+export { supportsAssetDiscovery } from './supportsAssetDiscovery'
+
 /**
  * One asset of a wallet-assets response (SPEC §3): `balance` is a hex string of base units.
  *
@@ -113,24 +117,4 @@ export function parseWalletAssets(value: unknown): WalletAssetsResponse | undefi
     response[chain] = valid.map(toWalletAsset)
   }
   return given > 0 && kept === 0 ? undefined : response
-}
-
-/**
- * True when the embedded wallet reports `assetDiscovery` support for the chain in its
- * `wallet_getCapabilities` answer (SPEC §5); only then is `wallet_getAssets` used.
- *
- * @param capabilities - The capabilities answer, keyed by hex chain id.
- * @param chainIdHex - The chain, e.g. `'0x1'`.
- * @returns Whether asset discovery may be used.
- * @example
- * ```ts
- * supportsAssetDiscovery({ '0x1': { assetDiscovery: { supported: true } } }, '0x1') // true
- * ```
- */
-export function supportsAssetDiscovery(capabilities: unknown, chainIdHex: string): boolean {
-  if (!isRecord(capabilities)) return false
-  const chain = capabilities[chainIdHex.toLowerCase()] ?? capabilities[chainIdHex]
-  if (!isRecord(chain)) return false
-  const discovery = chain.assetDiscovery
-  return isRecord(discovery) && discovery.supported === true
 }

@@ -1,55 +1,13 @@
 import { ref } from 'valtio/vanilla'
-import type { RouterData, RouterView } from '../../../kernel/router/views'
+import type { RouterView } from '../../../kernel/router/views'
 import { CONSTANTS } from '../../../shared/constants/constants'
-import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 import { deepFreeze } from '../../../shared/validation/cloneFrozen'
 import { ApprovalLimitError } from './ApprovalLimitError'
+import type { ApprovalContext, ApprovalRequest } from './approvalContext'
 import type { ApprovalActions, ApprovalState, PendingApproval } from './types'
 
-/**
- * What the approval controller needs from the instance: the clock, the modal and the router.
- *
- * @example
- * ```ts
- * const deps: ApprovalContext = {
- *   now: Date.now,
- *   modal: { isOpen: () => state.modal.open, open: (p) => modal.open(p), close: () => modal.close({ force: true }), onClose: modal.actions.onClose },
- *   router: { getView: () => state.router.view, push: router.push, goBackTo: router.goBackTo, reset: router.reset },
- * }
- * ```
- */
-export type ApprovalContext = {
-  now: () => number
-  modal: {
-    isOpen: () => boolean
-    open: (params: { view: RouterView; data: RouterData }) => void
-    /** Close without the sign-in veto. */
-    close: () => void
-    onClose: (listener: () => void) => () => void
-  }
-  router: {
-    getView: () => RouterView
-    push: (view: RouterView, data?: RouterData) => void
-    goBackTo: (view: RouterView) => boolean
-    reset: (view: RouterView) => void
-  }
-}
-
-/**
- * A request to approve: namespace, method and params, and the network it will be sent on. The
- * params are the very object that will be sent (Latch's frozen copy, see `freezeRpcRequest`).
- *
- * @example
- * ```ts
- * const request: ApprovalRequest = { namespace: 'eip155', method: 'personal_sign', params: ['0x68', '0xabc'] }
- * ```
- */
-export type ApprovalRequest = {
-  namespace: ChainNamespace
-  method: string
-  params?: unknown
-  caipNetworkId?: CaipNetworkId | undefined
-}
+// The controller's context and request types live beside it; the instance names them here.
+export type { ApprovalContext, ApprovalRequest } from './approvalContext'
 
 /** Keeps an object out of valtio's proxying, so the state holds the very object that is sent. */
 const asIs = (value: unknown): unknown =>

@@ -2,48 +2,20 @@
 // the tests only and not part of the public API. It is real where it matters: codes are random,
 // stored hashed, expiring and attempt-capped (createOtpStore), EVM keys are secp256k1 through viem
 // and Solana keys ed25519 through node:crypto, and signatures verify. Mail goes to `mailbox`.
-import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto'
-import { keccak256, parseTransaction } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { SocialProvider } from '../../../kernel/router/views'
-import { fromBase58, toBase58 } from '../../../shared/encoding/base58'
-import { WALLET_ERROR_CODES } from '../../../shared/errors/catalogue'
-import type { ValidationErrorCode } from '../../../shared/errors/errorCodes'
-import { ValidationError } from '../../../shared/errors/errors'
 import type { AuthAccountType, AuthProvider, AuthRequest, AuthUser } from '../provider/types'
+import { answerReferenceRequest, referenceAssets } from './answerReferenceRequest'
 import { createOtpStore } from './createOtpStore'
-import { REFERENCE_SOCIAL_ORIGIN } from './referenceSocialOrigin'
-
-const SPKI_ED25519_PREFIX = 12
-
-type Wallet = ReturnType<typeof createWallet>
-
-function createWallet() {
-  const evm = privateKeyToAccount(generatePrivateKey())
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
-  const rawPublic = new Uint8Array(
-    publicKey.export({ format: 'der', type: 'spki' }).subarray(SPKI_ED25519_PREFIX),
-  )
-  const pkcs8 = privateKey.export({ format: 'der', type: 'pkcs8' })
-  return {
-    evm,
-    solanaAddress: toBase58(rawPublic),
-    solanaPublicKey: rawPublic,
-    signSolana: (bytes: Uint8Array) =>
-      new Uint8Array(sign(null, bytes, createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }))),
-  }
-}
+import { createReferenceLogin } from './createReferenceLogin'
+import { createReferenceWallet, type ReferenceWallet } from './createReferenceWallet'
+import { failReference as fail } from './failReference'
 
 type User = {
   email?: string
   username?: string
   socialProvider?: SocialProvider
   preferredAccountType: AuthAccountType
-  wallet: Wallet
-}
-
-const fail = (message: string, code: ValidationErrorCode): never => {
-  throw new ValidationError(message, { code })
+  wallet: ReferenceWallet
 }
 
 /**
@@ -63,87 +35,27 @@ const fail = (message: string, code: ValidationErrorCode): never => {
 export function createReferenceAuthProvider(
   options: { now?: () => number; newDevices?: string[]; confirmEmailAfterPolls?: number } = {},
 ) {
-  const now = options.now ?? Date.now
-  const otp = createOtpStore(now)
+  const otp = createOtpStore(options.now ?? Date.now)
   const users = new Map<string, User>()
-  const newDevices = new Set(options.newDevices ?? [])
   const mailbox: { to: string; code: string }[] = []
   const received: AuthRequest[] = []
-  const socialStates = new Map<string, { provider: SocialProvider; code: string }>()
-  let pendingEmail: string | undefined
   let current: User | undefined
-  let deviceApproved: (() => void) | undefined
-  let farcasterDone: ((username: string) => void) | undefined
   let emailChange: { to: string; polls: number; verified: boolean } | undefined
 
-  const userFor = (key: string, fields: Partial<User>): User => {
+  const signIn = (key: string, fields: Partial<User>) => {
     let user = users.get(key)
     if (!user) {
-      user = { preferredAccountType: 'eoa', wallet: createWallet(), ...fields }
+      user = { preferredAccountType: 'eoa', wallet: createReferenceWallet(), ...fields }
       users.set(key, user)
     }
-    return user
+    current = user
   }
   const send = (to: string, purpose: string) => mailbox.push({ to, code: otp.issue(`${purpose}:${to}`) })
   const signedIn = () => current ?? fail('Not signed in', 'NOT_SIGNED_IN')
+  const login = createReferenceLogin({ newDevices: new Set(options.newDevices ?? []), otp, send, signIn })
 
   const provider: AuthProvider = {
-    async connectEmail({ email }) {
-      pendingEmail = email
-      if (newDevices.has(email)) return { action: 'VERIFY_DEVICE' }
-      send(email, 'login')
-      return { action: 'VERIFY_OTP' }
-    },
-    connectDevice() {
-      const email = pendingEmail ?? fail('No login in progress', 'NO_LOGIN')
-      return new Promise((resolve) => {
-        deviceApproved = () => {
-          newDevices.delete(email)
-          send(email, 'login')
-          resolve()
-        }
-      })
-    },
-    async connectOtp({ otp: code }) {
-      const email = pendingEmail ?? fail('No login in progress', 'NO_LOGIN')
-      otp.verify(`login:${email}`, code)
-      current = userFor(email, { email })
-      pendingEmail = undefined
-    },
-    async resendOtp() {
-      send(pendingEmail ?? fail('No login in progress', 'NO_LOGIN'), 'login')
-    },
-    async getSocialRedirectUri({ provider: social }) {
-      const state = toBase58(crypto.getRandomValues(new Uint8Array(16)))
-      const code = toBase58(crypto.getRandomValues(new Uint8Array(16)))
-      socialStates.set(state, { provider: social, code })
-      return {
-        uri: `${REFERENCE_SOCIAL_ORIGIN}/authorize/${social}?state=${state}`,
-        state,
-        origin: REFERENCE_SOCIAL_ORIGIN,
-      }
-    },
-    async connectSocial({ provider: social, result }) {
-      const { state, code } = (result ?? {}) as { state?: unknown; code?: unknown }
-      const issued = typeof state === 'string' ? socialStates.get(state) : undefined
-      if (!issued || issued.provider !== social || issued.code !== code)
-        fail('Invalid social login result', 'SOCIAL_INVALID')
-      socialStates.delete(String(state))
-      current = userFor(`${social}:user`, { username: `${social}-user`, socialProvider: social })
-    },
-    async getFarcasterUri() {
-      return {
-        uri: `https://farcaster.latch.test/connect?channel=${toBase58(crypto.getRandomValues(new Uint8Array(8)))}`,
-      }
-    },
-    connectFarcaster() {
-      return new Promise((resolve) => {
-        farcasterDone = (username) => {
-          current = userFor(`farcaster:${username}`, { username, socialProvider: 'farcaster' })
-          resolve()
-        }
-      })
-    },
+    ...login.methods,
     async getUser(): Promise<AuthUser | null> {
       if (!current) return null
       if (emailChange?.verified) {
@@ -188,45 +100,7 @@ export function createReferenceAuthProvider(
     },
     async request(request) {
       received.push(request)
-      const { wallet } = signedIn()
-      const params = (Array.isArray(request.params) ? request.params : []) as unknown[]
-      switch (request.method) {
-        case 'eth_chainId':
-          return `0x${BigInt(request.caipNetworkId?.split(':')[1] ?? '1').toString(16)}`
-        case 'eth_accounts':
-          return [wallet.evm.address]
-        case 'eth_getBalance':
-          return '0xde0b6b3a7640000'
-        case 'getBalance':
-          return { value: 2_000_000_000 }
-        case 'personal_sign':
-          return wallet.evm.signMessage({ message: { raw: params[0] as `0x${string}` } })
-        case 'eth_signTypedData_v4':
-          return wallet.evm.signTypedData(
-            JSON.parse(params[1] as string) as Parameters<typeof wallet.evm.signTypedData>[0],
-          )
-        case 'eth_sendTransaction': {
-          const tx = params[0] as { to: `0x${string}`; value: `0x${string}`; data: `0x${string}` }
-          const signed = await wallet.evm.signTransaction({
-            to: tx.to,
-            value: BigInt(tx.value),
-            data: tx.data,
-            chainId: Number(BigInt(request.caipNetworkId?.split(':')[1] ?? '1')),
-            nonce: 0,
-            gas: 100_000n,
-            maxFeePerGas: 1n,
-            maxPriorityFeePerGas: 1n,
-          })
-          parseTransaction(signed)
-          return keccak256(signed)
-        }
-        case 'solana_signMessage': {
-          const { message } = request.params as { message: string }
-          return { signature: toBase58(wallet.signSolana(fromBase58(message))) }
-        }
-        default:
-          throw { code: WALLET_ERROR_CODES.methodNotSupported, message: `${request.method} is not supported` }
-      }
+      return answerReferenceRequest(signedIn().wallet, request)
     },
     async getCapabilities() {
       signedIn()
@@ -234,16 +108,7 @@ export function createReferenceAuthProvider(
     },
     async getAssets() {
       signedIn()
-      return {
-        '0x1': [
-          {
-            address: '0x0000000000000000000000000000000000000000',
-            balance: '0xde0b6b3a7640000',
-            type: 'NATIVE',
-            metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 0, iconUrl: '', value: 0 },
-          },
-        ],
-      }
+      return referenceAssets()
     },
   }
 
@@ -254,12 +119,9 @@ export function createReferenceAuthProvider(
     /** The last code mailed to `to`. */
     lastCode: (to: string) =>
       [...mailbox].reverse().find((m) => m.to === to)?.code ?? fail('No mail', 'NO_MAIL'),
-    /** The user clicks the new-device link. */
-    approveDevice: () => deviceApproved?.(),
-    /** The Farcaster login completes. */
-    completeFarcaster: (username: string) => farcasterDone?.(username),
-    /** What the OAuth redirect page would post for `state` (the real code, issued to that state). */
-    socialResult: (state: string) => ({ state, code: socialStates.get(state)?.code }),
+    approveDevice: login.approveDevice,
+    completeFarcaster: login.completeFarcaster,
+    socialResult: login.socialResult,
     /** The signed-in user's keys: EVM address and Solana public key, to verify signatures. */
     publicKeys: () => ({ evm: signedIn().wallet.evm.address, solana: signedIn().wallet.solanaPublicKey }),
   }

@@ -1,0 +1,50 @@
+import type { AccountDataSource } from '../../adapters/AccountDataSource'
+import type { Clock } from '../../shared/clock/clock'
+import type { CaipNetwork } from '../../shared/networks/types'
+import type { DataCaches } from './createDataCaches'
+
+/**
+ * A source that can also look up names (the hosted data API).
+ *
+ * @example
+ * ```ts
+ * const source: AccountDataSourceWithIdentity = createDataApiSource(api)
+ * ```
+ */
+export type AccountDataSourceWithIdentity = AccountDataSource & {
+  getIdentity?(address: string): Promise<{ name: string | null; avatar: string | null }>
+  lookupName?(name: string): Promise<string | null>
+  getTokenPrices?(params: {
+    chainId: CaipNetwork['caipNetworkId']
+    addresses: readonly string[]
+  }): Promise<Record<string, string>>
+}
+
+/**
+ * What the account data controller needs from the instance.
+ *
+ * @example
+ * ```ts
+ * const deps: AccountDataContext = { clock, caches, getTarget, getSource, showError: latch.snack.showError }
+ * ```
+ */
+export type AccountDataContext = {
+  clock: Clock
+  caches: DataCaches
+  /** The active account and network, or `undefined` when not connected. */
+  getTarget: () => { address: string; network: CaipNetwork } | undefined
+  /** The data source for a network: the hosted data API with a projectId, else the adapter's RPC source. */
+  getSource: (network: CaipNetwork) => AccountDataSourceWithIdentity | undefined
+  /** Error toast. */
+  showError: (message: string) => void
+  /** Receives failures for reporting (rate-limited by the caller). */
+  onError?: (error: unknown) => void
+  /**
+   * Told the name and avatar found for the active account, so the account state's `profileName`
+   * and `profileImage` (SPEC §3) show them.
+   */
+  onIdentity?: (
+    target: { address: string; network: CaipNetwork },
+    identity: { name: string | null; avatar: string | null },
+  ) => void
+}

@@ -1,0 +1,47 @@
+import type { RouterData, RouterView } from '../../../kernel/router/views'
+import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
+
+/**
+ * What the approval controller needs from the instance: the clock, the modal and the router.
+ *
+ * @example
+ * ```ts
+ * const deps: ApprovalContext = {
+ *   now: Date.now,
+ *   modal: { isOpen: () => state.modal.open, open: (p) => modal.open(p), close: () => modal.close({ force: true }), onClose: modal.actions.onClose },
+ *   router: { getView: () => state.router.view, push: router.push, goBackTo: router.goBackTo, reset: router.reset },
+ * }
+ * ```
+ */
+export type ApprovalContext = {
+  now: () => number
+  modal: {
+    isOpen: () => boolean
+    open: (params: { view: RouterView; data: RouterData }) => void
+    /** Close without the sign-in veto. */
+    close: () => void
+    onClose: (listener: () => void) => () => void
+  }
+  router: {
+    getView: () => RouterView
+    push: (view: RouterView, data?: RouterData) => void
+    goBackTo: (view: RouterView) => boolean
+    reset: (view: RouterView) => void
+  }
+}
+
+/**
+ * A request to approve: namespace, method and params, and the network it will be sent on. The
+ * params are the very object that will be sent (Latch's frozen copy, see `freezeRpcRequest`).
+ *
+ * @example
+ * ```ts
+ * const request: ApprovalRequest = { namespace: 'eip155', method: 'personal_sign', params: ['0x68', '0xabc'] }
+ * ```
+ */
+export type ApprovalRequest = {
+  namespace: ChainNamespace
+  method: string
+  params?: unknown
+  caipNetworkId?: CaipNetworkId | undefined
+}

@@ -1,0 +1,57 @@
+import type { ApprovalCall } from './describeCall'
+import type { ApprovalField } from './describeTypedData'
+
+/**
+ * What the ApproveTransaction view shows for a waiting request, each kind titled as what it is:
+ * a message signature with the message as text (or its hex when the bytes are not printable
+ * text), typed data (EIP-712) with its domain and fields, a transaction with its receiver, value
+ * and fee (hex base units, never a float) and the contract call it makes, or any other request.
+ *
+ * @example
+ * ```ts
+ * const summary: ApprovalSummary = { kind: 'signMessage', title: 'Sign Message', message: 'Sign in to Latch', encoding: 'text' }
+ * ```
+ */
+export type ApprovalSummary =
+  | { kind: 'signMessage'; title: string; message: string; encoding: 'text' | 'hex' | 'base58' }
+  | {
+      kind: 'signTypedData'
+      title: string
+      /** The EIP-712 primary type, e.g. "Permit". */
+      primaryType: string | undefined
+      /** App name, version, chain id, contract and salt, those that are given. */
+      domain: ApprovalField[]
+      /** The message's fields as `a.b[0]` paths (at most 64). */
+      fields: ApprovalField[]
+      /** True when fields were left out of `fields`. */
+      truncated: boolean
+      typedData: unknown
+    }
+  | {
+      kind: 'transaction'
+      title: string
+      to: string | undefined
+      value: string | undefined
+      data: string | undefined
+      /** The most the network fee can be (gas limit × max fee per gas), when the request sets both. */
+      fee: string | undefined
+      /** The contract call the data makes (an ERC-20 transfer or approval read into its arguments). */
+      call: ApprovalCall | undefined
+    }
+  | { kind: 'other'; title: string; params: unknown }
+
+/**
+ * The header title for each kind of request (SPEC §2 names the view ApproveTransaction and fixes
+ * no title text; a signature is not called a transaction).
+ *
+ * @example
+ * ```ts
+ * APPROVAL_TITLES.signMessage // 'Sign Message'
+ * ```
+ */
+export const APPROVAL_TITLES = {
+  signMessage: 'Sign Message',
+  signTypedData: 'Sign Typed Data',
+  transaction: 'Approve Transaction',
+  other: 'Approve Request',
+} as const satisfies Record<ApprovalSummary['kind'], string>
