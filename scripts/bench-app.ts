@@ -81,8 +81,16 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * the first-load work of the "half again" issue (≤ 12 KB) is where they are cut back. Set to 19.8 KB
  * the same day: the Vite React 18 consumer measures 19.6x KB (React 18's own bundle is the smaller
  * baseline), just over 19.6.
+ * Raised to 20.1 KB on 2026-11-29 (measured 19.23 KB here, was 18.97 KB; the Vite React 18 consumer,
+ * ~0.65 KB above this page, is then ~19.9): the code-shape issue (26), measured merge by merge on this
+ * page: every error built with its message from a catalogue beside the code that throws it, one module
+ * per error class (+0.11 KB: parameterised messages are small functions now, and the error classes
+ * the page shares with lazy chunks are two small chunks), the adapters' catalogues (+0.01), React's
+ * one way to read state (+0.02), one controller shape and the "after disconnect" reaction point
+ * (+0.12); splitting core's large files by concern, 0.00. The "half again" issue (≤ 12 KB) replaces
+ * this page's first load as a whole.
  */
-export const INITIAL_JS_BUDGET_KB = 19.8
+export const INITIAL_JS_BUDGET_KB = 20.1
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -114,8 +122,10 @@ export const INITIAL_JS_BUDGET_KB = 19.8
  * Lowered to 24.0 KB on 2026-11-25 (measured 23.63 KB, was 24.56 KB): the Stacks networks read the STX
  * decimals alone (`STACKS_NATIVE_DECIMALS`) and the not-installed connect error loads with such a
  * connect, so neither table ships with this page now.
+ * Raised to 24.3 KB on 2026-11-29 (measured 24.17 KB, was 23.85 KB): the code-shape changes of the
+ * EVM page above (+0.25 KB here) and the Solana and Stacks adapters' message catalogues (+0.07).
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 24.0
+export const FOUR_FAMILIES_JS_BUDGET_KB = 24.3
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -98,7 +98,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // in this entry before; what grows is the module count: 43 → 46 initial chunks and their
     // cross-chunk imports (+0.76 KB min, +0.18 KB of it in the modules themselves). The size app's
     // first-load figures stay within INITIAL_JS_BUDGET_KB and FOUR_FAMILIES_JS_BUDGET_KB, unchanged.
-    maxGzipKb: 49.7,
+    // Set to 49.9 KB on 2026-11-29 at the merge of the day's code-shape changes (measured 49.83 KB
+    // together): the catalogues and error modules above, the controllers' one shape and the
+    // "after disconnect" reaction point (+0.10), toHttpErrorCode (every HTTP failure's code from a
+    // closed list) and core's large files split by concern (+0.02).
+    maxGzipKb: 49.9,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -146,7 +150,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Set to 53.25 KB on 2026-11-28 at the merge of the changes above (measured 53.14 KB together).
     // Raised to 53.6 KB on 2026-11-29 (measured 53.49 KB, was 53.14 KB): core's entry above (the
     // error classes and message catalogues as modules of their own), nothing of the adapter.
-    maxGzipKb: 53.6,
+    // Set to 53.9 KB on 2026-11-29 at the merge of the day's code-shape changes (measured 53.80 KB
+    // together): core's entry above plus the EVM adapter's message catalogue (+0.06).
+    maxGzipKb: 53.9,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -191,7 +197,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // core's message (NUMBER_MESSAGES, 0.19 KB minified: esbuild keeps the whole object). The
     // adapter's balance and transfer messages stay lazy (SOLANA_ADAPTER_MESSAGES); the size app's
     // first-load figures stay within their budgets (four families 23.92 KB, was 23.85 KB).
-    maxGzipKb: 12.6,
+    // Set to 12.7 KB on 2026-11-29 at the merge of the two raises above (measured 12.62 KB together).
+    maxGzipKb: 12.7,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -277,7 +284,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // ALERTS joins this entry (0.56 KB minified, esbuild keeps the whole object). In an app the data
     // readers load on use; the size app's four-family first load stays within its budget (23.92 KB,
     // was 23.85 KB).
-    maxGzipKb: 24.5,
+    // Set to 24.65 KB on 2026-11-29 at the merge of the day's code-shape changes (measured 24.57 KB
+    // together: the raise above and core's error modules and catalogues, +0.11).
+    maxGzipKb: 24.65,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.
