@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '../../adapters/types'
 import type { TrackedEventName } from '../../kernel/events/types'
 import type { RouterView } from '../../kernel/router/views'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
@@ -35,14 +36,7 @@ export type SiwxAccount = { namespace: ChainNamespace; address: string; connecto
  * const client: SiwxClient = adapter
  * ```
  */
-export type SiwxClient = {
-  signMessage(params: {
-    connectorId: string
-    address: string
-    message: string
-    network: CaipNetwork
-  }): Promise<string>
-}
+export type SiwxClient = Pick<ChainAdapter, 'signMessage'>
 
 /**
  * What the sign-in controller needs from the instance; `createLatch()` wires it from its own
