@@ -27,10 +27,17 @@ type PackageBuild = {
  * through `#frame-script`: serving the frame needs no bundler at run time.
  */
 async function prebuildFramePage(): Promise<void> {
-  const { loadFrameScript } = await import('./packages/embedded-wallet/src/frame/server/bundleFrameScript')
+  // The options module imports no @latch package: on a fresh clone no package's dist exists yet
+  // while this config loads (the frame server's loadFrameScript imports @latch/core for its error).
+  const { build } = await import('esbuild')
+  const { frameScriptBuildOptions } = await import(
+    './packages/embedded-wallet/src/frame/server/frameScriptBuildOptions'
+  )
+  const [output] = (await build(frameScriptBuildOptions())).outputFiles
+  if (output === undefined) throw new Error('esbuild produced no frame script')
   const dir = new URL('./packages/embedded-wallet/dist/frame-page/', import.meta.url)
   await mkdir(dir, { recursive: true })
-  await writeFile(new URL('frame.js', dir), await loadFrameScript())
+  await writeFile(new URL('frame.js', dir), output.text)
 }
 
 const PACKAGES: readonly PackageBuild[] = [

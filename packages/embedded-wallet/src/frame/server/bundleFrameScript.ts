@@ -1,14 +1,15 @@
-import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { FRAME_ERROR_CODES } from '../../protocol/frame'
 import { FrameError } from '../FrameError'
+import { frameScriptBuildOptions } from './frameScriptBuildOptions'
 import { FRAME_SERVER_MESSAGES } from './frameServerMessages'
 
 /**
  * Bundles the frame page entry (`src/frame/page/main.ts`) with esbuild for the browser: ESM,
  * minified, everything inlined. This is what `#frame-script` resolves to inside the workspace
- * (the frame server runs from source there); `pnpm build` runs it once to write
- * `dist/frame-page/frame.js`, so the published package needs no bundler at run time.
+ * (the frame server runs from source there); `pnpm build` bundles the same options
+ * (frameScriptBuildOptions) once into `dist/frame-page/frame.js`, so the published package needs no
+ * bundler at run time.
  *
  * @returns The script's source.
  * @throws {FrameError} `INTERNAL` when esbuild gives no output file.
@@ -18,19 +19,7 @@ import { FRAME_SERVER_MESSAGES } from './frameServerMessages'
  * ```
  */
 export async function loadFrameScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('../page/main.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    // Inside the workspace, `@latch/*` from source (the published manifests have no `source`).
-    conditions: ['source', 'module'],
-    target: 'es2022',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  })
+  const result = await build(frameScriptBuildOptions())
   const output = result.outputFiles[0]
   if (output === undefined)
     throw new FrameError(FRAME_SERVER_MESSAGES.noFrameScript, { code: FRAME_ERROR_CODES.internal })
