@@ -120,8 +120,9 @@ describe('ConnectingWalletConnectBasicView (SPEC §2: the basic wallet-connect s
     expect(pairing.qrs).toEqual([URI])
     expect(dialog.querySelector('[data-latch-pairing-uri]')?.getAttribute('data-latch-pairing-uri')).toBe(URI)
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy()
-    // The bundled registry's MetaMask entry has the mobile link metamask://.
-    const metamask = within(dialog).getByRole('link', { name: /MetaMask/ })
+    // The bundled registry's MetaMask entry has the mobile link metamask://. The registry's wallets
+    // load with the view, after the QR may already show.
+    const metamask = await within(dialog).findByRole('link', { name: /MetaMask/ })
     expect(metamask.getAttribute('href')).toBe(`metamask://wc?uri=${encodeURIComponent(URI)}`)
     expect(dialog.querySelector('[data-latch-wallet-list] [data-latch-wallet="walletConnect"]')).toBeNull()
     expect(dialog.querySelector('[style]')).toBeNull()
