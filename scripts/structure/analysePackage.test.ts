@@ -1,26 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { violations } from '../structure'
 import { analysePackage } from './analysePackage'
-
-const roots: string[] = []
+import { tempTreesPerTest } from './testing/tempTrees'
 
 /** Writes a small `src` tree (path → code) into a fresh folder and returns it. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'latch-structure-'))
-  roots.push(root)
-  for (const [file, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), code)
-  }
-  return root
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
+const tree = tempTreesPerTest('latch-structure-')
 
 describe('module import cycles', () => {
   it('finds a runtime cycle and lists it as a path', () => {

@@ -1,26 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { measureDuplicates } from './measureDuplicates'
+import { tempTreesPerTest } from './testing/tempTrees'
 
-const roots: string[] = []
 const onPath = spawnSync('duplicates', ['--help']).error === undefined
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'latch-duplicates-test-'))
-  roots.push(root)
-  for (const [file, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), code)
-  }
-  return root
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
+/** Writes a small `src` tree (path → code) into a fresh folder and returns it. */
+const tree = tempTreesPerTest('latch-duplicates-test-')
 
 const body = (name: string) =>
   `export function ${name}(items: number[]): number {\n` +

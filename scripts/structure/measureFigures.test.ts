@@ -1,25 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { analysePackage } from './analysePackage'
 import { measureFigures } from './measureFigures'
+import { tempTreesPerTest } from './testing/tempTrees'
 
-const roots: string[] = []
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'latch-figures-'))
-  roots.push(root)
-  for (const [file, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), code)
-  }
-  return root
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
+/** Writes a small `src` tree (path → code) into a fresh folder and returns it. */
+const tree = tempTreesPerTest('latch-figures-')
 
 const value = (figures: ReturnType<typeof measureFigures>, key: string, scope: string) =>
   figures.find((f) => f.key === key && f.scope === scope)?.value
