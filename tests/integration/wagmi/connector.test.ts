@@ -18,24 +18,21 @@ import {
   UserRejectedRequestError,
   verifyMessage,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld } from '../evm/evmWorld'
-import { confirmSwitchInModal, pickWalletInModal, until, wagmiApp, wagmiConfigFor } from './wagmiWorld'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  confirmSwitchInModal,
+  evmWorldPerSuite,
+  pickWalletInModal,
+  until,
+  wagmiApp,
+  wagmiConfigFor,
+} from './wagmiWorld'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld()
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite()
 
 /** A wagmi app connected through Latch's modal to the test wallet of `account`. */
 async function connectedApp(account: number) {
-  const app = await wagmiApp(world, account)
+  const app = await wagmiApp(world(), account)
   const [result] = await Promise.all([
     connect(app.config, { connector: app.connector }),
     pickWalletInModal(app.latch),
@@ -45,14 +42,14 @@ async function connectedApp(account: number) {
 
 describe('wagmi actions on the wallet connected through Latch (dev chain)', () => {
   it("wagmi's connect opens Latch's modal and resolves with the wallet the visitor picked there", async () => {
-    const app = await wagmiApp(world, 0)
+    const app = await wagmiApp(world(), 0)
     expect(getAccount(app.config).status).toBe('disconnected')
     const connecting = connect(app.config, { connector: app.connector })
     await until(app.latch, () => app.latch.getState().modal.open)
     expect(app.latch.getState().modal.namespace).toBe('eip155')
     await app.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
     const result = await connecting
-    const address = world.chain.accounts[0]!.address
+    const address = world().chain.accounts[0]!.address
     expect(result.accounts[0]).toBe(address)
     expect(result.chainId).toBe(31337)
     const account = getAccount(app.config)
@@ -64,7 +61,7 @@ describe('wagmi actions on the wallet connected through Latch (dev chain)', () =
   })
 
   it("closing Latch's modal rejects wagmi's connect with viem's UserRejectedRequestError (4001)", async () => {
-    const app = await wagmiApp(world, 0)
+    const app = await wagmiApp(world(), 0)
     const connecting = connect(app.config, { connector: app.connector }).catch((e: unknown) => e)
     await until(app.latch, () => app.latch.getState().modal.open)
     app.latch.close()
@@ -76,14 +73,14 @@ describe('wagmi actions on the wallet connected through Latch (dev chain)', () =
   })
 
   it('connect takes the existing Latch connection without opening the modal', async () => {
-    const app = await wagmiApp(world, 0)
+    const app = await wagmiApp(world(), 0)
     await app.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
     app.latch.close()
     // a wagmi config made once Latch is connected (it has seen no connect event)
-    const config = wagmiConfigFor(world, app.latch)
+    const config = wagmiConfigFor(world(), app.latch)
     expect(getAccount(config).status).toBe('disconnected')
     const result = await connect(config, { connector: config.connectors[0]! })
-    expect(result.accounts[0]).toBe(world.chain.accounts[0]!.address)
+    expect(result.accounts[0]).toBe(world().chain.accounts[0]!.address)
     expect(app.latch.getState().modal.open).toBe(false)
     expect(getAccount(config).status).toBe('connected')
     app.unmount()
@@ -91,8 +88,8 @@ describe('wagmi actions on the wallet connected through Latch (dev chain)', () =
 
   it('getBalance, signMessage (verified with viem), sendTransaction and a writeContract mint of the test NFT', async () => {
     const app = await connectedApp(4)
-    const address = world.chain.accounts[4]!.address
-    const client = createPublicClient({ transport: http(world.chain.url) })
+    const address = world().chain.accounts[4]!.address
+    const client = createPublicClient({ transport: http(world().chain.url) })
 
     const balance = await getBalance(app.config, { address })
     expect(balance.value).toBe(await client.getBalance({ address }))
@@ -100,7 +97,7 @@ describe('wagmi actions on the wallet connected through Latch (dev chain)', () =
     const signature = await signMessage(app.config, { message: 'Latch and wagmi' })
     expect(await verifyMessage({ address, message: 'Latch and wagmi', signature })).toBe(true)
 
-    const to = world.chain.accounts[18]!.address
+    const to = world().chain.accounts[18]!.address
     const before = await client.getBalance({ address: to })
     const hash = await sendTransaction(app.config, { to, value: parseEther('0.25') })
     const receipt = await waitForTransactionReceipt(app.config, { hash, pollingInterval: 50 })
@@ -108,7 +105,7 @@ describe('wagmi actions on the wallet connected through Latch (dev chain)', () =
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(await client.getBalance({ address: to })).toBe(before + parseEther('0.25'))
 
-    const { nft } = world.tokens
+    const { nft } = world().tokens
     const supply = (await client.readContract({
       address: nft.address,
       abi: nft.abi,
@@ -191,9 +188,9 @@ describe('connection state shared by wagmi and Latch', () => {
   })
 
   it('a connection made in Latch (not through wagmi) shows in wagmi', async () => {
-    const app = await wagmiApp(world, 2)
+    const app = await wagmiApp(world(), 2)
     await app.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
-    await vi.waitFor(() => expect(getAccount(app.config).address).toBe(world.chain.accounts[2]!.address))
+    await vi.waitFor(() => expect(getAccount(app.config).address).toBe(world().chain.accounts[2]!.address))
     const account = getAccount(app.config)
     expect(account.connector?.id).toBe('latch')
     app.unmount()
@@ -201,19 +198,19 @@ describe('connection state shared by wagmi and Latch', () => {
 
   it("an account change in the wallet shows in wagmi's getAccount", async () => {
     const app = await connectedApp(0)
-    const second = world.chain.accounts[1]!.address
+    const second = world().chain.accounts[1]!.address
     app.wallet.switchAccount(second)
     await vi.waitFor(() => expect(getAccount(app.config).address).toBe(second))
     app.unmount()
   })
 
   it("wagmi's reconnect restores the connection Latch restored after a reload", async () => {
-    const app = await wagmiApp(world, 0)
+    const app = await wagmiApp(world(), 0)
     await app.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
     // a fresh wagmi config over the same (connected) Latch, as after a reload with Latch's restore done
-    const config = wagmiConfigFor(world, app.latch)
+    const config = wagmiConfigFor(world(), app.latch)
     const restored = await reconnect(config)
-    expect(restored[0]?.accounts[0]).toBe(world.chain.accounts[0]!.address)
+    expect(restored[0]?.accounts[0]).toBe(world().chain.accounts[0]!.address)
     expect(getAccount(config).status).toBe('connected')
     app.unmount()
   })

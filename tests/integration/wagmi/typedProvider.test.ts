@@ -2,24 +2,14 @@ import { ConnectionError } from '@latch/core'
 import { getEip1193Provider, getWalletClient } from '@latch/wagmi'
 import { BrowserProvider, parseEther as ethersParseEther } from 'ethers'
 import { createPublicClient, type EIP1193Provider, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld } from '../evm/evmWorld'
-import { viemChain, wagmiApp } from './wagmiWorld'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { evmWorldPerSuite, viemChain, wagmiApp } from './wagmiWorld'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld()
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite()
 
 /** Latch connected to the test wallet of `account` (the wagmi config of the app is not used here). */
 async function connectedLatch(account: number) {
-  const app = await wagmiApp(world, account)
+  const app = await wagmiApp(world(), account)
   await app.latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
   return app
 }
@@ -32,9 +22,9 @@ describe("the typed EIP-1193 provider of Latch's eip155 connection", () => {
 
   it('ethers v6 BrowserProvider sends a transaction on the dev chain through it', async () => {
     const app = await connectedLatch(7)
-    const from = world.chain.accounts[7]!.address
-    const to = world.chain.accounts[16]!.address
-    const client = createPublicClient({ transport: http(world.chain.url) })
+    const from = world().chain.accounts[7]!.address
+    const to = world().chain.accounts[16]!.address
+    const client = createPublicClient({ transport: http(world().chain.url) })
     const before = await client.getBalance({ address: to })
     const provider = new BrowserProvider(getEip1193Provider(app.latch))
     const signer = await provider.getSigner()
@@ -54,10 +44,10 @@ describe("the typed EIP-1193 provider of Latch's eip155 connection", () => {
 
   it('a viem WalletClient from getWalletClient sends and signs as the active account', async () => {
     const app = await connectedLatch(8)
-    const from = world.chain.accounts[8]!.address
-    const to = world.chain.accounts[15]!.address
-    const chain = viemChain(world.chain.chainId, world.chain.url)
-    const client = createPublicClient({ chain, transport: http(world.chain.url) })
+    const from = world().chain.accounts[8]!.address
+    const to = world().chain.accounts[15]!.address
+    const chain = viemChain(world().chain.chainId, world().chain.url)
+    const client = createPublicClient({ chain, transport: http(world().chain.url) })
     const before = await client.getBalance({ address: to })
     const wallet = await getWalletClient(app.latch, { chain })
     expect(wallet.account?.address).toBe(from)
@@ -75,14 +65,14 @@ describe("the typed EIP-1193 provider of Latch's eip155 connection", () => {
     const events: [string, unknown][] = []
     provider.on('accountsChanged', (accounts) => events.push(['accountsChanged', accounts]))
     provider.on('disconnect', () => events.push(['disconnect', undefined]))
-    const second = world.chain.accounts[1]!.address
+    const second = world().chain.accounts[1]!.address
     app.wallet.switchAccount(second)
     await vi.waitFor(() =>
-      expect(events).toContainEqual(['accountsChanged', [second, world.chain.accounts[0]!.address]]),
+      expect(events).toContainEqual(['accountsChanged', [second, world().chain.accounts[0]!.address]]),
     )
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([
       second,
-      world.chain.accounts[0]!.address,
+      world().chain.accounts[0]!.address,
     ])
     await app.latch.disconnect({ namespace: 'eip155' })
     await vi.waitFor(() => expect(events).toContainEqual(['disconnect', undefined]))
@@ -91,10 +81,10 @@ describe("the typed EIP-1193 provider of Latch's eip155 connection", () => {
   })
 
   it('a wallet request with nothing connected is a ConnectionError NOT_CONNECTED, and asks no wallet', async () => {
-    const app = await wagmiApp(world, 0)
+    const app = await wagmiApp(world(), 0)
     const provider = getEip1193Provider(app.latch)
     const error = await provider
-      .request({ method: 'personal_sign', params: ['0x6869', world.chain.accounts[0]!.address] })
+      .request({ method: 'personal_sign', params: ['0x6869', world().chain.accounts[0]!.address] })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectionError)
     expect((error as ConnectionError).code).toBe('NOT_CONNECTED')
