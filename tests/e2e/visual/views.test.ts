@@ -194,6 +194,9 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       const page = await visualPage({ inject: false, initScripts: [stacksWallets] })
       await page.getByRole('button', { name: 'Connect Stacks/Bitcoin wallet' }).click()
       await dialog(page).getByRole('heading', { name: 'Select Wallet' }).waitFor()
+      // the injected wallets announce themselves after the adapter loads: the view under test is
+      // the one that has found both (Leather and Xverse marked Installed)
+      await expect.poll(() => dialog(page).locator('[data-latch-tag="installed"]').count()).toBe(2)
       await findings.check(page, 'WalletPicker')
       await page.context().close()
     })
