@@ -62,7 +62,7 @@ export type Translator = {
   readonly dir: 'ltr' | 'rtl'
   /** The string of a key with its parameters; never throws. */
   t(key: MessageKey, params?: MessageParams): string
-  /** A number, 2 decimals by default (SPEC §9); decimal strings and bigints exactly. */
+  /** A number, 2 decimals by default (SPEC §9), a non-zero one never as zero; decimal strings and bigints exactly. */
   formatNumber(value: number | bigint | string, options?: FormatNumberOptions): string
   /** A fiat amount (USD unless the `currency` option or argument says otherwise). */
   formatCurrency(value: number | bigint | string, currency?: string): string

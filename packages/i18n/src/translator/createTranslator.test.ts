@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defineLocale } from '../locale/defineLocale'
 import type { MessageKey, Messages } from '../locales/en'
@@ -97,6 +98,36 @@ describe('formatting by locale', () => {
     expect(formatNumber(2n ** 64n)).toBe('18,446,744,073,709,551,616.00')
     expect(formatNumber('0.123456', { fractionDigits: 4 })).toBe('0.1235')
     expect(formatCurrency('1234.5')).toBe('$1,234.50')
+  })
+
+  it('never shows a non-zero amount as zero, in any locale: to its first significant digit, up to 8 places, then a bound', () => {
+    const en = createTranslator({ locale: 'en-US' })
+    expect(en.formatNumber('0.0005')).toBe('0.0005')
+    expect(en.formatNumber('-0.001')).toBe('-0.001')
+    expect(en.formatNumber('0.00096')).toBe('0.001')
+    expect(en.formatNumber('0.005')).toBe('0.01')
+    expect(en.formatNumber('0.000000001')).toBe('< 0.00000001')
+    expect(en.formatNumber('-0.000000001')).toBe('> -0.00000001')
+    expect(en.formatNumber(0.0005)).toBe('0.0005')
+    expect(en.formatNumber('0.0000004', { fractionDigits: 6 })).toBe('0.0000004')
+    expect(en.formatNumber('0')).toBe('0.00')
+    expect(createTranslator({ locale: 'de-DE' }).formatNumber('0.0005')).toBe('0,0005')
+    expect(createTranslator({ locale: 'ar-EG', digits: 'native' }).formatNumber('0.0005')).toBe('٠٫٠٠٠٥')
+  })
+
+  it('property: a non-zero decimal below one never reads as zero', () => {
+    const en = createTranslator({ locale: 'en-US' })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.boolean(),
+        (places, digits, negative) => {
+          const text = `${negative ? '-' : ''}0.${digits.toString().padStart(places + 12, '0')}`
+          expect(/[1-9]/.test(en.formatNumber(text))).toBe(true)
+        },
+      ),
+    )
   })
 
   it('writes German decimals and grouping', () => {

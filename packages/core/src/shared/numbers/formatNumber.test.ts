@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors/errors'
 import { formatNumber } from './formatNumber'
@@ -18,7 +19,36 @@ describe('number display formatting', () => {
     expect(formatNumber('2.345')).toBe('2.35')
     expect(formatNumber('2.344999')).toBe('2.34')
     expect(formatNumber('0.995')).toBe('1.00')
-    expect(formatNumber('-0.001')).toBe('0.00')
+    expect(formatNumber('-0.005')).toBe('-0.01')
+  })
+
+  it('never shows a non-zero amount as zero: to its first significant digit, up to 8 places, then "< 0.00000001"', () => {
+    expect(formatNumber(50_000n, { decimals: 8 })).toBe('0.0005') // 0.0005 BTC
+    expect(formatNumber('-0.001')).toBe('-0.001')
+    expect(formatNumber('0.00096')).toBe('0.001')
+    expect(formatNumber('0.0049')).toBe('0.005')
+    expect(formatNumber('0.00000001')).toBe('0.00000001')
+    expect(formatNumber(1n, { decimals: 18 })).toBe('< 0.00000001')
+    expect(formatNumber('-0.000000001')).toBe('> -0.00000001')
+    expect(formatNumber('0.0000004', { fractionDigits: 6 })).toBe('0.0000004')
+    expect(formatNumber('0.000')).toBe('0.00')
+  })
+
+  it('property: any non-zero amount reads with a non-zero digit or as a bound, and zero reads 0.00', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 24 }),
+        (units, decimals) => {
+          const shown = formatNumber(units, { decimals })
+          if (units === 0n) expect(shown).toBe('0.00')
+          else
+            expect(/[1-9]/.test(shown) && (/^[<>]/.test(shown) || shown.startsWith('-') === units < 0n)).toBe(
+              true,
+            )
+        },
+      ),
+    )
   })
 
   it('keeps precision beyond what a JS float can hold', () => {

@@ -134,6 +134,30 @@ describe('Account view', () => {
     expect(usdc.querySelector('[data-latch-token-value]')).toBeNull()
   })
 
+  it('a small balance never reads as zero: 0.0005 of the native coin and 0.000000001 of a token show as such, not as 0.00', async () => {
+    const network = testNetworks.ethereum
+    await renderAccountApp({
+      balance: 5n * 10n ** 14n,
+      tokens: [
+        nativeToken(network, '0.0005'),
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: network.caipNetworkId,
+          address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+          decimals: 18,
+          quantity: { decimals: '18', numeric: '0.000000001' },
+        },
+      ],
+    })
+    const view = await findView('Account')
+    await waitFor(() =>
+      expect(view.querySelector('[data-latch-balance]')?.textContent).toContain('0.0005 ETH'),
+    )
+    const usdc = view.querySelector('[data-latch-token="USDC"]')!
+    expect(usdc.querySelector('[data-latch-token-amount]')?.textContent).toBe('< 0.00000001 USDC')
+  })
+
   it('activity rows show an icon, the direction, the shortened counterpart and a link to the transaction on the explorer', async () => {
     const chain = testNetworks.ethereum.caipNetworkId
     const hashOut = `0x${'1'.repeat(64)}`

@@ -19,12 +19,12 @@ export function SendFee({ fee, network }: { fee: bigint | undefined; network: Ca
   const tr = useTranslation()
   if (fee === undefined || !network) return null
   const { decimals, symbol } = network.nativeCurrency
+  // a fee too small to show in digits reads "< 0.00000001" already (the formatter's rule)
   const shown = tr.formatNumber(formatUnits(fee, decimals), { fractionDigits: FEE_DIGITS })
-  const smallest = tr.formatNumber(`0.${'0'.repeat(FEE_DIGITS - 1)}1`, { fractionDigits: FEE_DIGITS })
-  const tiny = fee > 0n && !/[1-9]/.test(shown)
+  const bounded = shown.startsWith('<')
   return (
     <p data-latch-hint="" data-latch-send-fee="">
-      {tr.t('send.networkFee')} <bdi>{tiny ? `< ${smallest}` : `≈ ${shown}`}</bdi> <bdi>{symbol}</bdi>
+      {tr.t('send.networkFee')} <bdi>{bounded ? shown : `≈ ${shown}`}</bdi> <bdi>{symbol}</bdi>
     </p>
   )
 }

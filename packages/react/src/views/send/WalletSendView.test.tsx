@@ -41,6 +41,13 @@ describe('Send form', () => {
     expect(feeAsked[0]).toMatchObject({ from: ACCOUNT, to: ACCOUNT, amount: 1n })
   })
 
+  it('a fee too small for 8 decimal places reads "< 0.00000001", never "≈ 0.000000"', async () => {
+    const { view } = await sendForm({ fee: 3n })
+    await waitFor(() =>
+      expect(view.querySelector('[data-latch-send-fee]')?.textContent).toBe('Network fee < 0.00000001 ETH'),
+    )
+  })
+
   it('Max fills the balance minus the fee for the native token, and the send moves exactly that', async () => {
     const { view, amount, to, review, type, sent, latch } = await sendForm()
     await waitFor(() =>

@@ -61,6 +61,8 @@ export async function renderAccountApp(
     fee?: bigint | null
     /** The wallet answers sends as a multisig does: proposed, queued for its owners (`queued: true`). */
     queued?: boolean
+    /** The connected account's native balance in base units; default 10 of the coin. */
+    balance?: bigint
     /** The modal's language options (`locale`, `messages`). */
     i18n?: Pick<LatchOptions, 'locale' | 'messages'>
   } = {},
@@ -75,7 +77,7 @@ export async function renderAccountApp(
     namespace,
     connectors: [testConnector(namespace, 'test-wallet')],
     accounts: { 'test-wallet': [{ address }] },
-    balance: 10n ** 19n,
+    balance: options.balance ?? 10n ** 19n,
   })
   const tokens = options.tokens ?? [nativeToken(network, '10')]
   const sent: SendParameters[] = []
