@@ -1,4 +1,10 @@
-import { type ActivityItem, createLatch, createMemoryStore, type TokenRef } from '@latch/core'
+import {
+  type ActivityItem,
+  activityTransferKind,
+  createLatch,
+  createMemoryStore,
+  type TokenRef,
+} from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, formatUnits, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -111,10 +117,12 @@ describe('EVM account data from the chain (no hosted API)', () => {
         { direction: 'out', symbol: 'USDT', amount: '2.5', to, tokenAddress: world.tokens.usdt.address },
       ],
     })
-    // the initial mint shows as an incoming transfer of each token
+    // the initial mint shows as an incoming transfer of each token, from the zero address: a mint
     expect(items.filter((i) => i.transfers.some((t) => t.direction === 'in')).length).toBeGreaterThanOrEqual(
       2,
     )
+    const mints = items.flatMap((i) => i.transfers).filter((t) => activityTransferKind(t) === 'mint')
+    expect(new Set(mints.map((t) => t.symbol))).toEqual(new Set(['USDT', 'LTK']))
     expect(items.every((i) => i.metadata.minedAt > 0)).toBe(true)
   })
 

@@ -79,6 +79,7 @@ describe('@latch/core public exports', () => {
         "ValidationError",
         "WALLET_ERROR_CODES",
         "WalletRequestError",
+        "activityTransferKind",
         "addAuthAdapters",
         "addFamilyWallet",
         "addressNamespace",

@@ -266,6 +266,10 @@ export {
 } from '../shared/validation/stacksAddress'
 export { filterSendableTokens } from '../shared/validation/tokenList'
 export { normalizeWalletSearch } from '../shared/validation/walletSearch'
+export {
+  type ActivityTransferKind,
+  activityTransferKind,
+} from '../slices/accountData/activityTransferKind'
 export type {
   AccountDataContext,
   AccountDataSourceWithIdentity,

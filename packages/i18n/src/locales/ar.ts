@@ -116,6 +116,8 @@ export const ar: Messages = {
   'account.activity.received': 'مُستلَمة',
   'account.activity.sent': 'مُرسَلة',
   'account.activity.moved': 'منقولة',
+  'account.activity.minted': 'مسكوكة',
+  'account.activity.burned': 'محروقة',
   'account.activity.pending': 'قيد الانتظار',
   'account.activity.queued': 'في قائمة الانتظار',
   'account.activity.from': 'من {address}',

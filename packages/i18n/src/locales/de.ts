@@ -118,6 +118,8 @@ export const de: Messages = {
   'account.activity.received': 'Empfangen',
   'account.activity.sent': 'Gesendet',
   'account.activity.moved': 'Verschoben',
+  'account.activity.minted': 'Geprägt',
+  'account.activity.burned': 'Verbrannt',
   'account.activity.pending': 'Ausstehend',
   'account.activity.queued': 'In Warteschlange',
   'account.activity.from': 'von {address}',

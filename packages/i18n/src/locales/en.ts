@@ -134,6 +134,8 @@ export const en = {
   'account.activity.received': 'Received',
   'account.activity.sent': 'Sent',
   'account.activity.moved': 'Moved',
+  'account.activity.minted': 'Minted',
+  'account.activity.burned': 'Burned',
   'account.activity.pending': 'Pending',
   'account.activity.queued': 'Queued',
   'account.activity.from': 'from {address}',

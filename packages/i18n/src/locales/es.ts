@@ -117,6 +117,8 @@ export const es: Messages = {
   'account.activity.received': 'Recibido',
   'account.activity.sent': 'Enviado',
   'account.activity.moved': 'Movido',
+  'account.activity.minted': 'Acuñado',
+  'account.activity.burned': 'Quemado',
   'account.activity.pending': 'Pendiente',
   'account.activity.queued': 'En cola',
   'account.activity.from': 'de {address}',

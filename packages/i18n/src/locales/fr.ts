@@ -117,6 +117,8 @@ export const fr: Messages = {
   'account.activity.received': 'Reçu',
   'account.activity.sent': 'Envoyé',
   'account.activity.moved': 'Déplacé',
+  'account.activity.minted': 'Frappé',
+  'account.activity.burned': 'Brûlé',
   'account.activity.pending': 'En attente',
   'account.activity.queued': 'En file d’attente',
   'account.activity.from': 'de {address}',

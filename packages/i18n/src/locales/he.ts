@@ -115,6 +115,8 @@ export const he: Messages = {
   'account.activity.received': 'התקבל',
   'account.activity.sent': 'נשלח',
   'account.activity.moved': 'הועבר',
+  'account.activity.minted': 'הוטבע',
+  'account.activity.burned': 'נשרף',
   'account.activity.pending': 'ממתין',
   'account.activity.queued': 'בתור',
   'account.activity.from': 'מאת {address}',

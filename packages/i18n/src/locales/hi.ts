@@ -113,6 +113,8 @@ export const hi: Messages = {
   'account.activity.received': 'प्राप्त',
   'account.activity.sent': 'भेजा गया',
   'account.activity.moved': 'स्थानांतरित',
+  'account.activity.minted': 'मिंट किया गया',
+  'account.activity.burned': 'बर्न किया गया',
   'account.activity.pending': 'लंबित',
   'account.activity.queued': 'कतार में',
   'account.activity.from': '{address} से',

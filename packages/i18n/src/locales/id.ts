@@ -115,6 +115,8 @@ export const id: Messages = {
   'account.activity.received': 'Diterima',
   'account.activity.sent': 'Dikirim',
   'account.activity.moved': 'Dipindahkan',
+  'account.activity.minted': 'Dicetak',
+  'account.activity.burned': 'Dibakar',
   'account.activity.pending': 'Tertunda',
   'account.activity.queued': 'Dalam antrean',
   'account.activity.from': 'dari {address}',

@@ -116,6 +116,8 @@ export const it: Messages = {
   'account.activity.received': 'Ricevuto',
   'account.activity.sent': 'Inviato',
   'account.activity.moved': 'Spostato',
+  'account.activity.minted': 'Coniato',
+  'account.activity.burned': 'Bruciato',
   'account.activity.pending': 'In sospeso',
   'account.activity.queued': 'In coda',
   'account.activity.from': 'da {address}',

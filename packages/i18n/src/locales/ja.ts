@@ -116,6 +116,8 @@ export const ja: Messages = {
   'account.activity.received': '受信',
   'account.activity.sent': '送信',
   'account.activity.moved': '移動',
+  'account.activity.minted': 'ミント',
+  'account.activity.burned': 'バーン',
   'account.activity.pending': '保留中',
   'account.activity.queued': 'キュー登録済み',
   'account.activity.from': '{address} から',

@@ -113,6 +113,8 @@ export const ko: Messages = {
   'account.activity.received': '받음',
   'account.activity.sent': '보냄',
   'account.activity.moved': '이동',
+  'account.activity.minted': '민팅됨',
+  'account.activity.burned': '소각됨',
   'account.activity.pending': '대기 중',
   'account.activity.queued': '대기열에 추가됨',
   'account.activity.from': '{address}에서',

@@ -115,6 +115,8 @@ export const nl: Messages = {
   'account.activity.received': 'Ontvangen',
   'account.activity.sent': 'Verzonden',
   'account.activity.moved': 'Verplaatst',
+  'account.activity.minted': 'Gemunt',
+  'account.activity.burned': 'Verbrand',
   'account.activity.pending': 'In behandeling',
   'account.activity.queued': 'In wachtrij',
   'account.activity.from': 'van {address}',

@@ -115,6 +115,8 @@ export const pl: Messages = {
   'account.activity.received': 'Otrzymano',
   'account.activity.sent': 'Wysłano',
   'account.activity.moved': 'Przeniesiono',
+  'account.activity.minted': 'Wybito',
+  'account.activity.burned': 'Spalono',
   'account.activity.pending': 'Oczekuje',
   'account.activity.queued': 'W kolejce',
   'account.activity.from': 'od {address}',

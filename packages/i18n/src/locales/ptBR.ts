@@ -118,6 +118,8 @@ export const ptBR: Messages = {
   'account.activity.received': 'Recebido',
   'account.activity.sent': 'Enviado',
   'account.activity.moved': 'Movido',
+  'account.activity.minted': 'Cunhado',
+  'account.activity.burned': 'Queimado',
   'account.activity.pending': 'Pendente',
   'account.activity.queued': 'Na fila',
   'account.activity.from': 'de {address}',

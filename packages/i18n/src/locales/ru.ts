@@ -116,6 +116,8 @@ export const ru: Messages = {
   'account.activity.received': 'Получено',
   'account.activity.sent': 'Отправлено',
   'account.activity.moved': 'Перемещено',
+  'account.activity.minted': 'Выпущено',
+  'account.activity.burned': 'Сожжено',
   'account.activity.pending': 'В обработке',
   'account.activity.queued': 'В очереди',
   'account.activity.from': 'от {address}',

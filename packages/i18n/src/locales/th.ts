@@ -113,6 +113,8 @@ export const th: Messages = {
   'account.activity.received': 'ได้รับ',
   'account.activity.sent': 'ส่งแล้ว',
   'account.activity.moved': 'ย้ายแล้ว',
+  'account.activity.minted': 'มินต์แล้ว',
+  'account.activity.burned': 'เผาแล้ว',
   'account.activity.pending': 'รอดำเนินการ',
   'account.activity.queued': 'อยู่ในคิว',
   'account.activity.from': 'จาก {address}',

@@ -113,6 +113,8 @@ export const tr: Messages = {
   'account.activity.received': 'Alındı',
   'account.activity.sent': 'Gönderildi',
   'account.activity.moved': 'Taşındı',
+  'account.activity.minted': 'Basıldı',
+  'account.activity.burned': 'Yakıldı',
   'account.activity.pending': 'Bekliyor',
   'account.activity.queued': 'Kuyrukta',
   'account.activity.from': '{address} adresinden',

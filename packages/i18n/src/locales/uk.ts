@@ -116,6 +116,8 @@ export const uk: Messages = {
   'account.activity.received': 'Отримано',
   'account.activity.sent': 'Надіслано',
   'account.activity.moved': 'Переміщено',
+  'account.activity.minted': 'Випущено',
+  'account.activity.burned': 'Спалено',
   'account.activity.pending': 'В обробці',
   'account.activity.queued': 'У черзі',
   'account.activity.from': 'від {address}',

@@ -113,6 +113,8 @@ export const vi: Messages = {
   'account.activity.received': 'Đã nhận',
   'account.activity.sent': 'Đã gửi',
   'account.activity.moved': 'Đã chuyển',
+  'account.activity.minted': 'Đã đúc',
+  'account.activity.burned': 'Đã đốt',
   'account.activity.pending': 'Đang chờ',
   'account.activity.queued': 'Trong hàng đợi',
   'account.activity.from': 'từ {address}',

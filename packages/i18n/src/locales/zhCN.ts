@@ -114,6 +114,8 @@ export const zhCN: Messages = {
   'account.activity.received': '已收到',
   'account.activity.sent': '已发送',
   'account.activity.moved': '已转移',
+  'account.activity.minted': '已铸造',
+  'account.activity.burned': '已销毁',
   'account.activity.pending': '待处理',
   'account.activity.queued': '已排队',
   'account.activity.from': '来自 {address}',

@@ -114,6 +114,8 @@ export const zhTW: Messages = {
   'account.activity.received': '已收到',
   'account.activity.sent': '已傳送',
   'account.activity.moved': '已轉移',
+  'account.activity.minted': '已鑄造',
+  'account.activity.burned': '已銷毀',
   'account.activity.pending': '處理中',
   'account.activity.queued': '已排隊',
   'account.activity.from': '來自 {address}',

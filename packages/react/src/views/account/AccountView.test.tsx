@@ -199,6 +199,33 @@ describe('Account view', () => {
     ).toBe(`https://etherscan.example/tx/${hashIn}`)
   })
 
+  it('a mint reads "Minted" and a burn "Burned", with no zero address shown as the counterpart', async () => {
+    const chain = testNetworks.ethereum.caipNetworkId
+    const zero = `0x${'0'.repeat(40)}`
+    const { latch } = await renderAccountApp({
+      activity: [
+        {
+          id: `0x${'3'.repeat(64)}`,
+          metadata: { minedAt: 1_700_000_060_000, chain, status: 'confirmed', hash: `0x${'3'.repeat(64)}` },
+          transfers: [
+            { direction: 'in', symbol: 'LNFT', amount: '1', from: zero, to: ACCOUNT, tokenId: '7' },
+          ],
+        },
+        {
+          id: `0x${'4'.repeat(64)}`,
+          metadata: { minedAt: 1_700_000_000_000, chain, status: 'confirmed', hash: `0x${'4'.repeat(64)}` },
+          transfers: [{ direction: 'out', symbol: 'LTK', amount: '2', from: ACCOUNT, to: zero }],
+        },
+      ],
+    })
+    act(() => latch.account.setCurrentTab('activity'))
+    const list = await screen.findByRole('list', { name: 'Activity' })
+    const [minted, burned] = within(list).getAllByRole('listitem')
+    expect(minted!.querySelector('[data-latch-activity-summary]')?.textContent).toBe('Minted #7 LNFT')
+    expect(burned!.querySelector('[data-latch-activity-summary]')?.textContent).toBe('Burned 2.00 LTK')
+    expect(list.querySelector('[data-latch-activity-counterpart]')).toBeNull()
+  })
+
   it.each([
     { queued: false, label: 'Pending', link: true },
     { queued: true, label: 'Queued', link: false },

@@ -1,4 +1,4 @@
-import { explorerUrl } from '@latch/core'
+import { activityTransferKind, explorerUrl } from '@latch/core'
 import { useEffect } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
@@ -12,6 +12,8 @@ const LABEL = {
   in: 'account.activity.received',
   out: 'account.activity.sent',
   self: 'account.activity.moved',
+  mint: 'account.activity.minted',
+  burn: 'account.activity.burned',
 } as const
 /** A date and time with seconds, as `toLocaleString()` shows it, in the modal's locale. */
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -75,22 +77,30 @@ export function ActivityPanel() {
               <span data-latch-activity-body="">
                 {item.transfers.map((t) => {
                   const counterpart = t.direction === 'in' ? t.from : t.to
+                  // a mint or a burn has no one on the other side: the zero address is not shown
+                  const kind = activityTransferKind(t)
                   return (
                     <span
                       key={`${t.from}:${t.to}:${t.tokenAddress ?? ''}:${t.tokenId ?? ''}`}
                       data-latch-activity-summary=""
                       data-direction={t.direction}
+                      data-kind={kind}
                     >
-                      <span data-latch-activity-direction="">{tr.t(LABEL[t.direction])}</span>{' '}
+                      <span data-latch-activity-direction="">{tr.t(LABEL[kind])}</span>{' '}
                       <span data-latch-activity-amount="">
                         <bdi>{t.tokenId === undefined ? tr.formatNumber(t.amount) : `#${t.tokenId}`}</bdi>{' '}
                         <bdi>{t.symbol}</bdi>
-                      </span>{' '}
-                      <span data-latch-activity-counterpart="" title={counterpart}>
-                        {tr.t(t.direction === 'in' ? 'account.activity.from' : 'account.activity.to', {
-                          address: tr.isolate(shortenAddress(counterpart)),
-                        })}
                       </span>
+                      {kind === 'mint' || kind === 'burn' ? null : (
+                        <>
+                          {' '}
+                          <span data-latch-activity-counterpart="" title={counterpart}>
+                            {tr.t(t.direction === 'in' ? 'account.activity.from' : 'account.activity.to', {
+                              address: tr.isolate(shortenAddress(counterpart)),
+                            })}
+                          </span>
+                        </>
+                      )}
                     </span>
                   )
                 })}
