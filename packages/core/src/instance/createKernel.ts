@@ -116,6 +116,7 @@ export function createKernel(
     embedded: state.options.embedded,
     manualWalletConnect: state.options.manualWalletConnect,
     isMobile,
+    socials: () => state.options.features.socials || [],
   })
   closeRequested.add(() => modal.actions.close())
   const flows = createLazyConnectionFlows(

@@ -79,6 +79,21 @@ describe('modal', () => {
     expect(latch.getState().router.history).toEqual(['Connect'])
   })
 
+  it('open({ view }) without what the view is about opens where the visitor chooses it, never a dead end', async () => {
+    const { latch } = setup()
+    await latch.open({ view: 'SwitchNetwork' })
+    expect(latch.getState().router.view).toBe('Networks')
+    await latch.open({ view: 'ConnectingExternal' })
+    expect(latch.getState().router.view).toBe('Connect')
+    await latch.open({ view: 'ConnectingSocial', data: { socialProvider: 'google' } })
+    expect(latch.getState().router.view).toBe('Connect') // this app offers no social login
+    await latch.open({ view: 'SwitchNetwork', data: { network: testNetworks.ethereum } })
+    expect(latch.getState().router).toMatchObject({
+      view: 'SwitchNetwork',
+      data: { network: testNetworks.ethereum },
+    })
+  })
+
   it('in embedded mode closing shows Account when connected', async () => {
     const { latch } = setup({ embedded: true })
     await latch.connect({ namespace: 'eip155', connectorId: 'injected' })

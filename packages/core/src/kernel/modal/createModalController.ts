@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../../shared/networks/types'
 import type { EventActions } from '../events/types'
 import { isCloseRefused, resolveCloseView } from '../router/resolveCloseView'
 import { resolveOpenView } from '../router/resolveOpenView'
+import type { SocialProvider } from '../router/socialProvider'
 import type { RouterActions, RouterState } from '../router/types'
 import { isRouterView, type RouterData, type RouterView } from '../router/views'
 import * as MODAL_MESSAGES from './modalMessages'
@@ -33,6 +34,8 @@ export type ModalContext = {
   embedded: boolean
   manualWalletConnect: boolean
   isMobile: () => boolean
+  /** The social logins the app offers. Default: none. */
+  socials?: () => readonly SocialProvider[]
 }
 
 /**
@@ -103,6 +106,8 @@ export function createModalController(state: ModalState, deps: ModalContext) {
     const connected = deps.isConnected()
     const view = resolveOpenView({
       requested: params.view,
+      data: params.data,
+      socials: deps.socials?.() ?? [],
       connected,
       hasAdapters: deps.hasAdapters,
       manualWalletConnect: deps.manualWalletConnect,
