@@ -15,7 +15,7 @@ import { sendOtp, verifyOtp } from '../otp/otpCodes'
 import { randomToken } from '../service/randomId'
 import type { ServiceContext } from '../service/ServiceContext'
 import { authenticate } from '../sessions/sessions'
-import { findUserIdByEmail, getUser, setEmail } from '../users/users'
+import { assertEmailFree, getUser, setEmail } from '../users/users'
 
 // The code of the change's current step: to the current address first, then to the new one.
 async function sendStepCode(context: ServiceContext, change: EmailChange, resend = false): Promise<void> {
@@ -36,16 +36,6 @@ async function sendStepCode(context: ServiceContext, change: EmailChange, resend
     (code) => mailMessages.changeNewCode(change.newEmail, code, ttl),
     { resend },
   )
-}
-
-async function assertNotTaken(
-  context: ServiceContext,
-  userId: string,
-  email: string,
-  sql: SqlExecutor = context.store,
-): Promise<void> {
-  const owner = await findUserIdByEmail(context, email, sql)
-  if (owner !== undefined && owner !== userId) throw apiErrors.emailTaken()
 }
 
 /**
@@ -86,7 +76,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
         const newEmail = requireEmail(body)
         const user = await getUser(context, userId)
         if (user.email === newEmail) throw apiErrors.sameEmail()
-        await assertNotTaken(context, userId, newEmail)
+        await assertEmailFree(context, userId, newEmail)
         const change: EmailChange = {
           id: randomToken(16),
           userId,
@@ -108,7 +98,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
           'primary',
           apiErrors.primaryConfirmed,
           async (confirmed, tx) => {
-            await assertNotTaken(context, confirmed.userId, confirmed.newEmail, tx)
+            await assertEmailFree(context, confirmed.userId, confirmed.newEmail, tx)
             await advanceChange(context, confirmed.id, tx)
           },
         )
