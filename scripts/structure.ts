@@ -161,7 +161,12 @@ export const BASELINE: FigureBounds = {
   // retry, the view test kits' Bitcoin network, ConnectingExternal and SwitchNetwork's wallet request.
   // 2026-11-29: 53 with every change of the day merged.
   // 2026-11-29: 52, the sign-in client typed as the adapter's signMessage (Pick<ChainAdapter, …>).
-  duplicatePairs: { all: 52 },
+  // 2026-11-29: 36: one CAIP-122 verifier for Stacks and Bitcoin, shared byte writers in Stacks
+  // sign-in, one Stacks/Bitcoin network builder, the test tokens' shared LatchLedger, the test
+  // wallet's controls typed once and its Stacks methods read from STACKS_METHODS, one module of icon
+  // loader tables, the auth server's email-change steps, page-script routes and "email taken" check,
+  // the embedded wallet's change steps, and one AccountListPanel for the Account tabs.
+  duplicatePairs: { all: 36 },
 }
 
 /** Time the `duplicates` command may take (its `--seconds`). */

@@ -1,7 +1,7 @@
 /**
  * Renders the files of `@latch/icons` from the icon libraries installed as its devDependencies:
- * one module per mark under `src/generated/`, a loader table per kind, `licenses.json` and
- * `ICONS.md`. Pure apart from reading the libraries' files, so the drift test can compare its output
+ * one module per mark under `src/generated/`, one module of loader tables (one per kind),
+ * `licenses.json` and `ICONS.md`. Pure apart from reading the libraries' files, so the drift test can compare its output
  * with what is committed. `pnpm icons` writes it (scripts/icons/generateIcons.ts).
  */
 import { readFileSync } from 'node:fs'
@@ -164,21 +164,27 @@ function imageModule(entry: CatalogEntry<unknown>, lib: Library, file: string, s
   )
 }
 
-function loaderTable(
-  constName: string,
-  typeName: string,
-  dir: string,
-  names: readonly string[],
-  what: string,
-) {
+type LoaderTable = {
+  constName: string
+  typeName: string
+  dir: string
+  names: readonly string[]
+  what: string
+}
+
+function loaderTable({ constName, typeName, dir, names, what }: LoaderTable): string {
   const rows = names.map((name) => `  ${key(name)}: () => import('./${dir}/${name}'),`).join('\n')
   return (
-    `${HEADER}\n` +
     `/**\n * The ${what}, each its own module loaded on demand (a bundler splits every one into its\n * own chunk).\n *\n * @example\n * \`\`\`ts\n * const { ${dir === 'socials' ? 'mark' : 'icon'} } = await ${constName}.${names[0]}()\n * \`\`\`\n */\n` +
     `export const ${constName} = {\n${rows}\n} as const\n\n` +
     `/**\n * A name of {@link ${constName}}.\n *\n * @example\n * \`\`\`ts\n * const name: ${typeName} = '${names[0]}'\n * \`\`\`\n */\n` +
     `export type ${typeName} = keyof typeof ${constName}\n`
   )
+}
+
+/** One module holding every kind's loader table (each a separate export, so unused ones tree-shake). */
+function loaderTables(tables: readonly LoaderTable[]): string {
+  return `${HEADER}\n${tables.map(loaderTable).join('\n')}`
 }
 
 /**
@@ -249,20 +255,37 @@ export async function renderIcons(): Promise<Map<string, string>> {
   }
 
   files.set(
-    'src/generated/walletIcons.ts',
-    loaderTable('WALLET_ICONS', 'WalletIconName', 'wallets', names(WALLET_MARKS), 'wallet marks'),
-  )
-  files.set(
-    'src/generated/networkIcons.ts',
-    loaderTable('NETWORK_ICONS', 'NetworkIconName', 'networks', names(NETWORK_MARKS), 'network marks'),
-  )
-  files.set(
-    'src/generated/tokenIcons.ts',
-    loaderTable('TOKEN_ICONS', 'TokenIconName', 'tokens', names(TOKEN_MARKS), 'token marks, by symbol'),
-  )
-  files.set(
-    'src/generated/socialIcons.ts',
-    loaderTable('SOCIAL_ICONS', 'SocialIconName', 'socials', names(SOCIAL_MARKS), 'social-login marks'),
+    'src/generated/iconLoaders.ts',
+    loaderTables([
+      {
+        constName: 'WALLET_ICONS',
+        typeName: 'WalletIconName',
+        dir: 'wallets',
+        names: names(WALLET_MARKS),
+        what: 'wallet marks',
+      },
+      {
+        constName: 'NETWORK_ICONS',
+        typeName: 'NetworkIconName',
+        dir: 'networks',
+        names: names(NETWORK_MARKS),
+        what: 'network marks',
+      },
+      {
+        constName: 'TOKEN_ICONS',
+        typeName: 'TokenIconName',
+        dir: 'tokens',
+        names: names(TOKEN_MARKS),
+        what: 'token marks, by symbol',
+      },
+      {
+        constName: 'SOCIAL_ICONS',
+        typeName: 'SocialIconName',
+        dir: 'socials',
+        names: names(SOCIAL_MARKS),
+        what: 'social-login marks',
+      },
+    ]),
   )
   files.set('licenses.json', `${JSON.stringify(records, null, 2)}\n`)
   files.set('ICONS.md', iconsMarkdown(records, [web3icons, stacksConnect, simpleIcons, tabler]))

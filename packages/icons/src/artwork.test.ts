@@ -7,10 +7,7 @@ import {
   type IconRecord,
   renderIcons,
 } from '../../../scripts/icons/renderIcons'
-import { NETWORK_ICONS } from './generated/networkIcons'
-import { SOCIAL_ICONS } from './generated/socialIcons'
-import { TOKEN_ICONS } from './generated/tokenIcons'
-import { WALLET_ICONS } from './generated/walletIcons'
+import { NETWORK_ICONS, SOCIAL_ICONS, TOKEN_ICONS, WALLET_ICONS } from './generated/iconLoaders'
 
 const PERMISSIVE = new Set(['MIT', 'CC0-1.0'])
 

@@ -1,6 +1,7 @@
 import { API_PATHS, type DeviceApproveResponse, type DeviceStatusResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import { requireString } from '../http/bodyFields'
+import { pageScriptRoute } from '../http/pageScriptRoute'
 import type { Route } from '../http/Route'
 import { PAGE_CSP_CONNECT_SELF } from '../http/sendResult'
 import { approveDevice, getLogin, isLiveDeviceLink } from '../logins/pendingLogins'
@@ -33,11 +34,7 @@ export function deviceRoutes(context: ServiceContext): Route[] {
         return { html: deviceApprovalPage(token), csp: PAGE_CSP_CONNECT_SELF }
       },
     },
-    {
-      method: 'GET',
-      path: `${API_PATHS.deviceApprove}.js`,
-      handle: () => ({ script: DEVICE_APPROVAL_SCRIPT }),
-    },
+    pageScriptRoute(API_PATHS.deviceApprove, DEVICE_APPROVAL_SCRIPT),
     {
       method: 'POST',
       path: API_PATHS.deviceApprove,

@@ -6,15 +6,16 @@ import {
   type EmailChange,
   getChange,
 } from '../changes/emailChanges'
+import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import { requireEmail, requireString } from '../http/bodyFields'
-import type { Route } from '../http/Route'
+import type { Route, RouteRequest } from '../http/Route'
 import { mailMessages } from '../mail/mailMessages'
 import { sendOtp, verifyOtp } from '../otp/otpCodes'
 import { randomToken } from '../service/randomId'
 import type { ServiceContext } from '../service/ServiceContext'
 import { authenticate } from '../sessions/sessions'
-import { findUserIdByEmail, getUser, setEmail } from '../users/users'
+import { assertEmailFree, getUser, setEmail } from '../users/users'
 
 // The code of the change's current step: to the current address first, then to the new one.
 async function sendStepCode(context: ServiceContext, change: EmailChange, resend = false): Promise<void> {
@@ -37,11 +38,6 @@ async function sendStepCode(context: ServiceContext, change: EmailChange, resend
   )
 }
 
-async function assertNotTaken(context: ServiceContext, userId: string, email: string): Promise<void> {
-  const owner = await findUserIdByEmail(context, email)
-  if (owner !== undefined && owner !== userId) throw apiErrors.emailTaken()
-}
-
 /**
  * The email-change routes (signed in): start (code to the current address; straight to the new
  * address for an account without one), confirm the current address (code then goes to the new
@@ -57,6 +53,20 @@ async function assertNotTaken(context: ServiceContext, userId: string, email: st
 export function emailChangeRoutes(context: ServiceContext): Route[] {
   const changeOf = async (headers: Parameters<typeof authenticate>[1], body: Record<string, unknown>) =>
     getChange(context, await authenticate(context, headers), requireString(body, 'changeId'))
+  // Confirms the code of the change's `step` (refused with `wrongStep()` at the other step) and runs
+  // `confirmed` in the transaction that spends the code.
+  const confirmStep = async (
+    { headers, body }: RouteRequest,
+    step: EmailChange['step'],
+    wrongStep: () => Error,
+    confirmed: (change: EmailChange, tx: SqlExecutor) => Promise<void>,
+  ): Promise<EmailChange> => {
+    const change = await changeOf(headers, body)
+    const otp = requireString(body, 'otp', 32)
+    if (change.step !== step) throw wrongStep()
+    await verifyOtp(context, `change:${change.id}`, otp, (tx) => confirmed(change, tx))
+    return change
+  }
   return [
     {
       method: 'POST',
@@ -66,7 +76,7 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
         const newEmail = requireEmail(body)
         const user = await getUser(context, userId)
         if (user.email === newEmail) throw apiErrors.sameEmail()
-        await assertNotTaken(context, userId, newEmail)
+        await assertEmailFree(context, userId, newEmail)
         const change: EmailChange = {
           id: randomToken(16),
           userId,
@@ -82,15 +92,16 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.emailChangePrimary,
-      async handle({ headers, body }) {
-        const change = await changeOf(headers, body)
-        const otp = requireString(body, 'otp', 32)
-        if (change.step !== 'primary') throw apiErrors.primaryConfirmed()
-        await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
-          const owner = await findUserIdByEmail(context, change.newEmail, tx)
-          if (owner !== undefined && owner !== change.userId) throw apiErrors.emailTaken()
-          await advanceChange(context, change.id, tx)
-        })
+      async handle(request) {
+        const change = await confirmStep(
+          request,
+          'primary',
+          apiErrors.primaryConfirmed,
+          async (confirmed, tx) => {
+            await assertEmailFree(context, confirmed.userId, confirmed.newEmail, tx)
+            await advanceChange(context, confirmed.id, tx)
+          },
+        )
         await sendStepCode(context, { ...change, step: 'secondary' })
         return { json: {} }
       },
@@ -98,11 +109,8 @@ export function emailChangeRoutes(context: ServiceContext): Route[] {
     {
       method: 'POST',
       path: API_PATHS.emailChangeSecondary,
-      async handle({ headers, body }) {
-        const change = await changeOf(headers, body)
-        const otp = requireString(body, 'otp', 32)
-        if (change.step !== 'secondary') throw apiErrors.primaryFirst()
-        await verifyOtp(context, `change:${change.id}`, otp, async (tx) => {
+      async handle(request) {
+        await confirmStep(request, 'secondary', apiErrors.primaryFirst, async (change, tx) => {
           await setEmail(context, change.userId, change.newEmail, tx)
           await deleteChange(context, change.id, tx)
         })

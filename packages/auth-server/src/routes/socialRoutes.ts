@@ -1,6 +1,7 @@
 import { API_PATHS, type SessionResponse, type SocialStartResponse } from '@latch/embedded-wallet'
 import { apiErrors } from '../errors/apiErrors'
 import { requireString } from '../http/bodyFields'
+import { pageScriptRoute } from '../http/pageScriptRoute'
 import type { Route, RouteResult } from '../http/Route'
 import { socialCallbackPage } from '../pages/socialCallbackPage'
 import { SOCIAL_CALLBACK_SCRIPT } from '../pages/socialCallbackScript'
@@ -97,11 +98,7 @@ export function socialRoutes(context: ServiceContext): Route[] {
       },
     },
     { method: 'GET', path: API_PATHS.socialCallback, handle: ({ query }) => callback(query) },
-    {
-      method: 'GET',
-      path: `${API_PATHS.socialCallback}.js`,
-      handle: () => ({ script: SOCIAL_CALLBACK_SCRIPT }),
-    },
+    pageScriptRoute(API_PATHS.socialCallback, SOCIAL_CALLBACK_SCRIPT),
     {
       method: 'POST',
       path: API_PATHS.socialFinish,

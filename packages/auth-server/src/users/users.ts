@@ -221,6 +221,28 @@ export async function registerWallet(
 }
 
 /**
+ * Refuses (`EMAIL_TAKEN`) an address that belongs to another user than `userId`.
+ *
+ * @param context - The service.
+ * @param userId - The user who would take the address.
+ * @param email - The address.
+ * @param sql - Where to read (a transaction); default the store.
+ * @example
+ * ```ts
+ * await assertEmailFree(context, userId, 'new@example.com')
+ * ```
+ */
+export async function assertEmailFree(
+  context: ServiceContext,
+  userId: string,
+  email: string,
+  sql: SqlExecutor = context.store,
+): Promise<void> {
+  const owner = await findUserIdByEmail(context, email, sql)
+  if (owner !== undefined && owner !== userId) throw apiErrors.emailTaken()
+}
+
+/**
  * Changes the user's email (409 EMAIL_TAKEN if another account has it, or takes it at the same
  * moment: the unique index decides).
  *
@@ -239,8 +261,7 @@ export async function setEmail(
   email: string,
   sql: SqlExecutor = context.store,
 ): Promise<void> {
-  const owner = await findUserIdByEmail(context, email, sql)
-  if (owner !== undefined && owner !== id) throw apiErrors.emailTaken()
+  await assertEmailFree(context, id, email, sql)
   try {
     await sql.run('UPDATE users SET email = ? WHERE id = ?', [email, id])
   } catch (error) {

@@ -122,6 +122,14 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
       throw new ValidationError(EMBEDDED_WALLET_MESSAGES.noEmailChange, { code: 'NO_EMAIL_CHANGE' })
     return change
   }
+  // Sends the code of one step of the pending email change (the current address's, then the new one's).
+  const confirmChangeStep = async (
+    path: typeof API_PATHS.emailChangePrimary | typeof API_PATHS.emailChangeSecondary,
+    otp: string,
+  ) => {
+    const { changeId } = requireChange()
+    await client.call({ path, body: { changeId, otp }, token: requireToken() })
+  }
 
   return {
     async connectEmail({ email }) {
@@ -211,20 +219,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
       })
     },
     async updateEmailPrimaryOtp({ otp }) {
-      const { changeId } = requireChange()
-      await client.call({
-        path: API_PATHS.emailChangePrimary,
-        body: { changeId, otp },
-        token: requireToken(),
-      })
+      await confirmChangeStep(API_PATHS.emailChangePrimary, otp)
     },
     async updateEmailSecondaryOtp({ otp }) {
-      const { changeId } = requireChange()
-      await client.call({
-        path: API_PATHS.emailChangeSecondary,
-        body: { changeId, otp },
-        token: requireToken(),
-      })
+      await confirmChangeStep(API_PATHS.emailChangeSecondary, otp)
       change = undefined
     },
     async setPreferredAccountType({ type }) {

@@ -3,10 +3,7 @@
  * taken from permissively licensed icon libraries (see `ICONS.md` and `licenses.json`), each its own
  * module loaded on first use, and deterministic identicons made locally.
  */
-export type { NetworkIconName } from '../generated/networkIcons'
-export type { SocialIconName } from '../generated/socialIcons'
-export type { TokenIconName } from '../generated/tokenIcons'
-export type { WalletIconName } from '../generated/walletIcons'
+export type { NetworkIconName, SocialIconName, TokenIconName, WalletIconName } from '../generated/iconLoaders'
 export { makeIdenticon } from '../identicon/makeIdenticon'
 export { loadNetworkIcon } from '../networks/loadNetworkIcon'
 export { networkIconName } from '../networks/networkIconName'

@@ -1,4 +1,4 @@
-import { NETWORK_ICONS } from '../generated/networkIcons'
+import { NETWORK_ICONS } from '../generated/iconLoaders'
 import { loadTokenIcon } from '../tokens/loadTokenIcon'
 import { networkIconName } from './networkIconName'
 

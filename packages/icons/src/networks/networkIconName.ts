@@ -1,4 +1,4 @@
-import type { NetworkIconName } from '../generated/networkIcons'
+import type { NetworkIconName } from '../generated/iconLoaders'
 
 /** EVM chain ids (mainnets and their public testnets) to their network's mark. */
 const EVM_CHAINS: Readonly<Record<string, NetworkIconName>> = {

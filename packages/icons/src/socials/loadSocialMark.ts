@@ -1,4 +1,4 @@
-import { SOCIAL_ICONS } from '../generated/socialIcons'
+import { SOCIAL_ICONS } from '../generated/iconLoaders'
 
 /**
  * A social-login mark: one SVG path on a 24×24 grid and the brand colour, drawn inline so that

@@ -1,4 +1,4 @@
-import { TOKEN_ICONS, type TokenIconName } from '../generated/tokenIcons'
+import { TOKEN_ICONS, type TokenIconName } from '../generated/iconLoaders'
 
 /**
  * The shipped mark's name for a token symbol (case-insensitive), if any.

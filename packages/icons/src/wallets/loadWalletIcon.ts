@@ -1,4 +1,4 @@
-import { WALLET_ICONS } from '../generated/walletIcons'
+import { WALLET_ICONS } from '../generated/iconLoaders'
 import { walletIconName } from './walletIconName'
 
 /**

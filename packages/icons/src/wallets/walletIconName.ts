@@ -1,4 +1,4 @@
-import type { WalletIconName } from '../generated/walletIcons'
+import type { WalletIconName } from '../generated/iconLoaders'
 
 /**
  * Wallet ids, EIP-6963 rdns, Stacks/Bitcoin provider ids and SPEC §3 connector ids, each to the mark

@@ -27,16 +27,12 @@ export const NETWORK_REFERENCES = {
  * ```
  */
 export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): CaipNetwork {
-  const id = NETWORK_REFERENCES.stacks[kind]
-  return {
-    id,
-    caipNetworkId: `stacks:${id}`,
-    chainNamespace: 'stacks',
-    name: kind === 'mainnet' ? 'Stacks' : 'Stacks Testnet',
-    nativeCurrency: { name: 'Stacks', symbol: 'STX', decimals: STACKS_NATIVE_DECIMALS },
-    rpcUrls: { default: { http: [apiUrl] } },
-    testnet: kind === 'testnet',
-  }
+  return networkOf(
+    'stacks',
+    kind,
+    { name: 'Stacks', symbol: 'STX', decimals: STACKS_NATIVE_DECIMALS },
+    apiUrl,
+  )
 }
 
 /**
@@ -52,14 +48,25 @@ export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): Ca
  * ```
  */
 export function defineBitcoinNetwork(kind: 'mainnet' | 'testnet', esploraUrl: string): CaipNetwork {
-  const id = NETWORK_REFERENCES.bip122[kind]
+  return networkOf('bip122', kind, { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, esploraUrl)
+}
+
+// The network of `namespace` for `kind`, named after its currency ("Bitcoin", "Bitcoin Testnet"),
+// read through `url`.
+function networkOf(
+  namespace: keyof typeof NETWORK_REFERENCES,
+  kind: 'mainnet' | 'testnet',
+  nativeCurrency: CaipNetwork['nativeCurrency'],
+  url: string,
+): CaipNetwork {
+  const id = NETWORK_REFERENCES[namespace][kind]
   return {
     id,
-    caipNetworkId: `bip122:${id}`,
-    chainNamespace: 'bip122',
-    name: kind === 'mainnet' ? 'Bitcoin' : 'Bitcoin Testnet',
-    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-    rpcUrls: { default: { http: [esploraUrl] } },
+    caipNetworkId: `${namespace}:${id}`,
+    chainNamespace: namespace,
+    name: kind === 'mainnet' ? nativeCurrency.name : `${nativeCurrency.name} Testnet`,
+    nativeCurrency,
+    rpcUrls: { default: { http: [url] } },
     testnet: kind === 'testnet',
   }
 }

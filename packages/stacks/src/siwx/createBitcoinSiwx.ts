@@ -1,11 +1,6 @@
-import {
-  defineSiwxVerifier,
-  parseCaipAddress,
-  type SiwxMessageData,
-  type SiwxVerifier,
-} from '@latch/core/kit'
+import type { SiwxVerifier } from '@latch/core/kit'
 import { NETWORK_REFERENCES } from '../networks/stacksNetworks'
-import { formatCaip122, parseCaip122 } from './caip122'
+import { defineCaip122Verifier } from './defineCaip122Verifier'
 
 /**
  * Sign-in for the `bip122` namespace: CAIP-122 messages ("... sign in with your Bitcoin
@@ -23,14 +18,10 @@ import { formatCaip122, parseCaip122 } from './caip122'
  * ```
  */
 export function createBitcoinSiwx(): SiwxVerifier {
-  return defineSiwxVerifier({
+  return defineCaip122Verifier({
     namespace: 'bip122',
-    formatMessage: (data: SiwxMessageData) => formatCaip122(data, 'Bitcoin'),
-    parseMessage: (message) => parseCaip122(message, 'Bitcoin', 'bip122'),
-    async verifySignature({ message, signature, data }) {
-      const address = data.accountAddress.includes(':')
-        ? parseCaipAddress(data.accountAddress).address
-        : data.accountAddress
+    chainName: 'Bitcoin',
+    async verifyMessageSignature({ address, message, signature, data }) {
       const network = data.chainId === `bip122:${NETWORK_REFERENCES.bip122.mainnet}` ? 'mainnet' : 'testnet'
       const { verifyBitcoinMessageSignature } = await import('./verifyBitcoinMessageSignature')
       return verifyBitcoinMessageSignature({ address, message, signature, network })

@@ -1,10 +1,5 @@
-import {
-  defineSiwxVerifier,
-  parseCaipAddress,
-  type SiwxMessageData,
-  type SiwxVerifier,
-} from '@latch/core/kit'
-import { formatCaip122, parseCaip122 } from './caip122'
+import type { SiwxVerifier } from '@latch/core/kit'
+import { defineCaip122Verifier } from './defineCaip122Verifier'
 
 /**
  * Sign-in for the `stacks` namespace: CAIP-122 messages ("... sign in with your Stacks
@@ -23,14 +18,10 @@ import { formatCaip122, parseCaip122 } from './caip122'
  * ```
  */
 export function createStacksSiwx(): SiwxVerifier {
-  return defineSiwxVerifier({
+  return defineCaip122Verifier({
     namespace: 'stacks',
-    formatMessage: (data: SiwxMessageData) => formatCaip122(data, 'Stacks'),
-    parseMessage: (message) => parseCaip122(message, 'Stacks', 'stacks'),
-    async verifySignature({ message, signature, data }) {
-      const address = data.accountAddress.includes(':')
-        ? parseCaipAddress(data.accountAddress).address
-        : data.accountAddress
+    chainName: 'Stacks',
+    async verifyMessageSignature({ address, message, signature }) {
       const { verifyStacksMessageSignature } = await import('./verifyStacksMessageSignature')
       return verifyStacksMessageSignature({ address, message, signature })
     },

@@ -1,5 +1,6 @@
 import { parseCaipNetworkId, type SiwxMessageData, ValidationError } from '@latch/core/kit'
 import { STACKS_SIWX_MESSAGES } from '../errors/siwxMessages'
+import { concatBytes } from './bip322/bitcoinBytes'
 
 /**
  * SIP-018 sign-in: the CAIP-122 fields carried as one Clarity tuple, so a wallet shows them as
@@ -57,19 +58,9 @@ const invalid = (details: string) =>
 const encoder = new TextEncoder()
 const u32 = (n: number) => Uint8Array.of(n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff)
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
-}
-
 function ascii(text: string): Uint8Array {
   if (!/^[\x20-\x7e]*$/.test(text)) throw invalid(`"${text}" is not printable ASCII (a Clarity string-ascii)`)
-  return concat([Uint8Array.of(ASCII), u32(text.length), encoder.encode(text)])
+  return concatBytes(Uint8Array.of(ASCII), u32(text.length), encoder.encode(text))
 }
 
 function uint(value: bigint): Uint8Array {
@@ -84,12 +75,12 @@ function uint(value: bigint): Uint8Array {
 }
 
 const optional = (value: Uint8Array | undefined) =>
-  value ? concat([Uint8Array.of(SOME), value]) : Uint8Array.of(NONE)
+  value ? concatBytes(Uint8Array.of(SOME), value) : Uint8Array.of(NONE)
 
 function tuple(entries: readonly (readonly [string, Uint8Array])[]): Uint8Array {
   const parts: Uint8Array[] = [Uint8Array.of(TUPLE), u32(entries.length)]
   for (const [key, value] of entries) parts.push(Uint8Array.of(key.length), encoder.encode(key), value)
-  return concat(parts)
+  return concatBytes(...parts)
 }
 
 function chainIdOf(data: Pick<SiwxMessageData, 'chainId'>): bigint {
@@ -124,14 +115,16 @@ export function encodeSip018SignIn(data: SiwxMessageData): Uint8Array {
     'not-before': opt(data.notBefore),
     'request-id': opt(data.requestId),
     resources: optional(
-      resources ? concat([Uint8Array.of(LIST), u32(resources.length), ...resources.map(ascii)]) : undefined,
+      resources
+        ? concatBytes(Uint8Array.of(LIST), u32(resources.length), ...resources.map(ascii))
+        : undefined,
     ),
     statement: optional(
       data.statement === undefined
         ? undefined
         : (() => {
             const bytes = encoder.encode(data.statement)
-            return concat([Uint8Array.of(UTF8), u32(bytes.length), bytes])
+            return concatBytes(Uint8Array.of(UTF8), u32(bytes.length), bytes)
           })(),
     ),
     uri: ascii(data.uri),

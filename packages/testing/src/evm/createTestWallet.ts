@@ -1,6 +1,7 @@
 import { type Address, createWalletClient, defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
+  type TestWalletControls,
   type TestWalletInfo,
   type TestWalletProvider,
   type TestWalletRejection,
@@ -46,7 +47,7 @@ export type CreateTestWalletOptions = {
  * wallet.switchAccount(wallet.addresses[1])
  * ```
  */
-export type TestWallet = {
+export type TestWallet = TestWalletControls<Address> & {
   /** The EIP-1193 provider an app talks to. */
   readonly provider: TestWalletProvider
   /** The EIP-6963 info it announces. */
@@ -57,20 +58,6 @@ export type TestWallet = {
   readonly calls: readonly TestWalletRequest[]
   /** Announces over EIP-6963 on `target` now and on each `eip6963:requestProvider`. Returns an uninstall function. */
   announce(target: EventTarget): () => void
-  /** Fails the next matching request (default code 4001), once. */
-  rejectNext(rejection?: TestWalletRejection): void
-  /** Fails every matching request until {@link TestWallet.clearRejections}. */
-  rejectAlways(rejection?: TestWalletRejection): void
-  /** Removes every rejection rule. */
-  clearRejections(): void
-  /** Waits this many milliseconds before answering each request (fake timers apply). */
-  setDelay(ms: number): void
-  /** Makes `address` the active account and emits `accountsChanged` when authorised. */
-  switchAccount(address: Address): void
-  /** Switches to a known chain and emits `chainChanged`, as if the user switched in the wallet. */
-  switchChain(chainId: number): void
-  /** Revokes the page's authorisation and emits `accountsChanged([])` and `disconnect`. */
-  disconnect(): void
   /** The chain id the wallet is on. */
   readonly chainId: number
   /** Whether the page is authorised (connected). */

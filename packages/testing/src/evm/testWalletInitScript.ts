@@ -1,7 +1,7 @@
 import type {
+  TestWalletControls,
   TestWalletInfo,
   TestWalletProvider,
-  TestWalletRejection,
   TestWalletRequest,
 } from './testWalletTypes'
 
@@ -17,17 +17,10 @@ import type {
  * })
  * ```
  */
-export type PageTestWalletControls = {
+export type PageTestWalletControls = TestWalletControls & {
   provider: TestWalletProvider
   /** Every request received, in order. */
   calls: TestWalletRequest[]
-  rejectNext(rejection?: TestWalletRejection): void
-  rejectAlways(rejection?: TestWalletRejection): void
-  clearRejections(): void
-  setDelay(ms: number): void
-  switchAccount(address: string): void
-  switchChain(chainId: number): void
-  disconnect(): void
 }
 
 /**

@@ -52,6 +52,33 @@ export type TestWalletRejection = {
 }
 
 /**
+ * The controls of a test wallet, the same in Node (`TestWallet`, addresses typed `0x…`) and in
+ * a page (`PageTestWalletControls`, addresses as plain strings).
+ *
+ * @example
+ * ```ts
+ * const controls: TestWalletControls = wallet
+ * controls.rejectNext({ method: 'personal_sign' })
+ * ```
+ */
+export type TestWalletControls<AddressType extends string = string> = {
+  /** Fails the next matching request (default code 4001), once. */
+  rejectNext(rejection?: TestWalletRejection): void
+  /** Fails every matching request until `clearRejections()`. */
+  rejectAlways(rejection?: TestWalletRejection): void
+  /** Removes every rejection rule. */
+  clearRejections(): void
+  /** Waits this many milliseconds before answering each request (fake timers apply). */
+  setDelay(ms: number): void
+  /** Makes `address` the active account and emits `accountsChanged` when authorised. */
+  switchAccount(address: AddressType): void
+  /** Switches to a known chain and emits `chainChanged`, as if the user switched in the wallet. */
+  switchChain(chainId: number): void
+  /** Revokes the page's authorisation and emits `accountsChanged([])` and `disconnect`. */
+  disconnect(): void
+}
+
+/**
  * The error a test wallet throws: an EIP-1193 `ProviderRpcError` shape (`code`, `message`, `data`).
  *
  * @example

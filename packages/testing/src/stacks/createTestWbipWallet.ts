@@ -1,4 +1,5 @@
 import { STACKS_TEST_WALLET_ICON } from '@latch/icons/test-wallets'
+import { STACKS_METHODS } from '@latch/stacks'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import {
   type Bip322AddressType,
@@ -77,19 +78,8 @@ export type RecordedCall = { method: string; params: unknown }
 /** The wallet events an Xverse-like test wallet emits (sats-connect names). */
 type WalletEventName = 'disconnect' | 'accountChange'
 
-const ALL = [
-  'getAddresses',
-  'sendTransfer',
-  'signPsbt',
-  'signMessage',
-  'stx_transferStx',
-  'stx_callContract',
-  'stx_deployContract',
-  'stx_signTransaction',
-  'stx_signMessage',
-  'stx_signStructuredMessage',
-  'stx_updateProfile',
-]
+/** A Leather-like wallet answers every method Latch asks a Stacks or Bitcoin wallet for. */
+const ALL: readonly string[] = STACKS_METHODS
 /** Stacks methods whose signed transaction a wallet broadcasts. */
 const BROADCAST = ['stx_transferStx', 'stx_callContract', 'stx_deployContract']
 

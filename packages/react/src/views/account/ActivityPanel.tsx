@@ -1,12 +1,9 @@
 import { activityTransferKind, explorerUrl } from '@latch/core'
-import { useEffect } from 'react'
-import { EmptyState } from '../../components/EmptyState'
-import { SkeletonRows } from '../../components/SkeletonRows'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
-import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { AccountListPanel } from './AccountListPanel'
 
 const LABEL = {
   in: 'account.activity.received',
@@ -41,26 +38,37 @@ export function ActivityPanel() {
   const latch = useLatchInstance()
   const tr = useTranslation()
   const { caipNetwork } = useLatchNetwork()
-  const { activity, activityLoading, activityNext, pendingTransactions } = useLatchSelector((s) => ({
-    activity: s.accountData.activity,
-    activityLoading: s.accountData.activityLoading,
-    activityNext: s.accountData.activityNext,
-    pendingTransactions: s.accountData.pendingTransactions,
-  }))
-  useEffect(() => {
-    void latch.accountData.fetchActivity()
-  }, [latch])
-  const items = [...pendingTransactions, ...activity]
-  if (items.length === 0)
-    return activityLoading ? (
-      <SkeletonRows count={3} label={tr.t('account.activity.loading')} />
-    ) : (
-      <EmptyState title={tr.t('account.activity.empty')} guidance={tr.t('account.activity.emptyHint')} />
-    )
   return (
-    <>
-      <ul data-latch-activity-list="" aria-label={tr.t('account.tabs.activity')} aria-busy={activityLoading}>
-        {items.map((item) => {
+    <AccountListPanel
+      kind="activity"
+      select={(data) => ({
+        items: [...data.pendingTransactions, ...data.activity],
+        loading: data.activityLoading,
+        next: data.activityNext,
+      })}
+      fetch={(l) => l.accountData.fetchActivity()}
+      skeletonRows={3}
+      labels={{
+        list: tr.t('account.tabs.activity'),
+        loading: tr.t('account.activity.loading'),
+        empty: tr.t('account.activity.empty'),
+        emptyHint: tr.t('account.activity.emptyHint'),
+      }}
+      footer={({ loading, next }) =>
+        next ? (
+          <button
+            type="button"
+            data-latch-load-more=""
+            disabled={loading}
+            onClick={() => void latch.accountData.fetchActivity({ nextPage: true })}
+          >
+            {tr.t('account.activity.loadMore')}
+          </button>
+        ) : null
+      }
+    >
+      {({ items }) =>
+        items.map((item) => {
           const network = latch.state.chains.networks.find((n) => n.caipNetworkId === item.metadata.chain)
           const { status } = item.metadata
           // a queued multisig proposal is not on chain: no explorer knows its hash
@@ -128,18 +136,8 @@ export function ActivityPanel() {
               ) : null}
             </li>
           )
-        })}
-      </ul>
-      {activityNext ? (
-        <button
-          type="button"
-          data-latch-load-more=""
-          disabled={activityLoading}
-          onClick={() => void latch.accountData.fetchActivity({ nextPage: true })}
-        >
-          {tr.t('account.activity.loadMore')}
-        </button>
-      ) : null}
-    </>
+        })
+      }
+    </AccountListPanel>
   )
 }

@@ -1,10 +1,6 @@
-import { useEffect } from 'react'
-import { EmptyState } from '../../components/EmptyState'
 import { IconImage } from '../../components/IconImage'
-import { SkeletonRows } from '../../components/SkeletonRows'
-import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { AccountListPanel } from './AccountListPanel'
 
 /**
  * The NFTs tab: each NFT with its own image, else its collection's image, else a placeholder of
@@ -16,38 +12,37 @@ import { useT } from '../../hooks/useT'
  * ```
  */
 export function NftsPanel() {
-  const latch = useLatchInstance()
   const t = useT()
-  const { nfts, nftsLoading } = useLatchSelector((s) => ({
-    nfts: s.accountData.nfts,
-    nftsLoading: s.accountData.nftsLoading,
-  }))
-  useEffect(() => {
-    void latch.accountData.fetchNfts()
-  }, [latch])
-  if (nfts.length === 0)
-    return nftsLoading ? (
-      <SkeletonRows count={2} label={t('account.nfts.loading')} />
-    ) : (
-      <EmptyState title={t('account.nfts.empty')} guidance={t('account.nfts.emptyHint')} />
-    )
   return (
-    <ul data-latch-nft-list="" aria-label={t('account.tabs.nfts')} aria-busy={nftsLoading}>
-      {nfts.map((nft) => {
-        const name = nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`
-        return (
-          <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
-            {/* the NFT's own image, else its collection's, else a letter in the same 64 px box */}
-            <IconImage
-              src={nft.imageUrl ?? nft.collectionImageUrl}
-              name={nft.collectionName ?? name}
-              kind="nft"
-              size={64}
-            />
-            <span data-latch-nft-name="">{name}</span>
-          </li>
-        )
-      })}
-    </ul>
+    <AccountListPanel
+      kind="nft"
+      select={(data) => ({ items: data.nfts, loading: data.nftsLoading })}
+      fetch={(latch) => latch.accountData.fetchNfts()}
+      skeletonRows={2}
+      labels={{
+        list: t('account.tabs.nfts'),
+        loading: t('account.nfts.loading'),
+        empty: t('account.nfts.empty'),
+        emptyHint: t('account.nfts.emptyHint'),
+      }}
+    >
+      {({ items }) =>
+        items.map((nft) => {
+          const name = nft.name ?? `${nft.collectionName ?? 'NFT'} #${nft.tokenId}`
+          return (
+            <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} data-latch-nft="">
+              {/* the NFT's own image, else its collection's, else a letter in the same 64 px box */}
+              <IconImage
+                src={nft.imageUrl ?? nft.collectionImageUrl}
+                name={nft.collectionName ?? name}
+                kind="nft"
+                size={64}
+              />
+              <span data-latch-nft-name="">{name}</span>
+            </li>
+          )
+        })
+      }
+    </AccountListPanel>
   )
 }

@@ -45,6 +45,9 @@ type SolcOutput = {
 }
 type Solc = { compile(input: string): string; version(): string }
 
+/** Sources the contracts import (abstract, no artifact of their own), each in `<name>.sol` beside this file. */
+const SHARED_SOURCES = ['LatchLedger'] as const
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 /**
@@ -62,7 +65,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 export function compileTestContracts(): Record<TestContractName, ContractArtifact> {
   const solc = createRequire(import.meta.url)('solc') as Solc
   const sources = Object.fromEntries(
-    TEST_CONTRACT_NAMES.map((name) => [
+    [...TEST_CONTRACT_NAMES, ...SHARED_SOURCES].map((name) => [
       `${name}.sol`,
       { content: readFileSync(path.join(here, `${name}.sol`), 'utf8') },
     ]),
