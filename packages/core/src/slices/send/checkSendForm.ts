@@ -9,7 +9,8 @@ import type { SendState } from './types'
  * messages, the receiver's format and EIP-55 checksum, the amount's decimals and balance), without
  * throwing, so the form can show the problem under the field as the user types and keep Review
  * disabled until the send would pass. For the native currency, a known fee must fit in the balance
- * beside the amount.
+ * beside the amount. A field holding only white space is named (the receiver is not a valid
+ * address, the amount is not above zero) rather than left silent.
  *
  * @param input - What {@link checkSend} takes, plus the send state's fee estimate.
  * @returns {@link SendFormCheck}.
@@ -21,6 +22,21 @@ import type { SendState } from './types'
  */
 export function checkSendForm(input: ValidateSendInput & { state: Pick<SendState, 'fee'> }): SendFormCheck {
   const { state } = input
+  // A field holding only spaces is typed but says nothing: it gets a message, not silence.
+  if (isBlank(state.receiverAddress))
+    return {
+      ready: false,
+      field: 'receiver',
+      message: SEND_MESSAGES.invalidReceiver,
+      code: 'INVALID_RECEIVER',
+    }
+  if (isBlank(state.sendTokenAmount))
+    return {
+      ready: false,
+      field: 'amount',
+      message: SEND_MESSAGES.amountNotPositive,
+      code: 'AMOUNT_NOT_POSITIVE',
+    }
   const { issues, validated } = checkSend(input)
   if (!validated) {
     const [first, ...rest] = issues
@@ -48,6 +64,11 @@ export function checkSendForm(input: ValidateSendInput & { state: Pick<SendState
     }
   }
   return { ready: true, validated }
+}
+
+/** Typed, but only white space. */
+function isBlank(text: string | undefined): boolean {
+  return text !== undefined && text !== '' && text.trim() === ''
 }
 
 function problem({ field, error }: SendIssue): SendFormCheck {

@@ -29,7 +29,8 @@ export function createReceiverLookup(
       const lookup = ++receiverLookup
       state.receiverProfileName = undefined
       state.receiverProfileImageUrl = undefined
-      state.receiverAddress = text
+      // only white space is kept as typed: the form names it instead of showing nothing
+      state.receiverAddress = text ?? (input ? input : undefined)
       state.receiverResolving = false
       if (text === undefined) return
       const stale = () => lookup !== receiverLookup

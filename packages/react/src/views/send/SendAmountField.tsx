@@ -45,7 +45,7 @@ export function SendAmountField({ error }: { error: string | undefined }) {
         aria-invalid={amountError ? true : undefined}
         aria-describedby={amountError ? `${amountId}-error` : undefined}
         value={send.sendTokenAmount ?? ''}
-        onChange={(event) => latch.send.setTokenAmount(event.target.value.trim() || undefined)}
+        onChange={(event) => latch.send.setTokenAmount(event.target.value || undefined)}
       />
       <p id={`${amountId}-error`} data-latch-field-error="" data-field="amount" aria-live="polite">
         {amountError ?? ''}

@@ -98,6 +98,21 @@ describe('Send form', () => {
     expect(review.disabled).toBe(true)
   })
 
+  it('a field holding only spaces gets its message under it, not silence', async () => {
+    const { view, amount, to, review, type, errorOf } = await sendForm()
+    await waitFor(() => expect(view.querySelector('[data-latch-send-fee]')).not.toBeNull())
+    await type(to, '   ')
+    expect(errorOf('receiver')).toBe('Receiver address is not valid for this network')
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    await type(to, RECEIVER)
+    await type(amount, ' \t ')
+    expect(errorOf('amount')).toBe('Amount must be greater than zero')
+    expect(review.disabled).toBe(true)
+    await type(amount, '1')
+    expect(errorOf('amount')).toBe('')
+    expect(review.disabled).toBe(false)
+  })
+
   it('checks fields as the user types, each message under its field, Review disabled until the send would pass', async () => {
     const { view, amount, to, review, type, errorOf } = await sendForm()
     await waitFor(() => expect(view.querySelector('[data-latch-send-fee]')).not.toBeNull())
