@@ -205,6 +205,7 @@ describe('@latch/core public exports', () => {
         "selectModalFrame",
         "selectNetwork",
         "selectProfileFamilies",
+        "selectStayingWallets",
         "selectTokenBalance",
         "selectWallet",
         "selectWalletImage",

@@ -415,6 +415,7 @@ export {
   selectModalFrame,
   selectNetwork,
   selectProfileFamilies,
+  selectStayingWallets,
   selectTokenBalance,
   selectWallet,
   selectWalletImage,

@@ -81,6 +81,7 @@ export {
 export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export { findPairingSource } from '../kernel/connections/findPairingSource'
 export { selectConnectors } from '../kernel/connections/selectConnectors'
+export { selectStayingWallets } from '../kernel/connections/selectStayingWallets'
 export type {
   Connection,
   ConnectionActions,

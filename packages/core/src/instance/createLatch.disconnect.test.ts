@@ -71,7 +71,11 @@ describe('disconnecting a wallet (the Account view\'s "Disconnect")', () => {
     await latch.connect({ namespace: 'bip122', connectorId: 'LeatherProvider' })
     await latch.connect({ namespace: 'stacks', connectorId: 'LeatherProvider' })
 
+    await latch.open({ view: 'Account' })
     await latch.disconnectWallet()
+    // the modal stays open on the wallet still connected, which Account now shows
+    expect(latch.getState().modal.open).toBe(true)
+    expect(latch.getState().router.view).toBe('Account')
     expect(connected(latch, 'stacks')).toBe(false)
     expect(connected(latch, 'bip122')).toBe(false)
     expect(connected(latch, 'eip155')).toBe(true)

@@ -95,6 +95,7 @@ export const ar: Messages = {
   'account.send': 'إرسال',
   'account.wallets': 'المحافظ',
   'account.disconnect': 'قطع الاتصال',
+  'account.othersStayConnected': 'تبقى محافظك الأخرى متصلة.',
   'account.switchWallet': 'تبديل المحفظة',
   'account.copyAddress': 'نسخ العنوان',
   'account.copied': 'تم النسخ',

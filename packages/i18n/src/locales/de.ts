@@ -95,6 +95,7 @@ export const de: Messages = {
   'account.send': 'Senden',
   'account.wallets': 'Wallets',
   'account.disconnect': 'Trennen',
+  'account.othersStayConnected': 'Ihre anderen Wallets bleiben verbunden.',
   'account.switchWallet': 'Wallet wechseln',
   'account.copyAddress': 'Adresse kopieren',
   'account.copied': 'Kopiert',

@@ -113,6 +113,7 @@ export const en = {
   'account.send': 'Send',
   'account.wallets': 'Wallets',
   'account.disconnect': 'Disconnect',
+  'account.othersStayConnected': 'Your other wallets stay connected.',
   'account.switchWallet': 'Switch wallet',
   'account.copyAddress': 'Copy address',
   'account.copied': 'Copied',

@@ -96,6 +96,7 @@ export const es: Messages = {
   'account.send': 'Enviar',
   'account.wallets': 'Billeteras',
   'account.disconnect': 'Desconectar',
+  'account.othersStayConnected': 'Tus otras billeteras siguen conectadas.',
   'account.switchWallet': 'Cambiar billetera',
   'account.copyAddress': 'Copiar dirección',
   'account.copied': 'Copiada',

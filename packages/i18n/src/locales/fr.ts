@@ -96,6 +96,7 @@ export const fr: Messages = {
   'account.send': 'Envoyer',
   'account.wallets': 'Portefeuilles',
   'account.disconnect': 'Déconnecter',
+  'account.othersStayConnected': 'Vos autres portefeuilles restent connectés.',
   'account.switchWallet': 'Changer de portefeuille',
   'account.copyAddress': 'Copier l’adresse',
   'account.copied': 'Copiée',

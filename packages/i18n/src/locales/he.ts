@@ -94,6 +94,7 @@ export const he: Messages = {
   'account.send': 'שליחה',
   'account.wallets': 'ארנקים',
   'account.disconnect': 'ניתוק',
+  'account.othersStayConnected': 'הארנקים האחרים שלך יישארו מחוברים.',
   'account.switchWallet': 'החלפת ארנק',
   'account.copyAddress': 'העתקת הכתובת',
   'account.copied': 'הועתק',

@@ -92,6 +92,7 @@ export const hi: Messages = {
   'account.send': 'भेजें',
   'account.wallets': 'वॉलेट',
   'account.disconnect': 'डिस्कनेक्ट करें',
+  'account.othersStayConnected': 'आपके अन्य वॉलेट जुड़े रहेंगे।',
   'account.switchWallet': 'वॉलेट बदलें',
   'account.copyAddress': 'पता कॉपी करें',
   'account.copied': 'कॉपी हो गया',

@@ -94,6 +94,7 @@ export const id: Messages = {
   'account.send': 'Kirim',
   'account.wallets': 'Dompet',
   'account.disconnect': 'Putuskan',
+  'account.othersStayConnected': 'Dompet Anda yang lain tetap terhubung.',
   'account.switchWallet': 'Ganti dompet',
   'account.copyAddress': 'Salin alamat',
   'account.copied': 'Disalin',

@@ -95,6 +95,7 @@ export const it: Messages = {
   'account.send': 'Invia',
   'account.wallets': 'Wallet',
   'account.disconnect': 'Disconnetti',
+  'account.othersStayConnected': 'Gli altri tuoi wallet restano connessi.',
   'account.switchWallet': 'Cambia wallet',
   'account.copyAddress': 'Copia indirizzo',
   'account.copied': 'Copiato',

@@ -95,6 +95,7 @@ export const ja: Messages = {
   'account.send': '送信',
   'account.wallets': 'ウォレット',
   'account.disconnect': '切断',
+  'account.othersStayConnected': 'ほかのウォレットは接続されたままです。',
   'account.switchWallet': 'ウォレットを切り替え',
   'account.copyAddress': 'アドレスをコピー',
   'account.copied': 'コピーしました',

@@ -92,6 +92,7 @@ export const ko: Messages = {
   'account.send': '보내기',
   'account.wallets': '지갑',
   'account.disconnect': '연결 해제',
+  'account.othersStayConnected': '다른 지갑은 계속 연결됩니다.',
   'account.switchWallet': '지갑 전환',
   'account.copyAddress': '주소 복사',
   'account.copied': '복사됨',

@@ -93,6 +93,7 @@ export const nl: Messages = {
   'account.send': 'Verzenden',
   'account.wallets': 'Wallets',
   'account.disconnect': 'Verbinding verbreken',
+  'account.othersStayConnected': 'Je andere wallets blijven verbonden.',
   'account.switchWallet': 'Wallet wisselen',
   'account.copyAddress': 'Adres kopiëren',
   'account.copied': 'Gekopieerd',

@@ -94,6 +94,7 @@ export const pl: Messages = {
   'account.send': 'Wyślij',
   'account.wallets': 'Portfele',
   'account.disconnect': 'Rozłącz',
+  'account.othersStayConnected': 'Pozostałe portfele pozostaną połączone.',
   'account.switchWallet': 'Zmień portfel',
   'account.copyAddress': 'Kopiuj adres',
   'account.copied': 'Skopiowano',

@@ -97,6 +97,7 @@ export const ptBR: Messages = {
   'account.send': 'Enviar',
   'account.wallets': 'Carteiras',
   'account.disconnect': 'Desconectar',
+  'account.othersStayConnected': 'Suas outras carteiras continuam conectadas.',
   'account.switchWallet': 'Trocar carteira',
   'account.copyAddress': 'Copiar endereço',
   'account.copied': 'Copiado',

@@ -95,6 +95,7 @@ export const ru: Messages = {
   'account.send': 'Отправить',
   'account.wallets': 'Кошельки',
   'account.disconnect': 'Отключить',
+  'account.othersStayConnected': 'Остальные кошельки останутся подключёнными.',
   'account.switchWallet': 'Сменить кошелёк',
   'account.copyAddress': 'Копировать адрес',
   'account.copied': 'Скопировано',

@@ -92,6 +92,7 @@ export const th: Messages = {
   'account.send': 'ส่ง',
   'account.wallets': 'วอลเล็ต',
   'account.disconnect': 'ยกเลิกการเชื่อมต่อ',
+  'account.othersStayConnected': 'วอลเล็ตอื่นของคุณยังคงเชื่อมต่ออยู่',
   'account.switchWallet': 'สลับวอลเล็ต',
   'account.copyAddress': 'คัดลอกที่อยู่',
   'account.copied': 'คัดลอกแล้ว',

@@ -92,6 +92,7 @@ export const tr: Messages = {
   'account.send': 'Gönder',
   'account.wallets': 'Cüzdanlar',
   'account.disconnect': 'Bağlantıyı kes',
+  'account.othersStayConnected': 'Diğer cüzdanlarınız bağlı kalır.',
   'account.switchWallet': 'Cüzdan değiştir',
   'account.copyAddress': 'Adresi kopyala',
   'account.copied': 'Kopyalandı',

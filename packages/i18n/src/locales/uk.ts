@@ -95,6 +95,7 @@ export const uk: Messages = {
   'account.send': 'Надіслати',
   'account.wallets': 'Гаманці',
   'account.disconnect': 'Відключити',
+  'account.othersStayConnected': 'Інші гаманці залишаться підключеними.',
   'account.switchWallet': 'Змінити гаманець',
   'account.copyAddress': 'Копіювати адресу',
   'account.copied': 'Скопійовано',

@@ -92,6 +92,7 @@ export const vi: Messages = {
   'account.send': 'Gửi',
   'account.wallets': 'Ví',
   'account.disconnect': 'Ngắt kết nối',
+  'account.othersStayConnected': 'Các ví khác của bạn vẫn được kết nối.',
   'account.switchWallet': 'Đổi ví',
   'account.copyAddress': 'Sao chép địa chỉ',
   'account.copied': 'Đã sao chép',

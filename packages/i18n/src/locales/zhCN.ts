@@ -93,6 +93,7 @@ export const zhCN: Messages = {
   'account.send': '发送',
   'account.wallets': '钱包',
   'account.disconnect': '断开连接',
+  'account.othersStayConnected': '你的其他钱包仍保持连接。',
   'account.switchWallet': '切换钱包',
   'account.copyAddress': '复制地址',
   'account.copied': '已复制',

@@ -93,6 +93,7 @@ export const zhTW: Messages = {
   'account.send': '傳送',
   'account.wallets': '錢包',
   'account.disconnect': '中斷連接',
+  'account.othersStayConnected': '你的其他錢包仍保持連線。',
   'account.switchWallet': '切換錢包',
   'account.copyAddress': '複製地址',
   'account.copied': '已複製',

@@ -33,7 +33,7 @@ describe('"Failed to disconnect"', () => {
     })
     const account = await findView('Account')
     await act(async () => {
-      fireEvent.click(within(account).getByRole('button', { name: 'Disconnect' }))
+      fireEvent.click(within(account).getByRole('button', { name: /^Disconnect / }))
     })
     expect(latch.getAccount({ namespace: 'eip155' }).address).toBeUndefined()
     expect(latch.getState().snack).toMatchObject({

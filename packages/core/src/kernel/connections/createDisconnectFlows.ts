@@ -117,7 +117,9 @@ export function createDisconnectFlows(
       throw new ValidationError(CONNECTION_MESSAGES.connectorIdRequired, { code: 'INVALID_CONNECTOR' })
     return serialise(CHAIN_NAMESPACES, async () => {
       const namespaces = namespacesOf(connectionsState, connectorId)
-      await disconnectInTurn(new Set([connectorId]), {})
+      // one wallet among several: the modal stays on the wallet that is now active (Account says
+      // beforehand that the others stay); the last one closes it
+      await disconnectInTurn(new Set([connectorId]), { keepModal: true })
       return namespaces
     })
   }

@@ -107,6 +107,15 @@ describe('Account view', () => {
     expect(button.querySelector('[data-latch-wallet-image]')).not.toBeNull()
   })
 
+  it('with one wallet, Disconnect names it and offers nothing more', async () => {
+    await renderAccountApp()
+    const view = await findView('Account')
+    const button = view.querySelector('[data-latch-disconnect]')
+    expect(button?.textContent).toMatch(/^Disconnect \S/)
+    expect(view.querySelector('[data-latch-disconnect-all]')).toBeNull()
+    expect(within(view).queryByText('Your other wallets stay connected.')).toBeNull()
+  })
+
   it('shows the balance with its USD value when the data source prices it, and tokens with theirs', async () => {
     const network = testNetworks.ethereum
     await renderAccountApp({

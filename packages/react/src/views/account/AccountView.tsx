@@ -1,7 +1,8 @@
-import { canSendOn, explorerUrl, truncateEmail } from '@latch/core'
+import { canSendOn, explorerUrl, selectStayingWallets, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletImage } from '../../components/WalletImage'
+import { useConnections } from '../../hooks/useConnections'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
@@ -30,6 +31,7 @@ export function AccountView() {
   const { t } = tr
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
+  const connections = useConnections()
   const { options, accountData } = useLatchSelector((s) => ({
     options: s.options,
     accountData: s.accountData,
@@ -39,6 +41,9 @@ export function AccountView() {
   const label = address ? account.addressLabels[address] : undefined
   const email = account.user?.email
   const addressUrl = address ? explorerUrl(caipNetwork, { address }) : undefined
+  const walletName = account.connectedWalletInfo?.name
+  // the wallet shown disconnects in every namespace; the others stay, and Account says so
+  const staying = selectStayingWallets(connections, account.connectedWalletInfo?.connectorId)
   const nativeValue = accountData.tokenBalances.find(
     (t) => t.address === undefined && t.chainId === caipNetwork?.caipNetworkId,
   )?.value
@@ -129,9 +134,23 @@ export function AccountView() {
         </button>
       </div>
       <AccountTabs />
-      <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnectWallet()}>
-        {t('account.disconnect')}
-      </button>
+      <div data-latch-disconnect-actions="">
+        {staying.length > 0 ? <p data-latch-hint="">{t('account.othersStayConnected')}</p> : null}
+        <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnectWallet()}>
+          {walletName
+            ? t('profile.disconnectWallet', { wallet: tr.isolate(walletName) })
+            : t('account.disconnect')}
+        </button>
+        {staying.length > 0 ? (
+          <button
+            type="button"
+            data-latch-disconnect-all=""
+            onClick={() => void latch.disconnectAll().catch(() => undefined)}
+          >
+            {t('profile.disconnectAll')}
+          </button>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -222,3 +222,22 @@ describe("the Account view's wallet switcher", () => {
     await findView('ProfileWallets')
   })
 })
+
+describe('Account with several wallets', () => {
+  it('Disconnect names the wallet it ends, says the others stay, and "Disconnect all" beside it ends them all', async () => {
+    const { latch } = await renderMultiWalletApp()
+    act(() => latch.router.push('Account'))
+    const account = await findView('Account')
+    expect(within(account).getByText('Your other wallets stay connected.')).toBeTruthy()
+    fireEvent.click(within(account).getByRole('button', { name: 'Disconnect Rabby' }))
+    // the next wallet becomes the one shown, and its button names it
+    const next = await vi.waitFor(() => {
+      const view = document.querySelector<HTMLElement>('[data-latch-view="Account"]')!
+      expect(within(view).getByRole('button', { name: 'Disconnect MetaMask' })).toBeTruthy()
+      return view
+    })
+    expect(latch.connections.list().some((c) => c.connectorId === WALLETS.rabby.id)).toBe(false)
+    fireEvent.click(within(next).getByRole('button', { name: 'Disconnect all' }))
+    await vi.waitFor(() => expect(latch.connections.list()).toEqual([]))
+  })
+})
