@@ -1,4 +1,4 @@
-import type { ClarityValue, PostCondition, TupleCV } from '@stacks/transactions'
+import type { ClarityValue, PostCondition, PostConditionModeName, TupleCV } from '@stacks/transactions'
 
 // The method names, parameter and result types of `@stacks/connect` 8's `request()` (its
 // `methods.ts`), declared here so an app typing against them needs no @stacks/connect install:
@@ -34,7 +34,8 @@ type CommonTxParams = {
   nonce?: ConnectInteger
   sponsored?: boolean
   postConditions?: (string | PostCondition)[]
-  postConditionMode?: 'allow' | 'deny'
+  /** `'originator'` is typed as @stacks/connect types it, but Latch sends `allow` or `deny` only (-32602). */
+  postConditionMode?: PostConditionModeName
 }
 
 /**
