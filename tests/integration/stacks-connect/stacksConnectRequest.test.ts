@@ -1,12 +1,15 @@
 import { CONNECT_ERROR_CODES, type StacksConnectRequest } from '@latch/stacks/connect'
 import { describeStacksTransaction, verifyStacksMessageSignature } from '@latch/stacks/validation'
 import {
+  buildTestPsbt,
   createTestWbipWallet,
   decodeBitcoinTransaction,
+  finalizePsbt,
   startStacksApiServer,
   TEST_KEYS,
   TEST_STX_FEE,
   type TestWalletFlavour,
+  verifyPsbtInputSignature,
 } from '@latch/testing/stacks'
 import {
   addressFromVersionHash,
@@ -188,6 +191,25 @@ describe('@stacks/connect-style request through Latch', () => {
       const tx = decodeBitcoinTransaction(wallet.signed.at(-1)!, 'testnet')
       expect(result).toEqual({ txid: tx.txid })
       expect(tx.outputs).toEqual([{ address: bob.btcPaymentAddress, amount: 12_345n }])
+    })
+
+    it(`${flavour}: signPsbt with plain input indexes signs them with the connected payment key and answers a base64 PSBT`, async () => {
+      const { wallet, request } = await world(flavour)
+      const psbt = buildTestPsbt({
+        ownerPublicKey: wallet.accounts.btcPaymentPublicKey,
+        inputAmount: 50_000n,
+        to: bob.btcPaymentAddress,
+        amount: 40_000n,
+        network: 'testnet',
+      })
+      const result = await request('signPsbt', { psbt, signInputs: [0] })
+      expect(verifyPsbtInputSignature(result.psbt, 0)).toEqual({
+        valid: true,
+        publicKey: wallet.accounts.btcPaymentPublicKey,
+      })
+      expect(decodeBitcoinTransaction(finalizePsbt(result.psbt), 'testnet').outputs).toEqual([
+        { address: bob.btcPaymentAddress, amount: 40_000n },
+      ])
     })
 
     it(`${flavour}: a refused request fails with @stacks/connect's UserRejection (-32000), a closed prompt with UserCanceled (-31001)`, async () => {
