@@ -5,7 +5,6 @@ import {
   ValidationError,
   WALLET_ERROR_CODES,
 } from '@latch/core/kit'
-import { TransactionRejectedError } from '../errors/TransactionRejectedError'
 
 /**
  * The JSON-RPC codes `@stacks/connect` 8 puts in its `JsonRpcError.code` (its `JsonRpcErrorCode`
@@ -75,7 +74,8 @@ function connectCodeOf(error: LatchError): ConnectErrorCode {
   if (code === WALLET_ERROR_CODES.methodNotSupported || code === WALLET_ERROR_CODES.unsupportedMethod)
     return CONNECT_ERROR_CODES.MethodNotFound
   if (error instanceof ValidationError) return CONNECT_ERROR_CODES.InvalidParams
-  if (error instanceof TransactionRejectedError) return CONNECT_ERROR_CODES.InternalError
+  // TransactionRejectedError's code, read without importing its table of the node's reasons
+  if (code === 'TX_REJECTED') return CONNECT_ERROR_CODES.InternalError
   return CONNECT_ERROR_CODES.UnknownError
 }
 
