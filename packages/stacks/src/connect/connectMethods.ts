@@ -1,4 +1,5 @@
 import type { ClarityValue, PostCondition, PostConditionModeName, TupleCV } from '@stacks/transactions'
+import { STACKS_METHODS } from '../request/methods'
 
 // The method names, parameter and result types of `@stacks/connect` 8's `request()` (its
 // `methods.ts`), declared here so an app typing against them needs no @stacks/connect install:
@@ -189,7 +190,8 @@ export type StacksConnectParams<M extends StacksConnectMethod> = StacksConnectMe
 export type StacksConnectResult<M extends StacksConnectMethod> = StacksConnectMethods[M]['result']
 
 /**
- * The `@stacks/connect` methods Latch's connection answers. `stx_transferSip9Nft` and
+ * The `@stacks/connect` methods Latch's connection answers: Latch's `STACKS_METHODS` (the same
+ * names), `stx_getAddresses` and `stx_transferSip10Ft`. `stx_transferSip9Nft` and
  * `stx_getAccounts` (Leather's Gaia keys) have no counterpart in Latch's wallet methods: they fail
  * with -32601 before any wallet is contacted.
  *
@@ -199,17 +201,8 @@ export type StacksConnectResult<M extends StacksConnectMethod> = StacksConnectMe
  * ```
  */
 export const STACKS_CONNECT_METHODS = [
-  'getAddresses',
+  // Latch's own methods have the same names and meaning in @stacks/connect
+  ...STACKS_METHODS,
   'stx_getAddresses',
-  'sendTransfer',
-  'signPsbt',
-  'signMessage',
-  'stx_transferStx',
   'stx_transferSip10Ft',
-  'stx_callContract',
-  'stx_deployContract',
-  'stx_signTransaction',
-  'stx_signMessage',
-  'stx_signStructuredMessage',
-  'stx_updateProfile',
 ] as const satisfies readonly StacksConnectMethod[]
