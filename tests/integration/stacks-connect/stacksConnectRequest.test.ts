@@ -90,6 +90,21 @@ describe('@stacks/connect-style request through Latch', () => {
     })
   }
 
+  it("a transfer the local Stacks API refuses (not enough funds) fails with -32603 and the node's reason, and moves nothing", async () => {
+    const { wallet, request } = await world('xverse', true)
+    const me = wallet.accounts.stxAddress
+    api.state.stx.set(me, 500n)
+    const listed = api.state.stxTxs.length
+    await expect(payRent(request, bob.stxAddress)).rejects.toMatchObject({
+      name: 'StacksConnectError',
+      code: -32603,
+      data: 'TX_REJECTED',
+      cause: expect.objectContaining({ reason: 'NotEnoughFunds' }),
+    })
+    expect(api.state.stx.get(me)).toBe(500n)
+    expect(api.state.stxTxs.length).toBe(listed)
+  })
+
   it('stx_callContract with Clarity values and hex arguments signs a call with exactly those arguments and a deny-mode post-condition', async () => {
     const { wallet, request } = await world('leather')
     const me = wallet.accounts.stxAddress
