@@ -53,7 +53,12 @@ const PACKAGES: readonly PackageBuild[] = [
   { dir: 'solana', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   {
     dir: 'stacks',
-    entry: { index: 'src/exports/index.ts', validation: 'src/exports/validation.ts' },
+    // `./connect`: @stacks/connect's `request()` over Latch's connection, for apps that import it
+    entry: {
+      index: 'src/exports/index.ts',
+      validation: 'src/exports/validation.ts',
+      connect: 'src/exports/connect.ts',
+    },
     platform: 'neutral',
   },
   { dir: 'walletconnect', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },

@@ -300,6 +300,23 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     ],
   },
   {
+    name: '@latch/stacks/connect (@stacks/connect request bridge)',
+    entry: "export * from '@latch/stacks/connect'",
+    // 2026-11-29: new subpath, measured 5.31 KB (14.0 KB min): the request bridge, its parameter and
+    // result translation and the error mapping, with the core error classes and checks they use.
+    // Budget = measured + 5%. The main entry is unchanged (24.57 KB): nothing of the bridge is in it.
+    maxGzipKb: 5.6,
+    // Only apps that import the subpath load it: @stacks/connect itself (its modal kit) never, and
+    // @stacks/transactions only on the SIP-010 path; the request pipeline loads with the request.
+    forbidden: [
+      '@stacks/connect',
+      '@reown/appkit',
+      '@stacks/transactions',
+      '@scure/btc-signer',
+      '@noble/curves',
+    ],
+  },
+  {
     name: '@latch/embedded-wallet app entry',
     entry: "export * from '@latch/embedded-wallet'",
     // Raised to 8.05 KB on 2026-11-28 (measured 8.01 KB, was 7.99 KB): the first-load error catalogue, which every package's errors import, holds the one

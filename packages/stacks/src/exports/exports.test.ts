@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as connect from './connect'
 import * as main from './index'
 import * as validation from './validation'
 
@@ -27,6 +28,18 @@ describe('@latch/stacks public API', () => {
         "isWbipProvider",
         "monogramIcon",
         "networkKind",
+      ]
+    `)
+  })
+
+  it('the connect entry exports exactly this list of names', () => {
+    expect(Object.keys(connect).sort()).toMatchInlineSnapshot(`
+      [
+        "CONNECT_ERROR_CODES",
+        "STACKS_CONNECT_METHODS",
+        "StacksConnectError",
+        "createStacksConnectRequest",
+        "toStacksConnectError",
       ]
     `)
   })
