@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
@@ -21,6 +21,15 @@ export function SendAmountField({ error }: { error: string | undefined }) {
   const amountError = error
   const token = send.token
   const native = token?.address === undefined
+  const input = useRef<HTMLInputElement>(null)
+  const tokenAtOpen = useRef(token !== undefined)
+  // The view opens on the token button while the balances load; once the native token is chosen
+  // for the visitor, the amount is the point of the view: focus follows unless it was moved away.
+  useEffect(() => {
+    if (!token || tokenAtOpen.current) return
+    tokenAtOpen.current = true
+    if (document.activeElement?.matches('[data-latch-token-select]')) input.current?.focus()
+  }, [token])
   return (
     <div data-latch-field="">
       <div data-latch-field-label="">
@@ -36,6 +45,7 @@ export function SendAmountField({ error }: { error: string | undefined }) {
         </button>
       </div>
       <input
+        ref={input}
         id={amountId}
         name="amount"
         data-latch-autofocus={token ? '' : undefined}
