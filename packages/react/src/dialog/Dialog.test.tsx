@@ -61,6 +61,38 @@ describe('Dialog (WAI-ARIA modal dialog)', () => {
     expect(document.activeElement).toBe(trigger)
   })
 
+  it('makes the page behind inert while open, and live again (focus back on the trigger) once closed', () => {
+    const { container } = render(<Harness />)
+    const outside = document.createElement('nav')
+    outside.innerHTML = '<button type="button">Page link</button>'
+    document.body.appendChild(outside)
+    const trigger = openDialog()
+    expect(container.hasAttribute('inert')).toBe(true)
+    expect(outside.hasAttribute('inert')).toBe(true)
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(container.hasAttribute('inert')).toBe(false)
+    expect(outside.hasAttribute('inert')).toBe(false)
+    expect(document.activeElement).toBe(trigger)
+    outside.remove()
+  })
+
+  it('leaves alone what was inert before and never makes another open dialog inert', () => {
+    const already = document.createElement('aside')
+    already.setAttribute('inert', '')
+    document.body.appendChild(already)
+    render(
+      <>
+        <Dialog defaultOpen>{({ titleId }) => <h2 id={titleId}>Lower</h2>}</Dialog>
+        <Dialog defaultOpen>{({ titleId }) => <h2 id={titleId}>Upper</h2>}</Dialog>
+      </>,
+    )
+    expect(screen.getByRole('dialog', { name: 'Lower' }).closest('[inert]')).toBeNull()
+    cleanup()
+    expect(already.hasAttribute('inert')).toBe(true)
+    already.remove()
+  })
+
   it('traps Tab and Shift+Tab inside the dialog', () => {
     render(<Harness />)
     openDialog()

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { createPortal } from 'react-dom'
 import { DIALOG_ATTRIBUTE, isTopLayer } from './topLayer'
 import { useFocusTrap } from './useFocusTrap'
+import { useInertBackground } from './useInertBackground'
 import { useScrollLock } from './useScrollLock'
 
 /**
@@ -51,7 +52,7 @@ export type DialogProps = {
 
 /**
  * Accessible modal dialog (WAI-ARIA dialog pattern): `role="dialog"`, `aria-modal`, labelled by its
- * title, focus moved in, trapped and returned to the trigger, Escape and outside click closing the
+ * title, focus moved in, trapped and returned to the trigger, the page behind inert while open, Escape and outside click closing the
  * top layer (vetoable), scroll lock, `data-state="open|closed"`, rendered in a portal. No inline
  * styles: style it through the `data-latch-*` attributes (see theme.css).
  *
@@ -79,6 +80,8 @@ export function Dialog(props: DialogProps) {
     [controlled, onCloseRequest, onOpenChange],
   )
 
+  // before the focus trap: the page must be live again when focus returns to the trigger
+  useInertBackground(contentRef, open && !embedded)
   useFocusTrap(contentRef, open && !embedded)
   useScrollLock(open && !embedded)
 
