@@ -120,6 +120,8 @@ export function lazyChainAdapter(
     'request',
     ...(['send', 'estimateFee'] as const).filter((capability) => shape[capability]),
   ])
+  // the loaded adapter's, if it has one (before it has loaded nothing is connected to route to)
+  adapter.latchProvider = (latch) => inner.peek()?.latchProvider?.(latch)
   if (shape.accountData) {
     const accountData = {} as AccountDataSource
     forward(accountData, 'accountData', ['getTokenBalances', 'getActivity'])

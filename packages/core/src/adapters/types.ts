@@ -3,6 +3,7 @@ import type { LatchStorage } from '../shared/storage/types'
 import type { AccountDataSource } from './AccountDataSource'
 import type { AdapterEvent, ConnectResult } from './accountTypes'
 import type { Connector } from './connectorTypes'
+import type { LatchProviderFactory } from './latchProviders'
 import type { PairingSource } from './PairingSource'
 import type { Balance, SendParameters, SendResult } from './sendTypes'
 import type { AdapterSiwxVerifier } from './siwxTypes'
@@ -92,6 +93,12 @@ export interface ChainAdapter {
   }): Promise<unknown>
   /** The connector's underlying provider object, for apps that need it. */
   getProvider?(connectorId: string): unknown
+  /**
+   * Builds the namespace's provider routed through Latch, which `latch.getProvider(namespace)`
+   * returns instead of the wallet's own object (see `LatchProviders`): set by adapters whose
+   * namespace has one (the EVM adapter's EIP-1193 provider). Wrappers keep the chain adapter's.
+   */
+  latchProvider?: LatchProviderFactory
   /** Listen to account, chain, disconnect and connector events. Returns an unsubscribe function. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
   /** Account data (tokens, activity, NFTs) read from the chain through the app's RPC. */

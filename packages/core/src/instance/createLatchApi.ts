@@ -76,7 +76,7 @@ export function createLatchApi(parts: {
     parts.disconnected.run(before, (work) => reacting.push(work))
     await Promise.all(reacting)
   }
-  return {
+  const latch: Latch = {
     state,
     adapters: parts.adapters,
     async open(params = {}) {
@@ -121,6 +121,7 @@ export function createLatchApi(parts: {
     watchConnections: (listener, params) => watchSelection(state, () => getConnections(params), listener),
     getWalletInfo,
     watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
+    getProvider: (namespace) => connections.actions.getProvider(latch, namespace),
     getEvents: () => snapshot(state).events.items,
     watchEvents: (listener) => k.events.actions.watch(listener),
     router: router.actions,
@@ -151,4 +152,5 @@ export function createLatchApi(parts: {
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }
+  return latch
 }
