@@ -95,8 +95,7 @@ export function createLatchApi(parts: {
     connect: (params) => flows.actions.connect(params),
     disconnect: (params) => disconnecting(() => flows.actions.disconnect(params)),
     async disconnectWallet(params: DisconnectWalletParameters = {}) {
-      const namespace = params.namespace ?? state.chains.activeNamespace
-      const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
+      const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespaceOf(params)]
       if (connectorId === undefined) return
       await disconnecting(() => flows.actions.disconnectWallet(connectorId))
     },

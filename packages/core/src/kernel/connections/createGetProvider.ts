@@ -1,16 +1,17 @@
 import type { LatchProvider } from '../../adapters/latchProviders'
-import { PAIRING_CONNECTOR_ID } from '../../adapters/pairingConnectorId'
-import type { ChainAdapter } from '../../adapters/types'
+import type { ChainAdapter, ConnectorType } from '../../adapters/types'
 import type { Latch } from '../../instance/types'
 import type { ChainNamespace } from '../../shared/networks/types'
-import { AUTH_CONNECTOR_ID } from '../chains/resolveNetworkSwitch'
 import type { ConnectionsState } from './types'
 
 /**
  * Connectors whose own object is not the namespace's provider type: the embedded wallet's service
  * (it would skip ApproveTransaction) and the pairing connector (its own API, not the family's).
+ * Their ids (AUTH_CONNECTOR_ID, PAIRING_CONNECTOR_ID) are their connector types, checked here as
+ * types: importing the constants into this lazily loaded module would split them into a chunk of
+ * their own in an app's first load.
  */
-const NOT_THE_FAMILY_PROVIDER = new Set([AUTH_CONNECTOR_ID, PAIRING_CONNECTOR_ID])
+const NOT_THE_FAMILY_PROVIDER: ReadonlySet<string> = new Set<ConnectorType>(['ID_AUTH', 'walletConnect'])
 
 /**
  * `latch.getProvider(namespace)`, with the code that records connections (loaded at mount, before
