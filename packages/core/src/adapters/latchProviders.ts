@@ -1,4 +1,3 @@
-import type { Latch } from '../instance/types'
 import type { ChainNamespace } from '../shared/networks/types'
 
 /**
@@ -10,7 +9,7 @@ import type { ChainNamespace } from '../shared/networks/types'
  * adds `stacks` and `bip122` (the WBIP request provider). A namespace no package declares reads as
  * `unknown`.
  *
- * Why a type map beside a runtime hook ({@link LatchProviderFactory}) rather than types alone: the
+ * Why a type map beside a runtime hook (`ChainAdapter.latchProvider`) rather than types alone: the
  * eip155 provider is not the wallet's own object but one that sends every request through Latch's
  * adapter (so the embedded wallet's not-safe requests wait for ApproveTransaction, and WalletConnect
  * and Safe requests take their routes), and only the adapter package knows how to build it.
@@ -39,16 +38,3 @@ export interface LatchProviders {}
 export type LatchProvider<namespace extends ChainNamespace> = namespace extends keyof LatchProviders
   ? LatchProviders[namespace]
   : unknown
-
-/**
- * Builds a namespace's provider routed through Latch (see {@link LatchProviders}): an adapter
- * sets it as `ChainAdapter.latchProvider` and `latch.getProvider(namespace)` calls it once per
- * instance. The provider follows the namespace's active connection and sends through the
- * instance's adapter for that namespace.
- *
- * @example
- * ```ts
- * const adapter: ChainAdapter = { ...base, latchProvider: (latch) => getEip1193Provider(latch) }
- * ```
- */
-export type LatchProviderFactory = (latch: Latch) => unknown

@@ -120,7 +120,6 @@ export type {
   LatchMetadata,
   LatchOptions,
   LatchProvider,
-  LatchProviderFactory,
   LatchProviders,
   LatchSnapshot,
   LatchState,

@@ -11,7 +11,6 @@ export type {
   NftItem,
   TokenBalance,
 } from '../adapters/AccountDataSource'
-export type { LatchProvider, LatchProviderFactory, LatchProviders } from '../adapters/latchProviders'
 export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
 export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
@@ -34,6 +33,8 @@ export type {
   Connector,
   ConnectorType,
   ConnectResult,
+  LatchProvider,
+  LatchProviders,
   SendParameters,
   SendResult,
   TokenRef,

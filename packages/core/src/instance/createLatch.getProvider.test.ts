@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { LatchProviderFactory } from '../adapters/latchProviders'
 import { lazyChainAdapter } from '../adapters/lazyChainAdapter'
 import type { ChainAdapter } from '../adapters/types'
 import { withConnector } from '../adapters/withConnector'
 import { createMemoryStore } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import { createLatch } from './createLatch'
-import type { Latch } from './types'
 
 /** A Solana wallet adapter whose connectors' own objects are Wallet Standard wallets. */
 function solanaWallets() {
@@ -36,12 +34,15 @@ function routedEvm() {
     connectors: [testConnector('eip155', 'io.metamask')],
     accounts: { 'io.metamask': [{ address: '0x00000000000000000000000000000000000a11ce' }] },
   })
-  const builtFor: Latch[] = []
-  const latchProvider: LatchProviderFactory = (latch) => {
-    builtFor.push(latch)
-    return { routed: true, latch }
+  const builtFor: object[] = []
+  const adapter: ChainAdapter = {
+    ...memory.adapter,
+    latchProvider(latch) {
+      builtFor.push(latch)
+      return { routed: true, latch }
+    },
   }
-  return { adapter: { ...memory.adapter, latchProvider } satisfies ChainAdapter, builtFor }
+  return { adapter, builtFor }
 }
 
 async function mounted(adapters: ChainAdapter[]) {

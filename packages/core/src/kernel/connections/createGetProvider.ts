@@ -1,6 +1,5 @@
 import type { LatchProvider } from '../../adapters/latchProviders'
 import type { ChainAdapter, ConnectorType } from '../../adapters/types'
-import type { Latch } from '../../instance/types'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionsState } from './types'
 
@@ -24,7 +23,8 @@ const NOT_THE_FAMILY_PROVIDER: ReadonlySet<string> = new Set<ConnectorType>(['ID
  *
  * @param state - The instance's connections slice.
  * @param getAdapter - The adapter of a namespace.
- * @returns `getProvider`, to be called with the instance itself.
+ * @returns `getProvider`, to be called with the instance itself (handed to the adapter's
+ *   `latchProvider`).
  * @example
  * ```ts
  * const getProvider = createGetProvider(state.connections, (ns) => adapters.find((a) => a.namespace === ns))
@@ -35,11 +35,11 @@ export function createGetProvider(
   state: ConnectionsState,
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined,
 ): <namespace extends ChainNamespace>(
-  latch: Latch,
+  latch: object,
   namespace: namespace,
 ) => LatchProvider<namespace> | undefined {
   const routed = new Map<ChainNamespace, unknown>()
-  return <namespace extends ChainNamespace>(latch: Latch, namespace: namespace) => {
+  return <namespace extends ChainNamespace>(latch: object, namespace: namespace) => {
     const connectorId = state.activeConnectorIds[namespace]
     if (state.status[namespace] !== 'connected' || connectorId === undefined) return undefined
     const adapter = getAdapter(namespace)
