@@ -94,6 +94,27 @@ describe("latch.getProvider('eip155') on the dev chain", () => {
     unmount()
   })
 
+  it("emits accountsChanged from Latch's state to its listeners, and nothing after removeListener", async () => {
+    const { latch, wallet, unmount } = await app(7)
+    await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.p' })
+    const provider = latch.getProvider('eip155')
+    if (!provider) throw new Error('connected, so getProvider answers')
+    const seen: unknown[] = []
+    const listener = (accounts: unknown) => seen.push(accounts)
+    provider.on('accountsChanged', listener)
+    const second = world.chain.accounts[8]!.address
+    wallet.switchAccount(second)
+    await vi.waitFor(() => expect(seen).toContainEqual([second, world.chain.accounts[7]!.address]))
+    provider.removeListener('accountsChanged', listener)
+    const count = seen.length
+    wallet.switchAccount(world.chain.accounts[7]!.address)
+    await vi.waitFor(() =>
+      expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(world.chain.accounts[7]!.address),
+    )
+    expect(seen.length).toBe(count)
+    unmount()
+  })
+
   it('is undefined until a wallet connects, then the same object on every call, and undefined again after disconnect', async () => {
     const { latch, wallet, unmount } = await app(5)
     expect(latch.getProvider('eip155')).toBeUndefined()
