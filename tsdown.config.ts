@@ -49,7 +49,13 @@ const PACKAGES: readonly PackageBuild[] = [
     entry: { index: 'src/exports/index.ts', kit: 'src/exports/kit.ts', testing: 'src/exports/testing.ts' },
     platform: 'neutral',
   },
-  { dir: 'evm', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  // `./provider`: the EIP-1193 provider routed through Latch, for the bridges; the adapter's own
+  // code imports it too, so it stays out of the main entry's first load.
+  {
+    dir: 'evm',
+    entry: { index: 'src/exports/index.ts', provider: 'src/exports/provider.ts' },
+    platform: 'neutral',
+  },
   { dir: 'solana', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
   {
     dir: 'stacks',

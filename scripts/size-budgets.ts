@@ -340,6 +340,18 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     forbidden: ['/viem/', '@scure/bip32', '@scure/bip39', '@noble/curves', 'better-sqlite3', 'nodemailer'],
   },
   {
+    name: '@latch/evm/provider (the EIP-1193 provider routed through Latch)',
+    entry: "export * from '@latch/evm/provider'",
+    // 2026-11-29: new subpath (typed providers), measured 2.11 KB: the provider, the eip155 state
+    // readers it answers from and core's error classes they throw (moved from @latch/wagmi, which
+    // imports them from here). Budget = measured + ~5%. The EVM adapter loads the same modules with
+    // its own code at mount, never with the page.
+    maxGzipKb: 2.2,
+    // viem is a peer the app already has: the provider imports only its types, and viem loads with
+    // getWalletClient.
+    forbidden: ['/viem/', 'node_modules/ox/'],
+  },
+  {
     name: '@latch/wagmi connector and typed providers',
     entry: "export { latchConnector, getEip1193Provider, getWalletClient } from '@latch/wagmi'",
     // 2026-11-29: new package (issue 27), measured 2.80 KB: the connector, the provider and core's

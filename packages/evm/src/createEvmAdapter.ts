@@ -25,6 +25,7 @@ import {
 import { watchWalletEvents } from './connections/watchWalletEvents'
 import { createEvmDiscovery } from './discovery/createEvmDiscovery'
 import type { EvmAdapterOptions } from './evmAdapter'
+import { getEip1193Provider } from './latchProvider/getEip1193Provider'
 import { requestWallet } from './provider/requestWallet'
 import type { Eip1193Provider } from './provider/types'
 import type { PublicClients } from './rpc/createPublicClients'
@@ -284,6 +285,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     getProvider: (connectorId) => connections.get(connectorId)?.provider ?? discovery.provider(connectorId),
+
+    // latch.getProvider('eip155'): every request through the instance's eip155 adapter (this one,
+    // or the combination with the auth and pairing connectors, so their guards and routes apply)
+    latchProvider: getEip1193Provider,
 
     subscribe(listener) {
       listeners.add(listener)

@@ -99,10 +99,9 @@ export function lazyChainAdapter(
       inner.peek()?.destroy?.()
     },
     getConnectors: () => inner.peek()?.getConnectors() ?? shape.connectors?.() ?? [],
-    getProvider: (connectorId) => {
-      const loaded = inner.peek()
-      return loaded ? loaded.getProvider?.(connectorId) : shape.getProvider?.(connectorId)
-    },
+    getProvider: (connectorId) => (inner.peek() ?? shape).getProvider?.(connectorId),
+    // the loaded adapter's, if it has one (before it has loaded nothing is connected to route to)
+    latchProvider: (latch) => inner.peek()?.latchProvider?.(latch),
     subscribe(listener) {
       listeners.add(listener)
       return () => {

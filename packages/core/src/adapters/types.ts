@@ -12,6 +12,7 @@ import type { AdapterSiwxVerifier } from './siwxTypes'
 export type { AccountInfo, AdapterEvent, ConnectResult } from './accountTypes'
 export type { Connector, ConnectorType } from './connectorTypes'
 export { SPEC_CONNECTOR_IDS } from './connectorTypes'
+export type { LatchProvider, LatchProviders } from './latchProviders'
 export type { Balance, SendParameters, SendResult, TokenRef } from './sendTypes'
 
 /**
@@ -92,6 +93,15 @@ export interface ChainAdapter {
   }): Promise<unknown>
   /** The connector's underlying provider object, for apps that need it. */
   getProvider?(connectorId: string): unknown
+  /**
+   * Builds the namespace's provider routed through Latch, which `latch.getProvider(namespace)`
+   * returns instead of the wallet's own object (see `LatchProviders`): set by adapters whose
+   * namespace has one (the EVM adapter's EIP-1193 provider). Core calls it once per instance, with
+   * the instance (`Latch`, which this contract, below the instance, names only as an object); the
+   * provider follows the active connection and sends through the instance's adapter of the
+   * namespace. `lazyChainAdapter` and `withConnector` keep the chain adapter's.
+   */
+  latchProvider?(latch: object): unknown
   /** Listen to account, chain, disconnect and connector events. Returns an unsubscribe function. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
   /** Account data (tokens, activity, NFTs) read from the chain through the app's RPC. */

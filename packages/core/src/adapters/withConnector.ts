@@ -105,6 +105,7 @@ export function withConnector(
   }
   if (base.accountData) combined.accountData = base.accountData
   if (base.siwx) combined.siwx = base.siwx
+  if (base.latchProvider) combined.latchProvider = base.latchProvider
   // the pairing views' source comes from the adapter serving the pairing connector
   const { pairing } = pick(PAIRING_CONNECTOR_ID)
   if (pairing) combined.pairing = pairing

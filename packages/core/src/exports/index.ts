@@ -120,6 +120,8 @@ export type {
   LatchFeatures,
   LatchMetadata,
   LatchOptions,
+  LatchProvider,
+  LatchProviders,
   LatchSnapshot,
   LatchState,
   LatchStorage,

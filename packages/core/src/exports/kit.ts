@@ -33,6 +33,8 @@ export type {
   Connector,
   ConnectorType,
   ConnectResult,
+  LatchProvider,
+  LatchProviders,
   SendParameters,
   SendResult,
   TokenRef,

@@ -10,6 +10,7 @@ import {
   type Latch,
   type LatchAuthOptions,
   type LatchOptions,
+  type LatchProvider,
   type LatchSnapshot,
   type LatchState,
   type RouterView,
@@ -129,5 +130,22 @@ describe('Latch state and readers', () => {
     latch.disconnectConnection({ namespace: 'eip155' })
     // @ts-expect-error an account is named by its address
     latch.switchConnection('eip155:io.metamask', { account: 1 })
+  })
+})
+
+describe('latch.getProvider: typed from the LatchProviders map the adapter packages fill in', () => {
+  const latch = createLatch({ adapters: [adapter], networks: [mainnet] })
+
+  it('returns the provider type declared for the namespace, or undefined', () => {
+    expectTypeOf(latch.getProvider('eip155')).toEqualTypeOf<LatchProvider<'eip155'> | undefined>()
+    expectTypeOf(latch.getProvider('solana')).toEqualTypeOf<LatchProvider<'solana'> | undefined>()
+    expectTypeOf(latch.getProvider('eip155')).toBeNullable()
+    // @ts-expect-error 'ethereum' is not a chain namespace
+    latch.getProvider('ethereum')
+  })
+
+  it('reads a namespace no adapter package declares as unknown', () => {
+    expectTypeOf<LatchProvider<'cosmos'>>().toEqualTypeOf<unknown>()
+    expectTypeOf(latch.getProvider('cosmos')).toEqualTypeOf<unknown>()
   })
 })

@@ -76,7 +76,7 @@ export function createLatchApi(parts: {
     parts.disconnected.run(before, (work) => reacting.push(work))
     await Promise.all(reacting)
   }
-  return {
+  const latch: Latch = {
     state,
     adapters: parts.adapters,
     async open(params = {}) {
@@ -95,8 +95,7 @@ export function createLatchApi(parts: {
     connect: (params) => flows.actions.connect(params),
     disconnect: (params) => disconnecting(() => flows.actions.disconnect(params)),
     async disconnectWallet(params: DisconnectWalletParameters = {}) {
-      const namespace = params.namespace ?? state.chains.activeNamespace
-      const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespace]
+      const connectorId = params.connectorId ?? state.connections.activeConnectorIds[namespaceOf(params)]
       if (connectorId === undefined) return
       await disconnecting(() => flows.actions.disconnectWallet(connectorId))
     },
@@ -121,6 +120,7 @@ export function createLatchApi(parts: {
     watchConnections: (listener, params) => watchSelection(state, () => getConnections(params), listener),
     getWalletInfo,
     watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
+    getProvider: (namespace) => connections.actions.getProvider(latch, namespace),
     getEvents: () => snapshot(state).events.items,
     watchEvents: (listener) => k.events.actions.watch(listener),
     router: router.actions,
@@ -151,4 +151,5 @@ export function createLatchApi(parts: {
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }
+  return latch
 }

@@ -1,3 +1,4 @@
+import type { LatchProvider } from '../adapters/latchProviders'
 import type { ChainAdapter } from '../adapters/types'
 import type { AccountActions, WalletInfo } from '../kernel/account/types'
 import type { AlertActions } from '../kernel/alerts/types'
@@ -15,7 +16,7 @@ import type { OptionsActions } from '../kernel/options/types'
 import type { WalletPickerActions } from '../kernel/picker/types'
 import type { RouterActions } from '../kernel/router/types'
 import type { SnackActions } from '../kernel/snack/types'
-import type { CaipNetwork, CaipNetworkId } from '../shared/networks/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import type { AccountDataActions } from '../slices/accountData/types'
 import type { ApprovalActions } from '../slices/auth/approval/types'
 import type { AuthActions } from '../slices/auth/types'
@@ -135,6 +136,22 @@ export interface Latch {
   getWalletInfo(params?: NamespaceParameter): WalletInfo | undefined
   /** Called when that wallet changes. Returns unsubscribe. */
   watchWalletInfo(listener: (info: WalletInfo | undefined) => void, params?: NamespaceParameter): () => void
+  /**
+   * The provider of the wallet connected on `namespace`, typed by the adapter package that serves it
+   * (see `LatchProviders`): on eip155 an EIP-1193 provider that sends every request through Latch
+   * (the embedded wallet's not-safe requests wait for ApproveTransaction), for viem's `custom()`
+   * transport or ethers' `BrowserProvider`; on solana the Wallet Standard wallet; on stacks and
+   * bip122 the WBIP provider. The same object on every call while connected; `undefined` while
+   * nothing is connected there, and for the embedded wallet or a pairing session on a namespace
+   * whose adapter routes no provider through Latch.
+   *
+   * @example
+   * ```ts
+   * const provider = latch.getProvider('eip155')
+   * if (provider) await new BrowserProvider(provider).getSigner()
+   * ```
+   */
+  getProvider<namespace extends ChainNamespace>(namespace: namespace): LatchProvider<namespace> | undefined
   /** Events tracked so far (most recent last, bounded). */
   getEvents(): readonly TrackedEvent[]
   /** Called with each new tracked event. Returns unsubscribe. */

@@ -2,6 +2,8 @@
 // Kept to what an app needs before the first click: everything heavier loads lazily inside the adapter.
 export { INJECTED_CONNECTOR_ID } from '../discovery/createEvmDiscovery'
 export { type EvmAdapterOptions, evmAdapter } from '../evmAdapter'
+// a type only (nothing loads): with it come the eip155 provider types of `latch.getProvider`
+export type { LatchEip1193Provider } from '../latchProvider/latchEip1193Provider'
 export type { Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from '../provider/types'
 export { isUsdtContract, USDT_CONTRACTS } from '../send/usdtContracts'
 export { createEvmSiwxVerifier } from '../siwx/createEvmSiwxVerifier'

@@ -6,6 +6,7 @@ import type {
   Connection,
   DisconnectWalletParameters,
   Latch,
+  LatchProvider,
   LatchSnapshot,
   NamespaceParameter,
   OpenParameters,
@@ -81,10 +82,17 @@ describe('React hooks return the core types', () => {
       .parameter(0)
       .toEqualTypeOf<DisconnectWalletParameters | undefined>()
     expectTypeOf(useLatchInstance()).toEqualTypeOf<Latch>()
+    // typed from core's provider map, which @latch/evm fills in for eip155 (see evmAdapter.test-d.ts)
     expectTypeOf(useLatchProvider('eip155')).toEqualTypeOf<{
-      walletProvider: unknown
+      walletProvider: LatchProvider<'eip155'> | undefined
       connectorId: string | undefined
     }>()
+    expectTypeOf(useLatchProvider('eip155').walletProvider).toEqualTypeOf(
+      useLatchInstance().getProvider('eip155'),
+    )
+    expectTypeOf(useLatchProvider('eip155').walletProvider).not.toBeUnknown()
+    // a namespace no installed adapter package declares stays unknown
+    expectTypeOf(useLatchProvider('cosmos').walletProvider).toEqualTypeOf<unknown>()
     // @ts-expect-error the provider hook needs the namespace
     useLatchProvider()
   })

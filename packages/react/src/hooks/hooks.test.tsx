@@ -1,9 +1,11 @@
-import { type CaipNetwork, createLatch } from '@latch/core'
+import { type CaipNetwork, type ChainAdapter, createLatch, createMemoryStore } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../provider/LatchProvider'
 import { useLatchAccount } from './useLatchAccount'
 import { useLatchNetwork } from './useLatchNetwork'
+import { useLatchProvider } from './useLatchProvider'
 import { useLatchState } from './useLatchState'
 
 afterEach(cleanup)
@@ -56,5 +58,44 @@ describe('hooks over the core state', () => {
     await screen.findByText('open:Local')
     // Opening the modal changes no account field: the balance reader did not re-render.
     expect(renders.account).toBe(rendersAfterBalance)
+  })
+})
+
+function ProviderName() {
+  const { walletProvider, connectorId } = useLatchProvider('solana')
+  const name = (walletProvider as { name?: string } | undefined)?.name
+  return (
+    <p data-testid="provider">
+      {connectorId ?? '-'}:{name ?? 'none'}
+    </p>
+  )
+}
+
+describe('useLatchProvider', () => {
+  it('gives latch.getProvider(namespace) for the connected wallet, and none again after disconnect', async () => {
+    const memory = createMemoryAdapter({
+      namespace: 'solana',
+      connectors: [testConnector('solana', 'Phantom')],
+    })
+    const phantom = { name: 'Phantom wallet', features: {} }
+    const adapter: ChainAdapter = { ...memory.adapter, getProvider: () => phantom }
+    const latch = createLatch({
+      adapters: [adapter],
+      networks: [testNetworks.solana],
+      storage: createMemoryStore(),
+    })
+    latch.mount()
+    await latch.ready()
+    render(
+      <LatchProvider latch={latch} modal={false}>
+        <ProviderName />
+      </LatchProvider>,
+    )
+    expect(screen.getByTestId('provider').textContent).toBe('-:none')
+    await act(() => latch.connect({ namespace: 'solana', connectorId: 'Phantom' }))
+    await screen.findByText('Phantom:Phantom wallet')
+    expect(latch.getProvider('solana')).toBe(phantom)
+    await act(() => latch.disconnect({ namespace: 'solana' }))
+    await screen.findByText('-:none')
   })
 })

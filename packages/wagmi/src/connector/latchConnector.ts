@@ -1,11 +1,15 @@
 import type { Latch } from '@latch/core'
+import {
+  chainIdOf,
+  type Eip155Connection,
+  getEip1193Provider,
+  readEip155,
+  waitForConnection,
+  watchEip155,
+} from '@latch/evm/provider'
 import type { CreateConnectorFn } from '@wagmi/core'
 import type { Address, EIP1193Provider } from 'viem'
 import { WAGMI_ERRORS } from '../errors/wagmiErrors'
-import { getEip1193Provider } from '../provider/getEip1193Provider'
-import { chainIdOf, type Eip155Connection, readEip155 } from '../state/readEip155'
-import { waitForConnection } from '../state/waitForConnection'
-import { watchEip155 } from '../state/watchEip155'
 import { waitForChain } from './waitForChain'
 
 /**

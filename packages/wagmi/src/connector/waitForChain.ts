@@ -1,6 +1,6 @@
 import type { Latch } from '@latch/core'
 import { UserRejectedRequestError } from '@latch/core/kit'
-import { readEip155 } from '../state/readEip155'
+import { readEip155 } from '@latch/evm/provider'
 
 /**
  * Switches Latch's eip155 network to `chainId` and resolves once the connection is on it: at once

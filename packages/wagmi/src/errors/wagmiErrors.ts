@@ -1,7 +1,9 @@
-import { ConnectionError, ValidationError } from '@latch/core/kit'
+import { ValidationError } from '@latch/core/kit'
+import { EVM_PROVIDER_ERRORS } from '@latch/evm/provider'
 
 /**
- * The errors `@latch/wagmi` raises itself, each message written once. Wallet errors (a rejected
+ * The errors `@latch/wagmi` raises itself, each message written once (the provider's are
+ * `@latch/evm/provider`'s, which it routes through). Wallet errors (a rejected
  * request, an unsupported method) come from the wallet through Latch, already typed.
  *
  * @example
@@ -11,17 +13,9 @@ import { ConnectionError, ValidationError } from '@latch/core/kit'
  */
 export const WAGMI_ERRORS = {
   /** A wallet request with no eip155 wallet connected through Latch (EIP-1193 calls it disconnected). */
-  notConnected: () =>
-    new ConnectionError('No EVM wallet is connected through Latch', {
-      code: 'NOT_CONNECTED',
-      details: 'Connect a wallet on an eip155 network first (latch.open() or wagmi connect).',
-    }),
+  notConnected: EVM_PROVIDER_ERRORS.notConnected,
   /** The Latch instance has no eip155 adapter to send requests through. */
-  noEvmAdapter: () =>
-    new ConnectionError('Latch has no EVM adapter', {
-      code: 'CONNECTOR_NOT_FOUND',
-      details: 'Add evmAdapter() (or an eip155 auth or WalletConnect adapter) to createLatch({ adapters }).',
-    }),
+  noEvmAdapter: EVM_PROVIDER_ERRORS.noEvmAdapter,
   /** wagmi asked to switch to a chain its config does not list. */
   chainNotConfigured: (chainId: number) =>
     new ValidationError('The chain is not in the wagmi config', {

@@ -5,6 +5,7 @@ import type { ConnectionsContext } from './connectionsContext'
 import { connectMethodOrder } from './connectMethodOrder'
 import { createConnectionReads } from './createConnectionReads'
 import { createConnectionRecords } from './createConnectionRecords'
+import { createGetProvider } from './createGetProvider'
 import { readConnector } from './readConnector'
 import { toWalletConnection } from './toWalletConnection'
 import type { ConnectionActions, ConnectionsState } from './types'
@@ -140,6 +141,7 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       },
       isMultiWalletEnabled: reads.isMultiWalletEnabled,
       isConnected: reads.isConnected,
+      getProvider: createGetProvider(state, deps.getAdapter),
     },
   }
 }

@@ -17,7 +17,7 @@ type Changes = Pick<
  * makes before (status, connectors) answer at once, and the connect-method order as it is with no
  * connector discovered; the reads and the switch of connections (`list`, `getDisplayedConnections`,
  * `getConnectorStatus`, `getRecentConnections`, `setActiveConnector`) act on connections, which
- * only the loaded code records, so before it loads they see none. A change asked before the code
+ * only the loaded code records, so before it loads they see none (and `getProvider` no provider). A change asked before the code
  * loaded (an adapter event during `init`) runs once it has, in order; once loaded every call runs
  * in the same turn.
  *
@@ -65,6 +65,8 @@ export function createLazyConnections(
           : ['email', 'social', 'wallet']),
       setActiveConnector: (ns: ChainNamespace, connectorId: string) =>
         loaded()?.setActiveConnector(ns, connectorId),
+      // nothing is connected before this code loads
+      getProvider: (latch, ns) => loaded()?.getProvider(latch, ns),
       // resolves once the wallets it replaced answered their disconnect
       applyConnection: (...args) => withLoaded(full, (c) => c.actions.applyConnection(...args)),
       updateConnection: change('updateConnection'),

@@ -1,23 +1,9 @@
-import type { Latch } from '@latch/core'
-import type { EIP1193Provider } from 'viem'
-import { WAGMI_ERRORS } from '../errors/wagmiErrors'
-import { chainIdOf, type Eip155Connection, eip155Adapter, readEip155 } from '../state/readEip155'
-import { waitForConnection } from '../state/waitForConnection'
-import { watchEip155 } from '../state/watchEip155'
-
-/**
- * viem's `EIP1193Provider` (typed requests and events) that also takes an untyped
- * `{ method, params }` request, as ethers' `BrowserProvider` and other EIP-1193 consumers declare it.
- *
- * @example
- * ```ts
- * const provider: LatchEip1193Provider = getEip1193Provider(latch)
- * const [address] = await provider.request({ method: 'eth_accounts' })
- * ```
- */
-export type LatchEip1193Provider = EIP1193Provider & {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-}
+import type { Latch } from '@latch/core/kit'
+import { EVM_PROVIDER_ERRORS } from '../errors/providerErrors'
+import type { LatchEip1193Provider } from './latchEip1193Provider'
+import { chainIdOf, type Eip155Connection, eip155Adapter, readEip155 } from './readEip155'
+import { waitForConnection } from './waitForConnection'
+import { watchEip155 } from './watchEip155'
 
 type Listener = (...args: never[]) => void
 type RequestArguments = { method: string; params?: unknown }
@@ -28,7 +14,7 @@ function hexChainId(chainId: number | undefined): string | undefined {
 
 function active(latch: Latch): Eip155Connection {
   const connection = readEip155(latch)
-  if (!connection) throw WAGMI_ERRORS.notConnected()
+  if (!connection) throw EVM_PROVIDER_ERRORS.notConnected()
   return connection
 }
 
@@ -67,7 +53,7 @@ const LATCH_METHODS = new Set([
 function request(latch: Latch, args: RequestArguments): Promise<unknown> {
   const { connectorId } = active(latch)
   const adapter = eip155Adapter(latch)
-  if (!adapter) return Promise.reject(WAGMI_ERRORS.noEvmAdapter())
+  if (!adapter) return Promise.reject(EVM_PROVIDER_ERRORS.noEvmAdapter())
   const network = latch.getNetwork({ namespace: 'eip155' })
   return adapter.request({
     connectorId,
@@ -88,6 +74,10 @@ function request(latch: Latch, args: RequestArguments): Promise<unknown> {
  * every other request goes to the wallet through Latch's adapter. Events (`accountsChanged`,
  * `chainChanged`, `connect`, `disconnect`) follow Latch's state; the provider listens to Latch only
  * while it has listeners of its own.
+ *
+ * `latch.getProvider('eip155')` returns one of these once a wallet is connected (the EVM adapter
+ * builds it); call this instead for a provider that exists before anything connects (a bridge's
+ * connector, `eth_requestAccounts` opening the modal).
  *
  * @param latch - The Latch instance (with an eip155 adapter).
  * @returns viem's `EIP1193Provider` (see {@link LatchEip1193Provider}), for viem's `custom()`
@@ -111,7 +101,7 @@ export function getEip1193Provider(latch: Latch): LatchEip1193Provider {
         emit('accountsChanged', change.connection.accounts)
       } else if (change.type === 'disconnect') {
         emit('accountsChanged', [])
-        emit('disconnect', WAGMI_ERRORS.notConnected())
+        emit('disconnect', EVM_PROVIDER_ERRORS.notConnected())
       } else {
         if (change.accounts) emit('accountsChanged', change.accounts)
         if (change.chainId !== undefined) emit('chainChanged', hexChainId(change.chainId))

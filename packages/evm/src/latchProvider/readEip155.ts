@@ -1,4 +1,4 @@
-import type { ChainAdapter, Latch } from '@latch/core'
+import type { ChainAdapter, Latch } from '@latch/core/kit'
 import type { Address } from 'viem'
 
 /**

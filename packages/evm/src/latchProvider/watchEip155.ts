@@ -1,4 +1,4 @@
-import type { Latch } from '@latch/core'
+import type { Latch } from '@latch/core/kit'
 import { type Eip155Connection, readEip155 } from './readEip155'
 
 /**

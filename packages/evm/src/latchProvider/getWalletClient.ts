@@ -1,7 +1,7 @@
-import type { Latch } from '@latch/core'
+import type { Latch } from '@latch/core/kit'
 import type { Account, Address, Chain, CustomTransport, WalletClient } from 'viem'
-import { readEip155 } from '../state/readEip155'
 import { getEip1193Provider } from './getEip1193Provider'
+import { readEip155 } from './readEip155'
 
 /**
  * Options of {@link getWalletClient}.
