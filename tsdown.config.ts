@@ -50,7 +50,16 @@ const PACKAGES: readonly PackageBuild[] = [
     platform: 'neutral',
   },
   { dir: 'evm', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
-  { dir: 'solana', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  {
+    dir: 'solana',
+    // `./wallet-adapter` and `./kit`: the bridges, each loaded only by the apps that import it.
+    entry: {
+      index: 'src/exports/index.ts',
+      'wallet-adapter': 'src/exports/wallet-adapter.ts',
+      kit: 'src/exports/kit.ts',
+    },
+    platform: 'neutral',
+  },
   {
     dir: 'stacks',
     entry: { index: 'src/exports/index.ts', validation: 'src/exports/validation.ts' },

@@ -193,7 +193,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       })
     return session
   }
-  const _networkOf = (caipNetworkId: CaipNetworkId): CaipNetwork => {
+  const networkOf = (caipNetworkId: CaipNetworkId): CaipNetwork => {
     const network = context?.networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new ValidationError(MESSAGES.unsupportedChain, { details: caipNetworkId })
     return network
@@ -305,6 +305,20 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const message = readUntrustedField(params, 'message')
       if (method === 'solana_signMessage' && typeof message === 'string') {
         return { signature: encodeBase58(await signBytes(connectorId, decodeBase58(message))) }
+      }
+      if (method.startsWith('solana_sign')) {
+        // transactions (signTransaction, signAllTransactions, signAndSendTransaction): their code
+        // and the signature check load with the first one
+        const session = sessionOf(connectorId)
+        const { requestStandardTransaction } = await import('./standardTransactionRequests')
+        return requestStandardTransaction({
+          method,
+          params,
+          wallet: session.wallet,
+          account: session.account,
+          network: input.network ?? networkOf(session.caipNetworkId),
+          fetch: options.fetch,
+        })
       }
       if (method === 'getAccounts' || method === 'solana_getAccounts') {
         return [{ pubkey: sessionOf(connectorId).account.address }]
