@@ -7,9 +7,11 @@
 import { LatchWalletAdapter, LatchWalletName } from '@latch/solana/wallet-adapter'
 import {
   ConnectionProvider,
+  type ConnectionProviderProps,
   useWallet,
   type WalletContextState,
   WalletProvider,
+  type WalletProviderProps,
 } from '@solana/wallet-adapter-react'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
@@ -31,11 +33,18 @@ describe("@solana/wallet-adapter-react's useWallet on Latch's connection (local 
   it('connects through Latch, sends SOL with useWallet().sendTransaction and follows a disconnect made in Latch', async () => {
     const app = await latchApp(world(), window)
     const adapter = new LatchWalletAdapter({ latch: app.latch })
+    // the JSX <ConnectionProvider ...><WalletProvider wallets={[adapter]}><Probe /></...>: the
+    // providers' props types require the children that createElement passes as its third argument
+    const connection = {
+      endpoint: world().rpc.url,
+      config: { wsEndpoint: world().rpc.wsUrl, commitment: 'confirmed' },
+    } as ConnectionProviderProps
+    const wallets = { wallets: [adapter] } as WalletProviderProps
     render(
       createElement(
         ConnectionProvider,
-        { endpoint: world().rpc.url, config: { wsEndpoint: world().rpc.wsUrl, commitment: 'confirmed' } },
-        createElement(WalletProvider, { wallets: [adapter] }, createElement(Probe)),
+        connection,
+        createElement(WalletProvider, wallets, createElement(Probe)),
       ),
     )
     const hook = () => seen.current!

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type CaipNetwork,
   isSolanaSignature,
   MethodNotSupportedError,
@@ -7,7 +8,6 @@ import {
   ValidationError,
 } from '@latch/core/kit'
 import { SOLANA_BRIDGE_MESSAGES } from '../errors/bridgeMessages'
-import { SolanaTransactionError } from '../errors/errors'
 import { WalletAnswerRefusedError } from '../errors/WalletAnswerRefusedError'
 import { toStandardChain } from '../networks/solanaNetworks'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
@@ -118,7 +118,11 @@ async function signAndSend(
       encodeBase64(signed),
       { encoding: 'base64', preflightCommitment: 'confirmed', ...options },
     ])
-    if (!isSolanaSignature(sent)) throw new SolanaTransactionError(SOLANA_BRIDGE_MESSAGES.rpcNoSignature)
+    if (!isSolanaSignature(sent))
+      throw new ApiError(SOLANA_BRIDGE_MESSAGES.rpcNoSignature, {
+        code: 'INVALID_RESPONSE',
+        details: 'sendTransaction',
+      })
     return { signature: sent }
   }
   const feature = wallet.features['solana:signAndSendTransaction']

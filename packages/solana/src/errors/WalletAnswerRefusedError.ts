@@ -18,7 +18,7 @@ export type WalletAnswerRefusal =
 /**
  * A wallet answered a signing request with something Latch will not pass on: another transaction
  * than the one it was asked to sign, a signature that does not verify with the connected key, or no
- * transaction at all. A wallet error (code -31000, like {@link UnknownWalletError}) with the reason
+ * transaction at all. A wallet error (code -31000, a `UnknownWalletError` of `@latch/core`) with the reason
  * in `reason`; nothing was sent.
  *
  * @example

@@ -37,7 +37,7 @@ export const SOLANA_BRIDGE_MESSAGES = Object.freeze({
   /** Refused wallet answer: a batch answer with another count of transactions than asked. */
   wrongCount: (asked: number, answered: number) =>
     `The wallet answered ${answered} transaction(s) for ${asked} asked`,
-  /** Details of `TRANSACTION_FAILED`: the RPC's answer to `sendTransaction` is no signature. */
+  /** Code `INVALID_RESPONSE`: the RPC's answer to `sendTransaction` is no transaction signature. */
   rpcNoSignature: 'The RPC answered no transaction signature',
   /** Code `INVALID_PARAMS` of a Wallet Standard request: its params are not what the method takes. */
   invalidParams: (method: string, shape: string) => `${method} needs ${shape}`,
