@@ -17,12 +17,10 @@ import {
   readTransactionToSign,
   withSignature,
 } from '../transactions/checkSignedTransaction'
-import { PACKET_DATA_SIZE } from '../transactions/readWireTransaction'
+import { MAX_WIRE_BASE64_CHARS } from '../transactions/readWireTransaction'
 import { encodeBase58 } from '../utils/base58'
 import { decodeBase64, encodeBase64 } from '../utils/base64'
 
-/** Longest base64 text of a wire transaction (1232 bytes). */
-const MAX_BASE64_CHARS = Math.ceil(PACKET_DATA_SIZE / 3) * 4
 /** Most transactions in one `solana_signAllTransactions`. */
 const MAX_BATCH = 100
 
@@ -51,7 +49,8 @@ const invalidParams = (method: string, shape: string): never => {
 
 /** The base64 wire transaction in `params[key]`, decoded, or a typed invalid-params error. */
 const wireParam = (method: string, value: unknown): Uint8Array =>
-  decodeBase64(value, MAX_BASE64_CHARS) ?? invalidParams(method, '"transaction" (a base64 wire transaction)')
+  decodeBase64(value, MAX_WIRE_BASE64_CHARS) ??
+  invalidParams(method, '"transaction" (a base64 wire transaction)')
 
 /** The send options a caller may pass on to the RPC's `sendTransaction`, shape-checked. */
 function sendOptions(params: unknown): Record<string, unknown> {

@@ -7,13 +7,11 @@ import {
   readTransactionToSign,
   verifySignature,
 } from '../transactions/checkSignedTransaction'
-import { PACKET_DATA_SIZE, type WireTransaction } from '../transactions/readWireTransaction'
+import { MAX_WIRE_BASE64_CHARS, type WireTransaction } from '../transactions/readWireTransaction'
 import { decodeBase58, encodeBase58 } from '../utils/base58'
 import { decodeBase64, encodeBase64 } from '../utils/base64'
 import { requireSolanaConnection, type SolanaConnection, solanaAdapterOf } from './readSolanaConnection'
 
-/** Longest base64 text of a wire transaction (1232 bytes). */
-const MAX_BASE64_CHARS = Math.ceil(PACKET_DATA_SIZE / 3) * 4
 /** Longest base58 text of a 64-byte signature. */
 const MAX_SIGNATURE_CHARS = 88
 
@@ -71,7 +69,7 @@ function signatureOf(answer: unknown): Uint8Array | undefined {
 
 /** A base64 signed transaction read from an answer (capped); refused when present but malformed. */
 function transactionOf(text: unknown): Uint8Array {
-  const bytes = decodeBase64(text, MAX_BASE64_CHARS)
+  const bytes = decodeBase64(text, MAX_WIRE_BASE64_CHARS)
   if (!bytes)
     throw new WalletAnswerRefusedError('MALFORMED_TRANSACTION', SOLANA_BRIDGE_MESSAGES.malformedTransaction)
   return bytes

@@ -19,28 +19,20 @@ import { readSolanaConnection, type SolanaConnection } from './readSolanaConnect
 export async function waitForSolanaConnection(latch: Latch): Promise<SolanaConnection> {
   const existing = readSolanaConnection(latch)
   if (existing) return existing
+  await latch.open({ namespace: 'solana' })
+  // from here on the modal is open, or was open and closed: one read per state change decides
   return new Promise<SolanaConnection>((resolve, reject) => {
-    let opened = false
-    const settle = () => {
+    const settle = (): boolean => {
       const connection = readSolanaConnection(latch)
-      if (connection) {
-        stop()
-        resolve(connection)
-      } else if (opened && !latch.getState().modal.open) {
-        stop()
+      if (connection) resolve(connection)
+      else if (!latch.getState().modal.open)
         reject(new UserRejectedRequestError({ details: SOLANA_BRIDGE_MESSAGES.modalClosed }))
-      }
+      else return false
+      return true
     }
-    const stop = latch.subscribe(settle)
-    latch.open({ namespace: 'solana' }).then(
-      () => {
-        opened = true
-        settle()
-      },
-      (error: unknown) => {
-        stop()
-        reject(error)
-      },
-    )
+    if (settle()) return
+    const stop = latch.subscribe(() => {
+      if (settle()) stop()
+    })
   })
 }

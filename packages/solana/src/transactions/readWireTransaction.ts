@@ -1,6 +1,9 @@
 /** Largest serialized transaction a Solana node accepts (one UDP packet). */
 export const PACKET_DATA_SIZE = 1232
 
+/** Longest base64 text of a wire transaction (1232 bytes): the cap of a request's or answer's text. */
+export const MAX_WIRE_BASE64_CHARS = Math.ceil(PACKET_DATA_SIZE / 3) * 4
+
 const SIGNATURE_BYTES = 64
 const KEY_BYTES = 32
 
