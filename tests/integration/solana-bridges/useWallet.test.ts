@@ -39,7 +39,8 @@ describe("@solana/wallet-adapter-react's useWallet on Latch's connection (local 
       endpoint: world().rpc.url,
       config: { wsEndpoint: world().rpc.wsUrl, commitment: 'confirmed' },
     } as ConnectionProviderProps
-    const wallets = { wallets: [adapter] } as WalletProviderProps
+    const walletsProps: Omit<WalletProviderProps, 'children'> = { wallets: [adapter] }
+    const wallets = walletsProps as WalletProviderProps
     render(
       createElement(
         ConnectionProvider,
