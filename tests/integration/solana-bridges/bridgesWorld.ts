@@ -127,13 +127,39 @@ export async function tokenBalance(world: BridgesWorld, mint: PublicKey, owner: 
 }
 
 /**
+ * Registers on `page`, under `name`, a wallet that is the test wallet (same key, same accounts)
+ * with the features `change` returns: a wallet that answers one feature otherwise.
+ */
+export function registerWalletVariant(
+  test: SolanaTestWallet,
+  page: EventTarget,
+  name: string,
+  change: (features: StandardWallet['features']) => Record<string, unknown>,
+): void {
+  const base = test.wallet
+  const wallet = {
+    version: base.version,
+    name,
+    icon: base.icon,
+    chains: base.chains,
+    features: change(base.features),
+    get accounts() {
+      return base.accounts
+    },
+  } as StandardWallet
+  page.dispatchEvent(
+    Object.assign(new Event('wallet-standard:register-wallet'), {
+      detail: (api: WalletsRegistrationApi) => api.register(wallet),
+    }),
+  )
+}
+
+/**
  * Registers on `page` a wallet that is the test wallet except that its `solana:signTransaction`
  * signs another transaction than the one it is given (the real key, the first transfer's amount
- * multiplied by 1000): what a compromised or buggy wallet would answer.
+ * raised by 256 lamports): what a compromised or buggy wallet would answer.
  */
 export function registerTamperingWallet(test: SolanaTestWallet, page: EventTarget, name: string): void {
-  const base = test.wallet
-  const real = base.features['solana:signTransaction']!
   const tamper = (bytes: Uint8Array): Uint8Array => {
     const out = new Uint8Array(bytes)
     // the System transfer's data is [2, 0, 0, 0, lamports (u64 LE)]: raise the amount's second byte
@@ -145,13 +171,10 @@ export function registerTamperingWallet(test: SolanaTestWallet, page: EventTarge
     }
     return out
   }
-  const wallet = {
-    version: base.version,
-    name,
-    icon: base.icon,
-    chains: base.chains,
-    features: {
-      ...base.features,
+  registerWalletVariant(test, page, name, (features) => {
+    const real = features['solana:signTransaction']!
+    return {
+      ...features,
       'solana:signTransaction': {
         ...real,
         signTransaction: (...inputs: Parameters<typeof real.signTransaction>) =>
@@ -159,14 +182,6 @@ export function registerTamperingWallet(test: SolanaTestWallet, page: EventTarge
             ...inputs.map((input) => ({ ...input, transaction: tamper(input.transaction) })),
           ),
       },
-    },
-    get accounts() {
-      return base.accounts
-    },
-  } as StandardWallet
-  page.dispatchEvent(
-    Object.assign(new Event('wallet-standard:register-wallet'), {
-      detail: (api: WalletsRegistrationApi) => api.register(wallet),
-    }),
-  )
+    }
+  })
 }
