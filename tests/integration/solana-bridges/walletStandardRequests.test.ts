@@ -6,7 +6,7 @@
 import { ValidationError } from '@latch/core'
 import { createLatchKitSigner } from '@latch/solana/kit'
 import { WalletAnswerRefusedError } from '@latch/solana/wallet-adapter'
-import type { Transaction as KitTransaction, TransactionMessageBytes } from '@solana/kit'
+import { getTransactionDecoder } from '@solana/kit'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { type BridgesWorld, bridgesWorldPerSuite, latchApp, registerWalletVariant } from './bridgesWorld'
@@ -83,13 +83,8 @@ describe('Wallet Standard transaction requests through the solana adapter (local
     const signer = createLatchKitSigner(latch)
     const receiver = Keypair.generate().publicKey
     const transaction = Buffer.from(await transferBase64(world(), owner, receiver, 70_000_000), 'base64')
-    const wire = Transaction.from(transaction)
-    const message = new Uint8Array(wire.serializeMessage())
-    const kitTransaction = {
-      messageBytes: message as TransactionMessageBytes,
-      signatures: { [signer.address]: null },
-    } as KitTransaction
-    const [signature] = await signer.signAndSendTransactions([kitTransaction])
+    // the unsigned wire bytes as Kit reads them: the message and one empty signature slot
+    const [signature] = await signer.signAndSendTransactions([getTransactionDecoder().decode(transaction)])
     expect(signature).toHaveLength(64)
     expect(test.control.prompts).toContain('signAndSendTransaction')
     expect(test.control.prompts).not.toContain('signTransaction')
