@@ -51,6 +51,13 @@ const lazySolanaSiwx = (networks: readonly CaipNetwork[]) =>
     ),
   )
 
+/** The transaction requests a Wallet Standard connection answers (see standardTransactionRequests). */
+const TRANSACTION_METHODS = new Set([
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
+
 /** Entries read from a wallet's account list: a wallet exposes a user's few accounts. */
 const MAX_WALLET_ACCOUNTS = 100
 
@@ -306,9 +313,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       if (method === 'solana_signMessage' && typeof message === 'string') {
         return { signature: encodeBase58(await signBytes(connectorId, decodeBase58(message))) }
       }
-      if (method.startsWith('solana_sign')) {
-        // transactions (signTransaction, signAllTransactions, signAndSendTransaction): their code
-        // and the signature check load with the first one
+      if (TRANSACTION_METHODS.has(method)) {
+        // their code and the check of the wallet's answer load with the first one
         const session = sessionOf(connectorId)
         const { requestStandardTransaction } = await import('./standardTransactionRequests')
         return requestStandardTransaction({

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type CaipNetwork,
+  describeUntrusted,
   isSolanaSignature,
   MethodNotSupportedError,
   normalizeWalletError,
@@ -178,6 +179,6 @@ export async function requestStandardTransaction(input: StandardTransactionReque
     case 'solana_signAndSendTransaction':
       return signAndSend(input, wireParam(method, readUntrustedField(params, 'transaction')))
     default:
-      throw new MethodNotSupportedError(method)
+      throw new MethodNotSupportedError(describeUntrusted(method, 100))
   }
 }
