@@ -100,9 +100,9 @@ export class LatchWalletAdapter extends BaseMessageSignerWalletAdapter<'Latch'> 
     super()
     this.#latch = config.latch
     this.icon = config.icon ?? LATCH_WALLET_ICON
-    this.#stop = watchSolanaConnection(this.#latch, (connection) => void this.#adopt(connection))
+    this.#stop = watchSolanaConnection(this.#latch, (connection) => this.#follow(connection))
     const current = readSolanaConnection(this.#latch)
-    if (current) void this.#adopt(current)
+    if (current) this.#follow(current)
   }
 
   get publicKey(): PublicKey | null {
@@ -133,6 +133,13 @@ export class LatchWalletAdapter extends BaseMessageSignerWalletAdapter<'Latch'> 
     if (turn !== this.#turn) return
     this.#publicKey = new PublicKey(connection.address)
     this.emit('connect', this.#publicKey)
+  }
+
+  /** Follows a change made in Latch; a failure to show it (web3.js not loading) is an `error` event. */
+  #follow(connection: SolanaConnection | undefined): void {
+    this.#adopt(connection).catch((error: unknown) => {
+      this.#fail(new WalletConnectionError(messageOf(error), error))
+    })
   }
 
   #fail(error: WalletError): WalletError {
