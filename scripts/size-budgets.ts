@@ -205,10 +205,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/solana/wallet-adapter (bridge)',
     entry: "export * from '@latch/solana/wallet-adapter'",
-    // 2026-11-29: new subpath, measured 5.93 KB: LatchWalletAdapter over @solana/wallet-adapter-base's
+    // 2026-11-29: new subpath, measured 5.95 KB: LatchWalletAdapter over @solana/wallet-adapter-base's
     // BaseMessageSignerWalletAdapter (with eventemitter3 and its error classes, which an app on
     // wallet-adapter loads anyway), the bridge's reads of Latch's state and core's error classes it
-    // throws. The main entry is unchanged (12.62 KB): no module of it is shared with the bridges.
+    // throws. The main entry is unchanged (12.62 KB, its chunks byte for byte): no module of it is shared with the bridges.
     // Budget = measured + 10%.
     maxGzipKb: 6.5,
     // web3.js (PublicKey) loads with the first account shown, the transaction check's ed25519 with
@@ -223,7 +223,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/solana/kit (bridge)',
     entry: "export * from '@latch/solana/kit'",
-    // 2026-11-29: new subpath, measured 3.01 KB: createLatchKitSigner, the bridge's reads of Latch's
+    // 2026-11-29: new subpath, measured 3.02 KB: createLatchKitSigner, the bridge's reads of Latch's
     // state and core's error classes it throws. Budget = measured + 10%.
     maxGzipKb: 3.35,
     // Kit is a peer whose types only are imported; ed25519 loads with the first signature checked.
