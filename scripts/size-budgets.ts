@@ -208,8 +208,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // 2026-11-29: new subpath, measured 5.95 KB: LatchWalletAdapter over @solana/wallet-adapter-base's
     // BaseMessageSignerWalletAdapter (with eventemitter3 and its error classes, which an app on
     // wallet-adapter loads anyway), the bridge's reads of Latch's state and core's error classes it
-    // throws. The main entry is unchanged (12.62 KB, its chunks byte for byte): no module of it is shared with the bridges.
-    // Budget = measured + 10%.
+    // throws. The main entry is unchanged (12.62 KB, its chunks byte for byte): no module of it is
+    // shared with the bridges. Budget = measured + 10%.
     maxGzipKb: 6.5,
     // web3.js (PublicKey) loads with the first account shown, the transaction check's ed25519 with
     // the first signature; the adapter's own code never loads with the bridge.
