@@ -5,25 +5,10 @@
 import { ConnectionError } from '@latch/core'
 import { createLatchKitSigner, WalletAnswerRefusedError } from '@latch/solana/kit'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import {
-  AccountRole,
-  type Address,
-  address,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  getBase58Decoder,
-  type Instruction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signAndSendTransactionMessageWithSigners,
-  type TransactionSigner,
-} from '@solana/kit'
-import { Keypair, PublicKey, type TransactionInstruction } from '@solana/web3.js'
+import { address } from '@solana/kit'
+import { Keypair, PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import {
-  type BridgesWorld,
   bridgesWorldPerSuite,
   latchApp,
   mintTokenTo,
@@ -32,65 +17,9 @@ import {
   tokenTransferInstructions,
   until,
 } from './bridgesWorld'
+import { fromWeb3, sendWithKit, transferSol } from './kitTransactions'
 
 const world = bridgesWorldPerSuite()
-const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
-
-/** The System program's transfer, written as Kit instructions are (no program client needed). */
-function transferSol(source: TransactionSigner, destination: Address, lamports: bigint): Instruction {
-  const data = new Uint8Array(12)
-  const view = new DataView(data.buffer)
-  view.setUint32(0, 2, true)
-  view.setBigUint64(4, lamports, true)
-  return {
-    programAddress: SYSTEM_PROGRAM,
-    accounts: [
-      { address: source.address, role: AccountRole.WRITABLE_SIGNER, signer: source },
-      { address: destination, role: AccountRole.WRITABLE },
-    ],
-    data,
-  } as Instruction
-}
-
-/** A web3.js instruction (spl-token's) as a Kit instruction; `signer` signs where its key must. */
-function fromWeb3(instruction: TransactionInstruction, signer: TransactionSigner): Instruction {
-  return {
-    programAddress: address(instruction.programId.toBase58()),
-    accounts: instruction.keys.map((key) => {
-      const role = key.isSigner
-        ? key.isWritable
-          ? AccountRole.WRITABLE_SIGNER
-          : AccountRole.READONLY_SIGNER
-        : key.isWritable
-          ? AccountRole.WRITABLE
-          : AccountRole.READONLY
-      return key.isSigner && key.pubkey.toBase58() === signer.address
-        ? { address: signer.address, role, signer }
-        : { address: address(key.pubkey.toBase58()), role }
-    }),
-    data: new Uint8Array(instruction.data),
-  } as Instruction
-}
-
-/** Builds, signs and sends a v0 message of `instructions` paid by `signer`, with Kit; waits for confirmation. */
-async function sendWithKit(w: BridgesWorld, signer: TransactionSigner, instructions: Instruction[]) {
-  const rpc = createSolanaRpc(w.rpc.url)
-  const { value: latestBlockhash } = await rpc.getLatestBlockhash().send()
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(signer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latestBlockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  )
-  const signature = getBase58Decoder().decode(await signAndSendTransactionMessageWithSigners(message))
-  const { value } = await w.connection.confirmTransaction(
-    { signature, ...(await w.connection.getLatestBlockhash()) },
-    'confirmed',
-  )
-  expect(value.err).toBeNull()
-  return signature
-}
-
 describe("@latch/solana/kit: a Kit signer on Latch's connection (local SVM)", () => {
   it("sends SOL with Kit's signAndSendTransactionMessageWithSigners through the wallet connected in Latch", async () => {
     const app = await latchApp(world())
@@ -98,7 +27,10 @@ describe("@latch/solana/kit: a Kit signer on Latch's connection (local SVM)", ()
     const signer = createLatchKitSigner(app.latch)
     expect(signer.address).toBe(app.test.address)
     const receiver = Keypair.generate().publicKey
-    await sendWithKit(world(), signer, [transferSol(signer, address(receiver.toBase58()), 300_000_000n)])
+    const sent = await sendWithKit(world().rpc.url, world().connection, signer, [
+      transferSol(signer, address(receiver.toBase58()), 300_000_000n),
+    ])
+    expect(sent.err).toBeNull()
     expect(await world().connection.getBalance(receiver)).toBe(300_000_000)
     expect(app.test.control.prompts).toContain('signTransaction')
     app.unmount()
@@ -114,7 +46,7 @@ describe("@latch/solana/kit: a Kit signer on Latch's connection (local SVM)", ()
     const instructions = tokenTransferInstructions(mint, owner, receiver, 4_000_000n).map((i) =>
       fromWeb3(i, signer),
     )
-    await sendWithKit(world(), signer, instructions)
+    expect((await sendWithKit(world().rpc.url, world().connection, signer, instructions)).err).toBeNull()
     expect(await tokenBalance(world(), mint, receiver)).toBe(4_000_000n)
     expect(await tokenBalance(world(), mint, owner)).toBe(6_000_000n)
     app.unmount()
@@ -154,7 +86,7 @@ describe("@latch/solana/kit: a Kit signer on Latch's connection (local SVM)", ()
     await app.latch.connect({ namespace: 'solana', connectorId: 'Tampering Wallet' })
     const signer = createLatchKitSigner(app.latch)
     const receiver = Keypair.generate().publicKey
-    const error = await sendWithKit(world(), signer, [
+    const error = await sendWithKit(world().rpc.url, world().connection, signer, [
       transferSol(signer, address(receiver.toBase58()), 100_000_000n),
     ]).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletAnswerRefusedError)
