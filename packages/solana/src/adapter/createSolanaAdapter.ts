@@ -322,7 +322,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
           params,
           wallet: session.wallet,
           account: session.account,
-          network: input.network ?? networkOf(session.caipNetworkId),
+          // one of the app's networks (its RPC for a send), never one the caller made up
+          network: networkOf(input.network?.caipNetworkId ?? session.caipNetworkId),
           fetch: options.fetch,
         })
       }
