@@ -56,7 +56,16 @@ const PACKAGES: readonly PackageBuild[] = [
     entry: { index: 'src/exports/index.ts', provider: 'src/exports/provider.ts' },
     platform: 'neutral',
   },
-  { dir: 'solana', entry: { index: 'src/exports/index.ts' }, platform: 'neutral' },
+  {
+    dir: 'solana',
+    // `./wallet-adapter` and `./kit`: the bridges, each loaded only by the apps that import it.
+    entry: {
+      index: 'src/exports/index.ts',
+      'wallet-adapter': 'src/exports/wallet-adapter.ts',
+      kit: 'src/exports/kit.ts',
+    },
+    platform: 'neutral',
+  },
   {
     dir: 'stacks',
     // `./connect`: @stacks/connect's `request()` over Latch's connection, for apps that import it

@@ -130,7 +130,7 @@ describe('Solana adapter: connecting a Wallet Standard wallet', () => {
     })) as { signature: string }
     expect(decodeBase58(result.signature)).toHaveLength(64)
     await expect(
-      world.adapter.request({ connectorId: 'Latch Test Wallet', method: 'solana_signAllTransactions' }),
+      world.adapter.request({ connectorId: 'Latch Test Wallet', method: 'solana_signIn' }),
     ).rejects.toBeInstanceOf(MethodNotSupportedError)
   })
 

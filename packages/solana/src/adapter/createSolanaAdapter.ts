@@ -51,6 +51,13 @@ const lazySolanaSiwx = (networks: readonly CaipNetwork[]) =>
     ),
   )
 
+/** The transaction requests a Wallet Standard connection answers (see standardTransactionRequests). */
+const TRANSACTION_METHODS = new Set([
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
+
 /** Entries read from a wallet's account list: a wallet exposes a user's few accounts. */
 const MAX_WALLET_ACCOUNTS = 100
 
@@ -193,7 +200,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       })
     return session
   }
-  const _networkOf = (caipNetworkId: CaipNetworkId): CaipNetwork => {
+  const networkOf = (caipNetworkId: CaipNetworkId): CaipNetwork => {
     const network = context?.networks.find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new ValidationError(MESSAGES.unsupportedChain, { details: caipNetworkId })
     return network
@@ -305,6 +312,20 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       const message = readUntrustedField(params, 'message')
       if (method === 'solana_signMessage' && typeof message === 'string') {
         return { signature: encodeBase58(await signBytes(connectorId, decodeBase58(message))) }
+      }
+      if (TRANSACTION_METHODS.has(method)) {
+        // their code and the check of the wallet's answer load with the first one
+        const session = sessionOf(connectorId)
+        const { requestStandardTransaction } = await import('./standardTransactionRequests')
+        return requestStandardTransaction({
+          method,
+          params,
+          wallet: session.wallet,
+          account: session.account,
+          // one of the app's networks (its RPC for a send), never one the caller made up
+          network: networkOf(input.network?.caipNetworkId ?? session.caipNetworkId),
+          fetch: options.fetch,
+        })
       }
       if (method === 'getAccounts' || method === 'solana_getAccounts') {
         return [{ pubkey: sessionOf(connectorId).account.address }]
