@@ -82,6 +82,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const listeners = new Set<(event: AdapterEvent) => void>()
   const balances = new Map<string, { at: number; value: bigint }>()
   let context: AdapterContext | undefined
+  let running = false
   // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
   const accountReader = lazy(() => import('./connections/toAccounts'))
   const addressCheck = lazy(() => import('./utils/checksumAddress'))
@@ -161,11 +162,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     init(ctx) {
       context = ctx
+      running = true
       const win = ctx.getWindow()
       if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
     },
 
     destroy() {
+      running = false
       discovery.stop()
       for (const id of [...connections.keys()]) drop(id)
     },
@@ -298,6 +301,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           tokens: options.tokens ?? {},
           nfts: options.nfts ?? {},
           blockRange: BigInt(options.blockRange ?? 10_000),
+          // a destroyed adapter answers no more receipt lookups: Latch stops following sends
+          isRunning: () => running,
         }),
       ),
     ),

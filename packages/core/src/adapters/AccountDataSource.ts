@@ -120,4 +120,15 @@ export interface AccountDataSource {
   }): Promise<{ items: ActivityItem[]; next?: string }>
   /** NFTs of the account, when the source can list them. */
   getNfts?(params: { address: string; network: CaipNetwork }): Promise<NftItem[]>
+  /**
+   * The outcome of one sent transaction, read from the chain through the app's RPC (EVM: its
+   * receipt): `pending` until it is mined, then `confirmed`, or `failed` when it reverted.
+   * `undefined` when the source cannot tell (not a hash of this chain, or the adapter is not
+   * running): Latch then stops asking. A chain adapter's own source implements it; Latch follows
+   * each pending send with it until it is mined.
+   */
+  getTransactionStatus?(params: {
+    hash: string
+    network: CaipNetwork
+  }): Promise<Exclude<ActivityItem['metadata']['status'], 'queued'> | undefined>
 }

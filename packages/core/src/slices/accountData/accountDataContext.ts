@@ -1,6 +1,7 @@
 import type { AccountDataSource } from '../../adapters/AccountDataSource'
 import type { Clock } from '../../shared/clock/clock'
-import type { CaipNetwork } from '../../shared/networks/types'
+import type { CaipNetwork, CaipNetworkId } from '../../shared/networks/types'
+import type { LatchStorage } from '../../shared/storage/types'
 import type { DataCaches } from './createDataCaches'
 
 /**
@@ -25,7 +26,7 @@ export type AccountDataSourceWithIdentity = AccountDataSource & {
  *
  * @example
  * ```ts
- * const deps: AccountDataContext = { clock, caches, getTarget, getSource, showError: latch.snack.showError }
+ * const deps: AccountDataContext = { clock, caches, getTarget, getSource, getChainSource, getStorage, showError }
  * ```
  */
 export type AccountDataContext = {
@@ -35,6 +36,15 @@ export type AccountDataContext = {
   getTarget: () => { address: string; network: CaipNetwork } | undefined
   /** The data source for a network: the hosted data API with a projectId, else the adapter's RPC source. */
   getSource: (network: CaipNetwork) => AccountDataSourceWithIdentity | undefined
+  /**
+   * A network's chain adapter source (reading through the app's RPC, whatever source lists
+   * history), with the network: it follows sent transactions until they are mined.
+   */
+  getChainSource: (
+    chain: CaipNetworkId,
+  ) => { network: CaipNetwork; source: Pick<AccountDataSource, 'getTransactionStatus'> } | undefined
+  /** The instance's storage: the visitor's own sends are kept there (see `sent/createSentStore`). */
+  getStorage: () => LatchStorage
   /** Error toast. */
   showError: (message: string) => void
   /** Receives failures for reporting (rate-limited by the caller). */

@@ -44,7 +44,13 @@ export function createAccountDataFacade(
     fetchIdentity: async () => (await load()).fetchIdentity(),
     lookupIdentity: async (address) => (await load()).lookupIdentity(address),
     resolveName: async (name) => (await load()).resolveName(name),
-    addPendingTransaction: (item) => addPendingTransaction(state, item),
+    addPendingTransaction: (item) => {
+      // listed at once; stored and followed on the chain by the account data code, loaded for it
+      addPendingTransaction(state, item)
+      void load()
+        .then((loaded) => loaded.addPendingTransaction(item))
+        .catch(() => undefined)
+    },
     reset() {
       const loaded = controller.peek()
       if (loaded) loaded.reset()
