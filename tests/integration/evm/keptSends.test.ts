@@ -99,7 +99,11 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
     )
     expect(historyReads).not.toHaveBeenCalled()
     expect(latch.getState().accountData.sent.find((s) => s.id === hash)?.metadata.status).toBe('confirmed')
+    const lookup = { hash, network: world.network }
+    expect(await adapter.accountData!.getTransactionStatus!(lookup)).toBe('confirmed')
     unmount()
+    // unmounted (adapter destroyed): no more lookups, so a follow in progress ends
+    expect(await adapter.accountData!.getTransactionStatus!(lookup)).toBeUndefined()
     // the stored copy is settled too: the next page load lists it confirmed before any receipt lookup
     const stored = JSON.parse(kv.getItem(storedKey(4)) ?? 'null') as { d: ActivityItem[] }
     expect(stored.d.find((s) => s.id === hash)?.metadata.status).toBe('confirmed')
