@@ -50,7 +50,7 @@ async function sendEther(latch: Latch, to: string, amount: string) {
 }
 
 /** The Activity tab's rows: pending sends first, then the history (what ActivityPanel lists). */
-const rows = (latch: Latch): ActivityItem[] => {
+const rows = (latch: Latch) => {
   const { pendingTransactions, activity } = latch.getState().accountData
   return [...pendingTransactions, ...activity]
 }

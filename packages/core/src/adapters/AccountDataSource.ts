@@ -121,11 +121,9 @@ export interface AccountDataSource {
   /** NFTs of the account, when the source can list them. */
   getNfts?(params: { address: string; network: CaipNetwork }): Promise<NftItem[]>
   /**
-   * The outcome of one sent transaction, read from the chain through the app's RPC (EVM: its
-   * receipt): `pending` until it is mined, then `confirmed`, or `failed` when it reverted.
-   * `undefined` when the source cannot tell (not a hash of this chain, or the adapter is not
-   * running): Latch then stops asking. A chain adapter's own source implements it; Latch follows
-   * each pending send with it until it is mined.
+   * A sent transaction's outcome through the app's RPC (EVM: its receipt): `pending` until mined,
+   * then `confirmed`, or `failed` if it reverted; `undefined` when the source cannot tell (not a
+   * hash of this chain, adapter destroyed), and Latch stops following it.
    */
   getTransactionStatus?(params: {
     hash: string

@@ -94,12 +94,8 @@ export function createDataLayer(parameters: DataLayerParameters) {
         getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
       })
     },
-    // a sent transaction is followed through its chain adapter (the app's RPC), whatever source lists history
-    getChainSource: (chain) => {
-      const network = parameters.getNetworks().find((n) => n.caipNetworkId === chain)
-      const source = network && parameters.getAdapter(network.chainNamespace)?.accountData
-      return network && source ? { network, source } : undefined
-    },
+    getAdapter: parameters.getAdapter,
+    getNetworks: parameters.getNetworks,
     getStorage: parameters.getStorage,
     showError: parameters.showError,
     onError,

@@ -4,7 +4,7 @@ import { createActivityActions } from './createActivityActions'
 import { createAssetActions } from './createAssetActions'
 import { createIdentityActions } from './createIdentityActions'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
-import { createKeptSends } from './sent/createKeptSends'
+import { createKeptSends } from './createKeptSends'
 import type { AccountDataActions, AccountDataState } from './types'
 
 // The controller's context is declared beside it; the instance and the public entries name it here.

@@ -1,6 +1,7 @@
 import { lazy } from '../../shared/lazy/lazy'
 import type { AccountDataContext } from './accountDataContext'
 import { addPendingTransaction } from './addPendingTransaction'
+import type { chainSourceOf } from './chainSourceOf'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
@@ -19,20 +20,25 @@ import type { AccountDataActions, AccountDataState } from './types'
  */
 export function createAccountDataFacade(
   state: AccountDataState,
-  deps: Omit<AccountDataContext, 'caches' | 'getSource'> & {
+  deps: Omit<AccountDataContext, 'caches' | 'getSource' | 'getChainSource'> & {
     /** Loads what the data sources need (the hosted API with a projectId) and returns the source picker. */
     loadGetSource: () => Promise<AccountDataContext['getSource']>
-  },
+  } & Parameters<typeof chainSourceOf>[0],
 ): AccountDataActions {
   const controller = lazy(() =>
     Promise.all([
       import('./createAccountDataController'),
       import('./createDataCaches'),
+      import('./chainSourceOf'),
       deps.loadGetSource(),
     ]).then(
-      ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
-        createAccountDataController(state, { ...deps, getSource, caches: createDataCaches(deps.clock) })
-          .actions,
+      ([{ createAccountDataController }, { createDataCaches }, { chainSourceOf }, getSource]) =>
+        createAccountDataController(state, {
+          ...deps,
+          getSource,
+          getChainSource: chainSourceOf(deps),
+          caches: createDataCaches(deps.clock),
+        }).actions,
     ),
   )
   const load = () => controller.load()

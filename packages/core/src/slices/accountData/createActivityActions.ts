@@ -4,8 +4,8 @@ import type { CaipNetwork } from '../../shared/networks/types'
 import { isSameAddress } from '../../shared/validation/isSameAddress'
 import type { AccountDataContext } from './accountDataContext'
 import type { AccountDataJobs } from './createAccountDataJobs'
-import type { KeptSends } from './sent/createKeptSends'
-import { listKeptSends } from './sent/listKeptSends'
+import type { KeptSends } from './createKeptSends'
+import { listKeptSends } from './listKeptSends'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**

@@ -1,7 +1,7 @@
-import type { ActivityItem } from '../../../adapters/AccountDataSource'
-import type { AccountDataState } from '../types'
+import type { ActivityItem } from '../../adapters/AccountDataSource'
 import type { KeptSends } from './createKeptSends'
-import { isSettled, withStatus } from './mergeSends'
+import { isSettled, withStatus } from './sent/mergeSends'
+import type { AccountDataState } from './types'
 
 /**
  * Puts a history page in the Activity list beside the account's kept sends (`mine`): one row per
