@@ -46,7 +46,8 @@ function setup() {
     caches: createDataCaches(clock),
     getTarget: () => ({ address: ADDRESS, network }),
     getSource: () => source,
-    getChainSource: () => undefined,
+    getAdapter: () => undefined,
+    getNetworks: () => [network],
     getStorage: memoryStorage(),
     showError: (message) => toasts.push(message),
   }).actions
@@ -74,7 +75,8 @@ describe('account data from the data API', () => {
           (await source.getTokenBalances(params)).map(({ value: _value, price: _price, ...t }) => t),
         getTokenPrices: (params) => source.getTokenPrices(params),
       }),
-      getChainSource: () => undefined,
+      getAdapter: () => undefined,
+      getNetworks: () => [network],
       getStorage: memoryStorage(),
       showError: () => {},
     }).actions

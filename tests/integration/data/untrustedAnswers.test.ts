@@ -53,7 +53,8 @@ function accountData() {
     caches: createDataCaches(clock),
     getTarget: () => ({ address: ADDRESS, network }),
     getSource: () => createDataApiSource(api),
-    getChainSource: () => undefined,
+    getAdapter: () => undefined,
+    getNetworks: () => [network],
     getStorage: memoryStorage(),
     showError: (message) => toasts.push(message),
   }).actions

@@ -130,7 +130,7 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
         args: [to as `0x${string}`, 10n ** 40n],
       }),
     })
-    latch.accountData.addPendingTransaction({
+    await latch.accountData.addPendingTransaction({
       id: hash,
       metadata: { minedAt: Date.now(), chain: world.network.caipNetworkId, status: 'pending', hash },
       transfers: [

@@ -1,6 +1,7 @@
 import type { AccountDataSource } from '../../adapters/AccountDataSource'
+import type { ChainAdapter } from '../../adapters/types'
 import type { Clock } from '../../shared/clock/clock'
-import type { CaipNetwork, CaipNetworkId } from '../../shared/networks/types'
+import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import type { DataCaches } from './createDataCaches'
 
@@ -26,7 +27,7 @@ export type AccountDataSourceWithIdentity = AccountDataSource & {
  *
  * @example
  * ```ts
- * const deps: AccountDataContext = { clock, caches, getTarget, getSource, getChainSource, getStorage, showError }
+ * const deps: AccountDataContext = { clock, caches, getTarget, getSource, getAdapter, getNetworks, getStorage, showError }
  * ```
  */
 export type AccountDataContext = {
@@ -36,13 +37,10 @@ export type AccountDataContext = {
   getTarget: () => { address: string; network: CaipNetwork } | undefined
   /** The data source for a network: the hosted data API with a projectId, else the adapter's RPC source. */
   getSource: (network: CaipNetwork) => AccountDataSourceWithIdentity | undefined
-  /**
-   * A network's chain adapter source (reading through the app's RPC, whatever source lists
-   * history), with the network: it follows sent transactions until they are mined.
-   */
-  getChainSource: (
-    chain: CaipNetworkId,
-  ) => { network: CaipNetwork; source: Pick<AccountDataSource, 'getTransactionStatus'> } | undefined
+  /** The chain adapter of a namespace: its own source follows sent transactions (see chainSourceOf). */
+  getAdapter: (namespace: ChainNamespace) => Pick<ChainAdapter, 'accountData'> | undefined
+  /** The app's networks. */
+  getNetworks: () => readonly CaipNetwork[]
   /** The instance's storage: the visitor's own sends are kept there (see `sent/createSentStore`). */
   getStorage: () => LatchStorage
   /** Error toast. */

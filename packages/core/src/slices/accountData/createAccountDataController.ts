@@ -32,7 +32,7 @@ export function createAccountDataController(state: AccountDataState, deps: Accou
     ...createAssetActions(state, deps, jobs),
     ...createActivityActions(state, deps, jobs, kept),
     ...createIdentityActions(state, deps, jobs),
-    addPendingTransaction: (item) => kept.record(item),
+    addPendingTransaction: async (item) => kept.record(item),
     reset() {
       jobs.reset()
       kept.stop()

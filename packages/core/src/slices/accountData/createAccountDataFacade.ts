@@ -1,7 +1,5 @@
 import { lazy } from '../../shared/lazy/lazy'
 import type { AccountDataContext } from './accountDataContext'
-import { addPendingTransaction } from './addPendingTransaction'
-import type { chainSourceOf } from './chainSourceOf'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
@@ -20,25 +18,20 @@ import type { AccountDataActions, AccountDataState } from './types'
  */
 export function createAccountDataFacade(
   state: AccountDataState,
-  deps: Omit<AccountDataContext, 'caches' | 'getSource' | 'getChainSource'> & {
+  deps: Omit<AccountDataContext, 'caches' | 'getSource'> & {
     /** Loads what the data sources need (the hosted API with a projectId) and returns the source picker. */
     loadGetSource: () => Promise<AccountDataContext['getSource']>
-  } & Parameters<typeof chainSourceOf>[0],
+  },
 ): AccountDataActions {
   const controller = lazy(() =>
     Promise.all([
       import('./createAccountDataController'),
       import('./createDataCaches'),
-      import('./chainSourceOf'),
       deps.loadGetSource(),
     ]).then(
-      ([{ createAccountDataController }, { createDataCaches }, { chainSourceOf }, getSource]) =>
-        createAccountDataController(state, {
-          ...deps,
-          getSource,
-          getChainSource: chainSourceOf(deps),
-          caches: createDataCaches(deps.clock),
-        }).actions,
+      ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
+        createAccountDataController(state, { ...deps, getSource, caches: createDataCaches(deps.clock) })
+          .actions,
     ),
   )
   const load = () => controller.load()
@@ -50,13 +43,7 @@ export function createAccountDataFacade(
     fetchIdentity: async () => (await load()).fetchIdentity(),
     lookupIdentity: async (address) => (await load()).lookupIdentity(address),
     resolveName: async (name) => (await load()).resolveName(name),
-    addPendingTransaction: (item) => {
-      // listed at once; stored and followed on the chain by the account data code, loaded for it
-      addPendingTransaction(state, item)
-      void load()
-        .then((loaded) => loaded.addPendingTransaction(item))
-        .catch(() => undefined)
-    },
+    addPendingTransaction: async (item) => (await load()).addPendingTransaction(item),
     reset() {
       const loaded = controller.peek()
       if (loaded) loaded.reset()

@@ -83,11 +83,12 @@ describe('kept sends: a receipt and a history read racing', () => {
             caches: createDataCaches(clock),
             getTarget: () => ({ address: ME, network }),
             getSource: () => source,
-            getChainSource: () => ({ network, source: chain }),
+            getAdapter: () => ({ accountData: { ...source, ...chain } }),
+            getNetworks: () => [network],
             getStorage: () => storage,
             showError: () => {},
           })
-          for (const n of outcomes.keys()) actions.addPendingTransaction(pending(n))
+          for (const n of outcomes.keys()) await actions.addPendingTransaction(pending(n))
           const fetches = reads.map(() => actions.fetchActivity({ force: true }))
           fire() // every send's first receipt lookup starts, racing the reads
           await s.waitFor(Promise.all(fetches))

@@ -2,6 +2,7 @@ import type { ActivityItem } from '../../adapters/AccountDataSource'
 import type { CaipNetwork, CaipNetworkId } from '../../shared/networks/types'
 import type { AccountDataContext } from './accountDataContext'
 import { addPendingTransaction } from './addPendingTransaction'
+import { chainSourceOf } from './chainSourceOf'
 import { createKeyedQueue } from './sent/createKeyedQueue'
 import { createReceiptFollower } from './sent/createReceiptFollower'
 import { createSentStore, sentStorageKey } from './sent/createSentStore'
@@ -30,9 +31,10 @@ const accountKey = (address: string, chain: CaipNetworkId) => sentStorageKey(add
  */
 export function createKeptSends(
   state: AccountDataState,
-  deps: Pick<AccountDataContext, 'clock' | 'getStorage' | 'getTarget' | 'getChainSource'>,
+  deps: Pick<AccountDataContext, 'clock' | 'getStorage' | 'getTarget' | 'getAdapter' | 'getNetworks'>,
 ) {
   const store = createSentStore(deps.getStorage)
+  const chainSource = chainSourceOf(deps)
   const queue = createKeyedQueue()
 
   const persist = (item: ActivityItem) => {
@@ -60,7 +62,7 @@ export function createKeptSends(
       queue.run(accountKey(senderOf(item), item.metadata.chain), async () => {
         // disconnected: stop following (a later read of the account follows again)
         if (!deps.getTarget()) return undefined
-        const chain = deps.getChainSource(item.metadata.chain)
+        const chain = chainSource(item.metadata.chain)
         const status = await chain?.source.getTransactionStatus?.({
           hash: item.metadata.hash,
           network: chain.network,

@@ -74,8 +74,9 @@ export interface AccountDataActions {
    * `getActivity` as `sent` (an RPC source looks its outcome up). It is also kept in storage per
    * account and network (at most 99), so a reload still lists it, and followed on the chain through
    * the adapter (the app's RPC) until mined: its row then turns `confirmed`, or `failed` if reverted.
+   * Resolves once it is listed and stored (the account data code loads first).
    */
-  addPendingTransaction(item: ActivityItem): void
+  addPendingTransaction(item: ActivityItem): Promise<void>
   /** Clear everything (account or network changed) and stop following sends; the kept sends stay. */
   reset(): void
 }
