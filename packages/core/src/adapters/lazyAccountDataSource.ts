@@ -26,7 +26,6 @@ export function lazyAccountDataSource(
   const lazySource: AccountDataSource = {
     getTokenBalances: async (params) => (await loaded()).getTokenBalances(params),
     getActivity: async (params) => (await loaded()).getActivity(params),
-    getTransactionStatus: async (params) => (await loaded()).getTransactionStatus?.(params),
   }
   if (options.nfts !== false) lazySource.getNfts = async (params) => (await loaded()).getNfts?.(params) ?? []
   return lazySource
