@@ -79,10 +79,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     import('./rpc/createPublicClients').then(({ createPublicClients }) => createPublicClients()),
   )
   const clients: PublicClients = { get: async (network) => (await clientsModule.load()).get(network) }
+  const rpcSource = lazy(() =>
+    import('./data/createRpcAccountDataSource').then(({ createRpcAccountDataSource }) =>
+      createRpcAccountDataSource({
+        clients,
+        tokens: options.tokens ?? {},
+        nfts: options.nfts ?? {},
+        blockRange: BigInt(options.blockRange ?? 10_000),
+        // a destroyed adapter answers no more receipt lookups: Latch stops following sends
+        isRunning: () => running,
+      }),
+    ),
+  )
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
   const balances = new Map<string, { at: number; value: bigint }>()
   let context: AdapterContext | undefined
+  let running = false
   // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
   const accountReader = lazy(() => import('./connections/toAccounts'))
   const addressCheck = lazy(() => import('./utils/checksumAddress'))
@@ -162,11 +175,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     init(ctx) {
       context = ctx
+      running = true
       const win = ctx.getWindow()
       if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
     },
 
     destroy() {
+      running = false
       discovery.stop()
       for (const id of [...connections.keys()]) drop(id)
     },
@@ -295,17 +310,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return () => listeners.delete(listener)
     },
 
-    // The readers of balances, logs and NFTs load on the first read (the Account view).
-    accountData: lazyAccountDataSource(() =>
-      import('./data/createRpcAccountDataSource').then(({ createRpcAccountDataSource }) =>
-        createRpcAccountDataSource({
-          clients,
-          tokens: options.tokens ?? {},
-          nfts: options.nfts ?? {},
-          blockRange: BigInt(options.blockRange ?? 10_000),
-        }),
-      ),
-    ),
+    // The readers of balances, logs, NFTs and receipts load on the first read (the Account view or
+    // a send followed until mined).
+    accountData: {
+      ...lazyAccountDataSource(() => rpcSource.load()),
+      getTransactionStatus: async (params) => (await rpcSource.load()).getTransactionStatus?.(params),
+    },
 
     // EIP-4361 format, EIP-55 and the sign-in checks load on first use (or the sign-in's preload).
     siwx: lazySiwxVerifier('eip155', () =>

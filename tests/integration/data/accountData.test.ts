@@ -1,10 +1,16 @@
-import { type CaipNetwork, createApiClient, MESSAGES } from '@latch/core'
+import { type CaipNetwork, createApiClient, createMemoryStore, createStorage, MESSAGES } from '@latch/core'
 import { type ApiServer, createManualClock, startApiServer } from '@latch/testing/api'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createAccountDataController } from '../../../packages/core/src/slices/accountData/createAccountDataController'
 import { createDataCaches } from '../../../packages/core/src/slices/accountData/createDataCaches'
 import { createInitialAccountDataState } from '../../../packages/core/src/slices/accountData/createInitialAccountDataState'
 import { createDataApiSource } from '../../../packages/core/src/slices/hostedData/createDataApiSource'
+
+/** One in-memory storage for the instance (the kept sends are read back from it). */
+const memoryStorage = () => {
+  const storage = createStorage(createMemoryStore())
+  return () => storage
+}
 
 let server: ApiServer
 
@@ -40,6 +46,9 @@ function setup() {
     caches: createDataCaches(clock),
     getTarget: () => ({ address: ADDRESS, network }),
     getSource: () => source,
+    getAdapter: () => undefined,
+    getNetworks: () => [network],
+    getStorage: memoryStorage(),
     showError: (message) => toasts.push(message),
   }).actions
   return { clock, state, controller, toasts }
@@ -66,6 +75,9 @@ describe('account data from the data API', () => {
           (await source.getTokenBalances(params)).map(({ value: _value, price: _price, ...t }) => t),
         getTokenPrices: (params) => source.getTokenPrices(params),
       }),
+      getAdapter: () => undefined,
+      getNetworks: () => [network],
+      getStorage: memoryStorage(),
       showError: () => {},
     }).actions
     await unvalued.fetchTokenBalances()

@@ -1,6 +1,8 @@
 import {
   type CaipNetwork,
   createApiClient,
+  createMemoryStore,
+  createStorage,
   getAllowedOrigins,
   getProjectConfig,
   getWallets,
@@ -12,6 +14,12 @@ import { createDataCaches } from '../../../packages/core/src/slices/accountData/
 import { createInitialAccountDataState } from '../../../packages/core/src/slices/accountData/createInitialAccountDataState'
 import { createDataApiSource } from '../../../packages/core/src/slices/hostedData/createDataApiSource'
 import { apiServerPerTest } from './apiServerPerTest'
+
+/** One in-memory storage for the instance (the kept sends are read back from it). */
+const memoryStorage = () => {
+  const storage = createStorage(createMemoryStore())
+  return () => storage
+}
 
 // Every answer of the hosted services is untrusted: one malformed item is dropped and its
 // neighbours kept, lists and strings are capped, and an unsafe URL never reaches the state.
@@ -45,6 +53,9 @@ function accountData() {
     caches: createDataCaches(clock),
     getTarget: () => ({ address: ADDRESS, network }),
     getSource: () => createDataApiSource(api),
+    getAdapter: () => undefined,
+    getNetworks: () => [network],
+    getStorage: memoryStorage(),
     showError: (message) => toasts.push(message),
   }).actions
   return { api, state, controller, toasts }

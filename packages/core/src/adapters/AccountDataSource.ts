@@ -120,4 +120,13 @@ export interface AccountDataSource {
   }): Promise<{ items: ActivityItem[]; next?: string }>
   /** NFTs of the account, when the source can list them. */
   getNfts?(params: { address: string; network: CaipNetwork }): Promise<NftItem[]>
+  /**
+   * A sent transaction's outcome through the app's RPC (EVM: its receipt): `pending` until mined,
+   * then `confirmed`, or `failed` if it reverted; `undefined` when the source cannot tell (not a
+   * hash of this chain, adapter destroyed), and Latch stops following it.
+   */
+  getTransactionStatus?(params: {
+    hash: string
+    network: CaipNetwork
+  }): Promise<Exclude<ActivityItem['metadata']['status'], 'queued'> | undefined>
 }

@@ -123,6 +123,8 @@ export function lazyChainAdapter(
     const accountData = {} as AccountDataSource
     forward(accountData, 'accountData', ['getTokenBalances', 'getActivity'])
     if (shape.accountData === true) forward(accountData, 'accountData', ['getNfts'], () => [])
+    // a loaded source that cannot follow a transaction answers "cannot tell"
+    forward(accountData, 'accountData', ['getTransactionStatus'], () => undefined)
     adapter.accountData = accountData
   }
   if (shape.siwx) {

@@ -94,6 +94,9 @@ export function createDataLayer(parameters: DataLayerParameters) {
         getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
       })
     },
+    getAdapter: parameters.getAdapter,
+    getNetworks: parameters.getNetworks,
+    getStorage: parameters.getStorage,
     showError: parameters.showError,
     onError,
     ...(parameters.onIdentity ? { onIdentity: parameters.onIdentity } : {}),

@@ -28,6 +28,8 @@ export type RpcAccountDataSourceOptions = {
   nfts: Partial<Record<CaipNetworkId, readonly string[]>>
   /** Blocks scanned per activity page and for NFTs. */
   blockRange: bigint
+  /** False once the adapter is destroyed: a transaction status is then not looked up (`undefined`). */
+  isRunning?: () => boolean
 }
 
 const TRANSFER_ERC20 = {
@@ -72,7 +74,8 @@ const direction = (from: string, to: string, me: string): ActivityTransfer['dire
 /**
  * Account data read from the chain through the app's RPC, with no hosted API: native and configured
  * ERC20 balances, activity from the configured tokens' Transfer logs plus the transactions Latch
- * sent (its one record, passed as `sent`: their receipts give their outcome), and NFTs of the configured ERC721 contracts. Plain RPC cannot list native ETH
+ * sent (its one record, passed as `sent`: their receipts give their outcome), NFTs of the
+ * configured ERC721 contracts, and one sent transaction's outcome (its receipt). Plain RPC cannot list native ETH
  * received from others (that needs a tracing or indexing service); the data API covers it.
  *
  * @param options - Clients and the app's token and NFT lists.
@@ -217,6 +220,18 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
         .sort((a, b) => (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
         .map((x) => x.item)
       return fromBlock > 0n ? { items, next: String(fromBlock - 1n) } : { items }
+    },
+
+    async getTransactionStatus({ hash, network }) {
+      if (options.isRunning?.() === false || !isTxHash(hash) || network.chainNamespace !== 'eip155')
+        return undefined
+      const client = await options.clients.get(network)
+      // viem throws TransactionReceiptNotFoundError while the transaction is not mined
+      const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+        if ((error as { name?: unknown } | null)?.name === 'TransactionReceiptNotFoundError') return null
+        throw error
+      })
+      return !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed'
     },
 
     async getNfts({ address, network }) {

@@ -121,6 +121,7 @@ export const ar: Messages = {
   'account.activity.burned': 'محروقة',
   'account.activity.pending': 'قيد الانتظار',
   'account.activity.queued': 'في قائمة الانتظار',
+  'account.activity.failed': 'فشلت',
   'account.activity.from': 'من {address}',
   'account.activity.to': 'إلى {address}',
   'account.activity.viewOnExplorer':

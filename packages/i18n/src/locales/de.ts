@@ -123,6 +123,7 @@ export const de: Messages = {
   'account.activity.burned': 'Verbrannt',
   'account.activity.pending': 'Ausstehend',
   'account.activity.queued': 'In Warteschlange',
+  'account.activity.failed': 'Fehlgeschlagen',
   'account.activity.from': 'von {address}',
   'account.activity.to': 'an {address}',
   'account.activity.viewOnExplorer':

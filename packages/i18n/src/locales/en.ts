@@ -139,6 +139,7 @@ export const en = {
   'account.activity.burned': 'Burned',
   'account.activity.pending': 'Pending',
   'account.activity.queued': 'Queued',
+  'account.activity.failed': 'Failed',
   'account.activity.from': 'from {address}',
   'account.activity.to': 'to {address}',
   'account.activity.viewOnExplorer':

@@ -122,6 +122,7 @@ export const es: Messages = {
   'account.activity.burned': 'Quemado',
   'account.activity.pending': 'Pendiente',
   'account.activity.queued': 'En cola',
+  'account.activity.failed': 'Fallida',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':

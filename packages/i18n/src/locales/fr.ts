@@ -122,6 +122,7 @@ export const fr: Messages = {
   'account.activity.burned': 'Brûlé',
   'account.activity.pending': 'En attente',
   'account.activity.queued': 'En file d’attente',
+  'account.activity.failed': 'Échouée',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'à {address}',
   'account.activity.viewOnExplorer':

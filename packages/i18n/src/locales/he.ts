@@ -120,6 +120,7 @@ export const he: Messages = {
   'account.activity.burned': 'נשרף',
   'account.activity.pending': 'ממתין',
   'account.activity.queued': 'בתור',
+  'account.activity.failed': 'נכשלה',
   'account.activity.from': 'מאת {address}',
   'account.activity.to': 'אל {address}',
   'account.activity.viewOnExplorer':

@@ -118,6 +118,7 @@ export const hi: Messages = {
   'account.activity.burned': 'बर्न किया गया',
   'account.activity.pending': 'लंबित',
   'account.activity.queued': 'कतार में',
+  'account.activity.failed': 'विफल',
   'account.activity.from': '{address} से',
   'account.activity.to': '{address} को',
   'account.activity.viewOnExplorer':

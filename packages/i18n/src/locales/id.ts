@@ -120,6 +120,7 @@ export const id: Messages = {
   'account.activity.burned': 'Dibakar',
   'account.activity.pending': 'Tertunda',
   'account.activity.queued': 'Dalam antrean',
+  'account.activity.failed': 'Gagal',
   'account.activity.from': 'dari {address}',
   'account.activity.to': 'ke {address}',
   'account.activity.viewOnExplorer':

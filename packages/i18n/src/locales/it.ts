@@ -121,6 +121,7 @@ export const it: Messages = {
   'account.activity.burned': 'Bruciato',
   'account.activity.pending': 'In sospeso',
   'account.activity.queued': 'In coda',
+  'account.activity.failed': 'Non riuscita',
   'account.activity.from': 'da {address}',
   'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':

@@ -121,6 +121,7 @@ export const ja: Messages = {
   'account.activity.burned': 'バーン',
   'account.activity.pending': '保留中',
   'account.activity.queued': 'キュー登録済み',
+  'account.activity.failed': '失敗',
   'account.activity.from': '{address} から',
   'account.activity.to': '{address} へ',
   'account.activity.viewOnExplorer':

@@ -118,6 +118,7 @@ export const ko: Messages = {
   'account.activity.burned': '소각됨',
   'account.activity.pending': '대기 중',
   'account.activity.queued': '대기열에 추가됨',
+  'account.activity.failed': '실패',
   'account.activity.from': '{address}에서',
   'account.activity.to': '{address}(으)로',
   'account.activity.viewOnExplorer':

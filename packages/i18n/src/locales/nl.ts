@@ -120,6 +120,7 @@ export const nl: Messages = {
   'account.activity.burned': 'Verbrand',
   'account.activity.pending': 'In behandeling',
   'account.activity.queued': 'In wachtrij',
+  'account.activity.failed': 'Mislukt',
   'account.activity.from': 'van {address}',
   'account.activity.to': 'naar {address}',
   'account.activity.viewOnExplorer':

@@ -120,6 +120,7 @@ export const pl: Messages = {
   'account.activity.burned': 'Spalono',
   'account.activity.pending': 'Oczekuje',
   'account.activity.queued': 'W kolejce',
+  'account.activity.failed': 'Nieudana',
   'account.activity.from': 'od {address}',
   'account.activity.to': 'do {address}',
   'account.activity.viewOnExplorer':

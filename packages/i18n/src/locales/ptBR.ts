@@ -123,6 +123,7 @@ export const ptBR: Messages = {
   'account.activity.burned': 'Queimado',
   'account.activity.pending': 'Pendente',
   'account.activity.queued': 'Na fila',
+  'account.activity.failed': 'Falhou',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'para {address}',
   'account.activity.viewOnExplorer':

@@ -121,6 +121,7 @@ export const ru: Messages = {
   'account.activity.burned': 'Сожжено',
   'account.activity.pending': 'В обработке',
   'account.activity.queued': 'В очереди',
+  'account.activity.failed': 'Не выполнена',
   'account.activity.from': 'от {address}',
   'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':

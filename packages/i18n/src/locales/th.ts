@@ -118,6 +118,7 @@ export const th: Messages = {
   'account.activity.burned': 'เผาแล้ว',
   'account.activity.pending': 'รอดำเนินการ',
   'account.activity.queued': 'อยู่ในคิว',
+  'account.activity.failed': 'ล้มเหลว',
   'account.activity.from': 'จาก {address}',
   'account.activity.to': 'ถึง {address}',
   'account.activity.viewOnExplorer':

@@ -118,6 +118,7 @@ export const tr: Messages = {
   'account.activity.burned': 'Yakıldı',
   'account.activity.pending': 'Bekliyor',
   'account.activity.queued': 'Kuyrukta',
+  'account.activity.failed': 'Başarısız',
   'account.activity.from': '{address} adresinden',
   'account.activity.to': '{address} adresine',
   'account.activity.viewOnExplorer':

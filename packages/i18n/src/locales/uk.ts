@@ -121,6 +121,7 @@ export const uk: Messages = {
   'account.activity.burned': 'Спалено',
   'account.activity.pending': 'В обробці',
   'account.activity.queued': 'У черзі',
+  'account.activity.failed': 'Не виконано',
   'account.activity.from': 'від {address}',
   'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':

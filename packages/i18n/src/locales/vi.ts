@@ -118,6 +118,7 @@ export const vi: Messages = {
   'account.activity.burned': 'Đã đốt',
   'account.activity.pending': 'Đang chờ',
   'account.activity.queued': 'Trong hàng đợi',
+  'account.activity.failed': 'Thất bại',
   'account.activity.from': 'từ {address}',
   'account.activity.to': 'đến {address}',
   'account.activity.viewOnExplorer':

@@ -119,6 +119,7 @@ export const zhCN: Messages = {
   'account.activity.burned': '已销毁',
   'account.activity.pending': '待处理',
   'account.activity.queued': '已排队',
+  'account.activity.failed': '失败',
   'account.activity.from': '来自 {address}',
   'account.activity.to': '发往 {address}',
   'account.activity.viewOnExplorer':

@@ -119,6 +119,7 @@ export const zhTW: Messages = {
   'account.activity.burned': '已銷毀',
   'account.activity.pending': '處理中',
   'account.activity.queued': '已排隊',
+  'account.activity.failed': '失敗',
   'account.activity.from': '來自 {address}',
   'account.activity.to': '傳送至 {address}',
   'account.activity.viewOnExplorer':

@@ -1,6 +1,8 @@
 import type { AccountDataSource } from '../../adapters/AccountDataSource'
+import type { ChainAdapter } from '../../adapters/types'
 import type { Clock } from '../../shared/clock/clock'
-import type { CaipNetwork } from '../../shared/networks/types'
+import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { LatchStorage } from '../../shared/storage/types'
 import type { DataCaches } from './createDataCaches'
 
 /**
@@ -25,7 +27,7 @@ export type AccountDataSourceWithIdentity = AccountDataSource & {
  *
  * @example
  * ```ts
- * const deps: AccountDataContext = { clock, caches, getTarget, getSource, showError: latch.snack.showError }
+ * const deps: AccountDataContext = { clock, caches, getTarget, getSource, getAdapter, getNetworks, getStorage, showError }
  * ```
  */
 export type AccountDataContext = {
@@ -35,6 +37,12 @@ export type AccountDataContext = {
   getTarget: () => { address: string; network: CaipNetwork } | undefined
   /** The data source for a network: the hosted data API with a projectId, else the adapter's RPC source. */
   getSource: (network: CaipNetwork) => AccountDataSourceWithIdentity | undefined
+  /** The chain adapter of a namespace: its own source follows sent transactions (see chainSourceOf). */
+  getAdapter: (namespace: ChainNamespace) => Pick<ChainAdapter, 'accountData'> | undefined
+  /** The app's networks. */
+  getNetworks: () => readonly CaipNetwork[]
+  /** The instance's storage: the visitor's own sends are kept there (see `sent/createSentStore`). */
+  getStorage: () => LatchStorage
   /** Error toast. */
   showError: (message: string) => void
   /** Receives failures for reporting (rate-limited by the caller). */

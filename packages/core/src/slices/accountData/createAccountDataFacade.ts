@@ -1,6 +1,5 @@
 import { lazy } from '../../shared/lazy/lazy'
 import type { AccountDataContext } from './accountDataContext'
-import { addPendingTransaction } from './addPendingTransaction'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
@@ -44,7 +43,7 @@ export function createAccountDataFacade(
     fetchIdentity: async () => (await load()).fetchIdentity(),
     lookupIdentity: async (address) => (await load()).lookupIdentity(address),
     resolveName: async (name) => (await load()).resolveName(name),
-    addPendingTransaction: (item) => addPendingTransaction(state, item),
+    addPendingTransaction: async (item) => (await load()).addPendingTransaction(item),
     reset() {
       const loaded = controller.peek()
       if (loaded) loaded.reset()

@@ -20,12 +20,16 @@ export type AccountDataState = {
   activityLoading: boolean
   nfts: NftItem[]
   nftsLoading: boolean
-  /** Transactions sent from this page and not yet seen in history (at most 99, newest first). */
+  /**
+   * The active account's sends the loaded history does not list yet (at most 99, newest first):
+   * sent from this page, or kept in storage by an earlier page load.
+   */
   pendingTransactions: ActivityItem[]
   /**
-   * The one record of what this instance sent (newest first, at most 99). It outlives a reset
-   * (switching account or network and back still lists the sends); `pendingTransactions` shows the
-   * part of it the history has not listed yet.
+   * The one record of what this instance sent (newest first, at most 99), with the sends kept in
+   * storage of each account read since load. It outlives a reset (switching account or network and
+   * back still lists the sends); `pendingTransactions` shows the part of it the history has not
+   * listed yet.
    */
   sent: ActivityItem[]
   /** USD prices (decimal strings) of the listed tokens, by token address. */
@@ -67,9 +71,12 @@ export interface AccountDataActions {
   /**
    * Track a transaction just sent (newest first, at most 99): Latch's one record of its sends. It is
    * listed in `pendingTransactions` until the history has it, and handed to the data source's
-   * `getActivity` as `sent` (an RPC source looks its outcome up).
+   * `getActivity` as `sent` (an RPC source looks its outcome up). It is also kept in storage per
+   * account and network (at most 99), so a reload still lists it, and followed on the chain through
+   * the adapter (the app's RPC) until mined: its row then turns `confirmed`, or `failed` if reverted.
+   * Resolves once it is listed and stored (the account data code loads first).
    */
-  addPendingTransaction(item: ActivityItem): void
-  /** Clear everything (account or network changed). */
+  addPendingTransaction(item: ActivityItem): Promise<void>
+  /** Clear everything (account or network changed) and stop following sends; the kept sends stay. */
   reset(): void
 }

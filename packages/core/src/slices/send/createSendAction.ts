@@ -77,7 +77,10 @@ export function createSendAction(
           ...(params.token.address === undefined ? {} : { tokenAddress: params.token.address }),
           ...(queued ? { queued } : {}),
         }
-        deps.onSent?.(toPendingActivity(sent, (deps.now ?? Date.now)()))
+        // listed before the send resolves; a data layer that fails to load does not fail the send
+        await Promise.resolve(deps.onSent?.(toPendingActivity(sent, (deps.now ?? Date.now)()))).catch(
+          () => undefined,
+        )
         form.reset()
         // SPEC §4 names ERC20 and Solana sends; a native EVM send also returns to Account, so every
         // successful send ends on the same screen (with its fresh balance) instead of on the

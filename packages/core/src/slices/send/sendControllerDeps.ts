@@ -45,9 +45,10 @@ export type SendControllerDeps = {
   }
   /**
    * Told about each successful send, as the pending activity the Activity tab shows until the
-   * chain's history has it (the data layer tracks it).
+   * chain's history has it (the data layer lists, stores and follows it; the send resolves once it
+   * is listed).
    */
-  onSent?: (activity: ActivityItem) => void
+  onSent?: (activity: ActivityItem) => void | Promise<void>
   /** The clock of a pending activity's time (default `Date.now`). */
   now?: () => number
   /** The address a name-service name points to, `null` when none (the data API's name lookup). */

@@ -208,6 +208,23 @@ describe('Account view', () => {
     ).toBe(`https://etherscan.example/tx/${hashIn}`)
   })
 
+  it('a send that reverted says "Failed" beside its time; a confirmed one only shows its time', async () => {
+    const chain = testNetworks.ethereum.caipNetworkId
+    const row = (n: string, status: 'failed' | 'confirmed') => ({
+      id: `0x${n.repeat(64)}`,
+      metadata: { minedAt: 1_700_000_000_000, chain, status, hash: `0x${n.repeat(64)}` },
+      transfers: [{ direction: 'out' as const, symbol: 'ETH', amount: '1', from: ACCOUNT, to: RECEIVER }],
+    })
+    const { latch } = await renderAccountApp({ activity: [row('5', 'failed'), row('6', 'confirmed')] })
+    act(() => latch.account.setCurrentTab('activity'))
+    const list = await screen.findByRole('list', { name: 'Activity' })
+    const [failed, confirmed] = within(list).getAllByRole('listitem')
+    expect(failed!.getAttribute('data-latch-activity')).toBe('failed')
+    expect(failed!.querySelector('[data-latch-activity-status]')?.textContent).toBe('Failed')
+    expect(failed!.querySelector('time')?.textContent).toBe(confirmed!.querySelector('time')?.textContent)
+    expect(confirmed!.querySelector('[data-latch-activity-status]')).toBeNull()
+  })
+
   it('a mint reads "Minted" and a burn "Burned", with no zero address shown as the counterpart', async () => {
     const chain = testNetworks.ethereum.caipNetworkId
     const zero = `0x${'0'.repeat(40)}`

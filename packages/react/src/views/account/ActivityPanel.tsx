@@ -4,30 +4,13 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { AccountListPanel } from './AccountListPanel'
-
-const LABEL = {
-  in: 'account.activity.received',
-  out: 'account.activity.sent',
-  self: 'account.activity.moved',
-  mint: 'account.activity.minted',
-  burn: 'account.activity.burned',
-} as const
-/** A date and time with seconds, as `toLocaleString()` shows it, in the modal's locale. */
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-}
-const ICON = { in: '↓', out: '↑', self: '⇄' } as const
+import { ACTIVITY_DATE_TIME, ACTIVITY_ICON, ACTIVITY_LABEL, ACTIVITY_STATUS } from './activityRowText'
 
 /**
  * The Activity tab: the account's transactions, newest first (pending ones included). Each row has
  * a direction icon, "Sent" or "Received", the amount, the counterpart (shortened, full address in
- * its title), the time, and a link to the transaction on the network's explorer when it has one;
- * "Load more" while the source has more pages.
+ * its title), "Failed" for a send that reverted, the time, and a link to the transaction on the
+ * network's explorer when it has one; "Load more" while the source has more pages.
  *
  * @example
  * ```tsx
@@ -80,7 +63,7 @@ export function ActivityPanel() {
           return (
             <li key={item.id} data-latch-activity={status}>
               <span data-latch-activity-icon={first?.direction ?? 'self'} aria-hidden="true">
-                {ICON[first?.direction ?? 'self']}
+                {ACTIVITY_ICON[first?.direction ?? 'self']}
               </span>
               <span data-latch-activity-body="">
                 {item.transfers.map((t) => {
@@ -94,7 +77,7 @@ export function ActivityPanel() {
                       data-direction={t.direction}
                       data-kind={kind}
                     >
-                      <span data-latch-activity-direction="">{tr.t(LABEL[kind])}</span>{' '}
+                      <span data-latch-activity-direction="">{tr.t(ACTIVITY_LABEL[kind])}</span>{' '}
                       <span data-latch-activity-amount="">
                         <bdi>{t.tokenId === undefined ? tr.formatNumber(t.amount) : `#${t.tokenId}`}</bdi>{' '}
                         <bdi>{t.symbol}</bdi>
@@ -112,12 +95,13 @@ export function ActivityPanel() {
                     </span>
                   )
                 })}
+                {status === 'failed' ? (
+                  <span data-latch-activity-status="">{tr.t(ACTIVITY_STATUS.failed)}</span>
+                ) : null}
                 <time dateTime={new Date(item.metadata.minedAt).toISOString()}>
-                  {status === 'pending'
-                    ? tr.t('account.activity.pending')
-                    : status === 'queued'
-                      ? tr.t('account.activity.queued')
-                      : tr.formatDate(item.metadata.minedAt, DATE_TIME)}
+                  {status === 'failed' || status === 'confirmed'
+                    ? tr.formatDate(item.metadata.minedAt, ACTIVITY_DATE_TIME)
+                    : tr.t(ACTIVITY_STATUS[status])}
                 </time>
               </span>
               {txUrl ? (
