@@ -134,8 +134,12 @@ export function AccountView() {
         </button>
       </div>
       <AccountTabs />
+      {staying.length > 0 ? (
+        <p data-latch-hint="" data-latch-others-connected="">
+          {t('account.othersStayConnected')}
+        </p>
+      ) : null}
       <div data-latch-disconnect-actions="">
-        {staying.length > 0 ? <p data-latch-hint="">{t('account.othersStayConnected')}</p> : null}
         <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnectWallet()}>
           {walletName
             ? t('profile.disconnectWallet', { wallet: tr.isolate(walletName) })
