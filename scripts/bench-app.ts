@@ -124,8 +124,12 @@ export const INITIAL_JS_BUDGET_KB = 20.1
  * connect, so neither table ships with this page now.
  * Raised to 24.3 KB on 2026-11-29 (measured 24.17 KB, was 23.85 KB): the code-shape changes of the
  * EVM page above (+0.25 KB here) and the Solana and Stacks adapters' message catalogues (+0.07).
+ * Raised to 24.5 KB on 2026-11-29 (measured 24.30 KB, was 24.17 KB): core's part of the first load
+ * grew 0.13 KB on both pages (the EVM page measures 19.36 KB, was 19.23): the rule that opens a view
+ * asked for without its data on the view where the visitor chooses it (in the modal's open), the
+ * instance's typed `getProvider` and the account-data facade's access to stored sends.
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 24.3
+export const FOUR_FAMILIES_JS_BUDGET_KB = 24.5
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -102,7 +102,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // together): the catalogues and error modules above, the controllers' one shape and the
     // "after disconnect" reaction point (+0.10), toHttpErrorCode (every HTTP failure's code from a
     // closed list) and core's large files split by concern (+0.02).
-    maxGzipKb: 49.9,
+    // Raised to 50.4 KB on 2026-11-29 (measured 50.30 KB, was 49.83 KB): this entry exports every
+    // public name, and the day added user-facing rules as exported helpers an app may call itself:
+    // the small-amount rule in formatNumber (a non-zero amount never reads 0.00), activityTransferKind
+    // (mints and burns), selectStayingWallets (Account's disconnect), resolveViewData (no dead-end
+    // view from open()), latch.getProvider (typed providers) and the kept sends of Activity (sends
+    // survive a reload, receipts followed). What an app loads before the first click is the size
+    // app's figure: 19.36 KB, within INITIAL_JS_BUDGET_KB (20.1), unchanged.
+    maxGzipKb: 50.4,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -152,7 +159,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // error classes and message catalogues as modules of their own), nothing of the adapter.
     // Set to 53.9 KB on 2026-11-29 at the merge of the day's code-shape changes (measured 53.80 KB
     // together): core's entry above plus the EVM adapter's message catalogue (+0.06).
-    maxGzipKb: 53.9,
+    // Raised to 54.4 KB on 2026-11-29 (measured 54.27 KB, was 53.80 KB): core's entry above (+0.47),
+    // nothing of the adapter.
+    maxGzipKb: 54.4,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -404,7 +413,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Measured 8.73 KB on 2026-11-25: the runtime (ICU subset parser and renderer, translator,
     // locale matching, Intl formatting) plus the English catalogue, every other locale's loader
     // included. Budget = measured + 10%.
-    maxGzipKb: 9.6,
+    // Raised to 9.7 KB on 2026-11-29 (measured 9.60 KB): the small-amount rule of formatNumber (a
+    // non-zero amount never reads as zero) and the English strings of mints, burns, failed sends
+    // and the wallets that stay connected.
+    maxGzipKb: 9.7,
     // Each of the twenty other locales is its own chunk, fetched only when shown.
     forbidden: readdirSync(new URL('../packages/i18n/src/locales/', import.meta.url))
       .filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'en.ts')
