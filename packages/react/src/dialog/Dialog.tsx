@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { DIALOG_ATTRIBUTE, isTopLayer } from './topLayer'
+import { useEscapeToClose } from './useEscapeToClose'
 import { useFocusTrap } from './useFocusTrap'
 import { useInertBackground } from './useInertBackground'
 import { useScrollLock } from './useScrollLock'
@@ -85,16 +86,8 @@ export function Dialog(props: DialogProps) {
   useFocusTrap(contentRef, open && !embedded)
   useScrollLock(open && !embedded)
 
-  useEffect(() => {
-    if (!open || embedded) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || !isTopLayer(contentRef.current)) return
-      event.preventDefault()
-      requestClose('escape')
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, embedded, requestClose])
+  const closeOnEscape = useCallback(() => requestClose('escape'), [requestClose])
+  useEscapeToClose(contentRef, open && !embedded, closeOnEscape)
 
   const content =
     typeof props.children === 'function'

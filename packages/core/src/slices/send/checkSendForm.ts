@@ -23,20 +23,8 @@ import type { SendState } from './types'
 export function checkSendForm(input: ValidateSendInput & { state: Pick<SendState, 'fee'> }): SendFormCheck {
   const { state } = input
   // A field holding only spaces is typed but says nothing: it gets a message, not silence.
-  if (isBlank(state.receiverAddress))
-    return {
-      ready: false,
-      field: 'receiver',
-      message: SEND_MESSAGES.invalidReceiver,
-      code: 'INVALID_RECEIVER',
-    }
-  if (isBlank(state.sendTokenAmount))
-    return {
-      ready: false,
-      field: 'amount',
-      message: SEND_MESSAGES.amountNotPositive,
-      code: 'AMOUNT_NOT_POSITIVE',
-    }
+  const blank = BLANK_FIELD_PROBLEMS.find(({ text }) => isBlank(text(state)))
+  if (blank) return { ready: false, field: blank.field, message: blank.message, code: blank.code }
   const { issues, validated } = checkSend(input)
   if (!validated) {
     const [first, ...rest] = issues
@@ -65,6 +53,22 @@ export function checkSendForm(input: ValidateSendInput & { state: Pick<SendState
   }
   return { ready: true, validated }
 }
+
+/** What a field holding only white space is told, receiver first. */
+const BLANK_FIELD_PROBLEMS = [
+  {
+    field: 'receiver',
+    text: (state: ValidateSendInput['state']) => state.receiverAddress,
+    message: SEND_MESSAGES.invalidReceiver,
+    code: 'INVALID_RECEIVER',
+  },
+  {
+    field: 'amount',
+    text: (state: ValidateSendInput['state']) => state.sendTokenAmount,
+    message: SEND_MESSAGES.amountNotPositive,
+    code: 'AMOUNT_NOT_POSITIVE',
+  },
+] as const
 
 /** Typed, but only white space. */
 function isBlank(text: string | undefined): boolean {

@@ -1,14 +1,14 @@
-import { canSendOn, explorerUrl, selectStayingWallets, truncateEmail } from '@latch/core'
+import { canSendOn, explorerUrl, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletImage } from '../../components/WalletImage'
-import { useConnections } from '../../hooks/useConnections'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { AccountDisconnect } from './AccountDisconnect'
 import { AccountTabs } from './AccountTabs'
 import { CopyAddressButton } from './CopyAddressButton'
 
@@ -31,7 +31,6 @@ export function AccountView() {
   const { t } = tr
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
-  const connections = useConnections()
   const { options, accountData } = useLatchSelector((s) => ({
     options: s.options,
     accountData: s.accountData,
@@ -41,9 +40,6 @@ export function AccountView() {
   const label = address ? account.addressLabels[address] : undefined
   const email = account.user?.email
   const addressUrl = address ? explorerUrl(caipNetwork, { address }) : undefined
-  const walletName = account.connectedWalletInfo?.name
-  // the wallet shown disconnects in every namespace; the others stay, and Account says so
-  const staying = selectStayingWallets(connections, account.connectedWalletInfo?.connectorId)
   const nativeValue = accountData.tokenBalances.find(
     (t) => t.address === undefined && t.chainId === caipNetwork?.caipNetworkId,
   )?.value
@@ -134,27 +130,7 @@ export function AccountView() {
         </button>
       </div>
       <AccountTabs />
-      {staying.length > 0 ? (
-        <p data-latch-hint="" data-latch-others-connected="">
-          {t('account.othersStayConnected')}
-        </p>
-      ) : null}
-      <div data-latch-disconnect-actions="">
-        <button type="button" data-latch-disconnect="" onClick={() => void latch.disconnectWallet()}>
-          {walletName
-            ? t('profile.disconnectWallet', { wallet: tr.isolate(walletName) })
-            : t('account.disconnect')}
-        </button>
-        {staying.length > 0 ? (
-          <button
-            type="button"
-            data-latch-disconnect-all=""
-            onClick={() => void latch.disconnectAll().catch(() => undefined)}
-          >
-            {t('profile.disconnectAll')}
-          </button>
-        ) : null}
-      </div>
+      <AccountDisconnect wallet={account.connectedWalletInfo} />
     </div>
   )
 }
