@@ -20,6 +20,7 @@ export { createSolanaRpcClient, type SolanaRpcClient } from '../rpc/createSolana
 export { validateSolanaSend } from '../send/validateSolanaSend'
 export { createSolanaSiwxVerifier } from '../siwx/createSolanaSiwxVerifier'
 export { formatSignInText, parseSignInText, type SignInFields } from '../siwx/signInMessage'
+export type { SolanaLatchProvider } from '../standard/latchProviders'
 export {
   APP_READY_EVENT,
   type IdentifierString,

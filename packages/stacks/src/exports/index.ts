@@ -31,6 +31,7 @@ export {
 } from '../networks/stacksNetworks'
 export { createWalletPicker, type WalletPicker, type WalletPickerState } from '../picker/createWalletPicker'
 export { createProviderTransport } from '../request/createProviderTransport'
+export type { StacksLatchProvider } from '../request/latchProviders'
 export {
   type AddressPurpose,
   type MessageSignature,
