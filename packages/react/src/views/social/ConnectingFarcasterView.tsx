@@ -1,3 +1,4 @@
+import { MESSAGES } from '@latch/core'
 import { RetryableError } from '../../components/RetryableError'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -10,7 +11,8 @@ import { startSocialLogin } from './startSocialLogin'
  * ConnectingFarcaster: the Farcaster mark ringed by a spinner while the sign-in link is prepared
  * and while the view waits for the sign-in; then the link (`state.auth.farcasterUri`) to open on
  * the phone, as a button and as text. The core connects and shows Account. On failure it shows
- * the error with "Try again".
+ * the error with "Try again". Opened where the app offers no Farcaster login, it says "Failed to
+ * initiate social connection" at once instead of waiting for a link that never comes.
  *
  * @example
  * ```tsx
@@ -20,9 +22,13 @@ import { startSocialLogin } from './startSocialLogin'
 export function ConnectingFarcasterView() {
   const latch = useLatchInstance()
   const t = useT()
-  const auth = useLatchSelector((s) => s.auth)
+  const { auth, socials } = useLatchSelector((s) => ({ auth: s.auth, socials: s.options.features.socials }))
   const uri = auth.farcasterUri
-  const failed = !auth.loading && auth.error !== undefined
+  // opened where the app offers no Farcaster login (a plain `open({ view })`): no sign-in link is
+  // coming, so the view says so instead of waiting for one
+  const offered = socials !== false && socials !== undefined && socials.includes('farcaster')
+  const unavailable = !offered && !uri && !auth.loading
+  const failed = unavailable || (!auth.loading && auth.error !== undefined)
   return (
     <div data-latch-view="ConnectingFarcaster" data-state={failed ? 'error' : uri ? 'waiting' : 'loading'}>
       <ProgressMark
@@ -32,7 +38,11 @@ export function ConnectingFarcasterView() {
         <SocialIcon provider="farcaster" label={t('title.farcaster')} />
       </ProgressMark>
       {failed ? (
-        <RetryableError message={auth.error} onRetry={() => startSocialLogin(latch, 'farcaster')} />
+        unavailable ? (
+          <RetryableError message={MESSAGES.failedToInitiateSocial} />
+        ) : (
+          <RetryableError message={auth.error} onRetry={() => startSocialLogin(latch, 'farcaster')} />
+        )
       ) : uri ? (
         <>
           <p data-latch-status="">{t('farcaster.signIn')}</p>

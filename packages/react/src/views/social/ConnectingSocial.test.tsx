@@ -2,6 +2,7 @@ import { CONSTANTS, MESSAGES } from '@latch/core'
 import { REFERENCE_SOCIAL_ORIGIN } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderAccountApp } from '../account/testing/renderAccountApp'
 import { findView, renderAuthApp } from '../email/testing/renderAuthApp'
 
 afterEach(() => {
@@ -121,5 +122,13 @@ describe('social and Farcaster waits show the provider’s mark and a progress i
       within(waiting).getByRole('progressbar', { name: 'Waiting for the Farcaster sign-in' }),
     ).toBeTruthy()
     expect(waiting.querySelector('[data-latch-progress-mark] [data-latch-social-icon]')).not.toBeNull()
+  })
+
+  it('ConnectingFarcaster opened where the app offers no Farcaster login says so at once, with no spinner waiting for a link', async () => {
+    await renderAccountApp({ view: 'ConnectingFarcaster' })
+    const view = await findView('ConnectingFarcaster')
+    expect(within(view).getByRole('alert').textContent).toBe('Failed to initiate social connection')
+    expect(view.getAttribute('data-state')).toBe('error')
+    expect(within(view).queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 })
