@@ -68,8 +68,11 @@ describe('connect flow in Chromium', () => {
   it('a visitor with no extension switches the Dev wallet on, connects it, sees its balance, and it survives a reload', async () => {
     const { page, foreignRequests } = await demo.openPage({ inject: false })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // the modal is shown (its wallet list rendered) before it is judged and closed
+    await dialog(page).getByRole('button', { name: 'All Wallets' }).waitFor()
     await expect(dialog(page).locator('button[data-installed]').count()).resolves.toBe(0)
     await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
     await page.getByLabel('Dev wallet').check()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(page)

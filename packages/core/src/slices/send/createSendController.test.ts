@@ -560,6 +560,19 @@ describe('a send form that helps', () => {
     expect(state.networkBalanceInUSD).toBeUndefined()
   })
 
+  it('a chosen token follows fresh balances: a deposit that lands after the choice lets the form send it', () => {
+    const { send, state } = setup()
+    const empty = { ...eth, quantity: { decimals: '18', numeric: '0' } }
+    send.setTokenBalances([empty, usdt])
+    send.setToken(empty)
+    send.setTokenAmount('2')
+    send.setReceiverAddress(TO)
+    expect(send.check()).toMatchObject({ ready: false, field: 'amount' })
+    send.setTokenBalances([{ ...eth, quantity: { decimals: '18', numeric: '10' } }, usdt])
+    expect(state.token?.quantity.numeric).toBe('10')
+    expect(send.check()).toMatchObject({ ready: true })
+  })
+
   it('a receiver typed as a name resolves to its address: receiverProfileName and receiverProfileImageUrl are set (SPEC §3)', async () => {
     const { send, state, evm } = setup({
       names: { 'bob.reown.id': TO },

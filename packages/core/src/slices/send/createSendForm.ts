@@ -64,6 +64,15 @@ export function createSendForm(
       state.networkBalanceInUSD = native?.value
       // The native currency is the default token: most sends are of it, and it pays the fee.
       if (state.token === undefined && native) state.token = native
+      // A token already chosen follows the fresh balances: its old quantity (read before a deposit
+      // landed, say) would keep the form refusing an amount the account now holds.
+      const chosen = state.token
+      const fresh =
+        chosen &&
+        state.tokenBalances.find(
+          (t) => t.chainId === chosen.chainId && t.address === chosen.address && t.symbol === chosen.symbol,
+        )
+      if (fresh) state.token = fresh
     },
     reset() {
       // lastRetry survives: it guards the balance service, not the form.
