@@ -10,6 +10,7 @@ import {
   createMemoryStore,
   type LatchOptions,
   type NftItem,
+  type RouterView,
   type SendParameters,
   type TokenBalance,
 } from '@latch/core'
@@ -51,7 +52,7 @@ const ADDRESSES: Partial<Record<ChainNamespace, string>> = {
 export async function renderAccountApp(
   options: {
     namespace?: ChainNamespace
-    view?: 'Account' | 'WalletSend'
+    view?: RouterView
     explorer?: string
     tokens?: TokenBalance[]
     activity?: ActivityItem[]
