@@ -3,12 +3,13 @@
 // shows that copy and the key frame signs that copy, whatever the caller does to its own object
 // while the approval is open. Every part is real: the auth service, the key frame logic, Hardhat.
 
-import { describeApproval, type Latch, MESSAGES, RpcNotAllowedError, ValidationError } from '@latch/core'
+import { describeApproval, MESSAGES, RpcNotAllowedError, ValidationError } from '@latch/core'
 import { handleEvmRequest, jsonRpc } from '@latch/embedded-wallet'
-import { createPublicClient, createTestClient, http, toHex } from 'viem'
+import { type createPublicClient, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
+import { pendingApproval, startFundedVisitor } from './fundedVisitor'
 
 let world: EmbeddedWalletWorld
 let browser: Browser
@@ -16,30 +17,11 @@ let evm: `0x${string}`
 let client: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  world = await startEmbeddedWalletWorld()
-  client = createPublicClient({ transport: http(world.chain.url) })
-  browser = await world.openBrowser()
-  await browser.signInByEmail('mallory-target@example.com')
-  browser.latch.close()
-  const accounts = browser.frame.handler.getAccounts()
-  if (!accounts) throw new Error('not signed in')
-  evm = accounts.evm
-  await createTestClient({ mode: 'hardhat', transport: http(world.chain.url) }).setBalance({
-    address: evm,
-    value: 10n ** 20n,
-  })
+  ;({ world, browser, evm, client } = await startFundedVisitor('mallory-target@example.com', 10n ** 20n))
 })
 afterAll(async () => {
   await world?.stop()
 })
-
-async function pendingApproval(latch: Latch) {
-  return vi.waitFor(() => {
-    const [pending] = latch.getState().approval.pending
-    if (!pending) throw new Error('no pending approval yet')
-    return pending
-  })
-}
 
 describe('embedded wallet: the approved transaction is the signed transaction (ID_AUTH, Hardhat)', () => {
   it('changing the caller’s tx.to and tx.value while ApproveTransaction is open changes neither what is shown nor what is signed and sent', async () => {

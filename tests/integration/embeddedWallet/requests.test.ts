@@ -1,10 +1,11 @@
-import { type Latch, MESSAGES, RpcNotAllowedError, UserRejectedRequestError } from '@latch/core'
+import { MESSAGES, RpcNotAllowedError, UserRejectedRequestError } from '@latch/core'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { createPublicClient, createTestClient, http, toHex, verifyMessage, verifyTypedData } from 'viem'
+import { type createPublicClient, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifySolanaMessage } from '../../../packages/embedded-wallet/src/frame/testing/verifySolanaMessage'
-import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
+import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
+import { pendingApproval, startFundedVisitor } from './fundedVisitor'
 
 let world: EmbeddedWalletWorld
 let browser: Browser
@@ -13,34 +14,12 @@ let solana: string
 let client: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  world = await startEmbeddedWalletWorld()
-  client = createPublicClient({ transport: http(world.chain.url) })
-  browser = await world.openBrowser()
-  await browser.signInByEmail('eve@example.com')
-  browser.latch.close()
-  const accounts = browser.frame.handler.getAccounts()
-  if (!accounts) throw new Error('not signed in')
-  evm = accounts.evm
-  solana = accounts.solana
-  // hardhat_setBalance
-  await createTestClient({ mode: 'hardhat', transport: http(world.chain.url) }).setBalance({
-    address: evm,
-    value: 10n ** 19n,
-  })
+  ;({ world, browser, evm, solana, client } = await startFundedVisitor('eve@example.com', 10n ** 19n))
   await world.solana.airdrop(solana, 5_000_000_000n)
 })
 afterAll(async () => {
   await world?.stop()
 })
-
-/** The one request waiting in ApproveTransaction. */
-async function pendingApproval(latch: Latch) {
-  return vi.waitFor(() => {
-    const [pending] = latch.getState().approval.pending
-    if (!pending) throw new Error('no pending approval yet')
-    return pending
-  })
-}
 
 /** What reached the frame and the network so far. */
 const traffic = () => ({ frame: browser.frame.log.requests.length, fetched: browser.fetched.length })

@@ -1,24 +1,15 @@
-// latch.getProvider('eip155') on the embedded wallet (ID_AUTH), every part real: the auth service,
-// the key frame logic, Hardhat. The provider sends through Latch's adapter, so a transaction from
-// ethers or viem waits in ApproveTransaction and nothing is signed or sent before it is approved.
-import type { Latch } from '@latch/core'
 import { BrowserProvider } from 'ethers'
 import {
   BaseError,
-  createPublicClient,
-  createTestClient,
+  type createPublicClient,
   createWalletClient,
   custom,
-  http,
   UserRejectedRequestError as ViemUserRejectedRequestError,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  type Browser,
-  type EmbeddedWalletWorld,
-  startEmbeddedWalletWorld,
-} from '../embeddedWallet/embeddedWalletWorld'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, EmbeddedWalletWorld } from '../embeddedWallet/embeddedWalletWorld'
+import { pendingApproval, startFundedVisitor } from '../embeddedWallet/fundedVisitor'
 
 let world: EmbeddedWalletWorld
 let browser: Browser
@@ -26,31 +17,11 @@ let evm: `0x${string}`
 let client: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  world = await startEmbeddedWalletWorld()
-  client = createPublicClient({ transport: http(world.chain.url) })
-  browser = await world.openBrowser()
-  await browser.signInByEmail('ada-providers@example.com')
-  browser.latch.close()
-  const accounts = browser.frame.handler.getAccounts()
-  if (!accounts) throw new Error('not signed in')
-  evm = accounts.evm
-  await createTestClient({ mode: 'hardhat', transport: http(world.chain.url) }).setBalance({
-    address: evm,
-    value: 10n ** 19n,
-  })
+  ;({ world, browser, evm, client } = await startFundedVisitor('ada-providers@example.com', 10n ** 19n))
 })
 afterAll(async () => {
   await world?.stop()
 })
-
-/** The one request waiting in ApproveTransaction. */
-async function pendingApproval(latch: Latch) {
-  return vi.waitFor(() => {
-    const [pending] = latch.getState().approval.pending
-    if (!pending) throw new Error('no pending approval yet')
-    return pending
-  })
-}
 
 /** The connected provider (the email login connected the embedded wallet on eip155). */
 function provider() {
