@@ -118,6 +118,30 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
     await page.context().close()
   })
 
+  it('the Connect button sets its own font: a page in a serif face at 22 px leaves it in the theme font and size', async () => {
+    const { page } = await demo.openPage({})
+    const button = page.locator('[data-latch-connect-button]')
+    await button.waitFor()
+    // the page's own text style, set from script (the demo's CSP allows CSSOM changes)
+    await page.evaluate(() => {
+      document.body.style.fontFamily = 'serif'
+      document.body.style.fontSize = '22px'
+    })
+    const look = await button.evaluate((el) => {
+      const style = getComputedStyle(el)
+      const root = getComputedStyle(document.documentElement)
+      return {
+        family: style.fontFamily,
+        size: style.fontSize,
+        themeFamily: root.getPropertyValue('--latch-font-family').trim(),
+        themeSize: root.getPropertyValue('--latch-font-size').trim(),
+      }
+    })
+    expect(look.family).toBe(look.themeFamily)
+    expect(look.size).toBe(look.themeSize)
+    await page.context().close()
+  })
+
   it('dark: the same card in the dark palette, with no axe violations', async () => {
     const { page } = await demo.openPage({ account: 4, colorScheme: 'dark' })
     await page.locator('[data-demo-theme]').check()
