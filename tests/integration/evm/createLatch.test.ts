@@ -1,38 +1,30 @@
 import { createLatch, createMemoryStore, SEND_MESSAGES, ValidationError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, etherToken, startEvmWorld, walletFor } from './evmWorld'
+import { describe, expect, it, vi } from 'vitest'
+import { etherToken, walletFor } from './evmWorld'
+import { evmWorldPerSuite } from './evmWorldPerSuite'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite({ second: false })
 
 describe('createLatch with the EVM adapter on the dev chain', () => {
   it('connect → account state → ERC20 send from decimal input: the exact amount moves on chain', async () => {
     // Node has no window: an EventTarget stands in for it (EIP-6963 needs nothing more).
     const win = new EventTarget()
     vi.stubGlobal('window', win)
-    const wallet = walletFor(world.chain, 6, 'dev.latch.a')
+    const wallet = walletFor(world().chain, 6, 'dev.latch.a')
     wallet.announce(win)
-    const { erc20 } = world.tokens
+    const { erc20 } = world().tokens
     const adapter = evmAdapter({
       tokens: {
-        [world.network.caipNetworkId]: [
+        [world().network.caipNetworkId]: [
           { address: erc20.address, symbol: 'LTK', decimals: 18, name: 'Latch Token' },
         ],
       },
     })
     const latch = createLatch({
       adapters: [adapter],
-      networks: [world.network],
+      networks: [world().network],
       storage: createMemoryStore(),
     })
     const unmount = latch.mount()
@@ -42,16 +34,16 @@ describe('createLatch with the EVM adapter on the dev chain', () => {
     ])
 
     await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
-    const from = world.chain.accounts[6]!.address
+    const from = world().chain.accounts[6]!.address
     const account = latch.getAccount()
     expect(account.isConnected).toBe(true)
     expect(account.address).toBe(from)
     expect(account.caipAddress).toBe(`eip155:31337:${from}`)
 
-    const balances = await adapter.accountData!.getTokenBalances({ address: from, network: world.network })
+    const balances = await adapter.accountData!.getTokenBalances({ address: from, network: world().network })
     const ltk = balances.find((b) => b.symbol === 'LTK')!
-    const to = world.chain.accounts[17]!.address
-    const client = createPublicClient({ transport: http(world.chain.url) })
+    const to = world().chain.accounts[17]!.address
+    const client = createPublicClient({ transport: http(world().chain.url) })
     const before = await client.readContract({
       address: erc20.address,
       abi: erc20Abi,
@@ -84,16 +76,16 @@ describe('createLatch with the EVM adapter on the dev chain', () => {
   it('a reload restores the connection silently: reconnecting, then connected, never a disconnected flash', async () => {
     const win = new EventTarget()
     vi.stubGlobal('window', win)
-    const wallet = walletFor(world.chain, 8, 'dev.latch.a')
+    const wallet = walletFor(world().chain, 8, 'dev.latch.a')
     wallet.announce(win)
     const kv = createMemoryStore()
-    const first = createLatch({ adapters: [evmAdapter()], networks: [world.network], storage: kv })
+    const first = createLatch({ adapters: [evmAdapter()], networks: [world().network], storage: kv })
     const stopFirst = first.mount()
     await first.ready()
     await first.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
     stopFirst()
 
-    const reloaded = createLatch({ adapters: [evmAdapter()], networks: [world.network], storage: kv })
+    const reloaded = createLatch({ adapters: [evmAdapter()], networks: [world().network], storage: kv })
     const statuses: string[] = []
     reloaded.subscribe((s) => statuses.push(s.connections.status.eip155 ?? 'disconnected'))
     const before = wallet.calls.length
@@ -102,7 +94,7 @@ describe('createLatch with the EVM adapter on the dev chain', () => {
     await reloaded.ready()
     expect(reloaded.getAccount()).toMatchObject({
       isConnected: true,
-      address: world.chain.accounts[8]!.address,
+      address: world().chain.accounts[8]!.address,
     })
     expect(statuses).not.toContain('disconnected')
     expect(wallet.calls.slice(before).map((c) => c.method)).not.toContain('eth_requestAccounts')
@@ -111,26 +103,26 @@ describe('createLatch with the EVM adapter on the dev chain', () => {
   it('a receiver with one letter in the wrong case (bad EIP-55 checksum) is refused before the wallet is asked: nothing moves on chain', async () => {
     const win = new EventTarget()
     vi.stubGlobal('window', win)
-    const wallet = walletFor(world.chain, 4, 'dev.latch.a')
+    const wallet = walletFor(world().chain, 4, 'dev.latch.a')
     wallet.announce(win)
     const latch = createLatch({
       adapters: [evmAdapter()],
-      networks: [world.network],
+      networks: [world().network],
       storage: createMemoryStore(),
     })
     const unmount = latch.mount()
     await latch.ready()
     await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.a' })
-    const from = world.chain.accounts[4]!.address
-    const to = getAddress(world.chain.accounts[18]!.address)
+    const from = world().chain.accounts[4]!.address
+    const to = getAddress(world().chain.accounts[18]!.address)
     const letter = [...to].findIndex((c, i) => i > 1 && /[a-fA-F]/.test(c))
     const flipped = [...to]
       .map((c, i) => (i === letter ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) : c))
       .join('')
-    const client = createPublicClient({ transport: http(world.chain.url) })
+    const client = createPublicClient({ transport: http(world().chain.url) })
     const nonce = await client.getTransactionCount({ address: from })
     const balance = await client.getBalance({ address: to })
-    latch.send.setToken(etherToken(world.network))
+    latch.send.setToken(etherToken(world().network))
     latch.send.setTokenAmount('0.01')
     latch.send.setReceiverAddress(flipped)
     const error = await latch.send.send().catch((e: unknown) => e)

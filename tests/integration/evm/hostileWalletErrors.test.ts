@@ -5,19 +5,11 @@
 // scriptable test wallet on the Hardhat chain; only its answer to one method is replaced.
 
 import { LatchError, UNTRUSTED_TEXT_MAX, UnknownWalletError, UserRejectedRequestError } from '@latch/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, etherToken, latchWithWalletAnswer, startEvmWorld } from './evmWorld'
+import { describe, expect, it } from 'vitest'
+import { etherToken, latchWithWalletAnswer } from './evmWorld'
+import { evmWorldPerSuite } from './evmWorldPerSuite'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite({ second: false })
 
 const RDNS = 'dev.latch.hostile'
 
@@ -94,7 +86,7 @@ const hostileErrors: [string, () => unknown, typeof UnknownWalletError | typeof 
 
 /** Latch connected to the test wallet of `account`, whose answer to `method` is to throw `thrown()`. */
 async function connectedLatch(method: string, thrown: () => unknown, account: number) {
-  const latch = await latchWithWalletAnswer(world, {
+  const latch = await latchWithWalletAnswer(world(), {
     rdns: RDNS,
     account,
     method,
@@ -109,9 +101,9 @@ describe('hostile wallet errors come out typed (EVM, Hardhat)', () => {
     'send(): %s gives a typed wallet error (for the review view to show, no toast)',
     async (_name, thrown, type) => {
       const latch = await connectedLatch('eth_sendTransaction', thrown, 12)
-      latch.send.setToken(etherToken(world.network))
+      latch.send.setToken(etherToken(world().network))
       latch.send.setTokenAmount('0.001')
-      latch.send.setReceiverAddress(world.chain.accounts[13]!.address)
+      latch.send.setReceiverAddress(world().chain.accounts[13]!.address)
       const error = await latch.send.send().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(LatchError)
       expect(error).toBeInstanceOf(type)
@@ -128,9 +120,9 @@ describe('hostile wallet errors come out typed (EVM, Hardhat)', () => {
     const error = await adapter
       .signMessage({
         connectorId: RDNS,
-        address: world.chain.accounts[14]!.address,
+        address: world().chain.accounts[14]!.address,
         message: 'hello',
-        network: world.network,
+        network: world().network,
       })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(type)

@@ -8,33 +8,27 @@ import {
 import { evmAdapter } from '@latch/evm'
 import { createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, etherToken, startEvmWorld, walletFor } from './evmWorld'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { etherToken, walletFor } from './evmWorld'
+import { evmWorldPerSuite } from './evmWorldPerSuite'
 
 // Its own dev chain: these tests turn automining off and on.
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
+const world = evmWorldPerSuite({ second: false })
 afterEach(async () => {
   await rpc('evm_setAutomine', [true])
-  vi.unstubAllGlobals()
 })
 
 const rpc = (method: string, params: unknown[] = []) =>
-  createPublicClient({ transport: http(world.chain.url) }).request({ method, params } as never)
-const client = () => createPublicClient({ transport: http(world.chain.url) })
+  createPublicClient({ transport: http(world().chain.url) }).request({ method, params } as never)
+const client = () => createPublicClient({ transport: http(world().chain.url) })
 
 /** A page load: Latch on `kv` (the page's storage), connected to the test wallet of account `index`. */
 async function pageLoad(kv: KeyValueStore, index: number) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
-  walletFor(world.chain, index, 'dev.latch.a').announce(win)
+  walletFor(world().chain, index, 'dev.latch.a').announce(win)
   const adapter = evmAdapter()
-  const latch = createLatch({ adapters: [adapter], networks: [world.network], storage: kv })
+  const latch = createLatch({ adapters: [adapter], networks: [world().network], storage: kv })
   const unmount = latch.mount()
   await latch.ready()
   if (!latch.getState().accounts.eip155?.address)
@@ -43,7 +37,7 @@ async function pageLoad(kv: KeyValueStore, index: number) {
 }
 
 async function sendEther(latch: Latch, to: string, amount: string) {
-  latch.send.setToken(etherToken(world.network))
+  latch.send.setToken(etherToken(world().network))
   latch.send.setTokenAmount(amount)
   latch.send.setReceiverAddress(to)
   return (await latch.send.send()).hash
@@ -59,7 +53,7 @@ const rowOf = (latch: Latch, hash: string) => rows(latch).find((row) => row.meta
 describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () => {
   it('a native send is still listed in Activity after a reload (a new createLatch over the same storage)', async () => {
     const kv = createMemoryStore()
-    const to = world.chain.accounts[15]!.address
+    const to = world().chain.accounts[15]!.address
     const first = await pageLoad(kv, 3)
     const hash = await sendEther(first.latch, to, '0.003')
     await client().waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
@@ -70,7 +64,7 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
     const row = rowOf(reload.latch, hash)
     expect(row).toMatchObject({
       id: hash,
-      metadata: { hash, status: 'confirmed', chain: world.network.caipNetworkId },
+      metadata: { hash, status: 'confirmed', chain: world().network.caipNetworkId },
       transfers: [{ direction: 'out', symbol: 'ETH', amount: '0.003', to }],
     })
     // listed once (the chain's row, not a second copy from storage)
@@ -82,7 +76,7 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
     const kv = createMemoryStore()
     const { latch, unmount, adapter } = await pageLoad(kv, 4)
     await rpc('evm_setAutomine', [false])
-    const hash = await sendEther(latch, world.chain.accounts[14]!.address, '0.004')
+    const hash = await sendEther(latch, world().chain.accounts[14]!.address, '0.004')
     await latch.accountData.fetchActivity()
     expect(rowOf(latch, hash)?.metadata.status).toBe('pending')
     expect(latch.getState().accountData.activity.find((r) => r.id === hash)?.metadata.status).toBe('pending')
@@ -99,7 +93,7 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
     )
     expect(historyReads).not.toHaveBeenCalled()
     expect(latch.getState().accountData.sent.find((s) => s.id === hash)?.metadata.status).toBe('confirmed')
-    const lookup = { hash, network: world.network }
+    const lookup = { hash, network: world().network }
     expect(await adapter.accountData!.getTransactionStatus!(lookup)).toBe('confirmed')
     unmount()
     // unmounted (adapter destroyed): no more lookups, so a follow in progress ends
@@ -112,17 +106,17 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
   it('a reverted transaction turns failed once mined', async () => {
     const kv = createMemoryStore()
     const { latch, unmount } = await pageLoad(kv, 5)
-    const from = world.chain.accounts[5]!
-    const to = world.chain.accounts[13]!.address
+    const from = world().chain.accounts[5]!
+    const to = world().chain.accounts[13]!.address
     await rpc('evm_setAutomine', [false])
     // an ERC20 transfer over the balance, with a fixed gas limit so it is mined and reverts
     const wallet = createWalletClient({
       account: privateKeyToAccount(from.privateKey),
-      transport: http(world.chain.url),
+      transport: http(world().chain.url),
     })
     const hash = await wallet.sendTransaction({
       chain: null,
-      to: world.tokens.erc20.address as `0x${string}`,
+      to: world().tokens.erc20.address as `0x${string}`,
       gas: 100_000n,
       data: encodeFunctionData({
         abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
@@ -132,7 +126,7 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
     })
     await latch.accountData.addPendingTransaction({
       id: hash,
-      metadata: { minedAt: Date.now(), chain: world.network.caipNetworkId, status: 'pending', hash },
+      metadata: { minedAt: Date.now(), chain: world().network.caipNetworkId, status: 'pending', hash },
       transfers: [
         { direction: 'out', symbol: 'LTK', amount: '10000000000000000000000', from: from.address, to },
       ],
@@ -148,9 +142,9 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
 
   it('stored sends are read defensively: malformed, foreign, oversized, repeated and surplus entries are dropped and the key rewritten', async () => {
     const kv = createMemoryStore()
-    const me = world.chain.accounts[6]!.address
-    const to = world.chain.accounts[12]!.address
-    const chain = world.network.caipNetworkId
+    const me = world().chain.accounts[6]!.address
+    const to = world().chain.accounts[12]!.address
+    const chain = world().network.caipNetworkId
     const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
     const send = (n: number, status: string, extra: object = {}) => ({
       id: hashOf(n),
@@ -175,8 +169,11 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
     ]
     kv.setItem(storedKey(6), JSON.stringify({ v: 1, d: entries }))
     // another account's key holds no JSON at all; yet another a value of an unknown version
-    kv.setItem(`@latch/sent.v1:${chain}:${world.chain.accounts[7]!.address.toLowerCase()}`, '{not json')
-    kv.setItem(`@latch/sent.v1:${chain}:${world.chain.accounts[8]!.address.toLowerCase()}`, '{"v":9,"d":[]}')
+    kv.setItem(`@latch/sent.v1:${chain}:${world().chain.accounts[7]!.address.toLowerCase()}`, '{not json')
+    kv.setItem(
+      `@latch/sent.v1:${chain}:${world().chain.accounts[8]!.address.toLowerCase()}`,
+      '{"v":9,"d":[]}',
+    )
 
     const { latch, unmount } = await pageLoad(kv, 6)
     await latch.accountData.fetchActivity()
@@ -202,4 +199,4 @@ describe("the visitor's own sends, kept and followed (Hardhat dev chain)", () =>
 })
 
 const storedKey = (index: number) =>
-  `@latch/sent.v1:${world.network.caipNetworkId}:${world.chain.accounts[index]!.address.toLowerCase()}`
+  `@latch/sent.v1:${world().network.caipNetworkId}:${world().chain.accounts[index]!.address.toLowerCase()}`

@@ -10,32 +10,24 @@ import {
 } from '@latch/core'
 import { evmAdapter, formatEip4361Message, parseEip4361Message } from '@latch/evm'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from './evmWorld'
+import { describe, expect, it, vi } from 'vitest'
+import { walletFor } from './evmWorld'
+import { evmWorldPerSuite } from './evmWorldPerSuite'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite({ second: false })
 
 const DOMAIN = 'app.latch.test'
 const URI = 'https://app.latch.test'
 const INDEX = 8
 
 /** The account's own key: what a phishing page gets the user to sign with. */
-const userKey = () => privateKeyToAccount(world.chain.accounts[INDEX]!.privateKey)
+const userKey = () => privateKeyToAccount(world().chain.accounts[INDEX]!.privateKey)
 
 /** A page of the app with sign-in on: the dev chain's test wallet, the EVM adapter and the default SIWX. */
 async function app(kv: KeyValueStore = createMemoryStore()) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
-  walletFor(world.chain, INDEX, 'dev.latch.siwx').announce(win)
+  walletFor(world().chain, INDEX, 'dev.latch.siwx').announce(win)
   const adapter = evmAdapter()
   const siwx = createDefaultSiwx({
     verifiers: [adapter.siwx!],
@@ -45,11 +37,11 @@ async function app(kv: KeyValueStore = createMemoryStore()) {
     statement: 'Sign in to the Latch test app.',
     required: true,
   })
-  const latch = createLatch({ adapters: [adapter], networks: [world.network], siwx })
+  const latch = createLatch({ adapters: [adapter], networks: [world().network], siwx })
   latch.mount()
   await latch.ready()
   await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.siwx' })
-  const address = world.chain.accounts[INDEX]!.address
+  const address = world().chain.accounts[INDEX]!.address
   return { latch, siwx, adapter, kv, address }
 }
 
@@ -65,7 +57,7 @@ describe('EIP-4361 sign-in through createLatch with the default SIWX', () => {
     await vi.waitFor(() => expect(first.latch.getState().router.view).toBe('SIWXSignMessage'))
     const session = await first.latch.siwx.requestSignMessage()
     expect(session?.message).toContain(`URI: ${URI}`)
-    expect(await first.siwx.getSessions(world.network.caipNetworkId, first.address)).toEqual([session])
+    expect(await first.siwx.getSessions(world().network.caipNetworkId, first.address)).toEqual([session])
     const reload = await app(first.kv)
     await vi.waitFor(() => expect(reload.latch.getState().siwx.hasSession).toBe(true))
   })
@@ -73,7 +65,7 @@ describe('EIP-4361 sign-in through createLatch with the default SIWX', () => {
   it('refuses a message the same account signed for another URI, with nothing stored', async () => {
     const { siwx, address, kv } = await app()
     const { data } = await siwx.createMessage({
-      chainId: world.network.caipNetworkId,
+      chainId: world().network.caipNetworkId,
       accountAddress: address,
     })
     await expect(
@@ -88,17 +80,17 @@ describe('EIP-4361 sign-in through createLatch with the default SIWX', () => {
   it('refuses the signed session added again after it was revoked, and a new message reusing its nonce', async () => {
     const { latch, siwx, address } = await app()
     const session = (await latch.siwx.requestSignMessage())!
-    await siwx.revokeSession(world.network.caipNetworkId, address)
+    await siwx.revokeSession(world().network.caipNetworkId, address)
     await expect(siwx.addSession(session)).rejects.toMatchObject({ code: 'SIWX_NONCE_USED' })
     const reuse = await signedBy({ ...session.data, issuedAt: new Date().toISOString() })
     await expect(siwx.addSession(reuse)).rejects.toMatchObject({ code: 'SIWX_NONCE_USED' })
-    expect(await siwx.getSessions(world.network.caipNetworkId, address)).toEqual([])
+    expect(await siwx.getSessions(world().network.caipNetworkId, address)).toEqual([])
   })
 
   it('refuses a signed message whose nonce the app never issued', async () => {
     const { siwx, address } = await app()
     const { data } = await siwx.createMessage({
-      chainId: world.network.caipNetworkId,
+      chainId: world().network.caipNetworkId,
       accountAddress: address,
     })
     await expect(
@@ -125,10 +117,10 @@ describe('the EIP-4361 verifier checks every field against the session data and 
   const during = new Date('2026-11-22T10:30:00.000Z')
   const base = (): SiwxMessageData => ({
     domain: DOMAIN,
-    accountAddress: world.chain.accounts[INDEX]!.address,
+    accountAddress: world().chain.accounts[INDEX]!.address,
     uri: URI,
     version: '1',
-    chainId: world.network.caipNetworkId,
+    chainId: world().network.caipNetworkId,
     nonce: 'Latch0nce42abc',
     issuedAt,
     statement: 'Sign in to the Latch test app.',

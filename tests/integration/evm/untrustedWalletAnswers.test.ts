@@ -4,25 +4,22 @@
 // ran, for eth_sendTransaction: the transfer is on chain, the wallet just answers garbage).
 
 import { LatchError, UnknownWalletError } from '@latch/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, etherToken, latchWithWalletAnswer, startEvmWorld } from './evmWorld'
+import { describe, expect, it } from 'vitest'
+import { etherToken, latchWithWalletAnswer } from './evmWorld'
+import { evmWorldPerSuite } from './evmWorldPerSuite'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite({ second: false })
 
 const RDNS = 'dev.latch.garbage'
 
 /** Latch over the test wallet of `account`, whose answer to `method` is `replace(its real answer)`. */
 const connectedLatch = (method: string, replace: (real: unknown) => unknown, account: number) =>
-  latchWithWalletAnswer(world, { rdns: RDNS, account, method, answer: async (real) => replace(await real()) })
+  latchWithWalletAnswer(world(), {
+    rdns: RDNS,
+    account,
+    method,
+    answer: async (real) => replace(await real()),
+  })
 
 const GARBAGE_HASHES: [string, unknown][] = [
   ['a javascript: URL', 'javascript:alert(1)'],
@@ -38,9 +35,9 @@ describe('a wallet answer that is not what the method returns ends in a wallet e
     async (_n, bad) => {
       const latch = await connectedLatch('eth_sendTransaction', () => bad, 15)
       await latch.connect({ namespace: 'eip155', connectorId: RDNS })
-      latch.send.setToken(etherToken(world.network))
+      latch.send.setToken(etherToken(world().network))
       latch.send.setTokenAmount('0.001')
-      latch.send.setReceiverAddress(world.chain.accounts[16]!.address)
+      latch.send.setReceiverAddress(world().chain.accounts[16]!.address)
       const error = await latch.send.send().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(UnknownWalletError)
       expect(JSON.stringify(latch.getState().send)).not.toContain('javascript:')
@@ -61,9 +58,9 @@ describe('a wallet answer that is not what the method returns ends in a wallet e
     const error = await adapter
       .signMessage({
         connectorId: RDNS,
-        address: world.chain.accounts[17]!.address,
+        address: world().chain.accounts[17]!.address,
         message: 'hello',
-        network: world.network,
+        network: world().network,
       })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UnknownWalletError)
@@ -80,7 +77,7 @@ describe('a wallet answer that is not what the method returns ends in a wallet e
     )
     const adapter = latch.adapters.find((a) => a.namespace === 'eip155')!
     const { accounts } = await adapter.connect({ connectorId: RDNS })
-    expect(accounts[0]?.address.toLowerCase()).toBe(world.chain.accounts[18]!.address.toLowerCase())
+    expect(accounts[0]?.address.toLowerCase()).toBe(world().chain.accounts[18]!.address.toLowerCase())
     expect(accounts.length).toBeLessThanOrEqual(100)
   })
 

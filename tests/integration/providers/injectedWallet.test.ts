@@ -12,29 +12,21 @@ import {
   parseEther,
   verifyMessage,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from '../evm/evmWorld'
+import { describe, expect, it, vi } from 'vitest'
+import { walletFor } from '../evm/evmWorld'
+import { evmWorldPerSuite } from '../evm/evmWorldPerSuite'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite({ second: false })
 
 /** A page where the test wallet of dev chain account `account` announces itself, and Latch mounted on it. */
 async function app(account: number) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
-  const wallet = walletFor(world.chain, account, 'dev.latch.p')
+  const wallet = walletFor(world().chain, account, 'dev.latch.p')
   wallet.announce(win)
   const latch = createLatch({
     adapters: [evmAdapter()],
-    networks: [world.network],
+    networks: [world().network],
     storage: createMemoryStore(),
   })
   const unmount = latch.mount()
@@ -42,14 +34,14 @@ async function app(account: number) {
   return { latch, wallet, unmount }
 }
 
-const publicClient = () => createPublicClient({ transport: http(world.chain.url) })
+const publicClient = () => createPublicClient({ transport: http(world().chain.url) })
 
 describe("latch.getProvider('eip155') on the dev chain", () => {
   it('ethers v6 BrowserProvider over it sends ETH: the receiver gains exactly the amount', async () => {
     const { latch, wallet, unmount } = await app(3)
     await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.p' })
-    const from = world.chain.accounts[3]!.address
-    const to = world.chain.accounts[13]!.address
+    const from = world().chain.accounts[3]!.address
+    const to = world().chain.accounts[13]!.address
     const before = await publicClient().getBalance({ address: to })
     const provider = latch.getProvider('eip155')
     if (!provider) throw new Error('connected, so getProvider answers')
@@ -73,13 +65,13 @@ describe("latch.getProvider('eip155') on the dev chain", () => {
   it('a viem WalletClient on custom(provider) sends ETH and signs as the connected account', async () => {
     const { latch, unmount } = await app(4)
     await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.p' })
-    const from = world.chain.accounts[4]!.address
-    const to = world.chain.accounts[14]!.address
+    const from = world().chain.accounts[4]!.address
+    const to = world().chain.accounts[14]!.address
     const chain = defineChain({
-      id: world.chain.chainId,
+      id: world().chain.chainId,
       name: 'Local',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [world.chain.url] } },
+      rpcUrls: { default: { http: [world().chain.url] } },
     })
     const before = await publicClient().getBalance({ address: to })
     const provider = latch.getProvider('eip155')
@@ -102,14 +94,14 @@ describe("latch.getProvider('eip155') on the dev chain", () => {
     const seen: unknown[] = []
     const listener = (accounts: unknown) => seen.push(accounts)
     provider.on('accountsChanged', listener)
-    const second = world.chain.accounts[8]!.address
+    const second = world().chain.accounts[8]!.address
     wallet.switchAccount(second)
-    await vi.waitFor(() => expect(seen).toContainEqual([second, world.chain.accounts[7]!.address]))
+    await vi.waitFor(() => expect(seen).toContainEqual([second, world().chain.accounts[7]!.address]))
     provider.removeListener('accountsChanged', listener)
     const count = seen.length
-    wallet.switchAccount(world.chain.accounts[7]!.address)
+    wallet.switchAccount(world().chain.accounts[7]!.address)
     await vi.waitFor(() =>
-      expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(world.chain.accounts[7]!.address),
+      expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(world().chain.accounts[7]!.address),
     )
     expect(seen.length).toBe(count)
     unmount()
@@ -125,15 +117,15 @@ describe("latch.getProvider('eip155') on the dev chain", () => {
     // not the wallet's own object: Latch's routed provider, which answers accounts from Latch's state
     expect(provider).not.toBe(latch.adapters[0]!.getProvider?.('dev.latch.p'))
     expect(await provider!.request({ method: 'eth_accounts' })).toEqual([
-      world.chain.accounts[5]!.address,
-      world.chain.accounts[6]!.address,
+      world().chain.accounts[5]!.address,
+      world().chain.accounts[6]!.address,
     ])
     await latch.disconnect({ namespace: 'eip155' })
     expect(latch.getProvider('eip155')).toBeUndefined()
     // a provider kept from before asks no wallet once nothing is connected
     const calls = wallet.calls.length
     const error = await provider!
-      .request({ method: 'personal_sign', params: ['0x6869', world.chain.accounts[5]!.address] })
+      .request({ method: 'personal_sign', params: ['0x6869', world().chain.accounts[5]!.address] })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectionError)
     expect((error as ConnectionError).code).toBe('NOT_CONNECTED')

@@ -2,41 +2,33 @@ import { createLatch } from '@latch/core'
 import { createEvmSiwxVerifier, evmAdapter } from '@latch/evm'
 import { createMemorySiwxStore } from '@latch/siwx-server'
 import { createServerSiwx } from '@latch/siwx-server/client'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from '../evm/evmWorld'
+import { describe, expect, it, vi } from 'vitest'
+import { walletFor } from '../evm/evmWorld'
+import { evmWorldPerSuite } from '../evm/evmWorldPerSuite'
 import { cookieJar, startKit } from './kitWorld'
 import { signInThroughLatch } from './signInThroughLatch'
 
-let world: EvmWorld
-beforeAll(async () => {
-  world = await startEvmWorld({ second: false })
-})
-afterAll(async () => {
-  await world?.stop()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const world = evmWorldPerSuite({ second: false })
 
 describe('EVM (EIP-4361) sign-in through createLatch against the server kit', () => {
   it('the test wallet signs in, the protected endpoint answers 200, sign-out makes it 401', async () => {
     const app = await startKit({
       store: createMemorySiwxStore(),
-      verifiers: [createEvmSiwxVerifier({ networks: [world.network] })],
+      verifiers: [createEvmSiwxVerifier({ networks: [world().network] })],
       statement: 'Sign in to the Latch test app.',
     })
     try {
       const browser = cookieJar()
       const win = new EventTarget()
       vi.stubGlobal('window', win)
-      walletFor(world.chain, 10, 'dev.latch.kit').announce(win)
+      walletFor(world().chain, 10, 'dev.latch.kit').announce(win)
       const siwx = createServerSiwx({ baseUrl: app.baseUrl, fetch: browser.fetch, required: true })
-      const latch = createLatch({ adapters: [evmAdapter()], networks: [world.network], siwx })
+      const latch = createLatch({ adapters: [evmAdapter()], networks: [world().network], siwx })
       latch.mount()
       await latch.ready()
       await latch.connect({ namespace: 'eip155', connectorId: 'dev.latch.kit' })
-      const address = world.chain.accounts[10]!.address
-      const chainId = world.network.caipNetworkId
+      const address = world().chain.accounts[10]!.address
+      const chainId = world().network.caipNetworkId
       const session = await signInThroughLatch(latch, app, browser, { chainId, address })
       expect(session.message).toContain('Sign in to the Latch test app.')
       expect(await siwx.getSessions(chainId, address)).toEqual([session])

@@ -4,31 +4,10 @@ import type { TestWallet } from '@latch/testing/evm'
 import { createLatchWagmiConfig } from '@latch/wagmi'
 import { http } from '@wagmi/core'
 import { defineChain } from 'viem'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { type EvmWorld, startEvmWorld, walletFor } from '../evm/evmWorld'
+import { vi } from 'vitest'
+import { type EvmWorld, walletFor } from '../evm/evmWorld'
 
-/**
- * Starts one dev-chain world for the suite (stopped after it) and unstubs the globals the test
- * wallets stub after each test.
- *
- * @returns The world, once the suite's `beforeAll` has run.
- */
-export function evmWorldPerSuite(): () => EvmWorld {
-  let world: EvmWorld | undefined
-  beforeAll(async () => {
-    world = await startEvmWorld()
-  })
-  afterAll(async () => {
-    await world?.stop()
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
-  return () => {
-    if (world === undefined) throw new Error('the dev-chain world starts in beforeAll')
-    return world
-  }
-}
+export { evmWorldPerSuite } from '../evm/evmWorldPerSuite'
 
 /** A viem chain for a dev chain of the world (what the app gives wagmi). */
 export function viemChain(chainId: number, url: string) {
