@@ -102,6 +102,7 @@ export type {
   ExcludedWallet,
   ExpiringRecord,
   ExplorerTarget,
+  FixedCodeErrorClass,
   FormatNumberOptions,
   FrameRelayedErrorCode,
   FrozenRpcRequest,

@@ -168,6 +168,7 @@ export type {
 export {
   ApiError,
   ConnectionError,
+  type FixedCodeErrorClass,
   MethodNotSupportedError,
   ModalClosedError,
   RpcNotAllowedError,

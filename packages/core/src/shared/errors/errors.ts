@@ -8,4 +8,9 @@ export { RpcNotAllowedError } from './RpcNotAllowedError'
 export { SiwxError } from './SiwxError'
 export { ValidationError } from './ValidationError'
 export { WalletRequestError } from './WalletRequestError'
-export { UnknownWalletError, UserCanceledError, UserRejectedRequestError } from './walletRequestErrors'
+export {
+  type FixedCodeErrorClass,
+  UnknownWalletError,
+  UserCanceledError,
+  UserRejectedRequestError,
+} from './walletRequestErrors'
