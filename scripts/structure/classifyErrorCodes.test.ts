@@ -114,4 +114,30 @@ describe('classifyErrorCodes', () => {
       ['PlainError', 'none'],
     ])
   })
+
+  it('reads the code of an error class a factory builds, and passes it on to a class of another package that extends it', () => {
+    const [core, wallet] = files({
+      'core/errors.ts': `
+        export class BaseError extends Error { readonly code: string | number = 0 }
+        export class RequestError extends BaseError { declare readonly code: 'REQUEST' }
+        function fixed<C extends string | number>(code: C) {
+          return class extends BaseError { declare readonly code: C }
+        }
+        export const CanceledError = fixed(-31001 as const)
+        export const LooseError = fixed(0 as number)
+      `,
+      'wallet/RefusedError.ts': `
+        import { CanceledError } from '@latch/core'
+        export class RefusedError extends CanceledError {}
+      `,
+    })
+    expect(
+      classifyErrorCodes([core as string, wallet as string], options).map((e) => [e.error, e.kind]),
+    ).toEqual([
+      ['RequestError', 'union'],
+      ['CanceledError', 'union'],
+      ['LooseError', 'open'],
+      ['RefusedError', 'union'],
+    ])
+  })
 })

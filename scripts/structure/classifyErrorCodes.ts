@@ -37,6 +37,10 @@ function isExported(node: ts.ClassDeclaration): boolean {
   return ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false
 }
 
+function isExportedStatement(node: ts.VariableStatement): boolean {
+  return ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false
+}
+
 /**
  * True for `import type { … } from '@latch/…'`: a code typed by another workspace package's list
  * (auth-server's AuthServiceError by embedded-wallet's API_ERROR_CODES) is read through it. Value
@@ -89,6 +93,10 @@ export function classifyErrorCodes(files: readonly string[], options: ts.Compile
     )
   const program = ts.createProgram({ rootNames: [...files], options: compilerOptions, host })
   const checker = program.getTypeChecker()
+  const codeKind = (type: ts.Type): Pick<ErrorCodeType, 'kind' | 'type'> => {
+    const members = type.isUnion() ? type.types : [type]
+    return { kind: members.every(isLiteral) ? 'union' : 'open', type: checker.typeToString(type) }
+  }
   // Every exported error class, the bases included: a subclass of a class of another package
   // (whose import is not followed) takes its base's `code` by name.
   const classes: { entry: ErrorCodeType; base: string; resolved: boolean }[] = []
@@ -102,13 +110,23 @@ export function classifyErrorCodes(files: readonly string[], options: ts.Compile
       const symbol = checker.getSymbolAtLocation(statement.name)
       const code = symbol && checker.getDeclaredTypeOfSymbol(symbol).getProperty('code')
       const entry: ErrorCodeType = { file, error: statement.name.text, kind: 'none', type: '' }
-      if (code !== undefined) {
-        const type = checker.getTypeOfSymbolAtLocation(code, statement)
-        const members = type.isUnion() ? type.types : [type]
-        entry.kind = members.every(isLiteral) ? 'union' : 'open'
-        entry.type = checker.typeToString(type)
-      }
+      if (code !== undefined)
+        Object.assign(entry, codeKind(checker.getTypeOfSymbolAtLocation(code, statement)))
       classes.push({ entry, base, resolved: code !== undefined })
+    }
+    // An error class made by a factory (`export const XError = fixedCodeError(…)`): its code is the
+    // `code` of what its constructor builds.
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement) || !isExportedStatement(statement)) continue
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || !declaration.name.text.endsWith('Error')) continue
+        const built = checker.getTypeAtLocation(declaration.name).getConstructSignatures()[0]?.getReturnType()
+        const code = built?.getProperty('code')
+        if (code === undefined) continue
+        const kind = codeKind(checker.getTypeOfSymbolAtLocation(code, declaration))
+        const entry: ErrorCodeType = { file, error: declaration.name.text, ...kind }
+        classes.push({ entry, base: 'factory', resolved: true })
+      }
     }
   }
   const byName = new Map(classes.map((c) => [c.entry.error, c]))

@@ -1,14 +1,37 @@
 import { spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type DuplicatePairs, parseDuplicates } from './parseDuplicates'
+
+/** An import or export statement that only lists names (`import { a, type B } from 'x'`). */
+const NAME_LIST = /^(import|export)( type)? \{([\s\w,]*)\}( from '[^']+')?;?$/gm
+
+/**
+ * Puts every import and export statement that only lists names on one line, followed by as many
+ * empty lines as it spanned (so reported line numbers stay true). `duplicates` passes over import
+ * lines, but a name list that the formatter wraps over several lines reads to it as code: two files
+ * that import the same six validators were a "pair". A list of names is not logic; folding it
+ * makes the tool's own rule apply to wrapped lists too, and leaves every other line as it is.
+ *
+ * @example
+ * ```ts
+ * foldNameLists("import {\n  a,\n  b,\n} from 'x'\n") // "import { a, b, } from 'x'\n\n\n\n"
+ * ```
+ */
+export function foldNameLists(text: string): string {
+  return text.replace(NAME_LIST, (statement) => {
+    const lines = statement.split('\n')
+    return lines.map((line) => line.trim()).join(' ') + '\n'.repeat(lines.length - 1)
+  })
+}
 
 /**
  * Runs the `duplicates` command over `files` alone: they are copied (same relative paths) into a
  * fresh folder outside any git checkout, where it reads every file, so its count of pairs is
  * exactly the pairs among these files (run over the whole repo, its list stops at 200 rows and the
- * pairs involving tests would crowd out the others).
+ * pairs involving tests would crowd out the others). Each copy has its name lists folded
+ * ({@link foldNameLists}).
  *
  * @param root - The folder `files` are relative to (the repo).
  * @param files - The files to compare, relative to `root`.
@@ -30,7 +53,7 @@ export function measureDuplicates(
   try {
     for (const file of files) {
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-      copyFileSync(path.join(root, file), path.join(copy, file))
+      writeFileSync(path.join(copy, file), foldNameLists(readFileSync(path.join(root, file), 'utf8')))
     }
   } catch (error) {
     cleanUp()

@@ -30,7 +30,9 @@ const MESSAGE_PARAMETER = /^(short)?message$/i
  * The error classes `source` declares at its top level.
  *
  * @param source - The parsed module (`fileName` relative to the package's `src`).
- * @returns Each class named `…Error` with an `extends` clause, in source order.
+ * @returns Each class named `…Error` with an `extends` clause, and each `…Error` constant a factory
+ *   call builds (`export const XError = fixedCodeError(…)`, base `factory`, no message parameter),
+ *   in source order.
  * @example
  * ```ts
  * readErrorClasses(parse('export class XError extends LatchError { constructor(method: string) { super(M.x, {}) } }'))
@@ -39,6 +41,7 @@ const MESSAGE_PARAMETER = /^(short)?message$/i
  */
 export function readErrorClasses(source: ts.SourceFile): ErrorClass[] {
   return source.statements.flatMap((statement) => {
+    if (ts.isVariableStatement(statement)) return readFactoryErrors(statement, source)
     if (!ts.isClassDeclaration(statement) || !statement.name?.text.endsWith('Error')) return []
     const extended = statement.heritageClauses?.find((c) => c.token === ts.SyntaxKind.ExtendsKeyword)
     const base = extended?.types[0]?.expression.getText(source)
@@ -56,4 +59,17 @@ export function readErrorClasses(source: ts.SourceFile): ErrorClass[] {
       },
     ]
   })
+}
+
+/** The `…Error` constants `statement` builds with a call (error classes made by a factory). */
+function readFactoryErrors(statement: ts.VariableStatement, source: ts.SourceFile): ErrorClass[] {
+  const exported = ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false
+  return statement.declarationList.declarations.flatMap((declaration) =>
+    ts.isIdentifier(declaration.name) &&
+    declaration.name.text.endsWith('Error') &&
+    declaration.initializer !== undefined &&
+    ts.isCallExpression(declaration.initializer)
+      ? [{ file: source.fileName, name: declaration.name.text, base: 'factory', exported, messageIndex: -1 }]
+      : [],
+  )
 }
