@@ -202,6 +202,7 @@ export {
   CHAIN_NAMESPACES,
   type ChainNamespace,
 } from '../shared/networks/types'
+export { BITCOIN_WALLET_METHODS, STACKS_WALLET_METHODS } from '../shared/networks/walletMethods'
 export { MAX_TOKEN_DECIMALS, NUMBER_MESSAGES } from '../shared/numbers/decimalString'
 export { type FormatNumberOptions, formatNumber } from '../shared/numbers/formatNumber'
 export { formatUnits } from '../shared/numbers/formatUnits'

@@ -1,3 +1,4 @@
+import { BITCOIN_WALLET_METHODS, STACKS_WALLET_METHODS } from '@latch/core/kit'
 import type { ClarityValue, PostCondition } from '@stacks/transactions'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { AmountInput } from '../validation/limits'
@@ -11,19 +12,7 @@ import type { AmountInput } from '../validation/limits'
  * STACKS_METHODS.includes('signPsbt') // true
  * ```
  */
-export const STACKS_METHODS = [
-  'stx_transferStx',
-  'stx_callContract',
-  'stx_deployContract',
-  'stx_signTransaction',
-  'stx_signMessage',
-  'stx_signStructuredMessage',
-  'stx_updateProfile',
-  'getAddresses',
-  'sendTransfer',
-  'signPsbt',
-  'signMessage',
-] as const
+export const STACKS_METHODS = [...STACKS_WALLET_METHODS, ...BITCOIN_WALLET_METHODS] as const
 
 /**
  * One of {@link STACKS_METHODS}.

@@ -27,7 +27,7 @@ describe('buildProposalNamespaces', () => {
     expect(Object.keys(optional).sort()).toEqual(['bip122', 'eip155', 'solana', 'stacks'])
     expect(optional.eip155?.chains).toEqual(['eip155:1', 'eip155:31337'])
     expect(optional.stacks?.methods).toContain('stx_callContract')
-    expect(optional.bip122?.methods).toEqual(['getAddresses', 'signMessage', 'signPsbt', 'sendTransfer'])
+    expect(optional.bip122?.methods).toEqual(['getAddresses', 'sendTransfer', 'signPsbt', 'signMessage'])
   })
 
   it('builds rpcMap only from the app own rpcUrls, keyed by CAIP-2 id and reference', () => {

@@ -1,3 +1,5 @@
+import { BITCOIN_WALLET_METHODS, STACKS_WALLET_METHODS } from '@latch/core/kit'
+
 /**
  * Methods and events Latch asks the wallet for, per namespace: the SPEC's wallet methods (§6, §7)
  * for EVM, Solana, Stacks and Bitcoin.
@@ -33,20 +35,11 @@ export const DEFAULT_NAMESPACE_METHODS = {
     events: [],
   },
   stacks: {
-    methods: [
-      'stx_getAddresses',
-      'stx_transferStx',
-      'stx_callContract',
-      'stx_deployContract',
-      'stx_signTransaction',
-      'stx_signMessage',
-      'stx_signStructuredMessage',
-      'stx_updateProfile',
-    ],
+    methods: ['stx_getAddresses', ...STACKS_WALLET_METHODS],
     events: [],
   },
   bip122: {
-    methods: ['getAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+    methods: BITCOIN_WALLET_METHODS,
     events: ['bip122_addressesChanged'],
   },
 } as const satisfies Record<string, { methods: readonly string[]; events: readonly string[] }>
