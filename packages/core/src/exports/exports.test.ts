@@ -61,6 +61,7 @@ describe('@latch/core public exports', () => {
         "SEND_MESSAGES",
         "SIGN_IN_GUARDED_VIEWS",
         "SIWX_ERROR_CODES",
+        "SIWX_ERROR_CODE_LIST",
         "SIWX_LIMITS",
         "SIWX_MESSAGES",
         "SIWX_SESSIONS_KEY",

@@ -165,6 +165,7 @@ export type {
   ValidationErrorCode,
   WalletRequestErrorCode,
 } from '../shared/errors/errorCodes'
+export { SIWX_ERROR_CODE_LIST } from '../shared/errors/errorCodes'
 export {
   ApiError,
   ConnectionError,

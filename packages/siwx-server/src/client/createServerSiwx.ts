@@ -4,14 +4,14 @@ import {
   type ChainNamespace,
   isSameSiwxAccount,
   isSiwxSession,
-  SIWX_ERROR_CODES,
+  SIWX_ERROR_CODE_LIST,
   type SiwxConfig,
   SiwxError,
   type SiwxErrorCode,
   type SiwxSession,
   toHttpErrorCode,
 } from '@latch/core/kit'
-import { SIWX_CLIENT_MESSAGES, SIWX_SERVER_ERROR_CODES } from '../errors/siwxServerMessages'
+import { SIWX_CLIENT_MESSAGES } from '../errors/siwxServerMessages'
 
 /**
  * Options of {@link createServerSiwx}.
@@ -32,8 +32,8 @@ export type ServerSiwxOptions = {
   namespaces?: readonly ChainNamespace[]
 }
 
-// The codes the kit's server answers with: the verifiers' refusals and its own.
-const ANSWER_CODES = [...Object.values(SIWX_ERROR_CODES), ...SIWX_SERVER_ERROR_CODES]
+// The codes the kit's server answers with (the verifiers' refusals and its own) are SiwxError's
+// codes: SIWX_ERROR_CODE_LIST.
 
 /** Largest answer read from the kit. */
 const MAX_ANSWER_CHARS = 256 * 1024
@@ -76,7 +76,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const failure = (body: unknown, status: number): SiwxError => {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error
     const received = error?.code
-    const code = (ANSWER_CODES as unknown[]).includes(received)
+    const code = (SIWX_ERROR_CODE_LIST as readonly unknown[]).includes(received)
       ? (received as SiwxErrorCode)
       : toHttpErrorCode(status)
     const message =
