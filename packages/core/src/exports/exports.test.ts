@@ -191,6 +191,7 @@ describe('@latch/core public exports', () => {
         "pickerEntries",
         "pickerFallbackNamespace",
         "readBaseUnits",
+        "readBodyCapped",
         "readJsonBody",
         "readUntrustedField",
         "resolveApiUrls",

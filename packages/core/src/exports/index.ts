@@ -386,6 +386,7 @@ export {
   ROUTER_VIEWS,
   RpcNotAllowedError,
   readBaseUnits,
+  readBodyCapped,
   readJsonBody,
   readUntrustedField,
   resolveApiUrls,

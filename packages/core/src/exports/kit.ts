@@ -51,6 +51,7 @@ export {
 export { getImage, type ImageKind } from '../http/getImage'
 export { createNetworkStatus, type NetworkStatus } from '../http/networkStatus'
 export { parseJsonExact } from '../http/parseJsonExact'
+export { readBodyCapped } from '../http/readBodyCapped'
 export { readJsonBody } from '../http/readJsonBody'
 export type { ApiClient, ApiRequestOptions, ApiService, ApiUrls } from '../http/types'
 export { defaultIsMobile } from '../instance/defaultIsMobile'

@@ -1,9 +1,9 @@
 /**
- * Reads a response body up to `maxBytes`. A longer body is not read further (the stream is
+ * Reads a response's (or a server's incoming request's) body up to `maxBytes`. A longer body is not read further (the stream is
  * cancelled) and reads as `'tooLarge'`. A failed read (the request was aborted, the connection
  * dropped) rejects with the stream's own error, for the caller to type.
  *
- * @param response - The response whose body to read.
+ * @param response - The response (or request) whose body to read.
  * @param maxBytes - Most bytes accepted.
  * @returns The bytes, or `'tooLarge'`.
  * @example
@@ -12,7 +12,10 @@
  * if (bytes === 'tooLarge') throw invalid('body too large')
  * ```
  */
-export async function readBodyCapped(response: Response, maxBytes: number): Promise<Uint8Array | 'tooLarge'> {
+export async function readBodyCapped(
+  response: Response | Request,
+  maxBytes: number,
+): Promise<Uint8Array | 'tooLarge'> {
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined)

@@ -5,6 +5,7 @@ import {
   isSiwxSession,
   LatchError,
   parseCaipNetworkId,
+  readBodyCapped,
   SIWX_LIMITS,
   type SiwxError,
   type SiwxMessageData,
@@ -17,7 +18,6 @@ import { SIWX_SERVER_MESSAGES } from '../errors/siwxServerMessages'
 import { SIWX_SERVER_LIMITS } from '../limits/siwxServerLimits'
 import type { SiwxSessionRecord, SiwxStore } from '../store/types'
 import { readCookie, sessionCookie } from './cookies'
-import { readCappedText } from './readCappedText'
 import { isUnexpired, recordSignIn, recordSignOut, type SessionRules } from './sessionChanges'
 import { readSessionToken, signSessionToken } from './sessionToken'
 
@@ -275,7 +275,8 @@ export function createSiwxHandler(options: SiwxHandlerOptions): SiwxHandler {
   }
 
   const signIn = async (request: Request): Promise<Response> => {
-    const text = await readCappedText(request, SIWX_SERVER_LIMITS.bodyBytes)
+    const bytes = await readBodyCapped(request, SIWX_SERVER_LIMITS.bodyBytes)
+    const text = bytes === 'tooLarge' ? undefined : new TextDecoder().decode(bytes)
     if (text === undefined)
       return json(413, { error: { code: 'SIWX_TOO_LARGE', message: SIWX_SERVER_MESSAGES.bodyTooLarge } })
     // JSON only: a cross-site form cannot send it without a CORS preflight.
