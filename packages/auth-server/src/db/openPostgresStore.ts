@@ -1,3 +1,4 @@
+import { runInTransaction } from '@latch/core/kit'
 import pg from 'pg'
 import type { SqlExecutor, SqlStore, SqlValue } from './SqlStore'
 
@@ -69,25 +70,15 @@ export function openPostgresStore(options: PostgresStoreOptions): SqlStore {
   return {
     dialect: 'postgres',
     ...direct,
-    async transaction(work, locks = []) {
-      const client = await pool.connect()
-      let broken: Error | undefined
-      try {
-        await client.query('BEGIN')
-        for (const name of [...new Set(locks)].sort())
-          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [name])
-        const result = await work(executor(client))
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken = rollbackError
-        })
-        throw error
-      } finally {
-        client.release(broken)
-      }
-    },
+    transaction: (work, locks = []) =>
+      runInTransaction(
+        () => pool.connect(),
+        async (client) => {
+          for (const name of [...new Set(locks)].sort())
+            await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [name])
+          return work(executor(client))
+        },
+      ),
     close: () => pool.end(),
   }
 }

@@ -199,6 +199,7 @@ describe('@latch/core public exports', () => {
         "resolveNetworkSwitch",
         "resolveOpenView",
         "roundDecimal",
+        "runInTransaction",
         "searchWallets",
         "selectActiveNetwork",
         "selectConnectedNamespaces",

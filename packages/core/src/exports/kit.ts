@@ -225,6 +225,7 @@ export {
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
 } from '../shared/rpc/rpcMethods'
+export { runInTransaction, type TransactionClient } from '../shared/sql/runInTransaction'
 export {
   createMemoryStore,
   createStorage,

@@ -1,3 +1,4 @@
+import { runInTransaction } from '@latch/core/kit'
 import pg from 'pg'
 import { POSTGRES_SIWX_MIGRATIONS } from './postgresSiwxMigrations'
 import { readStoredNonceData, readStoredSessions } from './readStoredRows'
@@ -132,22 +133,7 @@ export function createPostgresSiwxStore(options: PostgresSiwxStoreOptions): Post
   /** Runs `work` in one transaction on one connection (rolled back when it throws). */
   const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     await migrated()
-    const client = await pool.connect()
-    let broken: Error | undefined
-    try {
-      await client.query('BEGIN')
-      const result = await work(client)
-      await client.query('COMMIT')
-      return result
-    } catch (error) {
-      await client.query('ROLLBACK').catch((failed: Error) => {
-        broken = failed
-      })
-      throw error
-    } finally {
-      // a connection that could not roll back is dropped, not returned to the pool
-      client.release(broken)
-    }
+    return runInTransaction(() => pool.connect(), work)
   }
   /** The session row `id`, locked until the transaction ends. */
   const lockSession = async (client: pg.PoolClient, id: string) =>
