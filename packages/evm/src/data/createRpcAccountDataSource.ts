@@ -32,23 +32,21 @@ export type RpcAccountDataSourceOptions = {
   isRunning?: () => boolean
 }
 
+// The Transfer event of ERC20 and ERC721: the same indexed `from` and `to`; the third field is the
+// amount (not indexed) or the token id (indexed).
+const FROM_TO = [
+  { name: 'from', type: 'address', indexed: true },
+  { name: 'to', type: 'address', indexed: true },
+] as const
 const TRANSFER_ERC20 = {
   type: 'event',
   name: 'Transfer',
-  inputs: [
-    { name: 'from', type: 'address', indexed: true },
-    { name: 'to', type: 'address', indexed: true },
-    { name: 'value', type: 'uint256', indexed: false },
-  ],
+  inputs: [...FROM_TO, { name: 'value', type: 'uint256', indexed: false }],
 } as const
 const TRANSFER_ERC721 = {
   type: 'event',
   name: 'Transfer',
-  inputs: [
-    { name: 'from', type: 'address', indexed: true },
-    { name: 'to', type: 'address', indexed: true },
-    { name: 'tokenId', type: 'uint256', indexed: true },
-  ],
+  inputs: [...FROM_TO, { name: 'tokenId', type: 'uint256', indexed: true }],
 } as const
 const READ_ABI = [
   {

@@ -42,6 +42,13 @@ export function isUsdtContract(address: string, extra: readonly string[] = []): 
   return [...USDT_CONTRACTS, ...extra].some((a) => a.toLowerCase() === lower)
 }
 
+// `transfer`'s inputs: the same (recipient, amount) in the standard and the USDT ABI; only the
+// outputs differ.
+const TRANSFER_INPUTS = [
+  { name: 'recipient', type: 'address' },
+  { name: 'amount', type: 'uint256' },
+] as const
+
 /**
  * ABI of Tether's `transfer`: argument names `recipient` and `amount`, no return value.
  *
@@ -51,20 +58,11 @@ export function isUsdtContract(address: string, extra: readonly string[] = []): 
  * ```
  */
 export const USDT_TRANSFER_ABI = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'recipient', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [],
-  },
+  { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: TRANSFER_INPUTS, outputs: [] },
 ] as const
 
 /**
- * ABI of the standard ERC20 `transfer(to, amount) returns (bool)` and `balanceOf`.
+ * ABI of the standard ERC20 `transfer(recipient, amount) returns (bool)` and `balanceOf`.
  *
  * @example
  * ```ts
@@ -76,10 +74,7 @@ export const ERC20_ABI = [
     type: 'function',
     name: 'transfer',
     stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
+    inputs: TRANSFER_INPUTS,
     outputs: [{ name: '', type: 'bool' }],
   },
   {
