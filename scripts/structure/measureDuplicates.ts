@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setAsideRows } from './declarationRows'
 import { type DuplicatePairs, parseDuplicates } from './parseDuplicates'
 
 /** An import or export statement that only lists names (`import { a, type B } from 'x'`). */
@@ -78,8 +79,9 @@ export function measureDuplicates(
       )
     })
     run.on('close', (_status, signal) => {
-      cleanUp()
       const found = parseDuplicates(output)
+      found.setAside = setAsideRows(copy, found.rows)
+      cleanUp()
       if (signal !== null) found.incomplete.push(`incomplete: stopped by ${signal}`)
       resolve(found)
     })

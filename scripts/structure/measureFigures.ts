@@ -122,14 +122,18 @@ export function measureFigures(
       key: 'duplicatePairs',
       scope: 'all',
       label: LABELS.duplicatePairs,
-      value: duplicates?.pairs,
+      value: duplicates && duplicates.pairs - duplicates.setAside.length,
       details:
         duplicates === undefined
           ? ['not measured: the duplicates command is not on PATH']
           : [
-              `${duplicates.shapeOnly} alike by shape alone, ${duplicates.boilerplate} of those boilerplate`,
+              `${duplicates.pairs} pairs in all, ${duplicates.shapeOnly} alike by shape alone, ` +
+                `${duplicates.boilerplate} of those boilerplate`,
               ...duplicates.incomplete,
-              ...duplicates.rows,
+              ...duplicates.rows.filter((row) => !duplicates.setAside.includes(row)),
+              `not counted, ${duplicates.setAside.length}: alike by shape alone and marked boilerplate ` +
+                'by duplicates, or two declarations (types, constant lists) laid out alike:',
+              ...duplicates.setAside.map((row) => `  ${row}`),
             ],
     },
   ]

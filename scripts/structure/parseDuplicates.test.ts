@@ -21,6 +21,7 @@ describe('parseDuplicates', () => {
         'D2 packages/react/src/c.tsx:9-20 ~ packages/react/src/d.tsx:12-23 shape boilerplate',
       ],
       incomplete: ['incomplete: time: 12 files not paired'],
+      setAside: [],
     })
   })
 

@@ -3,7 +3,7 @@
  *
  * @example
  * ```ts
- * const found: DuplicatePairs = { pairs: 2, shapeOnly: 1, boilerplate: 0, rows: ['D1 a.ts:1-9 ~ b.ts:3-11'], incomplete: [] }
+ * const found: DuplicatePairs = { pairs: 2, shapeOnly: 1, boilerplate: 0, rows: ['D1 a.ts:1-9 ~ b.ts:3-11'], incomplete: [], setAside: [] }
  * ```
  */
 export type DuplicatePairs = {
@@ -17,6 +17,12 @@ export type DuplicatePairs = {
   rows: string[]
   /** Its `incomplete: …` lines: what it did not read or pair (then `pairs` is a lower bound). */
   incomplete: string[]
+  /**
+   * The rows not counted as code written twice (see setAsideRows): alike by shape alone, and
+   * either marked boilerplate by the tool or two declarations. Empty until measureDuplicates
+   * reads the files.
+   */
+  setAside: string[]
 }
 
 /**
@@ -41,5 +47,6 @@ export function parseDuplicates(output: string): DuplicatePairs {
     boilerplate: count(/(\d+) of those marked boilerplate/),
     rows: lines.filter((line) => /^D\d+ /.test(line)),
     incomplete: lines.filter((line) => line.startsWith('incomplete:')),
+    setAside: [],
   }
 }
