@@ -175,7 +175,10 @@ export const BASELINE: FigureBounds = {
   // the sign-in client, the EVM ABIs' shared parts. Pairs alike by shape alone that duplicates
   // marks boilerplate, or whose every run is two declarations (types, constant lists) laid out
   // alike, are listed but not counted (declarationRows.ts): they are not logic written twice.
-  duplicatePairs: { all: 4 },
+  // 2026-11-29: 3 counted (19 in all): the theme's dark palette written once (each colour holds both
+  // values), one shimmer rule, one list reset, one centred-column rule; a CSS pair alike by shape
+  // alone is two rules laid out alike (set aside like other declarations), the same lines still count.
+  duplicatePairs: { all: 3 },
 }
 
 /** Time the `duplicates` command may take (its `--seconds`). */

@@ -45,7 +45,7 @@ describe('readRow', () => {
 })
 
 describe('declaresOnly', () => {
-  it('holds for constant lists and types, not for a function or a CSS file', () => {
+  it('holds for constant lists, types and CSS rules, not for a function', () => {
     const root = tree({
       'a.ts': codes('EVENTS', ['A', 'B', 'C', 'D']),
       'b.ts': logic('sum'),
@@ -54,7 +54,7 @@ describe('declaresOnly', () => {
     })
     expect(declaresOnly(root, { file: 'a.ts', from: 1, to: 12 })).toBe(true)
     expect(declaresOnly(root, { file: 'b.ts', from: 1, to: 9 })).toBe(false)
-    expect(declaresOnly(root, { file: 'c.css', from: 1, to: 3 })).toBe(false)
+    expect(declaresOnly(root, { file: 'c.css', from: 1, to: 3 })).toBe(true)
     // a list of functions is code
     expect(declaresOnly(root, { file: 'd.ts', from: 1, to: 11 })).toBe(false)
   })

@@ -91,10 +91,11 @@ function isDeclaration(statement: ts.Statement): boolean {
 
 /**
  * Whether every line of code in a place lies in a declaration: a type, an interface, or a
- * constant holding only data (a list of codes, a table of literals). Two such places alike by
- * shape alone are two different declarations that happen to be laid out alike (a list of
- * strings, then a type read from it), not logic written twice. Blank and comment lines are not
- * code. A file that is not TypeScript never qualifies.
+ * constant holding only data (a list of codes, a table of literals), or a CSS rule (a stylesheet
+ * only declares). Two such places alike by shape alone are two different declarations that happen
+ * to be laid out alike (a list of strings, then a type read from it; two rules with other
+ * selectors and values), not logic written twice; the same lines are still a pair, as they are
+ * not set aside by shape. Blank and comment lines are not code. Any other file never qualifies.
  *
  * @param root - The folder the side's file is relative to.
  * @param side - The place.
@@ -105,6 +106,7 @@ function isDeclaration(statement: ts.Statement): boolean {
  * ```
  */
 export function declaresOnly(root: string, side: RowSide): boolean {
+  if (side.file.endsWith('.css')) return true
   if (!/\.tsx?$/.test(side.file)) return false
   const text = readFileSync(path.join(root, side.file), 'utf8')
   const source = ts.createSourceFile(side.file, text, ts.ScriptTarget.Latest, true)
@@ -139,30 +141,42 @@ export function declaresOnly(root: string, side: RowSide): boolean {
 export function runsOf(root: string, row: DuplicateRow): DuplicateRow[] {
   const [a, b] = row.sides
   const copy = mkdtempSync(path.join(tmpdir(), 'latch-runs-'))
+  // Each file under a short name that keeps its ending (the tool reads a file by its ending).
+  const inCopy = new Map([
+    [a.file, `first${path.extname(a.file)}`],
+    [b.file, a.file === b.file ? `first${path.extname(a.file)}` : `second${path.extname(b.file)}`],
+  ])
+  const original = new Map([...inCopy].map(([file, name]) => [name, file]))
   try {
-    const names = { [a.file]: 'a.ts', [b.file]: a.file === b.file ? 'a.ts' : 'b.ts' }
-    for (const [file, name] of Object.entries(names))
+    for (const [file, name] of inCopy)
       writeFileSync(path.join(copy, name), readFileSync(path.join(root, file), 'utf8'))
-    const runs: DuplicateRow[] = [row]
     const blank = (side: RowSide) => {
-      const file = path.join(copy, names[side.file] as string)
+      const file = path.join(copy, inCopy.get(side.file) as string)
       const lines = readFileSync(file, 'utf8').split('\n')
       for (let line = side.from; line <= side.to; line += 1) lines[line - 1] = ''
       writeFileSync(file, lines.join('\n'))
     }
+    const samePair = (r: DuplicateRow | undefined): r is DuplicateRow => {
+      const files = r?.sides.map((side) => original.get(side.file)).sort()
+      return files !== undefined && files.join('~') === [a.file, b.file].sort().join('~')
+    }
+    const runs: DuplicateRow[] = [row]
     for (let found: DuplicateRow | undefined = row; found !== undefined && runs.length <= 20; ) {
       for (const side of found.sides) blank(side)
       const output =
         spawnSync('duplicates', ['--repo', copy, '--most', '200'], { encoding: 'utf8' }).stdout ?? ''
-      const pair = `${names[a.file]}~${names[b.file]}`
-      found = output
-        .split('\n')
-        .map(readRow)
-        .find((r) => r !== undefined && `${r.sides[0].file}~${r.sides[1].file}` === pair)
-      if (found !== undefined) {
-        const back = (side: RowSide, to: RowSide) => ({ ...side, file: to.file })
-        runs.push({ ...found, sides: [back(found.sides[0], a), back(found.sides[1], b)] })
-      }
+      const next = output.split('\n').map(readRow).find(samePair)
+      found =
+        next === undefined
+          ? undefined
+          : {
+              ...next,
+              sides: [
+                { ...next.sides[0], file: original.get(next.sides[0].file) as string },
+                { ...next.sides[1], file: original.get(next.sides[1].file) as string },
+              ],
+            }
+      if (found !== undefined) runs.push(found)
     }
     return runs
   } finally {
