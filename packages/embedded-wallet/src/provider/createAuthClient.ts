@@ -2,6 +2,7 @@ import {
   ApiError,
   type AuthServiceRelayedErrorCode,
   describeUntrusted,
+  readAttemptsLeft,
   toHttpErrorCode,
 } from '@latch/core/kit'
 import { API_ERROR_CODES, type ApiErrorBody } from '../protocol/api'
@@ -76,10 +77,12 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       const code = (Object.values(API_ERROR_CODES) as unknown[]).includes(received)
         ? (received as AuthServiceRelayedErrorCode)
         : undefined
+      const attemptsLeft = readAttemptsLeft(error?.attemptsLeft)
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
         code: code ?? toHttpErrorCode(response.status),
         status: response.status,
         details: `${method} ${path} answered ${response.status}`,
+        ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
       })
     },
   }

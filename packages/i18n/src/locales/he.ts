@@ -243,6 +243,9 @@ export const he: Messages = {
   'email.codeSentTo': 'יש להזין את הקוד שנשלח אל',
   'email.codeLabel': 'קוד',
   'email.codeResent': 'נשלח קוד חדש.',
+  'email.attemptsLeft':
+    'קוד שגוי. {count, plural, one {נותר ניסיון אחד} two {נותרו שני ניסיונות} other {נותרו # ניסיונות}}.',
+  'email.continueWithCode': 'להמשיך עם הקוד שנשלח אל {email}',
   'email.resendCode': 'שליחת הקוד שוב',
   'email.registerDevice': 'יש לרשום את המכשיר הזה כדי להמשיך',
   'email.approvalLinkSent':
@@ -268,6 +271,7 @@ export const he: Messages = {
   'auth.error.invalidEmail': 'אימייל לא תקין',
   'auth.error.authNotConfigured': 'התחברות באימייל ובחשבונות חברתיים לא הוגדרה',
   'auth.error.otpFailed': 'קוד שגוי או שפג תוקפו',
+  'auth.error.otpNeedsNewCode': 'לא ניתן עוד להשתמש בקוד הזה. בקשו קוד חדש.',
   'embedded.error.serviceUnreachable': 'לא ניתן להגיע לשירות ההתחברות',
   'embedded.error.serviceError': 'שירות ההתחברות דחה את הבקשה',
   'embedded.error.noLogin': 'אין התחברות באימייל בתהליך',

@@ -251,6 +251,8 @@ export const tr: Messages = {
   'email.codeSentTo': 'Şu adrese gönderilen kodu girin:',
   'email.codeLabel': 'Kod',
   'email.codeResent': 'Yeni bir kod gönderildi.',
+  'email.attemptsLeft': 'Geçersiz kod. {count, plural, other {# deneme hakkı kaldı}}.',
+  'email.continueWithCode': '{email} adresine gönderilen kodla devam et',
   'email.resendCode': 'Kodu tekrar gönder',
   'email.registerDevice': 'Devam etmek için bu cihazı kaydedin',
   'email.approvalLinkSent':
@@ -277,6 +279,7 @@ export const tr: Messages = {
   'auth.error.invalidEmail': 'Geçersiz e-posta',
   'auth.error.authNotConfigured': 'E-posta ve sosyal giriş ayarlanmamış',
   'auth.error.otpFailed': 'Geçersiz veya süresi dolmuş kod',
+  'auth.error.otpNeedsNewCode': 'Bu kod artık kullanılamaz. Yeni bir kod isteyin.',
   'embedded.error.serviceUnreachable': 'Giriş hizmetine ulaşılamadı',
   'embedded.error.serviceError': 'Giriş hizmeti isteği reddetti',
   'embedded.error.noLogin': 'Devam eden bir e-posta girişi yok',
