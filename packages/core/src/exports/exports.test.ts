@@ -207,6 +207,7 @@ describe('@latch/core public exports', () => {
         "selectModalFrame",
         "selectNetwork",
         "selectProfileFamilies",
+        "selectSignInParties",
         "selectStayingWallets",
         "selectTokenBalance",
         "selectWallet",

@@ -1,11 +1,15 @@
+import { selectSignInParties } from '@latch/core'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { SignInParties } from './SignInParties'
 
 /**
- * SIWXSignMessage: asks the user to prove they own the account by signing a message: the account
+ * SIWXSignMessage: asks the user to prove they own the account by signing a message. Above the
+ * text, {@link SignInParties} shows who asks (the app's icon and name) and with what (the wallet's
+ * icon and name, and the address). The account
  * the core asks for (`state.siwx.pendingNamespace`: after an email or social login, each covered
  * account in turn), else the active one. "Sign" starts it (the core shows "Authenticating...",
  * closes on success, reopens here on failure); "Cancel" follows the core's rule (switches back or
@@ -25,11 +29,14 @@ export function SiwxSignMessageView() {
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ siwx: s.siwx, options: s.options }))
   const pending = snap.siwx.pendingNamespace
-  const { address } = useLatchAccount(pending ? { namespace: pending } : {})
-  const appName = snap.options.metadata?.name
+  const account = useLatchAccount(pending ? { namespace: pending } : {})
+  const { address } = account
+  const parties = selectSignInParties(snap.options.metadata, account)
+  const appName = parties.app.name
   const signing = snap.siwx.signing
   return (
     <div data-latch-view="SIWXSignMessage" data-state={signing ? 'signing' : 'idle'}>
+      <SignInParties parties={parties} />
       <p data-latch-status="">
         {appName ? t('siwx.needsConnect', { app: tr.isolate(appName) }) : t('siwx.needsConnectUnnamed')}
       </p>
