@@ -73,6 +73,10 @@ describe('required sign-in (SIWX) in Chromium', () => {
     ])
     expect(Math.abs(appBox!.y - walletBox!.y)).toBeLessThan(2)
     expect(appBox!.y + appBox!.height).toBeLessThanOrEqual(text!.y)
+    // the names are whole, not cut
+    await expect(
+      app.locator('[data-latch-siwx-party-name]').evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).resolves.toBe(true)
     await page.context().close()
   })
 

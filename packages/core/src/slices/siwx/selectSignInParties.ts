@@ -1,5 +1,4 @@
 import type { WalletInfo } from '../../kernel/account/types'
-import type { LatchMetadata } from '../../kernel/options/types'
 import { toSafeImageUrl } from '../../shared/validation/safeUrl'
 
 /**
@@ -24,7 +23,7 @@ export type SignInParties = {
  * The parties of the sign-in view (SIWXSignMessage): the app that asks and the wallet and address
  * that sign. The app's icon is the first of `metadata.icons` that is safe as an image.
  *
- * @param metadata - The app's metadata (`createLatch({ metadata })`), if any.
+ * @param metadata - The app's `LatchMetadata` (`createLatch({ metadata })`), if any.
  * @param account - The account asked to sign: its address and connected wallet.
  * @returns The app, the wallet and the address.
  * @example
@@ -33,7 +32,7 @@ export type SignInParties = {
  * ```
  */
 export function selectSignInParties(
-  metadata: Readonly<LatchMetadata> | undefined,
+  metadata: { readonly name: string; readonly icons: readonly string[] } | undefined,
   account: {
     readonly address?: string | undefined
     readonly connectedWalletInfo?: Readonly<WalletInfo> | undefined
