@@ -94,6 +94,12 @@ describe('embedded wallet: email login through createLatch, the auth service and
     // the dead code is refused even when right, and the view keeps saying a new one is needed
     await expect(latch.auth.verifyOtp(first)).rejects.toMatchObject({ code: API_ERROR_CODES.otpAttempts })
     expect(latch.getState().auth).toMatchObject({ needsNewCode: true, error: AUTH_MESSAGES.otpNeedsNewCode })
+    // closed and reopened: continuing still says a new code is needed
+    latch.close()
+    await latch.open()
+    latch.auth.continueWithCode()
+    expect(latch.getState().router.view).toBe('EmailVerifyOtp')
+    expect(latch.getState().auth.error).toBe(AUTH_MESSAGES.otpNeedsNewCode)
 
     world.advanceClock(31_000) // past the resend cooldown
     await latch.auth.resendOtp()
