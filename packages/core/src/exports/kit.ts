@@ -304,7 +304,6 @@ export type { AuthAdapterOptions } from '../slices/auth/provider/authAdapterOpti
 export { AUTH_MESSAGES } from '../slices/auth/provider/authMessages'
 export { authNamespaces } from '../slices/auth/provider/authNamespaces'
 export { encodeNativeOrTokenTransfer, erc20TransferData } from '../slices/auth/provider/encodeTransfer'
-export { MAX_ATTEMPTS_LEFT, readAttemptsLeft } from '../slices/auth/provider/readAttemptsLeft'
 export { truncateEmail } from '../slices/auth/provider/truncateEmail'
 export type {
   AuthAccountType,

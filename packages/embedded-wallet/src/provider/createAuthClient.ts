@@ -2,7 +2,6 @@ import {
   ApiError,
   type AuthServiceRelayedErrorCode,
   describeUntrusted,
-  readAttemptsLeft,
   toHttpErrorCode,
 } from '@latch/core/kit'
 import { API_ERROR_CODES, type ApiErrorBody } from '../protocol/api'
@@ -77,7 +76,8 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       const code = (Object.values(API_ERROR_CODES) as unknown[]).includes(received)
         ? (received as AuthServiceRelayedErrorCode)
         : undefined
-      const attemptsLeft = readAttemptsLeft(error?.attemptsLeft)
+      // a refused code's count, passed on as a number only (core's auth slice checks its range)
+      const attemptsLeft = typeof error?.attemptsLeft === 'number' ? error.attemptsLeft : undefined
       throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
         code: code ?? toHttpErrorCode(response.status),
         status: response.status,
