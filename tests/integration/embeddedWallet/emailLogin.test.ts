@@ -89,17 +89,17 @@ describe('embedded wallet: email login through createLatch, the auth service and
     expect(left).toEqual([4, 3, 2, 1, 0])
     expect(latch.getState().auth).toMatchObject({
       needsNewCode: true,
-      error: AUTH_MESSAGES.otpNeedsNewCode,
+      error: AUTH_MESSAGES.otpFailed,
     })
     // the dead code is refused even when right, and the view keeps saying a new one is needed
     await expect(latch.auth.verifyOtp(first)).rejects.toMatchObject({ code: API_ERROR_CODES.otpAttempts })
-    expect(latch.getState().auth).toMatchObject({ needsNewCode: true, error: AUTH_MESSAGES.otpNeedsNewCode })
+    expect(latch.getState().auth).toMatchObject({ needsNewCode: true, error: AUTH_MESSAGES.otpFailed })
     // closed and reopened: continuing still says a new code is needed
     latch.close()
     await latch.open()
     latch.auth.continueWithCode()
     expect(latch.getState().router.view).toBe('EmailVerifyOtp')
-    expect(latch.getState().auth.error).toBe(AUTH_MESSAGES.otpNeedsNewCode)
+    expect(latch.getState().auth).toMatchObject({ needsNewCode: true, error: AUTH_MESSAGES.otpFailed })
 
     world.advanceClock(31_000) // past the resend cooldown
     await latch.auth.resendOtp()

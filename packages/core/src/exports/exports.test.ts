@@ -205,7 +205,6 @@ describe('@latch/core public exports', () => {
         "selectModalFrame",
         "selectNetwork",
         "selectProfileFamilies",
-        "selectSignInParties",
         "selectStayingWallets",
         "selectTokenBalance",
         "selectWallet",

@@ -387,7 +387,6 @@ export {
   type DefaultSiwxOptions,
   SIWX_SESSIONS_KEY,
 } from '../slices/siwx/createDefaultSiwx'
-export { type SignInParties, selectSignInParties } from '../slices/siwx/selectSignInParties'
 export { formatSiwxText } from '../slices/siwx/text/formatSiwxText'
 export { parseSiwxText } from '../slices/siwx/text/parseSiwxText'
 export type { SiwxText, SiwxTextField, SiwxTextLayout } from '../slices/siwx/text/siwxTextLayout'

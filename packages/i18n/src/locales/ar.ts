@@ -248,6 +248,7 @@ export const ar: Messages = {
   'email.attemptsLeft':
     'رمز غير صالح. {count, plural, zero {لم تتبقَّ أي محاولة} one {تتبقى محاولة واحدة} two {تتبقى محاولتان} few {تتبقى # محاولات} many {تتبقى # محاولة} other {تتبقى # محاولة}}.',
   'email.continueWithCode': 'المتابعة بالرمز المرسل إلى {email}',
+  'email.needsNewCode': 'لم يعد من الممكن استخدام هذا الرمز. اطلب رمزًا جديدًا.',
   'email.resendCode': 'إعادة إرسال الرمز',
   'email.registerDevice': 'سجّل هذا الجهاز للمتابعة',
   'email.approvalLinkSent':
@@ -273,7 +274,6 @@ export const ar: Messages = {
   'auth.error.invalidEmail': 'بريد إلكتروني غير صالح',
   'auth.error.authNotConfigured': 'تسجيل الدخول بالبريد الإلكتروني والحسابات الاجتماعية غير مُعدّ',
   'auth.error.otpFailed': 'رمز غير صالح أو منتهي الصلاحية',
-  'auth.error.otpNeedsNewCode': 'لم يعد من الممكن استخدام هذا الرمز. اطلب رمزًا جديدًا.',
   'embedded.error.serviceUnreachable': 'تعذّر الوصول إلى خدمة تسجيل الدخول',
   'embedded.error.serviceError': 'رفضت خدمة تسجيل الدخول الطلب',
   'embedded.error.noLogin': 'لا يوجد تسجيل دخول بالبريد الإلكتروني قيد التنفيذ',

@@ -260,6 +260,7 @@ export const de: Messages = {
   'email.codeResent': 'Ein neuer Code wurde gesendet.',
   'email.attemptsLeft': 'Ungültiger Code. {count, plural, one {Noch # Versuch} other {Noch # Versuche}}.',
   'email.continueWithCode': 'Mit dem an {email} gesendeten Code fortfahren',
+  'email.needsNewCode': 'Dieser Code kann nicht mehr verwendet werden. Fordere einen neuen Code an.',
   'email.resendCode': 'Code erneut senden',
   'email.registerDevice': 'Registriere dieses Gerät, um fortzufahren',
   'email.approvalLinkSent':
@@ -288,7 +289,6 @@ export const de: Messages = {
   'auth.error.invalidEmail': 'Ungültige E-Mail',
   'auth.error.authNotConfigured': 'Anmeldung per E-Mail und Social Login ist nicht eingerichtet',
   'auth.error.otpFailed': 'Ungültiger oder abgelaufener Code',
-  'auth.error.otpNeedsNewCode': 'Dieser Code kann nicht mehr verwendet werden. Fordere einen neuen Code an.',
   'embedded.error.serviceUnreachable': 'Der Anmeldedienst ist nicht erreichbar',
   'embedded.error.serviceError': 'Der Anmeldedienst hat die Anfrage abgelehnt',
   'embedded.error.noLogin': 'Es läuft keine Anmeldung per E-Mail',

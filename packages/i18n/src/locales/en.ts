@@ -282,6 +282,7 @@ export const en = {
   'email.codeResent': 'A new code was sent.',
   'email.attemptsLeft': 'Invalid code. {count, plural, one {# attempt} other {# attempts}} left.',
   'email.continueWithCode': 'Continue with the code sent to {email}',
+  'email.needsNewCode': 'This code can no longer be used. Ask for a new code.',
   'email.resendCode': 'Resend code',
   'email.registerDevice': 'Register this device to continue',
   'email.approvalLinkSent':
@@ -307,7 +308,6 @@ export const en = {
   'auth.error.invalidEmail': 'Invalid email',
   'auth.error.authNotConfigured': 'Email and social login are not configured',
   'auth.error.otpFailed': 'Invalid or expired code',
-  'auth.error.otpNeedsNewCode': 'This code can no longer be used. Ask for a new code.',
   'embedded.error.serviceUnreachable': 'The sign-in service could not be reached',
   'embedded.error.serviceError': 'The sign-in service refused the request',
   'embedded.error.noLogin': 'No email login is in progress',

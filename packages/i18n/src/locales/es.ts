@@ -259,6 +259,7 @@ export const es: Messages = {
   'email.codeResent': 'Se envió un código nuevo.',
   'email.attemptsLeft': 'Código no válido. {count, plural, one {Queda # intento} other {Quedan # intentos}}.',
   'email.continueWithCode': 'Continuar con el código enviado a {email}',
+  'email.needsNewCode': 'Este código ya no se puede usar. Pide un código nuevo.',
   'email.resendCode': 'Reenviar código',
   'email.registerDevice': 'Registra este dispositivo para continuar',
   'email.approvalLinkSent':
@@ -287,7 +288,6 @@ export const es: Messages = {
   'auth.error.invalidEmail': 'Correo no válido',
   'auth.error.authNotConfigured': 'El acceso con correo y redes sociales no está configurado',
   'auth.error.otpFailed': 'Código no válido o caducado',
-  'auth.error.otpNeedsNewCode': 'Este código ya no se puede usar. Pide un código nuevo.',
   'embedded.error.serviceUnreachable': 'No se pudo contactar con el servicio de acceso',
   'embedded.error.serviceError': 'El servicio de acceso rechazó la solicitud',
   'embedded.error.noLogin': 'No hay ningún acceso con correo en curso',

@@ -260,6 +260,7 @@ export const fr: Messages = {
   'email.codeResent': 'Un nouveau code a été envoyé.',
   'email.attemptsLeft': 'Code invalide. {count, plural, one {Il reste # essai} other {Il reste # essais}}.',
   'email.continueWithCode': 'Continuer avec le code envoyé à {email}',
+  'email.needsNewCode': 'Ce code ne peut plus être utilisé. Demandez un nouveau code.',
   'email.resendCode': 'Renvoyer le code',
   'email.registerDevice': 'Enregistrez cet appareil pour continuer',
   'email.approvalLinkSent':
@@ -289,7 +290,6 @@ export const fr: Messages = {
   'auth.error.invalidEmail': 'E-mail invalide',
   'auth.error.authNotConfigured': 'La connexion par e-mail et réseaux sociaux n’est pas configurée',
   'auth.error.otpFailed': 'Code invalide ou expiré',
-  'auth.error.otpNeedsNewCode': 'Ce code ne peut plus être utilisé. Demandez un nouveau code.',
   'embedded.error.serviceUnreachable': 'Le service de connexion est injoignable',
   'embedded.error.serviceError': 'Le service de connexion a refusé la demande',
   'embedded.error.noLogin': 'Aucune connexion par e-mail n’est en cours',

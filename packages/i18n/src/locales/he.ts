@@ -246,6 +246,7 @@ export const he: Messages = {
   'email.attemptsLeft':
     'קוד שגוי. {count, plural, one {נותר ניסיון אחד} two {נותרו שני ניסיונות} other {נותרו # ניסיונות}}.',
   'email.continueWithCode': 'להמשיך עם הקוד שנשלח אל {email}',
+  'email.needsNewCode': 'לא ניתן עוד להשתמש בקוד הזה. בקשו קוד חדש.',
   'email.resendCode': 'שליחת הקוד שוב',
   'email.registerDevice': 'יש לרשום את המכשיר הזה כדי להמשיך',
   'email.approvalLinkSent':
@@ -271,7 +272,6 @@ export const he: Messages = {
   'auth.error.invalidEmail': 'אימייל לא תקין',
   'auth.error.authNotConfigured': 'התחברות באימייל ובחשבונות חברתיים לא הוגדרה',
   'auth.error.otpFailed': 'קוד שגוי או שפג תוקפו',
-  'auth.error.otpNeedsNewCode': 'לא ניתן עוד להשתמש בקוד הזה. בקשו קוד חדש.',
   'embedded.error.serviceUnreachable': 'לא ניתן להגיע לשירות ההתחברות',
   'embedded.error.serviceError': 'שירות ההתחברות דחה את הבקשה',
   'embedded.error.noLogin': 'אין התחברות באימייל בתהליך',

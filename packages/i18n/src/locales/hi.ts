@@ -249,6 +249,7 @@ export const hi: Messages = {
   'email.codeResent': 'नया कोड भेज दिया गया है।',
   'email.attemptsLeft': 'कोड गलत है। {count, plural, one {# प्रयास बचा है} other {# प्रयास बचे हैं}}।',
   'email.continueWithCode': '{email} पर भेजे गए कोड से जारी रखें',
+  'email.needsNewCode': 'यह कोड अब इस्तेमाल नहीं हो सकता। नया कोड मांगें।',
   'email.resendCode': 'कोड फिर से भेजें',
   'email.registerDevice': 'जारी रखने के लिए यह डिवाइस रजिस्टर करें',
   'email.approvalLinkSent':
@@ -274,7 +275,6 @@ export const hi: Messages = {
   'auth.error.invalidEmail': 'अमान्य ईमेल',
   'auth.error.authNotConfigured': 'ईमेल और सोशल लॉगिन सेट नहीं हैं',
   'auth.error.otpFailed': 'कोड गलत है या उसकी समय-सीमा खत्म हो गई है',
-  'auth.error.otpNeedsNewCode': 'यह कोड अब इस्तेमाल नहीं हो सकता। नया कोड मांगें।',
   'embedded.error.serviceUnreachable': 'साइन-इन सेवा तक नहीं पहुंचा जा सका',
   'embedded.error.serviceError': 'साइन-इन सेवा ने अनुरोध अस्वीकार कर दिया',
   'embedded.error.noLogin': 'कोई ईमेल लॉगिन जारी नहीं है',

@@ -257,6 +257,7 @@ export const id: Messages = {
   'email.codeResent': 'Kode baru telah dikirim.',
   'email.attemptsLeft': 'Kode tidak valid. {count, plural, other {Sisa # percobaan}}.',
   'email.continueWithCode': 'Lanjutkan dengan kode yang dikirim ke {email}',
+  'email.needsNewCode': 'Kode ini tidak dapat digunakan lagi. Minta kode baru.',
   'email.resendCode': 'Kirim ulang kode',
   'email.registerDevice': 'Daftarkan perangkat ini untuk melanjutkan',
   'email.approvalLinkSent':
@@ -283,7 +284,6 @@ export const id: Messages = {
   'auth.error.invalidEmail': 'Email tidak valid',
   'auth.error.authNotConfigured': 'Masuk dengan email dan akun sosial belum diatur',
   'auth.error.otpFailed': 'Kode tidak valid atau kedaluwarsa',
-  'auth.error.otpNeedsNewCode': 'Kode ini tidak dapat digunakan lagi. Minta kode baru.',
   'embedded.error.serviceUnreachable': 'Layanan masuk tidak dapat dijangkau',
   'embedded.error.serviceError': 'Layanan masuk menolak permintaan',
   'embedded.error.noLogin': 'Tidak ada proses masuk dengan email yang berjalan',

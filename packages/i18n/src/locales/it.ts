@@ -259,6 +259,7 @@ export const it: Messages = {
   'email.attemptsLeft':
     'Codice non valido. {count, plural, one {Resta # tentativo} other {Restano # tentativi}}.',
   'email.continueWithCode': 'Continua con il codice inviato a {email}',
+  'email.needsNewCode': 'Questo codice non può più essere usato. Richiedi un nuovo codice.',
   'email.resendCode': 'Invia di nuovo il codice',
   'email.registerDevice': 'Registra questo dispositivo per continuare',
   'email.approvalLinkSent':
@@ -285,7 +286,6 @@ export const it: Messages = {
   'auth.error.invalidEmail': 'Email non valida',
   'auth.error.authNotConfigured': 'L’accesso con email e social non è configurato',
   'auth.error.otpFailed': 'Codice non valido o scaduto',
-  'auth.error.otpNeedsNewCode': 'Questo codice non può più essere usato. Richiedi un nuovo codice.',
   'embedded.error.serviceUnreachable': 'Impossibile raggiungere il servizio di accesso',
   'embedded.error.serviceError': 'Il servizio di accesso ha rifiutato la richiesta',
   'embedded.error.noLogin': 'Nessun accesso con email in corso',

@@ -257,6 +257,7 @@ export const ja: Messages = {
   'email.codeResent': '新しいコードを送信しました。',
   'email.attemptsLeft': 'コードが正しくありません。残り {count, plural, other {# 回}}です。',
   'email.continueWithCode': '{email} に送信したコードで続ける',
+  'email.needsNewCode': 'このコードはもう使えません。新しいコードを送信してください。',
   'email.resendCode': 'コードを再送信',
   'email.registerDevice': '続けるにはこのデバイスを登録してください',
   'email.approvalLinkSent':
@@ -285,7 +286,6 @@ export const ja: Messages = {
   'auth.error.invalidEmail': 'メールアドレスが無効です',
   'auth.error.authNotConfigured': 'メールとソーシャルログインが設定されていません',
   'auth.error.otpFailed': 'コードが無効か、有効期限が切れています',
-  'auth.error.otpNeedsNewCode': 'このコードはもう使えません。新しいコードを送信してください。',
   'embedded.error.serviceUnreachable': 'サインインサービスに接続できませんでした',
   'embedded.error.serviceError': 'サインインサービスがリクエストを拒否しました',
   'embedded.error.noLogin': '進行中のメールログインはありません',

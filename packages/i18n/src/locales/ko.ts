@@ -251,6 +251,7 @@ export const ko: Messages = {
   'email.codeResent': '새 코드를 보냈습니다.',
   'email.attemptsLeft': '코드가 잘못되었습니다. {count, plural, other {#번}} 남았습니다.',
   'email.continueWithCode': '{email}(으)로 보낸 코드로 계속하기',
+  'email.needsNewCode': '이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.',
   'email.resendCode': '코드 다시 보내기',
   'email.registerDevice': '계속하려면 이 기기를 등록하세요',
   'email.approvalLinkSent':
@@ -276,7 +277,6 @@ export const ko: Messages = {
   'auth.error.invalidEmail': '잘못된 이메일',
   'auth.error.authNotConfigured': '이메일 및 소셜 로그인이 설정되지 않았습니다',
   'auth.error.otpFailed': '코드가 잘못되었거나 만료되었습니다',
-  'auth.error.otpNeedsNewCode': '이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.',
   'embedded.error.serviceUnreachable': '로그인 서비스에 연결할 수 없습니다',
   'embedded.error.serviceError': '로그인 서비스가 요청을 거부했습니다',
   'embedded.error.noLogin': '진행 중인 이메일 로그인이 없습니다',

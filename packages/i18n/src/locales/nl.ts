@@ -256,6 +256,7 @@ export const nl: Messages = {
   'email.codeResent': 'Er is een nieuwe code verstuurd.',
   'email.attemptsLeft': 'Ongeldige code. {count, plural, one {Nog # poging} other {Nog # pogingen}}.',
   'email.continueWithCode': 'Doorgaan met de code die naar {email} is gestuurd',
+  'email.needsNewCode': 'Deze code kan niet meer worden gebruikt. Vraag een nieuwe code aan.',
   'email.resendCode': 'Code opnieuw sturen',
   'email.registerDevice': 'Registreer dit apparaat om door te gaan',
   'email.approvalLinkSent':
@@ -283,7 +284,6 @@ export const nl: Messages = {
   'auth.error.invalidEmail': 'Ongeldig e-mailadres',
   'auth.error.authNotConfigured': 'Inloggen met e-mail en sociale accounts is niet ingesteld',
   'auth.error.otpFailed': 'Ongeldige of verlopen code',
-  'auth.error.otpNeedsNewCode': 'Deze code kan niet meer worden gebruikt. Vraag een nieuwe code aan.',
   'embedded.error.serviceUnreachable': 'De inlogdienst is niet bereikbaar',
   'embedded.error.serviceError': 'De inlogdienst heeft het verzoek geweigerd',
   'embedded.error.noLogin': 'Er loopt geen inlog met e-mail',

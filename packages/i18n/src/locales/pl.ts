@@ -257,6 +257,7 @@ export const pl: Messages = {
   'email.attemptsLeft':
     'Nieprawidłowy kod. {count, plural, one {Została # próba} few {Zostały # próby} many {Zostało # prób} other {Zostało # próby}}.',
   'email.continueWithCode': 'Kontynuuj z kodem wysłanym na {email}',
+  'email.needsNewCode': 'Tego kodu nie można już użyć. Poproś o nowy kod.',
   'email.resendCode': 'Wyślij kod ponownie',
   'email.registerDevice': 'Zarejestruj to urządzenie, aby kontynuować',
   'email.approvalLinkSent':
@@ -283,7 +284,6 @@ export const pl: Messages = {
   'auth.error.authNotConfigured':
     'Logowanie e-mailem i przez serwisy społecznościowe nie jest skonfigurowane',
   'auth.error.otpFailed': 'Nieprawidłowy lub wygasły kod',
-  'auth.error.otpNeedsNewCode': 'Tego kodu nie można już użyć. Poproś o nowy kod.',
   'embedded.error.serviceUnreachable': 'Usługa logowania jest nieosiągalna',
   'embedded.error.serviceError': 'Usługa logowania odrzuciła żądanie',
   'embedded.error.noLogin': 'Nie trwa żadne logowanie e-mailem',

@@ -261,6 +261,7 @@ export const ptBR: Messages = {
   'email.attemptsLeft':
     'Código inválido. {count, plural, one {Resta # tentativa} other {Restam # tentativas}}.',
   'email.continueWithCode': 'Continuar com o código enviado para {email}',
+  'email.needsNewCode': 'Este código não pode mais ser usado. Peça um novo código.',
   'email.resendCode': 'Reenviar código',
   'email.registerDevice': 'Registre este dispositivo para continuar',
   'email.approvalLinkSent':
@@ -286,7 +287,6 @@ export const ptBR: Messages = {
   'auth.error.invalidEmail': 'E-mail inválido',
   'auth.error.authNotConfigured': 'O login por e-mail e redes sociais não está configurado',
   'auth.error.otpFailed': 'Código inválido ou expirado',
-  'auth.error.otpNeedsNewCode': 'Este código não pode mais ser usado. Peça um novo código.',
   'embedded.error.serviceUnreachable': 'Não foi possível acessar o serviço de login',
   'embedded.error.serviceError': 'O serviço de login recusou a solicitação',
   'embedded.error.noLogin': 'Nenhum login por e-mail em andamento',

@@ -258,6 +258,7 @@ export const ru: Messages = {
   'email.attemptsLeft':
     'Неверный код. {count, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.',
   'email.continueWithCode': 'Продолжить с кодом, отправленным на {email}',
+  'email.needsNewCode': 'Этот код больше нельзя использовать. Запросите новый код.',
   'email.resendCode': 'Отправить код ещё раз',
   'email.registerDevice': 'Зарегистрируйте это устройство, чтобы продолжить',
   'email.approvalLinkSent':
@@ -284,7 +285,6 @@ export const ru: Messages = {
   'auth.error.invalidEmail': 'Неверный email',
   'auth.error.authNotConfigured': 'Вход по email и через соцсети не настроен',
   'auth.error.otpFailed': 'Неверный или просроченный код',
-  'auth.error.otpNeedsNewCode': 'Этот код больше нельзя использовать. Запросите новый код.',
   'embedded.error.serviceUnreachable': 'Сервис входа недоступен',
   'embedded.error.serviceError': 'Сервис входа отклонил запрос',
   'embedded.error.noLogin': 'Вход по email не выполняется',

@@ -253,6 +253,7 @@ export const tr: Messages = {
   'email.codeResent': 'Yeni bir kod gönderildi.',
   'email.attemptsLeft': 'Geçersiz kod. {count, plural, other {# deneme hakkı kaldı}}.',
   'email.continueWithCode': '{email} adresine gönderilen kodla devam et',
+  'email.needsNewCode': 'Bu kod artık kullanılamaz. Yeni bir kod isteyin.',
   'email.resendCode': 'Kodu tekrar gönder',
   'email.registerDevice': 'Devam etmek için bu cihazı kaydedin',
   'email.approvalLinkSent':
@@ -279,7 +280,6 @@ export const tr: Messages = {
   'auth.error.invalidEmail': 'Geçersiz e-posta',
   'auth.error.authNotConfigured': 'E-posta ve sosyal giriş ayarlanmamış',
   'auth.error.otpFailed': 'Geçersiz veya süresi dolmuş kod',
-  'auth.error.otpNeedsNewCode': 'Bu kod artık kullanılamaz. Yeni bir kod isteyin.',
   'embedded.error.serviceUnreachable': 'Giriş hizmetine ulaşılamadı',
   'embedded.error.serviceError': 'Giriş hizmeti isteği reddetti',
   'embedded.error.noLogin': 'Devam eden bir e-posta girişi yok',

@@ -258,6 +258,7 @@ export const uk: Messages = {
   'email.attemptsLeft':
     'Неправильний код. {count, plural, one {Залишилася # спроба} few {Залишилося # спроби} many {Залишилося # спроб} other {Залишилося # спроби}}.',
   'email.continueWithCode': 'Продовжити з кодом, надісланим на {email}',
+  'email.needsNewCode': 'Цей код більше не можна використати. Попросіть новий код.',
   'email.resendCode': 'Надіслати код ще раз',
   'email.registerDevice': 'Зареєструйте цей пристрій, щоб продовжити',
   'email.approvalLinkSent':
@@ -284,7 +285,6 @@ export const uk: Messages = {
   'auth.error.invalidEmail': 'Неправильний email',
   'auth.error.authNotConfigured': 'Вхід через email і соцмережі не налаштовано',
   'auth.error.otpFailed': 'Неправильний або прострочений код',
-  'auth.error.otpNeedsNewCode': 'Цей код більше не можна використати. Попросіть новий код.',
   'embedded.error.serviceUnreachable': 'Сервіс входу недоступний',
   'embedded.error.serviceError': 'Сервіс входу відхилив запит',
   'embedded.error.noLogin': 'Вхід через email не виконується',

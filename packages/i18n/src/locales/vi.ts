@@ -252,6 +252,7 @@ export const vi: Messages = {
   'email.codeResent': 'Đã gửi mã mới.',
   'email.attemptsLeft': 'Mã không hợp lệ. Còn {count, plural, other {# lần thử}}.',
   'email.continueWithCode': 'Tiếp tục với mã đã gửi đến {email}',
+  'email.needsNewCode': 'Không thể dùng mã này nữa. Hãy yêu cầu mã mới.',
   'email.resendCode': 'Gửi lại mã',
   'email.registerDevice': 'Đăng ký thiết bị này để tiếp tục',
   'email.approvalLinkSent':
@@ -277,7 +278,6 @@ export const vi: Messages = {
   'auth.error.invalidEmail': 'Email không hợp lệ',
   'auth.error.authNotConfigured': 'Chưa thiết lập đăng nhập bằng email và mạng xã hội',
   'auth.error.otpFailed': 'Mã không hợp lệ hoặc đã hết hạn',
-  'auth.error.otpNeedsNewCode': 'Không thể dùng mã này nữa. Hãy yêu cầu mã mới.',
   'embedded.error.serviceUnreachable': 'Không thể kết nối tới dịch vụ đăng nhập',
   'embedded.error.serviceError': 'Dịch vụ đăng nhập đã từ chối yêu cầu',
   'embedded.error.noLogin': 'Không có lượt đăng nhập bằng email nào đang diễn ra',

@@ -15,18 +15,8 @@ export class ApiError extends LatchError {
   declare readonly code: ApiErrorCode
   /** HTTP status, when there was a response. */
   readonly status: number | undefined
-  /** A refused one-time code: the wrong codes it still allows (0: a new code is needed), when the service said. */
-  readonly attemptsLeft: number | undefined
-  constructor(
-    message: string,
-    extra: ErrorExtra & {
-      code: ApiErrorCode
-      status?: number | undefined
-      attemptsLeft?: number | undefined
-    },
-  ) {
+  constructor(message: string, extra: ErrorExtra & { code: ApiErrorCode; status?: number | undefined }) {
     super(message, extra)
     this.status = extra.status
-    this.attemptsLeft = extra.attemptsLeft
   }
 }

@@ -1,5 +1,4 @@
 import { readUntrustedField } from '../../shared/errors/readUntrustedField'
-import { AUTH_MESSAGES } from './provider/authMessages'
 import { readAttemptsLeft } from './provider/readAttemptsLeft'
 import type { AuthState } from './types'
 
@@ -13,7 +12,8 @@ const SPENT_CODES: readonly unknown[] = ['OTP_ATTEMPTS', 'OTP_ATTEMPTS_EXCEEDED'
 /**
  * Records why the service refused a one-time code, for the code view: the wrong codes it still
  * allows (`attemptsLeft`, when the service said, shape-checked) and whether a new code is needed
- * (`needsNewCode`: no attempt left, too many wrong codes or expired; the error then says so).
+ * (`needsNewCode`: no attempt left, too many wrong codes or expired; the view then says so and
+ * offers a new code).
  * The refusal is untrusted: its `code` and `attemptsLeft` are read from the provider's error
  * (the `cause` of the login step's error) without letting it throw. Then throws `error` on.
  *
@@ -31,7 +31,6 @@ export function rethrowCodeRefusal(state: AuthState, error: unknown): never {
   const code = readUntrustedField(origin, 'code')
   state.attemptsLeft = attemptsLeft
   state.needsNewCode = attemptsLeft === 0 || SPENT_CODES.includes(code)
-  if (state.needsNewCode) state.error = AUTH_MESSAGES.otpNeedsNewCode
   throw error
 }
 

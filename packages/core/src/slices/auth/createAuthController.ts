@@ -193,7 +193,7 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
     resendOtp: () => step(() => provider().resendOtp()).then(() => noteCodeSent(state, state.codeSentTo)),
     continueWithCode() {
       // a dead code still says why Resend is the way on
-      state.error = state.needsNewCode ? AUTH_MESSAGES.otpNeedsNewCode : undefined
+      state.error = state.needsNewCode ? AUTH_MESSAGES.otpFailed : undefined
       if (state.codeSentTo) router.push('EmailVerifyOtp', { email: state.codeSentTo })
     },
     connectSocial(social) {

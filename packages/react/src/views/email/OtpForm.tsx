@@ -85,9 +85,11 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
       />
       {error ? (
         <p id={errorId} data-latch-error="" role="alert">
-          {attemptsLeft && !needsNewCode
-            ? tr.t('email.attemptsLeft', { count: attemptsLeft })
-            : tr.message(error)}
+          {needsNewCode
+            ? tr.t('email.needsNewCode')
+            : attemptsLeft
+              ? tr.t('email.attemptsLeft', { count: attemptsLeft })
+              : tr.message(error)}
         </p>
       ) : null}
       {/* always present, so screen readers announce the text when it appears */}

@@ -1,30 +1,47 @@
-import type { SignInParties as Parties } from '@latch/core'
+import type { WalletInfo } from '@latch/core'
 import { IconImage } from '../../components/IconImage'
 import { WalletImage } from '../../components/WalletImage'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 
 /**
+ * Props of {@link SignInParties}: what the core holds about each side of the sign-in.
+ *
+ * @example
+ * ```tsx
+ * const props: SignInPartiesProps = { appName: 'Uniswap', appIcon: undefined, wallet: account.connectedWalletInfo, address: account.address }
+ * ```
+ */
+export type SignInPartiesProps = {
+  /** The app's name (`metadata.name` given to `createLatch`). */
+  appName: string | undefined
+  /** The app's icon: the first of `metadata.icons`, which core keeps to URLs safe as an image. */
+  appIcon: string | undefined
+  /** The wallet that signs (its icon was checked when core read the connector). */
+  wallet: Readonly<WalletInfo> | undefined
+  address: string | undefined
+}
+
+/**
  * The two sides of a sign-in, side by side: the app that asks (its icon, else its first letter,
  * and its name) and the wallet that signs (its icon and name, and the shortened address, the full
  * one as its title). A side the core knows nothing about is left out.
  *
- * @param props - `parties`: what `selectSignInParties` found.
+ * @param props - See {@link SignInPartiesProps}.
  * @example
  * ```tsx
- * <SignInParties parties={selectSignInParties(metadata, account)} />
+ * <SignInParties appName="Uniswap" appIcon={icon} wallet={account.connectedWalletInfo} address={account.address} />
  * ```
  */
-export function SignInParties({ parties }: { parties: Parties }) {
+export function SignInParties({ appName, appIcon, wallet, address }: SignInPartiesProps) {
   const tr = useTranslation()
-  const { app, wallet, address } = parties
   return (
     <div data-latch-siwx-parties="">
-      {app.name ? (
+      {appName ? (
         <div data-latch-siwx-app="">
-          <IconImage src={app.icon} name={app.name} kind="wallet" size={48} />
+          <IconImage src={appIcon} name={appName} kind="wallet" size={48} />
           <span data-latch-siwx-party-name="">
-            <bdi>{app.name}</bdi>
+            <bdi>{appName}</bdi>
           </span>
         </div>
       ) : null}

@@ -1,4 +1,3 @@
-import { selectSignInParties } from '@latch/core'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -29,14 +28,17 @@ export function SiwxSignMessageView() {
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ siwx: s.siwx, options: s.options }))
   const pending = snap.siwx.pendingNamespace
-  const account = useLatchAccount(pending ? { namespace: pending } : {})
-  const { address } = account
-  const parties = selectSignInParties(snap.options.metadata, account)
-  const appName = parties.app.name
+  const { address, connectedWalletInfo } = useLatchAccount(pending ? { namespace: pending } : {})
+  const appName = snap.options.metadata?.name
   const signing = snap.siwx.signing
   return (
     <div data-latch-view="SIWXSignMessage" data-state={signing ? 'signing' : 'idle'}>
-      <SignInParties parties={parties} />
+      <SignInParties
+        appName={appName}
+        appIcon={snap.options.metadata?.icons[0]}
+        wallet={connectedWalletInfo}
+        address={address}
+      />
       <p data-latch-status="">
         {appName ? t('siwx.needsConnect', { app: tr.isolate(appName) }) : t('siwx.needsConnectUnnamed')}
       </p>

@@ -14,6 +14,4 @@ export const AUTH_MESSAGES = {
   authNotConfigured: 'Email and social login are not configured',
   /** The code check failed (wrong, expired or too many attempts; the service's reason is in `details`). */
   otpFailed: 'Invalid or expired code',
-  /** The code can no longer be used (no attempts left, or expired): only a new one helps. */
-  otpNeedsNewCode: 'This code can no longer be used. Ask for a new code.',
 } as const
