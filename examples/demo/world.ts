@@ -1,3 +1,4 @@
+import type { OtpOptions } from '@latch/auth-server'
 import {
   type DevChain,
   deployTestTokens,
@@ -82,7 +83,8 @@ export type DemoWorld = {
  * Starts the demo's local world and serves the built demo (`distDir`) on a free loopback port.
  *
  * @param options - The build folder; which dev-chain account the dev wallet holds (default 1); the
- *   server sign-in's session life (default 1 hour; tests shorten it to see sessions expire).
+ *   server sign-in's session life (default 1 hour; tests shorten it to see sessions expire); the
+ *   auth service's email-code limits (`authOtp`, default the service's).
  * @returns The running world.
  * @example
  * ```ts
@@ -93,6 +95,7 @@ export async function startDemoWorld(options: {
   distDir: string
   devAccountIndex?: number
   siwxSessionTtlMs?: number
+  authOtp?: OtpOptions
 }): Promise<DemoWorld> {
   const started: DevChain[] = []
   let server: DemoServer | undefined
@@ -176,7 +179,10 @@ export async function startDemoWorld(options: {
     })
     // The embedded wallet's services must know the page's origin, so they start after the server;
     // the page reads the config (and the CSP is built) per request, after this.
-    embeddedWallet = await startDemoEmbeddedWallet({ appOrigin: new URL(server.url).origin })
+    embeddedWallet = await startDemoEmbeddedWallet({
+      appOrigin: new URL(server.url).origin,
+      otp: options.authOtp,
+    })
     config.embeddedWallet = embeddedWallet.config
     // Sign-in on the demo's own backend: the kit binds messages to the page's host and origin.
     const siwx = createDemoSiwx({

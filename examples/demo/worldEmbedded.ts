@@ -1,4 +1,4 @@
-import { startAuthService } from '@latch/auth-server'
+import { type OtpOptions, startAuthService } from '@latch/auth-server'
 import { startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { reserveLoopbackPort } from '@latch/testing'
 import { startOAuthStandIn } from '@latch/testing/oauth'
@@ -30,14 +30,18 @@ const CLIENT_SECRET = 'latch-demo-secret'
 /**
  * Starts the embedded wallet's services for a page served at `appOrigin`.
  *
- * @param options - The demo page's origin.
+ * @param options - The demo page's origin; the email codes' limits (default the service's: 5
+ *   attempts, 30 s between sends; tests shorten them).
  * @returns The running services and the config the page reads.
  * @example
  * ```ts
  * const embedded = await startDemoEmbeddedWallet({ appOrigin: new URL(server.url).origin })
  * ```
  */
-export async function startDemoEmbeddedWallet(options: { appOrigin: string }): Promise<DemoEmbeddedWallet> {
+export async function startDemoEmbeddedWallet(options: {
+  appOrigin: string
+  otp?: OtpOptions | undefined
+}): Promise<DemoEmbeddedWallet> {
   const closers: (() => Promise<void>)[] = []
   const close = async () => {
     for (const stop of closers.reverse()) await stop().catch(() => undefined)
@@ -58,6 +62,7 @@ export async function startDemoEmbeddedWallet(options: { appOrigin: string }): P
       allowedOrigins: [options.appOrigin, frame.origin],
       mail: 'dev-mailbox',
       devMailbox: true,
+      ...(options.otp ? { otp: options.otp } : {}),
       socialProviders: Object.fromEntries(SOCIALS.map((name) => [name, provider])),
     })
     closers.push(auth.close)

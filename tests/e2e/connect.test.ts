@@ -65,6 +65,42 @@ describe('connect flow in Chromium', () => {
     await page.context().close()
   })
 
+  it('NFTs show each token’s own image from its metadata in a grid of equal squares, each with its name', async () => {
+    // dev-chain account 4 holds Latch NFT #9 and #10 (two per holder, in order)
+    const { page, foreignRequests } = await demo.openPage({ account: 4 })
+    await connect(page)
+    await page.locator('[data-latch-connect-button]').click()
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
+    const items = dialog(page).locator('[data-latch-nft]')
+    await expect.poll(() => items.count()).toBe(2)
+    await expect(dialog(page).locator('[data-latch-nft-name]').allTextContents()).resolves.toEqual([
+      'Latch NFT #9',
+      'Latch NFT #10',
+    ])
+    const images = dialog(page).locator('[data-latch-nft] img')
+    await expect.poll(() => images.count()).toBe(2)
+    for (const [i, id] of ['9', '10'].entries()) {
+      const image = images.nth(i)
+      // the token's own picture (the contract's inline SVG draws its id), really drawn
+      await expect(image.getAttribute('src')).resolves.toContain(`>${id}</text>`)
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    // a grid: side by side, each picture a square as wide as its cell, the same box as the placeholder
+    const [first, second] = await Promise.all([images.nth(0).boundingBox(), images.nth(1).boundingBox()])
+    const cell = await items.nth(0).boundingBox()
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(1)
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width)
+    expect(Math.abs(first!.width - first!.height)).toBeLessThan(1)
+    // equal columns: a longer name ("#10") does not widen its cell
+    expect(Math.abs(first!.width - second!.width)).toBeLessThan(1)
+    expect(first!.width).toBeGreaterThan(cell!.width * 0.7)
+    await screenshot(page, 'account-nfts')
+    expect(foreignRequests).toEqual([])
+    await page.context().close()
+  })
+
   it('a visitor with no extension switches the Dev wallet on, connects it, sees its balance, and it survives a reload', async () => {
     const { page, foreignRequests } = await demo.openPage({ inject: false })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

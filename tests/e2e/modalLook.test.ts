@@ -220,7 +220,10 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
       await modal.locator('[data-latch-otp-input]').fill(code === '000000' ? '111111' : '000000')
       await modal.locator('[data-latch-otp-submit]').click()
       await modal.locator('[data-latch-otp-form] [data-latch-error]').waitFor()
-      await expect(modal.getByText('Invalid or expired code', { exact: true }).count()).resolves.toBe(1)
+      // the service allows 5 wrong codes: the one error says how many remain
+      await expect(modal.getByText('Invalid code. 4 attempts left.', { exact: true }).count()).resolves.toBe(
+        1,
+      )
       await expect(modal.locator('[data-latch-toast]').count()).resolves.toBe(0)
       await screenshot(page, `look-otp-error-${mode}`)
       await modal.locator('[data-latch-otp-input]').fill(code)

@@ -44,6 +44,42 @@ describe('required sign-in (SIWX) in Chromium', () => {
     await page.context().close()
   })
 
+  it('the sign-in view shows who asks and with what: the app’s icon and name, the wallet’s icon and name, and the address', async () => {
+    const { page } = await demo.openPage({ account: 12 })
+    await requireSignInAndConnect(page)
+    const modal = dialog(page)
+    const app = modal.locator('[data-latch-siwx-app]')
+    await expect(app.textContent()).resolves.toBe('Latch demo')
+    // the app's own icon from its metadata (an inline SVG in the demo), drawn, not a letter
+    const appIcon = app.locator('img')
+    await expect(appIcon.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml,/)
+    await expect
+      .poll(() => appIcon.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    const wallet = modal.locator('[data-latch-siwx-wallet]')
+    await expect(wallet.locator('[data-latch-siwx-party-name]').textContent()).resolves.toBe(TEST_WALLET.name)
+    await expect(wallet.locator('img').getAttribute('src')).resolves.toBe(TEST_WALLET.icon)
+    const signer = demo.world.chains[0]!.accounts[12]!.address
+    const address = wallet.locator('[data-latch-siwx-address]')
+    await expect(address.getAttribute('title')).resolves.toBe(signer)
+    await expect(address.textContent()).resolves.toMatch(
+      new RegExp(`^${signer.slice(0, 6)}.*${signer.slice(-4)}$`),
+    )
+    // both sides sit beside each other, above the message
+    const [appBox, walletBox, text] = await Promise.all([
+      app.boundingBox(),
+      wallet.boundingBox(),
+      modal.locator('[data-latch-view="SIWXSignMessage"] [data-latch-status]').boundingBox(),
+    ])
+    expect(Math.abs(appBox!.y - walletBox!.y)).toBeLessThan(2)
+    expect(appBox!.y + appBox!.height).toBeLessThanOrEqual(text!.y)
+    // the names are whole, not cut
+    await expect(
+      app.locator('[data-latch-siwx-party-name]').evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).resolves.toBe(true)
+    await page.context().close()
+  })
+
   it('cancel on a required sign-in disconnects the wallet', async () => {
     const { page } = await demo.openPage({ account: 11 })
     await requireSignInAndConnect(page)

@@ -8,6 +8,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEMO_SIWX_PATH } from '../demoConfig'
 import { App } from './App'
+import { DEMO_APP_ICON } from './demoAppIcon'
 import { demoEmbeddedWallet } from './demoEmbeddedWallet'
 import { demoLanguage } from './demoLanguage'
 import { demoNetworks } from './demoNetworks'
@@ -62,7 +63,7 @@ async function start(): Promise<void> {
       name: 'Latch demo',
       description: 'Every part of the Latch modal against a local dev chain',
       url: window.location.origin,
-      icons: [],
+      icons: [DEMO_APP_ICON],
     },
     features: {
       send: true,

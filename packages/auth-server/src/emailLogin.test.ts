@@ -68,21 +68,44 @@ describe.each(matrix.stores)('on %s', (store) => {
       const { body } = await kit.post(API_PATHS.emailStart, { email: 'a@example.com', deviceId: 'd1' })
       const code = await kit.lastCode('a@example.com')
       const messages: string[] = []
+      const left: unknown[] = []
       for (let attempt = 0; attempt < 3; attempt++) {
         const response = await kit.post(API_PATHS.emailVerify, { loginId: body.loginId, otp: wrong(code) })
         expect(response.status).toBe(400)
-        const error = response.body.error as { code: string; message: string }
+        const error = response.body.error as { code: string; message: string; attemptsLeft?: unknown }
         expect(error.code).toBe('OTP_INVALID')
         messages.push(error.message)
+        left.push(error.attemptsLeft)
       }
       expect(messages).toEqual([
         'Invalid code. 2 attempts left.',
         'Invalid code. 1 attempt left.',
         'Invalid code. No attempts left: ask for a new code.',
       ])
+      // the count is in the answer as a number, so a client need not read it out of the text
+      expect(left).toEqual([2, 1, 0])
       const right = await kit.post(API_PATHS.emailVerify, { loginId: body.loginId, otp: code })
       expect(right.status).toBe(400)
-      expect((right.body.error as { code: string }).code).toBe('OTP_ATTEMPTS')
+      expect(right.body.error).toEqual({
+        code: 'OTP_ATTEMPTS',
+        message: 'Too many wrong codes: ask for a new one.',
+        attemptsLeft: 0,
+      })
+    })
+
+    it('a fresh code after the last wrong one is accepted: Resend gives the attempts back', async () => {
+      kit = await startKit({ otp: { maxAttempts: 2 } })
+      const { body } = await kit.post(API_PATHS.emailStart, { email: 'a@example.com', deviceId: 'd1' })
+      const first = await kit.lastCode('a@example.com')
+      for (let attempt = 0; attempt < 2; attempt++)
+        await kit.post(API_PATHS.emailVerify, { loginId: body.loginId, otp: wrong(first) })
+      kit.advance(30_000)
+      expect((await kit.post(API_PATHS.emailResend, { loginId: body.loginId })).status).toBe(200)
+      const second = (await kit.mails('a@example.com')).at(-1)?.code ?? ''
+      const again = await kit.post(API_PATHS.emailVerify, { loginId: body.loginId, otp: wrong(second) })
+      expect((again.body.error as { attemptsLeft?: unknown }).attemptsLeft).toBe(1)
+      const right = await kit.post(API_PATHS.emailVerify, { loginId: body.loginId, otp: second })
+      expect(right.status).toBe(200)
     })
 
     it('refuses an expired code with OTP_EXPIRED', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import type { OtpOptions } from '@latch/auth-server'
 import { TEST_WALLET_ICON, testWalletInitScript } from '@latch/testing/evm'
 import type { Browser, Page } from 'playwright-core'
 import { type DemoWorld, startDemoWorld } from '../../../examples/demo/world'
@@ -45,7 +46,8 @@ export type DemoSuite = {
 /**
  * Builds the demo (once per run, cached), starts its world and launches Chromium.
  *
- * @param options - The server sign-in's session life (default the demo's, 1 hour).
+ * @param options - The server sign-in's session life (default the demo's, 1 hour); the auth
+ *   service's email-code limits (default the service's).
  * @returns The suite.
  * @example
  * ```ts
@@ -53,7 +55,9 @@ export type DemoSuite = {
  * afterAll(() => demo.close())
  * ```
  */
-export async function startDemoSuite(options: { siwxSessionTtlMs?: number } = {}): Promise<DemoSuite> {
+export async function startDemoSuite(
+  options: { siwxSessionTtlMs?: number; authOtp?: OtpOptions } = {},
+): Promise<DemoSuite> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const distDir = await ensureDemoBuild()
   const world = await startDemoWorld({ distDir, ...options })

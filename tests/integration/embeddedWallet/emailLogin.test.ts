@@ -71,6 +71,64 @@ describe('embedded wallet: email login through createLatch, the auth service and
     expect(frame.log.requests.filter((r) => r.method === 'connect')).toHaveLength(1)
   })
 
+  it('a wrong code says how many attempts are left; after the last one a new code is needed (the right code no longer works) and the resent code connects', async () => {
+    const { latch } = await world.openBrowser()
+    const email = 'attempts@example.com'
+    await latch.open({ view: 'EmailLogin' })
+    await latch.auth.connectEmail(email)
+    const first = await world.lastCode(email)
+
+    const left: unknown[] = []
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(latch.auth.verifyOtp(otherThan(first))).rejects.toMatchObject({
+        code: API_ERROR_CODES.otpInvalid,
+      })
+      left.push(latch.getState().auth.attemptsLeft)
+    }
+    // the service's count (5 wrong codes allowed), read from its answer
+    expect(left).toEqual([4, 3, 2, 1, 0])
+    expect(latch.getState().auth).toMatchObject({
+      needsNewCode: true,
+      error: AUTH_MESSAGES.otpFailed,
+    })
+    // the dead code is refused even when right, and the view keeps saying a new one is needed
+    await expect(latch.auth.verifyOtp(first)).rejects.toMatchObject({ code: API_ERROR_CODES.otpAttempts })
+    expect(latch.getState().auth).toMatchObject({ needsNewCode: true, error: AUTH_MESSAGES.otpFailed })
+    // closed and reopened: continuing still says a new code is needed
+    latch.close()
+    await latch.open()
+    latch.auth.continueWithCode()
+    expect(latch.getState().router.view).toBe('EmailVerifyOtp')
+    expect(latch.getState().auth).toMatchObject({ needsNewCode: true, error: AUTH_MESSAGES.otpFailed })
+
+    world.advanceClock(31_000) // past the resend cooldown
+    await latch.auth.resendOtp()
+    expect(latch.getState().auth).toMatchObject({ needsNewCode: false, attemptsLeft: undefined })
+    await latch.auth.verifyOtp(await world.lastCode(email))
+    expect(latch.getState().router.view).toBe('Account')
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(true)
+    expect(latch.getState().auth.codeSentTo).toBeUndefined()
+  })
+
+  it('closing the modal during Confirm Email keeps the code: reopened, it continues with the code already sent', async () => {
+    const { latch } = await world.openBrowser()
+    const email = 'reopen@example.com'
+    await latch.open({ view: 'EmailLogin' })
+    await latch.auth.connectEmail(email)
+    const code = await world.lastCode(email)
+    latch.close()
+    await latch.open()
+    expect(latch.getState().router.view).not.toBe('EmailVerifyOtp')
+    expect(latch.getState().auth.codeSentTo).toBe(email)
+
+    latch.auth.continueWithCode()
+    expect(latch.getState().router).toMatchObject({ view: 'EmailVerifyOtp', data: { email } })
+    await latch.auth.verifyOtp(code)
+    expect(latch.getState().router.view).toBe('Account')
+    // one mail: continuing sent no new code
+    expect(await world.mails(email)).toHaveLength(1)
+  })
+
   it('updates the email in both steps through latch.auth with the mailed codes, and the user then has the new email', async () => {
     const browser = await world.openBrowser()
     const { latch, provider } = browser

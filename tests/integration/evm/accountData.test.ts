@@ -137,6 +137,19 @@ describe('EVM account data from the chain (no hosted API)', () => {
     })
   })
 
+  it('gives each NFT its own image from its on-chain metadata (tokenURI), safe as an <img src>', async () => {
+    const { adapter, address } = await connectedWithData(1)
+    const nfts = await adapter.accountData!.getNfts!({ address, network: world.network })
+    const images = nfts.map((n) => n.imageUrl)
+    // the contract's inline SVG, drawing the token id: one image per token, no outside host
+    expect(images).toHaveLength(2)
+    for (const [i, image] of images.entries()) {
+      expect(image).toMatch(/^data:image\/svg\+xml,<svg /)
+      expect(image).toContain(`>${nfts[i]!.tokenId}</text>`)
+    }
+    expect(new Set(images).size).toBe(2)
+  })
+
   it('pages activity by block range: the next cursor gives older items, none repeated', async () => {
     const { erc20 } = world.tokens
     const id = world.network.caipNetworkId

@@ -25,14 +25,18 @@ export class AuthServiceError extends LatchError {
   declare readonly code: AuthServiceErrorCode
   /** HTTP status of the answer. */
   readonly status: number
+  /** For a refused one-time code: the wrong codes it still allows (0: a new code is needed). */
+  readonly attemptsLeft: number | undefined
 
-  constructor(status: number, code: AuthServiceErrorCode, message: string) {
+  constructor(status: number, code: AuthServiceErrorCode, message: string, attemptsLeft?: number) {
     super(message, { code })
     this.status = status
+    this.attemptsLeft = attemptsLeft
   }
 
   /** The JSON body sent for this error. */
   toBody(): ApiErrorBody {
-    return { error: { code: String(this.code), message: this.shortMessage } }
+    const error = { code: String(this.code), message: this.shortMessage }
+    return { error: this.attemptsLeft === undefined ? error : { ...error, attemptsLeft: this.attemptsLeft } }
   }
 }

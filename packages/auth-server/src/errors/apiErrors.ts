@@ -50,9 +50,10 @@ export const apiErrors = {
       attemptsLeft > 0
         ? `Invalid code. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`
         : 'Invalid code. No attempts left: ask for a new code.',
+      attemptsLeft,
     ),
   otpExpired: () => new AuthServiceError(400, C.otpExpired, 'This code has expired: ask for a new one.'),
-  otpAttempts: () => new AuthServiceError(400, C.otpAttempts, 'Too many wrong codes: ask for a new one.'),
+  otpAttempts: () => new AuthServiceError(400, C.otpAttempts, 'Too many wrong codes: ask for a new one.', 0),
   loginNotFound: () =>
     new AuthServiceError(404, C.loginNotFound, 'This sign-in is unknown or has expired. Start again.'),
   deviceNotApproved: () =>

@@ -1,5 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import { withHostedRpc } from '../shared/networks/withHostedRpc'
+import { toSafeImageUrl } from '../shared/validation/safeUrl'
 import { createInitialAccountDataState } from '../slices/accountData/createInitialAccountDataState'
 
 import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
@@ -29,7 +30,10 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
   return {
     options: {
       projectId: options.projectId,
-      metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined,
+      // the icons the views may draw: only URLs safe in an <img src> (the sign-in view shows the first)
+      metadata: options.metadata
+        ? { ...options.metadata, icons: options.metadata.icons.filter((icon) => toSafeImageUrl(icon)) }
+        : undefined,
       features: { ...options.features },
       remoteFeatures: {},
       embedded: options.embedded ?? false,

@@ -51,7 +51,12 @@ export {
   type WalletProofFields,
   walletProofMessage,
 } from '../protocol/walletProof'
-export { type AuthCall, type AuthClient, createAuthClient } from '../provider/createAuthClient'
+export {
+  type AuthCall,
+  type AuthClient,
+  type AuthServiceFailure,
+  createAuthClient,
+} from '../provider/createAuthClient'
 export { createEmbeddedWallet } from '../provider/createEmbeddedWallet'
 export {
   createSessionStore,

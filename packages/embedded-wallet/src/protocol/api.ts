@@ -60,14 +60,16 @@ export const API_PATHS = {
 } as const
 
 /**
- * Error body of every failed call. `code` is one of {@link API_ERROR_CODES}.
+ * Error body of every failed call. `code` is one of {@link API_ERROR_CODES}. A refused one-time
+ * code (`OTP_INVALID`, `OTP_ATTEMPTS`) also says how many wrong codes the code still allows
+ * (`attemptsLeft`, 0 when a new code is needed).
  *
  * @example
  * ```ts
- * const body: ApiErrorBody = { error: { code: 'OTP_INVALID', message: 'Invalid code' } }
+ * const body: ApiErrorBody = { error: { code: 'OTP_INVALID', message: 'Invalid code. 2 attempts left.', attemptsLeft: 2 } }
  * ```
  */
-export type ApiErrorBody = { error: { code: string; message: string } }
+export type ApiErrorBody = { error: { code: string; message: string; attemptsLeft?: number } }
 
 /**
  * Error codes the service answers with (the message is human-readable; the code is stable).

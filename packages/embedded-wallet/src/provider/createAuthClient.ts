@@ -27,6 +27,18 @@ export type AuthCall = { path: string; method?: 'GET' | 'POST'; body?: unknown; 
  */
 export type AuthClient = { call<T>(call: AuthCall): Promise<T> }
 
+/**
+ * What the client throws when the service refuses a call: an {@link ApiError}, and for a refused
+ * one-time code the service's `attemptsLeft` (a number; core's auth slice checks its range).
+ *
+ * @example
+ * ```ts
+ * const failure = error as AuthServiceFailure
+ * if (failure.attemptsLeft === 0) askForANewCode()
+ * ```
+ */
+export type AuthServiceFailure = ApiError & { readonly attemptsLeft?: number }
+
 const isErrorBody = (value: unknown): value is ApiErrorBody =>
   typeof value === 'object' &&
   value !== null &&
@@ -76,11 +88,17 @@ export function createAuthClient(options: { authUrl: string; fetch: typeof fetch
       const code = (Object.values(API_ERROR_CODES) as unknown[]).includes(received)
         ? (received as AuthServiceRelayedErrorCode)
         : undefined
-      throw new ApiError(message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError, {
-        code: code ?? toHttpErrorCode(response.status),
-        status: response.status,
-        details: `${method} ${path} answered ${response.status}`,
-      })
+      // a refused code's count, passed on as a number only (core's auth slice checks its range)
+      const attemptsLeft = typeof error?.attemptsLeft === 'number' ? error.attemptsLeft : undefined
+      const failure: AuthServiceFailure = new ApiError(
+        message ? describeUntrusted(message) : EMBEDDED_WALLET_MESSAGES.serviceError,
+        {
+          code: code ?? toHttpErrorCode(response.status),
+          status: response.status,
+          details: `${method} ${path} answered ${response.status}`,
+        },
+      )
+      throw attemptsLeft === undefined ? failure : Object.assign(failure, { attemptsLeft })
     },
   }
 }

@@ -11,6 +11,7 @@ import {
   type TokenRef,
 } from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
+import { readInlineNftMetadata } from './readInlineNftMetadata'
 
 /**
  * Options of {@link createRpcAccountDataSource}.
@@ -64,6 +65,13 @@ const READ_ABI = [
     outputs: [{ type: 'address' }],
   },
   { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
+  {
+    type: 'function',
+    name: 'tokenURI',
+    stateMutability: 'view',
+    inputs: [{ name: 'id', type: 'uint256' }],
+    outputs: [{ type: 'string' }],
+  },
 ] as const
 
 const direction = (from: string, to: string, me: string): ActivityTransfer['direction'] =>
@@ -261,13 +269,23 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
             client.readContract({ address: target, abi: READ_ABI, functionName: 'ownerOf', args: [id] }),
           ),
         )
-        ids.forEach((id, i) => {
-          if (owners[i]?.toLowerCase() !== owner) return
+        const held = ids.filter((_, i) => owners[i]?.toLowerCase() === owner)
+        // on-chain metadata only (no fetch): a contract without tokenURI, or a refusing one, gives none
+        const uris = await Promise.all(
+          held.map((id) =>
+            client
+              .readContract({ address: target, abi: READ_ABI, functionName: 'tokenURI', args: [id] })
+              .catch(() => undefined),
+          ),
+        )
+        held.forEach((id, i) => {
+          const metadata = readInlineNftMetadata(uris[i])
           result.push({
             chainId: network.caipNetworkId,
             contract,
             tokenId: id.toString(),
             ...(collectionName ? { collectionName, name: `${collectionName} #${id}` } : {}),
+            ...metadata,
           })
         })
       }

@@ -245,6 +245,10 @@ export const ar: Messages = {
   'email.codeSentTo': 'أدخل الرمز المرسل إلى',
   'email.codeLabel': 'الرمز',
   'email.codeResent': 'تم إرسال رمز جديد.',
+  'email.attemptsLeft':
+    'رمز غير صالح. {count, plural, zero {لم تتبقَّ أي محاولة} one {تتبقى محاولة واحدة} two {تتبقى محاولتان} few {تتبقى # محاولات} many {تتبقى # محاولة} other {تتبقى # محاولة}}.',
+  'email.continueWithCode': 'المتابعة بالرمز المرسل إلى {email}',
+  'email.needsNewCode': 'لم يعد من الممكن استخدام هذا الرمز. اطلب رمزًا جديدًا.',
   'email.resendCode': 'إعادة إرسال الرمز',
   'email.registerDevice': 'سجّل هذا الجهاز للمتابعة',
   'email.approvalLinkSent':

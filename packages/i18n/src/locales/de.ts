@@ -258,6 +258,9 @@ export const de: Messages = {
   'email.codeSentTo': 'Gib den Code ein, der gesendet wurde an',
   'email.codeLabel': 'Code',
   'email.codeResent': 'Ein neuer Code wurde gesendet.',
+  'email.attemptsLeft': 'Ungültiger Code. {count, plural, one {Noch # Versuch} other {Noch # Versuche}}.',
+  'email.continueWithCode': 'Mit dem an {email} gesendeten Code fortfahren',
+  'email.needsNewCode': 'Dieser Code kann nicht mehr verwendet werden. Fordere einen neuen Code an.',
   'email.resendCode': 'Code erneut senden',
   'email.registerDevice': 'Registriere dieses Gerät, um fortzufahren',
   'email.approvalLinkSent':

@@ -280,6 +280,9 @@ export const en = {
   'email.codeSentTo': 'Enter the code sent to',
   'email.codeLabel': 'Code',
   'email.codeResent': 'A new code was sent.',
+  'email.attemptsLeft': 'Invalid code. {count, plural, one {# attempt} other {# attempts}} left.',
+  'email.continueWithCode': 'Continue with the code sent to {email}',
+  'email.needsNewCode': 'This code can no longer be used. Ask for a new code.',
   'email.resendCode': 'Resend code',
   'email.registerDevice': 'Register this device to continue',
   'email.approvalLinkSent':

@@ -257,6 +257,9 @@ export const es: Messages = {
   'email.codeSentTo': 'Introduce el código enviado a',
   'email.codeLabel': 'Código',
   'email.codeResent': 'Se envió un código nuevo.',
+  'email.attemptsLeft': 'Código no válido. {count, plural, one {Queda # intento} other {Quedan # intentos}}.',
+  'email.continueWithCode': 'Continuar con el código enviado a {email}',
+  'email.needsNewCode': 'Este código ya no se puede usar. Pide un código nuevo.',
   'email.resendCode': 'Reenviar código',
   'email.registerDevice': 'Registra este dispositivo para continuar',
   'email.approvalLinkSent':

@@ -258,6 +258,9 @@ export const fr: Messages = {
   'email.codeSentTo': 'Saisissez le code envoyé à',
   'email.codeLabel': 'Code',
   'email.codeResent': 'Un nouveau code a été envoyé.',
+  'email.attemptsLeft': 'Code invalide. {count, plural, one {Il reste # essai} other {Il reste # essais}}.',
+  'email.continueWithCode': 'Continuer avec le code envoyé à {email}',
+  'email.needsNewCode': 'Ce code ne peut plus être utilisé. Demandez un nouveau code.',
   'email.resendCode': 'Renvoyer le code',
   'email.registerDevice': 'Enregistrez cet appareil pour continuer',
   'email.approvalLinkSent':

@@ -243,6 +243,10 @@ export const he: Messages = {
   'email.codeSentTo': 'יש להזין את הקוד שנשלח אל',
   'email.codeLabel': 'קוד',
   'email.codeResent': 'נשלח קוד חדש.',
+  'email.attemptsLeft':
+    'קוד שגוי. {count, plural, one {נותר ניסיון אחד} two {נותרו שני ניסיונות} other {נותרו # ניסיונות}}.',
+  'email.continueWithCode': 'להמשיך עם הקוד שנשלח אל {email}',
+  'email.needsNewCode': 'לא ניתן עוד להשתמש בקוד הזה. בקשו קוד חדש.',
   'email.resendCode': 'שליחת הקוד שוב',
   'email.registerDevice': 'יש לרשום את המכשיר הזה כדי להמשיך',
   'email.approvalLinkSent':

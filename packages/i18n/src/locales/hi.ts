@@ -247,6 +247,9 @@ export const hi: Messages = {
   'email.codeSentTo': 'इस पते पर भेजा गया कोड डालें',
   'email.codeLabel': 'कोड',
   'email.codeResent': 'नया कोड भेज दिया गया है।',
+  'email.attemptsLeft': 'कोड गलत है। {count, plural, one {# प्रयास बचा है} other {# प्रयास बचे हैं}}।',
+  'email.continueWithCode': '{email} पर भेजे गए कोड से जारी रखें',
+  'email.needsNewCode': 'यह कोड अब इस्तेमाल नहीं हो सकता। नया कोड मांगें।',
   'email.resendCode': 'कोड फिर से भेजें',
   'email.registerDevice': 'जारी रखने के लिए यह डिवाइस रजिस्टर करें',
   'email.approvalLinkSent':

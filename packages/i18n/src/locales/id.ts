@@ -255,6 +255,9 @@ export const id: Messages = {
   'email.codeSentTo': 'Masukkan kode yang dikirim ke',
   'email.codeLabel': 'Kode',
   'email.codeResent': 'Kode baru telah dikirim.',
+  'email.attemptsLeft': 'Kode tidak valid. {count, plural, other {Sisa # percobaan}}.',
+  'email.continueWithCode': 'Lanjutkan dengan kode yang dikirim ke {email}',
+  'email.needsNewCode': 'Kode ini tidak dapat digunakan lagi. Minta kode baru.',
   'email.resendCode': 'Kirim ulang kode',
   'email.registerDevice': 'Daftarkan perangkat ini untuk melanjutkan',
   'email.approvalLinkSent':

@@ -256,6 +256,10 @@ export const it: Messages = {
   'email.codeSentTo': 'Inserisci il codice inviato a',
   'email.codeLabel': 'Codice',
   'email.codeResent': 'È stato inviato un nuovo codice.',
+  'email.attemptsLeft':
+    'Codice non valido. {count, plural, one {Resta # tentativo} other {Restano # tentativi}}.',
+  'email.continueWithCode': 'Continua con il codice inviato a {email}',
+  'email.needsNewCode': 'Questo codice non può più essere usato. Richiedi un nuovo codice.',
   'email.resendCode': 'Invia di nuovo il codice',
   'email.registerDevice': 'Registra questo dispositivo per continuare',
   'email.approvalLinkSent':

@@ -255,6 +255,9 @@ export const ja: Messages = {
   'email.codeSentTo': '次のアドレスに送信したコードを入力してください',
   'email.codeLabel': 'コード',
   'email.codeResent': '新しいコードを送信しました。',
+  'email.attemptsLeft': 'コードが正しくありません。残り {count, plural, other {# 回}}です。',
+  'email.continueWithCode': '{email} に送信したコードで続ける',
+  'email.needsNewCode': 'このコードはもう使えません。新しいコードを送信してください。',
   'email.resendCode': 'コードを再送信',
   'email.registerDevice': '続けるにはこのデバイスを登録してください',
   'email.approvalLinkSent':

@@ -249,6 +249,9 @@ export const ko: Messages = {
   'email.codeSentTo': '다음 주소로 보낸 코드를 입력하세요',
   'email.codeLabel': '코드',
   'email.codeResent': '새 코드를 보냈습니다.',
+  'email.attemptsLeft': '코드가 잘못되었습니다. {count, plural, other {#번}} 남았습니다.',
+  'email.continueWithCode': '{email}(으)로 보낸 코드로 계속하기',
+  'email.needsNewCode': '이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.',
   'email.resendCode': '코드 다시 보내기',
   'email.registerDevice': '계속하려면 이 기기를 등록하세요',
   'email.approvalLinkSent':

@@ -254,6 +254,9 @@ export const nl: Messages = {
   'email.codeSentTo': 'Voer de code in die is verstuurd naar',
   'email.codeLabel': 'Code',
   'email.codeResent': 'Er is een nieuwe code verstuurd.',
+  'email.attemptsLeft': 'Ongeldige code. {count, plural, one {Nog # poging} other {Nog # pogingen}}.',
+  'email.continueWithCode': 'Doorgaan met de code die naar {email} is gestuurd',
+  'email.needsNewCode': 'Deze code kan niet meer worden gebruikt. Vraag een nieuwe code aan.',
   'email.resendCode': 'Code opnieuw sturen',
   'email.registerDevice': 'Registreer dit apparaat om door te gaan',
   'email.approvalLinkSent':

@@ -254,6 +254,10 @@ export const pl: Messages = {
   'email.codeSentTo': 'Wpisz kod wysłany na adres',
   'email.codeLabel': 'Kod',
   'email.codeResent': 'Wysłano nowy kod.',
+  'email.attemptsLeft':
+    'Nieprawidłowy kod. {count, plural, one {Została # próba} few {Zostały # próby} many {Zostało # prób} other {Zostało # próby}}.',
+  'email.continueWithCode': 'Kontynuuj z kodem wysłanym na {email}',
+  'email.needsNewCode': 'Tego kodu nie można już użyć. Poproś o nowy kod.',
   'email.resendCode': 'Wyślij kod ponownie',
   'email.registerDevice': 'Zarejestruj to urządzenie, aby kontynuować',
   'email.approvalLinkSent':

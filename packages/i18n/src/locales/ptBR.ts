@@ -258,6 +258,10 @@ export const ptBR: Messages = {
   'email.codeSentTo': 'Digite o código enviado para',
   'email.codeLabel': 'Código',
   'email.codeResent': 'Um novo código foi enviado.',
+  'email.attemptsLeft':
+    'Código inválido. {count, plural, one {Resta # tentativa} other {Restam # tentativas}}.',
+  'email.continueWithCode': 'Continuar com o código enviado para {email}',
+  'email.needsNewCode': 'Este código não pode mais ser usado. Peça um novo código.',
   'email.resendCode': 'Reenviar código',
   'email.registerDevice': 'Registre este dispositivo para continuar',
   'email.approvalLinkSent':

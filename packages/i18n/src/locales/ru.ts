@@ -255,6 +255,10 @@ export const ru: Messages = {
   'email.codeSentTo': 'Введите код, отправленный на',
   'email.codeLabel': 'Код',
   'email.codeResent': 'Новый код отправлен.',
+  'email.attemptsLeft':
+    'Неверный код. {count, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.',
+  'email.continueWithCode': 'Продолжить с кодом, отправленным на {email}',
+  'email.needsNewCode': 'Этот код больше нельзя использовать. Запросите новый код.',
   'email.resendCode': 'Отправить код ещё раз',
   'email.registerDevice': 'Зарегистрируйте это устройство, чтобы продолжить',
   'email.approvalLinkSent':

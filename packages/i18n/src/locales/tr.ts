@@ -251,6 +251,9 @@ export const tr: Messages = {
   'email.codeSentTo': 'Şu adrese gönderilen kodu girin:',
   'email.codeLabel': 'Kod',
   'email.codeResent': 'Yeni bir kod gönderildi.',
+  'email.attemptsLeft': 'Geçersiz kod. {count, plural, other {# deneme hakkı kaldı}}.',
+  'email.continueWithCode': '{email} adresine gönderilen kodla devam et',
+  'email.needsNewCode': 'Bu kod artık kullanılamaz. Yeni bir kod isteyin.',
   'email.resendCode': 'Kodu tekrar gönder',
   'email.registerDevice': 'Devam etmek için bu cihazı kaydedin',
   'email.approvalLinkSent':

@@ -255,6 +255,10 @@ export const uk: Messages = {
   'email.codeSentTo': 'Введіть код, надісланий на',
   'email.codeLabel': 'Код',
   'email.codeResent': 'Новий код надіслано.',
+  'email.attemptsLeft':
+    'Неправильний код. {count, plural, one {Залишилася # спроба} few {Залишилося # спроби} many {Залишилося # спроб} other {Залишилося # спроби}}.',
+  'email.continueWithCode': 'Продовжити з кодом, надісланим на {email}',
+  'email.needsNewCode': 'Цей код більше не можна використати. Попросіть новий код.',
   'email.resendCode': 'Надіслати код ще раз',
   'email.registerDevice': 'Зареєструйте цей пристрій, щоб продовжити',
   'email.approvalLinkSent':

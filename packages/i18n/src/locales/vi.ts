@@ -250,6 +250,9 @@ export const vi: Messages = {
   'email.codeSentTo': 'Nhập mã đã gửi tới',
   'email.codeLabel': 'Mã',
   'email.codeResent': 'Đã gửi mã mới.',
+  'email.attemptsLeft': 'Mã không hợp lệ. Còn {count, plural, other {# lần thử}}.',
+  'email.continueWithCode': 'Tiếp tục với mã đã gửi đến {email}',
+  'email.needsNewCode': 'Không thể dùng mã này nữa. Hãy yêu cầu mã mới.',
   'email.resendCode': 'Gửi lại mã',
   'email.registerDevice': 'Đăng ký thiết bị này để tiếp tục',
   'email.approvalLinkSent':

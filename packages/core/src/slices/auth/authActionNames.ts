@@ -13,6 +13,7 @@ export const AUTH_ACTION_NAMES = [
   'connectEmail',
   'verifyOtp',
   'resendOtp',
+  'continueWithCode',
   'connectSocial',
   'connectFarcaster',
   'updateEmail',

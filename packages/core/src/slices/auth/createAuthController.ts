@@ -12,6 +12,7 @@ import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { toSafeLinkUrl } from '../../shared/validation/safeUrl'
 import * as ACCOUNT_TYPE_MESSAGES from './accountTypeMessages'
+import { noteCodeSent, rethrowCodeRefusal } from './codeRefusal'
 import { createInitialAuthState } from './createInitialAuthState'
 import { openSocialPopup } from './openSocialPopup'
 import { PREFERRED_ACCOUNT_TYPE_KEY } from './preferredAccountType'
@@ -173,19 +174,28 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
       await step(async () => {
         state.email = email
         const { action } = await provider().connectEmail({ email })
-        if (action === 'VERIFY_OTP') return router.push('EmailVerifyOtp', { email })
-        router.push('EmailVerifyDevice', { email })
-        await provider().connectDevice()
+        if (action !== 'VERIFY_OTP') {
+          router.push('EmailVerifyDevice', { email })
+          await provider().connectDevice()
+        }
+        noteCodeSent(state, email)
         router.push('EmailVerifyOtp', { email })
       })
     },
     async verifyOtp(otp) {
       if (typeof otp !== 'string' || !/^\d{6}$/.test(otp.trim()))
         throw new ValidationError(AUTH_MESSAGES.otpFailed, { code: 'INVALID_OTP' })
-      await step(() => provider().connectOtp({ otp: otp.trim() }), AUTH_MESSAGES.otpFailed)
+      const check = () => provider().connectOtp({ otp: otp.trim() })
+      await step(check, AUTH_MESSAGES.otpFailed).catch((error: unknown) => rethrowCodeRefusal(state, error))
+      noteCodeSent(state, undefined)
       await step(finishLogin)
     },
-    resendOtp: () => step(() => provider().resendOtp()),
+    resendOtp: () => step(() => provider().resendOtp()).then(() => noteCodeSent(state, state.codeSentTo)),
+    continueWithCode() {
+      // a dead code still says why Resend is the way on
+      state.error = state.needsNewCode ? AUTH_MESSAGES.otpFailed : undefined
+      if (state.codeSentTo) router.push('EmailVerifyOtp', { email: state.codeSentTo })
+    },
     connectSocial(social) {
       // Opened before any await: browsers only allow popups within the user's click.
       const popup = deps.options ? openSocialPopup(deps.options.openWindow) : null

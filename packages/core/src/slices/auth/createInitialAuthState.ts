@@ -18,5 +18,8 @@ export function createInitialAuthState(): AuthState {
     loading: false,
     awaitingEmailConfirmation: false,
     error: undefined,
+    codeSentTo: undefined,
+    attemptsLeft: undefined,
+    needsNewCode: false,
   }
 }

@@ -51,6 +51,12 @@ export type AuthState = {
   awaitingEmailConfirmation: boolean
   /** The last failure's message, for the current view. */
   error: string | undefined
+  /** Where the code of the email login in progress went: reopening the modal offers to continue with it. */
+  codeSentTo: string | undefined
+  /** After a wrong code: how many more the code allows, when the service said. */
+  attemptsLeft: number | undefined
+  /** The code can no longer be used (no attempts left, or expired): the view offers a new one instead. */
+  needsNewCode: boolean
 }
 
 /**
@@ -67,8 +73,10 @@ export interface AuthActions {
   connectEmail(email: string): Promise<void>
   /** Check the code; on success connects ID_AUTH and shows Account. */
   verifyOtp(otp: string): Promise<void>
-  /** Mail a fresh code. */
+  /** Mail a fresh code (the count of wrong codes starts over). */
   resendOtp(): Promise<void>
+  /** Back to the code already mailed (`state.auth.codeSentTo`), after the modal was closed during it. */
+  continueWithCode(): void
   /** Social login: opens the 600x800 popup at once (call it from the click handler). */
   connectSocial(provider: SocialProvider): Promise<void>
   /** Farcaster login: shows ConnectingFarcaster with the URI, then connects. */

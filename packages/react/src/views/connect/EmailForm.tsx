@@ -1,11 +1,13 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { ContinueWithCode } from '../email/ContinueWithCode'
 import { EmailInputForm } from '../email/EmailInputForm'
 
 /**
  * The email field of the Connect view: submitting hands the address to `latch.auth.connectEmail`
- * ("Invalid email" shown under the field), which goes on to the code or device-approval step.
+ * ("Invalid email" shown under the field), which goes on to the code or device-approval step;
+ * while a code is pending, {@link ContinueWithCode} leads back to it.
  *
  * @example
  * ```tsx
@@ -17,11 +19,14 @@ export function EmailForm() {
   const t = useT()
   const loading = useLatchSelector((s) => s.auth.loading)
   return (
-    <EmailInputForm
-      hook="email-form"
-      submitLabel={t('common.continue')}
-      busy={loading}
-      onSubmit={(email) => latch.auth.connectEmail(email)}
-    />
+    <>
+      <ContinueWithCode />
+      <EmailInputForm
+        hook="email-form"
+        submitLabel={t('common.continue')}
+        busy={loading}
+        onSubmit={(email) => latch.auth.connectEmail(email)}
+      />
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { ContinueWithCode } from './ContinueWithCode'
 import { EmailInputForm } from './EmailInputForm'
 
 /**
@@ -20,6 +21,7 @@ export function EmailLoginView() {
   return (
     <div data-latch-view="EmailLogin" data-state={loading ? 'loading' : 'idle'}>
       <p data-latch-hint="">{t('email.loginHint')}</p>
+      <ContinueWithCode />
       <EmailInputForm
         hook="email-login"
         autoFocus

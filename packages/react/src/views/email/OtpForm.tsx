@@ -22,8 +22,9 @@ export type OtpFormProps = {
 
 /**
  * The 6-digit code field of the email views, with "Confirm" and optionally "Resend code". Loading
- * and the error (for example "Invalid or expired code") come from the core's `state.auth`. The code
- * is the point of those views: focus goes to its field when the view opens.
+ * and the error (for example "Invalid code. 2 attempts left.") come from the core's `state.auth`;
+ * once the code can no longer be used, "Resend code" takes Confirm's place. The code is the point
+ * of those views: focus goes to its field when the view opens.
  *
  * @example
  * ```tsx
@@ -31,13 +32,20 @@ export type OtpFormProps = {
  * ```
  */
 export function OtpForm({ onVerify, onResend }: OtpFormProps) {
-  const { loading, error } = useLatchSelector((s) => ({ loading: s.auth.loading, error: s.auth.error }))
+  const { loading, error, attemptsLeft, needsNewCode } = useLatchSelector((s) => ({
+    loading: s.auth.loading,
+    error: s.auth.error,
+    attemptsLeft: s.auth.attemptsLeft,
+    needsNewCode: s.auth.needsNewCode,
+  }))
   const tr = useTranslation()
   const id = useId()
   const errorId = `${id}-error`
   const [code, setCode] = useState('')
   const [resent, setResent] = useState(false)
   const complete = code.length === OTP_LENGTH
+  // a dead code (no attempts left, expired): "Resend code" takes Confirm's place
+  const renew = needsNewCode && onResend !== undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setResent(false)
@@ -47,7 +55,10 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
   const resend = () => {
     setResent(false)
     onResend?.()
-      .then(() => setResent(true))
+      .then(() => {
+        setResent(true)
+        setCode('')
+      })
       .catch(() => undefined)
   }
   return (
@@ -74,7 +85,11 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
       />
       {error ? (
         <p id={errorId} data-latch-error="" role="alert">
-          {tr.message(error)}
+          {needsNewCode
+            ? tr.t('email.needsNewCode')
+            : attemptsLeft
+              ? tr.t('email.attemptsLeft', { count: attemptsLeft })
+              : tr.message(error)}
         </p>
       ) : null}
       {/* always present, so screen readers announce the text when it appears */}
@@ -83,19 +98,27 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
       </p>
       <div data-latch-button-row="">
         {onResend ? (
-          <button type="button" data-latch-otp-resend="" disabled={loading} onClick={resend}>
+          <button
+            type="button"
+            data-latch-otp-resend=""
+            data-latch-primary={renew ? '' : undefined}
+            disabled={loading}
+            onClick={resend}
+          >
             {tr.t('email.resendCode')}
           </button>
         ) : null}
-        <button
-          type="submit"
-          data-latch-primary=""
-          data-latch-otp-submit=""
-          disabled={loading || !complete}
-          aria-busy={loading}
-        >
-          {tr.t('common.confirm')}
-        </button>
+        {renew ? null : (
+          <button
+            type="submit"
+            data-latch-primary=""
+            data-latch-otp-submit=""
+            disabled={loading || !complete}
+            aria-busy={loading}
+          >
+            {tr.t('common.confirm')}
+          </button>
+        )}
       </div>
     </form>
   )

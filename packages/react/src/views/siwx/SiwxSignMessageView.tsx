@@ -3,9 +3,12 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { SignInParties } from './SignInParties'
 
 /**
- * SIWXSignMessage: asks the user to prove they own the account by signing a message: the account
+ * SIWXSignMessage: asks the user to prove they own the account by signing a message. Above the
+ * text, {@link SignInParties} shows who asks (the app's icon and name) and with what (the wallet's
+ * icon and name, and the address). The account
  * the core asks for (`state.siwx.pendingNamespace`: after an email or social login, each covered
  * account in turn), else the active one. "Sign" starts it (the core shows "Authenticating...",
  * closes on success, reopens here on failure); "Cancel" follows the core's rule (switches back or
@@ -25,11 +28,17 @@ export function SiwxSignMessageView() {
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ siwx: s.siwx, options: s.options }))
   const pending = snap.siwx.pendingNamespace
-  const { address } = useLatchAccount(pending ? { namespace: pending } : {})
+  const { address, connectedWalletInfo } = useLatchAccount(pending ? { namespace: pending } : {})
   const appName = snap.options.metadata?.name
   const signing = snap.siwx.signing
   return (
     <div data-latch-view="SIWXSignMessage" data-state={signing ? 'signing' : 'idle'}>
+      <SignInParties
+        appName={appName}
+        appIcon={snap.options.metadata?.icons[0]}
+        wallet={connectedWalletInfo}
+        address={address}
+      />
       <p data-latch-status="">
         {appName ? t('siwx.needsConnect', { app: tr.isolate(appName) }) : t('siwx.needsConnectUnnamed')}
       </p>

@@ -31,9 +31,16 @@ contract LatchNft {
         return interfaceId == 0x01ffc9a7 || interfaceId == 0x80ac58cd || interfaceId == 0x5b5e139f;
     }
 
+    /// @notice On-chain metadata: the name and an inline SVG image showing the token id.
     function tokenURI(uint256 tokenId) external view returns (string memory) {
         require(ownerOf[tokenId] != address(0), "ERC721: invalid token ID");
-        return string.concat("data:application/json,{\"name\":\"", name, " #", _toString(tokenId), "\"}");
+        string memory id = _toString(tokenId);
+        return string.concat(
+            "data:application/json,{\"name\":\"", name, " #", id,
+            "\",\"image\":\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'>",
+            "<rect width='64' height='64' fill='steelblue'/><text x='32' y='42' font-size='24' text-anchor='middle'",
+            " fill='white'>", id, "</text></svg>\"}"
+        );
     }
 
     /// @notice Anyone may mint: this collection only exists on local dev chains.
