@@ -1,6 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/networks/types'
 import { withHostedRpc } from '../shared/networks/withHostedRpc'
-import { toSafeImageUrl } from '../shared/validation/safeUrl'
 import { createInitialAccountDataState } from '../slices/accountData/createInitialAccountDataState'
 
 import { createInitialAuthState } from '../slices/auth/createInitialAuthState'
@@ -30,10 +29,7 @@ export function createInitialState(options: LatchOptions, defaultNetwork: CaipNe
   return {
     options: {
       projectId: options.projectId,
-      // the icons the views may draw: only URLs safe in an <img src> (the sign-in view shows the first)
-      metadata: options.metadata
-        ? { ...options.metadata, icons: options.metadata.icons.filter((icon) => toSafeImageUrl(icon)) }
-        : undefined,
+      metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined,
       features: { ...options.features },
       remoteFeatures: {},
       embedded: options.embedded ?? false,

@@ -1,5 +1,5 @@
+import { ConnectedWalletImage } from './ConnectedWalletImage'
 import { IconImage } from './IconImage'
-import { WalletImage } from './WalletImage'
 
 /**
  * Props of {@link AccountAvatar}.
@@ -45,13 +45,7 @@ export function AccountAvatar({ address, profileImage, wallet }: AccountAvatarPr
       />
       {wallet ? (
         <span data-latch-avatar-badge="">
-          <WalletImage
-            src={wallet.icon}
-            name={wallet.name}
-            walletId={wallet.connectorId}
-            rdns={wallet.rdns}
-            size={18}
-          />
+          <ConnectedWalletImage wallet={wallet} size={18} />
         </span>
       ) : null}
     </span>

@@ -35,7 +35,7 @@ export function createSiwxController(state: SiwxState, deps: Omit<SiwxController
 
     isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
 
-    captureEmail: (input) => captureSiwxEmail(state, input),
+    captureEmail: async (input) => captureSiwxEmail(state, input),
 
     reset() {
       Object.assign(state, createInitialSiwxState())

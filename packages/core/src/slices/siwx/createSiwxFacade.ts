@@ -1,5 +1,4 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
-import { captureSiwxEmail } from './captureSiwxEmail'
 import { createInitialSiwxState } from './createInitialSiwxState'
 import { isSignInRequired } from './isSignInRequired'
 import type { SiwxActions, SiwxControllerDeps } from './types'
@@ -31,7 +30,10 @@ export function createSiwxFacade(deps: SiwxControllerDeps): SiwxActions {
     requestSignMessage: () => withLoaded(controller, (siwx) => siwx.requestSignMessage()),
     cancelSignMessage: () => withLoaded(controller, (siwx) => siwx.cancelSignMessage()),
     isRequiredWithoutSession: () => isSignInRequired(state, deps.getSiwx(), deps.getAccounts()),
-    captureEmail: (input) => captureSiwxEmail(state, input),
+    async captureEmail(input) {
+      if (input === undefined) state.email = undefined
+      else await withLoaded(controller, (siwx) => siwx.captureEmail(input))
+    },
     reset() {
       Object.assign(state, createInitialSiwxState())
     },

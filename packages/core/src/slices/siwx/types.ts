@@ -42,11 +42,13 @@ export interface SiwxActions {
   isRequiredWithoutSession(): boolean
   /**
    * DataCapture's answer: keeps the email the user gave (trimmed) for the sign-in that asked for it
-   * (`createMessage` receives it), or forgets it when `undefined` ("Skip").
+   * (`createMessage` receives it), or forgets it when `undefined` ("Skip"). Forgetting is done when
+   * it returns; an email is checked by the sign-in slice's code (loaded on first use, so an app that
+   * never asks for an email does not load the check before the first click).
    *
-   * @throws {ValidationError} "Invalid email" (code `INVALID_EMAIL`), keeping nothing.
+   * @throws {ValidationError} "Invalid email" (code `INVALID_EMAIL`, the promise rejects), keeping nothing.
    */
-  captureEmail(input: string | undefined): void
+  captureEmail(input: string | undefined): Promise<void>
   /** Forget the session flags and the captured email (on disconnect). */
   reset(): void
 }

@@ -1,10 +1,11 @@
-import type { Latch, LatchSnapshot } from '@latch/core'
+import type { Latch, LatchSnapshot, TranslationKey } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { isShallowEqual } from '../../hooks/isShallowEqual'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
 
 /**
  * What a tab of the Account view lists, read from the account data: the items, whether they are
@@ -32,15 +33,40 @@ export type AccountListPanelProps<Item, Selection extends AccountListSelection<I
   select(data: LatchSnapshot['accountData']): Selection
   /** Asks the core for the list when the tab is shown (cached and deduplicated there). */
   fetch(latch: Latch): Promise<unknown>
-  /** How many placeholder rows show while the first list loads. */
-  skeletonRows: number
-  /** The list's accessible name, the placeholder's, and the empty state's title and guidance. */
-  labels: { list: string; loading: string; empty: string; emptyHint: string }
   /** The rows (`<li>`) of the selected items. */
   children(selection: Selection): ReactNode
   /** What shows under the list (not with the placeholder or the empty state). */
   footer?(selection: Selection): ReactNode
 }
+
+// Per tab: the list's accessible name, the placeholder's, the empty state's title and guidance
+// (catalogue keys), and how many placeholder rows show while the first list loads.
+const PANEL_TEXT = {
+  token: {
+    list: 'account.tabs.tokens',
+    loading: 'send.loadingTokens',
+    empty: 'account.tokens.empty',
+    emptyHint: 'account.tokens.emptyHint',
+    skeletonRows: 3,
+  },
+  nft: {
+    list: 'account.tabs.nfts',
+    loading: 'account.nfts.loading',
+    empty: 'account.nfts.empty',
+    emptyHint: 'account.nfts.emptyHint',
+    skeletonRows: 2,
+  },
+  activity: {
+    list: 'account.tabs.activity',
+    loading: 'account.activity.loading',
+    empty: 'account.activity.empty',
+    emptyHint: 'account.activity.emptyHint',
+    skeletonRows: 3,
+  },
+} as const satisfies Record<
+  AccountListPanelProps<unknown, AccountListSelection<unknown>>['kind'],
+  Record<'list' | 'loading' | 'empty' | 'emptyHint', TranslationKey> & { skeletonRows: number }
+>
 
 // Equal when every field is shallowly equal: a list built in `select` (the pending transactions
 // and the activity) keeps the panel from rendering again while its items stay the same.
@@ -70,8 +96,10 @@ function sameFields<T extends object>(a: T, b: T): boolean {
 export function AccountListPanel<Item, Selection extends AccountListSelection<Item>>(
   props: AccountListPanelProps<Item, Selection>,
 ) {
-  const { kind, select, fetch, skeletonRows, labels, children, footer } = props
+  const { kind, select, fetch, children, footer } = props
   const latch = useLatchInstance()
+  const t = useT()
+  const text = PANEL_TEXT[kind]
   const selection = useLatchSelector((s) => select(s.accountData), sameFields)
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked when the tab is shown (or the instance changes), not for each render's new `fetch`
   useEffect(() => {
@@ -79,14 +107,14 @@ export function AccountListPanel<Item, Selection extends AccountListSelection<It
   }, [latch])
   if (selection.items.length === 0)
     return selection.loading ? (
-      <SkeletonRows count={skeletonRows} label={labels.loading} />
+      <SkeletonRows count={text.skeletonRows} label={t(text.loading)} />
     ) : (
-      <EmptyState title={labels.empty} guidance={labels.emptyHint} />
+      <EmptyState title={t(text.empty)} guidance={t(text.emptyHint)} />
     )
   const listAttribute = { [`data-latch-${kind}-list`]: '' }
   return (
     <>
-      <ul {...listAttribute} aria-label={labels.list} aria-busy={selection.loading}>
+      <ul {...listAttribute} aria-label={t(text.list)} aria-busy={selection.loading}>
         {children(selection)}
       </ul>
       {footer?.(selection)}

@@ -30,13 +30,6 @@ export function ActivityPanel() {
         next: data.activityNext,
       })}
       fetch={(l) => l.accountData.fetchActivity()}
-      skeletonRows={3}
-      labels={{
-        list: tr.t('account.tabs.activity'),
-        loading: tr.t('account.activity.loading'),
-        empty: tr.t('account.activity.empty'),
-        emptyHint: tr.t('account.activity.emptyHint'),
-      }}
       footer={({ loading, next }) =>
         next ? (
           <button

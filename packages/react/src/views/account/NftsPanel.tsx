@@ -1,5 +1,4 @@
 import { IconImage } from '../../components/IconImage'
-import { useT } from '../../hooks/useT'
 import { AccountListPanel } from './AccountListPanel'
 
 /**
@@ -12,19 +11,11 @@ import { AccountListPanel } from './AccountListPanel'
  * ```
  */
 export function NftsPanel() {
-  const t = useT()
   return (
     <AccountListPanel
       kind="nft"
       select={(data) => ({ items: data.nfts, loading: data.nftsLoading })}
       fetch={(latch) => latch.accountData.fetchNfts()}
-      skeletonRows={2}
-      labels={{
-        list: t('account.tabs.nfts'),
-        loading: t('account.nfts.loading'),
-        empty: t('account.nfts.empty'),
-        emptyHint: t('account.nfts.emptyHint'),
-      }}
     >
       {({ items }) =>
         items.map((nft) => {

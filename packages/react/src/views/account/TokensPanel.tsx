@@ -20,13 +20,6 @@ export function TokensPanel() {
       kind="token"
       select={(data) => ({ items: data.tokenBalances, loading: data.tokensLoading })}
       fetch={(latch) => latch.accountData.fetchTokenBalances()}
-      skeletonRows={3}
-      labels={{
-        list: tr.t('account.tabs.tokens'),
-        loading: tr.t('send.loadingTokens'),
-        empty: tr.t('account.tokens.empty'),
-        emptyHint: tr.t('account.tokens.emptyHint'),
-      }}
     >
       {({ items }) =>
         items.map((token) => (

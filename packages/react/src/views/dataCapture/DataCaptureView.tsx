@@ -33,7 +33,7 @@ export function DataCaptureView() {
         submitLabel={t('common.continue')}
         busy={false}
         onSubmit={async (input) => {
-          latch.siwx.captureEmail(input)
+          await latch.siwx.captureEmail(input)
           const email = latch.state.siwx.email
           latch.router.push('SIWXSignMessage', email === undefined ? undefined : { email })
         }}
@@ -44,7 +44,7 @@ export function DataCaptureView() {
           data-latch-secondary=""
           data-latch-data-capture-skip=""
           onClick={() => {
-            latch.siwx.captureEmail(undefined)
+            void latch.siwx.captureEmail(undefined)
             latch.router.push('SIWXSignMessage')
           }}
         >

@@ -1,6 +1,6 @@
 import type { WalletInfo } from '@latch/core'
+import { ConnectedWalletImage } from '../../components/ConnectedWalletImage'
 import { IconImage } from '../../components/IconImage'
-import { WalletImage } from '../../components/WalletImage'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 
@@ -15,7 +15,7 @@ import { shortenAddress } from '../../utils/shortenAddress'
 export type SignInPartiesProps = {
   /** The app's name (`metadata.name` given to `createLatch`). */
   appName: string | undefined
-  /** The app's icon: the first of `metadata.icons`, which core keeps to URLs safe as an image. */
+  /** The app's icon: the first of `metadata.icons` that core's `toSafeImageUrl` accepts. */
   appIcon: string | undefined
   /** The wallet that signs (its icon was checked when core read the connector). */
   wallet: Readonly<WalletInfo> | undefined
@@ -47,15 +47,7 @@ export function SignInParties({ appName, appIcon, wallet, address }: SignInParti
       ) : null}
       {wallet || address ? (
         <div data-latch-siwx-wallet="">
-          {wallet ? (
-            <WalletImage
-              src={wallet.icon}
-              name={wallet.name}
-              walletId={wallet.connectorId}
-              rdns={wallet.rdns}
-              size={48}
-            />
-          ) : null}
+          {wallet ? <ConnectedWalletImage wallet={wallet} size={48} /> : null}
           {wallet ? (
             <span data-latch-siwx-party-name="">
               <bdi>{wallet.name}</bdi>

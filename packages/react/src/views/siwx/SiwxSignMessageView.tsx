@@ -1,3 +1,4 @@
+import { toSafeImageUrl } from '@latch/core'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -35,7 +36,7 @@ export function SiwxSignMessageView() {
     <div data-latch-view="SIWXSignMessage" data-state={signing ? 'signing' : 'idle'}>
       <SignInParties
         appName={appName}
-        appIcon={snap.options.metadata?.icons[0]}
+        appIcon={snap.options.metadata?.icons.map((icon) => toSafeImageUrl(icon)).find(Boolean)}
         wallet={connectedWalletInfo}
         address={address}
       />
