@@ -109,7 +109,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // view from open()), latch.getProvider (typed providers) and the kept sends of Activity (sends
     // survive a reload, receipts followed). What an app loads before the first click is the size
     // app's figure: 19.36 KB, within INITIAL_JS_BUDGET_KB (20.1), unchanged.
-    maxGzipKb: 50.4,
+    // Raised to 50.8 KB on 2026-11-29 (measured 50.69 KB, was 50.37 KB): code the server and adapter
+    // packages each had a copy of now lives once in the kit, which this entry re-exports whole:
+    // runInTransaction (both PostgreSQL stores), readBodyCapped for a request too (the sign-in
+    // server), SIWX_ERROR_CODE_LIST (the sign-in client) and the Stacks/Bitcoin wallet method lists
+    // (@latch/stacks and the WalletConnect namespaces). What an app loads before the first click went
+    // down: the size app's figure is 19.19 KB (was 19.39 in the same build), the email check having
+    // moved out of the first load.
+    maxGzipKb: 50.8,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -161,7 +168,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // together): core's entry above plus the EVM adapter's message catalogue (+0.06).
     // Raised to 54.4 KB on 2026-11-29 (measured 54.27 KB, was 53.80 KB): core's entry above (+0.47),
     // nothing of the adapter.
-    maxGzipKb: 54.4,
+    // Raised to 54.8 KB on 2026-11-29 (measured 54.70 KB, was 54.35 KB): core's entry above (+0.32),
+    // nothing of the adapter.
+    maxGzipKb: 54.8,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -281,7 +290,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Set to 18.45 KB on 2026-11-28 at the merge of the two changes above (measured 18.36 KB together).
     // Raised to 18.55 KB on 2026-11-29 (measured 18.48 KB, was 18.42 KB): core's error classes and
     // message catalogues as modules of their own (see core's entry above).
-    maxGzipKb: 18.55,
+    // Raised to 18.65 KB on 2026-11-29 (measured 18.58 KB, was 18.54 KB): the Stacks and Bitcoin
+    // methods its namespaces ask for come from core's one list (STACKS_WALLET_METHODS,
+    // BITCOIN_WALLET_METHODS) instead of a copy of @latch/stacks's.
+    maxGzipKb: 18.65,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
