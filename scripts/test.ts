@@ -26,6 +26,8 @@ type VitestReport = {
     name: string
     message?: string
     assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[]
+    startTime?: number
+    endTime?: number
   }[]
 }
 
@@ -48,16 +50,34 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1
 }
 
+// When the current step began: each row says how long its step took, so a slow step shows.
+let stepStarted = Date.now()
+
 function record(name: string, tally: Tally): void {
   total.passed += tally.passed
   total.failed += tally.failed
-  rows.push(`${name}: ${tally.passed} passed, ${tally.failed} failed`)
+  const seconds = Math.round((Date.now() - stepStarted) / 1000)
+  rows.push(`${name}: ${tally.passed} passed, ${tally.failed} failed (${seconds} s)`)
+  stepStarted = Date.now()
 }
 
 function single(name: string, command: string, args: string[]): void {
   console.log(`\n=== ${name}`)
   const ok = run(command, args) === 0
   record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+}
+
+/** The test files that took longest, slowest first (file time: several run at once). */
+function slowestFiles(report: VitestReport, count: number): string[] {
+  return (report.testResults ?? [])
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({
+      file: path.relative(process.cwd(), file.name),
+      ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ file, ms }) => `  ${Math.round(ms / 1000)} s  ${file}`)
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -69,6 +89,7 @@ function readJson<T>(file: string): T | undefined {
 }
 
 mkdirSync('test-output', { recursive: true })
+const runStarted = Date.now()
 
 try {
   ensureChromium()
@@ -81,6 +102,7 @@ try {
   console.error('Could not install PostgreSQL:', error)
 }
 
+record('set-up (Chromium, PostgreSQL)', { passed: 0, failed: 0 })
 single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
 single('tsc', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
 single('build', 'pnpm', ['build'])
@@ -117,6 +139,7 @@ if (report) {
   failures.push(...vitestFailures(report))
   const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0)
   record('vitest', { passed: report.numPassedTests, failed })
+  console.log(`\nslowest test files:\n${slowestFiles(report, 10).join('\n')}`)
 } else {
   record('vitest', { passed: 0, failed: 1 })
 }
@@ -148,5 +171,6 @@ record('consumers', consumers ?? { passed: 0, failed: consumersStatus === 0 ? 0 
 
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 console.log(`\n${rows.join('\n')}`)
+console.log(`whole run: ${Math.round((Date.now() - runStarted) / 1000)} s`)
 console.log(`${total.passed} passed, ${total.failed} failed`)
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1)
