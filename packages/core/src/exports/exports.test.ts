@@ -202,6 +202,7 @@ describe('@latch/core public exports', () => {
         "selectDisplayedConnections",
         "selectIsConnected",
         "selectIsMultiWalletEnabled",
+        "selectMarkedNetworks",
         "selectModalFrame",
         "selectNetwork",
         "selectProfileFamilies",

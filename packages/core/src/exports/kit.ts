@@ -80,6 +80,7 @@ export {
   type NetworkSwitchInput,
   resolveNetworkSwitch,
 } from '../kernel/chains/resolveNetworkSwitch'
+export { selectMarkedNetworks } from '../kernel/chains/selectMarkedNetworks'
 export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export { findPairingSource } from '../kernel/connections/findPairingSource'
 export { selectConnectors } from '../kernel/connections/selectConnectors'
@@ -366,6 +367,7 @@ export {
   type ProfileConnectionRow,
   type ProfileFamily,
   type ProfileFamilyId,
+  type ProfileRowMark,
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
 export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'

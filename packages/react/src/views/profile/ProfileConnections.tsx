@@ -28,9 +28,10 @@ export function ProfileConnections({ rows }: { rows: readonly ProfileConnectionR
         <li
           key={row.id}
           data-latch-profile-connection={row.connectorId}
-          data-state={row.active ? 'active' : 'inactive'}
+          data-state={row.mark === 'active' ? 'active' : 'inactive'}
+          data-latch-used-for={row.mark === 'usedFor' ? '' : undefined}
           data-current={row.current ? '' : undefined}
-          aria-current={row.active ? 'true' : undefined}
+          aria-current={row.mark === 'active' ? 'true' : undefined}
         >
           <WalletSummary row={row} />
           <div data-latch-profile-row-actions="">
@@ -38,7 +39,7 @@ export function ProfileConnections({ rows }: { rows: readonly ProfileConnectionR
               address={row.address}
               label={t('profile.copyAddressOf', { wallet: tr.isolate(row.name) })}
             />
-            {row.current ? null : (
+            {row.mark === 'active' ? null : (
               <button
                 type="button"
                 data-latch-switch-connection=""

@@ -44,6 +44,29 @@ describe('ProfileWallets with several wallets', () => {
     expect(within(btc).getByText('Bitcoin')).toBeTruthy()
   })
 
+  it('"Active" means the one wallet in use: another family\'s own wallet reads "Used for …", and no row says "Active" and offers "Switch"', async () => {
+    const { latch } = await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    expect(latch.getState().chains.activeNamespace).toBe('eip155')
+    const phantom = row(family(view, 'Solana'), WALLETS.phantom.id)!
+    expect(within(phantom).queryByText('Active')).toBeNull()
+    expect(within(phantom).getByText('Used for Solana')).toBeTruthy()
+    expect(phantom.getAttribute('aria-current')).toBeNull()
+    expect(within(phantom).getByRole('button', { name: 'Switch to Phantom' })).toBeTruthy()
+    const btc = family(view, 'Bitcoin & Stacks')
+    expect(within(btc).getByText('Used for Stacks')).toBeTruthy()
+    expect(within(btc).getByText('Used for Bitcoin')).toBeTruthy()
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-latch-profile-connection]')]
+    expect(rows.filter((r) => within(r).queryByText('Active')).length).toBe(1)
+    for (const r of rows)
+      if (within(r).queryByText('Active'))
+        expect(within(r).queryByRole('button', { name: /^Switch/ })).toBeNull()
+    // switching moves the one "Active" mark; the EVM wallet left reads "Used for EVM"
+    fireEvent.click(within(phantom).getByRole('button', { name: 'Switch to Phantom' }))
+    await within(family(view, 'Solana')).findByText('Active')
+    expect(within(row(family(view, 'EVM'), WALLETS.rabby.id)!).getByText('Used for EVM')).toBeTruthy()
+  })
+
   it('"Switch" makes that wallet the active one, and the Account view shows it', async () => {
     const { latch } = await renderMultiWalletApp()
     act(() => latch.chains.setActiveNamespace('solana'))
