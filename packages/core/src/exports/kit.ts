@@ -364,6 +364,10 @@ export {
 export { LocaleError } from '../slices/i18n/LocaleError'
 export { type AddFamilyWalletTarget, addFamilyWallet } from '../slices/multiWallet/addFamilyWallet'
 export {
+  type ReturnToWalletsTarget,
+  returnToWalletsAfterConnect,
+} from '../slices/multiWallet/returnToWalletsAfterConnect'
+export {
   type ProfileConnectionRow,
   type ProfileFamily,
   type ProfileFamilyId,
@@ -415,13 +419,16 @@ export {
   type SiwxRefusalReason,
   siwxRefusal,
 } from '../slices/siwx/verify/siwxRefusal'
+export { type ConnectWalletTarget, connectWallet, siblingNamespaces } from '../slices/wallets/connectWallet'
 export type { ObjectUrls } from '../slices/wallets/createWalletImages'
+export { type EnterListNetworkTarget, enterListNetwork } from '../slices/wallets/enterListNetwork'
 export {
   type GetWalletsQuery,
   type GetWalletsResult,
   getWallets,
   isGetWalletsResponse,
 } from '../slices/wallets/getWallets'
+export { listConnectMethods } from '../slices/wallets/listConnectMethods'
 export { connectViewWallets } from '../slices/wallets/listing/connectViewWallets'
 export { filterWallets } from '../slices/wallets/listing/filterWallets'
 export { listingToRouterWallet } from '../slices/wallets/listing/listingToRouterWallet'
@@ -451,4 +458,5 @@ export { monogramIcon, monogramInitials } from '../slices/wallets/registry/monog
 export { type PickerEntry, pickerEntries } from '../slices/wallets/registry/pickerEntries'
 export { type SelectWalletTarget, selectWallet } from '../slices/wallets/selectWallet'
 export type { WalletsActions, WalletsOptions, WalletsSnapshot, WalletsState } from '../slices/wallets/types'
+export { walletListScope } from '../slices/wallets/walletListScope'
 export type { WalletsContext } from '../slices/wallets/walletsContext'

@@ -1,10 +1,12 @@
+import { enterListNetwork } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { EmailInputForm } from '../email/EmailInputForm'
 
 /**
- * The email field of the Connect view: submitting hands the address to `latch.auth.connectEmail`
+ * The email field of the Connect view: submitting (on the network a SwitchActiveChain list is for,
+ * core's `enterListNetwork`) hands the address to `latch.auth.connectEmail`
  * ("Invalid email" shown under the field), which goes on to the code or device-approval step.
  *
  * @example
@@ -21,7 +23,10 @@ export function EmailForm() {
       hook="email-form"
       submitLabel={t('common.continue')}
       busy={loading}
-      onSubmit={(email) => latch.auth.connectEmail(email)}
+      onSubmit={(email) => {
+        enterListNetwork(latch)
+        return latch.auth.connectEmail(email)
+      }}
     />
   )
 }
