@@ -201,6 +201,7 @@ describe('@latch/core public exports', () => {
         "roundDecimal",
         "searchWallets",
         "selectActiveNetwork",
+        "selectApprovalFee",
         "selectConnectedNamespaces",
         "selectConnectors",
         "selectDisplayedConnections",

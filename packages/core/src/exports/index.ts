@@ -417,6 +417,7 @@ export {
   STORAGE_VERSION,
   searchWallets,
   selectActiveNetwork,
+  selectApprovalFee,
   selectConnectedNamespaces,
   selectConnectors,
   selectDisplayedConnections,

@@ -375,6 +375,7 @@ export {
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
 export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'
+export { selectApprovalFee } from '../slices/send/selectApprovalFee'
 export type {
   SendCheckResult,
   SendFormCheck,

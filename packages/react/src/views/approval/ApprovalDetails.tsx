@@ -20,10 +20,13 @@ export function ApprovalDetails({
   summary,
   network,
   token,
+  feeEstimate,
 }: {
   summary: ApprovalSummary
   network: CaipNetwork | undefined
   token: TokenBalance | undefined
+  /** The send form's fee estimate for this request (core's `selectApprovalFee`), when it is that send. */
+  feeEstimate?: bigint | undefined
 }) {
   const t = useT()
   switch (summary.kind) {
@@ -43,7 +46,9 @@ export function ApprovalDetails({
     case 'signTypedData':
       return <ApprovalTypedData summary={summary} />
     case 'transaction':
-      return <ApprovalTransaction summary={summary} network={network} token={token} />
+      return (
+        <ApprovalTransaction summary={summary} network={network} token={token} feeEstimate={feeEstimate} />
+      )
     default:
       return (
         <section data-latch-approval-message="" aria-label={t('approve.paramsLabel')}>

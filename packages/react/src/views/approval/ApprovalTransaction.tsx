@@ -1,5 +1,6 @@
 import type { ApprovalSummary, CaipNetwork, TokenBalance } from '@latch/core'
 import { useTranslation } from '../../hooks/useTranslation'
+import { feeEstimateText } from '../send/feeEstimateText'
 import { nativeAmount, tokenAmount } from './approvalWords'
 
 const isZero = (hex: string | undefined) => {
@@ -12,22 +13,27 @@ const isZero = (hex: string | undefined) => {
 
 /**
  * A transaction in words: receiver (or spender), the token amount a token call moves, the value,
- * the fee and the network.
+ * the fee and the network. The fee is the send form's estimate when the request is that send,
+ * written as the form wrote it ("≈ 0.000053 ETH"); else the most the request lets it be ("Up to …");
+ * "Set when sent" only when neither is known.
  *
  * @param props - The transaction summary, the network it is sent on, and the token a call moves.
  * @example
  * ```tsx
- * <ApprovalTransaction summary={summary} network={network} token={undefined} />
+ * <ApprovalTransaction summary={summary} network={network} token={undefined} feeEstimate={undefined} />
  * ```
  */
 export function ApprovalTransaction({
   summary,
   network,
   token,
+  feeEstimate,
 }: {
   summary: Extract<ApprovalSummary, { kind: 'transaction' }>
   network: CaipNetwork | undefined
   token: TokenBalance | undefined
+  /** The send form's fee estimate for this request, when it is that send. */
+  feeEstimate?: bigint | undefined
 }) {
   const tr = useTranslation()
   const { t } = tr
@@ -59,9 +65,13 @@ export function ApprovalTransaction({
       ) : null}
       <dt>{t('approve.networkFee')}</dt>
       <dd data-latch-approval-fee="">
-        {summary.fee === undefined
-          ? t('approve.feeSetWhenSent')
-          : t('approve.feeUpTo', { amount: tr.isolate(nativeAmount(summary.fee, network)) })}
+        {feeEstimate !== undefined && network ? (
+          <bdi>{feeEstimateText(feeEstimate, network, tr)}</bdi>
+        ) : summary.fee === undefined ? (
+          t('approve.feeSetWhenSent')
+        ) : (
+          t('approve.feeUpTo', { amount: tr.isolate(nativeAmount(summary.fee, network)) })
+        )}
       </dd>
       <dt>{t('approve.network')}</dt>
       <dd data-latch-approval-network="">{network?.name ?? t('approve.unknownNetwork')}</dd>
