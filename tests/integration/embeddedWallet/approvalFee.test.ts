@@ -1,7 +1,7 @@
 // Issue 29 item 5: the send form's fee estimate and the embedded wallet's approval of that send show
 // one fee, computed once (the send slice's estimate through the EVM adapter), not "≈ … ETH" in the
 // form and "Set when sent" in the approval.
-import { selectApprovalFee } from '@latch/core'
+import { selectApprovalFee } from '@latch/core/views'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'

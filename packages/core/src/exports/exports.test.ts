@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as kit from './kit'
 import * as testing from './testing'
+import * as views from './views'
 
 /** The names an entry's `export { … } from` statements declare, `type ` before each type-only one. */
 function declaredNames(file: string): string[] {
@@ -100,7 +101,6 @@ describe('@latch/core public exports', () => {
         "classifyRpcMethod",
         "cloneFrozen",
         "connectViewWallets",
-        "connectWallet",
         "connectorMatchesWallet",
         "connectorToListing",
         "createAnalytics",
@@ -125,7 +125,6 @@ describe('@latch/core public exports', () => {
         "describeApproval",
         "describeUntrusted",
         "encodeNativeOrTokenTransfer",
-        "enterListNetwork",
         "erc20TransferData",
         "escapeHtml",
         "explorerUrl",
@@ -170,7 +169,6 @@ describe('@latch/core public exports', () => {
         "lazyAccountDataSource",
         "lazyChainAdapter",
         "lazySiwxVerifier",
-        "listConnectMethods",
         "listingToRouterWallet",
         "loadDecimalMath",
         "memoizeSelector",
@@ -197,17 +195,14 @@ describe('@latch/core public exports', () => {
         "resolveCloseView",
         "resolveNetworkSwitch",
         "resolveOpenView",
-        "returnToWalletsAfterConnect",
         "roundDecimal",
         "searchWallets",
         "selectActiveNetwork",
-        "selectApprovalFee",
         "selectConnectedNamespaces",
         "selectConnectors",
         "selectDisplayedConnections",
         "selectIsConnected",
         "selectIsMultiWalletEnabled",
-        "selectMarkedNetworks",
         "selectModalFrame",
         "selectNetwork",
         "selectProfileFamilies",
@@ -216,7 +211,6 @@ describe('@latch/core public exports', () => {
         "selectWallet",
         "selectWalletImage",
         "servesNamespace",
-        "siblingNamespaces",
         "siwxRefusal",
         "siwxTextToData",
         "sleep",
@@ -235,7 +229,6 @@ describe('@latch/core public exports', () => {
         "validateSend",
         "validateStacksAddress",
         "walletInstallLink",
-        "walletListScope",
         "walletNameKey",
         "withAuthConnector",
         "withConnector",
@@ -255,6 +248,25 @@ describe('@latch/core public exports', () => {
   it('@latch/core re-exports every name of @latch/core/kit, types included, so kit.ts is the one list', () => {
     const main = new Set(declaredNames('./index.ts'))
     expect(declaredNames('./kit.ts').filter((name) => !main.has(name))).toEqual([])
+  })
+
+  it('@latch/core/views exports exactly the rules of the lazily loaded views, none of them in the main entry', () => {
+    expect(Object.keys(views).sort()).toMatchInlineSnapshot(`
+      [
+        "addProfileWallet",
+        "connectWallet",
+        "enterListNetwork",
+        "listConnectMethods",
+        "profileRowMark",
+        "returnToWalletsAfterConnect",
+        "selectApprovalFee",
+        "selectListWallet",
+        "selectMarkedNetworks",
+        "siblingNamespaces",
+        "walletListScope",
+      ]
+    `)
+    expect(Object.keys(views).filter((name) => name in core)).toEqual([])
   })
 
   it('@latch/core/testing exports exactly the test doubles', () => {

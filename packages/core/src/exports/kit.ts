@@ -80,7 +80,6 @@ export {
   type NetworkSwitchInput,
   resolveNetworkSwitch,
 } from '../kernel/chains/resolveNetworkSwitch'
-export { selectMarkedNetworks } from '../kernel/chains/selectMarkedNetworks'
 export type { ChainActions, ChainsState } from '../kernel/chains/types'
 export { findPairingSource } from '../kernel/connections/findPairingSource'
 export { selectConnectors } from '../kernel/connections/selectConnectors'
@@ -364,18 +363,12 @@ export {
 export { LocaleError } from '../slices/i18n/LocaleError'
 export { type AddFamilyWalletTarget, addFamilyWallet } from '../slices/multiWallet/addFamilyWallet'
 export {
-  type ReturnToWalletsTarget,
-  returnToWalletsAfterConnect,
-} from '../slices/multiWallet/returnToWalletsAfterConnect'
-export {
   type ProfileConnectionRow,
   type ProfileFamily,
   type ProfileFamilyId,
-  type ProfileRowMark,
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
 export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'
-export { selectApprovalFee } from '../slices/send/selectApprovalFee'
 export type {
   SendCheckResult,
   SendFormCheck,
@@ -420,16 +413,13 @@ export {
   type SiwxRefusalReason,
   siwxRefusal,
 } from '../slices/siwx/verify/siwxRefusal'
-export { type ConnectWalletTarget, connectWallet, siblingNamespaces } from '../slices/wallets/connectWallet'
 export type { ObjectUrls } from '../slices/wallets/createWalletImages'
-export { type EnterListNetworkTarget, enterListNetwork } from '../slices/wallets/enterListNetwork'
 export {
   type GetWalletsQuery,
   type GetWalletsResult,
   getWallets,
   isGetWalletsResponse,
 } from '../slices/wallets/getWallets'
-export { listConnectMethods } from '../slices/wallets/listConnectMethods'
 export { connectViewWallets } from '../slices/wallets/listing/connectViewWallets'
 export { filterWallets } from '../slices/wallets/listing/filterWallets'
 export { listingToRouterWallet } from '../slices/wallets/listing/listingToRouterWallet'
@@ -459,5 +449,4 @@ export { monogramIcon, monogramInitials } from '../slices/wallets/registry/monog
 export { type PickerEntry, pickerEntries } from '../slices/wallets/registry/pickerEntries'
 export { type SelectWalletTarget, selectWallet } from '../slices/wallets/selectWallet'
 export type { WalletsActions, WalletsOptions, WalletsSnapshot, WalletsState } from '../slices/wallets/types'
-export { walletListScope } from '../slices/wallets/walletListScope'
 export type { WalletsContext } from '../slices/wallets/walletsContext'

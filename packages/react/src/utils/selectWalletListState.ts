@@ -1,4 +1,5 @@
-import { type LatchSnapshot, walletListScope } from '@latch/core'
+import type { LatchSnapshot } from '@latch/core'
+import { walletListScope } from '@latch/core/views'
 
 /**
  * The parts of the state a wallet list shows (Connect, AllWallets, the pairing view's wallets):

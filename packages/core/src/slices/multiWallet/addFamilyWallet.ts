@@ -1,7 +1,6 @@
 import type { WalletPickerActions } from '../../kernel/picker/types'
 import type { RouterActions } from '../../kernel/router/types'
 import type { ChainNamespace } from '../../shared/networks/types'
-import { type ReturnToWalletsTarget, returnToWalletsAfterConnect } from './returnToWalletsAfterConnect'
 
 /**
  * The parts of an instance {@link addFamilyWallet} calls (a `Latch` is one).
@@ -11,8 +10,8 @@ import { type ReturnToWalletsTarget, returnToWalletsAfterConnect } from './retur
  * const target: AddFamilyWalletTarget = latch
  * ```
  */
-export type AddFamilyWalletTarget = ReturnToWalletsTarget & {
-  readonly router: Pick<RouterActions, 'push' | 'goBackTo'>
+export type AddFamilyWalletTarget = {
+  readonly router: Pick<RouterActions, 'push'>
   readonly picker: Pick<WalletPickerActions, 'pick' | 'getWallets'>
   connect(params: { namespace: ChainNamespace; connectorId: string }): Promise<unknown>
 }
@@ -22,8 +21,7 @@ export type AddFamilyWalletTarget = ReturnToWalletsTarget & {
  * view listing only that namespace's wallets (router data `namespace`). Bitcoin & Stacks: the
  * Stacks/Bitcoin wallet picker (SPEC §2), then the chosen wallet connected on Stacks (when it
  * serves Stacks and Stacks is configured) and on Bitcoin, as one wallet holds both. A cancelled
- * pick or a refused connect changes nothing and shows the core's own error. Once connected, the
- * modal goes back to ProfileWallets ({@link returnToWalletsAfterConnect}) rather than closing.
+ * pick or a refused connect changes nothing and shows the core's own error.
  *
  * @param latch - The instance.
  * @param namespaces - The family's configured namespaces, the first the one Connect lists.
@@ -39,19 +37,13 @@ export async function addFamilyWallet(
 ): Promise<void> {
   const [first] = namespaces
   if (!first) return
-  const stop = returnToWalletsAfterConnect(latch)
   const bitcoin = namespaces.includes('bip122') ? 'bip122' : undefined
   if (first !== 'stacks' && !bitcoin) {
     latch.router.push('Connect', { namespace: first })
     return
   }
-  try {
-    const wallet = await latch.picker.pick(bitcoin ?? first)
-    for (const namespace of namespaces)
-      if (latch.picker.getWallets(namespace).some((w) => w.id === wallet.id && w.installed))
-        await latch.connect({ namespace, connectorId: wallet.id })
-  } catch (error) {
-    stop()
-    throw error
-  }
+  const wallet = await latch.picker.pick(bitcoin ?? first)
+  for (const namespace of namespaces)
+    if (latch.picker.getWallets(namespace).some((w) => w.id === wallet.id && w.installed))
+      await latch.connect({ namespace, connectorId: wallet.id })
 }

@@ -35,7 +35,7 @@ export const PROFILE_FAMILIES: readonly {
  * @example
  * ```ts
  * const row: ProfileConnectionRow = { id: 'eip155:io.metamask', namespace: 'eip155', connectorId: 'io.metamask',
- *   address: '0xf39F...', name: 'MetaMask', active: true, current: true, mark: 'active' }
+ *   address: '0xf39F...', name: 'MetaMask', active: true, current: true }
  * ```
  */
 export type ProfileConnectionRow = {
@@ -57,24 +57,7 @@ export type ProfileConnectionRow = {
   active: boolean
   /** The active connection of the active namespace: the one the Account view shows. */
   current: boolean
-  /**
-   * How the row is marked, one word for one thing: `active` on the one connection in use (the
-   * Account view's, the only row with no "Switch"); `usedFor` on a namespace's active connection
-   * while another namespace is in use (its namespace uses it, "Switch" makes it the one in use);
-   * `none` on the others.
-   */
-  mark: ProfileRowMark
 }
-
-/**
- * How a ProfileWallets row is marked (see {@link ProfileConnectionRow.mark}).
- *
- * @example
- * ```ts
- * const mark: ProfileRowMark = 'usedFor' // "Used for Solana"
- * ```
- */
-export type ProfileRowMark = 'active' | 'usedFor' | 'none'
 
 /**
  * One family's part of ProfileWallets.

@@ -8,7 +8,7 @@ import { PROFILE_FAMILIES, type ProfileConnectionRow, type ProfileFamily } from 
 
 // The families and the rows ProfileWallets shows live beside this selector; the public entries
 // name them here.
-export type { ProfileConnectionRow, ProfileFamily, ProfileFamilyId, ProfileRowMark } from './profileFamilies'
+export type { ProfileConnectionRow, ProfileFamily, ProfileFamilyId } from './profileFamilies'
 
 /** The parts of the state {@link selectProfileFamilies} reads. */
 type ProfileSnapshot = Parameters<typeof selectIsMultiWalletEnabled>[0] & {
@@ -32,9 +32,8 @@ type ConnectionSnapshot = {
 /**
  * What ProfileWallets shows, per family the app has networks for: the live connections
  * `latch.connections.list()` gives (every one with multi-wallet, else the active connector's, SPEC
- * §4), each with its wallet's name and icon and its mark: `active` on the one connection in use
- * only, `usedFor` on another namespace's active one (so no row reads "Active" and offers "Switch"
- * at once), and the recent (earlier, not live) connections, none when multi-wallet is off.
+ * §4), each with its wallet's name and icon and whether it is its namespace's active one, and the
+ * recent (earlier, not live) connections, none when multi-wallet is off.
  *
  * @param snap - State or snapshot.
  * @param connections - The live connections (`latch.connections.list()` / `useConnections()`).
@@ -62,7 +61,6 @@ export function selectProfileFamilies(
   }
   const liveRow = (c: WalletConnection, several: boolean): ProfileConnectionRow => {
     const connector = selectConnectors(snap, c.namespace).find((k) => k.id === c.connectorId)
-    const current = c.active && c.namespace === snap.chains.activeNamespace
     return {
       id: c.id,
       namespace: c.namespace,
@@ -70,8 +68,7 @@ export function selectProfileFamilies(
       address: c.address,
       name: nameOf(c.connectorId, c.wallet.name),
       active: c.active,
-      current,
-      mark: current ? 'active' : c.active ? 'usedFor' : 'none',
+      current: c.active && c.namespace === snap.chains.activeNamespace,
       ...(c.wallet.icon ? { icon: c.wallet.icon } : {}),
       ...(connector?.rdns ? { rdns: connector.rdns } : {}),
       ...label(c.namespace, several),
@@ -92,7 +89,6 @@ export function selectProfileFamilies(
           name: nameOf(c.connectorId, connector?.name),
           active: false,
           current: false,
-          mark: 'none',
           ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
           ...(connector?.rdns ? { rdns: connector.rdns } : {}),
           ...label(namespace, several),

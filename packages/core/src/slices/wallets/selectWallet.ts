@@ -2,11 +2,9 @@ import type { Connector } from '../../adapters/types'
 import type { RouterActions } from '../../kernel/router/types'
 import type { RouterData } from '../../kernel/router/views'
 import type { ChainNamespace } from '../../shared/networks/types'
-import { type EnterListNetworkTarget, enterListNetwork } from './enterListNetwork'
 import { listingToRouterWallet } from './listing/listingToRouterWallet'
 import type { WalletListing } from './listing/types'
 import type { WalletsActions } from './types'
-import { walletListScope } from './walletListScope'
 
 /**
  * The parts of an instance {@link selectWallet} reads and calls (a `Latch` is one).
@@ -16,14 +14,11 @@ import { walletListScope } from './walletListScope'
  * const target: SelectWalletTarget = latch
  * ```
  */
-export type SelectWalletTarget = EnterListNetworkTarget & {
+export type SelectWalletTarget = {
   readonly state: {
     readonly wallets: { readonly images: Readonly<Record<string, string>> }
-    readonly connections: {
-      readonly connectors: readonly Connector[]
-      readonly connections: Partial<Record<ChainNamespace, readonly unknown[]>>
-    }
-    readonly router: { readonly data: Pick<RouterData, 'namespace' | 'network'> }
+    readonly connections: { readonly connectors: readonly Connector[] }
+    readonly router: { readonly data: Pick<RouterData, 'namespace'> }
     readonly chains: { readonly activeNamespace: ChainNamespace }
   }
   readonly wallets: Pick<WalletsActions, 'choose'>
@@ -32,12 +27,7 @@ export type SelectWalletTarget = EnterListNetworkTarget & {
 
 /**
  * What picking a wallet in a list does: remember it as recent, then open the connecting view that
- * fits (the wallet's own prompt when it is in the page, the pairing view otherwise). It connects on
- * the list's namespace: "Add wallet" of one family's, the network's family in SwitchActiveChain
- * (router data `network`), else the active one. Picked for a network of a family with no wallet
- * yet (SwitchActiveChain and its All Wallets), that network becomes the active one first, so the
- * wallet connects on the network the visitor chose. The list's data goes along, so Back returns to
- * the same list.
+ * fits (the wallet's own prompt when it is in the page, the pairing view otherwise).
  *
  * @param latch - The instance.
  * @param listing - The picked wallet.
@@ -48,16 +38,15 @@ export type SelectWalletTarget = EnterListNetworkTarget & {
  */
 export function selectWallet(latch: SelectWalletTarget, listing: WalletListing): void {
   const state = latch.state
-  const { network } = state.router.data
-  const scope = walletListScope(state.router.data)
   const imageUrl =
     listing.image_url ?? (listing.image_id ? state.wallets.images[listing.image_id] : undefined)
-  const namespace = scope.only ?? state.chains.activeNamespace
-  const wallet = listingToRouterWallet(listing, state.connections.connectors, namespace, imageUrl)
+  const wallet = listingToRouterWallet(
+    listing,
+    state.connections.connectors,
+    // "Add wallet" of one family connects on it; otherwise on the active namespace
+    state.router.data.namespace ?? state.chains.activeNamespace,
+    imageUrl,
+  )
   latch.wallets.choose(listing)
-  if (network?.chainNamespace === namespace) enterListNetwork(latch)
-  latch.router.push(wallet.connectorId ? 'ConnectingExternal' : 'ConnectingWalletConnect', {
-    ...scope.data,
-    wallet,
-  })
+  latch.router.push(wallet.connectorId ? 'ConnectingExternal' : 'ConnectingWalletConnect', { wallet })
 }

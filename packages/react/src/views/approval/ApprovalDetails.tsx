@@ -20,13 +20,10 @@ export function ApprovalDetails({
   summary,
   network,
   token,
-  feeEstimate,
 }: {
   summary: ApprovalSummary
   network: CaipNetwork | undefined
   token: TokenBalance | undefined
-  /** The send form's fee estimate for this request (core's `selectApprovalFee`), when it is that send. */
-  feeEstimate?: bigint | undefined
 }) {
   const t = useT()
   switch (summary.kind) {
@@ -46,9 +43,7 @@ export function ApprovalDetails({
     case 'signTypedData':
       return <ApprovalTypedData summary={summary} />
     case 'transaction':
-      return (
-        <ApprovalTransaction summary={summary} network={network} token={token} feeEstimate={feeEstimate} />
-      )
+      return <ApprovalTransaction summary={summary} network={network} token={token} />
     default:
       return (
         <section data-latch-approval-message="" aria-label={t('approve.paramsLabel')}>

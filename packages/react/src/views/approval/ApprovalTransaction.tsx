@@ -1,4 +1,6 @@
 import type { ApprovalSummary, CaipNetwork, TokenBalance } from '@latch/core'
+import { selectApprovalFee } from '@latch/core/views'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { feeEstimateText } from '../send/feeEstimateText'
 import { nativeAmount, tokenAmount } from './approvalWords'
@@ -13,29 +15,29 @@ const isZero = (hex: string | undefined) => {
 
 /**
  * A transaction in words: receiver (or spender), the token amount a token call moves, the value,
- * the fee and the network. The fee is the send form's estimate when the request is that send,
- * written as the form wrote it ("≈ 0.000053 ETH"); else the most the request lets it be ("Up to …");
- * "Set when sent" only when neither is known.
+ * the fee and the network. The fee is the send form's estimate when the request is that send
+ * (core's `selectApprovalFee`), written as the form wrote it ("≈ 0.000053 ETH"); else the most the
+ * request lets it be ("Up to …"); "Set when sent" only when neither is known.
  *
  * @param props - The transaction summary, the network it is sent on, and the token a call moves.
  * @example
  * ```tsx
- * <ApprovalTransaction summary={summary} network={network} token={undefined} feeEstimate={undefined} />
+ * <ApprovalTransaction summary={summary} network={network} token={undefined} />
  * ```
  */
 export function ApprovalTransaction({
   summary,
   network,
   token,
-  feeEstimate,
 }: {
   summary: Extract<ApprovalSummary, { kind: 'transaction' }>
   network: CaipNetwork | undefined
   token: TokenBalance | undefined
-  /** The send form's fee estimate for this request, when it is that send. */
-  feeEstimate?: bigint | undefined
 }) {
   const tr = useTranslation()
+  const send = useLatchSelector((s) => s.send)
+  // the send form's own transaction shows the fee the form estimated, from the same place
+  const feeEstimate = selectApprovalFee(send, { to: summary.to, caipNetworkId: network?.caipNetworkId })
   const { t } = tr
   const { call } = summary
   const tokenCall = call?.name !== undefined && call.amount !== undefined

@@ -1,11 +1,4 @@
-import {
-  classifyRpcMethod,
-  describeApproval,
-  MESSAGES,
-  selectApprovalFee,
-  selectNetwork,
-  selectTokenBalance,
-} from '@latch/core'
+import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork, selectTokenBalance } from '@latch/core'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -44,7 +37,6 @@ export function ApproveTransactionView() {
     chains: s.chains,
     accountData: s.accountData,
     options: s.options,
-    send: s.send,
   }))
   const [first, ...rest] = snap.approval.pending
   if (!first) {
@@ -73,11 +65,6 @@ export function ApproveTransactionView() {
   const networkId = network?.caipNetworkId ?? first.caipNetworkId
   const contract = summary.kind === 'transaction' && summary.call ? summary.to?.toLowerCase() : undefined
   const token = contract ? selectTokenBalance(snap, contract, networkId) : undefined
-  // the send form's own transaction shows the fee the form estimated, from the same place
-  const feeEstimate =
-    summary.kind === 'transaction'
-      ? selectApprovalFee(snap.send, { to: summary.to, caipNetworkId: networkId })
-      : undefined
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
   let lead: string
   let headline: string | undefined
@@ -121,7 +108,7 @@ export function ApproveTransactionView() {
       <p data-latch-hint="" data-latch-approval-summary="">
         {lead}
       </p>
-      <ApprovalDetails summary={summary} network={network} token={token} feeEstimate={feeEstimate} />
+      <ApprovalDetails summary={summary} network={network} token={token} />
       <ApprovalRawDetails method={first.method} summary={summary} />
       {rest.length > 0 ? (
         <p data-latch-approval-waiting="">{t('approve.waiting', { count: rest.length })}</p>

@@ -1,4 +1,4 @@
-import { listConnectMethods } from '@latch/core'
+import { listConnectMethods } from '@latch/core/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { selectWalletListState } from '../../utils/selectWalletListState'

@@ -1,11 +1,5 @@
-import {
-  connectViewWallets,
-  selectWallet,
-  selectWalletImage,
-  servesNamespace,
-  type WalletListing,
-  walletListScope,
-} from '@latch/core'
+import { connectViewWallets, selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
+import { selectListWallet, walletListScope } from '@latch/core/views'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -48,7 +42,7 @@ export function ConnectWalletList() {
             imageUrl={imageOf(wallet)}
             installed={wallet.installed}
             tag={recentIds.has(wallet.id) ? t('common.recent') : undefined}
-            onSelect={() => selectWallet(latch, wallet)}
+            onSelect={() => selectListWallet(latch, wallet)}
           />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { enterListNetwork } from '@latch/core'
+import { enterListNetwork } from '@latch/core/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'

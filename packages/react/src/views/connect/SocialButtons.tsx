@@ -1,4 +1,4 @@
-import { enterListNetwork } from '@latch/core'
+import { enterListNetwork } from '@latch/core/views'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

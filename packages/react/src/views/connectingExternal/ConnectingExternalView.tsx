@@ -1,4 +1,5 @@
-import { connectWallet, MESSAGES } from '@latch/core'
+import { MESSAGES } from '@latch/core'
+import { connectWallet } from '@latch/core/views'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

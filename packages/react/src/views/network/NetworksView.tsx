@@ -1,4 +1,5 @@
-import { type CaipNetwork, type ChainNamespace, selectMarkedNetworks } from '@latch/core'
+import type { CaipNetwork, ChainNamespace } from '@latch/core'
+import { selectMarkedNetworks } from '@latch/core/views'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

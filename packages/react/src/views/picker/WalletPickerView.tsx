@@ -1,11 +1,11 @@
 import {
-  connectWallet,
   MESSAGES,
   type PickerEntry,
   pickerEntries,
   pickerFallbackNamespace,
   selectConnectors,
 } from '@latch/core'
+import { connectWallet } from '@latch/core/views'
 import { useState } from 'react'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

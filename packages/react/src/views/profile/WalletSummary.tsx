@@ -1,4 +1,5 @@
 import type { ProfileConnectionRow } from '@latch/core'
+import { profileRowMark } from '@latch/core/views'
 import { WalletImage } from '../../components/WalletImage'
 import { useTranslation } from '../../hooks/useTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
@@ -17,6 +18,7 @@ import { shortenAddress } from '../../utils/shortenAddress'
 export function WalletSummary({ row }: { row: ProfileConnectionRow }) {
   const tr = useTranslation()
   const { t } = tr
+  const mark = profileRowMark(row)
   return (
     <>
       <WalletImage src={row.icon} name={row.name} walletId={row.connectorId} rdns={row.rdns} size={36} />
@@ -24,8 +26,8 @@ export function WalletSummary({ row }: { row: ProfileConnectionRow }) {
         <p data-latch-wallet-name="">
           <bdi data-latch-profile-wallet-name="">{row.name}</bdi>
           {row.namespaceName ? <span data-latch-tag="">{row.namespaceName}</span> : null}
-          {row.mark === 'active' ? <span data-latch-tag="active">{t('profile.active')}</span> : null}
-          {row.mark === 'usedFor' ? (
+          {mark === 'active' ? <span data-latch-tag="active">{t('profile.active')}</span> : null}
+          {mark === 'usedFor' ? (
             <span data-latch-tag="used-for">
               {t('profile.usedFor', { chain: tr.isolate(NAMESPACE_LABELS[row.namespace]) })}
             </span>

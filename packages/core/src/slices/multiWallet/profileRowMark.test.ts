@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletConnection } from '../../kernel/connections/types'
 import type { ChainNamespace } from '../../shared/networks/types'
+import { profileRowMark } from './profileRowMark'
 import { selectProfileFamilies } from './selectProfileFamilies'
 
 const labels = { eip155: 'EVM', solana: 'Solana', stacks: 'Stacks', bip122: 'Bitcoin' } as Record<
@@ -36,11 +37,11 @@ function families(activeNamespace: ChainNamespace) {
     live('stacks', 'leather', true),
   ]
   return selectProfileFamilies(snap, connections, 'Email wallet', labels).flatMap((f) =>
-    f.connections.map((row) => [row.connectorId, row.mark]),
+    f.connections.map((row) => [row.connectorId, profileRowMark(row)]),
   )
 }
 
-describe('selectProfileFamilies: "Active" means one thing', () => {
+describe('profileRowMark over selectProfileFamilies: "Active" means one thing', () => {
   it('marks only the connection in use "active"; other namespaces\' active connections are "usedFor"', () => {
     expect(families('eip155')).toEqual([
       ['rabby', 'active'],
