@@ -29,7 +29,7 @@ export function WalletSummary({ row }: { row: ProfileConnectionRow }) {
           {mark === 'active' ? <span data-latch-tag="active">{t('profile.active')}</span> : null}
           {mark === 'usedFor' ? (
             <span data-latch-tag="used-for">
-              {t('profile.usedFor', { chain: tr.isolate(NAMESPACE_LABELS[row.namespace]) })}
+              {t('profile.usedFor', { family: tr.isolate(NAMESPACE_LABELS[row.namespace]) })}
             </span>
           ) : null}
         </p>
