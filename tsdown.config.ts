@@ -46,7 +46,13 @@ const PACKAGES: readonly PackageBuild[] = [
     // `./kit`: everything but createLatch, for the adapter and server packages: it never reaches the
     // instance's lazily imported slices, so a bundler that splits per file (esbuild) keeps them lazy.
     // `./testing`: core's test doubles, for tests of code built on core; no other entry imports it.
-    entry: { index: 'src/exports/index.ts', kit: 'src/exports/kit.ts', testing: 'src/exports/testing.ts' },
+    // `./views`: the rules only the modal's lazily loaded views read, out of the main entry.
+    entry: {
+      index: 'src/exports/index.ts',
+      kit: 'src/exports/kit.ts',
+      views: 'src/exports/views.ts',
+      testing: 'src/exports/testing.ts',
+    },
     platform: 'neutral',
   },
   // `./provider`: the EIP-1193 provider routed through Latch, for the bridges; the adapter's own

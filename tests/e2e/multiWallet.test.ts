@@ -87,7 +87,9 @@ describe('several wallets at once in the demo, in Chromium', () => {
       SECOND_DEV_WALLET_INFO.name,
       DEV_WALLET_INFO.name,
     ])
-    await expect(rowOf(evm, SECOND_DEV_WALLET_INFO.name).getAttribute('aria-current')).resolves.toBe('true')
+    // the Stacks/Bitcoin wallet, connected last, is the one in use; EVM's own wallet is the second one
+    await expect(rowOf(evm, SECOND_DEV_WALLET_INFO.name).getAttribute('aria-current')).resolves.toBeNull()
+    await rowOf(evm, SECOND_DEV_WALLET_INFO.name).getByText('Used for EVM').waitFor()
     await expect(
       rowOf(evm, SECOND_DEV_WALLET_INFO.name).locator('[data-latch-address]').getAttribute('title'),
     ).resolves.toBe(secondDevAddress)
@@ -98,6 +100,16 @@ describe('several wallets at once in the demo, in Chromium', () => {
     await expect(
       btc.locator('[data-latch-address]').evaluateAll((els) => els.map((e) => e.getAttribute('title'))),
     ).resolves.toEqual(expect.arrayContaining([stacks.stxAddress, stacks.btcPaymentAddress]))
+    // "Active" marks the one wallet in use; the other families' own wallets read "Used for …"
+    await expect(view.locator('[data-latch-tag="active"]').count()).resolves.toBe(1)
+    await family(view, 'Solana').getByText('Used for Solana').waitFor()
+    await expect(
+      view
+        .locator(
+          '[data-latch-profile-connection]:has([data-latch-tag="active"]) [data-latch-switch-connection]',
+        )
+        .count(),
+    ).resolves.toBe(0)
     await screenshot(page, 'multi-wallet-profile')
     expect(await axeDialog(page)).toEqual([])
 
@@ -147,7 +159,8 @@ describe('several wallets at once in the demo, in Chromium', () => {
       .getByRole('button', { name: `Disconnect ${SECOND_DEV_WALLET_INFO.name}` })
       .click()
     await rowOf(evm, SECOND_DEV_WALLET_INFO.name).waitFor({ state: 'detached' })
-    await expect(rowOf(evm, DEV_WALLET_INFO.name).getAttribute('aria-current')).resolves.toBe('true')
+    // Solana is in use: the dev wallet is now EVM's own wallet
+    await rowOf(evm, DEV_WALLET_INFO.name).getByText('Used for EVM').waitFor()
     await expect(view.locator('[data-latch-profile-connection]').count()).resolves.toBe(4)
     await family(view, 'EVM')
       .locator('[data-latch-profile-recent-connection]', { hasText: SECOND_DEV_WALLET_INFO.name })

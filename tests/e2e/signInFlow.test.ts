@@ -25,15 +25,19 @@ async function askEmailFirst(page: Page): Promise<void> {
   await page.waitForSelector('[data-latch-connect-button]')
 }
 
-/** Makes Solana the active chain family through the page's network button (SwitchActiveChain). */
+/**
+ * Picks Solana through the page's network button: SwitchActiveChain lists Solana's ways to connect
+ * (its wallets, and email, as the email wallet serves Solana); the login started there makes Solana
+ * the active family.
+ */
 async function makeSolanaActive(page: Page): Promise<void> {
   await page.locator('[data-demo-network-button]').click()
   await dialog(page).getByRole('heading', { name: 'Choose Network' }).waitFor()
   await dialog(page)
     .getByRole('button', { name: /Solana Localnet/ })
     .click()
-  await dialog(page).getByRole('button', { name: 'Switch', exact: true }).click()
-  await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await dialog(page).getByRole('heading', { name: 'Switch to Solana Localnet' }).waitFor()
+  await dialog(page).locator('[data-latch-view="SwitchActiveChain"] [data-latch-email-input-form]').waitFor()
 }
 
 /** True when the page shows no connected account at all: the embedded wallet's EVM and Solana accounts are gone too. */

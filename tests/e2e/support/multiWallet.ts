@@ -108,7 +108,7 @@ export const rowOf = (region: Locator, wallet: string): Locator =>
 
 /**
  * Adds a wallet from ProfileWallets ("Add wallet" of `familyName`), picks `wallet` on Connect and
- * waits until ProfileWallets lists one more connection.
+ * waits until the modal, back on ProfileWallets, lists one more connection.
  *
  * @param page - A connected demo page.
  * @param familyName - The family's heading.
@@ -128,9 +128,12 @@ export async function addWallet(page: Page, familyName: string, wallet: string):
       .getByRole('button', { name: new RegExp(`^${wallet}`) })
       .click()
   else await pickWallet(page, wallet)
-  await dialog(page).waitFor({ state: 'hidden' })
-  const after = await openProfile(page)
-  await expect.poll(() => after.locator('[data-latch-profile-connection]').count()).toBeGreaterThan(before)
+  // "Add wallet" ends where it started: ProfileWallets, the modal open, the new wallet listed
+  const after = dialog(page).locator('[data-latch-view="ProfileWallets"]')
+  await expect
+    .poll(() => after.locator('[data-latch-profile-connection]').count(), { timeout: 10_000 })
+    .toBeGreaterThan(before)
+  await expect(dialog(page).isVisible()).resolves.toBe(true)
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as kit from './kit'
 import * as testing from './testing'
+import * as views from './views'
 
 /** The names an entry's `export { … } from` statements declare, `type ` before each type-only one. */
 function declaredNames(file: string): string[] {
@@ -252,6 +253,25 @@ describe('@latch/core public exports', () => {
   it('@latch/core re-exports every name of @latch/core/kit, types included, so kit.ts is the one list', () => {
     const main = new Set(declaredNames('./index.ts'))
     expect(declaredNames('./kit.ts').filter((name) => !main.has(name))).toEqual([])
+  })
+
+  it('@latch/core/views exports exactly the rules of the lazily loaded views, none of them in the main entry', () => {
+    expect(Object.keys(views).sort()).toMatchInlineSnapshot(`
+      [
+        "addProfileWallet",
+        "connectWallet",
+        "enterListNetwork",
+        "listConnectMethods",
+        "profileRowMark",
+        "returnToWalletsAfterConnect",
+        "selectApprovalFee",
+        "selectListWallet",
+        "selectMarkedNetworks",
+        "siblingNamespaces",
+        "walletListScope",
+      ]
+    `)
+    expect(Object.keys(views).filter((name) => name in core)).toEqual([])
   })
 
   it('@latch/core/testing exports exactly the test doubles', () => {

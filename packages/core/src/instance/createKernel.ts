@@ -125,6 +125,8 @@ export function createKernel(
   )
   const picker = createWalletPicker(state.router, {
     modal,
+    modalState: state.modal,
+    router: router.actions,
     getConnectors: (ns) => connections.actions.getConnectors(ns),
   })
   const mounting = createMount({

@@ -287,6 +287,7 @@ export const ar: Messages = {
   'profile.emptyTitle': 'لا توجد محفظة مرتبطة',
   'profile.emptyHint': 'اربط محفظة، أو سجّل الدخول ببريدك الإلكتروني، وستظهر هنا.',
   'profile.active': 'نشطة',
+  'profile.usedFor': 'مستخدمة لـ {family}',
   'profile.accountType': 'نوع الحساب',
   'profile.accountType.eoa': 'حساب عادي (EOA)',
   'profile.accountType.smartAccount': 'حساب ذكي',

@@ -303,6 +303,7 @@ export const de: Messages = {
   'profile.emptyTitle': 'Keine Wallet verbunden',
   'profile.emptyHint': 'Verbinde eine Wallet oder melde dich mit deiner E-Mail an, dann erscheint sie hier.',
   'profile.active': 'Aktiv',
+  'profile.usedFor': 'Verwendet für {family}',
   'profile.accountType': 'Kontotyp',
   'profile.accountType.eoa': 'Standardkonto (EOA)',
   'profile.accountType.smartAccount': 'Smart Account',

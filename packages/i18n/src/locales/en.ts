@@ -323,6 +323,7 @@ export const en = {
   'profile.emptyTitle': 'No wallet connected',
   'profile.emptyHint': 'Connect a wallet, or sign in with your email, and it appears here.',
   'profile.active': 'Active',
+  'profile.usedFor': 'Used for {family}',
   'profile.accountType': 'Account type',
   'profile.accountType.eoa': 'Standard account (EOA)',
   'profile.accountType.smartAccount': 'Smart account',

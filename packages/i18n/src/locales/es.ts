@@ -302,6 +302,7 @@ export const es: Messages = {
   'profile.emptyTitle': 'No hay billeteras conectadas',
   'profile.emptyHint': 'Conecta una billetera o inicia sesión con tu correo y aparecerá aquí.',
   'profile.active': 'Activa',
+  'profile.usedFor': 'En uso para {family}',
   'profile.accountType': 'Tipo de cuenta',
   'profile.accountType.eoa': 'Cuenta estándar (EOA)',
   'profile.accountType.smartAccount': 'Cuenta inteligente',

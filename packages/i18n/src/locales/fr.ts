@@ -304,6 +304,7 @@ export const fr: Messages = {
   'profile.emptyTitle': 'Aucun portefeuille connecté',
   'profile.emptyHint': 'Connectez un portefeuille ou connectez-vous avec votre e-mail : il s’affichera ici.',
   'profile.active': 'Actif',
+  'profile.usedFor': 'Utilisé pour {family}',
   'profile.accountType': 'Type de compte',
   'profile.accountType.eoa': 'Compte standard (EOA)',
   'profile.accountType.smartAccount': 'Compte intelligent',

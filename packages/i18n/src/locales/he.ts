@@ -285,6 +285,7 @@ export const he: Messages = {
   'profile.emptyTitle': 'אין ארנק מחובר',
   'profile.emptyHint': 'מחברים ארנק או מתחברים עם אימייל, והוא יופיע כאן.',
   'profile.active': 'פעיל',
+  'profile.usedFor': 'בשימוש עבור {family}',
   'profile.accountType': 'סוג חשבון',
   'profile.accountType.eoa': 'חשבון רגיל (EOA)',
   'profile.accountType.smartAccount': 'חשבון חכם',

@@ -288,6 +288,7 @@ export const hi: Messages = {
   'profile.emptyTitle': 'कोई वॉलेट कनेक्ट नहीं है',
   'profile.emptyHint': 'कोई वॉलेट कनेक्ट करें या अपने ईमेल से साइन इन करें, वह यहां दिखेगा।',
   'profile.active': 'सक्रिय',
+  'profile.usedFor': '{family} के लिए उपयोग में',
   'profile.accountType': 'खाते का प्रकार',
   'profile.accountType.eoa': 'सामान्य खाता (EOA)',
   'profile.accountType.smartAccount': 'स्मार्ट खाता',

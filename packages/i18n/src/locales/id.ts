@@ -297,6 +297,7 @@ export const id: Messages = {
   'profile.emptyTitle': 'Tidak ada dompet yang terhubung',
   'profile.emptyHint': 'Hubungkan dompet, atau masuk dengan email Anda, dan dompet itu akan muncul di sini.',
   'profile.active': 'Aktif',
+  'profile.usedFor': 'Dipakai untuk {family}',
   'profile.accountType': 'Jenis akun',
   'profile.accountType.eoa': 'Akun standar (EOA)',
   'profile.accountType.smartAccount': 'Akun pintar',

@@ -300,6 +300,7 @@ export const it: Messages = {
   'profile.emptyTitle': 'Nessun wallet connesso',
   'profile.emptyHint': 'Connetti un wallet o accedi con la tua email e comparirà qui.',
   'profile.active': 'Attivo',
+  'profile.usedFor': 'In uso per {family}',
   'profile.accountType': 'Tipo di account',
   'profile.accountType.eoa': 'Account standard (EOA)',
   'profile.accountType.smartAccount': 'Smart account',

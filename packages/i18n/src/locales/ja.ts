@@ -299,6 +299,7 @@ export const ja: Messages = {
   'profile.emptyTitle': '接続中のウォレットはありません',
   'profile.emptyHint': 'ウォレットを接続するか、メールアドレスでサインインすると、ここに表示されます。',
   'profile.active': '使用中',
+  'profile.usedFor': '{family} で使用',
   'profile.accountType': 'アカウントの種類',
   'profile.accountType.eoa': '標準アカウント (EOA)',
   'profile.accountType.smartAccount': 'スマートアカウント',

@@ -290,6 +290,7 @@ export const ko: Messages = {
   'profile.emptyTitle': '연결된 지갑이 없습니다',
   'profile.emptyHint': '지갑을 연결하거나 이메일로 로그인하면 여기에 표시됩니다.',
   'profile.active': '사용 중',
+  'profile.usedFor': '{family}에 사용',
   'profile.accountType': '계정 유형',
   'profile.accountType.eoa': '일반 계정 (EOA)',
   'profile.accountType.smartAccount': '스마트 계정',

@@ -298,6 +298,7 @@ export const nl: Messages = {
   'profile.emptyTitle': 'Geen wallet verbonden',
   'profile.emptyHint': 'Verbind een wallet of log in met je e-mail, dan verschijnt die hier.',
   'profile.active': 'Actief',
+  'profile.usedFor': 'Gebruikt voor {family}',
   'profile.accountType': 'Accounttype',
   'profile.accountType.eoa': 'Standaardaccount (EOA)',
   'profile.accountType.smartAccount': 'Smart account',

@@ -298,6 +298,7 @@ export const pl: Messages = {
   'profile.emptyTitle': 'Brak połączonych portfeli',
   'profile.emptyHint': 'Połącz portfel lub zaloguj się e-mailem, a pojawi się tutaj.',
   'profile.active': 'Aktywny',
+  'profile.usedFor': 'Używany dla {family}',
   'profile.accountType': 'Typ konta',
   'profile.accountType.eoa': 'Konto standardowe (EOA)',
   'profile.accountType.smartAccount': 'Konto inteligentne',

@@ -300,6 +300,7 @@ export const ptBR: Messages = {
   'profile.emptyTitle': 'Nenhuma carteira conectada',
   'profile.emptyHint': 'Conecte uma carteira ou entre com seu e-mail, e ela aparecerá aqui.',
   'profile.active': 'Ativa',
+  'profile.usedFor': 'Usada para {family}',
   'profile.accountType': 'Tipo de conta',
   'profile.accountType.eoa': 'Conta padrão (EOA)',
   'profile.accountType.smartAccount': 'Conta inteligente',

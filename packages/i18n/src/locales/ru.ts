@@ -298,6 +298,7 @@ export const ru: Messages = {
   'profile.emptyTitle': 'Нет подключённых кошельков',
   'profile.emptyHint': 'Подключите кошелёк или войдите по email, и он появится здесь.',
   'profile.active': 'Активен',
+  'profile.usedFor': 'Используется для {family}',
   'profile.accountType': 'Тип аккаунта',
   'profile.accountType.eoa': 'Обычный аккаунт (EOA)',
   'profile.accountType.smartAccount': 'Смарт-аккаунт',

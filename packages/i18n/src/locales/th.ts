@@ -278,6 +278,7 @@ export const th: Messages = {
   'profile.emptyTitle': 'ไม่มีวอลเล็ตที่เชื่อมต่อ',
   'profile.emptyHint': 'เชื่อมต่อวอลเล็ต หรือลงชื่อเข้าใช้ด้วยอีเมล แล้ววอลเล็ตจะแสดงที่นี่',
   'profile.active': 'ใช้งานอยู่',
+  'profile.usedFor': 'ใช้สำหรับ {family}',
   'profile.accountType': 'ประเภทบัญชี',
   'profile.accountType.eoa': 'บัญชีมาตรฐาน (EOA)',
   'profile.accountType.smartAccount': 'บัญชีอัจฉริยะ',

@@ -293,6 +293,7 @@ export const tr: Messages = {
   'profile.emptyTitle': 'Bağlı cüzdan yok',
   'profile.emptyHint': 'Bir cüzdan bağlayın veya e-postanızla giriş yapın; burada görünecek.',
   'profile.active': 'Etkin',
+  'profile.usedFor': '{family} için kullanılıyor',
   'profile.accountType': 'Hesap türü',
   'profile.accountType.eoa': 'Standart hesap (EOA)',
   'profile.accountType.smartAccount': 'Akıllı hesap',

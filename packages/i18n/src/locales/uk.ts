@@ -298,6 +298,7 @@ export const uk: Messages = {
   'profile.emptyTitle': 'Немає підключених гаманців',
   'profile.emptyHint': 'Підключіть гаманець або увійдіть через email, і він з’явиться тут.',
   'profile.active': 'Активний',
+  'profile.usedFor': 'Використовується для {family}',
   'profile.accountType': 'Тип акаунта',
   'profile.accountType.eoa': 'Звичайний акаунт (EOA)',
   'profile.accountType.smartAccount': 'Смарт-акаунт',

@@ -291,6 +291,7 @@ export const vi: Messages = {
   'profile.emptyTitle': 'Chưa kết nối ví nào',
   'profile.emptyHint': 'Kết nối ví, hoặc đăng nhập bằng email, và ví sẽ hiện ở đây.',
   'profile.active': 'Đang dùng',
+  'profile.usedFor': 'Dùng cho {family}',
   'profile.accountType': 'Loại tài khoản',
   'profile.accountType.eoa': 'Tài khoản tiêu chuẩn (EOA)',
   'profile.accountType.smartAccount': 'Tài khoản thông minh',

@@ -278,6 +278,7 @@ export const zhCN: Messages = {
   'profile.emptyTitle': '未连接钱包',
   'profile.emptyHint': '连接钱包或使用邮箱登录后，会显示在这里。',
   'profile.active': '当前',
+  'profile.usedFor': '用于 {family}',
   'profile.accountType': '账户类型',
   'profile.accountType.eoa': '标准账户 (EOA)',
   'profile.accountType.smartAccount': '智能账户',

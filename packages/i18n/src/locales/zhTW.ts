@@ -279,6 +279,7 @@ export const zhTW: Messages = {
   'profile.emptyTitle': '未連接錢包',
   'profile.emptyHint': '連接錢包或使用電子郵件登入後，就會顯示在這裡。',
   'profile.active': '使用中',
+  'profile.usedFor': '用於 {family}',
   'profile.accountType': '帳戶類型',
   'profile.accountType.eoa': '標準帳戶 (EOA)',
   'profile.accountType.smartAccount': '智慧帳戶',

@@ -1,9 +1,11 @@
 import type { LatchSnapshot } from '@latch/core'
+import { walletListScope } from '@latch/core/views'
 
 /**
  * The parts of the state a wallet list shows (Connect, AllWallets, the pairing view's wallets):
  * the registry and discovery, the connections (installed and recent marks), the options, and the
- * namespace the list is limited to (router data `namespace`, set by ProfileWallets' "Add wallet").
+ * namespace the list is limited to (core's `walletListScope`:
+ * ProfileWallets' "Add wallet", SwitchActiveChain).
  * Selected with `useLatchSelector`, the list re-renders only when one of them changes.
  *
  * @param s - The instance's snapshot.
@@ -18,6 +20,6 @@ export function selectWalletListState(s: LatchSnapshot) {
     wallets: s.wallets,
     connections: s.connections,
     options: s.options,
-    only: s.router.data.namespace,
+    only: walletListScope(s.router.data).only,
   }
 }

@@ -6,8 +6,8 @@ import { LatchProvider } from '../provider/LatchProvider'
 
 afterEach(cleanup)
 
-/** MetaMask (EVM) and Phantom (Solana) installed, nothing connected, the modal in `locale`. */
-async function openIn(locale: string, view: 'Connect' | 'AllWallets' | 'Networks') {
+/** MetaMask (EVM) and Phantom (Solana) installed, nothing connected (or MetaMask), the modal in `locale`. */
+async function openIn(locale: string, view: 'Connect' | 'AllWallets' | 'Networks', connected = false) {
   const evm = createMemoryAdapter({
     namespace: 'eip155',
     connectors: [testConnector('eip155', 'io.metamask')],
@@ -23,6 +23,7 @@ async function openIn(locale: string, view: 'Connect' | 'AllWallets' | 'Networks
   })
   latch.mount()
   await latch.ready()
+  if (connected) await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
   render(<LatchProvider latch={latch}>{null}</LatchProvider>)
   await act(() => latch.open({ view }))
   const dialog = await screen.findByRole('dialog')
@@ -45,7 +46,8 @@ describe('the wallet and network lists in the modal’s locale', () => {
   })
 
   it('Networks in Arabic: each family’s list named in Arabic around the Latin family name, the active one tagged', async () => {
-    const view = await openIn('ar', 'Networks')
+    // the active network is tagged in a family with a connected wallet
+    const view = await openIn('ar', 'Networks', true)
     const names = within(view)
       .getAllByRole('list')
       .map((list) => list.getAttribute('aria-label'))

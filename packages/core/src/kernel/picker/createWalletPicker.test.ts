@@ -37,6 +37,19 @@ describe('Stacks/Bitcoin wallet picker (SPEC §2)', () => {
     await expect(picked).resolves.toMatchObject({ id: 'LeatherProvider', installed: true })
   })
 
+  it('asked from the open modal, it is one more view: Back returns to where the visitor was', async () => {
+    const latch = await setup()
+    latch.open({ view: 'Networks' })
+    void latch.picker.pick('stacks').catch(() => undefined)
+    expect(latch.getState().router).toMatchObject({
+      view: 'WalletPicker',
+      history: ['Networks', 'WalletPicker'],
+    })
+    latch.router.goBack()
+    expect(latch.getState().router.view).toBe('Networks')
+    expect(latch.getState().modal.open).toBe(true)
+  })
+
   it('Escape or cancel closes it with a user-canceled error (-31001)', async () => {
     const latch = await setup()
     const canceled = latch.picker.pick('stacks')

@@ -2,7 +2,8 @@ import type { Connector } from '../../adapters/types'
 import { UserCanceledError, ValidationError } from '../../shared/errors/errors'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ModalController } from '../modal/createModalController'
-import type { RouterState } from '../router/types'
+import type { ModalState } from '../modal/types'
+import type { RouterActions, RouterState } from '../router/types'
 import * as PICKER_MESSAGES from './pickerMessages'
 import type { WalletPickerActions } from './types'
 
@@ -11,18 +12,22 @@ import type { WalletPickerActions } from './types'
  *
  * @example
  * ```ts
- * createWalletPicker(state.router, { modal, getConnectors: (ns) => connections.actions.getConnectors(ns) })
+ * createWalletPicker(state.router, { modal, modalState: state.modal, router: router.actions, getConnectors })
  * ```
  */
 export type WalletPickerContext = {
   modal: ModalController
+  modalState: Pick<ModalState, 'open'>
+  router: Pick<RouterActions, 'push'>
   /** Connectors discovered for a namespace. */
   getConnectors: (namespace: ChainNamespace) => Connector[]
 }
 
 /**
  * The wallet picker: one pending pick at a time, settled by `choose`, or rejected with
- * {@link UserCanceledError} by `cancel` or any close of the modal.
+ * {@link UserCanceledError} by `cancel` or any close of the modal. Asked from the open modal
+ * (ProfileWallets' "Add wallet") it is one more view, so Back returns where the visitor was;
+ * otherwise it opens the modal on it.
  *
  * @param _state - The router slice (the picker is a view; it keeps no state of its own).
  * @param deps - Modal and connectors.
@@ -58,7 +63,9 @@ export function createWalletPicker(_state: Readonly<RouterState>, deps: WalletPi
       return new Promise<Connector>((resolve, reject) => {
         pending = { namespace, resolve, reject }
         stopListening = deps.modal.actions.onClose(() => settle()?.reject(new UserCanceledError()))
-        deps.modal.actions.open({ view: 'WalletPicker', data: { pickerNamespace: namespace } })
+        const data = { pickerNamespace: namespace }
+        if (deps.modalState.open) deps.router.push('WalletPicker', data)
+        else deps.modal.actions.open({ view: 'WalletPicker', data })
       })
     },
     choose(connectorId) {

@@ -1,4 +1,5 @@
-import { selectWallet, selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
+import { selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
+import { selectListWallet } from '@latch/core/views'
 import { useId } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
@@ -65,7 +66,7 @@ export function AllWalletsView() {
               name={wallet.name}
               imageUrl={imageOf(wallet)}
               installed={wallet.installed}
-              onSelect={() => selectWallet(latch, wallet)}
+              onSelect={() => selectListWallet(latch, wallet)}
             />
           )}
         />

@@ -1,5 +1,8 @@
 import type { ApprovalSummary, CaipNetwork, TokenBalance } from '@latch/core'
+import { selectApprovalFee } from '@latch/core/views'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
+import { feeEstimateText } from '../send/feeEstimateText'
 import { nativeAmount, tokenAmount } from './approvalWords'
 
 const isZero = (hex: string | undefined) => {
@@ -12,7 +15,9 @@ const isZero = (hex: string | undefined) => {
 
 /**
  * A transaction in words: receiver (or spender), the token amount a token call moves, the value,
- * the fee and the network.
+ * the fee and the network. The fee is the send form's estimate when the request is that send
+ * (core's `selectApprovalFee`), written as the form wrote it ("≈ 0.000053 ETH"); else the most the
+ * request lets it be ("Up to …"); "Set when sent" only when neither is known.
  *
  * @param props - The transaction summary, the network it is sent on, and the token a call moves.
  * @example
@@ -30,6 +35,9 @@ export function ApprovalTransaction({
   token: TokenBalance | undefined
 }) {
   const tr = useTranslation()
+  const send = useLatchSelector((s) => s.send)
+  // the send form's own transaction shows the fee the form estimated, from the same place
+  const feeEstimate = selectApprovalFee(send, { to: summary.to, caipNetworkId: network?.caipNetworkId })
   const { t } = tr
   const { call } = summary
   const tokenCall = call?.name !== undefined && call.amount !== undefined
@@ -59,9 +67,13 @@ export function ApprovalTransaction({
       ) : null}
       <dt>{t('approve.networkFee')}</dt>
       <dd data-latch-approval-fee="">
-        {summary.fee === undefined
-          ? t('approve.feeSetWhenSent')
-          : t('approve.feeUpTo', { amount: tr.isolate(nativeAmount(summary.fee, network)) })}
+        {feeEstimate !== undefined && network ? (
+          <bdi>{feeEstimateText(feeEstimate, network, tr)}</bdi>
+        ) : summary.fee === undefined ? (
+          t('approve.feeSetWhenSent')
+        ) : (
+          t('approve.feeUpTo', { amount: tr.isolate(nativeAmount(summary.fee, network)) })
+        )}
       </dd>
       <dt>{t('approve.network')}</dt>
       <dd data-latch-approval-network="">{network?.name ?? t('approve.unknownNetwork')}</dd>

@@ -325,4 +325,48 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     })
     await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
+
+  it('the approval of the send form\'s transaction shows the fee the form estimated ("≈ 0.000053 ETH"), not "Set when sent"', async () => {
+    const { latch, ref, auth } = await signedIn()
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const tx = { from: ref.publicKeys().evm, to: receiver, value: '0x38d7ea4c68000' }
+    const request = () => {
+      let sending!: Promise<unknown>
+      act(() => {
+        sending = auth.request({ connectorId: 'ID_AUTH', method: 'eth_sendTransaction', params: [{ ...tx }] })
+      })
+      sending.catch(() => {})
+      return sending
+    }
+    const fee = () => document.querySelector('[data-latch-approval-fee]')?.textContent
+
+    // a transaction that is not the form's: the fee is not known before it is sent
+    const other = request()
+    await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    expect(fee()).toBe('Set when sent')
+    act(() => latch.approval.decline(latch.getState().approval.pending[0]!.id))
+    await expect(other).rejects.toBeInstanceOf(UserRejectedRequestError)
+
+    // the send slice as it stands while its send waits for this approval: its estimate shows
+    act(() => {
+      latch.send.setToken({
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: ethereum.caipNetworkId,
+        decimals: 18,
+        quantity: { decimals: '18', numeric: '1' },
+      })
+      latch.send.setReceiverAddress(receiver)
+      // (the form's estimate and its in-flight flag, which the real send sets: the embedded-wallet
+      // integration suite walks that path against the dev chain)
+      const inFlight = latch.state.send as { fee: bigint | undefined; loading: boolean }
+      inFlight.fee = 53_000_000_000_000n
+      inFlight.loading = true
+    })
+    const sending = request()
+    await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    expect(fee()).toBe('≈ 0.000053 ETH')
+    act(() => latch.approval.decline(latch.getState().approval.pending[0]!.id))
+    await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
 })

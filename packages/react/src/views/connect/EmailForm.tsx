@@ -1,3 +1,4 @@
+import { enterListNetwork } from '@latch/core/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
@@ -5,9 +6,10 @@ import { ContinueWithCode } from '../email/ContinueWithCode'
 import { EmailInputForm } from '../email/EmailInputForm'
 
 /**
- * The email field of the Connect view: submitting hands the address to `latch.auth.connectEmail`
- * ("Invalid email" shown under the field), which goes on to the code or device-approval step;
- * while a code is pending, {@link ContinueWithCode} leads back to it.
+ * The email field of the Connect view: submitting (on the network a SwitchActiveChain list is for,
+ * core's `enterListNetwork`) hands the address to `latch.auth.connectEmail` ("Invalid email" shown
+ * under the field), which goes on to the code or device-approval step; while a code is pending,
+ * {@link ContinueWithCode} leads back to it.
  *
  * @example
  * ```tsx
@@ -25,7 +27,10 @@ export function EmailForm() {
         hook="email-form"
         submitLabel={t('common.continue')}
         busy={loading}
-        onSubmit={(email) => latch.auth.connectEmail(email)}
+        onSubmit={(email) => {
+          enterListNetwork(latch)
+          return latch.auth.connectEmail(email)
+        }}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { enterListNetwork } from '@latch/core/views'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -6,7 +7,8 @@ import { SOCIAL_LABELS } from '../social/socialLabels'
 import { startSocialLogin } from '../social/startSocialLogin'
 
 /**
- * The social login buttons of the Connect view, in the app's order. A click starts the login in
+ * The social login buttons of the Connect view, in the app's order (on the network a SwitchActiveChain
+ * list is for, core's `enterListNetwork`). A click starts the login in
  * the core synchronously (the popup must open inside the click); Farcaster shows its own view.
  * When a social login failed and the core came back here ("Popup closed"), the error is shown with
  * "Try again" for that provider.
@@ -45,7 +47,10 @@ export function SocialButtons() {
             <button
               type="button"
               data-latch-social={provider}
-              onClick={() => startSocialLogin(latch, provider)}
+              onClick={() => {
+                enterListNetwork(latch)
+                startSocialLogin(latch, provider)
+              }}
             >
               <SocialIcon provider={provider} label={SOCIAL_LABELS[provider]} />
               {tr.t('connect.continueWith', { provider: tr.isolate(SOCIAL_LABELS[provider]) })}

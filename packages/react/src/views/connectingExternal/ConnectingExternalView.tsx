@@ -1,4 +1,5 @@
 import { MESSAGES } from '@latch/core'
+import { connectWallet } from '@latch/core/views'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -9,7 +10,8 @@ import { useWalletRequest } from '../failure/useWalletRequest'
 import { ProgressMark } from '../progress/ProgressMark'
 
 /**
- * Connecting to a chosen wallet: asks the wallet once per attempt, shows "Continue in …", and on
+ * Connecting to a chosen wallet: asks the wallet once per attempt (core's `connectWallet`: a
+ * Stacks/Bitcoin wallet connects both), shows "Continue in …", and on
  * failure what happened ("Connection rejected" or "Failed to connect", SPEC §8), the normalised error
  * (e.g. "User rejected the request"), what to do, and "Try again", in the view only (no toast). Where to go on
  * success is the core's decision (Account, sign-in, or close).
@@ -27,7 +29,7 @@ export function ConnectingExternalView() {
   const { failure, retry } = useWalletRequest(
     connectorId && namespace
       ? () =>
-          latch.connect({ namespace, connectorId }).then(() => {
+          connectWallet(latch, { namespace, connectorId }).then(() => {
             // The core closes an open modal after connecting; an embedded one is never "open", so when
             // nothing else took over (sign-in), finish here: closing shows Account in embedded mode.
             if (latch.state.router.view === 'ConnectingExternal' && !latch.state.modal.open) latch.close()

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
+import { selectMarkedNetworks } from '@latch/core/views'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -7,8 +8,9 @@ import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 
 /**
  * The network picker: the app's networks by family (EVM, Solana, Stacks, Bitcoin…), in the app's
- * order, each family with its one active network marked (`aria-current`): a family keeps its own
- * network while another family is in use. Picking one goes through `latch.switchNetwork`, which
+ * order, each family with a connected wallet with its one active network marked (`aria-current`):
+ * a family keeps its own network while another family is in use; a family with no wallet marks none
+ * (core's `selectMarkedNetworks`). Picking one goes through `latch.switchNetwork`, which
  * applies the SPEC §2 switching rules (SwitchNetwork, SwitchActiveChain, or nothing for the active
  * network).
  *
@@ -21,6 +23,7 @@ export function NetworksView() {
   const latch = useLatchInstance()
   const t = useT()
   const chains = useLatchSelector((s) => s.chains)
+  const marked = useLatchSelector(selectMarkedNetworks)
   const families = new Map<ChainNamespace, CaipNetwork[]>()
   for (const network of chains.networks)
     families.set(network.chainNamespace, [...(families.get(network.chainNamespace) ?? []), network])
@@ -35,7 +38,7 @@ export function NetworksView() {
             </h3>
             <ul aria-label={t('networks.familyLabel', { family: NAMESPACE_LABELS[namespace] })}>
               {networks.map((network) => {
-                const active = chains.activeNetworkIds[namespace] === network.caipNetworkId
+                const active = marked[namespace] === network.caipNetworkId
                 return (
                   <li key={network.caipNetworkId}>
                     <button

@@ -5,6 +5,7 @@ import {
   pickerFallbackNamespace,
   selectConnectors,
 } from '@latch/core'
+import { connectWallet } from '@latch/core/views'
 import { useState } from 'react'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -54,8 +55,7 @@ export function WalletPickerView() {
     }
     setError(undefined)
     setConnecting(true)
-    latch
-      .connect({ namespace, connectorId: entry.id })
+    connectWallet(latch, { namespace, connectorId: entry.id })
       .then(() => {
         // An embedded modal is never "open": finish here so it shows Account.
         if (latch.state.router.view === 'WalletPicker' && !latch.state.modal.open) latch.close()

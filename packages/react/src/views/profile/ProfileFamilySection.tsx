@@ -1,4 +1,5 @@
-import { addFamilyWallet, type ProfileFamily } from '@latch/core'
+import type { ProfileFamily } from '@latch/core'
+import { addProfileWallet } from '@latch/core/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useTranslation } from '../../hooks/useTranslation'
 import { ProfileConnections } from './ProfileConnections'
@@ -22,7 +23,7 @@ export function ProfileFamilySection({ family, headingId }: { family: ProfileFam
   const addWallet = () => {
     // a second wallet in a family needs multi-wallet; the core says why when it is off
     if (family.connections.length > 0 && !latch.connections.requestMultiWallet()) return
-    void addFamilyWallet(latch, family.namespaces).catch(() => undefined)
+    void addProfileWallet(latch, family.namespaces).catch(() => undefined)
   }
   return (
     <section

@@ -44,6 +44,29 @@ describe('ProfileWallets with several wallets', () => {
     expect(within(btc).getByText('Bitcoin')).toBeTruthy()
   })
 
+  it('"Active" means the one wallet in use: another family\'s own wallet reads "Used for …", and no row says "Active" and offers "Switch"', async () => {
+    const { latch } = await renderMultiWalletApp()
+    const view = await findView('ProfileWallets')
+    expect(latch.getState().chains.activeNamespace).toBe('eip155')
+    const phantom = row(family(view, 'Solana'), WALLETS.phantom.id)!
+    expect(within(phantom).queryByText('Active')).toBeNull()
+    expect(within(phantom).getByText('Used for Solana')).toBeTruthy()
+    expect(phantom.getAttribute('aria-current')).toBeNull()
+    expect(within(phantom).getByRole('button', { name: 'Switch to Phantom' })).toBeTruthy()
+    const btc = family(view, 'Bitcoin & Stacks')
+    expect(within(btc).getByText('Used for Stacks')).toBeTruthy()
+    expect(within(btc).getByText('Used for Bitcoin')).toBeTruthy()
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-latch-profile-connection]')]
+    expect(rows.filter((r) => within(r).queryByText('Active')).length).toBe(1)
+    for (const r of rows)
+      if (within(r).queryByText('Active'))
+        expect(within(r).queryByRole('button', { name: /^Switch/ })).toBeNull()
+    // switching moves the one "Active" mark; the EVM wallet left reads "Used for EVM"
+    fireEvent.click(within(phantom).getByRole('button', { name: 'Switch to Phantom' }))
+    await within(family(view, 'Solana')).findByText('Active')
+    expect(within(row(family(view, 'EVM'), WALLETS.rabby.id)!).getByText('Used for EVM')).toBeTruthy()
+  })
+
   it('"Switch" makes that wallet the active one, and the Account view shows it', async () => {
     const { latch } = await renderMultiWalletApp()
     act(() => latch.chains.setActiveNamespace('solana'))
@@ -153,7 +176,7 @@ describe('ProfileWallets with several wallets', () => {
     expect(latch.getState().alerts.current).toBeUndefined()
   })
 
-  it('"Add wallet: Solana" connects the picked wallet on Solana beside the EVM wallet', async () => {
+  it('"Add wallet: Solana" connects the picked wallet on Solana beside the EVM wallet, then returns to Wallets showing it', async () => {
     const { latch } = await renderMultiWalletApp({ only: 'metamask' })
     const view = await findView('ProfileWallets')
     fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Solana' }))
@@ -163,6 +186,11 @@ describe('ProfileWallets with several wallets', () => {
       expect(latch.getAccount({ namespace: 'solana' }).address).toBe(WALLETS.phantom.address),
     )
     expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
+    // the modal stays open on Wallets, the new wallet in its family
+    const back = await findView('ProfileWallets')
+    expect(latch.getState().modal.open).toBe(true)
+    expect(row(family(back, 'Solana'), WALLETS.phantom.id)).not.toBeNull()
+    expect(latch.getState().router.history).toEqual(['ProfileWallets'])
   })
 
   it('"Add wallet: Bitcoin & Stacks" opens the Stacks/Bitcoin picker and connects the chosen wallet on both', async () => {
@@ -171,6 +199,39 @@ describe('ProfileWallets with several wallets', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Bitcoin & Stacks' }))
     const picker = await findView('WalletPicker')
     fireEvent.click(within(picker).getByRole('button', { name: new RegExp(`^${WALLETS.leatherBtc.name}`) }))
+    await vi.waitFor(() =>
+      expect(latch.getAccount({ namespace: 'bip122' }).address).toBe(WALLETS.leatherBtc.address),
+    )
+    expect(latch.getAccount({ namespace: 'stacks' }).address).toBe(WALLETS.leatherStx.address)
+    expect(latch.getAccount({ namespace: 'eip155' }).address).toBe(WALLETS.metamask.address)
+    // back on Wallets, both of the wallet's namespaces shown, the modal open
+    const back = await findView('ProfileWallets')
+    expect(latch.getState().modal.open).toBe(true)
+    expect(within(family(back, 'Bitcoin & Stacks')).getByTitle(WALLETS.leatherBtc.address)).toBeTruthy()
+    expect(within(family(back, 'Bitcoin & Stacks')).getByTitle(WALLETS.leatherStx.address)).toBeTruthy()
+  })
+
+  it('the Stacks/Bitcoin picker opened by "Add wallet" has Back, which returns to Wallets with nothing connected', async () => {
+    const { latch } = await renderMultiWalletApp({ only: 'metamask' })
+    const view = await findView('ProfileWallets')
+    fireEvent.click(within(view).getByRole('button', { name: 'Add wallet: Bitcoin & Stacks' }))
+    const picker = await findView('WalletPicker')
+    fireEvent.click(
+      within(picker.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Back' }),
+    )
+    await findView('ProfileWallets')
+    expect(latch.getState().modal.open).toBe(true)
+    expect(latch.getAccount({ namespace: 'stacks' }).isConnected).toBe(false)
+    expect(latch.getAccount({ namespace: 'bip122' }).isConnected).toBe(false)
+  })
+
+  it('a Stacks/Bitcoin wallet picked in the Connect list connects Bitcoin too, so Bitcoin is no dead end', async () => {
+    const { latch } = await renderMultiWalletApp({ only: 'metamask' })
+    act(() => latch.router.push('AllWallets'))
+    const all = await findView('AllWallets')
+    fireEvent.click(
+      await within(all).findByRole('button', { name: new RegExp(`^${WALLETS.leatherStx.name}`) }),
+    )
     await vi.waitFor(() =>
       expect(latch.getAccount({ namespace: 'bip122' }).address).toBe(WALLETS.leatherBtc.address),
     )

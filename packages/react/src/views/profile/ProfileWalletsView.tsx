@@ -16,9 +16,9 @@ import { ProfileFamilySection } from './ProfileFamilySection'
 
 /**
  * ProfileWallets: every connection grouped by family (EVM, Solana, Bitcoin & Stacks), each with its
- * wallet's icon and name, its shortened address, Copy address, "Active" on its namespace's active
- * one (text, an accent outline and `aria-current`), "Switch" on every one but the wallet the Account
- * view shows (it makes that wallet and its family the active ones) and "Disconnect" on each
+ * wallet's icon and name, its shortened address, Copy address, "Active" on the one connection in
+ * use, the one the Account view shows (text, an accent outline and `aria-current`), "Used for …" on
+ * another namespace's active one, "Switch" on every one but the active one (it makes that wallet and its family the active ones) and "Disconnect" on each
  * (that wallet only; the others stay). "Add wallet" opens Connect listing the family's wallets
  * (the Stacks/Bitcoin picker for Bitcoin & Stacks) and keeps the connections there are; with
  * multi-wallet off (SPEC §4) only the active connector's connections show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with

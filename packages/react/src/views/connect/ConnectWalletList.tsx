@@ -1,0 +1,60 @@
+import { connectViewWallets, selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
+import { selectListWallet, walletListScope } from '@latch/core/views'
+import { WalletRow } from '../../components/WalletRow'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useT } from '../../hooks/useT'
+import { selectWalletListState } from '../../utils/selectWalletListState'
+
+/** Wallets shown before "All Wallets" (more when installed or recent ones come later). */
+const CONNECT_VIEW_WALLETS = 5
+
+/**
+ * The wallet section of the Connect and SwitchActiveChain views: the first wallets of the merged
+ * list (recent, installed, featured, recommended), installed ones marked, then "All Wallets". A
+ * list opened for one family (core's `walletListScope`: "Add wallet", a network of a family with no
+ * wallet yet) lists that family's wallets only, and so does its "All Wallets".
+ *
+ * @example
+ * ```tsx
+ * <ConnectWalletList />
+ * ```
+ */
+export function ConnectWalletList() {
+  const latch = useLatchInstance()
+  const t = useT()
+  const snap = useLatchSelector(selectWalletListState)
+  // built from the render snapshot: the list re-renders when wallets are discovered or loaded
+  const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
+  const wallets = connectViewWallets(
+    latch.wallets.getWallets(snap).filter((w) => servesNamespace(w, snap.only)),
+    CONNECT_VIEW_WALLETS,
+    recentIds,
+  )
+  const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
+  return (
+    <ul data-latch-wallet-list="" aria-label={t('connect.walletsLabel')}>
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
+          <WalletRow
+            id={wallet.id}
+            name={wallet.name}
+            imageUrl={imageOf(wallet)}
+            installed={wallet.installed}
+            tag={recentIds.has(wallet.id) ? t('common.recent') : undefined}
+            onSelect={() => selectListWallet(latch, wallet)}
+          />
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          data-latch-all-wallets=""
+          onClick={() => latch.router.push('AllWallets', walletListScope(latch.state.router.data).data)}
+        >
+          {t('connect.allWallets')}
+        </button>
+      </li>
+    </ul>
+  )
+}
