@@ -1,9 +1,9 @@
 import { canSendOn, explorerUrl, truncateEmail } from '@latch/core'
 import { AccountAvatar } from '../../components/AccountAvatar'
+import { ConnectedWalletImage } from '../../components/ConnectedWalletImage'
 import { NetworkIcon } from '../../components/NetworkIcon'
-import { WalletImage } from '../../components/WalletImage'
+import { RouteButton } from '../../components/RouteButton'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
-import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
@@ -26,7 +26,6 @@ import { CopyAddressButton } from './CopyAddressButton'
  * ```
  */
 export function AccountView() {
-  const latch = useLatchInstance()
   const tr = useTranslation()
   const { t } = tr
   const account = useLatchAccount()
@@ -92,42 +91,28 @@ export function AccountView() {
           </div>
         ) : null}
         {account.connectedWalletInfo ? (
-          <button
-            type="button"
-            data-latch-wallet-switcher=""
-            onClick={() => latch.router.push('ProfileWallets')}
-          >
-            <WalletImage
-              src={account.connectedWalletInfo.icon}
-              name={account.connectedWalletInfo.name}
-              walletId={account.connectedWalletInfo.connectorId}
-              rdns={account.connectedWalletInfo.rdns}
-              size={20}
-            />
+          <RouteButton view="ProfileWallets" hook="wallet-switcher">
+            <ConnectedWalletImage wallet={account.connectedWalletInfo} size={20} />
             <span data-latch-wallet-name="">
               {t('account.connectedWith', { wallet: tr.isolate(account.connectedWalletInfo.name) })}
             </span>
             <span data-latch-wallet-switcher-action="">{t('account.switchWallet')}</span>
-          </button>
+          </RouteButton>
         ) : null}
       </section>
       <div data-latch-actions="">
-        <button type="button" data-latch-network-button="" onClick={() => latch.router.push('Networks')}>
+        <RouteButton view="Networks" hook="network-button">
           {caipNetwork ? <NetworkIcon network={caipNetwork} /> : null}
           <span data-latch-network-name="">{caipNetwork?.name ?? t('account.selectNetwork')}</span>
-        </button>
+        </RouteButton>
         {sendEnabled ? (
-          <button type="button" data-latch-send-button="" onClick={() => latch.router.push('WalletSend')}>
+          <RouteButton view="WalletSend" hook="send-button">
             {t('account.send')}
-          </button>
+          </RouteButton>
         ) : null}
-        <button
-          type="button"
-          data-latch-profile-button=""
-          onClick={() => latch.router.push('ProfileWallets')}
-        >
+        <RouteButton view="ProfileWallets" hook="profile-button">
           {t('account.wallets')}
-        </button>
+        </RouteButton>
       </div>
       <AccountTabs />
       <AccountDisconnect wallet={account.connectedWalletInfo} />

@@ -5,6 +5,7 @@ import {
   truncateEmail,
 } from '@latch/core'
 import { useId } from 'react'
+import { RouteButton } from '../../components/RouteButton'
 import { useConnections } from '../../hooks/useConnections'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -58,13 +59,9 @@ export function ProfileWalletsView() {
           <p data-latch-email="" title={email}>
             <bdi>{truncateEmail(email)}</bdi>
           </p>
-          <button
-            type="button"
-            data-latch-update-email=""
-            onClick={() => latch.router.push('UpdateEmailWallet')}
-          >
+          <RouteButton view="UpdateEmailWallet" hook="update-email">
             {t('profile.changeEmail')}
-          </button>
+          </RouteButton>
         </section>
       ) : null}
       {families.map((family) => (

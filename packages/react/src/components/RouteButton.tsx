@@ -1,0 +1,38 @@
+import type { RouterView } from '@latch/core'
+import type { ReactNode } from 'react'
+import { useLatchInstance } from '../hooks/useLatchInstance'
+
+/**
+ * Props of {@link RouteButton}.
+ *
+ * @example
+ * ```tsx
+ * const props: RouteButtonProps = { view: 'Networks', hook: 'network-button', children: 'Network' }
+ * ```
+ */
+export type RouteButtonProps = {
+  /** The view it opens (pushed on the modal's history, so Back returns). */
+  view: RouterView
+  /** Names its `data-latch-<hook>` attribute, which the theme and tests find it by. */
+  hook: string
+  children: ReactNode
+}
+
+/**
+ * A button that opens another view of the modal: Account's Network, Send and Wallets buttons, the
+ * wallet switcher, Change email.
+ *
+ * @example
+ * ```tsx
+ * <RouteButton view="ProfileWallets" hook="profile-button">{t('account.wallets')}</RouteButton>
+ * ```
+ */
+export function RouteButton({ view, hook, children }: RouteButtonProps) {
+  const latch = useLatchInstance()
+  const attribute = { [`data-latch-${hook}`]: '' }
+  return (
+    <button type="button" {...attribute} onClick={() => latch.router.push(view)}>
+      {children}
+    </button>
+  )
+}
