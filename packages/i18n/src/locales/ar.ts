@@ -296,7 +296,7 @@ export const ar: Messages = {
   'profile.addWallet': 'إضافة محفظة',
   'profile.addWalletTo': 'إضافة محفظة: {family}',
   'profile.noWallet': 'لا توجد محفظة {family} مربوطة',
-  'profile.copyAddressOf': 'نسخ عنوان {wallet}',
+  'profile.copyAddressOf': 'نسخ العنوان: {wallet}',
   'profile.switchTo': 'التبديل إلى {wallet}',
   'profile.switch': 'تبديل',
   'profile.disconnectWallet': 'قطع الاتصال بـ {wallet}',

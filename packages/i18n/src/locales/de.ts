@@ -312,7 +312,7 @@ export const de: Messages = {
   'profile.addWallet': 'Wallet hinzufügen',
   'profile.addWalletTo': 'Wallet hinzufügen: {family}',
   'profile.noWallet': 'Keine {family}-Wallet verbunden',
-  'profile.copyAddressOf': 'Adresse von {wallet} kopieren',
+  'profile.copyAddressOf': 'Adresse kopieren: {wallet}',
   'profile.switchTo': 'Zu {wallet} wechseln',
   'profile.switch': 'Wechseln',
   'profile.disconnectWallet': '{wallet} trennen',

@@ -311,7 +311,7 @@ export const es: Messages = {
   'profile.addWallet': 'Añadir billetera',
   'profile.addWalletTo': 'Añadir billetera: {family}',
   'profile.noWallet': 'No hay ninguna billetera {family} conectada',
-  'profile.copyAddressOf': 'Copiar la dirección de {wallet}',
+  'profile.copyAddressOf': 'Copiar dirección de {wallet}',
   'profile.switchTo': 'Cambiar a {wallet}',
   'profile.switch': 'Cambiar',
   'profile.disconnectWallet': 'Desconectar {wallet}',

@@ -314,7 +314,7 @@ export const fr: Messages = {
   'profile.addWalletTo': 'Ajouter un portefeuille : {family}',
   'profile.noWallet': 'Aucun portefeuille {family} connecté',
   'profile.copyAddressOf': 'Copier l’adresse de {wallet}',
-  'profile.switchTo': 'Passer à {wallet}',
+  'profile.switchTo': 'Changer pour {wallet}',
   'profile.switch': 'Changer',
   'profile.disconnectWallet': 'Déconnecter {wallet}',
   'profile.connectAgain': 'Reconnecter {wallet}',

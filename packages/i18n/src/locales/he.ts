@@ -295,7 +295,7 @@ export const he: Messages = {
   'profile.addWalletTo': 'הוספת ארנק: {family}',
   'profile.noWallet': 'אין ארנק {family} מחובר',
   'profile.copyAddressOf': 'העתקת הכתובת של {wallet}',
-  'profile.switchTo': 'מעבר ל-{wallet}',
+  'profile.switchTo': 'החלפה: {wallet}',
   'profile.switch': 'החלפה',
   'profile.disconnectWallet': 'ניתוק {wallet}',
   'profile.connectAgain': 'חיבור {wallet} מחדש',

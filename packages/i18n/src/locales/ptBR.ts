@@ -309,7 +309,7 @@ export const ptBR: Messages = {
   'profile.addWallet': 'Adicionar carteira',
   'profile.addWalletTo': 'Adicionar carteira: {family}',
   'profile.noWallet': 'Nenhuma carteira {family} conectada',
-  'profile.copyAddressOf': 'Copiar o endereço de {wallet}',
+  'profile.copyAddressOf': 'Copiar endereço de {wallet}',
   'profile.switchTo': 'Trocar para {wallet}',
   'profile.switch': 'Trocar',
   'profile.disconnectWallet': 'Desconectar {wallet}',
