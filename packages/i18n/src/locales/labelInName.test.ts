@@ -18,7 +18,7 @@ const LABEL_IN_NAME: [name: MessageKey, visible: MessageKey][] = [
   ['profile.addWalletTo', 'profile.addWallet'],
 ]
 
-const fold = (text: string) => text.toLocaleLowerCase().normalize('NFC')
+const fold = (text: string | undefined) => (text ?? '').toLocaleLowerCase().normalize('NFC')
 
 describe('buttons whose name adds context keep their visible text in it', () => {
   for (const code of BUILT_IN_LOCALES.map((l) => l.code)) {
