@@ -127,12 +127,12 @@ describe('connect flow in Chromium', () => {
   it('embedded mode renders the modal inline (no dialog); connecting there shows Account inline with its tokens', async () => {
     const { page } = await demo.openPage({ account: 18 })
     await Promise.all([page.waitForEvent('load'), page.locator('[data-demo-embedded]').click()])
-    const inline = page.getByRole('region', { name: 'Connect Wallet' })
+    const inline = page.getByRole('group', { name: 'Connect Wallet' })
     await inline.waitFor()
     await expect(page.getByRole('dialog').count()).resolves.toBe(0)
     await inline.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click()
     await page
-      .getByRole('region', { name: 'Account' })
+      .getByRole('group', { name: 'Account' })
       .locator('[data-latch-token="ETH"]', { hasText: '10,000.00 ETH' })
       .waitFor()
     await screenshot(page, 'embedded-account')

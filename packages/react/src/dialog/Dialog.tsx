@@ -95,8 +95,11 @@ export function Dialog(props: DialogProps) {
       : props.children
 
   if (embedded) {
+    // A labelled group, not a landmark: named by the view's title ("Account"), a region would
+    // stand beside the page's own landmarks under the same name. The app places it in its own.
     return (
-      <section
+      <div
+        role="group"
         aria-labelledby={titleId}
         className={props.className}
         lang={props.lang}
@@ -106,7 +109,7 @@ export function Dialog(props: DialogProps) {
         data-shake={props.shake ? '' : undefined}
       >
         {content}
-      </section>
+      </div>
     )
   }
   if (!open || typeof document === 'undefined') return null
