@@ -138,4 +138,40 @@ describe('connect flow in Chromium', () => {
     await screenshot(page, 'embedded-account')
     await page.context().close()
   })
+
+  it('the four-family demo’s Connect view lists every family in its first rows, each row with its family’s chain cue, MetaMask above Fordefi', async () => {
+    const { page } = await demo.openPage({ inject: false })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const list = dialog(page).locator('[data-latch-wallet-list]')
+    await list.locator('[data-latch-wallet]').first().waitFor()
+    const rows = list.locator('[data-latch-wallet]')
+    const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-latch-wallet')))
+    const cues = await rows.evaluateAll((els) =>
+      els.map((el) => el.querySelector('[data-latch-chain-cue]')?.getAttribute('data-latch-chain-cue') ?? null),
+    )
+    // the first view names each of the app's four families, and every row says which family it serves
+    expect(new Set(cues.slice(0, 5))).toEqual(new Set(['eip155', 'solana', 'stacks', 'bip122']))
+    expect(cues.every((cue) => cue !== null)).toBe(true)
+    // a Stacks wallet that also signs EVM no longer ranks above MetaMask
+    await dialog(page).locator('[data-latch-all-wallets]').click()
+    await dialog(page).locator('[data-latch-wallet="metamask"]').waitFor()
+    const all = await dialog(page)
+      .locator('[data-latch-wallet]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-latch-wallet')))
+    expect(all.indexOf('metamask')).toBeGreaterThanOrEqual(0)
+    if (all.includes('fordefi')) expect(all.indexOf('metamask')).toBeLessThan(all.indexOf('fordefi'))
+    expect(ids.length).toBeGreaterThanOrEqual(5)
+    await page.context().close()
+  })
+
+  it('an installed wallet ranks first in the Connect view and All Wallets', async () => {
+    const { page } = await demo.openPage({ account: 4 })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const first = dialog(page).locator('[data-latch-wallet-list] [data-latch-wallet]').first()
+    await expect(first.textContent()).resolves.toContain(TEST_WALLET.name)
+    await dialog(page).locator('[data-latch-all-wallets]').click()
+    const firstOfAll = dialog(page).locator('[data-latch-view="AllWallets"] [data-latch-wallet]').first()
+    await expect(firstOfAll.textContent()).resolves.toContain(TEST_WALLET.name)
+    await page.context().close()
+  })
 })

@@ -433,6 +433,7 @@ export {
   type MergeWalletsParameters,
   mergeWallets,
 } from '../slices/wallets/listing/mergeWallets'
+export { type OrderWalletsContext, orderWallets } from '../slices/wallets/listing/orderWallets'
 export { createRecentWallets, type RecentWallets } from '../slices/wallets/listing/recentWallets'
 export { createWalletSearch, normalizeSearch, searchWallets } from '../slices/wallets/listing/searchWallets'
 export { servesNamespace } from '../slices/wallets/listing/servesNamespace'
@@ -443,6 +444,8 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
+export { walletChainCue } from '../slices/wallets/listing/walletChainCue'
+export { walletFamily } from '../slices/wallets/listing/walletFamily'
 export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,

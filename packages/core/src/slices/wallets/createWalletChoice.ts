@@ -7,6 +7,11 @@ import { connectorMatchesWallet } from './listing/walletIdentity'
 import { selectWallets } from './selectWallets'
 import type { WalletsActions, WalletsOptions, WalletsState } from './types'
 
+/** The families of the app's networks, each once, in configured order. */
+const namespacesOf = (chains: readonly string[]) => [
+  ...new Set(chains.map((chain) => chain.split(':')[0] as ChainNamespace)),
+]
+
 /** The wallets actions that need no registry: they load with the kernel (see {@link createWalletChoice}). */
 type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosenWalletId'
 
@@ -23,7 +28,7 @@ type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosen
  * @returns `getWallets`, `choose`, `confirmChoice` and `getChosenWalletId` of {@link WalletsActions}.
  * @example
  * ```ts
- * const choice = createWalletChoice(state.wallets, { getConnectors, getNamespace, isMobile, getStorage, options })
+ * const choice = createWalletChoice(state.wallets, { getConnectors, getNamespace, getChains, isMobile, getStorage, options })
  * choice.choose(metamask)
  * choice.confirmChoice('io.metamask') // metamask is now recent
  * ```
@@ -33,6 +38,8 @@ export function createWalletChoice(
   deps: {
     getConnectors: () => readonly Connector[]
     getNamespace: () => ChainNamespace | undefined
+    /** CAIP-2 ids of the app's networks: their families order the list. */
+    getChains: () => readonly string[]
     isMobile: () => boolean
     getStorage: () => LatchStorage
     options: WalletsOptions
@@ -44,7 +51,12 @@ export function createWalletChoice(
   let pending: WalletListing | undefined
   return {
     getWallets: (from = { wallets: state, connections: { connectors: deps.getConnectors() } }) =>
-      selectWallets(from, { namespace: deps.getNamespace(), isMobile: deps.isMobile(), options }),
+      selectWallets(from, {
+        namespace: deps.getNamespace(),
+        namespaces: namespacesOf(deps.getChains()),
+        isMobile: deps.isMobile(),
+        options,
+      }),
     choose(wallet) {
       pending = wallet
     },

@@ -4,7 +4,9 @@ import {
   selectWalletImage,
   servesNamespace,
   type WalletListing,
+  walletChainCue,
 } from '@latch/core'
+import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -19,7 +21,9 @@ const CONNECT_VIEW_WALLETS = 5
 /**
  * The Connect view: the connect methods in the SPEC §2 order (wallet first when wallets are
  * installed; else email, social, wallet). The wallet section lists the first wallets of the merged
- * list (recent, installed, featured, recommended), installed ones marked, then "All Wallets". Opened
+ * list (core's order: recent, installed, featured, then the families taking turns), installed ones
+ * marked and, in an app of several families, each marked with its family's network icon; then "All
+ * Wallets". Opened
  * with router data `namespace` (ProfileWallets' "Add wallet"), it lists only that namespace's wallets.
  *
  * @example
@@ -33,15 +37,27 @@ export function ConnectView() {
   const snap = useLatchSelector(selectWalletListState)
   // built from the render snapshot: the view re-renders when wallets are discovered or loaded
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
+  const { networks } = snap
+  const families = snap.only ? [] : [...new Set(networks.map((n) => n.chainNamespace))]
   const wallets = connectViewWallets(
     latch.wallets.getWallets(snap).filter((w) => servesNamespace(w, snap.only)),
     CONNECT_VIEW_WALLETS,
     recentIds,
+    families,
   )
   // "Add wallet" of one family (router data `namespace`) offers that family's wallets only
   const order = snap.only ? ['wallet'] : latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
+  // an app of several families marks each row with its family's network (none for "Add wallet")
+  const cueOf = (w: WalletListing) => {
+    const network = snap.only ? undefined : walletChainCue(w, networks)
+    return network ? (
+      <span data-latch-chain-cue={network.chainNamespace} aria-hidden="true">
+        <NetworkIcon network={network} size={16} />
+      </span>
+    ) : undefined
+  }
 
   const sections = order.map((method) => {
     if (method === 'email') return email ? <EmailForm key="email" /> : null
@@ -56,6 +72,7 @@ export function ConnectView() {
               imageUrl={imageOf(wallet)}
               installed={wallet.installed}
               tag={recentIds.has(wallet.id) ? t('common.recent') : undefined}
+              cue={cueOf(wallet)}
               onSelect={() => selectWallet(latch, wallet)}
             />
           </li>
