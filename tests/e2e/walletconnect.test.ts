@@ -37,6 +37,24 @@ function outsideHosts(foreignRequests: readonly string[], consoleErrors: readonl
 const CSP_RECORDER = `window.__cspRefused = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__cspRefused.push(e.blockedURI), true);`
 
+/**
+ * Records, from the page's first script on, when the pairing view first shows its code's frame (and
+ * that frame's and the pairing block's sizes then), when the URI appears and when the QR image does.
+ */
+const PAIRING_TIMES = `window.__pairing = {};
+new MutationObserver(() => {
+  const p = window.__pairing, now = performance.now();
+  const frame = document.querySelector('[data-latch-pairing-code]');
+  const block = document.querySelector('[data-latch-pairing]');
+  if (frame && block && p.frameAt === undefined) {
+    const f = frame.getBoundingClientRect(), b = block.getBoundingClientRect();
+    Object.assign(p, { frameAt: now, uriAtFrame: block.hasAttribute('data-latch-pairing-uri'),
+      frame: [f.width, f.height], block: [b.width, b.height] });
+  }
+  if (p.uriAt === undefined && document.querySelector('[data-latch-pairing-uri]')) p.uriAt = now;
+  if (p.qrAt === undefined && document.querySelector('img[data-latch-pairing-qr]')) p.qrAt = now;
+}).observe(document, { subtree: true, childList: true, attributes: true });`
+
 /** Opens the modal, chooses WalletConnect and returns the pairing URI once its QR code is drawn. */
 async function openPairing(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -238,6 +256,35 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       await page.locator('[data-demo-status]', { hasText: /^disconnected$/ }).waitFor()
       const second = await openPairing(page)
       expect(second).not.toBe(first)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('the pairing code’s frame has its final size before the URI exists, the QR follows the URI within 300 ms, with the logo in its centre and Copy link', async () => {
+    const { page } = await demo.openPage({ inject: false, initScripts: [PAIRING_TIMES] })
+    try {
+      await openPairing(page)
+      const times = await page.evaluate(
+        () =>
+          (window as unknown as { __pairing: Record<string, number | boolean | number[] | undefined> })
+            .__pairing,
+      )
+      const frame = await dialog(page).locator('[data-latch-pairing-code]').boundingBox()
+      const block = await dialog(page).locator('[data-latch-pairing]').boundingBox()
+      console.info(
+        `[walletconnect] frame at ${times.frameAt} ms, URI at ${times.uriAt} ms, QR at ${times.qrAt} ms`,
+      )
+      // the frame came first, at its final size, with the copy action under it: nothing grows
+      expect(times.uriAtFrame).toBe(false)
+      expect(times.frame).toEqual([frame?.width, frame?.height])
+      expect(times.block).toEqual([block?.width, block?.height])
+      expect(frame?.width).toBeGreaterThanOrEqual(240)
+      // the generator loaded beside the pairing: the code follows the URI at once
+      expect(Number(times.qrAt) - Number(times.uriAt)).toBeLessThan(300)
+      await dialog(page).locator('[data-latch-pairing-code] [data-latch-pairing-logo]').waitFor()
+      await dialog(page).getByRole('button', { name: 'Copy link' }).waitFor()
+      await expect(dialog(page).getByRole('button', { name: 'Copy link' }).isEnabled()).resolves.toBe(true)
     } finally {
       await page.context().close()
     }
