@@ -6,7 +6,9 @@ import {
 } from '@latch/testing/walletconnect'
 import { createPairingQr } from '@latch/walletconnect'
 import { publicKeyFromSignatureRsv, publicKeyToAddress } from '@stacks/transactions'
+import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_STACKS_MESSAGE } from '../../examples/demo/src/demoStacksActions'
 import { axeDialog } from './support/axe'
@@ -264,7 +266,7 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
   it('the pairing code’s frame has its final size before the URI exists, the QR follows the URI within 300 ms, with the logo in its centre and Copy link', async () => {
     const { page } = await demo.openPage({ inject: false, initScripts: [PAIRING_TIMES] })
     try {
-      await openPairing(page)
+      const uri = await openPairing(page)
       const times = await page.evaluate(
         () =>
           (window as unknown as { __pairing: Record<string, number | boolean | number[] | undefined> })
@@ -282,9 +284,14 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       expect(frame?.width).toBeGreaterThanOrEqual(240)
       // the generator loaded beside the pairing: the code follows the URI at once
       expect(Number(times.qrAt) - Number(times.uriAt)).toBeLessThan(300)
-      await dialog(page).locator('[data-latch-pairing-code] [data-latch-pairing-logo]').waitFor()
+      await dialog(page).locator('[data-latch-pairing-code] [data-latch-pairing-logo] img').waitFor()
+      // the code still reads as the URI with the logo on it, as a phone's camera sees it
+      const shot = PNG.sync.read(await dialog(page).locator('[data-latch-pairing-code]').screenshot())
+      const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)
+      expect(read?.data).toBe(uri)
       await dialog(page).getByRole('button', { name: 'Copy link' }).waitFor()
       await expect(dialog(page).getByRole('button', { name: 'Copy link' }).isEnabled()).resolves.toBe(true)
+      await screenshot(page, 'walletconnect-qr-logo')
     } finally {
       await page.context().close()
     }

@@ -22,7 +22,8 @@ const CONNECT_VIEW_WALLETS = 5
  * The Connect view: the connect methods in the SPEC §2 order (wallet first when wallets are
  * installed; else email, social, wallet). The wallet section lists the first wallets of the merged
  * list (core's order: recent, installed, featured, then the families taking turns), installed ones
- * marked and, in an app of several families, each marked with its family's network icon; then "All
+ * marked and, in an app of several families, each marked with the network icons of the families it
+ * serves; then "All
  * Wallets". Opened
  * with router data `namespace` (ProfileWallets' "Add wallet"), it lists only that namespace's wallets.
  *
@@ -49,12 +50,14 @@ export function ConnectView() {
   const order = snap.only ? ['wallet'] : latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
-  // an app of several families marks each row with its family's network (none for "Add wallet")
+  // an app of several families marks each row with the families it serves (none for "Add wallet")
   const cueOf = (w: WalletListing) => {
-    const network = snap.only ? undefined : walletChainCue(w, networks)
-    return network ? (
-      <span data-latch-chain-cue={network.chainNamespace} aria-hidden="true">
-        <NetworkIcon network={network} size={16} />
+    const cue = snap.only ? [] : walletChainCue(w, networks)
+    return cue.length > 0 ? (
+      <span data-latch-chain-cue={cue.map((n) => n.chainNamespace).join(' ')} aria-hidden="true">
+        {cue.map((network) => (
+          <NetworkIcon key={network.caipNetworkId} network={network} size={16} />
+        ))}
       </span>
     ) : undefined
   }

@@ -25,8 +25,9 @@ describe('the wallet list order', () => {
     expect(order.indexOf('metamask')).toBeLessThan(order.indexOf('fordefi'))
   })
 
-  it('puts recent wallets first, then installed ones, then featured, whatever their family', () => {
-    const wallets = bundled().map((w) => (w.id === 'solflare' ? { ...w, installed: true } : w))
+  it('puts recent wallets first, then installed ones and WalletConnect, then featured, whatever their family', () => {
+    const pairing: WalletListing = { id: 'walletConnect', name: 'WalletConnect', chains: ['eip155:1'] }
+    const wallets = [...bundled().map((w) => (w.id === 'solflare' ? { ...w, installed: true } : w)), pairing]
     const order = ids(
       orderWallets(wallets, {
         namespace: 'eip155',
@@ -35,7 +36,8 @@ describe('the wallet list order', () => {
         featuredIds: new Set(['zerion']),
       }),
     )
-    expect(order.slice(0, 3)).toEqual(['xverse', 'solflare', 'zerion'])
+    // WalletConnect needs nothing installed: it stands with the installed wallets
+    expect(order.slice(0, 4)).toEqual(['xverse', 'solflare', 'walletConnect', 'zerion'])
     expect(new Set(order)).toEqual(new Set(ids(wallets)))
     expect(order).toHaveLength(wallets.length)
   })

@@ -1,3 +1,4 @@
+import { PAIRING_CONNECTOR_ID } from '../../../adapters/pairingConnectorId'
 import type { ChainNamespace } from '../../../shared/networks/types'
 import type { WalletListing } from './types'
 import { walletFamily } from './walletFamily'
@@ -36,7 +37,7 @@ function familyQueue(wallets: readonly WalletListing[], family: ChainNamespace):
 
 /**
  * The wallet list's order, one rule for the Connect view, All Wallets and "Add wallet": the recent
- * wallets, then the installed ones, then the app's featured wallets in its order, then the rest. The
+ * wallets, then the installed ones (and WalletConnect, which needs nothing installed), then the app's featured wallets in its order, then the rest. The
  * rest is ranked per family (a family's own wallets before the ones that also serve it): with one
  * family configured, the active namespace's wallets lead; with several, the families take turns
  * (the active one first), so each of them appears in the first rows.
@@ -54,7 +55,10 @@ export function orderWallets(
   context: OrderWalletsContext,
 ): WalletListing[] {
   const recent = wallets.filter((w) => context.recentIds.has(w.id))
-  const installed = wallets.filter((w) => !context.recentIds.has(w.id) && w.installed === true)
+  // the pairing connector needs nothing installed and reaches every family: it stands with the installed
+  const installed = wallets.filter(
+    (w) => !context.recentIds.has(w.id) && (w.installed === true || w.id === PAIRING_CONNECTOR_ID),
+  )
   const lead = new Set([...recent, ...installed])
   const featured = wallets.filter((w) => !lead.has(w) && context.featuredIds.has(w.id))
   for (const w of featured) lead.add(w)

@@ -1,26 +1,34 @@
+import { PAIRING_CONNECTOR_ID } from '../../../adapters/pairingConnectorId'
 import type { CaipNetwork, ChainNamespace } from '../../../shared/networks/types'
 import type { WalletListing } from './types'
 import { walletFamily } from './walletFamily'
 
 /**
- * The network whose icon marks a wallet row in an app of several chain families: the app's first
- * network of the wallet's home family (see walletFamily). An app of one family marks no row.
+ * The networks whose icons mark a wallet row in an app of several chain families: for each of the
+ * app's families the wallet serves, the app's first network of it, the wallet's home family first
+ * (see walletFamily), then in the app's order. Leather in an app of EVM, Solana, Stacks and Bitcoin shows Stacks and Bitcoin.
+ * An app of one family marks no row, nor does WalletConnect, which pairs with every family.
  *
  * @param wallet - A listing entry.
  * @param networks - The app's networks, in configured order.
- * @returns The network to show the icon of, or `undefined` for no cue.
+ * @returns The networks to show the icons of, none for no cue.
  * @example
  * ```ts
- * walletChainCue(phantom, latch.getState().chains.networks)?.caipNetworkId // 'solana:5eykt4…'
+ * walletChainCue(leather, latch.getState().chains.networks).map((n) => n.chainNamespace) // ['stacks', 'bip122']
  * ```
  */
 export function walletChainCue<N extends Pick<CaipNetwork, 'caipNetworkId'>>(
-  wallet: Pick<WalletListing, 'chains'>,
+  wallet: Pick<WalletListing, 'id' | 'chains'>,
   networks: readonly N[],
-): N | undefined {
-  const familyOf = (network: N) => network.caipNetworkId.split(':')[0] as ChainNamespace
-  const families = [...new Set(networks.map(familyOf))]
-  if (families.length < 2) return undefined
-  const family = walletFamily(wallet, families)
-  return networks.find((network) => familyOf(network) === family)
+): N[] {
+  const familyOf = (id: string) => id.split(':')[0] as ChainNamespace
+  const families = [...new Set(networks.map((n) => familyOf(n.caipNetworkId)))]
+  // the pairing connector reaches every family: a cue would single one out
+  if (families.length < 2 || wallet.id === PAIRING_CONNECTOR_ID) return []
+  const home = walletFamily(wallet, families)
+  const served = new Set(wallet.chains.map(familyOf))
+  const shown = families
+    .filter((family) => served.has(family))
+    .sort((a, b) => Number(b === home) - Number(a === home))
+  return shown.flatMap((family) => networks.find((n) => familyOf(n.caipNetworkId) === family) ?? [])
 }
