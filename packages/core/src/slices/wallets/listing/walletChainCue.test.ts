@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { CaipNetworkId } from '../../../shared/networks/types'
 import { walletChainCue } from './walletChainCue'
 
-const net = (caipNetworkId: string) => ({ caipNetworkId })
+const net = (caipNetworkId: CaipNetworkId) => ({ caipNetworkId })
 const FOUR = [
   net('eip155:1'),
   net('eip155:10'),
@@ -9,7 +10,7 @@ const FOUR = [
   net('stacks:1'),
   net('bip122:000000000019d6689c085ae165831e93'),
 ]
-const cue = (chains: string[], networks = FOUR) =>
+const cue = (chains: string[], networks: { caipNetworkId: CaipNetworkId }[] = FOUR) =>
   walletChainCue({ id: 'w', chains }, networks).map((n) => n.caipNetworkId)
 
 describe('the chain cue of a wallet row', () => {
