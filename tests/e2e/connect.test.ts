@@ -1,3 +1,4 @@
+import { stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
@@ -139,7 +140,7 @@ describe('connect flow in Chromium', () => {
     await page.context().close()
   })
 
-  it('the four-family demo’s Connect view lists every family in its first rows, each row with its family’s chain cue, MetaMask above Fordefi', async () => {
+  it('the four-family demo’s Connect view lists every family in its first rows, each row marked with the families it serves, MetaMask above Fordefi', async () => {
     const { page } = await demo.openPage({ inject: false })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const list = dialog(page).locator('[data-latch-wallet-list]')
@@ -171,14 +172,28 @@ describe('connect flow in Chromium', () => {
     await page.context().close()
   })
 
-  it('an installed wallet ranks first in the Connect view and All Wallets', async () => {
-    const { page } = await demo.openPage({ account: 4 })
+  it('installed wallets of every family rank first in the Connect view and All Wallets, above the EVM page’s listed wallets', async () => {
+    const leather = await stacksWalletInitScript([{ flavour: 'leather', keys: TEST_KEYS.alice }])
+    const { page } = await demo.openPage({ account: 4, initScripts: [leather] })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const first = dialog(page).locator('[data-latch-wallet-list] [data-latch-wallet]').first()
-    await expect(first.textContent()).resolves.toContain(TEST_WALLET.name)
+    const names = (view: string) =>
+      dialog(page)
+        .locator(`[data-latch-view="${view}"] [data-latch-wallet]`)
+        .evaluateAll((els) =>
+          els.map((el) => el.querySelector('[data-latch-wallet-name]')?.textContent ?? ''),
+        )
+    const connectList = dialog(page).locator('[data-latch-wallet-list] [data-latch-wallet]')
+    await connectList.filter({ hasText: 'Leather' }).waitFor()
+    await expect(connectList.first().textContent()).resolves.toContain(TEST_WALLET.name)
+    const connect = await names('Connect')
+    // the EVM test wallet and the Stacks/Bitcoin one lead (WalletConnect, usable with nothing installed, beside them)
+    expect(connect.indexOf('Leather')).toBeLessThan(connect.indexOf('MetaMask'))
     await dialog(page).locator('[data-latch-all-wallets]').click()
-    const firstOfAll = dialog(page).locator('[data-latch-view="AllWallets"] [data-latch-wallet]').first()
-    await expect(firstOfAll.textContent()).resolves.toContain(TEST_WALLET.name)
+    await dialog(page).locator('[data-latch-view="AllWallets"] [data-latch-wallet]').first().waitFor()
+    const all = await names('AllWallets')
+    expect(all[0]).toBe(TEST_WALLET.name)
+    expect(all.indexOf('Leather')).toBeLessThan(all.indexOf('MetaMask'))
+    expect(all.indexOf('Leather')).toBeLessThanOrEqual(2)
     await page.context().close()
   })
 })

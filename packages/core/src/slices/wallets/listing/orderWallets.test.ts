@@ -27,7 +27,8 @@ describe('the wallet list order', () => {
 
   it('puts recent wallets first, then installed ones and WalletConnect, then featured, whatever their family', () => {
     const pairing: WalletListing = { id: 'walletConnect', name: 'WalletConnect', chains: ['eip155:1'] }
-    const wallets = [...bundled().map((w) => (w.id === 'solflare' ? { ...w, installed: true } : w)), pairing]
+    const installed = new Set(['solflare', 'rainbow'])
+    const wallets = [...bundled().map((w) => (installed.has(w.id) ? { ...w, installed: true } : w)), pairing]
     const order = ids(
       orderWallets(wallets, {
         namespace: 'eip155',
@@ -36,8 +37,9 @@ describe('the wallet list order', () => {
         featuredIds: new Set(['zerion']),
       }),
     )
-    // WalletConnect needs nothing installed: it stands with the installed wallets
-    expect(order.slice(0, 4)).toEqual(['xverse', 'solflare', 'walletConnect', 'zerion'])
+    // WalletConnect needs nothing installed: it stands with the installed wallets, the active
+    // namespace's (EVM) first
+    expect(order.slice(0, 5)).toEqual(['xverse', 'rainbow', 'walletConnect', 'solflare', 'zerion'])
     expect(new Set(order)).toEqual(new Set(ids(wallets)))
     expect(order).toHaveLength(wallets.length)
   })

@@ -37,7 +37,8 @@ function familyQueue(wallets: readonly WalletListing[], family: ChainNamespace):
 
 /**
  * The wallet list's order, one rule for the Connect view, All Wallets and "Add wallet": the recent
- * wallets, then the installed ones (and WalletConnect, which needs nothing installed), then the app's featured wallets in its order, then the rest. The
+ * wallets, then the installed ones (and WalletConnect, which needs nothing installed; the active
+ * namespace's first), then the app's featured wallets in its order, then the rest. The
  * rest is ranked per family (a family's own wallets before the ones that also serve it): with one
  * family configured, the active namespace's wallets lead; with several, the families take turns
  * (the active one first), so each of them appears in the first rows.
@@ -56,9 +57,12 @@ export function orderWallets(
 ): WalletListing[] {
   const recent = wallets.filter((w) => context.recentIds.has(w.id))
   // the pairing connector needs nothing installed and reaches every family: it stands with the installed
-  const installed = wallets.filter(
+  const usable = wallets.filter(
     (w) => !context.recentIds.has(w.id) && (w.installed === true || w.id === PAIRING_CONNECTOR_ID),
   )
+  // those of the active namespace first: on an EVM page, the EVM extension leads the Stacks one
+  const active = (w: WalletListing) => context.namespace !== undefined && servesFamily(w, context.namespace)
+  const installed = [...usable.filter(active), ...usable.filter((w) => !active(w))]
   const lead = new Set([...recent, ...installed])
   const featured = wallets.filter((w) => !lead.has(w) && context.featuredIds.has(w.id))
   for (const w of featured) lead.add(w)
