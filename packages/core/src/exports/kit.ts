@@ -425,6 +425,7 @@ export {
   getWallets,
   isGetWalletsResponse,
 } from '../slices/wallets/getWallets'
+export type { ConnectViewRow } from '../slices/wallets/listing/connectViewRows'
 export { connectViewWallets } from '../slices/wallets/listing/connectViewWallets'
 export { filterWallets } from '../slices/wallets/listing/filterWallets'
 export { listingToRouterWallet } from '../slices/wallets/listing/listingToRouterWallet'
@@ -433,7 +434,6 @@ export {
   type MergeWalletsParameters,
   mergeWallets,
 } from '../slices/wallets/listing/mergeWallets'
-export { type OrderWalletsContext, orderWallets } from '../slices/wallets/listing/orderWallets'
 export { createRecentWallets, type RecentWallets } from '../slices/wallets/listing/recentWallets'
 export { createWalletSearch, normalizeSearch, searchWallets } from '../slices/wallets/listing/searchWallets'
 export { servesNamespace } from '../slices/wallets/listing/servesNamespace'
@@ -444,8 +444,6 @@ export type {
   WalletListing,
   WalletProviderDescriptor,
 } from '../slices/wallets/listing/types'
-export { walletChainCue } from '../slices/wallets/listing/walletChainCue'
-export { walletFamily } from '../slices/wallets/listing/walletFamily'
 export { connectorMatchesWallet, walletNameKey } from '../slices/wallets/listing/walletIdentity'
 export {
   type InstallPlatform,

@@ -1,6 +1,7 @@
 import type { Connector } from '../../adapters/types'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
+import { connectViewRows } from './listing/connectViewRows'
 import { createRecentWallets } from './listing/recentWallets'
 import type { WalletListing } from './listing/types'
 import { connectorMatchesWallet } from './listing/walletIdentity'
@@ -13,7 +14,12 @@ const namespacesOf = (chains: readonly string[]) => [
 ]
 
 /** The wallets actions that need no registry: they load with the kernel (see {@link createWalletChoice}). */
-type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosenWalletId'
+type WalletChoiceAction =
+  | 'getWallets'
+  | 'getConnectViewRows'
+  | 'choose'
+  | 'confirmChoice'
+  | 'getChosenWalletId'
 
 /**
  * The wallets slice's synchronous part, written once for the facade (`latch.wallets`, before the
@@ -25,7 +31,8 @@ type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosen
  *
  * @param state - The instance's wallets state.
  * @param deps - Discovered connectors, the namespace, the mobile check, storage and the app's options.
- * @returns `getWallets`, `choose`, `confirmChoice` and `getChosenWalletId` of {@link WalletsActions}.
+ * @returns `getWallets`, `getConnectViewRows`, `choose`, `confirmChoice` and `getChosenWalletId` of
+ *   {@link WalletsActions}.
  * @example
  * ```ts
  * const choice = createWalletChoice(state.wallets, { getConnectors, getNamespace, getChains, isMobile, getStorage, options })
@@ -49,13 +56,21 @@ export function createWalletChoice(
   const recent = () =>
     createRecentWallets({ storage: deps.getStorage(), persist: options.persistChosenWallet ?? true })
   let pending: WalletListing | undefined
+  const getWallets: WalletsActions['getWallets'] = (
+    from = { wallets: state, connections: { connectors: deps.getConnectors() } },
+  ) =>
+    selectWallets(from, {
+      namespace: deps.getNamespace(),
+      namespaces: namespacesOf(deps.getChains()),
+      isMobile: deps.isMobile(),
+      options,
+    })
   return {
-    getWallets: (from = { wallets: state, connections: { connectors: deps.getConnectors() } }) =>
-      selectWallets(from, {
-        namespace: deps.getNamespace(),
-        namespaces: namespacesOf(deps.getChains()),
-        isMobile: deps.isMobile(),
-        options,
+    getWallets,
+    getConnectViewRows: ({ from, ...view }) =>
+      connectViewRows(getWallets(from), {
+        ...view,
+        recentIds: new Set(from.wallets.recent.map((w) => w.id)),
       }),
     choose(wallet) {
       pending = wallet

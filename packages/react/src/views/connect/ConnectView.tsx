@@ -1,11 +1,4 @@
-import {
-  connectViewWallets,
-  selectWallet,
-  selectWalletImage,
-  servesNamespace,
-  type WalletListing,
-  walletChainCue,
-} from '@latch/core'
+import { selectWallet, selectWalletImage, type WalletListing } from '@latch/core'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -38,36 +31,22 @@ export function ConnectView() {
   const snap = useLatchSelector(selectWalletListState)
   // built from the render snapshot: the view re-renders when wallets are discovered or loaded
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
-  const { networks } = snap
-  const families = snap.only ? [] : [...new Set(networks.map((n) => n.chainNamespace))]
-  const wallets = connectViewWallets(
-    latch.wallets.getWallets(snap).filter((w) => servesNamespace(w, snap.only)),
-    CONNECT_VIEW_WALLETS,
-    recentIds,
-    families,
-  )
+  const rows = latch.wallets.getConnectViewRows({
+    from: snap,
+    networks: snap.networks,
+    only: snap.only,
+    count: CONNECT_VIEW_WALLETS,
+  })
   // "Add wallet" of one family (router data `namespace`) offers that family's wallets only
   const order = snap.only ? ['wallet'] : latch.connections.getConnectMethodOrder()
   const { email, socials } = snap.options.features
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
-  // an app of several families marks each row with the families it serves (none for "Add wallet")
-  const cueOf = (w: WalletListing) => {
-    const cue = snap.only ? [] : walletChainCue(w, networks)
-    return cue.length > 0 ? (
-      <span data-latch-chain-cue={cue.map((n) => n.chainNamespace).join(' ')} aria-hidden="true">
-        {cue.map((network) => (
-          <NetworkIcon key={network.caipNetworkId} network={network} size={16} />
-        ))}
-      </span>
-    ) : undefined
-  }
-
   const sections = order.map((method) => {
     if (method === 'email') return email ? <EmailForm key="email" /> : null
     if (method === 'social') return socials && socials.length > 0 ? <SocialButtons key="social" /> : null
     return (
       <ul key="wallet" data-latch-wallet-list="" aria-label={t('connect.walletsLabel')}>
-        {wallets.map((wallet) => (
+        {rows.map(({ wallet, cue }) => (
           <li key={wallet.id}>
             <WalletRow
               id={wallet.id}
@@ -75,7 +54,15 @@ export function ConnectView() {
               imageUrl={imageOf(wallet)}
               installed={wallet.installed}
               tag={recentIds.has(wallet.id) ? t('common.recent') : undefined}
-              cue={cueOf(wallet)}
+              cue={
+                cue.length > 0 ? (
+                  <span data-latch-chain-cue={cue.map((n) => n.chainNamespace).join(' ')} aria-hidden="true">
+                    {cue.map((network) => (
+                      <NetworkIcon key={network.caipNetworkId} network={network} size={16} />
+                    ))}
+                  </span>
+                ) : undefined
+              }
               onSelect={() => selectWallet(latch, wallet)}
             />
           </li>

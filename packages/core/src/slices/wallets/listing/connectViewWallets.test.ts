@@ -42,19 +42,3 @@ describe('the wallets the Connect view lists', () => {
     ])
   })
 })
-
-describe('the Connect view of an app of several families', () => {
-  it('adds the first wallet of each family the first rows leave out', () => {
-    const evm = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => listed(id, 'eip155:1', true))
-    const wallets = [
-      ...evm,
-      listed('phantom', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
-      listed('leather', 'stacks:1'),
-    ]
-    expect(
-      connectViewWallets(wallets, 5, new Set(), ['eip155', 'solana', 'stacks']).map((w) => w.id),
-    ).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'phantom', 'leather'])
-    // one family: no extra rows
-    expect(connectViewWallets(wallets, 5, new Set(), ['eip155'])).toHaveLength(6)
-  })
-})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainNamespace } from '../../../shared/networks/types'
 import { getBundledWallets } from '../registry/bundledWallets'
-import { connectViewWallets } from './connectViewWallets'
+import { connectViewRows } from './connectViewRows'
 import { orderWallets } from './orderWallets'
 import type { WalletListing } from './types'
 
@@ -53,7 +53,9 @@ describe('the wallet list order', () => {
     })
     // Solana (active), EVM, Stacks, then Bitcoin, whose first wallet not yet listed is Xverse
     expect(ids(ordered).slice(0, 4)).toEqual(['phantom', 'metamask', 'leather', 'xverse'])
-    const firstFive = connectViewWallets(ordered, 5, none, FOUR)
-    for (const family of FOUR) expect(firstFive.some((w) => familiesOf(w).has(family))).toBe(true)
+    const networks = FOUR.map((family) => ({ caipNetworkId: `${family}:1` as const }))
+    const rows = connectViewRows(ordered, { count: 5, recentIds: none, networks, only: undefined })
+    expect(rows).toHaveLength(5)
+    for (const family of FOUR) expect(rows.some((r) => familiesOf(r.wallet).has(family))).toBe(true)
   })
 })
