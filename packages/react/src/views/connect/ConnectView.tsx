@@ -13,12 +13,11 @@ const CONNECT_VIEW_WALLETS = 5
 
 /**
  * The Connect view: the connect methods in the SPEC §2 order (wallet first when wallets are
- * installed; else email, social, wallet). The wallet section lists the first wallets of the merged
- * list (core's order: recent, installed, featured, then the families taking turns), installed ones
- * marked and, in an app of several families, each marked with the network icons of the families it
- * serves; then "All
- * Wallets". Opened
- * with router data `namespace` (ProfileWallets' "Add wallet"), it lists only that namespace's wallets.
+ * installed; else email, social, wallet). The wallet section renders the rows core gives
+ * (`latch.wallets.getConnectViewRows`: recent, installed, featured, then the families taking turns),
+ * installed ones marked and, in an app of several families, each with the network icons of the
+ * families it serves; then "All Wallets". Opened with router data `namespace` (ProfileWallets' "Add
+ * wallet"), it lists only that namespace's wallets.
  *
  * @example
  * ```tsx
