@@ -19,7 +19,8 @@ type DrawnIcon = { tag: string; src: string; loaded: boolean; width: number; hei
 /** Every icon box under `root` once none is still loading: what it draws and its rendered size. */
 async function drawnIcons(root: Locator): Promise<DrawnIcon[]> {
   await root.locator('[data-latch-wallet-image][data-state="loading"]').first().waitFor({ state: 'detached' })
-  return root.locator('[data-latch-wallet-image]').evaluateAll((nodes) =>
+  // each row's own logo; a row's chain cue (the network icons of a several-family app) is not one
+  return root.locator('[data-latch-wallet-image]:not([data-latch-chain-cue] *)').evaluateAll((nodes) =>
     nodes.map((node) => {
       const box = node.getBoundingClientRect()
       const img = node instanceof HTMLImageElement ? node : undefined

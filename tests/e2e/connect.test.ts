@@ -1,3 +1,4 @@
+import { stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
@@ -136,6 +137,63 @@ describe('connect flow in Chromium', () => {
       .locator('[data-latch-token="ETH"]', { hasText: '10,000.00 ETH' })
       .waitFor()
     await screenshot(page, 'embedded-account')
+    await page.context().close()
+  })
+
+  it('the four-family demo’s Connect view lists every family in its first rows, each row marked with the families it serves, MetaMask above Fordefi', async () => {
+    const { page } = await demo.openPage({ inject: false })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const list = dialog(page).locator('[data-latch-wallet-list]')
+    await list.locator('[data-latch-wallet]').first().waitFor()
+    const rows = list.locator('[data-latch-wallet]')
+    const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-latch-wallet')))
+    const cues = await rows.evaluateAll((els) =>
+      els.map(
+        (el) => el.querySelector('[data-latch-chain-cue]')?.getAttribute('data-latch-chain-cue') ?? null,
+      ),
+    )
+    // the first rows serve each of the app's four families, and every row says which families it serves
+    const firstFamilies = new Set(cues.slice(0, 5).flatMap((cue) => cue?.split(' ') ?? []))
+    expect(firstFamilies).toEqual(new Set(['eip155', 'solana', 'stacks', 'bip122']))
+    // (WalletConnect pairs with every family: no cue)
+    expect(cues.filter((cue, i) => cue === null && ids[i] !== 'walletConnect')).toEqual([])
+    expect(cues[ids.indexOf('metamask')]).toBe('eip155')
+    expect(cues[ids.indexOf('leather')]).toBe('stacks bip122')
+    await screenshot(page, 'connect-four-families')
+    // a Stacks wallet that also signs EVM no longer ranks above MetaMask
+    await dialog(page).locator('[data-latch-all-wallets]').click()
+    await dialog(page).locator('[data-latch-wallet="metamask"]').waitFor()
+    const all = await dialog(page)
+      .locator('[data-latch-wallet]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-latch-wallet')))
+    expect(all).toContain('fordefi')
+    expect(all.indexOf('metamask')).toBeLessThan(all.indexOf('fordefi'))
+    expect(ids.length).toBeGreaterThanOrEqual(5)
+    await page.context().close()
+  })
+
+  it('installed wallets of every family rank first in the Connect view and All Wallets, above the EVM page’s listed wallets', async () => {
+    const leather = await stacksWalletInitScript([{ flavour: 'leather', keys: TEST_KEYS.alice }])
+    const { page } = await demo.openPage({ account: 4, initScripts: [leather] })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const names = (view: string) =>
+      dialog(page)
+        .locator(`[data-latch-view="${view}"] [data-latch-wallet]`)
+        .evaluateAll((els) =>
+          els.map((el) => el.querySelector('[data-latch-wallet-name]')?.textContent ?? ''),
+        )
+    const connectList = dialog(page).locator('[data-latch-wallet-list] [data-latch-wallet]')
+    await connectList.filter({ hasText: 'Leather' }).waitFor()
+    await expect(connectList.first().textContent()).resolves.toContain(TEST_WALLET.name)
+    const connect = await names('Connect')
+    // the EVM test wallet and the Stacks/Bitcoin one lead (WalletConnect, usable with nothing installed, beside them)
+    expect(connect.indexOf('Leather')).toBeLessThan(connect.indexOf('MetaMask'))
+    await dialog(page).locator('[data-latch-all-wallets]').click()
+    await dialog(page).locator('[data-latch-view="AllWallets"] [data-latch-wallet]').first().waitFor()
+    const all = await names('AllWallets')
+    expect(all[0]).toBe(TEST_WALLET.name)
+    expect(all.indexOf('Leather')).toBeLessThan(all.indexOf('MetaMask'))
+    expect(all.indexOf('Leather')).toBeLessThanOrEqual(2)
     await page.context().close()
   })
 })

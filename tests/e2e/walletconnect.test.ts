@@ -6,7 +6,9 @@ import {
 } from '@latch/testing/walletconnect'
 import { createPairingQr } from '@latch/walletconnect'
 import { publicKeyFromSignatureRsv, publicKeyToAddress } from '@stacks/transactions'
+import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_STACKS_MESSAGE } from '../../examples/demo/src/demoStacksActions'
 import { axeDialog } from './support/axe'
@@ -36,6 +38,24 @@ function outsideHosts(foreignRequests: readonly string[], consoleErrors: readonl
 /** Records, in the page and each of its frames, every resource the CSP refused (`blockedURI`). */
 const CSP_RECORDER = `window.__cspRefused = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__cspRefused.push(e.blockedURI), true);`
+
+/**
+ * Records, from the page's first script on, when the pairing view first shows its code's frame (and
+ * that frame's and the pairing block's sizes then), when the URI appears and when the QR image does.
+ */
+const PAIRING_TIMES = `window.__pairing = {};
+new MutationObserver(() => {
+  const p = window.__pairing, now = performance.now();
+  const frame = document.querySelector('[data-latch-pairing-code]');
+  const block = document.querySelector('[data-latch-pairing]');
+  if (frame && block && p.frameAt === undefined) {
+    const f = frame.getBoundingClientRect(), b = block.getBoundingClientRect();
+    Object.assign(p, { frameAt: now, uriAtFrame: block.hasAttribute('data-latch-pairing-uri'),
+      frame: [f.width, f.height], block: [b.width, b.height] });
+  }
+  if (p.uriAt === undefined && document.querySelector('[data-latch-pairing-uri]')) p.uriAt = now;
+  if (p.qrAt === undefined && document.querySelector('img[data-latch-pairing-qr]')) p.qrAt = now;
+}).observe(document, { subtree: true, childList: true, attributes: true });`
 
 /** Opens the modal, chooses WalletConnect and returns the pairing URI once its QR code is drawn. */
 async function openPairing(page: Page): Promise<string> {
@@ -238,6 +258,40 @@ describe('pairing protocol (WalletConnect) in Chromium', () => {
       await page.locator('[data-demo-status]', { hasText: /^disconnected$/ }).waitFor()
       const second = await openPairing(page)
       expect(second).not.toBe(first)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('the pairing code’s frame has its final size before the URI exists, the QR follows the URI within 300 ms, with the logo in its centre and Copy link', async () => {
+    const { page } = await demo.openPage({ inject: false, initScripts: [PAIRING_TIMES] })
+    try {
+      const uri = await openPairing(page)
+      const times = await page.evaluate(
+        () =>
+          (window as unknown as { __pairing: Record<string, number | boolean | number[] | undefined> })
+            .__pairing,
+      )
+      const frame = await dialog(page).locator('[data-latch-pairing-code]').boundingBox()
+      const block = await dialog(page).locator('[data-latch-pairing]').boundingBox()
+      console.info(
+        `[walletconnect] frame at ${times.frameAt} ms, URI at ${times.uriAt} ms, QR at ${times.qrAt} ms`,
+      )
+      // the frame came first, at its final size, with the copy action under it: nothing grows
+      expect(times.uriAtFrame).toBe(false)
+      expect(times.frame).toEqual([frame?.width, frame?.height])
+      expect(times.block).toEqual([block?.width, block?.height])
+      expect(frame?.width).toBeGreaterThanOrEqual(240)
+      // the generator loaded beside the pairing: the code follows the URI at once
+      expect(Number(times.qrAt) - Number(times.uriAt)).toBeLessThan(300)
+      await dialog(page).locator('[data-latch-pairing-code] [data-latch-pairing-logo] img').waitFor()
+      // the code still reads as the URI with the logo on it, as a phone's camera sees it
+      const shot = PNG.sync.read(await dialog(page).locator('[data-latch-pairing-code]').screenshot())
+      const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)
+      expect(read?.data).toBe(uri)
+      await dialog(page).getByRole('button', { name: 'Copy link' }).waitFor()
+      await expect(dialog(page).getByRole('button', { name: 'Copy link' }).isEnabled()).resolves.toBe(true)
+      await screenshot(page, 'walletconnect-qr-logo')
     } finally {
       await page.context().close()
     }

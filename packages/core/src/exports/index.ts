@@ -86,6 +86,7 @@ export type {
   ConnectorType,
   ConnectParameters,
   ConnectResult,
+  ConnectViewRow,
   Constants,
   CreateApiClientParameters,
   DataApiSource,

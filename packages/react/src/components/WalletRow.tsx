@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react'
+import type { KeyboardEvent, ReactNode, Ref } from 'react'
 import { useT } from '../hooks/useT'
 import { WalletImage } from './WalletImage'
 
@@ -17,6 +17,8 @@ export type WalletRowProps = {
   installed?: boolean | undefined
   /** Extra tag, e.g. "Recent" or the chain family. */
   tag?: string | undefined
+  /** A decorative chain cue after the image (the family's network icon), when the app has several families. */
+  cue?: ReactNode
   onSelect: () => void
   tabIndex?: 0 | -1
   /**
@@ -49,6 +51,7 @@ export function WalletRow(props: WalletRowProps) {
       {...(props.onFocus === undefined ? {} : { onFocus: props.onFocus })}
     >
       <WalletImage src={props.imageUrl} name={props.name} walletId={props.id} />
+      {props.cue}
       <span data-latch-wallet-name="">{props.name}</span>
       {props.tag ? <span data-latch-tag="">{props.tag}</span> : null}
       {props.installed ? <InstalledTag /> : null}

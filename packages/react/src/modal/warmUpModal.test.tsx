@@ -36,11 +36,11 @@ describe('warmUpModal', () => {
     trigger.focus()
     const page = document.documentElement.outerHTML
     const state = JSON.stringify(latch.getState())
-    const listed = vi.spyOn(latch.wallets, 'getWallets')
+    const listed = vi.spyOn(latch.wallets, 'getConnectViewRows')
 
     warmUpModal(latch)
 
-    // The Connect view was rendered (it reads the wallet list it shows)...
+    // The Connect view was rendered (it reads the wallet rows it shows)...
     expect(listed).toHaveBeenCalled()
     // ...and nothing of it is visible anywhere.
     expect(document.documentElement.outerHTML).toBe(page)
@@ -53,7 +53,7 @@ describe('warmUpModal', () => {
     const wallet = createMemoryAdapter({ namespace: 'eip155' })
     const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
     render(<LatchProvider latch={latch} modal={false} />)
-    const listed = vi.spyOn(latch.wallets, 'getWallets')
+    const listed = vi.spyOn(latch.wallets, 'getConnectViewRows')
     await latch.open({ view: 'Networks' })
     warmUpModal(latch)
     latch.close()

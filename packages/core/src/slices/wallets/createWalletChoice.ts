@@ -1,14 +1,25 @@
 import type { Connector } from '../../adapters/types'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
+import { connectViewRows } from './listing/connectViewRows'
 import { createRecentWallets } from './listing/recentWallets'
 import type { WalletListing } from './listing/types'
 import { connectorMatchesWallet } from './listing/walletIdentity'
 import { selectWallets } from './selectWallets'
 import type { WalletsActions, WalletsOptions, WalletsState } from './types'
 
+/** The families of the app's networks, each once, in configured order. */
+const namespacesOf = (chains: readonly string[]) => [
+  ...new Set(chains.map((chain) => chain.split(':')[0] as ChainNamespace)),
+]
+
 /** The wallets actions that need no registry: they load with the kernel (see {@link createWalletChoice}). */
-type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosenWalletId'
+type WalletChoiceAction =
+  | 'getWallets'
+  | 'getConnectViewRows'
+  | 'choose'
+  | 'confirmChoice'
+  | 'getChosenWalletId'
 
 /**
  * The wallets slice's synchronous part, written once for the facade (`latch.wallets`, before the
@@ -20,10 +31,11 @@ type WalletChoiceAction = 'getWallets' | 'choose' | 'confirmChoice' | 'getChosen
  *
  * @param state - The instance's wallets state.
  * @param deps - Discovered connectors, the namespace, the mobile check, storage and the app's options.
- * @returns `getWallets`, `choose`, `confirmChoice` and `getChosenWalletId` of {@link WalletsActions}.
+ * @returns `getWallets`, `getConnectViewRows`, `choose`, `confirmChoice` and `getChosenWalletId` of
+ *   {@link WalletsActions}.
  * @example
  * ```ts
- * const choice = createWalletChoice(state.wallets, { getConnectors, getNamespace, isMobile, getStorage, options })
+ * const choice = createWalletChoice(state.wallets, { getConnectors, getNamespace, getChains, isMobile, getStorage, options })
  * choice.choose(metamask)
  * choice.confirmChoice('io.metamask') // metamask is now recent
  * ```
@@ -33,6 +45,8 @@ export function createWalletChoice(
   deps: {
     getConnectors: () => readonly Connector[]
     getNamespace: () => ChainNamespace | undefined
+    /** CAIP-2 ids of the app's networks: their families order the list. */
+    getChains: () => readonly string[]
     isMobile: () => boolean
     getStorage: () => LatchStorage
     options: WalletsOptions
@@ -42,9 +56,22 @@ export function createWalletChoice(
   const recent = () =>
     createRecentWallets({ storage: deps.getStorage(), persist: options.persistChosenWallet ?? true })
   let pending: WalletListing | undefined
+  const getWallets: WalletsActions['getWallets'] = (
+    from = { wallets: state, connections: { connectors: deps.getConnectors() } },
+  ) =>
+    selectWallets(from, {
+      namespace: deps.getNamespace(),
+      namespaces: namespacesOf(deps.getChains()),
+      isMobile: deps.isMobile(),
+      options,
+    })
   return {
-    getWallets: (from = { wallets: state, connections: { connectors: deps.getConnectors() } }) =>
-      selectWallets(from, { namespace: deps.getNamespace(), isMobile: deps.isMobile(), options }),
+    getWallets,
+    getConnectViewRows: ({ from, ...view }) =>
+      connectViewRows(getWallets(from), {
+        ...view,
+        recentIds: new Set(from.wallets.recent.map((w) => w.id)),
+      }),
     choose(wallet) {
       pending = wallet
     },

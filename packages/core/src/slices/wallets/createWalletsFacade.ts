@@ -58,6 +58,7 @@ export function createWalletsFacade(
       return (await load()).search(text)
     },
     getWallets: (from) => choice.peek()?.getWallets(from) ?? [],
+    getConnectViewRows: (view) => choice.peek()?.getConnectViewRows(view) ?? [],
     choose: (wallet) => withChoice((loaded) => loaded.choose(wallet)),
     confirmChoice: (connectorId) => withChoice((loaded) => loaded.confirmChoice(connectorId)),
     getChosenWalletId: () => choice.peek()?.getChosenWalletId(),

@@ -2,13 +2,15 @@ import type { Connector } from '../../adapters/types'
 import type { ChainNamespace } from '../../shared/networks/types'
 import { filterWallets } from './listing/filterWallets'
 import { mergeWallets } from './listing/mergeWallets'
+import { orderWallets } from './listing/orderWallets'
 import type { WalletListing } from './listing/types'
 import type { WalletsOptions, WalletsSnapshot } from './types'
 
 /**
  * The wallet list a view shows, from state or a render snapshot: recent, installed, featured,
  * recommended and the registry listing, merged, de-duplicated and filtered (SPEC §5: mobile and
- * namespace exceptions, excluded wallets), the wallets of the active namespace first.
+ * namespace exceptions, excluded wallets), and ordered by {@link orderWallets} (recent, installed,
+ * featured, then the rest per family: the active namespace first, several families taking turns).
  *
  * @param from - State or snapshot (wallet lists and discovered connectors).
  * @param context - The namespace, the mobile check and the app's wallet options.
@@ -20,7 +22,13 @@ import type { WalletsOptions, WalletsSnapshot } from './types'
  */
 export function selectWallets(
   from: WalletsSnapshot,
-  context: { namespace: ChainNamespace | undefined; isMobile: boolean; options: WalletsOptions },
+  context: {
+    namespace: ChainNamespace | undefined
+    /** The app's chain families, in configured order: with several, they take turns in the list. */
+    namespaces?: readonly ChainNamespace[]
+    isMobile: boolean
+    options: WalletsOptions
+  },
 ): WalletListing[] {
   // merging and filtering copy what they keep and never write to their input, so a read-only
   // snapshot is read as is
@@ -38,10 +46,10 @@ export function selectWallets(
     excludedWallets: context.options.excludedWallets ?? [],
     universalProvider: context.options.universalProvider ?? false,
   })
-  // the wallets that can connect the active namespace lead (after switching to Stacks, the Stacks
-  // wallets); each group keeps the merged order (recent, installed, featured, recommended, the rest)
-  const { namespace } = context
-  if (namespace === undefined) return shown
-  const serves = (wallet: WalletListing) => wallet.chains.some((chain) => chain.split(':')[0] === namespace)
-  return [...shown.filter(serves), ...shown.filter((wallet) => !serves(wallet))]
+  return orderWallets(shown, {
+    namespace: context.namespace,
+    namespaces: context.namespaces ?? [],
+    recentIds: new Set(lists.recent.map((w) => w.id)),
+    featuredIds: new Set(context.options.featuredWalletIds ?? []),
+  })
 }

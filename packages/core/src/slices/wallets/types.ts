@@ -1,5 +1,7 @@
 import type { Snapshot } from 'valtio/vanilla'
 import type { Connector } from '../../adapters/types'
+import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { ConnectViewRow } from './listing/connectViewRows'
 import type { ExcludedWallet, WalletListing } from './listing/types'
 
 /**
@@ -98,6 +100,18 @@ export interface WalletsActions {
   search(text: string): Promise<void>
   /** The list to show: recent, installed, featured, recommended, listing; merged, de-duplicated, filtered. */
   getWallets(from?: WalletsSnapshot): WalletListing[]
+  /**
+   * The Connect view's rows: of {@link WalletsActions.getWallets} (limited to `only` for "Add
+   * wallet"), the first `count`, every installed or recent wallet and, in an app of several
+   * families, the first wallet of each family those leave out; each with its chain cue (the
+   * networks of the families it serves, none in an app of one family or for "Add wallet").
+   */
+  getConnectViewRows<N extends Pick<CaipNetwork, 'caipNetworkId'>>(view: {
+    from: WalletsSnapshot
+    networks: readonly N[]
+    only: ChainNamespace | undefined
+    count: number
+  }): ConnectViewRow<N>[]
   /**
    * The wallet the user picked, before connecting: it becomes recent (max 2) and, with persistence,
    * the chosen wallet id only once a connect with it succeeds ({@link WalletsActions.confirmChoice}).

@@ -1,5 +1,6 @@
-import { connectViewWallets, selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
+import { selectWalletImage, type WalletListing } from '@latch/core'
 import { selectListWallet, walletListScope } from '@latch/core/views'
+import { NetworkIcon } from '../../components/NetworkIcon'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -11,7 +12,9 @@ const CONNECT_VIEW_WALLETS = 5
 
 /**
  * The wallet section of the Connect and SwitchActiveChain views: the first wallets of the merged
- * list (recent, installed, featured, recommended), installed ones marked, then "All Wallets". A
+ * list in core's order (`latch.wallets.getConnectViewRows`: recent, installed, featured, then each
+ * family's own; every configured family among the first rows, each row with its families' network
+ * icons when the app has several), installed ones marked, then "All Wallets". A
  * list opened for one family (core's `walletListScope`: "Add wallet", a network of a family with no
  * wallet yet) lists that family's wallets only, and so does its "All Wallets".
  *
@@ -26,15 +29,16 @@ export function ConnectWalletList() {
   const snap = useLatchSelector(selectWalletListState)
   // built from the render snapshot: the list re-renders when wallets are discovered or loaded
   const recentIds = new Set(snap.wallets.recent.map((w) => w.id))
-  const wallets = connectViewWallets(
-    latch.wallets.getWallets(snap).filter((w) => servesNamespace(w, snap.only)),
-    CONNECT_VIEW_WALLETS,
-    recentIds,
-  )
+  const rows = latch.wallets.getConnectViewRows({
+    from: snap,
+    networks: snap.networks,
+    only: snap.only,
+    count: CONNECT_VIEW_WALLETS,
+  })
   const imageOf = (w: WalletListing) => selectWalletImage(snap, w)
   return (
     <ul data-latch-wallet-list="" aria-label={t('connect.walletsLabel')}>
-      {wallets.map((wallet) => (
+      {rows.map(({ wallet, cue }) => (
         <li key={wallet.id}>
           <WalletRow
             id={wallet.id}
@@ -42,6 +46,15 @@ export function ConnectWalletList() {
             imageUrl={imageOf(wallet)}
             installed={wallet.installed}
             tag={recentIds.has(wallet.id) ? t('common.recent') : undefined}
+            cue={
+              cue.length > 0 ? (
+                <span data-latch-chain-cue={cue.map((n) => n.chainNamespace).join(' ')} aria-hidden="true">
+                  {cue.map((network) => (
+                    <NetworkIcon key={network.caipNetworkId} network={network} size={16} />
+                  ))}
+                </span>
+              ) : undefined
+            }
             onSelect={() => selectListWallet(latch, wallet)}
           />
         </li>

@@ -22,7 +22,7 @@ const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58'
 // A stand-in for the pairing connector, the adapter's typed `pairing` source: it cannot run here
 // without a relay, and the real pairing path (relay stand-in, real clients on both ends) is proven
 // in tests/e2e/walletconnect.test.ts. This test covers only what the view does with the source.
-function fakePairing() {
+function fakePairing(options: { uriLater?: boolean } = {}) {
   const listeners = new Set<(state: PairingSourceState) => void>()
   let state: PairingSourceState = { status: 'idle', uri: undefined, uriExpiresAt: undefined }
   let pending: { resolve: (r: ConnectResult) => void; reject: (e: unknown) => void } | undefined
@@ -67,7 +67,11 @@ function fakePairing() {
     connect: () =>
       new Promise<ConnectResult>((resolve, reject) => {
         pending = { resolve, reject }
-        set({ status: 'pairing', uri: URI, uriExpiresAt: Date.now() + 300_000 })
+        set({
+          status: 'pairing',
+          uri: options.uriLater ? undefined : URI,
+          uriExpiresAt: Date.now() + 300_000,
+        })
       }),
     reconnect: async () => null,
     disconnect: async () => {},
@@ -81,6 +85,7 @@ function fakePairing() {
     adapter,
     qrs,
     cancels: () => cancels,
+    showUri: () => set({ status: 'pairing', uri: URI, uriExpiresAt: Date.now() + 300_000 }),
     approve: (address: string) => pending?.resolve({ accounts: [{ address }], caipNetworkId: 'eip155:1' }),
     refuse: () => pending?.reject({ code: 4001, message: 'User rejected.' }),
   }
@@ -117,7 +122,8 @@ describe('ConnectingWalletConnectBasicView (SPEC §2: the basic wallet-connect s
     expect(latch.getState().router.view).toBe('ConnectingWalletConnectBasic')
     const qr = await within(dialog).findByRole('img', { name: 'QR code to scan with your wallet' })
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
-    expect(pairing.qrs).toEqual([URI])
+    // the generator was asked once on mount (so it loads beside the pairing), then for the URI
+    expect(pairing.qrs.at(-1)).toBe(URI)
     expect(dialog.querySelector('[data-latch-pairing-uri]')?.getAttribute('data-latch-pairing-uri')).toBe(URI)
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy()
     // The bundled registry's MetaMask entry has the mobile link metamask://. The registry's wallets
@@ -187,5 +193,39 @@ describe('ConnectingWalletConnectBasicView (SPEC §2: the basic wallet-connect s
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(pairing.cancels()).toBe(1)
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+  })
+
+  it('before the URI exists the code’s frame is there with a placeholder, Copy link waits disabled, and the QR generator is already loading; the code replaces the placeholder in the same frame with the wallet’s logo', async () => {
+    const pairing = fakePairing({ uriLater: true })
+    const latch = createLatch({
+      adapters: [pairing.adapter],
+      networks: [ethereum],
+      manualWalletConnect: true,
+      isMobile: () => false,
+    })
+    render(<LatchProvider latch={latch}>{null}</LatchProvider>)
+    await act(async () => {
+      await latch.ready()
+      await latch.open()
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    const frame = dialog.querySelector('[data-latch-pairing-code]')
+    expect(frame?.getAttribute('data-state')).toBe('loading')
+    expect(frame?.textContent).toBe('Preparing the QR code…')
+    const copy = within(dialog).getByRole('button', { name: 'Copy link' }) as HTMLButtonElement
+    expect(copy.disabled).toBe(true)
+    expect(dialog.querySelector('[data-latch-pairing-uri]')).toBeNull()
+    await waitFor(() => expect(pairing.qrs.length).toBeGreaterThan(0))
+    expect(pairing.qrs).not.toContain(URI)
+
+    await act(async () => {
+      pairing.showUri()
+    })
+    await within(dialog).findByRole('img', { name: 'QR code to scan with your wallet' })
+    // the same frame holds the code, WalletConnect's logo on it
+    expect(dialog.querySelector('[data-latch-pairing-code]')).toBe(frame)
+    expect(frame?.getAttribute('data-state')).toBe('ready')
+    expect(frame?.querySelector('[data-latch-pairing-logo]')).not.toBeNull()
+    expect(copy.disabled).toBe(false)
   })
 })

@@ -10,7 +10,7 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useTranslation } from '../../hooks/useTranslation'
 import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
-import { PairingQr } from './PairingQr'
+import { type PairingLogo, PairingQr } from './PairingQr'
 import { usePairingState } from './usePairingState'
 import { WalletLinks } from './WalletLinks'
 
@@ -51,6 +51,10 @@ export function PairingConnect(props: PairingConnectProps) {
   const [attempt, setAttempt] = useState(0)
   return <PairingAttempt key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
 }
+
+/** The logo in the code's centre when no wallet was chosen (the basic view): WalletConnect's. */
+// i18n-ignore: a brand name, the same in every language
+const WALLETCONNECT: PairingLogo = { id: 'walletConnect', name: 'WalletConnect' }
 
 /** One pairing attempt of {@link PairingConnect}; `onRetry` starts the next one. */
 function PairingAttempt(props: PairingConnectProps & { onRetry: () => void }) {
@@ -93,13 +97,7 @@ function PairingAttempt(props: PairingConnectProps & { onRetry: () => void }) {
         <>
           <p data-latch-status="">{tr.t('walletConnect.scanTitle')}</p>
           <p data-latch-hint="">{tr.t('walletConnect.scanHint')}</p>
-          {uri ? (
-            <PairingQr uri={uri} createQr={source.createQr} />
-          ) : (
-            <p data-latch-pairing-qr="" data-state="loading">
-              {tr.t('walletConnect.preparingQr')}
-            </p>
-          )}
+          <PairingQr uri={uri} createQr={source.createQr} logo={wallet ?? WALLETCONNECT} />
           {children}
         </>
       )}
