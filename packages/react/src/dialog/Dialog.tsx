@@ -71,7 +71,6 @@ export function Dialog(props: DialogProps) {
   const generatedId = useId()
   const titleId = props.labelledBy ?? `${generatedId}-title`
   const contentRef = useRef<HTMLDivElement>(null)
-
   const requestClose = useCallback(
     (reason: DialogCloseReason) => {
       if (onCloseRequest?.(reason) === false) return
@@ -85,7 +84,6 @@ export function Dialog(props: DialogProps) {
   useInertBackground(contentRef, open && !embedded)
   useFocusTrap(contentRef, open && !embedded)
   useScrollLock(open && !embedded)
-
   const closeOnEscape = useCallback(() => requestClose('escape'), [requestClose])
   useEscapeToClose(contentRef, open && !embedded, closeOnEscape)
 
@@ -95,8 +93,7 @@ export function Dialog(props: DialogProps) {
       : props.children
 
   if (embedded) {
-    // A labelled group, not a landmark: named by the view's title ("Account"), a region would
-    // stand beside the page's own landmarks under the same name. The app places it in its own.
+    // a labelled group, not a region: a landmark named "Account" would clash with the page's own
     return (
       <div
         role="group"
