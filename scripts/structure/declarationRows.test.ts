@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { declaresOnly, readRow, runsOf, setAsideRows } from './declarationRows'
+import { sampleLogic } from './testing/sampleLogic'
 import { tempTreesPerTest } from './testing/tempTrees'
 
 const tree = tempTreesPerTest('latch-declaration-rows-')
@@ -11,16 +12,7 @@ const codes = (name: string, items: string[]) =>
   `export type ${name}Item = (typeof ${name})[number]\n` +
   `export type ${name}Record = {\n  id: string\n  count: number\n}\n`
 
-const logic = (name: string) =>
-  `export function ${name}(items: number[]): number {\n` +
-  '  let total = 0\n' +
-  '  for (const item of items) {\n' +
-  '    if (item > 10) total += item * 2\n' +
-  '    else if (item > 5) total += item + 3\n' +
-  '    else total -= item\n' +
-  '  }\n' +
-  '  return Math.round(total / items.length)\n' +
-  '}\n'
+const logic = sampleLogic
 
 describe('readRow', () => {
   it('reads the places, shape, boilerplate and more runs of a row', () => {

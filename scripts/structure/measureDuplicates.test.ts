@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { foldNameLists, measureDuplicates } from './measureDuplicates'
+import { sampleLogic } from './testing/sampleLogic'
 import { tempTreesPerTest } from './testing/tempTrees'
 
 const onPath = spawnSync('duplicates', ['--help']).error === undefined
@@ -8,16 +9,7 @@ const onPath = spawnSync('duplicates', ['--help']).error === undefined
 /** Writes a small `src` tree (path → code) into a fresh folder and returns it. */
 const tree = tempTreesPerTest('latch-duplicates-test-')
 
-const body = (name: string) =>
-  `export function ${name}(items: number[]): number {\n` +
-  '  let total = 0\n' +
-  '  for (const item of items) {\n' +
-  '    if (item > 10) total += item * 2\n' +
-  '    else if (item > 5) total += item + 3\n' +
-  '    else total -= item\n' +
-  '  }\n' +
-  '  return Math.round(total / items.length)\n' +
-  '}\n'
+const body = sampleLogic
 
 describe('measureDuplicates', () => {
   it.runIf(onPath)('counts the pairs among the files given only', async () => {
