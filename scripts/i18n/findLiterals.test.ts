@@ -12,6 +12,7 @@ export function View({ open }: { open: boolean }) {
       <button type="button" aria-label="Back" title="Go back">‹</button>
       <p>Continue in {wallet.name}</p>
       <WalletRow tag="Recent" id="metamask" />
+      <RouteButton view="Networks" hook="network-button">{label}</RouteButton>
       <input placeholder="Search wallet" />
       {/* i18n-ignore: a brand */}
       <span>MetaMask</span>

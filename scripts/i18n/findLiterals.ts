@@ -112,7 +112,9 @@ function attributeName(node: ts.Node): string | undefined {
  * (capitalised tag) passes it on as text, while a DOM element's other attributes are code.
  */
 function isComponentTextProp(node: ts.Node, attribute: string, text: string): boolean {
-  if (attribute === 'key' || attribute === 'id' || attribute.startsWith('data-')) return false
+  // a router view's name (`<RouteButton view="Networks">`) is code, like a key or an id
+  if (attribute === 'key' || attribute === 'id' || attribute === 'view' || attribute.startsWith('data-'))
+    return false
   let current: ts.Node | undefined = node.parent
   while (current && !ts.isJsxOpeningElement(current) && !ts.isJsxSelfClosingElement(current))
     current = current.parent

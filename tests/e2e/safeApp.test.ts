@@ -49,7 +49,7 @@ describe('the demo as a Safe App in a Safe{Wallet} frame (Chromium, dev chain)',
     const modal = app.getByRole('dialog')
     const row = modal.locator('[data-latch-wallet="safe"]')
     await expect(row.textContent()).resolves.toMatch(/^Safe/)
-    const logo = row.locator('img[data-latch-wallet-image]')
+    const logo = row.locator('img[data-latch-wallet-image][data-latch-icon="wallet"]')
     await row.locator('[data-latch-wallet-image][data-state="loading"]').waitFor({ state: 'detached' })
     await expect(logo.getAttribute('src')).resolves.toBe(await loadWalletIcon({ id: 'safe' }))
     await expect(

@@ -103,7 +103,6 @@ describe('@latch/core public exports', () => {
         "checkSend",
         "classifyRpcMethod",
         "cloneFrozen",
-        "connectViewWallets",
         "connectorMatchesWallet",
         "connectorToListing",
         "createAnalytics",

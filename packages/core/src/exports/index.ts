@@ -282,7 +282,6 @@ export {
   cloneFrozen,
   connectorMatchesWallet,
   connectorToListing,
-  connectViewWallets,
   createAnalytics,
   createApiClient,
   createDefaultSiwx,

@@ -426,7 +426,6 @@ export {
   isGetWalletsResponse,
 } from '../slices/wallets/getWallets'
 export type { ConnectViewRow } from '../slices/wallets/listing/connectViewRows'
-export { connectViewWallets } from '../slices/wallets/listing/connectViewWallets'
 export { filterWallets } from '../slices/wallets/listing/filterWallets'
 export { listingToRouterWallet } from '../slices/wallets/listing/listingToRouterWallet'
 export {

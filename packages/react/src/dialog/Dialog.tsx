@@ -93,8 +93,8 @@ export function Dialog(props: DialogProps) {
       : props.children
 
   if (embedded) {
-    // a labelled group, not a region: a landmark named "Account" would clash with the page's own
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a view, not a fieldset of form controls; and a group, not a region (a landmark named "Account" would clash with the page's own)
       <div
         role="group"
         aria-labelledby={titleId}
