@@ -154,6 +154,7 @@ export const ar: Messages = {
   'send.maxLabel': 'الحد الأقصى (مع إبقاء رسوم الشبكة)',
   'send.to': 'إلى',
   'send.receiverPlaceholder': 'العنوان أو الاسم',
+  'send.receiverPlaceholderAddress': 'العنوان',
   'send.lookingUpName': 'جارٍ البحث عن الاسم…',
   'send.review': 'مراجعة',
   'send.network': 'الشبكة',
