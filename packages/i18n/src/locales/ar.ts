@@ -103,7 +103,7 @@ export const ar: Messages = {
   'account.addressCopied': 'تم نسخ العنوان إلى الحافظة',
   'account.addressNotCopied': 'تعذّر نسخ العنوان',
   'account.tabs.tokens': 'الرموز المميزة',
-  'account.tabs.nfts': 'الرموز غير القابلة للاستبدال',
+  'account.tabs.nfts': 'NFT',
   'account.tabs.activity': 'النشاط',
   'account.tokens.loading': 'جارٍ تحميل الرموز المميزة…',
   'account.tokens.empty': 'لا توجد رموز مميزة بعد',
