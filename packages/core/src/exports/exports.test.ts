@@ -262,7 +262,6 @@ describe('@latch/core public exports', () => {
         "enterListNetwork",
         "listConnectMethods",
         "profileRowMark",
-        "receiverTakesNames",
         "returnToWalletsAfterConnect",
         "selectApprovalFee",
         "selectListWallet",
