@@ -14,6 +14,7 @@ export const testNetworks = {
   sepolia: network('eip155', '11155111', 'Sepolia', 'ETH', 18),
   solana: network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'SOL', 9),
   stacks: network('stacks', '1', 'Stacks', 'STX', 6),
+  bitcoin: network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', 'BTC', 8),
 } satisfies Record<string, CaipNetwork>
 
 function network(

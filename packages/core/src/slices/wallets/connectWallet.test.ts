@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../../instance/createLatch'
-import type { CaipNetwork } from '../../shared/networks/types'
 import { createMemoryAdapter, testConnector, testNetworks } from '../../testing/memoryAdapter'
 import { connectWallet, siblingNamespaces } from './connectWallet'
 
-const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const bitcoin = testNetworks.bitcoin
 
 async function setup() {
   const adapter = (namespace: 'stacks' | 'bip122' | 'eip155', ids: string[]) =>
