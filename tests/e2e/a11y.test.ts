@@ -113,8 +113,8 @@ describe('keyboard and screen-reader access in Chromium', () => {
     await modal.locator('[data-latch-back]').click()
     await focusLandsOn(page, { title: 'Account' }) // 4
     await modal.getByRole('button', { name: 'Send' }).click()
-    // 5: the view opens on the token button while balances load; once the native token is chosen
-    // for the visitor, focus follows to the amount, the point of the view
+    // 5: the view opens on the amount, the point of the view, and focus stays there when the
+    // balances arrive (no later jump that would take a keystroke meant for another control)
     await focusLandsOn(page, { field: 'input[name="amount"]' })
     await modal.locator('[data-latch-token-select]').click()
     await focusLandsOn(page, { title: 'Select Token' }) // 6

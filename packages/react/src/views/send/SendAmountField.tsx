@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
@@ -21,15 +21,6 @@ export function SendAmountField({ error }: { error: string | undefined }) {
   const amountError = error
   const token = send.token
   const native = token?.address === undefined
-  const input = useRef<HTMLInputElement>(null)
-  const tokenAtOpen = useRef(token !== undefined)
-  // The view opens on the token button while the balances load; once the native token is chosen
-  // for the visitor, the amount is the point of the view: focus follows unless it was moved away.
-  useEffect(() => {
-    if (!token || tokenAtOpen.current) return
-    tokenAtOpen.current = true
-    if (document.activeElement?.matches('[data-latch-token-select]')) input.current?.focus()
-  }, [token])
   return (
     <div data-latch-field="">
       <div data-latch-field-label="">
@@ -45,10 +36,12 @@ export function SendAmountField({ error }: { error: string | undefined }) {
         </button>
       </div>
       <input
-        ref={input}
         id={amountId}
         name="amount"
-        data-latch-autofocus={token ? '' : undefined}
+        // The amount is the point of the view and is there from the first frame: the view opens on
+        // it whether or not the balances have loaded, so focus never jumps when they arrive (a jump
+        // would take a keystroke meant for another control).
+        data-latch-autofocus=""
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"

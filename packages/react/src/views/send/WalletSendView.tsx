@@ -55,7 +55,6 @@ export function WalletSendView() {
       <button
         type="button"
         data-latch-token-select=""
-        data-latch-autofocus={token ? undefined : ''}
         onClick={() => latch.router.push('WalletSendSelectToken')}
       >
         {token ? <TokenIcon token={token} /> : null}
