@@ -22,7 +22,9 @@ function Harness(props: { veto?: boolean; onClose?: (reason?: DialogCloseReason)
       >
         {({ titleId, requestClose }) => (
           <>
-            <h2 id={titleId}>Connect Wallet</h2>
+            <h2 id={titleId} data-latch-title="" tabIndex={-1}>
+              Connect Wallet
+            </h2>
             <button type="button">First</button>
             <button type="button" onClick={requestClose}>
               Close
@@ -31,6 +33,29 @@ function Harness(props: { veto?: boolean; onClose?: (reason?: DialogCloseReason)
         )}
       </Dialog>
     </>
+  )
+}
+
+/** A dialog whose Switch button goes away once used, as a row's Switch does once the row is the active one. */
+function SwitchHarness() {
+  const [switched, setSwitched] = useState(false)
+  return (
+    <Dialog open onOpenChange={() => undefined}>
+      {({ titleId }) => (
+        <>
+          <h2 id={titleId} data-latch-title="" tabIndex={-1}>
+            Wallets
+          </h2>
+          {switched ? (
+            <span>Active</span>
+          ) : (
+            <button type="button" onClick={() => setSwitched(true)}>
+              Switch
+            </button>
+          )}
+        </>
+      )}
+    </Dialog>
   )
 }
 
@@ -52,10 +77,10 @@ describe('Dialog (WAI-ARIA modal dialog)', () => {
     expect(document.body.contains(dialog)).toBe(true)
   })
 
-  it('moves focus into the dialog on open and returns it to the trigger on close', () => {
+  it('moves focus to its heading on open (not to a button, so Enter cannot close it) and returns it to the trigger on close', () => {
     render(<Harness />)
     const trigger = openDialog()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Connect Wallet' }))
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(trigger)
@@ -176,5 +201,16 @@ describe('Dialog (WAI-ARIA modal dialog)', () => {
       </Dialog>,
     )
     expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(true)
+  })
+
+  it('takes focus back to the heading when a change inside removes the focused button, never leaving it on the body', async () => {
+    render(<SwitchHarness />)
+    const button = screen.getByRole('button', { name: 'Switch' })
+    button.focus()
+    fireEvent.click(button)
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Switch' })).toBeNull())
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Wallets' })),
+    )
   })
 })

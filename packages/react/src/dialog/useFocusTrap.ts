@@ -3,8 +3,24 @@ import { getFocusable } from './focusable'
 import { DIALOG_ATTRIBUTE, isTopLayer } from './topLayer'
 
 /**
- * Moves focus into `ref` when `active` becomes true, keeps Tab and Shift+Tab cycling inside it, and
- * returns focus to the element that had it before (the trigger) when `active` ends or on unmount.
+ * Where focus starts in a dialog, and where it goes back when it was lost: the element marked
+ * `data-latch-autofocus` (a view made for typing marks its first field), else the view's heading
+ * (`data-latch-title`, which a screen reader then reads first), else the dialog itself. Never the
+ * close button: opening a dialog must not put the visitor one Enter away from closing it.
+ */
+function startOf(root: HTMLElement): HTMLElement {
+  return (
+    root.querySelector<HTMLElement>('[data-latch-autofocus]') ??
+    root.querySelector<HTMLElement>('[data-latch-title]') ??
+    root
+  )
+}
+
+/**
+ * Moves focus into `ref` when `active` becomes true (see startOf), keeps Tab and Shift+Tab cycling
+ * inside it, brings focus back when a change inside removed the focused element (it would else drop
+ * to the page's body), and returns focus to the element that had it before (the trigger) when
+ * `active` ends or on unmount.
  *
  * @param ref - The dialog element.
  * @param active - Whether the trap is on.
@@ -18,8 +34,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const root = ref.current
     if (!active || !root) return
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const initial = root.querySelector<HTMLElement>('[data-latch-autofocus]') ?? getFocusable(root)[0] ?? root
-    initial.focus()
+    startOf(root).focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || !isTopLayer(root)) return
@@ -49,9 +64,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         ;(getFocusable(root)[0] ?? root).focus()
       }
     }
+    // A change inside that removed the focused element (the Switch of a row that became the active
+    // one, the row of a wallet just disconnected) leaves focus on the body: it goes back to the
+    // view's start.
+    const lost = new MutationObserver(() => {
+      const current = document.activeElement
+      if ((current === null || current === document.body) && isTopLayer(root)) startOf(root).focus()
+    })
+    lost.observe(root, { childList: true, subtree: true })
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
     return () => {
+      lost.disconnect()
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (trigger?.isConnected) trigger.focus()
