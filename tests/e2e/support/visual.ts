@@ -3,6 +3,7 @@ import path from 'node:path'
 import pixelmatch from 'pixelmatch'
 import type { Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
+import { expect } from 'vitest'
 import { axeDialog } from './axe'
 import { dialog } from './modal'
 
@@ -32,6 +33,13 @@ export const MAX_DIFF_RATIO = 0.0005
 
 /** The three looks every view is checked in. */
 export const VISUAL_MODES = ['light', 'dark', 'mobile'] as const
+
+/**
+ * The two locales every view is also checked in with axe (no screenshot: the glyphs depend on the
+ * machine's fonts): Arabic, right to left, and Japanese, whose words are not separated by spaces.
+ * With light, dark and 390 px they make the five modes of the accessibility walk.
+ */
+export const AXE_LOCALES = ['ar', 'ja'] as const
 
 /** One of {@link VISUAL_MODES}. */
 export type VisualMode = (typeof VISUAL_MODES)[number]
@@ -103,6 +111,22 @@ async function applyMode(page: Page, mode: VisualMode): Promise<void> {
   const scheme = mode === 'dark' ? 'dark' : 'light'
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
   await page.evaluate((theme) => document.documentElement.setAttribute('data-latch-theme', theme), scheme)
+}
+
+/**
+ * Switches the demo's modal to `locale` in place, as the app would (the page behind the open modal
+ * is inert, so through the demo's own picker's change event), and waits until the dialog speaks it.
+ */
+async function applyLocale(page: Page, locale: string): Promise<void> {
+  await page.evaluate((code) => {
+    const select = document.querySelector<HTMLSelectElement>('[data-demo-locale]')
+    if (!select) throw new Error('the demo has no language picker')
+    select.value = code
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  }, locale)
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[role="dialog"]')?.getAttribute('lang')))
+    .toBe(locale)
 }
 
 /** Hides (or shows again) the demo page under the dialog, whose corners would otherwise show it. */
@@ -212,7 +236,8 @@ export type VisualFindings = {
   views: string[]
   /**
    * Screenshots the open dialog, which must show `view`, in light, dark and at 390 px (bottom
-   * sheet), compares each with its baseline and runs axe on it. `mask` hides parts that change
+   * sheet), compares each with its baseline and runs axe on it; then runs axe on it again in
+   * Arabic and in Japanese ({@link AXE_LOCALES}) and returns it to English. `mask` hides parts that change
    * from run to run (fresh keys, nonces, times); `variant` names a second state of a view;
    * `allowBusy` screenshots a view whose loading state is the state shown.
    */
@@ -263,6 +288,14 @@ export function visualFindings(): VisualFindings {
           list.push(`${name}-${mode}: axe ${v.id} (${v.help}) at ${v.targets.join(', ')}`)
       }
       await applyMode(page, 'light')
+      for (const locale of AXE_LOCALES) {
+        await applyLocale(page, locale)
+        await dialog(page).locator(`[data-latch-view="${view}"]`).first().waitFor()
+        await settle(page, `${name}-${locale}`, options.allowBusy ?? false)
+        for (const v of await axeDialog(page))
+          list.push(`${name}-${locale}: axe ${v.id} (${v.help}) at ${v.targets.join(', ')}`)
+      }
+      await applyLocale(page, 'en')
     },
   }
 }
