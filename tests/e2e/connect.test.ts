@@ -159,6 +159,18 @@ describe('connect flow in Chromium', () => {
     expect(cues.filter((cue, i) => cue === null && ids[i] !== 'walletConnect')).toEqual([])
     expect(cues[ids.indexOf('metamask')]).toBe('eip155')
     expect(cues[ids.indexOf('leather')]).toBe('stacks bip122')
+    // the cue sits at the row's end, after the name: it never covers the wallet's own logo
+    const overlaps = await rows.evaluateAll((els) =>
+      els.flatMap((el) => {
+        const cue = el.querySelector('[data-latch-chain-cue]')?.getBoundingClientRect()
+        const logo = el.querySelector('[data-latch-wallet-image]')?.getBoundingClientRect()
+        const name = el.querySelector('[data-latch-wallet-name]')?.getBoundingClientRect()
+        if (!cue || !logo || !name) return []
+        const clear = cue.left >= logo.right && cue.left >= name.left
+        return clear ? [] : [el.getAttribute('data-latch-wallet')]
+      }),
+    )
+    expect(overlaps).toEqual([])
     await screenshot(page, 'connect-four-families')
     // a Stacks wallet that also signs EVM no longer ranks above MetaMask
     await dialog(page).locator('[data-latch-all-wallets]').click()

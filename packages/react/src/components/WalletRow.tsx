@@ -17,7 +17,7 @@ export type WalletRowProps = {
   installed?: boolean | undefined
   /** Extra tag, e.g. "Recent" or the chain family. */
   tag?: string | undefined
-  /** A decorative chain cue after the image (the family's network icon), when the app has several families. */
+  /** A decorative chain cue at the row's end (the families' network icons), when the app has several families. */
   cue?: ReactNode
   onSelect: () => void
   tabIndex?: 0 | -1
@@ -51,8 +51,8 @@ export function WalletRow(props: WalletRowProps) {
       {...(props.onFocus === undefined ? {} : { onFocus: props.onFocus })}
     >
       <WalletImage src={props.imageUrl} name={props.name} walletId={props.id} />
-      {props.cue}
       <span data-latch-wallet-name="">{props.name}</span>
+      {props.cue}
       {props.tag ? <span data-latch-tag="">{props.tag}</span> : null}
       {props.installed ? <InstalledTag /> : null}
     </button>
