@@ -35,6 +35,25 @@ export const MAX_DIFF_RATIO = 0.0005
 export const VISUAL_MODES = ['light', 'dark', 'mobile'] as const
 
 /**
+ * With `LATCH_LOCALE_SHOTS=1`, the Arabic and Japanese passes also save a screenshot of each view to
+ * `test-output/visual/locales/` for a person to look at (no baseline: the glyphs depend on the
+ * machine's fonts).
+ */
+const LOCALE_SHOTS = process.env.LATCH_LOCALE_SHOTS === '1'
+
+/** Saves the open dialog's screenshot under `test-output/visual/locales/<name>.png`. */
+async function saveLocaleShot(page: Page, name: string): Promise<void> {
+  const dir = path.join(VISUAL_OUTPUT_DIR, 'locales')
+  mkdirSync(dir, { recursive: true })
+  await setShooting(page, true)
+  writeFileSync(
+    path.join(dir, `${name}.png`),
+    await dialog(page).screenshot({ animations: 'disabled', caret: 'hide' }),
+  )
+  await setShooting(page, false)
+}
+
+/**
  * The two locales every view is also checked in with axe (no screenshot: the glyphs depend on the
  * machine's fonts): Arabic, right to left, and Japanese, whose words are not separated by spaces.
  * With light, dark and 390 px they make the five modes of the accessibility walk.
@@ -292,6 +311,7 @@ export function visualFindings(): VisualFindings {
         await applyLocale(page, locale)
         await dialog(page).locator(`[data-latch-view="${view}"]`).first().waitFor()
         await settle(page, `${name}-${locale}`, options.allowBusy ?? false)
+        if (LOCALE_SHOTS) await saveLocaleShot(page, `${name}-${locale}`)
         for (const v of await axeDialog(page))
           list.push(`${name}-${locale}: axe ${v.id} (${v.help}) at ${v.targets.join(', ')}`)
       }
