@@ -1,0 +1,105 @@
+import type { CaipNetwork, ChainNamespace } from '../../../shared/networks/types'
+import { servesNamespace } from '../listing/servesNamespace'
+import type { BundledWallet, WalletListing } from '../listing/types'
+import { walletFamily } from '../listing/walletFamily'
+import { connectorMatchesWallet } from '../listing/walletIdentity'
+import { type InstallPlatform, walletInstallLink } from '../listing/walletInstallLink'
+import { getBundledWallets } from '../registry/bundledWallets'
+import type { WalletStoreLinks } from '../registry/walletStoreLinks'
+import type { WalletsOptions } from '../types'
+
+/** Wallets offered per family: enough to choose from, few enough to stay calm. */
+const PER_FAMILY = 4
+
+/**
+ * One wallet "Get a wallet" offers: the bundled entry and the link that installs it on the
+ * visitor's platform.
+ *
+ * @example
+ * ```ts
+ * const offer: WalletToGet = { wallet: metamask, link: 'https://play.google.com/store/apps/details?id=io.metamask' }
+ * ```
+ */
+export type WalletToGet = { wallet: BundledWallet; link: string }
+
+/**
+ * The wallets "Get a wallet" offers for one of the app's chain families.
+ *
+ * @example
+ * ```ts
+ * const family: FamilyWalletsToGet = { namespace: 'solana', wallets: [{ wallet: phantom, link }] }
+ * ```
+ */
+export type FamilyWalletsToGet = { namespace: ChainNamespace; wallets: WalletToGet[] }
+
+/**
+ * What {@link walletsToGet} reads.
+ *
+ * @example
+ * ```ts
+ * const input: WalletsToGetParameters = { networks, wallets: latch.wallets.getWallets(snap), platform: 'ios', storeLinks }
+ * ```
+ */
+export type WalletsToGetParameters = {
+  /** The app's networks: their families, in order, are the ones offered. */
+  networks: readonly Pick<CaipNetwork, 'chainNamespace'>[]
+  /** The merged wallet list; the ones marked installed are not offered. */
+  wallets: readonly Pick<WalletListing, 'id' | 'rdns' | 'name' | 'installed'>[]
+  /** From `installPlatform`. */
+  platform: InstallPlatform
+  /** The EVM and Solana wallets' store links (`loadWalletStoreLinks`). */
+  storeLinks: Readonly<Record<string, WalletStoreLinks>>
+  /** The app's exclusions: an excluded wallet is never offered. */
+  exclude?: Pick<WalletsOptions, 'excludeWalletIds' | 'excludedWallets'>
+}
+
+/**
+ * The wallets "Get a wallet" offers, per chain family of the app: the bundled wallets that serve
+ * the family, minus the ones installed in this browser and the ones the app excludes, each with
+ * its install link for the platform (App Store, Google Play, the browser's extension store, else
+ * the wallet's website; only safe `https:` links). Wallets with a store listing for this platform
+ * come first, then those of the family's own; at most four per family. A family whose wallets are
+ * all installed is left out.
+ *
+ * @param parameters - The app's networks, the merged list, the platform and the store links.
+ * @returns The families with their wallets, in the order of the app's networks.
+ * @example
+ * ```ts
+ * walletsToGet({ networks: [mainnet], wallets: [], platform: 'desktop', storeLinks })
+ * // [{ namespace: 'eip155', wallets: [{ wallet: metamask, link: 'https://chromewebstore.google.com/detail/nkbi…' }, …] }]
+ * ```
+ */
+export function walletsToGet({
+  networks,
+  wallets,
+  platform,
+  storeLinks,
+  exclude = {},
+}: WalletsToGetParameters): FamilyWalletsToGet[] {
+  const installed = wallets.filter((w) => w.installed)
+  const excludedNames = (exclude.excludedWallets ?? []).map((rule) => rule.name?.toLowerCase())
+  const excludedRdns = (exclude.excludedWallets ?? []).map((rule) => rule.rdns)
+  const offered = getBundledWallets().filter(
+    (wallet) =>
+      !exclude.excludeWalletIds?.includes(wallet.id) &&
+      !excludedNames.includes(wallet.name.toLowerCase()) &&
+      !(wallet.rdns && excludedRdns.includes(wallet.rdns)) &&
+      !installed.some((w) => connectorMatchesWallet(w, wallet)),
+  )
+  const families = [...new Set(networks.map((n) => n.chainNamespace))]
+  return families.flatMap((namespace) => {
+    const ranked = offered.flatMap((wallet) => {
+      const links = wallet.provider ?? storeLinks[wallet.id]
+      const link = links && walletInstallLink(links, platform)
+      if (!links || !link || !servesNamespace(wallet, namespace)) return []
+      // 0 is best: a store listing for this platform, then the family's own wallet
+      const rank = (link === links.webUrl ? 2 : 0) + (walletFamily(wallet) === namespace ? 0 : 1)
+      return [{ wallet, link, rank }]
+    })
+    const picked = ranked
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, PER_FAMILY)
+      .map(({ wallet, link }) => ({ wallet, link }))
+    return picked.length > 0 ? [{ namespace, wallets: picked }] : []
+  })
+}
