@@ -18,7 +18,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
   it("lists each of the app's families once, in the order of its networks, with the browser's extension store on a desktop", () => {
     const families = walletsToGet({
       networks: [solana, ethereum, sepolia, stacks, bitcoin],
-      wallets: [],
+      connectors: [],
       platform: 'desktop',
       storeLinks,
     })
@@ -64,7 +64,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
   })
 
   it('offers the App Store on iOS and Google Play on Android, wallets listed there first, the website where a wallet has no listing', () => {
-    const ios = walletsToGet({ networks: [ethereum], wallets: [], platform: 'ios', storeLinks })
+    const ios = walletsToGet({ networks: [ethereum], connectors: [], platform: 'ios', storeLinks })
     expect(shown(ios)).toEqual([
       [
         'eip155',
@@ -77,7 +77,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       ],
     ])
     expect(ios[0]?.wallets[0]?.link).toBe('https://apps.apple.com/app/id1438144202')
-    const android = walletsToGet({ networks: [stacks], wallets: [], platform: 'android', storeLinks })
+    const android = walletsToGet({ networks: [stacks], connectors: [], platform: 'android', storeLinks })
     expect(shown(android)).toEqual([
       [
         'stacks',
@@ -90,24 +90,24 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       ],
     ])
     // a browser of no known store (KaiOS) gets each wallet's website
-    const other = walletsToGet({ networks: [solana], wallets: [], platform: 'otherMobile', storeLinks })
+    const other = walletsToGet({ networks: [solana], connectors: [], platform: 'otherMobile', storeLinks })
     expect(other[0]?.wallets.map(({ link }) => link)).toContain('https://phantom.com/download')
   })
 
   it('the Firefox add-on in Firefox, else the website', () => {
-    const firefox = walletsToGet({ networks: [solana], wallets: [], platform: 'firefox', storeLinks })
+    const firefox = walletsToGet({ networks: [solana], connectors: [], platform: 'firefox', storeLinks })
     expect(shown(firefox)[0]?.[1]?.[0]).toEqual(['Phantom', 'addons.mozilla.org'])
   })
 
   it('never offers a wallet installed in this browser, matched by rdns, id or name; a family with all its wallets installed is left out', () => {
     const families = walletsToGet({
       networks: [ethereum],
-      wallets: [
+      connectors: [
         { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', installed: true },
-        { id: 'trust', name: 'Trust Wallet', installed: true },
-        // a listed wallet that is not installed stays on offer
-        { id: 'rabby', name: 'Rabby Wallet', installed: false },
-        { id: 'Coinbase Wallet', name: 'coinbase wallet', installed: true },
+        { id: 'trust-injected', walletId: 'trust', name: 'Trust', installed: true },
+        // a wallet an adapter knows of but did not find stays on offer
+        { id: 'io.rabby', name: 'Rabby Wallet', rdns: 'io.rabby', installed: false },
+        { id: 'cbw', name: 'coinbase wallet', installed: true },
       ],
       platform: 'desktop',
       storeLinks,
@@ -124,33 +124,14 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       installed: true,
     }))
     expect(
-      walletsToGet({ networks: [stacks], wallets: stacksWallets, platform: 'desktop', storeLinks }),
+      walletsToGet({ networks: [stacks], connectors: stacksWallets, platform: 'desktop', storeLinks }),
     ).toEqual([])
-  })
-
-  it('drops the wallets the app excludes by id, rdns or name', () => {
-    const families = walletsToGet({
-      networks: [ethereum],
-      wallets: [],
-      platform: 'desktop',
-      storeLinks,
-      exclude: {
-        excludeWalletIds: ['metamask'],
-        excludedWallets: [{ rdns: 'io.rabby' }, { name: 'trust wallet' }],
-      },
-    })
-    expect(families[0]?.wallets.map(({ wallet }) => wallet.name)).toEqual([
-      'Coinbase Wallet',
-      'Rainbow',
-      'Zerion',
-      'OKX Wallet',
-    ])
   })
 
   it('gives only safe web links: an unsafe store link falls back to the website, and a wallet with neither is not offered', () => {
     const families = walletsToGet({
       networks: [solana],
-      wallets: [],
+      connectors: [],
       platform: 'ios',
       storeLinks: {
         phantom: { webUrl: 'https://phantom.com', iOSAppStoreUrl: 'javascript:alert(1)' },

@@ -1,12 +1,12 @@
+import type { Connector } from '../../../adapters/types'
 import type { CaipNetwork, ChainNamespace } from '../../../shared/networks/types'
 import { servesNamespace } from '../listing/servesNamespace'
-import type { BundledWallet, WalletListing } from '../listing/types'
+import type { BundledWallet } from '../listing/types'
 import { walletFamily } from '../listing/walletFamily'
 import { connectorMatchesWallet } from '../listing/walletIdentity'
 import { type InstallPlatform, walletInstallLink } from '../listing/walletInstallLink'
 import { getBundledWallets } from '../registry/bundledWallets'
 import type { WalletStoreLinks } from '../registry/walletStoreLinks'
-import type { WalletsOptions } from '../types'
 
 /** Wallets offered per family: enough to choose from, few enough to stay calm. */
 const PER_FAMILY = 4
@@ -37,54 +37,45 @@ export type FamilyWalletsToGet = { namespace: ChainNamespace; wallets: WalletToG
  *
  * @example
  * ```ts
- * const input: WalletsToGetParameters = { networks, wallets: latch.wallets.getWallets(snap), platform: 'ios', storeLinks }
+ * const input: WalletsToGetParameters = { networks, connectors: snap.connections.connectors, platform: 'ios', storeLinks }
  * ```
  */
 export type WalletsToGetParameters = {
   /** The app's networks: their families, in order, are the ones offered. */
   networks: readonly Pick<CaipNetwork, 'chainNamespace'>[]
-  /** The merged wallet list; the ones marked installed are not offered. */
-  wallets: readonly Pick<WalletListing, 'id' | 'rdns' | 'name' | 'installed'>[]
+  /** The wallets the adapters found in the page: the installed ones are not offered. */
+  connectors: readonly Pick<Connector, 'id' | 'walletId' | 'rdns' | 'name' | 'installed'>[]
   /** From `installPlatform`. */
   platform: InstallPlatform
   /** The EVM and Solana wallets' store links (`loadWalletStoreLinks`). */
   storeLinks: Readonly<Record<string, WalletStoreLinks>>
-  /** The app's exclusions: an excluded wallet is never offered. */
-  exclude?: Pick<WalletsOptions, 'excludeWalletIds' | 'excludedWallets'>
 }
 
 /**
  * The wallets "Get a wallet" offers, per chain family of the app: the bundled wallets that serve
- * the family, minus the ones installed in this browser and the ones the app excludes, each with
+ * the family, minus the ones installed in this browser (matched by id, rdns or name), each with
  * its install link for the platform (App Store, Google Play, the browser's extension store, else
  * the wallet's website; only safe `https:` links). Wallets with a store listing for this platform
  * come first, then those of the family's own; at most four per family. A family whose wallets are
  * all installed is left out.
  *
- * @param parameters - The app's networks, the merged list, the platform and the store links.
+ * @param parameters - The app's networks, the page's wallets, the platform and the store links.
  * @returns The families with their wallets, in the order of the app's networks.
  * @example
  * ```ts
- * walletsToGet({ networks: [mainnet], wallets: [], platform: 'desktop', storeLinks })
+ * walletsToGet({ networks: [mainnet], connectors: [], platform: 'desktop', storeLinks })
  * // [{ namespace: 'eip155', wallets: [{ wallet: metamask, link: 'https://chromewebstore.google.com/detail/nkbi…' }, …] }]
  * ```
  */
 export function walletsToGet({
   networks,
-  wallets,
+  connectors,
   platform,
   storeLinks,
-  exclude = {},
 }: WalletsToGetParameters): FamilyWalletsToGet[] {
-  const installed = wallets.filter((w) => w.installed)
-  const excludedNames = (exclude.excludedWallets ?? []).map((rule) => rule.name?.toLowerCase())
-  const excludedRdns = (exclude.excludedWallets ?? []).map((rule) => rule.rdns)
+  const installed = connectors.filter((c) => c.installed)
   const offered = getBundledWallets().filter(
-    (wallet) =>
-      !exclude.excludeWalletIds?.includes(wallet.id) &&
-      !excludedNames.includes(wallet.name.toLowerCase()) &&
-      !(wallet.rdns && excludedRdns.includes(wallet.rdns)) &&
-      !installed.some((w) => connectorMatchesWallet(w, wallet)),
+    (wallet) => !installed.some((connector) => connectorMatchesWallet(connector, wallet)),
   )
   const families = [...new Set(networks.map((n) => n.chainNamespace))]
   return families.flatMap((namespace) => {
