@@ -261,6 +261,8 @@ describe('@latch/core public exports', () => {
         "connectWallet",
         "enterListNetwork",
         "listConnectMethods",
+        "loadWalletStoreLinks",
+        "offersWalletHelp",
         "profileRowMark",
         "returnToWalletsAfterConnect",
         "selectApprovalFee",
@@ -268,6 +270,7 @@ describe('@latch/core public exports', () => {
         "selectMarkedNetworks",
         "siblingNamespaces",
         "walletListScope",
+        "walletsToGet",
       ]
     `)
     expect(Object.keys(views).filter((name) => name in core)).toEqual([])
