@@ -261,7 +261,7 @@ describe('@latch/core public exports', () => {
         "connectWallet",
         "enterListNetwork",
         "listConnectMethods",
-        "loadWalletStoreLinks",
+        "loadWalletsToGet",
         "offersWalletHelp",
         "profileRowMark",
         "returnToWalletsAfterConnect",
@@ -270,7 +270,6 @@ describe('@latch/core public exports', () => {
         "selectMarkedNetworks",
         "siblingNamespaces",
         "walletListScope",
-        "walletsToGet",
       ]
     `)
     expect(Object.keys(views).filter((name) => name in core)).toEqual([])

@@ -13,13 +13,12 @@ export {
 export { selectApprovalFee } from '../slices/send/selectApprovalFee'
 export { type ConnectWalletTarget, connectWallet, siblingNamespaces } from '../slices/wallets/connectWallet'
 export { type EnterListNetworkTarget, enterListNetwork } from '../slices/wallets/enterListNetwork'
-export { loadWalletStoreLinks } from '../slices/wallets/help/loadWalletStoreLinks'
+export { loadWalletsToGet } from '../slices/wallets/help/loadWalletsToGet'
 export { offersWalletHelp } from '../slices/wallets/help/offersWalletHelp'
-export {
-  type FamilyWalletsToGet,
-  type WalletsToGetParameters,
-  type WalletToGet,
-  walletsToGet,
+export type {
+  FamilyWalletsToGet,
+  WalletsToGetParameters,
+  WalletToGet,
 } from '../slices/wallets/help/walletsToGet'
 export { listConnectMethods } from '../slices/wallets/listConnectMethods'
 export type { WalletStoreLinks } from '../slices/wallets/registry/walletStoreLinks'

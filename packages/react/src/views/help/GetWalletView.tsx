@@ -1,5 +1,5 @@
 import { installPlatform } from '@latch/core'
-import { loadWalletStoreLinks, type WalletStoreLinks, walletsToGet } from '@latch/core/views'
+import { loadWalletsToGet } from '@latch/core/views'
 import { useEffect, useId, useState } from 'react'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { WalletImage } from '../../components/WalletImage'
@@ -12,7 +12,7 @@ import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
  * bundled wallets that serve it and are not installed in this browser), each a link to its store
  * for this platform (App Store, Google Play, the browser's extension store, else its website) that
  * opens in a new tab. A family heading shows when the app has several; when this browser already
- * has a wallet for each family, it says so.
+ * has a wallet for each family, it says so. The rule loads on first use; a skeleton shows meanwhile.
  *
  * @example
  * ```tsx
@@ -27,24 +27,25 @@ export function GetWalletView() {
     connectors: s.connections.connectors,
     embedded: s.options.embedded,
   }))
-  const [storeLinks, setStoreLinks] = useState<Readonly<Record<string, WalletStoreLinks>>>()
+  // core's rule and the store links load on first use, in their own chunk
+  const [rule, setRule] = useState<Awaited<ReturnType<typeof loadWalletsToGet>>>()
   useEffect(() => {
     let live = true
-    void loadWalletStoreLinks().then((links) => {
-      if (live) setStoreLinks(links)
+    void loadWalletsToGet().then((loaded) => {
+      if (live) setRule(() => loaded)
     })
     return () => {
       live = false
     }
   }, [])
-  if (!storeLinks)
+  if (!rule)
     return (
       <div data-latch-view="GetWallet" data-state="loading">
         <SkeletonRows count={4} label={t('allWallets.loading')} />
       </div>
     )
   const platform = installPlatform(globalThis.navigator?.userAgent ?? '', { embedded })
-  const families = walletsToGet({ networks, connectors, platform, storeLinks })
+  const families = rule({ networks, connectors, platform })
   return (
     <div data-latch-view="GetWallet" data-platform={platform}>
       {families.length === 0 ? (

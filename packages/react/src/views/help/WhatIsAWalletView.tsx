@@ -1,4 +1,4 @@
-import { loadWalletStoreLinks } from '@latch/core/views'
+import { loadWalletsToGet } from '@latch/core/views'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -17,8 +17,8 @@ const POINTS: [HelpGlyphName, 'help.walletIs' | 'help.connectShares' | 'help.you
  * wallet is, what connecting does (it shares the address) and that nothing moves without the
  * visitor's approval; then "Get a Wallet" (the GetWallet view). Where the app offers email or social
  * login, it is named as the way in without a wallet: "No wallet? Continue with email" opens the
- * email field (EmailLogin), and the social buttons follow. While it shows, the store links of "Get
- * a Wallet" load, so that view opens with them.
+ * email field (EmailLogin), and the social buttons follow. While it shows, the rule and store links of
+ * "Get a Wallet" load, so that view opens with them.
  *
  * @example
  * ```tsx
@@ -31,7 +31,7 @@ export function WhatIsAWalletView() {
   const features = useLatchSelector((s) => s.options.features)
   const socials = Boolean(features.socials && features.socials.length > 0)
   useEffect(() => {
-    void loadWalletStoreLinks()
+    void loadWalletsToGet()
   }, [])
   return (
     <div data-latch-view="WhatIsAWallet">

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { testNetworks } from '../../../testing/memoryAdapter'
-import { loadWalletStoreLinks } from './loadWalletStoreLinks'
+import { loadWalletsToGet } from './loadWalletsToGet'
 import { type FamilyWalletsToGet, walletsToGet } from './walletsToGet'
 
-const storeLinks = await loadWalletStoreLinks()
 const { ethereum, sepolia, solana, stacks, bitcoin } = testNetworks
 
 /** Each family as `[namespace, [name, link host]…]`, which is what the view shows. */
@@ -15,12 +14,16 @@ function shown(families: FamilyWalletsToGet[]) {
 }
 
 describe('walletsToGet: the wallets "Get a wallet" offers', () => {
+  it('loads on demand, the same rule every time', async () => {
+    expect(await loadWalletsToGet()).toBe(walletsToGet)
+    expect(await loadWalletsToGet()).toBe(await loadWalletsToGet())
+  })
+
   it("lists each of the app's families once, in the order of its networks, with the browser's extension store on a desktop", () => {
     const families = walletsToGet({
       networks: [solana, ethereum, sepolia, stacks, bitcoin],
       connectors: [],
       platform: 'desktop',
-      storeLinks,
     })
     const chrome = 'chromewebstore.google.com'
     expect(shown(families)).toEqual([
@@ -64,7 +67,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
   })
 
   it('offers the App Store on iOS and Google Play on Android, wallets listed there first, the website where a wallet has no listing', () => {
-    const ios = walletsToGet({ networks: [ethereum], connectors: [], platform: 'ios', storeLinks })
+    const ios = walletsToGet({ networks: [ethereum], connectors: [], platform: 'ios' })
     expect(shown(ios)).toEqual([
       [
         'eip155',
@@ -77,7 +80,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       ],
     ])
     expect(ios[0]?.wallets[0]?.link).toBe('https://apps.apple.com/app/id1438144202')
-    const android = walletsToGet({ networks: [stacks], connectors: [], platform: 'android', storeLinks })
+    const android = walletsToGet({ networks: [stacks], connectors: [], platform: 'android' })
     expect(shown(android)).toEqual([
       [
         'stacks',
@@ -90,12 +93,12 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       ],
     ])
     // a browser of no known store (KaiOS) gets each wallet's website
-    const other = walletsToGet({ networks: [solana], connectors: [], platform: 'otherMobile', storeLinks })
+    const other = walletsToGet({ networks: [solana], connectors: [], platform: 'otherMobile' })
     expect(other[0]?.wallets.map(({ link }) => link)).toContain('https://phantom.com/download')
   })
 
   it('the Firefox add-on in Firefox, else the website', () => {
-    const firefox = walletsToGet({ networks: [solana], connectors: [], platform: 'firefox', storeLinks })
+    const firefox = walletsToGet({ networks: [solana], connectors: [], platform: 'firefox' })
     expect(shown(firefox)[0]?.[1]?.[0]).toEqual(['Phantom', 'addons.mozilla.org'])
   })
 
@@ -110,7 +113,6 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
         { id: 'cbw', name: 'coinbase wallet', installed: true },
       ],
       platform: 'desktop',
-      storeLinks,
     })
     expect(families[0]?.wallets.map(({ wallet }) => wallet.name)).toEqual([
       'Rabby Wallet',
@@ -123,9 +125,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       name,
       installed: true,
     }))
-    expect(
-      walletsToGet({ networks: [stacks], connectors: stacksWallets, platform: 'desktop', storeLinks }),
-    ).toEqual([])
+    expect(walletsToGet({ networks: [stacks], connectors: stacksWallets, platform: 'desktop' })).toEqual([])
   })
 
   it('gives only safe web links: an unsafe store link falls back to the website, and a wallet with neither is not offered', () => {

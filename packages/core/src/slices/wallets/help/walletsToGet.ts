@@ -6,7 +6,7 @@ import { walletFamily } from '../listing/walletFamily'
 import { connectorMatchesWallet } from '../listing/walletIdentity'
 import { type InstallPlatform, walletInstallLink } from '../listing/walletInstallLink'
 import { getBundledWallets } from '../registry/bundledWallets'
-import type { WalletStoreLinks } from '../registry/walletStoreLinks'
+import { WALLET_STORE_LINKS, type WalletStoreLinks } from '../registry/walletStoreLinks'
 
 /** Wallets offered per family: enough to choose from, few enough to stay calm. */
 const PER_FAMILY = 4
@@ -37,7 +37,7 @@ export type FamilyWalletsToGet = { namespace: ChainNamespace; wallets: WalletToG
  *
  * @example
  * ```ts
- * const input: WalletsToGetParameters = { networks, connectors: snap.connections.connectors, platform: 'ios', storeLinks }
+ * const input: WalletsToGetParameters = { networks, connectors: snap.connections.connectors, platform: 'ios' }
  * ```
  */
 export type WalletsToGetParameters = {
@@ -47,8 +47,8 @@ export type WalletsToGetParameters = {
   connectors: readonly Pick<Connector, 'id' | 'walletId' | 'rdns' | 'name' | 'installed'>[]
   /** From `installPlatform`. */
   platform: InstallPlatform
-  /** The EVM and Solana wallets' store links (`loadWalletStoreLinks`). */
-  storeLinks: Readonly<Record<string, WalletStoreLinks>>
+  /** The EVM and Solana wallets' store links; default the bundled ones. */
+  storeLinks?: Readonly<Record<string, WalletStoreLinks>>
 }
 
 /**
@@ -59,11 +59,12 @@ export type WalletsToGetParameters = {
  * come first, then those of the family's own; at most four per family. A family whose wallets are
  * all installed is left out.
  *
- * @param parameters - The app's networks, the page's wallets, the platform and the store links.
+ * @param parameters - The app's networks, the page's wallets, the platform (and other store links,
+ *   for tests).
  * @returns The families with their wallets, in the order of the app's networks.
  * @example
  * ```ts
- * walletsToGet({ networks: [mainnet], connectors: [], platform: 'desktop', storeLinks })
+ * walletsToGet({ networks: [mainnet], connectors: [], platform: 'desktop' })
  * // [{ namespace: 'eip155', wallets: [{ wallet: metamask, link: 'https://chromewebstore.google.com/detail/nkbi…' }, …] }]
  * ```
  */
@@ -71,7 +72,7 @@ export function walletsToGet({
   networks,
   connectors,
   platform,
-  storeLinks,
+  storeLinks = WALLET_STORE_LINKS,
 }: WalletsToGetParameters): FamilyWalletsToGet[] {
   const installed = connectors.filter((c) => c.installed)
   const offered = getBundledWallets().filter(
