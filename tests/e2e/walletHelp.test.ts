@@ -27,13 +27,13 @@ async function tabTo(page: Page, selector: string): Promise<void> {
 }
 
 /** Get a Wallet's offers: each family and its wallets as `name host`. */
-function offers(page: Page) {
+function offers(page: Page): Promise<Record<string, string[]>> {
   return dialog(page)
     .locator('[data-latch-get-wallet-family]')
     .evaluateAll((sections) =>
       Object.fromEntries(
         sections.map((section) => [
-          section.getAttribute('data-latch-get-wallet-family'),
+          section.getAttribute('data-latch-get-wallet-family') ?? '',
           [...section.querySelectorAll('a')].map(
             (a) => `${a.querySelector('[data-latch-wallet-name]')?.textContent} ${new URL(a.href).hostname}`,
           ),

@@ -1,5 +1,5 @@
-import { NoWalletLink } from '../help/NoWalletLink'
 import { ConnectMethods } from './ConnectMethods'
+import { NoWalletLink } from './NoWalletLink'
 
 /**
  * The Connect view: the connect methods in the SPEC §2 order (wallet first when wallets are

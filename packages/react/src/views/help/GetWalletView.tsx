@@ -2,7 +2,7 @@ import { installPlatform } from '@latch/core'
 import { loadWalletsToGet } from '@latch/core/views'
 import { useEffect, useId, useState } from 'react'
 import { SkeletonRows } from '../../components/SkeletonRows'
-import { WalletImage } from '../../components/WalletImage'
+import { WalletInstallLink } from '../../components/WalletInstallLink'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
@@ -68,17 +68,12 @@ export function GetWalletView() {
           >
             {wallets.map(({ wallet, link }) => (
               <li key={wallet.id}>
-                <a
-                  data-latch-wallet={wallet.id}
-                  data-latch-install=""
+                <WalletInstallLink
+                  id={wallet.id}
+                  name={wallet.name}
+                  imageUrl={wallet.image_url}
                   href={link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <WalletImage src={wallet.image_url} name={wallet.name} walletId={wallet.id} />
-                  <span data-latch-wallet-name="">{wallet.name}</span>
-                  <span data-latch-tag="">{t('picker.install')}</span>
-                </a>
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { loadWalletsToGet } from '@latch/core/views'
 import { useEffect } from 'react'
-import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { RouteButton } from '../../components/RouteButton'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { SocialButtons } from '../connect/SocialButtons'
@@ -26,7 +26,6 @@ const POINTS: [HelpGlyphName, 'help.walletIs' | 'help.connectShares' | 'help.you
  * ```
  */
 export function WhatIsAWalletView() {
-  const latch = useLatchInstance()
   const t = useT()
   const features = useLatchSelector((s) => s.options.features)
   const socials = Boolean(features.socials && features.socials.length > 0)
@@ -43,25 +42,15 @@ export function WhatIsAWalletView() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        data-latch-get-wallet=""
-        data-latch-primary=""
-        onClick={() => latch.router.push('GetWallet')}
-      >
+      <RouteButton view="GetWallet" hook="get-wallet" look="primary">
         {t('title.getWallet')}
-      </button>
+      </RouteButton>
       {features.email || socials ? (
         <div data-latch-no-wallet-way="">
           {features.email ? (
-            <button
-              type="button"
-              data-latch-no-wallet-email=""
-              data-latch-secondary=""
-              onClick={() => latch.router.push('EmailLogin')}
-            >
+            <RouteButton view="EmailLogin" hook="no-wallet-email" look="secondary">
               {t('help.noWalletEmail')}
-            </button>
+            </RouteButton>
           ) : (
             <p data-latch-hint="">{t('help.noWalletSocial')}</p>
           )}

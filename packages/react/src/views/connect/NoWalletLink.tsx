@@ -1,5 +1,5 @@
 import { offersWalletHelp } from '@latch/core/views'
-import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { RouteButton } from '../../components/RouteButton'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 
@@ -14,20 +14,14 @@ import { useT } from '../../hooks/useT'
  * ```
  */
 export function NoWalletLink() {
-  const latch = useLatchInstance()
   const t = useT()
   const offered = useLatchSelector((s) => offersWalletHelp(s.router))
   if (!offered) return null
   return (
     <div data-latch-no-wallet-row="">
-      <button
-        type="button"
-        data-latch-no-wallet=""
-        data-latch-quiet=""
-        onClick={() => latch.router.push('WhatIsAWallet')}
-      >
+      <RouteButton view="WhatIsAWallet" hook="no-wallet" look="quiet">
         {t('help.noWallet')}
-      </button>
+      </RouteButton>
     </div>
   )
 }
