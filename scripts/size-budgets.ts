@@ -428,7 +428,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 9.7 KB on 2026-11-29 (measured 9.60 KB): the small-amount rule of formatNumber (a
     // non-zero amount never reads as zero) and the English strings of mints, burns, failed sends
     // and the wallets that stay connected.
-    maxGzipKb: 9.7,
+    // Raised to 9.9 KB on 2026-11-29 (measured 9.88 KB, was 9.68 KB): the English strings of the
+    // no-wallet help (What is a wallet?, Get a Wallet, its three lines, the no-wallet way in by email
+    // or account), ten keys that the first load carries with the rest of the English catalogue.
+    maxGzipKb: 9.9,
     // Each of the twenty other locales is its own chunk, fetched only when shown.
     forbidden: readdirSync(new URL('../packages/i18n/src/locales/', import.meta.url))
       .filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'en.ts')

@@ -261,6 +261,8 @@ describe('@latch/core public exports', () => {
         "connectWallet",
         "enterListNetwork",
         "listConnectMethods",
+        "loadWalletsToGet",
+        "offersWalletHelp",
         "profileRowMark",
         "returnToWalletsAfterConnect",
         "selectApprovalFee",

@@ -13,6 +13,14 @@ export {
 export { selectApprovalFee } from '../slices/send/selectApprovalFee'
 export { type ConnectWalletTarget, connectWallet, siblingNamespaces } from '../slices/wallets/connectWallet'
 export { type EnterListNetworkTarget, enterListNetwork } from '../slices/wallets/enterListNetwork'
+export { loadWalletsToGet } from '../slices/wallets/help/loadWalletsToGet'
+export { offersWalletHelp } from '../slices/wallets/help/offersWalletHelp'
+export type {
+  FamilyWalletsToGet,
+  WalletsToGetParameters,
+  WalletToGet,
+} from '../slices/wallets/help/walletsToGet'
 export { listConnectMethods } from '../slices/wallets/listConnectMethods'
+export type { WalletStoreLinks } from '../slices/wallets/registry/walletStoreLinks'
 export { type SelectListWalletTarget, selectListWallet } from '../slices/wallets/selectListWallet'
 export { walletListScope } from '../slices/wallets/walletListScope'

@@ -40,6 +40,8 @@ export const en = {
   'title.confirmCurrentEmail': 'Confirm Current Email',
   'title.confirmNewEmail': 'Confirm New Email',
   'title.walletPicker': 'Select Wallet',
+  'title.whatIsAWallet': 'What is a wallet?',
+  'title.getWallet': 'Get a Wallet',
 
   // shared words
   'common.back': 'Back',
@@ -87,6 +89,16 @@ export const en = {
 
   // wallet picker
   'picker.install': 'Install',
+
+  // no-wallet help (What is a wallet?, Get a Wallet)
+  'help.noWallet': 'I don’t have a wallet',
+  'help.walletIs': 'A wallet holds your crypto and the keys to it.',
+  'help.connectShares': 'Connecting shares your address with this app.',
+  'help.youApprove': 'Nothing moves without your approval.',
+  'help.noWalletEmail': 'No wallet? Continue with email',
+  'help.noWalletSocial': 'No wallet? Continue with an account',
+  'help.getWalletHint': 'Install one, then come back to connect.',
+  'help.allInstalled': 'This browser already has a wallet for this app.',
 
   // WalletConnect
   'walletConnect.scanToConnect': 'Scan with your phone to connect a wallet.',

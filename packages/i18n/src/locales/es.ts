@@ -33,6 +33,8 @@ export const es: Messages = {
   'title.confirmCurrentEmail': 'Confirmar correo actual',
   'title.confirmNewEmail': 'Confirmar correo nuevo',
   'title.walletPicker': 'Elegir billetera',
+  'title.whatIsAWallet': '¿Qué es una billetera?',
+  'title.getWallet': 'Consigue una billetera',
   'common.back': 'Atrás',
   'common.close': 'Cerrar',
   'common.cancel': 'Cancelar',
@@ -72,6 +74,14 @@ export const es: Messages = {
   'allWallets.count':
     '{count, plural, =0 {Ninguna billetera} one {# billetera} many {# de billeteras} other {# billeteras}}',
   'picker.install': 'Instalar',
+  'help.noWallet': 'No tengo billetera',
+  'help.walletIs': 'Una billetera guarda tus criptomonedas y sus claves.',
+  'help.connectShares': 'Al conectar, compartes tu dirección con esta app.',
+  'help.youApprove': 'Nada se mueve sin tu aprobación.',
+  'help.noWalletEmail': '¿Sin billetera? Continúa con tu correo',
+  'help.noWalletSocial': '¿Sin billetera? Continúa con una cuenta',
+  'help.getWalletHint': 'Instala una y vuelve para conectar.',
+  'help.allInstalled': 'Este navegador ya tiene una billetera para esta app.',
   'walletConnect.scanToConnect': 'Escanea con tu teléfono para conectar una billetera.',
   'walletConnect.pairingUnavailable':
     'La vinculación con una billetera móvil no está configurada en esta app.',

@@ -33,6 +33,8 @@ export const fr: Messages = {
   'title.confirmCurrentEmail': 'Confirmer l’e-mail actuel',
   'title.confirmNewEmail': 'Confirmer le nouvel e-mail',
   'title.walletPicker': 'Choisir un portefeuille',
+  'title.whatIsAWallet': 'Qu’est-ce qu’un portefeuille ?',
+  'title.getWallet': 'Obtenir un portefeuille',
   'common.back': 'Retour',
   'common.close': 'Fermer',
   'common.cancel': 'Annuler',
@@ -72,6 +74,14 @@ export const fr: Messages = {
   'allWallets.count':
     '{count, plural, =0 {Aucun portefeuille} one {# portefeuille} many {# de portefeuilles} other {# portefeuilles}}',
   'picker.install': 'Installer',
+  'help.noWallet': 'Je n’ai pas de portefeuille',
+  'help.walletIs': 'Un portefeuille garde vos cryptos et leurs clés.',
+  'help.connectShares': 'Se connecter partage votre adresse avec cette app.',
+  'help.youApprove': 'Rien ne bouge sans votre accord.',
+  'help.noWalletEmail': 'Pas de portefeuille ? Continuer avec l’e-mail',
+  'help.noWalletSocial': 'Pas de portefeuille ? Continuer avec un compte',
+  'help.getWalletHint': 'Installez-en un, puis revenez vous connecter.',
+  'help.allInstalled': 'Ce navigateur a déjà un portefeuille pour cette app.',
   'walletConnect.scanToConnect': 'Scannez avec votre téléphone pour connecter un portefeuille.',
   'walletConnect.pairingUnavailable':
     'L’association avec un portefeuille mobile n’est pas configurée dans cette application.',

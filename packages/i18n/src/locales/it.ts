@@ -33,6 +33,8 @@ export const it: Messages = {
   'title.confirmCurrentEmail': 'Conferma email attuale',
   'title.confirmNewEmail': 'Conferma nuova email',
   'title.walletPicker': 'Scegli il wallet',
+  'title.whatIsAWallet': 'Cos’è un wallet?',
+  'title.getWallet': 'Ottieni un wallet',
   'common.back': 'Indietro',
   'common.close': 'Chiudi',
   'common.cancel': 'Annulla',
@@ -71,6 +73,14 @@ export const it: Messages = {
   'allWallets.count':
     '{count, plural, =0 {Nessun wallet} one {# wallet} many {# di wallet} other {# wallet}}',
   'picker.install': 'Installa',
+  'help.noWallet': 'Non ho un wallet',
+  'help.walletIs': 'Un wallet custodisce le tue cripto e le loro chiavi.',
+  'help.connectShares': 'Connettendoti condividi il tuo indirizzo con questa app.',
+  'help.youApprove': 'Nulla si muove senza la tua approvazione.',
+  'help.noWalletEmail': 'Nessun wallet? Continua con l’email',
+  'help.noWalletSocial': 'Nessun wallet? Continua con un account',
+  'help.getWalletHint': 'Installane uno, poi torna qui per connetterti.',
+  'help.allInstalled': 'Questo browser ha già un wallet per questa app.',
   'walletConnect.scanToConnect': 'Scansiona con il telefono per connettere un wallet.',
   'walletConnect.pairingUnavailable':
     'L’associazione con un wallet sul telefono non è configurata in questa app.',

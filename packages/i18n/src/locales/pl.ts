@@ -33,6 +33,8 @@ export const pl: Messages = {
   'title.confirmCurrentEmail': 'Potwierdź obecny e-mail',
   'title.confirmNewEmail': 'Potwierdź nowy e-mail',
   'title.walletPicker': 'Wybierz portfel',
+  'title.whatIsAWallet': 'Czym jest portfel?',
+  'title.getWallet': 'Zdobądź portfel',
   'common.back': 'Wstecz',
   'common.close': 'Zamknij',
   'common.cancel': 'Anuluj',
@@ -71,6 +73,14 @@ export const pl: Messages = {
   'allWallets.count':
     '{count, plural, =0 {Brak portfeli} one {# portfel} few {# portfele} many {# portfeli} other {# portfela}}',
   'picker.install': 'Zainstaluj',
+  'help.noWallet': 'Nie mam portfela',
+  'help.walletIs': 'Portfel przechowuje Twoje kryptowaluty i klucze do nich.',
+  'help.connectShares': 'Połączenie udostępnia tej aplikacji Twój adres.',
+  'help.youApprove': 'Nic nie zostanie wysłane bez Twojej zgody.',
+  'help.noWalletEmail': 'Nie masz portfela? Kontynuuj e-mailem',
+  'help.noWalletSocial': 'Nie masz portfela? Kontynuuj przez konto',
+  'help.getWalletHint': 'Zainstaluj portfel i wróć, aby się połączyć.',
+  'help.allInstalled': 'Ta przeglądarka ma już portfel dla tej aplikacji.',
   'walletConnect.scanToConnect': 'Zeskanuj telefonem, aby połączyć portfel.',
   'walletConnect.pairingUnavailable':
     'Parowanie z portfelem w telefonie nie jest skonfigurowane w tej aplikacji.',

@@ -34,6 +34,8 @@ export const ptBR: Messages = {
   'title.confirmCurrentEmail': 'Confirmar e-mail atual',
   'title.confirmNewEmail': 'Confirmar novo e-mail',
   'title.walletPicker': 'Escolher carteira',
+  'title.whatIsAWallet': 'O que é uma carteira?',
+  'title.getWallet': 'Obter uma carteira',
   'common.back': 'Voltar',
   'common.close': 'Fechar',
   'common.cancel': 'Cancelar',
@@ -73,6 +75,14 @@ export const ptBR: Messages = {
   'allWallets.count':
     '{count, plural, =0 {Nenhuma carteira} one {# carteira} many {# de carteiras} other {# carteiras}}',
   'picker.install': 'Instalar',
+  'help.noWallet': 'Não tenho carteira',
+  'help.walletIs': 'Uma carteira guarda suas criptomoedas e as chaves delas.',
+  'help.connectShares': 'Conectar compartilha seu endereço com este app.',
+  'help.youApprove': 'Nada se move sem a sua aprovação.',
+  'help.noWalletEmail': 'Sem carteira? Continue com e-mail',
+  'help.noWalletSocial': 'Sem carteira? Continue com uma conta',
+  'help.getWalletHint': 'Instale uma e volte para conectar.',
+  'help.allInstalled': 'Este navegador já tem uma carteira para este app.',
   'walletConnect.scanToConnect': 'Escaneie com o celular para conectar uma carteira.',
   'walletConnect.pairingUnavailable':
     'O pareamento com uma carteira de celular não está configurado neste app.',

@@ -1,3 +1,6 @@
+import { offersWalletHelp } from '@latch/core/views'
+import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useT } from '../hooks/useT'
 
 /**
@@ -19,7 +22,8 @@ export type ModalHeaderProps = {
 }
 
 /**
- * The modal header: back button (when there is history), the view title (animated by the theme on
+ * The modal header: back button (when there is history; else, where core offers the no-wallet
+ * help, a "?" that opens WhatIsAWallet, named "What is a wallet?"), the view title (animated by the theme on
  * change: it is keyed by the title; focusable so a view change can move focus to it) and the close
  * button, left out where closing would be refused (the view offers its own way out).
  *
@@ -29,12 +33,23 @@ export type ModalHeaderProps = {
  * ```
  */
 export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClose }: ModalHeaderProps) {
+  const latch = useLatchInstance()
   const t = useT()
+  const help = useLatchSelector((s) => offersWalletHelp(s.router))
   return (
     <div data-latch-header="">
       {canGoBack ? (
         <button type="button" data-latch-back="" aria-label={t('common.back')} onClick={onBack}>
           <span aria-hidden="true">‹</span>
+        </button>
+      ) : help ? (
+        <button
+          type="button"
+          data-latch-help=""
+          aria-label={t('title.whatIsAWallet')}
+          onClick={() => latch.router.push('WhatIsAWallet')}
+        >
+          <span aria-hidden="true">?</span>
         </button>
       ) : (
         <span data-latch-header-spacer="" />

@@ -15,21 +15,23 @@ export type RouteButtonProps = {
   view: RouterView
   /** Names its `data-latch-<hook>` attribute, which the theme and tests find it by. */
   hook: string
+  /** The theme's button look (`data-latch-primary`, `-secondary`, `-quiet`); default the plain button. */
+  look?: 'primary' | 'secondary' | 'quiet'
   children: ReactNode
 }
 
 /**
  * A button that opens another view of the modal: Account's Network, Send and Wallets buttons, the
- * wallet switcher, Change email.
+ * wallet switcher, Change email, the no-wallet help's ways on.
  *
  * @example
  * ```tsx
  * <RouteButton view="ProfileWallets" hook="profile-button">{t('account.wallets')}</RouteButton>
  * ```
  */
-export function RouteButton({ view, hook, children }: RouteButtonProps) {
+export function RouteButton({ view, hook, look, children }: RouteButtonProps) {
   const latch = useLatchInstance()
-  const attribute = { [`data-latch-${hook}`]: '' }
+  const attribute = { [`data-latch-${hook}`]: '', ...(look ? { [`data-latch-${look}`]: '' } : {}) }
   return (
     <button type="button" {...attribute} onClick={() => latch.router.push(view)}>
       {children}

@@ -12,6 +12,8 @@ import { EmailVerifyOtpView } from './email/EmailVerifyOtpView'
 import { UpdateEmailPrimaryOtpView } from './email/UpdateEmailPrimaryOtpView'
 import { UpdateEmailSecondaryOtpView } from './email/UpdateEmailSecondaryOtpView'
 import { UpdateEmailWalletView } from './email/UpdateEmailWalletView'
+import { GetWalletView } from './help/GetWalletView'
+import { WhatIsAWalletView } from './help/WhatIsAWalletView'
 import { NetworksView } from './network/NetworksView'
 import { SwitchActiveChainView } from './network/SwitchActiveChainView'
 import { SwitchNetworkView } from './network/SwitchNetworkView'
@@ -52,6 +54,8 @@ const VIEWS: Record<RouterView, () => ReactElement> = {
   WalletSendSelectToken: () => <WalletSendSelectTokenView />,
   WalletSendPreview: () => <WalletSendPreviewView />,
   WalletPicker: () => <WalletPickerView />,
+  WhatIsAWallet: () => <WhatIsAWalletView />,
+  GetWallet: () => <GetWalletView />,
 }
 
 /**

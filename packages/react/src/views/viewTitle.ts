@@ -33,6 +33,8 @@ const TITLES: Record<RouterView, TranslationKey> = {
   UpdateEmailPrimaryOtp: 'title.confirmCurrentEmail',
   UpdateEmailSecondaryOtp: 'title.confirmNewEmail',
   WalletPicker: 'title.walletPicker',
+  WhatIsAWallet: 'title.whatIsAWallet',
+  GetWallet: 'title.getWallet',
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every view of the modal: the SPEC §2 list followed by the views the connect, send, email and
- * Stacks/Bitcoin picker flows need. React renders the current one; core decides which.
+ * Stacks/Bitcoin picker flows and the no-wallet help need. React renders the current one; core decides which.
  *
  * @example
  * ```ts
@@ -46,6 +46,10 @@ export const ROUTER_VIEWS = [
   'UpdateEmailSecondaryOtp',
   /** Stacks/Bitcoin wallet picker (installed wallets marked). */
   'WalletPicker',
+  /** Help for a visitor with no wallet: what a wallet is and what connecting does (from Connect's "?"). */
+  'WhatIsAWallet',
+  /** Install links of the wallets that serve the app's chain families, for the visitor's platform. */
+  'GetWallet',
 ] as const
 
 /**
