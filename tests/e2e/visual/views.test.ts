@@ -86,13 +86,24 @@ async function launch(page: Page, view: string): Promise<void> {
 }
 
 describe('every modal view looks as its baseline in light, dark and at 390 px, with no axe violations', () => {
-  it('the wallet-connection views, from a first visit to a connected account: Connect, All Wallets, WalletConnect, Switch Chain, Connecting, Account, Networks, Switch Network, Wallets, Send, and the launcher-only views', async () => {
+  it('the wallet-connection views, from a first visit to a connected account: Connect, What is a wallet?, Get a Wallet, All Wallets, WalletConnect, Switch Chain, Connecting, Account, Networks, Switch Network, Wallets, Send, and the launcher-only views', async () => {
     await withFindings(async (findings) => {
       const page = await visualPage({ account: 5 })
       const modal = dialog(page)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await modal.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).waitFor()
       await findings.check(page, 'Connect')
+
+      // the help for a visitor with no wallet: What is a wallet?, then Get a Wallet
+      await modal.locator('[data-latch-help]').click()
+      await modal.getByRole('heading', { name: 'What is a wallet?' }).waitFor()
+      await findings.check(page, 'WhatIsAWallet')
+      await modal.getByRole('button', { name: 'Get a Wallet' }).click()
+      await modal.locator('[data-latch-get-wallet-family] a').first().waitFor()
+      await findings.check(page, 'GetWallet')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
 
       await modal.getByRole('button', { name: 'All Wallets' }).click()
       await findings.check(page, 'AllWallets')
