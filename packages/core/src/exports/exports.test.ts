@@ -262,6 +262,7 @@ describe('@latch/core public exports', () => {
         "enterListNetwork",
         "listConnectMethods",
         "profileRowMark",
+        "receiverTakesNames",
         "returnToWalletsAfterConnect",
         "selectApprovalFee",
         "selectListWallet",

@@ -1,3 +1,5 @@
+import { selectActiveNetwork } from '@latch/core'
+import { receiverTakesNames } from '@latch/core/views'
 import { useId, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -18,6 +20,7 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
   const latch = useLatchInstance()
   const t = useT()
   const send = useLatchSelector((s) => s.send)
+  const takesNames = useLatchSelector((s) => receiverTakesNames(s, selectActiveNetwork(s)?.chainNamespace))
   const receiverId = useId()
   const receiverError = error
   const [receiverText, setReceiverText] = useState(
@@ -31,7 +34,7 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
         name="receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('send.receiverPlaceholder')}
+        placeholder={takesNames ? t('send.receiverPlaceholder') : t('send.receiverPlaceholderAddress')}
         aria-invalid={receiverError ? true : undefined}
         aria-describedby={receiverError ? `${receiverId}-error` : `${receiverId}-profile`}
         value={receiverText}

@@ -30,6 +30,11 @@ async function sendForm(options: Parameters<typeof renderAccountApp>[0] = {}) {
 }
 
 describe('Send form', () => {
+  it('asks for an "Address" where no name can be looked up (no projectId), not an "Address or name"', async () => {
+    const { to } = await sendForm()
+    expect(to.getAttribute('placeholder')).toBe('Address')
+  })
+
   it('starts on the native token and shows the estimated network fee', async () => {
     const { view, feeAsked } = await sendForm()
     await waitFor(() =>
