@@ -5,6 +5,8 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { invalidFieldProps } from './invalidFieldProps'
+import { SendFieldError } from './SendFieldError'
 
 /**
  * The send form's receiver: an address, or a name resolved to one where the network has names
@@ -22,7 +24,6 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
   const send = useLatchSelector((s) => s.send)
   const takesNames = useLatchSelector((s) => receiverTakesNames(s, selectActiveNetwork(s)?.chainNamespace))
   const receiverId = useId()
-  const receiverError = error
   const [receiverText, setReceiverText] = useState(
     () => latch.state.send.receiverProfileName ?? latch.state.send.receiverAddress ?? '',
   )
@@ -35,14 +36,14 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
         autoComplete="off"
         spellCheck={false}
         placeholder={takesNames ? t('send.receiverPlaceholder') : t('send.receiverPlaceholderAddress')}
-        aria-invalid={receiverError ? true : undefined}
-        aria-describedby={receiverError ? `${receiverId}-error` : `${receiverId}-profile`}
+        {...invalidFieldProps(receiverId, error, `${receiverId}-profile`)}
         value={receiverText}
         onChange={(event) => {
           setReceiverText(event.target.value)
           void latch.send.setReceiver(event.target.value)
         }}
       />
+      <SendFieldError id={receiverId} field="receiver" error={error} />
       <div id={`${receiverId}-profile`} data-latch-receiver-profile="" aria-live="polite">
         {send.receiverResolving ? <span data-latch-hint="">{t('send.lookingUpName')}</span> : null}
         {!send.receiverResolving && send.receiverProfileName && send.receiverAddress ? (
@@ -57,9 +58,6 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
           </>
         ) : null}
       </div>
-      <p id={`${receiverId}-error`} data-latch-field-error="" data-field="receiver" aria-live="polite">
-        {receiverError ?? ''}
-      </p>
     </div>
   )
 }
