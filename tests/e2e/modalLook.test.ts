@@ -58,14 +58,15 @@ async function openConnect(page: Page, viewport: { width: number; height: number
 }
 
 describe('the modal’s look in Chromium: card, bottom sheet, height animation (SPEC §2)', () => {
-  it('at 1280 px, light: a 360 px card centred in the viewport whose frame animates its height over 150 ms', async () => {
+  it('at 1280 px, light: a 360 px card, centred across and hung from a fixed top edge, whose frame animates its height over 150 ms', async () => {
     const { page, consoleErrors } = await demo.openPage({ account: 4, colorScheme: 'light' })
     await openConnect(page, { width: 1280, height: 800 })
     const facts = await layoutFacts(page)
     expect(facts.layout).toBe('card')
     expect(facts.dialog.width).toBe(360)
     expect(Math.abs(facts.dialog.x + facts.dialog.width / 2 - 640)).toBeLessThanOrEqual(1)
-    expect(Math.abs(facts.dialog.y + facts.dialog.height / 2 - 400)).toBeLessThanOrEqual(1)
+    // the top edge: 12% of the 800 px viewport (between 16 and 120 px), whatever the view's height
+    expect(Math.abs(facts.dialog.y - 96)).toBeLessThanOrEqual(1)
     expect(facts.transitionProperty).toContain('height')
     expect(facts.transitionDuration).toContain('0.15s')
     // the frame has an explicit height: the content's own (the strict CSP lets CSSOM writes through)
@@ -74,18 +75,19 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
     expect(await axeDialog(page)).toEqual([])
 
     // another view with another height: frame by frame, the frame's height glides between the two
-    // while the content stays put in the card (the card re-centres smoothly; the content's offset
-    // from the card's top never changes), then rests at the new content's height
+    // while the card's top edge and the content stay put (only the bottom edge moves), then rests
+    // at the new content's height
     const frames = await page.evaluate(async () => {
       const card = document.querySelector<HTMLElement>('[role="dialog"]')!
       const frame = document.querySelector<HTMLElement>('[data-latch-frame]')!
       const content = document.querySelector<HTMLElement>('[data-latch-modal]')!
       const button = [...content.querySelectorAll('button')].find((b) => b.textContent === 'All Wallets')!
-      const samples: { frame: number; contentTop: number }[] = []
+      const samples: { frame: number; contentTop: number; cardTop: number }[] = []
       const sample = () =>
         samples.push({
           frame: frame.getBoundingClientRect().height,
           contentTop: content.getBoundingClientRect().top - card.getBoundingClientRect().top,
+          cardTop: card.getBoundingClientRect().top,
         })
       sample()
       button.click()
@@ -104,6 +106,7 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
     expect(high - low).toBeGreaterThan(20)
     expect(frames.samples.some((s) => s.frame > low + 1 && s.frame < high - 1)).toBe(true)
     expect(new Set(frames.samples.map((s) => Math.round(s.contentTop))).size).toBe(1)
+    expect(new Set(frames.samples.map((s) => Math.round(s.cardTop))).size).toBe(1)
     await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
     await expect
       .poll(async () => {

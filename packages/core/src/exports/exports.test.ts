@@ -264,6 +264,7 @@ describe('@latch/core public exports', () => {
         "loadWalletsToGet",
         "offersWalletHelp",
         "profileRowMark",
+        "receiverTakesNames",
         "returnToWalletsAfterConnect",
         "selectApprovalFee",
         "selectListWallet",

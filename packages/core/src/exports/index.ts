@@ -179,6 +179,7 @@ export type {
   SendCheckResult,
   SendControllerDeps,
   SendEventName,
+  SendFieldProblem,
   SendFormCheck,
   SendFormField,
   SendIssue,

@@ -376,6 +376,7 @@ export {
 export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'
 export type {
   SendCheckResult,
+  SendFieldProblem,
   SendFormCheck,
   SendFormField,
   SendIssue,

@@ -10,6 +10,7 @@ export {
   type ReturnToWalletsTarget,
   returnToWalletsAfterConnect,
 } from '../slices/multiWallet/returnToWalletsAfterConnect'
+export { receiverTakesNames } from '../slices/send/receiverKinds'
 export { selectApprovalFee } from '../slices/send/selectApprovalFee'
 export { type ConnectWalletTarget, connectWallet, siblingNamespaces } from '../slices/wallets/connectWallet'
 export { type EnterListNetworkTarget, enterListNetwork } from '../slices/wallets/enterListNetwork'

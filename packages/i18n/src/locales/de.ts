@@ -170,6 +170,7 @@ export const de: Messages = {
   'send.maxLabel': 'Maximum (Netzwerkgebühr bleibt übrig)',
   'send.to': 'An',
   'send.receiverPlaceholder': 'Adresse oder Name',
+  'send.receiverPlaceholderAddress': 'Adresse',
   'send.lookingUpName': 'Name wird gesucht…',
   'send.review': 'Prüfen',
   'send.network': 'Netzwerk',

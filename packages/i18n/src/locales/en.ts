@@ -192,6 +192,7 @@ export const en = {
   'send.maxLabel': 'Max (keeps the network fee)',
   'send.to': 'To',
   'send.receiverPlaceholder': 'Address or name',
+  'send.receiverPlaceholderAddress': 'Address',
   'send.lookingUpName': 'Looking up name…',
   'send.review': 'Review',
   'send.network': 'Network',

@@ -169,6 +169,7 @@ export const es: Messages = {
   'send.maxLabel': 'Máximo (reserva la comisión de red)',
   'send.to': 'Para',
   'send.receiverPlaceholder': 'Dirección o nombre',
+  'send.receiverPlaceholderAddress': 'Dirección',
   'send.lookingUpName': 'Buscando el nombre…',
   'send.review': 'Revisar',
   'send.network': 'Red',

@@ -169,6 +169,7 @@ export const fr: Messages = {
   'send.maxLabel': 'Maximum (garde de quoi payer les frais de réseau)',
   'send.to': 'À',
   'send.receiverPlaceholder': 'Adresse ou nom',
+  'send.receiverPlaceholderAddress': 'Adresse',
   'send.lookingUpName': 'Recherche du nom…',
   'send.review': 'Vérifier',
   'send.network': 'Réseau',

@@ -163,6 +163,7 @@ export const he: Messages = {
   'send.maxLabel': 'מקסימום (משאיר את עמלת הרשת)',
   'send.to': 'אל',
   'send.receiverPlaceholder': 'כתובת או שם',
+  'send.receiverPlaceholderAddress': 'כתובת',
   'send.lookingUpName': 'מחפש את השם…',
   'send.review': 'בדיקה',
   'send.network': 'רשת',

@@ -164,6 +164,7 @@ export const hi: Messages = {
   'send.maxLabel': 'अधिकतम (नेटवर्क शुल्क बचाकर)',
   'send.to': 'किसे',
   'send.receiverPlaceholder': 'पता या नाम',
+  'send.receiverPlaceholderAddress': 'पता',
   'send.lookingUpName': 'नाम खोजा जा रहा है…',
   'send.review': 'समीक्षा करें',
   'send.network': 'नेटवर्क',

@@ -167,6 +167,7 @@ export const id: Messages = {
   'send.maxLabel': 'Maksimum (menyisakan biaya jaringan)',
   'send.to': 'Kepada',
   'send.receiverPlaceholder': 'Alamat atau nama',
+  'send.receiverPlaceholderAddress': 'Alamat',
   'send.lookingUpName': 'Mencari nama…',
   'send.review': 'Tinjau',
   'send.network': 'Jaringan',

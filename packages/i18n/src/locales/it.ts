@@ -168,6 +168,7 @@ export const it: Messages = {
   'send.maxLabel': 'Massimo (tiene da parte la commissione di rete)',
   'send.to': 'A',
   'send.receiverPlaceholder': 'Indirizzo o nome',
+  'send.receiverPlaceholderAddress': 'Indirizzo',
   'send.lookingUpName': 'Ricerca del nome…',
   'send.review': 'Controlla',
   'send.network': 'Rete',

@@ -168,6 +168,7 @@ export const ja: Messages = {
   'send.maxLabel': '最大 (ネットワーク手数料を残す)',
   'send.to': '送信先',
   'send.receiverPlaceholder': 'アドレスまたは名前',
+  'send.receiverPlaceholderAddress': 'アドレス',
   'send.lookingUpName': '名前を検索中…',
   'send.review': '確認',
   'send.network': 'ネットワーク',

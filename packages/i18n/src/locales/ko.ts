@@ -165,6 +165,7 @@ export const ko: Messages = {
   'send.maxLabel': '최대 (네트워크 수수료 남김)',
   'send.to': '받는 사람',
   'send.receiverPlaceholder': '주소 또는 이름',
+  'send.receiverPlaceholderAddress': '주소',
   'send.lookingUpName': '이름을 찾는 중…',
   'send.review': '검토',
   'send.network': '네트워크',

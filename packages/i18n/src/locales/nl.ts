@@ -167,6 +167,7 @@ export const nl: Messages = {
   'send.maxLabel': 'Maximum (houdt de netwerkkosten over)',
   'send.to': 'Aan',
   'send.receiverPlaceholder': 'Adres of naam',
+  'send.receiverPlaceholderAddress': 'Adres',
   'send.lookingUpName': 'Naam opzoeken…',
   'send.review': 'Controleren',
   'send.network': 'Netwerk',

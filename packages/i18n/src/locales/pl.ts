@@ -167,6 +167,7 @@ export const pl: Messages = {
   'send.maxLabel': 'Maksimum (zostawia opłatę sieciową)',
   'send.to': 'Do',
   'send.receiverPlaceholder': 'Adres lub nazwa',
+  'send.receiverPlaceholderAddress': 'Adres',
   'send.lookingUpName': 'Wyszukiwanie nazwy…',
   'send.review': 'Sprawdź',
   'send.network': 'Sieć',

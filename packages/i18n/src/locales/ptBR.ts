@@ -170,6 +170,7 @@ export const ptBR: Messages = {
   'send.maxLabel': 'Máximo (reserva a taxa de rede)',
   'send.to': 'Para',
   'send.receiverPlaceholder': 'Endereço ou nome',
+  'send.receiverPlaceholderAddress': 'Endereço',
   'send.lookingUpName': 'Procurando o nome…',
   'send.review': 'Revisar',
   'send.network': 'Rede',

@@ -168,6 +168,7 @@ export const ru: Messages = {
   'send.maxLabel': 'Максимум (с запасом на комиссию сети)',
   'send.to': 'Кому',
   'send.receiverPlaceholder': 'Адрес или имя',
+  'send.receiverPlaceholderAddress': 'Адрес',
   'send.lookingUpName': 'Ищем имя…',
   'send.review': 'Проверить',
   'send.network': 'Сеть',

@@ -161,6 +161,7 @@ export const th: Messages = {
   'send.maxLabel': 'สูงสุด (เหลือไว้สำหรับค่าธรรมเนียมเครือข่าย)',
   'send.to': 'ถึง',
   'send.receiverPlaceholder': 'ที่อยู่หรือชื่อ',
+  'send.receiverPlaceholderAddress': 'ที่อยู่',
   'send.lookingUpName': 'กำลังค้นหาชื่อ…',
   'send.review': 'ตรวจสอบ',
   'send.network': 'เครือข่าย',

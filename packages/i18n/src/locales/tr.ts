@@ -165,6 +165,7 @@ export const tr: Messages = {
   'send.maxLabel': 'Maksimum (ağ ücretini ayırır)',
   'send.to': 'Alıcı',
   'send.receiverPlaceholder': 'Adres veya ad',
+  'send.receiverPlaceholderAddress': 'Adres',
   'send.lookingUpName': 'Ad aranıyor…',
   'send.review': 'Gözden geçir',
   'send.network': 'Ağ',

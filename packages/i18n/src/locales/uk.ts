@@ -168,6 +168,7 @@ export const uk: Messages = {
   'send.maxLabel': 'Максимум (із запасом на комісію мережі)',
   'send.to': 'Кому',
   'send.receiverPlaceholder': 'Адреса або ім’я',
+  'send.receiverPlaceholderAddress': 'Адреса',
   'send.lookingUpName': 'Шукаємо ім’я…',
   'send.review': 'Перевірити',
   'send.network': 'Мережа',

@@ -165,6 +165,7 @@ export const vi: Messages = {
   'send.maxLabel': 'Tối đa (chừa lại phí mạng)',
   'send.to': 'Đến',
   'send.receiverPlaceholder': 'Địa chỉ hoặc tên',
+  'send.receiverPlaceholderAddress': 'Địa chỉ',
   'send.lookingUpName': 'Đang tìm tên…',
   'send.review': 'Xem lại',
   'send.network': 'Mạng',

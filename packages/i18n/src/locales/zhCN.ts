@@ -161,6 +161,7 @@ export const zhCN: Messages = {
   'send.maxLabel': '最大金额（预留网络费用）',
   'send.to': '收款方',
   'send.receiverPlaceholder': '地址或名称',
+  'send.receiverPlaceholderAddress': '地址',
   'send.lookingUpName': '正在查找名称…',
   'send.review': '检查',
   'send.network': '网络',

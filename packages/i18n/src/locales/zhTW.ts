@@ -161,6 +161,7 @@ export const zhTW: Messages = {
   'send.maxLabel': '最大金額（保留網路手續費）',
   'send.to': '收款方',
   'send.receiverPlaceholder': '地址或名稱',
+  'send.receiverPlaceholderAddress': '地址',
   'send.lookingUpName': '正在查詢名稱…',
   'send.review': '檢查',
   'send.network': '網路',

@@ -536,6 +536,35 @@ describe('a send form that helps', () => {
     expect(send.check()).toMatchObject({ field: 'amount', message: SEND_MESSAGES.insufficientForFee })
   })
 
+  it('marks an invalid amount and an invalid receiver together, each with its own message, not one after the other', () => {
+    const { send } = setup()
+    send.setToken(eth)
+    send.setTokenAmount('11')
+    send.setReceiverAddress('0x1234')
+    expect(send.check()).toMatchObject({
+      ready: false,
+      fields: {
+        amount: { message: SEND_MESSAGES.insufficientBalance, code: 'INSUFFICIENT_BALANCE' },
+        receiver: { message: SEND_MESSAGES.invalidReceiver, code: 'INVALID_RECEIVER' },
+      },
+    })
+    // a receiver of only spaces and an amount over the balance: both named too
+    send.setReceiverAddress('   ')
+    expect(send.check()).toMatchObject({
+      fields: {
+        amount: { code: 'INSUFFICIENT_BALANCE' },
+        receiver: { message: SEND_MESSAGES.invalidReceiver, code: 'INVALID_RECEIVER' },
+      },
+    })
+    // the amount fixed: only the receiver stays marked
+    send.setTokenAmount('1')
+    send.setReceiverAddress('0x1234')
+    const check = send.check()
+    expect(check.ready === false && check.fields).toEqual({
+      receiver: { message: SEND_MESSAGES.invalidReceiver, code: 'INVALID_RECEIVER' },
+    })
+  })
+
   it('a receiver typed before an amount is checked alone; on Stacks the form says "Unsupported chain"', () => {
     const { send } = setup()
     send.setToken(eth)

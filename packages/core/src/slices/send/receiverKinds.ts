@@ -43,3 +43,24 @@ export function isReceiverOf(namespace: ChainNamespace | undefined, value: strin
 export function looksLikeName(value: string, namespace: ChainNamespace | undefined): boolean {
   return NAME.test(value) && !isReceiverOf(namespace, value)
 }
+
+/**
+ * Whether the send form's receiver can be a name on `network` (so its field says "Address or
+ * name", else "Address"): names are looked up through the hosted data API (a `projectId`), and
+ * resolve to EVM addresses, so only on an EVM network of an app with a `projectId`.
+ *
+ * @param state - `options.projectId` of the instance's state.
+ * @param namespace - The active network's namespace.
+ * @returns `true` where a name can be typed.
+ * @example
+ * ```ts
+ * receiverTakesNames({ options: { projectId: 'p' } }, 'eip155') // true
+ * receiverTakesNames({ options: { projectId: 'p' } }, 'solana') // false
+ * ```
+ */
+export function receiverTakesNames(
+  state: { options: { projectId?: string | undefined } },
+  namespace: ChainNamespace | undefined,
+): boolean {
+  return namespace === 'eip155' && Boolean(state.options.projectId)
+}

@@ -58,15 +58,38 @@ export type SendCheckResult = {
 }
 
 /**
- * The send form checked as the user types: `ready` when Review may be pressed; otherwise the first
- * problem and the field it belongs to. An empty field is not a problem to show (the user has not
- * typed it yet) but it keeps `ready` false.
+ * The problem one typed field of the send form shows under itself: SPEC §5's message and its code.
  *
  * @example
  * ```ts
- * const check: SendFormCheck = { ready: false, field: 'amount', message: 'Amount exceeds the token balance' }
+ * const problem: SendFieldProblem = { message: 'Invalid receiver address for this network', code: 'INVALID_RECEIVER' }
+ * ```
+ */
+export type SendFieldProblem = { message: string; code: ValidationErrorCode }
+
+/**
+ * The send form checked as the user types: `ready` when Review may be pressed; otherwise the first
+ * problem and the field it belongs to, and in `fields` the own problem of each typed field (the
+ * amount and the receiver are marked at once when both are wrong, never one after the other). An
+ * empty field is not a problem to show (the user has not typed it yet) but it keeps `ready` false.
+ *
+ * @example
+ * ```ts
+ * const check: SendFormCheck = {
+ *   ready: false,
+ *   field: 'amount',
+ *   message: 'Amount exceeds the token balance',
+ *   fields: { amount: { message: 'Amount exceeds the token balance', code: 'INSUFFICIENT_BALANCE' } },
+ * }
  * ```
  */
 export type SendFormCheck =
   | { ready: true; validated: ValidatedSend }
-  | { ready: false; field?: SendFormField; message?: string; code?: ValidationErrorCode }
+  | {
+      ready: false
+      field?: SendFormField
+      message?: string
+      code?: ValidationErrorCode
+      /** Each typed field's own problem, for the amount and the receiver. */
+      fields?: { amount?: SendFieldProblem; receiver?: SendFieldProblem }
+    }

@@ -13,7 +13,7 @@ describe('the Account view in the modal’s locale', () => {
     const tabs = within(dialog)
       .getAllByRole('tab')
       .map((tab) => tab.textContent)
-    expect(tabs).toEqual(['الرموز المميزة', 'الرموز غير القابلة للاستبدال', 'النشاط'])
+    expect(tabs).toEqual(['الرموز المميزة', 'NFT', 'النشاط'])
     expect(within(dialog).queryByText('Disconnect')).toBeNull()
     expect(dialog.querySelector('[data-latch-address] bdi')).not.toBeNull()
   })

@@ -2,6 +2,8 @@ import { useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
+import { invalidFieldProps } from './invalidFieldProps'
+import { SendFieldError } from './SendFieldError'
 
 /**
  * The send form's amount: a decimal string (never a float) with Max (the balance, minus the
@@ -18,7 +20,6 @@ export function SendAmountField({ error }: { error: string | undefined }) {
   const t = useT()
   const send = useLatchSelector((s) => s.send)
   const amountId = useId()
-  const amountError = error
   const token = send.token
   const native = token?.address === undefined
   return (
@@ -45,14 +46,11 @@ export function SendAmountField({ error }: { error: string | undefined }) {
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        aria-invalid={amountError ? true : undefined}
-        aria-describedby={amountError ? `${amountId}-error` : undefined}
+        {...invalidFieldProps(amountId, error)}
         value={send.sendTokenAmount ?? ''}
         onChange={(event) => latch.send.setTokenAmount(event.target.value || undefined)}
       />
-      <p id={`${amountId}-error`} data-latch-field-error="" data-field="amount" aria-live="polite">
-        {amountError ?? ''}
-      </p>
+      <SendFieldError id={amountId} field="amount" error={error} />
     </div>
   )
 }

@@ -1,8 +1,12 @@
+import { selectActiveNetwork } from '@latch/core'
+import { receiverTakesNames } from '@latch/core/views'
 import { useId, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { invalidFieldProps } from './invalidFieldProps'
+import { SendFieldError } from './SendFieldError'
 
 /**
  * The send form's receiver: an address, or a name resolved to one where the network has names
@@ -18,8 +22,8 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
   const latch = useLatchInstance()
   const t = useT()
   const send = useLatchSelector((s) => s.send)
+  const takesNames = useLatchSelector((s) => receiverTakesNames(s, selectActiveNetwork(s)?.chainNamespace))
   const receiverId = useId()
-  const receiverError = error
   const [receiverText, setReceiverText] = useState(
     () => latch.state.send.receiverProfileName ?? latch.state.send.receiverAddress ?? '',
   )
@@ -31,15 +35,15 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
         name="receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('send.receiverPlaceholder')}
-        aria-invalid={receiverError ? true : undefined}
-        aria-describedby={receiverError ? `${receiverId}-error` : `${receiverId}-profile`}
+        placeholder={takesNames ? t('send.receiverPlaceholder') : t('send.receiverPlaceholderAddress')}
+        {...invalidFieldProps(receiverId, error, `${receiverId}-profile`)}
         value={receiverText}
         onChange={(event) => {
           setReceiverText(event.target.value)
           void latch.send.setReceiver(event.target.value)
         }}
       />
+      <SendFieldError id={receiverId} field="receiver" error={error} />
       <div id={`${receiverId}-profile`} data-latch-receiver-profile="" aria-live="polite">
         {send.receiverResolving ? <span data-latch-hint="">{t('send.lookingUpName')}</span> : null}
         {!send.receiverResolving && send.receiverProfileName && send.receiverAddress ? (
@@ -54,9 +58,6 @@ export function SendReceiverField({ error }: { error: string | undefined }) {
           </>
         ) : null}
       </div>
-      <p id={`${receiverId}-error`} data-latch-field-error="" data-field="receiver" aria-live="polite">
-        {receiverError ?? ''}
-      </p>
     </div>
   )
 }

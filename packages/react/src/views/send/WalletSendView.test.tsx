@@ -30,6 +30,11 @@ async function sendForm(options: Parameters<typeof renderAccountApp>[0] = {}) {
 }
 
 describe('Send form', () => {
+  it('asks for an "Address" where no name can be looked up (no projectId), not an "Address or name"', async () => {
+    const { to } = await sendForm()
+    expect(to.getAttribute('placeholder')).toBe('Address')
+  })
+
   it('starts on the native token and shows the estimated network fee', async () => {
     const { view, feeAsked } = await sendForm()
     await waitFor(() =>
@@ -111,6 +116,38 @@ describe('Send form', () => {
     await type(amount, '1')
     expect(errorOf('amount')).toBe('')
     expect(review.disabled).toBe(false)
+  })
+
+  it('an invalid Amount and an invalid To are marked together and alike: aria-invalid, aria-describedby naming the message right under the input', async () => {
+    const { view, amount, to, type, errorOf } = await sendForm()
+    await waitFor(() => expect(view.querySelector('[data-latch-send-fee]')).not.toBeNull())
+    await type(amount, '10.5')
+    await type(to, '0x3C44CdDd')
+    expect(errorOf('amount')).toBe('Amount exceeds the token balance')
+    expect(errorOf('receiver')).toBe('Receiver address is not valid for this network')
+    const marks = (input: HTMLInputElement) => {
+      const message = input.nextElementSibling
+      return {
+        invalid: input.getAttribute('aria-invalid'),
+        describedByMessage:
+          message?.id !== undefined && input.getAttribute('aria-describedby') === message.id,
+        message: [
+          message?.tagName,
+          message?.hasAttribute('data-latch-field-error'),
+          message?.getAttribute('aria-live'),
+        ],
+      }
+    }
+    expect(marks(amount)).toEqual({
+      invalid: 'true',
+      describedByMessage: true,
+      message: ['P', true, 'polite'],
+    })
+    expect(marks(to)).toEqual(marks(amount))
+    // fixing one leaves the other marked
+    await type(amount, '1')
+    expect(amount.hasAttribute('aria-invalid')).toBe(false)
+    expect(marks(to).invalid).toBe('true')
   })
 
   it('checks fields as the user types, each message under its field, Review disabled until the send would pass', async () => {

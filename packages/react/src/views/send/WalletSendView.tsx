@@ -39,8 +39,11 @@ export function WalletSendView() {
   }, [latch, feeInputs])
   const check = latch.send.check()
   const problem = check.ready ? undefined : check
-  const errorOf = (field: 'amount' | 'receiver') =>
-    problem?.field === field ? tr.message(problem.message) : undefined
+  // each typed field's own problem, so an invalid amount and receiver are marked together
+  const errorOf = (field: 'amount' | 'receiver') => {
+    const own = problem?.fields?.[field]
+    return own ? tr.message(own.message) : undefined
+  }
   const amountError = errorOf('amount')
   const receiverError = send.receiverResolving ? undefined : errorOf('receiver')
   const formError =
