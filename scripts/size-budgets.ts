@@ -444,7 +444,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // a list offers and for which network, Stacks with Bitcoin, Add wallet ending on ProfileWallets,
     // the Active mark, the network marks, the approval's fee). Only lazily loaded views import it,
     // so none of it is in an app's first load nor in the main entry; budget = measured + 0.14 KB.
-    maxGzipKb: 1.6,
+    // Raised to 1.7 KB on 2026-11-29 (measured 1.63 KB): two more view rules landed together,
+    // receiverTakesNames (the Send view's "Address" or "Address or name" by chain) and the no-wallet
+    // help's loader and visibility rule (offersWalletHelp; the wallet list it offers loads in its own
+    // chunk on first use). Still lazily loaded views only.
+    maxGzipKb: 1.7,
     forbidden: ['createLatch'],
   },
   {
