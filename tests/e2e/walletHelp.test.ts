@@ -76,8 +76,13 @@ describe('help for a visitor with no wallet in Chromium', () => {
     await modal.locator('[data-latch-get-wallet-family] a').first().waitFor()
     const chrome = 'chromewebstore.google.com'
     const offered = await offers(page)
-    // every family of the demo, in the order of its networks
-    expect(Object.keys(offered)).toEqual(['eip155', 'solana', 'stacks', 'bip122'])
+    // every family of the demo, in the order of its networks, Bitcoin & Stacks as one group
+    expect(Object.keys(offered)).toEqual(['eip155', 'solana', 'stacks'])
+    expect(await modal.locator('[data-latch-get-wallet-heading]').allTextContents()).toEqual([
+      'EVM',
+      'Solana',
+      'Bitcoin & Stacks',
+    ])
     expect(offered.eip155).toEqual([
       `MetaMask ${chrome}`,
       `Coinbase Wallet ${chrome}`,
@@ -85,9 +90,10 @@ describe('help for a visitor with no wallet in Chromium', () => {
       `Trust Wallet ${chrome}`,
     ])
     expect(offered.solana?.[0]).toBe(`Phantom ${chrome}`)
-    // Leather is installed in this browser: it is not offered for Stacks nor for Bitcoin
+    // Leather is installed in this browser: it is not offered; no wallet is offered twice
     expect(offered.stacks).toEqual([`Xverse ${chrome}`, 'Asigna asigna.io', 'Fordefi www.fordefi.com'])
-    expect(offered.bip122?.some((offer) => offer.startsWith('Leather'))).toBe(false)
+    const names = Object.values(offered).flatMap((list) => list.map((offer) => offer.split(' chrome')[0]))
+    expect(new Set(names).size).toBe(names.length)
     for (const link of await modal.locator('[data-latch-get-wallet-family] a').all()) {
       await expect(link.getAttribute('target')).resolves.toBe('_blank')
       await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer')

@@ -53,11 +53,11 @@ export function GetWalletView() {
       ) : (
         <p data-latch-hint="">{t('help.getWalletHint')}</p>
       )}
-      {families.map(({ namespace, wallets }) => (
+      {families.map(({ namespace, label, wallets }) => (
         <section key={namespace} data-latch-get-wallet-family={namespace}>
           {families.length > 1 ? (
             <h3 id={`${headingId}-${namespace}`} data-latch-get-wallet-heading="">
-              {NAMESPACE_LABELS[namespace]}
+              {label ?? NAMESPACE_LABELS[namespace]}
             </h3>
           ) : null}
           <ul

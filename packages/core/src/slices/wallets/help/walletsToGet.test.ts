@@ -19,7 +19,7 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
     expect(await loadWalletsToGet()).toBe(await loadWalletsToGet())
   })
 
-  it("lists each of the app's families once, in the order of its networks, with the browser's extension store on a desktop", () => {
+  it("groups the app's families as ProfileWallets does (Bitcoin & Stacks together), in the order of its networks, each wallet once, with the browser's extension store on a desktop", () => {
     const families = walletsToGet({
       networks: [solana, ethereum, sepolia, stacks, bitcoin],
       connectors: [],
@@ -33,7 +33,6 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
           ['Phantom', chrome],
           ['Solflare', chrome],
           ['Backpack', chrome],
-          ['Coinbase Wallet', chrome],
         ],
       ],
       [
@@ -54,16 +53,19 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
           ['Fordefi', 'www.fordefi.com'],
         ],
       ],
-      [
-        'bip122',
-        [
-          ['Leather', chrome],
-          ['Xverse', chrome],
-          ['OKX Wallet', chrome],
-          ['Phantom', chrome],
-        ],
-      ],
     ])
+    // no wallet is offered twice (Coinbase serves EVM and Solana: it is listed once, under EVM)
+    const ids = families.flatMap((f) => f.wallets.map((w) => w.wallet.id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(families.map((f) => [f.namespaces, f.label])).toEqual([
+      [['solana'], undefined],
+      [['eip155'], undefined],
+      [['stacks', 'bip122'], 'Bitcoin & Stacks'],
+    ])
+    // an app with Bitcoin alone: its own heading, and the Stacks wallets that serve Bitcoin in it
+    const bitcoinOnly = walletsToGet({ networks: [bitcoin], connectors: [], platform: 'desktop' })
+    expect(bitcoinOnly.map((f) => [f.namespace, f.label])).toEqual([['bip122', undefined]])
+    expect(bitcoinOnly[0]!.wallets.map((w) => w.wallet.name)).toContain('Leather')
   })
 
   it('offers the App Store on iOS and Google Play on Android, wallets listed there first, the website where a wallet has no listing', () => {
@@ -139,7 +141,11 @@ describe('walletsToGet: the wallets "Get a wallet" offers', () => {
       },
     })
     expect(families).toEqual([
-      { namespace: 'solana', wallets: [expect.objectContaining({ link: 'https://phantom.com' })] },
+      {
+        namespace: 'solana',
+        namespaces: ['solana'],
+        wallets: [expect.objectContaining({ link: 'https://phantom.com' })],
+      },
     ])
   })
 })
