@@ -60,6 +60,17 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     for (const p of [...state.pending]) settle(p.id, false)
   })
 
+  // the call in words loads with the first transaction to approve and joins its entry when read
+  const readCall = async (entry: PendingApproval) => {
+    const [tx] = Array.isArray(entry.params) ? (entry.params as unknown[]) : []
+    const context = deps.clearSigning?.(entry.caipNetworkId)
+    if (!context) return
+    const { clearSignTransaction } = await import('../../clearSigning/clearSignTransaction')
+    const call = clearSignTransaction(tx, context)
+    if (call === undefined || !resolvers.has(entry.id)) return
+    state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, call: ref(deepFreeze(call)) } : p))
+  }
+
   function ask(request: ApprovalRequest): Promise<boolean> {
     if (state.pending.length >= CONSTANTS.pendingTransactionsMax)
       return Promise.reject(new ApprovalLimitError(request.method))
@@ -75,6 +86,7 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0
     state.pending = [...state.pending, entry]
+    if (entry.method === 'eth_sendTransaction') readCall(entry).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()
       origin = { openedModal: !open, view: deps.router.getView() }

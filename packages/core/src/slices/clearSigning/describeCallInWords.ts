@@ -1,0 +1,120 @@
+import { hexToBytes } from '../../shared/hexToBytes'
+import { toChecksumAddress } from '../../shared/validation/evmAddress'
+import { isEvmAddressShape } from '../../shared/validation/isEvmAddressShape'
+import { CLEAR_SIGNING_LIMITS } from './clearSigningLimits'
+import { CLEAR_SIGNING_MESSAGES } from './clearSigningMessages'
+import { type AbiValue, decodeAbiParameters } from './decodeAbiParameters'
+import type { ClearDescriptor, DescriptorFunction } from './descriptor'
+import { type FieldContext, formatField } from './formatField'
+import { plainText } from './plainText'
+import type { CallInWords, ClearSigningToken, RiskFlag } from './types'
+
+/**
+ * What {@link describeCallInWords} reads besides the request: the checked descriptors (the app's
+ * first, then the built-in ones), the tokens the account knows and the network's currency.
+ *
+ * @example
+ * ```ts
+ * const context: CallContext = { descriptors, tokens: [usdc], chainId: 1, native: { symbol: 'ETH', decimals: 18 } }
+ * ```
+ */
+export type CallContext = {
+  descriptors: readonly ClearDescriptor[]
+  tokens: readonly ClearSigningToken[]
+  /** The network's chain id, when the request does not carry one. */
+  chainId?: number | undefined
+  native?: { symbol: string; decimals: number } | undefined
+}
+
+const APPROVAL_FOR_ALL = 'setApprovalForAll(address,bool)'
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
+const address = (value: unknown) => {
+  const text = str(value)
+  return text !== undefined && isEvmAddressShape(text) ? toChecksumAddress(text.toLowerCase()) : undefined
+}
+const quantity = (value: unknown): bigint => {
+  const text = str(value)
+  return text !== undefined && /^0x[0-9a-fA-F]{1,64}$/.test(text) ? BigInt(text) : 0n
+}
+const chainIdOf = (value: unknown, fallback: number | undefined) => {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
+  const text = str(value)
+  return text !== undefined && /^0x[0-9a-fA-F]{1,13}$/.test(text) ? Number(text) : fallback
+}
+
+/** The first function matching the selector, of the descriptors deployed at `to` on the chain, then of those deployed anywhere. */
+function findFunction(
+  descriptors: readonly ClearDescriptor[],
+  selector: string,
+  to: string | undefined,
+  chainId: number | undefined,
+): DescriptorFunction | undefined {
+  const at = (d: ClearDescriptor) =>
+    d.deployments?.some((x) => x.chainId === chainId && x.address === to?.toLowerCase()) ?? false
+  const ordered = [...descriptors.filter(at), ...descriptors.filter((d) => d.deployments === undefined)]
+  for (const descriptor of ordered) {
+    const found = descriptor.functions.find((f) => f.selector === selector)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * An `eth_sendTransaction` request's call in words, as the ERC-7730 descriptor of its function
+ * says: the intent, each field as label and plain text (amounts in the token's units when the
+ * token is known, addresses checksummed), and the risk flags: an unlimited approval (2^256-1 or at
+ * the descriptor's threshold) and `setApprovalForAll(operator, true)`. A call whose selector no
+ * descriptor covers for that contract, or whose data does not decode as the function's
+ * parameters, is `{ kind: 'unknown' }` with its selector and data: never guessed. Never throws.
+ *
+ * @param request - The frozen transaction object (`to`, `data` or `input`, `value`, `chainId`).
+ * @param context - Descriptors, tokens and the network.
+ * @returns The call in words; undefined when the request carries no call data.
+ * @example
+ * ```ts
+ * describeCallInWords({ to: usdc.address, data: approveMaxData }, { descriptors, tokens: [usdc] })
+ * // { kind: 'call', intent: 'Approve', fields: [{ label: 'Spender', … }, { label: 'Allowance', value: 'Unlimited USDC' }], flags: [{ kind: 'unlimitedApproval', … }], … }
+ * ```
+ */
+export function describeCallInWords(request: unknown, context: CallContext): CallInWords | undefined {
+  const tx = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {}
+  const data = str(tx.data) ?? str(tx.input)
+  if (data === undefined || data === '0x' || data === '') return undefined
+  const bytes = hexToBytes(data)
+  if (
+    !bytes ||
+    !data.startsWith('0x') ||
+    bytes.length < 4 ||
+    bytes.length > CLEAR_SIGNING_LIMITS.calldataBytes + 4
+  )
+    return { kind: 'unknown', selector: data.slice(0, 10).toLowerCase(), data }
+  const selector = data.slice(0, 10).toLowerCase()
+  const unknown: CallInWords = { kind: 'unknown', selector, data }
+  const to = address(tx.to)
+  const fn = findFunction(context.descriptors, selector, to, chainIdOf(tx.chainId, context.chainId))
+  if (!fn) return unknown
+  const values = decodeAbiParameters(fn.types, bytes.slice(4))
+  if (!Array.isArray(values)) return unknown
+  const read = (path: string): AbiValue | undefined => {
+    if (path === '@.value') return quantity(tx.value)
+    if (path === '@.to') return to
+    if (path === '@.from') return address(tx.from)
+    const value = values[fn.names.indexOf(path.replace(/\.\[\]$/, ''))]
+    return value
+  }
+  const flags: RiskFlag[] = []
+  const fields = fn.fields.flatMap((field) => {
+    const value = read(field.path)
+    if (value === undefined) return []
+    const token = field.token ?? (field.tokenPath === undefined ? undefined : str(read(field.tokenPath)))
+    const fieldContext: FieldContext = { token, tokens: context.tokens, native: context.native }
+    const formatted = formatField(value, field, fieldContext)
+    if (formatted.unlimited && !flags.some((f) => f.kind === 'unlimitedApproval'))
+      flags.push({ kind: 'unlimitedApproval', why: CLEAR_SIGNING_MESSAGES.unlimitedApproval })
+    return [{ label: plainText(field.label, 80), value: plainText(formatted.text) }]
+  })
+  if (fn.signature === APPROVAL_FOR_ALL && values[1] === true)
+    flags.push({ kind: 'approvalForAll', why: CLEAR_SIGNING_MESSAGES.approvalForAll })
+  return { kind: 'call', intent: plainText(fn.intent, 80), fields, flags, selector, signature: fn.signature }
+}
