@@ -156,6 +156,24 @@ describe('calls in words from the app’s descriptors', () => {
     })
   })
 
+  it('an app descriptor’s metadata.token names the amounts of its contract, on its chain only', () => {
+    const ltk = '0x1111111111111111111111111111111111111111'
+    const tokenDescriptor = {
+      context: { contract: { deployments: [{ chainId: 1, address: ltk }] } },
+      metadata: { owner: 'Latch', token: { name: 'Latch Token', ticker: 'LTK', decimals: 18 } },
+      display: { formats: {} },
+    }
+    const data = encodeFunctionData({ abi: erc20, functionName: 'approve', args: [spender, 3n * 10n ** 17n] })
+    const named = { ...context, tokens: [], descriptors: [tokenDescriptor] }
+    expect(call(ltk, data, {}, named)).toMatchObject({
+      intent: 'Approve',
+      fields: [{}, { label: 'Allowance', value: '0.3 LTK' }],
+    })
+    expect(call(ltk, data, { chainId: '0x5' }, named)).toMatchObject({
+      fields: [{}, { value: `${3n * 10n ** 17n} (${getAddress(ltk)})` }],
+    })
+  })
+
   it('a malformed app descriptor is left out and the built-in ones still read', () => {
     const broken = { ...app, descriptors: [{ context: 1 }, swapDescriptor] }
     expect(call(swapper, swap, {}, broken)).toMatchObject({ intent: 'Swap' })

@@ -60,10 +60,21 @@ function findFunction(
   return undefined
 }
 
+/** The tokens the descriptors name (`metadata.token`) at their deployments on the chain. */
+const descriptorTokens = (
+  descriptors: readonly ClearDescriptor[],
+  chainId: number | undefined,
+): ClearSigningToken[] =>
+  descriptors.flatMap(({ token, deployments = [] }) =>
+    token
+      ? deployments.filter((d) => d.chainId === chainId).map((d) => ({ address: d.address, ...token }))
+      : [],
+  )
+
 /**
  * An `eth_sendTransaction` request's call in words, as the ERC-7730 descriptor of its function
  * says: the intent, each field as label and plain text (amounts in the token's units when the
- * token is known, addresses checksummed), and the risk flags: an unlimited approval (2^256-1 or at
+ * account or a descriptor's `metadata.token` knows the token, addresses checksummed), and the risk flags: an unlimited approval (2^256-1 or at
  * the descriptor's threshold) and `setApprovalForAll(operator, true)`. A call whose selector no
  * descriptor covers for that contract, or whose data does not decode as the function's
  * parameters, is `{ kind: 'unknown' }` with its selector and data: never guessed. Never throws.
@@ -92,7 +103,8 @@ export function describeCallInWords(request: unknown, context: CallContext): Cal
   const selector = data.slice(0, 10).toLowerCase()
   const unknown: CallInWords = { kind: 'unknown', selector, data }
   const to = address(tx.to)
-  const fn = findFunction(context.descriptors, selector, to, chainIdOf(tx.chainId, context.chainId))
+  const chainId = chainIdOf(tx.chainId, context.chainId)
+  const fn = findFunction(context.descriptors, selector, to, chainId)
   if (!fn) return unknown
   const values = decodeAbiParameters(fn.types, bytes.slice(4))
   if (!Array.isArray(values)) return unknown
@@ -103,12 +115,13 @@ export function describeCallInWords(request: unknown, context: CallContext): Cal
     const value = values[fn.names.indexOf(path.replace(/\.\[\]$/, ''))]
     return value
   }
+  const tokens = [...context.tokens, ...descriptorTokens(context.descriptors, chainId)]
   const flags: RiskFlag[] = []
   const fields = fn.fields.flatMap((field) => {
     const value = read(field.path)
     if (value === undefined) return []
     const token = field.token ?? (field.tokenPath === undefined ? undefined : str(read(field.tokenPath)))
-    const fieldContext: FieldContext = { token, tokens: context.tokens, native: context.native }
+    const fieldContext: FieldContext = { token, tokens, native: context.native }
     const formatted = formatField(value, field, fieldContext)
     if (formatted.unlimited && !flags.some((f) => f.kind === 'unlimitedApproval'))
       flags.push({ kind: 'unlimitedApproval', why: CLEAR_SIGNING_MESSAGES.unlimitedApproval })

@@ -65,7 +65,8 @@ export type DescriptorFunction = {
 
 /**
  * An ERC-7730 contract descriptor after {@link validateDescriptor}: where it applies (its
- * deployments; any contract when it has none, as the standards' own descriptors) and its functions.
+ * deployments; any contract when it has none, as the standards' own descriptors), the token it
+ * describes (`metadata.token`), and its functions.
  *
  * @example
  * ```ts
@@ -74,6 +75,8 @@ export type DescriptorFunction = {
  */
 export type ClearDescriptor = {
   owner: string | undefined
+  /** `metadata.token`: the contract is this token (its symbol and decimals name its amounts). */
+  token?: { symbol: string; decimals: number }
   /** Lower-case addresses; undefined: any contract. */
   deployments: { chainId: number; address: string }[] | undefined
   functions: DescriptorFunction[]

@@ -177,11 +177,22 @@ function parseDeployments(contract: Json): ClearDescriptor['deployments'] {
   })
 }
 
+function parseToken(raw: unknown): ClearDescriptor['token'] {
+  if (raw === undefined) return undefined
+  const token = object(raw, 'metadata.token')
+  const symbol = text(token.ticker ?? token.symbol, 'metadata.token.ticker')
+  if (symbol.length > 32) return refuse('metadata.token.ticker is over 32 characters')
+  const { decimals } = token
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    return refuse('metadata.token.decimals is not 0 to 255')
+  return { symbol, decimals }
+}
+
 /**
  * Checks an ERC-7730 contract descriptor, given as an object or as its JSON text, as untrusted
  * input: at most {@link LIMITS}.descriptorBytes of JSON, formats, fields, deployments and texts
  * capped, every field's path a parameter of its function (or `@.value`, `@.to`, `@.from`), known
- * formats only, constants and enums resolved. Each function's selector is computed from its
+ * formats only, constants and enums resolved, `metadata.token` a ticker and 0 to 255 decimals. Each function's selector is computed from its
  * signature, so a call only matches the function it really calls. Functions with parameter types
  * Latch does not decode (tuples) are left out. Never throws.
  *
@@ -211,8 +222,10 @@ export function validateDescriptor(input: unknown): ClearDescriptor | ClearSigni
     const enums = object(metadata.enums ?? {}, 'metadata.enums')
     entries(constants, LIMITS.fields, 'metadata.constants')
     entries(enums, LIMITS.fields, 'metadata.enums')
+    const token = parseToken(metadata.token)
     return {
       owner: optionalText(metadata.owner, 'metadata.owner'),
+      ...(token ? { token } : {}),
       deployments: parseDeployments(contract),
       functions: parseFunctions(object(root.display, 'display'), constants, enums),
     }
