@@ -1,12 +1,12 @@
 import { hexToBytes } from '../../shared/hexToBytes'
-import { toChecksumAddress } from '../../shared/validation/evmAddress'
-import { isEvmAddressShape } from '../../shared/validation/isEvmAddressShape'
 import { CLEAR_SIGNING_LIMITS } from './clearSigningLimits'
 import { CLEAR_SIGNING_MESSAGES } from './clearSigningMessages'
 import { type AbiValue, decodeAbiParameters } from './decodeAbiParameters'
-import type { ClearDescriptor, DescriptorFunction } from './descriptor'
+import type { ClearDescriptor } from './descriptor'
+import { descriptorTokens, findFunction } from './findFunction'
 import { type FieldContext, formatField } from './formatField'
 import { plainText } from './plainText'
+import { readTransaction } from './readTransaction'
 import type { CallInWords, ClearSigningToken, RiskFlag } from './types'
 
 /**
@@ -27,49 +27,7 @@ export type CallContext = {
 }
 
 const APPROVAL_FOR_ALL = 'setApprovalForAll(address,bool)'
-
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
-const address = (value: unknown) => {
-  const text = str(value)
-  return text !== undefined && isEvmAddressShape(text) ? toChecksumAddress(text.toLowerCase()) : undefined
-}
-const quantity = (value: unknown): bigint => {
-  const text = str(value)
-  return text !== undefined && /^0x[0-9a-fA-F]{1,64}$/.test(text) ? BigInt(text) : 0n
-}
-const chainIdOf = (value: unknown, fallback: number | undefined) => {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-  const text = str(value)
-  return text !== undefined && /^0x[0-9a-fA-F]{1,13}$/.test(text) ? Number(text) : fallback
-}
-
-/** The first function matching the selector, of the descriptors deployed at `to` on the chain, then of those deployed anywhere. */
-function findFunction(
-  descriptors: readonly ClearDescriptor[],
-  selector: string,
-  to: string | undefined,
-  chainId: number | undefined,
-): DescriptorFunction | undefined {
-  const at = (d: ClearDescriptor) =>
-    d.deployments?.some((x) => x.chainId === chainId && x.address === to?.toLowerCase()) ?? false
-  const ordered = [...descriptors.filter(at), ...descriptors.filter((d) => d.deployments === undefined)]
-  for (const descriptor of ordered) {
-    const found = descriptor.functions.find((f) => f.selector === selector)
-    if (found) return found
-  }
-  return undefined
-}
-
-/** The tokens the descriptors name (`metadata.token`) at their deployments on the chain. */
-const descriptorTokens = (
-  descriptors: readonly ClearDescriptor[],
-  chainId: number | undefined,
-): ClearSigningToken[] =>
-  descriptors.flatMap(({ token, deployments = [] }) =>
-    token
-      ? deployments.filter((d) => d.chainId === chainId).map((d) => ({ address: d.address, ...token }))
-      : [],
-  )
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * An `eth_sendTransaction` request's call in words, as the ERC-7730 descriptor of its function
@@ -89,8 +47,8 @@ const descriptorTokens = (
  * ```
  */
 export function describeCallInWords(request: unknown, context: CallContext): CallInWords | undefined {
-  const tx = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {}
-  const data = str(tx.data) ?? str(tx.input)
+  const tx = readTransaction(request, context.chainId)
+  const { data, to, chainId } = tx
   if (data === undefined || data === '0x' || data === '') return undefined
   const bytes = hexToBytes(data)
   if (
@@ -102,25 +60,22 @@ export function describeCallInWords(request: unknown, context: CallContext): Cal
     return { kind: 'unknown', selector: data.slice(0, 10).toLowerCase(), data }
   const selector = data.slice(0, 10).toLowerCase()
   const unknown: CallInWords = { kind: 'unknown', selector, data }
-  const to = address(tx.to)
-  const chainId = chainIdOf(tx.chainId, context.chainId)
   const fn = findFunction(context.descriptors, selector, to, chainId)
   if (!fn) return unknown
   const values = decodeAbiParameters(fn.types, bytes.slice(4))
   if (!Array.isArray(values)) return unknown
   const read = (path: string): AbiValue | undefined => {
-    if (path === '@.value') return quantity(tx.value)
+    if (path === '@.value') return tx.value
     if (path === '@.to') return to
-    if (path === '@.from') return address(tx.from)
-    const value = values[fn.names.indexOf(path.replace(/\.\[\]$/, ''))]
-    return value
+    if (path === '@.from') return tx.from
+    return values[fn.names.indexOf(path.replace(/\.\[\]$/, ''))]
   }
   const tokens = [...context.tokens, ...descriptorTokens(context.descriptors, chainId)]
   const flags: RiskFlag[] = []
   const fields = fn.fields.flatMap((field) => {
     const value = read(field.path)
     if (value === undefined) return []
-    const token = field.token ?? (field.tokenPath === undefined ? undefined : str(read(field.tokenPath)))
+    const token = field.token ?? (field.tokenPath === undefined ? undefined : asText(read(field.tokenPath)))
     const fieldContext: FieldContext = { token, tokens, native: context.native }
     const formatted = formatField(value, field, fieldContext)
     if (formatted.unlimited && !flags.some((f) => f.kind === 'unlimitedApproval'))

@@ -1,135 +1,15 @@
 import { isEvmAddressShape } from '../../shared/validation/isEvmAddressShape'
 import { ClearSigningError } from './ClearSigningError'
 import { CLEAR_SIGNING_LIMITS as LIMITS } from './clearSigningLimits'
-import { isDecodableType } from './decodeAbiParameters'
-import type { ClearDescriptor, DescriptorField, DescriptorFunction, FieldFormat } from './descriptor'
+import type { ClearDescriptor, DescriptorField, DescriptorFunction } from './descriptor'
+import { descriptorReaders } from './descriptorReaders'
 import { functionSelector } from './functionSelector'
+import { type FieldReadContext, parseField } from './parseField'
+import { parseSignature } from './parseSignature'
 
 type Json = Record<string, unknown>
 
-const FORMATS: readonly FieldFormat[] = [
-  'raw',
-  'amount',
-  'tokenAmount',
-  'addressName',
-  'date',
-  'enum',
-  'nftName',
-  'duration',
-  'unit',
-  'calldata',
-]
-const NAME = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/
-const CONTAINER = /^@\.(value|to|from)$/
-
-const refuse = (details: string): never => {
-  throw new ClearSigningError('INVALID_DESCRIPTOR', details)
-}
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const object = (value: unknown, where: string): Json =>
-  isObject(value) ? value : refuse(`${where} is not an object`)
-const text = (value: unknown, where: string): string => {
-  if (typeof value !== 'string' || value.length === 0) return refuse(`${where} is not a string`)
-  if (value.length > LIMITS.text) return refuse(`${where} is over ${LIMITS.text} characters`)
-  return value
-}
-const optionalText = (value: unknown, where: string) => (value === undefined ? undefined : text(value, where))
-const capped = <T>(list: readonly T[], max: number, where: string): readonly T[] => {
-  if (list.length > max)
-    throw new ClearSigningError('DESCRIPTOR_TOO_LARGE', `${where} has ${list.length} items, over ${max}`)
-  return list
-}
-const entries = (value: Json, max: number, where: string) => capped(Object.entries(value), max, where)
-
-/** `uint` and `int` are `uint256` and `int256` in a signature. */
-const canonicalType = (type: string) => type.replace(/^(u?int)(\[\])?$/, '$1256$2')
-
-/** `swap(address tokenIn, uint256 amount)` into its name, parameter names and canonical types. */
-function parseSignature(key: string): { name: string; names: string[]; types: string[] } | undefined {
-  const match = /^([A-Za-z_$][A-Za-z0-9_$]*)\(([^()]*)\)$/.exec(key.trim())
-  if (!match) return undefined
-  const [, name = '', list = ''] = match
-  const params = list.trim() === '' ? [] : list.split(',').map((p) => p.trim().split(/\s+/))
-  if (params.length > LIMITS.parameters) return undefined
-  const types = params.map(([type = '']) => canonicalType(type))
-  if (!types.every(isDecodableType)) return undefined
-  const names = params.map(([, paramName], i) =>
-    paramName !== undefined && NAME.test(paramName) ? paramName : `_${i}`,
-  )
-  return { name, names, types }
-}
-
-/** A constant reference (`$.metadata.constants.max`) resolved, or the value as given. */
-function constant(value: unknown, constants: Json): unknown {
-  if (typeof value !== 'string' || !value.startsWith('$.metadata.constants.')) return value
-  const resolved = constants[value.slice('$.metadata.constants.'.length)]
-  return resolved === undefined ? refuse(`constant ${value} is not defined`) : resolved
-}
-
-function parseThreshold(value: unknown): bigint {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
-  if (typeof value === 'string' && /^(0x[0-9a-fA-F]{1,64}|[0-9]{1,78})$/.test(value)) return BigInt(value)
-  return refuse('threshold is not an amount')
-}
-
-type Context = { constants: Json; enums: Json; definitions: Json; names: readonly string[] }
-
-function checkPath(path: string, names: readonly string[], where: string): string {
-  if (CONTAINER.test(path)) return path
-  const bare = path.replace(/^#\./, '')
-  const [head = '', ...rest] = bare.split('.')
-  if (!names.includes(head) || (rest.length > 0 && rest.join('.') !== '[]'))
-    return refuse(`${where} path ${JSON.stringify(path)} is not a parameter of the function`)
-  return bare
-}
-
-function parseField(raw: unknown, ctx: Context, where: string): DescriptorField | undefined {
-  let field = object(raw, where)
-  if (field.$ref !== undefined) {
-    const ref = text(field.$ref, `${where}.$ref`)
-    const definition = ctx.definitions[ref.replace(/^\$\.display\.definitions\./, '')]
-    if (!ref.startsWith('$.display.definitions.') || !isObject(definition))
-      return refuse(`${where}.$ref ${ref} is not defined`)
-    field = {
-      ...definition,
-      ...field,
-      params: { ...object(definition.params ?? {}, ref), ...object(field.params ?? {}, where) },
-    }
-  }
-  // a group of fields (a struct's) or a field without a value to show is not read here
-  if (field.path === undefined || field.label === undefined) return undefined
-  const format = field.format ?? 'raw'
-  if (!FORMATS.includes(format as FieldFormat))
-    return refuse(`${where}.format ${String(format).slice(0, 40)} is not an ERC-7730 format`)
-  const params = object(field.params ?? {}, `${where}.params`)
-  const parsed: DescriptorField = {
-    path: checkPath(text(field.path, `${where}.path`), ctx.names, where),
-    label: text(field.label, `${where}.label`),
-    format: format as FieldFormat,
-  }
-  const tokenPath = optionalText(params.tokenPath, `${where}.params.tokenPath`)
-  if (tokenPath !== undefined) parsed.tokenPath = checkPath(tokenPath, ctx.names, `${where}.params.tokenPath`)
-  const token = constant(params.token, ctx.constants)
-  if (token !== undefined) {
-    if (typeof token !== 'string' || !isEvmAddressShape(token))
-      return refuse(`${where}.params.token is not an address`)
-    parsed.token = token
-  }
-  const threshold = constant(params.threshold, ctx.constants)
-  if (threshold !== undefined) parsed.threshold = parseThreshold(threshold)
-  const message = optionalText(params.message, `${where}.params.message`)
-  if (message !== undefined) parsed.message = message
-  if (params.encoding === 'timestamp' || params.encoding === 'blockheight') parsed.encoding = params.encoding
-  if (parsed.format === 'enum') {
-    const ref = text(params.$ref ?? params.enumId, `${where}.params.$ref`)
-    const labels = object(ctx.enums[ref.replace(/^\$\.metadata\.enums\./, '')], `enum ${ref}`)
-    parsed.enumLabels = Object.fromEntries(
-      entries(labels, LIMITS.fields, `enum ${ref}`).map(([k, v]) => [k, text(v, `enum ${ref}.${k}`)]),
-    )
-  }
-  return parsed
-}
+const { refuse, object, text, optionalText, capped, entries } = descriptorReaders
 
 function parseFunctions(display: Json, constants: Json, enums: Json): DescriptorFunction[] {
   const definitions = object(display.definitions ?? {}, 'display.definitions')
@@ -146,7 +26,7 @@ function parseFunctions(display: Json, constants: Json, enums: Json): Descriptor
     const signature = parseSignature(key)
     // a function whose parameters Latch does not decode (tuples) stays an unknown call
     if (!signature) continue
-    const ctx: Context = { constants, enums, definitions, names: signature.names }
+    const ctx: FieldReadContext = { constants, enums, definitions, names: signature.names }
     const rawFields = Array.isArray(format.fields) ? format.fields : refuse(`${where}.fields is not a list`)
     const fields = capped(rawFields, LIMITS.fields, `${where}.fields`)
       .map((f, i) => parseField(f, ctx, `${where}.fields[${i}]`))
