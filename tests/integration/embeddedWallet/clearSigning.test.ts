@@ -5,7 +5,16 @@
 
 import { UserRejectedRequestError } from '@latch/core'
 import { deployTestTokens, type TestTokens } from '@latch/testing/evm'
-import { createPublicClient, createTestClient, encodeFunctionData, http, maxUint256, parseAbi } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  maxUint256,
+  parseAbi,
+  recoverTypedDataAddress,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
 import { startEmbeddedWalletWorld } from './embeddedWalletWorld'
@@ -145,5 +154,69 @@ describe('embedded wallet: calls in words with risk flags before approval (ID_AU
     expect(browser.latch.approval.decline(pending.id)).toBe(true)
     await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(signedRequests().length).toBe(signedBefore)
+  })
+
+  it('a Permit2 typed-data signature waits showing the spender, token, amount in its units and expiry; the signature is over that typed data', async () => {
+    const { erc20 } = tokens
+    const spender = world.chain.accounts[7]?.address as `0x${string}`
+    const typedData = {
+      types: {
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: {
+        name: 'Permit2',
+        chainId: world.chain.chainId,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      message: {
+        details: {
+          token: erc20.address,
+          amount: (12n * 10n ** 17n).toString(),
+          expiration: '1767225600',
+          nonce: '0',
+        },
+        spender,
+        sigDeadline: '1767225600',
+      },
+    } as const
+    const signing = browser.adapter('eip155').request({
+      connectorId: 'ID_AUTH',
+      method: 'eth_signTypedData_v4',
+      params: [evm, JSON.stringify(typedData)],
+    })
+    const pending = await pendingApproval(browser.latch)
+    const words = await vi.waitFor(() => {
+      const waiting = browser.latch.getState().approval.pending[0]?.message
+      if (!waiting) throw new Error('the typed data is not read yet')
+      return waiting
+    })
+    expect(words).toEqual({
+      kind: 'typedData',
+      primaryType: 'PermitSingle',
+      intent: 'Permit',
+      fields: [
+        { label: 'Spender', value: spender },
+        { label: 'Token', value: getAddress(erc20.address) },
+        { label: 'Amount', value: '1.2 LTK' },
+        { label: 'Expires', value: '2026-01-01T00:00:00Z' },
+        { label: 'Sign before', value: '2026-01-01T00:00:00Z' },
+      ],
+      flags: [],
+    })
+    expect(browser.latch.approval.approve(pending.id)).toBe(true)
+    const signature = (await signing) as `0x${string}`
+    // the message carries its integers as decimal strings, as a dapp's JSON does
+    expect(await recoverTypedDataAddress({ ...typedData, signature } as never)).toBe(evm)
   })
 })

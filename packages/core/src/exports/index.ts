@@ -136,6 +136,7 @@ export type {
   LogEntry,
   LogLevel,
   MergeWalletsParameters,
+  MessageInWords,
   MessageKey,
   ModalActions,
   ModalState,

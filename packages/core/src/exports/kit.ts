@@ -326,6 +326,7 @@ export type {
   CallInWords,
   ClearSigningOptions,
   ClearSigningToken,
+  MessageInWords,
   RiskFlag,
 } from '../slices/clearSigning/types'
 // Data layer: API clients, registry, wallets, caches, analytics, account data.

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BUILTIN_DESCRIPTORS } from './builtinDescriptors'
 import { ClearSigningError } from './ClearSigningError'
-import { clearSignTransaction } from './clearSignTransaction'
+import { clearSignRequest, clearSignTransaction } from './clearSignTransaction'
 import { decodeAbiParameters } from './decodeAbiParameters'
 import { validateDescriptor } from './validateDescriptor'
 
@@ -146,5 +146,54 @@ describe('clear signing never crashes on untrusted input and never outputs marku
     )
     // the run reached the formatter, not only the refusals
     expect(called).toBeGreaterThan(20)
+  })
+
+  it('random typed data (Permit, Permit2 and made-up shapes, random values): words or nothing, never markup', () => {
+    const leaf = fc.oneof(
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant('0x70997970c51812dc3a010c7d01b50e0d17dc79c8'),
+      fc.bigInt({ min: 0n, max: 2n ** 256n }).map(String),
+    )
+    const message = fc.dictionary(
+      fc.constantFrom(
+        'spender',
+        'value',
+        'deadline',
+        'details',
+        'sigDeadline',
+        'owner',
+        '__proto__',
+        'constructor',
+      ),
+      fc.oneof(
+        leaf,
+        fc.dictionary(fc.constantFrom('token', 'amount', 'expiration'), leaf),
+        fc.array(leaf, { maxLength: 3 }),
+      ),
+    )
+    const typedData = fc.record({
+      domain: fc.record({
+        chainId: fc.oneof(fc.constant(1), fc.constant('1'), text),
+        verifyingContract: fc.oneof(fc.constant('0x1111111111111111111111111111111111111111'), text),
+      }),
+      primaryType: fc.oneof(fc.constantFrom('Permit', 'PermitSingle'), text),
+      message: fc.oneof(message, fc.anything()),
+    })
+    fc.assert(
+      fc.property(typedData, fc.boolean(), (data, asJson) => {
+        const params = ['0x1111111111111111111111111111111111111111', asJson ? JSON.stringify(data) : data]
+        const words = clearSignRequest('eth_signTypedData_v4', params, {
+          descriptors: [],
+          tokens: [],
+          chainId: 1,
+          native: undefined,
+        })
+        expect(words === undefined || words.kind === 'typedData').toBe(true)
+        if (words) assertPlain(words)
+      }),
+      { numRuns: 300 },
+    )
   })
 })

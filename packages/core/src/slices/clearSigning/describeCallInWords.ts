@@ -3,11 +3,11 @@ import { CLEAR_SIGNING_LIMITS } from './clearSigningLimits'
 import { CLEAR_SIGNING_MESSAGES } from './clearSigningMessages'
 import { type AbiValue, decodeAbiParameters } from './decodeAbiParameters'
 import type { ClearDescriptor } from './descriptor'
+import { fieldsInWords } from './fieldsInWords'
 import { descriptorTokens, findFunction } from './findFunction'
-import { type FieldContext, formatField } from './formatField'
 import { plainText } from './plainText'
 import { readTransaction } from './readTransaction'
-import type { CallInWords, ClearSigningToken, RiskFlag } from './types'
+import type { CallInWords, ClearSigningToken } from './types'
 
 /**
  * What {@link describeCallInWords} reads besides the request: the checked descriptors (the app's
@@ -27,7 +27,6 @@ export type CallContext = {
 }
 
 const APPROVAL_FOR_ALL = 'setApprovalForAll(address,bool)'
-const asText = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * An `eth_sendTransaction` request's call in words, as the ERC-7730 descriptor of its function
@@ -71,17 +70,7 @@ export function describeCallInWords(request: unknown, context: CallContext): Cal
     return values[fn.names.indexOf(path.replace(/\.\[\]$/, ''))]
   }
   const tokens = [...context.tokens, ...descriptorTokens(context.descriptors, chainId)]
-  const flags: RiskFlag[] = []
-  const fields = fn.fields.flatMap((field) => {
-    const value = read(field.path)
-    if (value === undefined) return []
-    const token = field.token ?? (field.tokenPath === undefined ? undefined : asText(read(field.tokenPath)))
-    const fieldContext: FieldContext = { token, tokens, native: context.native }
-    const formatted = formatField(value, field, fieldContext)
-    if (formatted.unlimited && !flags.some((f) => f.kind === 'unlimitedApproval'))
-      flags.push({ kind: 'unlimitedApproval', why: CLEAR_SIGNING_MESSAGES.unlimitedApproval })
-    return [{ label: plainText(field.label, 80), value: plainText(formatted.text) }]
-  })
+  const { fields, flags } = fieldsInWords(fn.fields, read, tokens, context.native)
   if (fn.signature === APPROVAL_FOR_ALL && values[1] === true)
     flags.push({ kind: 'approvalForAll', why: CLEAR_SIGNING_MESSAGES.approvalForAll })
   return { kind: 'call', intent: plainText(fn.intent, 80), fields, flags, selector, signature: fn.signature }

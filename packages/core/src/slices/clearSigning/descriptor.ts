@@ -64,13 +64,24 @@ export type DescriptorFunction = {
 }
 
 /**
+ * One EIP-712 message of a checked descriptor: its primary type, the intent and the fields to show
+ * (paths into the message, `@.to` the verifying contract, `@.from` the signer).
+ *
+ * @example
+ * ```ts
+ * const permit: DescriptorMessage = { primaryType: 'Permit', intent: 'Permit', fields: [] }
+ * ```
+ */
+export type DescriptorMessage = { primaryType: string; intent: string; fields: DescriptorField[] }
+
+/**
  * An ERC-7730 contract descriptor after {@link validateDescriptor}: where it applies (its
  * deployments; any contract when it has none, as the standards' own descriptors), the token it
  * describes (`metadata.token`), and its functions.
  *
  * @example
  * ```ts
- * const descriptor: ClearDescriptor = { owner: 'Swapper', deployments: [{ chainId: 1, address: '0xabc…' }], functions: [] }
+ * const descriptor: ClearDescriptor = { owner: 'Swapper', deployments: [{ chainId: 1, address: '0xabc…' }], functions: [], messages: [] }
  * ```
  */
 export type ClearDescriptor = {
@@ -80,4 +91,6 @@ export type ClearDescriptor = {
   /** Lower-case addresses; undefined: any contract. */
   deployments: { chainId: number; address: string }[] | undefined
   functions: DescriptorFunction[]
+  /** EIP-712 messages (`context.eip712`); its deployments are the verifying contracts. */
+  messages: DescriptorMessage[]
 }

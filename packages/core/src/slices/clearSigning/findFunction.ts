@@ -22,14 +22,34 @@ export function findFunction(
   to: string | undefined,
   chainId: number | undefined,
 ): DescriptorFunction | undefined {
-  const at = (d: ClearDescriptor) =>
-    d.deployments?.some((x) => x.chainId === chainId && x.address === to?.toLowerCase()) ?? false
-  const ordered = [...descriptors.filter(at), ...descriptors.filter((d) => d.deployments === undefined)]
-  for (const descriptor of ordered) {
+  for (const descriptor of applicable(descriptors, to, chainId)) {
     const found = descriptor.functions.find((f) => f.selector === selector)
     if (found) return found
   }
   return undefined
+}
+
+/**
+ * The descriptors that apply to a contract on a chain, in the order they are tried: those deployed
+ * there, then those that name no deployment (the standards').
+ *
+ * @param descriptors - Checked descriptors, the app's first.
+ * @param to - The contract (called, or the verifying contract of typed data).
+ * @param chainId - The chain.
+ * @returns The descriptors that apply.
+ * @example
+ * ```ts
+ * applicable(descriptors, usdc, 1).length // 3
+ * ```
+ */
+export function applicable(
+  descriptors: readonly ClearDescriptor[],
+  to: string | undefined,
+  chainId: number | undefined,
+): ClearDescriptor[] {
+  const at = (d: ClearDescriptor) =>
+    d.deployments?.some((x) => x.chainId === chainId && x.address === to?.toLowerCase()) ?? false
+  return [...descriptors.filter(at), ...descriptors.filter((d) => d.deployments === undefined)]
 }
 
 /**

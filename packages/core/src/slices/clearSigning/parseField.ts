@@ -35,18 +35,30 @@ function parseThreshold(value: unknown): bigint {
 
 /**
  * What a field is read against: the descriptor's constants, enums and definitions, and the names
- * of its function's parameters.
+ * of its function's parameters (none for an EIP-712 message).
  *
  * @example
  * ```ts
  * const ctx: FieldReadContext = { constants: {}, enums: {}, definitions: {}, names: ['to', 'value'] }
  * ```
  */
-export type FieldReadContext = { constants: Json; enums: Json; definitions: Json; names: readonly string[] }
+export type FieldReadContext = {
+  constants: Json
+  enums: Json
+  definitions: Json
+  /** The function's parameter names; undefined for an EIP-712 message, whose paths go into it. */
+  names: readonly string[] | undefined
+}
 
-function checkPath(path: string, names: readonly string[], where: string): string {
+const MESSAGE_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\.\[\]){0,7}$/
+
+function checkPath(path: string, names: readonly string[] | undefined, where: string): string {
   if (CONTAINER.test(path)) return path
   const bare = path.replace(/^#\./, '')
+  if (names === undefined)
+    return MESSAGE_PATH.test(bare)
+      ? bare
+      : refuse(`${where} path ${JSON.stringify(path.slice(0, 60))} is not a message path`)
   const [head = '', ...rest] = bare.split('.')
   if (!names.includes(head) || (rest.length > 0 && rest.join('.') !== '[]'))
     return refuse(`${where} path ${JSON.stringify(path)} is not a parameter of the function`)

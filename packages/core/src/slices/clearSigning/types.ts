@@ -57,6 +57,23 @@ export type CallInWords =
   | { readonly kind: 'unknown'; readonly selector: string; readonly data: string }
 
 /**
+ * EIP-712 typed data in words, as the ERC-7730 descriptor of its primary type says: the intent,
+ * the fields (amounts in the token's units, dates in ISO 8601) and the risk flags.
+ *
+ * @example
+ * ```ts
+ * const words: MessageInWords = { kind: 'typedData', primaryType: 'PermitSingle', intent: 'Permit', fields: [{ label: 'Spender', value: '0x…' }], flags: [] }
+ * ```
+ */
+export type MessageInWords = {
+  readonly kind: 'typedData'
+  readonly primaryType: string
+  readonly intent: string
+  readonly fields: readonly CallField[]
+  readonly flags: readonly RiskFlag[]
+}
+
+/**
  * A token the formatter may name: its contract, symbol and decimals.
  *
  * @example

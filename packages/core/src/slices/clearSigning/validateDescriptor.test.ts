@@ -80,7 +80,7 @@ describe('validateDescriptor', () => {
     const cases: [unknown, string][] = [
       [null, 'descriptor is not an object'],
       ['{not json', ''],
-      [{ ...good, context: { eip712: {} } }, 'context.contract is not an object'],
+      [{ ...good, context: {} }, 'context.contract is not an object'],
       [
         { ...good, display: { formats: { 'f(uint256 a)': { fields: [{ path: 'b', label: 'B' }] } } } },
         'path "b"',

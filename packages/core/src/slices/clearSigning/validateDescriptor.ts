@@ -1,10 +1,11 @@
-import { isEvmAddressShape } from '../../shared/validation/isEvmAddressShape'
 import { ClearSigningError } from './ClearSigningError'
 import { CLEAR_SIGNING_LIMITS as LIMITS } from './clearSigningLimits'
 import type { ClearDescriptor, DescriptorField, DescriptorFunction } from './descriptor'
 import { descriptorReaders } from './descriptorReaders'
 import { functionSelector } from './functionSelector'
+import { parseDeployments, parseToken } from './parseDeployments'
 import { type FieldReadContext, parseField } from './parseField'
+import { parseMessages } from './parseMessages'
 import { parseSignature } from './parseSignature'
 
 type Json = Record<string, unknown>
@@ -44,32 +45,9 @@ function parseFunctions(display: Json, constants: Json, enums: Json): Descriptor
   return functions
 }
 
-function parseDeployments(contract: Json): ClearDescriptor['deployments'] {
-  if (contract.deployments === undefined) return undefined
-  if (!Array.isArray(contract.deployments)) return refuse('context.contract.deployments is not a list')
-  return capped(contract.deployments, LIMITS.deployments, 'context.contract.deployments').map((raw, i) => {
-    const d = object(raw, `deployments[${i}]`)
-    if (typeof d.chainId !== 'number' || !Number.isSafeInteger(d.chainId) || d.chainId <= 0)
-      return refuse(`deployments[${i}].chainId is not a chain id`)
-    if (typeof d.address !== 'string' || !isEvmAddressShape(d.address))
-      return refuse(`deployments[${i}].address is not an address`)
-    return { chainId: d.chainId, address: d.address.toLowerCase() }
-  })
-}
-
-function parseToken(raw: unknown): ClearDescriptor['token'] {
-  if (raw === undefined) return undefined
-  const token = object(raw, 'metadata.token')
-  const symbol = text(token.ticker ?? token.symbol, 'metadata.token.ticker')
-  if (symbol.length > 32) return refuse('metadata.token.ticker is over 32 characters')
-  const { decimals } = token
-  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
-    return refuse('metadata.token.decimals is not 0 to 255')
-  return { symbol, decimals }
-}
-
 /**
- * Checks an ERC-7730 contract descriptor, given as an object or as its JSON text, as untrusted
+ * Checks an ERC-7730 descriptor (a contract's calls, or EIP-712 messages with `context.eip712`),
+ * given as an object or as its JSON text, as untrusted
  * input: at most {@link LIMITS}.descriptorBytes of JSON, formats, fields, deployments and texts
  * capped, every field's path a parameter of its function (or `@.value`, `@.to`, `@.from`), known
  * formats only, constants and enums resolved, `metadata.token` a ticker and 0 to 255 decimals. Each function's selector is computed from its
@@ -96,7 +74,8 @@ export function validateDescriptor(input: unknown): ClearDescriptor | ClearSigni
     // a plain copy: getters and proxies of the given object are read once, by JSON.stringify
     const root = object(JSON.parse(json), 'descriptor')
     const context = object(root.context, 'context')
-    const contract = object(context.contract, 'context.contract')
+    const eip712 = context.eip712 === undefined ? undefined : object(context.eip712, 'context.eip712')
+    const contract = object(eip712 ?? context.contract, 'context.contract')
     const metadata = object(root.metadata ?? {}, 'metadata')
     const constants = object(metadata.constants ?? {}, 'metadata.constants')
     const enums = object(metadata.enums ?? {}, 'metadata.enums')
@@ -107,7 +86,8 @@ export function validateDescriptor(input: unknown): ClearDescriptor | ClearSigni
       owner: optionalText(metadata.owner, 'metadata.owner'),
       ...(token ? { token } : {}),
       deployments: parseDeployments(contract),
-      functions: parseFunctions(object(root.display, 'display'), constants, enums),
+      functions: eip712 ? [] : parseFunctions(object(root.display, 'display'), constants, enums),
+      messages: eip712 ? parseMessages(object(root.display, 'display'), constants, enums) : [],
     }
   } catch (error) {
     if (error instanceof ClearSigningError) return error

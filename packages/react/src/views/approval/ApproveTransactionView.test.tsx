@@ -377,6 +377,75 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     await reject(dialog, sending)
   })
 
+  it('a Permit2 signature reads as its descriptor says (spender, token, amount, expiry) and an unlimited amount is flagged; Sign gives a signature that verifies', async () => {
+    const { ref, auth } = await signedIn()
+    const typedData = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: {
+        name: 'Permit2',
+        chainId: 1,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      message: {
+        details: { token: usdc, amount: (2n ** 160n - 1n).toString(), expiration: '1767225600', nonce: '0' },
+        spender: receiver,
+        sigDeadline: '1767225600',
+      },
+    } as const
+    let signing!: Promise<unknown>
+    act(() => {
+      signing = auth.request({
+        connectorId: 'ID_AUTH',
+        method: 'eth_signTypedData_v4',
+        params: [ref.publicKeys().evm, JSON.stringify(typedData)],
+      })
+    })
+    signing.catch(() => {})
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Typed Data' })
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-latch-approval-fields="words"]')).not.toBeNull(),
+    )
+    const words = [...dialog.querySelectorAll('[data-latch-approval-fields="words"] dt')].map(
+      (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
+    )
+    expect(words).toEqual([
+      `Spender=${receiver}`,
+      `Token=${usdc}`,
+      'Amount=Unlimited',
+      'Expires=2026-01-01T00:00:00Z',
+      'Sign before=2026-01-01T00:00:00Z',
+    ])
+    expect(within(dialog).getByRole('heading', { name: 'Permit' })).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-approval-flag="unlimitedApproval"]')?.textContent).toBe(
+      '⚠Unlimited: can spend all of this token',
+    )
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    })
+    const signature = (await signing) as `0x${string}`
+    // the message carries its integers as decimal strings, as a dapp's JSON does
+    const verify = { address: ref.publicKeys().evm as `0x${string}`, ...typedData, signature }
+    expect(await verifyTypedData(verify as never)).toBe(true)
+  })
+
   it('the approval of the send form\'s transaction shows the fee the form estimated ("≈ 0.000053 ETH"), not "Set when sent"', async () => {
     const { latch, ref, auth } = await signedIn()
     const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

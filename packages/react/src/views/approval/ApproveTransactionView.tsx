@@ -103,6 +103,8 @@ export function ApproveTransactionView() {
       </p>
       {summary.kind === 'transaction' && summary.call?.kind === 'call' ? (
         <ApprovalRiskFlags flags={summary.call.flags} />
+      ) : summary.kind === 'signTypedData' && summary.words ? (
+        <ApprovalRiskFlags flags={summary.words.flags} />
       ) : null}
       <ApprovalDetails summary={summary} network={network} />
       <ApprovalRawDetails method={first.method} summary={summary} />

@@ -1,4 +1,4 @@
-import type { CallInWords } from '../../clearSigning/types'
+import type { CallInWords, MessageInWords } from '../../clearSigning/types'
 import type { ApprovalField } from './describeTypedData'
 
 /**
@@ -26,6 +26,8 @@ export type ApprovalSummary =
       /** True when fields were left out of `fields`. */
       truncated: boolean
       typedData: unknown
+      /** The typed data in words with its risk flags, when a descriptor covers it (ERC-7730). */
+      words: MessageInWords | undefined
     }
   | {
       kind: 'transaction'

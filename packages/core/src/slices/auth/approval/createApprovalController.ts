@@ -60,15 +60,16 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     for (const p of [...state.pending]) settle(p.id, false)
   })
 
-  // the call in words loads with the first transaction to approve and joins its entry when read
-  const readCall = async (entry: PendingApproval) => {
-    const [tx] = Array.isArray(entry.params) ? (entry.params as unknown[]) : []
+  // the words load with the first transaction or typed data to approve and join its entry when read
+  const readWords = async (entry: PendingApproval) => {
     const context = deps.clearSigning?.(entry.caipNetworkId)
     if (!context) return
-    const { clearSignTransaction } = await import('../../clearSigning/clearSignTransaction')
-    const call = clearSignTransaction(tx, context)
-    if (call === undefined || !resolvers.has(entry.id)) return
-    state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, call: ref(deepFreeze(call)) } : p))
+    const { clearSignRequest } = await import('../../clearSigning/clearSignTransaction')
+    const words = clearSignRequest(entry.method, entry.params, context)
+    if (words === undefined || !resolvers.has(entry.id)) return
+    const read =
+      words.kind === 'typedData' ? { message: ref(deepFreeze(words)) } : { call: ref(deepFreeze(words)) }
+    state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, ...read } : p))
   }
 
   function ask(request: ApprovalRequest): Promise<boolean> {
@@ -86,7 +87,8 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0
     state.pending = [...state.pending, entry]
-    if (entry.method === 'eth_sendTransaction') readCall(entry).catch(() => undefined)
+    if (entry.method === 'eth_sendTransaction' || entry.method === 'eth_signTypedData_v4')
+      readWords(entry).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()
       origin = { openedModal: !open, view: deps.router.getView() }

@@ -22,7 +22,7 @@ export { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
  * ```
  */
 export function describeApproval(
-  pending: Pick<PendingApproval, 'method' | 'params' | 'call'>,
+  pending: Pick<PendingApproval, 'method' | 'params' | 'call' | 'message'>,
 ): ApprovalSummary {
   const list = Array.isArray(pending.params) ? (pending.params as unknown[]) : []
   const other = (): ApprovalSummary => ({
@@ -46,6 +46,7 @@ export function describeApproval(
         title: APPROVAL_TITLES.signTypedData,
         ...describeTypedData(typedData),
         typedData,
+        words: pending.message,
       }
     }
     case 'eth_sendTransaction':

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
-import type { CallInWords } from '../../clearSigning/types'
+import type { CallInWords, MessageInWords } from '../../clearSigning/types'
 
 /**
  * A not-safe request waiting for the user's decision in the ApproveTransaction view.
@@ -27,6 +27,8 @@ export type PendingApproval = {
    * transaction without call data).
    */
   call?: CallInWords
+  /** An `eth_signTypedData_v4`'s typed data in words, when a descriptor covers its primary type (read as `call` is). */
+  message?: MessageInWords
 }
 
 /**
