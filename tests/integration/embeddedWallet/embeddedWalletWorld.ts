@@ -5,7 +5,13 @@
 // iframe transport is replaced.
 
 import { type AuthService, startAuthService } from '@latch/auth-server'
-import { type CaipNetwork, createLatch, createMemoryStore, type Latch } from '@latch/core'
+import {
+  type CaipNetwork,
+  type ClearSigningOptions,
+  createLatch,
+  createMemoryStore,
+  type Latch,
+} from '@latch/core'
 import { createEmbeddedWallet, type DevMail, type SessionStorageLike } from '@latch/embedded-wallet'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
@@ -72,6 +78,8 @@ export type BrowserOptions = {
   vault?: BrowserVault
   /** Latch's own storage; share it to "reload" the page. */
   latchStore?: ReturnType<typeof createMemoryStore>
+  /** The app's clear-signing descriptors. */
+  clearSigning?: ClearSigningOptions
 }
 
 export type Browser = {
@@ -202,6 +210,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
         networks: [evmNetwork, solanaNetwork],
         storage: latchStore,
         auth: { provider },
+        ...(options.clearSigning ? { clearSigning: options.clearSigning } : {}),
       })
       latch.mount()
       await latch.ready()

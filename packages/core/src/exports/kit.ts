@@ -297,7 +297,6 @@ export type {
   ApprovalRequest,
 } from '../slices/auth/approval/createApprovalController'
 export { type ApprovalSummary, describeApproval } from '../slices/auth/approval/describeApproval'
-export type { ApprovalCall } from '../slices/auth/approval/describeCall'
 export type { ApprovalField } from '../slices/auth/approval/describeTypedData'
 export type { ApprovalActions, ApprovalState, PendingApproval } from '../slices/auth/approval/types'
 export type { AuthContext } from '../slices/auth/createAuthController'
@@ -322,6 +321,14 @@ export type {
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'
 export { withAuthConnector } from '../slices/auth/provider/withAuthConnector'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../slices/auth/types'
+export type {
+  CallField,
+  CallInWords,
+  ClearSigningOptions,
+  ClearSigningToken,
+  MessageInWords,
+  RiskFlag,
+} from '../slices/clearSigning/types'
 // Data layer: API clients, registry, wallets, caches, analytics, account data.
 export {
   type Analytics,

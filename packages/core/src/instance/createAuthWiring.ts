@@ -1,4 +1,5 @@
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
+import { selectNetwork } from '../kernel/viewSelectors'
 import { systemClock } from '../shared/clock/clock'
 import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
@@ -47,6 +48,20 @@ export function createAuthWiring(parameters: {
         onClose: modal.actions.onClose,
       },
       router: routerPort,
+      clearSigning: (caipNetworkId) => {
+        const network = selectNetwork(state, caipNetworkId, 'eip155')
+        const id = network?.caipNetworkId
+        return {
+          descriptors: options.clearSigning?.descriptors ?? [],
+          tokens: state.accountData.tokenBalances.flatMap((t) =>
+            t.address !== undefined && t.chainId === id
+              ? [{ address: t.address, symbol: t.symbol, decimals: t.decimals }]
+              : [],
+          ),
+          chainId: network && /^\d+$/.test(network.id) ? Number(network.id) : undefined,
+          native: network?.nativeCurrency,
+        }
+      },
     },
     auth: {
       state: state.auth,

@@ -3,6 +3,7 @@ import type { LatchFeatures, LatchMetadata } from '../kernel/options/types'
 import type { CaipNetwork, CaipNetworkId } from '../shared/networks/types'
 import type { KeyValueStore } from '../shared/storage/types'
 import type { LatchAuthOptions } from '../slices/auth/types'
+import type { ClearSigningOptions } from '../slices/clearSigning/types'
 import type { DataLayerOptions } from '../slices/hostedData/dataLayerOptions'
 import type { LatchI18nOptions } from '../slices/i18n/types'
 import type { SiwxConfig } from '../slices/siwx/types'
@@ -45,6 +46,8 @@ export type LatchOptions = LatchI18nOptions & {
   siwx?: SiwxConfig
   /** Email, social and Farcaster login through an embedded-wallet service: adds the `ID_AUTH` connector for eip155 and solana. */
   auth?: LatchAuthOptions
+  /** Calls in words: the app's own ERC-7730 descriptors, read as untrusted input with the first approval. */
+  clearSigning?: ClearSigningOptions
   /** Wallet registry options. */
   wallets?: WalletsOptions
 } & DataLayerOptions

@@ -1,4 +1,4 @@
-import type { ApprovalSummary, CaipNetwork, TokenBalance } from '@latch/core'
+import type { ApprovalSummary, CaipNetwork } from '@latch/core'
 import { useT } from '../../hooks/useT'
 import { ApprovalTransaction } from './ApprovalTransaction'
 import { ApprovalTypedData } from './ApprovalTypedData'
@@ -7,23 +7,21 @@ import { asText } from './asText'
 /**
  * What a waiting request signs, as core's `describeApproval` reads it, in words: a message as
  * text in a scrollable block (its hex, with a warning, when it is not text), typed data as its
- * domain and message fields, a transaction as receiver, amount, token, fee and network. The raw
+ * domain and message fields, a transaction as receiver, its call's fields, fee and network. The raw
  * method, function and call data are left to {@link ApprovalRawDetails}.
  *
- * @param props - The summary, the network the request is sent on, and the token a call moves.
+ * @param props - The summary and the network the request is sent on.
  * @example
  * ```tsx
- * <ApprovalDetails summary={describeApproval(pending)} network={network} token={undefined} />
+ * <ApprovalDetails summary={describeApproval(pending)} network={network} />
  * ```
  */
 export function ApprovalDetails({
   summary,
   network,
-  token,
 }: {
   summary: ApprovalSummary
   network: CaipNetwork | undefined
-  token: TokenBalance | undefined
 }) {
   const t = useT()
   switch (summary.kind) {
@@ -43,7 +41,7 @@ export function ApprovalDetails({
     case 'signTypedData':
       return <ApprovalTypedData summary={summary} />
     case 'transaction':
-      return <ApprovalTransaction summary={summary} network={network} token={token} />
+      return <ApprovalTransaction summary={summary} network={network} />
     default:
       return (
         <section data-latch-approval-message="" aria-label={t('approve.paramsLabel')}>

@@ -4,7 +4,7 @@ import { asText } from './asText'
 
 /**
  * The raw request behind a details toggle: the wallet method, and for a transaction the contract
- * function, contract and call data; for typed data its full JSON. Closed by default, so what the
+ * function (its selector when no descriptor covers it), contract and call data; for typed data its full JSON. Closed by default, so what the
  * user reads first is the request in words.
  *
  * @param props - The wallet method and the summary.
@@ -27,7 +27,7 @@ export function ApprovalRawDetails({ method, summary }: { method: string; summar
         {call ? (
           <>
             <dt>{t('approve.function')}</dt>
-            <dd data-latch-approval-function="">{call.signature ?? call.selector}</dd>
+            <dd data-latch-approval-function="">{call.kind === 'call' ? call.signature : call.selector}</dd>
           </>
         ) : null}
         {call && summary.kind === 'transaction' && summary.to ? (

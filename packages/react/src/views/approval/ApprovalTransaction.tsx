@@ -1,9 +1,10 @@
-import type { ApprovalSummary, CaipNetwork, TokenBalance } from '@latch/core'
+import type { ApprovalSummary, CaipNetwork } from '@latch/core'
 import { selectApprovalFee } from '@latch/core/views'
+import { Fragment } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { feeEstimateText } from '../send/feeEstimateText'
-import { nativeAmount, tokenAmount } from './approvalWords'
+import { nativeAmount } from './approvalWords'
 
 const isZero = (hex: string | undefined) => {
   try {
@@ -14,25 +15,24 @@ const isZero = (hex: string | undefined) => {
 }
 
 /**
- * A transaction in words: receiver (or spender), the token amount a token call moves, the value,
- * the fee and the network. The fee is the send form's estimate when the request is that send
+ * A transaction in words: the receiver (the contract, for a call), the call's fields as its
+ * ERC-7730 descriptor labels them (core reads them: amounts in the token's units, addresses
+ * checksummed), the value, the fee and the network. The fee is the send form's estimate when the request is that send
  * (core's `selectApprovalFee`), written as the form wrote it ("≈ 0.000053 ETH"); else the most the
  * request lets it be ("Up to …"); "Set when sent" only when neither is known.
  *
- * @param props - The transaction summary, the network it is sent on, and the token a call moves.
+ * @param props - The transaction summary and the network it is sent on.
  * @example
  * ```tsx
- * <ApprovalTransaction summary={summary} network={network} token={undefined} />
+ * <ApprovalTransaction summary={summary} network={network} />
  * ```
  */
 export function ApprovalTransaction({
   summary,
   network,
-  token,
 }: {
   summary: Extract<ApprovalSummary, { kind: 'transaction' }>
   network: CaipNetwork | undefined
-  token: TokenBalance | undefined
 }) {
   const tr = useTranslation()
   const send = useLatchSelector((s) => s.send)
@@ -40,24 +40,24 @@ export function ApprovalTransaction({
   const feeEstimate = selectApprovalFee(send, { to: summary.to, caipNetworkId: network?.caipNetworkId })
   const { t } = tr
   const { call } = summary
-  const tokenCall = call?.name !== undefined && call.amount !== undefined
   return (
     <dl data-latch-approval-transaction="">
-      <dt>{call?.name === 'approve' ? t('approve.spender') : t('approve.to')}</dt>
+      <dt>{call ? t('approve.contract') : t('approve.to')}</dt>
       <dd data-latch-approval-to="">
-        <bdi>{(tokenCall ? call.recipient : summary.to) ?? t('approve.newContract')}</bdi>
+        <bdi>{summary.to ?? t('approve.newContract')}</bdi>
       </dd>
-      {tokenCall ? (
-        <>
-          <dt>{call.name === 'approve' ? t('approve.allowance') : t('approve.amount')}</dt>
-          <dd data-latch-approval-amount="">
-            <bdi>{tokenAmount(call.amount ?? 0n, token, summary.to, tr)}</bdi>
-          </dd>
-          <dt>{t('approve.token')}</dt>
-          <dd data-latch-approval-token="">{token ? `${token.name} (${token.symbol})` : summary.to}</dd>
-        </>
-      ) : null}
-      {!tokenCall || !isZero(summary.value) ? (
+      {call?.kind === 'call'
+        ? call.fields.map((field) => (
+            // a descriptor may give two fields one label; label and value together tell rows apart
+            <Fragment key={`${field.label}\n${field.value}`}>
+              <dt>{field.label}</dt>
+              <dd data-latch-approval-field="">
+                <bdi>{field.value}</bdi>
+              </dd>
+            </Fragment>
+          ))
+        : null}
+      {!call || !isZero(summary.value) ? (
         <>
           <dt>{t('approve.value')}</dt>
           <dd data-latch-approval-value="">

@@ -2,7 +2,7 @@ import { createLatch, type Latch, type LatchState, UserRejectedRequestError } fr
 import { testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { verifyMessage, verifyTypedData } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
 import { LatchProvider } from '../../provider/LatchProvider'
 
@@ -263,10 +263,9 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     ).toBe(true)
   })
 
-  it('a token transfer reads in words: what is sent, to whom, the token, the most the fee can be; the call only under Details', async () => {
+  /** Signs in, gives the account USDC at `usdc`, and asks to send a transaction to it with `data`. */
+  async function callToken(data: string) {
     const { latch, ref, auth } = await signedIn()
-    const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const state = latch.state as unknown as LatchState
     await act(async () => {
       state.accountData.tokenBalances = [
@@ -280,8 +279,6 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
         },
       ]
     })
-    const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
-    const data = `0xa9059cbb${word(receiver)}${word(5_250_000n.toString(16))}`
     let sending!: Promise<unknown>
     act(() => {
       sending = auth.request({
@@ -301,17 +298,37 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     })
     sending.catch(() => {})
     const dialog = await screen.findByRole('dialog', { name: 'Approve Transaction' })
-    expect(dialog.querySelector('[data-latch-status]')?.textContent).toBe('Send 5.25 USDC')
+    return { dialog, sending }
+  }
+  const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
+  const rows = (dialog: HTMLElement) =>
+    [...dialog.querySelectorAll('[data-latch-approval-transaction] dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    )
+  const reject = async (dialog: HTMLElement, sending: Promise<unknown>) => {
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    })
+    await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
+  }
+
+  it('a token transfer reads in words as its descriptor says: intent, receiver, amount in the token’s units, the most the fee can be; the call only under Details', async () => {
+    const { dialog, sending } = await callToken(`0xa9059cbb${word(receiver)}${word(5_250_000n.toString(16))}`)
+    await vi.waitFor(() => expect(dialog.querySelector('[data-latch-status]')?.textContent).toBe('Send'))
     expect(dialog.querySelector('[data-latch-approval-summary]')?.textContent).toBe(
-      'To 0x7099…79C8 on Ethereum',
+      'To 0x5FbD…0aa3 on Ethereum',
     )
-    expect(dialog.querySelector('[data-latch-approval-to]')?.textContent?.toLowerCase()).toBe(
-      receiver.toLowerCase(),
-    )
-    expect(dialog.querySelector('[data-latch-approval-amount]')?.textContent).toBe('5.25 USDC')
-    expect(dialog.querySelector('[data-latch-approval-token]')?.textContent).toBe('USD Coin (USDC)')
     // 100,000 gas at most 1 gwei
-    expect(dialog.querySelector('[data-latch-approval-fee]')?.textContent).toBe('Up to 0.0001 ETH')
+    expect(rows(dialog)).toEqual([
+      `Contract: ${usdc}`,
+      `To: ${receiver}`,
+      'Amount: 5.25 USDC',
+      'Network fee: Up to 0.0001 ETH',
+      'Network: Ethereum',
+    ])
+    expect(dialog.querySelector('[data-latch-approval-flags]')).toBeNull()
     const details = dialog.querySelector('details[data-latch-approval-details]') as HTMLDetailsElement
     expect(details.open).toBe(false)
     expect(details.querySelector('[data-latch-approval-function]')?.textContent).toBe(
@@ -320,10 +337,113 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     expect(details.querySelector('[data-latch-approval-method]')?.textContent).toBe('eth_sendTransaction')
     const outside = dialog.textContent?.replace(details.textContent ?? '', '') ?? ''
     expect(outside).not.toMatch(/eth_sendTransaction|transfer\(|0xa9059cbb/)
+    await reject(dialog, sending)
+  })
+
+  it('an approval of the maximum reads "Unlimited USDC" with a warning line saying why', async () => {
+    const { dialog, sending } = await callToken(`0x095ea7b3${word(receiver)}${'f'.repeat(64)}`)
+    await vi.waitFor(() => expect(dialog.querySelector('[data-latch-status]')?.textContent).toBe('Approve'))
+    expect(rows(dialog)).toContain(`Spender: ${receiver}`)
+    expect(rows(dialog)).toContain('Allowance: Unlimited USDC')
+    const flags = within(dialog).getByRole('list', { name: 'Risks' })
+    expect(
+      [...flags.querySelectorAll('li')].map((li) => [li.dataset.latchApprovalFlag, li.textContent]),
+    ).toEqual([['unlimitedApproval', '⚠Unlimited: can spend all of this token']])
+    await reject(dialog, sending)
+  })
+
+  it('setApprovalForAll(operator, true) is flagged: the operator can move every item', async () => {
+    const { dialog, sending } = await callToken(`0xa22cb465${word(receiver)}${word('1')}`)
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-latch-status]')?.textContent).toBe('Allow all items'),
+    )
+    expect(rows(dialog)).toContain(`Operator: ${receiver}`)
+    expect(dialog.querySelector('[data-latch-approval-flag="approvalForAll"]')?.textContent).toBe(
+      '⚠Can move all your items in this collection',
+    )
+    await reject(dialog, sending)
+  })
+
+  it('a call no descriptor covers is an "Unknown contract call", with its selector and data only under Details', async () => {
+    const data = `0x12345678${word('2a')}`
+    const { dialog, sending } = await callToken(data)
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-latch-status]')?.textContent).toBe('Unknown contract call'),
+    )
+    expect(rows(dialog)).toEqual([`Contract: ${usdc}`, 'Network fee: Up to 0.0001 ETH', 'Network: Ethereum'])
+    const details = dialog.querySelector('details[data-latch-approval-details]') as HTMLDetailsElement
+    expect(details.querySelector('[data-latch-approval-function]')?.textContent).toBe('0x12345678')
+    expect(details.querySelector('[data-latch-approval-data]')?.textContent).toBe(data)
+    await reject(dialog, sending)
+  })
+
+  it('a Permit2 signature reads as its descriptor says (spender, token, amount, expiry) and an unlimited amount is flagged; Sign gives a signature that verifies', async () => {
+    const { ref, auth } = await signedIn()
+    const typedData = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: {
+        name: 'Permit2',
+        chainId: 1,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      message: {
+        details: { token: usdc, amount: (2n ** 160n - 1n).toString(), expiration: '1767225600', nonce: '0' },
+        spender: receiver,
+        sigDeadline: '1767225600',
+      },
+    } as const
+    let signing!: Promise<unknown>
     act(() => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+      signing = auth.request({
+        connectorId: 'ID_AUTH',
+        method: 'eth_signTypedData_v4',
+        params: [ref.publicKeys().evm, JSON.stringify(typedData)],
+      })
     })
-    await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
+    signing.catch(() => {})
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Typed Data' })
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-latch-approval-fields="words"]')).not.toBeNull(),
+    )
+    const words = [...dialog.querySelectorAll('[data-latch-approval-fields="words"] dt')].map(
+      (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
+    )
+    expect(words).toEqual([
+      `Spender=${receiver}`,
+      `Token=${usdc}`,
+      'Amount=Unlimited',
+      'Expires=2026-01-01T00:00:00Z',
+      'Sign before=2026-01-01T00:00:00Z',
+    ])
+    expect(within(dialog).getByRole('heading', { name: 'Permit' })).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-approval-flag="unlimitedApproval"]')?.textContent).toBe(
+      '⚠Unlimited: can spend all of this token',
+    )
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    })
+    const signature = (await signing) as `0x${string}`
+    // the message carries its integers as decimal strings, as a dapp's JSON does
+    const verify = { address: ref.publicKeys().evm as `0x${string}`, ...typedData, signature }
+    expect(await verifyTypedData(verify as never)).toBe(true)
   })
 
   it('the approval of the send form\'s transaction shows the fee the form estimated ("≈ 0.000053 ETH"), not "Set when sent"', async () => {

@@ -1,4 +1,4 @@
-import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork, selectTokenBalance } from '@latch/core'
+import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -6,13 +6,15 @@ import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
+import { ApprovalRiskFlags } from './ApprovalRiskFlags'
 import { transactionHeadline } from './approvalWords'
 
 /**
  * ApproveTransaction (SPEC §6): the first not-safe request of the auth connector waiting in
  * `state.approval.pending`, read as what it is (core's `describeApproval`): a message signature
- * shows the message, typed data its domain and fields, a transaction what it sends, to whom, the
- * fee and the network, in words; the raw method and call data sit under a Details toggle. With
+ * shows the message, typed data its domain and fields, a transaction its call in words as the
+ * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
+ * "Unknown contract call" when none covers it), the fee and the network; the raw method and call data sit under a Details toggle. With
  * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)`
  * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
  * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
@@ -35,7 +37,6 @@ export function ApproveTransactionView() {
     approval: s.approval,
     router: s.router,
     chains: s.chains,
-    accountData: s.accountData,
     options: s.options,
   }))
   const [first, ...rest] = snap.approval.pending
@@ -62,9 +63,6 @@ export function ApproveTransactionView() {
   const blocked = classifyRpcMethod(first.method) === 'blocked'
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
-  const networkId = network?.caipNetworkId ?? first.caipNetworkId
-  const contract = summary.kind === 'transaction' && summary.call ? summary.to?.toLowerCase() : undefined
-  const token = contract ? selectTokenBalance(snap, contract, networkId) : undefined
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
   let lead: string
   let headline: string | undefined
@@ -78,21 +76,16 @@ export function ApproveTransactionView() {
         : t('approve.lead.signData', { app })
       break
     case 'transaction': {
-      headline = transactionHeadline(summary, network, token, tr)
-      const receiver = summary.call?.recipient ?? summary.to
+      headline = transactionHeadline(summary, network, tr)
+      const receiver = summary.to
       const address = receiver === undefined ? '' : tr.isolate(shortenAddress(receiver))
-      const spender = summary.call?.name === 'approve'
       const networkName = network ? tr.isolate(network.name) : undefined
       if (receiver === undefined)
         lead = networkName
           ? t('approve.lead.on', { network: networkName })
           : t('approve.lead.onUnknownNetwork')
-      else if (networkName)
-        lead = t(spender ? 'approve.lead.spender' : 'approve.lead.to', { address, network: networkName })
-      else
-        lead = t(spender ? 'approve.lead.spenderUnknownNetwork' : 'approve.lead.toUnknownNetwork', {
-          address,
-        })
+      else if (networkName) lead = t('approve.lead.to', { address, network: networkName })
+      else lead = t('approve.lead.toUnknownNetwork', { address })
       break
     }
     default:
@@ -108,7 +101,12 @@ export function ApproveTransactionView() {
       <p data-latch-hint="" data-latch-approval-summary="">
         {lead}
       </p>
-      <ApprovalDetails summary={summary} network={network} token={token} />
+      {summary.kind === 'transaction' && summary.call?.kind === 'call' ? (
+        <ApprovalRiskFlags flags={summary.call.flags} />
+      ) : summary.kind === 'signTypedData' && summary.words ? (
+        <ApprovalRiskFlags flags={summary.words.flags} />
+      ) : null}
+      <ApprovalDetails summary={summary} network={network} />
       <ApprovalRawDetails method={first.method} summary={summary} />
       {rest.length > 0 ? (
         <p data-latch-approval-waiting="">{t('approve.waiting', { count: rest.length })}</p>

@@ -1,13 +1,4 @@
-import {
-  type ApprovalSummary,
-  type CaipNetwork,
-  formatUnits,
-  type LatchTranslator,
-  type TokenBalance,
-} from '@latch/core'
-import { shortenAddress } from '../../utils/shortenAddress'
-
-const MAX_UINT256 = 2n ** 256n - 1n
+import { type ApprovalSummary, type CaipNetwork, formatUnits, type LatchTranslator } from '@latch/core'
 
 /**
  * A value in hex base units in the network's currency, exact (never rounded to 0.00).
@@ -33,65 +24,29 @@ export function nativeAmount(value: string | undefined, network: CaipNetwork | u
 }
 
 /**
- * A token amount in words: exact with the token's symbol when the token is known, "unlimited"
- * for the maximum allowance, else the base units of the contract.
- *
- * @param amount - Base units.
- * @param token - The token, when the account's token list knows the contract.
- * @param contract - The token contract.
- * @returns The amount text.
- * @example
- * ```ts
- * tokenAmount(5_000_000n, usdc, usdc.address) // '5 USDC'
- * ```
- */
-export function tokenAmount(
-  amount: bigint,
-  token: TokenBalance | undefined,
-  contract: string | undefined,
-  tr: LatchTranslator,
-): string {
-  if (amount === MAX_UINT256)
-    return token
-      ? tr.t('approve.unlimited', { symbol: tr.isolate(token.symbol) })
-      : tr.t('approve.unlimitedTokens')
-  if (token) return `${formatUnits(amount, token.decimals)} ${token.symbol}`
-  return contract
-    ? tr.t('approve.baseUnitsOf', {
-        amount: tr.isolate(amount.toString()),
-        contract: tr.isolate(shortenAddress(contract)),
-      })
-    : tr.t('approve.baseUnitsOfToken', { amount: tr.isolate(amount.toString()) })
-}
-
-/**
- * The one-line headline of a transaction in words: what leaves the account, or what it allows.
+ * The one-line headline of a transaction in words: the call's intent as its ERC-7730 descriptor
+ * says ("Approve", "Swap"), "Unknown contract call" for a call no descriptor covers, else what
+ * leaves the account.
  *
  * @param summary - The transaction's summary from `describeApproval`.
  * @param network - The network it is sent on.
- * @param token - The token the call moves, when known.
- * @returns E.g. "Send 0.001 ETH", "Send 5 USDC", "Allow spending of USDC", "Call a contract".
+ * @param tr - The translator.
+ * @returns E.g. "Send 0.001 ETH", "Approve", "Unknown contract call", "Call a contract" (while the call is read).
  * @example
  * ```ts
- * transactionHeadline(summary, ethereum, undefined) // 'Send 0.001 ETH'
+ * transactionHeadline(summary, ethereum, tr) // 'Send 0.001 ETH'
  * ```
  */
 export function transactionHeadline(
   summary: Extract<ApprovalSummary, { kind: 'transaction' }>,
   network: CaipNetwork | undefined,
-  token: TokenBalance | undefined,
   tr: LatchTranslator,
 ): string {
   const { call } = summary
-  if (call?.name === 'transfer' || call?.name === 'transferFrom')
-    return tr.t('approve.headline.send', {
-      amount: tr.isolate(tokenAmount(call.amount ?? 0n, token, summary.to, tr)),
-    })
-  if (call?.name === 'approve')
-    return token
-      ? tr.t('approve.headline.allow', { symbol: tr.isolate(token.symbol) })
-      : tr.t('approve.headline.allowToken')
+  if (call?.kind === 'call') return call.intent
+  if (call?.kind === 'unknown') return tr.t('approve.unknownCall')
   if (summary.to === undefined) return tr.t('approve.headline.deploy')
-  if (call) return tr.t('approve.headline.call')
+  if (summary.data !== undefined && summary.data !== '0x' && summary.data !== '')
+    return tr.t('approve.headline.call')
   return tr.t('approve.headline.send', { amount: tr.isolate(nativeAmount(summary.value, network)) })
 }

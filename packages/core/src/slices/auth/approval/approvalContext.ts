@@ -1,5 +1,6 @@
 import type { RouterData, RouterView } from '../../../kernel/router/views'
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
+import type { ClearSigningToken } from '../../clearSigning/types'
 
 /**
  * What the approval controller needs from the instance: the clock, the modal and the router.
@@ -27,6 +28,16 @@ export type ApprovalContext = {
     push: (view: RouterView, data?: RouterData) => void
     goBackTo: (view: RouterView) => boolean
     reset: (view: RouterView) => void
+  }
+  /**
+   * What a transaction's call is read with (the app's ERC-7730 descriptors, the tokens the account
+   * knows, the network), for the network a request is sent on; absent: calls stay unread.
+   */
+  clearSigning?: (caipNetworkId: CaipNetworkId | undefined) => {
+    descriptors: readonly unknown[]
+    tokens: readonly ClearSigningToken[]
+    chainId: number | undefined
+    native: { symbol: string; decimals: number } | undefined
   }
 }
 

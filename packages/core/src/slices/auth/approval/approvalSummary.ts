@@ -1,4 +1,4 @@
-import type { ApprovalCall } from './describeCall'
+import type { CallInWords, MessageInWords } from '../../clearSigning/types'
 import type { ApprovalField } from './describeTypedData'
 
 /**
@@ -26,6 +26,8 @@ export type ApprovalSummary =
       /** True when fields were left out of `fields`. */
       truncated: boolean
       typedData: unknown
+      /** The typed data in words with its risk flags, when a descriptor covers it (ERC-7730). */
+      words: MessageInWords | undefined
     }
   | {
       kind: 'transaction'
@@ -35,8 +37,8 @@ export type ApprovalSummary =
       data: string | undefined
       /** The most the network fee can be (gas limit × max fee per gas), when the request sets both. */
       fee: string | undefined
-      /** The contract call the data makes (an ERC-20 transfer or approval read into its arguments). */
-      call: ApprovalCall | undefined
+      /** The contract call the data makes, in words with its risk flags, once read (ERC-7730). */
+      call: CallInWords | undefined
     }
   | { kind: 'other'; title: string; params: unknown }
 

@@ -1,12 +1,12 @@
 import { proxy, snapshot } from 'valtio/vanilla'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RouterView } from '../../../kernel/router/views'
 import { CONSTANTS } from '../../../shared/constants/constants'
 import { ApprovalLimitError } from './ApprovalLimitError'
 import { createApprovalController } from './createApprovalController'
 import type { ApprovalState } from './types'
 
-function setup(open: boolean, view: RouterView = 'Account') {
+function setup(open: boolean, view: RouterView = 'Account', descriptors: readonly unknown[] = []) {
   const state: ApprovalState = proxy({ pending: [] })
   const ui = { open, history: [view] as RouterView[], closeListeners: new Set<() => void>() }
   const approval = createApprovalController(state, {
@@ -42,6 +42,12 @@ function setup(open: boolean, view: RouterView = 'Account') {
         ui.history = [v]
       },
     },
+    clearSigning: () => ({
+      descriptors,
+      tokens: [],
+      chainId: 31337,
+      native: { symbol: 'ETH', decimals: 18 },
+    }),
   })
   return { state, ui, approval }
 }
@@ -113,5 +119,29 @@ describe('approval controller', () => {
       ;(tx as { to: string }).to = '0xdef'
     }).toThrow(TypeError)
     expect(snapshot(state).pending[0]?.params).toEqual([{ to: '0xabc', value: '0x1' }])
+  })
+
+  it('a transaction waits with its call in words and risk flags, read from the frozen params; the params stay the same object', async () => {
+    const { state, approval } = setup(true)
+    const spender = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const tx = {
+      to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      data: `0x095ea7b3${spender.slice(2).toLowerCase().padStart(64, '0')}${'f'.repeat(64)}`,
+    }
+    const params = [tx]
+    void approval.actions.ask({ namespace: 'eip155', method: 'eth_sendTransaction', params })
+    await vi.waitFor(() => expect(state.pending[0]?.call).toBeDefined())
+    const [pending] = snapshot(state).pending
+    expect(pending?.params).toBe(params)
+    expect(pending?.call).toMatchObject({
+      kind: 'call',
+      intent: 'Approve',
+      fields: [
+        { label: 'Spender', value: spender },
+        { label: 'Allowance', value: 'Unlimited' },
+      ],
+      flags: [{ kind: 'unlimitedApproval' }],
+    })
+    expect(Object.isFrozen(state.pending[0]?.call)).toBe(true)
   })
 })

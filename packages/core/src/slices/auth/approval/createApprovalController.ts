@@ -60,6 +60,18 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     for (const p of [...state.pending]) settle(p.id, false)
   })
 
+  // the words load with the first transaction or typed data to approve and join its entry when read
+  const readWords = async (entry: PendingApproval) => {
+    const context = deps.clearSigning?.(entry.caipNetworkId)
+    if (!context) return
+    const { clearSignRequest } = await import('../../clearSigning/clearSignTransaction')
+    const words = clearSignRequest(entry.method, entry.params, context)
+    if (words === undefined || !resolvers.has(entry.id)) return
+    const read =
+      words.kind === 'typedData' ? { message: ref(deepFreeze(words)) } : { call: ref(deepFreeze(words)) }
+    state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, ...read } : p))
+  }
+
   function ask(request: ApprovalRequest): Promise<boolean> {
     if (state.pending.length >= CONSTANTS.pendingTransactionsMax)
       return Promise.reject(new ApprovalLimitError(request.method))
@@ -75,6 +87,8 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0
     state.pending = [...state.pending, entry]
+    if (entry.method === 'eth_sendTransaction' || entry.method === 'eth_signTypedData_v4')
+      readWords(entry).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()
       origin = { openedModal: !open, view: deps.router.getView() }

@@ -21,7 +21,9 @@ export { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
  * // { kind: 'signMessage', title: 'Sign Message', message: 'hi', encoding: 'text' }
  * ```
  */
-export function describeApproval(pending: Pick<PendingApproval, 'method' | 'params'>): ApprovalSummary {
+export function describeApproval(
+  pending: Pick<PendingApproval, 'method' | 'params' | 'call' | 'message'>,
+): ApprovalSummary {
   const list = Array.isArray(pending.params) ? (pending.params as unknown[]) : []
   const other = (): ApprovalSummary => ({
     kind: 'other',
@@ -44,10 +46,11 @@ export function describeApproval(pending: Pick<PendingApproval, 'method' | 'para
         title: APPROVAL_TITLES.signTypedData,
         ...describeTypedData(typedData),
         typedData,
+        words: pending.message,
       }
     }
     case 'eth_sendTransaction':
-      return describeTransaction(list[0])
+      return describeTransaction(list[0], pending.call)
     case 'solana_signTransaction':
     case 'solana_signAllTransactions':
     case 'solana_signAndSendTransaction':

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
+import type { CallInWords, MessageInWords } from '../../clearSigning/types'
 
 /**
  * A not-safe request waiting for the user's decision in the ApproveTransaction view.
@@ -20,6 +21,14 @@ export type PendingApproval = {
   caipNetworkId?: CaipNetworkId
   /** When the request arrived (ms since epoch). */
   createdAt: number
+  /**
+   * An `eth_sendTransaction`'s call in words with its risk flags, read from the frozen params by
+   * the ERC-7730 descriptors once the clear-signing code has loaded (absent until then, and for a
+   * transaction without call data).
+   */
+  call?: CallInWords
+  /** An `eth_signTypedData_v4`'s typed data in words, when a descriptor covers its primary type (read as `call` is). */
+  message?: MessageInWords
 }
 
 /**

@@ -1,0 +1,222 @@
+// Issue 28, first slice: the embedded wallet's approval reads a transaction's call in words from
+// ERC-7730 descriptors, with its risk flags, before anything is signed; what is then signed and
+// sent is the very request that was read. Every part is real: the auth service, the key frame
+// logic, Hardhat with the test ERC-20 and ERC-721 contracts.
+
+import { UserRejectedRequestError } from '@latch/core'
+import { deployTestTokens, type TestTokens } from '@latch/testing/evm'
+import {
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  maxUint256,
+  parseAbi,
+  recoverTypedDataAddress,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
+import { startEmbeddedWalletWorld } from './embeddedWalletWorld'
+import { pendingApproval } from './fundedVisitor'
+
+const abi = parseAbi([
+  'function approve(address spender, uint256 value) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function setApprovalForAll(address operator, bool approved)',
+])
+
+let world: EmbeddedWalletWorld
+let browser: Browser
+let tokens: TestTokens
+let evm: `0x${string}`
+let client: ReturnType<typeof createPublicClient>
+
+beforeAll(async () => {
+  world = await startEmbeddedWalletWorld()
+  tokens = await deployTestTokens(world.chain, { holders: 1 })
+  const { erc20 } = tokens
+  // the app ships a descriptor for its token contract: ERC-7730's metadata.token names its amounts
+  browser = await world.openBrowser({
+    clearSigning: {
+      descriptors: [
+        {
+          context: { contract: { deployments: [{ chainId: world.chain.chainId, address: erc20.address }] } },
+          metadata: {
+            owner: 'Latch',
+            token: { name: erc20.name, ticker: erc20.symbol, decimals: erc20.decimals },
+          },
+          display: { formats: {} },
+        },
+      ],
+    },
+  })
+  await browser.signInByEmail('clear-signing@example.com')
+  browser.latch.close()
+  const accounts = browser.frame.handler.getAccounts()
+  if (!accounts) throw new Error('not signed in')
+  evm = accounts.evm
+  client = createPublicClient({ transport: http(world.chain.url) })
+  await createTestClient({ mode: 'hardhat', transport: http(world.chain.url) }).setBalance({
+    address: evm,
+    value: 10n ** 19n,
+  })
+}, 120_000)
+afterAll(async () => {
+  await world?.stop()
+})
+
+const signedRequests = () => browser.frame.log.requests.filter((r) => r.method === 'evm_signTransaction')
+
+describe('embedded wallet: calls in words with risk flags before approval (ID_AUTH, Hardhat)', () => {
+  it('an ERC-20 approve of the maximum waits as "Unlimited LTK" with its flag before anything is signed; the sent bytes are the frozen request’s', async () => {
+    const spender = world.chain.accounts[5]?.address as `0x${string}`
+    const data = encodeFunctionData({ abi, functionName: 'approve', args: [spender, maxUint256] })
+    const signedBefore = signedRequests().length
+    const sending = browser.adapter('eip155').request({
+      connectorId: 'ID_AUTH',
+      method: 'eth_sendTransaction',
+      params: [{ from: evm, to: tokens.erc20.address, data }],
+    })
+    const pending = await pendingApproval(browser.latch)
+    const call = await vi.waitFor(() => {
+      const [waiting] = browser.latch.getState().approval.pending
+      if (!waiting?.call) throw new Error('the call is not read yet')
+      return waiting.call
+    })
+    expect(call).toEqual({
+      kind: 'call',
+      intent: 'Approve',
+      fields: [
+        { label: 'Spender', value: spender },
+        { label: 'Allowance', value: 'Unlimited LTK' },
+      ],
+      flags: [{ kind: 'unlimitedApproval', why: expect.any(String) }],
+      selector: '0x095ea7b3',
+      signature: 'approve(address,uint256)',
+    })
+    // read before anything was signed or sent
+    expect(signedRequests().length).toBe(signedBefore)
+    expect(
+      await client.readContract({
+        address: tokens.erc20.address,
+        abi,
+        functionName: 'allowance',
+        args: [evm, spender],
+      }),
+    ).toBe(0n)
+
+    const frozen = (pending.params as [{ to: string; data: string }])[0]
+    expect(browser.latch.approval.approve(pending.id)).toBe(true)
+    const hash = (await sending) as `0x${string}`
+    const sent = await client.getTransaction({ hash })
+    // what was read is what was signed and sent: the same call bytes to the same contract
+    expect(sent.input).toBe(frozen.data)
+    expect(sent.to).toBe(frozen.to.toLowerCase())
+    expect(signedRequests().at(-1)?.params).toMatchObject({
+      transaction: { to: frozen.to, data: frozen.data },
+    })
+    await client.waitForTransactionReceipt({ hash })
+    expect(
+      await client.readContract({
+        address: tokens.erc20.address,
+        abi,
+        functionName: 'allowance',
+        args: [evm, spender],
+      }),
+    ).toBe(maxUint256)
+  })
+
+  it('an NFT setApprovalForAll(operator, true) is flagged; rejecting it sends nothing', async () => {
+    const operator = world.chain.accounts[6]?.address as `0x${string}`
+    const data = encodeFunctionData({ abi, functionName: 'setApprovalForAll', args: [operator, true] })
+    const signedBefore = signedRequests().length
+    const sending = browser.adapter('eip155').request({
+      connectorId: 'ID_AUTH',
+      method: 'eth_sendTransaction',
+      params: [{ from: evm, to: tokens.nft.address, data }],
+    })
+    sending.catch(() => undefined)
+    const pending = await pendingApproval(browser.latch)
+    const call = await vi.waitFor(() => {
+      const waiting = browser.latch.getState().approval.pending[0]?.call
+      if (!waiting) throw new Error('the call is not read yet')
+      return waiting
+    })
+    expect(call).toMatchObject({
+      kind: 'call',
+      fields: [
+        { label: 'Operator', value: operator },
+        { label: 'Approved', value: 'true' },
+      ],
+      flags: [{ kind: 'approvalForAll' }],
+    })
+    expect(browser.latch.approval.decline(pending.id)).toBe(true)
+    await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(signedRequests().length).toBe(signedBefore)
+  })
+
+  it('a Permit2 typed-data signature waits showing the spender, token, amount in its units and expiry; the signature is over that typed data', async () => {
+    const { erc20 } = tokens
+    const spender = world.chain.accounts[7]?.address as `0x${string}`
+    const typedData = {
+      types: {
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: {
+        name: 'Permit2',
+        chainId: world.chain.chainId,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      message: {
+        details: {
+          token: erc20.address,
+          amount: (12n * 10n ** 17n).toString(),
+          expiration: '1767225600',
+          nonce: '0',
+        },
+        spender,
+        sigDeadline: '1767225600',
+      },
+    } as const
+    const signing = browser.adapter('eip155').request({
+      connectorId: 'ID_AUTH',
+      method: 'eth_signTypedData_v4',
+      params: [evm, JSON.stringify(typedData)],
+    })
+    const pending = await pendingApproval(browser.latch)
+    const words = await vi.waitFor(() => {
+      const waiting = browser.latch.getState().approval.pending[0]?.message
+      if (!waiting) throw new Error('the typed data is not read yet')
+      return waiting
+    })
+    expect(words).toEqual({
+      kind: 'typedData',
+      primaryType: 'PermitSingle',
+      intent: 'Permit',
+      fields: [
+        { label: 'Spender', value: spender },
+        { label: 'Token', value: getAddress(erc20.address) },
+        { label: 'Amount', value: '1.2 LTK' },
+        { label: 'Expires', value: '2026-01-01T00:00:00Z' },
+        { label: 'Sign before', value: '2026-01-01T00:00:00Z' },
+      ],
+      flags: [],
+    })
+    expect(browser.latch.approval.approve(pending.id)).toBe(true)
+    const signature = (await signing) as `0x${string}`
+    // the message carries its integers as decimal strings, as a dapp's JSON does
+    expect(await recoverTypedDataAddress({ ...typedData, signature } as never)).toBe(evm)
+  })
+})
