@@ -25,6 +25,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.isolated.test.ts'],
+          environment: 'node',
+          setupFiles,
+          // Unit tests share one module graph per worker instead of re-importing it for each of
+          // their ~270 files: measured on the 2-core machine, 192 s -> 110 s for the same 1,613
+          // tests. What one file changes is undone before the next (mocks, spies, stubbed globals
+          // and env); a file that replaces a module with vi.mock is named *.isolated.test.ts and
+          // runs in its own module graph (the project below).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        ...source,
+        test: {
+          name: 'unit-isolated',
+          include: ['packages/*/src/**/*.isolated.test.ts'],
           environment: 'node',
           setupFiles,
         },
