@@ -166,6 +166,17 @@ describe('text that fits, in every script, in Chromium', () => {
       }),
     )
     expect(lines).toEqual([1, 1, 1])
+    // and Send and Wallets (one word each) keep their word on one line beside the network button
+    const actionLines = await modal
+      .locator('[data-latch-actions] button:not([data-latch-network-button])')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return `${el.textContent}:${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size}`
+        }),
+      )
+    expect(actionLines).toEqual(['送信:1', 'ウォレット:1'])
     const modalText = await modal
       .locator('[data-latch-modal]')
       .evaluate((el) => getComputedStyle(el).wordBreak)
