@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findView, renderAccountApp } from './testing/renderAccountApp'
 
 afterEach(cleanup)
@@ -16,6 +16,13 @@ describe('the Account view in the modal’s locale', () => {
     expect(tabs).toEqual(['الرموز المميزة', 'NFT', 'النشاط'])
     expect(within(dialog).queryByText('Disconnect')).toBeNull()
     expect(dialog.querySelector('[data-latch-address] bdi')).not.toBeNull()
+    // a token's amount and symbol are one left-to-right unit, as the balance is ("10,000.00 ETH",
+    // never "ETH 10,000.00" from two pieces laid out right to left)
+    await vi.waitFor(() => expect(dialog.querySelector('[data-latch-token-amount]')).not.toBeNull())
+    for (const amount of dialog.querySelectorAll('[data-latch-token-amount]')) {
+      expect(amount.querySelectorAll('bdi')).toHaveLength(1)
+      expect(amount.querySelector('bdi')?.textContent).toMatch(/^[\d.,]+ \S+$/)
+    }
   })
 
   it('in right to left the arrow keys follow reading order: ArrowLeft is the next tab', async () => {

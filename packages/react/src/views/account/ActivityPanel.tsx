@@ -72,8 +72,7 @@ export function ActivityPanel() {
                     >
                       <span data-latch-activity-direction="">{tr.t(ACTIVITY_LABEL[kind])}</span>{' '}
                       <span data-latch-activity-amount="">
-                        <bdi>{t.tokenId === undefined ? tr.formatNumber(t.amount) : `#${t.tokenId}`}</bdi>{' '}
-                        <bdi>{t.symbol}</bdi>
+                        <bdi>{`${t.tokenId === undefined ? tr.formatNumber(t.amount) : `#${t.tokenId}`} ${t.symbol}`}</bdi>
                       </span>
                       {kind === 'mint' || kind === 'burn' ? null : (
                         <>

@@ -27,7 +27,8 @@ export function TokensPanel() {
             <TokenIcon token={token} />
             <span data-latch-token-name="">{token.name}</span>
             <span data-latch-token-amount="">
-              <bdi>{tr.formatNumber(token.quantity.numeric)}</bdi> <bdi>{token.symbol}</bdi>
+              {/* one left-to-right unit, as the balance above reads: "10,000.00 ETH" in every language */}
+              <bdi>{`${tr.formatNumber(token.quantity.numeric)} ${token.symbol}`}</bdi>
             </span>
             {token.value === undefined ? null : (
               <span data-latch-token-value="">
