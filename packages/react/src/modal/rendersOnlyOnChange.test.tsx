@@ -28,6 +28,8 @@ async function renderOpenModal() {
       </Profiler>
     </LatchProvider>,
   )
+  // the mount's lazily loaded connection code has loaded: nothing is left loading when the test ends
+  await act(() => latch.ready())
   await act(() => latch.open({ view: 'Networks' }))
   await screen.findByRole('dialog')
   return { latch, commits }
