@@ -156,7 +156,8 @@ async function setShooting(page: Page, on: boolean): Promise<void> {
 }
 
 /**
- * Waits until the dialog is still: fonts loaded, images decoded, no skeleton or busy region (unless
+ * Waits until the dialog is still: fonts loaded, images decoded and none still loading its artwork,
+ * no skeleton or busy region (unless
  * `allowBusy`: a view whose loading state is what is shown), the frame at its content's height, and
  * two frames painted with the same layout.
  */
@@ -171,6 +172,8 @@ async function settle(page: Page, name: string, allowBusy: boolean): Promise<voi
       await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
       if (images.some((img) => !img.complete)) return false
       if (root.querySelector('[data-latch-skeleton], [data-resizing]')) return false
+      // a wallet, network or token image still loading its artwork (an empty box in the shot)
+      if (root.querySelector('[data-latch-wallet-image][data-state="loading"]')) return false
       if (!busyOk && root.querySelector('[aria-busy="true"]')) return false
       const frame = document.querySelector<HTMLElement>('[data-latch-frame]')
       const content = document.querySelector<HTMLElement>('[data-latch-modal]')
