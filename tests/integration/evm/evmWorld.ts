@@ -68,7 +68,7 @@ export function walletFor(
   chain: DevChain,
   index: number,
   rdns: string,
-  extra: { chains?: Record<number, string>; authorized?: boolean } = {},
+  extra: { chains?: Record<number, string>; authorized?: boolean; calls?: boolean } = {},
 ): TestWallet {
   return createTestWallet({
     rpcUrl: chain.url,

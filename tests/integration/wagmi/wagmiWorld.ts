@@ -23,13 +23,15 @@ export function viemChain(chainId: number, url: string) {
  * An app as wagmi users write it, on Latch: a page (`window` stubbed with an EventTarget) where the
  * test wallet of dev chain account `account` announces itself over EIP-6963, Latch with the EVM
  * adapter on both dev chains, mounted and ready, and a wagmi config made by createLatchWagmiConfig
- * with wagmi's own HTTP transports. The caller unstubs the globals after each test.
+ * with wagmi's own HTTP transports. With `wallet5792` the wallet answers EIP-5792 (calls one after
+ * another). The caller unstubs the globals after each test.
  */
-export async function wagmiApp(world: EvmWorld, account = 0) {
+export async function wagmiApp(world: EvmWorld, account = 0, wallet5792 = false) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
   const wallet: TestWallet = walletFor(world.chain, account, 'dev.latch.a', {
     chains: { [world.second.chainId]: world.second.url },
+    calls: wallet5792,
   })
   wallet.announce(win)
   const latch: Latch = createLatch({

@@ -1,5 +1,6 @@
 import { type Address, createWalletClient, defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createTestWalletCalls } from './testWalletCalls'
 import {
   type TestWalletControls,
   type TestWalletInfo,
@@ -36,6 +37,12 @@ export type CreateTestWalletOptions = {
   chains?: Readonly<Record<number, string>>
   /** Start already authorised for the page (as if connected before a reload). Defaults to false. */
   authorized?: boolean
+  /**
+   * Answer EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`) as a
+   * wallet without atomic batches does: the calls go one after another. Defaults to false (the
+   * methods reach the chain, which does not know them).
+   */
+  calls?: boolean
 }
 
 /**
@@ -133,7 +140,17 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     return signers.find((a) => a.address.toLowerCase() === address.toLowerCase())
   }
 
+  const batches = options.calls
+    ? createTestWalletCalls({
+        chainId: () => chainId,
+        send: (transaction) => handle('eth_sendTransaction', [transaction]) as Promise<Hex>,
+        receipt: (hash) => forward('eth_getTransactionReceipt', [hash]),
+      })
+    : undefined
+
   const handle = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+    const batchAnswer = await batches?.(method, params)
+    if (batchAnswer) return batchAnswer.answer
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true

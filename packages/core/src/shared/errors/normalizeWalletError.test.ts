@@ -29,8 +29,8 @@ describe('normalizeWalletError: whatever a wallet throws becomes a typed Latch e
     expect(normalizeWalletError({ code: -32603, message: 'boom' }).details).toBe('boom')
   })
 
-  it('reads -32601 and EIP-1193 4200 as not supported; for wallet_getCallsStatus with SPEC §8 message', () => {
-    for (const code of [-32601, 4200]) {
+  it('reads -32601, EIP-1193 4200 and EIP-1474 -32004 as not supported; for wallet_getCallsStatus with SPEC §8 message', () => {
+    for (const code of [-32601, 4200, -32004]) {
       const error = normalizeWalletError({ code, message: 'nope' }, 'wallet_sendCalls')
       expect(error).toBeInstanceOf(MethodNotSupportedError)
       expect(error.code).toBe(-32601)

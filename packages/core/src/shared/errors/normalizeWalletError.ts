@@ -36,7 +36,7 @@ function readMessage(error: unknown, depth = 0): string | undefined {
 /**
  * Maps whatever a wallet threw onto Latch's wallet errors: user rejection (4001, -32000) becomes
  * {@link UserRejectedRequestError}, -31001 {@link UserCanceledError}, -32601
- * {@link MethodNotSupportedError}, anything else {@link UnknownWalletError} (-31000). The wallet's
+ * (and 4200, -32004, the other codes wallets use for it) {@link MethodNotSupportedError}, anything else {@link UnknownWalletError} (-31000). The wallet's
  * own code and message are kept in `meta.walletCode` / `details`. A `LatchError` passes through.
  *
  * What a wallet throws is not trusted: each field is read once and a getter or Proxy trap that
@@ -63,7 +63,8 @@ export function normalizeWalletError(error: unknown, method = 'unknown'): LatchE
   if (walletCode === WALLET_ERROR_CODES.userCanceled) return new UserCanceledError(extra)
   if (
     walletCode === WALLET_ERROR_CODES.methodNotSupported ||
-    walletCode === WALLET_ERROR_CODES.unsupportedMethod
+    walletCode === WALLET_ERROR_CODES.unsupportedMethod ||
+    walletCode === WALLET_ERROR_CODES.nodeMethodNotSupported
   )
     return new MethodNotSupportedError(describeUntrusted(method, 100), extra)
   if (walletMessage && /user (rejected|denied)/i.test(walletMessage))
