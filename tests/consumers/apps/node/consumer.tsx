@@ -11,11 +11,14 @@ import {
   type SiwxVerifier,
 } from '@latch/core'
 import { type EvmAdapterOptions, evmAdapter } from '@latch/evm'
+import { getEip1193Provider } from '@latch/evm/provider'
 import { ConnectButton, LatchProvider, useLatchAccount } from '@latch/react'
 import { createSolanaSiwxVerifier } from '@latch/solana'
 import { createStacksSiwx } from '@latch/stacks'
 import { verifyStacksMessageSignature } from '@latch/stacks/validation'
+import { BrowserProvider } from 'ethers'
 import type { ReactElement } from 'react'
+import type { EIP1193Provider } from 'viem'
 
 const devChain: CaipNetwork = {
   id: '31337',
@@ -65,3 +68,8 @@ export function App(): ReactElement {
 
 const options: AuthServiceOptions = { allowedOrigins: ['http://127.0.0.1:3000'], mail: 'dev-mailbox' }
 export const service: Promise<AuthService> = startAuthService(options)
+
+// Typed providers (issue 27): the eip155 provider is viem's EIP1193Provider, which ethers v6 takes.
+export const eip155: EIP1193Provider | undefined = latch.getProvider('eip155')
+export const routed: EIP1193Provider = getEip1193Provider(latch)
+export const ethersProvider: BrowserProvider = new BrowserProvider(routed)
