@@ -28,6 +28,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { startDemoServer } from '../examples/demo/serve'
 import { buildSizeApp } from '../examples/size-app/build'
 import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
+import { median, type SeriesStats, seriesStats } from './benchStats'
 
 /** The two dialogs the benchmark opens. */
 export type OpenSubject = 'latch' | 'react'
@@ -56,7 +57,7 @@ const SELECTORS: Record<OpenSubject, Selectors> = {
  * const s: OpenStats = { medianMs: 7.1, p90Ms: 9.3 }
  * ```
  */
-export type OpenStats = { medianMs: number; p90Ms: number }
+export type OpenStats = SeriesStats
 
 /**
  * Self time of Latch's opens by kind of work (ms, summed over the profiled runs), and the
@@ -102,24 +103,7 @@ export type OpenFigures = {
   breakdown?: OpenBreakdown
 }
 
-/** Percentile by nearest rank. */
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  )
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-const stats = (values: readonly number[]): OpenStats => ({
-  medianMs: median(values),
-  p90Ms: percentile(values, 90),
-})
+const stats = seriesStats
 
 /**
  * The page-side timer, as source text (code passed as a function would be rewritten by the

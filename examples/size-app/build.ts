@@ -8,14 +8,20 @@ export const SIZE_APP_ROOT = import.meta.dirname
 /**
  * The size app's pages: `index.html` the EVM Latch app, `four-families.html` the Latch app with
  * the EVM, Solana and Stacks/Bitcoin adapters, `react-only.html` the React baseline,
- * `open-bench.html` Latch beside a plain React dialog (the open benchmark).
+ * `open-bench.html` Latch beside a plain React dialog (the open benchmark), `reload-wagmi.html` a
+ * wagmi app's own reconnect (the reload benchmark's comparison).
  *
  * @example
  * ```ts
  * const page: SizeAppPage = 'four-families.html'
  * ```
  */
-export type SizeAppPage = 'index.html' | 'four-families.html' | 'react-only.html' | 'open-bench.html'
+export type SizeAppPage =
+  | 'index.html'
+  | 'four-families.html'
+  | 'react-only.html'
+  | 'open-bench.html'
+  | 'reload-wagmi.html'
 
 /**
  * Builds one page of the size app (see {@link SizeAppPage}) into `outDir`, with a Vite manifest

@@ -226,11 +226,19 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       const provider = await discovery.waitFor(connectorId, options.discoveryTimeoutMs ?? 1000)
       if (!provider) return null
       try {
-        const { toAccounts: read } = await accountReader.load()
+        // One wallet round trip, not two: the no-prompt account check, the chain id (it never
+        // prompts either) and the code that reads the answer are all asked for at once. Only
+        // the wallet's answer is shown: nothing stored stands in for it.
+        const chainAnswer = requestWallet(provider, 'eth_chainId')
+        chainAnswer.catch(() => undefined)
+        const [{ toAccounts: read }, accountsAnswer] = await Promise.all([
+          accountReader.load(),
+          requestWallet(provider, 'eth_accounts'),
+        ])
         const toAccounts = (value: unknown) => read(value, accountTypeOf(connectorId))
-        const accounts = toAccounts(await requestWallet(provider, 'eth_accounts'))
+        const accounts = toAccounts(accountsAnswer)
         if (accounts.length === 0) return null
-        const chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
+        const chainId = toEip155NetworkId(await chainAnswer)
         return attach(connectorId, provider, accounts, chainId, toAccounts)
       } catch {
         return null

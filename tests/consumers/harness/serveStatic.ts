@@ -28,13 +28,14 @@ export type StaticSite = { url: string; close: () => Promise<void> }
  * Serves a folder on a free loopback port (`index.html` for `/`), as any static host would.
  *
  * @param root - The folder.
+ * @param options - `cacheAssets`: serve `/assets/*` as immutable (a reload takes them from the cache).
  * @returns The running server.
  * @example
  * ```ts
  * const { url } = await serveStatic(distDir)
  * ```
  */
-export function serveStatic(root: string): Promise<StaticSite> {
+export function serveStatic(root: string, options: { cacheAssets?: boolean } = {}): Promise<StaticSite> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
     let file = path.join(root, pathname)
@@ -44,7 +45,12 @@ export function serveStatic(root: string): Promise<StaticSite> {
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+    // Hashed build assets may be kept for good, as a production host serves them; pages never are.
+    const cached = options.cacheAssets && pathname.startsWith('/assets/')
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': cached ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
     response.end(readFileSync(file))
   })
   return new Promise((resolve, reject) => {

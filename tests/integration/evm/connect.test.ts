@@ -51,14 +51,15 @@ describe('EVM connect, restore and disconnect on the dev chain', () => {
     expect(wallet.calls.slice(before).map((c) => c.method)).not.toContain('eth_requestAccounts')
   })
 
-  it('restores nothing, and asks nothing, once the wallet no longer authorises the app', async () => {
+  it('restores nothing, and asks only the two reads that never prompt, once the wallet no longer authorises the app', async () => {
     const { win, storage } = fakePage()
     const wallet = walletFor(world.chain, 0, 'dev.latch.a')
     wallet.announce(win)
     const adapter = evmAdapter()
     await adapter.init({ networks: [world.network], storage, getWindow: () => win })
     expect(await adapter.reconnect({ connectorId: 'dev.latch.a' })).toBeNull()
-    expect(wallet.calls.map((c) => c.method)).toEqual(['eth_accounts'])
+    // asked together, one round trip: the chain id is any page's to read (EIP-1193)
+    expect(wallet.calls.map((c) => c.method).sort()).toEqual(['eth_accounts', 'eth_chainId'])
   })
 
   it('a cancelled connect yields the normalised 4001 error and is remembered: no restore, no prompt', async () => {

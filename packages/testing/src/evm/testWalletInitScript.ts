@@ -48,6 +48,8 @@ export type TestWalletInitScriptOptions = {
   legacy?: boolean
   /** Start authorised (as if connected before). Defaults to false. */
   authorized?: boolean
+  /** Milliseconds the wallet takes to answer each request from the page's first script on. Defaults to 0. */
+  delayMs?: number
 }
 
 // Plain JavaScript, run in the page as is: it must not reference anything outside itself.
@@ -56,7 +58,7 @@ const PAGE_SOURCE = `
   var chains = {};
   Object.keys(config.chains || {}).forEach(function (id) { chains[Number(id)] = config.chains[id]; });
   chains[config.chainId] = config.rpcUrl;
-  var state = { chainId: config.chainId, authorized: !!config.authorized, accounts: config.accounts.slice(), delayMs: 0, once: [], always: [], calls: [] };
+  var state = { chainId: config.chainId, authorized: !!config.authorized, accounts: config.accounts.slice(), delayMs: config.delayMs || 0, once: [], always: [], calls: [] };
   var listeners = {};
   var rpcId = 0;
   function hex(id) { return '0x' + id.toString(16); }
@@ -167,6 +169,7 @@ export function testWalletInitScript(options: TestWalletInitScriptOptions): stri
     chains: options.chains ?? {},
     legacy: options.legacy ?? false,
     authorized: options.authorized ?? false,
+    delayMs: options.delayMs ?? 0,
   }
   // JSON inside a script: escape "<" so a value can never close a surrounding <script> tag.
   return `${PAGE_SOURCE.trim()}(${JSON.stringify(config).replace(/</g, '\\u003c')});\n`

@@ -1,0 +1,315 @@
+/**
+ * Reload benchmark: navigation → the connected wallet's address shown in the page's connect
+ * button, for a visitor who connected before and reloads. Measured side by side in one run:
+ * - Latch: the size app's EVM page (`ConnectButton`, the EVM adapter), which restores its
+ *   connection on mount;
+ * - wagmi: a wagmi app's own reconnect (examples/size-app/src/reloadWagmi.tsx), what RainbowKit
+ *   and ConnectKit show their button from;
+ * - React alone: the same React entry with no wallet code showing its button, the floor.
+ *
+ * Each subject is a production build served from loopback with its hashed assets cacheable (as a
+ * real host serves them), in its own Chromium context with the same EIP-6963 test wallet
+ * (`testWalletInitScript`, authorised for the page, 0 prompts). The visitor connects once; then
+ * every run reloads each page in turn (the order rotates) and times, from the navigation's start:
+ * - inDom: the connected button (its address) is in the DOM;
+ * - painted: the frame after that has been rendered.
+ * Each is measured twice: with a wallet that answers at once, and one that takes 100 ms per answer.
+ * The page also records which wallet requests had been made, and whether the wallet had answered
+ * any `eth_accounts` yet, when the address appeared: an address shown before the wallet confirmed
+ * it would be a stored address, which Latch must never show.
+ *
+ * Non-loopback hosts cannot resolve in the browser (launch flags) and every request to one is
+ * recorded; no request is routed, so the HTTP cache works as on a real reload.
+ *
+ * Usage: `pnpm bench reload [-- --runs=20]`, or `tsx scripts/bench-reload.ts --runs=20`. The e2e
+ * test tests/e2e/reloadBench.test.ts runs it briefly (not a timed test).
+ */
+import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import { TEST_WALLET_ICON, testWalletInitScript } from '@latch/testing/evm'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { buildSizeApp, type SizeAppPage } from '../examples/size-app/build'
+import { type StaticSite, serveStatic } from '../tests/consumers/harness/serveStatic'
+import { isLocalUrl, launchChromium } from '../tests/e2e/support/browser'
+import { type SeriesStats, seriesStats } from './benchStats'
+
+/** The three pages the benchmark reloads. */
+export type ReloadSubject = 'latch' | 'wagmi' | 'react'
+
+const SUBJECTS: readonly ReloadSubject[] = ['latch', 'wagmi', 'react']
+
+const PAGES: Record<ReloadSubject, SizeAppPage> = {
+  latch: 'index.html',
+  wagmi: 'reload-wagmi.html',
+  react: 'react-only.html',
+}
+
+/** The button once it shows what the visitor sees after a reload (an address; React: itself). */
+const SHOWN: Record<ReloadSubject, string> = {
+  latch: '[data-latch-connect-button][data-status="connected"]',
+  wagmi: '[data-wagmi-button][data-status="connected"]',
+  react: '#root button',
+}
+
+/** The address the test wallet holds (Hardhat's first account; nothing is sent, so no chain runs). */
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RDNS = 'dev.latch.reload'
+/** Where the wallet would forward what it does not answer itself: a closed loopback port. */
+const UNUSED_RPC = 'http://127.0.0.1:9'
+
+/** The wallet answer delays each subject is measured with, ms. */
+export const RELOAD_WALLET_DELAYS = [0, 100] as const
+
+/**
+ * What one reload measured.
+ *
+ * @example
+ * ```ts
+ * const run: ReloadRun = { inDom: 61.2, painted: 70.4, requests: ['eth_accounts'], answered: true, oneTrip: true }
+ * ```
+ */
+export type ReloadRun = {
+  inDom: number
+  painted: number
+  /** Wallet requests made before the address appeared, in order. */
+  requests: string[]
+  /** Whether the wallet had answered an `eth_accounts` by then. */
+  answered: boolean
+  /** Whether `eth_chainId` was asked before the `eth_accounts` answer came: one round trip, not two. */
+  oneTrip: boolean
+}
+
+/**
+ * Figures of one benchmark.
+ *
+ * @example
+ * ```ts
+ * const figures = await benchReload({ runs: 20 })
+ * figures.byDelay[0].ratio // Latch's median over wagmi's
+ * ```
+ */
+export type ReloadFigures = {
+  runs: number
+  loadAverage: number[]
+  byDelay: Record<
+    number,
+    {
+      runs: Record<ReloadSubject, ReloadRun[]>
+      painted: Record<ReloadSubject, SeriesStats>
+      /** Latch's median painted time over wagmi's. */
+      ratio: number
+      /** Latch's median and p90 above React alone's (the floor), ms. */
+      aboveFloor: SeriesStats
+    }
+  >
+  foreignRequests: string[]
+}
+
+/**
+ * The page-side timer, as source text, installed before the page's scripts on every navigation.
+ * `SHOWN` and `RDNS` are replaced by the subject's selector and the wallet's id.
+ */
+const TIMER_SOURCE = `(() => {
+  const shown = SHOWN
+  const rdns = RDNS
+  let answered = false
+  let oneTrip = false
+  const watchWallet = () => {
+    const wallet = window.__latchTestWallets && window.__latchTestWallets[rdns]
+    if (!wallet || wallet.__timed) return
+    wallet.__timed = true
+    const request = wallet.provider.request
+    wallet.provider.request = (args) => {
+      const method = args && args.method
+      // the chain id asked while the account check is still unanswered: one round trip for both
+      if (method === 'eth_chainId' && !answered) oneTrip = true
+      const answer = request(args)
+      if (method === 'eth_accounts') answer.then(() => { answered = true }, () => undefined)
+      return answer
+    }
+  }
+  window.__reloadBench = new Promise((resolve) => {
+    const done = () => {
+      const inDom = performance.now()
+      const wallet = window.__latchTestWallets && window.__latchTestWallets[rdns]
+      const requests = wallet ? wallet.calls.map((call) => call.method) : []
+      const confirmed = answered
+      const together = oneTrip
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () =>
+          resolve({ inDom, painted: performance.now(), requests, answered: confirmed, oneTrip: together })
+        channel.port2.postMessage(null)
+      })
+    }
+    const observer = new MutationObserver(() => {
+      watchWallet()
+      if (!document.querySelector(shown)) return
+      observer.disconnect()
+      done()
+    })
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] })
+    watchWallet()
+  })
+})()`
+
+/** One subject's page, wallet and server for one wallet delay. */
+type Subject = { name: ReloadSubject; context: BrowserContext; page: Page }
+
+/** Opens a subject's page with the test wallet (answering after `delayMs`) and connects once. */
+async function openSubject(
+  browser: Browser,
+  name: ReloadSubject,
+  site: StaticSite,
+  delayMs: number,
+  foreignRequests: string[],
+): Promise<Subject> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } })
+  context.on('request', (request) => {
+    if (!isLocalUrl(request.url())) foreignRequests.push(request.url())
+  })
+  await context.addInitScript(
+    testWalletInitScript({
+      rpcUrl: UNUSED_RPC,
+      chainId: 31337,
+      accounts: [ADDRESS],
+      info: { uuid: 'reload-bench', name: 'Reload Wallet', icon: TEST_WALLET_ICON, rdns: RDNS },
+      authorized: true,
+      delayMs,
+    }),
+  )
+  await context.addInitScript(
+    TIMER_SOURCE.replace('SHOWN', JSON.stringify(SHOWN[name])).replace('RDNS', JSON.stringify(RDNS)),
+  )
+  const page = await context.newPage()
+  await page.goto(`${site.url}/${PAGES[name]}`, { waitUntil: 'load' })
+  if (name === 'latch') {
+    await page.click('[data-latch-connect-button]')
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Reload Wallet/ })
+      .first()
+      .click()
+  } else if (name === 'wagmi') {
+    // wagmi's reconnect may already have taken the authorised wallet on this first load
+    await page.waitForTimeout(300)
+    if (!(await page.$(SHOWN.wagmi))) await page.click('[data-wagmi-button]')
+  }
+  await page.waitForSelector(SHOWN[name])
+  if (name === 'latch') await page.keyboard.press('Escape')
+  return { name, context, page }
+}
+
+/** Reloads a subject's page and reads the page-side timer. */
+async function timeReload(subject: Subject): Promise<ReloadRun> {
+  await subject.page.reload({ waitUntil: 'commit' })
+  const run = (await subject.page.evaluate('window.__reloadBench')) as ReloadRun
+  const text = (await subject.page.textContent(SHOWN[subject.name])) ?? ''
+  // The address shown is the wallet's (shortened): a reload that showed anything else is not counted.
+  if (subject.name !== 'react' && !text.toLowerCase().includes(ADDRESS.slice(-4).toLowerCase()))
+    throw new Error(`${subject.name} shows "${text}" after a reload, not the wallet's address`)
+  return run
+}
+
+/**
+ * Builds the three pages and times the reloads in headless Chromium.
+ *
+ * @param options - Runs per subject and delay (default 20), output folder.
+ * @returns The figures.
+ * @example
+ * ```ts
+ * printReloadFigures(await benchReload({ runs: 20 }))
+ * ```
+ */
+export async function benchReload(options: { runs?: number; outDir?: string } = {}): Promise<ReloadFigures> {
+  const runs = Math.max(1, options.runs ?? 20)
+  const outDir = path.resolve(options.outDir ?? 'test-output/reload-bench')
+  const sites = {} as Record<ReloadSubject, StaticSite>
+  for (const name of SUBJECTS) {
+    const dir = path.join(outDir, name)
+    await buildSizeApp(PAGES[name], dir)
+    sites[name] = await serveStatic(dir, { cacheAssets: true })
+  }
+  const browser = await launchChromium()
+  const foreignRequests: string[] = []
+  const byDelay: ReloadFigures['byDelay'] = {}
+  try {
+    for (const delayMs of RELOAD_WALLET_DELAYS) {
+      const subjects: Subject[] = []
+      for (const name of SUBJECTS)
+        subjects.push(await openSubject(browser, name, sites[name], delayMs, foreignRequests))
+      const timings: Record<ReloadSubject, ReloadRun[]> = { latch: [], wagmi: [], react: [] }
+      for (let run = 0; run < runs; run++) {
+        for (let i = 0; i < subjects.length; i++) {
+          const subject = subjects[(run + i) % subjects.length]!
+          timings[subject.name].push(await timeReload(subject))
+        }
+      }
+      for (const subject of subjects) await subject.context.close()
+      const painted = {
+        latch: seriesStats(timings.latch.map((r) => r.painted)),
+        wagmi: seriesStats(timings.wagmi.map((r) => r.painted)),
+        react: seriesStats(timings.react.map((r) => r.painted)),
+      }
+      byDelay[delayMs] = {
+        runs: timings,
+        painted,
+        ratio: painted.latch.medianMs / painted.wagmi.medianMs,
+        aboveFloor: {
+          medianMs: painted.latch.medianMs - painted.react.medianMs,
+          p90Ms: painted.latch.p90Ms - painted.react.p90Ms,
+        },
+      }
+    }
+  } finally {
+    await browser.close()
+    for (const site of Object.values(sites)) await site.close()
+  }
+  return { runs, loadAverage: loadavg(), byDelay, foreignRequests }
+}
+
+/**
+ * Prints the report: per wallet delay, each subject's median and p90, Latch against wagmi (ratio)
+ * and against React alone (the floor), and the wallet requests made before the address showed.
+ *
+ * @param f - Figures from {@link benchReload}.
+ * @example
+ * ```ts
+ * printReloadFigures(await benchReload({ runs: 20 }))
+ * ```
+ */
+export function printReloadFigures(f: ReloadFigures): void {
+  const ms = (n: number) => `${n.toFixed(1)} ms`
+  console.log(
+    `Reload → connected address painted in the connect button, ${f.runs} reload(s) each, rotating order, assets cached (load average ${f.loadAverage.map((l) => l.toFixed(2)).join(' ')}):`,
+  )
+  for (const [delay, d] of Object.entries(f.byDelay)) {
+    console.log(`  wallet answering in ${delay} ms:`)
+    for (const name of SUBJECTS) {
+      const label = { latch: 'Latch', wagmi: 'wagmi reconnect', react: 'React alone (floor)' }[name]
+      const first = d.runs[name][0]
+      const unconfirmed = d.runs[name].filter((r) => !r.answered).length
+      const wallet =
+        name === 'react' || !first
+          ? ''
+          : `  wallet asked before: ${first.requests.join(', ') || 'nothing'}; shown before the wallet answered: ${unconfirmed} of ${d.runs[name].length}`
+      console.log(
+        `    ${label.padEnd(20)} median ${ms(d.painted[name].medianMs)}, p90 ${ms(d.painted[name].p90Ms)}${wallet}`,
+      )
+    }
+    console.log(`    ratio (Latch median / wagmi median): ${d.ratio.toFixed(2)}×`)
+    console.log(
+      `    Latch above the floor: median ${ms(d.aboveFloor.medianMs)}, p90 ${ms(d.aboveFloor.p90Ms)}`,
+    )
+  }
+  console.log(`  requests to other hosts: ${f.foreignRequests.length}`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+  const figures = await benchReload({ runs: Number(arg('runs') ?? 20) })
+  printReloadFigures(figures)
+  writeFileSync('test-output/bench-reload.json', `${JSON.stringify(figures, null, 2)}\n`)
+  process.exit(figures.foreignRequests.length === 0 ? 0 : 1)
+}

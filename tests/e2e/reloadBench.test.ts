@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { benchReload, printReloadFigures, RELOAD_WALLET_DELAYS } from '../../scripts/bench-reload'
+
+// Runs the reload benchmark (scripts/bench-reload.ts) briefly. Not a timed test: these machines
+// are shared, so the figures are printed, and only what must hold on any machine is asserted.
+describe('reload benchmark (scripts/bench-reload.ts) in Chromium', () => {
+  it("after every reload Latch shows the wallet's address only once the wallet has answered, asking it in one round trip, and the figures print with their floor and ratio", async () => {
+    const figures = await benchReload({ runs: 2, outDir: 'test-output/reload-bench-e2e' })
+    const lines: string[] = []
+    const log = console.log
+    console.log = (...args: unknown[]) => {
+      lines.push(args.join(' '))
+      log(...args)
+    }
+    try {
+      printReloadFigures(figures)
+    } finally {
+      console.log = log
+    }
+    for (const delay of RELOAD_WALLET_DELAYS) {
+      const runs = figures.byDelay[delay]!.runs
+      expect(runs.latch).toHaveLength(2)
+      for (const run of runs.latch) {
+        // Never a stored address: the wallet had answered eth_accounts when the address appeared.
+        expect(run.answered).toBe(true)
+        // One round trip: the chain id was asked before the account check's answer came, and
+        // each once.
+        expect(run.oneTrip).toBe(true)
+        expect(run.requests.filter((m) => m === 'eth_accounts')).toHaveLength(1)
+        expect(run.requests.filter((m) => m === 'eth_chainId')).toHaveLength(1)
+        expect(run.painted).toBeGreaterThan(0)
+      }
+      expect(runs.wagmi).toHaveLength(2)
+      expect(runs.react).toHaveLength(2)
+    }
+    expect(figures.foreignRequests).toEqual([])
+    expect(lines.some((line) => /ratio \(Latch median \/ wagmi median\): \d+\.\d+×/.test(line))).toBe(true)
+    expect(
+      lines.some((line) => /Latch above the floor: median -?\d+\.\d ms, p90 -?\d+\.\d ms/.test(line)),
+    ).toBe(true)
+  })
+})
