@@ -32,11 +32,14 @@ const alice = deriveTestAccounts(TEST_KEYS.alice, 'testnet')
 const bob = deriveTestAccounts(TEST_KEYS.bob, 'testnet')
 const WALLET_NAMES: Record<TestWalletFlavour, string> = { leather: 'Leather', xverse: 'Xverse', sip030: '' }
 
+type StacksApi = Awaited<ReturnType<typeof startStacksApiServer>>
+type StacksWalletPage = WalletPage & { broadcasts: Buffer[] }
+
 /** A guarded page with a Stacks/Bitcoin test wallet injected, recording the bodies posted to `broadcastUrl`. */
 async function openStacksWalletPage(
   browser: Browser,
   options: { wallet: TestWbipWalletOptions; url: string },
-): Promise<WalletPage & { broadcasts: Buffer[] }> {
+): Promise<StacksWalletPage> {
   const guarded = await guardedPage(browser, {
     initScripts: [await stacksWalletInitScript([options.wallet])],
   })
@@ -94,6 +97,105 @@ function signerOf(tx: StacksTransactionWire): string {
 function assertSignedByAlice(tx: StacksTransactionWire): void {
   tx.verifyOrigin()
   if (signerOf(tx) !== alice.stxAddress) throw new Error(`Signed by ${signerOf(tx)}, not ${alice.stxAddress}`)
+}
+
+/** Opens `url` with the wallet injected, runs `use` on the page, then closes its context. */
+async function withStacksWalletPage(
+  browser: Browser,
+  options: { wallet: TestWbipWalletOptions; url: string },
+  use: (wallet: StacksWalletPage) => Promise<void>,
+): Promise<void> {
+  const wallet = await openStacksWalletPage(browser, options)
+  try {
+    await use(wallet)
+    assertCleanPage(wallet)
+  } finally {
+    await wallet.context.close()
+  }
+}
+
+/**
+ * Connects the page's wallet in Latch's modal, pays Bob `amount` through the app's
+ * `request('stx_transferStx')` and throws unless the one transaction the wallet posted to the node
+ * is the txid the app got, an STX transfer of exactly that amount and memo to Bob signed by Alice's
+ * key, which the node applied; then throws unless the app's `getAddresses` answers the wallet's
+ * Bitcoin payment and Stacks addresses.
+ */
+async function payThroughApp(
+  wallet: StacksWalletPage,
+  api: StacksApi,
+  flavour: TestWalletFlavour,
+  amount: bigint,
+): Promise<void> {
+  const { page } = wallet
+  api.state.stx.set(alice.stxAddress, 1_000_000n)
+  const bobBefore = api.state.stx.get(bob.stxAddress) ?? 0n
+  await connectInModal(page, WALLET_NAMES[flavour])
+  const memo = `rent via ${flavour}`
+  await page.getByLabel('Recipient').fill(bob.stxAddress)
+  await page.getByLabel('Amount').fill(String(amount))
+  await page.getByLabel('Memo').fill(memo)
+  const txid = await appAction(page, 'pay', 'Pay')
+  if (wallet.broadcasts.length !== 1)
+    throw new Error(`The wallet posted ${wallet.broadcasts.length} transactions to the node, not 1`)
+  const tx = deserializeTransaction(new Uint8Array(wallet.broadcasts[0]!))
+  if (tx.txid() !== txid) throw new Error(`The app got txid ${txid}, the node received ${tx.txid()}`)
+  assertSignedByAlice(tx)
+  const payload = tx.payload
+  if (payload.payloadType !== PayloadType.TokenTransfer)
+    throw new Error(`The node received payload type ${payload.payloadType}, not an STX transfer`)
+  const sent = {
+    recipient: cvToString(payload.recipient),
+    amount: payload.amount,
+    memo: payload.memo.content.replace(/\0+$/, ''),
+  }
+  if (sent.recipient !== bob.stxAddress || sent.amount !== amount || sent.memo !== memo)
+    throw new Error(`The node received ${JSON.stringify({ ...sent, amount: String(sent.amount) })}`)
+  const listed = api.state.stxTxs[0]
+  if (listed?.txid !== `0x${txid}`) throw new Error(`The node lists ${listed?.txid} first, not ${txid}`)
+  if (api.state.stx.get(alice.stxAddress) !== 1_000_000n - amount - TEST_STX_FEE)
+    throw new Error(`The node left the sender ${api.state.stx.get(alice.stxAddress)} micro-STX`)
+  if (api.state.stx.get(bob.stxAddress) !== bobBefore + amount)
+    throw new Error(`The node left the recipient ${api.state.stx.get(bob.stxAddress)} micro-STX`)
+  const addresses = (await appAction(page, 'addresses', 'Addresses')).split(' ')
+  for (const expected of [`BTC:${alice.btcPaymentAddress}`, `STX:${alice.stxAddress}`])
+    if (!addresses.includes(expected))
+      throw new Error(`getAddresses answered ${addresses.join(', ')}: no ${expected}`)
+}
+
+/**
+ * Throws unless the app's `request` fails with -31000 before a connection, asking the Leather-like
+ * wallet nothing; then connects it in Latch's modal and throws unless the app's
+ * `request('stx_callContract')` answers a call Alice signed with exactly the app's contract,
+ * function and Clarity argument.
+ */
+async function callContractThroughApp(wallet: StacksWalletPage): Promise<void> {
+  const { page } = wallet
+  await page.getByRole('button', { name: 'Addresses', exact: true }).click()
+  const refused = await page.locator('[data-error="addresses"]').textContent()
+  if (refused !== '-31000') throw new Error(`Before a connection, request failed with ${refused}`)
+  const asked = await page.evaluate(
+    () =>
+      (window as unknown as { __latchStacksTestWallets: Record<string, PageStacksWalletControls> })
+        .__latchStacksTestWallets.LeatherProvider?.calls.length,
+  )
+  if (asked !== 0) throw new Error(`Before a connection, the wallet was asked ${asked} times`)
+  await connectInModal(page, WALLET_NAMES.leather)
+  const amount = 2n ** 128n - 1n
+  await page.getByLabel('Recipient').fill(bob.stxAddress)
+  await page.getByLabel('Amount').fill(String(amount))
+  const tx = deserializeTransaction(await appAction(page, 'deposit', 'Deposit'))
+  assertSignedByAlice(tx)
+  const payload = tx.payload
+  if (payload.payloadType !== PayloadType.ContractCall)
+    throw new Error(`The wallet signed payload type ${payload.payloadType}, not a contract call`)
+  const call = [
+    `${addressToString(payload.contractAddress)}.${payload.contractName.content}`,
+    payload.functionName.content,
+    ...payload.functionArgs.map((arg) => cvToString(arg)),
+  ].join(' ')
+  const expected = `${bob.stxAddress}.vault deposit u${amount}`
+  if (call !== expected) throw new Error(`The wallet signed "${call}", not "${expected}"`)
 }
 
 /**
@@ -156,91 +258,22 @@ export async function checkStacksConnect(context: FixtureContext): Promise<void>
     const site = await serveStatic(distDir)
     try {
       for (const [flavour, amount] of flavours) {
-        await checks.run(transferName(flavour), async () => {
-          const wallet = await openStacksWalletPage(await context.browser(), {
-            wallet: { flavour, broadcastUrl: api.url },
-            url: site.url,
-          })
-          try {
-            const { page } = wallet
-            api.state.stx.set(alice.stxAddress, 1_000_000n)
-            const bobBefore = api.state.stx.get(bob.stxAddress) ?? 0n
-            await connectInModal(page, WALLET_NAMES[flavour])
-            const memo = `rent via ${flavour}`
-            await page.getByLabel('Recipient').fill(bob.stxAddress)
-            await page.getByLabel('Amount').fill(String(amount))
-            await page.getByLabel('Memo').fill(memo)
-            const txid = await appAction(page, 'pay', 'Pay')
-            if (wallet.broadcasts.length !== 1)
-              throw new Error(`The wallet posted ${wallet.broadcasts.length} transactions to the node, not 1`)
-            const tx = deserializeTransaction(new Uint8Array(wallet.broadcasts[0]!))
-            if (tx.txid() !== txid)
-              throw new Error(`The app got txid ${txid}, the node received ${tx.txid()}`)
-            assertSignedByAlice(tx)
-            const payload = tx.payload
-            if (payload.payloadType !== PayloadType.TokenTransfer)
-              throw new Error(`The node received payload type ${payload.payloadType}, not an STX transfer`)
-            const sent = {
-              recipient: cvToString(payload.recipient),
-              amount: payload.amount,
-              memo: payload.memo.content.replace(/\0+$/, ''),
-            }
-            if (sent.recipient !== bob.stxAddress || sent.amount !== amount || sent.memo !== memo)
-              throw new Error(`The node received ${JSON.stringify({ ...sent, amount: String(sent.amount) })}`)
-            const listed = api.state.stxTxs[0]
-            if (listed?.txid !== `0x${txid}`)
-              throw new Error(`The node lists ${listed?.txid} first, not ${txid}`)
-            if (api.state.stx.get(alice.stxAddress) !== 1_000_000n - amount - TEST_STX_FEE)
-              throw new Error(`The node left the sender ${api.state.stx.get(alice.stxAddress)} micro-STX`)
-            if (api.state.stx.get(bob.stxAddress) !== bobBefore + amount)
-              throw new Error(`The node left the recipient ${api.state.stx.get(bob.stxAddress)} micro-STX`)
-            const addresses = (await appAction(page, 'addresses', 'Addresses')).split(' ')
-            for (const expected of [`BTC:${alice.btcPaymentAddress}`, `STX:${alice.stxAddress}`])
-              if (!addresses.includes(expected))
-                throw new Error(`getAddresses answered ${addresses.join(', ')}: no ${expected}`)
-            assertCleanPage(wallet)
-          } finally {
-            await wallet.context.close()
-          }
-        })
+        await checks.run(transferName(flavour), async () =>
+          withStacksWalletPage(
+            await context.browser(),
+            { wallet: { flavour, broadcastUrl: api.url }, url: site.url },
+            (wallet) => payThroughApp(wallet, api, flavour, amount),
+          ),
+        )
       }
       // The local node runs STX transfers only, so this wallet signs without broadcasting.
-      await checks.run(callName, async () => {
-        const wallet = await openStacksWalletPage(await context.browser(), {
-          wallet: { flavour: 'leather' },
-          url: site.url,
-        })
-        try {
-          const { page } = wallet
-          await page.getByRole('button', { name: 'Addresses', exact: true }).click()
-          const refused = await page.locator('[data-error="addresses"]').textContent()
-          if (refused !== '-31000') throw new Error(`Before a connection, request failed with ${refused}`)
-          const asked = await page.evaluate(
-            () =>
-              (window as unknown as { __latchStacksTestWallets: Record<string, PageStacksWalletControls> })
-                .__latchStacksTestWallets.LeatherProvider?.calls.length,
-          )
-          if (asked !== 0) throw new Error(`Before a connection, the wallet was asked ${asked} times`)
-          await connectInModal(page, WALLET_NAMES.leather)
-          await page.getByLabel('Recipient').fill(bob.stxAddress)
-          await page.getByLabel('Amount').fill('340282366920938463463374607431768211455')
-          const tx = deserializeTransaction(await appAction(page, 'deposit', 'Deposit'))
-          assertSignedByAlice(tx)
-          const payload = tx.payload
-          if (payload.payloadType !== PayloadType.ContractCall)
-            throw new Error(`The wallet signed payload type ${payload.payloadType}, not a contract call`)
-          const call = [
-            `${addressToString(payload.contractAddress)}.${payload.contractName.content}`,
-            payload.functionName.content,
-            ...payload.functionArgs.map((arg) => cvToString(arg)),
-          ].join(' ')
-          const expected = `${bob.stxAddress}.vault deposit u340282366920938463463374607431768211455`
-          if (call !== expected) throw new Error(`The wallet signed "${call}", not "${expected}"`)
-          assertCleanPage(wallet)
-        } finally {
-          await wallet.context.close()
-        }
-      })
+      await checks.run(callName, async () =>
+        withStacksWalletPage(
+          await context.browser(),
+          { wallet: { flavour: 'leather' }, url: site.url },
+          callContractThroughApp,
+        ),
+      )
     } finally {
       await site.close()
     }
