@@ -1,5 +1,6 @@
 import { checkNextApp } from './checkNextApp'
 import { checkNode } from './checkNode'
+import { checkStacksConnect } from './checkStacksConnect'
 import { checkViteReact } from './checkViteReact'
 import { checkViteWagmi } from './checkViteWagmi'
 import { checkWebpack } from './checkWebpack'
@@ -64,5 +65,11 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     source: 'node',
     compilesOnInstall: true,
     check: checkNode,
+  },
+  {
+    // @stacks/connect 8-style code on Latch's connection (issue 27, proof 6)
+    name: 'stacks-connect',
+    source: 'stacks-connect',
+    check: checkStacksConnect,
   },
 ]
