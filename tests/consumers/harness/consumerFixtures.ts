@@ -1,5 +1,6 @@
 import { checkNextApp } from './checkNextApp'
 import { checkNode } from './checkNode'
+import { checkSolanaAdapter } from './checkSolanaAdapter'
 import { checkViteReact } from './checkViteReact'
 import { checkViteWagmi } from './checkViteWagmi'
 import { checkWebpack } from './checkWebpack'
@@ -64,5 +65,11 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     source: 'node',
     compilesOnInstall: true,
     check: checkNode,
+  },
+  {
+    // @solana/wallet-adapter-react and @solana/kit on Latch's connection (issue 27, proof 5)
+    name: 'solana-adapter',
+    source: 'solana-adapter',
+    check: checkSolanaAdapter,
   },
 ]
