@@ -1,5 +1,6 @@
 import { checkNextApp } from './checkNextApp'
 import { checkNode } from './checkNode'
+import { checkSolanaAdapter } from './checkSolanaAdapter'
 import { checkStacksConnect } from './checkStacksConnect'
 import { checkViteReact } from './checkViteReact'
 import { checkViteWagmi } from './checkViteWagmi'
@@ -71,5 +72,11 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     name: 'stacks-connect',
     source: 'stacks-connect',
     check: checkStacksConnect,
+  },
+  {
+    // @solana/wallet-adapter-react and @solana/kit on Latch's connection (issue 27, proof 5)
+    name: 'solana-adapter',
+    source: 'solana-adapter',
+    check: checkSolanaAdapter,
   },
 ]

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createSolanaAccountData, decodeBase58, solanaLocalnet } from '@latch/solana'
 import { type SolanaRpc, solanaTestWalletScript, startSolanaRpc } from '@latch/testing/solana'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import {
+  createMint,
+  getAccount,
+  getAssociatedTokenAddressSync,
+  getOrCreateAssociatedTokenAccount,
+  mintTo,
+} from '@solana/spl-token'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { build } from 'esbuild'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -59,6 +66,7 @@ type App = {
   balance(address: string): Promise<string>
   sign(id: string, address: string, message: string): Promise<string>
   send(id: string, from: string, to: string, lamports: string): Promise<string>
+  sendToken(id: string, from: string, to: string, mint: string, amount: string): Promise<string>
   sendError(id: string, from: string, to: string): Promise<{ name: string; code: unknown } | null>
 }
 
@@ -105,6 +113,45 @@ describe('Solana test wallet injected into a real Chromium page', () => {
     const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url })
     const tokens = await createSolanaAccountData().getTokenBalances({ address: to, network })
     expect(tokens[0]?.quantity.numeric).toBe('0.5')
+    await page.close()
+  })
+
+  it("sends an SPL token from a page that defines no global Buffer (spl-token's instruction writers use one)", async () => {
+    const page = await browser.newPage()
+    await page.addInitScript({
+      content: await solanaTestWalletScript({ seedHex: '3b'.repeat(32), rpcUrl: rpc.url }),
+    })
+    await page.goto(pageUrl)
+    const address = await page.evaluate(
+      () =>
+        (window as unknown as { __latchSolanaTestWallet: { address: string } }).__latchSolanaTestWallet
+          .address,
+    )
+    const owner = new PublicKey(address)
+    await rpc.airdrop(address, 1_000_000_000n)
+    const connection = new Connection(rpc.url, { wsEndpoint: rpc.wsUrl, commitment: 'confirmed' })
+    const minter = Keypair.generate()
+    await rpc.airdrop(minter.publicKey.toBase58(), 1_000_000_000n)
+    const mint = await createMint(connection, minter, minter.publicKey, null, 6)
+    const held = await getOrCreateAssociatedTokenAccount(connection, minter, mint, owner)
+    await mintTo(connection, minter, mint, held.address, minter, 5_000_000n)
+    const to = Keypair.generate().publicKey
+    const result = await page.evaluate(
+      async ({ to, mint }) => {
+        const app = (window as unknown as { __latchSolanaApp: App }).__latchSolanaApp
+        const pageBuffer = typeof (globalThis as { Buffer?: unknown }).Buffer
+        const account = await app.connect('Latch Test Wallet')
+        const hash = await app
+          .sendToken('Latch Test Wallet', account, to, mint, '1500000')
+          .catch((error: Error) => `failed: ${error.message}`)
+        return { pageBuffer, hash }
+      },
+      { to: to.toBase58(), mint: mint.toBase58() },
+    )
+    expect(result.pageBuffer).toBe('undefined')
+    expect(result.hash).not.toMatch(/^failed/)
+    expect((await getAccount(connection, getAssociatedTokenAddressSync(mint, to))).amount).toBe(1_500_000n)
+    expect((await getAccount(connection, held.address)).amount).toBe(3_500_000n)
     await page.close()
   })
 })

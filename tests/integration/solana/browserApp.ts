@@ -29,6 +29,17 @@ adapter.init({ networks: [network], storage: createStorage(createMemoryStore()),
         token: { symbol: 'SOL', decimals: 9 },
       })
     ).hash,
+  sendToken: async (connectorId: string, from: string, to: string, mint: string, amount: string) =>
+    (
+      await adapter.send!({
+        connectorId,
+        network,
+        from,
+        to,
+        amount: BigInt(amount),
+        token: { address: mint, symbol: 'TEST', decimals: 6 },
+      })
+    ).hash,
   sendError: (connectorId: string, from: string, to: string) =>
     adapter.send!({
       connectorId,

@@ -20,6 +20,7 @@ import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { encodeBase58 } from '../utils/base58'
 import { readWalletSignature } from '../utils/readWalletSignature'
+import { loadSplToken } from './loadSplToken'
 
 /** Largest serialized transaction a Solana node accepts (one UDP packet). */
 const PACKET_DATA_SIZE = 1232
@@ -81,7 +82,7 @@ export async function prepareSolanaTransfer(
     }
     transaction.add(web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: params.amount }))
   } else {
-    const spl = await import('@solana/spl-token')
+    const spl = await loadSplToken()
     const mint = new web3.PublicKey(params.token.address)
     const mintInfo = await connection.getAccountInfo(mint)
     if (!mintInfo)
