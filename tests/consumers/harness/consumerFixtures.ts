@@ -65,4 +65,11 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     compilesOnInstall: true,
     check: checkNode,
   },
+  {
+    // The same app on wagmi 2 and React 18, where ConnectKit apps are (its guide's after-code)
+    name: 'vite-wagmi2-react18',
+    source: 'vite-wagmi',
+    dependencies: { react: '18.3.1', 'react-dom': '18.3.1', wagmi: '2.19.5' },
+    check: (context) => checkViteWagmi(context, { account: 8, embeddedWallet: false }),
+  },
 ]

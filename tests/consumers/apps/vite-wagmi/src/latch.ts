@@ -1,4 +1,5 @@
 import { type CaipNetwork, createLatch } from '@latch/core'
+import { createEmbeddedWallet } from '@latch/embedded-wallet'
 import { evmAdapter } from '@latch/evm'
 import { createLatchWagmiConfig } from '@latch/wagmi'
 import { defineChain } from 'viem'
@@ -24,9 +25,22 @@ const local = defineChain({
   rpcUrls: { default: { http: [rpcUrl] } },
 })
 
+// The embedded wallet (email sign-in, keys in a frame on its own origin), when the app's backend
+// runs it: the auth service's URL and the key frame page's.
+const authUrl: string | undefined = import.meta.env.VITE_AUTH_URL
+const frameUrl: string | undefined = import.meta.env.VITE_FRAME_URL
+const embedded =
+  authUrl && frameUrl
+    ? {
+        auth: { provider: createEmbeddedWallet({ authUrl, frameUrl, networks: [devChain] }) },
+        features: { email: true },
+      }
+    : {}
+
 export const latch = createLatch({
   adapters: [evmAdapter()],
   networks: [devChain],
+  ...embedded,
   metadata: {
     name: 'Latch with wagmi',
     description: 'Vite + React + wagmi',
