@@ -2,6 +2,7 @@ import path from 'node:path'
 import { type DeployedTestContract, deployTestTokens } from '@latch/testing/evm'
 import { createPublicClient, http } from 'viem'
 import { checkEmbeddedWalletMint } from './checkEmbeddedWalletMint'
+import { checkWagmiGuides } from './checkGuides'
 import type { FixtureContext } from './fixtureContext'
 import { initialJs } from './initialJs'
 import { runCommand } from './runCommand'
@@ -29,7 +30,8 @@ export type ViteWagmiCheckOptions = {
  * `vite build` with the test NFT's address; then in Chromium the app's own wagmi "Connect" opens
  * Latch's modal, the test wallet picked there becomes wagmi's account, wagmi's `useWriteContract`
  * mints the NFT through it (the token is the account's on chain), and wagmi's `useDisconnect`
- * closes Latch's connection. With `embeddedWallet`, the app is built against the embedded wallet's
+ * closes Latch's connection. First, the `@latch/wagmi` guides this fixture proves
+ * ({@link checkWagmiGuides}). With `embeddedWallet`, the app is built against the embedded wallet's
  * backend (started here, as the app's server would run it) and {@link checkEmbeddedWalletMint}
  * follows, unless `embeddedWallet` is false.
  *
@@ -42,6 +44,7 @@ export type ViteWagmiCheckOptions = {
  */
 export async function checkViteWagmi(context: FixtureContext, options: ViteWagmiCheckOptions): Promise<void> {
   const { checks, dir, name } = context
+  await checkWagmiGuides(context)
   const chain = await context.chain()
   const { nft } = await deployTestTokens(chain, { holders: 1 })
   const distDir = path.join(dir, 'dist')
