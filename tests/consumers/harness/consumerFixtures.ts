@@ -79,4 +79,11 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     source: 'solana-adapter',
     check: checkSolanaAdapter,
   },
+  {
+    // The same app on wagmi 2 and React 18, where ConnectKit apps are (its guide's after-code)
+    name: 'vite-wagmi2-react18',
+    source: 'vite-wagmi',
+    dependencies: { react: '18.3.1', 'react-dom': '18.3.1', wagmi: '2.19.5' },
+    check: (context) => checkViteWagmi(context, { account: 8, embeddedWallet: false }),
+  },
 ]

@@ -1,8 +1,9 @@
 import '@latch/react/theme.css'
-import { ConnectButton, LatchProvider } from '@latch/react'
+import { ConnectButton, LatchProvider, useLatchAccount } from '@latch/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
+import { UserRejectedRequestError } from 'viem'
 import {
   useAccount,
   useConnect,
@@ -25,6 +26,12 @@ const mintAbi = [
   },
 ] as const
 
+/** Whether wagmi's error is the visitor declining (viem's UserRejectedRequestError, anywhere in its causes). */
+function isUserRejection(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof UserRejectedRequestError) return true
+  return false
+}
+
 /** What a wagmi app already has: its own connect, mint and disconnect, written with wagmi's hooks. */
 function App() {
   const { address, status } = useAccount()
@@ -32,10 +39,14 @@ function App() {
   const { disconnect } = useDisconnect()
   const { writeContract, data: hash, error } = useWriteContract()
   const receipt = useWaitForTransactionReceipt({ hash })
+  const latchAccount = useLatchAccount({ namespace: 'eip155' })
   return (
     <section>
       <p data-wagmi-status={status} data-wagmi-address={address ?? ''}>
         wagmi: {status} {address}
+      </p>
+      <p data-latch-address={latchAccount.address ?? ''} data-latch-email={latchAccount.user?.email ?? ''}>
+        Latch: {latchAccount.address} {latchAccount.user?.email}
       </p>
       <button type="button" onClick={() => connect({ connector: connectors[0]! })}>
         Connect with wagmi
@@ -53,7 +64,11 @@ function App() {
         Disconnect with wagmi
       </button>
       {receipt.isSuccess ? <p data-minted={hash}>Minted</p> : null}
-      {error ? <p data-wagmi-error="">{error.message}</p> : null}
+      {error ? (
+        <p data-wagmi-error="" data-user-rejected={String(isUserRejection(error))}>
+          {error.message}
+        </p>
+      ) : null}
     </section>
   )
 }
