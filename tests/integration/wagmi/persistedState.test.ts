@@ -48,6 +48,9 @@ describe('createLatchWagmiConfig: wagmi keeps no address a wallet has not confir
     expect(cookieHeader(raw).toLowerCase()).not.toContain(address.slice(2).toLowerCase())
     // what wagmi's cookieToInitialState gives the server render of this visitor: nothing to show
     expect(cookieToInitialState(config, cookieHeader(raw))).toBeUndefined()
+    // nor from the cookie RainbowKit's wagmi config left, holding the visitor's address
+    const stale = `wagmi.store=${staleStore(address)}`
+    expect(cookieToInitialState(config, stale)).toBeUndefined()
     app.unmount()
   })
 

@@ -21,8 +21,10 @@ function defaultStorage(): Storage {
 
 /**
  * wagmi's storage (the app's, or wagmi's default when `undefined`) less wagmi's persisted store:
- * reading it finds nothing and writing it removes what an earlier version left; every other key
- * (`recentConnectorId`, other connectors' own) is kept. The connection is Latch's, which Latch
+ * reading it finds nothing, writing it removes what an earlier version left, and a server render's
+ * `cookieToInitialState` finds no state in the request's cookies (not even a store an earlier
+ * version or RainbowKit left there); every other key (`recentConnectorId`, other connectors' own)
+ * is kept. The connection is Latch's, which Latch
  * stores and restores itself; wagmi's copy would hold an address no wallet has confirmed yet:
  * - in a server render (`ssr: true`, `cookieToInitialState`), the cookie's address, and in the
  *   module-level config of a Next.js app the server state of the last visitor who had a cookie,
@@ -45,5 +47,7 @@ export function withoutPersistedConnections(storage: Storage | null | undefined)
     key === STORE_KEY ? (defaultValue ?? null) : inner.getItem(key as never, defaultValue as never)
   const setItem = (key: string, value: unknown) =>
     key === STORE_KEY ? inner.removeItem(key as never) : inner.setItem(key as never, value as never)
-  return { ...inner, getItem, setItem } as Storage
+  // wagmi's `cookieToInitialState` reads `${key}.store` from the request's cookies: pointed at a
+  // store never written, it ignores the one an earlier version (or RainbowKit) left in a cookie.
+  return { ...inner, key: `${inner.key}.latch`, getItem, setItem } as Storage
 }
