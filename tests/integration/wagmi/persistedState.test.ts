@@ -60,7 +60,9 @@ describe('createLatchWagmiConfig: wagmi keeps no address a wallet has not confir
     raw.set('wagmi.store', staleStore(world().chain.accounts[5]!.address))
     const config = wagmiConfigFor(world(), app.latch, storage, true)
     expect(raw.has('wagmi.store')).toBe(false)
-    await config._internal.store.persist.rehydrate()
+    // what WagmiProvider does on mount with `ssr: true` (its store's persist API is not in wagmi's types)
+    const store = config._internal.store as unknown as { persist: { rehydrate: () => Promise<void> } }
+    await store.persist.rehydrate()
     // what wagmi's reconnect (on mount) sets first, while it waits for Latch's restore
     config.setState((state) => ({ ...state, status: 'reconnecting' }))
     expect(config.state.connections.size).toBe(0)
