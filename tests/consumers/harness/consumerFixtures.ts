@@ -1,4 +1,5 @@
 import { checkNextApp } from './checkNextApp'
+import { checkNextWagmi2 } from './checkNextWagmi2'
 import { checkNode } from './checkNode'
 import { checkViteReact } from './checkViteReact'
 import { checkViteWagmi } from './checkViteWagmi'
@@ -64,5 +65,11 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     source: 'node',
     compilesOnInstall: true,
     check: checkNode,
+  },
+  {
+    // Next.js 16 + wagmi 2, RainbowKit's template moved to Latch (issue 27, proofs 2 and 3)
+    name: 'next-wagmi2',
+    source: 'next-wagmi2',
+    check: (context) => checkNextWagmi2(context, { accounts: [10, 11] }),
   },
 ]
