@@ -1,33 +1,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { reserveLoopbackPort } from '@latch/testing'
 import type { FixtureContext } from './fixtureContext'
+import { guardRecords, SERVER_GUARD } from './guardRecords'
 import { runCommand, startCommand, stopCommand } from './runCommand'
+import { waitForServer } from './waitForServer'
 import { assertCleanPage, connectTestWallet, openConnectView, openWalletPage } from './walletPage'
-
-const SERVER_GUARD = pathToFileURL(path.join(import.meta.dirname, 'serverGuard.mjs')).href
-
-/** What the server guard recorded (connections, fetches, storage use), one line each. */
-function guardRecords(file: string): string[] {
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []
-}
-
-/** Polls `url` until it answers (the server is up) or `timeoutMs` passes. */
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      return
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`, { cause: error })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-}
 
 /**
  * The Next.js App Router fixture: `next build` with no config file (so no `transpilePackages`),

@@ -1,4 +1,5 @@
 import { checkNextApp } from './checkNextApp'
+import { checkNextWagmi2 } from './checkNextWagmi2'
 import { checkNode } from './checkNode'
 import { checkSolanaAdapter } from './checkSolanaAdapter'
 import { checkStacksConnect } from './checkStacksConnect'
@@ -80,10 +81,17 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     check: checkSolanaAdapter,
   },
   {
-    // The same app on wagmi 2 and React 18, where ConnectKit apps are (its guide's after-code)
+    // The same app on wagmi 2 and React 18, where ConnectKit apps are (its guide's after-code);
+    // a wagmi 2 app names @wagmi/core 2 beside it, as the README says, so @latch/wagmi uses that one
     name: 'vite-wagmi2-react18',
     source: 'vite-wagmi',
-    dependencies: { react: '18.3.1', 'react-dom': '18.3.1', wagmi: '2.19.5' },
+    dependencies: { react: '18.3.1', 'react-dom': '18.3.1', wagmi: '2.19.5', '@wagmi/core': '2.22.1' },
     check: (context) => checkViteWagmi(context, { account: 8, embeddedWallet: false }),
+  },
+  {
+    // Next.js 16 + wagmi 2, RainbowKit's template moved to Latch (issue 27, proofs 2 and 3)
+    name: 'next-wagmi2',
+    source: 'next-wagmi2',
+    check: (context) => checkNextWagmi2(context, { accounts: [10, 11] }),
   },
 ]

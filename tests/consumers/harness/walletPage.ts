@@ -30,10 +30,11 @@ export type WalletPage = GuardedPage & { warnings: string[]; scripts: string[] }
 
 /**
  * Opens `url` in a fresh context with the test wallet of `@latch/testing` injected, holding
- * dev-chain account `account`.
+ * dev-chain account `account`. With `authorized`, the wallet remembers the site as a real one does
+ * (it answers `eth_accounts` at once, after a reload too), so the app can restore a connection.
  *
  * @param browser - Chromium.
- * @param options - The dev chain, the account index and the page URL.
+ * @param options - The dev chain, the account index, the page URL, whether the site is authorised.
  * @returns The page and its records.
  * @example
  * ```ts
@@ -42,7 +43,7 @@ export type WalletPage = GuardedPage & { warnings: string[]; scripts: string[] }
  */
 export async function openWalletPage(
   browser: Browser,
-  options: { chain: DevChain; account: number; url: string },
+  options: { chain: DevChain; account: number; url: string; authorized?: boolean },
 ): Promise<WalletPage> {
   const account = options.chain.accounts[options.account]
   if (!account) throw new Error(`The dev chain has no account ${options.account}`)
@@ -51,6 +52,7 @@ export async function openWalletPage(
     chainId: options.chain.chainId,
     accounts: [account.address],
     info: CONSUMER_WALLET,
+    ...(options.authorized ? { authorized: true } : {}),
   })
   const guarded = await guardedPage(browser, { initScripts: [wallet] })
   const warnings: string[] = []

@@ -2,7 +2,7 @@ import { createLatch, createMemoryStore, type Latch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import type { TestWallet } from '@latch/testing/evm'
 import { createLatchWagmiConfig } from '@latch/wagmi'
-import { http } from '@wagmi/core'
+import { http, type Storage } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { vi } from 'vitest'
 import { type EvmWorld, walletFor } from '../evm/evmWorld'
@@ -45,15 +45,19 @@ export async function wagmiApp(world: EvmWorld, account = 0, wallet5792 = false)
   return { win, wallet, latch, config, connector: config.connectors[0]!, unmount }
 }
 
-/** The app's wagmi config on `latch`: both dev chains, wagmi's own HTTP transports, no storage. */
-export function wagmiConfigFor(world: EvmWorld, latch: Latch) {
+/**
+ * The app's wagmi config on `latch`: both dev chains, wagmi's own HTTP transports, no storage unless
+ * given (with `ssr`, wagmi reads it on mount only, as after a server render).
+ */
+export function wagmiConfigFor(world: EvmWorld, latch: Latch, storage: Storage | null = null, ssr = false) {
   const first = viemChain(world.chain.chainId, world.chain.url)
   const second = viemChain(world.second.chainId, world.second.url)
   return createLatchWagmiConfig({
     latch,
     chains: [first, second],
     transports: { [first.id]: http(world.chain.url), [second.id]: http(world.second.url) },
-    storage: null,
+    storage,
+    ssr,
   })
 }
 

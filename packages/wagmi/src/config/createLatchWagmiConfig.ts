@@ -2,11 +2,14 @@ import type { Latch } from '@latch/core'
 import { type Config, type CreateConfigParameters, createConfig, type Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { type LatchConnectorOptions, latchConnector } from '../connector/latchConnector'
+import { withoutPersistedConnections } from './withoutPersistedConnections'
 
 /**
  * Parameters of {@link createLatchWagmiConfig}: wagmi's `createConfig` parameters plus the Latch
  * instance. `connectors` are added after Latch's; `multiInjectedProviderDiscovery` defaults to
- * `false`, since Latch already discovers and lists the page's wallets.
+ * `false`, since Latch already discovers and lists the page's wallets. `storage` (wagmi's default
+ * when absent, as with `createConfig`) keeps everything but wagmi's record of its connections:
+ * Latch stores and restores the connection itself.
  *
  * @example
  * ```ts
@@ -25,7 +28,10 @@ export type CreateLatchWagmiConfigParameters<
 
 /**
  * A wagmi config whose first connector is {@link latchConnector}: the two lines that put an app's
- * wagmi hooks on the wallet connected through Latch.
+ * wagmi hooks on the wallet connected through Latch. wagmi persists no connection of its own, so it
+ * shows only an address Latch's wallet confirmed: a server render (`ssr: true`,
+ * `cookieToInitialState`) is disconnected for every visitor, and the page shows the address once
+ * Latch has restored the connection.
  *
  * @param parameters - wagmi's `createConfig` parameters and the Latch instance.
  * @returns The wagmi config, for `<WagmiProvider config={config}>` or `@wagmi/core` actions.
@@ -40,9 +46,17 @@ export function createLatchWagmiConfig<
   const chains extends readonly [Chain, ...Chain[]],
   transports extends Record<chains[number]['id'], Transport>,
 >(parameters: CreateLatchWagmiConfigParameters<chains, transports>): Config<chains, transports> {
-  const { latch, connector, connectors = [], multiInjectedProviderDiscovery = false, ...rest } = parameters
+  const {
+    latch,
+    connector,
+    connectors = [],
+    multiInjectedProviderDiscovery = false,
+    storage,
+    ...rest
+  } = parameters
   return createConfig({
     ...(rest as CreateConfigParameters<chains, transports>),
+    storage: withoutPersistedConnections(storage),
     multiInjectedProviderDiscovery,
     connectors: [latchConnector(latch, connector), ...connectors],
   }) as unknown as Config<chains, transports>
