@@ -5,6 +5,13 @@
 import { Agent, createServer, request as httpRequest, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/**
+ * Accept-queue length of a test server that takes a load of simultaneous connections: the load
+ * tests open 1,000-2,000 at once, Node's default queue (511) overflows on a busy CPU, and the
+ * connections it drops time out as "fetch failed". Linux caps it at net.core.somaxconn.
+ */
+export const LOAD_BACKLOG = 4096
+
 /** A running proxy. */
 export type RoundRobinProxy = {
   url: string
@@ -54,7 +61,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     }
     tryUpstream(0)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', LOAD_BACKLOG, resolve))
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   proxy.close = () =>
     new Promise((resolve) => {

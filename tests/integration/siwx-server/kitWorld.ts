@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSiwxHandler, type SiwxHandlerOptions, toNodeHandler } from '@latch/siwx-server'
+import { LOAD_BACKLOG } from '../auth-scale/roundRobinProxy'
 
 /** The app's session secret in these tests (32 bytes and more). */
 export const SECRET = 'latch-test-secret-0123456789-abcdefghij'
@@ -28,7 +29,7 @@ export async function startKit(
     else if (req.url === '/api/me') me(req, res)
     else res.writeHead(404).end()
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(0, '127.0.0.1', LOAD_BACKLOG)
   await once(server, 'listening')
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
