@@ -46,7 +46,14 @@ export type EvmAdapterOptions = {
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return lazyChainAdapter(
-    { namespace: 'eip155', send: true, estimateFee: true, accountData: true, siwx: true },
+    {
+      namespace: 'eip155',
+      send: true,
+      estimateFee: true,
+      accountData: true,
+      siwx: true,
+      connectAndSignIn: true,
+    },
     () => import('./createEvmAdapter').then(({ createEvmAdapter }) => createEvmAdapter(options)),
   )
 }

@@ -262,6 +262,23 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         })
       return startSession(connectorId, wallet, usable, network)
     },
+    async connectAndSignIn({ connectorId, caipNetworkId, signIn }) {
+      const wallet = findWallet(connectorId)
+      const feature = wallet?.features['solana:signIn']
+      // a wallet without Sign-In-With-Solana connects as always; the sign view follows
+      if (!wallet || !feature)
+        return adapter.connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+      const network = pickNetwork(caipNetworkId)
+      const { signInWithStandard } = await import('./signInWithStandard')
+      const localnet = localnetOf(context?.networks ?? []).localnet
+      const { account, signedIn } = await signInWithStandard(feature, signIn, localnet)
+      const usable = solanaAccounts([account])
+      if (usable.length === 0)
+        throw new ConnectionError(MESSAGES.connectionRejected, {
+          details: 'The wallet returned no Solana account',
+        })
+      return { ...startSession(connectorId, wallet, usable, network), signedIn }
+    },
     async reconnect({ connectorId, caipNetworkId }) {
       const wallet = await waitForWallet(connectorId, options.restoreWaitMs ?? 1000)
       const feature = wallet?.features['standard:connect']
