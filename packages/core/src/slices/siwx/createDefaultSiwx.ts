@@ -25,6 +25,8 @@ export const SIWX_SESSIONS_KEY = 'siwx.sessions'
  * time bounds (`Issued At` at most 60 s ahead of this clock). Sessions are kept in Latch storage on
  * this device and verified again, signature included, each time they are read back: anything
  * malformed, oversized, edited, expired or not verifying is dropped and never served.
+ * `createSignInRequest` issues a nonce the same way for a message the wallet writes while it
+ * connects (one prompt for both); the session is then bound to every field but the account.
  * `setSessions` accepts only sessions it already keeps or whose nonce it issued, so a revoked
  * session cannot be brought back. Every refusal is a typed `SiwxError` (codes in
  * `SIWX_ERROR_CODES`); the numbers are `SIWX_LIMITS`.
