@@ -7,6 +7,7 @@ import {
   type CaipNetworkId,
   type ChainAdapter,
   CONSTANTS,
+  type ConnectAndSignIn,
   ConnectionError,
   describeUntrusted,
   freezeRpcRequest,
@@ -206,6 +207,28 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     return attach(connectorId, provider, accounts, chainId, toAccounts)
   }
 
+  /** A user connect: `eth_requestAccounts`, one prompt. */
+  const connect: ChainAdapter['connect'] = async ({ connectorId, caipNetworkId }) => {
+    const provider = walletOf(connectorId)
+    // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
+    const reader = accountReader.load()
+    reader.catch(() => undefined)
+    const requested = await rememberRefusal(connectorId, requestWallet(provider, 'eth_requestAccounts'))
+    return connected(connectorId, provider, requested, await reader, caipNetworkId)
+  }
+  /** A user connect that signs in in the same prompt where the wallet has ERC-7846 `wallet_connect`. */
+  const connectAndSignIn: ConnectAndSignIn = async ({ connectorId, caipNetworkId, signIn }) => {
+    const provider = walletOf(connectorId)
+    const reader = accountReader.load()
+    reader.catch(() => undefined)
+    const { requestSignInConnect } = await import('./connections/requestSignInConnect')
+    const answer = await rememberRefusal(connectorId, requestSignInConnect(provider, signIn))
+    // a wallet without ERC-7846 showed no prompt: it connects as always, the sign view follows
+    if (!answer) return connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+    const result = await connected(connectorId, provider, answer.addresses, await reader, caipNetworkId)
+    return answer.signedIn ? { ...result, signedIn: answer.signedIn } : result
+  }
+
   const adapter: ChainAdapter = {
     namespace: 'eip155',
 
@@ -224,26 +247,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     getConnectors: () => discovery.connectors(),
 
-    async connect({ connectorId, caipNetworkId }) {
-      const provider = walletOf(connectorId)
-      // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
-      const reader = accountReader.load()
-      reader.catch(() => undefined)
-      const requested = await rememberRefusal(connectorId, requestWallet(provider, 'eth_requestAccounts'))
-      return connected(connectorId, provider, requested, await reader, caipNetworkId)
-    },
-
-    async connectAndSignIn({ connectorId, caipNetworkId, signIn }) {
-      const provider = walletOf(connectorId)
-      const reader = accountReader.load()
-      reader.catch(() => undefined)
-      const { requestSignInConnect } = await import('./connections/requestSignInConnect')
-      const answer = await rememberRefusal(connectorId, requestSignInConnect(provider, signIn))
-      // a wallet without ERC-7846 showed no prompt: it connects as always, the sign view follows
-      if (!answer) return adapter.connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
-      const result = await connected(connectorId, provider, answer.addresses, await reader, caipNetworkId)
-      return answer.signedIn ? { ...result, signedIn: answer.signedIn } : result
-    },
+    // with the app's sign-in, a user connect may sign in in the same prompt (ERC-7846)
+    connect: (params) =>
+      context?.signIn?.(
+        { connect, connectAndSignIn, disconnect: adapter.disconnect, siwx: adapter.siwx },
+        params,
+      ) ?? connect(params),
 
     async reconnect({ connectorId }) {
       if (silenced().includes(connectorId)) return null

@@ -46,14 +46,7 @@ export type EvmAdapterOptions = {
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return lazyChainAdapter(
-    {
-      namespace: 'eip155',
-      send: true,
-      estimateFee: true,
-      accountData: true,
-      siwx: true,
-      connectAndSignIn: true,
-    },
+    { namespace: 'eip155', send: true, estimateFee: true, accountData: true, siwx: true },
     () => import('./createEvmAdapter').then(({ createEvmAdapter }) => createEvmAdapter(options)),
   )
 }

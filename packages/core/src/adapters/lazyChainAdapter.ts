@@ -25,11 +25,6 @@ export type LazyChainAdapterShape = {
   accountData?: boolean | { nfts: false }
   /** The loaded adapter has `siwx` (its sign-in verifier). */
   siwx?: boolean
-  /**
-   * The loaded adapter may have `connectAndSignIn` (one prompt to connect and sign in); a loaded
-   * adapter without it connects with `connect`.
-   */
-  connectAndSignIn?: boolean
   /** Connectors known without the adapter's code (before it has loaded). Default none. */
   connectors?: () => readonly Connector[]
   /** A connector's provider known without the adapter's code. */
@@ -124,11 +119,6 @@ export function lazyChainAdapter(
     'request',
     ...(['send', 'estimateFee'] as const).filter((capability) => shape[capability]),
   ])
-  if (shape.connectAndSignIn)
-    adapter.connectAndSignIn = ({ signIn, ...params }) =>
-      withLoaded(inner, async (loaded) =>
-        loaded.connectAndSignIn ? loaded.connectAndSignIn({ ...params, signIn }) : loaded.connect(params),
-      )
   if (shape.accountData) {
     const accountData = {} as AccountDataSource
     forward(accountData, 'accountData', ['getTokenBalances', 'getActivity'])

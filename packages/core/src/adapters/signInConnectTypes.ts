@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../shared/networks/types'
 import type { ConnectResult } from './accountTypes'
 import type { SiwxMessageData } from './siwxSession'
+import type { AdapterSiwxVerifier } from './siwxTypes'
 
 /**
  * What Latch asks a wallet to sign while it connects (one prompt for both): every field of the
@@ -54,7 +55,40 @@ export type ConnectAndSignInResult = ConnectResult & {
  *
  * @example
  * ```ts
- * const adapter: ChainAdapter = { ...base, connectAndSignIn: async (params) => connectAndSign(params) }
+ * const connectAndSignIn: ConnectAndSignIn = async ({ connectorId, signIn }) => ({ ...(await connect({ connectorId })) })
  * ```
  */
 export type ConnectAndSignIn = (params: ConnectAndSignInParameters) => Promise<ConnectAndSignInResult>
+
+/**
+ * What an adapter hands to {@link SignInConnect}: its plain connect, its one-prompt connect, its
+ * disconnect (a refused sign-in is undone) and its sign-in verifier.
+ *
+ * @example
+ * ```ts
+ * const parts: SignInConnectAdapter = { connect: plainConnect, connectAndSignIn, disconnect, siwx: adapter.siwx }
+ * ```
+ */
+export type SignInConnectAdapter = {
+  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>
+  connectAndSignIn: ConnectAndSignIn
+  disconnect(params: { connectorId: string }): Promise<void>
+  siwx?: AdapterSiwxVerifier | undefined
+}
+
+/**
+ * The instance's connect with sign-in, given to adapters in `AdapterContext.signIn` when the app
+ * has sign-in: an adapter that can connect and sign in with one prompt sends its user connects
+ * through it. When sign-in is required (and email capture does not come first) it connects and
+ * signs in with one prompt and stores the verified session; otherwise it calls the adapter's plain
+ * `connect`, and the sign view follows as before.
+ *
+ * @example
+ * ```ts
+ * connect: (params) => context.signIn ? context.signIn({ connect, connectAndSignIn, disconnect, siwx }, params) : connect(params)
+ * ```
+ */
+export type SignInConnect = (
+  adapter: SignInConnectAdapter,
+  params: { connectorId: string; caipNetworkId?: CaipNetworkId },
+) => Promise<ConnectResult>

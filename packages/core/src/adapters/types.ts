@@ -5,7 +5,7 @@ import type { AdapterEvent, ConnectResult } from './accountTypes'
 import type { Connector } from './connectorTypes'
 import type { PairingSource } from './PairingSource'
 import type { Balance, SendParameters, SendResult } from './sendTypes'
-import type { ConnectAndSignIn } from './signInConnectTypes'
+import type { SignInConnect } from './signInConnectTypes'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 
 // The adapter contract's vocabulary lives one concept per file; this module, the contract itself,
@@ -36,6 +36,11 @@ export type AdapterContext = {
    * service needs one (the pairing relay) read it here instead of taking it a second time.
    */
   projectId?: string | undefined
+  /**
+   * With the app's sign-in: the connect that can sign in in the same wallet prompt (see
+   * {@link SignInConnect}). An adapter whose wallets can do both sends its user connects through it.
+   */
+  signIn?: SignInConnect | undefined
 }
 
 /**
@@ -58,11 +63,6 @@ export interface ChainAdapter {
   getConnectors(): readonly Connector[]
   /** Ask the wallet to connect (may show the wallet's prompt). */
   connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>
-  /**
-   * Connect and sign in with one wallet prompt where the wallet can (see {@link ConnectAndSignIn});
-   * a wallet that cannot is connected as {@link ChainAdapter.connect} does, without `signedIn`.
-   */
-  connectAndSignIn?: ConnectAndSignIn
   /** Silent restore after reload: `null` when the wallet no longer authorises the app. Never prompts. */
   reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | null>
   /** Disconnect one connector. Idempotent. */

@@ -103,11 +103,6 @@ export function withConnector(
         : Promise.reject(new MethodNotSupportedError('estimateFee'))
     }
   }
-  if (base.connectAndSignIn || extra.connectAndSignIn)
-    combined.connectAndSignIn = ({ signIn, ...params }) => {
-      const target = pick(params.connectorId)
-      return target.connectAndSignIn ? target.connectAndSignIn({ ...params, signIn }) : target.connect(params)
-    }
   if (base.accountData) combined.accountData = base.accountData
   if (base.siwx) combined.siwx = base.siwx
   if (base.latchProvider) combined.latchProvider = base.latchProvider

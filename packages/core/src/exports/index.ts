@@ -195,6 +195,8 @@ export type {
   SendParameters,
   SendResult,
   SendState,
+  SignInConnect,
+  SignInConnectAdapter,
   SiwxAccount,
   SiwxActions,
   SiwxClient,

@@ -20,6 +20,8 @@ export type {
   ConnectAndSignIn,
   ConnectAndSignInParameters,
   ConnectAndSignInResult,
+  SignInConnect,
+  SignInConnectAdapter,
   SiwxSignInRequest,
 } from '../adapters/signInConnectTypes'
 export type {

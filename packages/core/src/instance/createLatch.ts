@@ -10,7 +10,6 @@ import { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import { createSendFacade } from '../slices/send/createSendFacade'
 import { createSiwxFacade } from '../slices/siwx/createSiwxFacade'
 import { isSignInRequired } from '../slices/siwx/isSignInRequired'
-import { withSignInConnect } from '../slices/siwx/signInConnect/withSignInConnect'
 import { connectedAccounts } from './connectedAccounts'
 import { createDataLayer } from './createDataLayer'
 import { createInitialState } from './createInitialState'
@@ -52,23 +51,14 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const disconnected = createReaction<DisconnectedArguments>()
-  const adapters: readonly ChainAdapter[] = (
-    options.auth
-      ? lazyAuthAdapters({
-          adapters: options.adapters,
-          networks: options.networks,
-          provider: options.auth.provider,
-          approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
-        })
-      : [...options.adapters]
-  ).map((adapter) =>
-    // a required sign-in asks a wallet that can for the connect and the signature in one prompt
-    withSignInConnect(adapter, {
-      getSiwx: () => options.siwx,
-      isEmailCaptureEnabled: () => state.options.features.emailCapture === true,
-      getNetwork: (id) => state.chains.networks.find((n) => n.caipNetworkId === id),
-    }),
-  )
+  const adapters: readonly ChainAdapter[] = options.auth
+    ? lazyAuthAdapters({
+        adapters: options.adapters,
+        networks: options.networks,
+        provider: options.auth.provider,
+        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+      })
+    : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
   const k = createKernel(options, state, adapters, () =>
     isSignInRequired(state.siwx, options.siwx, getAccounts()),

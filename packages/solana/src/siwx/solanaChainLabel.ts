@@ -1,11 +1,14 @@
 import type { CaipNetwork, CaipNetworkId } from '@latch/core/kit'
-import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 
-/** The Chain ID Sign-In-With-Solana writes for each public cluster. */
+/**
+ * The Chain ID Sign-In-With-Solana writes for each public cluster, by the cluster's CAIP-2 id (the
+ * ids of `solanaMainnet`, `solanaDevnet` and `solanaTestnet`, written out so that the sign-in code
+ * does not share the networks' module with the page's first load).
+ */
 export const CLUSTER_NAMES: Readonly<Record<string, string>> = {
-  [solanaMainnet.caipNetworkId]: 'mainnet',
-  [solanaDevnet.caipNetworkId]: 'devnet',
-  [solanaTestnet.caipNetworkId]: 'testnet',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
 }
 
 /**

@@ -119,10 +119,10 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
       return { data: { ...data }, message }
     },
     async createSignInRequest({ chainId }) {
-      verifierFor(chainId)
+      // the book keeps its own copy: the caller may change this one
       const request = requestFor(chainId)
       nonces.issue(request)
-      return { ...request }
+      return request
     },
     async addSession(session) {
       await assertIssued(shaped(session))

@@ -37,7 +37,6 @@ export function lazyAuthAdapter(
       // the auth connector sends on eip155; the chain adapter's capabilities stay the combination's
       send: namespace === 'eip155' || base?.send !== undefined,
       estimateFee: base?.estimateFee !== undefined,
-      connectAndSignIn: base?.connectAndSignIn !== undefined,
       connectors: () => [...(base?.getConnectors() ?? []), connector],
       getProvider: (connectorId) =>
         connectorId === AUTH_CONNECTOR_ID || !base ? provider : base.getProvider?.(connectorId),
