@@ -105,4 +105,27 @@ describe('required sign-in (SIWX) in Chromium', () => {
     await dialog(page).getByRole('heading', { name: 'Sign In' }).waitFor()
     await page.context().close()
   })
+
+  it('a wallet with ERC-7846 sign-in connects and signs in with one prompt: no sign view, a session, one wallet prompt', async () => {
+    const { page } = await demo.openPage({ account: 15, signIn: true })
+    await Promise.all([page.waitForEvent('load'), page.selectOption('[data-demo-sign-in]', 'required')])
+    await page.waitForSelector('[data-latch-connect-button]')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+      .click()
+    await page.locator('[data-demo-session="signed-in"]').waitFor()
+    await expect(dialog(page).count()).resolves.toBe(0)
+    const signer = demo.world.chains[0]!.accounts[15]!.address
+    await expect(page.locator('[data-demo-session-address]').textContent()).resolves.toBe(signer)
+    const prompted = await page.evaluate((rdns) => {
+      const wallets = (
+        window as unknown as { __latchTestWallets: Record<string, { calls: { method: string }[] }> }
+      ).__latchTestWallets
+      const prompts = ['wallet_connect', 'eth_requestAccounts', 'personal_sign']
+      return wallets[rdns]!.calls.map((c) => c.method).filter((m) => prompts.includes(m))
+    }, TEST_WALLET.rdns)
+    expect(prompted).toEqual(['wallet_connect'])
+    await page.context().close()
+  })
 })

@@ -7,6 +7,7 @@ import {
   type CaipNetworkId,
   type ChainAdapter,
   CONSTANTS,
+  type ConnectAndSignIn,
   ConnectionError,
   describeUntrusted,
   freezeRpcRequest,
@@ -170,6 +171,64 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     return { accounts, caipNetworkId: chainId }
   }
 
+  const walletOf = (connectorId: string) => {
+    const provider = discovery.provider(connectorId)
+    if (!provider)
+      throw new ConnectionError(MESSAGES.failedToConnect, {
+        details: `No wallet "${connectorId}" in this page`,
+      })
+    return provider
+  }
+  /** A refused connect is remembered: a reload must not restore (or prompt) until the user connects again. */
+  const rememberRefusal = <T>(connectorId: string, asked: Promise<T>) =>
+    asked.catch((error: unknown) => {
+      if (error instanceof UserRejectedRequestError) setSilenced(connectorId, true)
+      throw error
+    })
+  /** The end of a connect: the accounts the wallet gave, its chain (switched to the one asked for). */
+  const connected = async (
+    connectorId: string,
+    provider: Eip1193Provider,
+    requested: unknown,
+    { toAccounts: read }: typeof import('./connections/toAccounts'),
+    caipNetworkId: CaipNetworkId | undefined,
+  ) => {
+    const toAccounts = (value: unknown) => read(value, accountTypeOf(connectorId))
+    const accounts = toAccounts(requested)
+    if (accounts.length === 0)
+      throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
+    setSilenced(connectorId, false)
+    let chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
+    const wanted = caipNetworkId ? networkOf(caipNetworkId) : undefined
+    if (wanted && wanted.caipNetworkId !== chainId) {
+      // The user may decline the switch; they stay connected on the wallet's network.
+      chainId = await switchEvmChain(provider, wanted).then(toEip155NetworkId, () => chainId)
+    }
+    return attach(connectorId, provider, accounts, chainId, toAccounts)
+  }
+
+  /** A user connect: `eth_requestAccounts`, one prompt. */
+  const connect: ChainAdapter['connect'] = async ({ connectorId, caipNetworkId }) => {
+    const provider = walletOf(connectorId)
+    // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
+    const reader = accountReader.load()
+    reader.catch(() => undefined)
+    const requested = await rememberRefusal(connectorId, requestWallet(provider, 'eth_requestAccounts'))
+    return connected(connectorId, provider, requested, await reader, caipNetworkId)
+  }
+  /** A user connect that signs in in the same prompt where the wallet has ERC-7846 `wallet_connect`. */
+  const connectAndSignIn: ConnectAndSignIn = async ({ connectorId, caipNetworkId, signIn }) => {
+    const provider = walletOf(connectorId)
+    const reader = accountReader.load()
+    reader.catch(() => undefined)
+    const { requestSignInConnect } = await import('./connections/requestSignInConnect')
+    const answer = await rememberRefusal(connectorId, requestSignInConnect(provider, signIn))
+    // a wallet without ERC-7846 showed no prompt: it connects as always, the sign view follows
+    if (!answer) return connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+    const result = await connected(connectorId, provider, answer.addresses, await reader, caipNetworkId)
+    return answer.signedIn ? { ...result, signedIn: answer.signedIn } : result
+  }
+
   const adapter: ChainAdapter = {
     namespace: 'eip155',
 
@@ -188,38 +247,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     getConnectors: () => discovery.connectors(),
 
-    async connect({ connectorId, caipNetworkId }) {
-      const provider = discovery.provider(connectorId)
-      if (!provider)
-        throw new ConnectionError(MESSAGES.failedToConnect, {
-          details: `No wallet "${connectorId}" in this page`,
-        })
-      let accounts: AccountInfo[]
-      // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
-      const reader = accountReader.load()
-      reader.catch(() => undefined)
-      let toAccounts: (value: unknown) => AccountInfo[]
-      try {
-        const requested = await requestWallet(provider, 'eth_requestAccounts')
-        const read = (await reader).toAccounts
-        toAccounts = (value) => read(value, accountTypeOf(connectorId))
-        accounts = toAccounts(requested)
-      } catch (error) {
-        // Remember the refusal: a reload must not restore (or prompt) until the user connects again.
-        if (error instanceof UserRejectedRequestError) setSilenced(connectorId, true)
-        throw error
-      }
-      if (accounts.length === 0)
-        throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
-      setSilenced(connectorId, false)
-      let chainId = toEip155NetworkId(await requestWallet(provider, 'eth_chainId'))
-      const wanted = caipNetworkId ? networkOf(caipNetworkId) : undefined
-      if (wanted && wanted.caipNetworkId !== chainId) {
-        // The user may decline the switch; they stay connected on the wallet's network.
-        chainId = await switchEvmChain(provider, wanted).then(toEip155NetworkId, () => chainId)
-      }
-      return attach(connectorId, provider, accounts, chainId, toAccounts)
-    },
+    // with the app's sign-in, a user connect may sign in in the same prompt (ERC-7846)
+    connect: (params) =>
+      context?.signIn?.(
+        { connect, connectAndSignIn, disconnect: adapter.disconnect, siwx: adapter.siwx },
+        params,
+      ) ?? connect(params),
 
     async reconnect({ connectorId }) {
       if (silenced().includes(connectorId)) return null

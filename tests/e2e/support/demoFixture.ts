@@ -37,6 +37,8 @@ export type DemoSuite = {
     colorScheme?: 'light' | 'dark'
     /** Inject the test wallet (default true); false for a visitor with no extension. */
     inject?: boolean
+    /** The test wallet answers ERC-7846 `wallet_connect` with sign-in (one prompt); default false. */
+    signIn?: boolean
     /** More scripts to run before the page's own (e.g. the Stacks/Bitcoin test wallets). */
     initScripts?: readonly string[]
   }) => Promise<GuardedPage>
@@ -78,6 +80,7 @@ export async function startDemoSuite(
         info: TEST_WALLET,
         chains: { [second!.chainId]: second!.url },
         authorized: options.authorized ?? false,
+        ...(options.signIn ? { signIn: true } : {}),
       })
       const guarded = await guardedPage(browser, {
         initScripts: [...(options.inject === false ? [] : [wallet]), ...(options.initScripts ?? [])],

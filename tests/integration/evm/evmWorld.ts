@@ -7,6 +7,7 @@ import {
 } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import {
+  type CreateTestWalletOptions,
   createTestWallet,
   type DevChain,
   deployTestTokens,
@@ -68,7 +69,7 @@ export function walletFor(
   chain: DevChain,
   index: number,
   rdns: string,
-  extra: { chains?: Record<number, string>; authorized?: boolean; calls?: boolean } = {},
+  extra: Pick<CreateTestWalletOptions, 'chains' | 'authorized' | 'calls' | 'signIn'> = {},
 ): TestWallet {
   return createTestWallet({
     rpcUrl: chain.url,

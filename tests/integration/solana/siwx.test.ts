@@ -17,7 +17,7 @@ import { type SolanaWorld, startSolanaWorld } from './solanaWorld'
 describe('Sign-In-With-Solana round trip with a Wallet Standard wallet', () => {
   let world: SolanaWorld
   beforeAll(async () => {
-    world = await startSolanaWorld()
+    world = await startSolanaWorld({ signIn: true })
     await world.adapter.connect({ connectorId: 'Latch Test Wallet' })
   })
   afterAll(async () => {

@@ -22,7 +22,7 @@ export type SolanaWorld = {
  * for `window` (Node has no DOM; discovery only needs events) and initialises the adapter.
  */
 export async function startSolanaWorld(
-  options: { walletName?: string; restoreWaitMs?: number } = {},
+  options: { walletName?: string; restoreWaitMs?: number; signIn?: boolean } = {},
 ): Promise<SolanaWorld> {
   const rpc = await startSolanaRpc()
   const network = solanaLocalnet({ genesisHash: rpc.genesisHash, http: rpc.url, webSocket: rpc.wsUrl })
@@ -30,6 +30,7 @@ export async function startSolanaWorld(
   const test = createSolanaTestWallet({
     rpcUrl: rpc.url,
     ...(options.walletName ? { name: options.walletName } : {}),
+    ...(options.signIn ? { signIn: true } : {}),
   })
   test.register(window)
   const adapter = solanaAdapter({ restoreWaitMs: options.restoreWaitMs ?? 0 })

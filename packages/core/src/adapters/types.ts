@@ -5,6 +5,7 @@ import type { AdapterEvent, ConnectResult } from './accountTypes'
 import type { Connector } from './connectorTypes'
 import type { PairingSource } from './PairingSource'
 import type { Balance, SendParameters, SendResult } from './sendTypes'
+import type { SignInConnect } from './signInConnectTypes'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 
 // The adapter contract's vocabulary lives one concept per file; this module, the contract itself,
@@ -35,6 +36,11 @@ export type AdapterContext = {
    * service needs one (the pairing relay) read it here instead of taking it a second time.
    */
   projectId?: string | undefined
+  /**
+   * With the app's sign-in: the connect that can sign in in the same wallet prompt (see
+   * {@link SignInConnect}). An adapter whose wallets can do both sends its user connects through it.
+   */
+  signIn?: SignInConnect | undefined
 }
 
 /**

@@ -17,6 +17,14 @@ export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type { PairingSource, PairingSourceState } from '../adapters/PairingSource'
 export { PAIRING_CONNECTOR_ID } from '../adapters/pairingConnectorId'
 export type {
+  ConnectAndSignIn,
+  ConnectAndSignInParameters,
+  ConnectAndSignInResult,
+  SignInConnect,
+  SignInConnectAdapter,
+  SiwxSignInRequest,
+} from '../adapters/signInConnectTypes'
+export type {
   AdapterSiwxVerifier,
   SiwxExpectations,
   SiwxMessageData,

@@ -147,6 +147,13 @@ export function createKernel(
     getStorage,
     getWindow: () => (typeof window === 'undefined' ? undefined : window),
     projectId: options.projectId,
+    // with sign-in: its one-prompt connect, whose code loads with the sign-in controller's
+    signIn:
+      options.siwx &&
+      ((adapter, params) =>
+        import('../slices/siwx/createSiwxController').then((m) =>
+          m.connectWithSignIn(adapter, params, options.siwx, state),
+        )),
     adoptWindowStorage: (win) => {
       if (options.storage) return
       try {

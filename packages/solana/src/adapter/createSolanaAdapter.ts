@@ -5,6 +5,7 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   CONSTANTS,
+  type ConnectAndSignIn,
   ConnectionError,
   type Connector,
   type ConnectResult,
@@ -216,6 +217,41 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     return readWalletSignature(out.signature, 'solana_signMessage')
   }
 
+  /** A user connect: `standard:connect`, one prompt. */
+  const connect: SolanaAdapter['connect'] = async ({ connectorId, caipNetworkId }) => {
+    const wallet = findWallet(connectorId)
+    const feature = wallet?.features['standard:connect']
+    if (!wallet || !feature)
+      throw new ConnectionError(MESSAGES.failedToConnect, { details: `${connectorId} is not installed` })
+    const network = pickNetwork(caipNetworkId)
+    const { accounts } = await feature
+      .connect()
+      .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'standard:connect')))
+    const usable = solanaAccounts(accounts)
+    if (usable.length === 0)
+      throw new ConnectionError(MESSAGES.connectionRejected, {
+        details: 'The wallet returned no Solana account',
+      })
+    return startSession(connectorId, wallet, usable, network)
+  }
+  /** A user connect that signs in in the same prompt where the wallet has `solana:signIn`. */
+  const connectAndSignIn: ConnectAndSignIn = async ({ connectorId, caipNetworkId, signIn }) => {
+    const wallet = findWallet(connectorId)
+    const feature = wallet?.features['solana:signIn']
+    // a wallet without Sign-In-With-Solana connects as always; the sign view follows
+    if (!wallet || !feature) return connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+    const network = pickNetwork(caipNetworkId)
+    const { signInWithStandard } = await import('./signInWithStandard')
+    const localnet = localnetOf(context?.networks ?? []).localnet
+    const { account, signedIn } = await signInWithStandard(feature, signIn, localnet)
+    const usable = solanaAccounts([account])
+    if (usable.length === 0)
+      throw new ConnectionError(MESSAGES.connectionRejected, {
+        details: 'The wallet returned no Solana account',
+      })
+    return { ...startSession(connectorId, wallet, usable, network), signedIn }
+  }
+
   const adapter: SolanaAdapter = {
     namespace: 'solana',
     // The readers of balances and activity load on the first read (the Account view).
@@ -246,22 +282,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       connections.clear()
     },
     getConnectors: () => connectors,
-    async connect({ connectorId, caipNetworkId }) {
-      const wallet = findWallet(connectorId)
-      const feature = wallet?.features['standard:connect']
-      if (!wallet || !feature)
-        throw new ConnectionError(MESSAGES.failedToConnect, { details: `${connectorId} is not installed` })
-      const network = pickNetwork(caipNetworkId)
-      const { accounts } = await feature
-        .connect()
-        .catch((error: unknown) => Promise.reject(normalizeWalletError(error, 'standard:connect')))
-      const usable = solanaAccounts(accounts)
-      if (usable.length === 0)
-        throw new ConnectionError(MESSAGES.connectionRejected, {
-          details: 'The wallet returned no Solana account',
-        })
-      return startSession(connectorId, wallet, usable, network)
-    },
+    // with the app's sign-in, a user connect may sign in in the same prompt (solana:signIn)
+    connect: (params) =>
+      context?.signIn?.(
+        { connect, connectAndSignIn, disconnect: adapter.disconnect, siwx: adapter.siwx },
+        params,
+      ) ?? connect(params),
     async reconnect({ connectorId, caipNetworkId }) {
       const wallet = await waitForWallet(connectorId, options.restoreWaitMs ?? 1000)
       const feature = wallet?.features['standard:connect']

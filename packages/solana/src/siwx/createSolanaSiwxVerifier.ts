@@ -1,15 +1,9 @@
 import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core/kit'
 import { defineSiwxVerifier, ValidationError } from '@latch/core/kit'
 import { SOLANA_MESSAGES } from '../errors/solanaMessages'
-import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { decodeBase58 } from '../utils/base58'
 import { formatSignInText, parseSignInText, toSiwxData } from './signInMessage'
-
-const CLUSTER_NAMES: Record<string, string> = {
-  [solanaMainnet.caipNetworkId]: 'mainnet',
-  [solanaDevnet.caipNetworkId]: 'devnet',
-  [solanaTestnet.caipNetworkId]: 'testnet',
-}
+import { CLUSTER_NAMES, solanaChainLabel } from './solanaChainLabel'
 
 /** A CAIP-2 Solana network id (its reference as CAIP-2 allows). */
 const isSolanaNetworkId = (value: string): value is CaipNetworkId =>
@@ -50,8 +44,7 @@ function decodeSignature(signature: string): Uint8Array | null {
  * ```
  */
 export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {}): SiwxVerifier {
-  const chainLabel = (chainId: CaipNetworkId) =>
-    CLUSTER_NAMES[chainId] ?? (chainId === options.localnet?.caipNetworkId ? 'localnet' : chainId)
+  const chainLabel = (chainId: CaipNetworkId) => solanaChainLabel(chainId, options.localnet)
   const chainFromLabel = (label: string | undefined): CaipNetworkId => {
     const name = label?.replace(/^solana:/, '')
     const known = Object.entries(CLUSTER_NAMES).find(([, n]) => n === name)

@@ -1,6 +1,7 @@
 import { type Address, createWalletClient, defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createTestWalletCalls } from './testWalletCalls'
+import { answerWalletConnect, type TestWalletSignIn } from './testWalletSignIn'
 import {
   type TestWalletControls,
   type TestWalletInfo,
@@ -43,6 +44,12 @@ export type CreateTestWalletOptions = {
    * methods reach the chain, which does not know them).
    */
   calls?: boolean
+  /**
+   * Answer ERC-7846 `wallet_connect`, signing in with the `signInWithEthereum` capability in the
+   * same prompt (see {@link TestWalletSignIn}; needs `privateKeys`). Defaults to none: the wallet
+   * refuses the method as unsupported (4200) without a prompt, as wallets without it do.
+   */
+  signIn?: TestWalletSignIn
 }
 
 /**
@@ -63,6 +70,12 @@ export type TestWallet = TestWalletControls<Address> & {
   readonly addresses: readonly Address[]
   /** Every request received, in order (method and params), for assertions. */
   readonly calls: readonly TestWalletRequest[]
+  /**
+   * The requests that showed the user a prompt (connect, sign-in, signatures, transactions), in
+   * order, whether the user then approved or rejected; a method the wallet refuses as unsupported
+   * shows none.
+   */
+  readonly prompts: readonly string[]
   /** Announces over EIP-6963 on `target` now and on each `eip6963:requestProvider`. Returns an uninstall function. */
   announce(target: EventTarget): () => void
   /** The chain id the wallet is on. */
@@ -72,6 +85,16 @@ export type TestWallet = TestWalletControls<Address> & {
 }
 
 const toHexId = (id: number) => `0x${id.toString(16)}`
+
+/** Requests a wallet shows the user a prompt for. */
+const PROMPTING = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_connect',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+])
 
 function paramsArray(args: TestWalletRequest): readonly unknown[] {
   return Array.isArray(args.params) ? args.params : []
@@ -108,6 +131,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const once: TestWalletRejection[] = []
   const always: TestWalletRejection[] = []
   const calls: TestWalletRequest[] = []
+  const prompts: string[] = []
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const signers: LocalAccount[] = (options.privateKeys ?? []).map((key) => privateKeyToAccount(key))
   let addresses: Address[] =
@@ -152,6 +176,15 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     const batchAnswer = await batches?.(method, params)
     if (batchAnswer) return batchAnswer.answer
     switch (method) {
+      case 'wallet_connect':
+        if (!options.signIn) throw new TestWalletRpcError(4200, 'The requested method is not supported.')
+        authorized = true
+        emit('connect', { chainId: toHexId(chainId) })
+        return answerWalletConnect(
+          params,
+          { signer: signerFor(addresses[0]), addresses: exposed(), chainId },
+          options.signIn,
+        )
       case 'eth_requestAccounts':
         authorized = true
         emit('connect', { chainId: toHexId(chainId) })
@@ -229,6 +262,8 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const provider: TestWalletProvider = {
     async request(args) {
       calls.push(args)
+      if (PROMPTING.has(args.method) && (args.method !== 'wallet_connect' || options.signIn))
+        prompts.push(args.method)
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
       const matches = (r: TestWalletRejection) => r.method === undefined || r.method === args.method
       const index = once.findIndex(matches)
@@ -255,6 +290,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       return addresses
     },
     calls,
+    prompts,
     get chainId() {
       return chainId
     },

@@ -50,6 +50,12 @@ export type TestWalletInitScriptOptions = {
   authorized?: boolean
   /** Milliseconds the wallet takes to answer each request from the page's first script on. Defaults to 0. */
   delayMs?: number
+  /**
+   * Answer ERC-7846 `wallet_connect`, signing in with the `signInWithEthereum` capability in the
+   * same prompt (the EIP-4361 message written from the capability's fields, signed by the node).
+   * Defaults to false: the wallet refuses the method as unsupported (4200), as wallets without it do.
+   */
+  signIn?: boolean
 }
 
 // Plain JavaScript, run in the page as is: it must not reference anything outside itself.
@@ -79,8 +85,36 @@ const PAGE_SOURCE = `
     if (!chains[target]) throw rpcError(4902, 'Unrecognized chain ID "' + hex(target) + '".');
     if (target !== state.chainId) { state.chainId = target; emit('chainChanged', hex(target)); }
   }
+  function utf8Hex(text) {
+    return '0x' + Array.from(new TextEncoder().encode(text)).map(function (b) { return b.toString(16).padStart(2, '0'); }).join('');
+  }
+  function siweMessage(f, address) {
+    var text = (f.scheme ? f.scheme + '://' : '') + f.domain + ' wants you to sign in with your Ethereum account:\\n' + address + '\\n\\n';
+    if (f.statement) text += f.statement + '\\n';
+    var lines = ['URI: ' + f.uri, 'Version: ' + (f.version || '1'), 'Chain ID: ' + Number(f.chainId), 'Nonce: ' + f.nonce, 'Issued At: ' + f.issuedAt];
+    if (f.expirationTime) lines.push('Expiration Time: ' + f.expirationTime);
+    if (f.notBefore) lines.push('Not Before: ' + f.notBefore);
+    if (f.requestId) lines.push('Request ID: ' + f.requestId);
+    if (f.resources && f.resources.length) lines.push('Resources:', f.resources.map(function (r) { return '- ' + r; }).join('\\n'));
+    return text + '\\n' + lines.join('\\n');
+  }
+  function walletConnect(params) {
+    if (!config.signIn) throw rpcError(4200, 'The requested method is not supported.');
+    state.authorized = true; emit('connect', { chainId: hex(state.chainId) });
+    var caps = params[0] && params[0].capabilities;
+    var siwe = caps && caps.signInWithEthereum;
+    var accounts = exposed().map(function (a) { return { address: a, capabilities: {} }; });
+    var answer = { accounts: accounts, chainIds: [hex(state.chainId)] };
+    if (!siwe) return answer;
+    var message = siweMessage(siwe, accounts[0].address);
+    return forward('personal_sign', [utf8Hex(message), accounts[0].address]).then(function (signature) {
+      accounts[0].capabilities.signInWithEthereum = { message: message, signature: signature };
+      return answer;
+    });
+  }
   function handle(method, params) {
     switch (method) {
+      case 'wallet_connect': return walletConnect(params);
       case 'eth_requestAccounts': state.authorized = true; emit('connect', { chainId: hex(state.chainId) }); return exposed();
       case 'eth_accounts': return exposed();
       case 'eth_chainId': return hex(state.chainId);
@@ -144,7 +178,7 @@ const PAGE_SOURCE = `
  * A self-contained script that installs a test wallet in a browser page: an EIP-1193 provider
  * announced over EIP-6963 (on load and on each `eip6963:requestProvider`) that answers
  * `eth_accounts`, `eth_requestAccounts`, `eth_chainId`, `wallet_switchEthereumChain` and
- * `wallet_addEthereumChain` itself and forwards the rest, signing included, to the dev chain
+ * `wallet_addEthereumChain` (and, with `signIn`, ERC-7846 `wallet_connect`) itself and forwards the rest, signing included, to the dev chain
  * (whose accounts are unlocked). Controls live at `window.__latchTestWallets[rdns]`:
  * `rejectNext`, `rejectAlways`, `clearRejections`, `setDelay`, `switchAccount`, `switchChain`,
  * `disconnect`, `calls`.
@@ -170,6 +204,7 @@ export function testWalletInitScript(options: TestWalletInitScriptOptions): stri
     legacy: options.legacy ?? false,
     authorized: options.authorized ?? false,
     delayMs: options.delayMs ?? 0,
+    signIn: options.signIn ?? false,
   }
   // JSON inside a script: escape "<" so a value can never close a surrounding <script> tag.
   return `${PAGE_SOURCE.trim()}(${JSON.stringify(config).replace(/</g, '\\u003c')});\n`

@@ -34,6 +34,7 @@ export {
   type TestWalletInitScriptOptions,
   testWalletInitScript,
 } from '../evm/testWalletInitScript'
+export type { TestWalletSignIn } from '../evm/testWalletSignIn'
 export {
   TEST_WALLET_ICON,
   type TestWalletInfo,

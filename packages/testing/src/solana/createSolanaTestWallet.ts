@@ -46,6 +46,11 @@ export type SolanaTestWalletOptions = {
   rpcUrl?: string
   /** True when the app is already authorised (a silent connect then returns the account). */
   authorized?: boolean
+  /**
+   * Register `solana:signIn` (Sign-In-With-Solana: connect and sign in with one prompt). Defaults to
+   * false: the wallet connects with `standard:connect` and signs with `solana:signMessage` only.
+   */
+  signIn?: boolean
 }
 
 /** Scripting handle of the test wallet. */
@@ -101,7 +106,6 @@ const SIGN_FEATURES: IdentifierString[] = [
   'solana:signMessage',
   'solana:signTransaction',
   'solana:signAndSendTransaction',
-  'solana:signIn',
 ]
 const DEFAULT_CHAINS: IdentifierString[] = [
   'solana:mainnet',
@@ -114,8 +118,8 @@ const DEFAULT_ICON = SOLANA_TEST_WALLET_ICON
 
 /**
  * Creates a Wallet Standard wallet for tests (features standard:connect, standard:disconnect,
- * standard:events, solana:signMessage, solana:signTransaction, solana:signAndSendTransaction,
- * solana:signIn) that signs with a real ed25519 key and can be scripted to reject, delay or
+ * standard:events, solana:signMessage, solana:signTransaction, solana:signAndSendTransaction, and
+ * with `signIn: true` solana:signIn) that signs with a real ed25519 key and can be scripted to reject, delay or
  * disconnect. Runs in Node and, through {@link solanaTestWalletScript}, in a browser page.
  *
  * @param options - Seed, name, chains, RPC.
@@ -142,7 +146,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     address: base58.encode(publicKey),
     publicKey: publicKey.slice(),
     chains,
-    features: SIGN_FEATURES,
+    features: options.signIn ? [...SIGN_FEATURES, 'solana:signIn'] : SIGN_FEATURES,
   })
   const emit = (properties: StandardEventsChangeProperties) => {
     for (const listener of listeners) listener(properties)
@@ -265,14 +269,18 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
           return out
         },
       },
-      'solana:signIn': {
-        version: '1.0.0',
-        signIn: async (...inputs: SolanaSignInInput[]) => {
-          const out: SolanaSignInOutput[] = []
-          for (const input of inputs) out.push(await signIn(input))
-          return out
-        },
-      },
+      ...(options.signIn
+        ? {
+            'solana:signIn': {
+              version: '1.0.0',
+              signIn: async (...inputs: SolanaSignInInput[]) => {
+                const out: SolanaSignInOutput[] = []
+                for (const input of inputs) out.push(await signIn(input))
+                return out
+              },
+            },
+          }
+        : {}),
     },
   }
 

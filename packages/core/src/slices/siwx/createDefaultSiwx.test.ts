@@ -120,6 +120,38 @@ describe('default sign-in (SIWX)', () => {
     expect(siwx.getRequired?.()).toBe(true)
     expect(setup().siwx.getRequired?.()).toBe(false)
   })
+
+  it('a sign-in request for the connect prompt carries every field but the account; the session the wallet signs with its account is kept once', async () => {
+    const { siwx } = setup()
+    const verifier = createEd25519SiwxVerifier('solana')
+    const request = await siwx.createSignInRequest!({ chainId: CHAIN })
+    expect(request).toEqual({
+      chainId: CHAIN,
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: expect.stringMatching(/^[A-Za-z0-9]{22}$/),
+      issuedAt: '2026-11-22T10:00:00.000Z',
+      expirationTime: '2026-11-22T11:00:00.000Z',
+      statement: 'Sign in to Example',
+    })
+    const account = createTestAccount()
+    const signedBy = async (data: SiwxMessageData) => {
+      const message = verifier.formatMessage(data)
+      return { data, message, signature: await account.signMessage(message) }
+    }
+    // the wallet wrote a statement of its own: refused, and the nonce is spent
+    const other = await signedBy({ ...request, accountAddress: account.address, statement: 'Other' })
+    await expect(siwx.addSession(other)).rejects.toMatchObject({
+      code: 'SIWX_NOT_ISSUED',
+      details: 'statement',
+    })
+    const next = await siwx.createSignInRequest!({ chainId: CHAIN })
+    const session = await signedBy({ ...next, accountAddress: account.address })
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(CHAIN, account.address)).toEqual([session])
+    await expect(siwx.addSession(session)).rejects.toMatchObject({ code: 'SIWX_NONCE_USED' })
+  })
 })
 
 describe('default sign-in refuses sessions it did not ask for', () => {

@@ -1,3 +1,4 @@
+import type { SiwxSignInRequest } from '../../adapters/signInConnectTypes'
 import type { AdapterSiwxVerifier, SiwxMessageData, SiwxSession } from '../../adapters/siwxTypes'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
@@ -24,6 +25,8 @@ export const SIWX_SESSIONS_KEY = 'siwx.sessions'
  * time bounds (`Issued At` at most 60 s ahead of this clock). Sessions are kept in Latch storage on
  * this device and verified again, signature included, each time they are read back: anything
  * malformed, oversized, edited, expired or not verifying is dropped and never served.
+ * `createSignInRequest` issues a nonce the same way for a message the wallet writes while it
+ * connects (one prompt for both); the session is then bound to every field but the account.
  * `setSessions` accepts only sessions it already keeps or whose nonce it issued, so a revoked
  * session cannot be brought back. Every refusal is a typed `SiwxError` (codes in
  * `SIWX_ERROR_CODES`); the numbers are `SIWX_LIMITS`.
@@ -76,7 +79,9 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
     // The signature and time checks come first so that their refusal is the one reported.
     await assertVerifies(session, issued?.chainId ?? session.data.chainId)
     if (refusal) throw siwxRefusal(refusal)
-    const mismatch = issued && findSiwxDataMismatch(issued, session.data)
+    // a connect-and-sign-in request was issued before the account was known: the wallet wrote it in
+    const mismatch =
+      issued && findSiwxDataMismatch({ accountAddress: session.data.accountAddress, ...issued }, session.data)
     if (mismatch) throw siwxRefusal('notIssued', mismatch)
   }
   const isValid = (session: SiwxSession) =>
@@ -87,26 +92,37 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
   const matches = (session: SiwxSession, chainId: string, address: string) =>
     session.data.chainId === chainId && isSameSiwxAccount(chainId, session.data.accountAddress, address)
 
+  /** The fields of a message issued now on a network, every one but the account. */
+  const requestFor = (chainId: CaipNetworkId): SiwxSignInRequest => {
+    const issued = now()
+    const data: SiwxSignInRequest = {
+      chainId,
+      domain: options.domain,
+      uri: options.uri,
+      version: '1',
+      nonce: createNonce(),
+      issuedAt: new Date(issued).toISOString(),
+    }
+    if (options.statement) data.statement = options.statement
+    if (options.expirationMs !== undefined)
+      data.expirationTime = new Date(issued + options.expirationMs).toISOString()
+    return data
+  }
+
   return {
     async createMessage({ chainId, accountAddress }) {
       const verifier = verifierFor(chainId)
-      const issued = now()
-      const data: SiwxMessageData = {
-        accountAddress,
-        chainId,
-        domain: options.domain,
-        uri: options.uri,
-        version: '1',
-        nonce: createNonce(),
-        issuedAt: new Date(issued).toISOString(),
-      }
-      if (options.statement) data.statement = options.statement
-      if (options.expirationMs !== undefined)
-        data.expirationTime = new Date(issued + options.expirationMs).toISOString()
+      const data: SiwxMessageData = { accountAddress, ...requestFor(chainId) }
       // Throws when the data cannot be written faithfully: nothing is issued or signed then.
       const message = await verifier.formatMessage(data)
       nonces.issue(data)
       return { data: { ...data }, message }
+    },
+    async createSignInRequest({ chainId }) {
+      // the book keeps its own copy: the caller may change this one
+      const request = requestFor(chainId)
+      nonces.issue(request)
+      return request
     },
     async addSession(session) {
       await assertIssued(shaped(session))

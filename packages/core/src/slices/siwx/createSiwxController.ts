@@ -5,6 +5,9 @@ import { createSiwxSigning } from './createSiwxSigning'
 import { isSignInRequired } from './isSignInRequired'
 import type { SiwxActions, SiwxControllerDeps, SiwxState } from './types'
 
+// The one-prompt connect and sign-in loads with the rest of the sign-in code, in this module's chunk.
+export { connectWithSignIn } from './connectWithSignIn'
+
 /**
  * The sign-in (SIWX) controller, SPEC §4 and §8: after connect it opens the sign view when sign-in
  * is on, the network is supported and no session exists (DataCapture first when email capture is

@@ -1,3 +1,4 @@
+import type { SiwxSignInRequest } from '../../adapters/signInConnectTypes'
 import type { SiwxMessageData } from '../../adapters/siwxTypes'
 import { SIWX_LIMITS } from './verify/siwxLimits'
 import type { SiwxRefusalReason } from './verify/siwxRefusal'
@@ -12,7 +13,8 @@ import type { SiwxRefusalReason } from './verify/siwxRefusal'
  * ```
  */
 export type SiwxNonceTicket = {
-  issued?: SiwxMessageData
+  /** The data the nonce was issued with; without an account for a connect-and-sign-in request. */
+  issued?: SiwxMessageData | SiwxSignInRequest
   refusal?: Extract<SiwxRefusalReason, 'unknownNonce' | 'usedNonce' | 'expiredNonce'>
 }
 
@@ -28,8 +30,11 @@ export type SiwxNonceTicket = {
  * ```
  */
 export type SiwxNonceBook = {
-  /** Remember a nonce with the data of the message it was issued for. */
-  issue(data: SiwxMessageData): void
+  /**
+   * Remember a nonce with the data of the message it was issued for (without an account when the
+   * wallet fills it in: a connect-and-sign-in request).
+   */
+  issue(data: SiwxMessageData | SiwxSignInRequest): void
   /** Use a nonce: it is never valid again, whatever the outcome. */
   take(nonce: string): SiwxNonceTicket
 }
@@ -46,7 +51,7 @@ export type SiwxNonceBook = {
  * ```
  */
 export function createSiwxNonceBook(now: () => number): SiwxNonceBook {
-  const pending = new Map<string, { data: SiwxMessageData; expiresAt: number }>()
+  const pending = new Map<string, { data: SiwxMessageData | SiwxSignInRequest; expiresAt: number }>()
   const used = new Set<string>()
   const forgetOldest = (entries: Map<string, unknown> | Set<string>, limit: number) => {
     for (const key of entries.keys()) {

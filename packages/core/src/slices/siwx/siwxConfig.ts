@@ -1,3 +1,4 @@
+import type { SiwxSignInRequest } from '../../adapters/signInConnectTypes'
 import type { SiwxMessageData, SiwxSession } from '../../adapters/siwxTypes'
 import type { CaipNetwork, CaipNetworkId } from '../../shared/networks/types'
 
@@ -30,6 +31,14 @@ export interface SiwxConfig {
     accountAddress: string
     email?: string
   }): Promise<SiwxMessage>
+  /**
+   * Build the message of a sign-in done in the connect prompt, before the account is known (fresh
+   * nonce, issued now; the wallet writes in the account it connects). With it, a required sign-in
+   * asks a wallet that can connect and sign at once for both in one prompt; without it, sign-in is
+   * always a second prompt after the connect. The session is then given to `addSession` as a
+   * two-step one is.
+   */
+  createSignInRequest?(input: { chainId: CaipNetworkId }): Promise<SiwxSignInRequest>
   /** Verify and keep a signed session. Rejects, keeping nothing, when it does not verify. */
   addSession(session: SiwxSession): Promise<void>
   /** Unexpired sessions of an account on a network. */
