@@ -45,7 +45,7 @@ async function app(signIn?: TestWalletSignIn, siwxOptions: Partial<DefaultSiwxOp
   await latch.ready()
   const address = world().chain.accounts[INDEX]!.address
   const sessions = () => siwx.getSessions(world().network.caipNetworkId, address)
-  return { latch, wallet, kv, address, sessions }
+  return { latch, wallet, kv, address, sessions, siwx }
 }
 
 describe('one prompt to connect and sign in (ERC-7846 wallet_connect with signInWithEthereum)', () => {
@@ -105,6 +105,28 @@ describe('one prompt to connect and sign in (ERC-7846 wallet_connect with signIn
     expect(wallet.prompts).toEqual(['wallet_connect'])
     expect(latch.getState().connections.connections.eip155 ?? []).toEqual([])
     expect(await sessions()).toEqual([])
+  })
+
+  it('closing the modal while the one prompt is open: a late approval is undone and its signed session is not stored', async () => {
+    const { latch, wallet, kv, sessions, siwx } = await app(true)
+    const added = vi.spyOn(siwx, 'addSession')
+    await latch.open()
+    wallet.setDelay(300)
+    const connecting = latch.connect({ namespace: 'eip155', connectorId: WALLET })
+    connecting.catch(() => undefined)
+    await vi.waitFor(() => expect(wallet.calls.map((c) => c.method)).toContain('wallet_connect'))
+    await latch.close()
+    await expect(connecting).rejects.toMatchObject({ name: 'ModalClosedError' })
+    // the wallet approves after the visitor closed the modal
+    await vi.waitFor(() => expect(wallet.prompts).toEqual(['wallet_connect']))
+    // long enough for the answer to be verified and (wrongly) stored
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // never stored, not stored and then removed
+    expect(added).not.toHaveBeenCalled()
+    expect(await sessions()).toEqual([])
+    expect(kv.getItem(`@latch/${SIWX_SESSIONS_KEY}`)).toBeNull()
+    expect(latch.getState().siwx.hasSession).toBe(false)
+    await vi.waitFor(() => expect(latch.getState().connections.connections.eip155 ?? []).toEqual([]))
   })
 
   it('with email capture on, DataCapture comes first: the wallet is asked in two steps', async () => {

@@ -90,5 +90,5 @@ export type SignInConnectAdapter = {
  */
 export type SignInConnect = (
   adapter: SignInConnectAdapter,
-  params: { connectorId: string; caipNetworkId?: CaipNetworkId },
+  params: { connectorId: string; caipNetworkId?: CaipNetworkId; abandoned?: () => boolean },
 ) => Promise<ConnectResult>

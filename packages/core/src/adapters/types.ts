@@ -62,7 +62,16 @@ export interface ChainAdapter {
   /** Connectors found so far. */
   getConnectors(): readonly Connector[]
   /** Ask the wallet to connect (may show the wallet's prompt). */
-  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>
+  connect(params: {
+    connectorId: string
+    caipNetworkId?: CaipNetworkId
+    /**
+     * True once the caller has given the connect up (the modal it came from closed, another
+     * wallet was picked there): whatever the wallet answers after that is undone, and a sign-in
+     * it signed in the same prompt is not stored.
+     */
+    abandoned?: () => boolean
+  }): Promise<ConnectResult>
   /** Silent restore after reload: `null` when the wallet no longer authorises the app. Never prompts. */
   reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | null>
   /** Disconnect one connector. Idempotent. */

@@ -101,7 +101,12 @@ export function createConnectionFlows(state: ConnectionFlowsState, deps: Connect
     const committed = serialise([ns], async () => {
       // abandoned while it waited for its turn: no wallet is asked
       if (gaveUp) throw gaveUp
-      const asked = adapter.connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
+      const abandonedNow = () => gaveUp !== undefined
+      const asked = adapter.connect(
+        caipNetworkId
+          ? { connectorId, caipNetworkId, abandoned: abandonedNow }
+          : { connectorId, abandoned: abandonedNow },
+      )
       let result: Awaited<typeof asked> | undefined
       try {
         result = await Promise.race([asked, abandoned])

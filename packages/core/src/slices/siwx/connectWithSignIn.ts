@@ -18,7 +18,8 @@ import { takeSignedInSession } from './takeSignedInSession'
  * the request and verified ({@link takeSignedInSession}) before the config stores it, as
  * `addSession` stores a two-step session. A wallet that cannot sign in while connecting is only
  * connected. A signed answer that is refused stores nothing and disconnects the wallet again; the
- * connect rejects with the typed refusal.
+ * connect rejects with the typed refusal. An answer that comes after the caller gave the connect up
+ * (`params.abandoned`) stores nothing either.
  *
  * @param adapter - The adapter's plain and one-prompt connects, its disconnect and verifier.
  * @param params - The connect's parameters: the network asked for is the one signed in on.
@@ -34,7 +35,7 @@ import { takeSignedInSession } from './takeSignedInSession'
  */
 export async function connectWithSignIn(
   adapter: SignInConnectAdapter,
-  params: { connectorId: string; caipNetworkId?: CaipNetworkId },
+  params: { connectorId: string; caipNetworkId?: CaipNetworkId; abandoned?: () => boolean },
   siwx: SiwxConfig | undefined,
   state: {
     options: { features: { emailCapture?: boolean | undefined } }
@@ -70,7 +71,9 @@ export async function connectWithSignIn(
     caipNetworkId: network.caipNetworkId,
     signIn: request,
   })
-  if (signedIn === undefined) return connected
+  // A connect given up while the wallet was asked (the modal closed): its flow undoes the late
+  // connection, and the session the wallet signed meanwhile is not stored, as in two steps.
+  if (signedIn === undefined || params.abandoned?.()) return connected
   try {
     const address = connected.accounts[0]?.address ?? ''
     await siwx.addSession(await takeSignedInSession({ verifier, request, address, signedIn }))
