@@ -321,6 +321,17 @@ export type {
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'
 export { withAuthConnector } from '../slices/auth/provider/withAuthConnector'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../slices/auth/types'
+// Send, sign-in, RPC safety, validation and numbers.
+export type { CallsErrorCode } from '../slices/calls/CallsError'
+export type {
+  Call,
+  CallReceipt,
+  CallsActions,
+  CallsCapability,
+  CallsStatus,
+  SendCallsParameters,
+  SendCallsReturnType,
+} from '../slices/calls/types'
 export type {
   CallField,
   CallInWords,
@@ -390,7 +401,6 @@ export type {
   ValidatedSend,
 } from '../slices/send/sendCheckTypes'
 export type { SendControllerDeps } from '../slices/send/sendControllerDeps'
-// Send, sign-in, RPC safety, validation and numbers.
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'

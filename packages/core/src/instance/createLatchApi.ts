@@ -3,8 +3,9 @@ import type { ChainAdapter } from '../adapters/types'
 import { createEmptyAccount } from '../kernel/account/createEmptyAccount'
 import { switchNetwork } from '../kernel/chains/switchNetwork'
 import type { Connection } from '../kernel/connections/types'
-import { lazy, withLoaded } from '../shared/lazy/lazy'
+import { delegateAsync, lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
+import { cloneFrozen } from '../shared/validation/cloneFrozen'
 import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
@@ -66,6 +67,17 @@ export function createLatchApi(parts: {
   const multiWallet = lazy(() =>
     import('../slices/multiWallet/createMultiWalletActions').then((m) =>
       m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
+    ),
+  )
+  // EIP-5792 batched calls: loaded the first time an app calls one
+  const calls = lazy(() =>
+    import('../slices/calls/createCallsActions').then((m) =>
+      m.createCallsActions({
+        state,
+        isConnected: k.isConnected,
+        getAdapter: k.getAdapter,
+        getNetwork: chains.actions.getActiveNetwork,
+      }),
     ),
   )
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
@@ -148,6 +160,12 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
+    ...delegateAsync(calls, ['getCallsStatus', 'getCapabilities', 'showCallsStatus']),
+    // the caller's batch is read now, before the slice loads: later changes to it change nothing
+    async sendCalls(parameters) {
+      const batch = cloneFrozen(parameters, 'sendCalls parameters')
+      return withLoaded(calls, (c) => c.sendCalls(batch))
+    },
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }
