@@ -1,6 +1,7 @@
 import { type CaipNetworkId, readBaseUnits, readUntrustedField } from '@latch/core/kit'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
+import type { createWalletCalls } from './walletCalls'
 
 /**
  * What an EVM request needs: the signed-in account, the key frame and the network's RPC.
@@ -15,6 +16,8 @@ export type EvmRequestContext = {
   caipNetworkId: CaipNetworkId
   sign: FrameSigner
   rpc: (method: string, params: unknown) => Promise<unknown>
+  /** The wallet's EIP-5792 batches; without it `wallet_sendCalls` goes to the node (which has none). */
+  calls?: ReturnType<typeof createWalletCalls>
 }
 
 type Hex = `0x${string}`
@@ -106,7 +109,8 @@ async function fillTransaction(tx: TxInput, context: EvmRequestContext): Promise
 /**
  * Answers an EIP-1193 request of the embedded EVM account: accounts and chain id locally,
  * `personal_sign`, `eth_signTypedData_v4` and transactions signed in the key frame (transactions
- * completed from the node, then broadcast with `eth_sendRawTransaction`), and every other method
+ * completed from the node, then broadcast with `eth_sendRawTransaction`), EIP-5792 batches sent
+ * call by call and their status read from the receipts (see `createWalletCalls`), and every other method
  * (reads) forwarded to the network's RPC. The auth connector has already applied the SPEC §6
  * safety rules (and the user's approval) before a request gets here.
  *
@@ -159,6 +163,17 @@ export async function handleEvmRequest(
       if (method === 'eth_signTransaction') return signed
       return context.rpc('eth_sendRawTransaction', [signed])
     }
+    case 'wallet_sendCalls':
+      if (!context.calls) return context.rpc(method, params)
+      // approved once as a whole: each call is then sent as its own transaction from the key
+      return context.calls.send(params, {
+        address,
+        chainId: toHex(BigInt(context.caipNetworkId.split(':')[1] ?? '0')),
+        send: (transaction) => handleEvmRequest('eth_sendTransaction', [transaction], context),
+      })
+    case 'wallet_getCallsStatus':
+      if (!context.calls) return context.rpc(method, params)
+      return context.calls.status(params, (hash) => context.rpc('eth_getTransactionReceipt', [hash]))
     case 'wallet_switchEthereumChain':
       return null
     default:

@@ -14,7 +14,8 @@ import { transactionHeadline } from './approvalWords'
  * `state.approval.pending`, read as what it is (core's `describeApproval`): a message signature
  * shows the message, typed data its domain and fields, a transaction its call in words as the
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
- * "Unknown contract call" when none covers it), the fee and the network; the raw method and call data sit under a Details toggle. With
+ * "Unknown contract call" when none covers it), the fee and the network, a batch of calls
+ * (EIP-5792) each call so and then the total and who pays the fee; the raw method and call data sit under a Details toggle. With
  * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)`
  * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
  * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
@@ -88,6 +89,13 @@ export function ApproveTransactionView() {
       else lead = t('approve.lead.toUnknownNetwork', { address })
       break
     }
+    case 'batch':
+      lead = t('approve.lead.batch', {
+        app,
+        count: summary.calls.length,
+        network: network ? tr.isolate(network.name) : t('approve.unknownNetwork'),
+      })
+      break
     default:
       lead = t('approve.lead.other', { app })
   }
