@@ -321,6 +321,7 @@ export {
   erc20TransferData,
   escapeHtml,
   explorerUrl,
+  FIRST_LOAD_MESSAGES,
   filterSendableTokens,
   filterWallets,
   findPairingSource,

@@ -71,14 +71,7 @@ export function createLatchApi(parts: {
   )
   // EIP-5792 batched calls: loaded the first time an app calls one
   const calls = lazy(() =>
-    import('../slices/calls/createCallsActions').then((m) =>
-      m.createCallsActions({
-        state,
-        isConnected: k.isConnected,
-        getAdapter: k.getAdapter,
-        getNetwork: chains.actions.getActiveNetwork,
-      }),
-    ),
+    import('../slices/calls/createCallsActions').then((m) => m.createCallsActions(state, k)),
   )
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
@@ -163,7 +156,7 @@ export function createLatchApi(parts: {
     ...delegateAsync(calls, ['getCallsStatus', 'getCapabilities', 'showCallsStatus']),
     // the caller's batch is read now, before the slice loads: later changes to it change nothing
     async sendCalls(parameters) {
-      const batch = cloneFrozen(parameters, 'sendCalls parameters')
+      const batch = cloneFrozen(parameters)
       return withLoaded(calls, (c) => c.sendCalls(batch))
     },
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },

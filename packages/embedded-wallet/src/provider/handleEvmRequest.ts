@@ -1,7 +1,7 @@
 import { type CaipNetworkId, readBaseUnits, readUntrustedField } from '@latch/core/kit'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
-import type { createWalletCalls } from './walletCalls'
+import type { WalletCalls } from './walletCalls'
 
 /**
  * What an EVM request needs: the signed-in account, the key frame and the network's RPC.
@@ -16,8 +16,8 @@ export type EvmRequestContext = {
   caipNetworkId: CaipNetworkId
   sign: FrameSigner
   rpc: (method: string, params: unknown) => Promise<unknown>
-  /** The wallet's EIP-5792 batches; without it `wallet_sendCalls` goes to the node (which has none). */
-  calls?: ReturnType<typeof createWalletCalls>
+  /** The wallet's EIP-5792 batches (loaded on first use); without it `wallet_sendCalls` goes to the node (which has none). */
+  calls?: () => Promise<WalletCalls>
 }
 
 type Hex = `0x${string}`
@@ -164,16 +164,11 @@ export async function handleEvmRequest(
       return context.rpc('eth_sendRawTransaction', [signed])
     }
     case 'wallet_sendCalls':
-      if (!context.calls) return context.rpc(method, params)
-      // approved once as a whole: each call is then sent as its own transaction from the key
-      return context.calls.send(params, {
-        address,
-        chainId: toHex(BigInt(context.caipNetworkId.split(':')[1] ?? '0')),
-        send: (transaction) => handleEvmRequest('eth_sendTransaction', [transaction], context),
-      })
     case 'wallet_getCallsStatus':
-      if (!context.calls) return context.rpc(method, params)
-      return context.calls.status(params, (hash) => context.rpc('eth_getTransactionReceipt', [hash]))
+      // EIP-5792, approved once as a whole: the batch code loads with the first batch
+      return context.calls
+        ? (await context.calls())(method, params, context, { invalidParams, assertSender, handleEvmRequest })
+        : context.rpc(method, params)
     case 'wallet_switchEthereumChain':
       return null
     default:

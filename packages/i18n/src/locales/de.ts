@@ -216,11 +216,9 @@ export const de: Messages = {
   'approve.lead.onUnknownNetwork': 'Auf einem unbekannten Netzwerk',
   'approve.lead.other':
     '{app} bittet deine Wallet, eine Anfrage zu genehmigen. Prüfe die Details, bevor du genehmigst.',
-  'approve.lead.batch':
-    '{app} bittet deine Wallet, diese Aufrufe auf {network} zu senden. Eine Genehmigung sendet alle, einen nach dem anderen.',
-  'approve.batch.call': 'Aufruf {index}',
+  'approve.lead.batch': '{app} möchte diese Aufrufe auf {network} senden, einen nach dem anderen.',
   'approve.batch.total': 'Gesamtwert',
-  'approve.batch.feePayer': 'Dein Konto zahlt die Gebühr jedes Aufrufs',
+  'approve.batch.feePayer': 'Dein Konto, für jeden Aufruf',
   'approve.unknownNetwork': 'Unbekanntes Netzwerk',
   'approve.waiting': '{count, plural, one {# weitere Anfrage wartet} other {# weitere Anfragen warten}}',
   'approve.reject': 'Ablehnen',

@@ -237,11 +237,9 @@ export const en = {
   'approve.lead.toUnknownNetwork': 'To {address} on an unknown network',
   'approve.lead.onUnknownNetwork': 'On an unknown network',
   'approve.lead.other': '{app} asks your wallet to approve a request. Check the details before you approve.',
-  'approve.lead.batch':
-    '{app} asks your wallet to send these calls on {network}. One approval sends them all, one after another.',
-  'approve.batch.call': 'Call {index}',
+  'approve.lead.batch': '{app} asks to send these calls on {network}, one by one.',
   'approve.batch.total': 'Total value',
-  'approve.batch.feePayer': 'Your account pays the fee of each call',
+  'approve.batch.feePayer': 'Your account, per call',
   'approve.unknownNetwork': 'Unknown network',
   'approve.waiting': '{count, plural, one {# more request waiting} other {# more requests waiting}}',
   'approve.reject': 'Reject',

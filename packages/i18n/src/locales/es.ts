@@ -215,11 +215,9 @@ export const es: Messages = {
   'approve.lead.onUnknownNetwork': 'En una red desconocida',
   'approve.lead.other':
     '{app} pide a tu billetera que apruebe una solicitud. Revisa los detalles antes de aprobar.',
-  'approve.lead.batch':
-    '{app} pide a tu billetera enviar estas llamadas en {network}. Una sola aprobación las envía todas, una tras otra.',
-  'approve.batch.call': 'Llamada {index}',
+  'approve.lead.batch': '{app} pide enviar estas llamadas en {network}, una tras otra.',
   'approve.batch.total': 'Valor total',
-  'approve.batch.feePayer': 'Tu cuenta paga la comisión de cada llamada',
+  'approve.batch.feePayer': 'Tu cuenta, por cada llamada',
   'approve.unknownNetwork': 'Red desconocida',
   'approve.waiting':
     '{count, plural, one {# solicitud más en espera} many {# de solicitudes más en espera} other {# solicitudes más en espera}}',

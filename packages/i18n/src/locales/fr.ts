@@ -215,11 +215,9 @@ export const fr: Messages = {
   'approve.lead.onUnknownNetwork': 'Sur un réseau inconnu',
   'approve.lead.other':
     '{app} demande à votre portefeuille d’approuver une demande. Vérifiez les détails avant d’approuver.',
-  'approve.lead.batch':
-    '{app} demande à votre portefeuille d’envoyer ces appels sur {network}. Une seule approbation les envoie tous, l’un après l’autre.',
-  'approve.batch.call': 'Appel {index}',
+  'approve.lead.batch': '{app} demande d’envoyer ces appels sur {network}, l’un après l’autre.',
   'approve.batch.total': 'Valeur totale',
-  'approve.batch.feePayer': 'Votre compte paie les frais de chaque appel',
+  'approve.batch.feePayer': 'Votre compte, pour chaque appel',
   'approve.unknownNetwork': 'Réseau inconnu',
   'approve.waiting':
     '{count, plural, one {# autre demande en attente} many {# d’autres demandes en attente} other {# autres demandes en attente}}',

@@ -203,11 +203,9 @@ export const he: Messages = {
   'approve.lead.toUnknownNetwork': 'אל {address} ברשת לא ידועה',
   'approve.lead.onUnknownNetwork': 'ברשת לא ידועה',
   'approve.lead.other': '{app} מבקשת מהארנק שלך לאשר בקשה. כדאי לבדוק את הפרטים לפני האישור.',
-  'approve.lead.batch':
-    '{app} מבקשת מהארנק שלך לשלוח את הקריאות האלה ברשת {network}. אישור אחד שולח את כולן, אחת אחרי השנייה.',
-  'approve.batch.call': 'קריאה {index}',
+  'approve.lead.batch': '{app} מבקשת לשלוח את הקריאות האלה ברשת {network}, אחת אחרי השנייה.',
   'approve.batch.total': 'ערך כולל',
-  'approve.batch.feePayer': 'החשבון שלך משלם את העמלה של כל קריאה',
+  'approve.batch.feePayer': 'החשבון שלך, לכל קריאה',
   'approve.unknownNetwork': 'רשת לא ידועה',
   'approve.waiting':
     '{count, plural, one {עוד בקשה אחת ממתינה} two {עוד שתי בקשות ממתינות} other {עוד # בקשות ממתינות}}',

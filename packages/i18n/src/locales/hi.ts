@@ -206,11 +206,9 @@ export const hi: Messages = {
   'approve.lead.toUnknownNetwork': 'अज्ञात नेटवर्क पर {address} को',
   'approve.lead.onUnknownNetwork': 'अज्ञात नेटवर्क पर',
   'approve.lead.other': '{app} आपके वॉलेट से एक अनुरोध स्वीकृत करने को कह रहा है। स्वीकृत करने से पहले विवरण जांचें।',
-  'approve.lead.batch':
-    '{app} आपके वॉलेट से {network} पर ये कॉल भेजने को कहता है। एक स्वीकृति से सभी कॉल एक के बाद एक भेजी जाती हैं।',
-  'approve.batch.call': 'कॉल {index}',
+  'approve.lead.batch': '{app} इन कॉल को {network} पर एक के बाद एक भेजने को कहता है।',
   'approve.batch.total': 'कुल मूल्य',
-  'approve.batch.feePayer': 'हर कॉल का शुल्क आपका खाता चुकाता है',
+  'approve.batch.feePayer': 'आपका खाता, हर कॉल के लिए',
   'approve.unknownNetwork': 'अज्ञात नेटवर्क',
   'approve.waiting': '{count, plural, one {# और अनुरोध प्रतीक्षा में है} other {# और अनुरोध प्रतीक्षा में हैं}}',
   'approve.reject': 'अस्वीकार करें',

@@ -213,11 +213,9 @@ export const id: Messages = {
   'approve.lead.onUnknownNetwork': 'Di jaringan yang tidak dikenal',
   'approve.lead.other':
     '{app} meminta dompet Anda menyetujui sebuah permintaan. Periksa detailnya sebelum menyetujui.',
-  'approve.lead.batch':
-    '{app} meminta dompet Anda mengirim panggilan ini di {network}. Satu persetujuan mengirim semuanya, satu per satu.',
-  'approve.batch.call': 'Panggilan {index}',
+  'approve.lead.batch': '{app} meminta mengirim panggilan ini di {network}, satu per satu.',
   'approve.batch.total': 'Nilai total',
-  'approve.batch.feePayer': 'Akun Anda membayar biaya setiap panggilan',
+  'approve.batch.feePayer': 'Akun Anda, untuk setiap panggilan',
   'approve.unknownNetwork': 'Jaringan tidak dikenal',
   'approve.waiting': '{count, plural, other {# permintaan lagi menunggu}}',
   'approve.reject': 'Tolak',

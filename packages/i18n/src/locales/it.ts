@@ -214,11 +214,9 @@ export const it: Messages = {
   'approve.lead.onUnknownNetwork': 'Su una rete sconosciuta',
   'approve.lead.other':
     '{app} chiede al tuo wallet di approvare una richiesta. Controlla i dettagli prima di approvare.',
-  'approve.lead.batch':
-    '{app} chiede al tuo wallet di inviare queste chiamate su {network}. Una sola approvazione le invia tutte, una dopo l’altra.',
-  'approve.batch.call': 'Chiamata {index}',
+  'approve.lead.batch': '{app} chiede di inviare queste chiamate su {network}, una dopo l’altra.',
   'approve.batch.total': 'Valore totale',
-  'approve.batch.feePayer': 'Il tuo account paga la commissione di ogni chiamata',
+  'approve.batch.feePayer': 'Il tuo account, per ogni chiamata',
   'approve.unknownNetwork': 'Rete sconosciuta',
   'approve.waiting':
     '{count, plural, one {Altra # richiesta in attesa} many {Altre # di richieste in attesa} other {Altre # richieste in attesa}}',

@@ -213,11 +213,9 @@ export const ja: Messages = {
   'approve.lead.onUnknownNetwork': '不明なネットワーク',
   'approve.lead.other':
     '{app} がウォレットにリクエストの承認を求めています。承認する前に詳細を確認してください。',
-  'approve.lead.batch':
-    '{app} がウォレットに {network} でこれらの呼び出しを送るよう求めています。1 回の承認ですべてを順番に送ります。',
-  'approve.batch.call': '呼び出し {index}',
+  'approve.lead.batch': '{app} がこれらの呼び出しを {network} で順番に送るよう求めています。',
   'approve.batch.total': '合計金額',
-  'approve.batch.feePayer': '各呼び出しの手数料はあなたのアカウントが支払います',
+  'approve.batch.feePayer': 'あなたのアカウント（呼び出しごと）',
   'approve.unknownNetwork': '不明なネットワーク',
   'approve.waiting': '{count, plural, other {ほかに # 件のリクエストが待機中}}',
   'approve.reject': '拒否',

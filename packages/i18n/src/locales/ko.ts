@@ -208,11 +208,9 @@ export const ko: Messages = {
   'approve.lead.toUnknownNetwork': '받는 사람 {address} (알 수 없는 네트워크)',
   'approve.lead.onUnknownNetwork': '알 수 없는 네트워크',
   'approve.lead.other': '{app}에서 지갑에 요청 승인을 요청합니다. 승인하기 전에 세부 정보를 확인하세요.',
-  'approve.lead.batch':
-    '{app}이(가) 지갑에 {network}에서 이 호출들을 보내도록 요청합니다. 한 번의 승인으로 모두 차례로 보냅니다.',
-  'approve.batch.call': '호출 {index}',
+  'approve.lead.batch': '{app}이(가) {network}에서 이 호출들을 차례로 보내도록 요청합니다.',
   'approve.batch.total': '총 금액',
-  'approve.batch.feePayer': '각 호출의 수수료는 내 계정이 냅니다',
+  'approve.batch.feePayer': '내 계정, 호출마다',
   'approve.unknownNetwork': '알 수 없는 네트워크',
   'approve.waiting': '{count, plural, other {대기 중인 요청 #개 더 있음}}',
   'approve.reject': '거부',

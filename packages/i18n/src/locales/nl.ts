@@ -213,11 +213,9 @@ export const nl: Messages = {
   'approve.lead.onUnknownNetwork': 'Op een onbekend netwerk',
   'approve.lead.other':
     '{app} vraagt je wallet een verzoek goed te keuren. Controleer de details voordat je goedkeurt.',
-  'approve.lead.batch':
-    '{app} vraagt je wallet deze aanroepen op {network} te versturen. Eén goedkeuring verstuurt ze allemaal, na elkaar.',
-  'approve.batch.call': 'Aanroep {index}',
+  'approve.lead.batch': '{app} vraagt deze aanroepen op {network} te versturen, na elkaar.',
   'approve.batch.total': 'Totale waarde',
-  'approve.batch.feePayer': 'Je account betaalt de kosten van elke aanroep',
+  'approve.batch.feePayer': 'Je account, per aanroep',
   'approve.unknownNetwork': 'Onbekend netwerk',
   'approve.waiting': '{count, plural, one {Nog # verzoek wacht} other {Nog # verzoeken wachten}}',
   'approve.reject': 'Weigeren',

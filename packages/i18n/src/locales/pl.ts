@@ -212,11 +212,9 @@ export const pl: Messages = {
   'approve.lead.onUnknownNetwork': 'W nieznanej sieci',
   'approve.lead.other':
     '{app} prosi Twój portfel o zatwierdzenie prośby. Sprawdź szczegóły przed zatwierdzeniem.',
-  'approve.lead.batch':
-    '{app} prosi Twój portfel o wysłanie tych wywołań w sieci {network}. Jedno zatwierdzenie wysyła je wszystkie, jedno po drugim.',
-  'approve.batch.call': 'Wywołanie {index}',
+  'approve.lead.batch': '{app} prosi o wysłanie tych wywołań w sieci {network}, jedno po drugim.',
   'approve.batch.total': 'Łączna wartość',
-  'approve.batch.feePayer': 'Twoje konto płaci opłatę za każde wywołanie',
+  'approve.batch.feePayer': 'Twoje konto, za każde wywołanie',
   'approve.unknownNetwork': 'Nieznana sieć',
   'approve.waiting':
     '{count, plural, one {Czeka jeszcze # prośba} few {Czekają jeszcze # prośby} many {Czeka jeszcze # próśb} other {Czeka jeszcze # prośby}}',

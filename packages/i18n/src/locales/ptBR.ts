@@ -216,11 +216,9 @@ export const ptBR: Messages = {
   'approve.lead.onUnknownNetwork': 'Em uma rede desconhecida',
   'approve.lead.other':
     '{app} pede que sua carteira aprove uma solicitação. Confira os detalhes antes de aprovar.',
-  'approve.lead.batch':
-    '{app} pede à sua carteira para enviar estas chamadas na {network}. Uma única aprovação envia todas, uma após a outra.',
-  'approve.batch.call': 'Chamada {index}',
+  'approve.lead.batch': '{app} pede para enviar estas chamadas na {network}, uma após a outra.',
   'approve.batch.total': 'Valor total',
-  'approve.batch.feePayer': 'Sua conta paga a taxa de cada chamada',
+  'approve.batch.feePayer': 'Sua conta, em cada chamada',
   'approve.unknownNetwork': 'Rede desconhecida',
   'approve.waiting':
     '{count, plural, one {Mais # solicitação aguardando} many {Mais # de solicitações aguardando} other {Mais # solicitações aguardando}}',

@@ -212,11 +212,9 @@ export const ru: Messages = {
   'approve.lead.toUnknownNetwork': 'Кому: {address} в неизвестной сети',
   'approve.lead.onUnknownNetwork': 'В неизвестной сети',
   'approve.lead.other': '{app} просит ваш кошелёк одобрить запрос. Проверьте детали перед одобрением.',
-  'approve.lead.batch':
-    '{app} просит ваш кошелёк отправить эти вызовы в сети {network}. Одно подтверждение отправит их все, один за другим.',
-  'approve.batch.call': 'Вызов {index}',
+  'approve.lead.batch': '{app} просит отправить эти вызовы в сети {network}, один за другим.',
   'approve.batch.total': 'Общая сумма',
-  'approve.batch.feePayer': 'Комиссию за каждый вызов платит ваш аккаунт',
+  'approve.batch.feePayer': 'Ваш аккаунт, за каждый вызов',
   'approve.unknownNetwork': 'Неизвестная сеть',
   'approve.waiting':
     '{count, plural, one {Ещё # запрос ожидает} few {Ещё # запроса ожидают} many {Ещё # запросов ожидают} other {Ещё # запроса ожидают}}',

@@ -210,11 +210,9 @@ export const tr: Messages = {
   'approve.lead.onUnknownNetwork': 'Bilinmeyen bir ağda',
   'approve.lead.other':
     '{app} cüzdanınızdan bir isteği onaylamasını istiyor. Onaylamadan önce ayrıntıları kontrol edin.',
-  'approve.lead.batch':
-    '{app}, cüzdanınızdan bu çağrıları {network} üzerinde göndermesini istiyor. Tek bir onay hepsini sırayla gönderir.',
-  'approve.batch.call': 'Çağrı {index}',
+  'approve.lead.batch': '{app}, bu çağrıları {network} üzerinde sırayla göndermek istiyor.',
   'approve.batch.total': 'Toplam değer',
-  'approve.batch.feePayer': 'Her çağrının ücretini hesabınız öder',
+  'approve.batch.feePayer': 'Hesabınız, her çağrı için',
   'approve.unknownNetwork': 'Bilinmeyen ağ',
   'approve.waiting': '{count, plural, one {# istek daha bekliyor} other {# istek daha bekliyor}}',
   'approve.reject': 'Reddet',

@@ -212,11 +212,9 @@ export const uk: Messages = {
   'approve.lead.toUnknownNetwork': 'Кому: {address} у невідомій мережі',
   'approve.lead.onUnknownNetwork': 'У невідомій мережі',
   'approve.lead.other': '{app} просить ваш гаманець схвалити запит. Перевірте деталі перед схваленням.',
-  'approve.lead.batch':
-    '{app} просить ваш гаманець надіслати ці виклики в мережі {network}. Одне підтвердження надішле їх усі, один за одним.',
-  'approve.batch.call': 'Виклик {index}',
+  'approve.lead.batch': '{app} просить надіслати ці виклики в мережі {network}, один за одним.',
   'approve.batch.total': 'Загальна сума',
-  'approve.batch.feePayer': 'Комісію за кожен виклик сплачує ваш акаунт',
+  'approve.batch.feePayer': 'Ваш акаунт, за кожен виклик',
   'approve.unknownNetwork': 'Невідома мережа',
   'approve.waiting':
     '{count, plural, one {Ще # запит очікує} few {Ще # запити очікують} many {Ще # запитів очікують} other {Ще # запиту очікують}}',

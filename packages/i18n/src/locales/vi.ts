@@ -209,11 +209,9 @@ export const vi: Messages = {
   'approve.lead.onUnknownNetwork': 'Trên một mạng không xác định',
   'approve.lead.other':
     '{app} yêu cầu ví của bạn phê duyệt một yêu cầu. Hãy kiểm tra chi tiết trước khi phê duyệt.',
-  'approve.lead.batch':
-    '{app} yêu cầu ví của bạn gửi các lệnh gọi này trên {network}. Một lần phê duyệt sẽ gửi tất cả, lần lượt từng lệnh.',
-  'approve.batch.call': 'Lệnh gọi {index}',
+  'approve.lead.batch': '{app} yêu cầu gửi các lệnh gọi này trên {network}, lần lượt từng lệnh.',
   'approve.batch.total': 'Tổng giá trị',
-  'approve.batch.feePayer': 'Tài khoản của bạn trả phí cho mỗi lệnh gọi',
+  'approve.batch.feePayer': 'Tài khoản của bạn, cho mỗi lệnh gọi',
   'approve.unknownNetwork': 'Mạng không xác định',
   'approve.waiting': '{count, plural, other {Còn # yêu cầu khác đang chờ}}',
   'approve.reject': 'Từ chối',

@@ -41,7 +41,7 @@ export const MESSAGES = {
   // other (SPEC §8)
   modalClosed: FIRST_LOAD_MESSAGES.modalClosed,
   popupClosed: 'Popup closed',
-  failedToConnect: 'Failed to connect',
+  failedToConnect: FIRST_LOAD_MESSAGES.failedToConnect,
   failedToInitiateSocial: 'Failed to initiate social connection',
   connectionRejected: 'Connection rejected',
   failedToDisconnect: 'Failed to disconnect',

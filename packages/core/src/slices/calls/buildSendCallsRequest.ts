@@ -1,5 +1,6 @@
 import { describeUntrusted } from '../../shared/errors/describeUntrusted'
-import { type FrozenRpcRequest, freezeRpcRequest } from '../../shared/rpc/freezeRpcRequest'
+import type { FrozenRpcRequest } from '../../shared/rpc/freezeRpcRequest'
+import { cloneFrozen } from '../../shared/validation/cloneFrozen'
 import { isEvmAddressShape } from '../../shared/validation/isEvmAddressShape'
 import { CallsError } from './CallsError'
 import { CALLS_LIMITS, KNOWN_CAPABILITIES } from './callsLimits'
@@ -94,19 +95,23 @@ export function buildSendCallsRequest(
   if (calls.length > CALLS_LIMITS.callsMax)
     throw new CallsError('TOO_MANY_CALLS', `${calls.length} calls (at most ${CALLS_LIMITS.callsMax})`)
   const checked = calls.map(readCall)
-  const request = freezeRpcRequest({
-    method: 'wallet_sendCalls',
-    params: [
-      {
-        version: '2.0.0',
-        from: context.from,
-        chainId: `0x${context.chainId.toString(16)}`,
-        atomicRequired: parameters.atomicRequired === true,
-        calls: checked,
-        capabilities: readCapabilities(parameters.capabilities),
-      },
-    ],
-  })
+  // Latch's one deep, frozen copy (`cloneFrozen`, as `freezeRpcRequest` takes a caller's request)
+  const request: FrozenRpcRequest = cloneFrozen(
+    {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: context.from,
+          chainId: `0x${context.chainId.toString(16)}`,
+          atomicRequired: parameters.atomicRequired === true,
+          calls: checked,
+          capabilities: readCapabilities(parameters.capabilities),
+        },
+      ],
+    },
+    'wallet_sendCalls params',
+  )
   const [sent] = request.params as [{ calls: readonly CheckedCall[] }]
   return { request, calls: sent.calls }
 }

@@ -1,8 +1,7 @@
 import type { ChainAdapter } from '../../adapters/types'
-import { connectedAccounts } from '../../instance/connectedAccounts'
 import type { LatchState } from '../../instance/latchState'
 import { MethodNotSupportedError, UserRejectedRequestError } from '../../shared/errors/errors'
-import { isLatchError } from '../../shared/errors/isLatchError'
+import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import { buildSendCallsRequest } from './buildSendCallsRequest'
 import { CallsError } from './CallsError'
@@ -16,18 +15,18 @@ import type { CallsActions } from './types'
 type Hex = `0x${string}`
 
 /**
- * What the batched-calls actions need from the instance.
+ * What the batched-calls actions read from the instance's kernel: connection state, adapters and
+ * the active network of a namespace.
  *
  * @example
  * ```ts
- * const deps: CallsDeps = { state, isConnected: k.isConnected, getAdapter: k.getAdapter, getNetwork }
+ * const kernel: CallsKernel = { isConnected, getAdapter, chains }
  * ```
  */
-export type CallsDeps = {
-  state: Pick<LatchState, 'chains' | 'connections' | 'accounts'>
+export type CallsKernel = {
   isConnected: (namespace: ChainNamespace) => boolean
   getAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
-  getNetwork: (namespace: ChainNamespace) => CaipNetwork | undefined
+  chains: { actions: { getActiveNetwork: (namespace: ChainNamespace) => CaipNetwork | undefined } }
 }
 
 /**
@@ -39,31 +38,48 @@ export type CallsDeps = {
  * calls one by one only when the app passes `fallback: 'sequential'`; then `getCallsStatus`
  * answers for that batch from the receipts.
  *
- * @param deps - State, adapters and networks of the instance.
+ * @param state - The instance's state (accounts and connections).
+ * @param kernel - Its kernel: connection checks, adapters and active networks.
  * @returns The actions.
  * @example
  * ```ts
- * const calls = createCallsActions({ state, isConnected, getAdapter, getNetwork })
+ * const calls = createCallsActions(state, kernel)
  * const { id } = await calls.sendCalls({ calls: [{ to, value: 1n }] })
  * ```
  */
-export function createCallsActions(deps: CallsDeps): CallsActions {
+export function createCallsActions(
+  state: Pick<LatchState, 'connections' | 'accounts'>,
+  kernel: CallsKernel,
+): CallsActions {
   const batches = createSequentialBatches()
   const connected = (namespace: ChainNamespace = 'eip155') => {
-    const [account] = connectedAccounts(deps.state, deps.isConnected, namespace)
-    const adapter = deps.getAdapter(namespace)
-    const network = deps.getNetwork(namespace)
-    if (!account || !adapter || !network || network.chainNamespace !== 'eip155')
+    // the namespace's active connection and its account (what `latch.getAccount()` shows)
+    const address = state.accounts[namespace]?.address
+    const connectorId = state.connections.activeConnectorIds[namespace]
+    const adapter = kernel.getAdapter(namespace)
+    const network = kernel.chains.actions.getActiveNetwork(namespace)
+    if (
+      !address ||
+      !connectorId ||
+      !kernel.isConnected(namespace) ||
+      !adapter ||
+      network?.chainNamespace !== 'eip155'
+    )
       throw new CallsError('NOT_CONNECTED', `no EVM wallet is connected on ${namespace}`)
     const request = (method: string, params: unknown) =>
-      adapter.request({ connectorId: account.connectorId, method, params, network })
-    return { from: account.address as Hex, chainId: Number(network.id), request }
+      adapter.request({ connectorId, method, params, network })
+    return { from: address as Hex, chainId: Number(network.id), request }
   }
-  /** Errors of a status call the wallet refused: SPEC §8's text, except a user's own refusal. */
-  const refusedStatus = (error: unknown) =>
-    isLatchError(error) && (error instanceof CallsError || error instanceof UserRejectedRequestError)
-      ? error
+  /**
+   * A status call the wallet refused (no EIP-5792, an id it does not know, any wallet error):
+   * SPEC §8's text. A user's own refusal and Latch's checks of the answer stay as they are.
+   */
+  const refusedStatus = (error: unknown) => {
+    const normalized = normalizeWalletError(error, 'wallet_getCallsStatus')
+    return normalized instanceof CallsError || normalized instanceof UserRejectedRequestError
+      ? normalized
       : new MethodNotSupportedError('wallet_getCallsStatus', { cause: error })
+  }
 
   return {
     async sendCalls(parameters) {

@@ -1,10 +1,10 @@
 import { UserRejectedRequestError } from '../../shared/errors/errors'
-import { isTxHash } from '../../shared/validation/isTxHash'
 import type { CheckedCall } from './buildSendCallsRequest'
 import { CallsError } from './CallsError'
 import type { createSequentialBatches } from './createSequentialBatches'
 
 type Hex = `0x${string}`
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/
 
 /**
  * The documented fallback for a wallet without EIP-5792 (`fallback: 'sequential'`): sends the
@@ -44,9 +44,9 @@ export async function sendSequentially(
       }
       throw error
     }
-    if (!isTxHash(hash))
+    if (typeof hash !== 'string' || !TX_HASH.test(hash))
       throw new CallsError('INVALID_WALLET_ANSWER', 'eth_sendTransaction: the answer is no hash')
-    batch.hashes.push(hash)
+    batch.hashes.push(hash as Hex)
   }
   return { id: batch.id }
 }

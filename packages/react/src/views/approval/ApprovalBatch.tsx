@@ -6,7 +6,7 @@ import { nativeAmount, transactionHeadline } from './approvalWords'
 
 /**
  * A batch of calls (EIP-5792 `wallet_sendCalls`) in words, as core's `describeApproval` reads it:
- * each call numbered with its headline (the call's intent as its ERC-7730 descriptor says, or what
+ * each call, numbered by the list, with its headline (the call's intent as its ERC-7730 descriptor says, or what
  * leaves the account), its receiver, fields, value and risk flags; then the total value, who pays
  * the network fee, and the network. One approval covers every call.
  *
@@ -32,9 +32,7 @@ export function ApprovalBatch({
           // calls have no identity but their place in the batch, which never changes
           // biome-ignore lint/suspicious/noArrayIndexKey: the batch is frozen; its order is its identity
           <li key={index} data-latch-approval-call="">
-            <p data-latch-approval-heading="">
-              {t('approve.batch.call', { index: index + 1 })}: {transactionHeadline(call, network, tr)}
-            </p>
+            <p data-latch-approval-heading="">{transactionHeadline(call, network, tr)}</p>
             {call.call?.kind === 'call' ? <ApprovalRiskFlags flags={call.call.flags} /> : null}
             <dl data-latch-approval-transaction="">
               <dt>{call.call ? t('approve.contract') : t('approve.to')}</dt>

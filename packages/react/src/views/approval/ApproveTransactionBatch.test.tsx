@@ -62,19 +62,18 @@ describe('ApproveTransactionView: a batch of calls (EIP-5792 wallet_sendCalls) w
     expect(dialog.querySelector('[data-latch-view="ApproveTransaction"]')?.getAttribute('data-kind')).toBe(
       'batch',
     )
-    expect(within(dialog).getByText(/asks your wallet to send these calls on Ethereum/)).toBeTruthy()
-    const items = dialog.querySelectorAll('[data-latch-approval-call]')
+    expect(within(dialog).getByText(/asks to send these calls on Ethereum, one by one/)).toBeTruthy()
+    // an ordered list: each call numbered in the batch's order
+    const items = dialog.querySelectorAll('ol[data-latch-approval-batch] > li[data-latch-approval-call]')
     expect(items).toHaveLength(3)
     // the approve read by the built-in ERC-20 descriptor; the plain sends as what leaves the account
-    expect(items[0]?.querySelector('[data-latch-approval-heading]')?.textContent).toBe('Call 1: Approve')
+    expect(items[0]?.querySelector('[data-latch-approval-heading]')?.textContent).toBe('Approve')
     expect(within(items[0] as HTMLElement).getByText(SPENDER)).toBeTruthy()
-    expect(items[1]?.querySelector('[data-latch-approval-heading]')?.textContent).toBe(
-      'Call 2: Send 0.001 ETH',
-    )
+    expect(items[1]?.querySelector('[data-latch-approval-heading]')?.textContent).toBe('Send 0.001 ETH')
     expect(items[2]?.querySelector('[data-latch-approval-to]')?.textContent).toBe(RECEIVER)
     expect(dialog.querySelector('[data-latch-approval-total]')?.textContent).toBe('0.002 ETH')
     expect(dialog.querySelector('[data-latch-approval-fee-payer="account"]')?.textContent).toBe(
-      'Your account pays the fee of each call',
+      'Your account, per call',
     )
     expect(dialog.querySelector('[data-latch-approval-network]')?.textContent).toBe('Ethereum')
     expect(within(dialog).getByText('wallet_sendCalls')).toBeTruthy()

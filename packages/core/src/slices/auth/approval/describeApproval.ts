@@ -55,10 +55,9 @@ export function describeApproval(
     case 'solana_signTransaction':
     case 'solana_signAllTransactions':
     case 'solana_signAndSendTransaction':
-      // transactions whose contents are not decoded here: titled as what they are, params as sent
-      return { kind: 'other', title: APPROVAL_TITLES.transaction, params: pending.params }
     case 'wallet_sendCalls':
-      // read with its calls in words once that code has loaded; until then, as sent
+      // a batch once read with its calls in words (`batch`); otherwise transactions not decoded
+      // here: titled as what they are, params as sent
       return pending.batch ?? { kind: 'other', title: APPROVAL_TITLES.transaction, params: pending.params }
     default:
       return other()
