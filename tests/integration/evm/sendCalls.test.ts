@@ -221,9 +221,10 @@ describe('latch.sendCalls (EIP-5792) on the dev chain', () => {
     expect(walletMethods(wallet)).toContain('wallet_sendCalls')
   })
 
-  it('the batch sent is Latch’s frozen copy: changing the caller’s objects after the call changes nothing', async () => {
+  it('the batch sent is Latch’s frozen copy, read in the same turn as the call once the slice has loaded: changing the caller’s objects afterwards changes nothing', async () => {
     const { latch, wallet } = await connectedLatch(world(), 8, true)
     const to = world().chain.accounts[19]!.address
+    await latch.getCapabilities() // the calls slice is loaded
     const call = { to, value: 5n }
     const sending = latch.sendCalls({ calls: [call] })
     call.value = 10n ** 18n

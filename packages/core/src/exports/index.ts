@@ -321,6 +321,7 @@ export {
   erc20TransferData,
   escapeHtml,
   explorerUrl,
+  FAILED_TO_CONNECT,
   FIRST_LOAD_MESSAGES,
   filterSendableTokens,
   filterWallets,

@@ -181,6 +181,7 @@ export {
   ValidationError,
   WalletRequestError,
 } from '../shared/errors/errors'
+export { FAILED_TO_CONNECT } from '../shared/errors/failedToConnect'
 export { FIRST_LOAD_MESSAGES } from '../shared/errors/firstLoadCatalogue'
 export { LatchError, type LatchErrorParameters } from '../shared/errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../shared/errors/normalizeWalletError'

@@ -5,7 +5,6 @@ import { switchNetwork } from '../kernel/chains/switchNetwork'
 import type { Connection } from '../kernel/connections/types'
 import { delegateAsync, lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import { cloneFrozen } from '../shared/validation/cloneFrozen'
 import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
@@ -70,9 +69,8 @@ export function createLatchApi(parts: {
     ),
   )
   // EIP-5792 batched calls: loaded the first time an app calls one
-  const calls = lazy(() =>
-    import('../slices/calls/createCallsActions').then((m) => m.createCallsActions(state, k)),
-  )
+  // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
+  const calls = lazy(() => connections.loadCalls().then((m) => m.createCallsActions(state, k)))
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }
@@ -153,12 +151,7 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
-    ...delegateAsync(calls, ['getCallsStatus', 'getCapabilities', 'showCallsStatus']),
-    // the caller's batch is read now, before the slice loads: later changes to it change nothing
-    async sendCalls(parameters) {
-      const batch = cloneFrozen(parameters)
-      return withLoaded(calls, (c) => c.sendCalls(batch))
-    },
+    ...delegateAsync(calls, ['sendCalls', 'getCallsStatus', 'getCapabilities', 'showCallsStatus']),
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }

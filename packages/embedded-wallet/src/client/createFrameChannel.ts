@@ -1,5 +1,6 @@
 import {
   ConnectionError,
+  FAILED_TO_CONNECT,
   FIRST_LOAD_MESSAGES,
   type FrameRelayedErrorCode,
   ValidationError,
@@ -191,13 +192,13 @@ function originOf(frameUrl: string): string {
   try {
     url = new URL(frameUrl)
   } catch (cause) {
-    throw new ValidationError(FIRST_LOAD_MESSAGES.failedToConnect, {
+    throw new ValidationError(FAILED_TO_CONNECT, {
       code: FRAME_CHANNEL_ERROR_CODES.invalidUrl,
       cause,
     })
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ValidationError(FIRST_LOAD_MESSAGES.failedToConnect, {
+    throw new ValidationError(FAILED_TO_CONNECT, {
       code: FRAME_CHANNEL_ERROR_CODES.invalidUrl,
       details: `${frameUrl} is not an http(s) URL`,
     })
@@ -235,14 +236,14 @@ export function frameError(method: FrameMethod, error?: unknown): Error {
 }
 
 function timeoutError(details: string): ConnectionError {
-  return new ConnectionError(FIRST_LOAD_MESSAGES.failedToConnect, {
+  return new ConnectionError(FAILED_TO_CONNECT, {
     code: FRAME_CHANNEL_ERROR_CODES.timeout,
     details,
   })
 }
 
 function destroyedError(): ConnectionError {
-  return new ConnectionError(FIRST_LOAD_MESSAGES.failedToConnect, {
+  return new ConnectionError(FAILED_TO_CONNECT, {
     code: FRAME_CHANNEL_ERROR_CODES.destroyed,
     details: 'The key frame channel was destroyed',
   })

@@ -76,5 +76,6 @@ export function createLazyConnections(
       setConnectors: change('setConnectors'),
     },
     load: () => full.load(),
+    loadCalls: () => full.load().then((c) => c.loadCalls()),
   }
 }

@@ -6,9 +6,9 @@
 /**
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
  * the multi-wallet alert, the email login's chain check, the check of a wallet request's
- * parameters, the refusal of an unsafe wallet link, and what the embedded wallet's first load
- * throws); `MESSAGES` holds them under the same keys. Packages whose first load throws one of
- * these import it from here, so that load carries these few and not the whole catalogue.
+ * parameters, the refusal of an unsafe wallet link); `MESSAGES` holds them under the same keys.
+ * Packages whose first load throws one of these (the embedded wallet) import it from here, so that
+ * load carries these few and not the whole catalogue.
  *
  * @example
  * ```ts
@@ -20,7 +20,6 @@ export const FIRST_LOAD_MESSAGES = {
   multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
   multiWalletNotEnabledAdvice:
     'Enable the multiWallet feature in the project configuration to use several wallets at once.',
-  failedToConnect: 'Failed to connect',
   rpcNotAllowed: 'Requested RPC call is not allowed',
   rpcNotAllowedUi: 'Action not allowed',
   modalClosed: 'Modal closed',
