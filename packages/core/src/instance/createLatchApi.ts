@@ -70,7 +70,7 @@ export function createLatchApi(parts: {
   )
   // EIP-5792 batched calls: loaded the first time an app calls one
   // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
-  const calls = lazy(() => connections.loadCalls().then((m) => m.createCallsActions(state, k)))
+  const calls = lazy(() => connections.actions.loadCalls().then((m) => m.createCallsActions(state, k)))
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }

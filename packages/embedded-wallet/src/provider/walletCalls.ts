@@ -1,4 +1,3 @@
-import type { EvmRequestContext, handleEvmRequest } from './handleEvmRequest'
 import type { assertSender, invalidParams } from './requestChecks'
 
 type Hex = `0x${string}`
@@ -7,10 +6,16 @@ type Hex = `0x${string}`
  * module, loaded with the first batch, imports nothing that load already holds: the request
  * checks and the one `eth_sendTransaction` path.
  */
-export type WalletCallsDeps = {
+export type WalletCallsDeps<C extends BatchContext = BatchContext> = {
   invalidParams: typeof invalidParams
   assertSender: typeof assertSender
-  handleEvmRequest: typeof handleEvmRequest
+  handleEvmRequest: (method: string, params: unknown, context: C) => Promise<unknown>
+}
+/** What a batch reads of the EVM request's context: the account, its network and RPC. */
+type BatchContext = {
+  address: Hex
+  caipNetworkId: string
+  rpc: (method: string, params: unknown) => Promise<unknown>
 }
 /** One call of a batch as it is sent: an `eth_sendTransaction` from the embedded account. */
 type BatchTransaction = { from: Hex; to?: Hex; data?: Hex; value?: Hex }
@@ -33,7 +38,12 @@ function receiptStatus(receipt: unknown): unknown {
   }
 }
 
-function readBatchCall(call: unknown, index: number, from: Hex, deps: WalletCallsDeps): BatchTransaction {
+function readBatchCall<C extends BatchContext>(
+  call: unknown,
+  index: number,
+  from: Hex,
+  deps: WalletCallsDeps<C>,
+): BatchTransaction {
   if (typeof call !== 'object' || call === null) return deps.invalidParams(`calls[${index}] is not an object`)
   const { to, data, value } = call as { to?: unknown; data?: unknown; value?: unknown }
   for (const [name, field] of [
@@ -51,7 +61,12 @@ function readBatchCall(call: unknown, index: number, from: Hex, deps: WalletCall
 }
 
 /** Reads an approved `wallet_sendCalls` batch: from the account, on the wallet's chain, 1 to 100 calls. */
-function readBatch(params: unknown, context: EvmRequestContext, chainId: Hex, deps: WalletCallsDeps) {
+function readBatch<C extends BatchContext>(
+  params: unknown,
+  context: C,
+  chainId: Hex,
+  deps: WalletCallsDeps<C>,
+) {
   const [request] = Array.isArray(params) ? (params as unknown[]) : []
   if (typeof request !== 'object' || request === null)
     return deps.invalidParams('wallet_sendCalls needs a batch')
@@ -89,29 +104,32 @@ function readBatch(params: unknown, context: EvmRequestContext, chainId: Hex, de
 export function createWalletCalls() {
   const batches = new Map<string, SentBatch>()
 
-  const send = async (params: unknown, context: EvmRequestContext, deps: WalletCallsDeps) => {
+  const send = async <C extends BatchContext>(params: unknown, context: C, deps: WalletCallsDeps<C>) => {
     const chainId: Hex = `0x${BigInt(context.caipNetworkId.split(':')[1] ?? '0').toString(16)}`
     const transactions = readBatch(params, context, chainId, deps)
     const bytes = crypto.getRandomValues(new Uint8Array(32))
     const id = `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
     const batch: SentBatch = { chainId, hashes: [], failed: false }
     for (const transaction of transactions) {
+      let hash: unknown
       try {
-        const hash = await deps.handleEvmRequest('eth_sendTransaction', [transaction], context)
-        if (!isHex(hash)) throw new TypeError('the node answered no transaction hash')
-        batch.hashes.push(hash)
+        hash = await deps.handleEvmRequest('eth_sendTransaction', [transaction], context)
       } catch (error) {
         if (batch.hashes.length === 0) throw error
+      }
+      // a call that failed, or that the node answered with no hash, stops the rest (status 400)
+      if (!isHex(hash)) {
         batch.failed = true
         break
       }
+      batch.hashes.push(hash)
     }
     batches.set(id, batch)
     if (batches.size > BATCHES_MAX) batches.delete(batches.keys().next().value as string)
     return { id }
   }
 
-  const status = async (params: unknown, context: EvmRequestContext, deps: WalletCallsDeps) => {
+  const status = async <C extends BatchContext>(params: unknown, context: C, deps: WalletCallsDeps<C>) => {
     const [id] = Array.isArray(params) ? (params as unknown[]) : []
     const batch = typeof id === 'string' ? batches.get(id) : undefined
     if (!batch)
@@ -133,7 +151,7 @@ export function createWalletCalls() {
     return { version: '2.0.0', id, chainId: batch.chainId, atomic: false, status: code, receipts }
   }
 
-  return (method: string, params: unknown, context: EvmRequestContext, deps: WalletCallsDeps) =>
+  return <C extends BatchContext>(method: string, params: unknown, context: C, deps: WalletCallsDeps<C>) =>
     method === 'wallet_sendCalls' ? send(params, context, deps) : status(params, context, deps)
 }
 

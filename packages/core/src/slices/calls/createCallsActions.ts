@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '../../adapters/types'
-import type { LatchState } from '../../instance/latchState'
 import { MethodNotSupportedError, UserRejectedRequestError } from '../../shared/errors/errors'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
@@ -48,7 +47,10 @@ export type CallsKernel = {
  * ```
  */
 export function createCallsActions(
-  state: Pick<LatchState, 'connections' | 'accounts'>,
+  state: {
+    connections: { activeConnectorIds: Partial<Record<ChainNamespace, string>> }
+    accounts: Partial<Record<ChainNamespace, { address?: string | undefined }>>
+  },
   kernel: CallsKernel,
 ): CallsActions {
   const batches = createSequentialBatches()

@@ -1,6 +1,6 @@
 import type { ApprovalSummary, CaipNetwork } from '@latch/core'
-import { Fragment } from 'react'
 import { useTranslation } from '../../hooks/useTranslation'
+import { ApprovalCallRows } from './ApprovalCallRows'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
 import { nativeAmount, transactionHeadline } from './approvalWords'
 
@@ -16,13 +16,11 @@ import { nativeAmount, transactionHeadline } from './approvalWords'
  * <ApprovalBatch summary={summary} network={network} />
  * ```
  */
-export function ApprovalBatch({
-  summary,
-  network,
-}: {
+export function ApprovalBatch(props: {
   summary: Extract<ApprovalSummary, { kind: 'batch' }>
   network: CaipNetwork | undefined
 }) {
+  const { summary, network } = props
   const tr = useTranslation()
   const { t } = tr
   return (
@@ -35,20 +33,7 @@ export function ApprovalBatch({
             <p data-latch-approval-heading="">{transactionHeadline(call, network, tr)}</p>
             {call.call?.kind === 'call' ? <ApprovalRiskFlags flags={call.call.flags} /> : null}
             <dl data-latch-approval-transaction="">
-              <dt>{call.call ? t('approve.contract') : t('approve.to')}</dt>
-              <dd data-latch-approval-to="">
-                <bdi>{call.to ?? t('approve.newContract')}</bdi>
-              </dd>
-              {call.call?.kind === 'call'
-                ? call.call.fields.map((field) => (
-                    <Fragment key={`${field.label}\n${field.value}`}>
-                      <dt>{field.label}</dt>
-                      <dd data-latch-approval-field="">
-                        <bdi>{field.value}</bdi>
-                      </dd>
-                    </Fragment>
-                  ))
-                : null}
+              <ApprovalCallRows summary={call} />
               <dt>{t('approve.value')}</dt>
               <dd data-latch-approval-value="">
                 <bdi>{nativeAmount(call.value, network)}</bdi>
