@@ -37,6 +37,8 @@ describe('@latch/core public exports', () => {
         "CONSTANTS",
         "ConnectionError",
         "DEFAULT_API_URLS",
+        "FAILED_TO_CONNECT",
+        "FIRST_LOAD_MESSAGES",
         "HEX_SIGNATURE_MAX_CHARS",
         "INVALID_ACCOUNT_NAME",
         "INVALID_BITCOIN_ADDRESS",

@@ -189,6 +189,8 @@ export {
   ValidationError,
   WalletRequestError,
 } from '../shared/errors/errors'
+export { FAILED_TO_CONNECT } from '../shared/errors/failedToConnect'
+export { FIRST_LOAD_MESSAGES } from '../shared/errors/firstLoadCatalogue'
 export { LatchError, type LatchErrorParameters } from '../shared/errors/LatchError'
 export { normalizeWalletError, USER_REJECTED_CODES } from '../shared/errors/normalizeWalletError'
 export { readUntrustedField } from '../shared/errors/readUntrustedField'
@@ -329,6 +331,17 @@ export type {
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'
 export { withAuthConnector } from '../slices/auth/provider/withAuthConnector'
 export type { AuthActions, AuthState, LatchAuthOptions, SocialPopup } from '../slices/auth/types'
+// Send, sign-in, RPC safety, validation and numbers.
+export type { CallsErrorCode } from '../slices/calls/CallsError'
+export type {
+  Call,
+  CallReceipt,
+  CallsActions,
+  CallsCapability,
+  CallsStatus,
+  SendCallsParameters,
+  SendCallsReturnType,
+} from '../slices/calls/types'
 export type {
   CallField,
   CallInWords,
@@ -398,7 +411,6 @@ export type {
   ValidatedSend,
 } from '../slices/send/sendCheckTypes'
 export type { SendControllerDeps } from '../slices/send/sendControllerDeps'
-// Send, sign-in, RPC safety, validation and numbers.
 export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'

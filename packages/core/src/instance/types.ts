@@ -20,6 +20,7 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../shared/netwo
 import type { AccountDataActions } from '../slices/accountData/types'
 import type { ApprovalActions } from '../slices/auth/approval/types'
 import type { AuthActions } from '../slices/auth/types'
+import type { CallsActions } from '../slices/calls/types'
 import type { OnrampApi } from '../slices/hostedData/createOnrampApi'
 import type { SmartSessionsApi } from '../slices/hostedData/createSmartSessionsApi'
 import type { SwapApi } from '../slices/hostedData/createSwapApi'
@@ -38,7 +39,9 @@ import type {
 import type { LatchSnapshot } from './latchState'
 
 /**
- * One Latch instance: the modal's state and every action on it. Made by `createLatch()`.
+ * One Latch instance: the modal's state and every action on it. Made by `createLatch()`. The
+ * EIP-5792 batched calls (`sendCalls`, `getCallsStatus`, `getCapabilities`, `showCallsStatus`,
+ * see {@link CallsActions}) load the first time one is called.
  *
  * @example
  * ```ts
@@ -47,7 +50,7 @@ import type { LatchSnapshot } from './latchState'
  * await latch.open()
  * ```
  */
-export interface Latch {
+export interface Latch extends CallsActions {
   /** The live state (valtio proxy), typed deeply read-only: read it or `useSnapshot` it, change it through actions. */
   readonly state: LatchSnapshot
   /** The adapters, one per namespace. */

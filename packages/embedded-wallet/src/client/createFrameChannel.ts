@@ -1,7 +1,8 @@
 import {
   ConnectionError,
+  FAILED_TO_CONNECT,
+  FIRST_LOAD_MESSAGES,
   type FrameRelayedErrorCode,
-  MESSAGES,
   ValidationError,
   WalletRequestError,
 } from '@latch/core/kit'
@@ -191,10 +192,13 @@ function originOf(frameUrl: string): string {
   try {
     url = new URL(frameUrl)
   } catch (cause) {
-    throw new ValidationError(MESSAGES.failedToConnect, { code: FRAME_CHANNEL_ERROR_CODES.invalidUrl, cause })
+    throw new ValidationError(FAILED_TO_CONNECT, {
+      code: FRAME_CHANNEL_ERROR_CODES.invalidUrl,
+      cause,
+    })
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ValidationError(MESSAGES.failedToConnect, {
+    throw new ValidationError(FAILED_TO_CONNECT, {
       code: FRAME_CHANNEL_ERROR_CODES.invalidUrl,
       details: `${frameUrl} is not an http(s) URL`,
     })
@@ -226,16 +230,20 @@ export function frameError(method: FrameMethod, error?: unknown): Error {
       : 'INTERNAL',
     meta: { method },
   }
-  const text = typeof message === 'string' && message !== '' ? message : MESSAGES.unknownWalletError
+  const text =
+    typeof message === 'string' && message !== '' ? message : FIRST_LOAD_MESSAGES.unknownWalletError
   return method === 'connect' ? new ConnectionError(text, extra) : new WalletRequestError(text, extra)
 }
 
 function timeoutError(details: string): ConnectionError {
-  return new ConnectionError(MESSAGES.failedToConnect, { code: FRAME_CHANNEL_ERROR_CODES.timeout, details })
+  return new ConnectionError(FAILED_TO_CONNECT, {
+    code: FRAME_CHANNEL_ERROR_CODES.timeout,
+    details,
+  })
 }
 
 function destroyedError(): ConnectionError {
-  return new ConnectionError(MESSAGES.failedToConnect, {
+  return new ConnectionError(FAILED_TO_CONNECT, {
     code: FRAME_CHANNEL_ERROR_CODES.destroyed,
     details: 'The key frame channel was destroyed',
   })

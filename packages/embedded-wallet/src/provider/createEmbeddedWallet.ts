@@ -32,6 +32,7 @@ import type { FrameSigner } from './requestChecks'
 import { takeRequest } from './takeRequest'
 import type { EmbeddedWalletOptions, KeyFrameChannel } from './types'
 import { walletAssets, walletCapabilities } from './walletAssets'
+import type { WalletCalls } from './walletCalls'
 
 /** Farcaster login is not part of the reference embedded wallet. */
 const farcasterUnavailable = async (): Promise<never> => {
@@ -68,6 +69,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
   let change: { changeId: string } | undefined
   let channel: KeyFrameChannel | undefined
   let wallet: { token: string; accounts: FrameAccounts } | undefined
+  // EIP-5792 batches this wallet sent, for wallet_getCallsStatus: the code loads with the first batch
+  let batches: Promise<WalletCalls> | undefined
+  const calls = () => (batches ??= import('./walletCalls').then((m) => m.createWalletCalls()))
 
   const openChannel = (): KeyFrameChannel => {
     const open =
@@ -250,6 +254,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
           caipNetworkId: network.caipNetworkId,
           sign,
           rpc: rpcOf(network),
+          calls,
         })
       return handleSolanaRequest(method, params, {
         address: accounts.solana,

@@ -1,6 +1,7 @@
 import { type CaipNetworkId, readBaseUnits, readUntrustedField } from '@latch/core/kit'
 import type { FrameEvmTransaction } from '../protocol/frame'
 import { assertSender, type FrameSigner, invalidParams } from './requestChecks'
+import type { WalletCalls } from './walletCalls'
 
 /**
  * What an EVM request needs: the signed-in account, the key frame and the network's RPC.
@@ -15,6 +16,8 @@ export type EvmRequestContext = {
   caipNetworkId: CaipNetworkId
   sign: FrameSigner
   rpc: (method: string, params: unknown) => Promise<unknown>
+  /** The wallet's EIP-5792 batches (loaded on first use); without it `wallet_sendCalls` goes to the node (which has none). */
+  calls?: () => Promise<WalletCalls>
 }
 
 type Hex = `0x${string}`
@@ -106,7 +109,8 @@ async function fillTransaction(tx: TxInput, context: EvmRequestContext): Promise
 /**
  * Answers an EIP-1193 request of the embedded EVM account: accounts and chain id locally,
  * `personal_sign`, `eth_signTypedData_v4` and transactions signed in the key frame (transactions
- * completed from the node, then broadcast with `eth_sendRawTransaction`), and every other method
+ * completed from the node, then broadcast with `eth_sendRawTransaction`), EIP-5792 batches sent
+ * call by call and their status read from the receipts (see `createWalletCalls`), and every other method
  * (reads) forwarded to the network's RPC. The auth connector has already applied the SPEC §6
  * safety rules (and the user's approval) before a request gets here.
  *
@@ -159,6 +163,12 @@ export async function handleEvmRequest(
       if (method === 'eth_signTransaction') return signed
       return context.rpc('eth_sendRawTransaction', [signed])
     }
+    case 'wallet_sendCalls':
+    case 'wallet_getCallsStatus':
+      // EIP-5792, approved once as a whole: the batch code loads with the first batch
+      return context.calls
+        ? (await context.calls())(method, params, context, { invalidParams, assertSender, handleEvmRequest })
+        : context.rpc(method, params)
     case 'wallet_switchEthereumChain':
       return null
     default:

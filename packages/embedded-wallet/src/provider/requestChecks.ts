@@ -1,4 +1,4 @@
-import { MESSAGES, ValidationError } from '@latch/core/kit'
+import { FIRST_LOAD_MESSAGES, ValidationError } from '@latch/core/kit'
 import type { FrameMethod, FrameMethods } from '../protocol/frame'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
@@ -26,7 +26,7 @@ export type FrameSigner = <M extends FrameMethod>(
  * ```
  */
 export function invalidParams(details: string): never {
-  throw new ValidationError(MESSAGES.invalidRequestParams, { code: 'INVALID_PARAMS', details })
+  throw new ValidationError(FIRST_LOAD_MESSAGES.invalidRequestParams, { code: 'INVALID_PARAMS', details })
 }
 
 /**

@@ -7,20 +7,25 @@ const hexChainId = (network: CaipNetwork) => `0x${BigInt(network.id).toString(16
 
 /**
  * The embedded wallet's `wallet_getCapabilities` answer (EIP-5792): asset discovery on every EVM
- * network it has an RPC endpoint for, keyed by hex chain id.
+ * network it has an RPC endpoint for, and `atomic: unsupported` (it sends a batch's calls one by
+ * one), keyed by hex chain id.
  *
  * @param networks - The wallet's networks.
  * @returns Capabilities per hex chain id.
  * @example
  * ```ts
- * walletCapabilities([localDevChain]) // { '0x7a69': { assetDiscovery: { supported: true } } }
+ * walletCapabilities([localDevChain]) // { '0x7a69': { assetDiscovery: { supported: true }, atomic: { status: 'unsupported' } } }
  * ```
  */
 export function walletCapabilities(networks: readonly CaipNetwork[]): Record<string, unknown> {
   const capabilities: Record<string, unknown> = {}
   for (const network of networks)
     if (network.chainNamespace === 'eip155' && network.rpcUrls.default.http[0])
-      capabilities[hexChainId(network)] = { assetDiscovery: { supported: true } }
+      capabilities[hexChainId(network)] = {
+        assetDiscovery: { supported: true },
+        // batches are sent call by call (see createWalletCalls): never atomic
+        atomic: { status: 'unsupported' },
+      }
   return capabilities
 }
 

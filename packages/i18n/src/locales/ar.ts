@@ -192,6 +192,7 @@ export const ar: Messages = {
   'approve.title.signTypedData': 'توقيع بيانات منظَّمة',
   'approve.title.transaction': 'الموافقة على المعاملة',
   'approve.title.other': 'الموافقة على الطلب',
+  'approve.title.batch': 'الموافقة على الاستدعاءات',
   'approve.nothingTitle': 'لا شيء للموافقة عليه',
   'approve.nothingHint': 'تظهر هنا طلبات التوقيع أو الإرسال من هذا التطبيق لتراجعها أولًا.',
   'approve.thisApp': 'هذا التطبيق',
@@ -203,6 +204,9 @@ export const ar: Messages = {
   'approve.lead.toUnknownNetwork': 'إلى {address} على شبكة غير معروفة',
   'approve.lead.onUnknownNetwork': 'على شبكة غير معروفة',
   'approve.lead.other': 'يطلب {app} من محفظتك الموافقة على طلب. راجع التفاصيل قبل الموافقة.',
+  'approve.lead.batch': 'يطلب {app} إرسال هذه الاستدعاءات على {network}، واحدًا تلو الآخر.',
+  'approve.batch.total': 'القيمة الإجمالية',
+  'approve.batch.feePayer': 'حسابك، لكل استدعاء',
   'approve.unknownNetwork': 'شبكة غير معروفة',
   'approve.waiting':
     '{count, plural, zero {لا توجد طلبات أخرى في الانتظار} one {طلب آخر واحد في الانتظار} two {طلبان آخران في الانتظار} few {# طلبات أخرى في الانتظار} many {# طلبًا آخر في الانتظار} other {# طلب آخر في الانتظار}}',

@@ -199,6 +199,7 @@ export const de: Messages = {
   'approve.title.signTypedData': 'Typisierte Daten signieren',
   'approve.title.transaction': 'Transaktion genehmigen',
   'approve.title.other': 'Anfrage genehmigen',
+  'approve.title.batch': 'Aufrufe genehmigen',
   'approve.nothingTitle': 'Nichts zu genehmigen',
   'approve.nothingHint':
     'Anfragen dieser App zum Signieren oder Senden erscheinen hier, damit du sie zuerst prüfen kannst.',
@@ -215,6 +216,9 @@ export const de: Messages = {
   'approve.lead.onUnknownNetwork': 'Auf einem unbekannten Netzwerk',
   'approve.lead.other':
     '{app} bittet deine Wallet, eine Anfrage zu genehmigen. Prüfe die Details, bevor du genehmigst.',
+  'approve.lead.batch': '{app} möchte diese Aufrufe auf {network} senden, einen nach dem anderen.',
+  'approve.batch.total': 'Gesamtwert',
+  'approve.batch.feePayer': 'Dein Konto, für jeden Aufruf',
   'approve.unknownNetwork': 'Unbekanntes Netzwerk',
   'approve.waiting': '{count, plural, one {# weitere Anfrage wartet} other {# weitere Anfragen warten}}',
   'approve.reject': 'Ablehnen',

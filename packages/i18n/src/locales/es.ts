@@ -198,6 +198,7 @@ export const es: Messages = {
   'approve.title.signTypedData': 'Firmar datos tipados',
   'approve.title.transaction': 'Aprobar transacción',
   'approve.title.other': 'Aprobar solicitud',
+  'approve.title.batch': 'Aprobar llamadas',
   'approve.nothingTitle': 'Nada que aprobar',
   'approve.nothingHint':
     'Las solicitudes de esta app para firmar o enviar aparecen aquí para que las revises primero.',
@@ -214,6 +215,9 @@ export const es: Messages = {
   'approve.lead.onUnknownNetwork': 'En una red desconocida',
   'approve.lead.other':
     '{app} pide a tu billetera que apruebe una solicitud. Revisa los detalles antes de aprobar.',
+  'approve.lead.batch': '{app} pide enviar estas llamadas en {network}, una tras otra.',
+  'approve.batch.total': 'Valor total',
+  'approve.batch.feePayer': 'Tu cuenta, por cada llamada',
   'approve.unknownNetwork': 'Red desconocida',
   'approve.waiting':
     '{count, plural, one {# solicitud más en espera} many {# de solicitudes más en espera} other {# solicitudes más en espera}}',

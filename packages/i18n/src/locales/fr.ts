@@ -198,6 +198,7 @@ export const fr: Messages = {
   'approve.title.signTypedData': 'Signer des données typées',
   'approve.title.transaction': 'Approuver la transaction',
   'approve.title.other': 'Approuver la demande',
+  'approve.title.batch': 'Approuver les appels',
   'approve.nothingTitle': 'Rien à approuver',
   'approve.nothingHint':
     'Les demandes de signature ou d’envoi de cette application s’affichent ici pour que vous les vérifiiez d’abord.',
@@ -214,6 +215,9 @@ export const fr: Messages = {
   'approve.lead.onUnknownNetwork': 'Sur un réseau inconnu',
   'approve.lead.other':
     '{app} demande à votre portefeuille d’approuver une demande. Vérifiez les détails avant d’approuver.',
+  'approve.lead.batch': '{app} demande d’envoyer ces appels sur {network}, l’un après l’autre.',
+  'approve.batch.total': 'Valeur totale',
+  'approve.batch.feePayer': 'Votre compte, pour chaque appel',
   'approve.unknownNetwork': 'Réseau inconnu',
   'approve.waiting':
     '{count, plural, one {# autre demande en attente} many {# d’autres demandes en attente} other {# autres demandes en attente}}',

@@ -191,6 +191,7 @@ export const he: Messages = {
   'approve.title.signTypedData': 'חתימה על נתונים מובנים',
   'approve.title.transaction': 'אישור עסקה',
   'approve.title.other': 'אישור בקשה',
+  'approve.title.batch': 'אישור קריאות',
   'approve.nothingTitle': 'אין מה לאשר',
   'approve.nothingHint': 'בקשות חתימה או שליחה מהאפליקציה הזו יופיעו כאן כדי שתוכלו לבדוק אותן קודם.',
   'approve.thisApp': 'האפליקציה הזו',
@@ -202,6 +203,9 @@ export const he: Messages = {
   'approve.lead.toUnknownNetwork': 'אל {address} ברשת לא ידועה',
   'approve.lead.onUnknownNetwork': 'ברשת לא ידועה',
   'approve.lead.other': '{app} מבקשת מהארנק שלך לאשר בקשה. כדאי לבדוק את הפרטים לפני האישור.',
+  'approve.lead.batch': '{app} מבקשת לשלוח את הקריאות האלה ברשת {network}, אחת אחרי השנייה.',
+  'approve.batch.total': 'ערך כולל',
+  'approve.batch.feePayer': 'החשבון שלך, לכל קריאה',
   'approve.unknownNetwork': 'רשת לא ידועה',
   'approve.waiting':
     '{count, plural, one {עוד בקשה אחת ממתינה} two {עוד שתי בקשות ממתינות} other {עוד # בקשות ממתינות}}',

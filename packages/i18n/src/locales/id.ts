@@ -196,6 +196,7 @@ export const id: Messages = {
   'approve.title.signTypedData': 'Tanda tangani data terstruktur',
   'approve.title.transaction': 'Setujui transaksi',
   'approve.title.other': 'Setujui permintaan',
+  'approve.title.batch': 'Setujui panggilan',
   'approve.nothingTitle': 'Tidak ada yang perlu disetujui',
   'approve.nothingHint':
     'Permintaan tanda tangan atau pengiriman dari aplikasi ini muncul di sini agar Anda periksa dulu.',
@@ -212,6 +213,9 @@ export const id: Messages = {
   'approve.lead.onUnknownNetwork': 'Di jaringan yang tidak dikenal',
   'approve.lead.other':
     '{app} meminta dompet Anda menyetujui sebuah permintaan. Periksa detailnya sebelum menyetujui.',
+  'approve.lead.batch': '{app} meminta mengirim panggilan ini di {network}, satu per satu.',
+  'approve.batch.total': 'Nilai total',
+  'approve.batch.feePayer': 'Akun Anda, untuk setiap panggilan',
   'approve.unknownNetwork': 'Jaringan tidak dikenal',
   'approve.waiting': '{count, plural, other {# permintaan lagi menunggu}}',
   'approve.reject': 'Tolak',

@@ -197,6 +197,7 @@ export const it: Messages = {
   'approve.title.signTypedData': 'Firma dati tipizzati',
   'approve.title.transaction': 'Approva transazione',
   'approve.title.other': 'Approva richiesta',
+  'approve.title.batch': 'Approva le chiamate',
   'approve.nothingTitle': 'Niente da approvare',
   'approve.nothingHint':
     'Le richieste di firma o invio di questa app compaiono qui perché tu possa controllarle prima.',
@@ -213,6 +214,9 @@ export const it: Messages = {
   'approve.lead.onUnknownNetwork': 'Su una rete sconosciuta',
   'approve.lead.other':
     '{app} chiede al tuo wallet di approvare una richiesta. Controlla i dettagli prima di approvare.',
+  'approve.lead.batch': '{app} chiede di inviare queste chiamate su {network}, una dopo l’altra.',
+  'approve.batch.total': 'Valore totale',
+  'approve.batch.feePayer': 'Il tuo account, per ogni chiamata',
   'approve.unknownNetwork': 'Rete sconosciuta',
   'approve.waiting':
     '{count, plural, one {Altra # richiesta in attesa} many {Altre # di richieste in attesa} other {Altre # richieste in attesa}}',

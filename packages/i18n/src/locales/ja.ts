@@ -197,6 +197,7 @@ export const ja: Messages = {
   'approve.title.signTypedData': '型付きデータに署名',
   'approve.title.transaction': 'トランザクションを承認',
   'approve.title.other': 'リクエストを承認',
+  'approve.title.batch': '呼び出しを承認',
   'approve.nothingTitle': '承認するものはありません',
   'approve.nothingHint': 'このアプリからの署名や送信のリクエストは、先に確認できるようここに表示されます。',
   'approve.thisApp': 'このアプリ',
@@ -212,6 +213,9 @@ export const ja: Messages = {
   'approve.lead.onUnknownNetwork': '不明なネットワーク',
   'approve.lead.other':
     '{app} がウォレットにリクエストの承認を求めています。承認する前に詳細を確認してください。',
+  'approve.lead.batch': '{app} がこれらの呼び出しを {network} で順番に送るよう求めています。',
+  'approve.batch.total': '合計金額',
+  'approve.batch.feePayer': 'あなたのアカウント（呼び出しごと）',
   'approve.unknownNetwork': '不明なネットワーク',
   'approve.waiting': '{count, plural, other {ほかに # 件のリクエストが待機中}}',
   'approve.reject': '拒否',

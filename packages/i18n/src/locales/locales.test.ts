@@ -22,6 +22,7 @@ const SAMPLE: Record<string, string | number> = {
   type: 'Permit',
   email: 'you@example.com',
   count: 3,
+  index: 2,
   direction: 'in',
   family: 'EVM',
 }

@@ -196,6 +196,7 @@ export const nl: Messages = {
   'approve.title.signTypedData': 'Getypeerde gegevens ondertekenen',
   'approve.title.transaction': 'Transactie goedkeuren',
   'approve.title.other': 'Verzoek goedkeuren',
+  'approve.title.batch': 'Aanroepen goedkeuren',
   'approve.nothingTitle': 'Niets om goed te keuren',
   'approve.nothingHint':
     'Verzoeken van deze app om te ondertekenen of te verzenden verschijnen hier, zodat je ze eerst kunt controleren.',
@@ -212,6 +213,9 @@ export const nl: Messages = {
   'approve.lead.onUnknownNetwork': 'Op een onbekend netwerk',
   'approve.lead.other':
     '{app} vraagt je wallet een verzoek goed te keuren. Controleer de details voordat je goedkeurt.',
+  'approve.lead.batch': '{app} vraagt deze aanroepen op {network} te versturen, na elkaar.',
+  'approve.batch.total': 'Totale waarde',
+  'approve.batch.feePayer': 'Je account, per aanroep',
   'approve.unknownNetwork': 'Onbekend netwerk',
   'approve.waiting': '{count, plural, one {Nog # verzoek wacht} other {Nog # verzoeken wachten}}',
   'approve.reject': 'Weigeren',

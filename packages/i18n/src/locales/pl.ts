@@ -195,6 +195,7 @@ export const pl: Messages = {
   'approve.title.signTypedData': 'Podpisz dane typowane',
   'approve.title.transaction': 'Zatwierdź transakcję',
   'approve.title.other': 'Zatwierdź prośbę',
+  'approve.title.batch': 'Zatwierdź wywołania',
   'approve.nothingTitle': 'Nic do zatwierdzenia',
   'approve.nothingHint':
     'Prośby tej aplikacji o podpis lub wysyłkę pojawią się tutaj, aby najpierw je sprawdzić.',
@@ -211,6 +212,9 @@ export const pl: Messages = {
   'approve.lead.onUnknownNetwork': 'W nieznanej sieci',
   'approve.lead.other':
     '{app} prosi Twój portfel o zatwierdzenie prośby. Sprawdź szczegóły przed zatwierdzeniem.',
+  'approve.lead.batch': '{app} prosi o wysłanie tych wywołań w sieci {network}, jedno po drugim.',
+  'approve.batch.total': 'Łączna wartość',
+  'approve.batch.feePayer': 'Twoje konto, za każde wywołanie',
   'approve.unknownNetwork': 'Nieznana sieć',
   'approve.waiting':
     '{count, plural, one {Czeka jeszcze # prośba} few {Czekają jeszcze # prośby} many {Czeka jeszcze # próśb} other {Czeka jeszcze # prośby}}',

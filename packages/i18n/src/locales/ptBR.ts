@@ -199,6 +199,7 @@ export const ptBR: Messages = {
   'approve.title.signTypedData': 'Assinar dados tipados',
   'approve.title.transaction': 'Aprovar transação',
   'approve.title.other': 'Aprovar solicitação',
+  'approve.title.batch': 'Aprovar chamadas',
   'approve.nothingTitle': 'Nada para aprovar',
   'approve.nothingHint':
     'Solicitações deste app para assinar ou enviar aparecem aqui para você conferir antes.',
@@ -215,6 +216,9 @@ export const ptBR: Messages = {
   'approve.lead.onUnknownNetwork': 'Em uma rede desconhecida',
   'approve.lead.other':
     '{app} pede que sua carteira aprove uma solicitação. Confira os detalhes antes de aprovar.',
+  'approve.lead.batch': '{app} pede para enviar estas chamadas na {network}, uma após a outra.',
+  'approve.batch.total': 'Valor total',
+  'approve.batch.feePayer': 'Sua conta, em cada chamada',
   'approve.unknownNetwork': 'Rede desconhecida',
   'approve.waiting':
     '{count, plural, one {Mais # solicitação aguardando} many {Mais # de solicitações aguardando} other {Mais # solicitações aguardando}}',

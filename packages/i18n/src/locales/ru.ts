@@ -196,6 +196,7 @@ export const ru: Messages = {
   'approve.title.signTypedData': 'Подписать типизированные данные',
   'approve.title.transaction': 'Одобрить транзакцию',
   'approve.title.other': 'Одобрить запрос',
+  'approve.title.batch': 'Подтвердить вызовы',
   'approve.nothingTitle': 'Нечего одобрять',
   'approve.nothingHint':
     'Запросы этого приложения на подпись или отправку появятся здесь, чтобы вы сначала их проверили.',
@@ -211,6 +212,9 @@ export const ru: Messages = {
   'approve.lead.toUnknownNetwork': 'Кому: {address} в неизвестной сети',
   'approve.lead.onUnknownNetwork': 'В неизвестной сети',
   'approve.lead.other': '{app} просит ваш кошелёк одобрить запрос. Проверьте детали перед одобрением.',
+  'approve.lead.batch': '{app} просит отправить эти вызовы в сети {network}, один за другим.',
+  'approve.batch.total': 'Общая сумма',
+  'approve.batch.feePayer': 'Ваш аккаунт, за каждый вызов',
   'approve.unknownNetwork': 'Неизвестная сеть',
   'approve.waiting':
     '{count, plural, one {Ещё # запрос ожидает} few {Ещё # запроса ожидают} many {Ещё # запросов ожидают} other {Ещё # запроса ожидают}}',

@@ -193,6 +193,7 @@ export const tr: Messages = {
   'approve.title.signTypedData': 'Tipli veriyi imzala',
   'approve.title.transaction': 'İşlemi onayla',
   'approve.title.other': 'İsteği onayla',
+  'approve.title.batch': 'Çağrıları onayla',
   'approve.nothingTitle': 'Onaylanacak bir şey yok',
   'approve.nothingHint':
     'Bu uygulamanın imzalama veya gönderme istekleri önce kontrol etmeniz için burada görünür.',
@@ -209,6 +210,9 @@ export const tr: Messages = {
   'approve.lead.onUnknownNetwork': 'Bilinmeyen bir ağda',
   'approve.lead.other':
     '{app} cüzdanınızdan bir isteği onaylamasını istiyor. Onaylamadan önce ayrıntıları kontrol edin.',
+  'approve.lead.batch': '{app}, bu çağrıları {network} üzerinde sırayla göndermek istiyor.',
+  'approve.batch.total': 'Toplam değer',
+  'approve.batch.feePayer': 'Hesabınız, her çağrı için',
   'approve.unknownNetwork': 'Bilinmeyen ağ',
   'approve.waiting': '{count, plural, one {# istek daha bekliyor} other {# istek daha bekliyor}}',
   'approve.reject': 'Reddet',

@@ -196,6 +196,7 @@ export const uk: Messages = {
   'approve.title.signTypedData': 'Підписати типізовані дані',
   'approve.title.transaction': 'Схвалити транзакцію',
   'approve.title.other': 'Схвалити запит',
+  'approve.title.batch': 'Підтвердити виклики',
   'approve.nothingTitle': 'Нічого схвалювати',
   'approve.nothingHint':
     'Запити цього застосунку на підпис або надсилання з’являться тут, щоб ви спершу їх перевірили.',
@@ -211,6 +212,9 @@ export const uk: Messages = {
   'approve.lead.toUnknownNetwork': 'Кому: {address} у невідомій мережі',
   'approve.lead.onUnknownNetwork': 'У невідомій мережі',
   'approve.lead.other': '{app} просить ваш гаманець схвалити запит. Перевірте деталі перед схваленням.',
+  'approve.lead.batch': '{app} просить надіслати ці виклики в мережі {network}, один за одним.',
+  'approve.batch.total': 'Загальна сума',
+  'approve.batch.feePayer': 'Ваш акаунт, за кожен виклик',
   'approve.unknownNetwork': 'Невідома мережа',
   'approve.waiting':
     '{count, plural, one {Ще # запит очікує} few {Ще # запити очікують} many {Ще # запитів очікують} other {Ще # запиту очікують}}',

@@ -193,6 +193,7 @@ export const vi: Messages = {
   'approve.title.signTypedData': 'Ký dữ liệu có cấu trúc',
   'approve.title.transaction': 'Phê duyệt giao dịch',
   'approve.title.other': 'Phê duyệt yêu cầu',
+  'approve.title.batch': 'Phê duyệt các lệnh gọi',
   'approve.nothingTitle': 'Không có gì cần phê duyệt',
   'approve.nothingHint': 'Yêu cầu ký hoặc gửi từ ứng dụng này sẽ hiện ở đây để bạn kiểm tra trước.',
   'approve.thisApp': 'Ứng dụng này',
@@ -208,6 +209,9 @@ export const vi: Messages = {
   'approve.lead.onUnknownNetwork': 'Trên một mạng không xác định',
   'approve.lead.other':
     '{app} yêu cầu ví của bạn phê duyệt một yêu cầu. Hãy kiểm tra chi tiết trước khi phê duyệt.',
+  'approve.lead.batch': '{app} yêu cầu gửi các lệnh gọi này trên {network}, lần lượt từng lệnh.',
+  'approve.batch.total': 'Tổng giá trị',
+  'approve.batch.feePayer': 'Tài khoản của bạn, cho mỗi lệnh gọi',
   'approve.unknownNetwork': 'Mạng không xác định',
   'approve.waiting': '{count, plural, other {Còn # yêu cầu khác đang chờ}}',
   'approve.reject': 'Từ chối',

@@ -142,6 +142,12 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       isMultiWalletEnabled: reads.isMultiWalletEnabled,
       isConnected: reads.isConnected,
       getProvider: createGetProvider(state, deps.getAdapter),
+      /**
+       * Loads the batched-calls slice (EIP-5792 requests to the connected wallet) on its first
+       * use. Its `import()` lives here, in the connection code loaded at mount, so that the page's
+       * first load holds only the instance's four forwarders.
+       */
+      loadCalls: () => import('../../slices/calls/createCallsActions'),
     },
   }
 }

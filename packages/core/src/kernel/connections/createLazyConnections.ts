@@ -67,6 +67,7 @@ export function createLazyConnections(
         loaded()?.setActiveConnector(ns, connectorId),
       // nothing is connected before this code loads
       getProvider: (latch, ns) => loaded()?.getProvider(latch, ns),
+      loadCalls: () => withLoaded(full, (c) => c.actions.loadCalls()),
       // resolves once the wallets it replaced answered their disconnect
       applyConnection: (...args) => withLoaded(full, (c) => c.actions.applyConnection(...args)),
       updateConnection: change('updateConnection'),

@@ -1,3 +1,4 @@
+import { FAILED_TO_CONNECT } from './failedToConnect'
 import { ALERTS, FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
 
 /**
@@ -41,7 +42,7 @@ export const MESSAGES = {
   // other (SPEC §8)
   modalClosed: FIRST_LOAD_MESSAGES.modalClosed,
   popupClosed: 'Popup closed',
-  failedToConnect: 'Failed to connect',
+  failedToConnect: FAILED_TO_CONNECT,
   failedToInitiateSocial: 'Failed to initiate social connection',
   connectionRejected: 'Connection rejected',
   failedToDisconnect: 'Failed to disconnect',

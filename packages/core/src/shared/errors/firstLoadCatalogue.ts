@@ -7,6 +7,8 @@
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
  * the multi-wallet alert, the email login's chain check, the check of a wallet request's
  * parameters, the refusal of an unsafe wallet link); `MESSAGES` holds them under the same keys.
+ * Packages whose first load throws one of these (the embedded wallet) import it from here, so that
+ * load carries these few and not the whole catalogue.
  *
  * @example
  * ```ts

@@ -1,5 +1,6 @@
 import type { ApprovalSummary, CaipNetwork } from '@latch/core'
 import { useT } from '../../hooks/useT'
+import { ApprovalBatch } from './ApprovalBatch'
 import { ApprovalTransaction } from './ApprovalTransaction'
 import { ApprovalTypedData } from './ApprovalTypedData'
 import { asText } from './asText'
@@ -7,7 +8,8 @@ import { asText } from './asText'
 /**
  * What a waiting request signs, as core's `describeApproval` reads it, in words: a message as
  * text in a scrollable block (its hex, with a warning, when it is not text), typed data as its
- * domain and message fields, a transaction as receiver, its call's fields, fee and network. The raw
+ * domain and message fields, a transaction as receiver, its call's fields, fee and network, a batch
+ * as each call, the total and who pays the fee. The raw
  * method, function and call data are left to {@link ApprovalRawDetails}.
  *
  * @param props - The summary and the network the request is sent on.
@@ -42,6 +44,8 @@ export function ApprovalDetails({
       return <ApprovalTypedData summary={summary} />
     case 'transaction':
       return <ApprovalTransaction summary={summary} network={network} />
+    case 'batch':
+      return <ApprovalBatch summary={summary} network={network} />
     default:
       return (
         <section data-latch-approval-message="" aria-label={t('approve.paramsLabel')}>

@@ -1,9 +1,9 @@
 import type { ApprovalSummary, CaipNetwork } from '@latch/core'
 import { selectApprovalFee } from '@latch/core/views'
-import { Fragment } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { feeEstimateText } from '../send/feeEstimateText'
+import { ApprovalCallRows } from './ApprovalCallRows'
 import { nativeAmount } from './approvalWords'
 
 const isZero = (hex: string | undefined) => {
@@ -42,21 +42,7 @@ export function ApprovalTransaction({
   const { call } = summary
   return (
     <dl data-latch-approval-transaction="">
-      <dt>{call ? t('approve.contract') : t('approve.to')}</dt>
-      <dd data-latch-approval-to="">
-        <bdi>{summary.to ?? t('approve.newContract')}</bdi>
-      </dd>
-      {call?.kind === 'call'
-        ? call.fields.map((field) => (
-            // a descriptor may give two fields one label; label and value together tell rows apart
-            <Fragment key={`${field.label}\n${field.value}`}>
-              <dt>{field.label}</dt>
-              <dd data-latch-approval-field="">
-                <bdi>{field.value}</bdi>
-              </dd>
-            </Fragment>
-          ))
-        : null}
+      <ApprovalCallRows summary={summary} />
       {!call || !isZero(summary.value) ? (
         <>
           <dt>{t('approve.value')}</dt>

@@ -14,7 +14,7 @@ import { transactionHeadline } from './approvalWords'
  * `state.approval.pending`, read as what it is (core's `describeApproval`): a message signature
  * shows the message, typed data its domain and fields, a transaction its call in words as the
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
- * "Unknown contract call" when none covers it), the fee and the network; the raw method and call data sit under a Details toggle. With
+ * "Unknown contract call" when none covers it), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
  * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)`
  * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
  * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
@@ -64,6 +64,7 @@ export function ApproveTransactionView() {
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
+  const networkName = network ? tr.isolate(network.name) : undefined
   let lead: string
   let headline: string | undefined
   switch (summary.kind) {
@@ -79,7 +80,6 @@ export function ApproveTransactionView() {
       headline = transactionHeadline(summary, network, tr)
       const receiver = summary.to
       const address = receiver === undefined ? '' : tr.isolate(shortenAddress(receiver))
-      const networkName = network ? tr.isolate(network.name) : undefined
       if (receiver === undefined)
         lead = networkName
           ? t('approve.lead.on', { network: networkName })
@@ -88,6 +88,9 @@ export function ApproveTransactionView() {
       else lead = t('approve.lead.toUnknownNetwork', { address })
       break
     }
+    case 'batch':
+      lead = t('approve.lead.batch', { app, network: networkName ?? t('approve.unknownNetwork') })
+      break
     default:
       lead = t('approve.lead.other', { app })
   }

@@ -5,7 +5,8 @@ import type { ApprovalField } from './describeTypedData'
  * What the ApproveTransaction view shows for a waiting request, each kind titled as what it is:
  * a message signature with the message as text (or its hex when the bytes are not printable
  * text), typed data (EIP-712) with its domain and fields, a transaction with its receiver, value
- * and fee (hex base units, never a float) and the contract call it makes, or any other request.
+ * and fee (hex base units, never a float) and the contract call it makes, a batch of calls
+ * (EIP-5792) with each call, the total and who pays the fee, or any other request.
  *
  * @example
  * ```ts
@@ -40,6 +41,18 @@ export type ApprovalSummary =
       /** The contract call the data makes, in words with its risk flags, once read (ERC-7730). */
       call: CallInWords | undefined
     }
+  | {
+      kind: 'batch'
+      title: string
+      /** The account the calls are sent from. */
+      from: string | undefined
+      /** Each call (EIP-5792 `wallet_sendCalls`), read as a transaction. */
+      calls: readonly Extract<ApprovalSummary, { kind: 'transaction' }>[]
+      /** The sum of the calls' values, hex base units. */
+      total: string
+      /** Who pays the network fee: the account, for each call. */
+      gasPaidBy: 'account'
+    }
   | { kind: 'other'; title: string; params: unknown }
 
 /**
@@ -55,5 +68,6 @@ export const APPROVAL_TITLES = {
   signMessage: 'Sign Message',
   signTypedData: 'Sign Typed Data',
   transaction: 'Approve Transaction',
+  batch: 'Approve Calls',
   other: 'Approve Request',
 } as const satisfies Record<ApprovalSummary['kind'], string>

@@ -63,6 +63,18 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
   // the words load with the first transaction or typed data to approve and join its entry when read
   const readWords = async (entry: PendingApproval) => {
     const context = deps.clearSigning?.(entry.caipNetworkId)
+    if (entry.method === 'wallet_sendCalls') {
+      const [{ describeBatch }, { clearSignBatch }] = await Promise.all([
+        import('./describeBatch'),
+        import('../../clearSigning/clearSignBatch'),
+      ])
+      const batch = ref(
+        deepFreeze(describeBatch(entry.params, context ? clearSignBatch(entry.params, context) : [])),
+      )
+      if (resolvers.has(entry.id))
+        state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, batch } : p))
+      return
+    }
     if (!context) return
     const { clearSignRequest } = await import('../../clearSigning/clearSignTransaction')
     const words = clearSignRequest(entry.method, entry.params, context)
@@ -87,7 +99,7 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0
     state.pending = [...state.pending, entry]
-    if (entry.method === 'eth_sendTransaction' || entry.method === 'eth_signTypedData_v4')
+    if (['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(entry.method))
       readWords(entry).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()

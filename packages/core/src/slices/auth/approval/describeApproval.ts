@@ -11,7 +11,8 @@ export { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
  * Describes a waiting request for the ApproveTransaction view, so the view only renders: a
  * `personal_sign` or `solana_signMessage` message decoded to text when it is printable UTF-8
  * (kept as given otherwise), `eth_signTypedData_v4` typed data read into its domain and fields,
- * an `eth_sendTransaction` as receiver, value, fee and the contract call it makes.
+ * an `eth_sendTransaction` as receiver, value, fee and the contract call it makes, a
+ * `wallet_sendCalls` batch as each call, the total and who pays the fee (once read).
  *
  * @param pending - A request from `latch.getState().approval.pending`.
  * @returns The summary.
@@ -22,7 +23,7 @@ export { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
  * ```
  */
 export function describeApproval(
-  pending: Pick<PendingApproval, 'method' | 'params' | 'call' | 'message'>,
+  pending: Pick<PendingApproval, 'method' | 'params' | 'call' | 'message' | 'batch'>,
 ): ApprovalSummary {
   const list = Array.isArray(pending.params) ? (pending.params as unknown[]) : []
   const other = (): ApprovalSummary => ({
@@ -55,8 +56,9 @@ export function describeApproval(
     case 'solana_signAllTransactions':
     case 'solana_signAndSendTransaction':
     case 'wallet_sendCalls':
-      // transactions whose contents are not decoded here: titled as what they are, params as sent
-      return { kind: 'other', title: APPROVAL_TITLES.transaction, params: pending.params }
+      // a batch once read with its calls in words (`batch`); otherwise transactions not decoded
+      // here: titled as what they are, params as sent
+      return pending.batch ?? { kind: 'other', title: APPROVAL_TITLES.transaction, params: pending.params }
     default:
       return other()
   }

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 import type { CallInWords, MessageInWords } from '../../clearSigning/types'
+import type { ApprovalSummary } from './approvalSummary'
 
 /**
  * A not-safe request waiting for the user's decision in the ApproveTransaction view.
@@ -27,6 +28,11 @@ export type PendingApproval = {
    * transaction without call data).
    */
   call?: CallInWords
+  /**
+   * A `wallet_sendCalls` batch read for the view (each call in words, the total, who pays the fee),
+   * once its code has loaded (absent until then).
+   */
+  batch?: Extract<ApprovalSummary, { kind: 'batch' }>
   /** An `eth_signTypedData_v4`'s typed data in words, when a descriptor covers its primary type (read as `call` is). */
   message?: MessageInWords
 }
