@@ -116,7 +116,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // (@latch/stacks and the WalletConnect namespaces). What an app loads before the first click went
     // down: the size app's figure is 19.19 KB (was 19.39 in the same build), the email check having
     // moved out of the first load.
-    maxGzipKb: 50.8,
+    // Raised to 50.95 KB on 2026-11-29 (measured 50.86 KB, was 50.64 KB at the session's start):
+    // latch.sendCalls, getCallsStatus, getCapabilities and showCallsStatus (EIP-5792) are four
+    // forwarders on the instance whose code loads on first call; createDefaultSiwx issues a sign-in
+    // request before the account is known (the one-prompt connect and sign-in), and a wallet's
+    // EIP-1474 -32004 reads as "method not supported". No app first-load budget moved: the size app is
+    // 19.46 KB of 20.1 (four families 24.47 of 24.5), the Vite React 19 consumer 20.1 of 20.1; the
+    // one-prompt wiring was moved from the mount into the lazily loaded connect flows to keep them so.
+    maxGzipKb: 50.95,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],

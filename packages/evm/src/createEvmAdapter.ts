@@ -249,7 +249,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     // with the app's sign-in, a user connect may sign in in the same prompt (ERC-7846)
     connect: (params) =>
-      context?.signIn?.(
+      params.signIn?.(
         { connect, connectAndSignIn, disconnect: adapter.disconnect, siwx: adapter.siwx },
         params,
       ) ?? connect(params),

@@ -85,7 +85,7 @@ export type SignInConnectAdapter = {
  *
  * @example
  * ```ts
- * connect: (params) => context.signIn ? context.signIn({ connect, connectAndSignIn, disconnect, siwx }, params) : connect(params)
+ * connect: (params) => params.signIn ? params.signIn({ connect, connectAndSignIn, disconnect, siwx }, params) : connect(params)
  * ```
  */
 export type SignInConnect = (

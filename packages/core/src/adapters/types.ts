@@ -36,11 +36,6 @@ export type AdapterContext = {
    * service needs one (the pairing relay) read it here instead of taking it a second time.
    */
   projectId?: string | undefined
-  /**
-   * With the app's sign-in: the connect that can sign in in the same wallet prompt (see
-   * {@link SignInConnect}). An adapter whose wallets can do both sends its user connects through it.
-   */
-  signIn?: SignInConnect | undefined
 }
 
 /**
@@ -71,6 +66,11 @@ export interface ChainAdapter {
      * it signed in the same prompt is not stored.
      */
     abandoned?: () => boolean
+    /**
+     * With the app's sign-in, on a user connect: the connect that can sign in in the same wallet
+     * prompt (see {@link SignInConnect}). An adapter whose wallets can do both connects through it.
+     */
+    signIn?: SignInConnect | undefined
   }): Promise<ConnectResult>
   /** Silent restore after reload: `null` when the wallet no longer authorises the app. Never prompts. */
   reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | null>

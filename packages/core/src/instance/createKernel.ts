@@ -121,7 +121,8 @@ export function createKernel(
   closeRequested.add(() => modal.actions.close())
   const flows = createLazyConnectionFlows(
     { connections: state.connections, chains: state.chains, modal: state.modal },
-    { getAdapter, connections, modal, snack: snack.actions },
+    // with sign-in, the flows' user connects may sign in in the same prompt
+    { getAdapter, connections, modal, snack: snack.actions, siwx: options.siwx && [options.siwx, state] },
   )
   const picker = createWalletPicker(state.router, {
     modal,
@@ -147,13 +148,6 @@ export function createKernel(
     getStorage,
     getWindow: () => (typeof window === 'undefined' ? undefined : window),
     projectId: options.projectId,
-    // with sign-in: its one-prompt connect, whose code loads with the sign-in controller's
-    signIn:
-      options.siwx &&
-      ((adapter, params) =>
-        import('../slices/siwx/createSiwxController').then((m) =>
-          m.connectWithSignIn(adapter, params, options.siwx, state),
-        )),
     adoptWindowStorage: (win) => {
       if (options.storage) return
       try {

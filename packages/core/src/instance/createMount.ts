@@ -1,4 +1,3 @@
-import type { SignInConnect } from '../adapters/signInConnectTypes'
 import type { ChainAdapter } from '../adapters/types'
 import type { ChainsState } from '../kernel/chains/types'
 import type { ConnectionFlows } from '../kernel/connections/createConnectionFlows'
@@ -28,8 +27,6 @@ export type MountContext = {
   getWindow: () => Window | undefined
   /** The app's projectId, handed to each adapter's `init`. */
   projectId?: string | undefined
-  /** With the app's sign-in: the connect that signs in in the same prompt, handed to each adapter's `init`. */
-  signIn?: SignInConnect | undefined
 }
 
 /**
@@ -72,7 +69,6 @@ export function createMount(deps: MountContext) {
           storage: deps.getStorage(),
           getWindow: () => win,
           projectId: deps.projectId,
-          signIn: deps.signIn,
         }),
       ])
       const isCurrent = () => run === generation

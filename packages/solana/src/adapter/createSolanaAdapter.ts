@@ -284,7 +284,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     getConnectors: () => connectors,
     // with the app's sign-in, a user connect may sign in in the same prompt (solana:signIn)
     connect: (params) =>
-      context?.signIn?.(
+      params.signIn?.(
         { connect, connectAndSignIn, disconnect: adapter.disconnect, siwx: adapter.siwx },
         params,
       ) ?? connect(params),

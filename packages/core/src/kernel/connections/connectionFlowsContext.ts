@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types'
-import type { ChainNamespace } from '../../shared/networks/types'
+import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { SiwxConfig } from '../../slices/siwx/siwxConfig'
 import type { ChainsState } from '../chains/types'
 import type { ModalController } from '../modal/createModalController'
 import type { ModalState } from '../modal/types'
@@ -20,6 +21,19 @@ export type ConnectionFlowsContext = {
   connections: ConnectionsController
   modal: ModalController
   snack: SnackActions
+  /**
+   * With the app's sign-in: its config and the instance's state (email capture, networks), for the
+   * user connects that sign in in the same wallet prompt (`connectWithSignIn`).
+   */
+  siwx?:
+    | readonly [
+        SiwxConfig,
+        {
+          options: { features: { emailCapture?: boolean | undefined } }
+          chains: { networks: readonly CaipNetwork[] }
+        },
+      ]
+    | undefined
 }
 
 /**

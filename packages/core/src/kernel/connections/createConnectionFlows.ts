@@ -1,3 +1,4 @@
+import type { SignInConnect } from '../../adapters/signInConnectTypes'
 import type { AdapterEvent, ChainAdapter } from '../../adapters/types'
 import { MESSAGES } from '../../shared/errors/catalogue'
 import {
@@ -48,6 +49,15 @@ export function createConnectionFlows(state: ConnectionFlowsState, deps: Connect
   // per namespace: how many connects are under way, and how to abandon the one picked in the modal
   const pending = new Map<ChainNamespace, number>()
   const picked = new Map<ChainNamespace, (error: LatchError) => void>()
+  // with the app's sign-in: a user connect may sign in in the same wallet prompt; that code loads
+  // with the sign-in controller's
+  const siwx = deps.siwx
+  const signIn: SignInConnect | undefined =
+    siwx &&
+    ((adapter, params) =>
+      import('../../slices/siwx/createSiwxController').then((m) =>
+        m.connectWithSignIn(adapter, params, siwx[0], siwx[1]),
+      ))
 
   const requireAdapter = (namespace: unknown): ChainAdapter => {
     const adapter =
@@ -101,11 +111,9 @@ export function createConnectionFlows(state: ConnectionFlowsState, deps: Connect
     const committed = serialise([ns], async () => {
       // abandoned while it waited for its turn: no wallet is asked
       if (gaveUp) throw gaveUp
-      const abandonedNow = () => gaveUp !== undefined
+      const extra = { abandoned: () => gaveUp !== undefined, signIn }
       const asked = adapter.connect(
-        caipNetworkId
-          ? { connectorId, caipNetworkId, abandoned: abandonedNow }
-          : { connectorId, abandoned: abandonedNow },
+        caipNetworkId ? { connectorId, caipNetworkId, ...extra } : { connectorId, ...extra },
       )
       let result: Awaited<typeof asked> | undefined
       try {

@@ -70,6 +70,4 @@ export const WALLET_ERROR_CODES = {
   methodNotSupported: -32601,
   /** EIP-1193 "Unsupported Method": what many wallets answer instead of -32601. */
   unsupportedMethod: 4200,
-  /** EIP-1474 "Method not supported": what a wallet that passes requests on to its node answers. */
-  nodeMethodNotSupported: -32004,
 } as const

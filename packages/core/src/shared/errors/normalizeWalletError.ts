@@ -64,7 +64,8 @@ export function normalizeWalletError(error: unknown, method = 'unknown'): LatchE
   if (
     walletCode === WALLET_ERROR_CODES.methodNotSupported ||
     walletCode === WALLET_ERROR_CODES.unsupportedMethod ||
-    walletCode === WALLET_ERROR_CODES.nodeMethodNotSupported
+    // EIP-1474 "Method not supported": what a wallet that passes requests on to its node answers
+    walletCode === -32004
   )
     return new MethodNotSupportedError(describeUntrusted(method, 100), extra)
   if (walletMessage && /user (rejected|denied)/i.test(walletMessage))
