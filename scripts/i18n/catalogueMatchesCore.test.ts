@@ -9,6 +9,8 @@ import {
 import { EMBEDDED_WALLET_MESSAGES } from '@latch/embedded-wallet'
 import { en, keyOfEnglish } from '@latch/i18n'
 import { describe, expect, it } from 'vitest'
+// not a public export: the batch summary the approval controller builds with the batch's code
+import { describeBatch } from '../../packages/core/src/slices/auth/approval/describeBatch'
 
 /** The catalogue keys under `prefix`, as `{ name: English }`. */
 function under(prefix: string): Record<string, string> {
@@ -66,6 +68,8 @@ describe('the English catalogue keeps core’s messages verbatim (SPEC §5, §8)
         params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x1' }],
       }).title,
       other: describeApproval({ method: 'wallet_unknownThing', params: [] }).title,
+      // a wallet_sendCalls batch, once its calls are read
+      batch: describeBatch([{ from: '0x0000000000000000000000000000000000000001', calls: [] }], []).title,
     }
     expect(under('approve.title.')).toEqual(titles)
   })
