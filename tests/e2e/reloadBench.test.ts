@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { benchReload, printReloadFigures, RELOAD_WALLET_DELAYS } from '../../scripts/bench-reload'
+import { printedLines } from './support/printedLines'
 
 // Runs the reload benchmark (scripts/bench-reload.ts) briefly. Not a timed test: these machines
 // are shared, so the figures are printed, and only what must hold on any machine is asserted.
 describe('reload benchmark (scripts/bench-reload.ts) in Chromium', () => {
   it("after every reload Latch shows the wallet's address only once the wallet has answered, asking it in one round trip, and the figures print with their floor and ratio", async () => {
     const figures = await benchReload({ runs: 2, outDir: 'test-output/reload-bench-e2e' })
-    const lines: string[] = []
-    const log = console.log
-    console.log = (...args: unknown[]) => {
-      lines.push(args.join(' '))
-      log(...args)
-    }
-    try {
-      printReloadFigures(figures)
-    } finally {
-      console.log = log
-    }
+    const lines = printedLines(() => printReloadFigures(figures))
     for (const delay of RELOAD_WALLET_DELAYS) {
       const runs = figures.byDelay[delay]!.runs
       expect(runs.latch).toHaveLength(2)

@@ -2,10 +2,9 @@ import type { DeployedTestContract } from '@latch/testing/evm'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { guardedPage } from '../../e2e/support/browser'
 import type { FixtureContext } from './fixtureContext'
 import type { EmbeddedWalletBackend } from './startEmbeddedWalletBackend'
-import { assertCleanPage, dialogOf, type WalletPage } from './walletPage'
+import { assertCleanPage, dialogOf, openRecordedPage, type WalletPage } from './walletPage'
 
 /**
  * Options of {@link checkEmbeddedWalletMint}.
@@ -165,17 +164,7 @@ export async function checkEmbeddedWalletMint(
 
 /** A page with no wallet injected, recording console warnings and scripts as {@link WalletPage}s do. */
 async function openPage(context: FixtureContext, url: string): Promise<WalletPage> {
-  const guarded = await guardedPage(await context.browser())
-  const warnings: string[] = []
-  const scripts: string[] = []
-  guarded.page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  guarded.page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
-  await guarded.page.goto(url)
-  return { ...guarded, warnings, scripts }
+  return openRecordedPage(await context.browser(), url)
 }
 
 /** Waits until Latch's modal shows ApproveTransaction. */

@@ -10,12 +10,11 @@ import {
 } from '@solana/spl-token'
 import { Connection, Keypair, type PublicKey } from '@solana/web3.js'
 import type { Browser } from 'playwright-core'
-import { guardedPage } from '../../e2e/support/browser'
 import type { FixtureContext } from './fixtureContext'
 import { initialJs } from './initialJs'
 import { runCommand } from './runCommand'
 import { serveStatic } from './serveStatic'
-import { assertCleanPage, dialogOf, type WalletPage } from './walletPage'
+import { assertCleanPage, dialogOf, openRecordedPage, type WalletPage } from './walletPage'
 
 /** Seed of the Solana test wallet, in the page and in the Kit script alike. */
 const WALLET_SEED = '5e'.repeat(32)
@@ -67,17 +66,7 @@ function expectAmount(what: string, actual: bigint, expected: bigint): void {
 /** Opens `url` in a guarded page with the Solana test wallet injected, recording warnings and scripts. */
 async function openSolanaWalletPage(browser: Browser, rpc: SolanaRpc, url: string): Promise<WalletPage> {
   const wallet = await solanaTestWalletScript({ seedHex: WALLET_SEED, rpcUrl: rpc.url })
-  const guarded = await guardedPage(browser, { initScripts: [wallet] })
-  const warnings: string[] = []
-  const scripts: string[] = []
-  guarded.page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  guarded.page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
-  await guarded.page.goto(url)
-  return { ...guarded, warnings, scripts }
+  return openRecordedPage(browser, url, [wallet])
 }
 
 /** Submits one of the page's send forms and waits for its result; throws the page's error. */

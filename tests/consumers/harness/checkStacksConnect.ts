@@ -20,12 +20,11 @@ import {
   type StacksTransactionWire,
 } from '@stacks/transactions'
 import type { Browser, Page } from 'playwright-core'
-import { guardedPage } from '../../e2e/support/browser'
 import type { FixtureContext } from './fixtureContext'
 import { initialJs } from './initialJs'
 import { runCommand } from './runCommand'
 import { serveStatic } from './serveStatic'
-import { assertCleanPage, dialogOf, type WalletPage } from './walletPage'
+import { assertCleanPage, dialogOf, openRecordedPage, type WalletPage } from './walletPage'
 
 // The injected wallet holds Alice's keys and pays Bob.
 const alice = deriveTestAccounts(TEST_KEYS.alice, 'testnet')
@@ -40,27 +39,23 @@ async function openStacksWalletPage(
   browser: Browser,
   options: { wallet: TestWbipWalletOptions; url: string },
 ): Promise<StacksWalletPage> {
-  const guarded = await guardedPage(browser, {
-    initScripts: [await stacksWalletInitScript([options.wallet])],
-  })
-  const warnings: string[] = []
-  const scripts: string[] = []
   const broadcasts: Buffer[] = []
-  guarded.page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  guarded.page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-    const body = request.postDataBuffer()
-    if (
-      request.method() === 'POST' &&
-      request.url() === `${options.wallet.broadcastUrl}/v2/transactions` &&
-      body
-    )
-      broadcasts.push(body)
-  })
-  await guarded.page.goto(options.url)
-  return { ...guarded, warnings, scripts, broadcasts }
+  const opened = await openRecordedPage(
+    browser,
+    options.url,
+    [await stacksWalletInitScript([options.wallet])],
+    (page) =>
+      page.on('request', (request) => {
+        const body = request.postDataBuffer()
+        if (
+          request.method() === 'POST' &&
+          request.url() === `${options.wallet.broadcastUrl}/v2/transactions` &&
+          body
+        )
+          broadcasts.push(body)
+      }),
+  )
+  return { ...opened, broadcasts }
 }
 
 /** Picks the wallet named `wallet` in Latch's modal (opened from ConnectButton) and waits for the connection. */

@@ -54,7 +54,30 @@ export async function openWalletPage(
     info: CONSUMER_WALLET,
     ...(options.authorized ? { authorized: true } : {}),
   })
-  const guarded = await guardedPage(browser, { initScripts: [wallet] })
+  return openRecordedPage(browser, options.url, [wallet])
+}
+
+/**
+ * Opens `url` in a fresh guarded context with `initScripts` (a test wallet, or none), recording
+ * console warnings and every script the page fetched: the page every consumer check drives.
+ *
+ * @param browser - Chromium.
+ * @param url - The page to open.
+ * @param initScripts - Scripts run before the page's own (the injected wallet).
+ * @param beforeOpen - Called with the page before it navigates (to record more of its requests).
+ * @returns The page and its records.
+ * @example
+ * ```ts
+ * const page = await openRecordedPage(browser, site.url, [await solanaTestWalletScript(options)])
+ * ```
+ */
+export async function openRecordedPage(
+  browser: Browser,
+  url: string,
+  initScripts: readonly string[] = [],
+  beforeOpen?: (page: Page) => void,
+): Promise<WalletPage> {
+  const guarded = await guardedPage(browser, { initScripts })
   const warnings: string[] = []
   const scripts: string[] = []
   guarded.page.on('console', (message) => {
@@ -63,7 +86,8 @@ export async function openWalletPage(
   guarded.page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  await guarded.page.goto(options.url)
+  beforeOpen?.(guarded.page)
+  await guarded.page.goto(url)
   return { ...guarded, warnings, scripts }
 }
 
