@@ -18,6 +18,20 @@ describe('query cache', () => {
     expect(loads).toBe(1)
   })
 
+  it('a fetch after an invalidation starts a new load instead of joining the one in flight, and the older load stores nothing', async () => {
+    const cache = createQueryCache<string>({ ttlMs: 1000, clock: clockAt() })
+    let answerOld: (value: string) => void = () => {}
+    const old = cache.fetch('k', () => new Promise<string>((resolve) => (answerOld = resolve)))
+    // the balance changed (a deposit): the app forces a fresh read while the first is in flight
+    cache.invalidate('k')
+    const fresh = cache.fetch('k', async () => 'after the deposit')
+    expect(await fresh).toBe('after the deposit')
+    answerOld('before the deposit')
+    expect(await old).toBe('before the deposit')
+    expect(await cache.fetch('k', async () => 'never asked')).toBe('after the deposit')
+    expect(cache.peek('k')).toBe('after the deposit')
+  })
+
   it('does not cache a failed load', async () => {
     const cache = createQueryCache<number>({ ttlMs: 1000, clock: clockAt() })
     await expect(cache.fetch('k', () => Promise.reject(new Error('x')))).rejects.toThrow('x')

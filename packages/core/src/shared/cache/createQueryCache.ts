@@ -52,12 +52,15 @@ export function createQueryCache<T>(parameters: { ttlMs: number; clock: Pick<Clo
       if (has(key)) return Promise.resolve((values.get(key) as { value: T }).value)
       const pending = inFlight.get(key)
       if (pending) return pending
-      const promise = load()
+      const promise: Promise<T> = load()
         .then((value) => {
-          values.set(key, { value, storedAt: clock.now() })
+          // a load the key was invalidated during is older than the invalidation: never stored
+          if (inFlight.get(key) === promise) values.set(key, { value, storedAt: clock.now() })
           return value
         })
-        .finally(() => inFlight.delete(key))
+        .finally(() => {
+          if (inFlight.get(key) === promise) inFlight.delete(key)
+        })
       inFlight.set(key, promise)
       return promise
     },
@@ -65,9 +68,16 @@ export function createQueryCache<T>(parameters: { ttlMs: number; clock: Pick<Clo
     set(key, value) {
       values.set(key, { value, storedAt: clock.now() })
     },
+    // An invalidation also drops the load in flight: a fetch after it starts a new load instead
+    // of joining one that began before (and may answer with what was true before).
     invalidate(key) {
-      if (key === undefined) values.clear()
-      else values.delete(key)
+      if (key === undefined) {
+        values.clear()
+        inFlight.clear()
+      } else {
+        values.delete(key)
+        inFlight.delete(key)
+      }
     },
   }
 }

@@ -31,27 +31,32 @@ export function createAssetActions(
   jobs: AccountDataJobs,
 ): Pick<AccountDataActions, 'fetchTokenBalances' | 'fetchTokenPrices' | 'fetchNfts'> {
   const { caches, clock } = deps
+  // The latest fetch's answer is what shows: an older one that answers after it (a load begun
+  // before a forced refresh) is not written over it.
+  let tokensCall = 0
   return {
     async fetchTokenBalances(options = {}) {
       const job = jobs.resolve()
       if (!job) return
       if (state.lastRetry !== undefined && clock.now() - state.lastRetry < CONSTANTS.balanceRetryMs) return
       if (options.force) caches.portfolio.invalidate(job.key)
+      const call = ++tokensCall
+      const current = () => call === tokensCall && jobs.isCurrent(job)
       state.tokensLoading = true
       try {
         const tokens = await caches.portfolio.fetch(job.key, () =>
           job.source.getTokenBalances({ address: job.address, network: job.network }),
         )
-        if (!jobs.isCurrent(job)) return
+        if (!current()) return
         state.tokenBalances = filterSendableTokens(tokens).map(safeToken)
         state.lastRetry = undefined
       } catch (error) {
-        if (!jobs.isCurrent(job)) return
+        if (!current()) return
         state.lastRetry = clock.now()
         deps.showError(MESSAGES.tokenBalanceUnavailable)
         deps.onError?.(error)
       } finally {
-        if (jobs.isCurrent(job)) state.tokensLoading = false
+        if (current()) state.tokensLoading = false
       }
     },
     async fetchNfts(options = {}) {
