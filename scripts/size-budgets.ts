@@ -223,7 +223,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // adapter's balance and transfer messages stay lazy (SOLANA_ADAPTER_MESSAGES); the size app's
     // first-load figures stay within their budgets (four families 23.92 KB, was 23.85 KB).
     // Set to 12.7 KB on 2026-11-29 at the merge of the two raises above (measured 12.62 KB together).
-    maxGzipKb: 12.7,
+    // Raised to 12.75 KB on 2026-11-29 (measured 12.71 KB, was 12.66 at the session's start): the
+    // one-prompt Sign-In-With-Solana connect (its code loads on use; the entry holds the adapter's
+    // hand-off, 0.04 KB) and the query cache that no longer lets a forced refresh join a read begun
+    // before it (0.01 KB, shared with core).
+    maxGzipKb: 12.75,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
