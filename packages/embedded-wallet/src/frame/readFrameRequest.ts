@@ -24,6 +24,9 @@ export type ValidFrameRequest =
   | { method: 'evm_signTransaction'; params: FrameMethods['evm_signTransaction']['params'] }
   | { method: 'solana_signMessage'; bytes: Uint8Array }
   | { method: 'solana_signTransaction'; bytes: Uint8Array }
+  | { method: 'newRecoveryKit' }
+  | { method: 'exportWallet' }
+  | { method: 'revokeDevice'; params: FrameMethods['revokeDevice']['params'] }
 
 /**
  * What {@link readFrameRequest} makes of a message's data: not a request at all (`undefined`, to be
@@ -38,6 +41,8 @@ export type FrameRequestRead = { id: number; request: ValidFrameRequest } | { id
 
 const MAX_TOKEN_LENGTH = 8192
 const MAX_PAYLOAD_LENGTH = 1_500_000
+/** A device id as the auth service lists it: one line of printable ASCII, at most 200 characters. */
+const DEVICE_ID = /^[\x21-\x7e]{1,200}$/
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/
 const TRANSACTION_KEYS = [
   'chainId',
@@ -102,6 +107,19 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
       method: 'solana_signTransaction',
       bytes: decode(() => base64.decode(transaction), 'transaction'),
     }
+  },
+  newRecoveryKit: (params) => {
+    exactly(params, [])
+    return { method: 'newRecoveryKit' }
+  },
+  exportWallet: (params) => {
+    exactly(params, [])
+    return { method: 'exportWallet' }
+  },
+  revokeDevice: (params) => {
+    const { deviceId } = exactly(params, ['deviceId'])
+    if (!isString(deviceId) || !DEVICE_ID.test(deviceId)) throw invalid('deviceId')
+    return { method: 'revokeDevice', params: { deviceId } }
   },
 }
 

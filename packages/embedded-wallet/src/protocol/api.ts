@@ -57,6 +57,29 @@ export const API_PATHS = {
   socialFinish: '/v1/social/finish',
   /** GET → {@link DevMailboxResponse}; only when the service runs with the dev mailbox. */
   devMailbox: '/v1/dev/mailbox',
+  /**
+   * The wallet's auth share (see `shares/walletShares.ts`). GET (signed in) → {@link WalletSharesResponse}
+   * (404 `SHARES_NONE` before the first split; 403 `DEVICE_REVOKED` for a session of a revoked
+   * device). PUT (signed in) {@link WalletSharesRequest} → `{}`: stores a new split, only when
+   * `previousSetId` is the split stored now (`null` for the first), else 409 `SHARES_CONFLICT`.
+   */
+  walletShares: '/v1/wallet/shares',
+  /**
+   * POST (signed in) {@link WalletRecoverRequest} → {@link WalletRecoverResponse}: a device without
+   * its share proves it holds the recovery kit and gets the auth share and its sealed device share.
+   * A wrong check is 403 `RECOVERY_WRONG` with `attemptsLeft`; after 5 wrong ones in an hour the
+   * account is locked for the rest of that hour (429 `RECOVERY_LOCKED`), counted in the database.
+   */
+  walletRecover: '/v1/wallet/recover',
+  /** GET (signed in) → {@link DevicesResponse}: the account's devices, newest first. */
+  devices: '/v1/devices',
+  /**
+   * POST (signed in) {@link DeviceRevokeRequest} → `{}`: in one transaction, revokes the device (its
+   * sessions end; it can no longer get the auth share) and stores the new split made without it.
+   */
+  deviceRevoke: '/v1/devices/revoke',
+  /** POST (signed in) → `{}`: ends every session of the account, this one included. */
+  signOutEverywhere: '/v1/signout/all',
 } as const
 
 /**
@@ -107,6 +130,16 @@ export const API_ERROR_CODES = {
   deviceLinkInvalid: 'DEVICE_LINK_INVALID',
   /** The service failed (500), or a mail could not be sent (502). */
   internal: 'INTERNAL_ERROR',
+  /** GET {@link API_PATHS.walletShares} before the wallet was split. */
+  sharesNone: 'SHARES_NONE',
+  /** PUT {@link API_PATHS.walletShares} with a `previousSetId` that is not the stored split. */
+  sharesConflict: 'SHARES_CONFLICT',
+  /** A recovery check that is not the account's (the body carries `attemptsLeft`). */
+  recoveryWrong: 'RECOVERY_WRONG',
+  /** Too many wrong recovery checks: the account waits for the window to pass. */
+  recoveryLocked: 'RECOVERY_LOCKED',
+  /** The session's device was revoked: no auth share, no new split. */
+  deviceRevoked: 'DEVICE_REVOKED',
 } as const
 
 /**
@@ -378,3 +411,85 @@ export type DevMail = {
  * ```
  */
 export type DevMailboxResponse = { messages: DevMail[] }
+
+/**
+ * Answer of GET {@link API_PATHS.walletShares}: the split id and the auth share (text of
+ * `writeShare`, at most 200 characters).
+ *
+ * @example
+ * ```ts
+ * const { setId, authShare }: WalletSharesResponse = await res.json()
+ * ```
+ */
+export type WalletSharesResponse = { setId: string; authShare: string }
+
+/**
+ * Body of PUT {@link API_PATHS.walletShares}: a new split's id (16 hex characters), its auth share,
+ * the device share sealed under the recovery share (`sealText(…, 'device-share')`, at most 400
+ * characters, which the service cannot open), the recovery check (`recoveryCheck`, 43 base64url
+ * characters; the service keeps only its SHA-256), and the split it replaces (`null` for the
+ * first). The service never receives the device share or the recovery share.
+ *
+ * @example
+ * ```ts
+ * const body: WalletSharesRequest = { setId, authShare, deviceShareBox, recoveryCheck, previousSetId: null }
+ * ```
+ */
+export type WalletSharesRequest = {
+  setId: string
+  authShare: string
+  deviceShareBox: string
+  recoveryCheck: string
+  previousSetId: string | null
+}
+
+/**
+ * Body of {@link API_PATHS.walletRecover}: the split the kit belongs to and its recovery check.
+ *
+ * @example
+ * ```ts
+ * const body: WalletRecoverRequest = { setId, recoveryCheck: recoveryCheck(kit.share) }
+ * ```
+ */
+export type WalletRecoverRequest = { setId: string; recoveryCheck: string }
+
+/**
+ * Answer of {@link API_PATHS.walletRecover}: the auth share and the sealed device share.
+ *
+ * @example
+ * ```ts
+ * const { authShare, deviceShareBox }: WalletRecoverResponse = await res.json()
+ * ```
+ */
+export type WalletRecoverResponse = { setId: string; authShare: string; deviceShareBox: string }
+
+/**
+ * One device of the account (a browser that signed in): `current` is the one asking.
+ *
+ * @example
+ * ```ts
+ * const device: ApiDevice = { id: 'd-1', createdAt: 1764374400000, lastSeenAt: 1764374400000, current: true }
+ * ```
+ */
+export type ApiDevice = { id: string; createdAt: number; lastSeenAt: number; current: boolean }
+
+/**
+ * Answer of {@link API_PATHS.devices}.
+ *
+ * @example
+ * ```ts
+ * const { devices }: DevicesResponse = await res.json()
+ * ```
+ */
+export type DevicesResponse = { devices: ApiDevice[] }
+
+/**
+ * Body of {@link API_PATHS.deviceRevoke}: the device, and the new split made without it (its
+ * `previousSetId` must be the stored split).
+ *
+ * @example
+ * ```ts
+ * const body: DeviceRevokeRequest = { deviceId: 'd-2', shares }
+ * ```
+ */
+export type DeviceRevokeRequest = { deviceId: string; shares: WalletSharesRequest }

@@ -29,6 +29,17 @@ export const FRAME_CHANNEL = 'latch-embedded-wallet'
  * - `solana_signMessage`: ed25519 signature of the base58 `message`.
  * - `solana_signTransaction`: sign a base64 wire transaction (legacy or v0) where the account is a
  *   signer; answers the base64 transaction with the signature in place.
+ * - `newRecoveryKit`: split the loaded wallet again and show the new recovery kit in the frame (the
+ *   old kit stops working); answers `null` once the visitor closed it.
+ * - `exportWallet`: after the visitor confirms in the frame, show the recovery phrase and private
+ *   keys in the frame; answers `null`. The secret never leaves the frame page.
+ * - `revokeDevice`: split the wallet again without `deviceId` and revoke it at the auth service in
+ *   one step, then show the new recovery kit; answers `null`.
+ *
+ * While a method needs the visitor (showing a kit, asking for one, an export), the frame posts
+ * {@link FrameUi} `visible: true` and the page shows the iframe over everything; `visible: false`
+ * when done. `connect` may do so too: a new wallet shows its kit, a device without its share asks
+ * for the kit.
  *
  * @example
  * ```ts
@@ -43,6 +54,9 @@ export type FrameMethods = {
   evm_signTransaction: { params: { transaction: FrameEvmTransaction }; result: `0x${string}` }
   solana_signMessage: { params: { message: string }; result: { signature: string } }
   solana_signTransaction: { params: { transaction: string }; result: { transaction: string } }
+  newRecoveryKit: { params: Record<string, never>; result: null }
+  exportWallet: { params: Record<string, never>; result: null }
+  revokeDevice: { params: { deviceId: string }; result: null }
 }
 
 /**
@@ -122,6 +136,17 @@ export type FrameResponse =
 export type FrameReady = { channel: typeof FRAME_CHANNEL; type: 'ready' }
 
 /**
+ * Sent by the frame when it needs the visitor (`visible: true`: the page shows the iframe over the
+ * page, focused) and when it is done (`visible: false`: hidden again).
+ *
+ * @example
+ * ```ts
+ * const show: FrameUi = { channel: FRAME_CHANNEL, type: 'ui', visible: true }
+ * ```
+ */
+export type FrameUi = { channel: typeof FRAME_CHANNEL; type: 'ui'; visible: boolean }
+
+/**
  * Error codes the frame answers with.
  *
  * @example
@@ -136,4 +161,12 @@ export const FRAME_ERROR_CODES = {
   unknownMethod: 'UNKNOWN_METHOD',
   notSigner: 'NOT_SIGNER',
   internal: 'INTERNAL',
+  /** The visitor closed the frame's recovery prompt: nothing changed. */
+  recoveryCancelled: 'RECOVERY_CANCELLED',
+  /** The recovery kit given is not this account's (or was changed). */
+  recoveryWrong: 'RECOVERY_WRONG',
+  /** Too many wrong recovery kits for this account: try again later. */
+  recoveryLocked: 'RECOVERY_LOCKED',
+  /** This device was revoked: it no longer gets the auth share. */
+  deviceRevoked: 'DEVICE_REVOKED',
 } as const
