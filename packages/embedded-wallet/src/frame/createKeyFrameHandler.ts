@@ -4,6 +4,7 @@ import type { ApiUser } from '../protocol/api'
 import { FRAME_CHANNEL, FRAME_ERROR_CODES, type FrameAccounts, type FrameResponse } from '../protocol/frame'
 import { createFrameAuthClient, type FrameAuth } from './createFrameAuthClient'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
+import type { FramePrompts } from './FramePrompts'
 import { proveWalletKeys } from './proveWalletKeys'
 import { type FrameRequestRead, readFrameRequest } from './readFrameRequest'
 import { signWithKeys } from './signWithKeys'
@@ -39,6 +40,8 @@ export type KeyFrameHandlerOptions = {
   post?: (message: FrameResponse, targetOrigin: string) => void
   /** Entropy of a new user's mnemonic (default 128 bits). */
   mnemonicStrength?: MnemonicStrength
+  /** What the frame shows the visitor (a recovery kit, the kit prompt, an export); the frame page's DOM. */
+  prompts?: FramePrompts
 } & ({ auth: FrameAuth } | { authUrl: string; fetch?: typeof fetch })
 
 /**
