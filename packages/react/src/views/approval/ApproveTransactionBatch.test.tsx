@@ -83,6 +83,19 @@ describe('ApproveTransactionView: a batch of calls (EIP-5792 wallet_sendCalls) w
     )
     expect(dialog.querySelector('[data-latch-approval-network]')?.textContent).toBe('Ethereum')
     expect(within(dialog).getByText('wallet_sendCalls')).toBeTruthy()
+    // the details give each call's raw function, contract and data beside its number; the plain
+    // sends have no call data to show
+    const details = dialog.querySelector('[data-latch-approval-details] dl')
+    expect([...(details?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual([
+      'Method',
+      'Function 1',
+      'Contract 1',
+      'Data 1',
+    ])
+    expect(details?.querySelector('[data-latch-approval-function]')?.textContent).toBe(
+      'approve(address,uint256)',
+    )
+    expect(details?.querySelector('[data-latch-approval-data]')?.textContent).toBe(calls[0]?.data)
 
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
