@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_BATCH_ALLOWANCE, DEMO_BATCH_VALUE } from '../../examples/demo/src/demoBatch'
+import { axeDialog } from './support/axe'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { submitEmailLogin } from './support/devMailbox'
@@ -76,7 +77,8 @@ describe('"Send a batch" in the demo: two calls in one EIP-5792 request, then th
     const calls = view.locator('ol[data-latch-approval-batch] > li[data-latch-approval-call]')
     expect(await calls.count()).toBe(2)
     expect(await calls.nth(0).locator('[data-latch-approval-heading]').textContent()).toBe('Approve')
-    expect(await calls.nth(0).locator('[data-latch-approval-to]').textContent()).toBe(token)
+    // checksummed, as the demo sends it
+    expect(await calls.nth(0).locator('[data-latch-approval-to]').textContent()).toBe(getAddress(token))
     expect(await calls.nth(0).textContent()).toContain(spender)
     expect(await calls.nth(0).textContent()).toContain('5 LTK')
     expect(await calls.nth(1).locator('[data-latch-approval-heading]').textContent()).toBe('Send 0.01 ETH')
@@ -85,6 +87,13 @@ describe('"Send a batch" in the demo: two calls in one EIP-5792 request, then th
     expect(await view.locator('[data-latch-approval-fee-payer="account"]').count()).toBe(1)
     // nothing is sent before the approval
     expect(await chain.native(receiver)).toBe(before)
+    // with each call's raw function and data open, in light and dark, axe finds nothing
+    await view.locator('[data-latch-approval-details] summary').click()
+    await view.locator('[data-latch-approval-details] [data-latch-approval-data]').waitFor()
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-latch-theme', t), theme)
+      expect(await axeDialog(page), theme).toEqual([])
+    }
 
     await view.locator('[data-latch-approval-approve]').click()
     const outcome = await batchOutcome(page)
