@@ -2,6 +2,7 @@ import type { SiwxConfig } from '@latch/core'
 import { ConnectButton, LatchModal } from '@latch/react'
 import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
+import { BatchPanel } from './BatchPanel'
 import { DevMailbox } from './DevMailbox'
 import { DevWalletToggle } from './DevWalletToggle'
 import { demoSwitches } from './demoSwitches'
@@ -18,7 +19,7 @@ import { ViewLauncher } from './ViewLauncher'
 
 /**
  * The demo page: connect button, account panel, network switcher, dev wallet and theme switches,
- * a launcher for every modal view, and the event log.
+ * batched calls, a launcher for every modal view, and the event log.
  *
  * @example
  * ```tsx
@@ -72,6 +73,7 @@ export function App({
         <AccountPanel />
         {config.embeddedWallet ? <EmbeddedWalletPanel config={config} /> : null}
         {config.embeddedWallet ? <DevMailbox embedded={config.embeddedWallet} /> : null}
+        <BatchPanel config={config} />
         {config.stacks ? <StacksWalletPanel config={config} /> : null}
         <SessionPanel siwx={siwx} server={server} />
         <ViewLauncher />

@@ -6,6 +6,7 @@ import { buildDemo } from '../../../examples/demo/build'
 const INPUTS = [
   'examples/demo',
   'packages/core/src',
+  'packages/embedded-wallet/src',
   'packages/evm/src',
   'packages/icons/src',
   'packages/react/src',

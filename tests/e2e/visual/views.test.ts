@@ -233,7 +233,7 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
     })
   })
 
-  it('the email and social views: Social Login, Confirm Email, Register Device, a message signature, Edit Email and its two codes', async () => {
+  it('the email and social views: Social Login, Confirm Email, Register Device, a message signature, a batch of calls, Edit Email and its two codes', async () => {
     await withFindings(async (findings) => {
       const page = await visualPage({ inject: false })
       const modal = dialog(page)
@@ -277,6 +277,14 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await findings.check(page, 'ApproveTransaction', {
         mask: (p) => [p.locator('[data-visual-mask]')],
       })
+      await modal.getByRole('button', { name: 'Reject' }).click()
+      await expect.poll(() => dialog(page).count()).toBe(0)
+
+      // a batch of calls (EIP-5792, the demo's "Send a batch"): each call numbered and in words, the
+      // total, who pays the fee; nothing in it comes from the fresh keys
+      await page.getByRole('button', { name: 'Send a batch' }).click()
+      await modal.locator('[data-latch-view="ApproveTransaction"][data-kind="batch"]').waitFor()
+      await findings.check(page, 'ApproveTransaction', { variant: 'batch' })
       await modal.getByRole('button', { name: 'Reject' }).click()
       await expect.poll(() => dialog(page).count()).toBe(0)
 

@@ -1,10 +1,12 @@
 import type { ApprovalSummary } from '@latch/core'
 import { useTranslation } from '../../hooks/useTranslation'
+import { ApprovalRawCallRows } from './ApprovalRawCallRows'
 import { asText } from './asText'
 
 /**
  * The raw request behind a details toggle: the wallet method, and for a transaction the contract
- * function (its selector when no descriptor covers it), contract and call data; for typed data its full JSON. Closed by default, so what the
+ * function (its selector when no descriptor covers it), contract and call data; for a batch the
+ * same for each call, numbered as the list numbers them; for typed data its full JSON. Closed by default, so what the
  * user reads first is the request in words.
  *
  * @param props - The wallet method and the summary.
@@ -15,33 +17,19 @@ import { asText } from './asText'
  */
 export function ApprovalRawDetails({ method, summary }: { method: string; summary: ApprovalSummary }) {
   const t = useTranslation().t
-  const call = summary.kind === 'transaction' ? summary.call : undefined
-  const data =
-    summary.kind === 'transaction' && summary.data && summary.data !== '0x' ? summary.data : undefined
   return (
     <details data-latch-approval-details="">
       <summary>{t('approve.details')}</summary>
       <dl>
         <dt>{t('approve.method')}</dt>
         <dd data-latch-approval-method="">{method}</dd>
-        {call ? (
-          <>
-            <dt>{t('approve.function')}</dt>
-            <dd data-latch-approval-function="">{call.kind === 'call' ? call.signature : call.selector}</dd>
-          </>
-        ) : null}
-        {call && summary.kind === 'transaction' && summary.to ? (
-          <>
-            <dt>{t('approve.contract')}</dt>
-            <dd>{summary.to}</dd>
-          </>
-        ) : null}
-        {data ? (
-          <>
-            <dt>{t('approve.data')}</dt>
-            <dd data-latch-approval-data="">{data}</dd>
-          </>
-        ) : null}
+        {summary.kind === 'transaction' ? <ApprovalRawCallRows summary={summary} /> : null}
+        {summary.kind === 'batch'
+          ? summary.calls.map((call, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the batch is frozen; its order is its identity
+              <ApprovalRawCallRows key={index} summary={call} number={index + 1} />
+            ))
+          : null}
       </dl>
       {summary.kind === 'signTypedData' && (summary.domain.length > 0 || summary.fields.length > 0) ? (
         <pre data-latch-approval-raw="">{asText(summary.typedData)}</pre>

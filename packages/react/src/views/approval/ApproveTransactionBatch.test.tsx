@@ -69,6 +69,12 @@ describe('ApproveTransactionView: a batch of calls (EIP-5792 wallet_sendCalls) w
     // the approve read by the built-in ERC-20 descriptor; the plain sends as what leaves the account
     expect(items[0]?.querySelector('[data-latch-approval-heading]')?.textContent).toBe('Approve')
     expect(within(items[0] as HTMLElement).getByText(SPENDER)).toBeTruthy()
+    // an address field is marked to read like the receiver; an amount is not
+    const fields = [...(items[0]?.querySelectorAll('dd[data-latch-approval-field]') ?? [])]
+    expect(fields.map((dd) => [dd.textContent, dd.getAttribute('data-latch-approval-field')])).toEqual([
+      [SPENDER, 'address'],
+      [`5000000 (${USDC})`, ''],
+    ])
     expect(items[1]?.querySelector('[data-latch-approval-heading]')?.textContent).toBe('Send 0.001 ETH')
     expect(items[2]?.querySelector('[data-latch-approval-to]')?.textContent).toBe(RECEIVER)
     expect(dialog.querySelector('[data-latch-approval-total]')?.textContent).toBe('0.002 ETH')
@@ -77,6 +83,19 @@ describe('ApproveTransactionView: a batch of calls (EIP-5792 wallet_sendCalls) w
     )
     expect(dialog.querySelector('[data-latch-approval-network]')?.textContent).toBe('Ethereum')
     expect(within(dialog).getByText('wallet_sendCalls')).toBeTruthy()
+    // the details give each call's raw function, contract and data beside its number; the plain
+    // sends have no call data to show
+    const details = dialog.querySelector('[data-latch-approval-details] dl')
+    expect([...(details?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual([
+      'Method',
+      'Function 1',
+      'Contract 1',
+      'Data 1',
+    ])
+    expect(details?.querySelector('[data-latch-approval-function]')?.textContent).toBe(
+      'approve(address,uint256)',
+    )
+    expect(details?.querySelector('[data-latch-approval-data]')?.textContent).toBe(calls[0]?.data)
 
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
