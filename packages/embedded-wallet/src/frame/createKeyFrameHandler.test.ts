@@ -12,7 +12,7 @@ import { FRAME_CHANNEL, type FrameAccounts, type FrameMethod } from '../protocol
 import { walletProofMessage } from '../protocol/walletProof'
 import { FRAME_ERROR_MESSAGES } from './FrameError'
 import { APP, AUTH_ORIGIN, createFrameHarness as setup, TOKEN } from './testing/createFrameHarness'
-import { findKeyMaterial, keySecretsOf } from './testing/findKeyMaterial'
+import { findKeyMaterial } from './testing/findKeyMaterial'
 import { verifySolanaMessage } from './testing/verifySolanaMessage'
 import type { VaultRecord } from './vault/VaultStorage'
 
@@ -410,12 +410,24 @@ describe('createKeyFrameHandler: no key material leaves the frame', () => {
     expect(findKeyMaterial(t.posted, secrets)).toEqual([])
   })
 
-  it('the key-material search itself finds each secret in every encoding (positive control)', async () => {
+  it('the key-material search itself finds each secret and share in every encoding (positive control)', async () => {
     const t = setup()
     await t.result('connect', { token: TOKEN })
-    const secrets = keySecretsOf(await t.mnemonicOf('u-1'))
+    const secrets = await t.secretsOf('u-1')
     const words = secrets.mnemonic.split(' ')
     expect(findKeyMaterial({ note: `x ${words[3]} ${words[4]} y` }, secrets)).toHaveLength(1)
+    // the device, auth and recovery shares, as typed (any case, with or without dashes)
+    const shareTexts = [
+      (await t.vault.load('u-1')) as string,
+      t.memory.puts[0]?.body.authShare,
+      t.visitor.shown[0]?.code,
+    ]
+    expect(secrets.shares).toHaveLength(3)
+    for (const text of shareTexts as string[]) {
+      expect(findKeyMaterial({ kit: `code: ${text.toLowerCase()}` }, secrets).length, text).toBeGreaterThan(0)
+      expect(findKeyMaterial([text.replaceAll('-', ' ')], secrets).length, text).toBeGreaterThan(0)
+    }
+    expect(secrets.bytes.filter(({ name }) => name.includes('share'))).toHaveLength(3)
     for (const { value } of secrets.bytes) {
       const padded = new Uint8Array([9, ...value, 9])
       const hexText = Buffer.from(value).toString('hex')

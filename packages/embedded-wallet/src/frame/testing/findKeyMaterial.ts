@@ -96,7 +96,8 @@ export function findKeyMaterial(value: unknown, secrets: KeySecrets): string[] {
     for (const { name, text: shareText } of secrets.shares)
       if (compact.includes(shareText)) findings.push(`${name} (text) at ${path}`)
     inBytes(new TextEncoder().encode(text), `${path} (utf-8)`)
-    for (const token of text.split(/[^A-Za-z0-9+/=_-]+/).filter((t) => t.length >= 32)) {
+    // From 20 characters: a 12-word wallet's share (17 bytes) is 24 in base58, 28 in base64.
+    for (const token of text.split(/[^A-Za-z0-9+/=_-]+/).filter((t) => t.length >= 20)) {
       for (const [encoding, decoded] of decodings(token)) inBytes(decoded, `${path} (${encoding})`)
     }
   }
