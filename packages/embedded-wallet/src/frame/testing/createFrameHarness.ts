@@ -139,8 +139,9 @@ export function createFrameHarness(
   }
   const result = async (method: FrameMethod, params: unknown) => {
     const { message } = await call(method, params)
-    if ('error' in message) throw new Error(`${message.error.code}: ${message.error.message}`)
-    return message.result
+    // fails the test with the frame's error code and message when it answered an error
+    expect('error' in message ? message.error : undefined, method).toBeUndefined()
+    return 'result' in message ? message.result : undefined
   }
   const errorOf = async (method: FrameMethod | string, params: unknown) => {
     const { message } = await call(method, params)
