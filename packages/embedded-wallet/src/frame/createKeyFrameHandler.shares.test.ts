@@ -283,6 +283,10 @@ describe('createKeyFrameHandler: new kit, revoke, export', () => {
     expect(await b.result('connect', { token: TOKEN_B })).toEqual(accounts)
     expect(b.visitor.asked[1]).toEqual({ message: FRAME_ERROR_MESSAGES.kitReplaced })
 
+    // another new kit in the same session splits on the one just made
+    expect(await a.result('newRecoveryKit', {})).toBeNull()
+    expect(a.memory.puts.at(-1)?.body.previousSetId).toBe(readShare(newKit?.code ?? '').setId)
+
     a.reload()
     expect(await a.result('connect', { token: TOKEN })).toEqual(accounts)
     expect(findKeyMaterial(a.posted, await a.secretsOf('u-1'))).toEqual([])

@@ -134,14 +134,12 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
     }
     const current = connected()
     if (request.method === 'newRecoveryKit') {
-      current.setId = await replaceWalletSplit(deps, current, (shares) =>
-        auth.putShares(current.token, shares),
-      )
+      await replaceWalletSplit(deps, current, (shares) => auth.putShares(current.token, shares))
       return null
     }
     if (request.method === 'revokeDevice') {
       const { deviceId } = request.params
-      current.setId = await replaceWalletSplit(deps, current, (shares) =>
+      await replaceWalletSplit(deps, current, (shares) =>
         auth.revokeDevice(current.token, { deviceId, shares }),
       )
       return null
