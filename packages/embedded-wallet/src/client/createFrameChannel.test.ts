@@ -3,11 +3,12 @@ import nodeConsole from 'node:console'
 import { ConnectionError, LatchError, WalletRequestError } from '@latch/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createKeyFrameHandler } from '../frame/createKeyFrameHandler'
-import { FRAME_ERROR_MESSAGES, FrameError } from '../frame/FrameError'
+import { createMemoryFrameAuth } from '../frame/testing/createMemoryFrameAuth'
 import { findKeyMaterial, keySecretsOf } from '../frame/testing/findKeyMaterial'
 import { createKeyVault } from '../frame/vault/createKeyVault'
 import { createMemoryVaultStorage } from '../frame/vault/createMemoryVaultStorage'
 import { FRAME_CHANNEL } from '../protocol/frame'
+import { combineWalletShares } from '../shares/walletShares'
 import { createFrameChannel } from './createFrameChannel'
 
 const FRAME_ORIGIN = 'http://127.0.0.1:8788'
@@ -116,6 +117,7 @@ describe('createFrameChannel', () => {
     const storage = createMemoryVaultStorage()
     const vault = createKeyVault({ storage })
     let handler: ReturnType<typeof createKeyFrameHandler> | undefined
+    const service = createMemoryFrameAuth({ good: { user: { id: 'u-1', preferredAccountType: 'eoa' } } })
     const fakes = installFakeFrames((frame, message, targetOrigin) => {
       // The frame's side: the window's origin and the parent window stand for the app page.
       expect(targetOrigin).toBe(FRAME_ORIGIN)
@@ -123,16 +125,7 @@ describe('createFrameChannel', () => {
         allowedOrigins: [window.location.origin],
         parent: window,
         vault,
-        auth: {
-          getUser: async (token) => {
-            if (token !== 'good')
-              throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
-            return { id: 'u-1', preferredAccountType: 'eoa' }
-          },
-          service: 'http://127.0.0.1:8787',
-          getWalletChallenge: async () => 'c'.repeat(43),
-          registerWallet: async () => {},
-        },
+        auth: service.auth,
         post: (answer, origin) => {
           if (origin === window.location.origin) frame.reply(answer)
         },
@@ -163,7 +156,10 @@ describe('createFrameChannel', () => {
 
     expect(fakes.frameOf().sent.every((s) => s.targetOrigin === FRAME_ORIGIN)).toBe(true)
     expect(seen).toHaveLength(7)
-    expect(findKeyMaterial(seen, keySecretsOf((await vault.load('u-1')) as string))).toEqual([])
+    const deviceShare = (await vault.load('u-1')) as string
+    const authShare = service.splits.get('u-1')?.authShare ?? ''
+    const mnemonic = await combineWalletShares(deviceShare, authShare)
+    expect(findKeyMaterial(seen, keySecretsOf(mnemonic, [deviceShare, authShare]))).toEqual([])
     channel.destroy()
   })
 

@@ -20,6 +20,18 @@ export const FRAME_ERROR_MESSAGES = {
   vaultUnreadable: 'The wallet stored in this browser could not be opened',
   walletElsewhere: "This browser does not hold the keys of this account's wallet",
   walletProofRefused: 'The auth service refused the proof that this browser holds the wallet keys',
+  promptsUnavailable: 'The key frame cannot show its prompts to the visitor here',
+  recoveryCancelled: 'The recovery kit was not given: nothing changed',
+  recoveryWrong: 'This recovery kit does not open this wallet',
+  recoveryLocked: 'Too many wrong recovery kits for this account: try again later',
+  deviceRevoked: 'This device was removed from the account',
+  sharesNone: 'The auth service holds no share of this wallet',
+  sharesConflict: 'The wallet was split again elsewhere meanwhile',
+  sharesBroken: "The wallet's shares do not rebuild this account's wallet",
+  kitUnreadable: 'This is not a recovery kit, or its code has a typo',
+  kitOtherWallet: "This recovery kit is another wallet's",
+  kitReplaced:
+    "This recovery kit is not this wallet's current kit (a newer one replaced it, or it is another wallet's)",
 } as const
 
 /**
@@ -34,7 +46,9 @@ export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[keyof typeof FRAME_ERROR
 
 /**
  * A failure inside the key frame, answered to the page as `{ error: { code, message } }` with this
- * error's `code` and `shortMessage` (never its `details` or `cause`).
+ * error's `code` and `shortMessage` (never its `details`, `cause` or `meta`). An auth-service
+ * refusal keeps the service's code in `meta.apiCode`, and a wrong recovery kit the attempts the
+ * account still has in `meta.attemptsLeft`.
  *
  * @example
  * ```ts
@@ -44,7 +58,31 @@ export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[keyof typeof FRAME_ERROR
 export class FrameError extends LatchError {
   override name = 'FrameError'
   declare readonly code: FrameErrorCode
-  constructor(message: string, extra: { code: FrameErrorCode; details?: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    extra: {
+      code: FrameErrorCode
+      details?: string
+      cause?: unknown
+      meta?: { apiCode?: string; attemptsLeft?: number }
+    },
+  ) {
     super(message, extra)
   }
+}
+
+/**
+ * Whether `error` is the auth service's refusal with the API error code `apiCode` (kept in
+ * {@link FrameError}'s `meta.apiCode`).
+ *
+ * @param error - What was thrown.
+ * @param apiCode - One of `API_ERROR_CODES`.
+ * @returns `true` for that refusal.
+ * @example
+ * ```ts
+ * if (isApiRefusal(error, API_ERROR_CODES.sharesConflict)) await retryOnCurrentSplit()
+ * ```
+ */
+export function isApiRefusal(error: unknown, apiCode: string): error is FrameError {
+  return error instanceof FrameError && error.meta.apiCode === apiCode
 }

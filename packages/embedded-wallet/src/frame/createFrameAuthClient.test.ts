@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { WalletRegisterRequest } from '../protocol/api'
+import { createMnemonic } from '../keys/createMnemonic'
+import type { WalletRegisterRequest, WalletSharesRequest } from '../protocol/api'
 import { FRAME_CHANNEL, type FrameResponse } from '../protocol/frame'
 import { walletProofMessage } from '../protocol/walletProof'
 import { createFrameAuthClient } from './createFrameAuthClient'
 import { createKeyFrameHandler } from './createKeyFrameHandler'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
+import { makeWalletSplit } from './makeWalletSplit'
 import { verifySolanaMessage } from './testing/verifySolanaMessage'
 import { createKeyVault } from './vault/createKeyVault'
 import { createMemoryVaultStorage } from './vault/createMemoryVaultStorage'
@@ -131,9 +133,18 @@ describe('createFrameAuthClient', () => {
     expect(await codeOf(closed.getUser('ok'))).toBe('INTERNAL')
   })
 
-  it('is what the handler uses by default: connect over HTTP registers the derived addresses with a proof that verifies', async () => {
+  it('is what the handler uses by default: connect over HTTP registers the derived addresses with a proof that verifies and stores the split', async () => {
     let wallet: unknown
+    let shares: WalletSharesRequest | undefined
     const service = await startService((seen, res) => {
+      if (seen.url === '/v1/wallet/shares' && seen.method === 'PUT') {
+        shares = JSON.parse(seen.body) as WalletSharesRequest
+        return json(res, 200, {})
+      }
+      if (seen.url === '/v1/wallet/shares') {
+        if (shares === undefined) return json(res, 404, { error: { code: 'SHARES_NONE', message: 'x' } })
+        return json(res, 200, { setId: shares.setId, authShare: shares.authShare })
+      }
       if (seen.url === '/v1/wallet/challenge') return json(res, 200, { challenge: CHALLENGE, expiresAt: 1 })
       if (seen.url === '/v1/wallet') {
         const body = JSON.parse(seen.body) as WalletRegisterRequest
@@ -179,5 +190,107 @@ describe('createFrameAuthClient', () => {
     expect(first && 'result' in first ? first.result : first).toEqual(wallet)
     expect(second && 'result' in second ? second.result : second).toEqual(wallet)
     expect(service.seen.filter((s) => s.url === '/v1/wallet')).toHaveLength(1)
+    // the second connect rebuilt the wallet from the vault's device share and the service's auth share
+    expect(service.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /v1/user',
+      'POST /v1/wallet/challenge',
+      'POST /v1/wallet',
+      'PUT /v1/wallet/shares',
+      'GET /v1/user',
+      'GET /v1/wallet/shares',
+    ])
+    expect(shares?.previousSetId).toBeNull()
+  })
+
+  it('gets, puts and recovers the split and revokes a device at their paths, with exactly the protocol fields', async () => {
+    const split = await makeWalletSplit(createMnemonic())
+    const shares: WalletSharesRequest = { ...split.upload, previousSetId: null }
+    const service = await startService((seen, res) => {
+      if (seen.url === '/v1/wallet/shares' && seen.method === 'GET')
+        return json(res, 200, { setId: split.setId, authShare: split.upload.authShare, extra: 1 })
+      if (seen.url === '/v1/wallet/recover')
+        return json(res, 200, {
+          setId: split.setId,
+          authShare: split.upload.authShare,
+          deviceShareBox: split.upload.deviceShareBox,
+        })
+      return json(res, 200, {})
+    })
+    const auth = createFrameAuthClient({ authUrl: service.url })
+    expect(await auth.getShares('t')).toEqual({ setId: split.setId, authShare: split.upload.authShare })
+    await auth.putShares('t', { ...shares, note: 'not sent' } as WalletSharesRequest)
+    const recover = { setId: split.setId, recoveryCheck: split.upload.recoveryCheck }
+    expect(await auth.recover('t', recover)).toEqual({
+      setId: split.setId,
+      authShare: split.upload.authShare,
+      deviceShareBox: split.upload.deviceShareBox,
+    })
+    await auth.revokeDevice('t', { deviceId: 'd-2', shares })
+    expect(service.seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'GET', url: '/v1/wallet/shares', body: '' },
+      { method: 'PUT', url: '/v1/wallet/shares', body: JSON.stringify(shares) },
+      { method: 'POST', url: '/v1/wallet/recover', body: JSON.stringify(recover) },
+      { method: 'POST', url: '/v1/devices/revoke', body: JSON.stringify({ deviceId: 'd-2', shares }) },
+    ])
+  })
+
+  it('maps the share refusals to their frame codes (a revoked device is not a bad session) and refuses malformed shares', async () => {
+    const split = await makeWalletSplit(createMnemonic())
+    const other = await makeWalletSplit(createMnemonic())
+    const refusals: Record<string, [number, Record<string, unknown>]> = {
+      revoked: [403, { code: 'DEVICE_REVOKED', message: 'x' }],
+      wrong: [403, { code: 'RECOVERY_WRONG', message: 'x', attemptsLeft: 3 }],
+      'wrong-odd': [403, { code: 'RECOVERY_WRONG', message: 'x', attemptsLeft: 1e9 }],
+      locked: [429, { code: 'RECOVERY_LOCKED', message: 'x' }],
+      none: [404, { code: 'SHARES_NONE', message: 'x' }],
+      conflict: [409, { code: 'SHARES_CONFLICT', message: 'x' }],
+    }
+    const answers: Record<string, unknown> = {
+      'other-split': { setId: split.setId, authShare: other.upload.authShare },
+      'device-share': { setId: split.setId, authShare: split.deviceShare },
+      'long-box': { setId: split.setId, authShare: split.upload.authShare, deviceShareBox: 'A'.repeat(401) },
+      huge: { setId: split.setId, authShare: split.upload.authShare, pad: 'x'.repeat(70_000) },
+    }
+    const service = await startService((seen, res) => {
+      const token = seen.authorization?.replace('Bearer ', '') ?? ''
+      const refusal = refusals[token]
+      if (refusal) return json(res, refusal[0], { error: refusal[1] })
+      return json(res, 200, answers[token])
+    })
+    const auth = createFrameAuthClient({ authUrl: service.url })
+    const recover = { setId: split.setId, recoveryCheck: split.upload.recoveryCheck }
+    const failure = (promise: Promise<unknown>) => promise.catch((error: unknown) => error)
+
+    expect(await failure(auth.getShares('revoked'))).toMatchObject({
+      code: 'DEVICE_REVOKED',
+      shortMessage: FRAME_ERROR_MESSAGES.deviceRevoked,
+    })
+    expect(await failure(auth.recover('wrong', recover))).toMatchObject({
+      code: 'RECOVERY_WRONG',
+      meta: { apiCode: 'RECOVERY_WRONG', attemptsLeft: 3 },
+    })
+    expect(((await failure(auth.recover('wrong-odd', recover))) as FrameError).meta).toEqual({
+      apiCode: 'RECOVERY_WRONG',
+    })
+    expect(await failure(auth.recover('locked', recover))).toMatchObject({ code: 'RECOVERY_LOCKED' })
+    expect(await failure(auth.getShares('none'))).toMatchObject({
+      code: 'INTERNAL',
+      shortMessage: FRAME_ERROR_MESSAGES.sharesNone,
+      meta: { apiCode: 'SHARES_NONE' },
+    })
+    const shares = { ...split.upload, previousSetId: null }
+    expect(await failure(auth.putShares('conflict', shares))).toMatchObject({
+      code: 'INTERNAL',
+      meta: { apiCode: 'SHARES_CONFLICT' },
+    })
+    for (const token of ['other-split', 'device-share', 'huge']) {
+      expect(await failure(auth.getShares(token)), token).toMatchObject({
+        code: 'INTERNAL',
+        shortMessage: FRAME_ERROR_MESSAGES.authInvalidResponse,
+      })
+    }
+    expect(await failure(auth.recover('long-box', recover))).toMatchObject({
+      shortMessage: FRAME_ERROR_MESSAGES.authInvalidResponse,
+    })
   })
 })

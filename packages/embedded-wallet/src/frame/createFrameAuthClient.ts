@@ -1,5 +1,18 @@
-import { API_ERROR_CODES, API_PATHS, type ApiUser, type WalletRegisterRequest } from '../protocol/api'
+import {
+  API_ERROR_CODES,
+  API_PATHS,
+  type ApiUser,
+  type DeviceRevokeRequest,
+  type WalletRecoverRequest,
+  type WalletRecoverResponse,
+  type WalletRegisterRequest,
+  type WalletSharesRequest,
+  type WalletSharesResponse,
+} from '../protocol/api'
+import { FRAME_ERROR_CODES } from '../protocol/frame'
 import { WALLET_CHALLENGE_PATTERN } from '../protocol/walletProof'
+import { BOX_TEXT_MAX_LENGTH } from '../shares/shareBoxes'
+import { readShare, SHARE_TEXT_MAX_LENGTH } from '../shares/walletShares'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 
 /**
@@ -8,7 +21,7 @@ import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
  *
  * @example
  * ```ts
- * const auth: FrameAuth = { service: 'https://auth.example', getUser, getWalletChallenge, registerWallet }
+ * const auth: FrameAuth = { service: 'https://auth.example', getUser, getWalletChallenge, registerWallet, getShares, putShares, recover, revokeDevice }
  * ```
  */
 export type FrameAuth = {
@@ -20,6 +33,25 @@ export type FrameAuth = {
   getWalletChallenge(token: string): Promise<string>
   /** Registers the public addresses, with their proof, for the user of `token` (POST /v1/wallet). */
   registerWallet(token: string, registration: WalletRegisterRequest): Promise<void>
+  /**
+   * The current split's id and auth share (GET /v1/wallet/shares). Throws {@link FrameError}
+   * `INTERNAL` with `meta.apiCode` `SHARES_NONE` before the wallet was split, `DEVICE_REVOKED` for
+   * a session of a revoked device.
+   */
+  getShares(token: string): Promise<WalletSharesResponse>
+  /**
+   * Stores a new split (PUT /v1/wallet/shares) when `body.previousSetId` is the split stored now;
+   * else throws {@link FrameError} `INTERNAL` with `meta.apiCode` `SHARES_CONFLICT`.
+   */
+  putShares(token: string, body: WalletSharesRequest): Promise<void>
+  /**
+   * Proves the recovery kit and gets the auth share and the sealed device share (POST
+   * /v1/wallet/recover). Throws {@link FrameError} `RECOVERY_WRONG` (with `meta.attemptsLeft`),
+   * `RECOVERY_LOCKED` or `DEVICE_REVOKED`.
+   */
+  recover(token: string, body: WalletRecoverRequest): Promise<WalletRecoverResponse>
+  /** Revokes a device and stores the split made without it, in one step (POST /v1/devices/revoke). */
+  revokeDevice(token: string, body: DeviceRevokeRequest): Promise<void>
 }
 
 /**
@@ -39,9 +71,13 @@ export type FrameAuthClientOptions = {
 
 /**
  * The key frame's client of the auth service: fetch calls to {@link API_PATHS} with
- * `Authorization: Bearer <token>`. A 401 or 403 becomes {@link FrameError} `UNAUTHORIZED`; a
- * refused wallet proof, a network failure, another failed status or a malformed body (a user id
- * that is not one line of printable text, a challenge of another shape) becomes `INTERNAL`.
+ * `Authorization: Bearer <token>`. The service's share and recovery refusals keep their meaning
+ * (`DEVICE_REVOKED`, `RECOVERY_WRONG` with the attempts left, `RECOVERY_LOCKED`; `SHARES_NONE` and
+ * `SHARES_CONFLICT` as `INTERNAL` with the API code in `meta.apiCode`); another 401 or 403 becomes
+ * {@link FrameError} `UNAUTHORIZED`; a refused wallet proof, a network failure, another failed
+ * status or a malformed body (over 64 KiB, a user id that is not one line of printable text, a
+ * challenge of another shape, a share that is not the split's auth share, a sealed share over its
+ * length) becomes `INTERNAL`.
  *
  * @param options - The service URL and fetch.
  * @returns The client.
@@ -55,11 +91,16 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
   const base = options.authUrl.replace(/\/+$/, '')
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
 
-  const call = async (path: string, token: string, body?: unknown): Promise<unknown> => {
+  const call = async (
+    path: string,
+    token: string,
+    request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
+  ): Promise<unknown> => {
+    const { body } = request
     let response: Response
     try {
       response = await doFetch(`${base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
+        method: request.method ?? (body === undefined ? 'GET' : 'POST'),
         headers: {
           authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -70,28 +111,11 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
     } catch (cause) {
       throw new FrameError(FRAME_ERROR_MESSAGES.authUnavailable, { code: 'INTERNAL', cause })
     }
-    if (response.status === 401 || response.status === 403) {
-      throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
-    }
-    const errorCode = response.ok ? undefined : await errorCodeOf(response)
-    if (response.status === 409 && errorCode === API_ERROR_CODES.walletConflict) {
-      // Another browser registered different addresses first: this one does not hold the account's keys.
-      throw new FrameError(FRAME_ERROR_MESSAGES.walletElsewhere, { code: 'INTERNAL' })
-    }
-    if (typeof errorCode === 'string' && PROOF_REFUSALS.has(errorCode)) {
-      throw new FrameError(FRAME_ERROR_MESSAGES.walletProofRefused, { code: 'INTERNAL', details: errorCode })
-    }
-    if (!response.ok) {
-      throw new FrameError(FRAME_ERROR_MESSAGES.authUnavailable, {
-        code: 'INTERNAL',
-        details: `${path} answered ${response.status}`,
-      })
-    }
-    try {
-      return await response.json()
-    } catch (cause) {
-      throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL', cause })
-    }
+    const answer = await readBody(response)
+    if (!response.ok) throw refusal(path, response.status, answer)
+    if (answer === INVALID)
+      throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL' })
+    return answer
   }
 
   return {
@@ -104,7 +128,7 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
       return user
     },
     async getWalletChallenge(token) {
-      const body = await call(API_PATHS.walletChallenge, token, {})
+      const body = await call(API_PATHS.walletChallenge, token, { body: {} })
       const challenge = (body as { challenge?: unknown } | null)?.challenge
       if (typeof challenge !== 'string' || !WALLET_CHALLENGE_PATTERN.test(challenge))
         throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL' })
@@ -112,7 +136,29 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
     },
     async registerWallet(token, registration) {
       const { evm, solana, challenge, evmSignature, solanaSignature } = registration
-      await call(API_PATHS.wallet, token, { evm, solana, challenge, evmSignature, solanaSignature })
+      await call(API_PATHS.wallet, token, { body: { evm, solana, challenge, evmSignature, solanaSignature } })
+    },
+    async getShares(token) {
+      const answer = readSharesAnswer(await call(API_PATHS.walletShares, token))
+      return { setId: answer.setId, authShare: answer.authShare }
+    },
+    async putShares(token, body) {
+      await call(API_PATHS.walletShares, token, { method: 'PUT', body: sharesBody(body) })
+    },
+    async recover(token, body) {
+      const { setId, recoveryCheck } = body
+      const answer = readSharesAnswer(
+        await call(API_PATHS.walletRecover, token, { body: { setId, recoveryCheck } }),
+      )
+      const box = answer.deviceShareBox
+      if (typeof box !== 'string' || box.length > BOX_TEXT_MAX_LENGTH || !BASE64URL.test(box))
+        throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL' })
+      return { setId: answer.setId, authShare: answer.authShare, deviceShareBox: box }
+    },
+    async revokeDevice(token, body) {
+      await call(API_PATHS.deviceRevoke, token, {
+        body: { deviceId: body.deviceId, shares: sharesBody(body.shares) },
+      })
     },
   }
 }
@@ -137,10 +183,89 @@ function isApiUser(value: unknown): value is ApiUser {
   return typeof evm === 'string' && typeof solana === 'string'
 }
 
-async function errorCodeOf(response: Response): Promise<unknown> {
+/** Largest answer body read from the service (its answers are well under 1 KiB). */
+const MAX_BODY_LENGTH = 64 * 1024
+const INVALID = Symbol('invalid body')
+const SET_ID = /^[0-9a-f]{16}$/
+const BASE64URL = /^[A-Za-z0-9_-]+$/
+
+/** The body as JSON, or {@link INVALID} when it is longer than {@link MAX_BODY_LENGTH} or not JSON. */
+async function readBody(response: Response): Promise<unknown> {
   try {
-    return ((await response.json()) as { error?: { code?: unknown } } | null)?.error?.code
+    const text = await response.text()
+    return text.length > MAX_BODY_LENGTH ? INVALID : (JSON.parse(text) as unknown)
   } catch {
-    return undefined
+    return INVALID
   }
+}
+
+/** The error a failed status answers, by the service's error code first, then by the status. */
+function refusal(path: string, status: number, answer: unknown): FrameError {
+  const error = (answer as { error?: { code?: unknown; attemptsLeft?: unknown } } | null)?.error
+  const apiCode = typeof error?.code === 'string' ? error.code : undefined
+  const known = apiCode === undefined ? undefined : REFUSALS[apiCode]
+  if (known !== undefined && apiCode !== undefined) {
+    const attempts = error?.attemptsLeft
+    const attemptsLeft =
+      typeof attempts === 'number' && Number.isSafeInteger(attempts) && attempts >= 0 && attempts <= 100
+        ? attempts
+        : undefined
+    return new FrameError(FRAME_ERROR_MESSAGES[known.message], {
+      code: known.code,
+      meta: { apiCode, ...(attemptsLeft === undefined ? {} : { attemptsLeft }) },
+    })
+  }
+  if (status === 401 || status === 403)
+    return new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
+  if (status === 409 && apiCode === API_ERROR_CODES.walletConflict) {
+    // Another browser registered different addresses first: this one does not hold the account's keys.
+    return new FrameError(FRAME_ERROR_MESSAGES.walletElsewhere, { code: 'INTERNAL' })
+  }
+  if (apiCode !== undefined && PROOF_REFUSALS.has(apiCode))
+    return new FrameError(FRAME_ERROR_MESSAGES.walletProofRefused, { code: 'INTERNAL', details: apiCode })
+  return new FrameError(FRAME_ERROR_MESSAGES.authUnavailable, {
+    code: 'INTERNAL',
+    details: `${path} answered ${status}`,
+  })
+}
+
+/** The share and recovery refusals, each with the frame code and message it becomes. */
+const REFUSALS: Readonly<
+  Record<string, { code: FrameError['code']; message: keyof typeof FRAME_ERROR_MESSAGES }>
+> = {
+  [API_ERROR_CODES.deviceRevoked]: { code: FRAME_ERROR_CODES.deviceRevoked, message: 'deviceRevoked' },
+  [API_ERROR_CODES.recoveryWrong]: { code: FRAME_ERROR_CODES.recoveryWrong, message: 'recoveryWrong' },
+  [API_ERROR_CODES.recoveryLocked]: { code: FRAME_ERROR_CODES.recoveryLocked, message: 'recoveryLocked' },
+  [API_ERROR_CODES.sharesNone]: { code: FRAME_ERROR_CODES.internal, message: 'sharesNone' },
+  [API_ERROR_CODES.sharesConflict]: { code: FRAME_ERROR_CODES.internal, message: 'sharesConflict' },
+}
+
+/** An answer with a split id and that split's auth share, checked; other fields left to the caller. */
+function readSharesAnswer(body: unknown): WalletSharesResponse & Record<string, unknown> {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const { setId, authShare } = answer
+  if (
+    typeof setId !== 'string' ||
+    !SET_ID.test(setId) ||
+    typeof authShare !== 'string' ||
+    authShare.length > SHARE_TEXT_MAX_LENGTH ||
+    !isAuthShareOf(authShare, setId)
+  )
+    throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: 'INTERNAL' })
+  return { ...answer, setId, authShare }
+}
+
+function isAuthShareOf(text: string, setId: string): boolean {
+  try {
+    const share = readShare(text)
+    return share.kind === 'auth' && share.setId === setId
+  } catch {
+    return false
+  }
+}
+
+/** Only the fields of a {@link WalletSharesRequest}, so nothing else the caller holds is sent. */
+function sharesBody(body: WalletSharesRequest): WalletSharesRequest {
+  const { setId, authShare, deviceShareBox, recoveryCheck, previousSetId } = body
+  return { setId, authShare, deviceShareBox, recoveryCheck, previousSetId }
 }

@@ -1,6 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { randomBytes } from '@noble/hashes/utils.js'
-import { base58, base64, base64urlnopad } from '@scure/base'
+import { base58, base64 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import {
   recoverTransactionAddress,
@@ -9,22 +8,15 @@ import {
   verifyTypedData,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { ApiUser, WalletRegisterRequest } from '../protocol/api'
-import { FRAME_CHANNEL, type FrameAccounts, type FrameMethod, type FrameResponse } from '../protocol/frame'
+import { FRAME_CHANNEL, type FrameAccounts, type FrameMethod } from '../protocol/frame'
 import { walletProofMessage } from '../protocol/walletProof'
-import type { FrameAuth } from './createFrameAuthClient'
-import { createKeyFrameHandler, type FrameMessageEvent } from './createKeyFrameHandler'
-import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
-import { findKeyMaterial, keySecretsOf } from './testing/findKeyMaterial'
+import { FRAME_ERROR_MESSAGES } from './FrameError'
+import { APP, AUTH_ORIGIN, createFrameHarness as setup, TOKEN } from './testing/createFrameHarness'
+import { findKeyMaterial } from './testing/findKeyMaterial'
 import { verifySolanaMessage } from './testing/verifySolanaMessage'
-import { createKeyVault } from './vault/createKeyVault'
-import { createMemoryVaultStorage } from './vault/createMemoryVaultStorage'
 import type { VaultRecord } from './vault/VaultStorage'
 
-const APP = 'http://127.0.0.1:5173'
 const OTHER_APP = 'http://localhost:4000'
-const TOKEN = 'token-1'
-const AUTH_ORIGIN = 'http://127.0.0.1:8787'
 
 const typedData = {
   domain: {
@@ -60,96 +52,6 @@ const typedData = {
   },
 }
 
-function setup(options: { users?: Record<string, ApiUser>; allowedOrigins?: string[] } = {}) {
-  const parent = { name: 'parent window' }
-  const posted: { message: FrameResponse; origin: string }[] = []
-  const storage = createMemoryVaultStorage()
-  const vault = createKeyVault({ storage })
-  const users = new Map(
-    Object.entries(options.users ?? { [TOKEN]: { id: 'u-1', preferredAccountType: 'eoa' } }),
-  )
-  const registrations: { token: string; addresses: { evm: string; solana: string } }[] = []
-  const proofs: { challenge: string; registration: WalletRegisterRequest }[] = []
-  const challenges: string[] = []
-  const auth: FrameAuth = {
-    service: AUTH_ORIGIN,
-    getWalletChallenge: async () => {
-      const challenge = base64urlnopad.encode(randomBytes(32))
-      challenges.push(challenge)
-      return challenge
-    },
-    getUser: async (token) => {
-      const user = users.get(token)
-      if (user === undefined)
-        throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: 'UNAUTHORIZED' })
-      return structuredClone(user)
-    },
-    registerWallet: async (token, registration) => {
-      const { evm, solana } = registration
-      registrations.push({ token, addresses: { evm, solana } })
-      proofs.push({ challenge: challenges.at(-1) ?? '', registration })
-      const user = users.get(token)
-      if (user) user.wallet = { evm, solana }
-    },
-  }
-  const create = () =>
-    createKeyFrameHandler({
-      allowedOrigins: options.allowedOrigins ?? [APP],
-      parent,
-      vault,
-      auth,
-      post: (message, origin) => posted.push({ message, origin }),
-    })
-  let handler = create()
-  let nextId = 1
-
-  const send = async (event: Partial<FrameMessageEvent> & { data: unknown }) => {
-    const before = posted.length
-    await handler.handleMessage({ origin: APP, source: parent, ...event })
-    return posted.slice(before)
-  }
-  const call = async (
-    method: FrameMethod | string,
-    params: unknown,
-    event: Partial<FrameMessageEvent> = {},
-  ) => {
-    const id = nextId++
-    const answers = await send({ data: { channel: FRAME_CHANNEL, id, method, params }, ...event })
-    expect(answers).toHaveLength(1)
-    const answer = answers[0] as { message: FrameResponse; origin: string }
-    expect(answer.message.id).toBe(id)
-    return answer
-  }
-  const result = async (method: FrameMethod, params: unknown) => {
-    const { message } = await call(method, params)
-    if ('error' in message) throw new Error(`${message.error.code}: ${message.error.message}`)
-    return message.result
-  }
-  const errorOf = async (method: FrameMethod | string, params: unknown) => {
-    const { message } = await call(method, params)
-    return 'error' in message ? message.error : undefined
-  }
-  const reload = () => {
-    handler = create()
-  }
-  const mnemonicOf = async (userId: string) => (await vault.load(userId)) as string
-  return {
-    parent,
-    posted,
-    storage,
-    vault,
-    users,
-    registrations,
-    proofs,
-    send,
-    call,
-    result,
-    errorOf,
-    reload,
-    mnemonicOf,
-  }
-}
-
 function solanaTransfer(from: string, extraSigner?: PublicKey) {
   const fromKey = new PublicKey(from)
   const tx = new Transaction({
@@ -170,16 +72,18 @@ describe('createKeyFrameHandler: connect and disconnect', () => {
     const accounts = (await t.result('connect', { token: TOKEN })) as FrameAccounts
     expect(accounts.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(base58.decode(accounts.solana)).toHaveLength(32)
-    expect(t.registrations).toEqual([{ token: TOKEN, addresses: accounts }])
+    expect(
+      t.registrations.map(({ token, registration: { evm, solana } }) => ({ token, evm, solana })),
+    ).toEqual([{ token: TOKEN, ...accounts }])
     // with the proof that the frame holds both keys: their signatures over the service's challenge
-    const [proof] = t.proofs
+    const [proof] = t.registrations
     const message = walletProofMessage({
       service: AUTH_ORIGIN,
       userId: 'u-1',
-      challenge: proof?.challenge ?? '',
+      challenge: proof?.lastChallenge ?? '',
       ...accounts,
     })
-    expect(proof?.registration.challenge).toBe(proof?.challenge)
+    expect(proof?.registration.challenge).toBe(proof?.lastChallenge)
     expect(
       await verifyMessage({
         address: accounts.evm,
@@ -501,16 +405,29 @@ describe('createKeyFrameHandler: no key material leaves the frame', () => {
     await t.errorOf('evm_signMessage', { message: '0x00' })
 
     expect(t.posted.length).toBeGreaterThanOrEqual(13)
-    const secrets = keySecretsOf(await t.mnemonicOf('u-1'))
+    const secrets = await t.secretsOf('u-1')
+    expect(secrets.shares.length).toBeGreaterThanOrEqual(3)
     expect(findKeyMaterial(t.posted, secrets)).toEqual([])
   })
 
-  it('the key-material search itself finds each secret in every encoding (positive control)', async () => {
+  it('the key-material search itself finds each secret and share in every encoding (positive control)', async () => {
     const t = setup()
     await t.result('connect', { token: TOKEN })
-    const secrets = keySecretsOf(await t.mnemonicOf('u-1'))
+    const secrets = await t.secretsOf('u-1')
     const words = secrets.mnemonic.split(' ')
     expect(findKeyMaterial({ note: `x ${words[3]} ${words[4]} y` }, secrets)).toHaveLength(1)
+    // the device, auth and recovery shares, as typed (any case, with or without dashes)
+    const shareTexts = [
+      (await t.vault.load('u-1')) as string,
+      t.memory.puts[0]?.body.authShare,
+      t.visitor.shown[0]?.code,
+    ]
+    expect(secrets.shares).toHaveLength(3)
+    for (const text of shareTexts as string[]) {
+      expect(findKeyMaterial({ kit: `code: ${text.toLowerCase()}` }, secrets).length, text).toBeGreaterThan(0)
+      expect(findKeyMaterial([text.replaceAll('-', ' ')], secrets).length, text).toBeGreaterThan(0)
+    }
+    expect(secrets.bytes.filter(({ name }) => name.includes('share'))).toHaveLength(3)
     for (const { value } of secrets.bytes) {
       const padded = new Uint8Array([9, ...value, 9])
       const hexText = Buffer.from(value).toString('hex')

@@ -1,14 +1,15 @@
-import { createMnemonic, type MnemonicStrength } from '../keys/createMnemonic'
-import { deriveWalletKeys, type WalletKeys } from '../keys/deriveWalletKeys'
-import type { ApiUser } from '../protocol/api'
+import type { MnemonicStrength } from '../keys/createMnemonic'
+import { deriveWalletSecret } from '../keys/deriveWalletSecret'
 import { FRAME_CHANNEL, FRAME_ERROR_CODES, type FrameAccounts, type FrameResponse } from '../protocol/frame'
 import { createFrameAuthClient, type FrameAuth } from './createFrameAuthClient'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 import type { FramePrompts } from './FramePrompts'
-import { proveWalletKeys } from './proveWalletKeys'
-import { type FrameRequestRead, readFrameRequest } from './readFrameRequest'
+import { openWallet } from './openWallet'
+import { type FrameRequestRead, readFrameRequest, type ValidFrameRequest } from './readFrameRequest'
+import { replaceWalletSplit } from './replaceWalletSplit'
 import { signWithKeys } from './signWithKeys'
 import type { KeyVault } from './vault/createKeyVault'
+import type { WalletDeps, WalletSession } from './WalletSession'
 
 /**
  * The parts of a `MessageEvent` the handler reads.
@@ -34,13 +35,17 @@ export type KeyFrameHandlerOptions = {
   allowedOrigins: readonly string[]
   /** The only window requests are accepted from (in the frame page, `window.parent`). */
   parent: unknown
-  /** Where the user's encrypted mnemonic is kept. */
+  /** Where this device's share of the user's wallet is kept, encrypted. */
   vault: KeyVault
   /** Posts an answer to `targetOrigin` (default: `parent.postMessage(message, targetOrigin)`). */
   post?: (message: FrameResponse, targetOrigin: string) => void
   /** Entropy of a new user's mnemonic (default 128 bits). */
   mnemonicStrength?: MnemonicStrength
-  /** What the frame shows the visitor (a recovery kit, the kit prompt, an export); the frame page's DOM. */
+  /**
+   * What the frame shows the visitor (a recovery kit, the kit prompt, an export); the frame page's
+   * DOM. Without it a new wallet's kit cannot be shown, a device without its share cannot recover
+   * (`RECOVERY_CANCELLED`), and `newRecoveryKit`, `exportWallet` and `revokeDevice` are refused.
+   */
   prompts?: FramePrompts
 } & ({ auth: FrameAuth } | { authUrl: string; fetch?: typeof fetch })
 
@@ -62,12 +67,15 @@ export type KeyFrameHandler = {
 /**
  * Creates the key frame's request handler. It ignores, without answering, any message that lacks
  * the frame channel, comes from an origin not in `allowedOrigins` or from a window other than
- * `parent`; answers only to the sender's origin; runs requests one at a time. `connect` checks the
- * token with the auth service, loads or creates that user's mnemonic in the vault, derives the EVM
- * and Solana accounts, registers them when the user has no wallet yet (with both keys' signatures
- * over a fresh challenge from the service, see {@link proveWalletKeys}), and keeps the keys in this
- * closure; `disconnect` forgets them. Every other method answers `NOT_CONNECTED` until `connect`.
- * No answer ever carries key material.
+ * `parent`; answers only to the sender's origin; runs requests one at a time. The wallet's secret
+ * is split 2-of-3 (a device share in the vault, an auth share at the auth service, a recovery share
+ * in the visitor's kit). `connect` checks the token with the auth service and opens that user's
+ * wallet (see {@link openWallet}: create, combine, migrate a pre-shares record, or recover with
+ * the kit), registering the addresses when the user has none yet (with both keys' signatures over a
+ * fresh challenge from the service), and keeps the keys and phrase in this closure; `disconnect`
+ * forgets them. `newRecoveryKit` and `revokeDevice` split the wallet again and show the new kit;
+ * `exportWallet` shows the phrase and private keys in the frame. Every other method answers
+ * `NOT_CONNECTED` until `connect`. No answer ever carries a share, the phrase or a key.
  *
  * @param options - Allowed origins, parent window, auth service, vault and post function.
  * @returns The handler.
@@ -98,57 +106,56 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
         message,
         targetOrigin,
       ))
-  let keys: WalletKeys | undefined
+  const deps: WalletDeps = {
+    auth,
+    vault: options.vault,
+    prompts: options.prompts,
+    ...(options.mnemonicStrength ? { mnemonicStrength: options.mnemonicStrength } : {}),
+  }
+  let session: WalletSession | undefined
   let queue: Promise<void> = Promise.resolve()
 
-  const connect = async (token: string): Promise<FrameAccounts> => {
-    keys = undefined
-    const user = await auth.getUser(token)
-    const loaded = await loadOrCreateKeys(user)
-    if (user.wallet == null) {
-      const challenge = await auth.getWalletChallenge(token)
-      await auth.registerWallet(
-        token,
-        await proveWalletKeys(loaded, { service: auth.service, userId: user.id, challenge }),
-      )
+  const connected = (): WalletSession => {
+    if (session === undefined) {
+      throw new FrameError(FRAME_ERROR_MESSAGES.notConnected, { code: FRAME_ERROR_CODES.notConnected })
     }
-    keys = loaded
-    return loaded.accounts
+    return session
   }
 
-  const loadOrCreateKeys = async (user: ApiUser): Promise<WalletKeys> => {
-    let mnemonic: string | undefined
-    try {
-      mnemonic = await options.vault.load(user.id)
-    } catch (cause) {
-      throw new FrameError(FRAME_ERROR_MESSAGES.vaultUnreadable, { code: FRAME_ERROR_CODES.internal, cause })
+  const perform = async (request: ValidFrameRequest): Promise<unknown> => {
+    if (request.method === 'connect') {
+      session = undefined
+      session = await openWallet(deps, request.params.token)
+      return session.keys.accounts
     }
-    if (mnemonic !== undefined) {
-      const stored = deriveWalletKeys(mnemonic)
-      if (user.wallet != null && !sameAccounts(user.wallet, stored.accounts)) throw walletElsewhere()
-      return stored
+    if (request.method === 'disconnect') {
+      session = undefined
+      return null
     }
-    // A registered wallet whose keys are not in this browser cannot be recreated here.
-    if (user.wallet != null) throw walletElsewhere()
-    const created = createMnemonic(options.mnemonicStrength)
-    await options.vault.save(user.id, created)
-    return deriveWalletKeys(created)
+    const current = connected()
+    if (request.method === 'newRecoveryKit') {
+      await replaceWalletSplit(deps, current, (shares) => auth.putShares(current.token, shares))
+      return null
+    }
+    if (request.method === 'revokeDevice') {
+      const { deviceId } = request.params
+      await replaceWalletSplit(deps, current, (shares) =>
+        auth.revokeDevice(current.token, { deviceId, shares }),
+      )
+      return null
+    }
+    if (request.method === 'exportWallet') {
+      await exportWallet(deps, current)
+      return null
+    }
+    return signWithKeys(current.keys, request)
   }
 
   const run = async (read: FrameRequestRead): Promise<FrameResponse> => {
     const { id } = read
     if ('error' in read) return failure(id, read.error)
-    const { request } = read
     try {
-      if (request.method === 'connect') return success(id, await connect(request.params.token))
-      if (request.method === 'disconnect') {
-        keys = undefined
-        return success(id, null)
-      }
-      if (keys === undefined) {
-        throw new FrameError(FRAME_ERROR_MESSAGES.notConnected, { code: FRAME_ERROR_CODES.notConnected })
-      }
-      return success(id, await signWithKeys(keys, request))
+      return success(id, await perform(read.request))
     } catch (error) {
       return failure(id, error)
     }
@@ -171,7 +178,7 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
       queue = answered
       return answered
     },
-    getAccounts: () => (keys === undefined ? undefined : { ...keys.accounts }),
+    getAccounts: () => (session === undefined ? undefined : { ...session.keys.accounts }),
   }
 }
 
@@ -190,10 +197,17 @@ function failure(id: number, error: unknown): FrameResponse {
   return { channel: FRAME_CHANNEL, id, error: { code, message } }
 }
 
-function sameAccounts(registered: { evm: string; solana: string }, derived: FrameAccounts): boolean {
-  return registered.evm.toLowerCase() === derived.evm.toLowerCase() && registered.solana === derived.solana
-}
-
-function walletElsewhere(): FrameError {
-  return new FrameError(FRAME_ERROR_MESSAGES.walletElsewhere, { code: FRAME_ERROR_CODES.internal })
+/**
+ * Shows the wallet's secret in the frame, after checking the session is still valid (a signed-out
+ * or expired session reveals nothing).
+ */
+async function exportWallet(deps: WalletDeps, session: WalletSession): Promise<void> {
+  if (deps.prompts === undefined) {
+    throw new FrameError(FRAME_ERROR_MESSAGES.promptsUnavailable, { code: FRAME_ERROR_CODES.internal })
+  }
+  const user = await deps.auth.getUser(session.token)
+  if (user.id !== session.userId) {
+    throw new FrameError(FRAME_ERROR_MESSAGES.unauthorized, { code: FRAME_ERROR_CODES.unauthorized })
+  }
+  await deps.prompts.revealSecret(deriveWalletSecret(session.mnemonic))
 }

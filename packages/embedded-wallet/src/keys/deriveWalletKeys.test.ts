@@ -1,10 +1,12 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { base58, base64urlnopad, hex } from '@scure/base'
 import { Keypair } from '@solana/web3.js'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createMnemonic } from './createMnemonic'
 import { deriveEd25519Key } from './deriveEd25519Key'
 import { deriveWalletKeys } from './deriveWalletKeys'
+import { deriveWalletSecret } from './deriveWalletSecret'
 import { KeyError } from './KeyError'
 import { mnemonicToSeed } from './mnemonicToSeed'
 
@@ -87,5 +89,23 @@ describe('deriveWalletKeys', () => {
     )
     expect(serialised).not.toContain(privateSeed)
     expect(Object.keys(keys.evm)).not.toContain('privateKey')
+  })
+})
+
+describe('deriveWalletSecret', () => {
+  it('gives the "abandon … about" wallet\'s published keys: the EVM key and Solana secret key import to the same addresses', () => {
+    const secret = deriveWalletSecret(ABANDON)
+    expect(secret.mnemonic).toBe(ABANDON)
+    // the EVM key of the BIP-39 test vector's first account, as MetaMask and every BIP-44 wallet derive it
+    expect(secret.evmPrivateKey).toBe('0x1ab42cc412b618bdea3a599e3c9bae199ebf030895b039e9db1e30dafb12b727')
+    expect(privateKeyToAccount(secret.evmPrivateKey).address).toBe(
+      '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+    )
+    const keypair = Keypair.fromSecretKey(base58.decode(secret.solanaSecretKey))
+    expect(keypair.publicKey.toBase58()).toBe('HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk')
+  })
+
+  it('refuses an invalid mnemonic with a typed INVALID_PARAMS error', () => {
+    expect(() => deriveWalletSecret('abandon abandon abandon')).toThrow(KeyError)
   })
 })

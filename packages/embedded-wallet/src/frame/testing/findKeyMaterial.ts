@@ -5,10 +5,12 @@ import { deriveEd25519Key } from '../../keys/deriveEd25519Key'
 import { EVM_DERIVATION_PATH } from '../../keys/deriveEvmAccount'
 import { SOLANA_DERIVATION_PATH } from '../../keys/deriveSolanaAccount'
 import { mnemonicToSeed } from '../../keys/mnemonicToSeed'
+import { readShare } from '../../shares/walletShares'
 
 /**
  * Every secret a wallet's mnemonic leads to, as bytes: the BIP-39 seed, the EVM private key, the
- * Solana 32-byte private seed and its 64-byte secret key (seed ‖ public key).
+ * Solana 32-byte private seed and its 64-byte secret key (seed ‖ public key); and the wallet's
+ * shares, as their text and their Shamir bytes.
  *
  * @example
  * ```ts
@@ -18,24 +20,28 @@ import { mnemonicToSeed } from '../../keys/mnemonicToSeed'
 export type KeySecrets = {
   mnemonic: string
   bytes: { name: string; value: Uint8Array }[]
+  /** Share texts, without their dashes and spaces, upper case. */
+  shares: { name: string; text: string }[]
 }
 
 /**
  * Derives the {@link KeySecrets} of a mnemonic, for tests that prove no message carries them.
  *
- * @param mnemonic - The wallet's mnemonic (read from the vault by the test).
- * @returns The mnemonic and its derived secrets.
+ * @param mnemonic - The wallet's mnemonic (rebuilt by the test).
+ * @param shares - Share texts of the wallet to look for too (any split's device, auth or recovery share).
+ * @returns The mnemonic, its derived secrets and the shares.
  * @example
  * ```ts
  * expect(findKeyMaterial(postedMessages, keySecretsOf(mnemonic))).toEqual([])
  * ```
  */
-export function keySecretsOf(mnemonic: string): KeySecrets {
+export function keySecretsOf(mnemonic: string, shares: readonly string[] = []): KeySecrets {
   const seed = mnemonicToSeed(mnemonic)
   const evmKey = HDKey.fromMasterSeed(seed).derive(EVM_DERIVATION_PATH).privateKey
   if (evmKey === null) throw new TypeError('no EVM private key')
   const solanaSeed = deriveEd25519Key(seed, SOLANA_DERIVATION_PATH)
   const solanaSecret = new Uint8Array([...solanaSeed, ...ed25519.getPublicKey(solanaSeed)])
+  const read = shares.map((text) => ({ text, share: readShare(text) }))
   return {
     mnemonic,
     bytes: [
@@ -43,14 +49,20 @@ export function keySecretsOf(mnemonic: string): KeySecrets {
       { name: 'EVM private key', value: evmKey },
       { name: 'Solana private seed', value: solanaSeed },
       { name: 'Solana secret key', value: solanaSecret },
+      ...read.map(({ share }) => ({ name: `${share.kind} share (${share.setId})`, value: share.bytes })),
     ],
+    shares: read.map(({ text, share }) => ({
+      name: `${share.kind} share (${share.setId})`,
+      text: compactShare(text),
+    })),
   }
 }
 
 /**
  * Searches any value (messages, nested objects, strings, byte arrays) for key material: the
- * mnemonic or any two of its words in a row, and each secret as hex (any case, with or without
- * 0x, at any offset), base58, base64 or base64url (decoded, so at any byte alignment) or raw bytes.
+ * mnemonic or any two of its words in a row, each share's text (any case, with or without its
+ * dashes), and each secret and share's bytes as hex (any case, with or without 0x, at any offset),
+ * base58, base64 or base64url (decoded, so at any byte alignment) or raw bytes.
  *
  * @param value - What to search, e.g. every message a handler posted.
  * @param secrets - The secrets to look for.
@@ -80,8 +92,12 @@ export function findKeyMaterial(value: unknown, secrets: KeySecrets): string[] {
     }
     for (const { name, text: secretHex } of hexes)
       if (lower.includes(secretHex)) findings.push(`${name} (hex) at ${path}`)
+    const compact = compactShare(text)
+    for (const { name, text: shareText } of secrets.shares)
+      if (compact.includes(shareText)) findings.push(`${name} (text) at ${path}`)
     inBytes(new TextEncoder().encode(text), `${path} (utf-8)`)
-    for (const token of text.split(/[^A-Za-z0-9+/=_-]+/).filter((t) => t.length >= 32)) {
+    // From 20 characters: a 12-word wallet's share (17 bytes) is 24 in base58, 28 in base64.
+    for (const token of text.split(/[^A-Za-z0-9+/=_-]+/).filter((t) => t.length >= 20)) {
       for (const [encoding, decoded] of decodings(token)) inBytes(decoded, `${path} (${encoding})`)
     }
   }
@@ -100,6 +116,10 @@ export function findKeyMaterial(value: unknown, secrets: KeySecrets): string[] {
 
   walk(value, '$', new Set())
   return findings
+}
+
+function compactShare(text: string): string {
+  return text.toUpperCase().replace(/[\s-]/g, '')
 }
 
 function decodings(token: string): [string, Uint8Array][] {
