@@ -1,5 +1,5 @@
 import { API_PATHS, type SessionResponse } from '@latch/embedded-wallet'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hashRecoveryCheck, openText } from '../../embedded-wallet/src/shares/shareBoxes'
 import { combineWalletShares, readShare } from '../../embedded-wallet/src/shares/walletShares'
 import { recoveryCheckHash } from './shares/walletShareRecords'
@@ -16,6 +16,8 @@ it('keeps only the SHA-256 of the recovery check, the same value the frame compu
 })
 
 const matrix = useStoreMatrix()
+// the PostgreSQL server starts once, outside any test's time
+beforeAll(() => matrix.postgres(), 60_000)
 const EMAIL = 'ada@example.com'
 const HOUR = 60 * 60_000
 const error = (body: Record<string, unknown>) =>
