@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sha256Hex } from './service/randomId'
 import { SESSION_TTL_MS } from './sessions/sessions'
-import type { WalletSharesRequest } from './shares/shareApi'
+import type { NewSplit } from './shares/readShareFields'
 import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import { useStoreMatrix } from './testing/storeMatrix'
 import { newSplit, signInNewDevice } from './testing/walletShareSets'
@@ -44,8 +44,7 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     const { a, b } = await twoInstances()
     const session = await a.signIn(EMAIL, 'laptop')
     const template = (await newSplit(null)).body
-    const put = (kit: AuthTestKit, body: WalletSharesRequest) =>
-      kit.put(API_PATHS.walletShares, body, session.token)
+    const put = (kit: AuthTestKit, body: NewSplit) => kit.put(API_PATHS.walletShares, body, session.token)
     let stored: string | null = null
     await fc.assert(
       fc.asyncProperty(

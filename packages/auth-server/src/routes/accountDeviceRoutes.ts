@@ -4,7 +4,6 @@ import type { Route } from '../http/Route'
 import type { ServiceContext } from '../service/ServiceContext'
 import { authenticateLiveDevice, authenticateSession, endAllSessions } from '../sessions/sessions'
 import { readWalletSharesRequest } from '../shares/readShareFields'
-import type { DevicesResponse } from '../shares/shareApi'
 import { storeWalletShares } from '../shares/walletShareRecords'
 import { listDevices } from '../users/listDevices'
 import { revokeDevice } from '../users/revokeDevice'
@@ -27,10 +26,7 @@ export function accountDeviceRoutes(context: ServiceContext): Route[] {
       method: 'GET',
       path: API_PATHS.devices,
       async handle({ headers }) {
-        const answer: DevicesResponse = {
-          devices: await listDevices(context, await authenticateSession(context, headers)),
-        }
-        return { json: answer }
+        return { json: { devices: await listDevices(context, await authenticateSession(context, headers)) } }
       },
     },
     {

@@ -1,5 +1,22 @@
 import { apiErrors } from '../errors/apiErrors'
-import type { WalletRecoverRequest, WalletSharesRequest } from './shareApi'
+
+/**
+ * A new split as the service receives it (the protocol's `WalletSharesRequest`): its id, the auth
+ * share, the device share sealed under the recovery share, the recovery check, and the split it
+ * replaces (null for the first).
+ *
+ * @example
+ * ```ts
+ * const split: NewSplit = { setId, authShare, deviceShareBox, recoveryCheck, previousSetId: null }
+ * ```
+ */
+export type NewSplit = {
+  setId: string
+  authShare: string
+  deviceShareBox: string
+  recoveryCheck: string
+  previousSetId: string | null
+}
 
 /** Each field's accepted shape: a pattern (which also caps its length) and how the refusal names it. */
 const FIELDS = {
@@ -34,7 +51,7 @@ const field = (body: Record<string, unknown>, key: keyof typeof FIELDS): string 
  * const shares = readWalletSharesRequest(body)
  * ```
  */
-export function readWalletSharesRequest(body: unknown): WalletSharesRequest {
+export function readWalletSharesRequest(body: unknown): NewSplit {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw apiErrors.badShareField('shares', 'an object')
   const record = body as Record<string, unknown>
@@ -44,7 +61,7 @@ export function readWalletSharesRequest(body: unknown): WalletSharesRequest {
     (typeof previousSetId !== 'string' || !FIELDS.setId.pattern.test(previousSetId))
   )
     throw apiErrors.badShareField('previousSetId', `null or ${FIELDS.setId.shape}`)
-  const shares: WalletSharesRequest = {
+  const shares: NewSplit = {
     setId: field(record, 'setId'),
     authShare: field(record, 'authShare'),
     deviceShareBox: field(record, 'deviceShareBox'),
@@ -66,6 +83,9 @@ export function readWalletSharesRequest(body: unknown): WalletSharesRequest {
  * const { setId, recoveryCheck } = readWalletRecoverRequest(body)
  * ```
  */
-export function readWalletRecoverRequest(body: Record<string, unknown>): WalletRecoverRequest {
+export function readWalletRecoverRequest(body: Record<string, unknown>): {
+  setId: string
+  recoveryCheck: string
+} {
   return { setId: field(body, 'setId'), recoveryCheck: field(body, 'recoveryCheck') }
 }

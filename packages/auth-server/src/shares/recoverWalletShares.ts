@@ -1,13 +1,23 @@
 import { timingSafeEqual } from 'node:crypto'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../service/ServiceContext'
-import type { WalletRecoverRequest, WalletRecoverResponse } from './shareApi'
 import { recoveryCheckHash } from './walletShareRecords'
 
 /** Wrong recovery checks an account may make in one window before it is locked. */
 export const RECOVERY_MAX_WRONG = 5
 /** The window the wrong checks are counted in (from the first wrong one); a lock lasts its rest. */
 export const RECOVERY_WINDOW_MS = 60 * 60_000
+
+/**
+ * What a proven recovery kit releases (the protocol's `WalletRecoverResponse`): the split id, the
+ * auth share and the device share sealed under the recovery share.
+ *
+ * @example
+ * ```ts
+ * const { authShare, deviceShareBox }: ReleasedShares = await recoverWalletShares(context, userId, attempt)
+ * ```
+ */
+export type ReleasedShares = { setId: string; authShare: string; deviceShareBox: string }
 
 type SharesRow = { set_id: string; auth_share: string; device_share_box: string; recovery_check_hash: string }
 type AttemptsRow = { window_start: number; wrong: number }
@@ -39,8 +49,8 @@ const sameHash = (a: string, b: string) => {
 export async function recoverWalletShares(
   context: ServiceContext,
   userId: string,
-  attempt: WalletRecoverRequest,
-): Promise<WalletRecoverResponse> {
+  attempt: { setId: string; recoveryCheck: string },
+): Promise<ReleasedShares> {
   const outcome = await context.store.transaction(
     async (tx) => {
       const shares = await tx.get<SharesRow>(
@@ -60,7 +70,7 @@ export async function recoverWalletShares(
         attempt.setId === shares.set_id &&
         sameHash(recoveryCheckHash(attempt.recoveryCheck), shares.recovery_check_hash)
       ) {
-        const answer: WalletRecoverResponse = {
+        const answer: ReleasedShares = {
           setId: shares.set_id,
           authShare: shares.auth_share,
           deviceShareBox: shares.device_share_box,

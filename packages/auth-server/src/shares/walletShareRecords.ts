@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../service/ServiceContext'
-import type { WalletSharesRequest, WalletSharesResponse } from './shareApi'
+import type { NewSplit } from './readShareFields'
 
 /**
  * What the service stores of a recovery check: its SHA-256, base64url without padding (the same
@@ -33,7 +33,7 @@ export const recoveryCheckHash = (check: string): string =>
 export async function getWalletShares(
   context: ServiceContext,
   userId: string,
-): Promise<WalletSharesResponse> {
+): Promise<{ setId: string; authShare: string }> {
   const row = await context.store.get<{ set_id: string; auth_share: string }>(
     'SELECT set_id, auth_share FROM wallet_shares WHERE user_id = ?',
     [userId],
@@ -61,7 +61,7 @@ export async function getWalletShares(
 export async function storeWalletShares(
   context: ServiceContext,
   userId: string,
-  shares: WalletSharesRequest,
+  shares: NewSplit,
   sql: SqlExecutor = context.store,
 ): Promise<void> {
   const values = [

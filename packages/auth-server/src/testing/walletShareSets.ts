@@ -9,7 +9,7 @@ import {
   splitWalletSecret,
   type WalletShareSet,
 } from '../../../embedded-wallet/src/shares/walletShares'
-import type { WalletSharesRequest } from '../shares/shareApi'
+import type { NewSplit } from '../shares/readShareFields'
 import type { AuthTestKit } from './authTestKit'
 
 /** A valid BIP-39 phrase (a published test vector): the wallet the tests split. */
@@ -30,7 +30,7 @@ export const TEST_MNEMONIC = 'legal winner thank year wave sausage worth useful 
 export async function newSplit(
   previousSetId: string | null,
   mnemonic = TEST_MNEMONIC,
-): Promise<{ set: WalletShareSet; body: WalletSharesRequest }> {
+): Promise<{ set: WalletShareSet; body: NewSplit }> {
   const set = await splitWalletSecret(mnemonic)
   const deviceShareBox = await sealText(set.device, readShare(set.recovery).bytes, set.setId, 'device-share')
   return {

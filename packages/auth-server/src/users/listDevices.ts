@@ -1,6 +1,15 @@
 import type { ServiceContext } from '../service/ServiceContext'
 import { type AuthenticatedSession, SESSION_TTL_MS } from '../sessions/sessions'
-import type { ApiDevice } from '../shares/shareApi'
+
+/**
+ * One device as listed (the protocol's `ApiDevice`).
+ *
+ * @example
+ * ```ts
+ * const device: ListedDevice = { id: 'd-1', createdAt: 0, lastSeenAt: 0, current: true }
+ * ```
+ */
+export type ListedDevice = { id: string; createdAt: number; lastSeenAt: number; current: boolean }
 
 /** The id under which a session opened without a device id is listed: `session-` and 16 hex of its token hash. */
 export const SESSION_DEVICE_ID = /^session-[0-9a-f]{16}$/
@@ -35,7 +44,7 @@ export const sessionDeviceId = (sessionHash: string): string => `session-${sessi
 export async function listDevices(
   context: ServiceContext,
   session: AuthenticatedSession,
-): Promise<ApiDevice[]> {
+): Promise<ListedDevice[]> {
   const devices = await context.store.all<{
     device_id: string
     created_at: number
@@ -48,7 +57,7 @@ export async function listDevices(
     [session.userId, context.now()],
   )
   const current = session.deviceId ?? sessionDeviceId(session.sessionHash)
-  const listed: ApiDevice[] = [
+  const listed: ListedDevice[] = [
     ...devices.map((row) => ({
       id: row.device_id,
       createdAt: row.created_at,
