@@ -29,7 +29,7 @@ describe.each(matrix.stores)('on %s', (store) => {
       const response = await preflight(APP_ORIGIN)
       expect(response.status).toBe(204)
       expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
-      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST')
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT')
       expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization')
       const call = await fetch(`${kit.url}${API_PATHS.emailStart}`, {
         method: 'POST',

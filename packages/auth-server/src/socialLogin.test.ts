@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AuthServiceOptions } from './service/authServiceOptions'
 import { APP_ORIGIN, type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import { useStoreMatrix } from './testing/storeMatrix'
+import { newSplit } from './testing/walletShareSets'
 
 let standIn: OAuthStandIn
 let kit: AuthTestKit
@@ -121,6 +122,47 @@ describe.each(matrix.stores)('on %s', (store) => {
         code: again.data.code,
       })
       expect((second.body.user as { id: string }).id).toBe((finish.body.user as { id: string }).id)
+    })
+
+    it('records the device a sign-in starts from; a session from a client that sends none is a device of its own, revocable', async () => {
+      const signIn = async (body: Record<string, unknown>) => {
+        const started = (await kit.post('/v1/social/github/start', { origin: APP_ORIGIN, ...body })).body
+        const callback = await openCallback(await pressButton(String(started.uri), 'allow'))
+        const finish = await kit.post(API_PATHS.socialFinish, {
+          state: started.state,
+          code: callback.data.code,
+        })
+        return String(finish.body.token)
+      }
+      const bad = await kit.post('/v1/social/github/start', { origin: APP_ORIGIN, deviceId: 'x'.repeat(201) })
+      expect(errorCode(bad.body)).toBe('INVALID_REQUEST')
+      const tablet = await signIn({ deviceId: 'tablet' })
+      kit.advance(1000)
+      const older = await signIn({})
+      const listed = (await kit.get(API_PATHS.devices, tablet)).body.devices as {
+        id: string
+        current: boolean
+      }[]
+      expect(listed.map((device) => [device.id, device.current])).toEqual([
+        [expect.stringMatching(/^session-[0-9a-f]{16}$/), false],
+        ['tablet', true],
+      ])
+      const first = await newSplit(null)
+      await kit.put(API_PATHS.walletShares, first.body, tablet)
+      const own = await kit.post(
+        API_PATHS.deviceRevoke,
+        { deviceId: listed[0]?.id, shares: (await newSplit(first.set.setId)).body },
+        older,
+      )
+      expect(own.status).toBe(400)
+      const revoke = await kit.post(
+        API_PATHS.deviceRevoke,
+        { deviceId: listed[0]?.id, shares: (await newSplit(first.set.setId)).body },
+        tablet,
+      )
+      expect(revoke.status).toBe(200)
+      expect((await kit.get(API_PATHS.user, older)).status).toBe(401)
+      expect((await kit.get(API_PATHS.user, tablet)).status).toBe(200)
     })
 
     it('posts the result from the callback script to the opener at the app origin only', async () => {

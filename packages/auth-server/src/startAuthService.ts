@@ -14,6 +14,7 @@ import { readRequestTarget } from './http/readRequestTarget'
 import { refuseConnect } from './http/refuseConnect'
 import { sendError, sendResult } from './http/sendResult'
 import { createMailer } from './mail/createMailer'
+import { accountDeviceRoutes } from './routes/accountDeviceRoutes'
 import { deviceRoutes } from './routes/deviceRoutes'
 import { devMailboxRoutes } from './routes/devMailboxRoutes'
 import { emailChangeRoutes } from './routes/emailChangeRoutes'
@@ -21,6 +22,7 @@ import { emailLoginRoutes } from './routes/emailLoginRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import { userRoutes } from './routes/userRoutes'
 import { walletRoutes } from './routes/walletRoutes'
+import { walletShareRoutes } from './routes/walletShareRoutes'
 import { type AuthServiceOptions, resolveOtpPolicy } from './service/authServiceOptions'
 import type { ServiceContext } from './service/ServiceContext'
 import { WALLET_CHALLENGE_TTL_MS } from './wallets/walletChallenges'
@@ -44,7 +46,8 @@ export type AuthService = {
 /**
  * Starts the reference embedded wallet's auth service: email sign-in with one-time codes and
  * new-device approval, social sign-in (OAuth 2.0 code flow with PKCE), sessions, the user record
- * (account type, wallet addresses bound only with a proof of possession, email change) and, for
+ * (account type, wallet addresses bound only with a proof of possession, email change), the
+ * wallet's auth share (recovery with the visitor's kit, device list and revocation) and, for
  * development, a mailbox of sent mails. It speaks the HTTP API of `protocol/api.ts` (`API_PATHS`),
  * stores everything in SQLite or PostgreSQL (`database`; several instances may share one
  * PostgreSQL database: single-use codes, rate limits and challenges are enforced by it), keeps
@@ -109,6 +112,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     ...deviceRoutes(context),
     ...userRoutes(context),
     ...walletRoutes(context),
+    ...walletShareRoutes(context),
+    ...accountDeviceRoutes(context),
     ...emailChangeRoutes(context),
     ...socialRoutes(context),
     ...devMailboxRoutes(context),
@@ -124,7 +129,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       const matched = matchRoute(routes, request.method ?? 'GET', target.pathname)
       if (matched === undefined) throw apiErrors.noEndpoint(target.pathname)
       if (matched === 'method') throw apiErrors.methodNotAllowed(request.method)
-      const body = matched.route.method === 'POST' ? await readJsonBody(request) : {}
+      const body = matched.route.method === 'GET' ? {} : await readJsonBody(request)
       const result = await matched.route.handle({
         headers: request.headers,
         query: target.query,

@@ -14,7 +14,7 @@ const MIGRATION_LOCK = 'latch-auth:migrations'
  * @returns The versions it applied.
  * @example
  * ```ts
- * await migrateStore(store) // [1, 2] the first time, [] afterwards
+ * await migrateStore(store) // [1, 2, 3] the first time, [] afterwards
  * ```
  */
 export async function migrateStore(

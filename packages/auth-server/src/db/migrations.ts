@@ -117,6 +117,40 @@ CREATE INDEX IF NOT EXISTS social_logins_expiry ON social_logins (expires_at);
 CREATE INDEX IF NOT EXISTS mail_sends_time ON mail_sends (sent_at);
 `
 
+// The embedded wallet's shares (issue 30). A session remembers the device it was made for (NULL
+// for sessions opened before this version, and for social sign-ins from clients that send no
+// device id: each such session counts as a device of its own, see `listDevices`); a device can be
+// revoked and says when it was last seen. `wallet_shares` holds, per user, the auth share, the
+// device share sealed under the recovery share (the service cannot open it) and only the SHA-256
+// of the recovery check. `recovery_attempts` counts wrong recovery checks per user in a fixed
+// window, in the database, so every instance sees one count.
+const V3_SQLITE = `
+ALTER TABLE sessions ADD COLUMN device_id TEXT;
+CREATE INDEX IF NOT EXISTS sessions_user_device ON sessions (user_id, device_id);
+ALTER TABLE devices ADD COLUMN revoked_at INTEGER;
+ALTER TABLE devices ADD COLUMN last_seen_at INTEGER;
+ALTER TABLE social_logins ADD COLUMN device_id TEXT;
+CREATE TABLE IF NOT EXISTS wallet_shares (
+  user_id TEXT PRIMARY KEY REFERENCES users (id),
+  set_id TEXT NOT NULL,
+  auth_share TEXT NOT NULL,
+  device_share_box TEXT NOT NULL,
+  recovery_check_hash TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS recovery_attempts (
+  user_id TEXT PRIMARY KEY REFERENCES users (id),
+  window_start INTEGER NOT NULL,
+  wrong INTEGER NOT NULL
+);
+`
+
+// The same on PostgreSQL: times are BIGINT (ms since the epoch).
+const V3_POSTGRES = V3_SQLITE.replaceAll(/\bINTEGER NOT NULL\b/g, 'BIGINT NOT NULL')
+  .replace('revoked_at INTEGER;', 'revoked_at BIGINT;')
+  .replace('last_seen_at INTEGER;', 'last_seen_at BIGINT;')
+  .replace('wrong BIGINT NOT NULL', 'wrong INTEGER NOT NULL')
+
 /**
  * The service's schema, oldest first. `openStore` applies the missing ones at start.
  *
@@ -128,4 +162,5 @@ CREATE INDEX IF NOT EXISTS mail_sends_time ON mail_sends (sent_at);
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sqlite: V1_SQLITE, postgres: V1_POSTGRES },
   { version: 2, sqlite: V2, postgres: V2 },
+  { version: 3, sqlite: V3_SQLITE, postgres: V3_POSTGRES },
 ]

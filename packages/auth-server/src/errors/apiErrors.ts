@@ -110,6 +110,35 @@ export const apiErrors = {
       C.deviceLinkInvalid,
       'This link is not valid: it has expired or was already used. Start signing in again in the app.',
     ),
+  badShareField: (key: string, shape: string) => invalid(`"${key}" must be ${shape}.`),
+  sameSetId: () => invalid('"setId" must be a new split\'s id, not the one it replaces.'),
+  sharesNone: () => new AuthServiceError(404, C.sharesNone, 'This account has no wallet shares yet.'),
+  sharesConflict: () =>
+    new AuthServiceError(
+      409,
+      C.sharesConflict,
+      'The wallet was split again meanwhile: "previousSetId" is not the stored split.',
+    ),
+  recoveryWrong: (attemptsLeft: number) =>
+    new AuthServiceError(
+      403,
+      C.recoveryWrong,
+      attemptsLeft > 0
+        ? `This recovery kit is not this wallet's. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left this hour.`
+        : "This recovery kit is not this wallet's. No attempts left this hour.",
+      attemptsLeft,
+    ),
+  recoveryLocked: (waitMs: number) =>
+    new AuthServiceError(
+      429,
+      C.recoveryLocked,
+      `Too many wrong recovery kits: try again in ${Math.ceil(waitMs / 60_000)} min.`,
+    ),
+  deviceRevoked: () =>
+    new AuthServiceError(403, C.deviceRevoked, 'This device was removed from the account: sign in again.'),
+  deviceUnknown: () => new AuthServiceError(404, C.notFound, 'This account has no such device.'),
+  revokeOwnDevice: () =>
+    invalid('A device cannot remove itself: sign out on it, or remove it from another one.'),
   originNotAllowed: () =>
     new AuthServiceError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),
   internal: () => new AuthServiceError(500, C.internal, 'Something went wrong on the auth service.'),

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { apiErrors } from '../errors/apiErrors'
 
 /**
- * What a route handler gets: headers, query, `:name` path parameters and (POST) the JSON body.
+ * What a route handler gets: headers, query, `:name` path parameters and (POST, PUT) the JSON body.
  *
  * @example
  * ```ts
@@ -39,7 +39,7 @@ export type RouteResult =
  * ```
  */
 export type Route = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   /** Exact path; a segment `:name` matches any one segment. */
   path: string
   handle(request: RouteRequest): RouteResult | Promise<RouteResult>

@@ -30,7 +30,7 @@ export function applyCors(
   response.setHeader('access-control-allow-origin', origin)
   if (request.method !== 'OPTIONS') return 'continue'
   response.writeHead(204, {
-    'access-control-allow-methods': 'GET, POST',
+    'access-control-allow-methods': 'GET, POST, PUT',
     'access-control-allow-headers': 'content-type, authorization',
     'access-control-max-age': '600',
   })

@@ -20,7 +20,7 @@ export function refuseConnect(request: IncomingMessage, socket: Duplex): void {
   socket.end(
     [
       'HTTP/1.1 405 Method Not Allowed',
-      'allow: GET, POST, OPTIONS',
+      'allow: GET, POST, PUT, OPTIONS',
       'content-type: application/json',
       'cache-control: no-store',
       `content-length: ${Buffer.byteLength(body)}`,

@@ -172,15 +172,16 @@ export async function approveDevice(
  * @param context - The service.
  * @param id - The login id.
  * @param sql - Where to write (a transaction); default the store.
+ * @returns Whether it was still there (a device revoke drops the device's pending logins).
  * @example
  * ```ts
- * await deleteLogin(context, login.id)
+ * if (!(await deleteLogin(context, login.id, tx))) throw apiErrors.loginNotFound()
  * ```
  */
 export async function deleteLogin(
   context: ServiceContext,
   id: string,
   sql: SqlExecutor = context.store,
-): Promise<void> {
-  await sql.run('DELETE FROM logins WHERE id = ?', [id])
+): Promise<boolean> {
+  return (await sql.run('DELETE FROM logins WHERE id = ?', [id])) === 1
 }

@@ -93,11 +93,12 @@ export function emailLoginRoutes(context: ServiceContext): Route[] {
         if (login.status !== 'code') throw apiErrors.deviceNotApproved()
         // the user, its device, the end of the login and the session: all or nothing with the code
         const answer = await verifyOtp(context, `login:${login.id}`, otp, async (tx) => {
+          // gone when its device was revoked meanwhile: the revoke must not be undone by it
+          if (!(await deleteLogin(context, login.id, tx))) throw apiErrors.loginNotFound()
           const userId = await findOrCreateEmailUser(context, login.email, tx)
           await addDevice(context, userId, login.deviceId, tx)
-          await deleteLogin(context, login.id, tx)
           const session: SessionResponse = {
-            token: await createSession(context, userId, tx),
+            token: await createSession(context, userId, login.deviceId, tx),
             user: await getUser(context, userId, tx),
           }
           return session

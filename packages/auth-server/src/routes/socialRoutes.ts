@@ -16,6 +16,7 @@ import {
   startSocialLogin,
   takeSocialLogin,
 } from '../social/socialLogins'
+import { addDevice } from '../users/devices'
 import { findOrCreateSocialUser, getUser } from '../users/users'
 
 const DEFAULT_SCOPE = 'openid email profile'
@@ -77,9 +78,11 @@ export function socialRoutes(context: ServiceContext): Route[] {
         // A page may have the result posted to itself only, not to another allowed origin.
         if (headers.origin !== undefined && headers.origin !== appOrigin)
           throw apiErrors.originNotCaller(appOrigin)
+        // optional, so clients older than device ids keep working (their sessions count as devices of their own)
+        const deviceId = body.deviceId === undefined ? null : requireString(body, 'deviceId', 200)
         const state = randomToken(32)
         const { verifier, challenge } = createPkcePair()
-        await startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier })
+        await startSocialLogin(context, { state, provider, appOrigin, codeVerifier: verifier, deviceId })
         const uri = new URL(config.authorizationEndpoint)
         uri.searchParams.set('response_type', 'code')
         uri.searchParams.set('client_id', config.clientId)
@@ -107,10 +110,14 @@ export function socialRoutes(context: ServiceContext): Route[] {
         const code = requireString(body, 'code')
         // the result code is used up only together with the session it opens
         const answer = await context.store.transaction(async (tx) => {
-          const userId = await redeemSocialResult(context, state, code, tx)
-          if (userId === undefined) return undefined
+          const result = await redeemSocialResult(context, state, code, tx)
+          if (result === undefined) return undefined
+          const { userId, deviceId } = result
+          // a social sign-in has no approval link: the provider vouched for the visitor, and a
+          // revoked device signing in this way counts as a new device (its old shares no longer combine)
+          if (deviceId !== null) await addDevice(context, userId, deviceId, tx)
           const session: SessionResponse = {
-            token: await createSession(context, userId, tx),
+            token: await createSession(context, userId, deviceId, tx),
             user: await getUser(context, userId, tx),
           }
           return session

@@ -13,10 +13,17 @@ export const SOCIAL_RESULT_TTL_MS = 2 * 60_000
  *
  * @example
  * ```ts
- * const started: SocialLogin = { state: 's', provider: 'github', appOrigin: 'http://127.0.0.1:5173', codeVerifier: 'v' }
+ * const started: SocialLogin = { state: 's', provider: 'github', appOrigin: 'http://127.0.0.1:5173', codeVerifier: 'v', deviceId: 'd-1' }
  * ```
  */
-export type SocialLogin = { state: string; provider: string; appOrigin: string; codeVerifier: string }
+export type SocialLogin = {
+  state: string
+  provider: string
+  appOrigin: string
+  codeVerifier: string
+  /** The browser's device id, or null for a client that sends none. */
+  deviceId: string | null
+}
 
 type SocialRow = {
   state: string
@@ -27,13 +34,14 @@ type SocialRow = {
   expires_at: number
   result_hash: string | null
   user_id: string | null
+  device_id: string | null
 }
 
 /**
  * Stores a started social sign-in (valid 10 minutes).
  *
  * @param context - The service.
- * @param login - State, provider, app origin and PKCE verifier.
+ * @param login - State, provider, app origin, PKCE verifier and device id.
  * @example
  * ```ts
  * await startSocialLogin(context, { state, provider, appOrigin, codeVerifier })
@@ -41,8 +49,15 @@ type SocialRow = {
  */
 export async function startSocialLogin(context: ServiceContext, login: SocialLogin): Promise<void> {
   await context.store.run(
-    "INSERT INTO social_logins (state, provider, app_origin, code_verifier, status, expires_at) VALUES (?, ?, ?, ?, 'started', ?)",
-    [login.state, login.provider, login.appOrigin, login.codeVerifier, context.now() + SOCIAL_STATE_TTL_MS],
+    "INSERT INTO social_logins (state, provider, app_origin, code_verifier, device_id, status, expires_at) VALUES (?, ?, ?, ?, ?, 'started', ?)",
+    [
+      login.state,
+      login.provider,
+      login.appOrigin,
+      login.codeVerifier,
+      login.deviceId,
+      context.now() + SOCIAL_STATE_TTL_MS,
+    ],
   )
 }
 
@@ -64,7 +79,7 @@ export async function takeSocialLogin(
 ): Promise<SocialLogin | undefined> {
   const row = await context.store.get<SocialRow>(
     `UPDATE social_logins SET status = 'used' WHERE state = ? AND status = 'started' AND expires_at > ?
-     RETURNING state, provider, app_origin, code_verifier`,
+     RETURNING state, provider, app_origin, code_verifier, device_id`,
     [state, context.now()],
   )
   if (!row) return undefined
@@ -73,6 +88,7 @@ export async function takeSocialLogin(
     provider: row.provider,
     appOrigin: row.app_origin,
     codeVerifier: row.code_verifier,
+    deviceId: row.device_id,
   }
 }
 
@@ -108,10 +124,11 @@ export async function completeSocialLogin(
  * @param state - The sign-in's state.
  * @param resultCode - The code the app received.
  * @param sql - Where to run it (a transaction); default the store.
- * @returns The user id, or undefined when the state or code is wrong, used or expired.
+ * @returns The user id and the device id the sign-in started with, or undefined when the state or
+ *   code is wrong, used or expired.
  * @example
  * ```ts
- * const userId = await redeemSocialResult(context, body.state, body.code)
+ * const result = await redeemSocialResult(context, body.state, body.code)
  * ```
  */
 export async function redeemSocialResult(
@@ -119,12 +136,12 @@ export async function redeemSocialResult(
   state: string,
   resultCode: string,
   sql: SqlExecutor = context.store,
-): Promise<string | undefined> {
+): Promise<{ userId: string; deviceId: string | null } | undefined> {
   const row = await sql.get<SocialRow>(
-    "DELETE FROM social_logins WHERE state = ? AND status = 'ready' AND expires_at > ? RETURNING result_hash, user_id",
+    "DELETE FROM social_logins WHERE state = ? AND status = 'ready' AND expires_at > ? RETURNING result_hash, user_id, device_id",
     [state, context.now()],
   )
   if (!row?.result_hash || row.user_id === null) return undefined
   const same = timingSafeEqual(Buffer.from(sha256Hex(resultCode), 'hex'), Buffer.from(row.result_hash, 'hex'))
-  return same ? row.user_id : undefined
+  return same ? { userId: row.user_id, deviceId: row.device_id } : undefined
 }

@@ -29,6 +29,12 @@ export type AuthTestKit = {
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; body: Record<string, unknown> }>
+  /** PUTs JSON, with a bearer token when given. */
+  put(
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }>
   /** GETs JSON. */
   get(path: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }>
   /** The dev mailbox's mails to `to`. */
@@ -83,6 +89,12 @@ export async function startAuthTestKit(options: Partial<AuthServiceOptions> = {}
       call(
         path,
         { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        token,
+      ),
+    put: (path, body = {}, token) =>
+      call(
+        path,
+        { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
         token,
       ),
     get: (path, token) => call(path, { method: 'GET' }, token),

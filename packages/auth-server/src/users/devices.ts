@@ -2,7 +2,8 @@ import type { SqlExecutor } from '../db/SqlStore'
 import type { ServiceContext } from '../service/ServiceContext'
 
 /**
- * Whether the user has signed in from `deviceId` before.
+ * Whether the user has signed in from `deviceId` before and has not revoked it since (a revoked
+ * device signing in again counts as a new one: the email sign-in asks for the approval link).
  *
  * @param context - The service.
  * @param userId - The user id.
@@ -18,15 +19,17 @@ export async function isKnownDevice(
   userId: string,
   deviceId: string,
 ): Promise<boolean> {
-  const row = await context.store.get('SELECT 1 AS known FROM devices WHERE user_id = ? AND device_id = ?', [
-    userId,
-    deviceId,
-  ])
+  const row = await context.store.get(
+    'SELECT 1 AS known FROM devices WHERE user_id = ? AND device_id = ? AND revoked_at IS NULL',
+    [userId, deviceId],
+  )
   return row !== undefined
 }
 
 /**
- * Remembers `deviceId` for the user (after a successful sign-in from it).
+ * Remembers `deviceId` for the user (after a successful sign-in from it) and marks it seen. A
+ * revoked device that signed in again (the email sign-in approved it by link first) becomes a new
+ * device: no longer revoked, created now.
  *
  * @param context - The service.
  * @param userId - The user id.
@@ -43,8 +46,12 @@ export async function addDevice(
   deviceId: string,
   sql: SqlExecutor = context.store,
 ): Promise<void> {
+  const now = context.now()
   await sql.run(
-    'INSERT INTO devices (user_id, device_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-    [userId, deviceId, context.now()],
+    `INSERT INTO devices (user_id, device_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, device_id) DO UPDATE SET last_seen_at = excluded.last_seen_at,
+       created_at = CASE WHEN devices.revoked_at IS NULL THEN devices.created_at ELSE excluded.created_at END,
+       revoked_at = NULL`,
+    [userId, deviceId, now, now],
   )
 }
