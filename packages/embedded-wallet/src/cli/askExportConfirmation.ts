@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline'
-import { RECOVER_ERROR_MESSAGES, RecoverError } from '../frame/recover/RecoverError'
+import { RecoverError } from '../frame/recover/RecoverError'
+import { RECOVER_ERROR_MESSAGES } from '../frame/recover/recoverErrorMessages'
 import { RECOVER_COMMAND_TEXTS } from './recoverCommandTexts'
 
 /**
@@ -22,14 +23,15 @@ export function askExportConfirmation(
   return new Promise<void>((resolve, reject) => {
     let answered = false
     lines.once('close', () => {
-      if (!answered) reject(new RecoverError(RECOVER_ERROR_MESSAGES.cancelled, { code: 'EXPORT_CANCELLED' }))
+      if (!answered)
+        reject(new RecoverError(RECOVER_ERROR_MESSAGES.EXPORT_CANCELLED, { code: 'EXPORT_CANCELLED' }))
     })
     output.write(RECOVER_COMMAND_TEXTS.confirmExport)
     lines.once('line', (line) => {
       answered = true
       lines.close()
       if (line.trim() === RECOVER_COMMAND_TEXTS.confirmWord) resolve()
-      else reject(new RecoverError(RECOVER_ERROR_MESSAGES.cancelled, { code: 'EXPORT_CANCELLED' }))
+      else reject(new RecoverError(RECOVER_ERROR_MESSAGES.EXPORT_CANCELLED, { code: 'EXPORT_CANCELLED' }))
     })
   })
 }

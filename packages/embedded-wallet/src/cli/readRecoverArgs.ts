@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { RECOVER_ERROR_MESSAGES, RecoverError } from '../frame/recover/RecoverError'
+import { RecoverError } from '../frame/recover/RecoverError'
+import { RECOVER_ERROR_MESSAGES } from '../frame/recover/recoverErrorMessages'
 
 /**
  * What `latch-embedded-wallet recover` was asked to do.
@@ -75,7 +76,7 @@ function parse(argv: readonly string[]) {
 }
 
 function usage(cause?: unknown): RecoverError {
-  return new RecoverError(RECOVER_ERROR_MESSAGES.usage, {
+  return new RecoverError(RECOVER_ERROR_MESSAGES.USAGE, {
     code: 'USAGE',
     ...(cause === undefined ? {} : { cause }),
   })

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
-import { RECOVER_ERROR_MESSAGES, RecoverError } from '../frame/recover/RecoverError'
+import { RecoverError } from '../frame/recover/RecoverError'
+import { RECOVER_ERROR_MESSAGES } from '../frame/recover/recoverErrorMessages'
 
 /**
  * An argument that names a file or is the text itself (`--kit kit.json` or `--kit AEAQ-…`): the
@@ -20,14 +21,15 @@ export async function readTextArgument(value: string, maxLength: number): Promis
   const size = await fileSize(value)
   if (size === undefined) {
     if (value.length > maxLength)
-      throw new RecoverError(RECOVER_ERROR_MESSAGES.tooLarge, { code: 'INPUT_TOO_LARGE' })
+      throw new RecoverError(RECOVER_ERROR_MESSAGES.INPUT_TOO_LARGE, { code: 'INPUT_TOO_LARGE' })
     return value.trim()
   }
-  if (size > maxLength) throw new RecoverError(RECOVER_ERROR_MESSAGES.tooLarge, { code: 'INPUT_TOO_LARGE' })
+  if (size > maxLength)
+    throw new RecoverError(RECOVER_ERROR_MESSAGES.INPUT_TOO_LARGE, { code: 'INPUT_TOO_LARGE' })
   try {
     return (await readFile(value, 'utf8')).trim()
   } catch (cause) {
-    throw new RecoverError(RECOVER_ERROR_MESSAGES.unreadable, { code: 'INPUT_UNREADABLE', cause })
+    throw new RecoverError(RECOVER_ERROR_MESSAGES.INPUT_UNREADABLE, { code: 'INPUT_UNREADABLE', cause })
   }
 }
 

@@ -92,7 +92,7 @@ describe('signing with a recovered wallet', () => {
     const badValue = await rejection(
       signRecoveredEvmTransaction(keys, JSON.stringify({ ...TRANSACTION, value: '1.5' })),
     )
-    expect(badValue).toEqual({ name: 'KeyError', code: 'INVALID_PARAMS' })
+    expect(badValue).toEqual({ name: 'FrameError', code: 'INVALID_PARAMS' })
     const huge = await rejection(signRecoveredEvmTransaction(keys, ' '.repeat(100_001)))
     expect(huge.code).toBe('INPUT_TOO_LARGE')
   })

@@ -1,7 +1,8 @@
 import { base58 } from '@scure/base'
 import type { Hex } from 'viem'
 import type { WalletKeys } from '../../keys/deriveWalletKeys'
-import { RECOVER_ERROR_MESSAGES, RecoverError } from './RecoverError'
+import { RecoverError } from './RecoverError'
+import { RECOVER_ERROR_MESSAGES } from './recoverErrorMessages'
 
 /** Longest message signed offline (characters). */
 export const RECOVERED_MESSAGE_MAX_LENGTH = 10_000
@@ -40,7 +41,7 @@ export async function signRecoveredMessage(
   message: string,
 ): Promise<RecoveredMessageSignatures> {
   if (message.length > RECOVERED_MESSAGE_MAX_LENGTH)
-    throw new RecoverError(RECOVER_ERROR_MESSAGES.messageTooLong, { code: 'MESSAGE_TOO_LONG' })
+    throw new RecoverError(RECOVER_ERROR_MESSAGES.MESSAGE_TOO_LONG, { code: 'MESSAGE_TOO_LONG' })
   const evm = await keys.evm.signMessage({ message })
   const solana = base58.encode(keys.solana.sign(new TextEncoder().encode(message)))
   return { evm, solana }

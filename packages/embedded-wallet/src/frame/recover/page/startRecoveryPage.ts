@@ -2,7 +2,8 @@ import { LatchError } from '@latch/core/kit'
 import { RECOVERY_KIT_MAX_LENGTH } from '../../../shares/recoveryKit'
 import type { VaultStorage } from '../../vault/VaultStorage'
 import { listDeviceShares, type StoredDeviceShare } from '../listDeviceShares'
-import { RECOVER_ERROR_MESSAGES, RecoverError } from '../RecoverError'
+import { RecoverError } from '../RecoverError'
+import { RECOVER_ERROR_MESSAGES } from '../recoverErrorMessages'
 import { type RecoveredWallet, recoverWallet } from '../recoverWallet'
 import { signRecoveredEvmTransaction } from '../signRecoveredEvmTransaction'
 import { signRecoveredMessage } from '../signRecoveredMessage'
@@ -40,7 +41,8 @@ export async function startRecoveryPage(document: Document, storage: VaultStorag
       }
     })
   const current = () => {
-    if (wallet === undefined) throw new RecoverError(RECOVER_ERROR_MESSAGES.noKit, { code: 'INPUT_MISSING' })
+    if (wallet === undefined)
+      throw new RecoverError(RECOVER_ERROR_MESSAGES.KIT_MISSING, { code: 'KIT_MISSING' })
     return wallet
   }
 
@@ -84,7 +86,7 @@ function readChosenShare(view: RecoveryPageView, shares: readonly StoredDeviceSh
       ? view.pastedShare.value
       : shares[Number(chosen.value)]?.share
   if (text === undefined || text.trim() === '')
-    throw new RecoverError(RECOVER_ERROR_MESSAGES.noShare, { code: 'INPUT_MISSING' })
+    throw new RecoverError(RECOVER_ERROR_MESSAGES.SHARE_MISSING, { code: 'SHARE_MISSING' })
   return text
 }
 
@@ -93,11 +95,11 @@ async function readKit(view: RecoveryPageView): Promise<string> {
   const file = view.kitFile.files?.[0]
   if (file !== undefined) {
     if (file.size > RECOVERY_KIT_MAX_LENGTH)
-      throw new RecoverError(RECOVER_ERROR_MESSAGES.tooLarge, { code: 'INPUT_TOO_LARGE' })
+      throw new RecoverError(RECOVER_ERROR_MESSAGES.INPUT_TOO_LARGE, { code: 'INPUT_TOO_LARGE' })
     return file.text()
   }
   if (view.kitCode.value.trim() === '')
-    throw new RecoverError(RECOVER_ERROR_MESSAGES.noKit, { code: 'INPUT_MISSING' })
+    throw new RecoverError(RECOVER_ERROR_MESSAGES.KIT_MISSING, { code: 'KIT_MISSING' })
   return view.kitCode.value
 }
 
