@@ -22,9 +22,9 @@ type PackageBuild = {
 }
 
 /**
- * Bundles the key frame page (browser code, everything inlined) into
- * `packages/embedded-wallet/dist/frame-page/frame.js`, which the published frame server reads
- * through `#frame-script`: serving the frame needs no bundler at run time.
+ * Bundles the key frame page and the offline recovery page (browser code, everything inlined) into
+ * `packages/embedded-wallet/dist/frame-page/frame.js` and `recover.js`, which the published frame
+ * server reads through `#frame-script`: serving them needs no bundler at run time.
  */
 async function prebuildFramePage(): Promise<void> {
   // The options module imports no @latch package: on a fresh clone no package's dist exists yet
@@ -33,11 +33,13 @@ async function prebuildFramePage(): Promise<void> {
   const { frameScriptBuildOptions } = await import(
     './packages/embedded-wallet/src/frame/server/frameScriptBuildOptions'
   )
-  const [output] = (await build(frameScriptBuildOptions())).outputFiles
-  if (output === undefined) throw new Error('esbuild produced no frame script')
   const dir = new URL('./packages/embedded-wallet/dist/frame-page/', import.meta.url)
   await mkdir(dir, { recursive: true })
-  await writeFile(new URL('frame.js', dir), output.text)
+  for (const page of ['frame', 'recover'] as const) {
+    const [output] = (await build(frameScriptBuildOptions(page))).outputFiles
+    if (output === undefined) throw new Error('esbuild produced no frame script')
+    await writeFile(new URL(`${page}.js`, dir), output.text)
+  }
 }
 
 const PACKAGES: readonly PackageBuild[] = [
@@ -121,6 +123,8 @@ const PACKAGES: readonly PackageBuild[] = [
       frame: 'src/exports/frame.ts',
       'frame-server': 'src/exports/frame-server.ts',
       'frame-script': 'src/frame/server/readPrebuiltFrameScript.ts',
+      // The `latch-embedded-wallet` bin (Node): offline recovery from the kit and a share.
+      cli: 'src/cli/main.ts',
     },
     platform: 'neutral',
     done: prebuildFramePage,

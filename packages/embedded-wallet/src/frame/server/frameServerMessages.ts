@@ -10,4 +10,6 @@
 export const FRAME_SERVER_MESSAGES = Object.freeze({
   /** Bundling the frame page gave no output file. */
   noFrameScript: 'esbuild produced no frame script',
+  /** The recovery page's bundled script holds `</script`, so it cannot be inlined in its page. */
+  scriptNotInlinable: 'The recovery page script cannot be inlined in its page',
 })

@@ -4,6 +4,7 @@ import { readKeyFrameConfig } from '../page/readKeyFrameConfig'
 import { buildFrameScript, createFrameScriptCache, type FrameScriptCache } from './buildFrameScript'
 import { FRAME_HTML, frameContentSecurityPolicy } from './frameHeaders'
 import { readRequestPath } from './readRequestPath'
+import { type RecoveryPage, recoveryPageHtml } from './recoveryPageHtml'
 
 /**
  * Options of {@link startKeyFrameServer}.
@@ -46,8 +47,10 @@ export type KeyFrameServer = {
 /**
  * Serves the key frame from its own origin: `/frame.html` (strict CSP, no inline script,
  * `frame-ancestors` limited to the allowed origins), `/frame.js` (the page bundled with esbuild on
- * first start) and `/frame-config.json` (`{ authUrl, allowedOrigins }`); 404 for any other path,
- * 400 for a malformed request target (see {@link readRequestPath}).
+ * first start) and `/frame-config.json` (`{ authUrl, allowedOrigins }`); and `/recover`, the
+ * offline recovery page (one self-contained file, built on its first request, under a CSP that
+ * forbids every request; see `recoveryPageHtml`), on this origin so it can read the frame's vault.
+ * 404 for any other path, 400 for a malformed request target (see {@link readRequestPath}).
  *
  * @param options - Auth service URL, allowed app origins, host, port and build cache.
  * @returns The running server.
@@ -61,7 +64,18 @@ export type KeyFrameServer = {
  */
 export async function startKeyFrameServer(options: KeyFrameServerOptions): Promise<KeyFrameServer> {
   const config = readKeyFrameConfig({ authUrl: options.authUrl, allowedOrigins: options.allowedOrigins })
-  const script = await buildFrameScript(options.cache ?? createFrameScriptCache())
+  const cache = options.cache ?? createFrameScriptCache()
+  const script = await buildFrameScript(cache)
+  let recoveryPage: Promise<RecoveryPage> | undefined
+  const loadRecoveryPage = () => {
+    recoveryPage ??= buildFrameScript(cache, 'recover')
+      .then(recoveryPageHtml)
+      .catch((error: unknown) => {
+        recoveryPage = undefined
+        throw error
+      })
+    return recoveryPage
+  }
   const csp = frameContentSecurityPolicy(config.authUrl, config.allowedOrigins)
   const configJson = JSON.stringify(config)
 
@@ -75,7 +89,7 @@ export async function startKeyFrameServer(options: KeyFrameServerOptions): Promi
     '/frame-config.json': { type: 'application/json; charset=utf-8', body: configJson },
   }
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const path = readRequestPath(req.url ?? '/')
     const common = {
       'x-content-type-options': 'nosniff',
@@ -84,6 +98,24 @@ export async function startKeyFrameServer(options: KeyFrameServerOptions): Promi
     }
     if (path === undefined) {
       res.writeHead(400, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('Bad request')
+      return
+    }
+    if (path === '/recover') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...common, allow: 'GET, HEAD' }).end()
+        return
+      }
+      const page = await loadRecoveryPage().catch(() => undefined)
+      if (page === undefined) {
+        res.writeHead(500, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('Server error')
+        return
+      }
+      res.writeHead(200, {
+        ...common,
+        'content-security-policy': page.csp,
+        'content-type': 'text/html; charset=utf-8',
+      })
+      res.end(req.method === 'HEAD' ? undefined : page.html)
       return
     }
     const route = Object.hasOwn(routes, path) ? routes[path] : undefined

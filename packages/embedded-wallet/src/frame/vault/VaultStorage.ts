@@ -29,4 +29,9 @@ export type VaultStorage = {
   get(userId: string): Promise<VaultRecord | undefined>
   put(userId: string, record: VaultRecord): Promise<void>
   delete(userId: string): Promise<void>
+  /**
+   * The user ids that have a record (what the offline recovery page lists). Optional: a storage
+   * without it is a vault the recovery page cannot list (both of Latch's storages have it).
+   */
+  keys?(): Promise<string[]>
 }

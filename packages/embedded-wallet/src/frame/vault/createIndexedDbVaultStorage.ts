@@ -28,7 +28,9 @@ export type IndexedDbVaultStorageOptions = {
  * const vault = createKeyVault({ storage: createIndexedDbVaultStorage() })
  * ```
  */
-export function createIndexedDbVaultStorage(options: IndexedDbVaultStorageOptions = {}): VaultStorage {
+export function createIndexedDbVaultStorage(
+  options: IndexedDbVaultStorageOptions = {},
+): Required<VaultStorage> {
   const factory = options.indexedDB ?? globalThis.indexedDB
   const name = options.databaseName ?? 'latch-key-frame'
   let opening: Promise<IDBDatabase> | undefined
@@ -68,5 +70,10 @@ export function createIndexedDbVaultStorage(options: IndexedDbVaultStorageOption
     delete: async (userId) => {
       await run('readwrite', (store) => store.delete(userId))
     },
+    // Only string keys: the frame stores by user id, anything else was not written by it.
+    keys: async () =>
+      (await run<IDBValidKey[]>('readonly', (store) => store.getAllKeys())).filter(
+        (key): key is string => typeof key === 'string',
+      ),
   }
 }

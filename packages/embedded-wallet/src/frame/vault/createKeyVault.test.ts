@@ -31,6 +31,16 @@ describe('createKeyVault', () => {
     expect(await vault.load('u-1')).toBeUndefined()
   })
 
+  it('lists the user ids that have a record, and forgets a removed one', async () => {
+    const { storage, vault } = setup()
+    expect(await storage.keys()).toEqual([])
+    await vault.save('u-1', createMnemonic())
+    await vault.save('u-2', createMnemonic())
+    expect((await storage.keys()).sort()).toEqual(['u-1', 'u-2'])
+    await vault.remove('u-1')
+    expect(await storage.keys()).toEqual(['u-2'])
+  })
+
   it('stores ciphertext that contains neither the mnemonic nor any of its words', async () => {
     const { storage, vault } = setup()
     const mnemonic = createMnemonic()

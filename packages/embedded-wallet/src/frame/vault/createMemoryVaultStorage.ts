@@ -10,7 +10,7 @@ import type { VaultRecord, VaultStorage } from './VaultStorage'
  * const vault = createKeyVault({ storage: createMemoryVaultStorage() })
  * ```
  */
-export function createMemoryVaultStorage(): VaultStorage {
+export function createMemoryVaultStorage(): Required<VaultStorage> {
   const records = new Map<string, VaultRecord>()
   return {
     get: async (userId) => {
@@ -23,5 +23,6 @@ export function createMemoryVaultStorage(): VaultStorage {
     delete: async (userId) => {
       records.delete(userId)
     },
+    keys: async () => [...records.keys()],
   }
 }
