@@ -45,7 +45,10 @@ export type FrameChannelOptions = {
   frameUrl: string
   /** Element the hidden iframe is appended to (default `document.body`). */
   parent?: HTMLElement
-  /** How long to wait for the frame to load, and for each answer (default 30 000 ms). */
+  /**
+   * How long to wait for the frame to load, and for each answer (default 30 000 ms). The wait is
+   * suspended while the frame shows the visitor a prompt, and starts again when it is hidden.
+   */
   timeoutMs?: number
   /** Sees every message accepted from the frame (after the origin, source and channel checks). */
   onMessage?: (data: unknown, origin: string) => void
@@ -76,14 +79,28 @@ type Pending = {
   method: FrameMethod
   resolve(result: unknown): void
   reject(error: Error): void
-  timer: ReturnType<typeof setTimeout>
+  timer?: ReturnType<typeof setTimeout>
 }
+
+/** The shown frame's styles: fixed over the whole viewport, above everything, no frame border. */
+const OVERLAY: [string, string][] = [
+  ['position', 'fixed'],
+  ['inset', '0'],
+  ['width', '100%'],
+  ['height', '100%'],
+  ['border', '0'],
+  ['z-index', '2147483647'],
+  // the frame page's own scheme, so the browser keeps the frame transparent over a dark app page
+  ['color-scheme', 'normal'],
+]
 
 /**
  * Creates the channel to the key frame: appends a hidden, titled iframe (no inline style, so a
- * strict CSP works), accepts only messages whose origin is the frame URL's origin, whose source is
+ * strict CSP works; clipboard writes delegated for the frame's Copy buttons), accepts only messages whose origin is the frame URL's origin, whose source is
  * that iframe's window and whose channel is the frame channel, and posts requests with the frame
- * origin as target (never `*`). Each call is answered by id; a frame error rejects with
+ * origin as target (never `*`). A `FrameUi` message (same checks) shows the iframe over the whole
+ * page, focused (`visible: true`; its styles set through the CSSOM), and hides it again
+ * (`visible: false`), giving focus back. Each call is answered by id; a frame error rejects with
  * {@link ConnectionError} (for `connect`) or {@link WalletRequestError} carrying the frame's code
  * and message; no answer within `timeoutMs` rejects with code `FRAME_TIMEOUT`.
  *
@@ -108,10 +125,38 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   iframe.hidden = true
   iframe.title = 'Latch wallet keys'
   iframe.src = options.frameUrl
+  iframe.allow = 'clipboard-write'
 
   const pending = new Map<number, Pending>()
   let nextId = 0
   let destroyed = false
+  let shown = false
+  let returnFocus: Element | null = null
+  // A call's wait for its answer; while the frame shows a prompt it waits for the visitor instead.
+  const arm = (id: number, call: Pending) => {
+    clearTimeout(call.timer)
+    call.timer = setTimeout(() => {
+      if (shown) return
+      pending.delete(id)
+      call.reject(timeoutError(`The key frame did not answer ${call.method}`))
+    }, timeoutMs)
+  }
+  const show = (visible: boolean) => {
+    if (visible === shown) return
+    shown = visible
+    iframe.hidden = !visible
+    for (const [name, value] of OVERLAY) {
+      if (visible) iframe.style.setProperty(name, value)
+      else iframe.style.removeProperty(name)
+    }
+    if (visible) {
+      returnFocus = container.ownerDocument.activeElement
+      iframe.focus()
+    } else {
+      ;(returnFocus as HTMLElement | null)?.focus?.()
+      for (const [id, call] of pending) arm(id, call)
+    }
+  }
   let settleReady: { resolve(): void; reject(error: Error): void } | undefined
   const ready = new Promise<void>((resolve, reject) => {
     settleReady = { resolve, reject }
@@ -135,6 +180,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return
     options.onMessage?.(data, event.origin)
     const message = data as { type?: unknown; id?: unknown; result?: unknown; error?: unknown }
+    if (message.type === 'ui') return show((message as { visible?: unknown }).visible === true)
     if (message.type === 'ready') {
       clearTimeout(readyTimer)
       settleReady?.resolve()
@@ -162,11 +208,9 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       const id = ++nextId
       const request: FrameRequest = { channel: FRAME_CHANNEL, id, method, params }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          reject(timeoutError(`The key frame did not answer ${method}`))
-        }, timeoutMs)
-        pending.set(id, { method, resolve: resolve as (result: unknown) => void, reject, timer })
+        const call: Pending = { method, resolve: resolve as (result: unknown) => void, reject }
+        pending.set(id, call)
+        arm(id, call)
         target.postMessage(request, frameOrigin)
       })
     },
@@ -176,6 +220,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       clearTimeout(readyTimer)
       view.removeEventListener('message', onMessage)
       iframe.remove()
+      returnFocus = null
       settleReady?.reject(destroyedError())
       settleReady = undefined
       for (const call of pending.values()) {
