@@ -188,6 +188,9 @@ describe('createDomPrompts', () => {
     expect(page()).not.toContain(SECRET.evmPrivateKey)
 
     button('Show recovery phrase').click()
+    expect(document.getElementById(open.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Your recovery phrase',
+    )
     const words = [...open.querySelectorAll('[data-latch-words] li')].map((li) => li.textContent)
     expect(words).toEqual(MNEMONIC.split(' ').map((word, i) => `${i + 1}${word}`))
     expect(open.contains(document.activeElement)).toBe(true)

@@ -16,6 +16,8 @@ export type PromptDialog = {
   dialog: HTMLElement
   /** Where the prompt's content goes (below the title). */
   body: HTMLElement
+  /** Replaces the title (a prompt's next step). */
+  setTitle(text: string): void
   /** Moves focus to the first control (or the title when there is none). */
   focusFirst(): void
   /** Removes the prompt and its listeners. */
@@ -112,6 +114,9 @@ export function openPromptDialog(document: Document, options: PromptDialogOption
     dialog,
     body,
     focusFirst,
+    setTitle(text) {
+      title.textContent = text
+    },
     close() {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)

@@ -70,8 +70,10 @@ html, body { margin: 0; background: transparent; }
   margin: 0 0 8px; padding: 10px 12px; border-radius: 12px; background: var(--surface);
   font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; user-select: all;
 }
+[data-latch-keys] { display: flex; flex-direction: column; margin: 0 0 4px; }
+[data-latch-keys] h2:first-child { margin-top: 4px; }
 [data-latch-row] { display: flex; gap: 8px; margin: 0 0 12px; }
-[data-latch-row] > * { flex: 1 1 0; min-width: 0; }
+[data-latch-row] > * { flex: 1 0 auto; white-space: nowrap; }
 [data-latch-prompt] button, [data-latch-prompt] [data-latch-file] {
   box-sizing: border-box; min-height: 44px; padding: 0 12px; border-radius: 12px; border: 1px solid var(--border);
   background: var(--surface); color: var(--text); font: inherit; font-weight: 500; cursor: pointer;
@@ -89,7 +91,10 @@ html, body { margin: 0; background: transparent; }
 }
 [data-latch-prompt] :focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 [data-latch-actions] { display: flex; flex-direction: column-reverse; gap: 8px; margin-top: 4px; }
-@media (min-width: 420px) { [data-latch-actions] { flex-direction: row; } [data-latch-actions] > * { flex: 1 1 0; } }
+@media (min-width: 420px) {
+  [data-latch-actions] { flex-direction: row; }
+  [data-latch-actions] > * { flex: 1 0 auto; white-space: nowrap; }
+}
 [data-latch-check] {
   display: flex; gap: 10px; align-items: center; margin: 4px 0 16px; padding: 12px; border-radius: 12px;
   border: 1px solid var(--border); cursor: pointer; font-weight: 500;

@@ -52,7 +52,7 @@ export function revealSecretPrompt(document: Document, secret: WalletSecret): Pr
       )
       const keys = el(
         'div',
-        { hidden: true },
+        { hidden: true, 'data-latch-keys': '' },
         el('h2', {}, PROMPT_TEXTS.revealEvmKey),
         el('div', { 'data-latch-key': '' }, secret.evmPrivateKey),
         createCopyButton(
@@ -78,8 +78,8 @@ export function revealSecretPrompt(document: Document, secret: WalletSecret): Pr
       })
       const done = el('button', { type: 'button', 'data-latch-primary': '' }, PROMPT_TEXTS.done)
       done.addEventListener('click', finish)
+      prompt.setTitle(PROMPT_TEXTS.revealPhraseTitle)
       prompt.body.replaceChildren(
-        el('h2', {}, PROMPT_TEXTS.revealPhraseTitle),
         el('p', {}, PROMPT_TEXTS.revealPhraseHint),
         words,
         createCopyButton(document, secret.mnemonic, status),
