@@ -245,7 +245,7 @@ describe('createFrameChannel', () => {
     await channel.ready
 
     frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: true })
-    expect(iframe.hidden).toBe(false)
+    await vi.waitFor(() => expect(iframe.hidden).toBe(false))
     expect(iframe.style.getPropertyValue('position')).toBe('fixed')
     expect(iframe.style.getPropertyValue('inset')).toBe('0')
     expect(iframe.style.getPropertyValue('width')).toBe('100%')
@@ -255,7 +255,7 @@ describe('createFrameChannel', () => {
     expect(iframe.getAttribute('allow')).toBe('clipboard-write')
 
     frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: false })
-    expect(iframe.hidden).toBe(true)
+    await vi.waitFor(() => expect(iframe.hidden).toBe(true))
     expect(iframe.style.getPropertyValue('position')).toBe('')
     expect(iframe.getAttribute('style') ?? '').toBe('')
     expect(document.activeElement).toBe(before)
@@ -275,9 +275,14 @@ describe('createFrameChannel', () => {
     window.dispatchEvent(new MessageEvent('message', { data: show, origin: FRAME_ORIGIN, source: window }))
     window.dispatchEvent(new MessageEvent('message', { data: show, origin: FRAME_ORIGIN }))
     frame.reply({ ...show, channel: 'other' })
+    // the overlay code would have loaded by now: a message from the frame still shows it (below)
+    await import('./showFrame')
+    await new Promise((resolve) => setTimeout(resolve, 10))
     expect(iframe.hidden).toBe(true)
     expect(iframe.style.getPropertyValue('position')).toBe('')
     expect(document.activeElement).not.toBe(iframe)
+    frame.reply(show)
+    await vi.waitFor(() => expect(iframe.hidden).toBe(false))
     channel.destroy()
   })
 

@@ -82,18 +82,6 @@ type Pending = {
   timer?: ReturnType<typeof setTimeout>
 }
 
-/** The shown frame's styles: fixed over the whole viewport, above everything, no frame border. */
-const OVERLAY: [string, string][] = [
-  ['position', 'fixed'],
-  ['inset', '0'],
-  ['width', '100%'],
-  ['height', '100%'],
-  ['border', '0'],
-  ['z-index', '2147483647'],
-  // the frame page's own scheme, so the browser keeps the frame transparent over a dark app page
-  ['color-scheme', 'normal'],
-]
-
 /**
  * Creates the channel to the key frame: appends a hidden, titled iframe (no inline style, so a
  * strict CSP works; clipboard writes delegated for the frame's Copy buttons), accepts only messages whose origin is the frame URL's origin, whose source is
@@ -131,31 +119,17 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   let nextId = 0
   let destroyed = false
   let shown = false
-  let returnFocus: Element | null = null
-  // A call's wait for its answer; while the frame shows a prompt it waits for the visitor instead.
-  const arm = (id: number, call: Pending) => {
-    clearTimeout(call.timer)
+  // The overlay code loads when the frame first asks to be shown; the chain keeps the messages'
+  // order and carries what to give focus back to.
+  let overlay: Promise<Element | null> = Promise.resolve(null)
+  // A call's wait for its answer. While the frame waits for the visitor it does not run out; each
+  // pending call waits in full again once the frame is hidden.
+  const wait = (id: number, call: Pending) => {
     call.timer = setTimeout(() => {
       if (shown) return
       pending.delete(id)
       call.reject(timeoutError(`The key frame did not answer ${call.method}`))
     }, timeoutMs)
-  }
-  const show = (visible: boolean) => {
-    if (visible === shown) return
-    shown = visible
-    iframe.hidden = !visible
-    for (const [name, value] of OVERLAY) {
-      if (visible) iframe.style.setProperty(name, value)
-      else iframe.style.removeProperty(name)
-    }
-    if (visible) {
-      returnFocus = container.ownerDocument.activeElement
-      iframe.focus()
-    } else {
-      ;(returnFocus as HTMLElement | null)?.focus?.()
-      for (const [id, call] of pending) arm(id, call)
-    }
   }
   let settleReady: { resolve(): void; reject(error: Error): void } | undefined
   const ready = new Promise<void>((resolve, reject) => {
@@ -180,7 +154,19 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return
     options.onMessage?.(data, event.origin)
     const message = data as { type?: unknown; id?: unknown; result?: unknown; error?: unknown }
-    if (message.type === 'ui') return show((message as { visible?: unknown }).visible === true)
+    if (message.type === 'ui') {
+      const visible = (message as { visible?: unknown }).visible === true
+      if (shown && !visible)
+        for (const [id, call] of pending) {
+          clearTimeout(call.timer)
+          wait(id, call)
+        }
+      shown = visible
+      overlay = overlay
+        .then(async (back) => (await import('./showFrame')).showFrame(iframe, visible, back))
+        .catch(() => null)
+      return
+    }
     if (message.type === 'ready') {
       clearTimeout(readyTimer)
       settleReady?.resolve()
@@ -210,7 +196,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return new Promise((resolve, reject) => {
         const call: Pending = { method, resolve: resolve as (result: unknown) => void, reject }
         pending.set(id, call)
-        arm(id, call)
+        wait(id, call)
         target.postMessage(request, frameOrigin)
       })
     },
@@ -220,7 +206,6 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       clearTimeout(readyTimer)
       view.removeEventListener('message', onMessage)
       iframe.remove()
-      returnFocus = null
       settleReady?.reject(destroyedError())
       settleReady = undefined
       for (const call of pending.values()) {

@@ -155,15 +155,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const account = <K extends keyof EmbeddedWalletAccount>(name: K) =>
     (async (...args: [string]) =>
       (await import('./createWalletAccount'))
-        .createWalletAccount({
-          requireToken,
-          client,
-          signOut,
-          frameCall: async (method, params) => {
+        .createWalletAccount(
+          async (method, params) => {
             await loadWallet(requireToken())
             return openChannel().call(method, params)
           },
-        })
+          client,
+          API_PATHS,
+          requireToken,
+          signOut,
+        )
         [name](...args)) as EmbeddedWalletAccount[K]
 
   return {
