@@ -23,16 +23,17 @@ export function createCopyButton(
 ): HTMLButtonElement {
   const button = createElement(document, 'button', { type: 'button' }, label)
   button.addEventListener('click', () => {
-    const clipboard = document.defaultView?.navigator.clipboard
-    const written = clipboard ? clipboard.writeText(text) : Promise.reject(new TypeError('no clipboard'))
-    written.then(
-      () => {
-        status.textContent = PROMPT_TEXTS.copied
-      },
-      () => {
-        status.textContent = PROMPT_TEXTS.copyFailed
-      },
-    )
+    // a page without the clipboard API (or without the permission) rejects here like a refused write
+    Promise.resolve()
+      .then(() => (document.defaultView as Window).navigator.clipboard.writeText(text))
+      .then(
+        () => {
+          status.textContent = PROMPT_TEXTS.copied
+        },
+        () => {
+          status.textContent = PROMPT_TEXTS.copyFailed
+        },
+      )
   })
   return button
 }

@@ -35,6 +35,12 @@ export function revealSecretPrompt(document: Document, secret: WalletSecret): Pr
       props?: ElementProps,
       ...children: (string | Node)[]
     ) => createElement(document, tag, props, ...children)
+    // one private key: its name, its text and its own copy button
+    const privateKey = (name: string, value: string) => [
+      el('h2', {}, name),
+      el('div', { 'data-latch-key': '' }, value),
+      createCopyButton(document, value, status, `${PROMPT_TEXTS.copy} ${name}`),
+    ]
     const status = el('div', { role: 'status', 'data-latch-status': '' })
     const confirm = el('button', { type: 'button', 'data-latch-primary': '' }, PROMPT_TEXTS.revealConfirm)
     const cancel = el('button', { type: 'button' }, PROMPT_TEXTS.cancel)
@@ -53,22 +59,8 @@ export function revealSecretPrompt(document: Document, secret: WalletSecret): Pr
       const keys = el(
         'div',
         { hidden: true, 'data-latch-keys': '' },
-        el('h2', {}, PROMPT_TEXTS.revealEvmKey),
-        el('div', { 'data-latch-key': '' }, secret.evmPrivateKey),
-        createCopyButton(
-          document,
-          secret.evmPrivateKey,
-          status,
-          `${PROMPT_TEXTS.copy} ${PROMPT_TEXTS.revealEvmKey}`,
-        ),
-        el('h2', {}, PROMPT_TEXTS.revealSolanaKey),
-        el('div', { 'data-latch-key': '' }, secret.solanaSecretKey),
-        createCopyButton(
-          document,
-          secret.solanaSecretKey,
-          status,
-          `${PROMPT_TEXTS.copy} ${PROMPT_TEXTS.revealSolanaKey}`,
-        ),
+        ...privateKey(PROMPT_TEXTS.revealEvmKey, secret.evmPrivateKey),
+        ...privateKey(PROMPT_TEXTS.revealSolanaKey, secret.solanaSecretKey),
       )
       const showKeys = el('button', { type: 'button', 'data-latch-link': '' }, PROMPT_TEXTS.revealKeys)
       showKeys.addEventListener('click', () => {
