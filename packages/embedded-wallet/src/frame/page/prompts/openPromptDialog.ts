@@ -107,8 +107,15 @@ export function openPromptDialog(document: Document, options: PromptDialogOption
   const onFocusIn = (event: FocusEvent) => {
     if (!dialog.contains(event.target as Node | null)) focusFirst()
   }
+  // The frame is hidden (not rendered, so nothing in it takes focus) until the app page shows it
+  // and focuses it: focus moves in then.
+  const onWindowFocus = () => {
+    if (!dialog.contains(document.activeElement)) focusFirst()
+  }
+  const view = document.defaultView
   document.addEventListener('keydown', onKeyDown)
   document.addEventListener('focusin', onFocusIn)
+  view?.addEventListener('focus', onWindowFocus)
   document.body.append(root)
   return {
     dialog,
@@ -120,6 +127,7 @@ export function openPromptDialog(document: Document, options: PromptDialogOption
     close() {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
+      view?.removeEventListener('focus', onWindowFocus)
       root.remove()
       removeStyles()
     },
