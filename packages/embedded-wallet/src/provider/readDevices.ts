@@ -1,7 +1,23 @@
 import type { EmbeddedWalletDevice } from './types'
 
-/** The most devices read from an answer, and the longest device id. */
+/**
+ * The most devices read from an answer.
+ *
+ * @example
+ * ```ts
+ * if (devices.length > DEVICES_MAX) return undefined
+ * ```
+ */
 export const DEVICES_MAX = 100
+
+/**
+ * The longest device id read (or sent in `revokeDevice`).
+ *
+ * @example
+ * ```ts
+ * if (id.length > DEVICE_ID_MAX_LENGTH) return undefined
+ * ```
+ */
 export const DEVICE_ID_MAX_LENGTH = 100
 
 /**
