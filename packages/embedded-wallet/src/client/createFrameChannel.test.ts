@@ -228,6 +228,91 @@ describe('createFrameChannel', () => {
     expect(document.querySelector('iframe')).toBeNull()
   })
 
+  it('shows the iframe over the whole page, focused, while the frame shows a prompt, and hides it after', async () => {
+    const fakes = installFakeFrames()
+    restore = fakes.restore
+    const before = document.createElement('button')
+    document.body.append(before)
+    before.focus()
+    const channel = createFrameChannel({ frameUrl: FRAME_URL })
+    const iframe = document.querySelector('iframe') as HTMLIFrameElement
+    const frame = fakes.frameOf()
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ready' })
+    await channel.ready
+
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: true })
+    await vi.waitFor(() => expect(iframe.hidden).toBe(false))
+    expect(iframe.style.getPropertyValue('position')).toBe('fixed')
+    expect(iframe.style.getPropertyValue('inset')).toBe('0')
+    expect(iframe.style.getPropertyValue('width')).toBe('100%')
+    expect(iframe.style.getPropertyValue('height')).toBe('100%')
+    expect(iframe.style.getPropertyValue('z-index')).toBe('2147483647')
+    expect(document.activeElement).toBe(iframe)
+    expect(iframe.getAttribute('allow')).toBe('clipboard-write')
+
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: false })
+    await vi.waitFor(() => expect(iframe.hidden).toBe(true))
+    expect(iframe.style.getPropertyValue('position')).toBe('')
+    expect(iframe.getAttribute('style') ?? '').toBe('')
+    expect(document.activeElement).toBe(before)
+    channel.destroy()
+  })
+
+  it('does not show the iframe for a prompt message from another origin, window or channel', async () => {
+    const fakes = installFakeFrames()
+    restore = fakes.restore
+    const channel = createFrameChannel({ frameUrl: FRAME_URL })
+    const iframe = document.querySelector('iframe') as HTMLIFrameElement
+    const frame = fakes.frameOf()
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ready' })
+    await channel.ready
+    const show = { channel: FRAME_CHANNEL, type: 'ui', visible: true }
+    frame.reply(show, 'http://127.0.0.1:6666')
+    window.dispatchEvent(new MessageEvent('message', { data: show, origin: FRAME_ORIGIN, source: window }))
+    window.dispatchEvent(new MessageEvent('message', { data: show, origin: FRAME_ORIGIN }))
+    frame.reply({ ...show, channel: 'other' })
+    // the overlay code would have loaded by now: a message from the frame still shows it (below)
+    await import('./showFrame')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(iframe.hidden).toBe(true)
+    expect(iframe.style.getPropertyValue('position')).toBe('')
+    expect(document.activeElement).not.toBe(iframe)
+    frame.reply(show)
+    await vi.waitFor(() => expect(iframe.hidden).toBe(false))
+    channel.destroy()
+  })
+
+  it('does not time a call out while the frame waits for the visitor; the wait starts again when hidden', async () => {
+    vi.useFakeTimers()
+    const fakes = installFakeFrames()
+    restore = fakes.restore
+    const channel = createFrameChannel({ frameUrl: FRAME_URL, timeoutMs: 5_000 })
+    const frame = fakes.frameOf()
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ready' })
+    await channel.ready
+    const settled = vi.fn()
+    const call = channel.call('newRecoveryKit', {})
+    call.then(settled, settled)
+    await vi.advanceTimersByTimeAsync(1_000)
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: true })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(settled).not.toHaveBeenCalled()
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: false })
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await rejection(call)).toMatchObject({ code: 'FRAME_TIMEOUT' })
+
+    // answered while shown: resolves as usual
+    const answered = channel.call('exportWallet', {})
+    frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: true })
+    await vi.advanceTimersByTimeAsync(30_000)
+    const id = (frame.sent.at(-1)?.message as { id: number } | undefined)?.id ?? -1
+    frame.reply({ channel: FRAME_CHANNEL, id, result: null })
+    expect(await answered).toBeNull()
+    channel.destroy()
+  })
+
   it('refuses a frame URL that is not http(s)', () => {
     expect(() => createFrameChannel({ frameUrl: 'javascript:alert(1)' })).toThrow(LatchError)
     expect(() => createFrameChannel({ frameUrl: 'not a url' })).toThrow(LatchError)

@@ -45,7 +45,10 @@ export type FrameChannelOptions = {
   frameUrl: string
   /** Element the hidden iframe is appended to (default `document.body`). */
   parent?: HTMLElement
-  /** How long to wait for the frame to load, and for each answer (default 30 000 ms). */
+  /**
+   * How long to wait for the frame to load, and for each answer (default 30 000 ms). The wait is
+   * suspended while the frame shows the visitor a prompt, and starts again when it is hidden.
+   */
   timeoutMs?: number
   /** Sees every message accepted from the frame (after the origin, source and channel checks). */
   onMessage?: (data: unknown, origin: string) => void
@@ -76,14 +79,16 @@ type Pending = {
   method: FrameMethod
   resolve(result: unknown): void
   reject(error: Error): void
-  timer: ReturnType<typeof setTimeout>
+  timer?: ReturnType<typeof setTimeout>
 }
 
 /**
  * Creates the channel to the key frame: appends a hidden, titled iframe (no inline style, so a
- * strict CSP works), accepts only messages whose origin is the frame URL's origin, whose source is
+ * strict CSP works; clipboard writes delegated for the frame's Copy buttons), accepts only messages whose origin is the frame URL's origin, whose source is
  * that iframe's window and whose channel is the frame channel, and posts requests with the frame
- * origin as target (never `*`). Each call is answered by id; a frame error rejects with
+ * origin as target (never `*`). A `FrameUi` message (same checks) shows the iframe over the whole
+ * page, focused (`visible: true`; its styles set through the CSSOM), and hides it again
+ * (`visible: false`), giving focus back. Each call is answered by id; a frame error rejects with
  * {@link ConnectionError} (for `connect`) or {@link WalletRequestError} carrying the frame's code
  * and message; no answer within `timeoutMs` rejects with code `FRAME_TIMEOUT`.
  *
@@ -108,10 +113,24 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   iframe.hidden = true
   iframe.title = 'Latch wallet keys'
   iframe.src = options.frameUrl
+  iframe.allow = 'clipboard-write'
 
   const pending = new Map<number, Pending>()
   let nextId = 0
   let destroyed = false
+  let shown = false
+  // The overlay code loads when the frame first asks to be shown; the chain keeps the messages'
+  // order and carries what to give focus back to.
+  let overlay: Promise<Element | null> = Promise.resolve(null)
+  // A call's wait for its answer. While the frame waits for the visitor it does not run out; each
+  // pending call waits in full again once the frame is hidden.
+  const wait = (id: number, call: Pending) => {
+    call.timer = setTimeout(() => {
+      if (shown) return
+      pending.delete(id)
+      call.reject(timeoutError(`The key frame did not answer ${call.method}`))
+    }, timeoutMs)
+  }
   let settleReady: { resolve(): void; reject(error: Error): void } | undefined
   const ready = new Promise<void>((resolve, reject) => {
     settleReady = { resolve, reject }
@@ -135,6 +154,19 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       return
     options.onMessage?.(data, event.origin)
     const message = data as { type?: unknown; id?: unknown; result?: unknown; error?: unknown }
+    if (message.type === 'ui') {
+      const visible = (message as { visible?: unknown }).visible === true
+      if (shown && !visible)
+        for (const [id, call] of pending) {
+          clearTimeout(call.timer)
+          wait(id, call)
+        }
+      shown = visible
+      overlay = overlay
+        .then(async (back) => (await import('./showFrame')).showFrame(iframe, visible, back))
+        .catch(() => null)
+      return
+    }
     if (message.type === 'ready') {
       clearTimeout(readyTimer)
       settleReady?.resolve()
@@ -162,11 +194,9 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       const id = ++nextId
       const request: FrameRequest = { channel: FRAME_CHANNEL, id, method, params }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          reject(timeoutError(`The key frame did not answer ${method}`))
-        }, timeoutMs)
-        pending.set(id, { method, resolve: resolve as (result: unknown) => void, reject, timer })
+        const call: Pending = { method, resolve: resolve as (result: unknown) => void, reject }
+        pending.set(id, call)
+        wait(id, call)
         target.postMessage(request, frameOrigin)
       })
     },

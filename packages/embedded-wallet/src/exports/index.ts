@@ -68,5 +68,12 @@ export { handleSolanaRequest, type SolanaRequestContext } from '../provider/hand
 export { jsonRpc } from '../provider/jsonRpc'
 export { EMBEDDED_WALLET_MESSAGES } from '../provider/messages'
 export type { FrameSigner } from '../provider/requestChecks'
-export type { EmbeddedWalletOptions, EmbeddedWalletToken, KeyFrameChannel } from '../provider/types'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletAccount,
+  EmbeddedWalletDevice,
+  EmbeddedWalletOptions,
+  EmbeddedWalletToken,
+  KeyFrameChannel,
+} from '../provider/types'
 export { walletAssets, walletCapabilities } from '../provider/walletAssets'

@@ -30,7 +30,7 @@ import { jsonRpc } from './jsonRpc'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import type { FrameSigner } from './requestChecks'
 import { takeRequest } from './takeRequest'
-import type { EmbeddedWalletOptions, KeyFrameChannel } from './types'
+import type { EmbeddedWallet, EmbeddedWalletAccount, EmbeddedWalletOptions, KeyFrameChannel } from './types'
 import { walletAssets, walletCapabilities } from './walletAssets'
 import type { WalletCalls } from './walletCalls'
 
@@ -47,18 +47,25 @@ const farcasterUnavailable = async (): Promise<never> => {
  * and sees addresses, signatures and signed transactions, never a key. Nothing is requested and no
  * frame is created until the first sign-in call (or a restore with a saved session).
  *
+ * Beyond the `AuthProvider`, it offers the visitor's recovery kit (`newRecoveryKit`), the export
+ * of the wallet's secret (`exportWallet`), both shown by the key frame over the page, and the
+ * account's devices (`listDevices`, `revokeDevice`, `signOutEverywhere`); their code loads on first use.
+ *
  * Limits: no Farcaster login; smart accounts are not provided (the preferred account type is
- * remembered, the account stays an EOA); no key export or recovery on another browser.
+ * remembered, the account stays an EOA).
  *
  * @param options - The auth service, the key frame, the app's networks.
- * @returns The provider.
+ * @returns The provider, with the account methods.
  * @example
  * ```ts
  * const provider = createEmbeddedWallet({ authUrl, frameUrl, networks })
  * const latch = createLatch({ adapters: [evmAdapter()], networks, auth: { provider } })
+ * // later, from the app's account settings
+ * await provider.newRecoveryKit()
+ * const devices = await provider.listDevices()
  * ```
  */
-export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvider {
+export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   const fetcher: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const client = createAuthClient({ authUrl: options.authUrl, fetch: fetcher })
   const session = createSessionStore(
@@ -135,7 +142,37 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
     await client.call({ path, body: { changeId, otp }, token: requireToken() })
   }
 
+  const signOut = async () => {
+    const token = session.getToken()
+    session.setToken(undefined)
+    wallet = undefined
+    login = undefined
+    change = undefined
+    await channel?.call('disconnect', {}).catch(() => undefined)
+    if (token) await client.call({ path: API_PATHS.signOut, token }).catch(() => undefined)
+  }
+  // The account calls (recovery kit, export, devices) load on first use.
+  const account = <K extends keyof EmbeddedWalletAccount>(name: K) =>
+    (async (...args: [string]) =>
+      (await import('./createWalletAccount'))
+        .createWalletAccount(
+          async (method, params) => {
+            await loadWallet(requireToken())
+            return openChannel().call(method, params)
+          },
+          client,
+          API_PATHS,
+          requireToken,
+          signOut,
+        )
+        [name](...args)) as EmbeddedWalletAccount[K]
+
   return {
+    newRecoveryKit: account('newRecoveryKit'),
+    exportWallet: account('exportWallet'),
+    revokeDevice: account('revokeDevice'),
+    listDevices: account('listDevices'),
+    signOutEverywhere: account('signOutEverywhere'),
     async connectEmail({ email }) {
       const started = await client.call<EmailStartResponse>({
         path: API_PATHS.emailStart,
@@ -232,15 +269,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): AuthProvid
     async setPreferredAccountType({ type }) {
       await client.call({ path: API_PATHS.accountType, body: { type }, token: requireToken() })
     },
-    async signOut() {
-      const token = session.getToken()
-      session.setToken(undefined)
-      wallet = undefined
-      login = undefined
-      change = undefined
-      await channel?.call('disconnect', {}).catch(() => undefined)
-      if (token) await client.call({ path: API_PATHS.signOut, token }).catch(() => undefined)
-    },
+    signOut,
     async request(input) {
       // Taken in once, before anything is awaited: what was checked is what the frame signs.
       const { namespace, caipNetworkId, method, params } = takeRequest(input)

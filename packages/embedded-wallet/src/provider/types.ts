@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core/kit'
+import type { AuthProvider, CaipNetwork } from '@latch/core/kit'
 import type { FrameChannel } from '../client/createFrameChannel'
 import type { SessionStorageLike } from './createSessionStore'
 
@@ -50,3 +50,57 @@ export type EmbeddedWalletOptions = {
   /** Opens the key frame; default a hidden iframe through `createFrameChannel`. */
   createChannel?: () => KeyFrameChannel
 }
+
+/**
+ * One device (browser) of the signed-in account, as `listDevices` answers it.
+ *
+ * @example
+ * ```ts
+ * const device: EmbeddedWalletDevice = { id: 'd-1', createdAt: 1764374400000, lastSeenAt: 1764374400000, current: true }
+ * ```
+ */
+export type EmbeddedWalletDevice = {
+  /** The device id, for `revokeDevice`. */
+  id: string
+  /** When it first signed in (ms since the epoch). */
+  createdAt: number
+  /** When it was last seen (ms since the epoch). */
+  lastSeenAt: number
+  /** Whether it is this browser. */
+  current: boolean
+}
+
+/**
+ * What the embedded wallet offers beyond an `AuthProvider`: the visitor's recovery kit, the wallet
+ * export and the account's devices. The recovery kit and the export are shown by the key frame
+ * over the page; the app never sees the secret or the kit.
+ *
+ * @example
+ * ```ts
+ * const devices = await wallet.listDevices()
+ * await wallet.revokeDevice(devices.find((d) => !d.current)!.id)
+ * ```
+ */
+export type EmbeddedWalletAccount = {
+  /** Makes a new recovery kit and shows it in the key frame (the old one stops working); resolves when the visitor closed it. */
+  newRecoveryKit(): Promise<void>
+  /** Shows the recovery phrase and private keys in the key frame, after the visitor confirms; resolves when closed. */
+  exportWallet(): Promise<void>
+  /** Revokes another device of the account (it no longer opens the wallet) and shows the new recovery kit. */
+  revokeDevice(deviceId: string): Promise<void>
+  /** The account's devices, newest first (at most 100). */
+  listDevices(): Promise<EmbeddedWalletDevice[]>
+  /** Ends every session of the account at the auth service, this one included, and signs this page out. */
+  signOutEverywhere(): Promise<void>
+}
+
+/**
+ * The reference embedded wallet: an `AuthProvider` for `createLatch({ auth: { provider } })` with
+ * the {@link EmbeddedWalletAccount} methods.
+ *
+ * @example
+ * ```ts
+ * const wallet: EmbeddedWallet = createEmbeddedWallet({ authUrl, frameUrl, networks })
+ * ```
+ */
+export type EmbeddedWallet = AuthProvider & EmbeddedWalletAccount

@@ -1,8 +1,9 @@
-import { FRAME_CHANNEL, type FrameReady } from '../../protocol/frame'
+import { FRAME_CHANNEL, type FrameReady, type FrameUi } from '../../protocol/frame'
 import { createKeyFrameHandler, type FrameMessageEvent } from '../createKeyFrameHandler'
 import { createIndexedDbVaultStorage } from '../vault/createIndexedDbVaultStorage'
 import { createKeyVault } from '../vault/createKeyVault'
 import type { VaultStorage } from '../vault/VaultStorage'
+import { createDomPrompts } from './prompts/createDomPrompts'
 import { readKeyFrameConfig } from './readKeyFrameConfig'
 
 /**
@@ -33,6 +34,8 @@ export type StartKeyFrameOptions = {
   window?: KeyFrameWindow
   fetch?: typeof fetch
   storage?: VaultStorage
+  /** The document the visitor's prompts are shown in (default the frame page's). */
+  document?: Document
 }
 
 /**
@@ -53,7 +56,9 @@ export type KeyFrame = {
  * Starts the key frame inside its iframe: reads `/frame-config.json` from the frame's own origin,
  * opens the IndexedDB vault, answers requests from the parent window (allowed origins only) and
  * tells the parent it is ready by posting `{ channel, type: 'ready' }` once to each allowed origin
- * (the browser delivers only the one matching the parent's real origin).
+ * (the browser delivers only the one matching the parent's real origin). The visitor's prompts
+ * (recovery kit, export) are shown in the frame page's own DOM, with `FrameUi` posted to the
+ * origin of the request being answered so the parent shows the iframe meanwhile.
  *
  * @param options - Window, fetch and storage overrides (tests).
  * @returns The running frame.
@@ -72,14 +77,26 @@ export async function startKeyFrame(options: StartKeyFrameOptions = {}): Promise
     cache: 'no-store',
   })
   const config = readKeyFrameConfig(await response.json())
+  // The origin of the last request from an allowed origin: the parent's, where FrameUi goes.
+  let requestOrigin: string | undefined
+  const prompts = createDomPrompts({
+    document: () => options.document ?? globalThis.document,
+    setVisible: (visible) => {
+      const ui: FrameUi = { channel: FRAME_CHANNEL, type: 'ui', visible }
+      if (requestOrigin !== undefined) target.parent.postMessage(ui, requestOrigin)
+    },
+  })
   const handler = createKeyFrameHandler({
     allowedOrigins: config.allowedOrigins,
     authUrl: config.authUrl,
     parent: target.parent,
     vault: createKeyVault({ storage: options.storage ?? createIndexedDbVaultStorage() }),
+    prompts,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const listener = (event: FrameMessageEvent) => {
+    if (event.source === target.parent && config.allowedOrigins.includes(event.origin))
+      requestOrigin = event.origin
     void handler.handleMessage(event)
   }
   target.addEventListener('message', listener)

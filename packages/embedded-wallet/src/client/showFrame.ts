@@ -1,0 +1,43 @@
+/** The shown frame's styles: fixed over the whole viewport, above everything, no frame border. */
+const OVERLAY: [string, string][] = [
+  ['position', 'fixed'],
+  ['inset', '0'],
+  ['width', '100%'],
+  ['height', '100%'],
+  ['border', '0'],
+  ['z-index', '2147483647'],
+  // the frame page's own scheme, so the browser keeps the frame transparent over a dark app page
+  ['color-scheme', 'normal'],
+]
+
+/**
+ * Shows the key frame's iframe over the whole page and focuses it (`visible`), or hides it and
+ * gives focus back. Its styles are set through the CSSOM, never as a style attribute string, so a
+ * strict app CSP (no `'unsafe-inline'` styles) still works. Loaded the first time the frame asks
+ * to be shown, not in the app page's first load.
+ *
+ * @param iframe - The key frame's iframe.
+ * @param visible - Show it, or hide it.
+ * @param back - What had focus before it was shown (what the last call returned).
+ * @returns What to give focus back to when it is hidden.
+ * @example
+ * ```ts
+ * const back = showFrame(iframe, true, null)
+ * showFrame(iframe, false, back)
+ * ```
+ */
+export function showFrame(iframe: HTMLIFrameElement, visible: boolean, back: Element | null): Element | null {
+  if (visible === !iframe.hidden) return back
+  iframe.hidden = !visible
+  for (const [name, value] of OVERLAY) {
+    if (visible) iframe.style.setProperty(name, value)
+    else iframe.style.removeProperty(name)
+  }
+  if (!visible) {
+    ;(back as HTMLElement | null)?.focus?.()
+    return null
+  }
+  const active = iframe.ownerDocument.activeElement
+  iframe.focus()
+  return active
+}

@@ -1,0 +1,76 @@
+import { ApiError, ValidationError } from '@latch/core/kit'
+import type { API_PATHS } from '../protocol/api'
+import type { FrameMethod, FrameMethods } from '../protocol/frame'
+import { ACCOUNT_MESSAGES } from './accountMessages'
+import type { AuthClient } from './createAuthClient'
+import { DEVICE_ID_MAX_LENGTH, readDevices } from './readDevices'
+import type { EmbeddedWalletAccount } from './types'
+
+/**
+ * The embedded wallet's account calls (loaded on first use, outside the app page's first load):
+ * the recovery kit, the export and a device revocation are key-frame calls (the frame shows the
+ * visitor what they need, over the page); the device list and signing out everywhere are
+ * auth-service calls with the session token, their answers shape-checked.
+ *
+ * Its arguments are positional (not an options object) because the app page's first load holds
+ * the call: the provider hands in what it already has.
+ *
+ * @param frameCall - Calls the key frame once this user's wallet is loaded in it.
+ * @param client - The auth service's client.
+ * @param paths - The auth service's paths.
+ * @param requireToken - The session token; throws `NOT_SIGNED_IN` without one.
+ * @param signOut - Forgets the session on this page (token, loaded wallet).
+ * @returns The {@link EmbeddedWalletAccount} methods.
+ * @throws {ApiError} code `INVALID_RESPONSE` from `listDevices` when the service's list is malformed.
+ * @throws {ValidationError} code `INVALID_STRING` from `revokeDevice` for an id no device can have.
+ * @example
+ * ```ts
+ * const account = createWalletAccount(frameCall, client, API_PATHS, requireToken, signOut)
+ * const devices = await account.listDevices()
+ * ```
+ */
+export function createWalletAccount(
+  frameCall: <M extends FrameMethod>(
+    method: M,
+    params: FrameMethods[M]['params'],
+  ) => Promise<FrameMethods[M]['result']>,
+  client: AuthClient,
+  paths: typeof API_PATHS,
+  requireToken: () => string,
+  signOut: () => Promise<void>,
+): EmbeddedWalletAccount {
+  return {
+    async newRecoveryKit() {
+      await frameCall('newRecoveryKit', {})
+    },
+    async exportWallet() {
+      await frameCall('exportWallet', {})
+    },
+    async revokeDevice(deviceId) {
+      if (typeof deviceId !== 'string' || deviceId === '' || deviceId.length > DEVICE_ID_MAX_LENGTH)
+        throw new ValidationError(ACCOUNT_MESSAGES.invalidDeviceId, {
+          code: 'INVALID_STRING',
+          details: 'deviceId',
+        })
+      await frameCall('revokeDevice', { deviceId })
+    },
+    async listDevices() {
+      const answer = await client.call<unknown>({
+        path: paths.devices,
+        method: 'GET',
+        token: requireToken(),
+      })
+      const devices = readDevices(answer)
+      if (!devices)
+        throw new ApiError(ACCOUNT_MESSAGES.invalidDevices, {
+          code: 'INVALID_RESPONSE',
+          details: `GET ${paths.devices}`,
+        })
+      return devices
+    },
+    async signOutEverywhere() {
+      await client.call({ path: paths.signOutEverywhere, token: requireToken() })
+      await signOut()
+    },
+  }
+}
