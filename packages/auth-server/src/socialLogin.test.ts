@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { API_PATHS } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { type OAuthStandIn, startOAuthStandIn } from '@latch/testing/oauth'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AuthServiceOptions } from './service/authServiceOptions'
@@ -139,7 +140,7 @@ describe.each(matrix.stores)('on %s', (store) => {
       const tablet = await signIn({ deviceId: 'tablet' })
       kit.advance(1000)
       const older = await signIn({})
-      const listed = (await kit.get(API_PATHS.devices, tablet)).body.devices as {
+      const listed = (await kit.get(ACCOUNT_API_PATHS.devices, tablet)).body.devices as {
         id: string
         current: boolean
       }[]
@@ -148,15 +149,15 @@ describe.each(matrix.stores)('on %s', (store) => {
         ['tablet', true],
       ])
       const first = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, first.body, tablet)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, first.body, tablet)
       const own = await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: listed[0]?.id, shares: (await newSplit(first.set.setId)).body },
         older,
       )
       expect(own.status).toBe(400)
       const revoke = await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: listed[0]?.id, shares: (await newSplit(first.set.setId)).body },
         tablet,
       )

@@ -1,4 +1,5 @@
 import { API_PATHS, type SessionResponse } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hashRecoveryCheck, openText } from '../../embedded-wallet/src/shares/shareBoxes'
 import { combineWalletShares, readShare } from '../../embedded-wallet/src/shares/walletShares'
@@ -33,12 +34,15 @@ describe.each(matrix.stores)('on %s', (store) => {
   describe('GET and PUT /v1/wallet/shares', () => {
     it('answers SHARES_NONE before the first split, then the stored split id and auth share', async () => {
       const laptop = await start()
-      const none = await kit.get(API_PATHS.walletShares, laptop.token)
+      const none = await kit.get(ACCOUNT_API_PATHS.walletShares, laptop.token)
       expect(none.status).toBe(404)
       expect(error(none.body).code).toBe('SHARES_NONE')
       const { set, body } = await newSplit(null)
-      expect(await kit.put(API_PATHS.walletShares, body, laptop.token)).toEqual({ status: 200, body: {} })
-      expect(await kit.get(API_PATHS.walletShares, laptop.token)).toEqual({
+      expect(await kit.put(ACCOUNT_API_PATHS.walletShares, body, laptop.token)).toEqual({
+        status: 200,
+        body: {},
+      })
+      expect(await kit.get(ACCOUNT_API_PATHS.walletShares, laptop.token)).toEqual({
         status: 200,
         body: { setId: set.setId, authShare: set.auth },
       })
@@ -47,19 +51,19 @@ describe.each(matrix.stores)('on %s', (store) => {
     it('replaces a split only when previousSetId names the stored one (SHARES_CONFLICT otherwise)', async () => {
       const laptop = await start()
       const first = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, first.body, laptop.token)
-      const again = await kit.put(API_PATHS.walletShares, (await newSplit(null)).body, laptop.token)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, first.body, laptop.token)
+      const again = await kit.put(ACCOUNT_API_PATHS.walletShares, (await newSplit(null)).body, laptop.token)
       expect(again.status).toBe(409)
       expect(error(again.body).code).toBe('SHARES_CONFLICT')
       const second = await newSplit(first.set.setId)
-      expect((await kit.put(API_PATHS.walletShares, second.body, laptop.token)).status).toBe(200)
+      expect((await kit.put(ACCOUNT_API_PATHS.walletShares, second.body, laptop.token)).status).toBe(200)
       const stale = await kit.put(
-        API_PATHS.walletShares,
+        ACCOUNT_API_PATHS.walletShares,
         (await newSplit(first.set.setId)).body,
         laptop.token,
       )
       expect(error(stale.body).code).toBe('SHARES_CONFLICT')
-      expect((await kit.get(API_PATHS.walletShares, laptop.token)).body.setId).toBe(second.set.setId)
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares, laptop.token)).body.setId).toBe(second.set.setId)
     })
 
     it('refuses every malformed field with 400 INVALID_REQUEST and stores nothing', async () => {
@@ -83,17 +87,19 @@ describe.each(matrix.stores)('on %s', (store) => {
         { setId: body.setId },
       ]
       for (const shape of bad) {
-        const answer = await kit.put(API_PATHS.walletShares, shape, laptop.token)
+        const answer = await kit.put(ACCOUNT_API_PATHS.walletShares, shape, laptop.token)
         expect(answer.status, JSON.stringify(shape)).toBe(400)
         expect(error(answer.body).code).toBe('INVALID_REQUEST')
       }
-      expect(error((await kit.get(API_PATHS.walletShares, laptop.token)).body).code).toBe('SHARES_NONE')
+      expect(error((await kit.get(ACCOUNT_API_PATHS.walletShares, laptop.token)).body).code).toBe(
+        'SHARES_NONE',
+      )
     })
 
     it('asks for a session', async () => {
       await start()
-      expect((await kit.get(API_PATHS.walletShares)).status).toBe(401)
-      expect((await kit.put(API_PATHS.walletShares, (await newSplit(null)).body)).status).toBe(401)
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares)).status).toBe(401)
+      expect((await kit.put(ACCOUNT_API_PATHS.walletShares, (await newSplit(null)).body)).status).toBe(401)
     })
   })
 
@@ -101,10 +107,10 @@ describe.each(matrix.stores)('on %s', (store) => {
     it('gives a device that proves the kit the auth share and its sealed device share: the wallet rebuilds', async () => {
       const laptop = await start()
       const { set, body } = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, body, laptop.token)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, body, laptop.token)
       const phone = await signInNewDevice(kit, EMAIL, 'phone')
       const answer = await kit.post(
-        API_PATHS.walletRecover,
+        ACCOUNT_API_PATHS.walletRecover,
         { setId: set.setId, recoveryCheck: body.recoveryCheck },
         phone.token,
       )
@@ -126,7 +132,7 @@ describe.each(matrix.stores)('on %s', (store) => {
     it('counts wrong checks and locks the account for the rest of the hour after the fifth, right check included', async () => {
       const laptop = await start()
       const { set, body } = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, body, laptop.token)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, body, laptop.token)
       const other = await newSplit(null)
       const wrongs = [
         { setId: set.setId, recoveryCheck: other.body.recoveryCheck },
@@ -135,14 +141,14 @@ describe.each(matrix.stores)('on %s', (store) => {
       const left: (number | undefined)[] = []
       for (let i = 0; i < 5; i++) {
         kit.advance(60_000)
-        const answer = await kit.post(API_PATHS.walletRecover, wrongs[i % 2], laptop.token)
+        const answer = await kit.post(ACCOUNT_API_PATHS.walletRecover, wrongs[i % 2], laptop.token)
         expect(answer.status).toBe(403)
         expect(error(answer.body).code).toBe('RECOVERY_WRONG')
         left.push(error(answer.body).attemptsLeft)
       }
       expect(left).toEqual([4, 3, 2, 1, 0])
       const right = { setId: set.setId, recoveryCheck: body.recoveryCheck }
-      const locked = await kit.post(API_PATHS.walletRecover, right, laptop.token)
+      const locked = await kit.post(ACCOUNT_API_PATHS.walletRecover, right, laptop.token)
       expect(locked.status).toBe(429)
       expect(error(locked.body)).toMatchObject({
         code: 'RECOVERY_LOCKED',
@@ -150,31 +156,31 @@ describe.each(matrix.stores)('on %s', (store) => {
       })
       // the hour began at the first wrong check, 4 minutes ago
       kit.advance(HOUR - 4 * 60_000 - 1)
-      expect((await kit.post(API_PATHS.walletRecover, right, laptop.token)).status).toBe(429)
+      expect((await kit.post(ACCOUNT_API_PATHS.walletRecover, right, laptop.token)).status).toBe(429)
       kit.advance(1)
-      expect((await kit.post(API_PATHS.walletRecover, right, laptop.token)).status).toBe(200)
+      expect((await kit.post(ACCOUNT_API_PATHS.walletRecover, right, laptop.token)).status).toBe(200)
     })
 
     it('refuses a malformed attempt with 400 without counting it, and answers SHARES_NONE before any split', async () => {
       const laptop = await start()
       const none = await kit.post(
-        API_PATHS.walletRecover,
+        ACCOUNT_API_PATHS.walletRecover,
         { setId: '0123456789abcdef', recoveryCheck: 'a'.repeat(43) },
         laptop.token,
       )
       expect(error(none.body).code).toBe('SHARES_NONE')
       const { body } = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, body, laptop.token)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, body, laptop.token)
       for (let i = 0; i < 6; i++) {
         const answer = await kit.post(
-          API_PATHS.walletRecover,
+          ACCOUNT_API_PATHS.walletRecover,
           { setId: body.setId, recoveryCheck: 'short' },
           laptop.token,
         )
         expect(answer.status).toBe(400)
       }
       const wrong = await kit.post(
-        API_PATHS.walletRecover,
+        ACCOUNT_API_PATHS.walletRecover,
         { setId: body.setId, recoveryCheck: 'b'.repeat(43) },
         laptop.token,
       )
@@ -184,7 +190,10 @@ describe.each(matrix.stores)('on %s', (store) => {
 
   describe('devices', () => {
     const devices = async (session: SessionResponse) =>
-      (await kit.get(API_PATHS.devices, session.token)).body.devices as { id: string; current: boolean }[]
+      (await kit.get(ACCOUNT_API_PATHS.devices, session.token)).body.devices as {
+        id: string
+        current: boolean
+      }[]
 
     it('lists the account’s devices newest first, marking the asking one', async () => {
       const laptop = await start()
@@ -203,20 +212,20 @@ describe.each(matrix.stores)('on %s', (store) => {
     it('revokes a device in one step with the new split: its sessions end, it gets no share, the old split is gone', async () => {
       const laptop = await start()
       const first = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, first.body, laptop.token)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, first.body, laptop.token)
       const phone = await signInNewDevice(kit, EMAIL, 'phone')
-      expect((await kit.get(API_PATHS.walletShares, phone.token)).status).toBe(200)
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares, phone.token)).status).toBe(200)
       const second = await newSplit(first.set.setId)
       const revoke = await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: 'phone', shares: second.body },
         laptop.token,
       )
       expect(revoke).toEqual({ status: 200, body: {} })
-      expect((await kit.get(API_PATHS.walletShares, phone.token)).status).toBe(401)
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares, phone.token)).status).toBe(401)
       expect((await kit.get(API_PATHS.user, phone.token)).status).toBe(401)
       expect((await devices(laptop)).map((device) => device.id)).toEqual(['laptop'])
-      const now = await kit.get(API_PATHS.walletShares, laptop.token)
+      const now = await kit.get(ACCOUNT_API_PATHS.walletShares, laptop.token)
       expect(now.body).toEqual({ setId: second.set.setId, authShare: second.set.auth })
       // the phone's old device share no longer combines with the auth share
       await expect(combineWalletShares(first.set.device, second.set.auth)).rejects.toMatchObject({
@@ -228,43 +237,47 @@ describe.each(matrix.stores)('on %s', (store) => {
       const laptop = await start()
       await signInNewDevice(kit, EMAIL, 'phone')
       await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: 'phone', shares: (await newSplit(null)).body },
         laptop.token,
       )
       const again = await kit.post(API_PATHS.emailStart, { email: EMAIL, deviceId: 'phone' })
       expect(again.body.action).toBe('VERIFY_DEVICE')
       const phone = await signInNewDevice(kit, EMAIL, 'phone')
-      expect((await kit.get(API_PATHS.walletShares, phone.token)).status).toBe(200)
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares, phone.token)).status).toBe(200)
     })
 
     it('refuses a revoke of the asking device, of an unknown one, or with a stale split, and changes nothing', async () => {
       const laptop = await start()
       const first = await newSplit(null)
-      await kit.put(API_PATHS.walletShares, first.body, laptop.token)
+      await kit.put(ACCOUNT_API_PATHS.walletShares, first.body, laptop.token)
       const phone = await signInNewDevice(kit, EMAIL, 'phone')
       const fresh = (await newSplit(first.set.setId)).body
-      const own = await kit.post(API_PATHS.deviceRevoke, { deviceId: 'laptop', shares: fresh }, laptop.token)
+      const own = await kit.post(
+        ACCOUNT_API_PATHS.deviceRevoke,
+        { deviceId: 'laptop', shares: fresh },
+        laptop.token,
+      )
       expect([own.status, error(own.body).code]).toEqual([400, 'INVALID_REQUEST'])
       const unknown = await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: 'tablet', shares: fresh },
         laptop.token,
       )
       expect([unknown.status, error(unknown.body).code]).toEqual([404, 'NOT_FOUND'])
       const stale = await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: 'phone', shares: (await newSplit(null)).body },
         laptop.token,
       )
       expect([stale.status, error(stale.body).code]).toEqual([409, 'SHARES_CONFLICT'])
       const malformed = await kit.post(
-        API_PATHS.deviceRevoke,
+        ACCOUNT_API_PATHS.deviceRevoke,
         { deviceId: 'phone', shares: { ...fresh, authShare: 'x' } },
         laptop.token,
       )
       expect(malformed.status).toBe(400)
-      expect((await kit.get(API_PATHS.walletShares, phone.token)).body.setId).toBe(first.set.setId)
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares, phone.token)).body.setId).toBe(first.set.setId)
       expect((await devices(laptop)).map((device) => device.id).sort()).toEqual(['laptop', 'phone'])
     })
 
@@ -272,7 +285,10 @@ describe.each(matrix.stores)('on %s', (store) => {
       const laptop = await start()
       const phone = await signInNewDevice(kit, EMAIL, 'phone')
       const bob = await kit.signIn('bob@example.com', 'bob-laptop')
-      expect(await kit.post(API_PATHS.signOutEverywhere, {}, phone.token)).toEqual({ status: 200, body: {} })
+      expect(await kit.post(ACCOUNT_API_PATHS.signOutEverywhere, {}, phone.token)).toEqual({
+        status: 200,
+        body: {},
+      })
       expect((await kit.get(API_PATHS.user, laptop.token)).status).toBe(401)
       expect((await kit.get(API_PATHS.user, phone.token)).status).toBe(401)
       expect((await kit.get(API_PATHS.user, bob.token)).status).toBe(200)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { API_PATHS } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -114,15 +114,15 @@ describe.each(['sqlite file', 'postgres'] as const)('a full dump of a %s databas
     // recovery, the device revoked with a new split
     const laptop = await kit.signIn(EMAIL, 'laptop')
     const first = await newSplit(null)
-    expect((await kit.put(API_PATHS.walletShares, first.body, laptop.token)).status).toBe(200)
+    expect((await kit.put(ACCOUNT_API_PATHS.walletShares, first.body, laptop.token)).status).toBe(200)
     const phone = await signInNewDevice(kit, EMAIL, 'phone')
     const wrong = { setId: first.set.setId, recoveryCheck: (await newSplit(null)).body.recoveryCheck }
-    expect((await kit.post(API_PATHS.walletRecover, wrong, phone.token)).status).toBe(403)
+    expect((await kit.post(ACCOUNT_API_PATHS.walletRecover, wrong, phone.token)).status).toBe(403)
     const right = { setId: first.set.setId, recoveryCheck: first.body.recoveryCheck }
-    expect((await kit.post(API_PATHS.walletRecover, right, phone.token)).status).toBe(200)
+    expect((await kit.post(ACCOUNT_API_PATHS.walletRecover, right, phone.token)).status).toBe(200)
     const second = await newSplit(first.set.setId)
     const revoke = await kit.post(
-      API_PATHS.deviceRevoke,
+      ACCOUNT_API_PATHS.deviceRevoke,
       { deviceId: 'phone', shares: second.body },
       laptop.token,
     )

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -44,7 +44,8 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     const { a, b } = await twoInstances()
     const session = await a.signIn(EMAIL, 'laptop')
     const template = (await newSplit(null)).body
-    const put = (kit: AuthTestKit, body: NewSplit) => kit.put(API_PATHS.walletShares, body, session.token)
+    const put = (kit: AuthTestKit, body: NewSplit) =>
+      kit.put(ACCOUNT_API_PATHS.walletShares, body, session.token)
     let stored: string | null = null
     await fc.assert(
       fc.asyncProperty(
@@ -72,7 +73,7 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
             expect(winner.previousSetId).toBe(current)
             stored = winner.setId
           }
-          const now = await (writes[0]?.onB ? a : b).get(API_PATHS.walletShares, session.token)
+          const now = await (writes[0]?.onB ? a : b).get(ACCOUNT_API_PATHS.walletShares, session.token)
           expect(now.body.setId ?? null).toBe(stored)
         },
       ),
@@ -84,11 +85,11 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     const { a, b, clock } = await twoInstances()
     const session = await a.signIn(EMAIL, 'laptop')
     const { body } = await newSplit(null)
-    await a.put(API_PATHS.walletShares, body, session.token)
+    await a.put(ACCOUNT_API_PATHS.walletShares, body, session.token)
     const wrong = { setId: body.setId, recoveryCheck: (await newSplit(null)).body.recoveryCheck }
     const tries = await Promise.all(
       Array.from({ length: 9 }, (_, i) =>
-        (i % 2 === 0 ? a : b).post(API_PATHS.walletRecover, wrong, session.token),
+        (i % 2 === 0 ? a : b).post(ACCOUNT_API_PATHS.walletRecover, wrong, session.token),
       ),
     )
     const refused = tries.filter((answer) => error(answer.body).code === 'RECOVERY_WRONG')
@@ -96,11 +97,11 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     expect(tries.filter((answer) => answer.status === 429)).toHaveLength(4)
     const right = { setId: body.setId, recoveryCheck: body.recoveryCheck }
     for (const kit of [a, b]) {
-      const locked = await kit.post(API_PATHS.walletRecover, right, session.token)
+      const locked = await kit.post(ACCOUNT_API_PATHS.walletRecover, right, session.token)
       expect([locked.status, error(locked.body).code]).toEqual([429, 'RECOVERY_LOCKED'])
     }
     clock.now += 60 * 60_000
-    const released = await b.post(API_PATHS.walletRecover, right, session.token)
+    const released = await b.post(ACCOUNT_API_PATHS.walletRecover, right, session.token)
     expect(released.body).toEqual({
       setId: body.setId,
       authShare: body.authShare,
@@ -112,16 +113,17 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     const { a, b, databaseUrl } = await twoInstances()
     const laptop = await a.signIn(EMAIL, 'laptop')
     const first = await newSplit(null)
-    await a.put(API_PATHS.walletShares, first.body, laptop.token)
+    await a.put(ACCOUNT_API_PATHS.walletShares, first.body, laptop.token)
     const phone = await signInNewDevice(b, EMAIL, 'phone')
     const second = await newSplit(first.set.setId)
     const revoke = await b.post(
-      API_PATHS.deviceRevoke,
+      ACCOUNT_API_PATHS.deviceRevoke,
       { deviceId: 'phone', shares: second.body },
       laptop.token,
     )
     expect(revoke.status).toBe(200)
-    for (const kit of [a, b]) expect((await kit.get(API_PATHS.walletShares, phone.token)).status).toBe(401)
+    for (const kit of [a, b])
+      expect((await kit.get(ACCOUNT_API_PATHS.walletShares, phone.token)).status).toBe(401)
     // a session of the phone written as the revoke committed (a sign-in racing it on another instance)
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
@@ -132,10 +134,10 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     await client.end()
     const late = 'late-phone-session'
     const answers = [
-      await a.get(API_PATHS.walletShares, late),
-      await b.put(API_PATHS.walletShares, (await newSplit(second.set.setId)).body, late),
+      await a.get(ACCOUNT_API_PATHS.walletShares, late),
+      await b.put(ACCOUNT_API_PATHS.walletShares, (await newSplit(second.set.setId)).body, late),
       await a.post(
-        API_PATHS.walletRecover,
+        ACCOUNT_API_PATHS.walletRecover,
         { setId: second.set.setId, recoveryCheck: second.body.recoveryCheck },
         late,
       ),
@@ -145,6 +147,6 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
       [403, 'DEVICE_REVOKED'],
       [403, 'DEVICE_REVOKED'],
     ])
-    expect((await b.get(API_PATHS.walletShares, laptop.token)).body.setId).toBe(second.set.setId)
+    expect((await b.get(ACCOUNT_API_PATHS.walletShares, laptop.token)).body.setId).toBe(second.set.setId)
   })
 })

@@ -13,6 +13,7 @@ import {
   type Latch,
 } from '@latch/core'
 import { createEmbeddedWallet, type DevMail, type SessionStorageLike } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { type DevChain, startDevChain } from '@latch/testing/evm'
@@ -24,6 +25,7 @@ import {
   keySecretsOf,
 } from '../../../packages/embedded-wallet/src/frame/testing/findKeyMaterial'
 import { createKeyVault } from '../../../packages/embedded-wallet/src/frame/vault/createKeyVault'
+import { combineWalletShares } from '../../../packages/embedded-wallet/src/shares/walletShares'
 import {
   type BrowserVault,
   createBrowserVault,
@@ -62,7 +64,7 @@ export type EmbeddedWalletWorld = {
   frameLogs: FrameLog[]
   /** Every browser vault opened in this world. */
   vaults: BrowserVault[]
-  /** The mnemonics of every user in every vault (read back as the frame does, through the vault). */
+  /** The mnemonic of every wallet a browser holds (its device share combined with its session's auth share). */
   allMnemonics(): Promise<string[]>
   /** Findings of key material in anything any frame posted (empty when clean). */
   keyMaterialInFramePosts(): Promise<string[]>
@@ -151,17 +153,31 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
     if (code === undefined) throw new Error(`no code mailed to ${to}`)
     return code
   }
-  const allMnemonics = async () => {
-    const found: string[] = []
-    for (const vault of vaults) {
+  // Every wallet a browser of this world opened, rebuilt as its key frame does: the device share
+  // from the browser's vault and the auth share the service gives that browser's session.
+  const browsers: { storage: SessionStorageLike; vault: BrowserVault }[] = []
+  const allWallets = async () => {
+    const found = new Map<string, Set<string>>()
+    for (const { storage, vault } of browsers) {
+      const token = storage.getItem('latch.embeddedWallet.token')
+      if (!token) continue
+      const headers = { authorization: `Bearer ${token}` }
+      const shares = await fetch(`${auth.url}${ACCOUNT_API_PATHS.walletShares}`, { headers })
+      if (!shares.ok) continue
+      const { authShare } = (await shares.json()) as { authShare: string }
       const keys = createKeyVault({ storage: vault.storage })
       for (const userId of vault.userIds) {
-        const mnemonic = await keys.load(userId)
-        if (mnemonic !== undefined) found.push(mnemonic)
+        const stored = await keys.load(userId)
+        if (stored === undefined) continue
+        const mnemonic = await combineWalletShares(stored, authShare).catch(() => undefined)
+        if (mnemonic === undefined) continue
+        const shares = found.get(mnemonic) ?? new Set<string>()
+        found.set(mnemonic, shares.add(stored).add(authShare))
       }
     }
-    return found
+    return [...found].map(([mnemonic, shares]) => ({ mnemonic, shares: [...shares] }))
   }
+  const allMnemonics = async () => (await allWallets()).map((wallet) => wallet.mnemonic)
 
   const world: EmbeddedWalletWorld = {
     auth,
@@ -181,8 +197,8 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
     async keyMaterialInFramePosts() {
       const posted = frameLogs.flatMap((log) => log.posted)
       const findings: string[] = []
-      for (const mnemonic of await allMnemonics())
-        findings.push(...findKeyMaterial(posted, keySecretsOf(mnemonic)))
+      for (const { mnemonic, shares } of await allWallets())
+        findings.push(...findKeyMaterial(posted, keySecretsOf(mnemonic, shares)))
       return findings
     },
     async openBrowser(options = {}) {
@@ -190,6 +206,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
       const vault = options.vault ?? createBrowserVault()
       const latchStore = options.latchStore ?? createMemoryStore()
       if (!vaults.includes(vault)) vaults.push(vault)
+      browsers.push({ storage, vault })
       const frame = createInProcessFrame({ authUrl: auth.url, appOrigin: APP_ORIGIN, vault })
       frameLogs.push(frame.log)
       const fetched: string[] = []

@@ -1,4 +1,5 @@
 import { API_PATHS, API_ERROR_CODES as C } from '@latch/embedded-wallet'
+import { ACCOUNT_API_ERROR_CODES as A } from '@latch/embedded-wallet/frame'
 import { AuthServiceError } from './AuthServiceError'
 
 /** An `INVALID_REQUEST` answer: a request the service cannot read or does not serve. */
@@ -112,17 +113,17 @@ export const apiErrors = {
     ),
   badShareField: (key: string, shape: string) => invalid(`"${key}" must be ${shape}.`),
   sameSetId: () => invalid('"setId" must be a new split\'s id, not the one it replaces.'),
-  sharesNone: () => new AuthServiceError(404, C.sharesNone, 'This account has no wallet shares yet.'),
+  sharesNone: () => new AuthServiceError(404, A.sharesNone, 'This account has no wallet shares yet.'),
   sharesConflict: () =>
     new AuthServiceError(
       409,
-      C.sharesConflict,
+      A.sharesConflict,
       'The wallet was split again meanwhile: "previousSetId" is not the stored split.',
     ),
   recoveryWrong: (attemptsLeft: number) =>
     new AuthServiceError(
       403,
-      C.recoveryWrong,
+      A.recoveryWrong,
       attemptsLeft > 0
         ? `This recovery kit is not this wallet's. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left this hour.`
         : "This recovery kit is not this wallet's. No attempts left this hour.",
@@ -131,11 +132,11 @@ export const apiErrors = {
   recoveryLocked: (waitMs: number) =>
     new AuthServiceError(
       429,
-      C.recoveryLocked,
+      A.recoveryLocked,
       `Too many wrong recovery kits: try again in ${Math.ceil(waitMs / 60_000)} min.`,
     ),
   deviceRevoked: () =>
-    new AuthServiceError(403, C.deviceRevoked, 'This device was removed from the account: sign in again.'),
+    new AuthServiceError(403, A.deviceRevoked, 'This device was removed from the account: sign in again.'),
   deviceUnknown: () => new AuthServiceError(404, C.notFound, 'This account has no such device.'),
   revokeOwnDevice: () =>
     invalid('A device cannot remove itself: sign out on it, or remove it from another one.'),

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { requireString } from '../http/bodyFields'
 import type { Route } from '../http/Route'
 import type { ServiceContext } from '../service/ServiceContext'
@@ -24,14 +24,14 @@ export function accountDeviceRoutes(context: ServiceContext): Route[] {
   return [
     {
       method: 'GET',
-      path: API_PATHS.devices,
+      path: ACCOUNT_API_PATHS.devices,
       async handle({ headers }) {
         return { json: { devices: await listDevices(context, await authenticateSession(context, headers)) } }
       },
     },
     {
       method: 'POST',
-      path: API_PATHS.deviceRevoke,
+      path: ACCOUNT_API_PATHS.deviceRevoke,
       async handle({ headers, body }) {
         const session = await authenticateLiveDevice(context, headers)
         const deviceId = requireString(body, 'deviceId', 200)
@@ -48,7 +48,7 @@ export function accountDeviceRoutes(context: ServiceContext): Route[] {
     },
     {
       method: 'POST',
-      path: API_PATHS.signOutEverywhere,
+      path: ACCOUNT_API_PATHS.signOutEverywhere,
       async handle({ headers }) {
         await endAllSessions(context, headers)
         return { json: {} }

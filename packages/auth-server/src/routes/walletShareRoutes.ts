@@ -1,4 +1,4 @@
-import { API_PATHS } from '@latch/embedded-wallet'
+import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import type { Route } from '../http/Route'
 import type { ServiceContext } from '../service/ServiceContext'
 import { authenticateLiveDevice } from '../sessions/sessions'
@@ -23,7 +23,7 @@ export function walletShareRoutes(context: ServiceContext): Route[] {
   return [
     {
       method: 'GET',
-      path: API_PATHS.walletShares,
+      path: ACCOUNT_API_PATHS.walletShares,
       async handle({ headers }) {
         const session = await authenticateLiveDevice(context, headers)
         return { json: await getWalletShares(context, session.userId) }
@@ -31,7 +31,7 @@ export function walletShareRoutes(context: ServiceContext): Route[] {
     },
     {
       method: 'PUT',
-      path: API_PATHS.walletShares,
+      path: ACCOUNT_API_PATHS.walletShares,
       async handle({ headers, body }) {
         const session = await authenticateLiveDevice(context, headers)
         await storeWalletShares(context, session.userId, readWalletSharesRequest(body))
@@ -40,7 +40,7 @@ export function walletShareRoutes(context: ServiceContext): Route[] {
     },
     {
       method: 'POST',
-      path: API_PATHS.walletRecover,
+      path: ACCOUNT_API_PATHS.walletRecover,
       async handle({ headers, body }) {
         const session = await authenticateLiveDevice(context, headers)
         return { json: await recoverWalletShares(context, session.userId, readWalletRecoverRequest(body)) }

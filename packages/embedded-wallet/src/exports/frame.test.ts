@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest'
 import * as frame from './frame'
 
-it('exports exactly the key-frame page entry points from @latch/embedded-wallet/frame', () => {
-  expect(Object.keys(frame).sort()).toEqual(['readKeyFrameConfig', 'startKeyFrame'])
+it('exports exactly the key-frame page entry points, and the account API the frame speaks, from @latch/embedded-wallet/frame', () => {
+  expect(Object.keys(frame).sort()).toEqual([
+    'ACCOUNT_API_ERROR_CODES',
+    'ACCOUNT_API_PATHS',
+    'readKeyFrameConfig',
+    'startKeyFrame',
+  ])
 })

@@ -1,4 +1,5 @@
-// Browser entry of the key frame page: `@latch/embedded-wallet/frame`.
+// Browser entry of the key frame page: `@latch/embedded-wallet/frame`, with the account API the
+// frame speaks (share, recovery and device paths; also what `@latch/auth-server` serves).
 export { type KeyFrameConfig, readKeyFrameConfig } from '../frame/page/readKeyFrameConfig'
 export {
   type KeyFrame,
@@ -6,3 +7,4 @@ export {
   type StartKeyFrameOptions,
   startKeyFrame,
 } from '../frame/page/startKeyFrame'
+export { ACCOUNT_API_ERROR_CODES, ACCOUNT_API_PATHS } from '../protocol/accountApi'

@@ -80,7 +80,7 @@ export class FrameError extends LatchError {
  * @returns `true` for that refusal.
  * @example
  * ```ts
- * if (isApiRefusal(error, API_ERROR_CODES.sharesConflict)) await retryOnCurrentSplit()
+ * if (isApiRefusal(error, ACCOUNT_API_ERROR_CODES.sharesConflict)) await retryOnCurrentSplit()
  * ```
  */
 export function isApiRefusal(error: unknown, apiCode: string): error is FrameError {

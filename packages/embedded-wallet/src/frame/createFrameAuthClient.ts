@@ -1,3 +1,4 @@
+import { ACCOUNT_API_ERROR_CODES, ACCOUNT_API_PATHS } from '../protocol/accountApi'
 import {
   API_ERROR_CODES,
   API_PATHS,
@@ -139,16 +140,16 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
       await call(API_PATHS.wallet, token, { body: { evm, solana, challenge, evmSignature, solanaSignature } })
     },
     async getShares(token) {
-      const answer = readSharesAnswer(await call(API_PATHS.walletShares, token))
+      const answer = readSharesAnswer(await call(ACCOUNT_API_PATHS.walletShares, token))
       return { setId: answer.setId, authShare: answer.authShare }
     },
     async putShares(token, body) {
-      await call(API_PATHS.walletShares, token, { method: 'PUT', body: sharesBody(body) })
+      await call(ACCOUNT_API_PATHS.walletShares, token, { method: 'PUT', body: sharesBody(body) })
     },
     async recover(token, body) {
       const { setId, recoveryCheck } = body
       const answer = readSharesAnswer(
-        await call(API_PATHS.walletRecover, token, { body: { setId, recoveryCheck } }),
+        await call(ACCOUNT_API_PATHS.walletRecover, token, { body: { setId, recoveryCheck } }),
       )
       const box = answer.deviceShareBox
       if (typeof box !== 'string' || box.length > BOX_TEXT_MAX_LENGTH || !BASE64URL.test(box))
@@ -156,7 +157,7 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): FrameAut
       return { setId: answer.setId, authShare: answer.authShare, deviceShareBox: box }
     },
     async revokeDevice(token, body) {
-      await call(API_PATHS.deviceRevoke, token, {
+      await call(ACCOUNT_API_PATHS.deviceRevoke, token, {
         body: { deviceId: body.deviceId, shares: sharesBody(body.shares) },
       })
     },
@@ -233,11 +234,20 @@ function refusal(path: string, status: number, answer: unknown): FrameError {
 const REFUSALS: Readonly<
   Record<string, { code: FrameError['code']; message: keyof typeof FRAME_ERROR_MESSAGES }>
 > = {
-  [API_ERROR_CODES.deviceRevoked]: { code: FRAME_ERROR_CODES.deviceRevoked, message: 'deviceRevoked' },
-  [API_ERROR_CODES.recoveryWrong]: { code: FRAME_ERROR_CODES.recoveryWrong, message: 'recoveryWrong' },
-  [API_ERROR_CODES.recoveryLocked]: { code: FRAME_ERROR_CODES.recoveryLocked, message: 'recoveryLocked' },
-  [API_ERROR_CODES.sharesNone]: { code: FRAME_ERROR_CODES.internal, message: 'sharesNone' },
-  [API_ERROR_CODES.sharesConflict]: { code: FRAME_ERROR_CODES.internal, message: 'sharesConflict' },
+  [ACCOUNT_API_ERROR_CODES.deviceRevoked]: {
+    code: FRAME_ERROR_CODES.deviceRevoked,
+    message: 'deviceRevoked',
+  },
+  [ACCOUNT_API_ERROR_CODES.recoveryWrong]: {
+    code: FRAME_ERROR_CODES.recoveryWrong,
+    message: 'recoveryWrong',
+  },
+  [ACCOUNT_API_ERROR_CODES.recoveryLocked]: {
+    code: FRAME_ERROR_CODES.recoveryLocked,
+    message: 'recoveryLocked',
+  },
+  [ACCOUNT_API_ERROR_CODES.sharesNone]: { code: FRAME_ERROR_CODES.internal, message: 'sharesNone' },
+  [ACCOUNT_API_ERROR_CODES.sharesConflict]: { code: FRAME_ERROR_CODES.internal, message: 'sharesConflict' },
 }
 
 /** An answer with a split id and that split's auth share, checked; other fields left to the caller. */

@@ -2,7 +2,8 @@ import { validateMnemonic } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { createMnemonic } from '../keys/createMnemonic'
 import { deriveWalletKeys } from '../keys/deriveWalletKeys'
-import { API_ERROR_CODES, type ApiUser, type WalletSharesResponse } from '../protocol/api'
+import { ACCOUNT_API_ERROR_CODES } from '../protocol/accountApi'
+import type { ApiUser, WalletSharesResponse } from '../protocol/api'
 import { FRAME_ERROR_CODES } from '../protocol/frame'
 import { combineWalletShares, readShare, type WalletShare } from '../shares/walletShares'
 import { FRAME_ERROR_MESSAGES, FrameError, isApiRefusal } from './FrameError'
@@ -96,7 +97,7 @@ async function currentSplit(
   try {
     return await deps.auth.getShares(token)
   } catch (error) {
-    if (!holdsShare && isApiRefusal(error, API_ERROR_CODES.sharesNone)) throw elsewhere()
+    if (!holdsShare && isApiRefusal(error, ACCOUNT_API_ERROR_CODES.sharesNone)) throw elsewhere()
     throw error
   }
 }

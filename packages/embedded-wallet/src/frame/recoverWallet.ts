@@ -1,5 +1,6 @@
 import { deriveWalletKeys, type WalletKeys } from '../keys/deriveWalletKeys'
-import { API_ERROR_CODES, type WalletRecoverResponse, type WalletSharesResponse } from '../protocol/api'
+import { ACCOUNT_API_ERROR_CODES } from '../protocol/accountApi'
+import type { WalletRecoverResponse, WalletSharesResponse } from '../protocol/api'
 import { FRAME_ERROR_CODES } from '../protocol/frame'
 import { readRecoveryKit } from '../shares/recoveryKit'
 import { openText, recoveryCheck } from '../shares/shareBoxes'
@@ -86,7 +87,7 @@ async function tryKit(
       recoveryCheck: recoveryCheck(kit.share),
     })
   } catch (error) {
-    if (!isApiRefusal(error, API_ERROR_CODES.recoveryWrong)) throw error
+    if (!isApiRefusal(error, ACCOUNT_API_ERROR_CODES.recoveryWrong)) throw error
     const { attemptsLeft } = error.meta
     return {
       problem: {

@@ -1,5 +1,6 @@
 import { deriveWalletKeys } from '../keys/deriveWalletKeys'
-import { API_ERROR_CODES, type ApiUser, type WalletSharesRequest } from '../protocol/api'
+import { ACCOUNT_API_ERROR_CODES } from '../protocol/accountApi'
+import type { ApiUser, WalletSharesRequest } from '../protocol/api'
 import { FRAME_ERROR_CODES } from '../protocol/frame'
 import type { FrameAuth } from './createFrameAuthClient'
 import { FRAME_ERROR_MESSAGES, FrameError, isApiRefusal } from './FrameError'
@@ -63,7 +64,8 @@ async function putFirstSplit(
       await auth.putShares(token, { ...upload, previousSetId })
       return
     } catch (error) {
-      if (!isApiRefusal(error, API_ERROR_CODES.sharesConflict) || attempt >= CONFLICT_RETRIES) throw error
+      if (!isApiRefusal(error, ACCOUNT_API_ERROR_CODES.sharesConflict) || attempt >= CONFLICT_RETRIES)
+        throw error
     }
     previousSetId = (await auth.getShares(token)).setId
   }

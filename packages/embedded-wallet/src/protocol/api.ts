@@ -57,29 +57,6 @@ export const API_PATHS = {
   socialFinish: '/v1/social/finish',
   /** GET → {@link DevMailboxResponse}; only when the service runs with the dev mailbox. */
   devMailbox: '/v1/dev/mailbox',
-  /**
-   * The wallet's auth share (see `shares/walletShares.ts`). GET (signed in) → {@link WalletSharesResponse}
-   * (404 `SHARES_NONE` before the first split; 403 `DEVICE_REVOKED` for a session of a revoked
-   * device). PUT (signed in) {@link WalletSharesRequest} → `{}`: stores a new split, only when
-   * `previousSetId` is the split stored now (`null` for the first), else 409 `SHARES_CONFLICT`.
-   */
-  walletShares: '/v1/wallet/shares',
-  /**
-   * POST (signed in) {@link WalletRecoverRequest} → {@link WalletRecoverResponse}: a device without
-   * its share proves it holds the recovery kit and gets the auth share and its sealed device share.
-   * A wrong check is 403 `RECOVERY_WRONG` with `attemptsLeft`; after 5 wrong ones in an hour the
-   * account is locked for the rest of that hour (429 `RECOVERY_LOCKED`), counted in the database.
-   */
-  walletRecover: '/v1/wallet/recover',
-  /** GET (signed in) → {@link DevicesResponse}: the account's devices, newest first. */
-  devices: '/v1/devices',
-  /**
-   * POST (signed in) {@link DeviceRevokeRequest} → `{}`: in one transaction, revokes the device (its
-   * sessions end; it can no longer get the auth share) and stores the new split made without it.
-   */
-  deviceRevoke: '/v1/devices/revoke',
-  /** POST (signed in) → `{}`: ends every session of the account, this one included. */
-  signOutEverywhere: '/v1/signout/all',
 } as const
 
 /**
@@ -130,16 +107,6 @@ export const API_ERROR_CODES = {
   deviceLinkInvalid: 'DEVICE_LINK_INVALID',
   /** The service failed (500), or a mail could not be sent (502). */
   internal: 'INTERNAL_ERROR',
-  /** GET {@link API_PATHS.walletShares} before the wallet was split. */
-  sharesNone: 'SHARES_NONE',
-  /** PUT {@link API_PATHS.walletShares} with a `previousSetId` that is not the stored split. */
-  sharesConflict: 'SHARES_CONFLICT',
-  /** A recovery check that is not the account's (the body carries `attemptsLeft`). */
-  recoveryWrong: 'RECOVERY_WRONG',
-  /** Too many wrong recovery checks: the account waits for the window to pass. */
-  recoveryLocked: 'RECOVERY_LOCKED',
-  /** The session's device was revoked: no auth share, no new split. */
-  deviceRevoked: 'DEVICE_REVOKED',
 } as const
 
 /**
@@ -413,7 +380,7 @@ export type DevMail = {
 export type DevMailboxResponse = { messages: DevMail[] }
 
 /**
- * Answer of GET {@link API_PATHS.walletShares}: the split id and the auth share (text of
+ * Answer of GET `ACCOUNT_API_PATHS.walletShares` (accountApi.ts): the split id and the auth share (text of
  * `writeShare`, at most 200 characters).
  *
  * @example
@@ -424,7 +391,7 @@ export type DevMailboxResponse = { messages: DevMail[] }
 export type WalletSharesResponse = { setId: string; authShare: string }
 
 /**
- * Body of PUT {@link API_PATHS.walletShares}: a new split's id (16 hex characters), its auth share,
+ * Body of PUT `ACCOUNT_API_PATHS.walletShares` (accountApi.ts): a new split's id (16 hex characters), its auth share,
  * the device share sealed under the recovery share (`sealText(…, 'device-share')`, at most 400
  * characters, which the service cannot open), the recovery check (`recoveryCheck`, 43 base64url
  * characters; the service keeps only its SHA-256), and the split it replaces (`null` for the
@@ -444,7 +411,7 @@ export type WalletSharesRequest = {
 }
 
 /**
- * Body of {@link API_PATHS.walletRecover}: the split the kit belongs to and its recovery check.
+ * Body of `ACCOUNT_API_PATHS.walletRecover` (accountApi.ts): the split the kit belongs to and its recovery check.
  *
  * @example
  * ```ts
@@ -454,7 +421,7 @@ export type WalletSharesRequest = {
 export type WalletRecoverRequest = { setId: string; recoveryCheck: string }
 
 /**
- * Answer of {@link API_PATHS.walletRecover}: the auth share and the sealed device share.
+ * Answer of `ACCOUNT_API_PATHS.walletRecover` (accountApi.ts): the auth share and the sealed device share.
  *
  * @example
  * ```ts
@@ -474,7 +441,7 @@ export type WalletRecoverResponse = { setId: string; authShare: string; deviceSh
 export type ApiDevice = { id: string; createdAt: number; lastSeenAt: number; current: boolean }
 
 /**
- * Answer of {@link API_PATHS.devices}.
+ * Answer of `ACCOUNT_API_PATHS.devices` (accountApi.ts).
  *
  * @example
  * ```ts
@@ -484,7 +451,7 @@ export type ApiDevice = { id: string; createdAt: number; lastSeenAt: number; cur
 export type DevicesResponse = { devices: ApiDevice[] }
 
 /**
- * Body of {@link API_PATHS.deviceRevoke}: the device, and the new split made without it (its
+ * Body of `ACCOUNT_API_PATHS.deviceRevoke` (accountApi.ts): the device, and the new split made without it (its
  * `previousSetId` must be the stored split).
  *
  * @example

@@ -161,7 +161,6 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
             return openChannel().call(method, params)
           },
           client,
-          API_PATHS,
           requireToken,
           signOut,
         )

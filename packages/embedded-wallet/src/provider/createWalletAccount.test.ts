@@ -1,6 +1,6 @@
 import { ApiError, ConnectionError, ValidationError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { API_PATHS } from '../protocol/api'
+import { ACCOUNT_API_PATHS } from '../protocol/accountApi'
 import type { FrameMethod } from '../protocol/frame'
 import { createEmbeddedWallet } from './createEmbeddedWallet'
 import type { KeyFrameChannel } from './types'
@@ -46,7 +46,7 @@ function signedIn(devices: unknown = { devices: [DEVICE] }) {
         path,
         authorization: new Headers(init?.headers).get('authorization'),
       })
-      const body = path === API_PATHS.devices ? devices : {}
+      const body = path === ACCOUNT_API_PATHS.devices ? devices : {}
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     },
   })
@@ -79,7 +79,9 @@ describe('createEmbeddedWallet account calls', () => {
       ],
     })
     expect(await provider.listDevices()).toEqual([DEVICE, { ...DEVICE, id: 'd-2', current: false }])
-    expect(requests).toEqual([{ method: 'GET', path: API_PATHS.devices, authorization: 'Bearer t-1' }])
+    expect(requests).toEqual([
+      { method: 'GET', path: ACCOUNT_API_PATHS.devices, authorization: 'Bearer t-1' },
+    ])
   })
 
   it('refuses a device list that is malformed or too long', async () => {
@@ -105,7 +107,7 @@ describe('createEmbeddedWallet account calls', () => {
     await provider.signOutEverywhere()
     expect(requests[0]).toEqual({
       method: 'POST',
-      path: API_PATHS.signOutEverywhere,
+      path: ACCOUNT_API_PATHS.signOutEverywhere,
       authorization: 'Bearer t-1',
     })
     expect(items.has('latch.embeddedWallet.token')).toBe(false)

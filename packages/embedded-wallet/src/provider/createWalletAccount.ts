@@ -1,5 +1,5 @@
 import { ApiError, ValidationError } from '@latch/core/kit'
-import type { API_PATHS } from '../protocol/api'
+import { ACCOUNT_API_PATHS } from '../protocol/accountApi'
 import type { FrameMethod, FrameMethods } from '../protocol/frame'
 import { ACCOUNT_MESSAGES } from './accountMessages'
 import type { AuthClient } from './createAuthClient'
@@ -17,7 +17,6 @@ import type { EmbeddedWalletAccount } from './types'
  *
  * @param frameCall - Calls the key frame once this user's wallet is loaded in it.
  * @param client - The auth service's client.
- * @param paths - The auth service's paths.
  * @param requireToken - The session token; throws `NOT_SIGNED_IN` without one.
  * @param signOut - Forgets the session on this page (token, loaded wallet).
  * @returns The {@link EmbeddedWalletAccount} methods.
@@ -25,7 +24,7 @@ import type { EmbeddedWalletAccount } from './types'
  * @throws {ValidationError} code `INVALID_STRING` from `revokeDevice` for an id no device can have.
  * @example
  * ```ts
- * const account = createWalletAccount(frameCall, client, API_PATHS, requireToken, signOut)
+ * const account = createWalletAccount(frameCall, client, requireToken, signOut)
  * const devices = await account.listDevices()
  * ```
  */
@@ -35,7 +34,6 @@ export function createWalletAccount(
     params: FrameMethods[M]['params'],
   ) => Promise<FrameMethods[M]['result']>,
   client: AuthClient,
-  paths: typeof API_PATHS,
   requireToken: () => string,
   signOut: () => Promise<void>,
 ): EmbeddedWalletAccount {
@@ -56,7 +54,7 @@ export function createWalletAccount(
     },
     async listDevices() {
       const answer = await client.call<unknown>({
-        path: paths.devices,
+        path: ACCOUNT_API_PATHS.devices,
         method: 'GET',
         token: requireToken(),
       })
@@ -64,12 +62,12 @@ export function createWalletAccount(
       if (!devices)
         throw new ApiError(ACCOUNT_MESSAGES.invalidDevices, {
           code: 'INVALID_RESPONSE',
-          details: `GET ${paths.devices}`,
+          details: `GET ${ACCOUNT_API_PATHS.devices}`,
         })
       return devices
     },
     async signOutEverywhere() {
-      await client.call({ path: paths.signOutEverywhere, token: requireToken() })
+      await client.call({ path: ACCOUNT_API_PATHS.signOutEverywhere, token: requireToken() })
       await signOut()
     },
   }

@@ -30,7 +30,7 @@ export const DEVICE_ID_MAX_LENGTH = 100
  * @returns The devices, or `undefined` when the answer is not that shape.
  * @example
  * ```ts
- * const devices = readDevices(await client.call({ path: API_PATHS.devices, method: 'GET', token }))
+ * const devices = readDevices(await client.call({ path: ACCOUNT_API_PATHS.devices, method: 'GET', token }))
  * ```
  */
 export function readDevices(answer: unknown): EmbeddedWalletDevice[] | undefined {

@@ -1,11 +1,13 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Window } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FRAME_CHANNEL } from '../../protocol/frame'
 import type { FrameMessageEvent } from '../createKeyFrameHandler'
 import { createFrameScriptCache } from '../server/buildFrameScript'
 import { startKeyFrameServer } from '../server/startKeyFrameServer'
 import { createMemoryVaultStorage } from '../vault/createMemoryVaultStorage'
+import { PROMPT_TEXTS } from './prompts/promptTexts'
 import { readKeyFrameConfig } from './readKeyFrameConfig'
 import { type KeyFrameWindow, startKeyFrame } from './startKeyFrame'
 
@@ -17,7 +19,7 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
 })
 
-/** An auth stand-in on loopback that knows one token (and issues wallet challenges to it). */
+/** An auth stand-in on loopback that knows one token (issues wallet challenges to it, and takes any split). */
 async function startAuth() {
   const server = createServer((req, res) => {
     if (req.headers.authorization !== 'Bearer good') {
@@ -58,7 +60,7 @@ function fakeWindow(origin: string) {
 }
 
 describe('startKeyFrame', () => {
-  it('reads its config from its own origin, posts ready to each allowed origin and answers the parent', async () => {
+  it('reads its config from its own origin, posts ready to each allowed origin, shows a new wallet its kit over the app and answers the parent', async () => {
     const authUrl = await startAuth()
     const frameServer = await startKeyFrameServer({
       authUrl,
@@ -67,7 +69,8 @@ describe('startKeyFrame', () => {
     })
     cleanups.push(frameServer.close)
     const page = fakeWindow(frameServer.origin)
-    const frame = await startKeyFrame({ window: page.window, storage: createMemoryVaultStorage() })
+    const document = new Window().document as unknown as Document
+    const frame = await startKeyFrame({ window: page.window, storage: createMemoryVaultStorage(), document })
 
     expect(page.received).toEqual([
       { message: { channel: FRAME_CHANNEL, type: 'ready' }, targetOrigin: APP },
@@ -78,17 +81,35 @@ describe('startKeyFrame', () => {
       origin: APP,
       source: page.parent,
     })
-    // connect creates the keys, then asks for a challenge and registers them with their proof
-    await expect.poll(() => page.received.length, { timeout: 10_000 }).toBe(3)
-    expect(page.received[2]).toMatchObject({
+    // connect creates the keys, registers them with their proof, stores the split, then shows the
+    // recovery kit in the frame's own page: the app is told to show the frame, to the asking origin
+    const saved = await expect
+      .poll(() => [...document.querySelectorAll('input[type="checkbox"]')].at(0), { timeout: 10_000 })
+      .toBeDefined()
+      .then(() => document.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement)
+    expect(page.received[2]).toEqual({
+      message: { channel: FRAME_CHANNEL, type: 'ui', visible: true },
+      targetOrigin: APP,
+    })
+    expect(page.received).toHaveLength(3)
+    expect(document.body.textContent).toMatch(/[A-Z2-7]{60}/)
+    saved.click()
+    const done = [...document.querySelectorAll('button')].find((b) => b.textContent === PROMPT_TEXTS.done)
+    done?.click()
+    await expect.poll(() => page.received.length, { timeout: 10_000 }).toBe(5)
+    expect(page.received[3]).toEqual({
+      message: { channel: FRAME_CHANNEL, type: 'ui', visible: false },
+      targetOrigin: APP,
+    })
+    expect(page.received[4]).toMatchObject({
       targetOrigin: APP,
       message: { id: 1, result: { evm: expect.any(String) } },
     })
 
     frame.stop()
     expect(page.listeners.size).toBe(0)
-    // the poll above may take 10 s on a loaded machine: the test's own limit covers it
-  }, 15_000)
+    // the polls above may take 10 s each on a loaded machine: the test's own limit covers them
+  }, 25_000)
 
   it('fails to start on a config that is not its own frame config', async () => {
     const page = fakeWindow('http://127.0.0.1:1')
