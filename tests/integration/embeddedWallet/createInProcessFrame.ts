@@ -17,6 +17,7 @@ import {
   type KeyFrameChannel,
 } from '@latch/embedded-wallet'
 import { createKeyFrameHandler } from '../../../packages/embedded-wallet/src/frame/createKeyFrameHandler'
+import type { FramePrompts } from '../../../packages/embedded-wallet/src/frame/FramePrompts'
 import { createKeyVault } from '../../../packages/embedded-wallet/src/frame/vault/createKeyVault'
 import { createMemoryVaultStorage } from '../../../packages/embedded-wallet/src/frame/vault/createMemoryVaultStorage'
 import type { VaultStorage } from '../../../packages/embedded-wallet/src/frame/vault/VaultStorage'
@@ -52,10 +53,17 @@ export type FrameLog = {
 /**
  * A key frame in process, for `createEmbeddedWallet({ createChannel })`.
  *
- * @param options - The auth service, the app page's origin (must be allowed) and the vault storage.
+ * @param options - The auth service, the app page's origin (must be allowed), the vault storage and
+ *   the visitor's answers to the frame's prompts.
  * @returns The channel factory, the log and the handler.
  */
-export function createInProcessFrame(options: { authUrl: string; appOrigin: string; vault: BrowserVault }) {
+export function createInProcessFrame(options: {
+  authUrl: string
+  appOrigin: string
+  vault: BrowserVault
+  /** The visitor at the frame's prompts (the kit to save, the kit to give, the export). */
+  prompts?: FramePrompts
+}) {
   // Stands in for `window.parent`: the only source the frame accepts messages from.
   const parent = { stands: 'for the app page window' }
   const log: FrameLog = { requests: [], posted: [] }
@@ -64,6 +72,7 @@ export function createInProcessFrame(options: { authUrl: string; appOrigin: stri
     parent,
     authUrl: options.authUrl,
     vault: createKeyVault({ storage: options.vault.storage }),
+    ...(options.prompts ? { prompts: options.prompts } : {}),
     post: (message, targetOrigin) => {
       log.posted.push({ message: structuredClone(message), targetOrigin })
     },

@@ -20,6 +20,7 @@ import { type DevChain, startDevChain } from '@latch/testing/evm'
 import { type OAuthStandIn, startOAuthStandIn } from '@latch/testing/oauth'
 import { type SolanaRpc, startSolanaRpc } from '@latch/testing/solana'
 import { vi } from 'vitest'
+import type { FramePrompts } from '../../../packages/embedded-wallet/src/frame/FramePrompts'
 import {
   findKeyMaterial,
   keySecretsOf,
@@ -82,6 +83,8 @@ export type BrowserOptions = {
   latchStore?: ReturnType<typeof createMemoryStore>
   /** The app's clear-signing descriptors. */
   clearSigning?: ClearSigningOptions
+  /** The visitor at the key frame's prompts (default: none, so the frame can show nothing). */
+  prompts?: FramePrompts
 }
 
 export type Browser = {
@@ -207,7 +210,12 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
       const latchStore = options.latchStore ?? createMemoryStore()
       if (!vaults.includes(vault)) vaults.push(vault)
       browsers.push({ storage, vault })
-      const frame = createInProcessFrame({ authUrl: auth.url, appOrigin: APP_ORIGIN, vault })
+      const frame = createInProcessFrame({
+        authUrl: auth.url,
+        appOrigin: APP_ORIGIN,
+        vault,
+        ...(options.prompts ? { prompts: options.prompts } : {}),
+      })
       frameLogs.push(frame.log)
       const fetched: string[] = []
       const provider = createEmbeddedWallet({
