@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, startDemoSuite } from './support/demoFixture'
 import { codeFor } from './support/devMailbox'
 import { dialog } from './support/modal'
+import { saveRecoveryKit } from './support/recoveryKit'
 
 let demo: DemoSuite
 
@@ -56,6 +57,7 @@ describe('email login in Chromium: attempts, a dead code, and a code already sen
     await modal.getByRole('status').filter({ hasText: 'A new code was sent.' }).waitFor()
     const second = await codeFor(page, email, first)
     await submitCode(page, second)
+    await saveRecoveryKit(page)
     await modal.getByRole('heading', { name: 'Account' }).waitFor()
     await close()
   })
@@ -72,6 +74,7 @@ describe('email login in Chromium: attempts, a dead code, and a code already sen
     await resume.click()
     await dialog(page).locator('[data-latch-view="EmailVerifyOtp"]').waitFor()
     await submitCode(page, code)
+    await saveRecoveryKit(page)
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
     // continuing mailed nothing new: the one code is still the newest
     expect(await page.locator(`[data-demo-mail="${email}"] [data-demo-mail-code]`).count()).toBe(1)

@@ -9,6 +9,7 @@ import { codeFor } from './support/devMailbox'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { leaks, walletsInKeyFrame } from './support/keyMaterial'
 import { dialog } from './support/modal'
+import { saveRecoveryKit } from './support/recoveryKit'
 
 let demo: DemoSuite
 
@@ -43,6 +44,8 @@ async function signUpByEmail(page: Page, email: string): Promise<void> {
   await screenshot(page, 'embedded-email-otp-wrong')
   await modal.locator('[data-latch-otp-input]').fill(code)
   await modal.locator('[data-latch-otp-submit]').click()
+  // a new wallet: its key frame shows the recovery kit over the app before the account opens
+  await saveRecoveryKit(page)
   await modal.getByRole('heading', { name: 'Account' }).waitFor()
 }
 
@@ -93,7 +96,7 @@ describe('email sign-up with the reference embedded wallet in Chromium', () => {
     const frameOrigin = demo.world.embeddedWallet.frameOrigin
     const log = await readFrameMessages(page, frameOrigin)
     expect(log.length).toBeGreaterThan(0)
-    const wallets = await walletsInKeyFrame(page, frameOrigin)
+    const wallets = await walletsInKeyFrame(page, frameOrigin, demo.world.embeddedWallet.config.authUrl)
     expect(wallets.map((w) => w.evmAddress.toLowerCase())).toEqual([after.evm.toLowerCase()])
     expect(
       leaks(
@@ -170,7 +173,7 @@ describe('email sign-up with the reference embedded wallet in Chromium', () => {
 
     // No message the frame sent to the page carries key material.
     const messages = await readFrameMessages(page, frameOrigin)
-    const wallets = await walletsInKeyFrame(page, frameOrigin)
+    const wallets = await walletsInKeyFrame(page, frameOrigin, demo.world.embeddedWallet.config.authUrl)
     expect(wallets.map((w) => w.evmAddress.toLowerCase())).toContain(evm.toLowerCase())
     // ready, connect, the approved transaction and two messages
     expect(messages.length).toBeGreaterThanOrEqual(5)
@@ -204,6 +207,7 @@ describe('social sign-up with the reference embedded wallet in Chromium', () => 
     await popup.getByRole('button', { name: /^Continue as/ }).waitFor()
     await screenshot(popup, 'embedded-oauth-standin')
     await popup.getByRole('button', { name: /^Continue as/ }).click()
+    await saveRecoveryKit(page)
     await modal.getByRole('heading', { name: 'Account' }).waitFor()
     await page.keyboard.press('Escape')
     await embeddedAddresses(page)

@@ -18,8 +18,10 @@ import {
   verifySolanaMessage,
 } from '../../packages/embedded-wallet/src/frame/testing/verifySolanaMessage'
 import { deriveWalletKeys } from '../../packages/embedded-wallet/src/keys/deriveWalletKeys'
+import { combineWalletShares, readShare } from '../../packages/embedded-wallet/src/shares/walletShares'
 import { guardedPage, launchChromium } from './support/browser'
 import { readKeyFrameVault } from './support/keyFrameVault'
+import { giveRecoveryKit, keyFrame, saveRecoveryKit } from './support/recoveryKit'
 
 /**
  * The key frame in real Chromium: an app page on one loopback origin embeds the frame served from
@@ -157,16 +159,29 @@ async function openApp(server: AppServer, options: { timeoutMs?: number; page?: 
   return { page, guarded, app: api(page) }
 }
 
-/** Reads the user's mnemonic inside the frame (the test's privilege, not the page's). */
-async function mnemonicInFrame(
+/**
+ * Rebuilds the user's wallet as the frame does: the device share read inside the frame (the
+ * test's privilege, not the page's) and the auth share the service gives the session.
+ */
+async function walletInFrame(
   page: Page,
   userId: string,
-): Promise<{ mnemonic: string; extractable: boolean }> {
-  const keyFrame = page.frames().find((f) => f.url() === frame.frameUrl)
-  if (!keyFrame) throw new Error('key frame not found')
-  const record = (await readKeyFrameVault(keyFrame)).find((r) => r.userId === userId)
+  token: string,
+): Promise<{ mnemonic: string; shares: string[]; extractable: boolean }> {
+  const frameDocument = page.frames().find((f) => f.url() === frame.frameUrl)
+  if (!frameDocument) throw new Error('key frame not found')
+  const record = (await readKeyFrameVault(frameDocument)).find((r) => r.userId === userId)
   if (!record) throw new Error(`no vault record for ${userId}`)
-  return { mnemonic: record.mnemonic, extractable: record.extractable }
+  expect(readShare(record.stored).kind).toBe('device')
+  const answer = await fetch(`${auth.url}/v1/wallet/shares`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const { authShare } = (await answer.json()) as { authShare: string }
+  return {
+    mnemonic: await combineWalletShares(record.stored, authShare),
+    shares: [record.stored, authShare],
+    extractable: record.extractable,
+  }
 }
 
 function solanaTransfer(from: string): string {
@@ -222,7 +237,10 @@ describe('key frame in Chromium', () => {
     const { page, guarded, app: client } = await openApp(app)
     expect(await client.ready()).toEqual({ result: undefined })
 
-    const connected = await client.call('connect', { token })
+    // a new wallet: the frame shows its recovery kit over the app before connect answers
+    const connecting = client.call('connect', { token })
+    const kit = await saveRecoveryKit(page)
+    const connected = await connecting
     const accounts = connected.result as { evm: `0x${string}`; solana: string }
     expect(accounts.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const user = (await (
@@ -270,13 +288,15 @@ describe('key frame in Chromium', () => {
       code: 'NOT_SIGNER',
     })
 
-    const stored = await mnemonicInFrame(page, userId)
+    const stored = await walletInFrame(page, userId, token)
     expect(stored.extractable).toBe(false)
     expect(deriveWalletKeys(stored.mnemonic).accounts).toEqual(accounts)
     const { accepted, raw } = await client.messages()
-    expect(accepted).toHaveLength(7) // ready and six answers
+    expect(accepted).toHaveLength(9) // ready, the frame shown and hidden for the kit, and six answers
     expect(accepted.every((m) => m.origin === frame.origin)).toBe(true)
-    expect(findKeyMaterial({ accepted, raw }, keySecretsOf(stored.mnemonic))).toEqual([])
+    expect(
+      findKeyMaterial({ accepted, raw }, keySecretsOf(stored.mnemonic, [...stored.shares, kit])),
+    ).toEqual([])
     expect(guarded?.foreignRequests).toEqual([])
     expect(guarded?.consoleErrors).toEqual([])
     await page.context().close()
@@ -318,24 +338,30 @@ describe('key frame in Chromium', () => {
     await page.context().close()
   })
 
-  it('keeps the wallet across reloads in one browser, and refuses to invent one in a fresh browser', async () => {
+  it('keeps the wallet across reloads in one browser; a fresh browser asks for the kit, invents nothing, and rebuilds the same wallet with it', async () => {
     const { token } = await signIn('bob@example.com')
     const first = await openApp(app)
     await first.app.ready()
-    const accounts = (await first.app.call('connect', { token })).result
+    const connecting = first.app.call('connect', { token })
+    const kit = await saveRecoveryKit(first.page)
+    const accounts = (await connecting).result
     await first.page.reload()
     const again = await openApp(app, { page: first.page })
     await again.app.ready()
     expect((await again.app.call('connect', { token })).result).toEqual(accounts)
     await first.page.context().close()
 
+    // A fresh browser holds no device share: the frame asks for the kit, and invents nothing.
     const elsewhere = await openApp(app)
     await elsewhere.app.ready()
-    expect((await elsewhere.app.call('connect', { token })).error).toMatchObject({
-      name: 'ConnectionError',
-      code: 'INTERNAL',
-      message: "This browser does not hold the keys of this account's wallet",
-    })
+    const cancelled = elsewhere.app.call('connect', { token })
+    const prompt = keyFrame(elsewhere.page).getByRole('dialog', { name: 'Recover your wallet' })
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+    expect((await cancelled).error).toMatchObject({ name: 'ConnectionError', code: 'RECOVERY_CANCELLED' })
+    // with the kit, the same wallet
+    const recovering = elsewhere.app.call('connect', { token })
+    await giveRecoveryKit(elsewhere.page, kit)
+    expect((await recovering).result).toEqual(accounts)
     expect((await elsewhere.app.call('connect', { token: 'not-a-token' })).error).toMatchObject({
       code: 'UNAUTHORIZED',
     })

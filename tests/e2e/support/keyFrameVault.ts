@@ -5,16 +5,21 @@ import type { Frame } from 'playwright-core'
  *
  * @example
  * ```ts
- * const [{ mnemonic, extractable }] = await readKeyFrameVault(keyFrame)
+ * const [{ stored, extractable }] = await readKeyFrameVault(keyFrame)
  * ```
  */
-export type KeyFrameVaultRecord = { userId: string; mnemonic: string; extractable: boolean }
+export type KeyFrameVaultRecord = {
+  userId: string
+  /** What the frame stored: the wallet's device share (the phrase itself for an account made before the split). */
+  stored: string
+  extractable: boolean
+}
 
 /**
  * Reads and decrypts every record of the key frame's IndexedDB vault, from inside the frame's
  * origin: the test's privilege, not the page's (the stored key is non-extractable, so it can only
- * be used there). Tests use the mnemonics to derive every secret and look for them where they must
- * not be.
+ * be used there). Tests combine the device shares with their auth shares to rebuild each wallet,
+ * derive every secret and look for them where they must not be.
  *
  * @param keyFrame - The key frame (a Playwright frame on the frame's origin).
  * @returns One record per stored user.
@@ -37,7 +42,7 @@ export function readKeyFrameVault(keyFrame: Frame): Promise<KeyFrameVaultRecord[
         request.onsuccess = () => resolve(request.result)
         request.onerror = () => reject(request.error)
       })
-    const records: { userId: string; mnemonic: string; extractable: boolean }[] = []
+    const records: { userId: string; stored: string; extractable: boolean }[] = []
     for (const userId of (await read((store) => store.getAllKeys())) as string[]) {
       const record = (await read((store) => store.get(userId))) as {
         key: CryptoKey
@@ -51,7 +56,7 @@ export function readKeyFrameVault(keyFrame: Frame): Promise<KeyFrameVaultRecord[
       )
       records.push({
         userId,
-        mnemonic: new TextDecoder().decode(plaintext),
+        stored: new TextDecoder().decode(plaintext),
         extractable: record.key.extractable,
       })
     }
