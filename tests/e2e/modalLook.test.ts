@@ -4,6 +4,7 @@ import { axeDialog } from './support/axe'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
 import { codeFor } from './support/devMailbox'
 import { connectTestWallet, dialog, openAccount } from './support/modal'
+import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
 
 let demo: DemoSuite
 
@@ -231,6 +232,9 @@ describe('the modal’s look in Chromium: card, bottom sheet, height animation (
       await screenshot(page, `look-otp-error-${mode}`)
       await modal.locator('[data-latch-otp-input]').fill(code)
       await modal.locator('[data-latch-otp-submit]').click()
+      await keyFrame(page).getByRole('dialog', { name: 'Save your recovery kit' }).waitFor()
+      await screenshot(page, `look-recovery-kit-${mode}`)
+      await saveRecoveryKit(page)
       await modal.getByRole('heading', { name: 'Account' }).waitFor()
       await page.keyboard.press('Escape')
 

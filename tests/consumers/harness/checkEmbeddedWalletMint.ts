@@ -2,6 +2,7 @@ import type { DeployedTestContract } from '@latch/testing/evm'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { saveRecoveryKit } from '../../e2e/support/recoveryKit'
 import type { FixtureContext } from './fixtureContext'
 import type { EmbeddedWalletBackend } from './startEmbeddedWalletBackend'
 import { assertCleanPage, dialogOf, openRecordedPage, type WalletPage } from './walletPage'
@@ -84,6 +85,8 @@ export async function checkEmbeddedWalletMint(
       await modal.locator('[data-latch-view="EmailVerifyOtp"]').waitFor()
       await modal.locator('[data-latch-otp-input]').fill(await backend.codeFor(EMAIL))
       await modal.locator('[data-latch-otp-submit]').click()
+      // a new wallet: its key frame shows the recovery kit over the app; the visitor saves it
+      await saveRecoveryKit(page)
       const connected = page.locator('[data-wagmi-status="connected"]')
       await connected.waitFor()
       const wagmiAddress = (await connected.getAttribute('data-wagmi-address')) as Address

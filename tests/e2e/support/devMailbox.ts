@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { dialog } from './modal'
+import { saveRecoveryKit } from './recoveryKit'
 
 /**
  * The newest sign-in code the demo's dev mailbox shows for `email`, other than `not`.
@@ -27,19 +28,26 @@ export async function codeFor(page: Page, email: string, not?: string): Promise<
 }
 
 /**
- * Signs in by email from the open Connect view: the address, then the code from the dev mailbox.
- * Resolves once the code is submitted; what follows (Account, or the sign-in prompt) is the
- * caller's to wait for.
+ * Signs in by email from the open Connect view: the address, then the code from the dev mailbox,
+ * then (an address not seen before makes a new wallet) saves the recovery kit the key frame shows.
+ * Resolves once that is done; what follows (Account, or the sign-in prompt) is the caller's to
+ * wait for.
  *
  * @param page - A demo page whose modal shows Connect.
  * @param email - Any address.
+ * @param options - `newWallet: false` for an address that already has a wallet on this device.
+ * @returns The new wallet's recovery kit code, or `undefined`.
  * @example
  * ```ts
  * await submitEmailLogin(page, 'visitor@example.com')
  * await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
  * ```
  */
-export async function submitEmailLogin(page: Page, email: string): Promise<void> {
+export async function submitEmailLogin(
+  page: Page,
+  email: string,
+  options: { newWallet?: boolean } = {},
+): Promise<string | undefined> {
   const modal = dialog(page)
   const form = modal.locator('[data-latch-email-input-form]')
   await form.locator('input').fill(email)
@@ -47,4 +55,5 @@ export async function submitEmailLogin(page: Page, email: string): Promise<void>
   await modal.locator('[data-latch-view="EmailVerifyOtp"]').waitFor()
   await modal.locator('[data-latch-otp-input]').fill(await codeFor(page, email))
   await modal.locator('[data-latch-otp-submit]').click()
+  return options.newWallet === false ? undefined : saveRecoveryKit(page)
 }

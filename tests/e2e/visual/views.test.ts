@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, startDemoSuite, TEST_WALLET } from '../support/demoFixture'
 import { codeFor } from '../support/devMailbox'
 import { dialog, openAccount } from '../support/modal'
+import { saveRecoveryKit } from '../support/recoveryKit'
 import {
   clearVisualOutput,
   markTexts,
@@ -256,6 +257,7 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       const loginCode = await codeFor(page, email)
       await modal.locator('[data-latch-otp-input]').fill(loginCode)
       await modal.locator('[data-latch-otp-submit]').click()
+      await saveRecoveryKit(page)
       await modal.getByRole('heading', { name: 'Account' }).waitFor()
       await closeModal(page)
 
