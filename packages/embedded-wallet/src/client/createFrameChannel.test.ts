@@ -305,9 +305,19 @@ describe('createFrameChannel', () => {
 
     // answered while shown: resolves as usual
     const answered = channel.call('exportWallet', {})
+    document.documentElement.setAttribute('data-latch-theme', 'dark')
     frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: true })
     await vi.advanceTimersByTimeAsync(30_000)
-    const id = (frame.sent.at(-1)?.message as { id: number } | undefined)?.id ?? -1
+    const request = frame.sent.find((sent) => (sent.message as { method?: string }).method === 'exportWallet')
+    const id = (request?.message as { id: number } | undefined)?.id ?? -1
+    // shown, the frame was told the app's theme: the first time none (it follows the system), then dark
+    const themes = frame.sent.filter((sent) => (sent.message as { type?: string }).type === 'theme')
+    expect(themes.map((sent) => sent.message)).toEqual([
+      { channel: FRAME_CHANNEL, type: 'theme' },
+      { channel: FRAME_CHANNEL, type: 'theme', scheme: 'dark' },
+    ])
+    expect(themes.every((sent) => sent.targetOrigin === new URL(FRAME_URL).origin)).toBe(true)
+    document.documentElement.removeAttribute('data-latch-theme')
     frame.reply({ channel: FRAME_CHANNEL, id, result: null })
     expect(await answered).toBeNull()
     channel.destroy()

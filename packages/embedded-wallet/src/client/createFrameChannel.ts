@@ -163,7 +163,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
         }
       shown = visible
       overlay = overlay
-        .then(async (back) => (await import('./showFrame')).showFrame(iframe, visible, back))
+        .then(async (back) => (await import('./showFrame')).showFrame(iframe, visible, back, frameOrigin))
         .catch(() => null)
       return
     }

@@ -1,3 +1,5 @@
+import { FRAME_CHANNEL, type FrameTheme } from '../protocol/frame'
+
 /** The shown frame's styles: fixed over the whole viewport, above everything, no frame border. */
 const OVERLAY: [string, string][] = [
   ['position', 'fixed'],
@@ -19,15 +21,31 @@ const OVERLAY: [string, string][] = [
  * @param iframe - The key frame's iframe.
  * @param visible - Show it, or hide it.
  * @param back - What had focus before it was shown (what the last call returned).
+ * @param frameOrigin - The frame's origin: where the app's theme (`data-latch-theme` on an ancestor
+ *   of the iframe, as Latch's own theme reads it) is posted when it is shown, so its prompts match.
  * @returns What to give focus back to when it is hidden.
  * @example
  * ```ts
- * const back = showFrame(iframe, true, null)
- * showFrame(iframe, false, back)
+ * const back = showFrame(iframe, true, null, frameOrigin)
+ * showFrame(iframe, false, back, frameOrigin)
  * ```
  */
-export function showFrame(iframe: HTMLIFrameElement, visible: boolean, back: Element | null): Element | null {
+export function showFrame(
+  iframe: HTMLIFrameElement,
+  visible: boolean,
+  back: Element | null,
+  frameOrigin: string,
+): Element | null {
   if (visible === !iframe.hidden) return back
+  if (visible) {
+    const scheme = iframe.closest('[data-latch-theme]')?.getAttribute('data-latch-theme')
+    const theme: FrameTheme = {
+      channel: FRAME_CHANNEL,
+      type: 'theme',
+      ...(scheme === 'dark' || scheme === 'light' ? { scheme } : {}),
+    }
+    iframe.contentWindow?.postMessage(theme, frameOrigin)
+  }
   iframe.hidden = !visible
   for (const [name, value] of OVERLAY) {
     if (visible) iframe.style.setProperty(name, value)

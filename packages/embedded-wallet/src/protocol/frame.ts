@@ -147,6 +147,18 @@ export type FrameReady = { channel: typeof FRAME_CHANNEL; type: 'ready' }
 export type FrameUi = { channel: typeof FRAME_CHANNEL; type: 'ui'; visible: boolean }
 
 /**
+ * Sent by the page to the frame when it shows it: the app's theme (`data-latch-theme` on an
+ * ancestor of the iframe, as Latch's own theme reads it), so the frame's prompts match the app
+ * rather than only the system setting. No `scheme`: follow the system.
+ *
+ * @example
+ * ```ts
+ * const theme: FrameTheme = { channel: FRAME_CHANNEL, type: 'theme', scheme: 'dark' }
+ * ```
+ */
+export type FrameTheme = { channel: typeof FRAME_CHANNEL; type: 'theme'; scheme?: 'light' | 'dark' }
+
+/**
  * Error codes the frame answers with.
  *
  * @example

@@ -111,6 +111,34 @@ describe('startKeyFrame', () => {
     // the polls above may take 10 s each on a loaded machine: the test's own limit covers them
   }, 25_000)
 
+  it("takes the app's theme for its prompts from its parent at an allowed origin, and from nobody else", async () => {
+    const authUrl = await startAuth()
+    const frameServer = await startKeyFrameServer({ authUrl, allowedOrigins: [APP], cache })
+    cleanups.push(frameServer.close)
+    const page = fakeWindow(frameServer.origin)
+    const document = new Window().document as unknown as Document
+    const frame = await startKeyFrame({ window: page.window, storage: createMemoryVaultStorage(), document })
+    const theme = (scheme?: string) => ({
+      channel: FRAME_CHANNEL,
+      type: 'theme',
+      ...(scheme ? { scheme } : {}),
+    })
+    const root = document.documentElement
+
+    page.dispatch({ data: theme('dark'), origin: 'http://localhost:4000', source: page.parent })
+    page.dispatch({ data: theme('dark'), origin: APP, source: {} })
+    expect(root.getAttribute('data-latch-theme')).toBeNull()
+    page.dispatch({ data: theme('dark'), origin: APP, source: page.parent })
+    expect(root.getAttribute('data-latch-theme')).toBe('dark')
+    page.dispatch({ data: theme('<b>'), origin: APP, source: page.parent })
+    expect(root.getAttribute('data-latch-theme')).toBeNull()
+    page.dispatch({ data: theme('light'), origin: APP, source: page.parent })
+    expect(root.getAttribute('data-latch-theme')).toBe('light')
+    // nothing is answered to a theme
+    expect(page.received).toHaveLength(1)
+    frame.stop()
+  })
+
   it('fails to start on a config that is not its own frame config', async () => {
     const page = fakeWindow('http://127.0.0.1:1')
     const fetchStub = (async () => new Response('{"authUrl":"x","allowedOrigins":"*"}')) as typeof fetch

@@ -1,4 +1,4 @@
-import { FRAME_CHANNEL, type FrameReady, type FrameUi } from '../../protocol/frame'
+import { FRAME_CHANNEL, type FrameReady, type FrameTheme, type FrameUi } from '../../protocol/frame'
 import { createKeyFrameHandler, type FrameMessageEvent } from '../createKeyFrameHandler'
 import { createIndexedDbVaultStorage } from '../vault/createIndexedDbVaultStorage'
 import { createKeyVault } from '../vault/createKeyVault'
@@ -95,8 +95,17 @@ export async function startKeyFrame(options: StartKeyFrameOptions = {}): Promise
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const listener = (event: FrameMessageEvent) => {
-    if (event.source === target.parent && config.allowedOrigins.includes(event.origin))
-      requestOrigin = event.origin
+    if (event.source !== target.parent || !config.allowedOrigins.includes(event.origin)) return
+    const theme = event.data as Partial<FrameTheme> | null
+    if (theme?.channel === FRAME_CHANNEL && theme.type === 'theme') {
+      // the app's theme for the prompts: an attribute the frame's own stylesheet reads, nothing else
+      const root = (options.document ?? globalThis.document)?.documentElement
+      if (theme.scheme === 'dark' || theme.scheme === 'light')
+        root?.setAttribute('data-latch-theme', theme.scheme)
+      else root?.removeAttribute('data-latch-theme')
+      return
+    }
+    requestOrigin = event.origin
     void handler.handleMessage(event)
   }
   target.addEventListener('message', listener)

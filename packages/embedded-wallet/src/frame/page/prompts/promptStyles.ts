@@ -1,6 +1,7 @@
 /**
  * The prompts' stylesheet, in the colours, type and shapes of the Latch modal theme
- * (`@latch/react/theme.css`): light, dark with `prefers-color-scheme`, a card that fits 360 px.
+ * (`@latch/react/theme.css`): light, dark with `prefers-color-scheme`, or the app's theme when the
+ * app page tells it (`data-latch-theme` on the frame's root, as on the app's), a card that fits 360 px.
  * Applied as a constructed stylesheet, so the frame page's CSP (`default-src 'none'`) holds
  * without a `style-src`. Its lines are not indented: the frame bundle stays free of indented
  * lines (its minification check).
@@ -23,7 +24,7 @@ font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sa
 font-size: 15px; line-height: 1.4; color: var(--text);
 }
 @media (prefers-color-scheme: dark) {
-:root {
+:root:not([data-latch-theme="light"]) {
 --bg: #17181c; --surface: #222328; --surface-hover: #2b2d33; --text: #f4f5f7; --muted: #a6acb8;
 --border: #2c2e35; --accent: #7b96ff; --accent-hover: #91a8ff; --accent-text: #0b0d12;
 --accent-soft: #252c47; --warn: #fdc98a; --warn-soft: #3a2a17; --error: #ff9a8f; --error-soft: #3a1f1f;
@@ -31,6 +32,14 @@ font-size: 15px; line-height: 1.4; color: var(--text);
 --disabled-border: #6b7280; --disabled-text: #a6acb8;
 --shadow: 0 24px 56px -12px rgb(0 0 0 / 70%), 0 0 0 1px rgb(255 255 255 / 4%);
 }
+}
+:root[data-latch-theme="dark"] {
+--bg: #17181c; --surface: #222328; --surface-hover: #2b2d33; --text: #f4f5f7; --muted: #a6acb8;
+--border: #2c2e35; --accent: #7b96ff; --accent-hover: #91a8ff; --accent-text: #0b0d12;
+--accent-soft: #252c47; --warn: #fdc98a; --warn-soft: #3a2a17; --error: #ff9a8f; --error-soft: #3a1f1f;
+--success: #6ee7a0; --overlay: rgb(0 0 0 / 62%); --focus: #9db0ff;
+--disabled-border: #6b7280; --disabled-text: #a6acb8;
+--shadow: 0 24px 56px -12px rgb(0 0 0 / 70%), 0 0 0 1px rgb(255 255 255 / 4%);
 }
 html, body { margin: 0; background: transparent; }
 [data-latch-prompt-root] {
