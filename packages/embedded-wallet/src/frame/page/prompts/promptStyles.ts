@@ -1,3 +1,13 @@
+/** The dark palette, for the system setting and for an app that says it is dark. */
+const DARK = `
+--bg: #17181c; --surface: #222328; --surface-hover: #2b2d33; --text: #f4f5f7; --muted: #a6acb8;
+--border: #2c2e35; --accent: #7b96ff; --accent-hover: #91a8ff; --accent-text: #0b0d12;
+--accent-soft: #252c47; --warn: #fdc98a; --warn-soft: #3a2a17; --error: #ff9a8f; --error-soft: #3a1f1f;
+--success: #6ee7a0; --overlay: rgb(0 0 0 / 62%); --focus: #9db0ff;
+--disabled-border: #6b7280; --disabled-text: #a6acb8;
+--shadow: 0 24px 56px -12px rgb(0 0 0 / 70%), 0 0 0 1px rgb(255 255 255 / 4%);
+`
+
 /**
  * The prompts' stylesheet, in the colours, type and shapes of the Latch modal theme
  * (`@latch/react/theme.css`): light, dark with `prefers-color-scheme`, or the app's theme when the
@@ -24,23 +34,9 @@ font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", sa
 font-size: 15px; line-height: 1.4; color: var(--text);
 }
 @media (prefers-color-scheme: dark) {
-:root:not([data-latch-theme="light"]) {
---bg: #17181c; --surface: #222328; --surface-hover: #2b2d33; --text: #f4f5f7; --muted: #a6acb8;
---border: #2c2e35; --accent: #7b96ff; --accent-hover: #91a8ff; --accent-text: #0b0d12;
---accent-soft: #252c47; --warn: #fdc98a; --warn-soft: #3a2a17; --error: #ff9a8f; --error-soft: #3a1f1f;
---success: #6ee7a0; --overlay: rgb(0 0 0 / 62%); --focus: #9db0ff;
---disabled-border: #6b7280; --disabled-text: #a6acb8;
---shadow: 0 24px 56px -12px rgb(0 0 0 / 70%), 0 0 0 1px rgb(255 255 255 / 4%);
+:root:not([data-latch-theme="light"]) {${DARK}}
 }
-}
-:root[data-latch-theme="dark"] {
---bg: #17181c; --surface: #222328; --surface-hover: #2b2d33; --text: #f4f5f7; --muted: #a6acb8;
---border: #2c2e35; --accent: #7b96ff; --accent-hover: #91a8ff; --accent-text: #0b0d12;
---accent-soft: #252c47; --warn: #fdc98a; --warn-soft: #3a2a17; --error: #ff9a8f; --error-soft: #3a1f1f;
---success: #6ee7a0; --overlay: rgb(0 0 0 / 62%); --focus: #9db0ff;
---disabled-border: #6b7280; --disabled-text: #a6acb8;
---shadow: 0 24px 56px -12px rgb(0 0 0 / 70%), 0 0 0 1px rgb(255 255 255 / 4%);
-}
+:root[data-latch-theme="dark"] {${DARK}}
 html, body { margin: 0; background: transparent; }
 [data-latch-prompt-root] {
 position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
