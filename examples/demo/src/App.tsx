@@ -1,4 +1,5 @@
 import type { SiwxConfig } from '@latch/core'
+import type { EmbeddedWallet } from '@latch/embedded-wallet'
 import { ConnectButton, LatchModal } from '@latch/react'
 import type { DemoConfig } from '../demoConfig'
 import { AccountPanel } from './AccountPanel'
@@ -16,10 +17,12 @@ import { SignInSetting } from './SignInSetting'
 import { StacksWalletPanel } from './StacksWalletPanel'
 import { ThemeToggle } from './ThemeToggle'
 import { ViewLauncher } from './ViewLauncher'
+import { WalletSecurityPanel } from './WalletSecurityPanel'
 
 /**
  * The demo page: connect button, account panel, network switcher, dev wallet and theme switches,
- * batched calls, a launcher for every modal view, and the event log.
+ * batched calls, the embedded wallet and its security, a launcher for every modal view, and the
+ * event log.
  *
  * @example
  * ```tsx
@@ -31,12 +34,15 @@ export function App({
   siwx,
   server,
   embedded,
+  wallet,
 }: {
   config: DemoConfig
   siwx: SiwxConfig | undefined
   /** Sign-in runs on the demo server's kit (the session card then shows what /api/me answers). */
   server: boolean
   embedded: boolean
+  /** The embedded wallet (email and social sign-up), when the demo runs one: the Wallet security card. */
+  wallet?: EmbeddedWallet
 }) {
   const switches = demoSwitches()
   return (
@@ -72,6 +78,7 @@ export function App({
         ) : null}
         <AccountPanel />
         {config.embeddedWallet ? <EmbeddedWalletPanel config={config} /> : null}
+        {wallet ? <WalletSecurityPanel wallet={wallet} /> : null}
         {config.embeddedWallet ? <DevMailbox embedded={config.embeddedWallet} /> : null}
         <BatchPanel config={config} />
         {config.stacks ? <StacksWalletPanel config={config} /> : null}

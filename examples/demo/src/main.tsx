@@ -84,7 +84,13 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <LatchProvider latch={latch} modal={!embedded}>
-        <App config={config} siwx={siwx} server={signIn === 'server'} embedded={embedded} />
+        <App
+          config={config}
+          siwx={siwx}
+          server={signIn === 'server'}
+          embedded={embedded}
+          {...(embeddedWallet ? { wallet: embeddedWallet.wallet } : {})}
+        />
       </LatchProvider>
     </StrictMode>,
   )
