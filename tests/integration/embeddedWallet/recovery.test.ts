@@ -192,6 +192,20 @@ describe('embedded wallet: a wallet the visitor keeps across devices (real auth 
     expect(visitor.kits).toHaveLength(1)
     expect(readShare(visitor.kits[0]?.code as string).setId).not.toBe(readShare(kit).setId)
 
+    // the first device's page, still open with its keys in memory, signs nothing more
+    const accounts = addressesOf(first)
+    const signing = first.adapter('eip155').signMessage({
+      connectorId: 'ID_AUTH',
+      address: accounts?.evm as string,
+      message: 'after the removal',
+      network: world.evmNetwork,
+    })
+    first.latch.approval.approve((await pendingApproval(first.latch)).id)
+    await expect(signing).rejects.toMatchObject({
+      code: expect.stringMatching(/^(UNAUTHORIZED|DEVICE_REVOKED)$/),
+    })
+    expect(addressesOf(first)).toBeUndefined()
+
     // the first device's session ended; with a token it could not get the auth share either
     const token = first.storage.getItem('latch.embeddedWallet.token')
     const shares = await fetch(`${world.auth.url}${ACCOUNT_API_PATHS.walletShares}`, {

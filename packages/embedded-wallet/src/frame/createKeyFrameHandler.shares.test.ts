@@ -165,6 +165,9 @@ describe('createKeyFrameHandler: recovery on a new device', () => {
     await a.result('newRecoveryKit', {}) // device B's share is of the older split now
     const before = await recordOf(b)
 
+    // a new kit made elsewhere does not stop b's open page: its session and device are still good
+    expect(await b.result('evm_signMessage', { message: '0x00' })).toMatch(/^0x/)
+
     b.reload()
     expect(await b.errorOf('connect', { token: TOKEN_B })).toEqual({
       code: 'RECOVERY_CANCELLED',
@@ -292,7 +295,7 @@ describe('createKeyFrameHandler: new kit, revoke, export', () => {
     expect(findKeyMaterial(a.posted, await a.secretsOf('u-1'))).toEqual([])
   })
 
-  it('revokeDevice sends the new split with the revocation; the revoked device gets DEVICE_REVOKED', async () => {
+  it('revokeDevice sends the new split with the revocation; the revoked device, even with its page still open, gets DEVICE_REVOKED', async () => {
     const { memory, a, b } = twoDevices()
     const accounts = await a.result('connect', { token: TOKEN })
     b.visitor.answers.push(a.visitor.shown[0]?.code)
@@ -306,6 +309,14 @@ describe('createKeyFrameHandler: new kit, revoke, export', () => {
     expect(revocation?.body.shares.setId).toBe(readShare(newKit?.code ?? '').setId)
     expect(memory.splits.get('u-1')?.setId).toBe(revocation?.body.shares.setId)
     expect(readShare((await a.vault.load('u-1')) as string).setId).toBe(revocation?.body.shares.setId)
+
+    // b's open page, keys still in memory, signs nothing more and forgets them
+    expect(await b.errorOf('evm_signMessage', { message: '0x00' })).toEqual({
+      code: 'DEVICE_REVOKED',
+      message: FRAME_ERROR_MESSAGES.deviceRevoked,
+    })
+    expect(b.accounts()).toBeUndefined()
+    expect(await b.errorOf('evm_signMessage', { message: '0x00' })).toMatchObject({ code: 'NOT_CONNECTED' })
 
     b.reload()
     expect(await b.errorOf('connect', { token: TOKEN_B })).toEqual({

@@ -148,7 +148,23 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
       await exportWallet(deps, current)
       return null
     }
+    await stillAllowed(current)
     return signWithKeys(current.keys, request)
+  }
+
+  // Before each signature, the session and its device must still be good: a device removed from
+  // another one (or a session ended everywhere) stops signing at once, not at its next reload. A
+  // service that cannot be reached does not stop a session it already let in.
+  const stillAllowed = async (current: WalletSession): Promise<void> => {
+    try {
+      await auth.getShares(current.token)
+    } catch (error) {
+      const code = error instanceof FrameError ? error.code : undefined
+      if (code === FRAME_ERROR_CODES.unauthorized || code === FRAME_ERROR_CODES.deviceRevoked) {
+        session = undefined
+        throw error
+      }
+    }
   }
 
   const run = async (read: FrameRequestRead): Promise<FrameResponse> => {

@@ -180,6 +180,8 @@ export function createFrameHarness(
     result,
     errorOf,
     reload,
+    /** The addresses the frame holds keys for now (`undefined`: none). */
+    accounts: () => handler.getAccounts(),
     mnemonicOf,
     secretsOf,
   }
