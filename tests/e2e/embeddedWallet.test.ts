@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { codeFor } from './support/devMailbox'
+import { embeddedAddresses, reviewEthSend } from './support/embeddedDemo'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { leaks, walletsInKeyFrame } from './support/keyMaterial'
 import { dialog } from './support/modal'
@@ -49,29 +50,8 @@ async function signUpByEmail(page: Page, email: string): Promise<void> {
   await modal.getByRole('heading', { name: 'Account' }).waitFor()
 }
 
-async function embeddedAddresses(page: Page) {
-  const evm = page.locator('[data-demo-embedded-evm]')
-  await evm.filter({ hasText: /^0x[0-9a-fA-F]{40}$/ }).waitFor()
-  const solana = page.locator('[data-demo-embedded-solana]')
-  await solana.filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }).waitFor()
-  return {
-    evm: (await evm.textContent())!.trim() as `0x${string}`,
-    solana: (await solana.textContent())!.trim(),
-  }
-}
-
 async function sendEth(page: Page, amount: string, to: string): Promise<void> {
-  const modal = dialog(page)
-  await page.locator('[data-latch-connect-button]').click()
-  await modal.getByRole('heading', { name: 'Account' }).waitFor()
-  await modal.getByRole('button', { name: 'Send' }).click()
-  await modal.locator('[data-latch-token-select]').click()
-  await modal.locator('[data-latch-token-option="ETH"]').click()
-  await modal.getByLabel('Amount').fill(amount)
-  await modal.getByLabel('To').fill(to)
-  await modal.getByRole('button', { name: 'Review' }).click()
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
-  await modal.locator('[data-latch-view="ApproveTransaction"]').waitFor()
+  await reviewEthSend(page, amount, to)
 }
 
 describe('email sign-up with the reference embedded wallet in Chromium', () => {

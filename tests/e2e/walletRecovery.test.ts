@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { codeFor, submitEmailLogin } from './support/devMailbox'
+import { embeddedAddresses, reviewEthSend } from './support/embeddedDemo'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { dialog } from './support/modal'
 import { giveRecoveryKit, keyFrame, saveRecoveryKit } from './support/recoveryKit'
@@ -31,27 +32,10 @@ async function openFresh() {
   return guarded
 }
 
-async function embeddedAddresses(page: Page) {
-  const evm = page.locator('[data-demo-embedded-evm]')
-  await evm.filter({ hasText: /^0x[0-9a-fA-F]{40}$/ }).waitFor()
-  const solana = page.locator('[data-demo-embedded-solana]')
-  await solana.filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }).waitFor()
-  return { evm: (await evm.textContent())!.trim(), solana: (await solana.textContent())!.trim() }
-}
-
 async function sendEth(page: Page, amount: string, to: string): Promise<void> {
-  const modal = dialog(page)
-  await page.locator('[data-latch-connect-button]').click()
-  await modal.getByRole('heading', { name: 'Account' }).waitFor()
-  await modal.getByRole('button', { name: 'Send' }).click()
-  await modal.locator('[data-latch-token-select]').click()
-  await modal.locator('[data-latch-token-option="ETH"]').click()
-  await modal.getByLabel('Amount').fill(amount)
-  await modal.getByLabel('To').fill(to)
-  await modal.getByRole('button', { name: 'Review' }).click()
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
-  await modal.locator('[data-latch-approval-approve]').click()
-  await modal.getByRole('heading', { name: 'Account' }).waitFor()
+  await reviewEthSend(page, amount, to)
+  await dialog(page).locator('[data-latch-approval-approve]').click()
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
   await page.keyboard.press('Escape')
 }
 
