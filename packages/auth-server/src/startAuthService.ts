@@ -19,6 +19,7 @@ import { deviceRoutes } from './routes/deviceRoutes'
 import { devMailboxRoutes } from './routes/devMailboxRoutes'
 import { emailChangeRoutes } from './routes/emailChangeRoutes'
 import { emailLoginRoutes } from './routes/emailLoginRoutes'
+import { passkeyRoutes } from './routes/passkeyRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import { userRoutes } from './routes/userRoutes'
 import { walletRoutes } from './routes/walletRoutes'
@@ -105,6 +106,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     mailer: createMailer({ store, now, transport: options.mail, storeInMailbox: devMailbox }),
     socialProviders: options.socialProviders ?? {},
     devMailbox,
+    passkeys: options.passkeys,
   }
   const ownOrigin = new URL(context.publicUrl).origin
   const routes: Route[] = [
@@ -114,6 +116,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     ...walletRoutes(context),
     ...walletShareRoutes(context),
     ...accountDeviceRoutes(context),
+    ...passkeyRoutes(context),
     ...emailChangeRoutes(context),
     ...socialRoutes(context),
     ...devMailboxRoutes(context),

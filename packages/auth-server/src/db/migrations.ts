@@ -151,6 +151,43 @@ const V3_POSTGRES = V3_SQLITE.replaceAll(/\bINTEGER NOT NULL\b/g, 'BIGINT NOT NU
   .replace('last_seen_at INTEGER;', 'last_seen_at BIGINT;')
   .replace('wrong BIGINT NOT NULL', 'wrong INTEGER NOT NULL')
 
+// Passkey login (issue 30). `passkeys` holds each WebAuthn credential (id and COSE public key in
+// base64url, its signature counter, transports as a JSON array) and, when the authenticator has
+// PRF, the recovery share sealed under the PRF output (`prf_box`, which the service cannot open)
+// with the split it belongs to. `webauthn_challenges` are single use and expiring, stored only as
+// hashes; `purpose` says which ceremony may use one, `user_id` the account it adds to (or the new
+// account's id for a sign-up), `session_hash` the session that asked to add a passkey. A session
+// remembers the passkey that made it (`store a PRF box for the session's passkey`).
+const V4_SQLITE = `
+CREATE TABLE IF NOT EXISTS passkeys (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  public_key TEXT NOT NULL,
+  counter INTEGER NOT NULL,
+  transports TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER,
+  prf_box TEXT,
+  prf_set_id TEXT
+);
+CREATE INDEX IF NOT EXISTS passkeys_user ON passkeys (user_id, created_at);
+CREATE TABLE IF NOT EXISTS webauthn_challenges (
+  challenge_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL CHECK (purpose IN ('signUp', 'add', 'signIn')),
+  user_id TEXT,
+  session_hash TEXT,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webauthn_challenges_expiry ON webauthn_challenges (expires_at);
+ALTER TABLE sessions ADD COLUMN passkey_id TEXT;
+`
+
+// The same on PostgreSQL: times and counters are BIGINT.
+const V4_POSTGRES = V4_SQLITE.replaceAll(/\bINTEGER NOT NULL\b/g, 'BIGINT NOT NULL').replace(
+  'last_used_at INTEGER,',
+  'last_used_at BIGINT,',
+)
+
 /**
  * The service's schema, oldest first. `openStore` applies the missing ones at start.
  *
@@ -163,4 +200,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sqlite: V1_SQLITE, postgres: V1_POSTGRES },
   { version: 2, sqlite: V2, postgres: V2 },
   { version: 3, sqlite: V3_SQLITE, postgres: V3_POSTGRES },
+  { version: 4, sqlite: V4_SQLITE, postgres: V4_POSTGRES },
 ]

@@ -140,6 +140,32 @@ export const apiErrors = {
   deviceUnknown: () => new AuthServiceError(404, C.notFound, 'This account has no such device.'),
   revokeOwnDevice: () =>
     invalid('A device cannot remove itself: sign out on it, or remove it from another one.'),
+  passkeysOff: () =>
+    new AuthServiceError(404, A.passkeysOff, 'Passkey login is not configured on this service.'),
+  passkeyChallenge: () =>
+    new AuthServiceError(
+      400,
+      A.passkeyChallenge,
+      'This passkey request is unknown, expired or already used. Start again.',
+    ),
+  passkeyInvalid: () =>
+    new AuthServiceError(
+      400,
+      A.passkeyInvalid,
+      'This passkey answer does not verify (signature, site, origin or user verification).',
+    ),
+  passkeyCounter: () =>
+    new AuthServiceError(
+      403,
+      A.passkeyCounter,
+      "This passkey's signature counter did not grow: it may have been copied. Use another sign-in.",
+    ),
+  passkeyUnknown: () =>
+    new AuthServiceError(404, A.passkeyUnknown, 'This passkey is not registered with this service.'),
+  passkeyTaken: () => new AuthServiceError(409, A.passkeyTaken, 'This passkey is already registered.'),
+  passkeySession: () =>
+    new AuthServiceError(400, A.passkeySession, 'This session was not opened with a passkey.'),
+  badPasskeyField: (key: string, shape: string) => invalid(`"${key}" must be ${shape}.`),
   originNotAllowed: () =>
     new AuthServiceError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),
   internal: () => new AuthServiceError(500, C.internal, 'Something went wrong on the auth service.'),

@@ -1,6 +1,6 @@
 import type { SqlStore } from '../db/SqlStore'
 import type { Mailer } from '../mail/createMailer'
-import type { OAuthProviderConfig, OtpPolicy } from './authServiceOptions'
+import type { OAuthProviderConfig, OtpPolicy, PasskeyOptions } from './authServiceOptions'
 
 /**
  * What every route and store of one running service shares. Built once per `startAuthService`
@@ -24,4 +24,6 @@ export type ServiceContext = {
   mailer: Mailer
   socialProviders: Partial<Record<string, OAuthProviderConfig>>
   devMailbox: boolean
+  /** Passkey login's RP and origins; undefined when it is off. */
+  passkeys: PasskeyOptions | undefined
 }

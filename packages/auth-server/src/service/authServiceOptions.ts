@@ -56,6 +56,25 @@ export type OtpOptions = {
 }
 
 /**
+ * Where passkey (WebAuthn) ceremonies may run. The ceremony runs in the key frame, so `origins`
+ * is the frame's origin and `rpId` its host (or a registrable suffix of it); WebAuthn refuses an IP
+ * address as RP ID.
+ *
+ * @example
+ * ```ts
+ * const passkeys: PasskeyOptions = { rpId: 'wallet.example.com', rpName: 'Example', origins: ['https://wallet.example.com'] }
+ * ```
+ */
+export type PasskeyOptions = {
+  /** The relying party id every passkey is bound to. */
+  rpId: string
+  /** The name authenticators show. */
+  rpName: string
+  /** Origins a ceremony may run on (the key frame's). */
+  origins: string[]
+}
+
+/**
  * Options of `startAuthService`.
  *
  * @example
@@ -112,6 +131,8 @@ export type AuthServiceOptions = {
   secret?: string | Uint8Array
   /** One-time code limits. */
   otp?: OtpOptions
+  /** Passkey login; without it the passkey routes answer 404 `PASSKEYS_OFF`. */
+  passkeys?: PasskeyOptions
 }
 
 /** {@link OtpOptions} with every default filled in. */

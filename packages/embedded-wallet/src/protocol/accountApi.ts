@@ -33,6 +33,38 @@ export const ACCOUNT_API_PATHS = {
   deviceRevoke: '/v1/devices/revoke',
   /** POST (signed in) → `{}`: ends every session of the account, this one included. */
   signOutEverywhere: '/v1/signout/all',
+  /**
+   * POST → `PasskeyOptionsResponse` (api.ts): WebAuthn registration options with a fresh,
+   * single-use, expiring challenge. Signed in: to add a passkey to the account; not signed in: to
+   * sign up a new account that has no email. 404 `PASSKEYS_OFF` when the service has no `passkeys`.
+   */
+  passkeyRegisterOptions: '/v1/passkeys/register/options',
+  /**
+   * POST `PasskeyVerifyRequest` (api.ts) → `PasskeyRegisterResponse` (api.ts): verifies the
+   * attestation (RP ID, origin, user verification) and stores the passkey; a sign-up also answers
+   * the new account's session (for the body's `deviceId`). A bad ceremony is 400 `PASSKEY_INVALID`,
+   * an unknown or used challenge 400 `PASSKEY_CHALLENGE`.
+   */
+  passkeyRegisterVerify: '/v1/passkeys/register/verify',
+  /** POST → `PasskeyOptionsResponse` (api.ts): WebAuthn authentication options (any of the RP's passkeys). */
+  passkeyLoginOptions: '/v1/passkeys/login/options',
+  /**
+   * POST `PasskeyVerifyRequest` (api.ts) → `PasskeyLoginResponse` (api.ts): verifies the assertion
+   * (signature, RP ID, origin, user verification, a counter that grows) and answers a session plus,
+   * when the passkey has one, its PRF box. A counter that does not grow is 403 `PASSKEY_COUNTER`,
+   * a credential the service does not know 404 `PASSKEY_UNKNOWN`.
+   */
+  passkeyLoginVerify: '/v1/passkeys/login/verify',
+  /** GET (signed in) → `PasskeysResponse` (api.ts): the account's passkeys, newest first. */
+  passkeys: '/v1/passkeys',
+  /** POST (signed in) `PasskeyRemoveRequest` (api.ts) → `{}`: removes one of the account's passkeys. */
+  passkeyRemove: '/v1/passkeys/remove',
+  /**
+   * PUT (signed in with a passkey) `PasskeyPrfBoxRequest` (api.ts) → `{}`: stores the recovery share
+   * sealed under the PRF output of the passkey that made the session (400 `PASSKEY_SESSION` for a
+   * session not made by a passkey).
+   */
+  passkeyPrfBox: '/v1/passkeys/prf-box',
 } as const
 
 /**
@@ -54,4 +86,18 @@ export const ACCOUNT_API_ERROR_CODES = {
   recoveryLocked: 'RECOVERY_LOCKED',
   /** The session's device was revoked: no auth share, no new split. */
   deviceRevoked: 'DEVICE_REVOKED',
+  /** The service was started without `passkeys`. */
+  passkeysOff: 'PASSKEYS_OFF',
+  /** A WebAuthn challenge that is unknown, already used or expired (a replayed ceremony). */
+  passkeyChallenge: 'PASSKEY_CHALLENGE',
+  /** A ceremony that does not verify: signature, RP ID, origin, user verification or shape. */
+  passkeyInvalid: 'PASSKEY_INVALID',
+  /** An assertion whose signature counter did not grow (a cloned authenticator or a replay). */
+  passkeyCounter: 'PASSKEY_COUNTER',
+  /** A credential the service does not know (removed, or another service's). */
+  passkeyUnknown: 'PASSKEY_UNKNOWN',
+  /** A credential already registered. */
+  passkeyTaken: 'PASSKEY_TAKEN',
+  /** A PRF box for a session that no passkey made. */
+  passkeySession: 'PASSKEY_SESSION',
 } as const

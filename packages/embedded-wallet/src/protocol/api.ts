@@ -460,3 +460,96 @@ export type DevicesResponse = { devices: ApiDevice[] }
  * ```
  */
 export type DeviceRevokeRequest = { deviceId: string; shares: WalletSharesRequest }
+
+/**
+ * Answer of `ACCOUNT_API_PATHS.passkeyRegisterOptions` and `passkeyLoginOptions` (accountApi.ts):
+ * the WebAuthn options as JSON (`PublicKeyCredentialCreationOptionsJSON` or
+ * `PublicKeyCredentialRequestOptionsJSON`), to hand to the browser's ceremony.
+ *
+ * @example
+ * ```ts
+ * const { options }: PasskeyOptionsResponse = await res.json()
+ * ```
+ */
+export type PasskeyOptionsResponse = { options: Record<string, unknown> }
+
+/**
+ * Body of `ACCOUNT_API_PATHS.passkeyRegisterVerify` and `passkeyLoginVerify` (accountApi.ts): the
+ * browser's credential as JSON (`RegistrationResponseJSON` or `AuthenticationResponseJSON`; its
+ * `clientExtensionResults` are not read: a PRF output never leaves the key frame) and the
+ * browser's device id (for a session the call opens).
+ *
+ * @example
+ * ```ts
+ * const body: PasskeyVerifyRequest = { response: credentialJson, deviceId }
+ * ```
+ */
+export type PasskeyVerifyRequest = { response: Record<string, unknown>; deviceId: string }
+
+/**
+ * One passkey of the account.
+ *
+ * @example
+ * ```ts
+ * const passkey: ApiPasskey = { id: 'q3…', createdAt: 1764374400000, lastUsedAt: null, prf: true }
+ * ```
+ */
+export type ApiPasskey = { id: string; createdAt: number; lastUsedAt: number | null; prf: boolean }
+
+/**
+ * Answer of `ACCOUNT_API_PATHS.passkeyRegisterVerify` (accountApi.ts): the stored passkey and, for
+ * a sign-up, the new account's session.
+ *
+ * @example
+ * ```ts
+ * const { passkey, session }: PasskeyRegisterResponse = await res.json()
+ * ```
+ */
+export type PasskeyRegisterResponse = { passkey: ApiPasskey; session?: SessionResponse }
+
+/**
+ * Answer of `ACCOUNT_API_PATHS.passkeyLoginVerify` (accountApi.ts): the session, the passkey used
+ * and, when it has one, its PRF box (the recovery share sealed under the passkey's PRF output,
+ * `sealText(…, 'passkey')`) with the split it belongs to.
+ *
+ * @example
+ * ```ts
+ * const { session, prfBox }: PasskeyLoginResponse = await res.json()
+ * ```
+ */
+export type PasskeyLoginResponse = {
+  session: SessionResponse
+  passkeyId: string
+  prfBox?: { setId: string; box: string }
+}
+
+/**
+ * Answer of `ACCOUNT_API_PATHS.passkeys` (accountApi.ts).
+ *
+ * @example
+ * ```ts
+ * const { passkeys }: PasskeysResponse = await res.json()
+ * ```
+ */
+export type PasskeysResponse = { passkeys: ApiPasskey[] }
+
+/**
+ * Body of `ACCOUNT_API_PATHS.passkeyRemove` (accountApi.ts).
+ *
+ * @example
+ * ```ts
+ * const body: PasskeyRemoveRequest = { passkeyId: 'q3…' }
+ * ```
+ */
+export type PasskeyRemoveRequest = { passkeyId: string }
+
+/**
+ * Body of `ACCOUNT_API_PATHS.passkeyPrfBox` (accountApi.ts): the recovery share of split `setId`
+ * sealed under the session's passkey's PRF output (`sealText(…, 'passkey')`, at most 400 characters).
+ *
+ * @example
+ * ```ts
+ * const body: PasskeyPrfBoxRequest = { setId, box }
+ * ```
+ */
+export type PasskeyPrfBoxRequest = { setId: string; box: string }

@@ -31,4 +31,5 @@ export const TEST_KIT_MESSAGES = Object.freeze({
   noCodeMailed: (to: string) => `no code mailed to ${to}`,
   signInRefused: (body: string) => `sign-in failed: ${body}`,
   noWalletChallenge: (body: string) => `no challenge: ${body}`,
+  noSoftwareCredential: 'The software authenticator holds no credential',
 } as const)
