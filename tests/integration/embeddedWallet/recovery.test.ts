@@ -32,6 +32,8 @@ function scriptedVisitor(answers: (string | undefined)[] = []) {
     revealSecret: async (secret) => {
       revealed.push({ ...secret })
     },
+    // these tests sign in by email: a passkey prompt would be a mistake, so the visitor cancels it
+    askPasskey: async () => false,
   }
   return { prompts, kits, problems, revealed, answers }
 }

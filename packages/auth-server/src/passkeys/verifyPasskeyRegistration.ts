@@ -64,7 +64,7 @@ export async function passkeyRegistrationOptions(
  * Verifies a registration (a single-use challenge of this service, the RP id, one of the origins,
  * user verification) and stores the passkey: added to the signed-in account that asked for the
  * challenge, or, for a sign-up, on a new account without email, with the body's device and a
- * session — all in one transaction.
+ * session — all in one transaction (`deviceId` is read only for a sign-up).
  *
  * @param context - The service.
  * @param headers - The request headers.
@@ -82,7 +82,6 @@ export async function verifyPasskeyRegistration(
 ): Promise<PasskeyRegisterResponse> {
   const { rpId, origins } = requirePasskeys(context)
   const response = readRegistrationResponse(body.response)
-  const deviceId = requireString(body, 'deviceId', 200)
   const claimed = await claimWebauthnChallenge(
     context,
     readClientChallenge(response.response.clientDataJSON),
@@ -111,6 +110,7 @@ export async function verifyPasskeyRegistration(
   const record = { id: credential.id, userId, publicKey: credential.publicKey, counter: credential.counter }
   const transports = response.response.transports ?? []
   if (claimed.purpose === 'add') return { passkey: await insertPasskey(context, { ...record, transports }) }
+  const deviceId = requireString(body, 'deviceId', 200)
   return context.store.transaction(async (tx) => {
     await tx.run('INSERT INTO users (id, created_at) VALUES (?, ?)', [userId, context.now()])
     const passkey = await insertPasskey(context, { ...record, transports }, tx)

@@ -248,7 +248,9 @@ describe('createFrameChannel', () => {
     expect(iframe.style.getPropertyValue('height')).toBe('100%')
     expect(iframe.style.getPropertyValue('z-index')).toBe('2147483647')
     expect(document.activeElement).toBe(iframe)
-    expect(iframe.getAttribute('allow')).toBe('clipboard-write')
+    expect(iframe.getAttribute('allow')).toBe(
+      'publickey-credentials-get *; publickey-credentials-create *; clipboard-write',
+    )
 
     frame.reply({ channel: FRAME_CHANNEL, type: 'ui', visible: false })
     await vi.waitFor(() => expect(iframe.hidden).toBe(true))

@@ -113,7 +113,8 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   iframe.hidden = true
   iframe.title = 'Latch wallet keys'
   iframe.src = options.frameUrl
-  iframe.allow = 'clipboard-write'
+  // passkey ceremonies run in the frame (its RP ID is the frame's host): see the README's Passkeys
+  iframe.allow = 'publickey-credentials-get *; publickey-credentials-create *; clipboard-write'
 
   const pending = new Map<number, Pending>()
   let nextId = 0

@@ -30,6 +30,9 @@ export const FRAME_ERROR_MESSAGES = {
   sharesBroken: "The wallet's shares do not rebuild this account's wallet",
   kitUnreadable: 'This is not a recovery kit, or its code has a typo',
   kitOtherWallet: "This recovery kit is another wallet's",
+  passkeyCancelled: 'The passkey was not used: nothing changed',
+  passkeyUnavailable: 'This browser cannot use passkeys here',
+  passkeyRefused: 'The auth service refused this passkey',
   kitReplaced:
     "This recovery kit is not this wallet's current kit (a newer one replaced it, or it is another wallet's)",
 } as const

@@ -27,7 +27,24 @@ export type FramePrompts = {
    * (confirmed or not). The secret stays in the frame page.
    */
   revealSecret(secret: WalletSecret): Promise<void>
+  /**
+   * Asks the visitor to go on with a passkey (a "Continue with a passkey" button): WebAuthn needs a
+   * click inside the frame. Resolves `true` on that click (the ceremony starts right then, within
+   * the click's activation), `false` when the visitor cancelled.
+   */
+  askPasskey(mode: PasskeyMode): Promise<boolean>
 }
+
+/**
+ * What a passkey prompt is for: creating the account's first passkey, signing in with one, or
+ * adding one to a signed-in account.
+ *
+ * @example
+ * ```ts
+ * const mode: PasskeyMode = 'signIn'
+ * ```
+ */
+export type PasskeyMode = 'signUp' | 'signIn' | 'add'
 
 /**
  * The wallet's secret as an export shows it: the recovery phrase (imports into any BIP-39 wallet)

@@ -2,11 +2,15 @@ import type { MnemonicStrength } from '../keys/createMnemonic'
 import { deriveWalletSecret } from '../keys/deriveWalletSecret'
 import { FRAME_CHANNEL, FRAME_ERROR_CODES, type FrameAccounts, type FrameResponse } from '../protocol/frame'
 import { createFrameAuthClient, type FrameAuth } from './createFrameAuthClient'
+import { createPasskeyAuthClient, type PasskeyAuth } from './createPasskeyAuthClient'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 import type { FramePrompts } from './FramePrompts'
 import { openWallet } from './openWallet'
+import type { PasskeyCeremonies } from './PasskeyCeremonies'
+import { prfRecoveryHooks } from './prfRecoveryHooks'
 import { type FrameRequestRead, readFrameRequest, type ValidFrameRequest } from './readFrameRequest'
 import { replaceWalletSplit } from './replaceWalletSplit'
+import { addPasskeyInFrame, type PendingPasskey, runPasskeyLogin } from './runPasskeyLogin'
 import { signWithKeys } from './signWithKeys'
 import type { KeyVault } from './vault/createKeyVault'
 import type { WalletDeps, WalletSession } from './WalletSession'
@@ -47,6 +51,13 @@ export type KeyFrameHandlerOptions = {
    * (`RECOVERY_CANCELLED`), and `newRecoveryKit`, `exportWallet` and `revokeDevice` are refused.
    */
   prompts?: FramePrompts
+  /**
+   * The browser's WebAuthn ceremonies (the frame page's `createBrowserPasskeyCeremonies`). Without
+   * them `passkeySignUp`, `passkeySignIn` and `addPasskey` answer `PASSKEY_CANCELLED`.
+   */
+  passkeys?: PasskeyCeremonies
+  /** The service's passkey routes (default: a fetch client of `authUrl`). */
+  passkeyAuth?: PasskeyAuth
 } & ({ auth: FrameAuth } | { authUrl: string; fetch?: typeof fetch })
 
 /**
@@ -112,7 +123,24 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
     prompts: options.prompts,
     ...(options.mnemonicStrength ? { mnemonicStrength: options.mnemonicStrength } : {}),
   }
+  const passkeyAuth =
+    options.passkeyAuth ??
+    ('authUrl' in options
+      ? createPasskeyAuthClient({
+          authUrl: options.authUrl,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      : undefined)
+  const passkeyDeps = () => {
+    if (options.passkeys === undefined || passkeyAuth === undefined)
+      throw new FrameError(FRAME_ERROR_MESSAGES.passkeyUnavailable, {
+        code: FRAME_ERROR_CODES.passkeyCancelled,
+      })
+    return { prompts: options.prompts, ceremonies: options.passkeys, passkeyAuth }
+  }
   let session: WalletSession | undefined
+  // what the last passkey login left for the `connect` with its token (used once)
+  let pending: PendingPasskey | undefined
   let queue: Promise<void> = Promise.resolve()
 
   const connected = (): WalletSession => {
@@ -125,8 +153,20 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
   const perform = async (request: ValidFrameRequest): Promise<unknown> => {
     if (request.method === 'connect') {
       session = undefined
-      session = await openWallet(deps, request.params.token)
+      const passkey = pending?.token === request.params.token ? pending : undefined
+      pending = undefined
+      const hooks =
+        passkey === undefined || passkeyAuth === undefined ? {} : prfRecoveryHooks(passkey, passkeyAuth)
+      session = await openWallet(deps, request.params.token, hooks)
       return session.keys.accounts
+    }
+    if (request.method === 'passkeySignUp' || request.method === 'passkeySignIn') {
+      session = undefined
+      pending = undefined
+      const mode = request.method === 'passkeySignUp' ? 'signUp' : 'signIn'
+      const login = await runPasskeyLogin(passkeyDeps(), mode, request.params.deviceId)
+      pending = login.pending
+      return { token: login.session.token, user: login.session.user }
     }
     if (request.method === 'disconnect') {
       session = undefined
@@ -142,6 +182,10 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
       await replaceWalletSplit(deps, current, (shares) =>
         auth.revokeDevice(current.token, { deviceId, shares }),
       )
+      return null
+    }
+    if (request.method === 'addPasskey') {
+      await addPasskeyInFrame(passkeyDeps(), current.token)
       return null
     }
     if (request.method === 'exportWallet') {

@@ -7,6 +7,7 @@ import type { ApiUser, WalletSharesResponse } from '../protocol/api'
 import { FRAME_ERROR_CODES } from '../protocol/frame'
 import { combineWalletShares, readShare, type WalletShare } from '../shares/walletShares'
 import { FRAME_ERROR_MESSAGES, FrameError, isApiRefusal } from './FrameError'
+import type { RecoveryHooks } from './RecoveryHooks'
 import { recoverWallet } from './recoverWallet'
 import { sameAccounts } from './sameAccounts'
 import { splitStoredMnemonic } from './splitStoredMnemonic'
@@ -27,10 +28,12 @@ type VaultEntry =
  * - The vault holds this device's share of the current split: combines it with the auth share.
  * - The vault holds a whole phrase (a wallet made before shares): splits it, addresses unchanged.
  * - Otherwise (a new device, cleared storage, or a share of an older split): recovers with the
- *   visitor's kit, and only then replaces what the vault held.
+ *   share a passkey's PRF box opened (`hooks.recoveryShare`) or else the visitor's kit, and only
+ *   then replaces what the vault held.
  *
  * @param deps - Auth client, vault, prompts and a new phrase's entropy.
  * @param token - The page's session token.
+ * @param hooks - A passkey's PRF: seal a new split's recovery share, or recover with the share it opens.
  * @returns The connected session.
  * @throws {FrameError} `UNAUTHORIZED`, `DEVICE_REVOKED`, the recovery's errors, or `INTERNAL`
  *   (the vault cannot be read, the account's wallet cannot be rebuilt here).
@@ -40,16 +43,20 @@ type VaultEntry =
  * session.keys.accounts // { evm, solana }
  * ```
  */
-export async function openWallet(deps: WalletDeps, token: string): Promise<WalletSession> {
+export async function openWallet(
+  deps: WalletDeps,
+  token: string,
+  hooks: RecoveryHooks = {},
+): Promise<WalletSession> {
   const { auth, vault } = deps
   const user = await auth.getUser(token)
   const stored = await readVaultEntry(deps, user.id)
   if (stored?.kind === 'mnemonic')
-    return splitStoredMnemonic(deps, { token, user, mnemonic: stored.mnemonic })
+    return splitStoredMnemonic(deps, { token, user, mnemonic: stored.mnemonic }, hooks)
   if (user.wallet == null) {
     const mnemonic = createMnemonic(deps.mnemonicStrength)
     await vault.save(user.id, mnemonic)
-    return splitStoredMnemonic(deps, { token, user, mnemonic })
+    return splitStoredMnemonic(deps, { token, user, mnemonic }, hooks)
   }
   const wallet = user.wallet
   const current = await currentSplit(deps, token, stored !== undefined)
@@ -63,7 +70,13 @@ export async function openWallet(deps: WalletDeps, token: string): Promise<Walle
   }
   // A share of an older split (this device was revoked, or a new kit was made elsewhere) is kept
   // until the recovery succeeds.
-  const recovered = await recoverWallet(deps, { token, wallet, current })
+  const recoveryShare = await hooks.recoveryShare?.(current.setId)
+  const recovered = await recoverWallet(deps, {
+    token,
+    wallet,
+    current,
+    ...(recoveryShare === undefined ? {} : { recoveryShare }),
+  })
   await vault.save(user.id, recovered.deviceShare)
   return {
     userId: user.id,

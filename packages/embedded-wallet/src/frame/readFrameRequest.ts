@@ -27,6 +27,9 @@ export type ValidFrameRequest =
   | { method: 'newRecoveryKit' }
   | { method: 'exportWallet' }
   | { method: 'revokeDevice'; params: FrameMethods['revokeDevice']['params'] }
+  | { method: 'passkeySignUp'; params: FrameMethods['passkeySignUp']['params'] }
+  | { method: 'passkeySignIn'; params: FrameMethods['passkeySignIn']['params'] }
+  | { method: 'addPasskey' }
 
 /**
  * What {@link readFrameRequest} makes of a message's data: not a request at all (`undefined`, to be
@@ -116,11 +119,20 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
     exactly(params, [])
     return { method: 'exportWallet' }
   },
-  revokeDevice: (params) => {
-    const { deviceId } = exactly(params, ['deviceId'])
-    if (!isString(deviceId) || !DEVICE_ID.test(deviceId)) throw invalid('deviceId')
-    return { method: 'revokeDevice', params: { deviceId } }
+  revokeDevice: (params) => ({ method: 'revokeDevice', params: { deviceId: readDeviceId(params) } }),
+  passkeySignUp: (params) => ({ method: 'passkeySignUp', params: { deviceId: readDeviceId(params) } }),
+  passkeySignIn: (params) => ({ method: 'passkeySignIn', params: { deviceId: readDeviceId(params) } }),
+  addPasskey: (params) => {
+    exactly(params, [])
+    return { method: 'addPasskey' }
   },
+}
+
+/** The only param of a passkey login: the page's device id, one line of printable ASCII. */
+function readDeviceId(params: Params): string {
+  const { deviceId } = exactly(params, ['deviceId'])
+  if (!isString(deviceId) || !DEVICE_ID.test(deviceId)) throw invalid('deviceId')
+  return deviceId
 }
 
 /**

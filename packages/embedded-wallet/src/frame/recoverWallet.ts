@@ -21,7 +21,8 @@ import type { WalletDeps } from './WalletSession'
 export type RecoveredWallet = { mnemonic: string; keys: WalletKeys; deviceShare: string; setId: string }
 
 /**
- * Rebuilds a registered wallet on a device without its share: asks the visitor for the recovery
+ * Rebuilds a registered wallet on a device without its share: tries `recoveryShare` first when
+ * given (opened from a passkey's PRF box; the visitor is not asked), else asks for the recovery
  * kit (in the frame), proves it to the auth service (its recovery check only), combines the auth
  * share with the kit's share, checks the addresses are the account's, and opens the sealed device
  * share. A kit that cannot be read, is another wallet's, an older one or refused by the service is
@@ -42,9 +43,19 @@ export type RecoveredWallet = { mnemonic: string; keys: WalletKeys; deviceShare:
  */
 export async function recoverWallet(
   deps: Pick<WalletDeps, 'auth' | 'prompts'>,
-  request: { token: string; wallet: { evm: string; solana: string }; current: WalletSharesResponse },
+  request: {
+    token: string
+    wallet: { evm: string; solana: string }
+    current: WalletSharesResponse
+    recoveryShare?: string
+  },
 ): Promise<RecoveredWallet> {
   const { prompts } = deps
+  if (request.recoveryShare !== undefined) {
+    // a share from a passkey's PRF box: tried once, without the visitor; if it fails, the kit is asked for
+    const tried = await tryKit(deps, request, request.recoveryShare)
+    if (!('problem' in tried)) return tried
+  }
   if (prompts === undefined) {
     throw new FrameError(FRAME_ERROR_MESSAGES.promptsUnavailable, {
       code: FRAME_ERROR_CODES.recoveryCancelled,

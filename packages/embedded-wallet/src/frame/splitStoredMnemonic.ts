@@ -6,6 +6,7 @@ import type { FrameAuth } from './createFrameAuthClient'
 import { FRAME_ERROR_MESSAGES, FrameError, isApiRefusal } from './FrameError'
 import { makeWalletSplit } from './makeWalletSplit'
 import { proveWalletKeys } from './proveWalletKeys'
+import type { RecoveryHooks } from './RecoveryHooks'
 import { sameAccounts } from './sameAccounts'
 import { showRecoveryKitOf } from './showRecoveryKitOf'
 import type { WalletDeps, WalletSession } from './WalletSession'
@@ -33,6 +34,7 @@ const CONFLICT_RETRIES = 3
 export async function splitStoredMnemonic(
   deps: WalletDeps,
   request: { token: string; user: ApiUser; mnemonic: string },
+  hooks: RecoveryHooks = {},
 ): Promise<WalletSession> {
   const { auth, vault } = deps
   const { token, user, mnemonic } = request
@@ -49,6 +51,8 @@ export async function splitStoredMnemonic(
   const split = await makeWalletSplit(mnemonic)
   await putFirstSplit(auth, token, split.upload)
   await vault.save(user.id, split.deviceShare)
+  // the kit is the recovery that always works: a box that could not be stored changes nothing
+  await hooks.sealRecovery?.(split.recoveryCode, split.setId).catch(() => undefined)
   await showRecoveryKitOf(deps.prompts, split, keys.accounts)
   return { userId: user.id, token, keys, mnemonic, setId: split.setId }
 }

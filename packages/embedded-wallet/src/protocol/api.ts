@@ -477,14 +477,14 @@ export type PasskeyOptionsResponse = { options: Record<string, unknown> }
  * Body of `ACCOUNT_API_PATHS.passkeyRegisterVerify` and `passkeyLoginVerify` (accountApi.ts): the
  * browser's credential as JSON (`RegistrationResponseJSON` or `AuthenticationResponseJSON`; its
  * `clientExtensionResults` are not read: a PRF output never leaves the key frame) and the
- * browser's device id (for a session the call opens).
+ * browser's device id (for a session the call opens; adding a passkey opens none and needs none).
  *
  * @example
  * ```ts
  * const body: PasskeyVerifyRequest = { response: credentialJson, deviceId }
  * ```
  */
-export type PasskeyVerifyRequest = { response: Record<string, unknown>; deviceId: string }
+export type PasskeyVerifyRequest = { response: Record<string, unknown>; deviceId?: string }
 
 /**
  * One passkey of the account.

@@ -1,3 +1,5 @@
+import type { ApiUser } from './api'
+
 /**
  * The message protocol between the app page and the key frame (an iframe served from its own
  * origin). Every message carries {@link FRAME_CHANNEL}. The frame answers only its parent window,
@@ -36,6 +38,18 @@ export const FRAME_CHANNEL = 'latch-embedded-wallet'
  * - `revokeDevice`: split the wallet again without `deviceId` and revoke it at the auth service in
  *   one step, then show the new recovery kit; answers `null`.
  *
+ * - `passkeySignUp`: in the frame, the visitor clicks "Continue with a passkey" and creates a
+ *   passkey (WebAuthn, with the PRF extension asked for), which signs up a new account at the auth
+ *   service for the device `deviceId`; answers the session (token and user) only. The page then
+ *   calls `connect` with that token as after an email sign-in: the new wallet's recovery share is
+ *   then also sealed under the passkey's PRF output (when the authenticator has PRF) and the box
+ *   stored at the service.
+ * - `passkeySignIn`: the same with an existing passkey; answers the session. At the `connect` that
+ *   follows, a device without its share opens the passkey's PRF box and recovers with it instead of
+ *   asking for the kit. Neither answer carries the PRF output or a share.
+ * - `addPasskey`: adds a passkey to the connected account (the visitor clicks, then creates it);
+ *   answers `null`.
+ *
  * While a method needs the visitor (showing a kit, asking for one, an export), the frame posts
  * {@link FrameUi} `visible: true` and the page shows the iframe over everything; `visible: false`
  * when done. `connect` may do so too: a new wallet shows its kit, a device without its share asks
@@ -57,7 +71,21 @@ export type FrameMethods = {
   newRecoveryKit: { params: Record<string, never>; result: null }
   exportWallet: { params: Record<string, never>; result: null }
   revokeDevice: { params: { deviceId: string }; result: null }
+  passkeySignUp: { params: { deviceId: string }; result: FrameSession }
+  passkeySignIn: { params: { deviceId: string }; result: FrameSession }
+  addPasskey: { params: Record<string, never>; result: null }
 }
+
+/**
+ * The session a passkey sign-up or sign-in opened, as the frame answers it to the page: the bearer
+ * token and the user, nothing else.
+ *
+ * @example
+ * ```ts
+ * const session: FrameSession = { token: 'q3…', user: { id: 'u-1', preferredAccountType: 'eoa' } }
+ * ```
+ */
+export type FrameSession = { token: string; user: ApiUser }
 
 /**
  * A key-frame method name.
@@ -181,4 +209,11 @@ export const FRAME_ERROR_CODES = {
   recoveryLocked: 'RECOVERY_LOCKED',
   /** This device was revoked: it no longer gets the auth share. */
   deviceRevoked: 'DEVICE_REVOKED',
+  /** The visitor closed the passkey prompt, or the browser's passkey dialog was dismissed or failed. */
+  passkeyCancelled: 'PASSKEY_CANCELLED',
+  /**
+   * The auth service refused the passkey (a replayed or expired ceremony, another site's passkey, an
+   * unknown one, a counter that did not grow): the service's code is in the message.
+   */
+  passkeyRefused: 'PASSKEY_REFUSED',
 } as const

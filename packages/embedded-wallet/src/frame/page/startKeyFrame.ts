@@ -1,4 +1,5 @@
 import { FRAME_CHANNEL, type FrameReady, type FrameTheme, type FrameUi } from '../../protocol/frame'
+import { createBrowserPasskeyCeremonies } from '../createBrowserPasskeyCeremonies'
 import { createKeyFrameHandler, type FrameMessageEvent } from '../createKeyFrameHandler'
 import { createIndexedDbVaultStorage } from '../vault/createIndexedDbVaultStorage'
 import { createKeyVault } from '../vault/createKeyVault'
@@ -92,6 +93,7 @@ export async function startKeyFrame(options: StartKeyFrameOptions = {}): Promise
     parent: target.parent,
     vault: createKeyVault({ storage: options.storage ?? createIndexedDbVaultStorage() }),
     prompts,
+    passkeys: createBrowserPasskeyCeremonies(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const listener = (event: FrameMessageEvent) => {

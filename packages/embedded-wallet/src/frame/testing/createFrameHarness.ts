@@ -4,7 +4,7 @@ import { FRAME_CHANNEL, type FrameMethod, type FrameResponse } from '../../proto
 import type { RecoveryKit } from '../../shares/recoveryKit'
 import { combineWalletShares } from '../../shares/walletShares'
 import { createKeyFrameHandler, type FrameMessageEvent } from '../createKeyFrameHandler'
-import type { FramePrompts, WalletSecret } from '../FramePrompts'
+import type { FramePrompts, PasskeyMode, WalletSecret } from '../FramePrompts'
 import { createKeyVault } from '../vault/createKeyVault'
 import { createMemoryVaultStorage } from '../vault/createMemoryVaultStorage'
 import type { VaultStorage } from '../vault/VaultStorage'
@@ -57,6 +57,9 @@ export function scriptedPrompts() {
   const asked: ({ message: string; attemptsLeft?: number } | undefined)[] = []
   const answers: (string | undefined)[] = []
   const revealed: WalletSecret[] = []
+  const passkeyAsked: PasskeyMode[] = []
+  /** The visitor's answers to the passkey prompt, in turn; then "Continue". */
+  const passkeyAnswers: boolean[] = []
   const prompts: FramePrompts = {
     showRecoveryKit: async (kit) => {
       shown.push(structuredClone(kit))
@@ -68,8 +71,12 @@ export function scriptedPrompts() {
     revealSecret: async (secret) => {
       revealed.push({ ...secret })
     },
+    askPasskey: async (mode) => {
+      passkeyAsked.push(mode)
+      return passkeyAnswers.shift() ?? true
+    },
   }
-  return { prompts, shown, asked, answers, revealed }
+  return { prompts, shown, asked, answers, revealed, passkeyAsked, passkeyAnswers }
 }
 
 /**

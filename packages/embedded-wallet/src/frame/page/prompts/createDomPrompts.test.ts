@@ -263,4 +263,30 @@ describe('createDomPrompts', () => {
     await second
     expect(visible).toEqual([true, false, true, false])
   })
+
+  it('asks to go on with a passkey: "Continue with a passkey" resolves true, Cancel and Escape false, shown only meanwhile', async () => {
+    const { prompts, visible } = setup()
+    const signIn = prompts.askPasskey('signIn')
+    await settle()
+    const open = dialog() as HTMLElement
+    expect(document.getElementById(open.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      PROMPT_TEXTS.passkeyTitle.signIn,
+    )
+    expect(open.contains(document.activeElement)).toBe(true)
+    button(PROMPT_TEXTS.passkeyContinue).click()
+    expect(await signIn).toBe(true)
+    expect(dialog()).toBeNull()
+    expect(visible).toEqual([true, false])
+
+    const add = prompts.askPasskey('add')
+    await settle()
+    button(PROMPT_TEXTS.cancel).click()
+    expect(await add).toBe(false)
+
+    const signUp = prompts.askPasskey('signUp')
+    await settle()
+    press('Escape')
+    expect(await signUp).toBe(false)
+    expect(dialog()).toBeNull()
+  })
 })

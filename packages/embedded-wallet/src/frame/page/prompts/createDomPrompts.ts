@@ -1,4 +1,5 @@
 import type { FramePrompts } from '../../FramePrompts'
+import { askPasskeyPrompt } from './askPasskeyPrompt'
 import { askRecoveryKitPrompt } from './askRecoveryKitPrompt'
 import { revealSecretPrompt } from './revealSecretPrompt'
 import { showRecoveryKitPrompt } from './showRecoveryKitPrompt'
@@ -50,5 +51,6 @@ export function createDomPrompts(options: DomPromptsOptions): FramePrompts {
     showRecoveryKit: (kit) => run((document) => showRecoveryKitPrompt(document, kit)),
     askRecoveryKit: (problem) => run((document) => askRecoveryKitPrompt(document, problem)),
     revealSecret: (secret) => run((document) => revealSecretPrompt(document, secret)),
+    askPasskey: (mode) => run((document) => askPasskeyPrompt(document, mode)),
   }
 }

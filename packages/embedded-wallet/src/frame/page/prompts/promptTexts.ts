@@ -34,6 +34,10 @@ export const PROMPT_TEXTS = {
   revealKeys: 'Show private keys',
   revealEvmKey: 'EVM private key',
   revealSolanaKey: 'Solana secret key',
+  passkeyTitle: { signUp: 'Create a passkey', signIn: 'Sign in with a passkey', add: 'Add a passkey' },
+  passkeyWhy:
+    'Your device asks for your fingerprint, face or screen lock. The passkey stays on your device and can also open your wallet on a new device.',
+  passkeyContinue: 'Continue with a passkey',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it',
