@@ -53,6 +53,7 @@ export {
   type FrameReady,
   type FrameRequest,
   type FrameResponse,
+  type FrameSession,
 } from '../protocol/frame'
 export {
   WALLET_CHALLENGE_PATTERN,
@@ -81,6 +82,7 @@ export type {
   EmbeddedWalletAccount,
   EmbeddedWalletDevice,
   EmbeddedWalletOptions,
+  EmbeddedWalletPasskey,
   EmbeddedWalletToken,
   KeyFrameChannel,
 } from '../provider/types'

@@ -12,4 +12,10 @@ export const ACCOUNT_MESSAGES = {
   invalidDevices: 'The sign-in service answered an invalid list of devices',
   /** `revokeDevice` with an id that cannot be a device id. */
   invalidDeviceId: 'This is not a device id',
+  /** The auth service's passkey list is not of the expected shape. */
+  invalidPasskeys: 'The sign-in service answered an invalid list of passkeys',
+  /** `removePasskey` with an id that cannot be a passkey id. */
+  invalidPasskeyId: 'This is not a passkey id',
+  /** The key frame's answer to a passkey login is not a session. */
+  invalidPasskeySession: 'The wallet frame answered an invalid passkey sign-in',
 } as const

@@ -153,7 +153,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   }
   // The account calls (recovery kit, export, devices) load on first use.
   const account = <K extends keyof EmbeddedWalletAccount>(name: K) =>
-    (async (...args: [string]) =>
+    (async (...args: [never]) =>
       (await import('./createWalletAccount'))
         .createWalletAccount(
           async (method, params) => {
@@ -163,6 +163,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           client,
           requireToken,
           signOut,
+          async (method, check) => {
+            const frame = openChannel()
+            await frame.ready
+            await startSession(check(await frame.call(method, { deviceId: session.getDeviceId() })))
+          },
         )
         [name](...args)) as EmbeddedWalletAccount[K]
 
@@ -172,6 +177,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     revokeDevice: account('revokeDevice'),
     listDevices: account('listDevices'),
     signOutEverywhere: account('signOutEverywhere'),
+    connectPasskey: account('connectPasskey'),
+    addPasskey: account('addPasskey'),
+    listPasskeys: account('listPasskeys'),
+    removePasskey: account('removePasskey'),
     async connectEmail({ email }) {
       const started = await client.call<EmailStartResponse>({
         path: API_PATHS.emailStart,

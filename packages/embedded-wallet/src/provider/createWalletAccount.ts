@@ -1,9 +1,11 @@
 import { ApiError, ValidationError } from '@latch/core/kit'
 import { ACCOUNT_API_PATHS } from '../protocol/accountApi'
+import type { SessionResponse } from '../protocol/api'
 import type { FrameMethod, FrameMethods } from '../protocol/frame'
 import { ACCOUNT_MESSAGES } from './accountMessages'
 import type { AuthClient } from './createAuthClient'
 import { DEVICE_ID_MAX_LENGTH, readDevices } from './readDevices'
+import { isPasskeyId, readPasskeys } from './readPasskeys'
 import type { EmbeddedWalletAccount } from './types'
 
 /**
@@ -19,9 +21,12 @@ import type { EmbeddedWalletAccount } from './types'
  * @param client - The auth service's client.
  * @param requireToken - The session token; throws `NOT_SIGNED_IN` without one.
  * @param signOut - Forgets the session on this page (token, loaded wallet).
+ * @param passkeyLogin - Calls the key frame's `passkeySignUp` / `passkeySignIn` (no wallet loaded
+ *   first), with this page's device id, and starts the session it answers as after an email code.
  * @returns The {@link EmbeddedWalletAccount} methods.
  * @throws {ApiError} code `INVALID_RESPONSE` from `listDevices` when the service's list is malformed.
- * @throws {ValidationError} code `INVALID_STRING` from `revokeDevice` for an id no device can have.
+ * @throws {ValidationError} code `INVALID_STRING` from `revokeDevice` or `removePasskey` for an id no device or passkey can have.
+ * @throws {ApiError} code `INVALID_RESPONSE` from `listPasskeys` or `connectPasskey` when the answer is malformed.
  * @example
  * ```ts
  * const account = createWalletAccount(frameCall, client, requireToken, signOut)
@@ -36,8 +41,49 @@ export function createWalletAccount(
   client: AuthClient,
   requireToken: () => string,
   signOut: () => Promise<void>,
+  passkeyLogin: (
+    method: 'passkeySignUp' | 'passkeySignIn',
+    check: (answer: unknown) => SessionResponse,
+  ) => Promise<void>,
 ): EmbeddedWalletAccount {
   return {
+    async connectPasskey({ mode }) {
+      await passkeyLogin(mode === 'signUp' ? 'passkeySignUp' : 'passkeySignIn', (answer) => {
+        const { token, user } = Object(answer) as Partial<SessionResponse>
+        if (typeof token !== 'string' || token === '' || typeof Object(user).id !== 'string')
+          throw new ApiError(ACCOUNT_MESSAGES.invalidPasskeySession, {
+            code: 'INVALID_RESPONSE',
+            details: 'passkey sign-in',
+          })
+        return { token, user: user as SessionResponse['user'] }
+      })
+    },
+    async addPasskey() {
+      await frameCall('addPasskey', {})
+    },
+    async listPasskeys() {
+      const passkeys = readPasskeys(
+        await client.call<unknown>({
+          path: ACCOUNT_API_PATHS.passkeys,
+          method: 'GET',
+          token: requireToken(),
+        }),
+      )
+      if (!passkeys)
+        throw new ApiError(ACCOUNT_MESSAGES.invalidPasskeys, {
+          code: 'INVALID_RESPONSE',
+          details: `GET ${ACCOUNT_API_PATHS.passkeys}`,
+        })
+      return passkeys
+    },
+    async removePasskey(passkeyId) {
+      if (!isPasskeyId(passkeyId))
+        throw new ValidationError(ACCOUNT_MESSAGES.invalidPasskeyId, {
+          code: 'INVALID_STRING',
+          details: 'passkeyId',
+        })
+      await client.call({ path: ACCOUNT_API_PATHS.passkeyRemove, body: { passkeyId }, token: requireToken() })
+    },
     async newRecoveryKit() {
       await frameCall('newRecoveryKit', {})
     },

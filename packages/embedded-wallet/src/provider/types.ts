@@ -92,7 +92,31 @@ export type EmbeddedWalletAccount = {
   listDevices(): Promise<EmbeddedWalletDevice[]>
   /** Ends every session of the account at the auth service, this one included, and signs this page out. */
   signOutEverywhere(): Promise<void>
+  /**
+   * Signs up (`mode: 'signUp'`, a new account with a new passkey) or in with a passkey. The key
+   * frame shows "Continue with a passkey" and runs the ceremony on the visitor's click; the page
+   * then finishes the login as after an email code (the wallet loads, a new one shows its kit). With
+   * PRF, a new device opens the same wallet without the kit.
+   */
+  connectPasskey(options: { mode: 'signUp' | 'signIn' }): Promise<void>
+  /** Adds a passkey to the signed-in account (in the key frame, on the visitor's click). */
+  addPasskey(): Promise<void>
+  /** The account's passkeys, newest first (at most 100). */
+  listPasskeys(): Promise<EmbeddedWalletPasskey[]>
+  /** Removes one of the account's passkeys: it can no longer sign in. */
+  removePasskey(passkeyId: string): Promise<void>
 }
+
+/**
+ * One passkey of the signed-in account, as `listPasskeys` answers it: `prf` says whether it can
+ * open the wallet on a new device without the recovery kit.
+ *
+ * @example
+ * ```ts
+ * const passkey: EmbeddedWalletPasskey = { id: 'q3Zx…', createdAt: 1764374400000, lastUsedAt: null, prf: true }
+ * ```
+ */
+export type EmbeddedWalletPasskey = { id: string; createdAt: number; lastUsedAt: number | null; prf: boolean }
 
 /**
  * The reference embedded wallet: an `AuthProvider` for `createLatch({ auth: { provider } })` with
