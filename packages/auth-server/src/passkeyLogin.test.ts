@@ -1,7 +1,7 @@
 import { API_PATHS, type PasskeyLoginResponse, type PasskeyRegisterResponse } from '@latch/embedded-wallet'
 import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
+import { APP_ORIGIN, type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import {
   type CeremonyTweaks,
   createSoftwareAuthenticator,
@@ -180,6 +180,16 @@ describe.each(matrix.stores)('on %s', (store) => {
     expect(error(registered.body).code).toBe('PASSKEY_INVALID')
     await signUp()
     const signedIn = await signIn({ origin: 'http://127.0.0.1:5173' })
+    expect(error(signedIn.body).code).toBe('PASSKEY_INVALID')
+  })
+
+  it('accepts a ceremony in the frame embedded by an allowed app page, and refuses one under another page', async () => {
+    await start()
+    expect((await register(undefined, { topOrigin: APP_ORIGIN })).status).toBe(200)
+    expect((await signIn({ topOrigin: APP_ORIGIN })).status).toBe(200)
+    const registered = await register(undefined, { topOrigin: 'http://localhost:6666' })
+    expect(error(registered.body).code).toBe('PASSKEY_INVALID')
+    const signedIn = await signIn({ topOrigin: 'http://localhost:6666' })
     expect(error(signedIn.body).code).toBe('PASSKEY_INVALID')
   })
 

@@ -24,21 +24,40 @@ const object = (value: unknown, key: string): Record<string, unknown> => {
 }
 
 /**
- * The challenge a credential answers, read from its `clientDataJSON` (shape-checked; 400
- * PASSKEY_INVALID when it cannot be read).
+ * What the service reads of a credential's `clientDataJSON` before verifying it: the challenge,
+ * and for a ceremony run in a cross-origin frame, the page around it (`topOrigin`).
  *
- * @param clientDataJSON - base64url of the client data.
- * @returns The base64url challenge.
  * @example
  * ```ts
- * const challenge = readClientChallenge(response.response.clientDataJSON)
+ * const data: ClientData = { challenge: 'q3…', crossOrigin: true, topOrigin: 'https://app.example' }
  * ```
  */
-export function readClientChallenge(clientDataJSON: string): string {
+export type ClientData = { challenge: string; crossOrigin: boolean; topOrigin: string | undefined }
+
+/**
+ * Reads a credential's `clientDataJSON` (shape-checked; 400 PASSKEY_INVALID when it cannot be read).
+ *
+ * @param clientDataJSON - base64url of the client data.
+ * @returns The challenge, `crossOrigin` and `topOrigin`.
+ * @example
+ * ```ts
+ * const { challenge } = readClientData(response.response.clientDataJSON)
+ * ```
+ */
+export function readClientData(clientDataJSON: string): ClientData {
   try {
-    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))
-    const challenge = (data as { challenge?: unknown }).challenge
-    if (typeof challenge === 'string' && challenge.length <= 128 && B64URL.test(challenge)) return challenge
+    const data = Object(JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))) as Record<
+      string,
+      unknown
+    >
+    const { challenge, crossOrigin, topOrigin } = data
+    if (
+      typeof challenge === 'string' &&
+      challenge.length <= 128 &&
+      B64URL.test(challenge) &&
+      (topOrigin === undefined || (typeof topOrigin === 'string' && topOrigin.length <= 512))
+    )
+      return { challenge, crossOrigin: crossOrigin === true, topOrigin }
   } catch {}
   throw apiErrors.passkeyInvalid()
 }

@@ -13,8 +13,9 @@ import type { ServiceContext } from '../service/ServiceContext'
 import { authenticateLiveDevice, createSession } from '../sessions/sessions'
 import { addDevice } from '../users/devices'
 import { getUser } from '../users/users'
+import { checkTopOrigin, passkeyTopOrigins } from './checkTopOrigin'
 import { insertPasskey, listPasskeys } from './passkeyRecords'
-import { readClientChallenge, readRegistrationResponse } from './readPasskeyResponse'
+import { readClientData, readRegistrationResponse } from './readPasskeyResponse'
 import { requirePasskeys } from './requirePasskeys'
 import { claimWebauthnChallenge, createWebauthnChallenge } from './webauthnChallenges'
 
@@ -62,6 +63,7 @@ export async function passkeyRegistrationOptions(
 
 /**
  * Verifies a registration (a single-use challenge of this service, the RP id, one of the origins,
+ * an allowed app page around the frame,
  * user verification) and stores the passkey: added to the signed-in account that asked for the
  * challenge, or, for a sign-up, on a new account without email, with the body's device and a
  * session — all in one transaction (`deviceId` is read only for a sign-up).
@@ -82,11 +84,9 @@ export async function verifyPasskeyRegistration(
 ): Promise<PasskeyRegisterResponse> {
   const { rpId, origins } = requirePasskeys(context)
   const response = readRegistrationResponse(body.response)
-  const claimed = await claimWebauthnChallenge(
-    context,
-    readClientChallenge(response.response.clientDataJSON),
-    ['signUp', 'add'],
-  )
+  const clientData = readClientData(response.response.clientDataJSON)
+  checkTopOrigin(clientData, passkeyTopOrigins(context))
+  const claimed = await claimWebauthnChallenge(context, clientData.challenge, ['signUp', 'add'])
   if (claimed.purpose === 'add') {
     const session = await authenticateLiveDevice(context, headers)
     if (session.sessionHash !== claimed.sessionHash) throw apiErrors.passkeyChallenge()

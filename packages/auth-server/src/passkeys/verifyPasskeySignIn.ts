@@ -11,8 +11,9 @@ import type { ServiceContext } from '../service/ServiceContext'
 import { createSession } from '../sessions/sessions'
 import { addDevice } from '../users/devices'
 import { getUser } from '../users/users'
+import { checkTopOrigin, passkeyTopOrigins } from './checkTopOrigin'
 import { advancePasskeyCounter, findPasskey } from './passkeyRecords'
-import { readAuthenticationResponse, readClientChallenge } from './readPasskeyResponse'
+import { readAuthenticationResponse, readClientData } from './readPasskeyResponse'
 import { requirePasskeys } from './requirePasskeys'
 import { claimWebauthnChallenge, createWebauthnChallenge } from './webauthnChallenges'
 
@@ -40,7 +41,8 @@ export async function passkeySignInOptions(
 }
 
 /**
- * Verifies a sign-in assertion: a single-use challenge of this service (a replayed assertion is
+ * Verifies a sign-in assertion: a single-use challenge of this service, an allowed app page around
+ * the frame (`topOrigin` of a cross-origin ceremony) (a replayed assertion is
  * refused), a stored credential, its signature, the RP id, one of the origins, user verification,
  * and a signature counter that grows (unless the authenticator keeps none: both zero). Then, in one
  * transaction, the counter moves (compare-and-swap), the body's device is registered and a session
@@ -62,11 +64,10 @@ export async function verifyPasskeySignIn(
   const { rpId, origins } = requirePasskeys(context)
   const response = readAuthenticationResponse(body.response)
   const deviceId = requireString(body, 'deviceId', 200)
-  const claimed = await claimWebauthnChallenge(
-    context,
-    readClientChallenge(response.response.clientDataJSON),
-    ['signIn'],
-  )
+  const clientData = readClientData(response.response.clientDataJSON)
+  const topOrigins = passkeyTopOrigins(context)
+  checkTopOrigin(clientData, topOrigins)
+  const claimed = await claimWebauthnChallenge(context, clientData.challenge, ['signIn'])
   const passkey = await findPasskey(context, response.id)
   let newCounter: number
   try {
@@ -75,6 +76,7 @@ export async function verifyPasskeySignIn(
       expectedChallenge: claimed.challenge,
       expectedOrigin: origins,
       expectedRPID: rpId,
+      expectedTopOrigin: topOrigins,
       // the counter is checked below, with its own error
       credential: { id: passkey.id, publicKey: passkey.publicKey, counter: 0 },
       requireUserVerification: true,

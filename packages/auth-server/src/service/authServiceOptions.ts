@@ -72,6 +72,11 @@ export type PasskeyOptions = {
   rpName: string
   /** Origins a ceremony may run on (the key frame's). */
   origins: string[]
+  /**
+   * App pages the frame may run a ceremony in (the `topOrigin` of a ceremony in a cross-origin
+   * frame); default: `allowedOrigins` except `origins`.
+   */
+  topOrigins?: string[]
 }
 
 /**

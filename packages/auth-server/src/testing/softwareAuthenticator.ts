@@ -49,7 +49,14 @@ export type SoftwareCredential = {
  * await authenticator.get(options, origin, { counter: 0 })
  * ```
  */
-export type CeremonyTweaks = { origin?: string; rpId?: string; userVerified?: boolean; counter?: number }
+export type CeremonyTweaks = {
+  origin?: string
+  rpId?: string
+  userVerified?: boolean
+  counter?: number
+  /** Run in a cross-origin frame under this page (`crossOrigin: true`, `topOrigin`). */
+  topOrigin?: string
+}
 
 type CreationOptions = { challenge: string; rp: { id?: string }; user: { id: string } }
 type RequestOptions = { challenge: string; rpId?: string }
@@ -74,8 +81,14 @@ export type SoftwareAuthenticator = {
   ): Record<string, unknown>
 }
 
-const clientData = (type: string, challenge: string, origin: string) =>
-  Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+const clientData = (type: string, challenge: string, origin: string, topOrigin?: string) =>
+  Buffer.from(
+    JSON.stringify(
+      topOrigin === undefined
+        ? { type, challenge, origin, crossOrigin: false }
+        : { type, challenge, origin, crossOrigin: true, topOrigin },
+    ),
+  )
 
 const authData = (rpId: string, flags: number, counter: number, attested?: Buffer) => {
   const count = Buffer.alloc(4)
@@ -131,7 +144,9 @@ export function createSoftwareAuthenticator(): SoftwareAuthenticator {
         type: 'public-key',
         clientExtensionResults: {},
         response: {
-          clientDataJSON: b64url(clientData('webauthn.create', options.challenge, tweaks.origin ?? origin)),
+          clientDataJSON: b64url(
+            clientData('webauthn.create', options.challenge, tweaks.origin ?? origin, tweaks.topOrigin),
+          ),
           attestationObject: b64url(attestationObject),
           transports: ['internal'],
         },
@@ -146,7 +161,7 @@ export function createSoftwareAuthenticator(): SoftwareAuthenticator {
       credential.counter = counter
       const flags = FLAG_UP | (tweaks.userVerified === false ? 0 : FLAG_UV)
       const data = authData(tweaks.rpId ?? credential.rpId, flags, counter)
-      const client = clientData('webauthn.get', options.challenge, tweaks.origin ?? origin)
+      const client = clientData('webauthn.get', options.challenge, tweaks.origin ?? origin, tweaks.topOrigin)
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), credential.privateKey)
       return {
         id: b64url(credential.id),
