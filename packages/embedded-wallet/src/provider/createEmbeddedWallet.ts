@@ -163,11 +163,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           client,
           requireToken,
           signOut,
-          async (method, check) => {
-            const frame = openChannel()
-            await frame.ready
-            await startSession(check(await frame.call(method, { deviceId: session.getDeviceId() })))
-          },
+          openChannel,
+          startSession,
+          session,
         )
         [name](...args)) as EmbeddedWalletAccount[K]
 

@@ -4,9 +4,10 @@ import type { SessionResponse } from '../protocol/api'
 import type { FrameMethod, FrameMethods } from '../protocol/frame'
 import { ACCOUNT_MESSAGES } from './accountMessages'
 import type { AuthClient } from './createAuthClient'
+import type { SessionStore } from './createSessionStore'
 import { DEVICE_ID_MAX_LENGTH, readDevices } from './readDevices'
 import { isPasskeyId, readPasskeys } from './readPasskeys'
-import type { EmbeddedWalletAccount } from './types'
+import type { EmbeddedWalletAccount, KeyFrameChannel } from './types'
 
 /**
  * The embedded wallet's account calls (loaded on first use, outside the app page's first load):
@@ -21,8 +22,9 @@ import type { EmbeddedWalletAccount } from './types'
  * @param client - The auth service's client.
  * @param requireToken - The session token; throws `NOT_SIGNED_IN` without one.
  * @param signOut - Forgets the session on this page (token, loaded wallet).
- * @param passkeyLogin - Calls the key frame's `passkeySignUp` / `passkeySignIn` (no wallet loaded
- *   first), with this page's device id, and starts the session it answers as after an email code.
+ * @param openChannel - The key frame's channel (a passkey login calls it with no wallet loaded).
+ * @param startSession - Starts the session a passkey login answered, as after an email code.
+ * @param session - This page's session store (its device id).
  * @returns The {@link EmbeddedWalletAccount} methods.
  * @throws {ApiError} code `INVALID_RESPONSE` from `listDevices` when the service's list is malformed.
  * @throws {ValidationError} code `INVALID_STRING` from `revokeDevice` or `removePasskey` for an id no device or passkey can have.
@@ -41,22 +43,24 @@ export function createWalletAccount(
   client: AuthClient,
   requireToken: () => string,
   signOut: () => Promise<void>,
-  passkeyLogin: (
-    method: 'passkeySignUp' | 'passkeySignIn',
-    check: (answer: unknown) => SessionResponse,
-  ) => Promise<void>,
+  openChannel: () => KeyFrameChannel,
+  startSession: (response: SessionResponse) => Promise<void>,
+  session: Pick<SessionStore, 'getDeviceId'>,
 ): EmbeddedWalletAccount {
   return {
     async connectPasskey({ mode }) {
-      await passkeyLogin(mode === 'signUp' ? 'passkeySignUp' : 'passkeySignIn', (answer) => {
-        const { token, user } = Object(answer) as Partial<SessionResponse>
-        if (typeof token !== 'string' || token === '' || typeof Object(user).id !== 'string')
-          throw new ApiError(ACCOUNT_MESSAGES.invalidPasskeySession, {
-            code: 'INVALID_RESPONSE',
-            details: 'passkey sign-in',
-          })
-        return { token, user: user as SessionResponse['user'] }
+      const frame = openChannel()
+      await frame.ready
+      const answer = await frame.call(mode === 'signUp' ? 'passkeySignUp' : 'passkeySignIn', {
+        deviceId: session.getDeviceId(),
       })
+      const { token, user } = Object(answer) as Partial<SessionResponse>
+      if (typeof token !== 'string' || token === '' || typeof Object(user).id !== 'string')
+        throw new ApiError(ACCOUNT_MESSAGES.invalidPasskeySession, {
+          code: 'INVALID_RESPONSE',
+          details: 'passkey sign-in',
+        })
+      await startSession({ token, user: user as SessionResponse['user'] })
     },
     async addPasskey() {
       await frameCall('addPasskey', {})
