@@ -1,56 +1,20 @@
 import { ApiError, ConnectionError, ValidationError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_API_PATHS } from '../protocol/accountApi'
-import type { FrameMethod } from '../protocol/frame'
-import { createEmbeddedWallet } from './createEmbeddedWallet'
-import type { KeyFrameChannel } from './types'
+import { createRecordingWallet } from './testing/createRecordingWallet'
 
-const AUTH_URL = 'http://127.0.0.1:8787'
-const ACCOUNTS = {
-  evm: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
-}
 const DEVICE = { id: 'd-1', createdAt: 1764374400000, lastSeenAt: 1764374500000, current: true }
 
 /**
- * A provider signed in with token `t-1`, over an auth service that answers `devices` for the
- * device list (and `{}` for everything else) and a key frame that answers `connect` with the
- * accounts and `null` for the rest. Both record what they were asked.
+ * A wallet signed in with token `t-1`, over an auth service that answers `devices` for the device
+ * list and a key frame that answers `connect` with the accounts (see createRecordingWallet).
  */
 function signedIn(devices: unknown = { devices: [DEVICE] }) {
-  const requests: { method: string; path: string; authorization: string | null }[] = []
-  const frameCalls: { method: FrameMethod; params: unknown }[] = []
-  const items = new Map([['latch.embeddedWallet.token', 't-1']])
-  const channel: KeyFrameChannel = {
-    ready: Promise.resolve(),
-    call: (async (method: FrameMethod, params: unknown) => {
-      frameCalls.push({ method, params })
-      return method === 'connect' ? ACCOUNTS : null
-    }) as KeyFrameChannel['call'],
-    destroy: () => {},
-  }
-  const provider = createEmbeddedWallet({
-    authUrl: AUTH_URL,
-    frameUrl: 'http://127.0.0.1:8788/frame.html',
-    networks: [],
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-    createChannel: () => channel,
-    fetch: async (input, init) => {
-      const path = String(input).slice(AUTH_URL.length)
-      requests.push({
-        method: init?.method ?? 'GET',
-        path,
-        authorization: new Headers(init?.headers).get('authorization'),
-      })
-      const body = path === ACCOUNT_API_PATHS.devices ? devices : {}
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-    },
+  const { wallet, ...recorded } = createRecordingWallet({
+    token: 't-1',
+    serviceAnswers: { [ACCOUNT_API_PATHS.devices]: devices },
   })
-  return { provider, requests, frameCalls, items }
+  return { provider: wallet, ...recorded }
 }
 
 describe('createEmbeddedWallet account calls', () => {

@@ -1,60 +1,20 @@
 import { ApiError, ValidationError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_API_PATHS } from '../protocol/accountApi'
-import type { FrameMethod } from '../protocol/frame'
-import { createEmbeddedWallet } from './createEmbeddedWallet'
-import type { KeyFrameChannel } from './types'
+import { createRecordingWallet, TOKEN_KEY } from './testing/createRecordingWallet'
 
-const AUTH_URL = 'http://127.0.0.1:8787'
-const ACCOUNTS = {
-  evm: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-  solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
-}
-const TOKEN_KEY = 'latch.embeddedWallet.token'
 const PASSKEY = { id: 'q3Zx-_9', createdAt: 1764374400000, lastUsedAt: null, prf: true }
 
 /**
- * A provider over an auth service that answers `passkeys` for the passkey list (`{}` otherwise)
- * and a key frame that answers a passkey login with `session`, `connect` with the accounts and
- * `null` for the rest; both record what they were asked.
+ * A wallet over an auth service that answers `passkeys` for the passkey list and a key frame that
+ * answers a passkey login with `session` (see createRecordingWallet).
  */
 function provider(options: { token?: string; session?: unknown; passkeys?: unknown } = {}) {
-  const requests: { method: string; path: string; body: unknown; authorization: string | null }[] = []
-  const frameCalls: { method: FrameMethod; params: unknown }[] = []
-  const items = new Map(options.token ? [[TOKEN_KEY, options.token]] : [])
-  const channel: KeyFrameChannel = {
-    ready: Promise.resolve(),
-    call: (async (method: FrameMethod, params: unknown) => {
-      frameCalls.push({ method, params })
-      if (method === 'connect') return ACCOUNTS
-      if (method === 'passkeySignIn' || method === 'passkeySignUp') return options.session
-      return null
-    }) as KeyFrameChannel['call'],
-    destroy: () => {},
-  }
-  const wallet = createEmbeddedWallet({
-    authUrl: AUTH_URL,
-    frameUrl: 'http://localhost:8788/frame.html',
-    networks: [],
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-    createChannel: () => channel,
-    fetch: async (input, init) => {
-      const path = String(input).slice(AUTH_URL.length)
-      requests.push({
-        method: init?.method ?? 'GET',
-        path,
-        body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
-        authorization: new Headers(init?.headers).get('authorization'),
-      })
-      const body = path === ACCOUNT_API_PATHS.passkeys ? options.passkeys : {}
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-    },
+  return createRecordingWallet({
+    ...(options.token ? { token: options.token } : {}),
+    serviceAnswers: { [ACCOUNT_API_PATHS.passkeys]: options.passkeys },
+    frameAnswers: { passkeySignIn: options.session, passkeySignUp: options.session },
   })
-  return { wallet, requests, frameCalls, items }
 }
 
 describe('createEmbeddedWallet passkey calls', () => {
