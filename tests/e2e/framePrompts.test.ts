@@ -1,13 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameContentSecurityPolicy } from '../../packages/embedded-wallet/src/frame/server/frameHeaders'
 import { createRecoveryKit } from '../../packages/embedded-wallet/src/shares/recoveryKit'
 import { splitWalletSecret } from '../../packages/embedded-wallet/src/shares/walletShares'
 import { type GuardedPage, guardedPage, launchChromium } from './support/browser'
+import { bundleTestScript } from './support/bundleTestScript'
 
 /**
  * The key frame's prompts in real Chromium: an app page under a CSP without inline styles embeds a
@@ -17,7 +16,6 @@ import { type GuardedPage, guardedPage, launchChromium } from './support/browser
  * and never receive what the prompt shows.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow'
 const WALLET = {
   evm: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
@@ -73,19 +71,6 @@ async function serve(
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-async function bundle(contents: string) {
-  const { outputFiles } = await build({
-    stdin: { contents, resolveDir: REPO_ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    conditions: ['source', 'module'],
-    write: false,
-    logLevel: 'silent',
-  })
-  return outputFiles[0]?.text ?? ''
-}
-
 let appUrl: string
 
 beforeAll(async () => {
@@ -94,7 +79,7 @@ beforeAll(async () => {
   kit = createRecoveryKit(set.recovery, WALLET, new Date('2026-11-29T12:00:00Z'))
   let appOrigin = ''
   let frameOrigin = ''
-  const appScript = await bundle(APP_ENTRY)
+  const appScript = await bundleTestScript(APP_ENTRY)
   appOrigin = await serve((path) => {
     if (path === '/app.html')
       return {
@@ -107,7 +92,7 @@ beforeAll(async () => {
     if (path === '/app.js') return { headers: { 'content-type': 'text/javascript' }, body: appScript }
     return undefined
   })
-  const frameScript = await bundle(frameEntry(kit, () => appOrigin))
+  const frameScript = await bundleTestScript(frameEntry(kit, () => appOrigin))
   frameOrigin = await serve((path) => {
     if (path === '/frame.html')
       return {

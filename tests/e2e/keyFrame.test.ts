@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { type AuthService, startAuthService } from '@latch/auth-server'
 import { type KeyFrameServer, startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { reserveLoopbackPort } from '@latch/testing'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { build } from 'esbuild'
 import type { Browser, Page } from 'playwright-core'
 import { recoverTransactionAddress, type TransactionSerializedEIP1559, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +18,7 @@ import {
 import { deriveWalletKeys } from '../../packages/embedded-wallet/src/keys/deriveWalletKeys'
 import { combineWalletShares, readShare } from '../../packages/embedded-wallet/src/shares/walletShares'
 import { guardedPage, launchChromium } from './support/browser'
+import { bundleTestScript } from './support/bundleTestScript'
 import { readKeyFrameVault } from './support/keyFrameVault'
 import { giveRecoveryKit, keyFrame, saveRecoveryKit } from './support/recoveryKit'
 
@@ -29,8 +28,6 @@ import { giveRecoveryKit, keyFrame, saveRecoveryKit } from './support/recoveryKi
  * the page cannot read the frame or its storage, no message it receives carries key material, and
  * pages on other origins can neither embed the frame nor get answers from it.
  */
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The test app's script: a frame channel, every accepted and every raw message, settled calls. */
 const APP_ENTRY = `
@@ -197,17 +194,7 @@ function solanaTransfer(from: string): string {
 }
 
 beforeAll(async () => {
-  const { outputFiles } = await build({
-    stdin: { contents: APP_ENTRY, resolveDir: REPO_ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    // Workspace packages from their `source` condition (src); `module` stays on as by default.
-    conditions: ['source', 'module'],
-    write: false,
-    logLevel: 'silent',
-  })
-  const script = outputFiles[0]?.text ?? ''
+  const script = await bundleTestScript(APP_ENTRY)
   app = await startAppServer(script, () => frame.origin)
   closers.push(app.close)
   foreign = await startAppServer(script, () => frame.origin)

@@ -1,10 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { type AuthService, startAuthService } from '@latch/auth-server'
 import { type KeyFrameServer, startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { reserveLoopbackPort } from '@latch/testing'
-import { build } from 'esbuild'
 import type { Browser, CDPSession, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,6 +12,7 @@ import {
 import { deriveWalletKeys } from '../../packages/embedded-wallet/src/keys/deriveWalletKeys'
 import { combineWalletShares } from '../../packages/embedded-wallet/src/shares/walletShares'
 import { guardedPage, launchChromium } from './support/browser'
+import { bundleTestScript } from './support/bundleTestScript'
 import { readKeyFrameVault } from './support/keyFrameVault'
 import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
 
@@ -26,8 +25,6 @@ import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
  * RP ID are refused with typed errors, and no message the app page received carries a share or
  * the phrase.
  */
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The test app's script: a frame channel, every accepted and every raw message, settled calls. */
 const APP_ENTRY = `
@@ -126,16 +123,7 @@ const listPasskeys = async (token: string) =>
   ).passkeys
 
 beforeAll(async () => {
-  const { outputFiles } = await build({
-    stdin: { contents: APP_ENTRY, resolveDir: REPO_ROOT, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    conditions: ['source', 'module'],
-    write: false,
-    logLevel: 'silent',
-  })
-  const script = outputFiles[0]?.text ?? ''
+  const script = await bundleTestScript(APP_ENTRY)
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Passkey test app</title>' +
     '<script type="module" src="/app.js"></script></head><body><h1>App</h1></body></html>'
