@@ -109,6 +109,55 @@ describe('wallet shares on several instances of one PostgreSQL database', () => 
     })
   })
 
+  it('counts every wrong check once, however right and wrong checks interleave on the two instances', async () => {
+    const { a, b, clock } = await twoInstances()
+    const session = await a.signIn(EMAIL, 'laptop')
+    const { body } = await newSplit(null)
+    await a.put(ACCOUNT_API_PATHS.walletShares, body, session.token)
+    const right = { setId: body.setId, recoveryCheck: body.recoveryCheck }
+    const wrong = { setId: body.setId, recoveryCheck: (await newSplit(null)).body.recoveryCheck }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ onB: fc.boolean(), isRight: fc.boolean() }), { minLength: 1, maxLength: 9 }),
+        async (tries) => {
+          // each run in a window of its own: the count starts at zero
+          clock.now += 60 * 60_000 + 1
+          const answers = await Promise.all(
+            tries.map((attempt) =>
+              (attempt.onB ? b : a).post(
+                ACCOUNT_API_PATHS.walletRecover,
+                attempt.isRight ? right : wrong,
+                session.token,
+              ),
+            ),
+          )
+          const wrongs = tries.filter((attempt) => !attempt.isRight).length
+          const counted = Math.min(wrongs, 5)
+          const refused = answers.filter((answer) => error(answer.body)?.code === 'RECOVERY_WRONG')
+          // one count per wrong check, in one sequence: 4, 3, … whatever the order
+          expect(refused.map((answer) => error(answer.body)?.attemptsLeft).sort()).toEqual(
+            Array.from({ length: counted }, (_, i) => 5 - counted + i),
+          )
+          // below the limit nothing is locked and every right check is answered
+          if (wrongs < 5) {
+            expect(answers.filter((answer) => answer.status === 429)).toEqual([])
+            expect(answers.filter((answer) => answer.status === 200)).toHaveLength(tries.length - wrongs)
+          }
+          // the count stored is the count answered: the next wrong check continues it
+          const next = await (tries[0]?.onB ? a : b).post(
+            ACCOUNT_API_PATHS.walletRecover,
+            wrong,
+            session.token,
+          )
+          if (counted < 5)
+            expect(error(next.body)).toMatchObject({ code: 'RECOVERY_WRONG', attemptsLeft: 4 - counted })
+          else expect(error(next.body).code).toBe('RECOVERY_LOCKED')
+        },
+      ),
+      { numRuns: 20 },
+    )
+  }, 60_000)
+
   it('refuses a revoked device everywhere: its sessions end on both, and a session of it that survived gets DEVICE_REVOKED', async () => {
     const { a, b, databaseUrl } = await twoInstances()
     const laptop = await a.signIn(EMAIL, 'laptop')
