@@ -177,7 +177,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // nothing of the adapter.
     // Raised to 54.8 KB on 2026-11-29 (measured 54.70 KB, was 54.35 KB): core's entry above (+0.32),
     // nothing of the adapter.
-    maxGzipKb: 54.8,
+    // Raised to 54.85 KB on 2026-11-29 (measured 54.82 KB, was 54.79 KB): passkey login in Connect
+    // (issue 30): the `connectPasskey` name among the auth facade's delegated actions, its "not
+    // available" message and error code. The flow itself is in the lazily loaded auth controller.
+    maxGzipKb: 54.85,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -462,7 +465,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 9.9 KB on 2026-11-29 (measured 9.88 KB, was 9.68 KB): the English strings of the
     // no-wallet help (What is a wallet?, Get a Wallet, its three lines, the no-wallet way in by email
     // or account), ten keys that the first load carries with the rest of the English catalogue.
-    maxGzipKb: 9.9,
+    // Raised to 9.95 KB on 2026-11-29 (measured 9.93 KB, was 9.90 KB): the English strings of passkey
+    // login in Connect ("Continue with a passkey", "New here? Create a passkey"; issue 30).
+    maxGzipKb: 9.95,
     // Each of the twenty other locales is its own chunk, fetched only when shown.
     forbidden: readdirSync(new URL('../packages/i18n/src/locales/', import.meta.url))
       .filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'en.ts')

@@ -90,7 +90,7 @@ export function contentSecurityPolicy(config: DemoConfig): string {
 }
 
 /**
- * Serves the built demo on 127.0.0.1 with a free port: the static files, the config JSON, the
+ * Serves the built demo on 127.0.0.1 with a free port, reached as `http://localhost:<port>/`: the static files, the config JSON, the
  * dev wallet script and what is mounted later, every response with the strict CSP.
  *
  * @param options - Build directory, config and dev wallet script.
@@ -153,7 +153,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   })
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}/`,
+    // reached by name: WebAuthn takes `localhost` as a relying party but never an IP address, and the
+    // key frame (on `localhost` too) must be of the page's site to have storage
+    url: `http://localhost:${port}/`,
     mount: (prefix, handler) => {
       mounts.set(prefix, handler)
     },

@@ -5,8 +5,8 @@ import { startOAuthStandIn } from '@latch/testing/oauth'
 import type { DemoEmbeddedWalletConfig } from './demoConfig'
 
 /**
- * The demo's embedded wallet world: the auth service (dev mailbox on, SQLite in memory), the key
- * frame server on an origin of its own, and the local OAuth stand-in playing the social providers.
+ * The demo's embedded wallet world: the auth service (dev mailbox on, passkeys on, SQLite in
+ * memory), the key frame server on an origin of its own, and the local OAuth stand-in playing the social providers.
  *
  * @example
  * ```ts
@@ -50,6 +50,10 @@ export async function startDemoEmbeddedWallet(options: {
     const authUrl = `http://127.0.0.1:${await reserveLoopbackPort()}`
     const frame = await startKeyFrameServer({ authUrl, allowedOrigins: [options.appOrigin] })
     closers.push(frame.close)
+    // The page reaches the key frame as `localhost`, a name WebAuthn accepts as a relying party (it
+    // refuses an IP address), so passkey login runs in the demo; the server still listens on 127.0.0.1.
+    const frameOrigin = frame.origin.replace('//127.0.0.1:', '//localhost:')
+    const frameUrl = frame.frameUrl.replace('//127.0.0.1:', '//localhost:')
     const oauth = await startOAuthStandIn({
       clients: [
         { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${authUrl}/v1/social/callback`] },
@@ -59,16 +63,17 @@ export async function startDemoEmbeddedWallet(options: {
     const provider = oauth.providerConfig(CLIENT_ID)
     const auth = await startAuthService({
       port: Number(new URL(authUrl).port),
-      allowedOrigins: [options.appOrigin, frame.origin],
+      allowedOrigins: [options.appOrigin, frameOrigin],
       mail: 'dev-mailbox',
       devMailbox: true,
       ...(options.otp ? { otp: options.otp } : {}),
       socialProviders: Object.fromEntries(SOCIALS.map((name) => [name, provider])),
+      passkeys: { rpId: 'localhost', rpName: 'Latch demo', origins: [frameOrigin] },
     })
     closers.push(auth.close)
     return {
-      config: { authUrl: auth.url, frameUrl: frame.frameUrl, socials: [...SOCIALS] },
-      frameOrigin: frame.origin,
+      config: { authUrl: auth.url, frameUrl, socials: [...SOCIALS] },
+      frameOrigin,
       oauthUrl: oauth.url,
       close,
     }

@@ -137,7 +137,7 @@ describe('pnpm demo in a terminal', () => {
   it('Ctrl+C stops it cleanly: exit code 0, no ELIFECYCLE line, servers and dev chains stopped', async () => {
     const run = runPnpmDemo()
     await run.printed('Press Ctrl+C to stop.')
-    const pageUrl = /Latch demo: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(run.output())?.[1]
+    const pageUrl = /Latch demo: (http:\/\/localhost:\d+\/)/.exec(run.output())?.[1]
     const chainUrls = [...run.output().matchAll(/Latch Local(?: 2)? (http:\/\/127\.0\.0\.1:\d+)/g)].map(
       (m) => m[1]!,
     )

@@ -118,8 +118,14 @@ describe('text that fits, in every script, in Chromium', () => {
       })),
     )
     // email, socials, then the wallets (no wallet installed): each after the first under a line
-    // (the quiet "I don't have a wallet" line at the foot is not a section)
-    const listed = sections.filter((s) => s.section !== 'data-latch-no-wallet-row')
+    // (the quiet "I don't have a wallet" line at the foot is not a section, and passkey login
+    // belongs to the email section: right under the field, with no line between them)
+    const passkey = sections.find((s) => s.section === 'data-latch-passkey-login')
+    expect(passkey).toMatchObject({ line: '0px', space: '0px' })
+    expect(sections[sections.indexOf(passkey!) - 1]?.section).toBe('data-latch-email-form')
+    const listed = sections.filter(
+      (s) => s.section !== 'data-latch-no-wallet-row' && s.section !== 'data-latch-passkey-login',
+    )
     expect(listed.map((s) => s.section).at(-1)).toBe('data-latch-wallet-list')
     const separated = listed.slice(1)
     expect(separated.length).toBeGreaterThanOrEqual(2)

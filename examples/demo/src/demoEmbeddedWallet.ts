@@ -5,7 +5,7 @@ import type { DemoConfig } from '../demoConfig'
 /**
  * The demo's email and social sign-up: the reference embedded wallet against the local auth
  * service, with the key frame on its own origin, when the world runs them. Returns the `auth`
- * option, the features that show email and social login in Connect, and the wallet itself (its
+ * option, the features that show email, passkey and social login in Connect, and the wallet itself (its
  * recovery kit, export and devices, for the Wallet security card).
  *
  * @param config - The demo config.
@@ -30,5 +30,9 @@ export function demoEmbeddedWallet(
     networks,
     ...(main ? { tokens: { [`eip155:${main.chainId}`]: config.evmTokens } } : {}),
   })
-  return { auth: { provider }, features: { email: true, socials: embedded.socials }, wallet: provider }
+  return {
+    auth: { provider },
+    features: { email: true, passkey: true, socials: embedded.socials },
+    wallet: provider,
+  }
 }

@@ -166,6 +166,7 @@ export type {
   PairingSource,
   PairingSourceState,
   ParseUnitsOptions,
+  PasskeyLoginMode,
   PendingApproval,
   PickerEntry,
   ProfileConnectionRow,

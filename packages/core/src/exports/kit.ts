@@ -326,6 +326,7 @@ export type {
   AuthRequest,
   AuthUser,
   EmailLoginAction,
+  PasskeyLoginMode,
   SocialLoginStart,
 } from '../slices/auth/provider/types'
 export { assertEmail, isValidEmail } from '../slices/auth/provider/validateEmail'

@@ -64,6 +64,8 @@ export const ar: Messages = {
   'connect.waitingFor': 'في انتظار {wallet}',
   'connect.socialLabel': 'الدخول عبر الحسابات الاجتماعية',
   'connect.continueWith': 'المتابعة باستخدام {provider}',
+  'connect.passkey': 'المتابعة باستخدام مفتاح مرور',
+  'connect.passkeyCreate': 'جديد هنا؟ أنشئ مفتاح مرور',
   'connect.tryAgainWith': 'إعادة المحاولة باستخدام {provider}',
   'allWallets.searchLabel': 'البحث في المحافظ',
   'allWallets.searchPlaceholder': 'ابحث عن محفظة',

@@ -62,6 +62,8 @@ export const de: Messages = {
   'connect.waitingFor': 'Warte auf {wallet}',
   'connect.socialLabel': 'Social Logins',
   'connect.continueWith': 'Weiter mit {provider}',
+  'connect.passkey': 'Weiter mit einem Passkey',
+  'connect.passkeyCreate': 'Neu hier? Passkey erstellen',
   'connect.tryAgainWith': 'Erneut versuchen mit {provider}',
   'allWallets.searchLabel': 'Wallets durchsuchen',
   'allWallets.searchPlaceholder': 'Wallet suchen',

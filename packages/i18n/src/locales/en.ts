@@ -75,6 +75,8 @@ export const en = {
   'connect.waitingFor': 'Waiting for {wallet}',
   'connect.socialLabel': 'Social logins',
   'connect.continueWith': 'Continue with {provider}',
+  'connect.passkey': 'Continue with a passkey',
+  'connect.passkeyCreate': 'New here? Create a passkey',
   'connect.tryAgainWith': 'Try again with {provider}',
 
   // All Wallets view

@@ -62,6 +62,8 @@ export const es: Messages = {
   'connect.waitingFor': 'Esperando a {wallet}',
   'connect.socialLabel': 'Acceso con redes sociales',
   'connect.continueWith': 'Continuar con {provider}',
+  'connect.passkey': 'Continuar con una llave de acceso',
+  'connect.passkeyCreate': '¿Eres nuevo? Crea una llave de acceso',
   'connect.tryAgainWith': 'Reintentar con {provider}',
   'allWallets.searchLabel': 'Buscar billeteras',
   'allWallets.searchPlaceholder': 'Buscar billetera',

@@ -62,6 +62,8 @@ export const fr: Messages = {
   'connect.waitingFor': 'En attente de {wallet}',
   'connect.socialLabel': 'Connexions via les réseaux sociaux',
   'connect.continueWith': 'Continuer avec {provider}',
+  'connect.passkey': 'Continuer avec une clé d’accès',
+  'connect.passkeyCreate': 'Nouveau ? Créez une clé d’accès',
   'connect.tryAgainWith': 'Réessayer avec {provider}',
   'allWallets.searchLabel': 'Rechercher des portefeuilles',
   'allWallets.searchPlaceholder': 'Rechercher un portefeuille',

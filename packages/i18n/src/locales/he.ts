@@ -64,6 +64,8 @@ export const he: Messages = {
   'connect.waitingFor': 'ממתין ל-{wallet}',
   'connect.socialLabel': 'התחברות חברתית',
   'connect.continueWith': 'המשך עם {provider}',
+  'connect.passkey': 'המשך עם מפתח גישה',
+  'connect.passkeyCreate': 'חדש כאן? צור מפתח גישה',
   'connect.tryAgainWith': 'ניסיון נוסף עם {provider}',
   'allWallets.searchLabel': 'חיפוש ארנקים',
   'allWallets.searchPlaceholder': 'חיפוש ארנק',

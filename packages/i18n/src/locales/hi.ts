@@ -62,6 +62,8 @@ export const hi: Messages = {
   'connect.waitingFor': '{wallet} की प्रतीक्षा हो रही है',
   'connect.socialLabel': 'सोशल लॉगिन',
   'connect.continueWith': '{provider} से जारी रखें',
+  'connect.passkey': 'पासकी से जारी रखें',
+  'connect.passkeyCreate': 'नए हैं? पासकी बनाएँ',
   'connect.tryAgainWith': '{provider} से फिर से कोशिश करें',
   'allWallets.searchLabel': 'वॉलेट खोजें',
   'allWallets.searchPlaceholder': 'वॉलेट खोजें',

@@ -63,6 +63,8 @@ export const id: Messages = {
   'connect.waitingFor': 'Menunggu {wallet}',
   'connect.socialLabel': 'Masuk dengan akun sosial',
   'connect.continueWith': 'Lanjutkan dengan {provider}',
+  'connect.passkey': 'Lanjutkan dengan kunci sandi',
+  'connect.passkeyCreate': 'Baru di sini? Buat kunci sandi',
   'connect.tryAgainWith': 'Coba lagi dengan {provider}',
   'allWallets.searchLabel': 'Cari dompet',
   'allWallets.searchPlaceholder': 'Cari dompet',

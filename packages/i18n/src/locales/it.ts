@@ -62,6 +62,8 @@ export const it: Messages = {
   'connect.waitingFor': 'In attesa di {wallet}',
   'connect.socialLabel': 'Accessi social',
   'connect.continueWith': 'Continua con {provider}',
+  'connect.passkey': 'Continua con una passkey',
+  'connect.passkeyCreate': 'Sei nuovo? Crea una passkey',
   'connect.tryAgainWith': 'Riprova con {provider}',
   'allWallets.searchLabel': 'Cerca wallet',
   'allWallets.searchPlaceholder': 'Cerca un wallet',

@@ -62,6 +62,8 @@ export const ja: Messages = {
   'connect.waitingFor': '{wallet} を待っています',
   'connect.socialLabel': 'ソーシャルログイン',
   'connect.continueWith': '{provider} で続ける',
+  'connect.passkey': 'パスキーで続ける',
+  'connect.passkeyCreate': 'はじめての方はパスキーを作成',
   'connect.tryAgainWith': '{provider} で再試行',
   'allWallets.searchLabel': 'ウォレットを検索',
   'allWallets.searchPlaceholder': 'ウォレットを検索',

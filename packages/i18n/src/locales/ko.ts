@@ -62,6 +62,8 @@ export const ko: Messages = {
   'connect.waitingFor': '{wallet} 대기 중',
   'connect.socialLabel': '소셜 로그인',
   'connect.continueWith': '{provider}(으)로 계속',
+  'connect.passkey': '패스키로 계속',
+  'connect.passkeyCreate': '처음이신가요? 패스키 만들기',
   'connect.tryAgainWith': '{provider}(으)로 다시 시도',
   'allWallets.searchLabel': '지갑 검색',
   'allWallets.searchPlaceholder': '지갑 검색',

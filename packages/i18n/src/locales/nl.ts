@@ -62,6 +62,8 @@ export const nl: Messages = {
   'connect.waitingFor': 'Wachten op {wallet}',
   'connect.socialLabel': 'Sociale logins',
   'connect.continueWith': 'Doorgaan met {provider}',
+  'connect.passkey': 'Doorgaan met een passkey',
+  'connect.passkeyCreate': 'Nieuw hier? Maak een passkey',
   'connect.tryAgainWith': 'Opnieuw proberen met {provider}',
   'allWallets.searchLabel': 'Wallets zoeken',
   'allWallets.searchPlaceholder': 'Wallet zoeken',

@@ -62,6 +62,8 @@ export const pl: Messages = {
   'connect.waitingFor': 'Oczekiwanie na {wallet}',
   'connect.socialLabel': 'Logowanie przez serwisy społecznościowe',
   'connect.continueWith': 'Kontynuuj przez {provider}',
+  'connect.passkey': 'Kontynuuj przez klucz dostępu',
+  'connect.passkeyCreate': 'Nowy? Utwórz klucz dostępu',
   'connect.tryAgainWith': 'Spróbuj ponownie przez {provider}',
   'allWallets.searchLabel': 'Szukaj portfeli',
   'allWallets.searchPlaceholder': 'Szukaj portfela',

@@ -63,6 +63,8 @@ export const ptBR: Messages = {
   'connect.waitingFor': 'Aguardando {wallet}',
   'connect.socialLabel': 'Logins sociais',
   'connect.continueWith': 'Continuar com {provider}',
+  'connect.passkey': 'Continuar com uma chave de acesso',
+  'connect.passkeyCreate': 'Novo por aqui? Crie uma chave de acesso',
   'connect.tryAgainWith': 'Tentar novamente com {provider}',
   'allWallets.searchLabel': 'Buscar carteiras',
   'allWallets.searchPlaceholder': 'Buscar carteira',

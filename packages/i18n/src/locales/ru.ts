@@ -62,6 +62,8 @@ export const ru: Messages = {
   'connect.waitingFor': 'Ожидание {wallet}',
   'connect.socialLabel': 'Вход через соцсети',
   'connect.continueWith': 'Продолжить с {provider}',
+  'connect.passkey': 'Продолжить с ключом доступа',
+  'connect.passkeyCreate': 'Впервые здесь? Создайте ключ доступа',
   'connect.tryAgainWith': 'Повторить с {provider}',
   'allWallets.searchLabel': 'Поиск кошельков',
   'allWallets.searchPlaceholder': 'Найти кошелёк',

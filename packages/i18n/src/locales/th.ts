@@ -62,6 +62,8 @@ export const th: Messages = {
   'connect.waitingFor': 'กำลังรอ {wallet}',
   'connect.socialLabel': 'เข้าสู่ระบบด้วยโซเชียล',
   'connect.continueWith': 'ดำเนินการต่อด้วย {provider}',
+  'connect.passkey': 'ดำเนินการต่อด้วยพาสคีย์',
+  'connect.passkeyCreate': 'มาใหม่ใช่ไหม สร้างพาสคีย์',
   'connect.tryAgainWith': 'ลองอีกครั้งด้วย {provider}',
   'allWallets.searchLabel': 'ค้นหาวอลเล็ต',
   'allWallets.searchPlaceholder': 'ค้นหาวอลเล็ต',

@@ -62,6 +62,8 @@ export const tr: Messages = {
   'connect.waitingFor': '{wallet} bekleniyor',
   'connect.socialLabel': 'Sosyal girişler',
   'connect.continueWith': '{provider} ile devam et',
+  'connect.passkey': 'Geçiş anahtarıyla devam et',
+  'connect.passkeyCreate': 'Yeni misiniz? Geçiş anahtarı oluşturun',
   'connect.tryAgainWith': '{provider} ile tekrar dene',
   'allWallets.searchLabel': 'Cüzdanlarda ara',
   'allWallets.searchPlaceholder': 'Cüzdan ara',

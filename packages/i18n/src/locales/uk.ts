@@ -62,6 +62,8 @@ export const uk: Messages = {
   'connect.waitingFor': 'Очікування {wallet}',
   'connect.socialLabel': 'Вхід через соцмережі',
   'connect.continueWith': 'Продовжити з {provider}',
+  'connect.passkey': 'Продовжити з ключем доступу',
+  'connect.passkeyCreate': 'Вперше тут? Створіть ключ доступу',
   'connect.tryAgainWith': 'Спробувати ще раз з {provider}',
   'allWallets.searchLabel': 'Пошук гаманців',
   'allWallets.searchPlaceholder': 'Знайти гаманець',

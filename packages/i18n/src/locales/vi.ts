@@ -62,6 +62,8 @@ export const vi: Messages = {
   'connect.waitingFor': 'Đang chờ {wallet}',
   'connect.socialLabel': 'Đăng nhập mạng xã hội',
   'connect.continueWith': 'Tiếp tục với {provider}',
+  'connect.passkey': 'Tiếp tục với khóa truy cập',
+  'connect.passkeyCreate': 'Mới đến? Tạo khóa truy cập',
   'connect.tryAgainWith': 'Thử lại với {provider}',
   'allWallets.searchLabel': 'Tìm ví',
   'allWallets.searchPlaceholder': 'Tìm ví',

@@ -63,6 +63,8 @@ export const zhCN: Messages = {
   'connect.waitingFor': '正在等待 {wallet}',
   'connect.socialLabel': '社交账号登录',
   'connect.continueWith': '使用 {provider} 继续',
+  'connect.passkey': '使用通行密钥继续',
+  'connect.passkeyCreate': '新用户？创建通行密钥',
   'connect.tryAgainWith': '使用 {provider} 重试',
   'allWallets.searchLabel': '搜索钱包',
   'allWallets.searchPlaceholder': '搜索钱包',

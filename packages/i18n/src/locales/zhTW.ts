@@ -63,6 +63,8 @@ export const zhTW: Messages = {
   'connect.waitingFor': '正在等待 {wallet}',
   'connect.socialLabel': '社群帳號登入',
   'connect.continueWith': '使用 {provider} 繼續',
+  'connect.passkey': '使用密碼金鑰繼續',
+  'connect.passkeyCreate': '新用戶？建立密碼金鑰',
   'connect.tryAgainWith': '使用 {provider} 重試',
   'allWallets.searchLabel': '搜尋錢包',
   'allWallets.searchPlaceholder': '搜尋錢包',

@@ -31,6 +31,11 @@ export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type LatchFeatures = {
   /** Email login. Default false. */
   email?: boolean
+  /**
+   * Passkey login in Connect, beside email (SPEC §2: it sits with email). Needs an auth provider
+   * with `connectPasskey` (the embedded wallet has it; its service needs `passkeys`). Default false.
+   */
+  passkey?: boolean
   /** Social logins offered, in order; `false` or empty for none. Default none. */
   socials?: readonly SocialProvider[] | false
   /** Several wallets connected at once. The remote project config can switch it off. */

@@ -16,6 +16,7 @@ export const AUTH_ACTION_NAMES = [
   'continueWithCode',
   'connectSocial',
   'connectFarcaster',
+  'connectPasskey',
   'updateEmail',
   'verifyUpdateEmailPrimaryOtp',
   'verifyUpdateEmailSecondaryOtp',

@@ -3,16 +3,13 @@ import type { RouterData, RouterView } from '../../kernel/router/views'
 import { type Clock, sleep, systemClock } from '../../shared/clock/clock'
 import { CONSTANTS } from '../../shared/constants/constants'
 import { MESSAGES } from '../../shared/errors/catalogue'
-import { describeUntrusted } from '../../shared/errors/describeUntrusted'
-import type { RelayedErrorCode } from '../../shared/errors/errorCodes'
 import { ConnectionError, ValidationError } from '../../shared/errors/errors'
-import { isLatchError } from '../../shared/errors/isLatchError'
-import { readUntrustedField } from '../../shared/errors/readUntrustedField'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { toSafeLinkUrl } from '../../shared/validation/safeUrl'
 import * as ACCOUNT_TYPE_MESSAGES from './accountTypeMessages'
 import { noteCodeSent, rethrowCodeRefusal } from './codeRefusal'
+import { createAuthStep } from './createAuthStep'
 import { createInitialAuthState } from './createInitialAuthState'
 import { openSocialPopup } from './openSocialPopup'
 import { PREFERRED_ACCOUNT_TYPE_KEY } from './preferredAccountType'
@@ -94,38 +91,7 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
     return value
   }
 
-  /**
-   * Runs one step: loading on, error recorded on failure. The error is not toasted: every login
-   * view shows `state.auth.error` where the user acted (errors once, see `SnackActions`).
-   */
-  async function step<T>(run: () => Promise<T>, failure?: string): Promise<T> {
-    state.loading = true
-    state.error = undefined
-    try {
-      return await run()
-    } catch (error) {
-      // what the service threw is untrusted: no instanceof or property read may throw from here
-      const latchError = isLatchError(error) ? error : undefined
-      const shown = failure ?? latchError?.shortMessage ?? MESSAGES.failedToConnect
-      state.error = shown
-      // A step with its own message (a failed code) throws that message, the service's reason in details.
-      if (failure && latchError && latchError.shortMessage !== failure)
-        throw new ConnectionError(failure, {
-          // the service's own code, passed on (a code of the auth provider's errors)
-          code: String(latchError.code) as RelayedErrorCode,
-          cause: latchError,
-          details: latchError.shortMessage,
-        })
-      if (latchError) throw latchError
-      const message = readUntrustedField(error, 'message')
-      throw new ConnectionError(shown, {
-        cause: error,
-        details: describeUntrusted(typeof message === 'string' ? message : error),
-      })
-    } finally {
-      state.loading = false
-    }
-  }
+  const step = createAuthStep(state)
 
   const applyUser = (user: AuthUser) => {
     for (const ns of deps.getNamespaces()) {
@@ -231,6 +197,15 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
         state.farcasterUri = link
         await provider().connectFarcaster()
         state.farcasterUri = undefined
+        await finishLogin()
+      }),
+    connectPasskey: (mode = 'signIn') =>
+      step(async () => {
+        const service = provider()
+        if (!service.connectPasskey)
+          throw new ConnectionError(AUTH_MESSAGES.passkeyUnavailable, { code: 'PASSKEY_UNAVAILABLE' })
+        // the frame's own prompt and the authenticator ask; Connect stays behind them
+        await service.connectPasskey({ mode })
         await finishLogin()
       }),
     async updateEmail(input) {

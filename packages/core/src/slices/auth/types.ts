@@ -1,5 +1,5 @@
 import type { SocialProvider } from '../../kernel/router/views'
-import type { AuthAccountType, AuthProvider } from './provider/types'
+import type { AuthAccountType, AuthProvider, PasskeyLoginMode } from './provider/types'
 
 /**
  * A popup window as far as the social login needs it (a `Window` fits).
@@ -81,6 +81,12 @@ export interface AuthActions {
   connectSocial(provider: SocialProvider): Promise<void>
   /** Farcaster login: shows ConnectingFarcaster with the URI, then connects. */
   connectFarcaster(): Promise<void>
+  /**
+   * Passkey login (`features.passkey`): the auth provider's `connectPasskey` runs the ceremony,
+   * then connects and shows Account. Default mode `signIn`; `signUp` makes a new account. Throws
+   * "Passkey login is not available" when the provider has no passkey login.
+   */
+  connectPasskey(mode?: PasskeyLoginMode): Promise<void>
   /** Start changing the email (UpdateEmailPrimaryOtp). */
   updateEmail(newEmail: string): Promise<void>
   /** Code sent to the current address (then UpdateEmailSecondaryOtp). */

@@ -1,9 +1,11 @@
 import { listConnectMethods } from '@latch/core/views'
+import { Fragment } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { selectWalletListState } from '../../utils/selectWalletListState'
 import { ConnectWalletList } from './ConnectWalletList'
 import { EmailForm } from './EmailForm'
+import { PasskeyLogin } from './PasskeyLogin'
 import { SocialButtons } from './SocialButtons'
 
 /**
@@ -22,11 +24,18 @@ export function ConnectMethods({ adding }: { adding: boolean }) {
   const latch = useLatchInstance()
   const snap = useLatchSelector(selectWalletListState)
   const order = listConnectMethods(latch.connections.getConnectMethodOrder(), { only: snap.only, adding })
-  const { email, socials } = snap.options.features
+  const { email, socials, passkey } = snap.options.features
   return (
     <>
       {order.map((method) => {
-        if (method === 'email') return email ? <EmailForm key="email" /> : null
+        // passkey login sits with email (issue 30), under the email field
+        if (method === 'email')
+          return (
+            <Fragment key="email">
+              {email ? <EmailForm /> : null}
+              {passkey ? <PasskeyLogin /> : null}
+            </Fragment>
+          )
         if (method === 'social') return socials && socials.length > 0 ? <SocialButtons key="social" /> : null
         return <ConnectWalletList key="wallet" />
       })}

@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email',
   /** `auth` was not passed to `createLatch`. */
   authNotConfigured: 'Email and social login are not configured',
+  /** `connectPasskey` was called but the auth provider has no passkey login. */
+  passkeyUnavailable: 'Passkey login is not available',
   /** The code check failed (wrong, expired or too many attempts; the service's reason is in `details`). */
   otpFailed: 'Invalid or expired code',
 } as const

@@ -79,6 +79,17 @@ export type AuthRequest = {
 }
 
 /**
+ * How a passkey login starts: `signUp` makes a new account with a new passkey, `signIn` uses a
+ * passkey the visitor already has.
+ *
+ * @example
+ * ```ts
+ * await latch.auth.connectPasskey('signUp' satisfies PasskeyLoginMode)
+ * ```
+ */
+export type PasskeyLoginMode = 'signIn' | 'signUp'
+
+/**
  * The contract an embedded-wallet service implements behind the `ID_AUTH` connector: email login
  * (code or new-device approval), social and Farcaster login, the user, email change (two codes,
  * then confirmation), account type, sign-out and wallet requests. `request` receives only requests
@@ -108,6 +119,12 @@ export interface AuthProvider {
   getFarcasterUri(): Promise<{ uri: string }>
   /** Resolves once the Farcaster login started by {@link AuthProvider.getFarcasterUri} completed. */
   connectFarcaster(): Promise<void>
+  /**
+   * Passkey login, where the service offers it: the service runs the WebAuthn ceremony (the
+   * embedded wallet's key frame asks the visitor in its own prompt) and signs the visitor in.
+   * `signUp` makes a new account with a new passkey; `signIn` uses a passkey the visitor has.
+   */
+  connectPasskey?(params: { mode: PasskeyLoginMode }): Promise<void>
   /** The signed-in user, or `null` when nobody is signed in. */
   getUser(): Promise<AuthUser | null>
   /** Start changing the email: a code goes to the current address. */

@@ -121,6 +121,8 @@ export function createReferenceAuthProvider(
       [...mailbox].reverse().find((m) => m.to === to)?.code ?? fail('No mail', 'NO_MAIL'),
     approveDevice: login.approveDevice,
     completeFarcaster: login.completeFarcaster,
+    passkeyMode: login.passkeyMode,
+    completePasskey: login.completePasskey,
     socialResult: login.socialResult,
     /** The signed-in user's keys: EVM address and Solana public key, to verify signatures. */
     publicKeys: () => ({ evm: signedIn().wallet.evm.address, solana: signedIn().wallet.solanaPublicKey }),

@@ -1,11 +1,12 @@
 import type { SocialProvider } from '../../../kernel/router/views'
 import { toBase58 } from '../../../shared/encoding/base58'
+import { ConnectionError } from '../../../shared/errors/errors'
 import type { AuthProvider } from '../provider/types'
 import type { createOtpStore } from './createOtpStore'
 import { failReference as fail } from './failReference'
 import { REFERENCE_SOCIAL_ORIGIN } from './referenceSocialOrigin'
 
-/** The sign-in methods of an {@link AuthProvider}: email and code, new device, social, Farcaster. */
+/** The sign-in methods of an {@link AuthProvider}: email and code, new device, social, Farcaster, passkey. */
 type LoginMethods = Pick<
   AuthProvider,
   | 'connectEmail'
@@ -16,6 +17,7 @@ type LoginMethods = Pick<
   | 'connectSocial'
   | 'getFarcasterUri'
   | 'connectFarcaster'
+  | 'connectPasskey'
 >
 
 /**
@@ -45,6 +47,7 @@ export function createReferenceLogin(deps: {
   let pendingEmail: string | undefined
   let deviceApproved: (() => void) | undefined
   let farcasterDone: ((username: string) => void) | undefined
+  let passkeyDone: { mode: 'signIn' | 'signUp'; finish: (id: string | undefined) => void } | undefined
 
   const methods: LoginMethods = {
     async connectEmail({ email }) {
@@ -103,6 +106,27 @@ export function createReferenceLogin(deps: {
         }
       })
     },
+    connectPasskey({ mode }) {
+      return new Promise((resolve, reject) => {
+        passkeyDone = {
+          mode,
+          finish: (id) => {
+            passkeyDone = undefined
+            if (id === undefined) {
+              // what the embedded wallet's frame answers when the visitor cancels its prompt
+              reject(
+                new ConnectionError('The passkey was not used: nothing changed', {
+                  code: 'CONNECTION_REJECTED',
+                }),
+              )
+              return
+            }
+            signIn(`passkey:${id}`, {})
+            resolve()
+          },
+        }
+      })
+    },
   }
 
   return {
@@ -111,6 +135,10 @@ export function createReferenceLogin(deps: {
     approveDevice: () => deviceApproved?.(),
     /** The Farcaster login completes. */
     completeFarcaster: (username: string) => farcasterDone?.(username),
+    /** The mode of the passkey login in progress, if one is. */
+    passkeyMode: () => passkeyDone?.mode,
+    /** The visitor verifies on the authenticator with passkey `id`, or (`undefined`) cancels. */
+    completePasskey: (id: string | undefined) => passkeyDone?.finish(id),
     /** What the OAuth redirect page would post for `state` (the real code, issued to that state). */
     socialResult: (state: string) => ({ state, code: socialStates.get(state)?.code }),
   }

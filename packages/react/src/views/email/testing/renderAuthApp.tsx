@@ -25,6 +25,8 @@ export async function renderAuthApp(
     confirmEmailAfterPolls?: number
     siwx?: SiwxConfig
     emailCapture?: boolean
+    /** Offer passkey login in Connect (`features.passkey`). */
+    passkey?: boolean
     /** Changes the reference provider the app uses (e.g. a step that fails). */
     provider?: (provider: AuthProvider) => AuthProvider
   } = {},
@@ -38,7 +40,12 @@ export async function renderAuthApp(
   const latch = createLatch({
     adapters: [],
     networks: [testNetworks.ethereum, testNetworks.solana],
-    features: { email: true, socials: ['google', 'farcaster'], emailCapture: options.emailCapture === true },
+    features: {
+      email: true,
+      socials: ['google', 'farcaster'],
+      emailCapture: options.emailCapture === true,
+      passkey: options.passkey === true,
+    },
     ...(options.siwx ? { siwx: options.siwx } : {}),
     auth: {
       provider: options.provider ? options.provider(ref.provider) : ref.provider,

@@ -1,0 +1,122 @@
+// Passkey login through the demo's Connect in Chromium (issue 30): a visitor with no wallet makes
+// an account with a passkey (Chromium's virtual authenticator, PRF on), saves the kit, is funded and
+// sends ETH through the modal. Then, as on a new device (every storage of the page and the key frame
+// cleared), "Continue with a passkey" gives the same addresses without asking for the kit.
+
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainReads } from './support/chainReads'
+import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
+import { embeddedAddresses, reviewEthSend } from './support/embeddedDemo'
+import { dialog } from './support/modal'
+import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
+import { addVirtualAuthenticator } from './support/virtualAuthenticator'
+
+let demo: DemoSuite
+
+beforeAll(async () => {
+  demo = await startDemoSuite()
+})
+afterAll(async () => {
+  await demo?.close()
+})
+
+/** Clicks a passkey button in Connect, then "Continue with a passkey" in the frame's prompt `title`. */
+async function passkeyFromConnect(page: Page, button: string, title: string): Promise<void> {
+  await page.locator('[data-latch-connect-button]').click()
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: button }).click()
+  const prompt = keyFrame(page).getByRole('dialog', { name: title })
+  await prompt.waitFor({ timeout: 30_000 })
+  await prompt.getByRole('button', { name: 'Continue with a passkey' }).click()
+}
+
+describe('passkey login in the demo', () => {
+  it('signs up with a passkey from Connect, sends ETH, and on a cleared browser signs in with it to the same addresses without the kit', async () => {
+    const chain = chainReads(demo.world.chains[0]!.url)
+    const guarded = await demo.openPage({ inject: false })
+    const { page } = guarded
+    await page.locator('[data-demo-embedded-wallet]').waitFor()
+    const authenticator = await addVirtualAuthenticator(page)
+
+    // Connect offers the passkey with email, under its field
+    await page.locator('[data-latch-connect-button]').click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Continue with a passkey' }).waitFor()
+    await screenshot(page, 'connect-passkey')
+    await page.keyboard.press('Escape')
+
+    // sign-up: the frame's prompt, the authenticator, the kit, then Account
+    await passkeyFromConnect(page, 'New here? Create a passkey', 'Create a passkey')
+    const kit = await saveRecoveryKit(page)
+    expect(kit).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4})+$/)
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await page.keyboard.press('Escape')
+    const addresses = await embeddedAddresses(page)
+    expect(await authenticator.credentials()).toHaveLength(1)
+
+    // funded from the dev faucet, 0.25 ETH sent through the modal arrives
+    await page.getByRole('button', { name: 'Fund from dev faucet' }).click()
+    await page.locator('[data-demo-embedded-outcome="funded"]').waitFor()
+    const receiver = demo.world.chains[0]!.accounts[15]!.address
+    const start = await chain.native(receiver)
+    await reviewEthSend(page, '0.25', receiver)
+    await modal.locator('[data-latch-approval-approve]').click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await expect.poll(() => chain.native(receiver)).toBe(start + 250_000_000_000_000_000n)
+    await page.keyboard.press('Escape')
+
+    // as a new device: the page's and the key frame's storage gone, the passkey still there
+    const frame = page.frames().find((f) => f.url().startsWith(demo.world.embeddedWallet.frameOrigin))
+    expect(await frame?.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0)
+    await frame?.evaluate(async () => {
+      for (const { name } of await indexedDB.databases())
+        if (name)
+          await new Promise((resolve) => {
+            const request = indexedDB.deleteDatabase(name)
+            request.onsuccess = request.onerror = request.onblocked = resolve
+          })
+    })
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await guarded.context.clearCookies()
+    await page.reload()
+    await page.locator('[data-latch-connect-button]').waitFor()
+    await expect.poll(() => page.locator('[data-demo-status]').textContent()).toBe('disconnected')
+
+    await passkeyFromConnect(page, 'Continue with a passkey', 'Sign in with a passkey')
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    expect(await embeddedAddresses(page)).toEqual(addresses)
+    expect(guarded.foreignRequests).toEqual([])
+    await guarded.context.close()
+  }, 120_000)
+
+  it('a cancelled passkey prompt leaves Connect with the reason and nothing connected', async () => {
+    const guarded = await demo.openPage({ inject: false })
+    const { page } = guarded
+    await page.locator('[data-demo-embedded-wallet]').waitFor()
+    await addVirtualAuthenticator(page)
+    // the look of the passkey row, dark and at 390 px
+    await page.locator('[data-demo-theme]').check()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.locator('[data-latch-connect-button]').click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Continue with a passkey' }).waitFor()
+    await screenshot(page, 'connect-passkey-dark-390')
+    await modal.getByRole('button', { name: 'Continue with a passkey' }).click()
+    const prompt = keyFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' })
+    await prompt.waitFor({ timeout: 30_000 })
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+    const row = modal.locator('[data-latch-passkey-login]')
+    await expect
+      .poll(() => row.getByRole('alert').textContent())
+      .toBe('The passkey was not used: nothing changed')
+    expect(await page.locator('[data-demo-status]').textContent()).toBe('disconnected')
+    await guarded.context.close()
+  }, 60_000)
+})
