@@ -117,9 +117,12 @@ describe('key frame: passkey login with the real auth service', () => {
     expect(cancelled.error?.code).toBe('PASSKEY_CANCELLED')
   })
 
-  it('adds a second passkey to the connected account', async () => {
+  it('adds a second passkey to the connected account, its PRF box sealed at once', async () => {
     expect((await first.call('addPasskey')).result).toBeNull()
-    expect(await listPasskeys(signedUp.token)).toHaveLength(2)
+    expect(await listPasskeys(signedUp.token)).toEqual([
+      expect.objectContaining({ prf: true }),
+      expect.objectContaining({ prf: true }),
+    ])
     expect(first.visitor.passkeyAsked).toEqual(['signUp', 'add'])
   })
 

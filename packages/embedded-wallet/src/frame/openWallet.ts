@@ -69,7 +69,11 @@ export async function openWallet(
     })
     const keys = deriveWalletKeys(mnemonic)
     if (!sameAccounts(wallet, keys.accounts)) throw elsewhere()
-    await resealRecovery(hooks, { deviceShare: stored.text, ...current })
+    await resealRecovery(hooks, {
+      deviceShare: stored.text,
+      authShare: current.authShare,
+      setId: current.setId,
+    })
     return { userId: user.id, token, keys, mnemonic, setId: current.setId }
   }
   // A share of an older split (this device was revoked, or a new kit was made elsewhere) is kept
@@ -82,7 +86,11 @@ export async function openWallet(
     ...(recoveryShare === undefined ? {} : { recoveryShare }),
   })
   await vault.save(user.id, recovered.deviceShare)
-  await resealRecovery(hooks, { deviceShare: recovered.deviceShare, ...current })
+  await resealRecovery(hooks, {
+    deviceShare: recovered.deviceShare,
+    authShare: current.authShare,
+    setId: recovered.setId,
+  })
   return {
     userId: user.id,
     token,
