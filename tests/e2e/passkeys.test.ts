@@ -1,16 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { type AuthService, startAuthService } from '@latch/auth-server'
+import { API_PATHS } from '@latch/embedded-wallet'
 import { type KeyFrameServer, startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { reserveLoopbackPort } from '@latch/testing'
 import type { Browser, CDPSession, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readPasskeyRows } from '../../packages/auth-server/src/passkeys/testing/readPasskeyRows'
 import {
   findKeyMaterial,
   keySecretsOf,
 } from '../../packages/embedded-wallet/src/frame/testing/findKeyMaterial'
 import { deriveWalletKeys } from '../../packages/embedded-wallet/src/keys/deriveWalletKeys'
-import { combineWalletShares } from '../../packages/embedded-wallet/src/shares/walletShares'
+import { combineWalletShares, readShare } from '../../packages/embedded-wallet/src/shares/walletShares'
 import { guardedPage, launchChromium } from './support/browser'
 import { bundleTestScript } from './support/bundleTestScript'
 import { readKeyFrameVault } from './support/keyFrameVault'
@@ -23,7 +28,14 @@ import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
  * kit; context C, the same authenticator with the frame origin's storage cleared, signs in with
  * PRF and gets the same addresses without the kit. A replayed assertion and a passkey of another
  * RP ID are refused with typed errors, and no message the app page received carries a share or
- * the phrase.
+ * the phrase. A passkey added to an email account, and a passkey whose box a new kit left stale
+ * (sealed again at its next sign-in on the known device), recover a fresh frame without the kit;
+ * the service's stored rows never hold a share.
+ *
+ * A "fresh context" for a passkey is this tab with the frame origin's storage cleared and the page
+ * loaded again: the virtual authenticator belongs to one tab, and the PRF secret of its
+ * credentials cannot be exported to another context's (CDP's `WebAuthn.addCredential` takes no
+ * such secret, so an imported credential would give no PRF output).
  */
 
 /** The test app's script: a frame channel, every accepted and every raw message, settled calls. */
@@ -49,6 +61,9 @@ type Session = { token: string; user: { id: string } }
 
 let browser: Browser
 let auth: AuthService
+/** The service's SQLite file, read by the tests to assert on what it stores. */
+let authDatabase: string
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-e2e-passkeys-'))
 let otherRp: AuthService
 let frame: KeyFrameServer
 let frameOrigin: string
@@ -158,11 +173,13 @@ beforeAll(async () => {
   frameOrigin = frame.origin.replace('127.0.0.1', 'localhost')
   frameUrl = `${frameOrigin}/frame.html`
   const passkeys = { rpId: 'localhost', rpName: 'Latch e2e', origins: [frameOrigin] }
+  authDatabase = join(dataDir, 'auth.sqlite')
   auth = await startAuthService({
     port: authPort,
     allowedOrigins: [appOrigin, frameOrigin],
     mail: 'dev-mailbox',
     passkeys,
+    databasePath: authDatabase,
   })
   closers.push(auth.close)
   // another relying party: the same frame origin, another RP ID
@@ -178,7 +195,54 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const close of closers.reverse()) await close().catch(() => undefined)
+  rmSync(dataDir, { recursive: true, force: true })
 })
+
+/** An email sign-in done by the test against the service (code from its dev mailbox): the session. */
+async function emailSession(email: string, deviceId: string): Promise<Session> {
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${auth.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Record<string, unknown>
+  const start = await post(API_PATHS.emailStart, { email, deviceId })
+  const mailbox = (await (
+    await fetch(`${auth.url}${API_PATHS.devMailbox}?to=${encodeURIComponent(email)}`)
+  ).json()) as { messages: { code?: string }[] }
+  return (await post(API_PATHS.emailVerify, {
+    loginId: start.loginId,
+    otp: mailbox.messages.at(-1)?.code,
+  })) as unknown as Session
+}
+
+/** The frame origin's storage gone and the app loaded again: the frame holds no share (a fresh context). */
+async function clearFrameStorage(page: Page) {
+  const frameDocument = page.frames().find((f) => f.url() === frameUrl)
+  await frameDocument?.evaluate(async () => {
+    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name)
+  })
+  await openApp(page)
+  const cleared = page.frames().find((f) => f.url() === frameUrl)
+  expect(await cleared?.evaluate(async () => (await indexedDB.databases()).length)).toBe(0)
+}
+
+/** The stored passkey rows hold no share: neither its text nor its bytes, whole or in part. */
+async function expectNoShareInRows(shares: string[]) {
+  const rows = await readPasskeyRows({ sqlite: authDatabase })
+  expect(rows.some((row) => row.prf_box !== null)).toBe(true)
+  const stored = JSON.stringify(rows)
+  for (const share of shares) {
+    expect(stored).not.toContain(share)
+    expect(stored).not.toContain(share.replaceAll('-', ''))
+    const bytes = Buffer.from(readShare(share).bytes)
+    for (const encoding of ['hex', 'base64url', 'base64'] as const)
+      expect(stored).not.toContain(bytes.subarray(0, 12).toString(encoding))
+  }
+  for (const row of rows) for (const share of shares) expect(row.prf_box).not.toBe(share)
+}
 
 describe('passkey login in Chromium', () => {
   it('signs up by passkey (context A), then with the frame storage cleared (context C) signs in with PRF to the same addresses without the kit', async () => {
@@ -311,6 +375,85 @@ describe('passkey login in Chromium', () => {
       code: 'PASSKEY_REFUSED',
       message: 'The auth service refused this passkey: PASSKEY_INVALID',
     })
+    await page.context().close()
+  })
+
+  it('an email account adds a passkey: a fresh context signs in with it to the same addresses, no kit prompt; the stored box holds no share', async () => {
+    const { page, foreignRequests, consoleErrors } = await guardedPage(browser)
+    await addAuthenticator(page)
+    await openApp(page)
+    const session = await emailSession('added@example.com', 'browser-e')
+    const connecting = call(page, 'connect', { token: session.token })
+    const kit = await saveRecoveryKit(page)
+    const accounts = (await connecting).result
+    expect(await listPasskeys(session.token)).toEqual([])
+    expect((await passkeyCall(page, 'addPasskey', {}, 'Add a passkey')).result).toBeNull()
+    expect(await listPasskeys(session.token)).toEqual([expect.objectContaining({ prf: true })])
+    const rows = await readPasskeyRows({ sqlite: authDatabase })
+    expect(rows.filter((row) => row.user_id === session.user.id)).toEqual([
+      expect.objectContaining({ prf_set_id: readShare(kit).setId }),
+    ])
+    await expectNoShareInRows([kit])
+
+    await clearFrameStorage(page)
+    const signedIn = await passkeyCall(
+      page,
+      'passkeySignIn',
+      { deviceId: 'browser-f' },
+      'Sign in with a passkey',
+    )
+    const again = signedIn.result as Session
+    expect(again.user.id).toBe(session.user.id)
+    expect((await call(page, 'connect', { token: again.token })).result).toEqual(accounts)
+    expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
+    expect(foreignRequests).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('after a new recovery kit the box is stale; a passkey sign-in on the known device seals it again, then a fresh context gets the same addresses with no kit prompt', async () => {
+    const { page, foreignRequests, consoleErrors } = await guardedPage(browser)
+    await addAuthenticator(page)
+    await openApp(page)
+    const signedUp = await passkeyCall(page, 'passkeySignUp', { deviceId: 'browser-k' }, 'Create a passkey')
+    const session = signedUp.result as Session
+    const connecting = call(page, 'connect', { token: session.token })
+    const firstKit = await saveRecoveryKit(page)
+    const accounts = (await connecting).result
+    expect(await listPasskeys(session.token)).toEqual([expect.objectContaining({ prf: true })])
+
+    const replacing = call(page, 'newRecoveryKit')
+    const newKit = await saveRecoveryKit(page)
+    expect((await replacing).result).toBeNull()
+    expect(readShare(newKit).setId).not.toBe(readShare(firstKit).setId)
+    // the box holds the first split's share: stale, listed as none
+    expect(await listPasskeys(session.token)).toEqual([expect.objectContaining({ prf: false })])
+
+    // the known device: its share and the auth share open the wallet, the same ceremony seals the box
+    await openApp(page)
+    const known = await passkeyCall(
+      page,
+      'passkeySignIn',
+      { deviceId: 'browser-k' },
+      'Sign in with a passkey',
+    )
+    expect((await call(page, 'connect', { token: (known.result as Session).token })).result).toEqual(accounts)
+    expect(await listPasskeys(session.token)).toEqual([expect.objectContaining({ prf: true })])
+    const row = (await readPasskeyRows({ sqlite: authDatabase })).find((r) => r.user_id === session.user.id)
+    expect(row?.prf_set_id).toBe(readShare(newKit).setId)
+    await expectNoShareInRows([firstKit, newKit])
+
+    await clearFrameStorage(page)
+    const fresh = await passkeyCall(
+      page,
+      'passkeySignIn',
+      { deviceId: 'browser-l' },
+      'Sign in with a passkey',
+    )
+    expect((await call(page, 'connect', { token: (fresh.result as Session).token })).result).toEqual(accounts)
+    expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
+    expect(foreignRequests).toEqual([])
+    expect(consoleErrors).toEqual([])
     await page.context().close()
   })
 })

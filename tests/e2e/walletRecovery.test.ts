@@ -1,6 +1,6 @@
 // A wallet the visitor keeps (issue 30), through the demo in Chromium: signed up in one browser,
 // recovered in a fresh one (device approval, code, recovery kit) to the same addresses that then
-// send on the dev chain; exported in the key frame to a phrase that derives those addresses in
+// send on the dev chain (ETH) and on the local SVM (SOL); exported in the key frame to a phrase that derives those addresses in
 // Node, the page having received none of it; and the first browser removed from the second.
 
 import { createHmac, pbkdf2Sync } from 'node:crypto'
@@ -65,7 +65,7 @@ async function openExport(page: Page) {
 }
 
 describe('a wallet the visitor keeps, through the demo in Chromium', () => {
-  it('a fresh browser recovers the same addresses with device approval and the kit, sends ETH; the export in the frame derives them and never reaches the page; removing the first browser gives a new kit and locks the first browser out', async () => {
+  it('a fresh browser recovers the same addresses with device approval and the kit, sends ETH and SOL; the export in the frame derives them and never reaches the page; removing the first browser gives a new kit and locks the first browser out', async () => {
     const email = 'keeper@example.com'
     const frameOrigin = demo.world.embeddedWallet.frameOrigin
     const chain = chainReads(demo.world.chains[0]!.url)
@@ -108,6 +108,23 @@ describe('a wallet the visitor keeps, through the demo in Chromium', () => {
     const start = await chain.native(receiver)
     await sendEth(b.page, '1.5', receiver)
     await expect.poll(() => chain.native(receiver)).toBe(start + 1_500_000_000_000_000_000n)
+
+    // It signs on the local SVM too: 0.5 SOL of the faucet's 2 to the dev Solana wallet, through
+    // Latch's approval (Solana sends of the embedded wallet are the demo's own button: the modal's
+    // Send does not offer them), read on chain.
+    const { svm } = demo.world.solana.rpc
+    type SvmAddress = Parameters<typeof svm.getBalance>[0]
+    const lamportsOf = (address: string) => svm.getBalance(address as SvmAddress) ?? 0n
+    await expect.poll(() => lamportsOf(addresses.solana)).toBe(2_000_000_000n)
+    const solReceiver = demo.world.solana.devAddress
+    const receiverBefore = lamportsOf(solReceiver)
+    await b.page.getByRole('button', { name: 'Send 0.5 SOL to the dev Solana wallet' }).click()
+    await dialog(b.page).locator('[data-latch-view="ApproveTransaction"]').waitFor()
+    await dialog(b.page).locator('[data-latch-approval-approve]').click()
+    await b.page.locator('[data-demo-embedded-outcome="sent"]').waitFor()
+    await expect.poll(() => lamportsOf(solReceiver)).toBe(receiverBefore + 500_000_000n)
+    // the sender paid the 0.5 SOL and the fee (5,000 lamports for its one signature)
+    expect(lamportsOf(addresses.solana)).toBe(2_000_000_000n - 500_000_000n - 5_000n)
 
     // The Wallet security card lists both browsers, this one marked.
     const card = b.page.locator('[data-demo-wallet-security]')

@@ -1,6 +1,7 @@
 import { API_PATHS, type PasskeyLoginResponse, type PasskeyRegisterResponse } from '@latch/embedded-wallet'
 import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { recoveryCheck } from '../../embedded-wallet/src/shares/shareBoxes'
 import { APP_ORIGIN, type AuthTestKit, startAuthTestKit } from './testing/authTestKit'
 import {
   type CeremonyTweaks,
@@ -213,20 +214,34 @@ describe.each(matrix.stores)('on %s', (store) => {
     expect((await signIn({ counter: 6 })).status).toBe(200)
   })
 
-  it('stores a PRF box for the session passkey and answers it at sign-in', async () => {
+  it('stores a PRF box for the session passkey only for the current split and its recovery check, and answers it at sign-in', async () => {
     await start()
     const { session } = await signUp()
     const { set, body } = await newSplit(null)
     await kit.put(ACCOUNT_API_PATHS.walletShares, body, session.token)
-    const stale = await kit.put(
+    const check = recoveryCheck(set.recovery)
+    const otherSplit = await kit.put(
       ACCOUNT_API_PATHS.passkeyPrfBox,
-      { setId: 'a'.repeat(16), box: 'sealed' },
+      { setId: 'a'.repeat(16), box: 'sealed', recoveryCheck: check },
       session.token,
     )
-    expect(error(stale.body).code).toBe('SHARES_CONFLICT')
+    expect(otherSplit.status).toBe(409)
+    expect(error(otherSplit.body).code).toBe('PRF_BOX_STALE')
+    const otherCheck = await kit.put(
+      ACCOUNT_API_PATHS.passkeyPrfBox,
+      { setId: set.setId, box: 'sealed', recoveryCheck: recoveryCheck(set.device) },
+      session.token,
+    )
+    expect(error(otherCheck.body).code).toBe('PRF_BOX_STALE')
+    const noCheck = await kit.put(
+      ACCOUNT_API_PATHS.passkeyPrfBox,
+      { setId: set.setId, box: 'sealed' },
+      session.token,
+    )
+    expect(error(noCheck.body).code).toBe('INVALID_REQUEST')
     const stored = await kit.put(
       ACCOUNT_API_PATHS.passkeyPrfBox,
-      { setId: set.setId, box: 'sealed-box' },
+      { setId: set.setId, box: 'sealed-box', recoveryCheck: check },
       session.token,
     )
     expect(stored).toEqual({ status: 200, body: {} })
@@ -234,18 +249,59 @@ describe.each(matrix.stores)('on %s', (store) => {
     expect(login.prfBox).toEqual({ setId: set.setId, box: 'sealed-box' })
   })
 
-  it('refuses a PRF box from a session no passkey opened', async () => {
+  it('a new split leaves the box stale: never answered at sign-in nor listed, and a box for the old split is refused', async () => {
+    await start()
+    const { session } = await signUp()
+    const first = await newSplit(null)
+    await kit.put(ACCOUNT_API_PATHS.walletShares, first.body, session.token)
+    const old = { setId: first.set.setId, box: 'old-box', recoveryCheck: recoveryCheck(first.set.recovery) }
+    expect((await kit.put(ACCOUNT_API_PATHS.passkeyPrfBox, old, session.token)).status).toBe(200)
+    const second = await newSplit(first.set.setId)
+    expect((await kit.put(ACCOUNT_API_PATHS.walletShares, second.body, session.token)).status).toBe(200)
+    const login = (await signIn()).body as unknown as PasskeyLoginResponse
+    expect(login.prfBox).toBeUndefined()
+    const listed = await kit.get(ACCOUNT_API_PATHS.passkeys, session.token)
+    expect(listed.body.passkeys).toEqual([expect.objectContaining({ prf: false })])
+    const late = await kit.put(ACCOUNT_API_PATHS.passkeyPrfBox, old, session.token)
+    expect(error(late.body).code).toBe('PRF_BOX_STALE')
+  })
+
+  it('stores a box for a passkey an email session names, only one of its own account', async () => {
     await start()
     const email = await kit.signIn('ada@example.com', 'laptop')
     const { set, body } = await newSplit(null)
     await kit.put(ACCOUNT_API_PATHS.walletShares, body, email.token)
-    const refused = await kit.put(
+    const added = (await register(email.token)).body as unknown as PasskeyRegisterResponse
+    const box = { setId: set.setId, box: 'sealed-box', recoveryCheck: recoveryCheck(set.recovery) }
+    const unnamed = await kit.put(ACCOUNT_API_PATHS.passkeyPrfBox, box, email.token)
+    expect(unnamed.status).toBe(400)
+    expect(error(unnamed.body).code).toBe('PASSKEY_SESSION')
+    const named = await kit.put(
       ACCOUNT_API_PATHS.passkeyPrfBox,
-      { setId: set.setId, box: 'x' },
+      { ...box, passkeyId: added.passkey.id },
       email.token,
     )
-    expect(refused.status).toBe(400)
-    expect(error(refused.body).code).toBe('PASSKEY_SESSION')
+    expect(named).toEqual({ status: 200, body: {} })
+    expect(((await signIn()).body as unknown as PasskeyLoginResponse).prfBox).toEqual({
+      setId: set.setId,
+      box: 'sealed-box',
+    })
+    // another account's session cannot name it
+    const other = await kit.signIn('bob@example.com', 'desk')
+    const split = await newSplit(null)
+    await kit.put(ACCOUNT_API_PATHS.walletShares, split.body, other.token)
+    const foreign = await kit.put(
+      ACCOUNT_API_PATHS.passkeyPrfBox,
+      {
+        setId: split.set.setId,
+        box: 'x',
+        recoveryCheck: recoveryCheck(split.set.recovery),
+        passkeyId: added.passkey.id,
+      },
+      other.token,
+    )
+    expect(foreign.status).toBe(404)
+    expect(error(foreign.body).code).toBe('PASSKEY_UNKNOWN')
   })
 
   it('refuses malformed credentials before verifying anything', async () => {

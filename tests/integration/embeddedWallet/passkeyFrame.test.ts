@@ -6,99 +6,21 @@
 // session only. The visitor at the frame's prompts is scripted; Chromium's virtual authenticator
 // proves the browser side in tests/e2e.
 
-import { createHmac } from 'node:crypto'
 import { type AuthService, startAuthService } from '@latch/auth-server'
 import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSoftwareAuthenticator } from '../../../packages/auth-server/src/testing/softwareAuthenticator'
-import { createKeyFrameHandler } from '../../../packages/embedded-wallet/src/frame/createKeyFrameHandler'
-import {
-  type PasskeyCeremonies,
-  PRF_SALT,
-} from '../../../packages/embedded-wallet/src/frame/PasskeyCeremonies'
-import { scriptedPrompts } from '../../../packages/embedded-wallet/src/frame/testing/createFrameHarness'
-import { createKeyVault } from '../../../packages/embedded-wallet/src/frame/vault/createKeyVault'
-import { createMemoryVaultStorage } from '../../../packages/embedded-wallet/src/frame/vault/createMemoryVaultStorage'
-import {
-  FRAME_CHANNEL,
-  type FrameMethod,
-  type FrameResponse,
-} from '../../../packages/embedded-wallet/src/protocol/frame'
 import { combineWalletShares } from '../../../packages/embedded-wallet/src/shares/walletShares'
-
-const APP = 'http://127.0.0.1:5173'
-const FRAME_ORIGIN = 'http://localhost:5175'
+import { APP, authenticatorWithPrf, FRAME_ORIGIN, openBrowser, PASSKEYS } from './passkeyBrowsers'
 
 let auth: AuthService
 beforeAll(async () => {
   auth = await startAuthService({
     allowedOrigins: [APP, FRAME_ORIGIN],
     mail: 'dev-mailbox',
-    passkeys: { rpId: 'localhost', rpName: 'Latch test', origins: [FRAME_ORIGIN] },
+    passkeys: PASSKEYS,
   })
 })
 afterAll(() => auth?.close())
-
-/** One person's authenticator (a phone keeping its passkeys), used from any browser. */
-function authenticatorWithPrf(options: { prf: boolean } = { prf: true }) {
-  const authenticator = createSoftwareAuthenticator()
-  const secrets = new Map<string, Buffer>()
-  const prfOf = (id: Uint8Array) => {
-    const key = Buffer.from(id).toString('base64url')
-    if (!secrets.has(key)) secrets.set(key, createHmac('sha256', 'prf-secret').update(id).digest())
-    return options.prf
-      ? new Uint8Array(
-          createHmac('sha256', secrets.get(key) as Buffer)
-            .update(PRF_SALT)
-            .digest(),
-        )
-      : undefined
-  }
-  const replays: Record<string, unknown>[] = []
-  const ceremonies: PasskeyCeremonies = {
-    create: async (creation) => {
-      const response = authenticator.create(creation, FRAME_ORIGIN)
-      return { response, prfOutput: prfOf(authenticator.credentials.at(-1)?.id ?? new Uint8Array()) }
-    },
-    get: async (request) => {
-      const response = replays.shift() ?? authenticator.get(request, FRAME_ORIGIN)
-      return { response, prfOutput: prfOf(authenticator.credentials.at(-1)?.id ?? new Uint8Array()) }
-    },
-  }
-  return { authenticator, ceremonies, prfOf, replays }
-}
-
-/** A browser: its own vault, the key frame wired to the real service, every answer the page got. */
-function openBrowser(ceremonies: PasskeyCeremonies) {
-  const parent = { name: 'app page' }
-  const posted: FrameResponse[] = []
-  const storage = createMemoryVaultStorage()
-  const vault = createKeyVault({ storage })
-  const visitor = scriptedPrompts()
-  const handler = createKeyFrameHandler({
-    allowedOrigins: [APP],
-    authUrl: auth.url,
-    parent,
-    vault,
-    prompts: visitor.prompts,
-    passkeys: ceremonies,
-    post: (message) => posted.push(message),
-  })
-  let id = 0
-  const call = async (method: FrameMethod, params: Record<string, unknown> = {}) => {
-    id += 1
-    await handler.handleMessage({
-      data: { channel: FRAME_CHANNEL, id, method, params },
-      origin: APP,
-      source: parent,
-    })
-    const answer = posted.find((message) => message.id === id)
-    if (answer === undefined || 'error' in answer)
-      return { error: answer && 'error' in answer ? answer.error : undefined }
-    return { result: answer.result }
-  }
-  return { handler, vault, visitor, posted, call }
-}
 
 const listPasskeys = async (token: string) => {
   const response = await fetch(`${auth.url}${ACCOUNT_API_PATHS.passkeys}`, {
@@ -115,7 +37,7 @@ describe('key frame: passkey login with the real auth service', () => {
   let first: ReturnType<typeof openBrowser>
 
   it('signs up by passkey after the click in the frame, answers the session only, and seals the recovery share under the PRF output', async () => {
-    first = openBrowser(person.ceremonies)
+    first = openBrowser(person.ceremonies, auth.url)
     const answer = await first.call('passkeySignUp', { deviceId: 'browser-a' })
     expect(first.visitor.passkeyAsked).toEqual(['signUp'])
     signedUp = answer.result as typeof signedUp
@@ -132,7 +54,7 @@ describe('key frame: passkey login with the real auth service', () => {
   })
 
   it('signs in by passkey on a fresh browser and rebuilds the same addresses from the PRF box, without the kit', async () => {
-    const fresh = openBrowser(person.ceremonies)
+    const fresh = openBrowser(person.ceremonies, auth.url)
     const answer = await fresh.call('passkeySignIn', { deviceId: 'browser-c' })
     const session = answer.result as { token: string; user: { id: string } }
     expect(Object.keys(session).sort()).toEqual(['token', 'user'])
@@ -162,7 +84,7 @@ describe('key frame: passkey login with the real auth service', () => {
   it('asks for the kit when the authenticator gives no PRF output', async () => {
     const noPrf = authenticatorWithPrf({ prf: false })
     noPrf.authenticator.credentials.push(...person.authenticator.credentials)
-    const fresh = openBrowser(noPrf.ceremonies)
+    const fresh = openBrowser(noPrf.ceremonies, auth.url)
     const session = (await fresh.call('passkeySignIn', { deviceId: 'browser-d' })).result as { token: string }
     fresh.visitor.answers.push(secrets.kit)
     expect((await fresh.call('connect', { token: session.token })).result).toEqual(addresses)
@@ -184,7 +106,7 @@ describe('key frame: passkey login with the real auth service', () => {
     })
     expect(once.status).toBe(200)
     replayer.replays.push(used)
-    const browser = openBrowser(replayer.ceremonies)
+    const browser = openBrowser(replayer.ceremonies, auth.url)
     const replay = await browser.call('passkeySignIn', { deviceId: 'browser-e' })
     expect(replay.error).toEqual({
       code: 'PASSKEY_REFUSED',
@@ -195,14 +117,17 @@ describe('key frame: passkey login with the real auth service', () => {
     expect(cancelled.error?.code).toBe('PASSKEY_CANCELLED')
   })
 
-  it('adds a second passkey to the connected account', async () => {
+  it('adds a second passkey to the connected account, its PRF box sealed at once', async () => {
     expect((await first.call('addPasskey')).result).toBeNull()
-    expect(await listPasskeys(signedUp.token)).toHaveLength(2)
+    expect(await listPasskeys(signedUp.token)).toEqual([
+      expect.objectContaining({ prf: true }),
+      expect.objectContaining({ prf: true }),
+    ])
     expect(first.visitor.passkeyAsked).toEqual(['signUp', 'add'])
   })
 
   it('refuses passkey requests with malformed params before any ceremony', async () => {
-    const browser = openBrowser(person.ceremonies)
+    const browser = openBrowser(person.ceremonies, auth.url)
     for (const params of [{}, { deviceId: '' }, { deviceId: 'a b' }, { deviceId: 'd', extra: 1 }])
       expect((await browser.call('passkeySignIn', params)).error?.code).toBe('INVALID_PARAMS')
     expect((await browser.call('addPasskey', { deviceId: 'd' })).error?.code).toBe('INVALID_PARAMS')

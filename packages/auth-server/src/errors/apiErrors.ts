@@ -165,6 +165,12 @@ export const apiErrors = {
   passkeyTaken: () => new AuthServiceError(409, A.passkeyTaken, 'This passkey is already registered.'),
   passkeySession: () =>
     new AuthServiceError(400, A.passkeySession, 'This session was not opened with a passkey.'),
+  prfBoxStale: () =>
+    new AuthServiceError(
+      409,
+      A.prfBoxStale,
+      "This box is not for the wallet's current recovery share: it was split again meanwhile.",
+    ),
   badPasskeyField: (key: string, shape: string) => invalid(`"${key}" must be ${shape}.`),
   originNotAllowed: () =>
     new AuthServiceError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),

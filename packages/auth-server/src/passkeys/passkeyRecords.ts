@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/isUniqueViolation'
 import type { SqlExecutor } from '../db/SqlStore'
 import { apiErrors } from '../errors/apiErrors'
 import type { ServiceContext } from '../service/ServiceContext'
+import { recoveryCheckHash } from '../shares/walletShareRecords'
 
 /**
  * A stored passkey as the service uses it.
@@ -32,7 +33,18 @@ type PasskeyRow = {
   last_used_at: number | string | null
   prf_box: string | null
   prf_set_id: string | null
+  /** The account's current split (joined from `wallet_shares`): a box of another split is stale. */
+  current_set_id: string | null
 }
+
+/** Each passkey with its account's current split, so a stale box (of an older split) reads as none. */
+const PASSKEYS_WITH_SPLIT =
+  'SELECT passkeys.*, wallet_shares.set_id AS current_set_id FROM passkeys LEFT JOIN wallet_shares ON wallet_shares.user_id = passkeys.user_id'
+
+const currentBox = (row: PasskeyRow): { setId: string; box: string } | undefined =>
+  row.prf_box !== null && row.prf_set_id !== null && row.prf_set_id === row.current_set_id
+    ? { setId: row.prf_set_id, box: row.prf_box }
+    : undefined
 
 const readTransports = (text: string): string[] => {
   const parsed: unknown = JSON.parse(text)
@@ -88,7 +100,7 @@ export async function insertPasskey(
  * ```
  */
 export async function findPasskey(context: ServiceContext, id: string): Promise<PasskeyRecord> {
-  const row = await context.store.get<PasskeyRow>('SELECT * FROM passkeys WHERE id = ?', [id])
+  const row = await context.store.get<PasskeyRow>(`${PASSKEYS_WITH_SPLIT} WHERE passkeys.id = ?`, [id])
   if (row === undefined) throw apiErrors.passkeyUnknown()
   return {
     id: row.id,
@@ -96,10 +108,7 @@ export async function findPasskey(context: ServiceContext, id: string): Promise<
     publicKey: new Uint8Array(Buffer.from(row.public_key, 'base64url')),
     counter: Number(row.counter),
     transports: readTransports(row.transports),
-    prfBox:
-      row.prf_box !== null && row.prf_set_id !== null
-        ? { setId: row.prf_set_id, box: row.prf_box }
-        : undefined,
+    prfBox: currentBox(row),
   }
 }
 
@@ -150,14 +159,14 @@ export async function listPasskeys(
   sql: SqlExecutor = context.store,
 ): Promise<ApiPasskey[]> {
   const rows = await sql.all<PasskeyRow>(
-    'SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at DESC, id',
+    `${PASSKEYS_WITH_SPLIT} WHERE passkeys.user_id = ? ORDER BY passkeys.created_at DESC, passkeys.id`,
     [userId],
   )
   return rows.map((row) => ({
     id: row.id,
     createdAt: Number(row.created_at),
     lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
-    prf: row.prf_box !== null,
+    prf: currentBox(row) !== undefined,
   }))
 }
 
@@ -178,27 +187,41 @@ export async function removePasskey(context: ServiceContext, userId: string, id:
 }
 
 /**
- * Stores the PRF box (the recovery share of split `setId` sealed under the passkey's PRF output)
- * of one of the account's passkeys (404 PASSKEY_UNKNOWN when it was removed meanwhile).
+ * Stores the PRF box of one of the account's passkeys (the recovery share of split `setId` sealed
+ * under the passkey's PRF output), compare-and-swap in one statement: only while `setId` is the
+ * account's stored split and `recoveryCheck` hashes to that split's recovery check, so a box is
+ * only ever stored for the current recovery share (the service sees neither the share nor the PRF
+ * output). On PostgreSQL the split's row is read `FOR SHARE`: a new split being stored on another
+ * instance is waited for and then seen, so a box of the older split never lands after it. A box of
+ * an older split left in place is stale: it is never answered nor listed (see {@link findPasskey}).
  *
  * @param context - The service.
  * @param userId - The account.
  * @param id - The credential id.
- * @param prfBox - The split id and the sealed box.
+ * @param prfBox - The split id, the sealed box and the sealed share's recovery check.
+ * @throws AuthServiceError 404 `PASSKEY_UNKNOWN` when the account has no such passkey, 409
+ *   `PRF_BOX_STALE` when the split is not the stored one or the check is not its.
  * @example
  * ```ts
- * await storePrfBox(context, userId, passkeyId, { setId, box })
+ * await storePrfBox(context, userId, passkeyId, { setId, box, recoveryCheck })
  * ```
  */
 export async function storePrfBox(
   context: ServiceContext,
   userId: string,
   id: string,
-  prfBox: { setId: string; box: string },
+  prfBox: { setId: string; box: string; recoveryCheck: string },
 ): Promise<void> {
+  const lock = context.store.dialect === 'postgres' ? ' FOR SHARE' : ''
   const stored = await context.store.run(
-    'UPDATE passkeys SET prf_box = ?, prf_set_id = ? WHERE id = ? AND user_id = ?',
-    [prfBox.box, prfBox.setId, id, userId],
+    `UPDATE passkeys SET prf_box = ?, prf_set_id = ? WHERE id = ? AND user_id = ? AND EXISTS (
+       SELECT 1 FROM wallet_shares WHERE user_id = ? AND set_id = ? AND recovery_check_hash = ?${lock})`,
+    [prfBox.box, prfBox.setId, id, userId, userId, prfBox.setId, recoveryCheckHash(prfBox.recoveryCheck)],
   )
-  if (stored === 0) throw apiErrors.passkeyUnknown()
+  if (stored === 1) return
+  const known = await context.store.get('SELECT 1 AS known FROM passkeys WHERE id = ? AND user_id = ?', [
+    id,
+    userId,
+  ])
+  throw known === undefined ? apiErrors.passkeyUnknown() : apiErrors.prfBoxStale()
 }

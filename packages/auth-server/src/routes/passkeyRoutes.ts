@@ -8,15 +8,26 @@ import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../passke
 import { passkeySignInOptions, verifyPasskeySignIn } from '../passkeys/verifyPasskeySignIn'
 import type { ServiceContext } from '../service/ServiceContext'
 import { authenticateLiveDevice, authenticateSession } from '../sessions/sessions'
-import { getWalletShares } from '../shares/walletShareRecords'
 
 const SET_ID = /^[0-9a-f]{16}$/
 const BOX = /^[A-Za-z0-9_-]{1,400}$/
+const CHECK = /^[A-Za-z0-9_-]{43}$/
+const PASSKEY_ID = /^[A-Za-z0-9_-]{1,1400}$/
+
+/** The passkey that made the session (400 PASSKEY_SESSION when none did). */
+async function sessionPasskey(context: ServiceContext, sessionHash: string): Promise<string> {
+  const row = await context.store.get<{ passkey_id: string | null }>(
+    'SELECT passkey_id FROM sessions WHERE token_hash = ?',
+    [sessionHash],
+  )
+  if (row?.passkey_id == null) throw apiErrors.passkeySession()
+  return row.passkey_id
+}
 
 /**
  * The passkey routes: registration options and verify (add to the signed-in account, or sign up
  * a new one), sign-in options and verify (a session and the passkey's PRF box), list, remove, and
- * store the PRF box of the session's passkey.
+ * store a passkey's PRF box (the session's passkey, or one it names).
  *
  * @param context - The service.
  * @returns The routes.
@@ -80,19 +91,18 @@ export function passkeyRoutes(context: ServiceContext): Route[] {
       async handle({ headers, body }) {
         requirePasskeys(context)
         const session = await authenticateLiveDevice(context, headers)
-        const { setId, box } = body
+        const { setId, box, recoveryCheck, passkeyId } = body
         if (typeof setId !== 'string' || !SET_ID.test(setId))
           throw apiErrors.badPasskeyField('setId', '16 lower-case hex characters')
         if (typeof box !== 'string' || !BOX.test(box))
           throw apiErrors.badPasskeyField('box', 'a sealed box: at most 400 base64url characters')
-        const row = await context.store.get<{ passkey_id: string | null }>(
-          'SELECT passkey_id FROM sessions WHERE token_hash = ?',
-          [session.sessionHash],
-        )
-        if (row?.passkey_id == null) throw apiErrors.passkeySession()
-        // a box of a split that is not the stored one could never open the wallet
-        if ((await getWalletShares(context, session.userId)).setId !== setId) throw apiErrors.sharesConflict()
-        await storePrfBox(context, session.userId, row.passkey_id, { setId, box })
+        if (typeof recoveryCheck !== 'string' || !CHECK.test(recoveryCheck))
+          throw apiErrors.badPasskeyField('recoveryCheck', '43 base64url characters')
+        if (passkeyId !== undefined && (typeof passkeyId !== 'string' || !PASSKEY_ID.test(passkeyId)))
+          throw apiErrors.badPasskeyField('passkeyId', 'a credential id: at most 1400 base64url characters')
+        // a passkey added by this session is named; else the box is for the passkey that made it
+        const target = passkeyId ?? (await sessionPasskey(context, session.sessionHash))
+        await storePrfBox(context, session.userId, target, { setId, box, recoveryCheck })
         return { json: {} }
       },
     },

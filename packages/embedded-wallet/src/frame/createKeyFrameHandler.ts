@@ -11,6 +11,7 @@ import { prfRecoveryHooks } from './prfRecoveryHooks'
 import { type FrameRequestRead, readFrameRequest, type ValidFrameRequest } from './readFrameRequest'
 import { replaceWalletSplit } from './replaceWalletSplit'
 import { addPasskeyInFrame, type PendingPasskey, runPasskeyLogin } from './runPasskeyLogin'
+import { sealAddedPasskey } from './sealAddedPasskey'
 import { signWithKeys } from './signWithKeys'
 import type { KeyVault } from './vault/createKeyVault'
 import type { WalletDeps, WalletSession } from './WalletSession'
@@ -84,7 +85,9 @@ export type KeyFrameHandler = {
  * wallet (see {@link openWallet}: create, combine, migrate a pre-shares record, or recover with
  * the kit), registering the addresses when the user has none yet (with both keys' signatures over a
  * fresh challenge from the service), and keeps the keys and phrase in this closure; `disconnect`
- * forgets them. `newRecoveryKit` and `revokeDevice` split the wallet again and show the new kit;
+ * forgets them. `newRecoveryKit` and `revokeDevice` split the wallet again and show the new kit
+ * (every passkey's PRF box goes stale until that passkey's next sign-in seals one); `addPasskey`
+ * seals the current recovery share under the new passkey's PRF output;
  * `exportWallet` shows the phrase and private keys in the frame. Every other method answers
  * `NOT_CONNECTED` until `connect`. No answer ever carries a share, the phrase or a key.
  *
@@ -185,7 +188,9 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
       return null
     }
     if (request.method === 'addPasskey') {
-      await addPasskeyInFrame(passkeyDeps(), current.token)
+      const passkey = passkeyDeps()
+      const added = await addPasskeyInFrame(passkey, current.token)
+      await sealAddedPasskey(deps, passkey.passkeyAuth, current, added)
       return null
     }
     if (request.method === 'exportWallet') {

@@ -17,16 +17,16 @@ import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 export type PasskeyAuth = {
   /** Registration options: with `token`, to add a passkey to that account; without, to sign up. */
   registrationOptions(token: string | undefined): Promise<Record<string, unknown>>
-  /** Verifies a registration; a sign-up answers the new account's session. */
+  /** Verifies a registration: the stored passkey's id and, for a sign-up, the new account's session. */
   registrationVerify(
     token: string | undefined,
     body: { response: Record<string, unknown>; deviceId?: string },
-  ): Promise<FrameSession | undefined>
+  ): Promise<{ passkeyId: string; session?: FrameSession }>
   /** Authentication options for a sign-in. */
   signInOptions(): Promise<Record<string, unknown>>
   /** Verifies a sign-in: the session, and the passkey's PRF box when it has one. */
   signInVerify(body: { response: Record<string, unknown>; deviceId: string }): Promise<PasskeyLoginResponse>
-  /** Stores the PRF box of the session's passkey. */
+  /** Stores a PRF box for the session's passkey, or for the passkey `body.passkeyId` names. */
   putPrfBox(token: string, body: PasskeyPrfBoxRequest): Promise<void>
 }
 
@@ -43,6 +43,7 @@ const PASSKEY_REFUSALS: ReadonlySet<string> = new Set([
   ACCOUNT_API_ERROR_CODES.passkeyUnknown,
   ACCOUNT_API_ERROR_CODES.passkeyTaken,
   ACCOUNT_API_ERROR_CODES.passkeySession,
+  ACCOUNT_API_ERROR_CODES.prfBoxStale,
 ])
 
 const malformed = () =>
@@ -138,7 +139,11 @@ export function createPasskeyAuthClient(options: { authUrl: string; fetch?: type
     },
     async registrationVerify(token, body) {
       const answer = record(await call(ACCOUNT_API_PATHS.passkeyRegisterVerify, token, 'POST', body))
-      return answer.session === undefined ? undefined : readSession(answer.session)
+      const { id } = record(answer.passkey)
+      if (typeof id !== 'string' || !BASE64URL.test(id)) throw malformed()
+      return answer.session === undefined
+        ? { passkeyId: id }
+        : { passkeyId: id, session: readSession(answer.session) }
     },
     async signInOptions() {
       return readOptions(await call(ACCOUNT_API_PATHS.passkeyLoginOptions, undefined, 'POST'))
@@ -162,7 +167,13 @@ export function createPasskeyAuthClient(options: { authUrl: string; fetch?: type
       return login
     },
     async putPrfBox(token, body) {
-      await call(ACCOUNT_API_PATHS.passkeyPrfBox, token, 'PUT', { setId: body.setId, box: body.box })
+      const { setId, box, recoveryCheck, passkeyId } = body
+      await call(ACCOUNT_API_PATHS.passkeyPrfBox, token, 'PUT', {
+        setId,
+        box,
+        recoveryCheck,
+        ...(passkeyId === undefined ? {} : { passkeyId }),
+      })
     },
   }
 }

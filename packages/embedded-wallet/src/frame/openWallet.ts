@@ -9,6 +9,7 @@ import { combineWalletShares, readShare, type WalletShare } from '../shares/wall
 import { FRAME_ERROR_MESSAGES, FrameError, isApiRefusal } from './FrameError'
 import type { RecoveryHooks } from './RecoveryHooks'
 import { recoverWallet } from './recoverWallet'
+import { resealRecovery } from './resealRecovery'
 import { sameAccounts } from './sameAccounts'
 import { splitStoredMnemonic } from './splitStoredMnemonic'
 import type { WalletDeps, WalletSession } from './WalletSession'
@@ -30,6 +31,8 @@ type VaultEntry =
  * - Otherwise (a new device, cleared storage, or a share of an older split): recovers with the
  *   share a passkey's PRF box opened (`hooks.recoveryShare`) or else the visitor's kit, and only
  *   then replaces what the vault held.
+ * - In both of the last two cases, a passkey sign-in whose passkey has no box for the current split
+ *   gets one, sealed with that sign-in's PRF output ({@link resealRecovery}).
  *
  * @param deps - Auth client, vault, prompts and a new phrase's entropy.
  * @param token - The page's session token.
@@ -66,6 +69,11 @@ export async function openWallet(
     })
     const keys = deriveWalletKeys(mnemonic)
     if (!sameAccounts(wallet, keys.accounts)) throw elsewhere()
+    await resealRecovery(hooks, {
+      deviceShare: stored.text,
+      authShare: current.authShare,
+      setId: current.setId,
+    })
     return { userId: user.id, token, keys, mnemonic, setId: current.setId }
   }
   // A share of an older split (this device was revoked, or a new kit was made elsewhere) is kept
@@ -78,6 +86,11 @@ export async function openWallet(
     ...(recoveryShare === undefined ? {} : { recoveryShare }),
   })
   await vault.save(user.id, recovered.deviceShare)
+  await resealRecovery(hooks, {
+    deviceShare: recovered.deviceShare,
+    authShare: current.authShare,
+    setId: recovered.setId,
+  })
   return {
     userId: user.id,
     token,

@@ -77,7 +77,7 @@ export async function runPasskeyLogin(
     const options = await passkeyAuth.registrationOptions(undefined)
     await askVisitor(deps.prompts, mode)
     const { response, prfOutput } = await ceremonies.create(options)
-    const session = await passkeyAuth.registrationVerify(undefined, { response, deviceId })
+    const { session } = await passkeyAuth.registrationVerify(undefined, { response, deviceId })
     if (session === undefined)
       throw new FrameError(FRAME_ERROR_MESSAGES.authInvalidResponse, { code: FRAME_ERROR_CODES.internal })
     return { session, pending: { token: session.token, mode, prfOutput, prfBox: undefined } }
@@ -98,15 +98,21 @@ export async function runPasskeyLogin(
  *
  * @param deps - Prompts, ceremonies and the service's passkey client.
  * @param token - The session.
+ * @returns The new passkey's id and its PRF output (when the authenticator gave one at creation),
+ *   which stays in the frame: the caller seals the current recovery share under it.
  * @throws {FrameError} `PASSKEY_CANCELLED`, `PASSKEY_REFUSED`, `UNAUTHORIZED` or `INTERNAL`.
  * @example
  * ```ts
- * await addPasskeyInFrame(deps, session.token)
+ * const { passkeyId, prfOutput } = await addPasskeyInFrame(deps, session.token)
  * ```
  */
-export async function addPasskeyInFrame(deps: PasskeyDeps, token: string): Promise<void> {
+export async function addPasskeyInFrame(
+  deps: PasskeyDeps,
+  token: string,
+): Promise<{ passkeyId: string; prfOutput: Uint8Array | undefined }> {
   const options = await deps.passkeyAuth.registrationOptions(token)
   await askVisitor(deps.prompts, 'add')
-  const { response } = await deps.ceremonies.create(options)
-  await deps.passkeyAuth.registrationVerify(token, { response })
+  const { response, prfOutput } = await deps.ceremonies.create(options)
+  const { passkeyId } = await deps.passkeyAuth.registrationVerify(token, { response })
+  return { passkeyId, prfOutput }
 }

@@ -60,9 +60,10 @@ export const ACCOUNT_API_PATHS = {
   /** POST (signed in) `PasskeyRemoveRequest` (api.ts) → `{}`: removes one of the account's passkeys. */
   passkeyRemove: '/v1/passkeys/remove',
   /**
-   * PUT (signed in with a passkey) `PasskeyPrfBoxRequest` (api.ts) → `{}`: stores the recovery share
-   * sealed under the PRF output of the passkey that made the session (400 `PASSKEY_SESSION` for a
-   * session not made by a passkey).
+   * PUT (signed in) `PasskeyPrfBoxRequest` (api.ts) → `{}`: stores the recovery share sealed under
+   * a passkey's PRF output, for the passkey named (one of the account's) or else the one that made
+   * the session (400 `PASSKEY_SESSION` for a session no passkey made, 404 `PASSKEY_UNKNOWN`), only
+   * while `setId` is the stored split and `recoveryCheck` its recovery check (409 `PRF_BOX_STALE`).
    */
   passkeyPrfBox: '/v1/passkeys/prf-box',
 } as const
@@ -98,6 +99,8 @@ export const ACCOUNT_API_ERROR_CODES = {
   passkeyUnknown: 'PASSKEY_UNKNOWN',
   /** A credential already registered. */
   passkeyTaken: 'PASSKEY_TAKEN',
-  /** A PRF box for a session that no passkey made. */
+  /** A PRF box for a session that no passkey made (and that names no passkey). */
   passkeySession: 'PASSKEY_SESSION',
+  /** A PRF box for a split that is not the stored one, or with a recovery check that is not its. */
+  prfBoxStale: 'PRF_BOX_STALE',
 } as const

@@ -487,7 +487,9 @@ export type PasskeyOptionsResponse = { options: Record<string, unknown> }
 export type PasskeyVerifyRequest = { response: Record<string, unknown>; deviceId?: string }
 
 /**
- * One passkey of the account.
+ * One passkey of the account. `prf`: it holds a PRF box for the wallet's current split (so it
+ * recovers the wallet on a new device without the kit); a box of an older split is stale and
+ * counts as none.
  *
  * @example
  * ```ts
@@ -509,8 +511,9 @@ export type PasskeyRegisterResponse = { passkey: ApiPasskey; session?: SessionRe
 
 /**
  * Answer of `ACCOUNT_API_PATHS.passkeyLoginVerify` (accountApi.ts): the session, the passkey used
- * and, when it has one, its PRF box (the recovery share sealed under the passkey's PRF output,
- * `sealText(…, 'passkey')`) with the split it belongs to.
+ * and, when it has one for the wallet's current split, its PRF box (the recovery share sealed under
+ * the passkey's PRF output, `sealText(…, 'passkey')`) with the split it belongs to. A box of an
+ * older split is stale and never answered.
  *
  * @example
  * ```ts
@@ -545,11 +548,14 @@ export type PasskeyRemoveRequest = { passkeyId: string }
 
 /**
  * Body of `ACCOUNT_API_PATHS.passkeyPrfBox` (accountApi.ts): the recovery share of split `setId`
- * sealed under the session's passkey's PRF output (`sealText(…, 'passkey')`, at most 400 characters).
+ * sealed under a passkey's PRF output (`sealText(…, 'passkey')`, at most 400 characters), that
+ * share's recovery check (`recoveryCheck`, which the service compares with the stored split's, so
+ * a box is only ever stored for the current recovery share; it never sees the share), and the
+ * passkey it is for (default: the one that made the session; an added passkey is named).
  *
  * @example
  * ```ts
- * const body: PasskeyPrfBoxRequest = { setId, box }
+ * const body: PasskeyPrfBoxRequest = { setId, box, recoveryCheck: recoveryCheck(code), passkeyId }
  * ```
  */
-export type PasskeyPrfBoxRequest = { setId: string; box: string }
+export type PasskeyPrfBoxRequest = { setId: string; box: string; recoveryCheck: string; passkeyId?: string }

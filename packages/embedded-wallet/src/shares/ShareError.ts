@@ -15,6 +15,7 @@ export const SHARE_ERROR_MESSAGES = {
   sameKind: 'Two different shares are needed',
   invalidSecret: 'The wallet secret cannot be split',
   boxInvalid: 'The sealed share cannot be opened with this key',
+  recoveryUnplaced: 'This split does not say where its recovery share lies',
 } as const
 
 /**
@@ -26,6 +27,8 @@ export const SHARE_ERROR_MESSAGES = {
  * - `SHARE_SAME_KIND`: two copies of the same share.
  * - `SECRET_INVALID`: the mnemonic to split is not a BIP-39 phrase.
  * - `BOX_INVALID`: a sealed share does not open (wrong key, or changed).
+ * - `RECOVERY_UNPLACED`: the split's id does not name its recovery share's x (a split made before
+ *   ids did), so the recovery share cannot be rebuilt from the two others.
  *
  * @example
  * ```ts
@@ -39,6 +42,7 @@ export type ShareErrorCode =
   | 'SHARE_SAME_KIND'
   | 'SECRET_INVALID'
   | 'BOX_INVALID'
+  | 'RECOVERY_UNPLACED'
 
 /**
  * A wallet share that cannot be read, combined or opened. Thrown before anything is stored.

@@ -28,7 +28,10 @@ export type ShareKind = 'device' | 'auth' | 'recovery'
  */
 export type WalletShare = {
   kind: ShareKind
-  /** Hex id of the split this share comes from (8 random bytes); shares of one split combine. */
+  /**
+   * Hex id of the split this share comes from (7 random bytes, then the recovery share's x);
+   * shares of one split combine.
+   */
   setId: string
   /** A 64-bit check of the secret (SHA-256 over the split id and the secret, cut): proves a rebuild. */
   check: Uint8Array
@@ -77,10 +80,15 @@ export async function splitWalletSecret(mnemonic: string): Promise<WalletShareSe
   if (!validateMnemonic(mnemonic, wordlist))
     throw new ShareError(SHARE_ERROR_MESSAGES.invalidSecret, { code: 'SECRET_INVALID' })
   const secret = mnemonicToEntropy(mnemonic, wordlist)
-  const setIdBytes = randomBytes(SET_ID_LENGTH)
-  const check = secretCheck(setIdBytes, secret)
   const { split } = await import('shamir-secret-sharing')
   const parts = await split(secret, 3, 2)
+  // The id's last byte is where the recovery share lies (its x, public in Shamir's scheme), so a
+  // frame that holds the two others can rebuild it exactly (`recomputeRecoveryShare`).
+  const setIdBytes = concatBytes(
+    randomBytes(SET_ID_LENGTH - 1),
+    Uint8Array.of((parts[2] as Uint8Array).at(-1) as number),
+  )
+  const check = secretCheck(setIdBytes, secret)
   secret.fill(0)
   const setId = bytesToHex(setIdBytes)
   const [device, auth, recovery] = KINDS.map((kind, index) =>
