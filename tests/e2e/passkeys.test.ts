@@ -7,7 +7,7 @@ import { type AuthService, startAuthService } from '@latch/auth-server'
 import { API_PATHS } from '@latch/embedded-wallet'
 import { type KeyFrameServer, startKeyFrameServer } from '@latch/embedded-wallet/frame-server'
 import { reserveLoopbackPort } from '@latch/testing'
-import type { Browser, CDPSession, Page, Route } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPasskeyRows } from '../../packages/auth-server/src/passkeys/testing/readPasskeyRows'
 import {
@@ -20,6 +20,7 @@ import { guardedPage, launchChromium } from './support/browser'
 import { bundleTestScript } from './support/bundleTestScript'
 import { readKeyFrameVault } from './support/keyFrameVault'
 import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
+import { addVirtualAuthenticator } from './support/virtualAuthenticator'
 
 /**
  * Passkey login in real Chromium (issue 30): the key frame, served on `localhost` (WebAuthn refuses
@@ -94,24 +95,6 @@ async function openApp(page: Page) {
       (window as unknown as { passkeyTest: { ready(): Promise<Settled> } }).passkeyTest.ready(),
     ),
   ).toEqual({ result: undefined })
-}
-
-/** Chromium's virtual authenticator on the page's session: a platform passkey with PRF. */
-async function addAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return cdp
 }
 
 /** The visitor clicks "Continue with a passkey" in the frame's prompt titled `title`. */
@@ -247,7 +230,7 @@ async function expectNoShareInRows(shares: string[]) {
 describe('passkey login in Chromium', () => {
   it('signs up by passkey (context A), then with the frame storage cleared (context C) signs in with PRF to the same addresses without the kit', async () => {
     const { page, foreignRequests, consoleErrors } = await guardedPage(browser)
-    await addAuthenticator(page)
+    await addVirtualAuthenticator(page)
     await openApp(page)
 
     // context A: sign-up, the kit prompt, the addresses
@@ -303,7 +286,7 @@ describe('passkey login in Chromium', () => {
 
   it('refuses a replayed assertion and a passkey of another RP ID with typed errors', async () => {
     const { page } = await guardedPage(browser)
-    await addAuthenticator(page)
+    await addVirtualAuthenticator(page)
     await openApp(page)
     expect(
       (await passkeyCall(page, 'passkeySignUp', { deviceId: 'browser-r' }, 'Create a passkey')).result,
@@ -380,7 +363,7 @@ describe('passkey login in Chromium', () => {
 
   it('an email account adds a passkey: a fresh context signs in with it to the same addresses, no kit prompt; the stored box holds no share', async () => {
     const { page, foreignRequests, consoleErrors } = await guardedPage(browser)
-    await addAuthenticator(page)
+    await addVirtualAuthenticator(page)
     await openApp(page)
     const session = await emailSession('added@example.com', 'browser-e')
     const connecting = call(page, 'connect', { token: session.token })
@@ -413,7 +396,7 @@ describe('passkey login in Chromium', () => {
 
   it('after a new recovery kit the box is stale; a passkey sign-in on the known device seals it again, then a fresh context gets the same addresses with no kit prompt', async () => {
     const { page, foreignRequests, consoleErrors } = await guardedPage(browser)
-    await addAuthenticator(page)
+    await addVirtualAuthenticator(page)
     await openApp(page)
     const signedUp = await passkeyCall(page, 'passkeySignUp', { deviceId: 'browser-k' }, 'Create a passkey')
     const session = signedUp.result as Session
