@@ -13,7 +13,14 @@ import type { DatabaseOptions } from '../../db/openStore'
  * const [row]: PasskeyRow[] = await readPasskeyRows(database)
  * ```
  */
-export type PasskeyRow = { id: string; user_id: string; prf_box: string | null; prf_set_id: string | null }
+export type PasskeyRow = {
+  id: string
+  user_id: string
+  /** The signature counter (PostgreSQL answers a BIGINT as text). */
+  counter: number | string
+  prf_box: string | null
+  prf_set_id: string | null
+}
 
 /**
  * Every row of the `passkeys` table, oldest first.
@@ -26,7 +33,7 @@ export type PasskeyRow = { id: string; user_id: string; prf_box: string | null; 
  * ```
  */
 export async function readPasskeyRows(database: DatabaseOptions): Promise<PasskeyRow[]> {
-  const query = 'SELECT id, user_id, prf_box, prf_set_id FROM passkeys ORDER BY created_at, id'
+  const query = 'SELECT id, user_id, counter, prf_box, prf_set_id FROM passkeys ORDER BY created_at, id'
   if ('postgres' in database) {
     const client = new pg.Client({ connectionString: database.postgres })
     await client.connect()
