@@ -34,8 +34,8 @@ import {
  * the share error's message.
  */
 
-const BIN = fileURLToPath(new URL('../../../packages/embedded-wallet/src/cli/main.ts', import.meta.url))
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+// The built bin, as `npx @latch/embedded-wallet recover` runs it (`pnpm test` builds before vitest).
+const BIN = fileURLToPath(new URL('../../../packages/embedded-wallet/dist/cli.js', import.meta.url))
 
 type Run = { code: number; stdout: string; stderr: string }
 
@@ -43,8 +43,8 @@ type Run = { code: number; stdout: string; stderr: string }
 function run(args: readonly string[], input = ''): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile(
-      TSX,
-      ['--conditions=source', BIN, ...args],
+      process.execPath,
+      [BIN, ...args],
       { timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
@@ -82,7 +82,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-// Each run starts tsx from source (a few seconds on a loaded machine).
+// Each run starts the built bin with node.
 describe('latch-embedded-wallet recover', { timeout: 120_000 }, () => {
   it('prints the addresses deriveWalletKeys gives, from the kit file and the device share file', async () => {
     const result = await run(['recover', '--kit', kitFile, '--share', shareFile])
