@@ -95,7 +95,7 @@ describe('passkey login in the demo', () => {
     await guarded.context.close()
   }, 120_000)
 
-  it('a cancelled passkey prompt leaves Connect with the reason and nothing connected', async () => {
+  it('a cancelled passkey prompt leaves Connect with the reason and nothing connected; a sign-up then shows the kit in the dark theme', async () => {
     const guarded = await demo.openPage({ inject: false })
     const { page } = guarded
     await page.locator('[data-demo-embedded-wallet]').waitFor()
@@ -117,6 +117,21 @@ describe('passkey login in the demo', () => {
       .poll(() => row.getByRole('alert').textContent())
       .toBe('The passkey was not used: nothing changed')
     expect(await page.locator('[data-demo-status]').textContent()).toBe('disconnected')
+
+    // then a sign-up there: the kit prompt in the dark theme, its box drawn dark before and after the tick
+    await modal.getByRole('button', { name: 'New here? Create a passkey' }).click()
+    const create = keyFrame(page).getByRole('dialog', { name: 'Create a passkey' })
+    await create.getByRole('button', { name: 'Continue with a passkey' }).click()
+    const kit = keyFrame(page).getByRole('dialog', { name: 'Save your recovery kit' })
+    await kit.waitFor({ timeout: 30_000 })
+    const box = kit.getByLabel('I saved my recovery kit')
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(34, 35, 40)')
+    await screenshot(page, 'recovery-kit-dark-390')
+    await box.check()
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(123, 150, 255)')
+    await screenshot(page, 'recovery-kit-dark-390-saved')
+    await kit.getByRole('button', { name: 'Done' }).click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
     await guarded.context.close()
   }, 60_000)
 })

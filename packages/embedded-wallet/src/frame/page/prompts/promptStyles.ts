@@ -105,7 +105,16 @@ min-height: 36px; border: none; background: none; color: var(--accent); margin: 
 display: flex; gap: 10px; align-items: center; margin: 4px 0 16px; padding: 12px; border-radius: 12px;
 border: 1px solid var(--border); cursor: pointer; font-weight: 500;
 }
-[data-latch-check] input { width: 20px; height: 20px; margin: 0; accent-color: var(--accent); flex: none; }
+[data-latch-check] input {
+appearance: none; display: grid; place-content: center; box-sizing: border-box; width: 20px; height: 20px;
+margin: 0; flex: none; border: 2px solid var(--muted); border-radius: 5px; background: var(--surface); cursor: pointer;
+}
+[data-latch-check] input:checked { background: var(--accent); border-color: var(--accent); }
+[data-latch-check] input:checked::after {
+content: ''; width: 5px; height: 10px; margin-top: -2px; border: solid var(--accent-text); border-width: 0 2px 2px 0;
+transform: rotate(45deg);
+}
+[data-latch-check] input:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 [data-latch-field-label] { display: block; margin: 0 0 6px; font-size: 13px; font-weight: 500; }
 [data-latch-prompt] textarea {
 box-sizing: border-box; width: 100%; min-height: 88px; margin: 0 0 12px; padding: 10px 12px; resize: vertical;
