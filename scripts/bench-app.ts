@@ -128,8 +128,11 @@ export const INITIAL_JS_BUDGET_KB = 20.1
  * grew 0.13 KB on both pages (the EVM page measures 19.36 KB, was 19.23): the rule that opens a view
  * asked for without its data on the view where the visitor chooses it (in the modal's open), the
  * instance's typed `getProvider` and the account-data facade's access to stored sends.
+ * Raised to 24.55 KB on 2026-11-29 (measured 24.51 KB, was 24.48 KB): the Solana adapter's lazy stub
+ * declares and forwards `prepareSend`, so the embedded wallet and a paired Solana wallet send SOL
+ * from the modal (they failed with "Method not supported"), and core's `connectPasskey` facade name.
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 24.5
+export const FOUR_FAMILIES_JS_BUDGET_KB = 24.55
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -123,7 +123,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // EIP-1474 -32004 reads as "method not supported". No app first-load budget moved: the size app is
     // 19.46 KB of 20.1 (four families 24.47 of 24.5), the Vite React 19 consumer 20.1 of 20.1; the
     // one-prompt wiring was moved from the mount into the lazily loaded connect flows to keep them so.
-    maxGzipKb: 50.95,
+    // Raised to 51.1 KB on 2026-11-29 (measured 51.01 KB, was 50.88 KB): passkey login in Connect
+    // (+0.03: the delegated `connectPasskey` name, its message and code) and sends through a
+    // connector with no send of its own (+0.10: `withConnector` sends the chain adapter's
+    // `prepareSend` request through it, so the embedded wallet and a paired wallet send SOL from the
+    // modal, which failed with "Method not supported"; the lazy adapter forwards `prepareSend`).
+    maxGzipKb: 51.1,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -180,7 +185,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 54.85 KB on 2026-11-29 (measured 54.82 KB, was 54.79 KB): passkey login in Connect
     // (issue 30): the `connectPasskey` name among the auth facade's delegated actions, its "not
     // available" message and error code. The flow itself is in the lazily loaded auth controller.
-    maxGzipKb: 54.85,
+    // Raised to 55.0 KB on 2026-11-29 (measured 54.91 KB): core's entry above (sends through a
+    // connector with no send of its own, +0.09), nothing of the adapter.
+    maxGzipKb: 55.0,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -307,7 +314,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 18.65 KB on 2026-11-29 (measured 18.58 KB, was 18.54 KB): the Stacks and Bitcoin
     // methods its namespaces ask for come from core's one list (STACKS_WALLET_METHODS,
     // BITCOIN_WALLET_METHODS) instead of a copy of @latch/stacks's.
-    maxGzipKb: 18.65,
+    // Raised to 18.75 KB on 2026-11-29 (measured 18.66 KB): core's `withConnector`, which this entry
+    // bundles, sends the chain adapter's prepared request through a connector with no send of its
+    // own (a paired Solana wallet now sends from the modal).
+    maxGzipKb: 18.75,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { codeFor } from './support/devMailbox'
-import { embeddedAddresses, reviewEthSend } from './support/embeddedDemo'
+import { embeddedAddresses, reviewSend } from './support/embeddedDemo'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { leaks, walletsInKeyFrame } from './support/keyMaterial'
 import { dialog } from './support/modal'
@@ -51,7 +51,7 @@ async function signUpByEmail(page: Page, email: string): Promise<void> {
 }
 
 async function sendEth(page: Page, amount: string, to: string): Promise<void> {
-  await reviewEthSend(page, amount, to)
+  await reviewSend(page, 'ETH', amount, to)
 }
 
 describe('email sign-up with the reference embedded wallet in Chromium', () => {

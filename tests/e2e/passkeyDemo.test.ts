@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
-import { embeddedAddresses, reviewEthSend } from './support/embeddedDemo'
+import { embeddedAddresses, reviewSend } from './support/embeddedDemo'
 import { dialog } from './support/modal'
 import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
 import { addVirtualAuthenticator } from './support/virtualAuthenticator'
@@ -60,7 +60,7 @@ describe('passkey login in the demo', () => {
     await page.locator('[data-demo-embedded-outcome="funded"]').waitFor()
     const receiver = demo.world.chains[0]!.accounts[15]!.address
     const start = await chain.native(receiver)
-    await reviewEthSend(page, '0.25', receiver)
+    await reviewSend(page, 'ETH', '0.25', receiver)
     await modal.locator('[data-latch-approval-approve]').click()
     await modal.getByRole('heading', { name: 'Account' }).waitFor()
     await expect.poll(() => chain.native(receiver)).toBe(start + 250_000_000_000_000_000n)

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { codeFor, submitEmailLogin } from './support/devMailbox'
-import { embeddedAddresses, reviewEthSend } from './support/embeddedDemo'
+import { embeddedAddresses, reviewSend } from './support/embeddedDemo'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { dialog } from './support/modal'
 import { giveRecoveryKit, keyFrame, saveRecoveryKit } from './support/recoveryKit'
@@ -33,7 +33,7 @@ async function openFresh() {
 }
 
 async function sendEth(page: Page, amount: string, to: string): Promise<void> {
-  await reviewEthSend(page, amount, to)
+  await reviewSend(page, 'ETH', amount, to)
   await dialog(page).locator('[data-latch-approval-approve]').click()
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
   await page.keyboard.press('Escape')
@@ -109,19 +109,25 @@ describe('a wallet the visitor keeps, through the demo in Chromium', () => {
     await sendEth(b.page, '1.5', receiver)
     await expect.poll(() => chain.native(receiver)).toBe(start + 1_500_000_000_000_000_000n)
 
-    // It signs on the local SVM too: 0.5 SOL of the faucet's 2 to the dev Solana wallet, through
-    // Latch's approval (Solana sends of the embedded wallet are the demo's own button: the modal's
-    // Send does not offer them), read on chain.
+    // It signs on the local SVM too: with Solana the active family, the modal's Send takes 0.5 SOL of
+    // the faucet's 2 to the dev Solana wallet, through Latch's approval, read on chain.
     const { svm } = demo.world.solana.rpc
     type SvmAddress = Parameters<typeof svm.getBalance>[0]
     const lamportsOf = (address: string) => svm.getBalance(address as SvmAddress) ?? 0n
     await expect.poll(() => lamportsOf(addresses.solana)).toBe(2_000_000_000n)
     const solReceiver = demo.world.solana.devAddress
     const receiverBefore = lamportsOf(solReceiver)
-    await b.page.getByRole('button', { name: 'Send 0.5 SOL to the dev Solana wallet' }).click()
-    await dialog(b.page).locator('[data-latch-view="ApproveTransaction"]').waitFor()
+    await b.page.locator('[data-demo-network-button]').click()
+    await dialog(b.page).getByRole('heading', { name: 'Choose Network' }).waitFor()
+    await dialog(b.page)
+      .getByRole('button', { name: /Solana Localnet/ })
+      .click()
+    await expect.poll(() => b.page.locator('[data-demo-network-button]').textContent()).toBe('Solana Localnet')
+    await b.page.keyboard.press('Escape')
+    await reviewSend(b.page, 'SOL', '0.5', solReceiver)
     await dialog(b.page).locator('[data-latch-approval-approve]').click()
-    await b.page.locator('[data-demo-embedded-outcome="sent"]').waitFor()
+    await dialog(b.page).getByRole('heading', { name: 'Account' }).waitFor()
+    await b.page.keyboard.press('Escape')
     await expect.poll(() => lamportsOf(solReceiver)).toBe(receiverBefore + 500_000_000n)
     // the sender paid the 0.5 SOL and the fee (5,000 lamports for its one signature)
     expect(lamportsOf(addresses.solana)).toBe(2_000_000_000n - 500_000_000n - 5_000n)

@@ -3,16 +3,15 @@ import { useLatchAccount, useLatchInstance, useLatchNetwork, useLatchSnapshot } 
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
 import { fundFromDevFaucet } from './devFaucet'
-import { DEV_SOL_SEND_LAMPORTS, sendDevSol } from './sendDevSol'
 
-type Outcome = { kind: 'signature' | 'error' | 'funded' | 'sent'; text: string; namespace?: ChainNamespace }
+type Outcome = { kind: 'signature' | 'error' | 'funded'; text: string; namespace?: ChainNamespace }
 
 const MESSAGE = 'Hello from the Latch demo'
 
 /**
  * The embedded wallet (email or social sign-up) of the visitor: its EVM and Solana addresses, the
- * dev faucet, message signing on either chain, and a SOL send to the dev Solana wallet. Each
- * signature goes through Latch's approval (the ApproveTransaction view) before the key frame signs.
+ * dev faucet, and message signing on either chain. Each signature goes through Latch's approval
+ * (the ApproveTransaction view) before the key frame signs.
  *
  * @example
  * ```tsx
@@ -63,24 +62,6 @@ export function EmbeddedWalletPanel({ config }: { config: DemoConfig }) {
     }
   }
 
-  const devSolana = config.solana?.devWalletAddress
-  const sendSol = async (from: string) => {
-    setOutcome(undefined)
-    try {
-      if (!config.solana || !devSolana || !solanaNetwork) throw new Error('No local Solana node')
-      const signature = await sendDevSol(latch, config.solana, {
-        from,
-        to: devSolana,
-        lamports: DEV_SOL_SEND_LAMPORTS,
-        network: solanaNetwork,
-      })
-      await latch.account.refreshBalance('solana')
-      setOutcome({ kind: 'sent', text: `Sent 0.5 SOL: ${signature}`, namespace: 'solana' })
-    } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof LatchError ? error.shortMessage : String(error) })
-    }
-  }
-
   return (
     <section className="demo-card" aria-labelledby="demo-embedded-wallet" data-demo-embedded-wallet="">
       <h2 id="demo-embedded-wallet">Embedded wallet</h2>
@@ -109,11 +90,6 @@ export function EmbeddedWalletPanel({ config }: { config: DemoConfig }) {
             {solanaAddress ? (
               <button type="button" onClick={() => void sign('solana', solanaAddress)}>
                 Sign message (Solana)
-              </button>
-            ) : null}
-            {solanaAddress && devSolana ? (
-              <button type="button" onClick={() => void sendSol(solanaAddress)}>
-                Send 0.5 SOL to the dev Solana wallet
               </button>
             ) : null}
           </div>

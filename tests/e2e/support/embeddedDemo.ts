@@ -24,25 +24,27 @@ export async function embeddedAddresses(page: Page): Promise<{ evm: `0x${string}
 }
 
 /**
- * Fills the modal's Send with an amount of ETH and a receiver, reviews it and presses Send: the
- * embedded wallet's ApproveTransaction is then open, nothing sent yet.
+ * Fills the modal's Send with an amount of a token and a receiver, reviews it and presses Send: the
+ * embedded wallet's ApproveTransaction is then open, nothing sent yet. The token is one of the
+ * active network's (ETH on the dev chain, SOL once Solana is the active family).
  *
  * @param page - A demo page with a funded embedded wallet, its modal closed.
- * @param amount - ETH, as typed.
+ * @param symbol - The token, as its option is marked (`ETH`, `SOL`).
+ * @param amount - As typed.
  * @param to - The receiver.
  * @example
  * ```ts
- * await reviewEthSend(page, '1.5', receiver)
+ * await reviewSend(page, 'ETH', '1.5', receiver)
  * await dialog(page).locator('[data-latch-approval-approve]').click()
  * ```
  */
-export async function reviewEthSend(page: Page, amount: string, to: string): Promise<void> {
+export async function reviewSend(page: Page, symbol: string, amount: string, to: string): Promise<void> {
   const modal = dialog(page)
   await page.locator('[data-latch-connect-button]').click()
   await modal.getByRole('heading', { name: 'Account' }).waitFor()
   await modal.getByRole('button', { name: 'Send' }).click()
   await modal.locator('[data-latch-token-select]').click()
-  await modal.locator('[data-latch-token-option="ETH"]').click()
+  await modal.locator(`[data-latch-token-option="${symbol}"]`).click()
   await modal.getByLabel('Amount').fill(amount)
   await modal.getByLabel('To').fill(to)
   await modal.getByRole('button', { name: 'Review' }).click()

@@ -21,6 +21,8 @@ export type LazyChainAdapterShape = {
   send?: boolean
   /** The loaded adapter has `estimateFee`. */
   estimateFee?: boolean
+  /** The loaded adapter has `prepareSend` (a send other connectors of the namespace can make). */
+  prepareSend?: boolean
   /** The loaded adapter has `accountData`; `{ nfts: false }` when its source lists no NFTs. */
   accountData?: boolean | { nfts: false }
   /** The loaded adapter has `siwx` (its sign-in verifier). */
@@ -117,7 +119,7 @@ export function lazyChainAdapter(
     'getBalance',
     'signMessage',
     'request',
-    ...(['send', 'estimateFee'] as const).filter((capability) => shape[capability]),
+    ...(['send', 'estimateFee', 'prepareSend'] as const).filter((capability) => shape[capability]),
   ])
   if (shape.accountData) {
     const accountData = {} as AccountDataSource

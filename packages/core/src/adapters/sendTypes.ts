@@ -58,3 +58,20 @@ export type SendParameters = {
  * ```
  */
 export type SendResult = { hash: string; queued?: true }
+
+/**
+ * A send as one wallet request, for a connector that has no send of its own (the auth connector,
+ * the pairing connector): the chain adapter builds the transaction, the connector's wallet signs
+ * and sends it through `request` (for the auth connector, after Latch's approval), and `result`
+ * reads the hash from the wallet's answer, which is untrusted, and waits for the chain as `send` does.
+ *
+ * @example
+ * ```ts
+ * const { request, result } = await solanaAdapter.prepareSend(params)
+ * // request: { method: 'solana_signAndSendTransaction', params: { transaction, pubkey } }
+ * ```
+ */
+export type PreparedSend = {
+  request: { method: string; params: unknown }
+  result: (answer: unknown) => Promise<SendResult>
+}

@@ -4,7 +4,7 @@ import type { AccountDataSource } from './AccountDataSource'
 import type { AdapterEvent, ConnectResult } from './accountTypes'
 import type { Connector } from './connectorTypes'
 import type { PairingSource } from './PairingSource'
-import type { Balance, SendParameters, SendResult } from './sendTypes'
+import type { Balance, PreparedSend, SendParameters, SendResult } from './sendTypes'
 import type { SignInConnect } from './signInConnectTypes'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 
@@ -14,7 +14,7 @@ export type { AccountInfo, AdapterEvent, ConnectResult } from './accountTypes'
 export type { Connector, ConnectorType } from './connectorTypes'
 export { SPEC_CONNECTOR_IDS } from './connectorTypes'
 export type { LatchProvider, LatchProviders } from './latchProviders'
-export type { Balance, SendParameters, SendResult, TokenRef } from './sendTypes'
+export type { Balance, PreparedSend, SendParameters, SendResult, TokenRef } from './sendTypes'
 
 /**
  * What the core hands an adapter when it is initialised (client side, on `latch.mount()`).
@@ -99,6 +99,11 @@ export interface ChainAdapter {
    * out of Max.
    */
   estimateFee?(params: SendParameters): Promise<bigint>
+  /**
+   * The send as one wallet request (see {@link PreparedSend}), for connectors of the namespace that
+   * have no send of their own: `withConnector` then sends it through that connector's `request`.
+   */
+  prepareSend?(params: SendParameters): Promise<PreparedSend>
   /** Raw wallet request through the connector. */
   request(params: {
     connectorId: string

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MethodNotSupportedError } from '../shared/errors/errors'
 import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import type { Connector } from './types'
@@ -62,5 +63,56 @@ describe('withConnector: a second way to connect joins a namespace', () => {
     const own = withConnector(base.adapter, extra.adapter, { connectorId: 'walletConnect' })
     await expect(own.estimateFee?.(params)).resolves.toBe(7n)
     expect(adapter.estimateFee).toBeUndefined()
+  })
+})
+
+describe('withConnector: a send through a connector with no send of its own', () => {
+  const params = {
+    connectorId: 'walletConnect',
+    network: testNetworks.ethereum,
+    from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    amount: 5n,
+    token: { symbol: 'ETH', decimals: 18 },
+  }
+
+  it('sends the chain adapter’s prepared request through that connector, and reads the result from its answer', async () => {
+    const { base, extra } = combined()
+    const prepared: unknown[] = []
+    base.adapter.prepareSend = async (p) => {
+      prepared.push(p)
+      return {
+        request: { method: 'solana_signAndSendTransaction', params: { transaction: 'AQID', pubkey: p.from } },
+        result: async (answer) => ({ hash: String((answer as { signature: string }).signature) }),
+      }
+    }
+    extra.adapter.request = async (request) => {
+      extra.calls.push({ method: request.method, params: request.params })
+      expect(request).toMatchObject({ connectorId: 'walletConnect', network: testNetworks.ethereum })
+      return { signature: 'sig-1' }
+    }
+    const joined = withConnector(base.adapter, extra.adapter, { connectorId: 'walletConnect' })
+    await expect(joined.send?.(params)).resolves.toEqual({ hash: 'sig-1' })
+    expect(prepared).toEqual([params])
+    expect(extra.calls).toEqual([
+      { method: 'solana_signAndSendTransaction', params: { transaction: 'AQID', pubkey: params.from } },
+    ])
+  })
+
+  it('a refused request is the send’s failure, and the chain adapter’s own connectors still need its send', async () => {
+    const { base, extra } = combined()
+    base.adapter.prepareSend = async () => ({
+      request: { method: 'solana_signAndSendTransaction', params: {} },
+      result: async () => ({ hash: 'never' }),
+    })
+    extra.adapter.request = async () => {
+      throw new MethodNotSupportedError('solana_signAndSendTransaction')
+    }
+    const joined = withConnector(base.adapter, extra.adapter, { connectorId: 'walletConnect' })
+    await expect(joined.send?.(params)).rejects.toBeInstanceOf(MethodNotSupportedError)
+    // the chain adapter has no send: its own connector's send is not supported, never a prepared one
+    await expect(joined.send?.({ ...params, connectorId: 'io.metamask' })).rejects.toBeInstanceOf(
+      MethodNotSupportedError,
+    )
   })
 })

@@ -30,8 +30,10 @@ export type WithConnectorOptions = {
 /**
  * One adapter for a namespace served by its chain adapter and by one extra connector (the auth
  * connector, the pairing protocol): calls for `options.connectorId` go to `extra`, all others to
- * `base`. Balances, account data and sign-in formats come from `base`, which knows the chain. Core
- * keeps one adapter per namespace, so this is how a second way to connect joins it.
+ * `base`. Balances, account data and sign-in formats come from `base`, which knows the chain. A send
+ * through a connector whose adapter has no `send` is the chain adapter's `prepareSend` request,
+ * sent through that connector. Core keeps one adapter per namespace, so this is how a second way
+ * to connect joins it.
  *
  * @param base - The chain adapter of the namespace.
  * @param extra - The adapter serving the extra connector, same namespace.
@@ -88,11 +90,16 @@ export function withConnector(
   for (const name of ROUTED)
     combined[name] = ((params: { connectorId: string }) =>
       pick(params.connectorId)[name](params as never)) as never
-  if (base.send || extra.send)
-    combined.send = (params) => {
+  if (base.send || extra.send || base.prepareSend)
+    combined.send = async (params) => {
       const target = pick(params.connectorId)
-      if (!target.send) return Promise.reject(new MethodNotSupportedError('send'))
-      return target.send(params)
+      if (target.send) return target.send(params)
+      // a connector with no send of its own: the chain adapter's transaction, as its wallet request
+      if (target === base || !base.prepareSend) throw new MethodNotSupportedError('send')
+      const { request, result } = await base.prepareSend(params)
+      return result(
+        await target.request({ ...request, connectorId: params.connectorId, network: params.network }),
+      )
     }
   if (base.estimateFee || extra.estimateFee) {
     // A fee is the chain's: the connector's own estimate when it has one, else the chain adapter's.

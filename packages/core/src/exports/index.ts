@@ -169,6 +169,7 @@ export type {
   PasskeyLoginMode,
   PendingApproval,
   PickerEntry,
+  PreparedSend,
   ProfileConnectionRow,
   ProfileFamily,
   ProfileFamilyId,

@@ -43,6 +43,7 @@ export type {
   ConnectResult,
   LatchProvider,
   LatchProviders,
+  PreparedSend,
   SendParameters,
   SendResult,
   TokenRef,

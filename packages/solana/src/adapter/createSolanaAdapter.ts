@@ -331,6 +331,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     // The send checks and code load with the first send or fee estimate.
     send: (params) => withLoaded(transfers, (t) => t.send(params)),
     estimateFee: (params) => withLoaded(transfers, (t) => t.estimateFee(params)),
+    prepareSend: (params) => withLoaded(transfers, (t) => t.prepareSend(params)),
     async request(input) {
       // method and params read once (method a string, params a frozen copy): what is checked is signed
       const { method, params } = freezeRpcRequest(input)

@@ -46,7 +46,14 @@ export type SolanaAdapter = ChainAdapter & {
 export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   // the loaded adapter always estimates fees, so the declared estimateFee is always present
   return lazyChainAdapter(
-    { namespace: 'solana', send: true, estimateFee: true, accountData: { nfts: false }, siwx: true },
+    {
+      namespace: 'solana',
+      send: true,
+      estimateFee: true,
+      prepareSend: true,
+      accountData: { nfts: false },
+      siwx: true,
+    },
     () => import('./createSolanaAdapter').then(({ createSolanaAdapter }) => createSolanaAdapter(options)),
   ) as SolanaAdapter
 }

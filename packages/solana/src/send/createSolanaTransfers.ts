@@ -1,7 +1,23 @@
-import { type SendParameters, type SendResult, ValidationError } from '@latch/core/kit'
+import {
+  isSolanaSignature,
+  type PreparedSend,
+  readUntrustedField,
+  type SendParameters,
+  type SendResult,
+  UnknownWalletError,
+  ValidationError,
+} from '@latch/core/kit'
 import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import type { StandardWallet, WalletAccount } from '../standard/types'
-import { type ConnectionCache, estimateSolanaSendFee, sendSolanaTransfer } from './sendSolanaTransfer'
+import { encodeBase64 } from '../utils/base64'
+import {
+  type ConnectionCache,
+  confirmSolanaSend,
+  connectionFor,
+  estimateSolanaSendFee,
+  prepareSolanaTransfer,
+  sendSolanaTransfer,
+} from './sendSolanaTransfer'
 import { validateSolanaSend } from './validateSolanaSend'
 
 /**
@@ -27,7 +43,7 @@ export type SolanaTransfersContext = {
  * (web3.js and spl-token still load only when a transaction is built).
  *
  * @param context - See {@link SolanaTransfersContext}.
- * @returns `send` and `estimateFee` of the adapter.
+ * @returns `send`, `prepareSend` and `estimateFee` of the adapter.
  * @example
  * ```ts
  * const transfers = createSolanaTransfers(context)
@@ -51,6 +67,35 @@ export function createSolanaTransfers(context: SolanaTransfersContext) {
         })
       } finally {
         context.forgetBalances(params)
+      }
+    },
+    /**
+     * The same checked transfer as one `solana_signAndSendTransaction` request (unsigned, base64),
+     * for a connector of the namespace with no send of its own (the embedded wallet's, the pairing
+     * one): it signs and sends, and the answer's signature is checked and confirmed like a send's.
+     */
+    async prepareSend(params: SendParameters): Promise<PreparedSend> {
+      validateSolanaSend(params)
+      const prepared = await prepareSolanaTransfer(params, context.connections)
+      const bytes = prepared.transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+      return {
+        request: {
+          method: 'solana_signAndSendTransaction',
+          params: { transaction: encodeBase64(bytes), pubkey: params.from },
+        },
+        async result(answer) {
+          try {
+            const signature = readUntrustedField(answer, 'signature')
+            if (!isSolanaSignature(signature))
+              throw new UnknownWalletError({
+                details: 'solana_signAndSendTransaction: the wallet answered no transaction signature',
+              })
+            const { connection } = await connectionFor(params.network, context.connections)
+            return await confirmSolanaSend(connection, signature, prepared)
+          } finally {
+            context.forgetBalances(params)
+          }
+        },
       }
     },
     async estimateFee(params: SendParameters): Promise<bigint> {

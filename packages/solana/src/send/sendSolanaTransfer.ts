@@ -207,6 +207,27 @@ export async function sendSolanaTransfer(input: {
   } else {
     throw new MethodNotSupportedError('solana_signTransaction')
   }
+  return confirmSolanaSend(connection, signature, prepared)
+}
+
+/**
+ * Waits until a sent transfer is confirmed within its blockhash's life; a failed one is a
+ * {@link SolanaTransactionError} with its signature.
+ *
+ * @param connection - The network's web3.js connection.
+ * @param signature - The transaction's signature (base58), checked by the caller.
+ * @param prepared - The transfer as built (its blockhash and last valid block height).
+ * @returns The send's result.
+ * @example
+ * ```ts
+ * return confirmSolanaSend(connection, signature, prepared)
+ * ```
+ */
+export async function confirmSolanaSend(
+  connection: Awaited<ReturnType<typeof connectionFor>>['connection'],
+  signature: string,
+  prepared: Pick<PreparedTransfer, 'blockhash' | 'lastValidBlockHeight'>,
+): Promise<SendResult> {
   const confirmation = await connection.confirmTransaction(
     { signature, blockhash: prepared.blockhash, lastValidBlockHeight: prepared.lastValidBlockHeight },
     'confirmed',
