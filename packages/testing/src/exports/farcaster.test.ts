@@ -6,6 +6,7 @@ it('exports exactly the Farcaster stand-in entry points from @latch/testing/farc
     'FARCASTER_ID_REGISTRY_ADDRESS',
     'createFarcasterApp',
     'installFarcasterIdRegistry',
+    'startDevFarcasterApp',
     'startFarcasterRelay',
   ])
 })

@@ -16,6 +16,11 @@ export {
 } from '../farcaster/installFarcasterIdRegistry'
 export type { RelayAuthentication, RelayChannelRequest } from '../farcaster/relayShapes'
 export {
+  type DevFarcasterApp,
+  type DevFarcasterAppOptions,
+  startDevFarcasterApp,
+} from '../farcaster/startDevFarcasterApp'
+export {
   type FarcasterRelay,
   type FarcasterRelayOptions,
   startFarcasterRelay,
