@@ -13,7 +13,8 @@
 export async function createFarcasterQr(uri: string): Promise<{ svg: string }> {
   const { default: qrcode } = await import('qrcode-generator')
   const code = qrcode(0, 'M')
-  code.addData(uri, 'Byte')
+  // in byte mode (the encoder's default): a URL is not all digits or upper case
+  code.addData(uri)
   code.make()
   return { svg: code.createSvgTag({ cellSize: 1, margin: 4, scalable: true }) }
 }
