@@ -146,6 +146,7 @@ const PACKAGES: readonly PackageBuild[] = [
       walletconnect: 'src/exports/walletconnect.ts',
       api: 'src/exports/api.ts',
       oauth: 'src/exports/oauth.ts',
+      farcaster: 'src/exports/farcaster.ts',
       postgres: 'src/exports/postgres.ts',
       // Bundled for the page at run time by solanaTestWalletScript / stacksWalletInitScript: they
       // must exist in dist although no entry imports them.

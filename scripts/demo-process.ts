@@ -96,5 +96,9 @@ function printWorld(world: DemoWorld): void {
   console.log(
     `  email & social sign-up: auth service ${world.config.embeddedWallet?.authUrl}, key frame ${world.embeddedWallet.frameOrigin}, OAuth stand-in ${world.embeddedWallet.oauthUrl} (codes appear in the page's dev mailbox)`,
   )
+  const farcaster = world.embeddedWallet.farcaster
+  console.log(
+    `  Farcaster sign-in: relay stand-in ${farcaster.relayUrl}, dev Farcaster app ${farcaster.appUrl} (fid ${farcaster.fid}; the sign-in link opens it)`,
+  )
   console.log('Press Ctrl+C to stop.')
 }

@@ -44,8 +44,8 @@ export type DemoEmbeddedWalletConfig = {
   authUrl: string
   /** The key frame page, on its own origin. */
   frameUrl: string
-  /** Social providers offered (each backed by the local OAuth stand-in). */
-  socials: ('google' | 'github' | 'x' | 'discord' | 'apple' | 'facebook')[]
+  /** Social providers offered (each backed by the local OAuth stand-in; Farcaster by the relay stand-in and the dev Farcaster app). */
+  socials: ('google' | 'github' | 'x' | 'discord' | 'apple' | 'facebook' | 'farcaster')[]
 }
 
 /**

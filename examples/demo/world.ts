@@ -181,6 +181,7 @@ export async function startDemoWorld(options: {
     // the page reads the config (and the CSP is built) per request, after this.
     embeddedWallet = await startDemoEmbeddedWallet({
       appOrigin: new URL(server.url).origin,
+      chain: main,
       otp: options.authOtp,
     })
     config.embeddedWallet = embeddedWallet.config

@@ -191,7 +191,7 @@ describe('several instances on one PostgreSQL database', () => {
       'SELECT version FROM schema_migrations ORDER BY version',
     )
     await client.end()
-    expect(versions.rows.map((row) => row.version)).toEqual([1, 2, 3, 4])
+    expect(versions.rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5])
     const session = await kits[2]!.signIn('ada@example.com')
     expect((await kits[0]!.get(API_PATHS.user, session.token)).status).toBe(200)
   })

@@ -19,12 +19,14 @@ import { deviceRoutes } from './routes/deviceRoutes'
 import { devMailboxRoutes } from './routes/devMailboxRoutes'
 import { emailChangeRoutes } from './routes/emailChangeRoutes'
 import { emailLoginRoutes } from './routes/emailLoginRoutes'
+import { farcasterRoutes } from './routes/farcasterRoutes'
 import { passkeyRoutes } from './routes/passkeyRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import { userRoutes } from './routes/userRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import { walletShareRoutes } from './routes/walletShareRoutes'
 import { type AuthServiceOptions, resolveOtpPolicy } from './service/authServiceOptions'
+import { resolveFarcasterPolicy } from './service/resolveFarcasterPolicy'
 import type { ServiceContext } from './service/ServiceContext'
 import { WALLET_CHALLENGE_TTL_MS } from './wallets/walletChallenges'
 
@@ -46,7 +48,8 @@ export type AuthService = {
 
 /**
  * Starts the reference embedded wallet's auth service: email sign-in with one-time codes and
- * new-device approval, social sign-in (OAuth 2.0 code flow with PKCE), sessions, the user record
+ * new-device approval, social sign-in (OAuth 2.0 code flow with PKCE), Sign In With Farcaster
+ * (through the app's relay, verified against the ID registry on Optimism), sessions, the user record
  * (account type, wallet addresses bound only with a proof of possession, email change), the
  * wallet's auth share (recovery with the visitor's kit, device list and revocation) and, for
  * development, a mailbox of sent mails. It speaks the HTTP API of `protocol/api.ts` (`API_PATHS`),
@@ -75,6 +78,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const cleanupIntervalMs = options.cleanupIntervalMs ?? 10 * 60_000
   if (!(Number.isFinite(cleanupIntervalMs) && cleanupIntervalMs > 0))
     throw new ValidationError(AUTH_SERVICE_MESSAGES.cleanupInterval)
+  const farcaster = resolveFarcasterPolicy(options.farcaster)
   const store = await openStore(database)
   const now = options.now ?? Date.now
   const server = createServer()
@@ -107,6 +111,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     socialProviders: options.socialProviders ?? {},
     devMailbox,
     passkeys: options.passkeys,
+    farcaster,
   }
   const ownOrigin = new URL(context.publicUrl).origin
   const routes: Route[] = [
@@ -119,6 +124,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     ...passkeyRoutes(context),
     ...emailChangeRoutes(context),
     ...socialRoutes(context),
+    ...farcasterRoutes(context),
     ...devMailboxRoutes(context),
   ]
 

@@ -190,11 +190,6 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
         mask: (p) => [dialog(p).locator('[data-latch-pairing-qr]')],
       })
       await closeModal(page)
-      // opened directly in a demo that offers no Farcaster login: it says so instead of waiting
-      await launch(page, 'ConnectingFarcaster')
-      await dialog(page).locator('[data-latch-view="ConnectingFarcaster"][data-state="error"]').waitFor()
-      await findings.check(page, 'ConnectingFarcaster')
-      await closeModal(page)
       await launch(page, 'EmailLogin')
       await findings.check(page, 'EmailLogin')
       await closeModal(page)
@@ -234,7 +229,7 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
     })
   })
 
-  it('the email and social views: Social Login, Confirm Email, Register Device, a message signature, a batch of calls, Edit Email and its two codes', async () => {
+  it('the email and social views: Social Login, Farcaster, Confirm Email, Register Device, a message signature, a batch of calls, Edit Email and its two codes', async () => {
     await withFindings(async (findings) => {
       const page = await visualPage({ inject: false })
       const modal = dialog(page)
@@ -247,6 +242,24 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       await findings.check(page, 'ConnectingSocial', { allowBusy: true })
       await popup.close()
       await closeModal(page)
+
+      // Farcaster's sign-in link as a QR code and a link (its channel token is new on every run:
+      // the code and the link's text are hidden), in a page of its own that is closed while it waits
+      const farcaster = await visualPage({ inject: false })
+      await farcaster.locator('[data-latch-connect-button]').click()
+      await dialog(farcaster).locator('[data-latch-social="farcaster"]').click()
+      const waiting = dialog(farcaster).locator(
+        '[data-latch-view="ConnectingFarcaster"][data-state="waiting"]',
+      )
+      await waiting.locator('img[data-latch-pairing-qr]').waitFor()
+      await findings.check(farcaster, 'ConnectingFarcaster', {
+        allowBusy: true,
+        mask: (p) => [
+          dialog(p).locator('[data-latch-pairing-qr]'),
+          dialog(p).locator('[data-latch-farcaster-uri]'),
+        ],
+      })
+      await farcaster.context().close()
 
       const email = 'visual@example.com'
       await page.locator('[data-latch-connect-button]').click()

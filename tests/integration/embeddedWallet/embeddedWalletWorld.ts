@@ -1,6 +1,7 @@
 // Shared set-up of the embedded wallet integration tests. Every part is real and on loopback: the
 // auth service (SQLite in memory, dev mailbox, a manual clock), the OAuth stand-in as the "google"
-// provider, a Hardhat dev chain and the local Solana RPC. A "browser" is a Latch app over
+// provider, the Farcaster relay stand-in (its Optimism RPC is the dev chain: a test that signs in
+// with Farcaster puts the ID registry stand-in there), a Hardhat dev chain and the local Solana RPC. A "browser" is a Latch app over
 // `createEmbeddedWallet` whose key frame runs in process (see createInProcessFrame.ts): only the
 // iframe transport is replaced.
 
@@ -17,6 +18,7 @@ import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { type DevChain, startDevChain } from '@latch/testing/evm'
+import { type FarcasterRelay, startFarcasterRelay } from '@latch/testing/farcaster'
 import { type OAuthStandIn, startOAuthStandIn } from '@latch/testing/oauth'
 import { type SolanaRpc, startSolanaRpc } from '@latch/testing/solana'
 import { vi } from 'vitest'
@@ -51,6 +53,8 @@ export const STAND_IN_USER = {
 export type EmbeddedWalletWorld = {
   auth: AuthService
   standIn: OAuthStandIn
+  /** The Farcaster relay stand-in the service opens its sign-in channels on. */
+  relay: FarcasterRelay
   chain: DevChain
   solana: SolanaRpc
   evmNetwork: CaipNetwork
@@ -116,10 +120,11 @@ export function createMapStorage(): SessionStorageLike & { map: Map<string, stri
 export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
   vi.stubGlobal('window', new EventTarget())
   let clock = 1_700_000_000_000
-  const [standIn, chain, solana] = await Promise.all([
+  const [standIn, chain, solana, relay] = await Promise.all([
     startOAuthStandIn({ clients: [{ ...OAUTH_CLIENT, redirectUris: [] }], user: STAND_IN_USER }),
     startDevChain(),
     startSolanaRpc(),
+    startFarcasterRelay(),
   ])
   const auth = await startAuthService({
     allowedOrigins: [APP_ORIGIN],
@@ -127,6 +132,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
     devMailbox: true,
     now: () => clock,
     socialProviders: { google: standIn.providerConfig('latch') },
+    farcaster: { relayUrl: relay.url, rpcUrl: chain.url },
   })
   // the callback URL is known once the service listens
   standIn.registerClient({ ...OAUTH_CLIENT, redirectUris: [`${auth.url}/v1/social/callback`] })
@@ -185,6 +191,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
   const world: EmbeddedWalletWorld = {
     auth,
     standIn,
+    relay,
     chain,
     solana,
     evmNetwork,
@@ -262,7 +269,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
     },
     async stop() {
       vi.unstubAllGlobals()
-      await Promise.allSettled([auth.close(), standIn.close(), chain.stop(), solana.stop()])
+      await Promise.allSettled([auth.close(), standIn.close(), relay.close(), chain.stop(), solana.stop()])
     },
   }
   return world

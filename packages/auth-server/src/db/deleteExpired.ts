@@ -5,7 +5,7 @@ import type { SqlStore } from './SqlStore'
  *
  * @example
  * ```ts
- * const removed: ExpiredRows = { codes: 1, sessions: 0, walletChallenges: 0, logins: 2, deviceLinks: 0, emailChanges: 0, socialLogins: 0, mailSends: 3, webauthnChallenges: 0 }
+ * const removed: ExpiredRows = { codes: 1, sessions: 0, walletChallenges: 0, logins: 2, deviceLinks: 0, emailChanges: 0, socialLogins: 0, mailSends: 3, webauthnChallenges: 0, farcasterLogins: 0 }
  * ```
  */
 export type ExpiredRows = {
@@ -18,11 +18,12 @@ export type ExpiredRows = {
   socialLogins: number
   mailSends: number
   webauthnChallenges: number
+  farcasterLogins: number
 }
 
 /**
  * Deletes what can no longer be used: expired one-time codes, sessions, pending sign-ins and email
- * changes, social sign-ins, WebAuthn challenges, the hashes of expired device links, wallet challenges one lifetime
+ * changes, social and Farcaster sign-ins, WebAuthn challenges, the hashes of expired device links, wallet challenges one lifetime
  * after they expired (until then using one still says "expired"), and mail sends older than the
  * rate-limit window. Idempotent, so every instance may run it.
  *
@@ -55,5 +56,6 @@ export async function deleteExpired(
     socialLogins: await store.run('DELETE FROM social_logins WHERE expires_at <= ?', [now]),
     mailSends: await store.run('DELETE FROM mail_sends WHERE sent_at <= ?', [now - keep.mailSendMs]),
     webauthnChallenges: await store.run('DELETE FROM webauthn_challenges WHERE expires_at <= ?', [now]),
+    farcasterLogins: await store.run('DELETE FROM farcaster_logins WHERE expires_at <= ?', [now]),
   }
 }

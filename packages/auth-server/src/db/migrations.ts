@@ -188,6 +188,28 @@ const V4_POSTGRES = V4_SQLITE.replaceAll(/\bINTEGER NOT NULL\b/g, 'BIGINT NOT NU
   'last_used_at BIGINT,',
 )
 
+// Farcaster login (issue 30). A started Sign In With Farcaster, in the database so that any
+// instance can poll it: the hash of its login id (the poller's bearer), the relay channel's token,
+// the single-use nonce the message must carry, the SIWF domain it was started for (the app page's
+// host), the browser's device id and its expiry. The row is deleted (atomically, one instance
+// wins) when the relay answers the signed message, so a nonce verifies at most once. Accounts are
+// found by fid as social ones by subject: `users.social_provider = 'farcaster'`, `social_subject`
+// the fid.
+const V5_SQLITE = `
+CREATE TABLE IF NOT EXISTS farcaster_logins (
+  id_hash TEXT PRIMARY KEY,
+  channel_token TEXT NOT NULL,
+  nonce TEXT NOT NULL UNIQUE,
+  domain TEXT NOT NULL,
+  device_id TEXT,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS farcaster_logins_expiry ON farcaster_logins (expires_at);
+`
+
+// The same on PostgreSQL: times are BIGINT.
+const V5_POSTGRES = V5_SQLITE.replace('expires_at INTEGER NOT NULL', 'expires_at BIGINT NOT NULL')
+
 /**
  * The service's schema, oldest first. `openStore` applies the missing ones at start.
  *
@@ -201,4 +223,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, sqlite: V2, postgres: V2 },
   { version: 3, sqlite: V3_SQLITE, postgres: V3_POSTGRES },
   { version: 4, sqlite: V4_SQLITE, postgres: V4_POSTGRES },
+  { version: 5, sqlite: V5_SQLITE, postgres: V5_POSTGRES },
 ]

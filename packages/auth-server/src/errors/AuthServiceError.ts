@@ -1,10 +1,11 @@
 import { LatchError } from '@latch/core'
 import type { API_ERROR_CODES, ApiErrorBody } from '@latch/embedded-wallet'
-import type { ACCOUNT_API_ERROR_CODES } from '@latch/embedded-wallet/frame'
+import type { ACCOUNT_API_ERROR_CODES, FARCASTER_API_ERROR_CODES } from '@latch/embedded-wallet/frame'
 
 /**
  * An {@link AuthServiceError}'s code: one of the protocol's `API_ERROR_CODES` or
- * `ACCOUNT_API_ERROR_CODES` (the wallet-share, recovery and device routes).
+ * `ACCOUNT_API_ERROR_CODES` (the wallet-share, recovery and device routes) or
+ * `FARCASTER_API_ERROR_CODES` (Farcaster login).
  *
  * @example
  * ```ts
@@ -14,6 +15,7 @@ import type { ACCOUNT_API_ERROR_CODES } from '@latch/embedded-wallet/frame'
 export type AuthServiceErrorCode =
   | (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
   | (typeof ACCOUNT_API_ERROR_CODES)[keyof typeof ACCOUNT_API_ERROR_CODES]
+  | (typeof FARCASTER_API_ERROR_CODES)[keyof typeof FARCASTER_API_ERROR_CODES]
 
 /**
  * An error the auth service answers with: an HTTP status, a stable code from `API_ERROR_CODES`

@@ -1,5 +1,5 @@
 import { API_PATHS, API_ERROR_CODES as C } from '@latch/embedded-wallet'
-import { ACCOUNT_API_ERROR_CODES as A } from '@latch/embedded-wallet/frame'
+import { ACCOUNT_API_ERROR_CODES as A, FARCASTER_API_ERROR_CODES as F } from '@latch/embedded-wallet/frame'
 import { AuthServiceError } from './AuthServiceError'
 
 /** An `INVALID_REQUEST` answer: a request the service cannot read or does not serve. */
@@ -172,6 +172,38 @@ export const apiErrors = {
       "This box is not for the wallet's current recovery share: it was split again meanwhile.",
     ),
   badPasskeyField: (key: string, shape: string) => invalid(`"${key}" must be ${shape}.`),
+  farcasterOff: () => new AuthServiceError(404, F.off, 'Farcaster login is not configured on this service.'),
+  farcasterLoginNotFound: () =>
+    new AuthServiceError(
+      404,
+      C.loginNotFound,
+      'This Farcaster sign-in is unknown, expired or already used. Start again.',
+    ),
+  farcasterChannelGone: () =>
+    new AuthServiceError(
+      410,
+      F.channelGone,
+      'The Farcaster relay no longer has this sign-in (it expired or was closed). Start again.',
+    ),
+  farcasterInvalid: () =>
+    new AuthServiceError(
+      400,
+      F.invalid,
+      'The Farcaster sign-in does not verify (domain, nonce or signature). Start again.',
+    ),
+  farcasterNotCustody: () =>
+    new AuthServiceError(
+      403,
+      F.notCustody,
+      "The Farcaster sign-in was not signed by the account's custody address.",
+    ),
+  farcasterNoFid: () => new AuthServiceError(403, F.noFid, 'This Farcaster account is not registered.'),
+  farcasterUnavailable: () =>
+    new AuthServiceError(
+      502,
+      F.unavailable,
+      'The Farcaster relay or the Optimism RPC could not be reached. Try again later.',
+    ),
   originNotAllowed: () =>
     new AuthServiceError(403, C.invalidRequest, 'This origin is not allowed to call the service.'),
   internal: () => new AuthServiceError(500, C.internal, 'Something went wrong on the auth service.'),

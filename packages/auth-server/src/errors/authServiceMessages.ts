@@ -16,6 +16,9 @@ export const AUTH_SERVICE_MESSAGES = Object.freeze({
   postgresSecret:
     'A PostgreSQL auth service needs a `secret`, the same on every instance, to check codes another instance sent.',
   cleanupInterval: 'cleanupIntervalMs must be a positive number of milliseconds.',
+  farcasterUrl: (key: string) =>
+    `farcaster.${key} must be an https: URL (or http: on a loopback host), without credentials.`,
+  farcasterLoginTtl: 'farcaster.loginTtlMs must be a positive number of milliseconds.',
   tokenEndpoint: (status: number, error: string) => `token endpoint answered ${status} ${error}`,
   userinfoEndpoint: (status: number) => `userinfo endpoint answered ${status}`,
   userinfoNoSubject: 'userinfo has no subject',

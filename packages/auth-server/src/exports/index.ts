@@ -4,5 +4,10 @@
 export type { DatabaseOptions } from '../db/openStore'
 export { createSmtpTransport, type SmtpTransportOptions } from '../mail/createSmtpTransport'
 export type { MailTransport, OutgoingMail } from '../mail/MailTransport'
-export type { AuthServiceOptions, OAuthProviderConfig, OtpOptions } from '../service/authServiceOptions'
+export type {
+  AuthServiceOptions,
+  FarcasterOptions,
+  OAuthProviderConfig,
+  OtpOptions,
+} from '../service/authServiceOptions'
 export { type AuthService, startAuthService } from '../startAuthService'

@@ -1,6 +1,7 @@
 import type { SqlStore } from '../db/SqlStore'
 import type { Mailer } from '../mail/createMailer'
 import type { OAuthProviderConfig, OtpPolicy, PasskeyOptions } from './authServiceOptions'
+import type { FarcasterPolicy } from './resolveFarcasterPolicy'
 
 /**
  * What every route and store of one running service shares. Built once per `startAuthService`
@@ -26,4 +27,6 @@ export type ServiceContext = {
   devMailbox: boolean
   /** Passkey login's RP and origins; undefined when it is off. */
   passkeys: PasskeyOptions | undefined
+  /** Farcaster login's relay and Optimism RPC; undefined when it is off. */
+  farcaster: FarcasterPolicy | undefined
 }

@@ -80,6 +80,25 @@ export type PasskeyOptions = {
 }
 
 /**
+ * Sign In With Farcaster: the relay the sign-in channels open on and the Optimism RPC the signed
+ * message is verified through (the fid's custody address is read from Farcaster's ID registry).
+ * The SIWF `domain` is the host of the app page that starts the sign-in (one of `allowedOrigins`).
+ *
+ * @example
+ * ```ts
+ * const farcaster: FarcasterOptions = { relayUrl: 'https://relay.farcaster.xyz', rpcUrl: 'https://mainnet.optimism.io' }
+ * ```
+ */
+export type FarcasterOptions = {
+  /** The Farcaster relay's base URL (`https:`, or `http:` on loopback for a local stand-in). */
+  relayUrl: string
+  /** An Optimism JSON-RPC URL (same rule); the ID registry is read there. */
+  rpcUrl: string
+  /** How long a started sign-in may be polled; default 10 minutes. */
+  loginTtlMs?: number
+}
+
+/**
  * Options of `startAuthService`.
  *
  * @example
@@ -138,6 +157,8 @@ export type AuthServiceOptions = {
   otp?: OtpOptions
   /** Passkey login; without it the passkey routes answer 404 `PASSKEYS_OFF`. */
   passkeys?: PasskeyOptions
+  /** Farcaster login; without it the Farcaster routes answer 404 `FARCASTER_OFF`. */
+  farcaster?: FarcasterOptions
 }
 
 /** {@link OtpOptions} with every default filled in. */

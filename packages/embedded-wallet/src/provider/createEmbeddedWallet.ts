@@ -23,6 +23,7 @@ import {
 } from '../protocol/api'
 import type { FrameAccounts } from '../protocol/frame'
 import { createAuthClient } from './createAuthClient'
+import type { FarcasterLogin } from './createFarcasterLogin'
 import { createSessionStore } from './createSessionStore'
 import { handleEvmRequest } from './handleEvmRequest'
 import { handleSolanaRequest } from './handleSolanaRequest'
@@ -34,16 +35,11 @@ import type { EmbeddedWallet, EmbeddedWalletAccount, EmbeddedWalletOptions, KeyF
 import { walletAssets, walletCapabilities } from './walletAssets'
 import type { WalletCalls } from './walletCalls'
 
-/** Farcaster login is not part of the reference embedded wallet. */
-const farcasterUnavailable = async (): Promise<never> => {
-  throw new ConnectionError(EMBEDDED_WALLET_MESSAGES.farcasterUnavailable, { code: 'FARCASTER_UNAVAILABLE' })
-}
-
 /**
  * The reference embedded wallet as an {@link AuthProvider} for `createLatch({ auth: { provider } })`:
- * email (code or new-device link) and social (OAuth 2.0 with PKCE) login through the Latch auth
- * service, and an EVM and a Solana account whose keys are created, kept (encrypted) and used only
- * inside the key frame, a hidden iframe on its own origin. The app's page holds the session token
+ * email (code or new-device link), social (OAuth 2.0 with PKCE) and Farcaster (Sign In With
+ * Farcaster, its code loaded on first use) login through the Latch auth service, and an EVM and a
+ * Solana account whose keys are created, kept (encrypted) and used only inside the key frame, a hidden iframe on its own origin. The app's page holds the session token
  * and sees addresses, signatures and signed transactions, never a key. Nothing is requested and no
  * frame is created until the first sign-in call (or a restore with a saved session).
  *
@@ -51,8 +47,8 @@ const farcasterUnavailable = async (): Promise<never> => {
  * of the wallet's secret (`exportWallet`), both shown by the key frame over the page, and the
  * account's devices (`listDevices`, `revokeDevice`, `signOutEverywhere`); their code loads on first use.
  *
- * Limits: no Farcaster login; smart accounts are not provided (the preferred account type is
- * remembered, the account stays an EOA).
+ * Limits: smart accounts are not provided (the preferred account type is remembered, the account
+ * stays an EOA).
  *
  * @param options - The auth service, the key frame, the app's networks.
  * @returns The provider, with the account methods.
@@ -79,6 +75,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   // EIP-5792 batches this wallet sent, for wallet_getCallsStatus: the code loads with the first batch
   let batches: Promise<WalletCalls> | undefined
   const calls = () => (batches ??= import('./walletCalls').then((m) => m.createWalletCalls()))
+  // Farcaster login: its code loads with the first sign-in
+  let farcasterLogin: Promise<FarcasterLogin> | undefined
 
   const openChannel = (): KeyFrameChannel => {
     const open =
@@ -151,6 +149,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     await channel?.call('disconnect', {}).catch(() => undefined)
     if (token) await client.call({ path: API_PATHS.signOut, token }).catch(() => undefined)
   }
+  const farcaster = () =>
+    (farcasterLogin ??= import('./createFarcasterLogin').then((m) =>
+      m.createFarcasterLogin({
+        client,
+        origin: options.origin ?? (typeof location === 'undefined' ? '' : location.origin),
+        deviceId: () => session.getDeviceId(),
+        pollMs,
+        clock: systemClock(),
+        startSession,
+      }),
+    ))
   // The account calls (recovery kit, export, devices) load on first use.
   const account = <K extends keyof EmbeddedWalletAccount>(name: K) =>
     (async (...args: [never]) =>
@@ -230,8 +239,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         }),
       )
     },
-    getFarcasterUri: farcasterUnavailable,
-    connectFarcaster: farcasterUnavailable,
+    getFarcasterUri: async () => (await farcaster()).getUri(),
+    connectFarcaster: async () => (await farcaster()).connect(),
     async getUser(): Promise<AuthUser | null> {
       const token = session.getToken()
       if (!token) return null

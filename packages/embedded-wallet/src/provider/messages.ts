@@ -19,8 +19,6 @@ export const EMBEDDED_WALLET_MESSAGES = {
   noEmailChange: 'No email change is in progress',
   /** The social login's result carried an error or no code. */
   socialFailed: 'The social login did not complete',
-  /** Farcaster login is not part of the reference embedded wallet. */
-  farcasterUnavailable: 'Farcaster login is not available in this embedded wallet',
   /** A request names a network the wallet was not given. */
   unknownNetwork: 'The embedded wallet has no RPC endpoint for this network',
   /** The network's RPC endpoint did not answer. */

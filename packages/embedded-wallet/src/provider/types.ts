@@ -41,7 +41,7 @@ export type EmbeddedWalletOptions = {
   tokens?: Partial<Record<string, readonly EmbeddedWalletToken[]>>
   /** Where the session token and device id persist; default `localStorage`, looked up when first used. */
   storage?: SessionStorageLike
-  /** The origin social results are posted to; default `location.origin`. */
+  /** The origin social results are posted to and Farcaster sign-ins are for (its host is the SIWF domain); default `location.origin`. */
   origin?: string
   /** Poll interval of the new-device approval, ms (default 1000). */
   devicePollMs?: number

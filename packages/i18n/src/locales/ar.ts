@@ -288,7 +288,6 @@ export const ar: Messages = {
   'embedded.error.noLogin': 'لا يوجد تسجيل دخول بالبريد الإلكتروني قيد التنفيذ',
   'embedded.error.noEmailChange': 'لا يوجد تغيير للبريد الإلكتروني قيد التنفيذ',
   'embedded.error.socialFailed': 'لم يكتمل الدخول عبر الحساب الاجتماعي',
-  'embedded.error.farcasterUnavailable': 'تسجيل الدخول باستخدام Farcaster غير متاح في هذه المحفظة المدمجة',
   'embedded.error.rpcUnreachable': 'تعذّر الوصول إلى الشبكة',
   'profile.embeddedWallet': 'محفظة البريد الإلكتروني والحسابات الاجتماعية',
   'profile.emailLabel': 'البريد الإلكتروني',

@@ -303,8 +303,6 @@ export const de: Messages = {
   'embedded.error.noLogin': 'Es läuft keine Anmeldung per E-Mail',
   'embedded.error.noEmailChange': 'Es läuft keine Änderung der E-Mail',
   'embedded.error.socialFailed': 'Der Social Login wurde nicht abgeschlossen',
-  'embedded.error.farcasterUnavailable':
-    'Die Anmeldung mit Farcaster ist in dieser eingebetteten Wallet nicht verfügbar',
   'embedded.error.rpcUnreachable': 'Das Netzwerk ist nicht erreichbar',
   'profile.embeddedWallet': 'E-Mail- und Social-Wallet',
   'profile.emailLabel': 'E-Mail',

@@ -324,7 +324,6 @@ export const en = {
   'embedded.error.noLogin': 'No email login is in progress',
   'embedded.error.noEmailChange': 'No email change is in progress',
   'embedded.error.socialFailed': 'The social login did not complete',
-  'embedded.error.farcasterUnavailable': 'Farcaster login is not available in this embedded wallet',
   'embedded.error.rpcUnreachable': 'The network could not be reached',
 
   // profile (connected wallets)

@@ -302,8 +302,6 @@ export const es: Messages = {
   'embedded.error.noLogin': 'No hay ningún acceso con correo en curso',
   'embedded.error.noEmailChange': 'No hay ningún cambio de correo en curso',
   'embedded.error.socialFailed': 'El acceso con redes sociales no se completó',
-  'embedded.error.farcasterUnavailable':
-    'El acceso con Farcaster no está disponible en esta billetera integrada',
   'embedded.error.rpcUnreachable': 'No se pudo contactar con la red',
   'profile.embeddedWallet': 'Billetera de correo y redes sociales',
   'profile.emailLabel': 'Correo',

@@ -304,8 +304,6 @@ export const fr: Messages = {
   'embedded.error.noLogin': 'Aucune connexion par e-mail n’est en cours',
   'embedded.error.noEmailChange': 'Aucun changement d’e-mail n’est en cours',
   'embedded.error.socialFailed': 'La connexion via le réseau social n’a pas abouti',
-  'embedded.error.farcasterUnavailable':
-    'La connexion avec Farcaster n’est pas disponible dans ce portefeuille intégré',
   'embedded.error.rpcUnreachable': 'Le réseau est injoignable',
   'profile.embeddedWallet': 'Portefeuille e-mail et réseaux sociaux',
   'profile.emailLabel': 'E-mail',

@@ -286,7 +286,6 @@ export const he: Messages = {
   'embedded.error.noLogin': 'אין התחברות באימייל בתהליך',
   'embedded.error.noEmailChange': 'אין שינוי אימייל בתהליך',
   'embedded.error.socialFailed': 'ההתחברות החברתית לא הושלמה',
-  'embedded.error.farcasterUnavailable': 'התחברות עם Farcaster אינה זמינה בארנק המוטמע הזה',
   'embedded.error.rpcUnreachable': 'לא ניתן להגיע לרשת',
   'profile.embeddedWallet': 'ארנק אימייל וחשבונות חברתיים',
   'profile.emailLabel': 'אימייל',

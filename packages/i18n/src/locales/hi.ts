@@ -289,7 +289,6 @@ export const hi: Messages = {
   'embedded.error.noLogin': 'कोई ईमेल लॉगिन जारी नहीं है',
   'embedded.error.noEmailChange': 'कोई ईमेल बदलाव जारी नहीं है',
   'embedded.error.socialFailed': 'सोशल लॉगिन पूरा नहीं हुआ',
-  'embedded.error.farcasterUnavailable': 'इस एम्बेडेड वॉलेट में Farcaster लॉगिन उपलब्ध नहीं है',
   'embedded.error.rpcUnreachable': 'नेटवर्क तक नहीं पहुंचा जा सका',
   'profile.embeddedWallet': 'ईमेल और सोशल वॉलेट',
   'profile.emailLabel': 'ईमेल',

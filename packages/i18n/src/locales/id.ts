@@ -298,7 +298,6 @@ export const id: Messages = {
   'embedded.error.noLogin': 'Tidak ada proses masuk dengan email yang berjalan',
   'embedded.error.noEmailChange': 'Tidak ada perubahan email yang berjalan',
   'embedded.error.socialFailed': 'Proses masuk dengan akun sosial tidak selesai',
-  'embedded.error.farcasterUnavailable': 'Masuk dengan Farcaster tidak tersedia di dompet tertanam ini',
   'embedded.error.rpcUnreachable': 'Jaringan tidak dapat dijangkau',
   'profile.embeddedWallet': 'Dompet email & sosial',
   'profile.emailLabel': 'Email',

@@ -300,8 +300,6 @@ export const it: Messages = {
   'embedded.error.noLogin': 'Nessun accesso con email in corso',
   'embedded.error.noEmailChange': 'Nessun cambio di email in corso',
   'embedded.error.socialFailed': 'L’accesso social non è stato completato',
-  'embedded.error.farcasterUnavailable':
-    'L’accesso con Farcaster non è disponibile in questo wallet integrato',
   'embedded.error.rpcUnreachable': 'Impossibile raggiungere la rete',
   'profile.embeddedWallet': 'Wallet email e social',
   'profile.emailLabel': 'Email',

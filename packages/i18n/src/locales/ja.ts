@@ -300,7 +300,6 @@ export const ja: Messages = {
   'embedded.error.noLogin': '進行中のメールログインはありません',
   'embedded.error.noEmailChange': '進行中のメールアドレス変更はありません',
   'embedded.error.socialFailed': 'ソーシャルログインが完了しませんでした',
-  'embedded.error.farcasterUnavailable': 'この組み込みウォレットでは Farcaster でのログインは利用できません',
   'embedded.error.rpcUnreachable': 'ネットワークに接続できませんでした',
   'profile.embeddedWallet': 'メール・ソーシャルウォレット',
   'profile.emailLabel': 'メールアドレス',

@@ -291,7 +291,6 @@ export const ko: Messages = {
   'embedded.error.noLogin': '진행 중인 이메일 로그인이 없습니다',
   'embedded.error.noEmailChange': '진행 중인 이메일 변경이 없습니다',
   'embedded.error.socialFailed': '소셜 로그인이 완료되지 않았습니다',
-  'embedded.error.farcasterUnavailable': '이 내장 지갑에서는 Farcaster 로그인을 사용할 수 없습니다',
   'embedded.error.rpcUnreachable': '네트워크에 연결할 수 없습니다',
   'profile.embeddedWallet': '이메일 및 소셜 지갑',
   'profile.emailLabel': '이메일',

@@ -298,8 +298,6 @@ export const nl: Messages = {
   'embedded.error.noLogin': 'Er loopt geen inlog met e-mail',
   'embedded.error.noEmailChange': 'Er loopt geen wijziging van het e-mailadres',
   'embedded.error.socialFailed': 'De sociale login is niet voltooid',
-  'embedded.error.farcasterUnavailable':
-    'Inloggen met Farcaster is niet beschikbaar in deze ingebouwde wallet',
   'embedded.error.rpcUnreachable': 'Het netwerk is niet bereikbaar',
   'profile.embeddedWallet': 'E-mail- en sociale wallet',
   'profile.emailLabel': 'E-mail',

@@ -298,8 +298,6 @@ export const pl: Messages = {
   'embedded.error.noLogin': 'Nie trwa żadne logowanie e-mailem',
   'embedded.error.noEmailChange': 'Nie trwa żadna zmiana e-maila',
   'embedded.error.socialFailed': 'Logowanie społecznościowe nie zostało ukończone',
-  'embedded.error.farcasterUnavailable':
-    'Logowanie przez Farcaster jest niedostępne w tym wbudowanym portfelu',
   'embedded.error.rpcUnreachable': 'Sieć jest nieosiągalna',
   'profile.embeddedWallet': 'Portfel e-mail i społecznościowy',
   'profile.emailLabel': 'E-mail',

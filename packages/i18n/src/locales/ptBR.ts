@@ -301,7 +301,6 @@ export const ptBR: Messages = {
   'embedded.error.noLogin': 'Nenhum login por e-mail em andamento',
   'embedded.error.noEmailChange': 'Nenhuma alteração de e-mail em andamento',
   'embedded.error.socialFailed': 'O login social não foi concluído',
-  'embedded.error.farcasterUnavailable': 'O login com Farcaster não está disponível nesta carteira integrada',
   'embedded.error.rpcUnreachable': 'Não foi possível acessar a rede',
   'profile.embeddedWallet': 'Carteira de e-mail e redes sociais',
   'profile.emailLabel': 'E-mail',

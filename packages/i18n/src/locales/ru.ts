@@ -299,7 +299,6 @@ export const ru: Messages = {
   'embedded.error.noLogin': 'Вход по email не выполняется',
   'embedded.error.noEmailChange': 'Смена email не выполняется',
   'embedded.error.socialFailed': 'Вход через соцсеть не завершён',
-  'embedded.error.farcasterUnavailable': 'Вход через Farcaster недоступен в этом встроенном кошельке',
   'embedded.error.rpcUnreachable': 'Сеть недоступна',
   'profile.embeddedWallet': 'Кошелёк для email и соцсетей',
   'profile.emailLabel': 'Email',

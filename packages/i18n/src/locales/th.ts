@@ -279,7 +279,6 @@ export const th: Messages = {
   'embedded.error.noLogin': 'ไม่มีการเข้าสู่ระบบด้วยอีเมลที่กำลังดำเนินการ',
   'embedded.error.noEmailChange': 'ไม่มีการเปลี่ยนอีเมลที่กำลังดำเนินการ',
   'embedded.error.socialFailed': 'การเข้าสู่ระบบด้วยโซเชียลไม่สำเร็จ',
-  'embedded.error.farcasterUnavailable': 'วอลเล็ตแบบฝังนี้ไม่รองรับการเข้าสู่ระบบด้วย Farcaster',
   'embedded.error.rpcUnreachable': 'ไม่สามารถติดต่อเครือข่ายได้',
   'profile.embeddedWallet': 'วอลเล็ตอีเมลและโซเชียล',
   'profile.emailLabel': 'อีเมล',

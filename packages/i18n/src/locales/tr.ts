@@ -294,7 +294,6 @@ export const tr: Messages = {
   'embedded.error.noLogin': 'Devam eden bir e-posta girişi yok',
   'embedded.error.noEmailChange': 'Devam eden bir e-posta değişikliği yok',
   'embedded.error.socialFailed': 'Sosyal giriş tamamlanmadı',
-  'embedded.error.farcasterUnavailable': 'Farcaster ile giriş bu yerleşik cüzdanda kullanılamıyor',
   'embedded.error.rpcUnreachable': 'Ağa ulaşılamadı',
   'profile.embeddedWallet': 'E-posta ve sosyal cüzdan',
   'profile.emailLabel': 'E-posta',

@@ -299,7 +299,6 @@ export const uk: Messages = {
   'embedded.error.noLogin': 'Вхід через email не виконується',
   'embedded.error.noEmailChange': 'Зміна email не виконується',
   'embedded.error.socialFailed': 'Вхід через соцмережу не завершено',
-  'embedded.error.farcasterUnavailable': 'Вхід через Farcaster недоступний у цьому вбудованому гаманці',
   'embedded.error.rpcUnreachable': 'Мережа недоступна',
   'profile.embeddedWallet': 'Гаманець для email і соцмереж',
   'profile.emailLabel': 'Email',

@@ -292,7 +292,6 @@ export const vi: Messages = {
   'embedded.error.noLogin': 'Không có lượt đăng nhập bằng email nào đang diễn ra',
   'embedded.error.noEmailChange': 'Không có thay đổi email nào đang diễn ra',
   'embedded.error.socialFailed': 'Đăng nhập mạng xã hội chưa hoàn tất',
-  'embedded.error.farcasterUnavailable': 'Ví nhúng này không hỗ trợ đăng nhập bằng Farcaster',
   'embedded.error.rpcUnreachable': 'Không thể kết nối tới mạng',
   'profile.embeddedWallet': 'Ví email và mạng xã hội',
   'profile.emailLabel': 'Email',

@@ -279,7 +279,6 @@ export const zhCN: Messages = {
   'embedded.error.noLogin': '没有正在进行的邮箱登录',
   'embedded.error.noEmailChange': '没有正在进行的邮箱更改',
   'embedded.error.socialFailed': '社交账号登录未完成',
-  'embedded.error.farcasterUnavailable': '此内置钱包不支持 Farcaster 登录',
   'embedded.error.rpcUnreachable': '无法连接网络',
   'profile.embeddedWallet': '邮箱和社交账号钱包',
   'profile.emailLabel': '邮箱',

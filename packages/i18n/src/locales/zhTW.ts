@@ -280,7 +280,6 @@ export const zhTW: Messages = {
   'embedded.error.noLogin': '沒有進行中的電子郵件登入',
   'embedded.error.noEmailChange': '沒有進行中的電子郵件變更',
   'embedded.error.socialFailed': '社群帳號登入未完成',
-  'embedded.error.farcasterUnavailable': '此內嵌錢包不支援 Farcaster 登入',
   'embedded.error.rpcUnreachable': '無法連線至網路',
   'profile.embeddedWallet': '電子郵件和社群帳號錢包',
   'profile.emailLabel': '電子郵件',

@@ -35,7 +35,10 @@ export const TEST_KIT_ERROR_CODES = [
   'RELAY_NOT_READY',
   /** A test key gave no address. */
   'NO_ADDRESS',
-  /** A service under test mailed no code, or refused a step a test kit drives (sign-in, challenge). */
+  /**
+   * A service under test mailed no code, or refused a step a test kit drives (sign-in, challenge,
+   * the Farcaster app's approval).
+   */
   'NO_MAIL',
   'STEP_REFUSED',
 ] as const

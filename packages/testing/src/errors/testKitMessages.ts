@@ -32,4 +32,6 @@ export const TEST_KIT_MESSAGES = Object.freeze({
   signInRefused: (body: string) => `sign-in failed: ${body}`,
   noWalletChallenge: (body: string) => `no challenge: ${body}`,
   noSoftwareCredential: 'The software authenticator holds no credential',
+  farcasterNoChain: 'The Farcaster app stand-in reads no chain',
+  farcasterStepRefused: (step: string) => `The Farcaster app could not ${step}`,
 } as const)

@@ -4,6 +4,7 @@ import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import LatchNftArtifact from './contracts/LatchNft.json'
 import LatchTokenArtifact from './contracts/LatchToken.json'
 import LatchUsdtArtifact from './contracts/LatchUsdt.json'
+import { devChainClients } from './devChainClients'
 import type { DevChain } from './startDevChain'
 
 /**
@@ -71,19 +72,7 @@ export async function deployTestTokens(
   chain: DevChain,
   options: DeployTestTokensOptions = {},
 ): Promise<TestTokens> {
-  const { createPublicClient, createWalletClient, defineChain, http } = await import('viem')
-  const { privateKeyToAccount } = await import('viem/accounts')
-  const deployer = chain.accounts[0]
-  if (!deployer) throw new TestKitError(TEST_KIT_MESSAGES.noDevAccounts, { code: 'DEPLOY_FAILED' })
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: `Latch dev ${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.url] } },
-  })
-  const account = privateKeyToAccount(deployer.privateKey)
-  const wallet = createWalletClient({ account, chain: viemChain, transport: http(chain.url) })
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.url) })
+  const { wallet, client } = await devChainClients(chain)
   const holders = chain.accounts.slice(0, options.holders ?? 10).map((a) => a.address)
   const erc20Minted = 1_000_000n * 10n ** 18n
   const usdtMinted = 1_000_000n * 10n ** 6n

@@ -20,7 +20,6 @@ export const CONNECTION_ERROR_CODES = [
   // @latch/embedded-wallet
   'FRAME_TIMEOUT',
   'FRAME_DESTROYED',
-  'FARCASTER_UNAVAILABLE',
   'NOT_SIGNED_IN',
   'NO_LOGIN',
   'SOCIAL_FAILED',

@@ -5,12 +5,15 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { ProgressMark } from '../progress/ProgressMark'
+import { PairingQr } from '../walletconnect/PairingQr'
+import { createFarcasterQr } from './createFarcasterQr'
 import { startSocialLogin } from './startSocialLogin'
 
 /**
  * ConnectingFarcaster: the Farcaster mark ringed by a spinner while the sign-in link is prepared
  * and while the view waits for the sign-in; then the link (`state.auth.farcasterUri`) to open on
- * the phone, as a button and as text. The core connects and shows Account. On failure it shows
+ * the phone, as a QR code (the pairing view's, drawn by the lazily loaded `qrcode-generator`)
+ * beside a button and the text. The core connects and shows Account. On failure it shows
  * the error with "Try again". Opened where the app offers no Farcaster login, it says "Failed to
  * initiate social connection" at once instead of waiting for a link that never comes.
  *
@@ -47,6 +50,7 @@ export function ConnectingFarcasterView() {
         <>
           <p data-latch-status="">{t('farcaster.signIn')}</p>
           <p data-latch-hint="">{t('farcaster.hint')}</p>
+          <PairingQr uri={uri} createQr={createFarcasterQr} logo={undefined} label={t('farcaster.signIn')} />
           <a data-latch-farcaster-link="" href={uri} target="_blank" rel="noopener noreferrer">
             {t('farcaster.open')}
           </a>

@@ -64,7 +64,7 @@ describe('social login views (SPEC §4)', () => {
     })
   })
 
-  it('Farcaster shows its sign-in link and text, then connects when the login completes', async () => {
+  it('Farcaster shows its sign-in link as a QR code, a link and text, then connects when the login completes', async () => {
     const { latch, ref } = await renderAuthApp({ view: 'Connect' })
     fireEvent.click(
       within(await findView('Connect')).getByRole('button', { name: 'Continue with Farcaster' }),
@@ -76,6 +76,12 @@ describe('social login views (SPEC §4)', () => {
     expect(link.getAttribute('href')).toBe(uri)
     expect(within(view).getByText(uri ?? '').tagName).toBe('CODE')
     expect(view.getAttribute('data-state')).toBe('waiting')
+    // the QR code of the same link, drawn by the lazily loaded encoder
+    const qr = (await within(view).findByRole('img', { name: 'Sign in with Farcaster' })) as HTMLImageElement
+    expect(view.querySelector('[data-latch-pairing]')?.getAttribute('data-latch-pairing-uri')).toBe(uri)
+    const svg = decodeURIComponent(qr.getAttribute('src')?.replace('data:image/svg+xml,', '') ?? '')
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/)
+    expect(svg).toContain('<path d="M')
     act(() => ref.completeFarcaster('ada'))
     await findView('Account')
     expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({

@@ -34,7 +34,7 @@ export type PairingLogo = {
  * URI is in `data-latch-pairing-uri`.
  *
  * @param props - The URI (absent while the pairing starts), the QR encoder (`createPairingQr` of
- *   `@latch/walletconnect`) and the logo.
+ *   `@latch/walletconnect`), the logo, and the image's label (default: to scan with your wallet).
  * @example
  * ```tsx
  * <PairingQr uri={uri} createQr={source.createQr} logo={{ id: 'walletConnect', name: 'WalletConnect' }} />
@@ -44,10 +44,12 @@ export function PairingQr({
   uri,
   createQr,
   logo,
+  label,
 }: {
   uri: string | undefined
   createQr: (uri: string) => Promise<{ svg: string }>
   logo: PairingLogo | undefined
+  label?: string
 }) {
   const [drawn, setDrawn] = useState<{ uri: string; src: string } | undefined>(undefined)
   const [copied, setCopied] = useState(false)
@@ -86,7 +88,7 @@ export function PairingQr({
           <img
             data-latch-pairing-qr=""
             src={drawn.src}
-            alt={t('walletConnect.qrLabel')}
+            alt={label ?? t('walletConnect.qrLabel')}
             width={240}
             height={240}
           />

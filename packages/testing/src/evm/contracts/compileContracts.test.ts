@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileTestContracts } from './compileContracts'
+import LatchIdRegistry from './LatchIdRegistry.json'
 import LatchNft from './LatchNft.json'
 import LatchSmartAccount from './LatchSmartAccount.json'
 import LatchSmartAccountFactory from './LatchSmartAccountFactory.json'
@@ -14,6 +15,7 @@ describe('test contract artifacts', () => {
     expect(fresh.LatchNft).toEqual(LatchNft)
     expect(fresh.LatchSmartAccount).toEqual(LatchSmartAccount)
     expect(fresh.LatchSmartAccountFactory).toEqual(LatchSmartAccountFactory)
+    expect(fresh.LatchIdRegistry).toEqual(LatchIdRegistry)
     expect(fresh.LatchToken.evmVersion).toBe('cancun')
   }, 30_000)
 

@@ -12,6 +12,7 @@ export const TEST_CONTRACT_NAMES = [
   'LatchNft',
   'LatchSmartAccount',
   'LatchSmartAccountFactory',
+  'LatchIdRegistry',
 ] as const
 
 /** Name of one test contract. */
