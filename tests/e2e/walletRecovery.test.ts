@@ -122,7 +122,9 @@ describe('a wallet the visitor keeps, through the demo in Chromium', () => {
     await dialog(b.page)
       .getByRole('button', { name: /Solana Localnet/ })
       .click()
-    await expect.poll(() => b.page.locator('[data-demo-network-button]').textContent()).toBe('Solana Localnet')
+    await expect
+      .poll(() => b.page.locator('[data-demo-network-button]').textContent())
+      .toBe('Solana Localnet')
     await b.page.keyboard.press('Escape')
     await reviewSend(b.page, 'SOL', '0.5', solReceiver)
     await dialog(b.page).locator('[data-latch-approval-approve]').click()

@@ -42,11 +42,8 @@ type Run = { code: number; stdout: string; stderr: string }
 /** Runs the command with `args`, `input` on its stdin. */
 function run(args: readonly string[], input = ''): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [BIN, ...args],
-      { timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(process.execPath, [BIN, ...args], { timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
     child.stdin?.end(input)
   })
