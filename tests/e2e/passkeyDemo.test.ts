@@ -3,10 +3,11 @@
 // sends ETH through the modal. Then, as on a new device (every storage of the page and the key frame
 // cleared), "Continue with a passkey" gives the same addresses without asking for the kit.
 
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
+import { submitEmailLogin } from './support/devMailbox'
 import { embeddedAddresses, reviewSend } from './support/embeddedDemo'
 import { dialog } from './support/modal'
 import { keyFrame, saveRecoveryKit } from './support/recoveryKit'
@@ -29,6 +30,31 @@ async function passkeyFromConnect(page: Page, button: string, title: string): Pr
   const prompt = keyFrame(page).getByRole('dialog', { name: title })
   await prompt.waitFor({ timeout: 30_000 })
   await prompt.getByRole('button', { name: 'Continue with a passkey' }).click()
+}
+
+/**
+ * The browser as a new device: the key frame's IndexedDB, the page's storage and cookies gone (the
+ * passkey stays on the authenticator), then a reload, signed out.
+ */
+async function clearBrowser(page: Page, context: BrowserContext): Promise<void> {
+  const frame = page.frames().find((f) => f.url().startsWith(demo.world.embeddedWallet.frameOrigin))
+  expect(await frame?.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0)
+  await frame?.evaluate(async () => {
+    for (const { name } of await indexedDB.databases())
+      if (name)
+        await new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase(name)
+          request.onsuccess = request.onerror = request.onblocked = resolve
+        })
+  })
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await context.clearCookies()
+  await page.reload()
+  await page.locator('[data-latch-connect-button]').waitFor()
+  await expect.poll(() => page.locator('[data-demo-status]').textContent()).toBe('disconnected')
 }
 
 describe('passkey login in the demo', () => {
@@ -67,30 +93,49 @@ describe('passkey login in the demo', () => {
     await page.keyboard.press('Escape')
 
     // as a new device: the page's and the key frame's storage gone, the passkey still there
-    const frame = page.frames().find((f) => f.url().startsWith(demo.world.embeddedWallet.frameOrigin))
-    expect(await frame?.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0)
-    await frame?.evaluate(async () => {
-      for (const { name } of await indexedDB.databases())
-        if (name)
-          await new Promise((resolve) => {
-            const request = indexedDB.deleteDatabase(name)
-            request.onsuccess = request.onerror = request.onblocked = resolve
-          })
-    })
-    await page.evaluate(() => {
-      localStorage.clear()
-      sessionStorage.clear()
-    })
-    await guarded.context.clearCookies()
-    await page.reload()
-    await page.locator('[data-latch-connect-button]').waitFor()
-    await expect.poll(() => page.locator('[data-demo-status]').textContent()).toBe('disconnected')
+    await clearBrowser(page, guarded.context)
 
     await passkeyFromConnect(page, 'Continue with a passkey', 'Sign in with a passkey')
     await modal.getByRole('heading', { name: 'Account' }).waitFor()
     expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
     await page.keyboard.press('Escape')
     expect(await embeddedAddresses(page)).toEqual(addresses)
+    expect(guarded.foreignRequests).toEqual([])
+    await guarded.context.close()
+  }, 120_000)
+
+  it('an email account adds a passkey in the Wallet security card; on a cleared browser that passkey signs in to the same addresses without the kit; removed, it is gone from the list', async () => {
+    const guarded = await demo.openPage({ inject: false })
+    const { page } = guarded
+    await page.locator('[data-demo-embedded-wallet]').waitFor()
+    await addVirtualAuthenticator(page)
+    await page.locator('[data-latch-connect-button]').click()
+    await submitEmailLogin(page, 'passkey-later@example.com')
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await page.keyboard.press('Escape')
+    const addresses = await embeddedAddresses(page)
+
+    const card = page.locator('[data-demo-wallet-security]')
+    await card.getByText('No passkey yet.').waitFor()
+    await card.getByRole('button', { name: 'Add a passkey' }).click()
+    const add = keyFrame(page).getByRole('dialog', { name: 'Add a passkey' })
+    await add.getByRole('button', { name: 'Continue with a passkey' }).click()
+    await card.locator('[data-demo-security-outcome="done"]').waitFor()
+    // sealed at once: this passkey opens the wallet on a new device
+    await expect.poll(() => card.locator('[data-demo-passkey="recovers"]').count()).toBe(1)
+    await card.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: 'test-output/screenshots/wallet-security-passkeys.png' })
+
+    await clearBrowser(page, guarded.context)
+    await passkeyFromConnect(page, 'Continue with a passkey', 'Sign in with a passkey')
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    expect(await embeddedAddresses(page)).toEqual(addresses)
+
+    await card.locator('[data-demo-passkey]').getByRole('button', { name: 'Remove' }).click()
+    await card.getByText('No passkey yet.').waitFor()
     expect(guarded.foreignRequests).toEqual([])
     await guarded.context.close()
   }, 120_000)

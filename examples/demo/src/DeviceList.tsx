@@ -1,14 +1,5 @@
 import type { EmbeddedWalletDevice } from '@latch/embedded-wallet'
-
-// compact ("Nov 29, 2026, 16:06") so a date fits one line of a narrow card
-const WHEN = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+import { formatCompactDate } from './formatCompactDate'
 
 /**
  * The account's devices (browsers) as the embedded wallet lists them: this browser marked, when
@@ -37,8 +28,8 @@ export function DeviceList({
         <li key={device.id} data-demo-device={device.current ? 'current' : 'other'}>
           <div>
             <strong>{device.current ? 'This device' : 'Another device'}</strong>
-            <span className="demo-hint">Added {WHEN.format(device.createdAt)}</span>
-            <span className="demo-hint">Last seen {WHEN.format(device.lastSeenAt)}</span>
+            <span className="demo-hint">Added {formatCompactDate(device.createdAt)}</span>
+            <span className="demo-hint">Last seen {formatCompactDate(device.lastSeenAt)}</span>
           </div>
           {device.current ? null : (
             <button type="button" disabled={busy} onClick={() => onRemove(device.id)}>

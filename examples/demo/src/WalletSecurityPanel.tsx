@@ -1,8 +1,9 @@
 import { AUTH_CONNECTOR_ID, LatchError } from '@latch/core'
-import type { EmbeddedWallet, EmbeddedWalletDevice } from '@latch/embedded-wallet'
+import type { EmbeddedWallet, EmbeddedWalletDevice, EmbeddedWalletPasskey } from '@latch/embedded-wallet'
 import { useLatchInstance, useLatchSnapshot } from '@latch/react'
 import { useCallback, useEffect, useState } from 'react'
 import { DeviceList } from './DeviceList'
+import { PasskeyList } from './PasskeyList'
 
 type Outcome = { kind: 'done' | 'error'; text: string }
 
@@ -12,8 +13,8 @@ const errorText = (error: unknown) => (error instanceof LatchError ? error.short
 /**
  * The embedded wallet's security, while it is connected: a new recovery kit and the wallet export
  * (both shown by the key frame over the page; the app never sees them), the account's devices with
- * "Remove" on the others (the wallet is split again and the frame shows the new kit), and signing
- * out everywhere.
+ * "Remove" on the others (the wallet is split again and the frame shows the new kit), its passkeys
+ * ("Add a passkey" asks in the key frame; "Remove" on each), and signing out everywhere.
  *
  * @param props.wallet - The demo's embedded wallet (from `demoEmbeddedWallet`).
  * @example
@@ -26,6 +27,7 @@ export function WalletSecurityPanel({ wallet }: { wallet: EmbeddedWallet }) {
   const active = useLatchSnapshot().connections.activeConnectorIds
   const connected = active.eip155 === AUTH_CONNECTOR_ID || active.solana === AUTH_CONNECTOR_ID
   const [devices, setDevices] = useState<EmbeddedWalletDevice[] | undefined>(undefined)
+  const [passkeys, setPasskeys] = useState<EmbeddedWalletPasskey[] | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
 
@@ -36,10 +38,21 @@ export function WalletSecurityPanel({ wallet }: { wallet: EmbeddedWallet }) {
       setOutcome({ kind: 'error', text: errorText(error) })
     }
   }, [wallet])
+  const loadPasskeys = useCallback(async () => {
+    try {
+      setPasskeys(await wallet.listPasskeys())
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error) })
+    }
+  }, [wallet])
   useEffect(() => {
     setDevices(undefined)
-    if (connected) void loadDevices()
-  }, [connected, loadDevices])
+    setPasskeys(undefined)
+    if (connected) {
+      void loadDevices()
+      void loadPasskeys()
+    }
+  }, [connected, loadDevices, loadPasskeys])
 
   // one call at a time; what it did (or why it failed) shows under the card
   const run = async (call: () => Promise<void>, done: string) => {
@@ -59,6 +72,16 @@ export function WalletSecurityPanel({ wallet }: { wallet: EmbeddedWallet }) {
       await wallet.revokeDevice(id)
       await loadDevices()
     }, 'Device removed. Your new recovery kit replaces the old one.')
+  const addPasskey = () =>
+    run(async () => {
+      await wallet.addPasskey()
+      await loadPasskeys()
+    }, 'Passkey added.')
+  const removePasskey = (id: string) =>
+    run(async () => {
+      await wallet.removePasskey(id)
+      await loadPasskeys()
+    }, 'Passkey removed.')
   const signOutEverywhere = () =>
     run(async () => {
       await wallet.signOutEverywhere()
@@ -98,6 +121,17 @@ export function WalletSecurityPanel({ wallet }: { wallet: EmbeddedWallet }) {
       ) : (
         <p className="demo-hint">Loading devices…</p>
       )}
+      <h3 className="demo-subhead">Passkeys</h3>
+      {passkeys ? (
+        <PasskeyList passkeys={passkeys} busy={busy} onRemove={(id) => void removePasskey(id)} />
+      ) : (
+        <p className="demo-hint">Loading passkeys…</p>
+      )}
+      <div className="demo-row">
+        <button type="button" disabled={busy} onClick={() => void addPasskey()}>
+          Add a passkey
+        </button>
+      </div>
       <div className="demo-row">
         <button type="button" disabled={busy} onClick={() => void signOutEverywhere()}>
           Sign out everywhere
