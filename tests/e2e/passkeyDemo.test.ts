@@ -57,13 +57,30 @@ async function clearBrowser(page: Page, context: BrowserContext): Promise<void> 
   await expect.poll(() => page.locator('[data-demo-status]').textContent()).toBe('disconnected')
 }
 
+/** The demo as a visitor with no wallet, with a passkey authenticator (PRF on) on the page. */
+async function openWithAuthenticator() {
+  const guarded = await demo.openPage({ inject: false })
+  await guarded.page.locator('[data-demo-embedded-wallet]').waitFor()
+  return { ...guarded, authenticator: await addVirtualAuthenticator(guarded.page) }
+}
+
+/** "Continue with a passkey" from Connect opens the same wallet, with no recovery kit asked for. */
+async function expectPasskeyOpensWallet(
+  page: Page,
+  addresses: { evm: `0x${string}`; solana: string },
+): Promise<void> {
+  await passkeyFromConnect(page, 'Continue with a passkey', 'Sign in with a passkey')
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+  expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
+  await page.keyboard.press('Escape')
+  expect(await embeddedAddresses(page)).toEqual(addresses)
+}
+
 describe('passkey login in the demo', () => {
   it('signs up with a passkey from Connect, sends ETH, and on a cleared browser signs in with it to the same addresses without the kit', async () => {
     const chain = chainReads(demo.world.chains[0]!.url)
-    const guarded = await demo.openPage({ inject: false })
-    const { page } = guarded
-    await page.locator('[data-demo-embedded-wallet]').waitFor()
-    const authenticator = await addVirtualAuthenticator(page)
+    const guarded = await openWithAuthenticator()
+    const { page, authenticator } = guarded
 
     // Connect offers the passkey with email, under its field
     await page.locator('[data-latch-connect-button]').click()
@@ -95,20 +112,14 @@ describe('passkey login in the demo', () => {
     // as a new device: the page's and the key frame's storage gone, the passkey still there
     await clearBrowser(page, guarded.context)
 
-    await passkeyFromConnect(page, 'Continue with a passkey', 'Sign in with a passkey')
-    await modal.getByRole('heading', { name: 'Account' }).waitFor()
-    expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
-    await page.keyboard.press('Escape')
-    expect(await embeddedAddresses(page)).toEqual(addresses)
+    await expectPasskeyOpensWallet(page, addresses)
     expect(guarded.foreignRequests).toEqual([])
     await guarded.context.close()
   }, 120_000)
 
   it('an email account adds a passkey in the Wallet security card; on a cleared browser that passkey signs in to the same addresses without the kit; removed, it is gone from the list', async () => {
-    const guarded = await demo.openPage({ inject: false })
+    const guarded = await openWithAuthenticator()
     const { page } = guarded
-    await page.locator('[data-demo-embedded-wallet]').waitFor()
-    await addVirtualAuthenticator(page)
     await page.locator('[data-latch-connect-button]').click()
     await submitEmailLogin(page, 'passkey-later@example.com')
     const modal = dialog(page)
@@ -128,11 +139,7 @@ describe('passkey login in the demo', () => {
     await card.screenshot({ path: 'test-output/screenshots/wallet-security-passkeys.png' })
 
     await clearBrowser(page, guarded.context)
-    await passkeyFromConnect(page, 'Continue with a passkey', 'Sign in with a passkey')
-    await modal.getByRole('heading', { name: 'Account' }).waitFor()
-    expect(await keyFrame(page).getByRole('dialog', { name: 'Recover your wallet' }).count()).toBe(0)
-    await page.keyboard.press('Escape')
-    expect(await embeddedAddresses(page)).toEqual(addresses)
+    await expectPasskeyOpensWallet(page, addresses)
 
     await card.locator('[data-demo-passkey]').getByRole('button', { name: 'Remove' }).click()
     await card.getByText('No passkey yet.').waitFor()
@@ -141,10 +148,8 @@ describe('passkey login in the demo', () => {
   }, 120_000)
 
   it('a cancelled passkey prompt leaves Connect with the reason and nothing connected; a sign-up then shows the kit in the dark theme', async () => {
-    const guarded = await demo.openPage({ inject: false })
+    const guarded = await openWithAuthenticator()
     const { page } = guarded
-    await page.locator('[data-demo-embedded-wallet]').waitFor()
-    await addVirtualAuthenticator(page)
     // the look of the passkey row, dark and at 390 px
     await page.locator('[data-demo-theme]').check()
     await page.emulateMedia({ colorScheme: 'dark' })

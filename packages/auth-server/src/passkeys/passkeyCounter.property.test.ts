@@ -1,13 +1,10 @@
 import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthTestKit, startAuthTestKit } from '../testing/authTestKit'
-import { createSoftwareAuthenticator } from '../testing/softwareAuthenticator'
+import type { AuthTestKit } from '../testing/authTestKit'
+import { PASSKEY_FRAME_ORIGIN, passkeyOnTwoInstances } from '../testing/passkeyOnTwoInstances'
 import { useStoreMatrix } from '../testing/storeMatrix'
 import { readPasskeyRows } from './testing/readPasskeyRows'
-
-const FRAME_ORIGIN = 'http://localhost:5175'
-const PASSKEYS = { rpId: 'localhost', rpName: 'Latch test', origins: [FRAME_ORIGIN] }
 
 const matrix = useStoreMatrix()
 // the PostgreSQL server starts once, outside any test's time
@@ -19,18 +16,8 @@ afterEach(async () => {
 
 describe('passkey signature counters on two instances of one PostgreSQL database', () => {
   it('however sign-ins with chosen counters interleave, one counter value signs in at most once, every accepted one grew past the stored one, and the stored counter is the largest accepted', async () => {
-    const databaseUrl = await (await matrix.postgres()).createDatabase()
-    const start = () =>
-      startAuthTestKit({ database: { postgres: databaseUrl }, secret: 'shared', passkeys: PASSKEYS })
-    const a = await start()
-    const b = await start()
+    const { databaseUrl, a, b, authenticator } = await passkeyOnTwoInstances(matrix)
     running.push(a, b)
-    const authenticator = createSoftwareAuthenticator()
-    const options = await a.post(ACCOUNT_API_PATHS.passkeyRegisterOptions, {})
-    const response = authenticator.create(options.body.options as Record<string, unknown>, FRAME_ORIGIN)
-    expect(
-      (await a.post(ACCOUNT_API_PATHS.passkeyRegisterVerify, { response, deviceId: 'laptop' })).status,
-    ).toBe(200)
     const stored = async () => Number((await readPasskeyRows({ postgres: databaseUrl }))[0]?.counter)
 
     await fc.assert(
@@ -49,7 +36,7 @@ describe('passkey signature counters on two instances of one PostgreSQL database
             const kit = signIn.onB ? b : a
             const login = await kit.post(ACCOUNT_API_PATHS.passkeyLoginOptions, {})
             assertions.push(
-              authenticator.get(login.body.options as Record<string, unknown>, FRAME_ORIGIN, {
+              authenticator.get(login.body.options as Record<string, unknown>, PASSKEY_FRAME_ORIGIN, {
                 counter: before + signIn.step,
               }),
             )

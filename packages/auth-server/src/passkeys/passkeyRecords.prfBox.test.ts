@@ -2,14 +2,11 @@ import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { recoveryCheck } from '../../../embedded-wallet/src/shares/shareBoxes'
-import { type AuthTestKit, startAuthTestKit } from '../testing/authTestKit'
-import { createSoftwareAuthenticator } from '../testing/softwareAuthenticator'
+import type { AuthTestKit } from '../testing/authTestKit'
+import { passkeyOnTwoInstances } from '../testing/passkeyOnTwoInstances'
 import { useStoreMatrix } from '../testing/storeMatrix'
 import { newSplit } from '../testing/walletShareSets'
 import { readPasskeyRows } from './testing/readPasskeyRows'
-
-const FRAME_ORIGIN = 'http://localhost:5175'
-const PASSKEYS = { rpId: 'localhost', rpName: 'Latch test', origins: [FRAME_ORIGIN] }
 
 const matrix = useStoreMatrix()
 // the PostgreSQL server starts once, outside any test's time
@@ -31,17 +28,8 @@ const ORDERS: Step['op'][][] = [
 
 describe('PRF boxes on two instances of one PostgreSQL database', () => {
   it('the stored box is always one written for the split it names, and once a box for the current split is stored no box of the older one replaces it, however a new split and two box writes interleave', async () => {
-    const databaseUrl = await (await matrix.postgres()).createDatabase()
-    const start = () =>
-      startAuthTestKit({ database: { postgres: databaseUrl }, secret: 'shared', passkeys: PASSKEYS })
-    const a = await start()
-    const b = await start()
+    const { databaseUrl, a, b, token } = await passkeyOnTwoInstances(matrix)
     running.push(a, b)
-    const authenticator = createSoftwareAuthenticator()
-    const options = await a.post(ACCOUNT_API_PATHS.passkeyRegisterOptions, {})
-    const response = authenticator.create(options.body.options as Record<string, unknown>, FRAME_ORIGIN)
-    const signedUp = await a.post(ACCOUNT_API_PATHS.passkeyRegisterVerify, { response, deviceId: 'laptop' })
-    const { token } = signedUp.body.session as { token: string }
     let current = await newSplit(null)
     expect((await a.put(ACCOUNT_API_PATHS.walletShares, current.body, token)).status).toBe(200)
     // every box sent, by the split it was written for
