@@ -308,7 +308,12 @@ export type {
 } from '../slices/auth/approval/createApprovalController'
 export { type ApprovalSummary, describeApproval } from '../slices/auth/approval/describeApproval'
 export type { ApprovalField } from '../slices/auth/approval/describeTypedData'
-export type { ApprovalActions, ApprovalState, PendingApproval } from '../slices/auth/approval/types'
+export type {
+  ApprovalActions,
+  ApprovalState,
+  PendingApproval,
+  RequestReview,
+} from '../slices/auth/approval/types'
 export type { AuthContext } from '../slices/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../slices/auth/openSocialPopup'
 export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
@@ -416,6 +421,16 @@ export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'
 export { validateSend } from '../slices/send/validateSend'
+// Review before approval: the simulation's reading and the request's risk rules (pure).
+export { decodeEffectLogs } from '../slices/simulation/decodeEffectLogs'
+export { flagCannotReceive } from '../slices/simulation/flagCannotReceive'
+export { flagLookalikeReceiver } from '../slices/simulation/flagLookalikeReceiver'
+export { flagNewPermitSpender } from '../slices/simulation/flagNewPermitSpender'
+export { flagWrongChain } from '../slices/simulation/flagWrongChain'
+export { frozenRequestHash } from '../slices/simulation/frozenRequestHash'
+export type { SimulationErrorCode } from '../slices/simulation/SimulationError'
+export { SimulationError } from '../slices/simulation/SimulationError'
+export type { BalanceChange, EffectLog, GrantedApproval, Simulation } from '../slices/simulation/types'
 export {
   createDefaultSiwx,
   type DefaultSiwxOptions,
