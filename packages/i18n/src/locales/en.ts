@@ -275,6 +275,18 @@ export const en = {
   'approve.risks': 'Risks',
   'approve.flag.unlimitedApproval': 'Unlimited: can spend all of this token',
   'approve.flag.approvalForAll': 'Can move all your items in this collection',
+  'approve.flag.reverts': 'Fails when simulated',
+  'approve.flag.cannotReceive': 'The receiver cannot take it',
+  'approve.flag.lookalikeReceiver': 'Looks like a past address but differs',
+  'approve.flag.wrongChain': 'For another network than shown',
+  'approve.flag.newPermitSpender': 'A spender you never used',
+  'approve.simulating': 'Simulating…',
+  'approve.simFailed': 'Could not simulate: {reason}',
+  'approve.youSend': 'You send',
+  'approve.youReceive': 'You receive',
+  'approve.approvals': 'Approvals',
+  'approve.noChanges': 'No balance changes',
+  'approve.hash': 'Request hash',
 
   // sign in (SIWX)
   'siwx.needsConnect': '{app} needs to connect to your wallet',
