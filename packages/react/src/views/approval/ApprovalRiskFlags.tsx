@@ -2,8 +2,10 @@ import type { RiskFlag } from '@latch/core'
 import { useT } from '../../hooks/useT'
 
 /**
- * The risks core flagged on a call, each a warning line with an icon and its one line of why
- * (an unlimited approval, access to every item of a collection). Renders nothing without flags.
+ * The risks core flagged on a request, each a warning line with an icon and its one line of why
+ * (an unlimited approval, access to every item of a collection, a revert with its reason, a
+ * look-alike receiver with the address it imitates, another chain, a new permit spender), its
+ * detail as plain text. Renders nothing without flags.
  *
  * @param props - The call's flags.
  * @example
@@ -22,6 +24,7 @@ export function ApprovalRiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
             ⚠
           </span>
           {t(`approve.flag.${flag.kind}`)}
+          {flag.detail ? <span data-latch-approval-flag-detail="">{flag.detail}</span> : null}
         </li>
       ))}
     </ul>
