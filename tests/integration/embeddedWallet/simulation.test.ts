@@ -64,12 +64,13 @@ beforeAll(async () => {
   })
   // the visitor holds 100 LTK, sent by the deployer (an unlocked dev-chain account)
   const deployer = world.chain.accounts[0]?.address as `0x${string}`
-  const wallet = createWalletClient({ account: deployer, transport: http(world.chain.url), chain: null })
+  const wallet = createWalletClient({ account: deployer, transport: http(world.chain.url) })
   const hash = await wallet.writeContract({
     address: erc20.address,
     abi,
     functionName: 'transfer',
     args: [evm, 100n * LTK],
+    chain: null,
   })
   await client.waitForTransactionReceipt({ hash })
 }, 120_000)

@@ -11,13 +11,6 @@ import { SIMULATION_MESSAGES } from './simulationMessages'
  */
 export type SimulationErrorCode = 'NO_RPC' | 'TIMEOUT' | 'RPC_ERROR' | 'INVALID_ANSWER'
 
-const MESSAGE_OF: Record<SimulationErrorCode, string> = {
-  NO_RPC: SIMULATION_MESSAGES.noRpc,
-  TIMEOUT: SIMULATION_MESSAGES.timeout,
-  RPC_ERROR: SIMULATION_MESSAGES.rpcError,
-  INVALID_ANSWER: SIMULATION_MESSAGES.invalidAnswer,
-}
-
 /**
  * A request that could not be simulated, with what went wrong in `details` (capped at 200
  * characters). The approval shows it as "Could not simulate" and Approve stays available.
@@ -32,10 +25,7 @@ export class SimulationError extends LatchError {
   override name = 'SimulationError'
   declare readonly code: SimulationErrorCode
   constructor(code: SimulationErrorCode, details: string, cause?: unknown) {
-    super(MESSAGE_OF[code], {
-      code,
-      details: details.length > 200 ? `${details.slice(0, 200)}…` : details,
-      cause,
-    })
+    const capped = details.length > 200 ? `${details.slice(0, 200)}…` : details
+    super(SIMULATION_MESSAGES[code], { code, details: capped, cause })
   }
 }

@@ -128,7 +128,7 @@ export async function simulateRequest(
     const effects = decodeEffectLogs(result.logs, from, { ...context, tokens: [...context.tokens, ...named] })
     return { simulation: { status: 'done', method: result.method, ...effects }, flags: [] }
   } catch (error) {
-    const reason = error instanceof SimulationError ? error.shortMessage : SIMULATION_MESSAGES.invalidAnswer
+    const reason = error instanceof SimulationError ? error.shortMessage : SIMULATION_MESSAGES.INVALID_ANSWER
     return { simulation: { status: 'failed', reason }, flags: [] }
   }
 }

@@ -1,4 +1,4 @@
-import type { RiskFlag } from '@latch/core'
+import type { ApprovalSummary, RequestReview } from '@latch/core'
 import { useT } from '../../hooks/useT'
 
 /**
@@ -7,14 +7,25 @@ import { useT } from '../../hooks/useT'
  * look-alike receiver with the address it imitates, another chain, a new permit spender), its
  * detail as plain text. Renders nothing without flags.
  *
- * @param props - The call's flags.
+ * @param props - The request read for the view (its call's or typed data's flags) and its review's flags.
  * @example
  * ```tsx
- * <ApprovalRiskFlags flags={[{ kind: 'unlimitedApproval', why: '…' }]} />
+ * <ApprovalRiskFlags summary={summary} review={pending.review} />
  * ```
  */
-export function ApprovalRiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
+export function ApprovalRiskFlags({
+  summary,
+  review,
+}: {
+  summary: ApprovalSummary
+  review?: RequestReview | undefined
+}) {
   const t = useT()
+  const flags = [
+    ...(summary.kind === 'transaction' && summary.call?.kind === 'call' ? summary.call.flags : []),
+    ...(summary.kind === 'signTypedData' && summary.words ? summary.words.flags : []),
+    ...(review?.flags ?? []),
+  ]
   if (flags.length === 0) return null
   return (
     <ul data-latch-approval-flags="" aria-label={t('approve.risks')}>

@@ -106,13 +106,7 @@ export function ApproveTransactionView() {
       <p data-latch-hint="" data-latch-approval-summary="">
         {lead}
       </p>
-      <ApprovalRiskFlags
-        flags={[
-          ...(summary.kind === 'transaction' && summary.call?.kind === 'call' ? summary.call.flags : []),
-          ...(summary.kind === 'signTypedData' && summary.words ? summary.words.flags : []),
-          ...(first.review?.flags ?? []),
-        ]}
-      />
+      <ApprovalRiskFlags summary={summary} review={first.review} />
       <ApprovalEffects review={first.review} />
       <ApprovalDetails summary={summary} network={network} />
       <ApprovalRawDetails method={first.method} summary={summary} hash={first.review?.hash} />
