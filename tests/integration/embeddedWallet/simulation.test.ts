@@ -4,7 +4,8 @@
 // granted, and flags what is risky. Every part is real: the auth service, the key frame logic,
 // Hardhat with the test ERC-20.
 
-import { frozenRequestHash, type PendingApproval, UserRejectedRequestError } from '@latch/core'
+import { type PendingApproval, UserRejectedRequestError } from '@latch/core'
+import { frozenRequestHash } from '@latch/core/review'
 import { deployTestTokens, type TestTokens } from '@latch/testing/evm'
 import {
   createPublicClient,

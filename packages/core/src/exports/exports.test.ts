@@ -3,6 +3,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as kit from './kit'
+import * as review from './review'
 import * as testing from './testing'
 import * as views from './views'
 
@@ -75,7 +76,6 @@ describe('@latch/core public exports', () => {
         "STACKS_WALLET_METHODS",
         "STORAGE_PREFIX",
         "STORAGE_VERSION",
-        "SimulationError",
         "SiwxError",
         "TRACKED_EVENTS",
         "UNTRUSTED_TEXT_MAX",
@@ -124,7 +124,6 @@ describe('@latch/core public exports', () => {
         "createSwapApi",
         "createTransactionBuilderApi",
         "createWalletSearch",
-        "decodeEffectLogs",
         "deepFreeze",
         "defaultIsMobile",
         "defineSiwxVerifier",
@@ -138,17 +137,12 @@ describe('@latch/core public exports', () => {
         "filterWallets",
         "findPairingSource",
         "findSiwxDataMismatch",
-        "flagCannotReceive",
-        "flagLookalikeReceiver",
-        "flagNewPermitSpender",
-        "flagWrongChain",
         "formatNumber",
         "formatSiwxText",
         "formatUnits",
         "formatWalletLink",
         "freezeRpcRequest",
         "fromBase58",
-        "frozenRequestHash",
         "getAllowedOrigins",
         "getAnalyticsConfig",
         "getBundledProviders",
@@ -296,5 +290,23 @@ describe('@latch/core public exports', () => {
         "testNetworks",
       ]
     `)
+  })
+
+  it('@latch/core/review exports the review rules, none of them in the main entry', () => {
+    expect(Object.keys(review).sort()).toMatchInlineSnapshot(`
+      [
+        "SIMULATION_TIMEOUT_MS",
+        "SimulationError",
+        "decodeEffectLogs",
+        "flagCannotReceive",
+        "flagLookalikeReceiver",
+        "flagNewPermitSpender",
+        "flagWrongChain",
+        "frozenRequestHash",
+        "knownCounterparts",
+        "simulateEvmTransaction",
+      ]
+    `)
+    expect(Object.keys(review).filter((name) => name in core)).toEqual([])
   })
 })

@@ -421,15 +421,8 @@ export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'
 export { validateSend } from '../slices/send/validateSend'
-// Review before approval: the simulation's reading and the request's risk rules (pure).
-export { decodeEffectLogs } from '../slices/simulation/decodeEffectLogs'
-export { flagCannotReceive } from '../slices/simulation/flagCannotReceive'
-export { flagLookalikeReceiver } from '../slices/simulation/flagLookalikeReceiver'
-export { flagNewPermitSpender } from '../slices/simulation/flagNewPermitSpender'
-export { flagWrongChain } from '../slices/simulation/flagWrongChain'
-export { frozenRequestHash } from '../slices/simulation/frozenRequestHash'
+// Review before approval: its types (the rules themselves are `@latch/core/review`).
 export type { SimulationErrorCode } from '../slices/simulation/SimulationError'
-export { SimulationError } from '../slices/simulation/SimulationError'
 export type { BalanceChange, EffectLog, GrantedApproval, Simulation } from '../slices/simulation/types'
 export {
   createDefaultSiwx,

@@ -117,10 +117,10 @@ describe('ApproveTransaction: simulated effects before approval', () => {
     })
     const flags = within(dialog).getByRole('list', { name: 'Risks' })
     expect(flags.querySelector('[data-latch-approval-flag="reverts"]')?.textContent).toBe(
-      '⚠Fails when simulatedERC20: transfer amount exceeds balance',
+      '⚠Fails if sentERC20: transfer amount exceeds balance',
     )
     expect(flags.querySelector('[data-latch-approval-flag="lookalikeReceiver"]')?.textContent).toContain(
-      'Looks like a past address but differs',
+      'Look-alike address',
     )
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
   })
