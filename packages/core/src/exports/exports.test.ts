@@ -305,6 +305,7 @@ describe('@latch/core public exports', () => {
         "frozenRequestHash",
         "knownCounterparts",
         "simulateEvmTransaction",
+        "simulateSolanaTransaction",
       ]
     `)
     expect(Object.keys(review).filter((name) => name in core)).toEqual([])

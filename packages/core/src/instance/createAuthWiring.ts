@@ -64,8 +64,8 @@ export function createAuthWiring(parameters: {
       },
       // checked and simulated on the shown network through the app's own RPC, against the
       // account's loaded activity and its sends
-      review: (caipNetworkId) => {
-        const network = selectNetwork(state, caipNetworkId, 'eip155')
+      review: (caipNetworkId, namespace) => {
+        const network = selectNetwork(state, caipNetworkId, namespace)
         const id = network?.caipNetworkId
         return {
           rpcUrl: network?.rpcUrls.default.http[0],
@@ -77,7 +77,7 @@ export function createAuthWiring(parameters: {
               : [],
           ),
           descriptors: options.clearSigning?.descriptors ?? [],
-          account: state.accounts.eip155?.address,
+          account: state.accounts[namespace]?.address,
           activity: [...state.accountData.sent, ...state.accountData.activity],
         }
       },

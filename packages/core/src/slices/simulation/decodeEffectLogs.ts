@@ -2,41 +2,12 @@ import { formatUnits } from '../../shared/numbers/formatUnits'
 import { toChecksumAddress } from '../../shared/validation/evmAddress'
 import type { ClearSigningToken } from '../clearSigning/types'
 import { EVENT_TOPICS } from './eventTopics'
+import { batchOf, topicAddress, topicNumber, word } from './eventWords'
 import type { BalanceChange, EffectLog, GrantedApproval } from './types'
 
-/** At most this many logs are read, and this many ids of one ERC-1155 batch. */
+/** At most this many logs are read. */
 const MAX_LOGS = 512
-const MAX_BATCH_IDS = 64
 const MAX_UINT256 = 2n ** 256n - 1n
-
-const word = (hex: string, index: number): bigint | undefined => {
-  const body = hex.replace(/^0x/, '')
-  const part = body.slice(index * 64, index * 64 + 64)
-  return part.length === 64 && /^[0-9a-fA-F]+$/.test(part) ? BigInt(`0x${part}`) : undefined
-}
-const topicAddress = (topic: string | undefined): string | undefined =>
-  topic && /^0x0{24}[0-9a-fA-F]{40}$/.test(topic) ? `0x${topic.slice(26).toLowerCase()}` : undefined
-const topicNumber = (topic: string | undefined): bigint | undefined =>
-  topic && /^0x[0-9a-fA-F]{64}$/.test(topic) ? BigInt(topic) : undefined
-
-/** The ids and values of an ERC-1155 TransferBatch's data (two uint256 arrays), capped. */
-function batchOf(data: string): [bigint, bigint][] {
-  const idsAt = word(data, 0)
-  const valuesAt = word(data, 1)
-  if (idsAt === undefined || valuesAt === undefined || idsAt % 32n || valuesAt % 32n) return []
-  const list = (at: bigint) => {
-    const start = Number(at / 32n)
-    const length = word(data, start)
-    if (length === undefined || length > BigInt(MAX_BATCH_IDS)) return []
-    return Array.from({ length: Number(length) }, (_, i) => word(data, start + 1 + i))
-  }
-  const ids = list(idsAt)
-  const values = list(valuesAt)
-  return ids.flatMap((id, i) => {
-    const value = values[i]
-    return id === undefined || value === undefined ? [] : [[id, value] as [bigint, bigint]]
-  })
-}
 
 type Context = {
   tokens: readonly ClearSigningToken[]

@@ -45,7 +45,9 @@ describe('checkRequest', () => {
 
 describe('simulateRequest', () => {
   it('a network without an RPC URL is a failed simulation with its reason, never an exception', async () => {
-    await expect(simulateRequest([{ from: ME, to: SPENDER, value: '0x1' }], context)).resolves.toEqual({
+    await expect(
+      simulateRequest('eth_sendTransaction', [{ from: ME, to: SPENDER, value: '0x1' }], context),
+    ).resolves.toEqual({
       simulation: { status: 'failed', reason: 'The network has no RPC URL to simulate with' },
       flags: [],
     })

@@ -26,14 +26,14 @@ describe('risk rules', () => {
 
   it('look-alike: any address flagged shares 4+4 characters with a counterpart and is none of them (fuzzed)', () => {
     fc.assert(
-      fc.property(address, fc.array(address, { maxLength: 5 }), fc.anything(), (receiver, known, junk) => {
+      fc.property(address, fc.array(address, { maxLength: 5 }), fc.string(), (receiver, known, junk) => {
         const flag = flagLookalikeReceiver(receiver, known)
         const same = known.some(
           (k) => k.slice(2, 6) === receiver.slice(2, 6) && k.slice(-4) === receiver.slice(-4),
         )
         expect(flag !== undefined).toBe(same && !known.includes(receiver))
         // untrusted input never throws
-        expect(() => flagLookalikeReceiver(String(junk), [String(junk)])).not.toThrow()
+        expect(() => flagLookalikeReceiver(junk, [junk, receiver])).not.toThrow()
       }),
     )
     fc.assert(

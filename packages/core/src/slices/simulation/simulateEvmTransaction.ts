@@ -1,11 +1,8 @@
-import { readJsonBody } from '../../http/readJsonBody'
 import { readSimulateV1 } from './readSimulateV1'
 import { readStructLogs } from './readStructLogs'
 import { SimulationError } from './SimulationError'
+import { simulationRpc } from './simulationRpc'
 import type { EffectLog } from './types'
-
-/** How long a simulation may take before the approval says it could not simulate (ms). */
-export const SIMULATION_TIMEOUT_MS = 4000
 
 /**
  * The part of the frozen transaction that is simulated: sender, receiver, value, call data and
@@ -45,38 +42,10 @@ export async function simulateEvmTransaction(
 ): Promise<
   { status: 'ok'; method: string; logs: EffectLog[] } | { status: 'reverted'; method: string; reason: string }
 > {
-  const timeoutMs = options.timeoutMs ?? SIMULATION_TIMEOUT_MS
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
-  const send = options.fetch ?? fetch
-  const rpc = async (method: string, params: unknown[]) => {
-    let response: Response
-    try {
-      response = await send(options.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-        signal: controller.signal,
-      })
-    } catch (cause) {
-      if (controller.signal.aborted) throw new SimulationError('TIMEOUT', `over ${timeoutMs} ms`, cause)
-      throw new SimulationError('RPC_ERROR', `${method}: no answer`, cause)
-    }
-    const body = await readJsonBody(response, method).catch((cause: unknown) => {
-      if (controller.signal.aborted) throw new SimulationError('TIMEOUT', `over ${timeoutMs} ms`, cause)
-      throw new SimulationError('INVALID_ANSWER', method, cause)
-    })
-    const { result, error } = (typeof body === 'object' && body !== null ? body : {}) as {
-      result?: unknown
-      error?: { code?: unknown; message?: unknown }
-    }
-    if (error)
-      return { error: typeof error.code === 'number' ? error.code : 0, message: String(error.message) }
-    return { result }
-  }
+  const rpc = simulationRpc(options)
   const tx = { from: call.from, to: call.to, ...pick(call) }
   try {
-    const simulated = await rpc('eth_simulateV1', [
+    const simulated = await rpc.call('eth_simulateV1', [
       { blockStateCalls: [{ calls: [tx] }], traceTransfers: true, validation: false },
       'latest',
     ])
@@ -87,13 +56,13 @@ export async function simulateEvmTransaction(
     }
     if (!UNSUPPORTED.has(simulated.error))
       throw new SimulationError('RPC_ERROR', `eth_simulateV1: ${simulated.message}`)
-    const traced = await rpc('debug_traceCall', [tx, 'latest', { disableStorage: true }])
+    const traced = await rpc.call('debug_traceCall', [tx, 'latest', { disableStorage: true }])
     if (!('result' in traced)) throw new SimulationError('RPC_ERROR', `debug_traceCall: ${traced.message}`)
     const read = readStructLogs(traced.result, { from: call.from, to: call.to, value: hexValue(call.value) })
     if (!read) throw new SimulationError('INVALID_ANSWER', 'debug_traceCall')
     return { ...read, method: 'debug_traceCall' }
   } finally {
-    clearTimeout(timer)
+    rpc.done()
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * One change to the visitor's balances that a simulated request makes: native currency, an
- * ERC-20 amount, an ERC-721 item or an ERC-1155 amount of one id. `amount` is signed base units
+ * ERC-20 amount, an ERC-721 item, an ERC-1155 amount of one id, or an SPL token amount (its mint
+ * as `token`). `amount` is signed base units
  * (negative: it leaves the account); `text` is its absolute value as the view shows it (token
  * units and symbol when the token is known, else the base units and the contract).
  *
@@ -10,7 +11,7 @@
  * ```
  */
 export type BalanceChange = {
-  readonly asset: 'native' | 'erc20' | 'erc721' | 'erc1155'
+  readonly asset: 'native' | 'erc20' | 'erc721' | 'erc1155' | 'spl'
   /** The token contract; absent for native currency. */
   readonly token?: string
   /** The item's id, for ERC-721 and ERC-1155. */

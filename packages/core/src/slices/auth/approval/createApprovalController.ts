@@ -9,6 +9,9 @@ import type { ApprovalActions, ApprovalState, PendingApproval, RequestReview } f
 // The controller's context and request types live beside it; the instance names them here.
 export type { ApprovalContext, ApprovalRequest } from './approvalContext'
 
+/** The requests simulated before approval (see `simulation/reviewRequest`). */
+const SIMULATED = ['eth_sendTransaction', 'solana_signAndSendTransaction', 'solana_signTransaction']
+
 /** Keeps an object out of valtio's proxying, so the state holds the very object that is sent. */
 const asIs = (value: unknown): unknown =>
   typeof value === 'object' && value !== null ? ref(deepFreeze(value)) : value
@@ -90,9 +93,9 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
 
   // the review (hash, checks, simulation) loads with the first approval and joins its entry
   const review = async (entry: PendingApproval) => {
-    const context = deps.review?.(entry.caipNetworkId)
+    const context = deps.review?.(entry.caipNetworkId, entry.namespace)
     if (!context) return
-    const simulates = entry.method === 'eth_sendTransaction'
+    const simulates = SIMULATED.includes(entry.method)
     const set = (r: RequestReview) => patch(entry.id, { review: ref(deepFreeze(r)) as RequestReview })
     const loading = simulates ? ({ status: 'loading' } as const) : undefined
     set({ hash: undefined, flags: [], simulation: loading })
@@ -100,7 +103,7 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     const checked = checkRequest(entry, context)
     set({ ...checked, simulation: loading })
     if (!simulates) return
-    const simulated = await simulateRequest(entry.params, context)
+    const simulated = await simulateRequest(entry.method, entry.params, context)
     set({
       hash: checked.hash,
       flags: [...checked.flags, ...simulated.flags],
@@ -125,8 +128,7 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     state.pending = [...state.pending, entry]
     if (['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(entry.method))
       readWords(entry).catch(() => undefined)
-    if (['eth_sendTransaction', 'eth_signTypedData_v4'].includes(entry.method))
-      review(entry).catch(() => undefined)
+    if ([...SIMULATED, 'eth_signTypedData_v4'].includes(entry.method)) review(entry).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()
       origin = { openedModal: !open, view: deps.router.getView() }
