@@ -49,9 +49,11 @@ const PACKAGES: readonly PackageBuild[] = [
     // instance's lazily imported slices, so a bundler that splits per file (esbuild) keeps them lazy.
     // `./testing`: core's test doubles, for tests of code built on core; no other entry imports it.
     // `./views`: the rules only the modal's lazily loaded views read, out of the main entry.
+    // `./review`: the approval's review (simulation reading, risk rules, request hash) as pure functions.
     entry: {
       index: 'src/exports/index.ts',
       kit: 'src/exports/kit.ts',
+      review: 'src/exports/review.ts',
       views: 'src/exports/views.ts',
       testing: 'src/exports/testing.ts',
     },

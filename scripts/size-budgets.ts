@@ -498,6 +498,16 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     forbidden: ['createLatch'],
   },
   {
+    name: '@latch/core/review (the approval review as pure functions)',
+    entry: "export * from '@latch/core/review'",
+    // New on 2026-11-29 (measured 10.01 KB): the simulation reading (eth_simulateV1 answers,
+    // Hardhat's struct logs, Solana's simulateTransaction accounts), the event decoder, the risk
+    // rules and the frozen request's hash with keccak256. The approval imports them with its first request to review, so none is in an app's
+    // first load nor in the main entry; budget = measured + about 5%.
+    maxGzipKb: 10.5,
+    forbidden: ['createLatch'],
+  },
+  {
     name: '@latch/siwx-server/client (browser half)',
     entry: "export * from '@latch/siwx-server/client'",
     maxGzipKb: 3,

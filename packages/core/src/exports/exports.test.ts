@@ -3,6 +3,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as kit from './kit'
+import * as review from './review'
 import * as testing from './testing'
 import * as views from './views'
 
@@ -289,5 +290,24 @@ describe('@latch/core public exports', () => {
         "testNetworks",
       ]
     `)
+  })
+
+  it('@latch/core/review exports the review rules, none of them in the main entry', () => {
+    expect(Object.keys(review).sort()).toMatchInlineSnapshot(`
+      [
+        "SIMULATION_TIMEOUT_MS",
+        "SimulationError",
+        "decodeEffectLogs",
+        "flagCannotReceive",
+        "flagLookalikeReceiver",
+        "flagNewPermitSpender",
+        "flagWrongChain",
+        "frozenRequestHash",
+        "knownCounterparts",
+        "simulateEvmTransaction",
+        "simulateSolanaTransaction",
+      ]
+    `)
+    expect(Object.keys(review).filter((name) => name in core)).toEqual([])
   })
 })

@@ -309,7 +309,12 @@ export type {
 } from '../slices/auth/approval/createApprovalController'
 export { type ApprovalSummary, describeApproval } from '../slices/auth/approval/describeApproval'
 export type { ApprovalField } from '../slices/auth/approval/describeTypedData'
-export type { ApprovalActions, ApprovalState, PendingApproval } from '../slices/auth/approval/types'
+export type {
+  ApprovalActions,
+  ApprovalState,
+  PendingApproval,
+  RequestReview,
+} from '../slices/auth/approval/types'
 export type { AuthContext } from '../slices/auth/createAuthController'
 export { openSocialPopup, SOCIAL_POPUP_TARGET } from '../slices/auth/openSocialPopup'
 export { PREFERRED_ACCOUNT_TYPE_KEY } from '../slices/auth/preferredAccountType'
@@ -417,6 +422,9 @@ export { SEND_MESSAGES } from '../slices/send/sendMessages'
 export { canSendOn, type SendNamespace } from '../slices/send/sendNamespaces'
 export type { SendAccount, SendActions, SendEventName, SendState } from '../slices/send/types'
 export { validateSend } from '../slices/send/validateSend'
+// Review before approval: its types (the rules themselves are `@latch/core/review`).
+export type { SimulationErrorCode } from '../slices/simulation/SimulationError'
+export type { BalanceChange, EffectLog, GrantedApproval, Simulation } from '../slices/simulation/types'
 export {
   createDefaultSiwx,
   type DefaultSiwxOptions,

@@ -62,6 +62,25 @@ export function createAuthWiring(parameters: {
           native: network?.nativeCurrency,
         }
       },
+      // checked and simulated on the shown network through the app's own RPC, against the
+      // account's loaded activity and its sends
+      review: (caipNetworkId, namespace) => {
+        const network = selectNetwork(state, caipNetworkId, namespace)
+        const id = network?.caipNetworkId
+        return {
+          rpcUrl: network?.rpcUrls.default.http[0],
+          chainId: network && /^\d+$/.test(network.id) ? Number(network.id) : undefined,
+          native: network?.nativeCurrency,
+          tokens: state.accountData.tokenBalances.flatMap((t) =>
+            t.address !== undefined && t.chainId === id
+              ? [{ address: t.address, symbol: t.symbol, decimals: t.decimals }]
+              : [],
+          ),
+          descriptors: options.clearSigning?.descriptors ?? [],
+          account: state.accounts[namespace]?.address,
+          activity: [...state.accountData.sent, ...state.accountData.activity],
+        }
+      },
     },
     auth: {
       state: state.auth,

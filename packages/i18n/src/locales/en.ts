@@ -275,6 +275,18 @@ export const en = {
   'approve.risks': 'Risks',
   'approve.flag.unlimitedApproval': 'Unlimited: can spend all of this token',
   'approve.flag.approvalForAll': 'Can move all your items in this collection',
+  'approve.flag.reverts': 'Fails if sent',
+  'approve.flag.cannotReceive': 'Receiver can’t take it',
+  'approve.flag.lookalikeReceiver': 'Look-alike address',
+  'approve.flag.wrongChain': 'Another network',
+  'approve.flag.newPermitSpender': 'New spender',
+  'approve.simulating': 'Simulating…',
+  'approve.simFailed': 'Could not simulate: {reason}',
+  'approve.youSend': 'You send',
+  'approve.youReceive': 'You receive',
+  'approve.approvals': 'Approvals',
+  'approve.noChanges': 'No changes',
+  'approve.hash': 'Hash',
 
   // sign in (SIWX)
   'siwx.needsConnect': '{app} needs to connect to your wallet',

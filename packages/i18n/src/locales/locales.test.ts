@@ -20,6 +20,7 @@ const SAMPLE: Record<string, string | number> = {
   symbol: 'USDC',
   contract: '0xA0b8…eB48',
   type: 'Permit',
+  reason: 'The simulation took too long',
   email: 'you@example.com',
   count: 3,
   index: 2,

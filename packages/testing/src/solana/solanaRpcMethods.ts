@@ -217,14 +217,31 @@ const HANDLERS: Record<string, Handler> = {
   },
   sendTransaction,
   simulateTransaction: (p, ctx) => {
-    const wire = decodeTx(p[0], options(p[1]).encoding)
-    const sim = ctx.ledger.simulate(wire)
+    const opts = options(p[1])
+    const wire = decodeTx(p[0], opts.encoding)
+    const sim = ctx.ledger.simulate(wire, opts.sigVerify === true)
+    // `accounts.addresses`: each account as the transaction leaves it (base64), as a node answers
+    const asked = (opts.accounts as { addresses?: unknown } | undefined)?.addresses
+    const accounts = Array.isArray(asked)
+      ? asked.map((address) => {
+          const after = sim.post.get(String(address))
+          if (!after) return encodeAccount(ctx.ledger.svm, String(address), 'base64')
+          return {
+            lamports: Number(after.lamports),
+            owner: after.owner,
+            executable: after.executable,
+            rentEpoch: 0,
+            space: after.data.length,
+            data: [base64.encode(after.data), 'base64'],
+          }
+        })
+      : null
     return {
       context: context(ctx),
       value: {
         err: sim.err,
         logs: sim.logs,
-        accounts: null,
+        accounts,
         unitsConsumed: sim.unitsConsumed,
         returnData: null,
       },

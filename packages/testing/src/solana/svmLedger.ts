@@ -101,6 +101,9 @@ function toKitTransaction(tx: VersionedTransaction): KitTransaction {
   return { messageBytes: tx.message.serialize(), signatures } as unknown as KitTransaction
 }
 
+/** An account as a simulation left it. */
+export type PostAccount = { lamports: bigint; owner: string; executable: boolean; data: Uint8Array }
+
 /**
  * The SVM plus what a JSON-RPC node remembers that litesvm does not: processed transactions with
  * their balances before and after, slot/height counters and block times.
@@ -142,15 +145,44 @@ export class SvmLedger {
     return out
   }
 
-  /** Simulates a wire transaction without changing state. */
-  simulate(wire: Uint8Array): { err: unknown; logs: string[]; unitsConsumed: number } {
+  /**
+   * Simulates a wire transaction without changing state. Signatures are checked only when
+   * `sigVerify` is true, as a node's `simulateTransaction` does (an unsigned transaction can be
+   * simulated); `post` is each account the transaction left changed, by address.
+   */
+  simulate(
+    wire: Uint8Array,
+    sigVerify = false,
+  ): { err: unknown; logs: string[]; unitsConsumed: number; post: Map<string, PostAccount> } {
     const tx = VersionedTransaction.deserialize(wire)
-    const result = this.svm.simulateTransaction(toKitTransaction(tx))
+    this.svm.withSigverify(sigVerify)
+    let result: ReturnType<LiteSVM['simulateTransaction']>
+    try {
+      result = this.svm.simulateTransaction(toKitTransaction(tx))
+    } finally {
+      this.svm.withSigverify(true)
+    }
     if (result instanceof FailedTransactionMetadata) {
-      return { err: describeTransactionError(result), logs: result.meta().logs(), unitsConsumed: 0 }
+      return {
+        err: describeTransactionError(result),
+        logs: result.meta().logs(),
+        unitsConsumed: 0,
+        post: new Map(),
+      }
     }
     const meta = result.meta()
-    return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) }
+    const post = new Map<string, PostAccount>(
+      result.postAccounts().map((a) => [
+        String(a.address),
+        {
+          lamports: BigInt(a.lamports),
+          owner: String(a.programAddress),
+          executable: a.executable,
+          data: Uint8Array.from(a.data),
+        },
+      ]),
+    )
+    return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), post }
   }
 
   /** Executes a wire transaction; on success it is recorded and the blockhash rolls forward. */

@@ -25,14 +25,28 @@ export type ClearSigningOptions = {
 export type CallField = { readonly label: string; readonly value: string }
 
 /**
- * A risk the call carries, with one line of why (English; the view shows its own words by `kind`).
+ * A risk the request carries, with one line of why (English; the view shows its own words by
+ * `kind`): from the call's words (an unlimited approval, `setApprovalForAll`), its simulation (it
+ * reverts) or the checks of the request against the account's activity and the network shown.
  *
  * @example
  * ```ts
  * const flag: RiskFlag = { kind: 'unlimitedApproval', why: 'The spender may move all of this token, now and later' }
  * ```
  */
-export type RiskFlag = { readonly kind: 'unlimitedApproval' | 'approvalForAll'; readonly why: string }
+export type RiskFlag = {
+  readonly kind:
+    | 'unlimitedApproval'
+    | 'approvalForAll'
+    | 'reverts'
+    | 'cannotReceive'
+    | 'lookalikeReceiver'
+    | 'wrongChain'
+    | 'newPermitSpender'
+  readonly why: string
+  /** What the flag is about, as plain text: a revert's reason, the look-alike's earlier address. */
+  readonly detail?: string
+}
 
 /**
  * A transaction's call in words, as its ERC-7730 descriptor says (`kind: 'call'`), or a call no

@@ -31,7 +31,7 @@ export function ApprovalBatch(props: {
           // biome-ignore lint/suspicious/noArrayIndexKey: the batch is frozen; its order is its identity
           <li key={index} data-latch-approval-call="">
             <p data-latch-approval-heading="">{transactionHeadline(call, network, tr)}</p>
-            {call.call?.kind === 'call' ? <ApprovalRiskFlags flags={call.call.flags} /> : null}
+            <ApprovalRiskFlags summary={call} />
             <dl data-latch-approval-transaction="">
               <ApprovalCallRows summary={call} />
               <dt>{t('approve.value')}</dt>

@@ -6,16 +6,25 @@ import { asText } from './asText'
 /**
  * The raw request behind a details toggle: the wallet method, and for a transaction the contract
  * function (its selector when no descriptor covers it), contract and call data; for a batch the
- * same for each call, numbered as the list numbers them; for typed data its full JSON. Closed by default, so what the
+ * same for each call, numbered as the list numbers them; for typed data its full JSON; and the
+ * frozen request's hash, the one name of what is simulated, shown and sent. Closed by default, so what the
  * user reads first is the request in words.
  *
  * @param props - The wallet method and the summary.
  * @example
  * ```tsx
- * <ApprovalRawDetails method="eth_sendTransaction" summary={summary} />
+ * <ApprovalRawDetails method="eth_sendTransaction" summary={summary} hash={pending.review?.hash} />
  * ```
  */
-export function ApprovalRawDetails({ method, summary }: { method: string; summary: ApprovalSummary }) {
+export function ApprovalRawDetails({
+  method,
+  summary,
+  hash,
+}: {
+  method: string
+  summary: ApprovalSummary
+  hash?: string | undefined
+}) {
   const t = useTranslation().t
   return (
     <details data-latch-approval-details="">
@@ -23,6 +32,12 @@ export function ApprovalRawDetails({ method, summary }: { method: string; summar
       <dl>
         <dt>{t('approve.method')}</dt>
         <dd data-latch-approval-method="">{method}</dd>
+        {hash ? (
+          <>
+            <dt>{t('approve.hash')}</dt>
+            <dd data-latch-approval-hash="">{hash}</dd>
+          </>
+        ) : null}
         {summary.kind === 'transaction' ? <ApprovalRawCallRows summary={summary} /> : null}
         {summary.kind === 'batch'
           ? summary.calls.map((call, index) => (

@@ -1,18 +1,31 @@
-import type { RiskFlag } from '@latch/core'
+import type { ApprovalSummary, RequestReview } from '@latch/core'
 import { useT } from '../../hooks/useT'
 
 /**
- * The risks core flagged on a call, each a warning line with an icon and its one line of why
- * (an unlimited approval, access to every item of a collection). Renders nothing without flags.
+ * The risks core flagged on a request, each a warning line with an icon and its one line of why
+ * (an unlimited approval, access to every item of a collection, a revert with its reason, a
+ * look-alike receiver with the address it imitates, another chain, a new permit spender), its
+ * detail as plain text. Renders nothing without flags.
  *
- * @param props - The call's flags.
+ * @param props - The request read for the view (its call's or typed data's flags) and its review's flags.
  * @example
  * ```tsx
- * <ApprovalRiskFlags flags={[{ kind: 'unlimitedApproval', why: '…' }]} />
+ * <ApprovalRiskFlags summary={summary} review={pending.review} />
  * ```
  */
-export function ApprovalRiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
+export function ApprovalRiskFlags({
+  summary,
+  review,
+}: {
+  summary: ApprovalSummary
+  review?: RequestReview | undefined
+}) {
   const t = useT()
+  const flags = [
+    ...(summary.kind === 'transaction' && summary.call?.kind === 'call' ? summary.call.flags : []),
+    ...(summary.kind === 'signTypedData' && summary.words ? summary.words.flags : []),
+    ...(review?.flags ?? []),
+  ]
   if (flags.length === 0) return null
   return (
     <ul data-latch-approval-flags="" aria-label={t('approve.risks')}>
@@ -22,6 +35,7 @@ export function ApprovalRiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
             ⚠
           </span>
           {t(`approve.flag.${flag.kind}`)}
+          {flag.detail ? <span data-latch-approval-flag-detail="">{flag.detail}</span> : null}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
+import { ApprovalEffects } from './ApprovalEffects'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
 import { transactionHeadline } from './approvalWords'
@@ -14,7 +15,8 @@ import { transactionHeadline } from './approvalWords'
  * `state.approval.pending`, read as what it is (core's `describeApproval`): a message signature
  * shows the message, typed data its domain and fields, a transaction its call in words as the
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
- * "Unknown contract call" when none covers it), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
+ * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
+ * sends, receives and approves (or that it could not be simulated; Approve stays available), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
  * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)`
  * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
  * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
@@ -104,13 +106,10 @@ export function ApproveTransactionView() {
       <p data-latch-hint="" data-latch-approval-summary="">
         {lead}
       </p>
-      {summary.kind === 'transaction' && summary.call?.kind === 'call' ? (
-        <ApprovalRiskFlags flags={summary.call.flags} />
-      ) : summary.kind === 'signTypedData' && summary.words ? (
-        <ApprovalRiskFlags flags={summary.words.flags} />
-      ) : null}
+      <ApprovalRiskFlags summary={summary} review={first.review} />
+      <ApprovalEffects review={first.review} />
       <ApprovalDetails summary={summary} network={network} />
-      <ApprovalRawDetails method={first.method} summary={summary} />
+      <ApprovalRawDetails method={first.method} summary={summary} hash={first.review?.hash} />
       {rest.length > 0 ? (
         <p data-latch-approval-waiting="">{t('approve.waiting', { count: rest.length })}</p>
       ) : null}

@@ -1,6 +1,7 @@
 import type { RouterData, RouterView } from '../../../kernel/router/views'
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 import type { ClearSigningToken } from '../../clearSigning/types'
+import type { ReviewContext } from '../../simulation/reviewContext'
 
 /**
  * What the approval controller needs from the instance: the clock, the modal and the router.
@@ -39,6 +40,11 @@ export type ApprovalContext = {
     chainId: number | undefined
     native: { symbol: string; decimals: number } | undefined
   }
+  /**
+   * What a request is checked and simulated with (the network's RPC URL and chain id, the account
+   * and its activity), for the network and namespace it is sent on; absent: requests are not reviewed.
+   */
+  review?: (caipNetworkId: CaipNetworkId | undefined, namespace: ChainNamespace) => ReviewContext
 }
 
 /**

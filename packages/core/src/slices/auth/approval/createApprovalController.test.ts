@@ -3,10 +3,16 @@ import { describe, expect, it, vi } from 'vitest'
 import type { RouterView } from '../../../kernel/router/views'
 import { CONSTANTS } from '../../../shared/constants/constants'
 import { ApprovalLimitError } from './ApprovalLimitError'
+import type { ApprovalContext } from './approvalContext'
 import { createApprovalController } from './createApprovalController'
 import type { ApprovalState } from './types'
 
-function setup(open: boolean, view: RouterView = 'Account', descriptors: readonly unknown[] = []) {
+function setup(
+  open: boolean,
+  view: RouterView = 'Account',
+  descriptors: readonly unknown[] = [],
+  review?: ApprovalContext['review'],
+) {
   const state: ApprovalState = proxy({ pending: [] })
   const ui = { open, history: [view] as RouterView[], closeListeners: new Set<() => void>() }
   const approval = createApprovalController(state, {
@@ -48,6 +54,7 @@ function setup(open: boolean, view: RouterView = 'Account', descriptors: readonl
       chainId: 31337,
       native: { symbol: 'ETH', decimals: 18 },
     }),
+    ...(review ? { review } : {}),
   })
   return { state, ui, approval }
 }
@@ -143,5 +150,33 @@ describe('approval controller', () => {
       flags: [{ kind: 'unlimitedApproval' }],
     })
     expect(Object.isFrozen(state.pending[0]?.call)).toBe(true)
+  })
+
+  it('a transaction waits "simulating", then with its hash and flags; a simulation that cannot run says why and Approve still settles it', async () => {
+    const { state, approval } = setup(true, 'Account', [], () => ({
+      rpcUrl: undefined,
+      chainId: 31337,
+      native: { symbol: 'ETH', decimals: 18 },
+      tokens: [],
+      account: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      activity: [],
+    }))
+    const tx = {
+      from: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      to: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      chainId: '0x1',
+    }
+    const decided = approval.actions.ask({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] })
+    expect(state.pending[0]?.review?.simulation).toEqual({ status: 'loading' })
+    await vi.waitFor(() => expect(state.pending[0]?.review?.simulation?.status).toBe('failed'))
+    const review = snapshot(state).pending[0]?.review
+    expect(review?.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(review?.flags).toEqual([{ kind: 'wrongChain', why: expect.any(String), detail: '1' }])
+    expect(review?.simulation).toEqual({
+      status: 'failed',
+      reason: 'The network has no RPC URL to simulate with',
+    })
+    expect(approval.actions.approve('approval-1')).toBe(true)
+    await expect(decided).resolves.toBe(true)
   })
 })

@@ -4,10 +4,13 @@ import { CONSTANTS } from '../../../shared/constants/constants'
 import { deepFreeze } from '../../../shared/validation/cloneFrozen'
 import { ApprovalLimitError } from './ApprovalLimitError'
 import type { ApprovalContext, ApprovalRequest } from './approvalContext'
-import type { ApprovalActions, ApprovalState, PendingApproval } from './types'
+import type { ApprovalActions, ApprovalState, PendingApproval, RequestReview } from './types'
 
 // The controller's context and request types live beside it; the instance names them here.
 export type { ApprovalContext, ApprovalRequest } from './approvalContext'
+
+/** The requests simulated before approval (see `simulation/reviewRequest`). */
+const SIMULATED = ['eth_sendTransaction', 'solana_signAndSendTransaction', 'solana_signTransaction']
 
 /** Keeps an object out of valtio's proxying, so the state holds the very object that is sent. */
 const asIs = (value: unknown): unknown =>
@@ -84,6 +87,30 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, ...read } : p))
   }
 
+  const patch = (id: string, fields: Partial<PendingApproval>) => {
+    if (resolvers.has(id)) state.pending = state.pending.map((p) => (p.id === id ? { ...p, ...fields } : p))
+  }
+
+  // the review (hash, checks, simulation) loads with the first approval and joins its entry
+  const review = async (entry: PendingApproval) => {
+    const context = deps.review?.(entry.caipNetworkId, entry.namespace)
+    if (!context) return
+    const simulates = SIMULATED.includes(entry.method)
+    const set = (r: RequestReview) => patch(entry.id, { review: ref(deepFreeze(r)) as RequestReview })
+    const loading = simulates ? ({ status: 'loading' } as const) : undefined
+    set({ hash: undefined, flags: [], simulation: loading })
+    const { checkRequest, simulateRequest } = await import('../../simulation/reviewRequest')
+    const checked = checkRequest(entry, context)
+    set({ ...checked, simulation: loading })
+    if (!simulates) return
+    const simulated = await simulateRequest(entry.method, entry.params, context)
+    set({
+      hash: checked.hash,
+      flags: [...checked.flags, ...simulated.flags],
+      simulation: simulated.simulation,
+    })
+  }
+
   function ask(request: ApprovalRequest): Promise<boolean> {
     if (state.pending.length >= CONSTANTS.pendingTransactionsMax)
       return Promise.reject(new ApprovalLimitError(request.method))
@@ -101,6 +128,7 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     state.pending = [...state.pending, entry]
     if (['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(entry.method))
       readWords(entry).catch(() => undefined)
+    if ([...SIMULATED, 'eth_signTypedData_v4'].includes(entry.method)) review(entry).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()
       origin = { openedModal: !open, view: deps.router.getView() }

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
-import type { CallInWords, MessageInWords } from '../../clearSigning/types'
+import type { CallInWords, MessageInWords, RiskFlag } from '../../clearSigning/types'
+import type { Simulation } from '../../simulation/types'
 import type { ApprovalSummary } from './approvalSummary'
 
 /**
@@ -35,6 +36,26 @@ export type PendingApproval = {
   batch?: Extract<ApprovalSummary, { kind: 'batch' }>
   /** An `eth_signTypedData_v4`'s typed data in words, when a descriptor covers its primary type (read as `call` is). */
   message?: MessageInWords
+  /**
+   * The review of a transaction or typed data, once its code has loaded: the frozen request's
+   * hash (keccak256 of its canonical encoding), the risk flags of its checks and simulation, and,
+   * for a transaction, its simulation through the app's RPC (`loading` until it answers).
+   */
+  review?: RequestReview
+}
+
+/**
+ * A waiting request's review (see {@link PendingApproval}.review).
+ *
+ * @example
+ * ```ts
+ * const review: RequestReview = { hash: '0x…', flags: [], simulation: { status: 'loading' } }
+ * ```
+ */
+export type RequestReview = {
+  readonly hash: string | undefined
+  readonly flags: readonly RiskFlag[]
+  readonly simulation: Simulation | undefined
 }
 
 /**
