@@ -477,7 +477,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // or account), ten keys that the first load carries with the rest of the English catalogue.
     // Raised to 9.95 KB on 2026-11-29 (measured 9.93 KB, was 9.90 KB): the English strings of passkey
     // login in Connect ("Continue with a passkey", "New here? Create a passkey"; issue 30).
-    maxGzipKb: 9.95,
+    // Raised to 10.1 KB on 2026-11-29 (measured 10.06 KB, was 9.93 KB): the approval's simulated
+    // effects and risk flags (issue 28: You send / You receive / Approvals, "Could not simulate", the
+    // request's hash, the look-alike, other-chain, new-spender, revert and self-transfer flags),
+    // twelve short English keys. The English catalogue ships whole with the runtime; the app's first
+    // load is unchanged (the size app's EVM figure moved 0.02 KB). Loading a view's English words
+    // with the view is the way to take this back (issue 32).
+    maxGzipKb: 10.1,
     // Each of the twenty other locales is its own chunk, fetched only when shown.
     forbidden: readdirSync(new URL('../packages/i18n/src/locales/', import.meta.url))
       .filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'en.ts')
