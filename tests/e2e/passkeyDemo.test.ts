@@ -104,6 +104,9 @@ describe('passkey login in the demo', () => {
     const receiver = demo.world.chains[0]!.accounts[15]!.address
     const start = await chain.native(receiver)
     await reviewSend(page, 'ETH', '0.25', receiver)
+    // the approval simulates the send through the dev chain before Approve: what leaves the account
+    await modal.locator('[data-latch-approval-effects]').getByText('You send').waitFor()
+    await screenshot(page, 'approve-send-effects')
     await modal.locator('[data-latch-approval-approve]').click()
     await modal.getByRole('heading', { name: 'Account' }).waitFor()
     await expect.poll(() => chain.native(receiver)).toBe(start + 250_000_000_000_000_000n)
