@@ -295,6 +295,7 @@ export const ar: Messages = {
   'auth.error.invalidEmail': 'بريد إلكتروني غير صالح',
   'auth.error.authNotConfigured': 'تسجيل الدخول بالبريد الإلكتروني والحسابات الاجتماعية غير مُعدّ',
   'auth.error.otpFailed': 'رمز غير صالح أو منتهي الصلاحية',
+  'auth.error.passkeyUnavailable': 'تسجيل الدخول بمفتاح المرور غير متاح',
   'embedded.error.serviceUnreachable': 'تعذّر الوصول إلى خدمة تسجيل الدخول',
   'embedded.error.serviceError': 'رفضت خدمة تسجيل الدخول الطلب',
   'embedded.error.noLogin': 'لا يوجد تسجيل دخول بالبريد الإلكتروني قيد التنفيذ',

@@ -310,6 +310,7 @@ export const de: Messages = {
   'auth.error.invalidEmail': 'Ungültige E-Mail',
   'auth.error.authNotConfigured': 'Anmeldung per E-Mail und Social Login ist nicht eingerichtet',
   'auth.error.otpFailed': 'Ungültiger oder abgelaufener Code',
+  'auth.error.passkeyUnavailable': 'Anmeldung mit Passkey ist nicht verfügbar',
   'embedded.error.serviceUnreachable': 'Der Anmeldedienst ist nicht erreichbar',
   'embedded.error.serviceError': 'Der Anmeldedienst hat die Anfrage abgelehnt',
   'embedded.error.noLogin': 'Es läuft keine Anmeldung per E-Mail',

@@ -331,6 +331,7 @@ export const en = {
   'auth.error.invalidEmail': 'Invalid email',
   'auth.error.authNotConfigured': 'Email and social login are not configured',
   'auth.error.otpFailed': 'Invalid or expired code',
+  'auth.error.passkeyUnavailable': 'Passkey login is not available',
   'embedded.error.serviceUnreachable': 'The sign-in service could not be reached',
   'embedded.error.serviceError': 'The sign-in service refused the request',
   'embedded.error.noLogin': 'No email login is in progress',

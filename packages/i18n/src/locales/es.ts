@@ -309,6 +309,7 @@ export const es: Messages = {
   'auth.error.invalidEmail': 'Correo no válido',
   'auth.error.authNotConfigured': 'El acceso con correo y redes sociales no está configurado',
   'auth.error.otpFailed': 'Código no válido o caducado',
+  'auth.error.passkeyUnavailable': 'El inicio de sesión con llave de acceso no está disponible',
   'embedded.error.serviceUnreachable': 'No se pudo contactar con el servicio de acceso',
   'embedded.error.serviceError': 'El servicio de acceso rechazó la solicitud',
   'embedded.error.noLogin': 'No hay ningún acceso con correo en curso',

@@ -311,6 +311,7 @@ export const fr: Messages = {
   'auth.error.invalidEmail': 'E-mail invalide',
   'auth.error.authNotConfigured': 'La connexion par e-mail et réseaux sociaux n’est pas configurée',
   'auth.error.otpFailed': 'Code invalide ou expiré',
+  'auth.error.passkeyUnavailable': 'La connexion par clé d’accès n’est pas disponible',
   'embedded.error.serviceUnreachable': 'Le service de connexion est injoignable',
   'embedded.error.serviceError': 'Le service de connexion a refusé la demande',
   'embedded.error.noLogin': 'Aucune connexion par e-mail n’est en cours',

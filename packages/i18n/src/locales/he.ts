@@ -293,6 +293,7 @@ export const he: Messages = {
   'auth.error.invalidEmail': 'אימייל לא תקין',
   'auth.error.authNotConfigured': 'התחברות באימייל ובחשבונות חברתיים לא הוגדרה',
   'auth.error.otpFailed': 'קוד שגוי או שפג תוקפו',
+  'auth.error.passkeyUnavailable': 'התחברות עם מפתח גישה אינה זמינה',
   'embedded.error.serviceUnreachable': 'לא ניתן להגיע לשירות ההתחברות',
   'embedded.error.serviceError': 'שירות ההתחברות דחה את הבקשה',
   'embedded.error.noLogin': 'אין התחברות באימייל בתהליך',

@@ -296,6 +296,7 @@ export const hi: Messages = {
   'auth.error.invalidEmail': 'अमान्य ईमेल',
   'auth.error.authNotConfigured': 'ईमेल और सोशल लॉगिन सेट नहीं हैं',
   'auth.error.otpFailed': 'कोड गलत है या उसकी समय-सीमा खत्म हो गई है',
+  'auth.error.passkeyUnavailable': 'पासकी से लॉगिन उपलब्ध नहीं है',
   'embedded.error.serviceUnreachable': 'साइन-इन सेवा तक नहीं पहुंचा जा सका',
   'embedded.error.serviceError': 'साइन-इन सेवा ने अनुरोध अस्वीकार कर दिया',
   'embedded.error.noLogin': 'कोई ईमेल लॉगिन जारी नहीं है',

@@ -305,6 +305,7 @@ export const id: Messages = {
   'auth.error.invalidEmail': 'Email tidak valid',
   'auth.error.authNotConfigured': 'Masuk dengan email dan akun sosial belum diatur',
   'auth.error.otpFailed': 'Kode tidak valid atau kedaluwarsa',
+  'auth.error.passkeyUnavailable': 'Masuk dengan kunci sandi tidak tersedia',
   'embedded.error.serviceUnreachable': 'Layanan masuk tidak dapat dijangkau',
   'embedded.error.serviceError': 'Layanan masuk menolak permintaan',
   'embedded.error.noLogin': 'Tidak ada proses masuk dengan email yang berjalan',

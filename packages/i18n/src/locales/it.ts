@@ -307,6 +307,7 @@ export const it: Messages = {
   'auth.error.invalidEmail': 'Email non valida',
   'auth.error.authNotConfigured': 'L’accesso con email e social non è configurato',
   'auth.error.otpFailed': 'Codice non valido o scaduto',
+  'auth.error.passkeyUnavailable': 'L’accesso con passkey non è disponibile',
   'embedded.error.serviceUnreachable': 'Impossibile raggiungere il servizio di accesso',
   'embedded.error.serviceError': 'Il servizio di accesso ha rifiutato la richiesta',
   'embedded.error.noLogin': 'Nessun accesso con email in corso',

@@ -307,6 +307,7 @@ export const ja: Messages = {
   'auth.error.invalidEmail': 'メールアドレスが無効です',
   'auth.error.authNotConfigured': 'メールとソーシャルログインが設定されていません',
   'auth.error.otpFailed': 'コードが無効か、有効期限が切れています',
+  'auth.error.passkeyUnavailable': 'パスキーでのログインは利用できません',
   'embedded.error.serviceUnreachable': 'サインインサービスに接続できませんでした',
   'embedded.error.serviceError': 'サインインサービスがリクエストを拒否しました',
   'embedded.error.noLogin': '進行中のメールログインはありません',

@@ -298,6 +298,7 @@ export const ko: Messages = {
   'auth.error.invalidEmail': '잘못된 이메일',
   'auth.error.authNotConfigured': '이메일 및 소셜 로그인이 설정되지 않았습니다',
   'auth.error.otpFailed': '코드가 잘못되었거나 만료되었습니다',
+  'auth.error.passkeyUnavailable': '패스키 로그인을 사용할 수 없습니다',
   'embedded.error.serviceUnreachable': '로그인 서비스에 연결할 수 없습니다',
   'embedded.error.serviceError': '로그인 서비스가 요청을 거부했습니다',
   'embedded.error.noLogin': '진행 중인 이메일 로그인이 없습니다',

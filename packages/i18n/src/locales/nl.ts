@@ -305,6 +305,7 @@ export const nl: Messages = {
   'auth.error.invalidEmail': 'Ongeldig e-mailadres',
   'auth.error.authNotConfigured': 'Inloggen met e-mail en sociale accounts is niet ingesteld',
   'auth.error.otpFailed': 'Ongeldige of verlopen code',
+  'auth.error.passkeyUnavailable': 'Inloggen met een passkey is niet beschikbaar',
   'embedded.error.serviceUnreachable': 'De inlogdienst is niet bereikbaar',
   'embedded.error.serviceError': 'De inlogdienst heeft het verzoek geweigerd',
   'embedded.error.noLogin': 'Er loopt geen inlog met e-mail',

@@ -305,6 +305,7 @@ export const pl: Messages = {
   'auth.error.authNotConfigured':
     'Logowanie e-mailem i przez serwisy społecznościowe nie jest skonfigurowane',
   'auth.error.otpFailed': 'Nieprawidłowy lub wygasły kod',
+  'auth.error.passkeyUnavailable': 'Logowanie kluczem dostępu jest niedostępne',
   'embedded.error.serviceUnreachable': 'Usługa logowania jest nieosiągalna',
   'embedded.error.serviceError': 'Usługa logowania odrzuciła żądanie',
   'embedded.error.noLogin': 'Nie trwa żadne logowanie e-mailem',

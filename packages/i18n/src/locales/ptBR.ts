@@ -308,6 +308,7 @@ export const ptBR: Messages = {
   'auth.error.invalidEmail': 'E-mail inválido',
   'auth.error.authNotConfigured': 'O login por e-mail e redes sociais não está configurado',
   'auth.error.otpFailed': 'Código inválido ou expirado',
+  'auth.error.passkeyUnavailable': 'O login com chave de acesso não está disponível',
   'embedded.error.serviceUnreachable': 'Não foi possível acessar o serviço de login',
   'embedded.error.serviceError': 'O serviço de login recusou a solicitação',
   'embedded.error.noLogin': 'Nenhum login por e-mail em andamento',

@@ -306,6 +306,7 @@ export const ru: Messages = {
   'auth.error.invalidEmail': 'Неверный email',
   'auth.error.authNotConfigured': 'Вход по email и через соцсети не настроен',
   'auth.error.otpFailed': 'Неверный или просроченный код',
+  'auth.error.passkeyUnavailable': 'Вход с ключом доступа недоступен',
   'embedded.error.serviceUnreachable': 'Сервис входа недоступен',
   'embedded.error.serviceError': 'Сервис входа отклонил запрос',
   'embedded.error.noLogin': 'Вход по email не выполняется',

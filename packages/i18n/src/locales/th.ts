@@ -286,6 +286,7 @@ export const th: Messages = {
   'auth.error.invalidEmail': 'อีเมลไม่ถูกต้อง',
   'auth.error.authNotConfigured': 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วยอีเมลและโซเชียล',
   'auth.error.otpFailed': 'รหัสไม่ถูกต้องหรือหมดอายุ',
+  'auth.error.passkeyUnavailable': 'ไม่สามารถเข้าสู่ระบบด้วยพาสคีย์ได้',
   'embedded.error.serviceUnreachable': 'ไม่สามารถติดต่อบริการลงชื่อเข้าใช้ได้',
   'embedded.error.serviceError': 'บริการลงชื่อเข้าใช้ปฏิเสธคำขอ',
   'embedded.error.noLogin': 'ไม่มีการเข้าสู่ระบบด้วยอีเมลที่กำลังดำเนินการ',

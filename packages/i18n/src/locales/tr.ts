@@ -301,6 +301,7 @@ export const tr: Messages = {
   'auth.error.invalidEmail': 'Geçersiz e-posta',
   'auth.error.authNotConfigured': 'E-posta ve sosyal giriş ayarlanmamış',
   'auth.error.otpFailed': 'Geçersiz veya süresi dolmuş kod',
+  'auth.error.passkeyUnavailable': 'Geçiş anahtarıyla giriş kullanılamıyor',
   'embedded.error.serviceUnreachable': 'Giriş hizmetine ulaşılamadı',
   'embedded.error.serviceError': 'Giriş hizmeti isteği reddetti',
   'embedded.error.noLogin': 'Devam eden bir e-posta girişi yok',

@@ -306,6 +306,7 @@ export const uk: Messages = {
   'auth.error.invalidEmail': 'Неправильний email',
   'auth.error.authNotConfigured': 'Вхід через email і соцмережі не налаштовано',
   'auth.error.otpFailed': 'Неправильний або прострочений код',
+  'auth.error.passkeyUnavailable': 'Вхід із ключем доступу недоступний',
   'embedded.error.serviceUnreachable': 'Сервіс входу недоступний',
   'embedded.error.serviceError': 'Сервіс входу відхилив запит',
   'embedded.error.noLogin': 'Вхід через email не виконується',

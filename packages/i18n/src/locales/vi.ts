@@ -299,6 +299,7 @@ export const vi: Messages = {
   'auth.error.invalidEmail': 'Email không hợp lệ',
   'auth.error.authNotConfigured': 'Chưa thiết lập đăng nhập bằng email và mạng xã hội',
   'auth.error.otpFailed': 'Mã không hợp lệ hoặc đã hết hạn',
+  'auth.error.passkeyUnavailable': 'Không thể đăng nhập bằng khóa truy cập',
   'embedded.error.serviceUnreachable': 'Không thể kết nối tới dịch vụ đăng nhập',
   'embedded.error.serviceError': 'Dịch vụ đăng nhập đã từ chối yêu cầu',
   'embedded.error.noLogin': 'Không có lượt đăng nhập bằng email nào đang diễn ra',

@@ -286,6 +286,7 @@ export const zhCN: Messages = {
   'auth.error.invalidEmail': '邮箱无效',
   'auth.error.authNotConfigured': '未配置邮箱和社交账号登录',
   'auth.error.otpFailed': '验证码无效或已过期',
+  'auth.error.passkeyUnavailable': '通行密钥登录不可用',
   'embedded.error.serviceUnreachable': '无法连接登录服务',
   'embedded.error.serviceError': '登录服务拒绝了请求',
   'embedded.error.noLogin': '没有正在进行的邮箱登录',

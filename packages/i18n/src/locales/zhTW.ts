@@ -287,6 +287,7 @@ export const zhTW: Messages = {
   'auth.error.invalidEmail': '電子郵件無效',
   'auth.error.authNotConfigured': '未設定電子郵件和社群帳號登入',
   'auth.error.otpFailed': '驗證碼無效或已過期',
+  'auth.error.passkeyUnavailable': '無法使用密碼金鑰登入',
   'embedded.error.serviceUnreachable': '無法連線至登入服務',
   'embedded.error.serviceError': '登入服務拒絕了要求',
   'embedded.error.noLogin': '沒有進行中的電子郵件登入',
