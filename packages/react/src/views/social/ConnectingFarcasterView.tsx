@@ -6,14 +6,14 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { ProgressMark } from '../progress/ProgressMark'
 import { PairingQr } from '../walletconnect/PairingQr'
-import { createFarcasterQr } from './createFarcasterQr'
 import { startSocialLogin } from './startSocialLogin'
 
 /**
  * ConnectingFarcaster: the Farcaster mark ringed by a spinner while the sign-in link is prepared
  * and while the view waits for the sign-in; then the link (`state.auth.farcasterUri`) to open on
- * the phone, as a QR code (the pairing view's, drawn by the lazily loaded `qrcode-generator`)
- * beside a button and the text. The core connects and shows Account. On failure it shows
+ * the phone, as a QR code beside a button and the text. The code is drawn with the app's QR
+ * encoder, the one its pairing connector draws with (`createPairingQr` of `@latch/walletconnect`),
+ * so this package loads no QR generator of its own; an app without one shows the link alone. The core connects and shows Account. On failure it shows
  * the error with "Try again". Opened where the app offers no Farcaster login, it says "Failed to
  * initiate social connection" at once instead of waiting for a link that never comes.
  *
@@ -27,6 +27,7 @@ export function ConnectingFarcasterView() {
   const t = useT()
   const { auth, socials } = useLatchSelector((s) => ({ auth: s.auth, socials: s.options.features.socials }))
   const uri = auth.farcasterUri
+  const createQr = latch.adapters.map((adapter) => adapter.pairing?.createQr).find((qr) => qr !== undefined)
   // opened where the app offers no Farcaster login (a plain `open({ view })`): no sign-in link is
   // coming, so the view says so instead of waiting for one
   const offered = socials !== false && socials !== undefined && socials.includes('farcaster')
@@ -50,7 +51,9 @@ export function ConnectingFarcasterView() {
         <>
           <p data-latch-status="">{t('farcaster.signIn')}</p>
           <p data-latch-hint="">{t('farcaster.hint')}</p>
-          <PairingQr uri={uri} createQr={createFarcasterQr} logo={undefined} label={t('farcaster.signIn')} />
+          {createQr ? (
+            <PairingQr uri={uri} createQr={createQr} logo={undefined} label={t('farcaster.signIn')} />
+          ) : null}
           <a data-latch-farcaster-link="" href={uri} target="_blank" rel="noopener noreferrer">
             {t('farcaster.open')}
           </a>

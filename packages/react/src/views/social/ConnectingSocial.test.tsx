@@ -1,5 +1,5 @@
 import { CONSTANTS, MESSAGES } from '@latch/core'
-import { REFERENCE_SOCIAL_ORIGIN } from '@latch/core/testing'
+import { createMemoryAdapter, REFERENCE_SOCIAL_ORIGIN } from '@latch/core/testing'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderAccountApp } from '../account/testing/renderAccountApp'
@@ -64,7 +64,7 @@ describe('social login views (SPEC §4)', () => {
     })
   })
 
-  it('Farcaster shows its sign-in link as a QR code, a link and text, then connects when the login completes', async () => {
+  it('Farcaster shows its sign-in link as a link and text, then connects when the login completes; with no QR encoder in the app, no code', async () => {
     const { latch, ref } = await renderAuthApp({ view: 'Connect' })
     fireEvent.click(
       within(await findView('Connect')).getByRole('button', { name: 'Continue with Farcaster' }),
@@ -76,12 +76,8 @@ describe('social login views (SPEC §4)', () => {
     expect(link.getAttribute('href')).toBe(uri)
     expect(within(view).getByText(uri ?? '').tagName).toBe('CODE')
     expect(view.getAttribute('data-state')).toBe('waiting')
-    // the QR code of the same link, drawn by the lazily loaded encoder
-    const qr = (await within(view).findByRole('img', { name: 'Sign in with Farcaster' })) as HTMLImageElement
-    expect(view.querySelector('[data-latch-pairing]')?.getAttribute('data-latch-pairing-uri')).toBe(uri)
-    const svg = decodeURIComponent(qr.getAttribute('src')?.replace('data:image/svg+xml,', '') ?? '')
-    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/)
-    expect(svg).toContain('<path d="M')
+    // this package draws no QR code itself: the app has no encoder here
+    expect(view.querySelector('[data-latch-pairing]')).toBeNull()
     act(() => ref.completeFarcaster('ada'))
     await findView('Account')
     expect(latch.getAccount({ namespace: 'eip155' })).toMatchObject({
@@ -89,6 +85,33 @@ describe('social login views (SPEC §4)', () => {
       socialProvider: 'farcaster',
       user: { username: 'ada' },
     })
+  })
+
+  it('Farcaster draws its link as a QR code with the app’s encoder, the one its pairing connector draws with', async () => {
+    const encoded: string[] = []
+    const pairing = createMemoryAdapter({ namespace: 'eip155', connectors: [] })
+    pairing.adapter.pairing = {
+      getState: () => ({ status: 'idle' }) as never,
+      subscribe: () => () => undefined,
+      cancel: () => undefined,
+      async createQr(text) {
+        encoded.push(text)
+        return {
+          svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h1v1H4z"/></svg>`,
+        }
+      },
+    }
+    const { latch } = await renderAuthApp({ view: 'Connect', adapters: [pairing.adapter] })
+    fireEvent.click(
+      within(await findView('Connect')).getByRole('button', { name: 'Continue with Farcaster' }),
+    )
+    const view = await findView('ConnectingFarcaster')
+    const qr = (await within(view).findByRole('img', { name: 'Sign in with Farcaster' })) as HTMLImageElement
+    const uri = latch.getState().auth.farcasterUri
+    expect(encoded).toContain(uri)
+    expect(view.querySelector('[data-latch-pairing]')?.getAttribute('data-latch-pairing-uri')).toBe(uri)
+    const svg = decodeURIComponent(qr.getAttribute('src')?.replace('data:image/svg+xml,', '') ?? '')
+    expect(svg).toContain('<path d="M4 4h1v1H4z"/>')
   })
 })
 

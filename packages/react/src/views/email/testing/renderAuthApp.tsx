@@ -1,7 +1,13 @@
 // Shared set-up of the email, social and profile view tests: a real Latch instance over core's
 // reference AuthProvider (real codes, real keys) on Ethereum and Solana, rendered with the modal.
 // The popup is the only stand-in: a window object the test closes or answers for.
-import { type AuthProvider, createLatch, type RouterView, type SiwxConfig } from '@latch/core'
+import {
+  type AuthProvider,
+  type ChainAdapter,
+  createLatch,
+  type RouterView,
+  type SiwxConfig,
+} from '@latch/core'
 import { createFakePopup, testNetworks } from '@latch/core/testing'
 import { act, render, screen } from '@testing-library/react'
 import { createReferenceAuthProvider } from '../../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
@@ -27,6 +33,8 @@ export async function renderAuthApp(
     emailCapture?: boolean
     /** Offer passkey login in Connect (`features.passkey`). */
     passkey?: boolean
+    /** The app's chain adapters (default none). */
+    adapters?: ChainAdapter[]
     /** Changes the reference provider the app uses (e.g. a step that fails). */
     provider?: (provider: AuthProvider) => AuthProvider
   } = {},
@@ -38,7 +46,7 @@ export async function renderAuthApp(
   const fake = createFakePopup()
   const messages = new EventTarget()
   const latch = createLatch({
-    adapters: [],
+    adapters: options.adapters ?? [],
     networks: [testNetworks.ethereum, testNetworks.solana],
     features: {
       email: true,
