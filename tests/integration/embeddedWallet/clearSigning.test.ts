@@ -4,21 +4,18 @@
 // logic, Hardhat with the test ERC-20 and ERC-721 contracts.
 
 import { UserRejectedRequestError } from '@latch/core'
-import { deployTestTokens, type TestTokens } from '@latch/testing/evm'
+import type { TestTokens } from '@latch/testing/evm'
 import {
-  createPublicClient,
-  createTestClient,
+  type createPublicClient,
   encodeFunctionData,
   getAddress,
-  http,
   maxUint256,
   parseAbi,
   recoverTypedDataAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
-import { startEmbeddedWalletWorld } from './embeddedWalletWorld'
-import { pendingApproval } from './fundedVisitor'
+import { pendingApproval, startTokenVisitor } from './fundedVisitor'
 
 const abi = parseAbi([
   'function approve(address spender, uint256 value) returns (bool)',
@@ -33,34 +30,10 @@ let evm: `0x${string}`
 let client: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  world = await startEmbeddedWalletWorld()
-  tokens = await deployTestTokens(world.chain, { holders: 1 })
-  const { erc20 } = tokens
-  // the app ships a descriptor for its token contract: ERC-7730's metadata.token names its amounts
-  browser = await world.openBrowser({
-    clearSigning: {
-      descriptors: [
-        {
-          context: { contract: { deployments: [{ chainId: world.chain.chainId, address: erc20.address }] } },
-          metadata: {
-            owner: 'Latch',
-            token: { name: erc20.name, ticker: erc20.symbol, decimals: erc20.decimals },
-          },
-          display: { formats: {} },
-        },
-      ],
-    },
-  })
-  await browser.signInByEmail('clear-signing@example.com')
-  browser.latch.close()
-  const accounts = browser.frame.handler.getAccounts()
-  if (!accounts) throw new Error('not signed in')
-  evm = accounts.evm
-  client = createPublicClient({ transport: http(world.chain.url) })
-  await createTestClient({ mode: 'hardhat', transport: http(world.chain.url) }).setBalance({
-    address: evm,
-    value: 10n ** 19n,
-  })
+  ;({ world, browser, evm, client, tokens } = await startTokenVisitor(
+    'clear-signing@example.com',
+    10n ** 19n,
+  ))
 }, 120_000)
 afterAll(async () => {
   await world?.stop()

@@ -1,7 +1,13 @@
 import type { Latch } from '@latch/core'
+import { deployTestTokens, type TestTokens } from '@latch/testing/evm'
 import { createPublicClient, createTestClient, http } from 'viem'
 import { vi } from 'vitest'
-import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
+import {
+  type Browser,
+  type BrowserOptions,
+  type EmbeddedWalletWorld,
+  startEmbeddedWalletWorld,
+} from './embeddedWalletWorld'
 
 /**
  * A visitor signed in by email with the embedded wallet, its EVM account funded on the dev chain,
@@ -24,16 +30,21 @@ export type FundedVisitor = {
  *
  * @param email - The visitor's address.
  * @param wei - The EVM balance to set.
+ * @param options - `browser`: the app's options for its browser, made once the world runs.
  * @returns The {@link FundedVisitor}.
  * @example
  * ```ts
  * beforeAll(async () => ({ world, browser, evm, client } = await startFundedVisitor('eve@example.com', 10n ** 19n)))
  * ```
  */
-export async function startFundedVisitor(email: string, wei: bigint): Promise<FundedVisitor> {
+export async function startFundedVisitor(
+  email: string,
+  wei: bigint,
+  options: { browser?: (world: EmbeddedWalletWorld) => Promise<BrowserOptions> } = {},
+): Promise<FundedVisitor> {
   const world = await startEmbeddedWalletWorld()
   const client = createPublicClient({ transport: http(world.chain.url) })
-  const browser = await world.openBrowser()
+  const browser = await world.openBrowser(options.browser ? await options.browser(world) : {})
   await browser.signInByEmail(email)
   browser.latch.close()
   const accounts = browser.frame.handler.getAccounts()
@@ -43,6 +54,49 @@ export async function startFundedVisitor(email: string, wei: bigint): Promise<Fu
     value: wei,
   })
   return { world, browser, evm: accounts.evm, solana: accounts.solana, client }
+}
+
+/**
+ * A {@link FundedVisitor} of an app with the test tokens deployed on the dev chain, which ships an
+ * ERC-7730 descriptor for its ERC-20 contract (`metadata.token` names its amounts): the starting
+ * point of the clear-signing and simulation suites.
+ *
+ * @param email - The visitor's address.
+ * @param wei - The EVM balance to set.
+ * @returns The visitor and the tokens.
+ * @example
+ * ```ts
+ * beforeAll(async () => ({ world, browser, evm, client, tokens } = await startTokenVisitor('eve@example.com', 10n ** 19n)))
+ * ```
+ */
+export async function startTokenVisitor(
+  email: string,
+  wei: bigint,
+): Promise<FundedVisitor & { tokens: TestTokens }> {
+  let tokens: TestTokens | undefined
+  const visitor = await startFundedVisitor(email, wei, {
+    async browser(world) {
+      tokens = await deployTestTokens(world.chain, { holders: 1 })
+      const { erc20 } = tokens
+      return {
+        clearSigning: {
+          descriptors: [
+            {
+              context: {
+                contract: { deployments: [{ chainId: world.chain.chainId, address: erc20.address }] },
+              },
+              metadata: {
+                owner: 'Latch',
+                token: { name: erc20.name, ticker: erc20.symbol, decimals: erc20.decimals },
+              },
+              display: { formats: {} },
+            },
+          ],
+        },
+      }
+    },
+  })
+  return { ...visitor, tokens: tokens as TestTokens }
 }
 
 /**

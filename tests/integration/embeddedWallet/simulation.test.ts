@@ -6,10 +6,9 @@
 
 import { type PendingApproval, UserRejectedRequestError } from '@latch/core'
 import { frozenRequestHash } from '@latch/core/review'
-import { deployTestTokens, type TestTokens } from '@latch/testing/evm'
+import type { TestTokens } from '@latch/testing/evm'
 import {
-  createPublicClient,
-  createTestClient,
+  type createPublicClient,
   createWalletClient,
   encodeFunctionData,
   getAddress,
@@ -19,8 +18,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
-import { startEmbeddedWalletWorld } from './embeddedWalletWorld'
-import { pendingApproval } from './fundedVisitor'
+import { pendingApproval, startTokenVisitor } from './fundedVisitor'
 
 const abi = parseAbi([
   'function approve(address spender, uint256 value) returns (bool)',
@@ -36,38 +34,12 @@ let evm: `0x${string}`
 let client: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  world = await startEmbeddedWalletWorld()
-  tokens = await deployTestTokens(world.chain, { holders: 1 })
-  const { erc20 } = tokens
-  browser = await world.openBrowser({
-    clearSigning: {
-      descriptors: [
-        {
-          context: { contract: { deployments: [{ chainId: world.chain.chainId, address: erc20.address }] } },
-          metadata: {
-            owner: 'Latch',
-            token: { name: erc20.name, ticker: erc20.symbol, decimals: erc20.decimals },
-          },
-          display: { formats: {} },
-        },
-      ],
-    },
-  })
-  await browser.signInByEmail('simulation@example.com')
-  browser.latch.close()
-  const accounts = browser.frame.handler.getAccounts()
-  if (!accounts) throw new Error('not signed in')
-  evm = accounts.evm
-  client = createPublicClient({ transport: http(world.chain.url) })
-  await createTestClient({ mode: 'hardhat', transport: http(world.chain.url) }).setBalance({
-    address: evm,
-    value: 10n ** 19n,
-  })
+  ;({ world, browser, evm, client, tokens } = await startTokenVisitor('simulation@example.com', 10n ** 19n))
   // the visitor holds 100 LTK, sent by the deployer (an unlocked dev-chain account)
   const deployer = world.chain.accounts[0]?.address as `0x${string}`
   const wallet = createWalletClient({ account: deployer, transport: http(world.chain.url) })
   const hash = await wallet.writeContract({
-    address: erc20.address,
+    address: tokens.erc20.address,
     abi,
     functionName: 'transfer',
     args: [evm, 100n * LTK],
