@@ -89,8 +89,13 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * one way to read state (+0.02), one controller shape and the "after disconnect" reaction point
  * (+0.12); splitting core's large files by concern, 0.00. The "half again" issue (≤ 12 KB) replaces
  * this page's first load as a whole.
+ * Raised to 20.2 KB on 2026-11-29 (measured 19.51 KB here, was 19.47; the Vite React 19 consumer, at
+ * 20.1 of 20.1 since the change above, went over by a few bytes in a fresh-clone run): passkey login
+ * in Connect (`connectPasskey` among the auth facade's names, its message and code) and sends
+ * through a connector with no send of its own (`withConnector`, the lazy adapter forwarding
+ * `prepareSend`), so the embedded wallet sends SOL from the modal.
  */
-export const INITIAL_JS_BUDGET_KB = 20.1
+export const INITIAL_JS_BUDGET_KB = 20.2
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
