@@ -2,17 +2,7 @@ import fc from 'fast-check'
 import { split } from 'shamir-secret-sharing'
 import { describe, expect, it } from 'vitest'
 import { interpolateShare } from './interpolateShare'
-import { ShareError } from './ShareError'
-
-const codeOf = (run: () => unknown): string | undefined => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ShareError) return error.code
-    throw error
-  }
-  return undefined
-}
+import { shareErrorCode } from './testing/shareErrorCode'
 
 describe('a share rebuilt at its x from two others', () => {
   it("gives shamir-secret-sharing's exact bytes for each of three shares, for random secrets", async () => {
@@ -51,10 +41,10 @@ describe('a share rebuilt at its x from two others', () => {
 
   it('refuses shares of other lengths, one x twice, or an x out of range', async () => {
     const [a, b, c] = (await split(new Uint8Array(16).fill(7), 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
-    expect(codeOf(() => interpolateShare(a, b.subarray(1), 5))).toBe('SHARE_INVALID')
-    expect(codeOf(() => interpolateShare(a, b, 0))).toBe('SHARE_INVALID')
-    expect(codeOf(() => interpolateShare(a, b, 256))).toBe('SHARE_INVALID')
-    expect(codeOf(() => interpolateShare(a, a, c.at(-1) as number))).toBe('SHARE_SAME_KIND')
-    expect(codeOf(() => interpolateShare(a, b, a.at(-1) as number))).toBe('SHARE_SAME_KIND')
+    expect(shareErrorCode(() => interpolateShare(a, b.subarray(1), 5))).toBe('SHARE_INVALID')
+    expect(shareErrorCode(() => interpolateShare(a, b, 0))).toBe('SHARE_INVALID')
+    expect(shareErrorCode(() => interpolateShare(a, b, 256))).toBe('SHARE_INVALID')
+    expect(shareErrorCode(() => interpolateShare(a, a, c.at(-1) as number))).toBe('SHARE_SAME_KIND')
+    expect(shareErrorCode(() => interpolateShare(a, b, a.at(-1) as number))).toBe('SHARE_SAME_KIND')
   })
 })

@@ -3,18 +3,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMnemonic } from '../keys/createMnemonic'
 import { recomputeRecoveryShare } from './recomputeRecoveryShare'
-import { ShareError } from './ShareError'
+import { shareErrorCode } from './testing/shareErrorCode'
 import { combineWalletShares, readShare, splitWalletSecret, writeShare } from './walletShares'
-
-const codeOf = (run: () => unknown): string | undefined => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ShareError) return error.code
-    throw error
-  }
-  return undefined
-}
 
 describe('the recovery share rebuilt from the device and auth shares', () => {
   it("is the kit's exact text (split id, secret check, bytes), for random 12- and 24-word wallets", async () => {
@@ -43,15 +33,17 @@ describe('the recovery share rebuilt from the device and auth shares', () => {
     const mnemonic = createMnemonic()
     const first = await splitWalletSecret(mnemonic)
     const second = await splitWalletSecret(mnemonic)
-    expect(codeOf(() => recomputeRecoveryShare(first.device, second.auth))).toBe('SHARE_MISMATCH')
-    expect(codeOf(() => recomputeRecoveryShare(first.auth, first.device))).toBe('SHARE_INVALID')
-    expect(codeOf(() => recomputeRecoveryShare(first.device, first.recovery))).toBe('SHARE_INVALID')
+    expect(shareErrorCode(() => recomputeRecoveryShare(first.device, second.auth))).toBe('SHARE_MISMATCH')
+    expect(shareErrorCode(() => recomputeRecoveryShare(first.auth, first.device))).toBe('SHARE_INVALID')
+    expect(shareErrorCode(() => recomputeRecoveryShare(first.device, first.recovery))).toBe('SHARE_INVALID')
     // a split made before ids named the recovery share: its last byte is the device share's x here
     const device = readShare(first.device)
     const auth = readShare(first.auth)
     const setId = `${first.setId.slice(0, 14)}${(device.bytes.at(-1) as number).toString(16).padStart(2, '0')}`
     expect(
-      codeOf(() => recomputeRecoveryShare(writeShare({ ...device, setId }), writeShare({ ...auth, setId }))),
+      shareErrorCode(() =>
+        recomputeRecoveryShare(writeShare({ ...device, setId }), writeShare({ ...auth, setId })),
+      ),
     ).toBe('RECOVERY_UNPLACED')
   })
 })
