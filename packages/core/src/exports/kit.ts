@@ -17,6 +17,15 @@ export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type { PairingSource, PairingSourceState } from '../adapters/PairingSource'
 export { PAIRING_CONNECTOR_ID } from '../adapters/pairingConnectorId'
 export type {
+  PostConditionPreview,
+  PreviewRequest,
+  PreviewState,
+  PsbtPreviewInput,
+  PsbtPreviewOutput,
+  RequestPreview,
+  SolanaTransferPreview,
+} from '../adapters/requestPreview'
+export type {
   ConnectAndSignIn,
   ConnectAndSignInParameters,
   ConnectAndSignInResult,

@@ -10,6 +10,14 @@ export { flagNewPermitSpender } from '../slices/simulation/flagNewPermitSpender'
 export { flagWrongChain } from '../slices/simulation/flagWrongChain'
 export { frozenRequestHash } from '../slices/simulation/frozenRequestHash'
 export { knownCounterparts } from '../slices/simulation/knownCounterparts'
+export {
+  flagAllowMode,
+  flagHighFee,
+  flagNoChange,
+  flagUnknownFee,
+  HIGH_FEE_SHARE_DIVISOR,
+  previewFlags,
+} from '../slices/simulation/previewFlags'
 export { SimulationError, type SimulationErrorCode } from '../slices/simulation/SimulationError'
 export { simulateEvmTransaction } from '../slices/simulation/simulateEvmTransaction'
 export { simulateSolanaTransaction } from '../slices/simulation/simulateSolanaTransaction'
