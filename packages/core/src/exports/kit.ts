@@ -18,13 +18,11 @@ export type { PairingSource, PairingSourceState } from '../adapters/PairingSourc
 export { PAIRING_CONNECTOR_ID } from '../adapters/pairingConnectorId'
 export type {
   PostConditionPreview,
-  PreviewRequest,
-  PreviewState,
   PsbtPreviewInput,
   PsbtPreviewOutput,
-  RequestPreview,
   SolanaTransferPreview,
-} from '../adapters/requestPreview'
+} from '../adapters/previewParts'
+export type { PreviewRequest, PreviewState, RequestPreview } from '../adapters/requestPreview'
 export type {
   ConnectAndSignIn,
   ConnectAndSignInParameters,

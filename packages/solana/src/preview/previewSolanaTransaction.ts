@@ -5,6 +5,7 @@ import {
   type TokenRef,
   ValidationError,
 } from '@latch/core/kit'
+import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import { MAX_WIRE_BASE64_CHARS, readWireTransaction } from '../transactions/readWireTransaction'
 import { encodeBase58 } from '../utils/base58'
 import { decodeBase64 } from '../utils/base64'
@@ -86,7 +87,7 @@ export function previewSolanaTransaction(
   const wire = bytes ? readWireTransaction(bytes) : undefined
   const message = wire ? readSolanaMessage(wire.message) : undefined
   if (!message)
-    throw new ValidationError('The transaction cannot be read', {
+    throw new ValidationError(SOLANA_ADAPTER_MESSAGES.unreadableTransaction, {
       code: 'INVALID_TRANSACTION',
       details: 'not a base64 Solana wire transaction of at most 1232 bytes',
     })

@@ -1,12 +1,9 @@
 import { formatUnits, type PostConditionPreview, type RequestPreview, ValidationError } from '@latch/core/kit'
 import type { ClarityValue, PostCondition } from '@stacks/transactions'
-import { STACKS_REQUEST_MESSAGES } from '../errors/requestMessages'
-import { deserializeHex } from '../utils/deserializeHex'
 import { loadStacksTransactions } from '../utils/loadStacksTransactions'
-import { assertClarityValue } from '../validation/assertClarityValue'
-import { assertPostCondition } from '../validation/assertPostCondition'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import { assertUint64 } from '../validation/limits'
+import { readClarityValue, readPostCondition } from '../validation/readRequestValues'
 
 /** Most arguments or post-conditions previewed. */
 export const MAX_PREVIEW_STACKS_ITEMS = 64
@@ -31,37 +28,12 @@ function listOf(value: unknown, what: string): readonly unknown[] {
 
 function clarityOf(tx: Tx, value: unknown, network: StacksNetworkKind): ClarityValue {
   if (typeof value === 'string' && value.length > MAX_HEX_CHARS) throw invalid('a Clarity value is too long')
-  const cv =
-    typeof value === 'string'
-      ? deserializeHex(
-          value,
-          (bare) => tx.deserializeCV(bare),
-          STACKS_REQUEST_MESSAGES.invalidSerializedClarityValue,
-          'INVALID_CLARITY_VALUE',
-        )
-      : (value as ClarityValue)
-  assertClarityValue(cv, network)
-  return cv
+  return readClarityValue(tx, value, network)
 }
 
 function postConditionOf(tx: Tx, item: unknown, network: StacksNetworkKind): PostCondition {
   if (typeof item === 'string' && item.length > MAX_HEX_CHARS) throw invalid('a post-condition is too long')
-  const pc =
-    typeof item === 'string'
-      ? deserializeHex(
-          item,
-          (bare) =>
-            tx.wireToPostCondition(
-              tx.deserializeStacksWire(bare, tx.StacksWireType.PostCondition) as Parameters<
-                typeof tx.wireToPostCondition
-              >[0],
-            ),
-          STACKS_REQUEST_MESSAGES.invalidSerializedPostCondition,
-          'INVALID_POST_CONDITION',
-        )
-      : (item as PostCondition)
-  assertPostCondition(pc, network)
-  return pc
+  return readPostCondition(tx, item, network)
 }
 
 function postConditionInWords(tx: Tx, pc: PostCondition): PostConditionPreview {

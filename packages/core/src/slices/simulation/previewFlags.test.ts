@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { PsbtPreviewInput, PsbtPreviewOutput, RequestPreview } from '../../adapters/requestPreview'
-import { flagHighFee, flagNoChange, flagUnknownFee, previewFlags } from './previewFlags'
+import type { PsbtPreviewInput, PsbtPreviewOutput } from '../../adapters/previewParts'
+import type { RequestPreview } from '../../adapters/requestPreview'
+import { flagHighFee } from './flagHighFee'
+import { flagNoChange } from './flagNoChange'
+import { flagUnknownFee } from './flagUnknownFee'
+import { previewFlags } from './previewFlags'
 
 const input = (amount: bigint | undefined, own = true): PsbtPreviewInput => ({
   outpoint: `${'01'.repeat(32)}:0`,
