@@ -27,6 +27,8 @@ export type LazyChainAdapterShape = {
   accountData?: boolean | { nfts: false }
   /** The loaded adapter has `siwx` (its sign-in verifier). */
   siwx?: boolean
+  /** The loaded adapter has `previewRequest` (asking for a preview loads the adapter). */
+  previewRequest?: boolean
   /** Connectors known without the adapter's code (before it has loaded). Default none. */
   connectors?: () => readonly Connector[]
   /** A connector's provider known without the adapter's code. */
@@ -119,7 +121,9 @@ export function lazyChainAdapter(
     'getBalance',
     'signMessage',
     'request',
-    ...(['send', 'estimateFee', 'prepareSend'] as const).filter((capability) => shape[capability]),
+    ...(['send', 'estimateFee', 'prepareSend', 'previewRequest'] as const).filter(
+      (capability) => shape[capability],
+    ),
   ])
   if (shape.accountData) {
     const accountData = {} as AccountDataSource

@@ -4,6 +4,7 @@ import type { AccountDataSource } from './AccountDataSource'
 import type { AdapterEvent, ConnectResult } from './accountTypes'
 import type { Connector } from './connectorTypes'
 import type { PairingSource } from './PairingSource'
+import type { PreviewRequest, RequestPreview } from './requestPreview'
 import type { Balance, PreparedSend, SendParameters, SendResult } from './sendTypes'
 import type { SignInConnect } from './signInConnectTypes'
 import type { AdapterSiwxVerifier } from './siwxTypes'
@@ -111,6 +112,14 @@ export interface ChainAdapter {
     params?: unknown
     network?: CaipNetwork
   }): Promise<unknown>
+  /**
+   * What a request of this family does, decoded locally from its frozen params for the approval
+   * (a Bitcoin PSBT's inputs, outputs and fee; a Stacks call's arguments and post-conditions; a
+   * Solana transaction's transfers): `undefined` for a method it does not preview. Malformed params
+   * reject with a typed error, which the approval shows as "Could not preview". Its code loads when
+   * first asked.
+   */
+  previewRequest?(request: PreviewRequest): Promise<RequestPreview | undefined>
   /** The connector's underlying provider object, for apps that need it. */
   getProvider?(connectorId: string): unknown
   /**

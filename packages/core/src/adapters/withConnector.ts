@@ -110,6 +110,9 @@ export function withConnector(
         : Promise.reject(new MethodNotSupportedError('estimateFee'))
     }
   }
+  // a preview decodes the chain's request, whichever connector sends it
+  const previewRequest = base.previewRequest?.bind(base) ?? extra.previewRequest?.bind(extra)
+  if (previewRequest) combined.previewRequest = previewRequest
   if (base.accountData) combined.accountData = base.accountData
   if (base.siwx) combined.siwx = base.siwx
   if (base.latchProvider) combined.latchProvider = base.latchProvider

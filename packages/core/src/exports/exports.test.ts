@@ -295,15 +295,21 @@ describe('@latch/core public exports', () => {
   it('@latch/core/review exports the review rules, none of them in the main entry', () => {
     expect(Object.keys(review).sort()).toMatchInlineSnapshot(`
       [
+        "HIGH_FEE_SHARE_DIVISOR",
         "SIMULATION_TIMEOUT_MS",
         "SimulationError",
         "decodeEffectLogs",
+        "flagAllowMode",
         "flagCannotReceive",
+        "flagHighFee",
         "flagLookalikeReceiver",
         "flagNewPermitSpender",
+        "flagNoChange",
+        "flagUnknownFee",
         "flagWrongChain",
         "frozenRequestHash",
         "knownCounterparts",
+        "previewFlags",
         "simulateEvmTransaction",
         "simulateSolanaTransaction",
       ]

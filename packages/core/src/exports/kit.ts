@@ -17,6 +17,13 @@ export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'
 export type { PairingSource, PairingSourceState } from '../adapters/PairingSource'
 export { PAIRING_CONNECTOR_ID } from '../adapters/pairingConnectorId'
 export type {
+  PostConditionPreview,
+  PsbtPreviewInput,
+  PsbtPreviewOutput,
+  SolanaTransferPreview,
+} from '../adapters/previewParts'
+export type { PreviewRequest, PreviewState, RequestPreview } from '../adapters/requestPreview'
+export type {
   ConnectAndSignIn,
   ConnectAndSignInParameters,
   ConnectAndSignInResult,

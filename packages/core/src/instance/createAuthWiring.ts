@@ -81,6 +81,26 @@ export function createAuthWiring(parameters: {
           activity: [...state.accountData.sent, ...state.accountData.activity],
         }
       },
+      // decoded by the namespace's chain adapter, with every account of the active connection
+      preview: (request) => {
+        const adapter = k.getAdapter(request.namespace)
+        if (!adapter?.previewRequest) return undefined
+        const ns = request.namespace
+        const active = state.connections.connections[ns]?.find(
+          (c) => c.connectorId === state.connections.activeConnectorIds[ns],
+        )
+        const address = state.accounts[ns]?.address
+        const previewRequest = {
+          namespace: ns,
+          method: request.method,
+          params: request.params,
+          accounts: active ? active.accounts.map((a) => a.address) : address ? [address] : [],
+          network: selectNetwork(state, request.caipNetworkId, ns),
+        }
+        return import('../slices/simulation/reviewPreview').then(({ reviewPreview }) =>
+          reviewPreview(() => adapter.previewRequest?.(previewRequest) ?? Promise.resolve(undefined)),
+        )
+      },
     },
     auth: {
       state: state.auth,

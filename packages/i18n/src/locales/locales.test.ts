@@ -26,6 +26,12 @@ const SAMPLE: Record<string, string | number> = {
   index: 2,
   direction: 'in',
   family: 'EVM',
+  function: 'swap',
+  to: '9xQe…VFin',
+  program: 'Comp…1111',
+  principal: 'ST1P…GZGM',
+  condition: 'sends at most',
+  asset: 'STX',
 }
 
 describe('the English catalogue', () => {

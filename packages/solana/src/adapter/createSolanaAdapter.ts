@@ -332,6 +332,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     send: (params) => withLoaded(transfers, (t) => t.send(params)),
     estimateFee: (params) => withLoaded(transfers, (t) => t.estimateFee(params)),
     prepareSend: (params) => withLoaded(transfers, (t) => t.prepareSend(params)),
+    // the transaction's transfers in words, decoded locally; its code loads with the first approval
+    previewRequest: (request) =>
+      import('../preview/previewSolanaTransaction').then((m) =>
+        m.previewSolanaTransaction(request.method, request.params, options.tokens ?? []),
+      ),
     async request(input) {
       // method and params read once (method a string, params a frozen copy): what is checked is signed
       const { method, params } = freezeRpcRequest(input)

@@ -53,6 +53,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       prepareSend: true,
       accountData: { nfts: false },
       siwx: true,
+      previewRequest: true,
     },
     () => import('./createSolanaAdapter').then(({ createSolanaAdapter }) => createSolanaAdapter(options)),
   ) as SolanaAdapter

@@ -18,4 +18,6 @@ export const SOLANA_ADAPTER_MESSAGES = Object.freeze({
   belowRentExemptMinimum: 'Amount too small for a new account',
   /** Code `UNKNOWN_MINT`: the token's mint has no account on the network. */
   unknownMint: 'Unknown token mint',
+  /** Code `INVALID_TRANSACTION`: a request's transaction to preview is not a wire transaction. */
+  unreadableTransaction: 'The transaction cannot be read',
 })

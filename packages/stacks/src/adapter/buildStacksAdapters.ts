@@ -242,6 +242,9 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
         nfts: false,
       }),
       siwx: namespace === 'stacks' ? stacksSiwx : bitcoinSiwx,
+      // decoded locally, the request's own network read from it; its code loads when first asked
+      previewRequest: (request) =>
+        import('../preview/previewStacksRequest').then((m) => m.previewStacksRequest(request)),
     }
   }
 

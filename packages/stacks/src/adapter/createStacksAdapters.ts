@@ -91,6 +91,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
         namespace,
         accountData: { nfts: false },
         siwx: true,
+        previewRequest: true,
         getProvider: (connectorId) => session.getProvider(connectorId),
       },
       () => loaded.load().then((both) => both[namespace]),

@@ -1,10 +1,7 @@
 import { ValidationError } from '@latch/core/kit'
 import type { ClarityValue, PostCondition } from '@stacks/transactions'
 import { STACKS_REQUEST_MESSAGES } from '../errors/requestMessages'
-import { deserializeHex } from '../utils/deserializeHex'
 import { loadStacksTransactions } from '../utils/loadStacksTransactions'
-import { assertClarityValue } from '../validation/assertClarityValue'
-import { assertPostCondition } from '../validation/assertPostCondition'
 import {
   assertContractName,
   assertContractPrincipal,
@@ -13,6 +10,7 @@ import {
 } from '../validation/assertStacksAddress'
 import { describeStacksTransaction } from '../validation/describeStacksTransaction'
 import { assertClarityString, assertMemo, assertUint64 } from '../validation/limits'
+import { readClarityValue, readPostCondition } from '../validation/readRequestValues'
 import type { StacksMethodParams } from './methods'
 
 type StxMethod =
@@ -30,17 +28,7 @@ function need(condition: unknown, message: string): asserts condition {
 
 async function clarityHex(value: ClarityValue | string, network: StacksNetworkKind): Promise<string> {
   const tx = await loadStacksTransactions()
-  const cv =
-    typeof value === 'string'
-      ? deserializeHex(
-          value,
-          (bare) => tx.deserializeCV(bare),
-          STACKS_REQUEST_MESSAGES.invalidSerializedClarityValue,
-          'INVALID_CLARITY_VALUE',
-        )
-      : value
-  assertClarityValue(cv, network)
-  return tx.serializeCV(cv)
+  return tx.serializeCV(readClarityValue(tx, value, network))
 }
 
 async function postConditionsHex(
@@ -50,24 +38,7 @@ async function postConditionsHex(
   if (list === undefined) return undefined
   need(Array.isArray(list), 'postConditions must be an array')
   const tx = await loadStacksTransactions()
-  return list.map((item) => {
-    const pc: PostCondition =
-      typeof item === 'string'
-        ? deserializeHex(
-            item,
-            (bare) =>
-              tx.wireToPostCondition(
-                tx.deserializeStacksWire(bare, tx.StacksWireType.PostCondition) as Parameters<
-                  typeof tx.wireToPostCondition
-                >[0],
-              ),
-            STACKS_REQUEST_MESSAGES.invalidSerializedPostCondition,
-            'INVALID_POST_CONDITION',
-          )
-        : item
-    assertPostCondition(pc, network)
-    return tx.postConditionToHex(pc)
-  })
+  return list.map((item) => tx.postConditionToHex(readPostCondition(tx, item, network)))
 }
 
 function common(

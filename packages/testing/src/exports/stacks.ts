@@ -25,6 +25,7 @@ export {
   finalizePsbt,
   verifyPsbtInputSignature,
 } from '../stacks/inspectBitcoin'
+export { buildSpendingPsbt, decodeTestPsbt } from '../stacks/psbtParts'
 export type { FakeStacksTx, StacksApiState } from '../stacks/stacksApiState'
 export { type PageStacksWalletControls, stacksWalletInitScript } from '../stacks/stacksWalletInitScript'
 export { TEST_STX_FEE } from '../stacks/stacksWalletOps'

@@ -43,6 +43,10 @@ export type RiskFlag = {
     | 'lookalikeReceiver'
     | 'wrongChain'
     | 'newPermitSpender'
+    | 'allowMode'
+    | 'noChange'
+    | 'highFee'
+    | 'unknownFee'
   readonly why: string
   /** What the flag is about, as plain text: a revert's reason, the look-alike's earlier address. */
   readonly detail?: string

@@ -19,4 +19,9 @@ export const SIMULATION_MESSAGES = {
     'The receiver starts and ends like an address you dealt with but differs in between (address poisoning)',
   wrongChain: 'The request names another network than the one shown',
   newPermitSpender: 'Your account has never sent a transaction to this spender',
+  allowMode: 'In post-condition mode allow, the call may move any of your assets beyond its post-conditions',
+  noChange: 'It spends your coins and sends none back as change',
+  highFee: 'The fee is over a tenth of the amount sent',
+  unknownFee: 'An input lacks its amount: the fee is unknown',
+  previewFailed: 'The request could not be read',
 } as const

@@ -6,6 +6,7 @@ import { useTranslation } from '../../hooks/useTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
+import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
 import { transactionHeadline } from './approvalWords'
@@ -108,6 +109,7 @@ export function ApproveTransactionView() {
       </p>
       <ApprovalRiskFlags summary={summary} review={first.review} />
       <ApprovalEffects review={first.review} />
+      <ApprovalPreview review={first.review} />
       <ApprovalDetails summary={summary} network={network} />
       <ApprovalRawDetails method={first.method} summary={summary} hash={first.review?.hash} />
       {rest.length > 0 ? (

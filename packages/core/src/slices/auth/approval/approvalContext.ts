@@ -2,6 +2,7 @@ import type { RouterData, RouterView } from '../../../kernel/router/views'
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 import type { ClearSigningToken } from '../../clearSigning/types'
 import type { ReviewContext } from '../../simulation/reviewContext'
+import type { ReviewedPreview } from '../../simulation/reviewedPreview'
 
 /**
  * What the approval controller needs from the instance: the clock, the modal and the router.
@@ -45,6 +46,11 @@ export type ApprovalContext = {
    * and its activity), for the network and namespace it is sent on; absent: requests are not reviewed.
    */
   review?: (caipNetworkId: CaipNetworkId | undefined, namespace: ChainNamespace) => ReviewContext
+  /**
+   * The preview of a request by its namespace's chain adapter (`previewRequest`), with its flags;
+   * `undefined` when that adapter previews nothing (the request is then not previewed).
+   */
+  preview?: (request: ApprovalRequest) => Promise<ReviewedPreview> | undefined
 }
 
 /**

@@ -4,6 +4,7 @@ import { CONSTANTS } from '../../../shared/constants/constants'
 import { deepFreeze } from '../../../shared/validation/cloneFrozen'
 import { ApprovalLimitError } from './ApprovalLimitError'
 import type { ApprovalContext, ApprovalRequest } from './approvalContext'
+import { followPreview } from './followPreview'
 import type { ApprovalActions, ApprovalState, PendingApproval, RequestReview } from './types'
 
 // The controller's context and request types live beside it; the instance names them here.
@@ -92,11 +93,20 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
   }
 
   // the review (hash, checks, simulation) loads with the first approval and joins its entry
-  const review = async (entry: PendingApproval) => {
+  const review = async (
+    entry: PendingApproval,
+    previewing?: ReturnType<NonNullable<ApprovalContext['preview']>>,
+  ) => {
     const context = deps.review?.(entry.caipNetworkId, entry.namespace)
     if (!context) return
     const simulates = SIMULATED.includes(entry.method)
-    const set = (r: RequestReview) => patch(entry.id, { review: ref(deepFreeze(r)) as RequestReview })
+    // the family's preview (PSBT, Stacks call, Solana transfers) joins every review step
+    let current: RequestReview = { hash: undefined, flags: [], simulation: undefined }
+    const previewed = followPreview(previewing, () => set(current))
+    const set = (r: RequestReview) => {
+      current = r
+      patch(entry.id, { review: ref(deepFreeze(previewed.join(r))) as RequestReview })
+    }
     const loading = simulates ? ({ status: 'loading' } as const) : undefined
     set({ hash: undefined, flags: [], simulation: loading })
     const { checkRequest, simulateRequest } = await import('../../simulation/reviewRequest')
@@ -128,7 +138,9 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     state.pending = [...state.pending, entry]
     if (['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(entry.method))
       readWords(entry).catch(() => undefined)
-    if ([...SIMULATED, 'eth_signTypedData_v4'].includes(entry.method)) review(entry).catch(() => undefined)
+    const previewing = deps.preview?.(entry)
+    if ([...SIMULATED, 'eth_signTypedData_v4'].includes(entry.method) || previewing)
+      review(entry, previewing).catch(() => undefined)
     if (first) {
       const open = deps.modal.isOpen()
       origin = { openedModal: !open, view: deps.router.getView() }

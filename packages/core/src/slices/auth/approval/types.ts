@@ -1,3 +1,4 @@
+import type { PreviewState } from '../../../adapters/requestPreview'
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 import type { CallInWords, MessageInWords, RiskFlag } from '../../clearSigning/types'
 import type { Simulation } from '../../simulation/types'
@@ -56,6 +57,12 @@ export type RequestReview = {
   readonly hash: string | undefined
   readonly flags: readonly RiskFlag[]
   readonly simulation: Simulation | undefined
+  /**
+   * What the namespace's chain adapter decoded the request to (a PSBT, a Stacks call, Solana
+   * transfers; see `ChainAdapter.previewRequest`), its flags merged into `flags`; absent when the
+   * adapter does not preview the method.
+   */
+  readonly preview?: PreviewState
 }
 
 /**

@@ -45,6 +45,8 @@ export function lazyAuthAdapter(
   )
   if (base?.accountData) adapter.accountData = base.accountData
   if (base?.siwx) adapter.siwx = base.siwx
+  // a request's preview is the chain's, whichever connector sends it
+  if (base?.previewRequest) adapter.previewRequest = base.previewRequest.bind(base)
   // the pairing views' source is the chain adapter's (routed through the pairing connector)
   if (base?.pairing) adapter.pairing = base.pairing
   return adapter
