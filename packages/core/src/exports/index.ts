@@ -209,6 +209,7 @@ export type {
   SendParameters,
   SendResult,
   SendState,
+  SignedInRecap,
   SignInConnect,
   SignInConnectAdapter,
   Simulation,

@@ -20,6 +20,7 @@ export type {
   ConnectAndSignIn,
   ConnectAndSignInParameters,
   ConnectAndSignInResult,
+  SignedInRecap,
   SignInConnect,
   SignInConnectAdapter,
   SiwxSignInRequest,

@@ -11,6 +11,7 @@ import { findSiwxDataMismatch } from './verify/findSiwxDataMismatch'
 import { isSameSiwxAccount } from './verify/isSameSiwxAccount'
 import { isSiwxSession } from './verify/isSiwxSession'
 import { siwxRefusal } from './verify/siwxRefusal'
+import { withCarriedRecap } from './withCarriedRecap'
 
 // The options live beside this module; the public entries name them here.
 export type { DefaultSiwxOptions } from './defaultSiwxOptions'
@@ -80,8 +81,10 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
     await assertVerifies(session, issued?.chainId ?? session.data.chainId)
     if (refusal) throw siwxRefusal(refusal)
     // a connect-and-sign-in request was issued before the account was known: the wallet wrote it in
+    // (with the ReCap a protocol may add to it: one-click authentication's, for the session's methods)
+    const asked = issued && !('accountAddress' in issued) ? withCarriedRecap(issued, session.data) : issued
     const mismatch =
-      issued && findSiwxDataMismatch({ accountAddress: session.data.accountAddress, ...issued }, session.data)
+      asked && findSiwxDataMismatch({ accountAddress: session.data.accountAddress, ...asked }, session.data)
     if (mismatch) throw siwxRefusal('notIssued', mismatch)
   }
   const isValid = (session: SiwxSession) =>
