@@ -9,6 +9,7 @@ import {
   normalizeWalletError,
   PAIRING_CONNECTOR_ID,
   readUntrustedField,
+  type SiwxSignInRequest,
   systemClock,
   UserCanceledError,
   UserRejectedRequestError,
@@ -23,13 +24,17 @@ import { assertMethodSupported } from '../session/assertMethodSupported'
 import { SESSION_CAPS, toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
 import { purgeExpired } from './purgeExpired'
-import { type Pairing, startPairing } from './startPairing'
+import { startPairing } from './startPairing'
 import type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,
   WalletConnectEvent,
   WalletConnectState,
 } from './types'
+
+type Session = NonNullable<UniversalProvider['session']>
+/** A running pairing: its answer, and how to give it up. */
+type Running<T> = { result: Promise<T>; cancel(error: Error): Promise<void> }
 
 /** WalletConnect's default request lifetime, used as the default wallet request timeout. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60_000
@@ -77,7 +82,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const eventListeners = new Set<(event: WalletConnectEvent) => void>()
   let state = IDLE
   let providerPromise: Promise<UniversalProvider> | undefined
-  let pairing: Pairing | undefined
+  let pairing: Running<unknown> | undefined
   let connecting: Promise<SessionRecord> | undefined
   let nextRequestId = 1
 
@@ -188,21 +193,19 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return session
   }
 
-  const runConnect = async (): Promise<SessionRecord> => {
+  /** Runs one pairing (a plain proposal or a one-click authentication) to a checked, stored session. */
+  const runPairing = async <T extends { session: Session }>(
+    start: (provider: UniversalProvider) => Running<T> | Promise<Running<T>>,
+  ): Promise<T & { record: SessionRecord }> => {
     setState({ status: 'loading', error: undefined })
-    const provider = await loadProvider()
-    await purgeExpired(provider.client, scheduler.now())
-    const current = startPairing({
-      provider,
-      namespaces,
-      scheduler,
-      expiryMs,
-      onUri: ({ uri, expiresAt, proposal }) =>
-        setState({ status: 'pairing', uri, uriExpiresAt: expiresAt, proposal }),
-    })
-    pairing = current
+    let current: Running<T> | undefined
     try {
-      const session = toSessionRecord(await current.session)
+      const provider = await loadProvider()
+      await purgeExpired(provider.client, scheduler.now())
+      current = await start(provider)
+      pairing = current
+      const answer = await current.result
+      const session = toSessionRecord(answer.session)
       const missing = Object.keys(namespaces.required).filter((key) => !session.namespaces[key])
       if (missing.length > 0) {
         // The SDK proposes every namespace as optional; Latch enforces the required ones itself.
@@ -214,13 +217,50 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
       setState({ ...IDLE, status: 'connected', session })
       emit({ type: 'connect', session })
-      return session
+      return { ...answer, record: session }
     } catch (error) {
       setState({ ...IDLE, error: normalizeWalletError(error) })
       throw error
     } finally {
-      if (pairing === current) pairing = undefined
+      if (current && pairing === current) pairing = undefined
     }
+  }
+
+  const runConnect = async (): Promise<SessionRecord> => {
+    const answer = await runPairing((provider) => {
+      const running = startPairing({
+        provider,
+        namespaces,
+        scheduler,
+        expiryMs,
+        onUri: ({ uri, expiresAt, proposal }) =>
+          setState({ status: 'pairing', uri, uriExpiresAt: expiresAt, proposal }),
+      })
+      return { result: running.session.then((session) => ({ session })), cancel: running.cancel }
+    })
+    return answer.record
+  }
+
+  /** A one-click authentication (eip155 only), shared with a connect asked for meanwhile. */
+  const runAuthenticate = async (request: SiwxSignInRequest) => {
+    const run = runPairing(async (provider) => {
+      const { startAuthenticate } = await import('./startAuthenticate')
+      return startAuthenticate({
+        provider,
+        namespaces,
+        request,
+        onUri: (uri) =>
+          setState({ status: 'pairing', uri, uriExpiresAt: scheduler.now() + expiryMs, proposal: undefined }),
+      })
+    })
+    connecting = run
+      .then((answer) => answer.record)
+      .finally(() => {
+        connecting = undefined
+      })
+    connecting.catch(() => undefined)
+    const { record, cacaos } = await run
+    return { session: record, cacaos }
   }
 
   const connector: WalletConnectConnector = {
@@ -245,6 +285,13 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         connecting = undefined
       })
       return connecting
+    },
+    async authenticate(request) {
+      const keys = Object.keys({ ...namespaces.required, ...namespaces.optional })
+      // WalletConnect authenticates eip155 sessions only; a live or pending pairing is not replaced
+      if (keys.some((key) => key !== 'eip155') || !request.chainId.startsWith('eip155:')) return undefined
+      if (liveSession() || connecting) return undefined
+      return runAuthenticate(request)
     },
     cancel() {
       if (pairing) void pairing.cancel(new UserCanceledError({ details: 'The pairing view was dismissed' }))

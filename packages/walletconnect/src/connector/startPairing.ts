@@ -49,8 +49,17 @@ function proposalFor(provider: UniversalProvider, uri: string): ProposalRecord |
     : undefined
 }
 
-/** Maps a rejected approval onto "Connection rejected" (the wallet said no) or "Failed to connect". */
-function connectError(error: unknown): ConnectionError {
+/**
+ * Maps a rejected approval onto "Connection rejected" (the wallet said no) or "Failed to connect".
+ *
+ * @param error - What the SDK rejected with (untrusted: the wallet's reason).
+ * @returns The connect's error.
+ * @example
+ * ```ts
+ * approval.catch((error) => { throw connectError(error) })
+ * ```
+ */
+export function connectError(error: unknown): ConnectionError {
   // the wallet's reason is untrusted: read each field once, never throwing, and cut long text
   const code = readUntrustedField(error, 'code')
   const raw = readUntrustedField(error, 'message')
