@@ -9,7 +9,6 @@ import {
   normalizeWalletError,
   PAIRING_CONNECTOR_ID,
   readUntrustedField,
-  type SiwxSignInRequest,
   systemClock,
   UserCanceledError,
   UserRejectedRequestError,
@@ -23,18 +22,14 @@ import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
 import { SESSION_CAPS, toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
-import { purgeExpired } from './purgeExpired'
-import { startPairing } from './startPairing'
+import type { purgeExpired } from './purgeExpired'
+import { type Pairing, startPairing } from './startPairing'
 import type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,
   WalletConnectEvent,
   WalletConnectState,
 } from './types'
-
-type Session = NonNullable<UniversalProvider['session']>
-/** A running pairing: its answer, and how to give it up. */
-type Running<T> = { result: Promise<T>; cancel(error: Error): Promise<void> }
 
 /** WalletConnect's default request lifetime, used as the default wallet request timeout. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60_000
@@ -82,7 +77,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const eventListeners = new Set<(event: WalletConnectEvent) => void>()
   let state = IDLE
   let providerPromise: Promise<UniversalProvider> | undefined
-  let pairing: Running<unknown> | undefined
+  let pairing: Pairing | undefined
   let connecting: Promise<SessionRecord> | undefined
   let nextRequestId = 1
 
@@ -138,6 +133,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
    * provider: a session, and so an account to check, only ever comes from it.
    */
   let isAccountAddress: ((chainId: string, address: string) => boolean) | undefined
+  // loaded with the provider: every purge runs once it is there
+  let purgeStale: typeof purgeExpired = async () => ({ sessions: 0, proposals: 0, requests: 0 })
 
   const loadProvider = (): Promise<UniversalProvider> => {
     providerPromise ??= (async () => {
@@ -156,12 +153,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           details:
             'Give relayUrl to createWalletConnectConnector (wss://relay.walletconnect.org for the public relay)',
         })
-      const [{ UniversalProvider }, checks, { turnOffVerifyApi }] = await Promise.all([
+      const [{ UniversalProvider }, checks, { turnOffVerifyApi }, purging] = await Promise.all([
         import('@walletconnect/universal-provider'),
         import('../session/isSessionAccountAddress'),
         import('./turnOffVerifyApi'),
+        import('./purgeExpired'),
       ])
       isAccountAddress = checks.isSessionAccountAddress
+      purgeStale = purging.purgeExpired
       // No hosted service the app did not configure: no telemetry (pulse), no RPC ping, and reads
       // only through the networks' own rpcUrls (the proposal's rpcMap, see buildProposalNamespaces).
       const provider = await UniversalProvider.init({
@@ -193,19 +192,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return session
   }
 
-  /** Runs one pairing (a plain proposal or a one-click authentication) to a checked, stored session. */
-  const runPairing = async <T extends { session: Session }>(
-    start: (provider: UniversalProvider) => Running<T> | Promise<Running<T>>,
-  ): Promise<T & { record: SessionRecord }> => {
+  /** A pairing to a checked session: a proposal, or what `start` begins (one-click authentication). */
+  const runConnect = async (start = startPairing): Promise<SessionRecord> => {
     setState({ status: 'loading', error: undefined })
-    let current: Running<T> | undefined
+    const provider = await loadProvider()
+    await purgeStale(provider.client, scheduler.now())
+    const current = start({
+      provider,
+      namespaces,
+      scheduler,
+      expiryMs,
+      onUri: ({ uri, expiresAt, proposal }) =>
+        setState({ status: 'pairing', uri, uriExpiresAt: expiresAt, proposal }),
+    })
+    pairing = current
     try {
-      const provider = await loadProvider()
-      await purgeExpired(provider.client, scheduler.now())
-      current = await start(provider)
-      pairing = current
-      const answer = await current.result
-      const session = toSessionRecord(answer.session)
+      const session = toSessionRecord(await current.session)
       const missing = Object.keys(namespaces.required).filter((key) => !session.namespaces[key])
       if (missing.length > 0) {
         // The SDK proposes every namespace as optional; Latch enforces the required ones itself.
@@ -217,50 +219,13 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
       setState({ ...IDLE, status: 'connected', session })
       emit({ type: 'connect', session })
-      return { ...answer, record: session }
+      return session
     } catch (error) {
       setState({ ...IDLE, error: normalizeWalletError(error) })
       throw error
     } finally {
-      if (current && pairing === current) pairing = undefined
+      if (pairing === current) pairing = undefined
     }
-  }
-
-  const runConnect = async (): Promise<SessionRecord> => {
-    const answer = await runPairing((provider) => {
-      const running = startPairing({
-        provider,
-        namespaces,
-        scheduler,
-        expiryMs,
-        onUri: ({ uri, expiresAt, proposal }) =>
-          setState({ status: 'pairing', uri, uriExpiresAt: expiresAt, proposal }),
-      })
-      return { result: running.session.then((session) => ({ session })), cancel: running.cancel }
-    })
-    return answer.record
-  }
-
-  /** A one-click authentication (eip155 only), shared with a connect asked for meanwhile. */
-  const runAuthenticate = async (request: SiwxSignInRequest) => {
-    const run = runPairing(async (provider) => {
-      const { startAuthenticate } = await import('./startAuthenticate')
-      return startAuthenticate({
-        provider,
-        namespaces,
-        request,
-        onUri: (uri) =>
-          setState({ status: 'pairing', uri, uriExpiresAt: scheduler.now() + expiryMs, proposal: undefined }),
-      })
-    })
-    connecting = run
-      .then((answer) => answer.record)
-      .finally(() => {
-        connecting = undefined
-      })
-    connecting.catch(() => undefined)
-    const { record, cacaos } = await run
-    return { session: record, cacaos }
   }
 
   const connector: WalletConnectConnector = {
@@ -286,13 +251,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       })
       return connecting
     },
-    async authenticate(request) {
-      const keys = Object.keys({ ...namespaces.required, ...namespaces.optional })
-      // WalletConnect authenticates eip155 sessions only; a live or pending pairing is not replaced
-      if (keys.some((key) => key !== 'eip155') || !request.chainId.startsWith('eip155:')) return undefined
-      if (liveSession() || connecting) return undefined
-      return runAuthenticate(request)
-    },
+    // a live or pending pairing is not replaced; the rest loads with the first sign-in
+    authenticate: (request) =>
+      liveSession() || connecting
+        ? Promise.resolve(undefined)
+        : import('./authenticatePairing').then(({ authenticatePairing }) =>
+            authenticatePairing(request, namespaces, (start) => {
+              connecting = runConnect(start).finally(() => {
+                connecting = undefined
+              })
+              return connecting
+            }),
+          ),
     cancel() {
       if (pairing) void pairing.cancel(new UserCanceledError({ details: 'The pairing view was dismissed' }))
     },
@@ -303,7 +273,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const provider = await loadProvider()
       const stored = provider.session
       const expired = stored !== undefined && stored.expiry * 1000 <= scheduler.now()
-      await purgeExpired(provider.client, scheduler.now())
+      await purgeStale(provider.client, scheduler.now())
       if (!stored || expired || !provider.client.session.keys.includes(stored.topic)) {
         setState({ ...IDLE })
         if (expired) emit({ type: 'alert', name: 'SessionExpired' })
@@ -398,7 +368,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
     async purgeExpired() {
       if (!providerPromise) return
-      await purgeExpired((await providerPromise).client, scheduler.now())
+      await purgeStale((await providerPromise).client, scheduler.now())
       liveSession()
     },
     async destroy() {

@@ -1,33 +1,28 @@
-import { MESSAGES, readUntrustedField, SiwxError, type SiwxSignInRequest } from '@latch/core/kit'
+import {
+  ConnectionError,
+  MESSAGES,
+  readUntrustedField,
+  SiwxError,
+  type SiwxSignInRequest,
+} from '@latch/core/kit'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import type { ProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { pinSignInPayload } from './pinSignInPayload'
-import { connectError } from './startPairing'
+import { connectError, type Pairing, type StartPairingParams } from './startPairing'
 
 type Session = NonNullable<UniversalProvider['session']>
 
 /**
- * What a one-click authentication ended with: the session, and the wallet's CACAOs (untrusted, as
- * the wallet sent them; empty when the wallet answered the session proposal instead).
+ * A running one-click authentication: a {@link Pairing} (the session, and `cancel`), and the
+ * wallet's CACAOs, filled in as the session resolves (untrusted, as the wallet sent them; empty when
+ * the wallet answered the session proposal instead).
  *
  * @example
  * ```ts
- * const { session, cacaos } = await authenticating.result
+ * const authenticating = startAuthenticate({ provider, namespaces, scheduler, expiryMs, onUri, request })
+ * const session = await authenticating.session // authenticating.cacaos now holds the wallet's
  * ```
  */
-export type AuthenticateAnswer = { session: Session; cacaos: unknown[] }
-
-/**
- * A running one-click authentication: `result` settles with the wallet's answer; `cancel` rejects
- * it with the given error and resolves once its URI is retired.
- *
- * @example
- * ```ts
- * const authenticating = startAuthenticate({ provider, namespaces, request, onUri })
- * dismiss.onclick = () => authenticating.cancel(new UserCanceledError())
- * ```
- */
-export type Authenticating = { result: Promise<AuthenticateAnswer>; cancel(error: Error): Promise<void> }
+export type Authenticating = Pairing & { cacaos: unknown[] }
 
 /** The SDK's reason for a CACAO that does not carry its request: `<field> mismatch`. */
 const MISMATCH = /Cacao does not match the request: (\w+) mismatch/
@@ -58,21 +53,20 @@ function authenticateError(error: unknown): Error {
  * answers the session proposal the SDK sends beside it. The proposal carries the app's namespaces
  * and RPC map, so the session reads only through the app's own RPC.
  *
- * @param params - Provider, the app's namespaces (eip155 only), the sign-in request and the URI callback.
+ * @param params - A pairing's parameters (the app's namespaces eip155 only) and the sign-in request.
  * @returns The running authentication.
  * @example
  * ```ts
- * const authenticating = startAuthenticate({ provider, namespaces, request, onUri: (uri) => show(uri) })
- * const { session, cacaos } = await authenticating.result
+ * const authenticating = startAuthenticate({ provider, namespaces, scheduler, expiryMs, onUri: show, request })
+ * const session = await authenticating.session
  * ```
  */
-export function startAuthenticate(params: {
-  provider: UniversalProvider
-  namespaces: ProposalNamespaces
-  request: SiwxSignInRequest
-  onUri(uri: string): void
-}): Authenticating {
-  const { provider, namespaces, request } = params
+export function startAuthenticate(
+  params: StartPairingParams & { request: SiwxSignInRequest },
+): Authenticating {
+  const { provider, namespaces, request, scheduler, expiryMs } = params
+  const onUri = (uri: string) =>
+    params.onUri({ uri, expiresAt: scheduler.now() + expiryMs, proposal: undefined })
   const methods = [
     ...new Set(
       [...Object.values(namespaces.required), ...Object.values(namespaces.optional)].flatMap(
@@ -81,17 +75,18 @@ export function startAuthenticate(params: {
     ),
   ]
   let cancel: (error: Error) => Promise<void> = async () => {}
-  const result = new Promise<AuthenticateAnswer>((resolve, reject) => {
+  const cacaos: unknown[] = []
+  const session = new Promise<Session>((resolve, reject) => {
     let done = false
     const unpin = pinSignInPayload(provider, request)
     const finish = (settle: () => void) => {
       if (done) return
       done = true
       unpin()
-      provider.off('display_uri', params.onUri)
+      provider.off('display_uri', onUri)
       settle()
     }
-    provider.on('display_uri', params.onUri)
+    provider.on('display_uri', onUri)
     cancel = (error) => {
       let retired = Promise.resolve()
       finish(() => {
@@ -114,18 +109,17 @@ export function startAuthenticate(params: {
         // read by the provider: the fallback session keeps the app's namespaces and RPC map
         ...({ namespaces: namespaces.required, optionalNamespaces: namespaces.optional } as object),
       })
-      .then(
-        (answer) => {
-          const session = answer.session
-          if (!session) throw new Error('The wallet approved no session')
-          const cacaos: unknown[] = Array.isArray(answer.auths) ? answer.auths.slice(0, 10) : []
-          finish(() => resolve({ session, cacaos }))
-        },
-        (error: unknown) => {
-          throw error
-        },
-      )
+      .then((answer) => {
+        const approved = answer.session
+        if (!approved)
+          throw new ConnectionError(MESSAGES.failedToConnect, {
+            code: 'CONNECTION_FAILED',
+            details: 'The wallet approved no session',
+          })
+        if (Array.isArray(answer.auths)) cacaos.push(...answer.auths.slice(0, 10))
+        finish(() => resolve(approved))
+      })
       .catch((error: unknown) => finish(() => reject(authenticateError(error))))
   })
-  return { result, cancel: (error) => cancel(error) }
+  return { session, cacaos, cancel: (error) => cancel(error) }
 }

@@ -85,6 +85,23 @@ async function retirePairings(provider: UniversalProvider): Promise<void> {
 }
 
 /**
+ * What a pairing starts with: the provider, the app's namespaces, the clock, how long a URI lives
+ * and where to show it.
+ *
+ * @example
+ * ```ts
+ * const params: StartPairingParams = { provider, namespaces, scheduler, expiryMs: 240_000, onUri: show }
+ * ```
+ */
+export type StartPairingParams = {
+  provider: UniversalProvider
+  namespaces: ProposalNamespaces
+  scheduler: Clock
+  expiryMs: number
+  onUri(uri: PairingUri): void
+}
+
+/**
  * Proposes a session and keeps a scannable URI available until the wallet answers: each URI lives
  * `expiryMs` (SPEC: 4 minutes), then its pairing and proposal are retired and a fresh URI is
  * proposed. An approval of any URI of this pairing resolves it; a rejection of the current one
@@ -98,13 +115,7 @@ async function retirePairings(provider: UniversalProvider): Promise<void> {
  * const session = await pairing.session
  * ```
  */
-export function startPairing(params: {
-  provider: UniversalProvider
-  namespaces: ProposalNamespaces
-  scheduler: Clock
-  expiryMs: number
-  onUri(uri: PairingUri): void
-}): Pairing {
+export function startPairing(params: StartPairingParams): Pairing {
   const { provider, namespaces, scheduler, expiryMs, onUri } = params
   let cancel: (error: Error) => Promise<void> = async () => {}
   const session = new Promise<Session>((resolve, reject) => {

@@ -11,7 +11,6 @@ import { findSiwxDataMismatch } from './verify/findSiwxDataMismatch'
 import { isSameSiwxAccount } from './verify/isSameSiwxAccount'
 import { isSiwxSession } from './verify/isSiwxSession'
 import { siwxRefusal } from './verify/siwxRefusal'
-import { withCarriedRecap } from './withCarriedRecap'
 
 // The options live beside this module; the public entries name them here.
 export type { DefaultSiwxOptions } from './defaultSiwxOptions'
@@ -82,7 +81,11 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
     if (refusal) throw siwxRefusal(refusal)
     // a connect-and-sign-in request was issued before the account was known: the wallet wrote it in
     // (with the ReCap a protocol may add to it: one-click authentication's, for the session's methods)
-    const asked = issued && !('accountAddress' in issued) ? withCarriedRecap(issued, session.data) : issued
+    // (loaded with such a session only: the first load of an app that signs in stays as it was)
+    const asked =
+      issued && !('accountAddress' in issued)
+        ? (await import('./withCarriedRecap')).withCarriedRecap(issued, session.data)
+        : issued
     const mismatch =
       asked && findSiwxDataMismatch({ accountAddress: session.data.accountAddress, ...asked }, session.data)
     if (mismatch) throw siwxRefusal('notIssued', mismatch)
