@@ -163,6 +163,26 @@ describe('one prompt to pair and sign in (WalletConnect one-click authentication
     expect(connector.getState().session).toBeUndefined()
   })
 
+  it('closing the modal while the one prompt is open: a late approval is undone, its signed session never stored', async () => {
+    const { latch, connector, kv, siwx, prompts, sessions } = await app(true)
+    const added = vi.spyOn(siwx, 'addSession')
+    world.wallet.setRequestMode('ignore')
+    await latch.open()
+    const connecting = pairFrom(latch, connector)
+    await vi.waitFor(() => expect(prompts()).toEqual(['session_authenticate']))
+    await latch.close()
+    await expect(connecting).rejects.toMatchObject({ name: 'ModalClosedError' })
+    // the visitor approves in the wallet after closing the modal
+    world.wallet.setRequestMode('answer')
+    await world.wallet.releaseSignIn()
+    await vi.waitFor(() => expect(world.wallet.sessionTopics()).toEqual([]), { timeout: 5000 })
+    expect(added).not.toHaveBeenCalled()
+    expect(await sessions()).toEqual([])
+    expect(kv.getItem(`@latch/${SIWX_SESSIONS_KEY}`)).toBeNull()
+    expect(latch.getState().connections.connections.eip155 ?? []).toEqual([])
+    expect(connector.getState().session).toBeUndefined()
+  })
+
   it('cancelling the one prompt in the wallet leaves no connection and no session', async () => {
     const { latch, connector, prompts, sessions } = await app(true)
     world.wallet.setRequestMode('reject')

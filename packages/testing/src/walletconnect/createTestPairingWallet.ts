@@ -117,6 +117,11 @@ export type TestPairingWallet = {
   readonly prompts: readonly string[]
   /** Whether it answers one-click authentication from now on; see {@link TestPairingSignIn}. */
   setSignIn(signIn: TestPairingSignIn): void
+  /**
+   * Answers the one-click authentications held while the request mode was `ignore` (the user
+   * approving late), as the current mode and {@link TestPairingSignIn} say.
+   */
+  releaseSignIn(): Promise<void>
   /** Pair from a `wc:` URI (as scanning the QR does). */
   pair(uri: string): Promise<void>
   /** The next (or an already received, unhandled) session proposal. */
@@ -208,10 +213,14 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
   let signIn: TestPairingSignIn = options.signIn ?? false
 
   // One-click authentication: with a listener the SDK shows this request instead of the proposal.
+  const held: AuthenticateEvent[] = []
   const authenticate = async (event: AuthenticateEvent) => {
     prompts.push('session_authenticate')
+    if (mode === 'ignore') held.push(event)
+    else await answerSignIn(event)
+  }
+  const answerSignIn = async (event: AuthenticateEvent) => {
     const { id, params } = event
-    if (mode === 'ignore') return
     const address = signers.addresses.eip155
     if (mode === 'reject' || !address) {
       await client.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
@@ -316,6 +325,9 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
     client,
     requests,
     prompts,
+    async releaseSignIn() {
+      for (const event of held.splice(0)) await answerSignIn(event)
+    },
     setSignIn(next) {
       client.off('session_authenticate', onAuthenticate)
       signIn = next

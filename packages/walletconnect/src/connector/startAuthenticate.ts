@@ -51,7 +51,8 @@ function authenticateError(error: unknown): Error {
  * wallet signs the sign-in request (a CAIP-122 message carrying Latch's request, issued-at and
  * request id included, and a ReCap for the session's methods) as it connects; a wallet without it
  * answers the session proposal the SDK sends beside it. The proposal carries the app's namespaces
- * and RPC map, so the session reads only through the app's own RPC.
+ * and RPC map, so the session reads only through the app's own RPC. A session the wallet approves
+ * after `cancel` is ended at once: nothing stays connected that the app gave up.
  *
  * @param params - A pairing's parameters (the app's namespaces eip155 only) and the sign-in request.
  * @returns The running authentication.
@@ -111,6 +112,8 @@ export function startAuthenticate(
       })
       .then((answer) => {
         const approved = answer.session
+        // approved after the pairing was given up: the session the SDK opened is ended at once
+        if (done && approved) return void provider.disconnect().catch(() => {})
         if (!approved)
           throw new ConnectionError(MESSAGES.failedToConnect, {
             code: 'CONNECTION_FAILED',
