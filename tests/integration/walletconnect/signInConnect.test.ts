@@ -41,7 +41,7 @@ afterAll(async () => {
  * default SIWX with the EVM verifier, and a fresh pairing connector (its own SDK storage) on the
  * file's relay. The wallet answers one-click authentication as `signIn` says.
  */
-async function app(signIn: TestPairingSignIn) {
+async function app(signIn: TestPairingSignIn, options: { required?: boolean; emailCapture?: boolean } = {}) {
   world.wallet.setSignIn(signIn)
   const prompts = world.wallet.prompts.length
   const network = world.networks.filter((n) => n.chainNamespace === 'eip155')
@@ -55,9 +55,14 @@ async function app(signIn: TestPairingSignIn) {
     uri: URI,
     statement: STATEMENT,
     expirationMs: 3_600_000,
-    required: true,
+    required: options.required ?? true,
   })
-  const latch = createLatch({ adapters: routeThroughPairing([evm], connector), networks: network, siwx })
+  const latch = createLatch({
+    adapters: routeThroughPairing([evm], connector),
+    networks: network,
+    siwx,
+    ...(options.emailCapture ? { features: { emailCapture: true } } : {}),
+  })
   stops.push(latch.mount())
   await latch.ready()
   const address = world.wallet.addresses.eip155 ?? ''
@@ -181,6 +186,21 @@ describe('one prompt to pair and sign in (WalletConnect one-click authentication
     expect(kv.getItem(`@latch/${SIWX_SESSIONS_KEY}`)).toBeNull()
     expect(latch.getState().connections.connections.eip155 ?? []).toEqual([])
     expect(connector.getState().session).toBeUndefined()
+  })
+
+  it('with email capture on (DataCapture first) or a sign-in that is not required, a one-click wallet is asked in two steps', async () => {
+    for (const options of [{ emailCapture: true }, { required: false }]) {
+      const { latch, connector, prompts } = await app(true, options)
+      await latch.open()
+      const connecting = latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await world.wallet.pair(await nextUri(connector))
+      await world.wallet.approve(await world.wallet.nextProposal())
+      await connecting
+      const view = options.emailCapture ? 'DataCapture' : 'SIWXSignMessage'
+      await vi.waitFor(() => expect(latch.getState().router.view).toBe(view), { timeout: 5000 })
+      expect(prompts()).toEqual(['session_proposal'])
+      await latch.disconnect({ namespace: 'eip155' })
+    }
   })
 
   it('cancelling the one prompt in the wallet leaves no connection and no session', async () => {
