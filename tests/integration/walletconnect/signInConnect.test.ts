@@ -41,11 +41,17 @@ afterAll(async () => {
  * default SIWX with the EVM verifier, and a fresh pairing connector (its own SDK storage) on the
  * file's relay. The wallet answers one-click authentication as `signIn` says.
  */
-async function app(signIn: TestPairingSignIn, options: { required?: boolean; emailCapture?: boolean } = {}) {
+async function app(
+  signIn: TestPairingSignIn,
+  options: { required?: boolean; emailCapture?: boolean; alsoSolana?: boolean } = {},
+) {
   world.wallet.setSignIn(signIn)
   const prompts = world.wallet.prompts.length
   const network = world.networks.filter((n) => n.chainNamespace === 'eip155')
-  const connector = world.connector({ networks: network, storagePrefix: `signin-app-${++apps}` })
+  const paired = options.alsoSolana
+    ? world.networks.filter((n) => n.chainNamespace === 'eip155' || n.chainNamespace === 'solana')
+    : network
+  const connector = world.connector({ networks: paired, storagePrefix: `signin-app-${++apps}` })
   const kv = createMemoryStore()
   const evm = evmAdapter()
   const siwx = createDefaultSiwx({
@@ -189,7 +195,7 @@ describe('one prompt to pair and sign in (WalletConnect one-click authentication
   })
 
   it('with email capture on (DataCapture first) or a sign-in that is not required, a one-click wallet is asked in two steps', async () => {
-    for (const options of [{ emailCapture: true }, { required: false }]) {
+    for (const options of [{ emailCapture: true }, { required: false }] as const) {
       const { latch, connector, prompts } = await app(true, options)
       await latch.open()
       const connecting = latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
@@ -201,6 +207,18 @@ describe('one prompt to pair and sign in (WalletConnect one-click authentication
       expect(prompts()).toEqual(['session_proposal'])
       await latch.disconnect({ namespace: 'eip155' })
     }
+  })
+
+  it('an app that pairs more than eip155 keeps the two steps: one-click authentication covers eip155 sessions only', async () => {
+    const { latch, connector, prompts } = await app(true, { alsoSolana: true })
+    const connecting = latch.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    await world.wallet.pair(await nextUri(connector))
+    const proposal = await world.wallet.nextProposal()
+    expect(proposal.optionalNamespaces.solana).toBeDefined()
+    await world.wallet.approve(proposal)
+    await connecting
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'), { timeout: 5000 })
+    expect(prompts()).toEqual(['session_proposal'])
   })
 
   it('cancelling the one prompt in the wallet leaves no connection and no session', async () => {
