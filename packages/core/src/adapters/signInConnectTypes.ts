@@ -32,10 +32,26 @@ export type ConnectAndSignInParameters = {
 }
 
 /**
+ * A ReCap (ERC-5573) the protocol itself adds to the sign-in request, as WalletConnect's one-click
+ * authentication does for the session's methods: its `urn:recap:` resource, appended to the
+ * request's resources, and the sentence it adds to the statement ("I further authorize the stated
+ * URI to perform the following actions on my behalf: ..."), written by the adapter from the
+ * granted actions it checked, never taken from the wallet's text.
+ *
+ * @example
+ * ```ts
+ * const recap: SignedInRecap = { resource: 'urn:recap:eyJhdHQiOnt9fQ', statement: 'I further authorize the stated URI to perform the following actions on my behalf: ...' }
+ * ```
+ */
+export type SignedInRecap = { resource: string; statement: string }
+
+/**
  * What a connect-and-sign-in returns: the connect's result, and `signedIn` (the exact text the
  * wallet signed and the signature in the namespace's encoding) when the wallet signed in the same
  * prompt. A wallet that cannot is connected as `connect` connects it, and `signedIn` is absent:
- * Latch then asks for the signature in a second prompt, as it always did.
+ * Latch then asks for the signature in a second prompt, as it always did. `recap` is the ReCap the
+ * protocol added to the request ({@link SignedInRecap}): the signed text must carry the request
+ * with exactly that resource and sentence added.
  *
  * @example
  * ```ts
@@ -44,7 +60,7 @@ export type ConnectAndSignInParameters = {
  * ```
  */
 export type ConnectAndSignInResult = ConnectResult & {
-  signedIn?: { message: string; signature: string }
+  signedIn?: { message: string; signature: string; recap?: SignedInRecap }
 }
 
 /**

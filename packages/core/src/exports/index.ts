@@ -215,6 +215,7 @@ export type {
   SendParameters,
   SendResult,
   SendState,
+  SignedInRecap,
   SignInConnect,
   SignInConnectAdapter,
   Simulation,

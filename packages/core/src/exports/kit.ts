@@ -27,6 +27,7 @@ export type {
   ConnectAndSignIn,
   ConnectAndSignInParameters,
   ConnectAndSignInResult,
+  SignedInRecap,
   SignInConnect,
   SignInConnectAdapter,
   SiwxSignInRequest,

@@ -3,9 +3,11 @@
 export { createManualClock, type ManualClock } from '../api/createManualClock'
 export {
   createTestPairingWallet,
+  type PairingSignInPayload,
   type ReceivedProposal,
   type ReceivedRequest,
   type RequestMode,
+  type TestPairingSignIn,
   type TestPairingWallet,
   type TestPairingWalletOptions,
 } from '../walletconnect/createTestPairingWallet'

@@ -1,9 +1,14 @@
 import { createPairingMemoryStorage } from '@latch/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { createWalletSigners, type PairingWalletKeys, WalletMethodError } from './walletSigners'
 
 type Client = InstanceType<typeof SignClient>
 type ProposalEvent = Parameters<Parameters<Client['on']>[1]>[0] & { id: number }
+type AuthenticateEvent = {
+  id: number
+  params: { authPayload: Parameters<typeof populateAuthPayload>[0]['authPayload'] }
+}
 
 /**
  * A session proposal the wallet received.
@@ -44,6 +49,30 @@ export type ReceivedRequest = { id: number; topic: string; chainId: string; meth
 export type RequestMode = 'answer' | 'reject' | 'ignore'
 
 /**
+ * The sign-in request of a one-click authentication (`wc_sessionAuthenticate`), as the wallet
+ * received it, with the chains and ReCap it grants written in.
+ *
+ * @example
+ * ```ts
+ * const rewrite = (payload: PairingSignInPayload) => ({ ...payload, nonce: 'attacker12345' })
+ * ```
+ */
+export type PairingSignInPayload = ReturnType<typeof populateAuthPayload>
+
+/**
+ * Whether the wallet answers WalletConnect's one-click authentication: `false` (the default) for a
+ * wallet without it, which answers the session proposal sent beside it; `true` to sign the request
+ * with its EVM key (a real EIP-191 signature per requested chain); `{ rewrite }` to sign a changed
+ * request (another nonce or domain), as a wallet that signs what the app did not ask would.
+ *
+ * @example
+ * ```ts
+ * wallet.setSignIn({ rewrite: (payload) => ({ ...payload, domain: 'evil.example' }) })
+ * ```
+ */
+export type TestPairingSignIn = boolean | { rewrite?(payload: PairingSignInPayload): PairingSignInPayload }
+
+/**
  * Options of {@link createTestPairingWallet}.
  *
  * @example
@@ -60,6 +89,8 @@ export type TestPairingWalletOptions = {
   storagePrefix?: string
   /** Name shown to the app. */
   name?: string
+  /** Whether it answers one-click authentication (default `false`); see {@link TestPairingSignIn}. */
+  signIn?: TestPairingSignIn
 }
 
 /**
@@ -79,6 +110,18 @@ export type TestPairingWallet = {
   client: Client
   /** Every request received, oldest first. */
   readonly requests: readonly ReceivedRequest[]
+  /**
+   * Every prompt the wallet showed its user, oldest first: `session_proposal`,
+   * `session_authenticate` (one-click authentication) and each request's method.
+   */
+  readonly prompts: readonly string[]
+  /** Whether it answers one-click authentication from now on; see {@link TestPairingSignIn}. */
+  setSignIn(signIn: TestPairingSignIn): void
+  /**
+   * Answers the one-click authentications held while the request mode was `ignore` (the user
+   * approving late), as the current mode and {@link TestPairingSignIn} say.
+   */
+  releaseSignIn(): Promise<void>
   /** Pair from a `wc:` URI (as scanning the QR does). */
   pair(uri: string): Promise<void>
   /** The next (or an already received, unhandled) session proposal. */
@@ -165,9 +208,44 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
   const requests: ReceivedRequest[] = []
   const requestWaiters: ((r: ReceivedRequest) => void)[] = []
   const deleteWaiters: ((d: { topic: string }) => void)[] = []
+  const prompts: string[] = []
   let mode: RequestMode = 'answer'
+  let signIn: TestPairingSignIn = options.signIn ?? false
+
+  // One-click authentication: with a listener the SDK shows this request instead of the proposal.
+  const held: AuthenticateEvent[] = []
+  const authenticate = async (event: AuthenticateEvent) => {
+    prompts.push('session_authenticate')
+    if (mode === 'ignore') held.push(event)
+    else await answerSignIn(event)
+  }
+  const answerSignIn = async (event: AuthenticateEvent) => {
+    const { id, params } = event
+    const address = signers.addresses.eip155
+    if (mode === 'reject' || !address) {
+      await client.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
+    const granted = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: params.authPayload.chains,
+      methods: [...(signers.methods.eip155 ?? [])],
+    })
+    const payload = typeof signIn === 'object' && signIn.rewrite ? signIn.rewrite(granted) : granted
+    const auths = []
+    for (const chain of payload.chains) {
+      const iss = `did:pkh:${chain}:${address}`
+      const message = client.formatAuthMessage({ request: payload, iss })
+      const signature = await signers.answer(chain, 'personal_sign', [message, address])
+      auths.push(buildAuthObject(payload, { t: 'eip191', s: String(signature) }, iss))
+    }
+    await client.approveSessionAuthenticate({ id, auths })
+  }
+  const onAuthenticate = (event: AuthenticateEvent) => void authenticate(event)
+  if (signIn) client.on('session_authenticate', onAuthenticate)
 
   client.on('session_proposal', (event) => {
+    prompts.push('session_proposal')
     const proposal = toProposal(event as ProposalEvent)
     const waiter = proposalWaiters.shift()
     if (waiter) waiter(proposal)
@@ -184,6 +262,7 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
       params: params.request.params,
     }
     requests.push(request)
+    prompts.push(request.method)
     for (const waiter of requestWaiters.splice(0)) waiter(request)
     if (mode === 'ignore') return
     const respond = async () => {
@@ -245,6 +324,15 @@ export async function createTestPairingWallet(options: TestPairingWalletOptions)
     addresses: signers.addresses,
     client,
     requests,
+    prompts,
+    async releaseSignIn() {
+      for (const event of held.splice(0)) await answerSignIn(event)
+    },
+    setSignIn(next) {
+      client.off('session_authenticate', onAuthenticate)
+      signIn = next
+      if (next) client.on('session_authenticate', onAuthenticate)
+    },
     async pair(uri) {
       await client.pair({ uri })
     },

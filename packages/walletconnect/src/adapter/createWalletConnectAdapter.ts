@@ -5,6 +5,7 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
+  type ConnectAndSignIn,
   ConnectionError,
   type Connector,
   type ConnectResult,
@@ -18,6 +19,7 @@ import {
   readJsonBody,
   readUntrustedField,
   type SendParameters,
+  SiwxError,
   toBase58,
   utf8ToHex,
   ValidationError,
@@ -30,7 +32,8 @@ import type { WalletConnectAdapterOptions } from './walletConnectAdapter'
 
 /**
  * Builds the pairing adapter of one namespace that {@link walletConnectAdapter} loads on mount:
- * connect, restore and disconnect of the shared session, balances through the app's RPC, message
+ * connect (in one prompt with sign-in where the wallet has one-click authentication), restore and
+ * disconnect of the shared session, balances through the app's RPC, message
  * signatures and EVM sends through the wallet, and the session's events for that namespace.
  *
  * @param options - Connector and namespace.
@@ -99,6 +102,50 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     return readUntrustedField(body, 'result')
   }
 
+  const approved = (session: SessionRecord, caipNetworkId?: CaipNetworkId): ConnectResult => {
+    const connected = result(session, caipNetworkId)
+    if (!connected) {
+      throw new ConnectionError(MESSAGES.failedToConnect, {
+        code: 'NAMESPACE_NOT_APPROVED',
+        details: `The wallet approved no ${namespace} account`,
+      })
+    }
+    return connected
+  }
+  const disconnect = () => connector.disconnect()
+  const connect = async ({ caipNetworkId }: { caipNetworkId?: CaipNetworkId }) => {
+    preloadEvmChecks()
+    return approved(await connector.connect(), caipNetworkId)
+  }
+  /**
+   * One prompt with WalletConnect's one-click authentication where the connector can ask for it;
+   * the CACAO of the connected account becomes the signed-in answer. A wallet that answered the
+   * session proposal instead is only connected (the sign view follows). An answer that cannot be
+   * read as a sign-in ends the session it opened.
+   */
+  const connectAndSignIn: ConnectAndSignIn = async ({ caipNetworkId, signIn }) => {
+    const verifier = options.siwx
+    const answer = verifier && connector.authenticate ? await connector.authenticate(signIn) : undefined
+    if (!answer || !verifier) return connect(caipNetworkId ? { caipNetworkId } : {})
+    preloadEvmChecks()
+    try {
+      const connected = approved(answer.session, caipNetworkId)
+      if (answer.cacaos.length === 0) return connected
+      const { readSignInCacao } = await import('./readSignInCacao')
+      const address = connected.accounts[0]?.address ?? ''
+      const signedIn = await readSignInCacao({ cacaos: answer.cacaos, address, verifier })
+      if (!signedIn)
+        throw new SiwxError(MESSAGES.siwxSignFailed, {
+          code: 'SIWX_MALFORMED_SESSION',
+          details: 'no EIP-191 CACAO of the connected account',
+        })
+      return { ...connected, signedIn }
+    } catch (error) {
+      await disconnect().catch(() => undefined)
+      throw error
+    }
+  }
+
   return {
     namespace,
     init(context: AdapterContext) {
@@ -106,24 +153,17 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
       connector.init({ projectId: context.projectId })
     },
     getConnectors: () => [connectorInfo],
-    async connect({ caipNetworkId }) {
-      preloadEvmChecks()
-      const session = await connector.connect()
-      const connected = result(session, caipNetworkId)
-      if (!connected) {
-        throw new ConnectionError(MESSAGES.failedToConnect, {
-          code: 'NAMESPACE_NOT_APPROVED',
-          details: `The wallet approved no ${namespace} account`,
-        })
-      }
-      return connected
-    },
+    // with the app's sign-in, pairing may sign in in the same prompt (one-click authentication)
+    connect: (params) =>
+      params.signIn && options.siwx
+        ? params.signIn({ connect, connectAndSignIn, disconnect, siwx: options.siwx }, params)
+        : connect(params),
     async reconnect({ caipNetworkId }) {
       preloadEvmChecks()
       const session = await connector.restore()
       return session ? (result(session, caipNetworkId) ?? null) : null
     },
-    disconnect: () => connector.disconnect(),
+    disconnect,
     async switchNetwork({ network }) {
       const chains = connector.getState().session?.namespaces[namespace]?.chains ?? []
       if (!chains.includes(network.caipNetworkId)) {

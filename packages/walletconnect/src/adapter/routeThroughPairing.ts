@@ -86,6 +86,8 @@ export function routeThroughPairing(
       connector,
       namespace: base.namespace,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      // the chain adapter's verifier: a pairing sign-in is checked as any of its namespace
+      ...(base.siwx ? { siwx: base.siwx } : {}),
     })
     const extra: ChainAdapter = { ...pairing }
     if (!offerIn.has(base.namespace)) extra.getConnectors = () => []

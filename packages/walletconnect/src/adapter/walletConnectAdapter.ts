@@ -1,4 +1,10 @@
-import { type ChainAdapter, type Connector, lazyChainAdapter, PAIRING_CONNECTOR_ID } from '@latch/core/kit'
+import {
+  type AdapterSiwxVerifier,
+  type ChainAdapter,
+  type Connector,
+  lazyChainAdapter,
+  PAIRING_CONNECTOR_ID,
+} from '@latch/core/kit'
 import type { WalletConnectConnector } from '../connector/types'
 import type { PairingNamespace } from '../namespaces/defaultNamespaceMethods'
 
@@ -17,6 +23,12 @@ export type WalletConnectAdapterOptions = {
   namespace: PairingNamespace
   /** `fetch` for balance reads through the app's RPC; defaults to the global one, read at call time. */
   fetch?: typeof fetch
+  /**
+   * The namespace's sign-in verifier (the chain adapter's `siwx`; `routeThroughPairing` gives it).
+   * With it and a required sign-in, an eip155 pairing connects and signs in with one prompt where
+   * the wallet has WalletConnect's one-click authentication.
+   */
+  siwx?: AdapterSiwxVerifier | undefined
 }
 
 /**

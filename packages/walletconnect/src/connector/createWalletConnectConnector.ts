@@ -22,7 +22,7 @@ import { buildProposalNamespaces } from '../namespaces/buildProposalNamespaces'
 import { assertMethodSupported } from '../session/assertMethodSupported'
 import { SESSION_CAPS, toSessionRecord } from '../session/toSessionRecord'
 import type { SessionRecord } from '../session/types'
-import { purgeExpired } from './purgeExpired'
+import type { purgeExpired } from './purgeExpired'
 import { type Pairing, startPairing } from './startPairing'
 import type {
   WalletConnectConnector,
@@ -133,6 +133,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
    * provider: a session, and so an account to check, only ever comes from it.
    */
   let isAccountAddress: ((chainId: string, address: string) => boolean) | undefined
+  // loaded with the provider: every purge runs once it is there
+  let purgeStale: typeof purgeExpired = async () => ({ sessions: 0, proposals: 0, requests: 0 })
 
   const loadProvider = (): Promise<UniversalProvider> => {
     providerPromise ??= (async () => {
@@ -151,12 +153,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           details:
             'Give relayUrl to createWalletConnectConnector (wss://relay.walletconnect.org for the public relay)',
         })
-      const [{ UniversalProvider }, checks, { turnOffVerifyApi }] = await Promise.all([
+      const [{ UniversalProvider }, checks, { turnOffVerifyApi }, purging] = await Promise.all([
         import('@walletconnect/universal-provider'),
         import('../session/isSessionAccountAddress'),
         import('./turnOffVerifyApi'),
+        import('./purgeExpired'),
       ])
       isAccountAddress = checks.isSessionAccountAddress
+      purgeStale = purging.purgeExpired
       // No hosted service the app did not configure: no telemetry (pulse), no RPC ping, and reads
       // only through the networks' own rpcUrls (the proposal's rpcMap, see buildProposalNamespaces).
       const provider = await UniversalProvider.init({
@@ -188,11 +192,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return session
   }
 
-  const runConnect = async (): Promise<SessionRecord> => {
+  /** A pairing to a checked session: a proposal, or what `start` begins (one-click authentication). */
+  const runConnect = async (start = startPairing): Promise<SessionRecord> => {
     setState({ status: 'loading', error: undefined })
     const provider = await loadProvider()
-    await purgeExpired(provider.client, scheduler.now())
-    const current = startPairing({
+    await purgeStale(provider.client, scheduler.now())
+    const current = start({
       provider,
       namespaces,
       scheduler,
@@ -246,6 +251,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       })
       return connecting
     },
+    // a live or pending pairing is not replaced; the rest loads with the first sign-in
+    authenticate: (request) =>
+      liveSession() || connecting
+        ? Promise.resolve(undefined)
+        : import('./authenticatePairing').then(({ authenticatePairing }) =>
+            authenticatePairing(request, namespaces, (start) => {
+              connecting = runConnect(start).finally(() => {
+                connecting = undefined
+              })
+              return connecting
+            }),
+          ),
     cancel() {
       if (pairing) void pairing.cancel(new UserCanceledError({ details: 'The pairing view was dismissed' }))
     },
@@ -256,7 +273,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const provider = await loadProvider()
       const stored = provider.session
       const expired = stored !== undefined && stored.expiry * 1000 <= scheduler.now()
-      await purgeExpired(provider.client, scheduler.now())
+      await purgeStale(provider.client, scheduler.now())
       if (!stored || expired || !provider.client.session.keys.includes(stored.topic)) {
         setState({ ...IDLE })
         if (expired) emit({ type: 'alert', name: 'SessionExpired' })
@@ -351,7 +368,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
     async purgeExpired() {
       if (!providerPromise) return
-      await purgeExpired((await providerPromise).client, scheduler.now())
+      await purgeStale((await providerPromise).client, scheduler.now())
       liveSession()
     },
     async destroy() {

@@ -49,8 +49,17 @@ function proposalFor(provider: UniversalProvider, uri: string): ProposalRecord |
     : undefined
 }
 
-/** Maps a rejected approval onto "Connection rejected" (the wallet said no) or "Failed to connect". */
-function connectError(error: unknown): ConnectionError {
+/**
+ * Maps a rejected approval onto "Connection rejected" (the wallet said no) or "Failed to connect".
+ *
+ * @param error - What the SDK rejected with (untrusted: the wallet's reason).
+ * @returns The connect's error.
+ * @example
+ * ```ts
+ * approval.catch((error) => { throw connectError(error) })
+ * ```
+ */
+export function connectError(error: unknown): ConnectionError {
   // the wallet's reason is untrusted: read each field once, never throwing, and cut long text
   const code = readUntrustedField(error, 'code')
   const raw = readUntrustedField(error, 'message')
@@ -76,6 +85,23 @@ async function retirePairings(provider: UniversalProvider): Promise<void> {
 }
 
 /**
+ * What a pairing starts with: the provider, the app's namespaces, the clock, how long a URI lives
+ * and where to show it.
+ *
+ * @example
+ * ```ts
+ * const params: StartPairingParams = { provider, namespaces, scheduler, expiryMs: 240_000, onUri: show }
+ * ```
+ */
+export type StartPairingParams = {
+  provider: UniversalProvider
+  namespaces: ProposalNamespaces
+  scheduler: Clock
+  expiryMs: number
+  onUri(uri: PairingUri): void
+}
+
+/**
  * Proposes a session and keeps a scannable URI available until the wallet answers: each URI lives
  * `expiryMs` (SPEC: 4 minutes), then its pairing and proposal are retired and a fresh URI is
  * proposed. An approval of any URI of this pairing resolves it; a rejection of the current one
@@ -89,13 +115,7 @@ async function retirePairings(provider: UniversalProvider): Promise<void> {
  * const session = await pairing.session
  * ```
  */
-export function startPairing(params: {
-  provider: UniversalProvider
-  namespaces: ProposalNamespaces
-  scheduler: Clock
-  expiryMs: number
-  onUri(uri: PairingUri): void
-}): Pairing {
+export function startPairing(params: StartPairingParams): Pairing {
   const { provider, namespaces, scheduler, expiryMs, onUri } = params
   let cancel: (error: Error) => Promise<void> = async () => {}
   const session = new Promise<Session>((resolve, reject) => {

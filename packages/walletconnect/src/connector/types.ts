@@ -1,4 +1,11 @@
-import type { AlertName, CaipNetwork, Clock, LatchError, PAIRING_CONNECTOR_ID } from '@latch/core/kit'
+import type {
+  AlertName,
+  CaipNetwork,
+  Clock,
+  LatchError,
+  PAIRING_CONNECTOR_ID,
+  SiwxSignInRequest,
+} from '@latch/core/kit'
 import type { PendingRequest, ProposalRecord, SessionRecord } from '../session/types'
 import type { PairingStorage } from '../storage/createPairingMemoryStorage'
 
@@ -165,6 +172,19 @@ export interface WalletConnectConnector {
    * when the wallet rejects. Concurrent calls share one attempt; resolves at once when connected.
    */
   connect(): Promise<SessionRecord>
+  /**
+   * Pair and sign in with one prompt (WalletConnect's one-click authentication,
+   * `wc_sessionAuthenticate`): the wallet signs the sign-in request (with a ReCap for the session's
+   * methods) as it connects; a wallet without it answers the session proposal sent beside it, and
+   * `cacaos` is empty. Resolves with the session and the wallet's CACAOs (untrusted). `undefined`
+   * without asking anything when it cannot apply: the app's namespaces are not eip155 only (the
+   * protocol authenticates eip155 sessions only), the request is not for an eip155 chain, or a
+   * session is live or being paired. Rejects as `connect` does, and with "Error signing message"
+   * (`SiwxError`, `SIWX_NOT_ISSUED` or `SIWX_INVALID_SIGNATURE`) when the SDK refuses a CACAO.
+   */
+  authenticate?(
+    request: SiwxSignInRequest,
+  ): Promise<{ session: SessionRecord; cacaos: unknown[] } | undefined>
   /** The user dismissed the pairing view: reject the pending connect with `UserCanceledError`. */
   cancel(): void
   /** Restore the session after a reload. `undefined` when none is stored or it expired. Never prompts. */

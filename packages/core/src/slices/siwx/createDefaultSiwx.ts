@@ -80,8 +80,14 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
     await assertVerifies(session, issued?.chainId ?? session.data.chainId)
     if (refusal) throw siwxRefusal(refusal)
     // a connect-and-sign-in request was issued before the account was known: the wallet wrote it in
+    // (with the ReCap a protocol may add to it: one-click authentication's, for the session's methods)
+    // (loaded with such a session only: the first load of an app that signs in stays as it was)
+    const asked =
+      issued && !('accountAddress' in issued)
+        ? (await import('./withCarriedRecap')).withCarriedRecap(issued, session.data)
+        : issued
     const mismatch =
-      issued && findSiwxDataMismatch({ accountAddress: session.data.accountAddress, ...issued }, session.data)
+      asked && findSiwxDataMismatch({ accountAddress: session.data.accountAddress, ...asked }, session.data)
     if (mismatch) throw siwxRefusal('notIssued', mismatch)
   }
   const isValid = (session: SiwxSession) =>

@@ -3,6 +3,7 @@ import type { AdapterSiwxVerifier, SiwxMessageData, SiwxSession } from '../../ad
 import { MESSAGES } from '../../shared/errors/catalogue'
 import { SiwxError } from '../../shared/errors/errors'
 import { readUntrustedField } from '../../shared/errors/readUntrustedField'
+import { RECAP_SENTENCE } from './withCarriedRecap'
 
 /** Characters of a wallet's signed-in answer read at most (a sign-in message is far shorter). */
 const MAX_ANSWER_CHARS = 8192
@@ -11,12 +12,37 @@ const refused = (code: 'SIWX_MALFORMED_SESSION' | 'SIWX_NOT_ISSUED', details: st
   new SiwxError(MESSAGES.siwxSignFailed, { code, details })
 
 /**
+ * The statement and resources of a request that the protocol added a ReCap to: the resource last,
+ * the sentence after the statement (alone without one). Nothing when there is none.
+ */
+function withRecap(request: SiwxSignInRequest, recap: unknown): Partial<SiwxMessageData> {
+  if (recap === undefined) return {}
+  const resource = readUntrustedField(recap, 'resource')
+  const statement = readUntrustedField(recap, 'statement')
+  if (
+    typeof resource !== 'string' ||
+    typeof statement !== 'string' ||
+    !resource.startsWith('urn:recap:') ||
+    !statement.startsWith(RECAP_SENTENCE) ||
+    resource.length > MAX_ANSWER_CHARS ||
+    statement.length > MAX_ANSWER_CHARS
+  )
+    throw refused('SIWX_MALFORMED_SESSION', 'the ReCap added to the sign-in request')
+  return {
+    statement: request.statement ? `${request.statement} ${statement}` : statement,
+    resources: [...(request.resources ?? []), resource],
+  }
+}
+
+/**
  * Takes in what a wallet signed while it connected (one prompt for connect and sign-in) as the
  * session the two-step path would have built: the wallet's text must parse as a sign-in message of
  * the namespace and carry exactly the request Latch sent (nonce, domain, URI, network, version,
  * times, statement, resources) with the connected account written in, then the namespace's verifier
- * checks it (domain, URI, network, nonce, time bounds and signature). The answer is untrusted:
- * strings of at most 8192 characters.
+ * checks it (domain, URI, network, nonce, time bounds and signature). A ReCap the protocol added
+ * (`signedIn.recap`, WalletConnect's one-click authentication) must be in the text exactly: its
+ * resource last and its sentence after the statement. The answer is untrusted: strings of at most
+ * 8192 characters.
  *
  * @param params - The namespace's verifier, the request sent, the connected account and the
  *   wallet's `signedIn` answer.
@@ -48,7 +74,11 @@ export async function takeSignedInSession(params: {
   )
     throw refused('SIWX_MALFORMED_SESSION', 'the wallet’s signed-in answer')
   const data = await verifier.parseMessage(message)
-  const asked: Partial<SiwxMessageData> = { ...request, accountAddress: params.address }
+  const asked: Partial<SiwxMessageData> = {
+    ...request,
+    ...withRecap(request, readUntrustedField(params.signedIn, 'recap')),
+    accountAddress: params.address,
+  }
   // every field, both ways: one the wallet added, left out or changed is refused
   const fields = Object.keys({ ...asked, ...data }) as (keyof SiwxMessageData)[]
   const changed = fields.find((field) => JSON.stringify(asked[field]) !== JSON.stringify(data[field]))
