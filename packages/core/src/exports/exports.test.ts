@@ -282,7 +282,9 @@ describe('@latch/core public exports', () => {
   it('@latch/core/testing exports exactly the test doubles', () => {
     expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
       [
+        "ClearSigningError",
         "REFERENCE_SOCIAL_ORIGIN",
+        "checkDescriptors",
         "createFakePopup",
         "createMemoryAdapter",
         "memorySiwx",
