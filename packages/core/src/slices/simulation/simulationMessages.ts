@@ -24,4 +24,5 @@ export const SIMULATION_MESSAGES = {
   highFee: 'The fee is over a tenth of the amount sent',
   unknownFee: 'An input lacks its amount: the fee is unknown',
   previewFailed: 'The request could not be read',
+  previewTimeout: 'The preview took too long',
 } as const
