@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { en } from '../packages/i18n/src/locales/en'
+import { englishCatalogue as en } from '../packages/i18n/src/locales/englishCatalogue'
 import { findLiterals } from './i18n/findLiterals'
 import { mapLiteralsToKeys } from './i18n/mapLiteralsToKeys'
 

@@ -32,8 +32,11 @@ export type TranslatorOptions = {
   messages?: Partial<Messages>
   /** Writing direction; default from {@link isRtlLocale}. */
   dir?: 'ltr' | 'rtl'
-  /** The catalogue used for a missing or broken string. Default: English. */
-  fallback?: Messages
+  /**
+   * The catalogue used for a missing or broken string, read at each call (a view's English added
+   * to it later is found). Default: the runtime's English (`en`).
+   */
+  fallback?: Partial<Messages>
   /** The app's replacements by key. */
   overrides?: MessageOverrides
   /**

@@ -1,4 +1,5 @@
 import { canSendOn, explorerUrl, truncateEmail } from '@latch/core'
+import { enAccount, enProfile, enSend } from '@latch/i18n/views'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { ConnectedWalletImage } from '../../components/ConnectedWalletImage'
 import { NetworkIcon } from '../../components/NetworkIcon'
@@ -26,7 +27,7 @@ import { CopyAddressButton } from './CopyAddressButton'
  * ```
  */
 export function AccountView() {
-  const tr = useTranslation()
+  const tr = useTranslation(enAccount, enProfile, enSend)
   const { t } = tr
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()

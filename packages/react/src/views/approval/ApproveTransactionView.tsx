@@ -1,4 +1,5 @@
 import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
+import { enApproval } from '@latch/i18n/views'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -33,7 +34,7 @@ import { transactionHeadline } from './approvalWords'
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useTranslation(enApproval)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({

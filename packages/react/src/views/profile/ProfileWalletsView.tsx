@@ -4,6 +4,7 @@ import {
   selectProfileFamilies,
   truncateEmail,
 } from '@latch/core'
+import { enAccount, enProfile } from '@latch/i18n/views'
 import { useId } from 'react'
 import { RouteButton } from '../../components/RouteButton'
 import { useConnections } from '../../hooks/useConnections'
@@ -34,7 +35,7 @@ import { ProfileFamilySection } from './ProfileFamilySection'
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useTranslation(enProfile, enAccount)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({

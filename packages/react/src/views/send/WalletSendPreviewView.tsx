@@ -1,4 +1,5 @@
 import { MESSAGES } from '@latch/core'
+import { enSend } from '@latch/i18n/views'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
@@ -21,7 +22,7 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendPreviewView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useTranslation(enSend)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

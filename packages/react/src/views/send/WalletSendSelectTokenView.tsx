@@ -1,3 +1,4 @@
+import { enSend } from '@latch/i18n/views'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
@@ -18,7 +19,7 @@ import { useTranslation } from '../../hooks/useTranslation'
  */
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useTranslation(enSend)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const [loaded, setLoaded] = useState(false)

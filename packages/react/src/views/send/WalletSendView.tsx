@@ -1,3 +1,4 @@
+import { enSend } from '@latch/i18n/views'
 import { type FormEvent, useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -23,7 +24,7 @@ import { SendReceiverField } from './SendReceiverField'
  */
 export function WalletSendView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useTranslation(enSend)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

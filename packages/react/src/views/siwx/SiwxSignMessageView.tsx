@@ -1,4 +1,5 @@
 import { toSafeImageUrl } from '@latch/core'
+import { enSiwx } from '@latch/i18n/views'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -24,7 +25,7 @@ import { SignInParties } from './SignInParties'
  */
 export function SiwxSignMessageView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useTranslation(enSiwx)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ siwx: s.siwx, options: s.options }))
