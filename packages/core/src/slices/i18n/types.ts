@@ -38,7 +38,7 @@ export type LatchI18nOptions = {
   locale?: string
   /** The app's wording for single strings (see {@link LatchMessages}). */
   messages?: LatchMessages
-  /** The app's own locales, made with `defineLocale` from `@latch/i18n`; they win over a shipped one of the same code. */
+  /** The app's own locales, made with `defineLocale` from `@latch/i18n/define`; they win over a shipped one of the same code. */
   locales?: readonly LocaleDefinition[]
 }
 
