@@ -1,7 +1,7 @@
 /**
  * `@latch/i18n/views`: the English words of the lazily loaded views, one object per view, each
  * imported by its view in `@latch/react` and handed to the instance's translator before it renders
- * (`useTranslation(enApproval)`). None of them is in `@latch/i18n`'s entry; every other locale keeps
+ * (`useViewTranslation(enApproval)`). None of them is in `@latch/i18n`'s entry; every other locale keeps
  * their keys in its one chunk.
  */
 export { enAccount } from '../locales/en/account'

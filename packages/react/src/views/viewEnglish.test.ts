@@ -40,7 +40,7 @@ const ALL = modules(SRC)
 const folderOf = (file: string) => (file.startsWith(`views${path.sep}`) ? file.split(path.sep)[1] : undefined)
 
 describe('a lazily loaded view’s English words (issue 32)', () => {
-  it('are read only in view folders whose every view hands them to the translator first', () => {
+  it('are read only in view folders whose every view hands them to the translator first (useViewTranslation)', () => {
     const problems: string[] = []
     for (const { file, code } of ALL) {
       const folder = folderOf(file)
@@ -60,7 +60,7 @@ describe('a lazily loaded view’s English words (issue 32)', () => {
       }
       const views = ALL.filter((m) => folderOf(m.file) === folder && /View\.tsx$/.test(m.file))
       for (const view of views) {
-        const handed = view.code.match(/useTranslation\(([^)]*)\)/)?.[1] ?? ''
+        const handed = view.code.match(/useViewTranslation\(([^)]*)\)/)?.[1] ?? ''
         for (const part of read)
           if (!handed.split(/\s*,\s*/).includes(part))
             problems.push(`${view.file} shows ${file} but does not hand over ${part}`)
@@ -71,7 +71,7 @@ describe('a lazily loaded view’s English words (issue 32)', () => {
 
   it('every part is handed over by some view', () => {
     const handed = ALL.flatMap(({ code }) =>
-      [...code.matchAll(/useTranslation\(([^)]+)\)/g)].flatMap((m) => m[1]?.split(/\s*,\s*/) ?? []),
+      [...code.matchAll(/useViewTranslation\(([^)]+)\)/g)].flatMap((m) => m[1]?.split(/\s*,\s*/) ?? []),
     )
     expect(Object.keys(VIEW_ENGLISH).filter((name) => !handed.includes(name))).toEqual([])
   })

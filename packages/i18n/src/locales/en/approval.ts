@@ -1,8 +1,8 @@
 /**
  * The English words of the approval view (ApproveTransaction): its leads, rows, details, the simulated effects, the risk flags and the Bitcoin, Stacks and Solana previews. They load with the view that shows them, not with the i18n
  * runtime: the view hands them to the instance's translator before it renders
- * (`useTranslation(enApproval)` in `@latch/react`). Every other locale keeps these keys in its one
- * chunk; {@link MessageKey} and the locale checks cover them as every other key.
+ * (`useViewTranslation(enApproval)` in `@latch/react`). Every other locale keeps these keys in its one
+ * chunk; `MessageKey` and the locale checks cover them as every other key.
  *
  * @example
  * ```ts

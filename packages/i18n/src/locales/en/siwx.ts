@@ -1,8 +1,8 @@
 /**
  * The English words of the sign-in view (SIWXSignMessage). They load with the view that shows them, not with the i18n
  * runtime: the view hands them to the instance's translator before it renders
- * (`useTranslation(enSiwx)` in `@latch/react`). Every other locale keeps these keys in its one
- * chunk; {@link MessageKey} and the locale checks cover them as every other key.
+ * (`useViewTranslation(enSiwx)` in `@latch/react`). Every other locale keeps these keys in its one
+ * chunk; `MessageKey` and the locale checks cover them as every other key.
  *
  * @example
  * ```ts

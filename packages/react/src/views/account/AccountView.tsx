@@ -7,7 +7,7 @@ import { RouteButton } from '../../components/RouteButton'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { AccountDisconnect } from './AccountDisconnect'
 import { AccountTabs } from './AccountTabs'
@@ -27,7 +27,7 @@ import { CopyAddressButton } from './CopyAddressButton'
  * ```
  */
 export function AccountView() {
-  const tr = useTranslation(enAccount, enProfile, enSend)
+  const tr = useViewTranslation(enAccount, enProfile, enSend)
   const { t } = tr
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()

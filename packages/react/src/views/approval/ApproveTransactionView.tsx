@@ -3,7 +3,7 @@ import { enApproval } from '@latch/i18n/views'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
@@ -34,7 +34,7 @@ import { transactionHeadline } from './approvalWords'
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
-  const tr = useTranslation(enApproval)
+  const tr = useViewTranslation(enApproval)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({

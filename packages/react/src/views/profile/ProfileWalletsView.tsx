@@ -11,7 +11,7 @@ import { useConnections } from '../../hooks/useConnections'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 import { AccountTypeChoice } from './AccountTypeChoice'
 import { ProfileFamilySection } from './ProfileFamilySection'
@@ -35,7 +35,7 @@ import { ProfileFamilySection } from './ProfileFamilySection'
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const tr = useTranslation(enProfile, enAccount)
+  const tr = useViewTranslation(enProfile, enAccount)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
