@@ -25,7 +25,15 @@ describe('@latch/i18n public exports', () => {
   })
 
   it('keeps each lazily loaded view’s English in ./views and the whole catalogue’s checks in ./define', () => {
-    expect(Object.keys(views).sort()).toEqual(['enAccount', 'enApproval', 'enProfile', 'enSend', 'enSiwx'])
+    expect(Object.keys(views).sort()).toEqual([
+      'enAccount',
+      'enApproval',
+      'enEmail',
+      'enProfile',
+      'enSend',
+      'enSiwx',
+      'enSocial',
+    ])
     expect(Object.keys(define).sort()).toEqual(['defineLocale', 'englishCatalogue'])
   })
 })

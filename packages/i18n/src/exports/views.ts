@@ -6,6 +6,8 @@
  */
 export { enAccount } from '../locales/en/account'
 export { enApproval } from '../locales/en/approval'
+export { enEmail } from '../locales/en/email'
 export { enProfile } from '../locales/en/profile'
 export { enSend } from '../locales/en/send'
 export { enSiwx } from '../locales/en/siwx'
+export { enSocial } from '../locales/en/social'

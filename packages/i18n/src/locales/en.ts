@@ -1,14 +1,16 @@
 import type { enAccount } from './en/account'
 import type { enApproval } from './en/approval'
+import type { enEmail } from './en/email'
 import type { enProfile } from './en/profile'
 import type { enSend } from './en/send'
 import type { enSiwx } from './en/siwx'
+import type { enSocial } from './en/social'
 
 /**
  * The English that ships with the runtime: the words of the first screens (Connect, the wallet
  * lists, connecting, pairing, networks, failures, alerts, common words) and every one of core's
  * user-facing messages, keyed by view (`connect.*`, `networks.*`, …). The words of the lazily
- * loaded views (`en/approval.ts`, `en/account.ts`, `en/profile.ts`, `en/send.ts`, `en/siwx.ts`)
+ * loaded views (`en/approval.ts`, `en/account.ts`, `en/profile.ts`, `en/send.ts`, `en/siwx.ts`, `en/email.ts`, `en/social.ts`)
  * load with those views; {@link englishCatalogue} is the union, the source of truth for the keys
  * ({@link MessageKey}) and the reference every other locale is checked against. The values of `errors.*`, `alerts.*`,
  * `send.error.*`, `amount.error.*`, `auth.error.*`, `approve.title.*` (and `embedded.error.*`, the
@@ -173,36 +175,9 @@ export const en = {
   'approve.title.other': 'Approve Request',
   'approve.title.batch': 'Approve Calls',
 
-  // email and social login
-  'email.loginHint': 'Sign in with your email. We will send you a code.',
-  'email.codeSentTo': 'Enter the code sent to',
-  'email.codeLabel': 'Code',
-  'email.codeResent': 'A new code was sent.',
-  'email.attemptsLeft': 'Invalid code. {count, plural, one {# attempt} other {# attempts}} left.',
-  'email.continueWithCode': 'Continue with the code sent to {email}',
-  'email.needsNewCode': 'This code can no longer be used. Ask for a new code.',
-  'email.resendCode': 'Resend code',
-  'email.registerDevice': 'Register this device to continue',
-  'email.approvalLinkSent':
-    'We sent an approval link to {email}. Open it to approve this device; this screen continues by itself.',
-  'email.approvalLinkSentUnknown':
-    'We sent an approval link to your email. Open it to approve this device; this screen continues by itself.',
-  'email.codeSentToCurrent': 'Enter the code sent to your current email',
-  'email.codeSentToNew': 'Enter the code sent to your new email',
-  'email.waitingForConfirmation': 'Waiting for confirmation…',
-  'email.current': 'Current email: {email}',
-  'email.newEmail': 'New email',
+  // email login's data capture and errors (core's and the embedded wallet's; the email and social
+  // views' words are in en/email.ts and en/social.ts)
   'dataCapture.hint': 'Add your email to get updates from this app. It is optional.',
-  'social.continueInWindow': 'Continue in the {provider} window',
-  'social.signInInWindow': 'Sign in with {provider} in the window that opened. Closing it cancels the login.',
-  'social.continueInLoginWindow': 'Continue in the login window',
-  'social.signInInLoginWindow': 'Sign in in the window that opened. Closing it cancels the login.',
-  'social.waitingForWindow': 'Waiting for the {provider} window',
-  'farcaster.signIn': 'Sign in with Farcaster',
-  'farcaster.hint': 'Open this link on the phone that has Farcaster, then approve the sign-in there.',
-  'farcaster.open': 'Open in Farcaster',
-  'farcaster.preparing': 'Preparing the sign-in link…',
-  'farcaster.waiting': 'Waiting for the Farcaster sign-in',
   'auth.error.invalidEmail': 'Invalid email',
   'auth.error.authNotConfigured': 'Email and social login are not configured',
   'auth.error.otpFailed': 'Invalid or expired code',
@@ -277,6 +252,8 @@ export type MessageKey =
   | keyof typeof enProfile
   | keyof typeof enSend
   | keyof typeof enSiwx
+  | keyof typeof enEmail
+  | keyof typeof enSocial
 
 /**
  * A complete catalogue: one template per {@link MessageKey}. Every locale module exports one.

@@ -1,9 +1,11 @@
 import { en, type Messages } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
+import { enEmail } from './en/email'
 import { enProfile } from './en/profile'
 import { enSend } from './en/send'
 import { enSiwx } from './en/siwx'
+import { enSocial } from './en/social'
 
 /**
  * The whole English catalogue: the runtime's part ({@link en}) and the words of every lazily loaded
@@ -22,4 +24,6 @@ export const englishCatalogue: Messages = {
   ...enProfile,
   ...enSend,
   ...enSiwx,
+  ...enEmail,
+  ...enSocial,
 }
