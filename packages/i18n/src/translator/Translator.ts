@@ -55,7 +55,7 @@ export type TranslatorOptions = {
  *
  * @example
  * ```ts
- * translator.t('approve.waiting', { count: 2 }) // '2 more requests waiting'
+ * translator.t('allWallets.count', { count: 2 }) // '2 wallets'
  * ```
  */
 export type Translator = {
