@@ -103,7 +103,9 @@ const PACKAGES: readonly PackageBuild[] = [
   // Unbundled: every locale stays its own module behind its loader's dynamic import().
   {
     dir: 'i18n',
-    entry: { index: 'src/exports/index.ts' },
+    // `./views`: each lazily loaded view's English words, loaded with the view. `./define`:
+    // defineLocale and the whole English catalogue it checks against, out of the runtime's entry.
+    entry: { index: 'src/exports/index.ts', views: 'src/exports/views.ts', define: 'src/exports/define.ts' },
     platform: 'neutral',
     // The glossary translators and reviewers follow ships with the locales.
     copy: [{ from: 'GLOSSARY.md', to: 'dist' }],

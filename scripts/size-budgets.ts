@@ -483,11 +483,45 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // twelve short English keys. The English catalogue ships whole with the runtime; the app's first
     // load is unchanged (the size app's EVM figure moved 0.02 KB). Loading a view's English words
     // with the view is the way to take this back (issue 32).
-    maxGzipKb: 10.1,
-    // Each of the twenty other locales is its own chunk, fetched only when shown.
-    forbidden: readdirSync(new URL('../packages/i18n/src/locales/', import.meta.url))
-      .filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'en.ts')
-      .map((file) => `i18n/dist/locales/${file.slice(0, -3)}.js`),
+    // Lowered to 7.85 KB on 2026-11-29 (measured 7.71 KB, was 10.50 KB on this branch with the
+    // approval preview's strings, over 10.1): the English of the lazily loaded views left the runtime
+    // (issue 32). The approval's words (every `approve.*` key but core's `approve.title.*`: leads,
+    // rows, simulated effects, risk flags, the Bitcoin, Stacks and Solana previews), Account's,
+    // Profile's, Send's (not its errors, core's), the sign-in view's, the email views' and the social
+    // and Farcaster login views' are in `@latch/i18n/views`, each imported by its view and handed to
+    // the instance's translator before it renders; defineLocale, which checks against every key, is
+    // in `@latch/i18n/define`. The runtime keeps the first screens' English (Connect, the wallet lists,
+    // connecting, pairing, networks, failures, alerts, common words) and every core message, which
+    // keyOfEnglish reads.
+    maxGzipKb: 7.85,
+    // Each of the twenty other locales is its own chunk, fetched only when shown; the views' English
+    // (locales/en/*) and the whole catalogue (englishCatalogue, defineLocale's) are other entries'.
+    forbidden: [
+      ...readdirSync(new URL('../packages/i18n/src/locales/', import.meta.url))
+        .filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'en.ts')
+        .map((file) => `i18n/dist/locales/${file.slice(0, -3)}.js`),
+      'i18n/dist/locales/en/',
+      'i18n/dist/views.js',
+      'i18n/dist/define.js',
+    ],
+  },
+  {
+    name: '@latch/i18n/views (the English of the lazily loaded views)',
+    entry: "export * from '@latch/i18n/views'",
+    // New on 2026-11-29 (measured 3.04 KB; the approval's part alone 1.44 KB): the English words of
+    // the approval, Account, Profile, Send, sign-in, email and social-login views, moved out of the
+    // runtime's entry (issue 32). Each view imports only its own part; they load with the modal's
+    // views, never in an app's first load. Budget = measured + about 4%.
+    maxGzipKb: 3.15,
+  },
+  {
+    name: '@latch/i18n/define (defineLocale and the whole English catalogue)',
+    entry: "export * from '@latch/i18n/define'",
+    // New on 2026-11-29 (measured 7.57 KB): defineLocale checks an app's own locale against every
+    // English key, so it holds the whole catalogue; it left the runtime's entry with the views'
+    // English (issue 32). Only an app that defines a locale imports it, and core loads the catalogue
+    // only to check an override key that is not in the runtime's English. Budget = measured + 3%.
+    maxGzipKb: 7.8,
   },
   {
     name: '@latch/core/views (rules of the lazily loaded views)',

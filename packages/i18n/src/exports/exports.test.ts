@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import * as define from './define'
 import * as i18n from './index'
+import * as views from './views'
 
 describe('@latch/i18n public exports', () => {
   it('exports exactly these runtime names (an accidental export or removal shows here)', () => {
@@ -8,7 +10,6 @@ describe('@latch/i18n public exports', () => {
         "BUILT_IN_LOCALES",
         "I18nError",
         "createTranslator",
-        "defineLocale",
         "en",
         "formatMessage",
         "isRtlLocale",
@@ -21,5 +22,18 @@ describe('@latch/i18n public exports', () => {
         "validateMessages",
       ]
     `)
+  })
+
+  it('keeps each lazily loaded view’s English in ./views and the whole catalogue’s checks in ./define', () => {
+    expect(Object.keys(views).sort()).toEqual([
+      'enAccount',
+      'enApproval',
+      'enEmail',
+      'enProfile',
+      'enSend',
+      'enSiwx',
+      'enSocial',
+    ])
+    expect(Object.keys(define).sort()).toEqual(['defineLocale', 'englishCatalogue'])
   })
 })

@@ -1,13 +1,14 @@
 /**
- * `@latch/i18n`: the strings of the Latch views in every shipped locale (English here, every other
- * locale its own lazily loaded chunk), and the small runtime that formats them: an ICU message
- * subset with plural rules, numbers, currency and dates through `Intl`, bidi isolation.
+ * `@latch/i18n`: the strings of the Latch views in every shipped locale (the first screens' English
+ * here, each lazily loaded view's English in `@latch/i18n/views`, every other locale its own lazily
+ * loaded chunk), and the small runtime that formats them: an ICU message subset with plural rules,
+ * numbers, currency and dates through `Intl`, bidi isolation. `defineLocale` and the whole English
+ * catalogue are in `@latch/i18n/define`.
  */
 export { isolate } from '../bidi/isolate'
 export type { FormatNumberOptions } from '../format/formatNumber'
 export type { DigitsPolicy } from '../intl/createIntlCache'
 export { BUILT_IN_LOCALES, type BuiltInLocale } from '../locale/builtInLocales'
-export { defineLocale } from '../locale/defineLocale'
 export { isRtlLocale } from '../locale/isRtlLocale'
 export type { LocaleDefinition } from '../locale/LocaleDefinition'
 export { loadLocale } from '../locale/loadLocale'

@@ -1,4 +1,5 @@
-import { en, type Messages } from '../locales/en'
+import type { Messages } from '../locales/en'
+import { englishCatalogue } from '../locales/englishCatalogue'
 import { I18nError } from '../message/I18nError'
 import { isRtlLocale } from './isRtlLocale'
 import type { LocaleDefinition } from './LocaleDefinition'
@@ -36,7 +37,7 @@ export function defineLocale(
   }
   if (canonical === undefined)
     throw new I18nError('INVALID_LOCALE_CODE', LOCALE_MESSAGES.invalidTag(String(locale).slice(0, 64)))
-  const checked = validateMessages(messages, en, false)
+  const checked = validateMessages(messages, englishCatalogue, false)
   return Object.freeze({
     locale: canonical,
     dir: options.dir ?? (isRtlLocale(canonical) ? 'rtl' : 'ltr'),

@@ -1,7 +1,18 @@
+import type { enAccount } from './en/account'
+import type { enApproval } from './en/approval'
+import type { enEmail } from './en/email'
+import type { enProfile } from './en/profile'
+import type { enSend } from './en/send'
+import type { enSiwx } from './en/siwx'
+import type { enSocial } from './en/social'
+
 /**
- * The English catalogue: every user-visible string of the Latch views and of core's user-facing
- * messages, keyed by view (`connect.*`, `send.*`, …). It is the source of truth for the keys
- * ({@link MessageKey}) and the fallback of every other locale. The values of `errors.*`, `alerts.*`,
+ * The English that ships with the runtime: the words of the first screens (Connect, the wallet
+ * lists, connecting, pairing, networks, failures, alerts, common words) and every one of core's
+ * user-facing messages, keyed by view (`connect.*`, `networks.*`, …). The words of the lazily
+ * loaded views (`en/approval.ts`, `en/account.ts`, `en/profile.ts`, `en/send.ts`, `en/siwx.ts`, `en/email.ts`, `en/social.ts`)
+ * load with those views; {@link englishCatalogue} is the union, the source of truth for the keys
+ * ({@link MessageKey}) and the reference every other locale is checked against. The values of `errors.*`, `alerts.*`,
  * `send.error.*`, `amount.error.*`, `auth.error.*`, `approve.title.*` (and `embedded.error.*`, the
  * reference embedded wallet's) are core's strings verbatim
  * (SPEC §5 and §8): thrown errors keep those exact English `message`s whatever the locale.
@@ -117,49 +128,6 @@ export const en = {
   'walletConnect.openWebApp': 'Open {wallet} web app',
   'walletConnect.openDesktopApp': 'Open {wallet} desktop app',
 
-  // Account view
-  'account.label': 'Account',
-  'account.loadingBalance': 'Loading balance…',
-  'account.balanceUnavailable': 'Balance unavailable',
-  'account.viewOnExplorer': 'View on explorer',
-  'account.connectedWith': 'Connected with {wallet}',
-  'account.selectNetwork': 'Select network',
-  'account.send': 'Send',
-  'account.wallets': 'Wallets',
-  'account.disconnect': 'Disconnect',
-  'account.othersStayConnected': 'Your other wallets stay connected.',
-  'account.switchWallet': 'Switch wallet',
-  'account.copyAddress': 'Copy address',
-  'account.copied': 'Copied',
-  'account.copyFailed': 'Copy failed',
-  'account.addressCopied': 'Address copied to the clipboard',
-  'account.addressNotCopied': 'The address could not be copied',
-  'account.tabs.tokens': 'Tokens',
-  'account.tabs.nfts': 'NFTs',
-  'account.tabs.activity': 'Activity',
-  'account.tokens.loading': 'Loading tokens…',
-  'account.tokens.empty': 'No tokens yet',
-  'account.tokens.emptyHint': 'Tokens sent to this address on this network show here.',
-  'account.nfts.loading': 'Loading NFTs…',
-  'account.nfts.empty': 'No NFTs yet',
-  'account.nfts.emptyHint': 'NFTs this address owns on this network show here.',
-  'account.activity.loading': 'Loading activity…',
-  'account.activity.empty': 'No activity yet',
-  'account.activity.emptyHint': 'Transfers you send or receive on this network show here.',
-  'account.activity.received': 'Received',
-  'account.activity.sent': 'Sent',
-  'account.activity.moved': 'Moved',
-  'account.activity.minted': 'Minted',
-  'account.activity.burned': 'Burned',
-  'account.activity.pending': 'Pending',
-  'account.activity.queued': 'Queued',
-  'account.activity.failed': 'Failed',
-  'account.activity.from': 'from {address}',
-  'account.activity.to': 'to {address}',
-  'account.activity.viewOnExplorer':
-    '{direction, select, in {View received transaction on explorer} out {View sent transaction on explorer} other {View moved transaction on explorer}}',
-  'account.activity.loadMore': 'Load more',
-
   // networks
   'networks.label': 'Networks',
   'networks.familyLabel': '{family} networks',
@@ -186,26 +154,7 @@ export const en = {
     'Your wallet could not switch to {network}. Add the network in your wallet and try again, or go back and choose another.',
   'networks.connect': 'Connect',
 
-  // Send
-  'send.selectToken': 'Select token',
-  'send.balance': 'Balance: {amount} {symbol}',
-  'send.amount': 'Amount',
-  'send.max': 'Max',
-  'send.maxLabel': 'Max (keeps the network fee)',
-  'send.to': 'To',
-  'send.receiverPlaceholder': 'Address or name',
-  'send.receiverPlaceholderAddress': 'Address',
-  'send.lookingUpName': 'Looking up name…',
-  'send.review': 'Review',
-  'send.network': 'Network',
-  'send.networkFee': 'Network fee',
-  'send.send': 'Send',
-  'send.sending': 'Sending…',
-  'send.noTokens': 'No tokens to send',
-  'send.noTokensHint':
-    'This address holds no tokens on this network yet. Receive some first, then come back.',
-  'send.loadingTokens': 'Loading tokens',
-  'send.tokensLabel': 'Tokens',
+  // Send's and amounts' errors (core's; the Send view's words are in en/send.ts)
   'send.error.notConnected': 'Connect a wallet to send',
   'send.error.amountNotPositive': 'Amount must be greater than zero',
   'send.error.insufficientBalance': 'Amount exceeds the token balance',
@@ -219,150 +168,16 @@ export const en = {
   'amount.error.tooManyDecimals': 'Amount has more decimal places than the token allows',
   'amount.error.negativeAmount': 'Amount must not be negative',
 
-  // approving requests (ApproveTransaction)
+  // the approval's titles (core's; the view's words are in en/approval.ts)
   'approve.title.signMessage': 'Sign Message',
   'approve.title.signTypedData': 'Sign Typed Data',
   'approve.title.transaction': 'Approve Transaction',
   'approve.title.other': 'Approve Request',
   'approve.title.batch': 'Approve Calls',
-  'approve.nothingTitle': 'Nothing to approve',
-  'approve.nothingHint': 'Requests from this app to sign or send appear here for you to check first.',
-  'approve.thisApp': 'This app',
-  'approve.lead.signMessage':
-    '{app} asks you to sign this message. Signing is free and sends no transaction.',
-  'approve.lead.signTypedData':
-    '{app} asks you to sign this {type}. Check who asks and every field before you sign.',
-  'approve.lead.signData':
-    '{app} asks you to sign this data. Check who asks and every field before you sign.',
-  'approve.lead.to': 'To {address} on {network}',
-  'approve.lead.on': 'On {network}',
-  'approve.lead.toUnknownNetwork': 'To {address} on an unknown network',
-  'approve.lead.onUnknownNetwork': 'On an unknown network',
-  'approve.lead.other': '{app} asks your wallet to approve a request. Check the details before you approve.',
-  'approve.lead.batch': '{app} asks to send these calls on {network}, one by one.',
-  'approve.batch.total': 'Total value',
-  'approve.batch.feePayer': 'Your account, per call',
-  'approve.unknownNetwork': 'Unknown network',
-  'approve.waiting': '{count, plural, one {# more request waiting} other {# more requests waiting}}',
-  'approve.reject': 'Reject',
-  'approve.sign': 'Sign',
-  'approve.approve': 'Approve',
-  'approve.messageLabel': 'Message to sign',
-  'approve.unreadable': 'This message is not readable text. Sign it only if you trust the app.',
-  'approve.typedDataLabel': 'Typed data to sign',
-  'approve.requestedBy': 'Requested by',
-  'approve.domainLabel': 'Domain',
-  'approve.message': 'Message',
-  'approve.messageFieldsLabel': 'Message fields',
-  'approve.moreFields': 'More fields are in the details.',
-  'approve.to': 'To',
-  'approve.newContract': 'New contract',
-  'approve.value': 'Value',
-  'approve.networkFee': 'Network fee',
-  'approve.feeSetWhenSent': 'Set when sent',
-  'approve.feeUpTo': 'Up to {amount}',
-  'approve.network': 'Network',
-  'approve.paramsLabel': 'Request parameters',
-  'approve.details': 'Details',
-  'approve.method': 'Method',
-  'approve.function': 'Function',
-  'approve.contract': 'Contract',
-  'approve.data': 'Data',
-  'approve.headline.send': 'Send {amount}',
-  'approve.headline.deploy': 'Deploy a contract',
-  'approve.headline.call': 'Call a contract',
-  'approve.unknownCall': 'Unknown contract call',
-  'approve.risks': 'Risks',
-  'approve.flag.unlimitedApproval': 'Unlimited: can spend all of this token',
-  'approve.flag.approvalForAll': 'Can move all your items in this collection',
-  'approve.flag.reverts': 'Fails if sent',
-  'approve.flag.cannotReceive': 'Receiver can’t take it',
-  'approve.flag.lookalikeReceiver': 'Look-alike address',
-  'approve.flag.wrongChain': 'Another network',
-  'approve.flag.newPermitSpender': 'New spender',
-  'approve.simulating': 'Simulating…',
-  'approve.simFailed': 'Could not simulate: {reason}',
-  'approve.youSend': 'You send',
-  'approve.youReceive': 'You receive',
-  'approve.approvals': 'Approvals',
-  'approve.noChanges': 'No changes',
-  'approve.flag.allowMode': 'Allow mode: may move any of your assets',
-  'approve.flag.noChange': 'No change back to you',
-  'approve.flag.highFee': 'High network fee',
-  'approve.flag.unknownFee': 'Fee unknown',
-  'approve.previewing': 'Reading the request…',
-  'approve.previewFailed': 'Could not preview: {reason}',
-  'approve.inputs': 'Inputs',
-  'approve.outputs': 'Outputs',
-  'approve.yours': 'yours',
-  'approve.change': 'change',
-  'approve.toSign': 'to sign',
-  'approve.amountUnknown': 'amount unknown',
-  'approve.scriptOutput': 'Data or script, no address',
-  'approve.feeUnknown': 'Unknown: an input does not give its amount',
-  'approve.allowWarning':
-    'Post-condition mode is allow: this call may move any of your assets, not only those in its post-conditions.',
-  'approve.contractCall': 'Call {function} on {contract}',
-  'approve.arguments': 'Arguments',
-  'approve.postConditions': 'Post-conditions',
-  'approve.noPostConditions': 'None',
-  'approve.postCondition': '{principal}: {condition} {amount} {asset}',
-  'approve.pc.origin': 'Your account',
-  'approve.pc.eq': 'sends exactly',
-  'approve.pc.gt': 'sends more than',
-  'approve.pc.gte': 'sends at least',
-  'approve.pc.lt': 'sends less than',
-  'approve.pc.lte': 'sends at most',
-  'approve.pc.sent': 'sends',
-  'approve.pc.not-sent': 'does not send',
-  'approve.pc.maybe-sent': 'may send',
-  'approve.sendTo': 'Send {amount} to {to}',
-  'approve.memo': 'Memo',
-  'approve.nonce': 'Nonce',
-  'approve.unknownInstruction': 'Unknown instruction ({program})',
-  'approve.mint': 'Mint',
-  'approve.hash': 'Hash',
 
-  // sign in (SIWX)
-  'siwx.needsConnect': '{app} needs to connect to your wallet',
-  'siwx.needsConnectUnnamed': 'This app needs to connect to your wallet',
-  'siwx.proveOwnership':
-    'Sign this message to prove you own {address}. It costs nothing and sends no transaction.',
-  'siwx.proveOwnershipWallet':
-    'Sign this message to prove you own this wallet. It costs nothing and sends no transaction.',
-  'siwx.sign': 'Sign',
-  'siwx.signing': 'Signing…',
-
-  // email and social login
-  'email.loginHint': 'Sign in with your email. We will send you a code.',
-  'email.codeSentTo': 'Enter the code sent to',
-  'email.codeLabel': 'Code',
-  'email.codeResent': 'A new code was sent.',
-  'email.attemptsLeft': 'Invalid code. {count, plural, one {# attempt} other {# attempts}} left.',
-  'email.continueWithCode': 'Continue with the code sent to {email}',
-  'email.needsNewCode': 'This code can no longer be used. Ask for a new code.',
-  'email.resendCode': 'Resend code',
-  'email.registerDevice': 'Register this device to continue',
-  'email.approvalLinkSent':
-    'We sent an approval link to {email}. Open it to approve this device; this screen continues by itself.',
-  'email.approvalLinkSentUnknown':
-    'We sent an approval link to your email. Open it to approve this device; this screen continues by itself.',
-  'email.codeSentToCurrent': 'Enter the code sent to your current email',
-  'email.codeSentToNew': 'Enter the code sent to your new email',
-  'email.waitingForConfirmation': 'Waiting for confirmation…',
-  'email.current': 'Current email: {email}',
-  'email.newEmail': 'New email',
+  // email login's data capture and errors (core's and the embedded wallet's; the email and social
+  // views' words are in en/email.ts and en/social.ts)
   'dataCapture.hint': 'Add your email to get updates from this app. It is optional.',
-  'social.continueInWindow': 'Continue in the {provider} window',
-  'social.signInInWindow': 'Sign in with {provider} in the window that opened. Closing it cancels the login.',
-  'social.continueInLoginWindow': 'Continue in the login window',
-  'social.signInInLoginWindow': 'Sign in in the window that opened. Closing it cancels the login.',
-  'social.waitingForWindow': 'Waiting for the {provider} window',
-  'farcaster.signIn': 'Sign in with Farcaster',
-  'farcaster.hint': 'Open this link on the phone that has Farcaster, then approve the sign-in there.',
-  'farcaster.open': 'Open in Farcaster',
-  'farcaster.preparing': 'Preparing the sign-in link…',
-  'farcaster.waiting': 'Waiting for the Farcaster sign-in',
   'auth.error.invalidEmail': 'Invalid email',
   'auth.error.authNotConfigured': 'Email and social login are not configured',
   'auth.error.otpFailed': 'Invalid or expired code',
@@ -373,29 +188,6 @@ export const en = {
   'embedded.error.noEmailChange': 'No email change is in progress',
   'embedded.error.socialFailed': 'The social login did not complete',
   'embedded.error.rpcUnreachable': 'The network could not be reached',
-
-  // profile (connected wallets)
-  'profile.embeddedWallet': 'Email & social wallet',
-  'profile.emailLabel': 'Email',
-  'profile.changeEmail': 'Change email',
-  'profile.emptyTitle': 'No wallet connected',
-  'profile.emptyHint': 'Connect a wallet, or sign in with your email, and it appears here.',
-  'profile.active': 'Active',
-  'profile.usedFor': 'Used for {family}',
-  'profile.accountType': 'Account type',
-  'profile.accountType.eoa': 'Standard account (EOA)',
-  'profile.accountType.smartAccount': 'Smart account',
-  'profile.signOut': 'Sign out',
-  'profile.disconnect': 'Disconnect',
-  'profile.addWallet': 'Add wallet',
-  'profile.addWalletTo': 'Add wallet: {family}',
-  'profile.noWallet': 'No {family} wallet connected',
-  'profile.copyAddressOf': 'Copy address of {wallet}',
-  'profile.switchTo': 'Switch to {wallet}',
-  'profile.switch': 'Switch',
-  'profile.disconnectWallet': 'Disconnect {wallet}',
-  'profile.connectAgain': 'Connect {wallet} again',
-  'profile.disconnectAll': 'Disconnect all',
 
   // library alerts (SPEC §8)
   'alerts.INVALID_PROJECT_ID': 'Invalid Project ID',
@@ -445,21 +237,30 @@ export const en = {
 } as const
 
 /**
- * A key of the English catalogue: every string a view may ask for. A misspelt key is a type error.
+ * A key of the English catalogue (the runtime's part and every view's): every string a view may
+ * ask for. A misspelt key is a type error.
  *
  * @example
  * ```ts
  * const key: MessageKey = 'connect.allWallets'
  * ```
  */
-export type MessageKey = keyof typeof en
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enApproval
+  | keyof typeof enAccount
+  | keyof typeof enProfile
+  | keyof typeof enSend
+  | keyof typeof enSiwx
+  | keyof typeof enEmail
+  | keyof typeof enSocial
 
 /**
  * A complete catalogue: one template per {@link MessageKey}. Every locale module exports one.
  *
  * @example
  * ```ts
- * const de: Messages = { ...en, 'common.close': 'Schließen' }
+ * const de: Messages = { ...englishCatalogue, 'common.close': 'Schließen' }
  * ```
  */
 export type Messages = { readonly [K in MessageKey]: string }

@@ -32,8 +32,11 @@ export type TranslatorOptions = {
   messages?: Partial<Messages>
   /** Writing direction; default from {@link isRtlLocale}. */
   dir?: 'ltr' | 'rtl'
-  /** The catalogue used for a missing or broken string. Default: English. */
-  fallback?: Messages
+  /**
+   * The catalogue used for a missing or broken string, read at each call (a view's English added
+   * to it later is found). Default: the runtime's English (`en`).
+   */
+  fallback?: Partial<Messages>
   /** The app's replacements by key. */
   overrides?: MessageOverrides
   /**
@@ -52,7 +55,7 @@ export type TranslatorOptions = {
  *
  * @example
  * ```ts
- * translator.t('approve.waiting', { count: 2 }) // '2 more requests waiting'
+ * translator.t('allWallets.count', { count: 2 }) // '2 wallets'
  * ```
  */
 export type Translator = {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defineLocale } from '../locale/defineLocale'
-import type { MessageKey, Messages } from '../locales/en'
+import { en, type MessageKey, type Messages } from '../locales/en'
+import { enApproval } from '../locales/en/approval'
 import type { I18nError } from '../message/I18nError'
 import { createTranslator } from './createTranslator'
 
@@ -12,9 +13,20 @@ describe('createTranslator', () => {
     const { t, locale, dir } = createTranslator({ locale: 'en' })
     expect([locale, dir]).toEqual(['en', 'ltr'])
     expect(t('connect.continueIn', { wallet: 'MetaMask' })).toBe('Continue in MetaMask')
+    expect(t('allWallets.count', { count: 1 })).toBe('1 wallet')
+    expect(t('allWallets.count', { count: 3 })).toBe('3 wallets')
+    expect(t('errors.userRejected')).toBe('User rejected the request')
+  })
+
+  it('reads a view’s English from the fallback at each call, so words added after creation are found', () => {
+    const fallback: Partial<Messages> = { ...en }
+    const errors: I18nError[] = []
+    const { t } = createTranslator({ locale: 'en', fallback, onError: (e) => errors.push(e) })
+    expect(t('approve.waiting', { count: 1 })).toBe('approve.waiting')
+    expect(errors.map((e) => e.code)).toEqual(['UNKNOWN_KEY'])
+    Object.assign(fallback, enApproval)
     expect(t('approve.waiting', { count: 1 })).toBe('1 more request waiting')
     expect(t('approve.waiting', { count: 3 })).toBe('3 more requests waiting')
-    expect(t('errors.userRejected')).toBe('User rejected the request')
   })
 
   it('takes the locale’s string, and English where the locale lacks one', () => {

@@ -4,7 +4,7 @@ import { formatNumber } from '../format/formatNumber'
 import { formatRelativeTime } from '../format/formatRelativeTime'
 import { createIntlCache } from '../intl/createIntlCache'
 import { isRtlLocale } from '../locale/isRtlLocale'
-import { en, type MessageKey } from '../locales/en'
+import { en, type MessageKey, type Messages } from '../locales/en'
 import { I18nError } from '../message/I18nError'
 import type { ParsedMessage } from '../message/messageAst'
 import { parseMessage } from '../message/parseMessage'
@@ -30,7 +30,8 @@ import type { Translator, TranslatorOptions } from './Translator'
  * ```
  */
 export function createTranslator(options: TranslatorOptions): Translator {
-  const { locale, messages = {}, fallback = en, overrides = {}, onError, currency = 'USD' } = options
+  const { locale, messages = {}, overrides = {}, onError, currency = 'USD' } = options
+  const fallback: Partial<Messages> = options.fallback ?? en
   const intl = createIntlCache(locale, options.digits ?? 'latin')
   const fallbackIntl = createIntlCache('en', options.digits ?? 'latin')
   const parsed = new Map<string, ParsedMessage | I18nError>()

@@ -7,7 +7,9 @@ import {
   isolate,
   keyOfEnglish,
   loadLocale,
+  type MessageKey,
   type MessageOverrides,
+  type Messages,
   resolveLocale,
 } from '@latch/i18n'
 import { flattenMessages } from './flattenMessages'
@@ -56,9 +58,15 @@ export function createLocaleSlice(
   } catch (error) {
     report((error as Error).message)
   }
-  const unknown = Object.keys(flat).filter((key) => !Object.hasOwn(en, key))
-  if (unknown.length > 0)
-    report(`options.messages has keys no string uses: ${unknown.slice(0, 10).join(', ')}`)
+  // The runtime carries the first screens' English; a key of a lazily loaded view's words is
+  // checked against the whole catalogue, loaded for that check only.
+  const notFirst = Object.keys(flat).filter((key) => !Object.hasOwn(en, key))
+  if (notFirst.length > 0)
+    void import('@latch/i18n/define').then(({ englishCatalogue }) => {
+      const unknown = notFirst.filter((key) => !Object.hasOwn(englishCatalogue, key))
+      if (unknown.length > 0)
+        report(`options.messages has keys no string uses: ${unknown.slice(0, 10).join(', ')}`)
+    })
   const overrides = flat as MessageOverrides
   const requested = canonical(options.locale)
   if (options.locale !== undefined && requested === undefined)
@@ -69,10 +77,15 @@ export function createLocaleSlice(
       : navigator.languages?.length
         ? navigator.languages
         : [navigator.language]
+  // This instance's English: the runtime's, and each lazily loaded view's words as the view hands
+  // them over (addEnglish); every translator of the instance falls back to it, so they outlive a
+  // switch of locale.
+  const english: Partial<Messages> = { ...en }
   const build = async (code: string): Promise<LatchTranslator> => {
     const definition = own.get(code) ?? (await loadLocale(code as BuiltInLocaleCode))
     const translator = createTranslator({
       ...definition,
+      fallback: english,
       overrides,
       ...(onError ? { onError } : {}),
     })
@@ -84,7 +97,10 @@ export function createLocaleSlice(
       }) as LatchTranslator['message'],
       // Inside right-to-left text a value keeps its own direction; left-to-right text needs no isolates.
       isolate: translator.dir === 'rtl' ? isolate : (text) => text,
-      hasKey: (key): key is keyof typeof en => Object.hasOwn(en, key),
+      hasKey: (key): key is MessageKey => Object.hasOwn(english, key),
+      addEnglish: (words) => {
+        Object.assign(english, words)
+      },
     }
   }
   const translatorFor = (code: unknown): Promise<LatchTranslator> => {

@@ -38,7 +38,7 @@ export type LatchI18nOptions = {
   locale?: string
   /** The app's wording for single strings (see {@link LatchMessages}). */
   messages?: LatchMessages
-  /** The app's own locales, made with `defineLocale` from `@latch/i18n`; they win over a shipped one of the same code. */
+  /** The app's own locales, made with `defineLocale` from `@latch/i18n/define`; they win over a shipped one of the same code. */
   locales?: readonly LocaleDefinition[]
 }
 
@@ -76,8 +76,14 @@ export type LatchTranslator = Translator & {
   message(english: string | undefined): string | undefined
   /** In a right-to-left locale, wraps text in Unicode isolates (U+2068 … U+2069); else returns it unchanged. */
   isolate(text: string): string
-  /** Whether a string is a key of the catalogue. */
+  /** Whether a string is a key this instance has English for (the runtime's, and the views' handed over so far). */
   hasKey(key: string): key is TranslationKey
+  /**
+   * Adds a lazily loaded view's English words (`@latch/i18n/views`) to this instance's English,
+   * which every locale falls back to: the view calls it before it renders its first string.
+   * Idempotent; kept across `setLocale`.
+   */
+  addEnglish(words: Partial<Record<TranslationKey, string>>): void
 }
 
 /**

@@ -1,4 +1,5 @@
 import { canSendOn, explorerUrl, truncateEmail } from '@latch/core'
+import { enAccount, enProfile, enSend } from '@latch/i18n/views'
 import { AccountAvatar } from '../../components/AccountAvatar'
 import { ConnectedWalletImage } from '../../components/ConnectedWalletImage'
 import { NetworkIcon } from '../../components/NetworkIcon'
@@ -6,7 +7,7 @@ import { RouteButton } from '../../components/RouteButton'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { AccountDisconnect } from './AccountDisconnect'
 import { AccountTabs } from './AccountTabs'
@@ -26,7 +27,7 @@ import { CopyAddressButton } from './CopyAddressButton'
  * ```
  */
 export function AccountView() {
-  const tr = useTranslation()
+  const tr = useViewTranslation(enAccount, enProfile, enSend)
   const { t } = tr
   const account = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()

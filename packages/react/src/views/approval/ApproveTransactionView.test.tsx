@@ -490,3 +490,40 @@ describe('ApproveTransactionView (SPEC §6: not-safe requests of the auth connec
     await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 })
+
+describe('ApproveTransactionView’s English words load with the view, not with the i18n runtime (issue 32)', () => {
+  it('shows its title and buttons in English from the first render, never a raw key, and again after German and back', async () => {
+    const { latch, ref, auth } = await signedIn()
+    const rawKeys: string[] = []
+    const watch = () => {
+      const text = document.body.textContent ?? ''
+      for (const key of text.match(/\bapprove\.[a-zA-Z.]+/g) ?? []) rawKeys.push(key)
+    }
+    const observer = new MutationObserver(watch)
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    const signing = sign(auth, ref.publicKeys().evm, 'gm')
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Message' })
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeTruthy()
+    expect(within(dialog).getByLabelText('Message to sign').textContent).toBe('gm')
+
+    await act(() => latch.setLocale('de'))
+    expect(within(dialog).getByRole('button', { name: 'Ablehnen' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Signieren' })).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull()
+
+    // back to English: the view's words handed over before are still the translator's
+    await act(() => latch.setLocale('en'))
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy()
+    expect(within(dialog).getByLabelText('Message to sign').textContent).toBe('gm')
+
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    })
+    await expect(signing).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    observer.disconnect()
+    watch()
+    expect(rawKeys).toEqual([])
+  })
+})

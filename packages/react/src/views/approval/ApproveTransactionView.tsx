@@ -1,8 +1,9 @@
 import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
+import { enApproval } from '@latch/i18n/views'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
@@ -18,12 +19,11 @@ import { transactionHeadline } from './approvalWords'
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
  * sends, receives and approves (or that it could not be simulated; Approve stays available), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
- * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)`
- * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
- * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
- * nothing to approve the view says so and offers its way out: "Done" goes back when there is
- * history, else closes; where closing is refused because a required sign-in waits, "Cancel"
- * follows the sign-in's cancel rule.
+ * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)` / `decline(id)`
+ * (a declined request rejects with the user-rejected error and reaches no wallet). A request the RPC
+ * safety rules block shows "Action not allowed" and can only be rejected. With nothing to approve
+ * the view says so and offers its way out: "Done" goes back when there is history, else closes;
+ * where closing is refused because a required sign-in waits, "Cancel" follows the sign-in's cancel rule.
  *
  * @example
  * ```tsx
@@ -33,8 +33,8 @@ import { transactionHeadline } from './approvalWords'
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
-  const { t } = tr
+  const tr = useViewTranslation(enApproval)
+  const t = tr.t
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
     approval: s.approval,

@@ -1,6 +1,7 @@
+import { enEmail } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { ContinueWithCode } from './ContinueWithCode'
 import { EmailInputForm } from './EmailInputForm'
 
@@ -16,7 +17,7 @@ import { EmailInputForm } from './EmailInputForm'
  */
 export function EmailLoginView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enEmail)
   const loading = useLatchSelector((s) => s.auth.loading)
   return (
     <div data-latch-view="EmailLogin" data-state={loading ? 'loading' : 'idle'}>

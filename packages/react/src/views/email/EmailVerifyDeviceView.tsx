@@ -1,6 +1,7 @@
 import { truncateEmail } from '@latch/core'
+import { enEmail } from '@latch/i18n/views'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { aroundSlot, SLOT } from '../../utils/aroundSlot'
 
 /**
@@ -15,7 +16,7 @@ import { aroundSlot, SLOT } from '../../utils/aroundSlot'
 export function EmailVerifyDeviceView() {
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const email = router.data.email ?? auth.email
-  const tr = useTranslation()
+  const tr = useViewTranslation(enEmail)
   const [before, after] = aroundSlot(tr.t('email.approvalLinkSent', { email: SLOT }))
   return (
     <div

@@ -1,7 +1,8 @@
 import type { AuthActions, LatchTranslator } from '@latch/core'
+import { enEmail } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { CodeSentTo } from './CodeSentTo'
 
 /** What each code step says and does: its status line, the check of the code, the resend. */
@@ -37,7 +38,7 @@ const STEPS: Record<
  */
 export function MailedCodeView({ view }: { view: keyof typeof STEPS }) {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enEmail)
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const { status, verify, resend } = STEPS[view]
   return (

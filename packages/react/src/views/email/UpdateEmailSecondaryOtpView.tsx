@@ -1,6 +1,7 @@
+import { enEmail } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { CodeSentTo } from './CodeSentTo'
 
 /**
@@ -15,7 +16,7 @@ import { CodeSentTo } from './CodeSentTo'
  */
 export function UpdateEmailSecondaryOtpView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enEmail)
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const newEmail = router.data.newEmail ?? auth.newEmail
   const state = auth.awaitingEmailConfirmation

@@ -1,7 +1,8 @@
 import { truncateEmail } from '@latch/core'
+import { enEmail } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { aroundSlot, SLOT } from '../../utils/aroundSlot'
 import { EmailInputForm } from './EmailInputForm'
 
@@ -17,7 +18,7 @@ import { EmailInputForm } from './EmailInputForm'
  */
 export function UpdateEmailWalletView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enEmail)
   const [before, after] = aroundSlot(tr.t('email.current', { email: SLOT }))
   const auth = useLatchSelector((s) => s.auth)
   return (

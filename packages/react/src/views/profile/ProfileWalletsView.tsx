@@ -4,13 +4,14 @@ import {
   selectProfileFamilies,
   truncateEmail,
 } from '@latch/core'
+import { enAccount, enProfile } from '@latch/i18n/views'
 import { useId } from 'react'
 import { RouteButton } from '../../components/RouteButton'
 import { useConnections } from '../../hooks/useConnections'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 import { AccountTypeChoice } from './AccountTypeChoice'
 import { ProfileFamilySection } from './ProfileFamilySection'
@@ -34,7 +35,7 @@ import { ProfileFamilySection } from './ProfileFamilySection'
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enProfile, enAccount)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@latch/core'
+import { enSend } from '@latch/i18n/views'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { errorMessage } from '../../utils/errorMessage'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { SendFee } from './SendFee'
@@ -21,7 +22,7 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendPreviewView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enSend)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

@@ -1,10 +1,11 @@
+import { enSend } from '@latch/i18n/views'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 
 /**
  * Send: choose the token among the account's sendable tokens (the core drops tokens with decimals
@@ -18,7 +19,7 @@ import { useTranslation } from '../../hooks/useTranslation'
  */
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enSend)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const [loaded, setLoaded] = useState(false)

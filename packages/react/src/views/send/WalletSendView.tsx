@@ -1,9 +1,10 @@
+import { enSend } from '@latch/i18n/views'
 import { type FormEvent, useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { SendAmountField } from './SendAmountField'
 import { SendFee } from './SendFee'
 import { SendReceiverField } from './SendReceiverField'
@@ -23,7 +24,7 @@ import { SendReceiverField } from './SendReceiverField'
  */
 export function WalletSendView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enSend)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@latch/core'
+import { enSocial } from '@latch/i18n/views'
 import { RetryableError } from '../../components/RetryableError'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { ProgressMark } from '../progress/ProgressMark'
 import { PairingQr } from '../walletconnect/PairingQr'
 import { startSocialLogin } from './startSocialLogin'
@@ -24,7 +25,7 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingFarcasterView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enSocial)
   const { auth, socials } = useLatchSelector((s) => ({ auth: s.auth, socials: s.options.features.socials }))
   const uri = auth.farcasterUri
   const createQr = latch.adapters.map((adapter) => adapter.pairing?.createQr).find((qr) => qr !== undefined)

@@ -1,8 +1,9 @@
+import { enSocial } from '@latch/i18n/views'
 import { RetryableError } from '../../components/RetryableError'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { ProgressMark } from '../progress/ProgressMark'
 import { SOCIAL_LABELS } from './socialLabels'
 import { startSocialLogin } from './startSocialLogin'
@@ -21,7 +22,7 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingSocialView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enSocial)
   const { router, auth } = useLatchSelector((s) => ({ router: s.router, auth: s.auth }))
   const provider = router.data.socialProvider ?? auth.socialProvider
   const name = provider ? tr.isolate(SOCIAL_LABELS[provider]) : undefined
