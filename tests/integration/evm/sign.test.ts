@@ -1,5 +1,5 @@
 import { type SiwxMessageData, UserRejectedRequestError } from '@latch/core'
-import { evmAdapter, parseEip4361Message } from '@latch/evm'
+import { createEvmSiwxVerifier, evmAdapter, parseEip4361Message } from '@latch/evm'
 import { deployTestSmartAccount } from '@latch/testing/evm'
 import { recoverMessageAddress, serializeErc6492Signature } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -158,6 +158,26 @@ describe('EIP-4361 sign-in of smart accounts (ERC-1271 deployed, ERC-6492 counte
     })) as `0x${string}`
     return { siwx, message, signature }
   }
+
+  it('verifies an EOA’s sign-in without asking the RPC: it holds with the chain’s node unreachable', async () => {
+    const { adapter, address } = await connected()
+    const message = await adapter.siwx!.formatMessage(dataFor(address))
+    const signature = await adapter.signMessage({
+      connectorId: 'dev.latch.a',
+      address,
+      message,
+      network: world.network,
+    })
+    const offline = { ...world.network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+    const verifier = createEvmSiwxVerifier({ networks: [offline] })
+    const session = { data: await verifier.parseMessage(message), message, signature }
+    expect(await verifier.verify(session, { domain: 'app.latch.test', now: during })).toBe(true)
+    // another key's signature still falls through to the node, which cannot be reached: refused
+    const other = await signedBy(address, 3)
+    expect(
+      await verifier.verify({ ...session, signature: other.signature }, { now: during }).catch(() => false),
+    ).toBe(false)
+  })
 
   it('verifies a deployed smart account through ERC-1271 on the app RPC, and refuses a non-owner', async () => {
     const account = await deployTestSmartAccount(world.chain, { owner: world.chain.accounts[2]!.address })

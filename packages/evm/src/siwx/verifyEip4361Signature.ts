@@ -2,9 +2,10 @@ import type { SiwxMessageData } from '@latch/core/kit'
 import type { Eip4361VerifierOptions } from './createEip4361Verifier'
 
 /**
- * Verifies the signature of an EIP-4361 message: an EOA's EIP-191 signature with viem, or a smart
- * account's through ERC-1271 (ERC-6492 when undeployed) on the message's chain over the app's RPC.
- * With no app network for that chain, only EOA signatures verify. Loaded with the first sign-in
+ * Verifies the signature of an EIP-4361 message: an EOA's EIP-191 signature with viem, locally (no
+ * request), or, when it does not recover to the account, a smart account's through ERC-1271
+ * (ERC-6492 when undeployed) on the message's chain over the app's RPC. With no app network for
+ * that chain, only EOA signatures verify. Loaded with the first sign-in
  * verification (viem stays out of the initial bundle).
  *
  * @param params - The exact message, the signature (hex) and what the message says.
@@ -22,11 +23,12 @@ export async function verifyEip4361Signature(
   if (!/^0x[0-9a-fA-F]+$/.test(params.signature)) return false
   const address = params.data.accountAddress as `0x${string}`
   const signature = params.signature as `0x${string}`
-  const network = options.getNetwork(params.data.chainId)
-  if (network) {
-    const client = await options.clients.get(network)
-    return client.verifyMessage({ address, message: params.message, signature })
-  }
+  // An EOA's signature recovers here, with no request: most sign-ins never touch the network.
   const { verifyMessage } = await import('viem')
-  return verifyMessage({ address, message: params.message, signature })
+  const signedByKey = await verifyMessage({ address, message: params.message, signature }).catch(() => false)
+  if (signedByKey) return true
+  const network = options.getNetwork(params.data.chainId)
+  if (!network) return false
+  const client = await options.clients.get(network)
+  return client.verifyMessage({ address, message: params.message, signature })
 }
