@@ -4,6 +4,7 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
+import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
@@ -51,14 +52,18 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const disconnected = createReaction<DisconnectedArguments>()
-  const adapters: readonly ChainAdapter[] = options.auth
+  const ask = (request: ApprovalRequest) =>
+    new Promise<boolean>((resolve) => approvalAsked.run(request, resolve))
+  const withAuth: readonly ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
         adapters: options.adapters,
         networks: options.networks,
         provider: options.auth.provider,
-        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+        approve: ask,
       })
     : [...options.adapters]
+  // the opt-in "review before your wallet" step, in front of every wallet but the embedded one
+  const adapters = options.features?.review ? withReviewBeforeWallet(withAuth, ask) : withAuth
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
   const k = createKernel(options, state, adapters, () =>
     isSignInRequired(state.siwx, options.siwx, getAccounts()),

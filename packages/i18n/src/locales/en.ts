@@ -247,6 +247,8 @@ export const en = {
   'approve.reject': 'Reject',
   'approve.sign': 'Sign',
   'approve.approve': 'Approve',
+  'approve.beforeWallet': 'Review before your wallet',
+  'approve.inWallet': 'Continue in your wallet',
   'approve.messageLabel': 'Message to sign',
   'approve.unreadable': 'This message is not readable text. Sign it only if you trust the app.',
   'approve.typedDataLabel': 'Typed data to sign',
