@@ -60,7 +60,6 @@ describe('createLatch', () => {
       [{ adapters: [], networks: [ethereum], defaultNetwork: 'eip155:5' }, 'NETWORK_NOT_FOUND'],
       [{ adapters: [], networks: [ethereum], projectId: ' ' }, 'INVALID_PROJECT_ID'],
       [{ adapters: [], networks: [{ ...ethereum, caipNetworkId: 'nope' }] }, 'INVALID_CAIP_NETWORK'],
-      [{ adapters: [], networks: [ethereum], features: { review: 'yes' } }, 'INVALID_OPTIONS'],
     ]
     for (const [options, code] of cases) {
       // @ts-expect-error: untyped input on purpose

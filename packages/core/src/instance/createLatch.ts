@@ -4,7 +4,6 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
-import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
@@ -52,18 +51,15 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const disconnected = createReaction<DisconnectedArguments>()
-  const ask = (request: ApprovalRequest) =>
-    new Promise<boolean>((resolve) => approvalAsked.run(request, resolve))
-  const withAuth: readonly ChainAdapter[] = options.auth
+  // the instance's own list: the "review before your wallet" step (wireAuth) may stand in front of each
+  const adapters: ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
         adapters: options.adapters,
         networks: options.networks,
         provider: options.auth.provider,
-        approve: ask,
+        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
       })
     : [...options.adapters]
-  // the opt-in "review before your wallet" step, in front of every wallet but the embedded one
-  const adapters = options.features?.review ? withReviewBeforeWallet(withAuth, ask) : withAuth
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
   const k = createKernel(options, state, adapters, () =>
     isSignInRequired(state.siwx, options.siwx, getAccounts()),
@@ -97,7 +93,7 @@ export function createLatch(options: LatchOptions): Latch {
     disconnectWallet: (connectorId) => endingLogin(() => flows.actions.disconnectWallet(connectorId)),
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
-  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked })
+  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, adapters })
   const data = createDataLayer(dataLayerParameters(state, options, k))
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   const send = createSendFacade({

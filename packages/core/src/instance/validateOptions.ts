@@ -14,7 +14,7 @@ const fail = (message: string, code: ValidationErrorCode): never => {
  * duplicate network, at most one adapter per namespace, each adapter with networks of its
  * namespace, a default network among the networks, a non-empty projectId when given, and the
  * language options' shape: `locale` a BCP 47 tag, `messages` strings by key (nested or dotted),
- * `locales` made with `defineLocale`, `features.review` a boolean (whether each override key names a string is told when the
+ * `locales` made with `defineLocale` (whether each override key names a string is told when the
  * strings load, with the catalogue).
  *
  * @param options - What the app passed.
@@ -81,9 +81,6 @@ export function validateOptions(options: LatchOptions): CaipNetwork {
       ))
   )
     fail('options.locales must be an array of locales made with defineLocale', 'INVALID_LOCALES')
-  const review = options.features?.review as unknown
-  if (review !== undefined && typeof review !== 'boolean')
-    fail('options.features.review must be true or false', 'INVALID_OPTIONS')
   const wanted = options.defaultNetwork
   const defaultId = typeof wanted === 'string' ? wanted : wanted?.caipNetworkId
   const found =

@@ -15,6 +15,8 @@ async function app(review: boolean) {
     connectors: [testConnector('eip155', 'io.metamask')],
   })
   const latch = createLatch({ adapters: [wallet.adapter], networks: [ethereum], features: { review } })
+  // the step is in place once mount's work is done
+  latch.mount()
   await latch.ready()
   const [adapter] = latch.adapters
   if (!adapter) throw new Error('no eip155 adapter')
@@ -100,6 +102,8 @@ describe('features.review: the "review before your wallet" step', () => {
       networks: [ethereum],
       features: { review: true },
     })
+    latch.mount()
+    await latch.ready()
     const [adapter] = latch.adapters
     expect(adapter).not.toBe(wallet.adapter)
     expect(adapter?.getConnectors().map((c) => c.id)).toEqual(['io.metamask'])
