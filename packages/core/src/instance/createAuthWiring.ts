@@ -119,5 +119,5 @@ export function createAuthWiring(parameters: {
       sendAfterReview(adapter, request, slice.ask),
     )
   // without a login, nothing of it loads ahead of use
-  return options.auth ? slice : { ...slice, preload: () => Promise.resolve() }
+  return { ...slice, preload: (): Promise<unknown> => (options.auth ? slice.preload() : Promise.resolve()) }
 }
