@@ -33,7 +33,7 @@ const firstPending = async (latch: Awaited<ReturnType<typeof app>>['latch']) => 
 }
 
 describe('features.review: the "review before your wallet" step', () => {
-  it('a transaction to an extension wallet waits first, marked beforeWallet; Continue sends that very frozen object', async () => {
+  it('a transaction to an extension wallet waits first, marked beforeWallet; a failed simulation blocks nothing; Continue sends that very frozen object', async () => {
     const { latch, adapter, sent } = await app(true)
     const caller = [{ ...tx }]
     const sending = adapter.request({
@@ -54,6 +54,14 @@ describe('features.review: the "review before your wallet" step', () => {
     // nothing reached the wallet while it waits, and the caller's own object no longer matters
     expect(sent()).toEqual([])
     ;(caller[0] as { value: string }).value = '0xffff'
+    // the network's RPC (loopback port 1) refuses: the simulation says so and blocks nothing
+    for (
+      let i = 0;
+      i < 100 && latch.getState().approval.pending[0]?.review?.simulation?.status !== 'failed';
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(latch.getState().approval.pending[0]?.review?.simulation?.status).toBe('failed')
     expect(latch.approval.approve(pending.id)).toBe(true)
     await sending
     expect(sent()).toHaveLength(1)
