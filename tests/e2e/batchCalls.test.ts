@@ -144,7 +144,7 @@ function walletMethods(page: Page): Promise<string[]> {
 }
 
 describe('"Review before your wallet" in the demo: a sample request waits in the modal before the extension wallet', () => {
-  it('with the setting on, "Approve unlimited LTK" shows the review (flagged, simulated) titled for the wallet, in light, dark and 390 px with axe clean; Continue hands it to the EIP-6963 test wallet, which sends it', async () => {
+  it('with the setting on, "Approve unlimited LTK" shows the review (flagged, simulated) titled for the wallet, in light, dark and 390 px with axe clean; Continue hands it to the EIP-6963 test wallet, which sends it; the swap sample reads in the demo descriptor’s words', async () => {
     const { page, context } = await demo.openPage({ account: 17 })
     // the setting is remembered and applied when the page reloads
     await Promise.all([page.waitForEvent('load'), page.locator('[data-demo-review]').check()])
@@ -175,6 +175,19 @@ describe('"Review before your wallet" in the demo: a sample request waits in the
     await page.locator('[data-demo-sample-outcome="done"][data-sample="approveMax"]').waitFor()
     expect((await walletMethods(page)).filter((m) => m === 'eth_sendTransaction')).toHaveLength(1)
     await expect.poll(() => allowance(from, swap)).toBe(maxUint256)
+
+    // the swap on the demo's own contract reads as its descriptor says, once the account holds LTK
+    await page.locator('[data-demo-sample="mint"]').click()
+    await page.locator('[data-demo-sample-outcome="done"][data-sample="mint"]').waitFor()
+    await page.locator('[data-demo-sample="swap"]').click()
+    await modal.getByRole('heading', { name: 'Review before your wallet' }).waitFor()
+    await view.locator('[data-latch-approval-simulation="done"]').waitFor()
+    expect(await view.locator('[data-latch-status]').textContent()).toBe('Swap')
+    expect(await view.textContent()).toContain('5 LTK')
+    expect(await view.textContent()).toContain('5 USDT')
+    await view.locator('[data-latch-approval-approve]').click()
+    await page.locator('[data-demo-sample-outcome="done"][data-sample="swap"]').waitFor()
+    expect((await walletMethods(page)).filter((m) => m === 'eth_sendTransaction')).toHaveLength(2)
     await context.close()
   })
 })

@@ -3,12 +3,14 @@ import { getEip1193Provider } from '@latch/evm/provider'
 import { useLatchAccount, useLatchInstance, useLatchNetwork } from '@latch/react'
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
+import { mintDemoLtk } from './demoMintLtk'
 import { DEMO_SAMPLE_LABELS, type DemoSample, demoSampleRequests } from './demoSampleRequests'
 
+type SampleId = DemoSample['id'] | 'mint'
 type Outcome =
-  | { kind: 'sending'; id: DemoSample['id'] }
-  | { kind: 'done'; id: DemoSample['id']; result: string }
-  | { kind: 'error'; id: DemoSample['id']; code: string; message: string }
+  | { kind: 'sending'; id: SampleId }
+  | { kind: 'done'; id: SampleId; result: string }
+  | { kind: 'error'; id: SampleId; code: string; message: string }
 
 /**
  * Sample requests sent through Latch's EIP-1193 provider (`getEip1193Provider(latch)`), as an app's
@@ -31,12 +33,15 @@ export function SampleRequestsPanel({ config }: { config: DemoConfig }) {
   const onMain = main !== undefined && network?.id === String(main.chainId)
   const samples = Object.entries(DEMO_SAMPLE_LABELS) as [DemoSample['id'], string][]
 
-  const send = async (id: DemoSample['id']) => {
+  const send = async (id: SampleId) => {
     setOutcome({ kind: 'sending', id })
     try {
-      const sample = (await demoSampleRequests(config, account.address ?? '')).find((s) => s.id === id)
-      if (!sample) return
-      const result = await getEip1193Provider(latch).request(sample.request)
+      const from = account.address ?? ''
+      const sample = (await demoSampleRequests(config, from)).find((s) => s.id === id)
+      // "Get 100 LTK" is the dev chain's, not a request to the wallet
+      const result = sample
+        ? await getEip1193Provider(latch).request(sample.request)
+        : await mintDemoLtk(config, from)
       setOutcome({ kind: 'done', id, result: String(result) })
     } catch (error) {
       setOutcome({
@@ -64,6 +69,14 @@ export function SampleRequestsPanel({ config }: { config: DemoConfig }) {
         </p>
       ) : (
         <div className="demo-row">
+          <button
+            type="button"
+            data-demo-sample="mint"
+            disabled={outcome?.kind === 'sending'}
+            onClick={() => void send('mint')}
+          >
+            Get 100 LTK
+          </button>
           {samples.map(([id, label]) => (
             <button
               key={id}
