@@ -98,6 +98,34 @@ describe('features.review: the "review before your wallet" step', () => {
     expect(off.latch.getState().approval.pending).toEqual([])
   })
 
+  it('a Solana transaction through a paired (WalletConnect) wallet waits too; declined, the wallet hears nothing', async () => {
+    const wallet = createMemoryAdapter({
+      namespace: 'solana',
+      connectors: [testConnector('solana', 'walletConnect')],
+    })
+    const latch = createLatch({
+      adapters: [wallet.adapter],
+      networks: [testNetworks.solana],
+      features: { review: true },
+    })
+    latch.mount()
+    await latch.ready()
+    const signing = latch.adapters[0]?.request({
+      connectorId: 'walletConnect',
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: 'AQID' },
+    })
+    const pending = await firstPending(latch)
+    expect(pending).toMatchObject({
+      namespace: 'solana',
+      beforeWallet: true,
+      params: { transaction: 'AQID' },
+    })
+    latch.approval.decline(pending.id)
+    await expect(signing).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(wallet.calls.filter((c) => c.method.startsWith('solana_'))).toEqual([])
+  })
+
   it('the wrapped adapter keeps what the chain adapter has (connectors, providers, extra fields)', async () => {
     const wallet = createMemoryAdapter({
       namespace: 'eip155',
