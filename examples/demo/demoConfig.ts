@@ -15,6 +15,11 @@ export type DemoConfig = {
   evmTokens: { address: string; symbol: string; name: string; decimals: number }[]
   /** ERC721 test contracts deployed on the first chain. */
   evmNfts: string[]
+  /**
+   * The swap-like `LatchSwap` on the first chain, which the page describes with its own ERC-7730
+   * descriptor (the sample requests' swap), when the world deploys it.
+   */
+  evmSwap?: string
   /** Address the dev wallet holds (a funded dev-chain account). */
   devWalletAddress: string | undefined
   /** The second EVM dev wallet (another EIP-6963 wallet, another funded account), for multi-wallet. */

@@ -1,6 +1,7 @@
 import type { OtpOptions } from '@latch/auth-server'
 import {
   type DevChain,
+  deployTestSwap,
   deployTestTokens,
   startDevChain,
   TEST_WALLET_ICON,
@@ -125,6 +126,7 @@ export async function startDemoWorld(options: {
       if (part.status === 'rejected') throw part.reason
     const [main, second, solanaPart] = [started[0]!, started[1]!, solana!]
     const tokens = await deployTestTokens(main)
+    const swap = await deployTestSwap(main)
     stacks = await startStacksWorld()
     pairing = await startDemoPairing()
     const dev = main.accounts[options.devAccountIndex ?? 1]
@@ -143,6 +145,7 @@ export async function startDemoWorld(options: {
         decimals: t.decimals,
       })),
       evmNfts: [tokens.nft.address],
+      evmSwap: swap.address,
       devWalletAddress: dev.address,
       secondDevWallet: { name: SECOND_DEV_WALLET_INFO.name, address: secondDev.address },
       stacks: stacks.config,

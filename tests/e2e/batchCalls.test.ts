@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, getAddress, http } from 'viem'
+import { createPublicClient, erc20Abi, getAddress, http, maxUint256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_BATCH_ALLOWANCE, DEMO_BATCH_VALUE } from '../../examples/demo/src/demoBatch'
 import { axeDialog } from './support/axe'
@@ -7,6 +7,7 @@ import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { submitEmailLogin } from './support/devMailbox'
 import { connectTestWallet, dialog } from './support/modal'
+import { stabilise, visualFindings } from './support/visual'
 
 let demo: DemoSuite
 
@@ -130,6 +131,63 @@ describe('"Send a batch" in the demo: two calls in one EIP-5792 request, then th
     })
     expect(methods).toContain('wallet_sendCalls')
     expect(methods.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2)
+    await context.close()
+  })
+})
+
+/** The requests the page's injected test wallet received, by method. */
+function walletMethods(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __latchTestWallets: Record<string, { calls: { method: string }[] }> }
+    return Object.values(w.__latchTestWallets).flatMap((wallet) => wallet.calls.map((c) => c.method))
+  })
+}
+
+describe('"Review before your wallet" in the demo: a sample request waits in the modal before the extension wallet', () => {
+  it('with the setting on, "Approve unlimited LTK" shows the review (flagged, simulated) titled for the wallet, in light, dark and 390 px with axe clean; Continue hands it to the EIP-6963 test wallet, which sends it; the swap sample reads in the demo descriptor’s words', async () => {
+    const { page, context } = await demo.openPage({ account: 17 })
+    // the setting is remembered and applied when the page reloads
+    await Promise.all([page.waitForEvent('load'), page.locator('[data-demo-review]').check()])
+    await page.waitForSelector('[data-latch-connect-button]')
+    await stabilise(page)
+    expect(await page.locator('[data-demo-review]').isChecked()).toBe(true)
+    await connectTestWallet(page)
+    const from = demo.world.chains[0]!.accounts[17]!.address as `0x${string}`
+    const swap = demo.world.config.evmSwap as `0x${string}`
+    expect(await allowance(from, swap)).toBe(0n)
+
+    await page.locator('[data-demo-sample="approveMax"]').click()
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Review before your wallet' }).waitFor()
+    const view = modal.locator('[data-latch-view="ApproveTransaction"]')
+    await view.locator('[data-latch-approval-simulation="done"]').waitFor()
+    expect(await view.textContent()).toContain('Unlimited LTK')
+    expect(await view.textContent()).toContain('Unlimited: can spend all of this token')
+    const approve = view.locator('[data-latch-approval-approve]')
+    expect(await approve.textContent()).toBe('Continue in your wallet')
+    // the wallet has not been asked yet
+    expect(await walletMethods(page)).not.toContain('eth_sendTransaction')
+    const findings = visualFindings()
+    await findings.check(page, 'ApproveTransaction', { variant: 'beforeWallet' })
+    expect(findings.list).toEqual([])
+
+    await approve.click()
+    await page.locator('[data-demo-sample-outcome="done"][data-sample="approveMax"]').waitFor()
+    expect((await walletMethods(page)).filter((m) => m === 'eth_sendTransaction')).toHaveLength(1)
+    await expect.poll(() => allowance(from, swap)).toBe(maxUint256)
+
+    // the swap on the demo's own contract reads as its descriptor says, once the account holds LTK
+    await page.locator('[data-demo-sample="mint"]').click()
+    await page.locator('[data-demo-sample-outcome="done"][data-sample="mint"]').waitFor()
+    await page.locator('[data-demo-sample="swap"]').click()
+    await modal.getByRole('heading', { name: 'Review before your wallet' }).waitFor()
+    await view.locator('[data-latch-approval-simulation="done"]').waitFor()
+    expect(await view.locator('[data-latch-status]').textContent()).toBe('Swap')
+    expect(await view.textContent()).toContain('5 LTK')
+    expect(await view.textContent()).toContain('5 USDT')
+    await view.locator('[data-latch-approval-approve]').click()
+    await page.locator('[data-demo-sample-outcome="done"][data-sample="swap"]').waitFor()
+    expect((await walletMethods(page)).filter((m) => m === 'eth_sendTransaction')).toHaveLength(2)
     await context.close()
   })
 })

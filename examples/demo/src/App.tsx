@@ -11,6 +11,7 @@ import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { EventLog } from './EventLog'
 import { LanguagePicker } from './LanguagePicker'
 import { NetworkSwitcher } from './NetworkSwitcher'
+import { SampleRequestsPanel } from './SampleRequestsPanel'
 import { SessionPanel } from './SessionPanel'
 import { SettingSwitch } from './SettingSwitch'
 import { SignInSetting } from './SignInSetting'
@@ -21,7 +22,7 @@ import { WalletSecurityPanel } from './WalletSecurityPanel'
 
 /**
  * The demo page: connect button, account panel, network switcher, dev wallet and theme switches,
- * batched calls, the embedded wallet and its security, a launcher for every modal view, and the
+ * batched calls, sample requests to read before signing, the embedded wallet and its security, a launcher for every modal view, and the
  * event log.
  *
  * @example
@@ -69,6 +70,9 @@ export function App({
           <SettingSwitch setting={switches.singleWallet} name="single-wallet">
             One wallet per family (multiWallet off)
           </SettingSwitch>
+          <SettingSwitch setting={switches.review} name="review">
+            Review before your wallet
+          </SettingSwitch>
           <ThemeToggle />
         </section>
         {embedded ? (
@@ -81,6 +85,7 @@ export function App({
         {wallet ? <WalletSecurityPanel wallet={wallet} /> : null}
         {config.embeddedWallet ? <DevMailbox embedded={config.embeddedWallet} /> : null}
         <BatchPanel config={config} />
+        <SampleRequestsPanel config={config} />
         {config.stacks ? <StacksWalletPanel config={config} /> : null}
         <SessionPanel siwx={siwx} server={server} />
         <ViewLauncher />

@@ -7,19 +7,25 @@ import { type SwitchSetting, switchSetting } from './switchSetting'
  *   sign-in prompt (`features.emailCapture`);
  * - `embedded`: the modal shows inline in the page instead of as a dialog (`embedded: true`);
  * - `singleWallet`: `features.multiWallet: false`, so only the active wallet of each family shows
- *   and adding a second says "Multi-Wallet Not Enabled".
+ *   and adding a second says "Multi-Wallet Not Enabled";
+ * - `review`: `features.review`, so a request that moves money or grants authority waits in
+ *   ApproveTransaction ("Review before your wallet") before an extension or paired wallet's prompt.
  *
- * @returns The three settings.
+ * @returns The four settings.
  * @example
  * ```ts
  * const { embedded } = demoSwitches()
  * if (embedded.read()) showInline()
  * ```
  */
-export function demoSwitches(): Record<'emailCapture' | 'embedded' | 'singleWallet', SwitchSetting> {
+export function demoSwitches(): Record<
+  'emailCapture' | 'embedded' | 'singleWallet' | 'review',
+  SwitchSetting
+> {
   return {
     emailCapture: switchSetting('latch-demo:email-capture'),
     embedded: switchSetting('latch-demo:embedded'),
     singleWallet: switchSetting('latch-demo:single-wallet'),
+    review: switchSetting('latch-demo:review'),
   }
 }

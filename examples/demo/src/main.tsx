@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { DEMO_SIWX_PATH } from '../demoConfig'
 import { App } from './App'
 import { DEMO_APP_ICON } from './demoAppIcon'
+import { demoDescriptors } from './demoDescriptors'
 import { demoEmbeddedWallet } from './demoEmbeddedWallet'
 import { demoLanguage } from './demoLanguage'
 import { demoNetworks } from './demoNetworks'
@@ -70,9 +71,13 @@ async function start(): Promise<void> {
       emailCapture: switches.emailCapture.read(),
       // several wallets at once unless the visitor turned it off (no projectId: on by default)
       ...(switches.singleWallet.read() ? { multiWallet: false } : {}),
+      // "Review before your wallet": extension and paired wallets' requests wait in the modal first
+      review: switches.review.read(),
       ...embeddedWallet?.features,
     },
     ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
+    // the page's own ERC-7730 descriptors: its test tokens' names and units, and its swap contract
+    clearSigning: { descriptors: demoDescriptors(config) },
     embedded,
     // ?lang=ar and ?messages={…}: the modal's language and string overrides (see demoLanguage)
     ...demoLanguage(window.location.search),

@@ -87,6 +87,8 @@ export type BrowserOptions = {
   latchStore?: ReturnType<typeof createMemoryStore>
   /** The app's clear-signing descriptors. */
   clearSigning?: ClearSigningOptions
+  /** `features.review`: the "review before your wallet" step for other wallets (the embedded one keeps its own approval). */
+  review?: boolean
   /** The visitor at the key frame's prompts (default: none, so the frame can show nothing). */
   prompts?: FramePrompts
 }
@@ -243,6 +245,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
         storage: latchStore,
         auth: { provider },
         ...(options.clearSigning ? { clearSigning: options.clearSigning } : {}),
+        ...(options.review ? { features: { review: true } } : {}),
       })
       latch.mount()
       await latch.ready()

@@ -63,6 +63,7 @@ export async function startFundedVisitor(
  *
  * @param email - The visitor's address.
  * @param wei - The EVM balance to set.
+ * @param options - `review`: the app also turns on `features.review`.
  * @returns The visitor and the tokens.
  * @example
  * ```ts
@@ -72,6 +73,7 @@ export async function startFundedVisitor(
 export async function startTokenVisitor(
   email: string,
   wei: bigint,
+  options: { review?: boolean } = {},
 ): Promise<FundedVisitor & { tokens: TestTokens }> {
   let tokens: TestTokens | undefined
   const visitor = await startFundedVisitor(email, wei, {
@@ -79,6 +81,7 @@ export async function startTokenVisitor(
       tokens = await deployTestTokens(world.chain, { holders: 1 })
       const { erc20 } = tokens
       return {
+        ...(options.review ? { review: true } : {}),
         clearSigning: {
           descriptors: [
             {

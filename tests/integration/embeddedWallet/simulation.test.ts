@@ -34,7 +34,10 @@ let evm: `0x${string}`
 let client: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  ;({ world, browser, evm, client, tokens } = await startTokenVisitor('simulation@example.com', 10n ** 19n))
+  // with the app's "review before your wallet" step on: the embedded wallet keeps its one approval
+  ;({ world, browser, evm, client, tokens } = await startTokenVisitor('simulation@example.com', 10n ** 19n, {
+    review: true,
+  }))
   // the visitor holds 100 LTK, sent by the deployer (an unlocked dev-chain account)
   const deployer = world.chain.accounts[0]?.address as `0x${string}`
   const wallet = createWalletClient({ account: deployer, transport: http(world.chain.url) })
@@ -76,7 +79,7 @@ const balanceOf = (owner: `0x${string}`) =>
   client.readContract({ address: tokens.erc20.address, abi, functionName: 'balanceOf', args: [owner] })
 
 describe('embedded wallet: simulated effects and risk flags before approval (ID_AUTH, Hardhat)', () => {
-  it('an ERC-20 transfer shows "You send 5 LTK"; the simulated delta equals the balance change measured after the send, and the sent bytes are the frozen request’s', async () => {
+  it('an ERC-20 transfer shows "You send 5 LTK"; the simulated delta equals the balance change measured after the send, and the sent bytes are the frozen request’s; with features.review on the embedded wallet is asked once', async () => {
     const receiver = world.chain.accounts[3]?.address as `0x${string}`
     const data = encodeFunctionData({ abi, functionName: 'transfer', args: [receiver, 5n * LTK] })
     const before = await balanceOf(evm)
@@ -99,8 +102,16 @@ describe('embedded wallet: simulated effects and risk flags before approval (ID_
       }),
     )
     const frozen = (pending.params as [{ to: string; data: string }])[0]
+    // features.review is on: the embedded wallet is still asked once, in its own approval
+    expect(browser.latch.getState().approval.pending).toHaveLength(1)
+    expect(pending.beforeWallet).toBeUndefined()
+    const signed = browser.frame.log.requests.filter((r) => r.method === 'evm_signTransaction').length
     expect(browser.latch.approval.approve(pending.id)).toBe(true)
     const hash = (await sending) as `0x${string}`
+    expect(browser.frame.log.requests.filter((r) => r.method === 'evm_signTransaction')).toHaveLength(
+      signed + 1,
+    )
+    expect(browser.latch.getState().approval.pending).toEqual([])
     await client.waitForTransactionReceipt({ hash })
     const sent = await client.getTransaction({ hash })
     expect(sent.input).toBe(frozen.data)

@@ -11,11 +11,13 @@ import { vi } from 'vitest'
 /**
  * A page with one test wallet installed (it broadcasts to the local Stacks API when `api` is
  * given), a Latch instance with the Stacks and Bitcoin adapters connected to it in both namespaces,
- * and the @stacks/connect-style `request` over that connection. Call `unmount()` when done.
+ * and the @stacks/connect-style `request` over that connection (`review`: with the "review before
+ * your wallet" step, `features.review`). Call `unmount()` when done.
  */
 export async function connectWorld(
   flavour: TestWalletFlavour,
   api?: Awaited<ReturnType<typeof startStacksApiServer>>,
+  options: { review?: boolean } = {},
 ) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
@@ -26,6 +28,7 @@ export async function connectWorld(
   const latch = createLatch({
     adapters: [stacks, bip122],
     networks: [defineStacksNetwork('testnet', url), defineBitcoinNetwork('testnet', url)],
+    ...(options.review ? { features: { review: true } } : {}),
   })
   const unmount = latch.mount()
   await latch.ready()

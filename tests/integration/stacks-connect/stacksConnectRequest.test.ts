@@ -36,8 +36,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function world(flavour: TestWalletFlavour, broadcast = false) {
-  const w = await connectWorld(flavour, broadcast ? api : undefined)
+async function world(flavour: TestWalletFlavour, broadcast = false, review = false) {
+  const w = await connectWorld(flavour, broadcast ? api : undefined, { review })
   unmount = w.unmount
   return w
 }
@@ -242,6 +242,67 @@ describe('@stacks/connect-style request through Latch', () => {
       ).rejects.toMatchObject({ code: CONNECT_ERROR_CODES.UserCanceled })
     })
   }
+
+  it('with features.review, stx_callContract first waits in ApproveTransaction before the wallet; Continue signs exactly that call, decline fails with UserRejection (-32000) and the wallet hears nothing', async () => {
+    const { latch, wallet, request } = await world('leather', false, true)
+    const me = wallet.accounts.stxAddress
+    const call = {
+      contract: `${bob.stxAddress}.vault` as const,
+      functionName: 'deposit',
+      functionArgs: [Cl.uint(5n), Cl.principal(me)],
+      postConditionMode: 'allow' as const,
+    }
+    const waiting = async () =>
+      vi.waitFor(() => {
+        const [pending] = latch.getState().approval.pending
+        if (!pending) throw new Error('nothing waits')
+        return pending
+      })
+    const calls = wallet.calls.length
+    const declined = request('stx_callContract', call)
+    const first = await waiting()
+    expect(first).toMatchObject({ namespace: 'stacks', method: 'stx_callContract', beforeWallet: true })
+    expect(latch.approval.decline(first.id)).toBe(true)
+    await expect(declined).rejects.toMatchObject({ name: 'StacksConnectError', code: -32000 })
+    expect(wallet.calls.length).toBe(calls)
+
+    const approved = request('stx_callContract', call)
+    const second = await waiting()
+    expect(wallet.calls.length).toBe(calls)
+    latch.approval.approve(second.id)
+    const result = await approved
+    // the wallet was asked once, after Continue, and signed the call that waited
+    expect(wallet.calls.length).toBe(calls + 1)
+    const tx = await describeStacksTransaction(wallet.signed.at(-1)!, 'testnet')
+    expect(tx).toMatchObject({ type: 'contract_call', functionName: 'deposit', txid: result.txid })
+    if (tx.type === 'contract_call') expect(tx.functionArgs).toEqual([Cl.uint(5n), Cl.principal(me)])
+  })
+
+  it('with features.review, a Bitcoin signPsbt waits before the wallet too, while getAddresses and stx_signMessage go straight to it', async () => {
+    const { latch, wallet, request } = await world('xverse', false, true)
+    await request('getAddresses')
+    await request('stx_signMessage', { message: 'hi' })
+    expect(latch.getState().approval.pending).toEqual([])
+    const psbt = buildTestPsbt({
+      ownerPublicKey: wallet.accounts.btcPaymentPublicKey,
+      inputAmount: 50_000n,
+      to: bob.btcPaymentAddress,
+      amount: 40_000n,
+      network: 'testnet',
+    })
+    const calls = wallet.calls.length
+    const signing = request('signPsbt', { psbt, signInputs: [0] })
+    const pending = await vi.waitFor(() => {
+      const [first] = latch.getState().approval.pending
+      if (!first) throw new Error('nothing waits')
+      return first
+    })
+    expect(pending).toMatchObject({ namespace: 'bip122', method: 'signPsbt', beforeWallet: true })
+    expect(wallet.calls.length).toBe(calls)
+    latch.approval.approve(pending.id)
+    const result = await signing
+    expect(verifyPsbtInputSignature(result.psbt, 0)).toMatchObject({ valid: true })
+  })
 
   it('the request(options, method, params) overload works with the connected provider and refuses another one', async () => {
     const { wallet, request } = await world('leather')

@@ -1,6 +1,9 @@
+import type { ChainAdapter } from '../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectNetwork } from '../kernel/viewSelectors'
 import { systemClock } from '../shared/clock/clock'
+import { sendAfterReview } from '../slices/auth/beforeWallet/sendAfterReview'
+import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import type { SiwxActions } from '../slices/siwx/types'
@@ -14,6 +17,9 @@ import type { LatchOptions } from './options'
  * `auth` is set ({@link wireAuth} is its front): an app without a login never loads it.
  *
  * @param parameters - Options, state, kernel, sign-in facade and the login check.
+ * With `features.review` it puts the "review before your wallet" step in front of the instance's
+ * adapters as it is built (it loads at mount then, see `wireAuth`).
+ *
  * @returns The auth slice.
  * @example
  * ```ts
@@ -27,6 +33,8 @@ export function createAuthWiring(parameters: {
   kernel: Kernel
   siwx: SiwxActions
   isAuthConnected: () => boolean
+  /** The instance's own list of adapters, which `features.review` puts its step in front of. */
+  adapters: ChainAdapter[]
 }) {
   const { options, state, kernel: k, siwx } = parameters
   const { router, modal, flows } = k
@@ -37,7 +45,7 @@ export function createAuthWiring(parameters: {
     goBackTo: router.actions.goBackTo,
     reset: router.actions.reset,
   }
-  return createAuthSlice({
+  const slice = createAuthSlice({
     approvalState: state.approval,
     approval: {
       now: k.now,
@@ -125,4 +133,11 @@ export function createAuthWiring(parameters: {
       getStorage: k.getStorage,
     },
   })
+  // `features.review`: every adapter's requests go through the "review before your wallet" step
+  if (options.features?.review)
+    withReviewBeforeWallet(parameters.adapters, (adapter, request) =>
+      sendAfterReview(adapter, request, slice.ask),
+    )
+  // without a login, nothing of it loads ahead of use
+  return { ...slice, preload: (): Promise<unknown> => (options.auth ? slice.preload() : Promise.resolve()) }
 }

@@ -51,7 +51,8 @@ export function createLatch(options: LatchOptions): Latch {
   const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const disconnected = createReaction<DisconnectedArguments>()
-  const adapters: readonly ChainAdapter[] = options.auth
+  // the instance's own list: the "review before your wallet" step (wireAuth) may stand in front of each
+  const adapters: ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
         adapters: options.adapters,
         networks: options.networks,
@@ -92,7 +93,7 @@ export function createLatch(options: LatchOptions): Latch {
     disconnectWallet: (connectorId) => endingLogin(() => flows.actions.disconnectWallet(connectorId)),
     switchNetwork: (network) => chains.actions.switchNow(network),
   })
-  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked })
+  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, adapters })
   const data = createDataLayer(dataLayerParameters(state, options, k))
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   const send = createSendFacade({

@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '../adapters/types'
 import { delegateAsync, lazy, lazyPart, withLoaded } from '../shared/lazy/lazy'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import type { ApprovalActions } from '../slices/auth/approval/types'
@@ -14,13 +15,15 @@ import type { LatchOptions } from './options'
  * to the router, modal and connection flows (createAuthWiring) load on first use, or on
  * mount when `auth` is set (a social popup then opens inside the click); until then
  * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reaction
- * `approvalAsked` (the auth adapters ask for a not-safe request).
+ * `approvalAsked` (the auth adapters ask for a not-safe request). With `features.review` the slice
+ * loads at mount too and puts the "review before your wallet" step in front of the instance's
+ * adapters (`ready()` resolves once it is in place).
  *
- * @param parameters - Options, state, kernel, sign-in facade and the `approvalAsked` reaction.
+ * @param parameters - Options, state, kernel, sign-in facade, the `approvalAsked` reaction and the instance's adapters.
  * @returns `latch.auth`, `latch.approval` and `dispose` (ends the loaded login's pending work).
  * @example
  * ```ts
- * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked })
+ * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked, adapters })
  * ```
  */
 export function wireAuth(parameters: {
@@ -30,6 +33,8 @@ export function wireAuth(parameters: {
   siwx: SiwxActions
   isAuthConnected: () => boolean
   approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
+  /** The instance's own list of adapters (see `createAuthWiring`). */
+  adapters: ChainAdapter[]
 }): { auth: AuthActions; approval: ApprovalActions; dispose: () => void } {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
@@ -37,8 +42,10 @@ export function wireAuth(parameters: {
   )
   // at once when loaded: the request's view opens in the same turn
   parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))
-  // the login's code loads with the page when `auth` is set: a social popup opens inside the click
-  if (options.auth) k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
+  // the login's code loads with the page when `auth` is set: a social popup opens inside the click;
+  // with `features.review` the slice puts its step in front of the adapters as it loads, at mount
+  if (options.auth || options.features?.review)
+    k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
   return {
     auth: delegateAsync(
       lazyPart(slice, (s) => s.auth),

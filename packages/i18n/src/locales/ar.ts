@@ -215,6 +215,8 @@ export const ar: Messages = {
   'approve.reject': 'رفض',
   'approve.sign': 'توقيع',
   'approve.approve': 'موافقة',
+  'approve.beforeWallet': 'راجِع قبل محفظتك',
+  'approve.inWallet': 'المتابعة في محفظتك',
   'approve.messageLabel': 'الرسالة المطلوب توقيعها',
   'approve.unreadable': 'هذه الرسالة ليست نصًا مقروءًا. لا توقّعها إلا إذا كنت تثق بالتطبيق.',
   'approve.typedDataLabel': 'البيانات المنظَّمة المطلوب توقيعها',

@@ -226,6 +226,8 @@ export const de: Messages = {
   'approve.reject': 'Ablehnen',
   'approve.sign': 'Signieren',
   'approve.approve': 'Genehmigen',
+  'approve.beforeWallet': 'Prüfen vor deiner Wallet',
+  'approve.inWallet': 'Weiter in deiner Wallet',
   'approve.messageLabel': 'Zu signierende Nachricht',
   'approve.unreadable':
     'Diese Nachricht ist kein lesbarer Text. Signiere sie nur, wenn du der App vertraust.',

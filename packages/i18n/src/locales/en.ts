@@ -174,6 +174,7 @@ export const en = {
   'approve.title.transaction': 'Approve Transaction',
   'approve.title.other': 'Approve Request',
   'approve.title.batch': 'Approve Calls',
+  'approve.beforeWallet': 'Review before your wallet',
 
   // email login's data capture and errors (core's and the embedded wallet's; the email and social
   // views' words are in en/email.ts and en/social.ts)

@@ -226,6 +226,8 @@ export const es: Messages = {
   'approve.reject': 'Rechazar',
   'approve.sign': 'Firmar',
   'approve.approve': 'Aprobar',
+  'approve.beforeWallet': 'Revisa antes de tu billetera',
+  'approve.inWallet': 'Continuar en tu billetera',
   'approve.messageLabel': 'Mensaje para firmar',
   'approve.unreadable': 'Este mensaje no es texto legible. Fírmalo solo si confías en la app.',
   'approve.typedDataLabel': 'Datos tipados para firmar',

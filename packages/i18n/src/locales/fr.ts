@@ -226,6 +226,8 @@ export const fr: Messages = {
   'approve.reject': 'Refuser',
   'approve.sign': 'Signer',
   'approve.approve': 'Approuver',
+  'approve.beforeWallet': 'Vérifiez avant votre portefeuille',
+  'approve.inWallet': 'Continuer dans votre portefeuille',
   'approve.messageLabel': 'Message à signer',
   'approve.unreadable':
     'Ce message n’est pas du texte lisible. Ne le signez que si vous faites confiance à l’application.',

@@ -214,6 +214,8 @@ export const he: Messages = {
   'approve.reject': 'דחייה',
   'approve.sign': 'חתימה',
   'approve.approve': 'אישור',
+  'approve.beforeWallet': 'בדיקה לפני הארנק שלך',
+  'approve.inWallet': 'המשך בארנק שלך',
   'approve.messageLabel': 'הודעה לחתימה',
   'approve.unreadable': 'ההודעה הזו אינה טקסט קריא. כדאי לחתום עליה רק אם סומכים על האפליקציה.',
   'approve.typedDataLabel': 'נתונים מובנים לחתימה',

@@ -216,6 +216,8 @@ export const hi: Messages = {
   'approve.reject': 'अस्वीकार करें',
   'approve.sign': 'साइन करें',
   'approve.approve': 'स्वीकृत करें',
+  'approve.beforeWallet': 'अपने वॉलेट से पहले जाँचें',
+  'approve.inWallet': 'अपने वॉलेट में जारी रखें',
   'approve.messageLabel': 'साइन करने के लिए संदेश',
   'approve.unreadable': 'यह संदेश पढ़ने लायक टेक्स्ट नहीं है। इस पर तभी साइन करें जब आपको ऐप पर भरोसा हो।',
   'approve.typedDataLabel': 'साइन करने के लिए टाइप किया गया डेटा',

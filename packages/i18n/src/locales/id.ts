@@ -223,6 +223,8 @@ export const id: Messages = {
   'approve.reject': 'Tolak',
   'approve.sign': 'Tanda tangani',
   'approve.approve': 'Setujui',
+  'approve.beforeWallet': 'Periksa sebelum dompet Anda',
+  'approve.inWallet': 'Lanjutkan di dompet Anda',
   'approve.messageLabel': 'Pesan untuk ditandatangani',
   'approve.unreadable':
     'Pesan ini bukan teks yang dapat dibaca. Tanda tangani hanya jika Anda memercayai aplikasinya.',

@@ -225,6 +225,8 @@ export const it: Messages = {
   'approve.reject': 'Rifiuta',
   'approve.sign': 'Firma',
   'approve.approve': 'Approva',
+  'approve.beforeWallet': 'Controlla prima del tuo wallet',
+  'approve.inWallet': 'Continua nel tuo wallet',
   'approve.messageLabel': 'Messaggio da firmare',
   'approve.unreadable': 'Questo messaggio non è testo leggibile. Firmalo solo se ti fidi dell’app.',
   'approve.typedDataLabel': 'Dati tipizzati da firmare',

@@ -223,6 +223,8 @@ export const ja: Messages = {
   'approve.reject': '拒否',
   'approve.sign': '署名',
   'approve.approve': '承認',
+  'approve.beforeWallet': 'ウォレットの前に確認',
+  'approve.inWallet': 'ウォレットで続ける',
   'approve.messageLabel': '署名するメッセージ',
   'approve.unreadable':
     'このメッセージは読めるテキストではありません。アプリを信頼できる場合にのみ署名してください。',

@@ -218,6 +218,8 @@ export const ko: Messages = {
   'approve.reject': '거부',
   'approve.sign': '서명',
   'approve.approve': '승인',
+  'approve.beforeWallet': '지갑 전에 검토',
+  'approve.inWallet': '지갑에서 계속',
   'approve.messageLabel': '서명할 메시지',
   'approve.unreadable': '이 메시지는 읽을 수 있는 텍스트가 아닙니다. 앱을 신뢰하는 경우에만 서명하세요.',
   'approve.typedDataLabel': '서명할 타입 데이터',

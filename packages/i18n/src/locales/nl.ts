@@ -223,6 +223,8 @@ export const nl: Messages = {
   'approve.reject': 'Weigeren',
   'approve.sign': 'Ondertekenen',
   'approve.approve': 'Goedkeuren',
+  'approve.beforeWallet': 'Controleer vóór je wallet',
+  'approve.inWallet': 'Verder in je wallet',
   'approve.messageLabel': 'Te ondertekenen bericht',
   'approve.unreadable': 'Dit bericht is geen leesbare tekst. Onderteken het alleen als je de app vertrouwt.',
   'approve.typedDataLabel': 'Te ondertekenen getypeerde gegevens',

@@ -223,6 +223,8 @@ export const pl: Messages = {
   'approve.reject': 'Odrzuć',
   'approve.sign': 'Podpisz',
   'approve.approve': 'Zatwierdź',
+  'approve.beforeWallet': 'Sprawdź przed portfelem',
+  'approve.inWallet': 'Kontynuuj w portfelu',
   'approve.messageLabel': 'Wiadomość do podpisania',
   'approve.unreadable': 'Ta wiadomość nie jest czytelnym tekstem. Podpisz ją tylko, jeśli ufasz aplikacji.',
   'approve.typedDataLabel': 'Dane typowane do podpisania',

@@ -227,6 +227,8 @@ export const ptBR: Messages = {
   'approve.reject': 'Rejeitar',
   'approve.sign': 'Assinar',
   'approve.approve': 'Aprovar',
+  'approve.beforeWallet': 'Revise antes da sua carteira',
+  'approve.inWallet': 'Continuar na sua carteira',
   'approve.messageLabel': 'Mensagem a assinar',
   'approve.unreadable': 'Esta mensagem não é texto legível. Assine apenas se você confia no app.',
   'approve.typedDataLabel': 'Dados tipados a assinar',

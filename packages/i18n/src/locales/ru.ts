@@ -223,6 +223,8 @@ export const ru: Messages = {
   'approve.reject': 'Отклонить',
   'approve.sign': 'Подписать',
   'approve.approve': 'Одобрить',
+  'approve.beforeWallet': 'Проверка перед кошельком',
+  'approve.inWallet': 'Продолжить в кошельке',
   'approve.messageLabel': 'Сообщение для подписи',
   'approve.unreadable':
     'Это сообщение не является читаемым текстом. Подписывайте его, только если доверяете приложению.',

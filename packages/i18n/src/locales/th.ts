@@ -210,6 +210,8 @@ export const th: Messages = {
   'approve.reject': 'ปฏิเสธ',
   'approve.sign': 'ลงนาม',
   'approve.approve': 'อนุมัติ',
+  'approve.beforeWallet': 'ตรวจสอบก่อนกระเป๋าเงิน',
+  'approve.inWallet': 'ดำเนินการต่อในกระเป๋าเงิน',
   'approve.messageLabel': 'ข้อความที่จะลงนาม',
   'approve.unreadable': 'ข้อความนี้ไม่ใช่ข้อความที่อ่านได้ ลงนามเฉพาะเมื่อคุณเชื่อถือแอปนี้',
   'approve.typedDataLabel': 'ข้อมูลแบบมีโครงสร้างที่จะลงนาม',

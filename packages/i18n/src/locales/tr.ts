@@ -220,6 +220,8 @@ export const tr: Messages = {
   'approve.reject': 'Reddet',
   'approve.sign': 'İmzala',
   'approve.approve': 'Onayla',
+  'approve.beforeWallet': 'Cüzdanından önce incele',
+  'approve.inWallet': 'Cüzdanında devam et',
   'approve.messageLabel': 'İmzalanacak mesaj',
   'approve.unreadable': 'Bu mesaj okunabilir bir metin değil. Yalnızca uygulamaya güveniyorsanız imzalayın.',
   'approve.typedDataLabel': 'İmzalanacak tipli veri',

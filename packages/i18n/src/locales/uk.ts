@@ -223,6 +223,8 @@ export const uk: Messages = {
   'approve.reject': 'Відхилити',
   'approve.sign': 'Підписати',
   'approve.approve': 'Схвалити',
+  'approve.beforeWallet': 'Перевірка перед гаманцем',
+  'approve.inWallet': 'Продовжити в гаманці',
   'approve.messageLabel': 'Повідомлення для підпису',
   'approve.unreadable':
     'Це повідомлення не є читабельним текстом. Підписуйте його, лише якщо довіряєте застосунку.',

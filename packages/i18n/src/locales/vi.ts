@@ -219,6 +219,8 @@ export const vi: Messages = {
   'approve.reject': 'Từ chối',
   'approve.sign': 'Ký',
   'approve.approve': 'Phê duyệt',
+  'approve.beforeWallet': 'Xem lại trước ví của bạn',
+  'approve.inWallet': 'Tiếp tục trong ví của bạn',
   'approve.messageLabel': 'Tin nhắn cần ký',
   'approve.unreadable': 'Tin nhắn này không phải văn bản đọc được. Chỉ ký nếu bạn tin ứng dụng.',
   'approve.typedDataLabel': 'Dữ liệu có cấu trúc cần ký',

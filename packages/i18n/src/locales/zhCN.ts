@@ -210,6 +210,8 @@ export const zhCN: Messages = {
   'approve.reject': '拒绝',
   'approve.sign': '签名',
   'approve.approve': '批准',
+  'approve.beforeWallet': '在钱包之前检查',
+  'approve.inWallet': '在钱包中继续',
   'approve.messageLabel': '待签名消息',
   'approve.unreadable': '此消息不是可读文本。只有在信任该应用时才签名。',
   'approve.typedDataLabel': '待签名的结构化数据',

@@ -210,6 +210,8 @@ export const zhTW: Messages = {
   'approve.reject': '拒絕',
   'approve.sign': '簽署',
   'approve.approve': '核准',
+  'approve.beforeWallet': '在錢包之前檢查',
+  'approve.inWallet': '在錢包中繼續',
   'approve.messageLabel': '待簽署的訊息',
   'approve.unreadable': '此訊息不是可讀的文字。只有在信任該應用程式時才簽署。',
   'approve.typedDataLabel': '待簽署的結構化資料',

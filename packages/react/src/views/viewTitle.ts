@@ -39,7 +39,8 @@ const TITLES: Record<RouterView, TranslationKey> = {
 
 /**
  * The header title of a view; connecting views name the wallet or network they are about, and
- * ApproveTransaction names the request it shows (a signature is "Sign Message", not a transaction).
+ * ApproveTransaction names the request it shows (a signature is "Sign Message", not a transaction;
+ * a request that goes on to the connected wallet is "Review before your wallet").
  *
  * @param view - The router view.
  * @param data - The router data of the view.
@@ -56,8 +57,10 @@ export function viewTitle(
   view: RouterView,
   data: RouterData,
   tr: LatchTranslator,
-  approval?: Pick<PendingApproval, 'method' | 'params'>,
+  approval?: Pick<PendingApproval, 'method' | 'params' | 'beforeWallet'>,
 ): string {
+  // the "review before your wallet" step: the request goes on to the wallet's own prompt
+  if (view === 'ApproveTransaction' && approval?.beforeWallet) return tr.t('approve.beforeWallet')
   if (view === 'ApproveTransaction' && approval) return tr.message(describeApproval(approval).title)
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name

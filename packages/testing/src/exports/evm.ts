@@ -16,6 +16,7 @@ export {
   deployTestSmartAccount,
   type TestSmartAccount,
 } from '../evm/deployTestSmartAccount'
+export { deployTestSwap } from '../evm/deployTestSwap'
 export {
   type DeployedTestContract,
   type DeployTestTokensOptions,

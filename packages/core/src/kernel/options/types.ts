@@ -46,6 +46,22 @@ export type LatchFeatures = {
   send?: boolean
   /** Explicit connect-method order; overrides the SPEC default order. */
   connectMethodsOrder?: readonly ConnectMethod[]
+  /**
+   * "Review before your wallet": a request that moves money or grants authority
+   * (`eth_sendTransaction`, `eth_signTypedData_v4`, `wallet_sendCalls`, Solana transactions,
+   * Stacks transfers and contract calls, Bitcoin transfers and PSBTs) to an extension, injected,
+   * Safe, WalletConnect-paired, Stacks or Bitcoin wallet first waits in ApproveTransaction, in words,
+   * simulated and flagged; Continue sends that very request on to the wallet, decline rejects it
+   * with `UserRejectedRequestError` and the wallet hears nothing. The embedded wallet always has
+   * its own approval. The step's code loads at `mount()` and is in place once `ready()` resolves.
+   * Default false.
+   *
+   * @example
+   * ```ts
+   * createLatch({ adapters: [evmAdapter()], networks: [mainnet], features: { review: true } })
+   * ```
+   */
+  review?: boolean
 }
 
 /**

@@ -32,6 +32,7 @@ export const enApproval = {
   'approve.reject': 'Reject',
   'approve.sign': 'Sign',
   'approve.approve': 'Approve',
+  'approve.inWallet': 'Continue in your wallet',
   'approve.messageLabel': 'Message to sign',
   'approve.unreadable': 'This message is not readable text. Sign it only if you trust the app.',
   'approve.typedDataLabel': 'Typed data to sign',

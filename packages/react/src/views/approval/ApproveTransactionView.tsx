@@ -19,11 +19,12 @@ import { transactionHeadline } from './approvalWords'
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
  * sends, receives and approves (or that it could not be simulated; Approve stays available), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
- * how many more wait, and Approve and Reject, which settle it through `latch.approval.approve(id)` / `decline(id)`
- * (a declined request rejects with the user-rejected error and reaches no wallet). A request the RPC
- * safety rules block shows "Action not allowed" and can only be rejected. With nothing to approve
- * the view says so and offers its way out: "Done" goes back when there is history, else closes;
- * where closing is refused because a required sign-in waits, "Cancel" follows the sign-in's cancel rule.
+ * how many more wait, and Approve ("Continue in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which settle it through `latch.approval.approve(id)`
+ * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
+ * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
+ * nothing to approve the view says so and offers its way out: "Done" goes back when there is
+ * history, else closes; where closing is refused because a required sign-in waits, "Cancel"
+ * follows the sign-in's cancel rule.
  *
  * @example
  * ```tsx
@@ -131,9 +132,11 @@ export function ApproveTransactionView() {
             data-latch-approval-approve=""
             onClick={() => latch.approval.approve(first.id)}
           >
-            {summary.kind === 'signMessage' || summary.kind === 'signTypedData'
-              ? t('approve.sign')
-              : t('approve.approve')}
+            {first.beforeWallet
+              ? t('approve.inWallet')
+              : summary.kind === 'signMessage' || summary.kind === 'signTypedData'
+                ? t('approve.sign')
+                : t('approve.approve')}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import LatchIdRegistry from './LatchIdRegistry.json'
 import LatchNft from './LatchNft.json'
 import LatchSmartAccount from './LatchSmartAccount.json'
 import LatchSmartAccountFactory from './LatchSmartAccountFactory.json'
+import LatchSwap from './LatchSwap.json'
 import LatchToken from './LatchToken.json'
 import LatchUsdt from './LatchUsdt.json'
 
@@ -16,6 +17,7 @@ describe('test contract artifacts', () => {
     expect(fresh.LatchSmartAccount).toEqual(LatchSmartAccount)
     expect(fresh.LatchSmartAccountFactory).toEqual(LatchSmartAccountFactory)
     expect(fresh.LatchIdRegistry).toEqual(LatchIdRegistry)
+    expect(fresh.LatchSwap).toEqual(LatchSwap)
     expect(fresh.LatchToken.evmVersion).toBe('cancun')
   }, 30_000)
 

@@ -13,6 +13,7 @@ export const TEST_CONTRACT_NAMES = [
   'LatchSmartAccount',
   'LatchSmartAccountFactory',
   'LatchIdRegistry',
+  'LatchSwap',
 ] as const
 
 /** Name of one test contract. */

@@ -67,4 +67,6 @@ export type ApprovalRequest = {
   method: string
   params?: unknown
   caipNetworkId?: CaipNetworkId | undefined
+  /** The request goes on to an outside wallet, which shows its own prompt (`features.review`). */
+  beforeWallet?: boolean
 }

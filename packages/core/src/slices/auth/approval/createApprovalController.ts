@@ -132,6 +132,7 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
       params: asIs(request.params),
       ...(request.caipNetworkId === undefined ? {} : { caipNetworkId: request.caipNetworkId }),
       createdAt: deps.now(),
+      ...(request.beforeWallet ? { beforeWallet: true as const } : {}),
     }
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0

@@ -25,6 +25,11 @@ export type PendingApproval = {
   /** When the request arrived (ms since epoch). */
   createdAt: number
   /**
+   * The request waits in the "review before your wallet" step (`features.review`): on approve it
+   * goes on to the connected wallet, which then shows its own prompt.
+   */
+  beforeWallet?: true
+  /**
    * An `eth_sendTransaction`'s call in words with its risk flags, read from the frozen params by
    * the ERC-7730 descriptors once the clear-signing code has loaded (absent until then, and for a
    * transaction without call data).
