@@ -3,7 +3,6 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
 import { selectNetwork } from '../kernel/viewSelectors'
 import { systemClock } from '../shared/clock/clock'
 import { sendAfterReview } from '../slices/auth/beforeWallet/sendAfterReview'
-import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import type { SiwxActions } from '../slices/siwx/types'
@@ -17,8 +16,8 @@ import type { LatchOptions } from './options'
  * `auth` is set ({@link wireAuth} is its front): an app without a login never loads it.
  *
  * @param parameters - Options, state, kernel, sign-in facade and the login check.
- * With `features.review` it puts the "review before your wallet" step in front of the instance's
- * adapters as it is built (it loads at mount then, see `wireAuth`).
+ * With `features.review` it loads at mount and gives `reviewBeforeWallet`, the step `wireAuth` put
+ * in front of the instance's adapters.
  *
  * @returns The auth slice.
  * @example
@@ -33,8 +32,6 @@ export function createAuthWiring(parameters: {
   kernel: Kernel
   siwx: SiwxActions
   isAuthConnected: () => boolean
-  /** The instance's own list of adapters, which `features.review` puts its step in front of. */
-  adapters: ChainAdapter[]
 }) {
   const { options, state, kernel: k, siwx } = parameters
   const { router, modal, flows } = k
@@ -133,11 +130,12 @@ export function createAuthWiring(parameters: {
       getStorage: k.getStorage,
     },
   })
-  // `features.review`: every adapter's requests go through the "review before your wallet" step
-  if (options.features?.review)
-    withReviewBeforeWallet(parameters.adapters, (adapter, request) =>
+  return {
+    ...slice,
+    // without a login, nothing of it loads ahead of use
+    preload: (): Promise<unknown> => (options.auth ? slice.preload() : Promise.resolve()),
+    /** One request through the "review before your wallet" step (`features.review`, see `wireAuth`). */
+    reviewBeforeWallet: (adapter: ChainAdapter, request: Parameters<ChainAdapter['request']>[0]) =>
       sendAfterReview(adapter, request, slice.ask),
-    )
-  // without a login, nothing of it loads ahead of use
-  return { ...slice, preload: (): Promise<unknown> => (options.auth ? slice.preload() : Promise.resolve()) }
+  }
 }

@@ -3,6 +3,7 @@ import { delegateAsync, lazy, lazyPart, withLoaded } from '../shared/lazy/lazy'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import type { ApprovalActions } from '../slices/auth/approval/types'
 import { AUTH_ACTION_NAMES } from '../slices/auth/authActionNames'
+import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import type { AuthActions } from '../slices/auth/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
@@ -15,9 +16,10 @@ import type { LatchOptions } from './options'
  * to the router, modal and connection flows (createAuthWiring) load on first use, or on
  * mount when `auth` is set (a social popup then opens inside the click); until then
  * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reaction
- * `approvalAsked` (the auth adapters ask for a not-safe request). With `features.review` the slice
- * loads at mount too and puts the "review before your wallet" step in front of the instance's
- * adapters (`ready()` resolves once it is in place).
+ * `approvalAsked` (the auth adapters ask for a not-safe request). With `features.review` it puts
+ * the "review before your wallet" step in front of the instance's adapters at once, as the
+ * instance is built: a request waits for the step's code (loaded at mount), so none can reach a
+ * wallet unreviewed however early it is sent.
  *
  * @param parameters - Options, state, kernel, sign-in facade, the `approvalAsked` reaction and the instance's adapters.
  * @returns `latch.auth`, `latch.approval` and `dispose` (ends the loaded login's pending work).
@@ -42,8 +44,13 @@ export function wireAuth(parameters: {
   )
   // at once when loaded: the request's view opens in the same turn
   parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))
-  // the login's code loads with the page when `auth` is set: a social popup opens inside the click;
-  // with `features.review` the slice puts its step in front of the adapters as it loads, at mount
+  // `features.review`: the step is in front of the adapters from the start, so no request can pass
+  // before its code has loaded (it loads at mount, and a request waits for it)
+  if (options.features?.review)
+    withReviewBeforeWallet(parameters.adapters, (adapter, request) =>
+      slice.load().then((s) => s.reviewBeforeWallet(adapter, request)),
+    )
+  // the login's code loads with the page when `auth` is set: a social popup opens inside the click
   if (options.auth || options.features?.review)
     k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
   return {

@@ -69,6 +69,32 @@ describe('features.review: the "review before your wallet" step', () => {
     expect(sent()[0]?.params).toEqual([tx])
   })
 
+  it('holds from the first moment: a transaction sent before mount’s work is done still waits, and reaches the wallet only on Continue', async () => {
+    const wallet = createMemoryAdapter({
+      namespace: 'eip155',
+      connectors: [testConnector('eip155', 'io.metamask')],
+    })
+    const latch = createLatch({
+      adapters: [wallet.adapter],
+      networks: [ethereum],
+      features: { review: true },
+    })
+    const [adapter] = latch.adapters
+    // sent in the same turn as createLatch, before mount() and before the step's code has loaded
+    const sending = adapter!.request({
+      connectorId: 'io.metamask',
+      method: 'eth_sendTransaction',
+      params: [tx],
+    })
+    latch.mount()
+    const pending = await firstPending(latch)
+    expect(pending).toMatchObject({ method: 'eth_sendTransaction', beforeWallet: true })
+    expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toEqual([])
+    latch.approval.approve(pending.id)
+    await sending
+    expect(wallet.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(1)
+  })
+
   it('declining rejects with UserRejectedRequestError and nothing reaches the wallet', async () => {
     const { latch, adapter, sent } = await app(true)
     const typedData = JSON.stringify({ types: {}, primaryType: 'Permit', domain: {}, message: {} })
