@@ -53,8 +53,8 @@ export type LatchFeatures = {
    * Safe, WalletConnect-paired, Stacks or Bitcoin wallet first waits in ApproveTransaction, in words,
    * simulated and flagged; Continue sends that very request on to the wallet, decline rejects it
    * with `UserRejectedRequestError` and the wallet hears nothing. The embedded wallet always has
-   * its own approval. The step's code loads at `mount()` and is in place once `ready()` resolves.
-   * Default false.
+   * its own approval. The step stands in front of the adapters from `createLatch()` on; its code
+   * loads at `mount()`, and a request sent before then waits for it. Default false.
    *
    * @example
    * ```ts
