@@ -16,6 +16,7 @@ async function showing(
   namespace: ChainNamespace,
   method: string,
   review: NonNullable<PendingApproval['review']>,
+  beforeWallet?: true,
 ) {
   const latch = createLatch({ adapters: [], networks: [testNetworks.ethereum] })
   render(<LatchProvider latch={latch}>{null}</LatchProvider>)
@@ -23,7 +24,15 @@ async function showing(
   await act(async () => {
     await latch.ready()
     state.approval.pending = [
-      { id: 'r-1', namespace, method, params: ref({}), createdAt: 0, review: ref(review) },
+      {
+        id: 'r-1',
+        namespace,
+        method,
+        params: ref({}),
+        createdAt: 0,
+        review: ref(review),
+        ...(beforeWallet ? { beforeWallet } : {}),
+      },
     ]
     await latch.open({ view: 'ApproveTransaction' })
   })
@@ -66,6 +75,16 @@ describe('ApproveTransaction: the family preview before approval', () => {
     )
     expect(preview?.textContent).toContain('swap')
     expect(preview?.textContent).toContain('0.002 STX')
+  })
+
+  it('a Stacks call reviewed before the wallet (features.review) can go on: "Continue in your wallet", never "Action not allowed"', async () => {
+    const review = { hash: HASH, flags: [], simulation: undefined }
+    const dialog = await showing('stacks', 'stx_callContract', review, true)
+    expect(within(dialog).getByRole('button', { name: 'Continue in your wallet' })).toBeTruthy()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(dialog.querySelector('[data-latch-view="ApproveTransaction"]')?.getAttribute('data-state')).toBe(
+      'pending',
+    )
   })
 
   it('a deny-mode call has no warning', async () => {

@@ -4,13 +4,12 @@ import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
-import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
 import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
-import { transactionHeadline } from './approvalWords'
+import { approveLabel, transactionHeadline, transactionLead } from './approvalWords'
 
 /**
  * ApproveTransaction (SPEC §6): the first not-safe request of the auth connector waiting in
@@ -18,13 +17,15 @@ import { transactionHeadline } from './approvalWords'
  * shows the message, typed data its domain and fields, a transaction its call in words as the
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
- * sends, receives and approves (or that it could not be simulated; Approve stays available), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
- * how many more wait, and Approve ("Continue in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which settle it through `latch.approval.approve(id)`
- * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
+ * sends, receives and approves (or that it could not be simulated; Approve stays available), a
+ * Bitcoin, Stacks or Solana request as its family's preview reads it, the fee and the network (an
+ * EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit
+ * under a Details toggle. With how many more wait, and Approve ({@link approveLabel}) and Reject,
+ * which settle it through `latch.approval.approve(id)` / `decline(id)` (a declined request
+ * rejects with the user-rejected error and reaches no wallet).
  * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
- * nothing to approve the view says so and offers its way out: "Done" goes back when there is
- * history, else closes; where closing is refused because a required sign-in waits, "Cancel"
- * follows the sign-in's cancel rule.
+ * nothing to approve it offers its way out: "Done" goes back, or closes; where a required sign-in
+ * refuses closing, "Cancel" follows the sign-in's cancel rule.
  *
  * @example
  * ```tsx
@@ -64,7 +65,8 @@ export function ApproveTransactionView() {
     )
   }
   const summary = describeApproval(first)
-  const blocked = classifyRpcMethod(first.method) === 'blocked'
+  // SPEC §6's lists are EVM's and Solana's; a reviewed Stacks or Bitcoin request was checked by its adapter
+  const blocked = !first.beforeWallet && classifyRpcMethod(first.method) === 'blocked'
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
@@ -80,18 +82,10 @@ export function ApproveTransactionView() {
         ? t('approve.lead.signTypedData', { app, type: tr.isolate(summary.primaryType) })
         : t('approve.lead.signData', { app })
       break
-    case 'transaction': {
+    case 'transaction':
       headline = transactionHeadline(summary, network, tr)
-      const receiver = summary.to
-      const address = receiver === undefined ? '' : tr.isolate(shortenAddress(receiver))
-      if (receiver === undefined)
-        lead = networkName
-          ? t('approve.lead.on', { network: networkName })
-          : t('approve.lead.onUnknownNetwork')
-      else if (networkName) lead = t('approve.lead.to', { address, network: networkName })
-      else lead = t('approve.lead.toUnknownNetwork', { address })
+      lead = transactionLead(summary.to, networkName, tr)
       break
-    }
     case 'batch':
       lead = t('approve.lead.batch', { app, network: networkName ?? t('approve.unknownNetwork') })
       break
@@ -132,11 +126,7 @@ export function ApproveTransactionView() {
             data-latch-approval-approve=""
             onClick={() => latch.approval.approve(first.id)}
           >
-            {first.beforeWallet
-              ? t('approve.inWallet')
-              : summary.kind === 'signMessage' || summary.kind === 'signTypedData'
-                ? t('approve.sign')
-                : t('approve.approve')}
+            {approveLabel(first.beforeWallet, summary.kind, tr)}
           </button>
         )}
       </div>
