@@ -113,6 +113,7 @@ export function createLatch(options: LatchOptions): Latch {
     onSent: (activity) => data.accountData.addPendingTransaction(activity),
     resolveName: (name) => data.accountData.resolveName(name),
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
+    getActivity: () => [...state.accountData.sent, ...state.accountData.activity],
   })
   // the cross-slice rules (reactions/): one rule per file
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })

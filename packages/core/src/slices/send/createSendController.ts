@@ -3,6 +3,7 @@ import { createReceiverLookup } from './createReceiverLookup'
 import { createSendAction } from './createSendAction'
 import { createSendFee } from './createSendFee'
 import { createSendForm } from './createSendForm'
+import { createSendRisks } from './createSendRisks'
 import type { SendControllerDeps } from './sendControllerDeps'
 import type { SendActions, SendState } from './types'
 
@@ -46,6 +47,7 @@ export function createSendController(state: SendState, deps: Omit<SendController
       })
     },
     ...createSendFee(state, deps),
+    ...createSendRisks(state, deps),
     ...createSendAction(state, deps, form),
   }
   return { actions }

@@ -33,6 +33,7 @@ export function createSendFacade(deps: SendControllerDeps): SendActions & { prel
     send: () => withLoaded(controller, (send) => send.send()),
     setReceiver: (input) => withLoaded(controller, (send) => send.setReceiver(input)),
     estimateFee: () => withLoaded(controller, (send) => send.estimateFee()),
+    checkRisks: () => withLoaded(controller, (send) => send.checkRisks()),
     setMaxAmount: () => withLoaded(controller, (send) => send.setMaxAmount()),
     // The form is checked with the send's own validation, which loads with the controller (the
     // form's first action, loading the balances, loads it): until then nothing is ready to review.

@@ -13,6 +13,7 @@ type SendControllerAction =
   | 'setReceiver'
   | 'check'
   | 'estimateFee'
+  | 'checkRisks'
   | 'setMaxAmount'
 
 /**

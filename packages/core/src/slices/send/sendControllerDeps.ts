@@ -53,6 +53,8 @@ export type SendControllerDeps = {
   now?: () => number
   /** The address a name-service name points to, `null` when none (the data API's name lookup). */
   resolveName?: (name: string) => Promise<string | null>
+  /** The account's activity and its own sends, newest first (the counterparts a send is checked against). */
+  getActivity?: () => readonly ActivityItem[]
   /** The name and avatar of an address, when the data source knows them. */
   lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
 }

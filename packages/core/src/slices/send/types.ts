@@ -1,6 +1,7 @@
 import type { TokenBalance } from '../../adapters/AccountDataSource'
 import type { TrackedEventName } from '../../kernel/events/types'
 import type { CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import type { RiskFlag } from '../clearSigning/types'
 import type { SendFormCheck } from './sendCheckTypes'
 
 /**
@@ -103,6 +104,12 @@ export interface SendActions {
    * units); `undefined` when the adapter cannot estimate. Never throws.
    */
   estimateFee(): Promise<bigint | undefined>
+  /**
+   * The risks of the send being reviewed, as ApproveTransaction flags a request's: a receiver that
+   * looks like an address the account dealt with but differs (address poisoning), a token sent to
+   * its own contract. Empty when there is none (or no EVM receiver yet). Never throws.
+   */
+  checkRisks(): Promise<readonly RiskFlag[]>
   /**
    * Fill in the most that can be sent: the token balance, minus the estimated fee for the native
    * currency (never negative). Resolves with the amount in base units.

@@ -1,5 +1,5 @@
 import type { ApprovalSummary, RequestReview } from '@latch/core'
-import { useT } from '../../hooks/useT'
+import { RiskFlagList } from './RiskFlagList'
 
 /**
  * The risks core flagged on a request, each a warning line with an icon and its one line of why
@@ -20,24 +20,10 @@ export function ApprovalRiskFlags({
   summary: ApprovalSummary
   review?: RequestReview | undefined
 }) {
-  const t = useT()
   const flags = [
     ...(summary.kind === 'transaction' && summary.call?.kind === 'call' ? summary.call.flags : []),
     ...(summary.kind === 'signTypedData' && summary.words ? summary.words.flags : []),
     ...(review?.flags ?? []),
   ]
-  if (flags.length === 0) return null
-  return (
-    <ul data-latch-approval-flags="" aria-label={t('approve.risks')}>
-      {flags.map((flag) => (
-        <li key={flag.kind} data-latch-approval-flag={flag.kind}>
-          <span data-latch-approval-flag-icon="" aria-hidden="true">
-            ⚠
-          </span>
-          {t(`approve.flag.${flag.kind}`)}
-          {flag.detail ? <span data-latch-approval-flag-detail="">{flag.detail}</span> : null}
-        </li>
-      ))}
-    </ul>
-  )
+  return <RiskFlagList flags={flags} />
 }

@@ -1,17 +1,20 @@
-import { MESSAGES } from '@latch/core'
-import { enSend } from '@latch/i18n/views'
-import { useState } from 'react'
+import { MESSAGES, type RiskFlag } from '@latch/core'
+import { enApproval, enSend } from '@latch/i18n/views'
+import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { errorMessage } from '../../utils/errorMessage'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { RiskFlagList } from '../approval/RiskFlagList'
 import { SendFee } from './SendFee'
 
 /**
  * Send, review: amount, token, receiver (its name and shortened address when it has a name),
- * network and the estimated network fee; "Send" asks the wallet. While the wallet is
+ * network, the estimated network fee and the send's risk flags as ApproveTransaction shows a
+ * request's (`latch.send.checkRisks()`: a look-alike receiver, a token sent to its own contract);
+ * "Send" asks the wallet. While the wallet is
  * asked the button shows progress; on success the core returns to Account, on failure the
  * normalised error is shown here.
  *
@@ -22,11 +25,20 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendPreviewView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enSend)
+  const tr = useViewTranslation(enSend, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()
   const [error, setError] = useState<string | undefined>(undefined)
+  const [flags, setFlags] = useState<readonly RiskFlag[]>([])
+  // the flags of the send as reviewed: checked again when its receiver or token changes
+  useEffect(() => {
+    let current = true
+    void latch.send.checkRisks().then((found) => current && setFlags(found))
+    return () => {
+      current = false
+    }
+  }, [latch, send.receiverAddress, send.token?.address])
   const onSend = () => {
     setError(undefined)
     latch.send
@@ -63,6 +75,7 @@ export function WalletSendPreviewView() {
           <bdi>{caipNetwork?.name ?? '—'}</bdi>
         </dd>
       </dl>
+      <RiskFlagList flags={flags} />
       <SendFee fee={send.fee} network={caipNetwork} />
       {error ? (
         <p data-latch-error="" role="alert">

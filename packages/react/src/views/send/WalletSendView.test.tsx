@@ -76,6 +76,54 @@ describe('Send form', () => {
     await waitFor(() => expect(latch.getState().router.view).toBe('Account'))
   })
 
+  it('the review flags a receiver that starts and ends like one the account sent to but differs (address poisoning)', async () => {
+    const hash = `0x${'1'.repeat(64)}`
+    const sentTo = {
+      id: hash,
+      metadata: {
+        minedAt: 1_700_000_060_000,
+        chain: network.caipNetworkId,
+        status: 'confirmed' as const,
+        hash,
+      },
+      transfers: [{ direction: 'out' as const, symbol: 'ETH', amount: '1.5', from: ACCOUNT, to: RECEIVER }],
+    }
+    const { amount, to, review, type, latch } = await sendForm({ activity: [sentTo] })
+    await act(() => latch.accountData.fetchActivity())
+    const lookalike = `${RECEIVER.slice(0, 6)}${'a'.repeat(32)}${RECEIVER.slice(-4)}`.toLowerCase()
+    await type(amount, '1')
+    await type(to, lookalike)
+    await waitFor(() => expect(review.disabled).toBe(false))
+    act(() => fireEvent.click(review))
+    const preview = await findView('WalletSendPreview')
+    const flag = await waitFor(() => {
+      const found = preview.querySelector('[data-latch-approval-flag="lookalikeReceiver"]')
+      if (!found) throw new Error('no look-alike flag yet')
+      return found
+    })
+    expect(flag.textContent).toContain('Look-alike address')
+    expect(flag.querySelector('[data-latch-approval-flag-detail]')?.textContent).toBe(RECEIVER.toLowerCase())
+  })
+
+  it('the review flags a token sent to its own contract; a send to the address it went to before has no flag', async () => {
+    const { view, amount, to, review, type, latch } = await sendForm({
+      tokens: [nativeToken(network, '10'), USDC],
+    })
+    await waitFor(() => expect(latch.getState().send.tokenBalances).toHaveLength(2))
+    act(() => latch.send.setToken(latch.state.send.tokenBalances.find((t) => t.symbol === 'USDC')))
+    await type(amount, '1')
+    await type(to, USDC.address)
+    await waitFor(() => expect(review.disabled).toBe(false))
+    act(() => fireEvent.click(review))
+    const preview = await findView('WalletSendPreview')
+    await waitFor(() =>
+      expect(preview.querySelector('[data-latch-approval-flag="cannotReceive"]')).not.toBeNull(),
+    )
+    expect(await latch.send.checkRisks()).toMatchObject([{ kind: 'cannotReceive' }])
+    act(() => latch.send.setReceiverAddress(RECEIVER))
+    await waitFor(() => expect(preview.querySelector('[data-latch-approval-flags]')).toBeNull())
+  })
+
   it('Max of a token is its whole balance', async () => {
     const { view, amount, latch } = await sendForm({ tokens: [nativeToken(network, '10'), USDC] })
     await waitFor(() => expect(latch.getState().send.tokenBalances).toHaveLength(2))
