@@ -1,5 +1,5 @@
 import type { RiskFlag } from '@latch/core'
-import { useT } from '../../hooks/useT'
+import { useT } from '../hooks/useT'
 
 /**
  * Risk flags as warning lines, each with an icon, its words (`approve.flag.<kind>`) and its detail
