@@ -9,8 +9,16 @@
  * have Vitest report the pending import as an unhandled error of whichever file runs then.
  */
 import { configure } from '@testing-library/dom'
-import { afterEach, vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, vi } from 'vitest'
 
 configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => vi.dynamicImportSettled())
+
+// The files share one DOM (the project runs without isolation): what a test rendered is unmounted
+// after it, and whatever a file left in the document is gone before the next file starts.
+afterEach(() => cleanup())
+afterAll(() => {
+  document.body.innerHTML = ''
+})

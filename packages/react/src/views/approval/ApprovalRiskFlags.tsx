@@ -1,5 +1,5 @@
 import type { ApprovalSummary, RequestReview } from '@latch/core'
-import { RiskFlagList } from '../../components/RiskFlagList'
+import { RiskFlagList } from '../send/RiskFlagList'
 
 /**
  * The risks core flagged on a request, each a warning line with an icon and its one line of why

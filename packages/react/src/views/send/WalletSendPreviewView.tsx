@@ -1,13 +1,13 @@
 import { MESSAGES, type RiskFlag } from '@latch/core'
 import { enApproval, enSend } from '@latch/i18n/views'
 import { useEffect, useState } from 'react'
-import { RiskFlagList } from '../../components/RiskFlagList'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { errorMessage } from '../../utils/errorMessage'
 import { shortenAddress } from '../../utils/shortenAddress'
+import { RiskFlagList } from './RiskFlagList'
 import { SendFee } from './SendFee'
 
 /**

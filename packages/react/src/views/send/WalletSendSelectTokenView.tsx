@@ -1,4 +1,4 @@
-import { enSend } from '@latch/i18n/views'
+import { enApproval, enSend } from '@latch/i18n/views'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
@@ -19,7 +19,7 @@ import { useViewTranslation } from '../../hooks/useViewTranslation'
  */
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enSend)
+  const tr = useViewTranslation(enSend, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const [loaded, setLoaded] = useState(false)

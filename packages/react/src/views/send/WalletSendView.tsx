@@ -1,4 +1,4 @@
-import { enSend } from '@latch/i18n/views'
+import { enApproval, enSend } from '@latch/i18n/views'
 import { type FormEvent, useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -24,7 +24,7 @@ import { SendReceiverField } from './SendReceiverField'
  */
 export function WalletSendView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enSend)
+  const tr = useViewTranslation(enSend, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

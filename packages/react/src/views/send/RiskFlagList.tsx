@@ -1,10 +1,11 @@
 import type { RiskFlag } from '@latch/core'
-import { useT } from '../hooks/useT'
+import { useT } from '../../hooks/useT'
 
 /**
  * Risk flags as warning lines, each with an icon, its words (`approve.flag.<kind>`) and its detail
  * as plain text (a revert's reason, the address a look-alike imitates). Renders nothing without
- * flags. Shared by ApproveTransaction and the send review.
+ * flags. Shared by ApproveTransaction and the send review (every send view hands over the
+ * approval's English, where these words are).
  *
  * @param props - The flags.
  * @example
