@@ -66,6 +66,9 @@ describe('ApproveTransaction: the family preview before approval', () => {
     )
     expect(preview?.textContent).toContain('swap')
     expect(preview?.textContent).toContain('0.002 STX')
+    // a Stacks method is checked by its adapter, not by the EVM/Solana lists: it can be approved
+    expect(dialog.querySelector('[data-latch-error]')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
   })
 
   it('a deny-mode call has no warning', async () => {
@@ -125,6 +128,9 @@ describe('ApproveTransaction: the family preview before approval', () => {
       [...outputs].map((li) => li.querySelector('[data-latch-approval-mark]')?.textContent ?? ''),
     ).toEqual(['', 'change'])
     expect(dialog.querySelector('[data-latch-approval-fee]')?.textContent).toContain('0.00001 BTC')
+    // a Bitcoin method is not on the EVM/Solana lists, yet it is not "not allowed": it can be approved
+    expect(dialog.querySelector('[data-latch-error]')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
   })
 
   it('Solana transfers read as "Send … to …" lines, anything else as an unknown instruction with its program', async () => {

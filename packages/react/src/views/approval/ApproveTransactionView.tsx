@@ -21,7 +21,8 @@ import { transactionHeadline } from './approvalWords'
  * sends, receives and approves (or that it could not be simulated; Approve stays available), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
  * how many more wait, and Approve ("Continue in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which settle it through `latch.approval.approve(id)`
  * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
- * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
+ * An EVM or Solana request the RPC safety rules block shows "Action not allowed" and can only be
+ * rejected (a Stacks or Bitcoin method was checked by its adapter before it could wait here). With
  * nothing to approve the view says so and offers its way out: "Done" goes back when there is
  * history, else closes; where closing is refused because a required sign-in waits, "Cancel"
  * follows the sign-in's cancel rule.
@@ -64,7 +65,10 @@ export function ApproveTransactionView() {
     )
   }
   const summary = describeApproval(first)
-  const blocked = classifyRpcMethod(first.method) === 'blocked'
+  // SPEC §6's lists cover EVM and Solana; a Stacks or Bitcoin method was checked by its adapter
+  // (what the wallet session supports) before it could wait here
+  const family = first.namespace === 'stacks' || first.namespace === 'bip122'
+  const blocked = !family && classifyRpcMethod(first.method) === 'blocked'
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
