@@ -128,6 +128,11 @@ describe('ApproveTransaction: the family preview before approval', () => {
       [...outputs].map((li) => li.querySelector('[data-latch-approval-mark]')?.textContent ?? ''),
     ).toEqual(['', 'change'])
     expect(dialog.querySelector('[data-latch-approval-fee]')?.textContent).toContain('0.00001 BTC')
+    // the preview reads the PSBT in words: its raw parameters wait under Details, not in front
+    expect(dialog.querySelector('[data-latch-approval-message]')).toBeNull()
+    expect(dialog.querySelector('[data-latch-approval-details] [data-latch-approval-raw]')?.textContent).toBe(
+      '{}',
+    )
     // a Bitcoin method is not on the EVM/Solana lists, yet it is not "not allowed": it can be approved
     expect(dialog.querySelector('[data-latch-error]')).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
@@ -177,5 +182,8 @@ describe('ApproveTransaction: the family preview before approval', () => {
       'Invalid PSBT',
     )
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
+    // with nothing read in words, the parameters stay in front
+    expect(within(dialog).getByRole('region', { name: 'Request parameters' })).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-approval-details] [data-latch-approval-raw]')).toBeNull()
   })
 })

@@ -69,6 +69,8 @@ export function ApproveTransactionView() {
   // (what the wallet session supports) before it could wait here
   const family = first.namespace === 'stacks' || first.namespace === 'bip122'
   const blocked = !family && classifyRpcMethod(first.method) === 'blocked'
+  // a family preview that read the request in words: its raw parameters go under Details
+  const previewed = first.review?.preview?.status === 'done'
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
@@ -115,8 +117,13 @@ export function ApproveTransactionView() {
       <ApprovalRiskFlags summary={summary} review={first.review} />
       <ApprovalEffects review={first.review} />
       <ApprovalPreview review={first.review} />
-      <ApprovalDetails summary={summary} network={network} />
-      <ApprovalRawDetails method={first.method} summary={summary} hash={first.review?.hash} />
+      <ApprovalDetails summary={summary} network={network} previewed={previewed} />
+      <ApprovalRawDetails
+        method={first.method}
+        summary={summary}
+        hash={first.review?.hash}
+        params={previewed && summary.kind === 'other' ? summary.params : undefined}
+      />
       {rest.length > 0 ? (
         <p data-latch-approval-waiting="">{t('approve.waiting', { count: rest.length })}</p>
       ) : null}
