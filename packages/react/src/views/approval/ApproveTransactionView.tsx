@@ -1,12 +1,12 @@
 import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
 import { enApproval } from '@latch/i18n/views'
-import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { shortenAddress } from '../../utils/shortenAddress'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
+import { ApprovalNothing } from './ApprovalNothing'
 import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
@@ -18,14 +18,15 @@ import { transactionHeadline } from './approvalWords'
  * shows the message, typed data its domain and fields, a transaction its call in words as the
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
- * sends, receives and approves (or that it could not be simulated; Approve stays available), the fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit under a Details toggle. With
- * how many more wait, and Approve ("Continue in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which settle it through `latch.approval.approve(id)`
- * / `decline(id)` (a declined request rejects with the user-rejected error and reaches no wallet).
- * An EVM or Solana request the RPC safety rules block shows "Action not allowed" and can only be
- * rejected (a Stacks or Bitcoin method was checked by its adapter before it could wait here). With
- * nothing to approve the view says so and offers its way out: "Done" goes back when there is
- * history, else closes; where closing is refused because a required sign-in waits, "Cancel"
- * follows the sign-in's cancel rule.
+ * sends, receives and approves (or that it could not be simulated; Approve stays available), the
+ * fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); a Stacks,
+ * Bitcoin or Solana request its family preview. The raw method and call data (and the parameters a
+ * family preview read) sit under a Details toggle. With how many more wait, and Approve ("Continue
+ * in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which
+ * settle it through `latch.approval.approve(id)` / `decline(id)` (a declined request rejects with
+ * the user-rejected error and reaches no wallet). An EVM or Solana request the RPC safety rules
+ * block shows "Action not allowed" and can only be rejected (a Stacks or Bitcoin method was checked
+ * by its adapter before it could wait here). With nothing to approve: {@link ApprovalNothing}.
  *
  * @example
  * ```tsx
@@ -45,25 +46,7 @@ export function ApproveTransactionView() {
     options: s.options,
   }))
   const [first, ...rest] = snap.approval.pending
-  if (!first) {
-    const back = snap.router.history.length > 1
-    const close = latch.modal.canClose()
-    const leave = () => {
-      if (back) latch.router.goBack()
-      else if (close) latch.close()
-      else void latch.siwx.cancelSignMessage()
-    }
-    return (
-      <div data-latch-view="ApproveTransaction" data-state="empty">
-        <EmptyState title={t('approve.nothingTitle')} guidance={t('approve.nothingHint')} />
-        <div data-latch-button-row="">
-          <button type="button" data-latch-approval-leave="" onClick={leave}>
-            {back || close ? t('common.done') : t('common.cancel')}
-          </button>
-        </div>
-      </div>
-    )
-  }
+  if (!first) return <ApprovalNothing back={snap.router.history.length > 1} />
   const summary = describeApproval(first)
   // SPEC §6's lists cover EVM and Solana; a Stacks or Bitcoin method was checked by its adapter
   // (what the wallet session supports) before it could wait here
