@@ -110,7 +110,7 @@ function devWalletMethods(page: Page): Promise<string[]> {
 }
 
 describe('"Review before your wallet" with the demo’s Stacks/Bitcoin dev wallet, in Chromium', () => {
-  it('the PSBT sample waits in the review (own input, change output, fee) and reaches the wallet only on Continue; the allow-mode contract call warns first and, declined, reaches no wallet; both in light, dark and 390 px with axe clean', async () => {
+  it('the PSBT sample waits in the review (own input, change output, fee) and reaches the wallet only on Continue; the allow-mode contract call warns first and, declined, reaches no wallet (continued, the wallet signs it and the local node takes it); both in light, dark and 390 px with axe clean', async () => {
     const dev = demo.world.stacks.devAccounts
     const { page, foreignRequests } = await demo.openPage({ inject: false })
     // the setting reloads the page, which keeps it
@@ -170,6 +170,17 @@ describe('"Review before your wallet" with the demo’s Stacks/Bitcoin dev walle
     await page.locator('[data-demo-stacks-error]').waitFor()
     expect(await devWalletMethods(page)).not.toContain('stx_callContract')
     expect(demo.world.stacks.state.stxTxs.some((tx) => tx.recipient === DEMO_STACKS_CONTRACT)).toBe(false)
+    // asked again and continued, the wallet signs the call and the local node takes it
+    await page.getByRole('button', { name: 'Call a contract (allow mode)' }).click()
+    await call.locator('[data-latch-approval-warning="allowMode"]').waitFor()
+    await view.locator('[data-latch-approval-approve]').click()
+    const txid = await page.locator('[data-demo-stacks-result="call"] code').textContent()
+    expect(demo.world.stacks.state.stxTxs[0]).toMatchObject({
+      txid: `0x${txid}`,
+      sender: dev.stxAddress,
+      call: { contract: DEMO_STACKS_CONTRACT, functionName: DEMO_STACKS_FUNCTION },
+    })
+    expect((await devWalletMethods(page)).filter((m) => m === 'stx_callContract')).toHaveLength(1)
     expect(foreignRequests).toEqual([])
     await page.context().close()
   })
