@@ -3,12 +3,12 @@ import { useLatchAccount, useLatchConnections, useLatchInstance } from '@latch/r
 import { useMemo, useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
 import { connectStacksWallet } from './connectStacksWallet'
-import { createDemoStacksActions, DEMO_STX_RECIPIENT } from './demoStacksActions'
+import { createDemoStacksActions, DEMO_STACKS_CONTRACT, DEMO_STX_RECIPIENT } from './demoStacksActions'
 
 type Outcome =
   | { kind: 'error'; code: string; message: string }
   | { kind: 'connected'; wallet: string }
-  | { kind: 'signature' | 'txid' | 'psbt'; value: string }
+  | { kind: 'signature' | 'txid' | 'psbt' | 'call'; value: string }
 
 const describeError = (error: unknown): Outcome => ({
   kind: 'error',
@@ -46,8 +46,9 @@ function AddressList({
  * The Stacks/Bitcoin entry point: "Connect Stacks/Bitcoin wallet" opens Latch's wallet picker
  * (installed wallets marked, the others with install links), connects the chosen wallet for both
  * namespaces and shows its Stacks and Bitcoin addresses and STX balance. Once connected, the wallet
- * signs a message, sends 1 STX (the balance follows the local Stacks API) and signs a PSBT spending
- * its output on the local Esplora. A canceled pick shows its code (-31001) in
+ * signs a message, sends 1 STX (the balance follows the local Stacks API), calls a contract in
+ * post-condition mode `allow` (with "Review before your wallet" on, the review warns first) and
+ * signs a PSBT spending its output on the local Esplora. A canceled pick shows its code (-31001) in
  * `data-demo-stacks-error`.
  *
  * @example
@@ -83,7 +84,7 @@ export function StacksWalletPanel({ config }: { config: DemoConfig }) {
         }),
     )
   }
-  const run = (kind: 'signature' | 'txid' | 'psbt', action: () => Promise<string>) => {
+  const run = (kind: 'signature' | 'txid' | 'psbt' | 'call', action: () => Promise<string>) => {
     setOutcome(undefined)
     setBusy(true)
     action()
@@ -123,13 +124,18 @@ export function StacksWalletPanel({ config }: { config: DemoConfig }) {
           {outcome.code}: {outcome.message}
         </p>
       ) : null}
-      {outcome?.kind === 'signature' || outcome?.kind === 'txid' || outcome?.kind === 'psbt' ? (
+      {outcome?.kind === 'signature' ||
+      outcome?.kind === 'txid' ||
+      outcome?.kind === 'psbt' ||
+      outcome?.kind === 'call' ? (
         <p className="demo-hint" role="status" data-demo-stacks-result={outcome.kind}>
           {outcome.kind === 'signature'
             ? 'Message signature: '
             : outcome.kind === 'txid'
               ? `Sent 1 STX to ${DEMO_STX_RECIPIENT}, transaction `
-              : 'Signed PSBT: '}
+              : outcome.kind === 'call'
+                ? `Called ${DEMO_STACKS_CONTRACT}, transaction `
+                : 'Signed PSBT: '}
           <code>{outcome.value}</code>
         </p>
       ) : null}
@@ -142,6 +148,14 @@ export function StacksWalletPanel({ config }: { config: DemoConfig }) {
               </button>
               <button type="button" disabled={busy} onClick={() => run('txid', actions.sendStx)}>
                 Send 1 STX
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                data-demo-stacks-call="allow"
+                onClick={() => run('call', actions.callContractAllow)}
+              >
+                Call a contract (allow mode)
               </button>
             </>
           ) : null}

@@ -14,6 +14,24 @@ export const DEMO_STX_AMOUNT = 1_000_000n
 /** Sats the demo's PSBT leaves as its fee. */
 export const DEMO_PSBT_FEE = 1_000n
 
+/**
+ * The contract the demo's "Call a contract (allow mode)" calls: a swap on the testnet boot address
+ * (a valid testnet principal). With no post-conditions and mode `allow`, the call may move any of
+ * the visitor's assets, which is what the review step warns about.
+ */
+export const DEMO_STACKS_CONTRACT = 'ST000000000000000000002AMW42H.demo-swap'
+
+/** The function the demo calls on {@link DEMO_STACKS_CONTRACT}. */
+export const DEMO_STACKS_FUNCTION = 'swap-stx-for-token'
+
+/** The call's arguments: `u1000000` micro-STX in, at least `u990000` token base units out. */
+export const DEMO_STACKS_ARGS = [1_000_000n, 990_000n] as const
+
+/** A Clarity `uint` serialized as the wallets take it: type byte 0x01, then 16 bytes big-endian. */
+function clarityUintHex(value: bigint): string {
+  return `01${value.toString(16).padStart(32, '0')}`
+}
+
 /** Most outputs the demo reads from Esplora's answer (the answer is untrusted). */
 const MAX_UTXOS = 100
 
@@ -46,11 +64,12 @@ function toBase64(bytes: Uint8Array): string {
  * What the demo's Stacks/Bitcoin panel does with the connected wallet, through Latch's `stacks` and
  * `bip122` adapters: sign a message (`stx_signMessage`), send 1 STX (`stx_transferStx`, which the
  * wallet signs and broadcasts) and sign a PSBT spending the payment address's first output on the
- * local Esplora (`signPsbt`). Nothing is asked of the wallet before its inputs are checked.
+ * local Esplora (`signPsbt`), and call a contract with post-condition mode `allow`
+ * (`stx_callContract`, which the review step flags). Nothing is asked of the wallet before its inputs are checked.
  *
  * @param latch - The Latch instance (with the Stacks and Bitcoin adapters).
  * @param config - The demo config (its local Esplora).
- * @returns `signMessage()`, `sendStx()`, `signPsbt()`.
+ * @returns `signMessage()`, `sendStx()`, `signPsbt()`, `callContractAllow()`.
  * @example
  * ```ts
  * const actions = createDemoStacksActions(latch, config)
@@ -96,6 +115,25 @@ export function createDemoStacksActions(latch: Latch, config: DemoConfig) {
       })) as { txid: string }
       // The transfer moved the balance: read it again.
       await latch.account.refreshBalance('stacks')
+      return result.txid
+    },
+    /**
+     * Calls {@link DEMO_STACKS_FUNCTION} on {@link DEMO_STACKS_CONTRACT} with no post-conditions in
+     * mode `allow`; resolves with the txid the wallet returns.
+     */
+    async callContractAllow(): Promise<string> {
+      const { adapter, connection, network } = connected('stacks')
+      const result = (await adapter.request({
+        connectorId: connection.connectorId,
+        method: 'stx_callContract',
+        params: {
+          contract: DEMO_STACKS_CONTRACT,
+          functionName: DEMO_STACKS_FUNCTION,
+          functionArgs: DEMO_STACKS_ARGS.map(clarityUintHex),
+          postConditionMode: 'allow',
+        },
+        network,
+      })) as { txid: string }
       return result.txid
     },
     /**

@@ -27,8 +27,9 @@ export type BroadcastRefusal = { reason: string; message: string }
  * What the local Stacks node does with a broadcast transaction: it decodes it, checks the origin
  * signature against the sender, the network, the sender's next nonce and that the sender can pay
  * amount plus fee, then applies an STX transfer to the balances (sender pays amount and fee) and
- * lists it, newest first. Only STX transfers are accepted; anything else is refused as a real
- * node refuses what it cannot run.
+ * lists it, newest first. A contract call is taken too, without running Clarity: the sender pays
+ * the fee, its nonce moves on and the call is listed (its contract as recipient, amount 0).
+ * Anything else is refused as a real node refuses what it cannot run.
  *
  * @param state - The local API's state (balances, nonces, transactions), changed in place.
  * @param bytes - The serialized transaction.
@@ -70,8 +71,26 @@ export function applyStacksBroadcast(
   if (condition.nonce !== expectedNonce)
     return { reason: 'BadNonce', message: `expected nonce ${expectedNonce}, got ${condition.nonce}` }
   const payload = tx.payload
+  if (payload.payloadType === PayloadType.ContractCall) {
+    const balance = state.stx.get(sender) ?? 0n
+    if (balance < condition.fee)
+      return { reason: 'NotEnoughFunds', message: `${sender} holds ${balance} micro-STX` }
+    const contract = `${addressToString(payload.contractAddress)}.${payload.contractName.content}`
+    const txid = tx.txid()
+    state.stx.set(sender, balance - condition.fee)
+    state.nonces.set(sender, expectedNonce + 1n)
+    state.stxTxs.unshift({
+      txid: `0x${txid}`,
+      sender,
+      recipient: contract,
+      amount: 0n,
+      call: { contract, functionName: payload.functionName.content },
+      time: Math.floor(now),
+    })
+    return { txid }
+  }
   if (payload.payloadType !== PayloadType.TokenTransfer)
-    return { reason: 'NotSupported', message: 'the local node runs STX transfers only' }
+    return { reason: 'NotSupported', message: 'the local node runs STX transfers and contract calls only' }
   const recipient = cvToString(payload.recipient)
   const amount = payload.amount
   const balance = state.stx.get(sender) ?? 0n

@@ -57,6 +57,34 @@ describe('a Stacks test wallet that broadcasts to the local Stacks API', () => {
     expect(api.state.stxTxs).toEqual([])
   })
 
+  it('takes a contract call without running it: the sender pays the fee, its nonce moves on and the call is listed as one', async () => {
+    const wallet = createTestWbipWallet({ flavour: 'sip030', keys: TEST_KEYS.alice, broadcastUrl: api.url })
+    const contract = `${bob.stxAddress}.demo-swap`
+    const result = (await wallet.provider.request('stx_callContract', {
+      contract,
+      functionName: 'swap',
+      functionArgs: [`01${5n.toString(16).padStart(32, '0')}`],
+      postConditionMode: 'allow',
+    })) as { txId: string }
+    expect(api.state.stxTxs[0]).toMatchObject({
+      txid: `0x${result.txId}`,
+      sender: alice.stxAddress,
+      recipient: contract,
+      amount: 0n,
+      call: { contract, functionName: 'swap' },
+    })
+    expect(await stxBalance(api, alice.stxAddress)).toBe(5_000_000n - TEST_STX_FEE)
+    expect(api.state.nonces.get(alice.stxAddress)).toBe(1n)
+    const listed = (await (
+      await fetch(`${api.url}/extended/v1/address/${alice.stxAddress}/transactions`)
+    ).json()) as { results: Record<string, unknown>[] }
+    expect(listed.results[0]).toMatchObject({
+      tx_id: `0x${result.txId}`,
+      tx_type: 'contract_call',
+      contract_call: { contract_id: contract, function_name: 'swap' },
+    })
+  })
+
   it('the node refuses a transfer whose signature was tampered with, a replayed nonce and another network', async () => {
     const wallet = createTestWbipWallet({ flavour: 'xverse', keys: TEST_KEYS.alice })
     await wallet.provider.request('stx_transferStx', { recipient: bob.stxAddress, amount: '1000' })

@@ -9,9 +9,12 @@
 export type FakeStacksTx = {
   txid: string
   sender: string
+  /** The receiver of a transfer; the contract (`ADDRESS.name`) of a contract call. */
   recipient: string
-  /** micro-STX */
+  /** micro-STX (0 for a contract call) */
   amount: bigint
+  /** Set for a contract call: the contract and the function called. */
+  call?: { contract: string; functionName: string }
   /** seconds since the epoch */
   time: number
   status?: 'success' | 'pending' | 'abort_by_response'

@@ -110,11 +110,13 @@ export async function startStacksApiServer(options: { network?: 'mainnet' | 'tes
       const mine = state.stxTxs.filter((t) => t.sender === address || t.recipient === address)
       const results = mine.slice(offset, offset + limit).map((t) => ({
         tx_id: t.txid,
-        tx_type: 'token_transfer',
+        tx_type: t.call ? 'contract_call' : 'token_transfer',
         tx_status: t.status ?? 'success',
         burn_block_time: t.time,
         sender_address: t.sender,
-        token_transfer: { recipient_address: t.recipient, amount: t.amount.toString(), memo: '0x' },
+        ...(t.call
+          ? { contract_call: { contract_id: t.call.contract, function_name: t.call.functionName } }
+          : { token_transfer: { recipient_address: t.recipient, amount: t.amount.toString(), memo: '0x' } }),
       }))
       return send(200, { limit, offset, total: mine.length, results })
     }

@@ -9,10 +9,13 @@ import { asText } from './asText'
  * What a waiting request signs, as core's `describeApproval` reads it, in words: a message as
  * text in a scrollable block (its hex, with a warning, when it is not text), typed data as its
  * domain and message fields, a transaction as receiver, its call's fields, fee and network, a batch
- * as each call, the total and who pays the fee. The raw
+ * as each call, the total and who pays the fee; any other request its parameters, unless a family
+ * preview (a PSBT, a Stacks call, Solana transfers) already reads them in words (`previewed`): then
+ * they sit under the details toggle with the rest of the raw request. The raw
  * method, function and call data are left to {@link ApprovalRawDetails}.
  *
- * @param props - The summary and the network the request is sent on.
+ * @param props - The summary, the network the request is sent on, and whether a family preview
+ *   reads the request.
  * @example
  * ```tsx
  * <ApprovalDetails summary={describeApproval(pending)} network={network} />
@@ -21,9 +24,11 @@ import { asText } from './asText'
 export function ApprovalDetails({
   summary,
   network,
+  previewed = false,
 }: {
   summary: ApprovalSummary
   network: CaipNetwork | undefined
+  previewed?: boolean
 }) {
   const t = useT()
   switch (summary.kind) {
@@ -47,6 +52,7 @@ export function ApprovalDetails({
     case 'batch':
       return <ApprovalBatch summary={summary} network={network} />
     default:
+      if (previewed) return null
       return (
         <section data-latch-approval-message="" aria-label={t('approve.paramsLabel')}>
           <pre>{asText(summary.params)}</pre>

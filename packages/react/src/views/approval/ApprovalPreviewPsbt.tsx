@@ -5,7 +5,7 @@ import { shortenAddress } from '../../utils/shortenAddress'
 type Psbt = Extract<RequestPreview, { kind: 'bitcoinPsbt' }>
 
 /**
- * A PSBT's preview: its inputs (address, amount, "yours" when the visitor's, "to sign" when the
+ * A PSBT's preview: its inputs (address, shortened in monospace with the whole one as its title; amount, "yours" when the visitor's, "to sign" when the
  * visitor signs it) and outputs (address or script kind, amount, "change" when back to the
  * visitor), then its network fee, or "Unknown" when an input lacks its amount.
  *
@@ -28,7 +28,9 @@ export function ApprovalPreviewPsbt({ preview }: { preview: Psbt }) {
         <ul>
           {preview.inputs.map((input) => (
             <li key={input.outpoint} data-latch-approval-own={input.own ? '' : undefined}>
-              {tr.isolate(input.address ? shortenAddress(input.address) : input.outpoint)}{' '}
+              <span data-latch-approval-address="" title={input.address ?? input.outpoint}>
+                {tr.isolate(input.address ? shortenAddress(input.address) : input.outpoint)}
+              </span>{' '}
               {input.text ? tr.isolate(input.text) : t('approve.amountUnknown')}
               {input.own ? mark('yours') : null}
               {input.sign ? mark('toSign') : null}
@@ -42,7 +44,13 @@ export function ApprovalPreviewPsbt({ preview }: { preview: Psbt }) {
           {preview.outputs.map((output, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the preview is frozen; its order is the PSBT's
             <li key={index} data-latch-approval-change={output.change ? '' : undefined}>
-              {output.address ? tr.isolate(shortenAddress(output.address)) : t('approve.scriptOutput')}{' '}
+              {output.address ? (
+                <span data-latch-approval-address="" title={output.address}>
+                  {tr.isolate(shortenAddress(output.address))}
+                </span>
+              ) : (
+                t('approve.scriptOutput')
+              )}{' '}
               {tr.isolate(output.text)}
               {output.change ? mark('change') : null}
             </li>

@@ -6,11 +6,13 @@ import { asText } from './asText'
 /**
  * The raw request behind a details toggle: the wallet method, and for a transaction the contract
  * function (its selector when no descriptor covers it), contract and call data; for a batch the
- * same for each call, numbered as the list numbers them; for typed data its full JSON; and the
+ * same for each call, numbered as the list numbers them; for typed data its full JSON; the
+ * parameters of a request a family preview reads in words (`params`); and the
  * frozen request's hash, the one name of what is simulated, shown and sent. Closed by default, so what the
  * user reads first is the request in words.
  *
- * @param props - The wallet method and the summary.
+ * @param props - The wallet method, the summary, the frozen request's hash, and the parameters to
+ *   show raw here (a request its family preview reads).
  * @example
  * ```tsx
  * <ApprovalRawDetails method="eth_sendTransaction" summary={summary} hash={pending.review?.hash} />
@@ -20,10 +22,12 @@ export function ApprovalRawDetails({
   method,
   summary,
   hash,
+  params,
 }: {
   method: string
   summary: ApprovalSummary
   hash?: string | undefined
+  params?: unknown
 }) {
   const t = useTranslation().t
   return (
@@ -49,6 +53,7 @@ export function ApprovalRawDetails({
       {summary.kind === 'signTypedData' && (summary.domain.length > 0 || summary.fields.length > 0) ? (
         <pre data-latch-approval-raw="">{asText(summary.typedData)}</pre>
       ) : null}
+      {params === undefined ? null : <pre data-latch-approval-raw="">{asText(params)}</pre>}
     </details>
   )
 }

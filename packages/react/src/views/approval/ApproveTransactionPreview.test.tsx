@@ -75,6 +75,9 @@ describe('ApproveTransaction: the family preview before approval', () => {
     )
     expect(preview?.textContent).toContain('swap')
     expect(preview?.textContent).toContain('0.002 STX')
+    // a Stacks method is checked by its adapter, not by the EVM/Solana lists: it can be approved
+    expect(dialog.querySelector('[data-latch-error]')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
   })
 
   it('a Stacks call reviewed before the wallet (features.review) can go on: "Continue in your wallet", never "Action not allowed"', async () => {
@@ -144,6 +147,14 @@ describe('ApproveTransaction: the family preview before approval', () => {
       [...outputs].map((li) => li.querySelector('[data-latch-approval-mark]')?.textContent ?? ''),
     ).toEqual(['', 'change'])
     expect(dialog.querySelector('[data-latch-approval-fee]')?.textContent).toContain('0.00001 BTC')
+    // the preview reads the PSBT in words: its raw parameters wait under Details, not in front
+    expect(dialog.querySelector('[data-latch-approval-message]')).toBeNull()
+    expect(dialog.querySelector('[data-latch-approval-details] [data-latch-approval-raw]')?.textContent).toBe(
+      '{}',
+    )
+    // a Bitcoin method is not on the EVM/Solana lists, yet it is not "not allowed": it can be approved
+    expect(dialog.querySelector('[data-latch-error]')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
   })
 
   it('Solana transfers read as "Send … to …" lines, anything else as an unknown instruction with its program', async () => {
@@ -190,5 +201,8 @@ describe('ApproveTransaction: the family preview before approval', () => {
       'Invalid PSBT',
     )
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy()
+    // with nothing read in words, the parameters stay in front
+    expect(within(dialog).getByRole('region', { name: 'Request parameters' })).toBeTruthy()
+    expect(dialog.querySelector('[data-latch-approval-details] [data-latch-approval-raw]')).toBeNull()
   })
 })

@@ -1,11 +1,11 @@
 import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
 import { enApproval } from '@latch/i18n/views'
-import { EmptyState } from '../../components/EmptyState'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
+import { ApprovalNothing } from './ApprovalNothing'
 import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
@@ -17,15 +17,15 @@ import { approveLabel, transactionHeadline, transactionLead } from './approvalWo
  * shows the message, typed data its domain and fields, a transaction its call in words as the
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
- * sends, receives and approves (or that it could not be simulated; Approve stays available), a
- * Bitcoin, Stacks or Solana request as its family's preview reads it, the fee and the network (an
- * EIP-5792 batch: each call so, the total, who pays the fee); the raw method and call data sit
- * under a Details toggle. With how many more wait, and Approve ({@link approveLabel}) and Reject,
- * which settle it through `latch.approval.approve(id)` / `decline(id)` (a declined request
- * rejects with the user-rejected error and reaches no wallet).
- * A request the RPC safety rules block shows "Action not allowed" and can only be rejected. With
- * nothing to approve it offers its way out: "Done" goes back, or closes; where a required sign-in
- * refuses closing, "Cancel" follows the sign-in's cancel rule.
+ * sends, receives and approves (or that it could not be simulated; Approve stays available), the
+ * fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); a Stacks,
+ * Bitcoin or Solana request its family preview. The raw method and call data (and the parameters a
+ * family preview read) sit under a Details toggle. With how many more wait, and Approve ("Continue
+ * in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which
+ * settle it through `latch.approval.approve(id)` / `decline(id)` (a declined request rejects with
+ * the user-rejected error and reaches no wallet). An EVM or Solana request the RPC safety rules
+ * block shows "Action not allowed" and can only be rejected (a Stacks or Bitcoin method was checked
+ * by its adapter before it could wait here). With nothing to approve: {@link ApprovalNothing}.
  *
  * @example
  * ```tsx
@@ -45,28 +45,14 @@ export function ApproveTransactionView() {
     options: s.options,
   }))
   const [first, ...rest] = snap.approval.pending
-  if (!first) {
-    const back = snap.router.history.length > 1
-    const close = latch.modal.canClose()
-    const leave = () => {
-      if (back) latch.router.goBack()
-      else if (close) latch.close()
-      else void latch.siwx.cancelSignMessage()
-    }
-    return (
-      <div data-latch-view="ApproveTransaction" data-state="empty">
-        <EmptyState title={t('approve.nothingTitle')} guidance={t('approve.nothingHint')} />
-        <div data-latch-button-row="">
-          <button type="button" data-latch-approval-leave="" onClick={leave}>
-            {back || close ? t('common.done') : t('common.cancel')}
-          </button>
-        </div>
-      </div>
-    )
-  }
+  if (!first) return <ApprovalNothing back={snap.router.history.length > 1} />
   const summary = describeApproval(first)
-  // SPEC §6's lists are EVM's and Solana's; a reviewed Stacks or Bitcoin request was checked by its adapter
-  const blocked = !first.beforeWallet && classifyRpcMethod(first.method) === 'blocked'
+  // SPEC §6's lists cover EVM and Solana; a Stacks or Bitcoin method was checked by its adapter
+  // (what the wallet session supports) before it could wait here
+  const family = first.namespace === 'stacks' || first.namespace === 'bip122'
+  const blocked = !family && classifyRpcMethod(first.method) === 'blocked'
+  // a family preview that read the request in words: its raw parameters go under Details
+  const previewed = first.review?.preview?.status === 'done'
   // the network the request is sent on, fixed when it was made; else the namespace's active one
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
@@ -105,8 +91,13 @@ export function ApproveTransactionView() {
       <ApprovalRiskFlags summary={summary} review={first.review} />
       <ApprovalEffects review={first.review} />
       <ApprovalPreview review={first.review} />
-      <ApprovalDetails summary={summary} network={network} />
-      <ApprovalRawDetails method={first.method} summary={summary} hash={first.review?.hash} />
+      <ApprovalDetails summary={summary} network={network} previewed={previewed} />
+      <ApprovalRawDetails
+        method={first.method}
+        summary={summary}
+        hash={first.review?.hash}
+        params={previewed && summary.kind === 'other' ? summary.params : undefined}
+      />
       {rest.length > 0 ? (
         <p data-latch-approval-waiting="">{t('approve.waiting', { count: rest.length })}</p>
       ) : null}
