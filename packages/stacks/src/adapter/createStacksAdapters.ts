@@ -11,8 +11,8 @@ import type { FetchLike } from '../data/fetchJson'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult } from '../request/methods'
 import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
-import type { WalletSession, WalletSessionOptions } from './createWalletSession'
-import { lazyWalletSession } from './lazyWalletSession'
+import { createWalletSession, type WalletSession } from './createWalletSession'
+import type { WalletSessionOptions } from './walletSessionTypes'
 
 /**
  * Options of {@link createStacksAdapters}.
@@ -66,7 +66,8 @@ export type StacksChainAdapter = ChainAdapter & {
  * `latch.request`). Pass both to `createLatch({ adapters })`. The adapters' code loads when
  * `latch.mount()` starts them (not with the page), and so does the wallet session's (discovery, the
  * wallets' descriptors, transports and requests): the session is here at once as a front that keeps
- * what is given to it before then (pairing wallets, listeners) and answers "nothing connected".
+ * what is given to it before then (pairing wallets, listeners) and answers "nothing connected"
+ * (see {@link createWalletSession}).
  *
  * @param options - Asigna origin and an optional `fetch` for account data.
  * @returns `{ stacks, bip122, session }`.
@@ -83,11 +84,11 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
     })
   }
-  const { session, load } = lazyWalletSession(options)
-  // Both adapters' code and the session they share, loaded once by whichever starts first.
+  const session = createWalletSession(options)
+  // Both adapters' code and the session's they share, loaded once by whichever starts first.
   const loaded = lazy(() =>
-    Promise.all([import('./buildStacksAdapters'), load()]).then(([{ buildStacksAdapters }, loadedSession]) =>
-      buildStacksAdapters(options, loadedSession),
+    Promise.all([import('./buildStacksAdapters'), session.load()]).then(([{ buildStacksAdapters }]) =>
+      buildStacksAdapters(options, session),
     ),
   )
   const make = (namespace: 'stacks' | 'bip122'): StacksChainAdapter => {

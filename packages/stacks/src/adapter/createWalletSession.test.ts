@@ -1,9 +1,9 @@
 import { createMemoryStore, createStorage } from '@latch/core'
 import { createTestWbipWallet } from '@latch/testing/stacks'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
+import { createWalletSession } from './createWalletSession'
 import type { WalletSessionEvent } from './walletSessionEvent'
-import { lazyWalletSession } from './lazyWalletSession'
 
 const pairing = (): StacksWalletTransport => ({
   dialect: 'leather',
@@ -11,9 +11,9 @@ const pairing = (): StacksWalletTransport => ({
   request: async () => ({ addresses: [] }),
 })
 
-describe('lazyWalletSession (the session front the page holds before mount)', () => {
+describe('createWalletSession (the front the page holds; the session loads at mount)', () => {
   it('answers "nothing connected" before loading and refuses a check with NOT_CONNECTED', () => {
-    const { session } = lazyWalletSession()
+    const session = createWalletSession()
     expect(session.getConnectedWalletIds()).toEqual([])
     expect(session.getConnectedWalletId()).toBeUndefined()
     expect(session.getAddresses('LeatherProvider')).toEqual([])
@@ -27,9 +27,12 @@ describe('lazyWalletSession (the session front the page holds before mount)', ()
     const win: Record<string, unknown> = {}
     const wallet = createTestWbipWallet({ flavour: 'leather' })
     wallet.install(win)
-    const { session, load } = lazyWalletSession()
+    const session = createWalletSession()
     session.init({ getWindow: () => win, storage: createStorage(createMemoryStore()) })
-    session.addExternalWallet({ descriptor: { id: 'walletConnect', name: 'Mobile', icon: 'data:,' }, transport: pairing() })
+    session.addExternalWallet({
+      descriptor: { id: 'walletConnect', name: 'Mobile', icon: 'data:,' },
+      transport: pairing(),
+    })
     const removed = session.addExternalWallet({
       descriptor: { id: 'gone', name: 'Gone', icon: 'data:,' },
       transport: pairing(),
@@ -39,7 +42,7 @@ describe('lazyWalletSession (the session front the page holds before mount)', ()
     const events: WalletSessionEvent[] = []
     session.subscribe((event) => events.push(event))
 
-    const loaded = await load()
+    await session.load()
     const ids = session.listWallets().map((w) => w.descriptor.id)
     expect(ids).toContain(wallet.id)
     expect(ids).toContain('walletConnect')
@@ -48,8 +51,17 @@ describe('lazyWalletSession (the session front the page holds before mount)', ()
 
     const addresses = await session.connect(wallet.id)
     expect(addresses.find((a) => a.symbol === 'STX')?.address).toBe(wallet.accounts.stxAddress)
-    expect(loaded.getConnectedWalletIds()).toEqual([wallet.id])
     expect(session.getConnectedWalletIds()).toEqual([wallet.id])
     expect(events.map((e) => `${e.type}:${e.walletId}`)).toEqual([`addresses:${wallet.id}`])
+  })
+
+  it('starts loading with init: the installed wallet is listed with its provider, no other call needed', async () => {
+    const win: Record<string, unknown> = {}
+    const wallet = createTestWbipWallet({ flavour: 'xverse' })
+    wallet.install(win)
+    const session = createWalletSession()
+    session.init({ getWindow: () => win, storage: createStorage(createMemoryStore()) })
+    await vi.waitFor(() => expect(session.listWallets().map((w) => w.descriptor.id)).toContain(wallet.id))
+    expect(session.getProvider(wallet.id)).toBeDefined()
   })
 })
