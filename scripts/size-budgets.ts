@@ -17,6 +17,18 @@ export type SizeBudget = {
   maxGzipKb: number
   /** Substrings that must not appear in the initial load (code of packages that must stay lazy). */
   forbidden?: readonly string[]
+  /**
+   * Import specifiers left out of the bundle (not counted): e.g. `@latch/core/kit`, which an app's
+   * first load holds anyway, to measure only what a package's stub adds to it.
+   */
+  external?: readonly string[]
+  /**
+   * Leave every dynamic `import()` out of the bundle. With code splitting, esbuild makes an entry
+   * that imports from a barrel also import the shared chunks of what the barrel's lazily loaded
+   * modules use (an app's bundler does not); leaving the `import()`s out measures a lazy stub as an
+   * app loads it.
+   */
+  dynamicImportsExternal?: boolean
 }
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
@@ -367,7 +379,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // was 23.85 KB).
     // Set to 24.65 KB on 2026-11-29 at the merge of the day's code-shape changes (measured 24.57 KB
     // together: the raise above and core's error modules and catalogues, +0.11).
-    maxGzipKb: 24.65,
+    // Lowered to 24.1 KB on 2026-11-29 (measured 23.94 KB, was 24.62 KB): the wallet session's code
+    // (loadWalletSession: requests, connect, restore, its messages) loads with the adapters at mount;
+    // createWalletSession is the small front that holds what an app gives it before then (issue 32).
+    maxGzipKb: 24.1,
     // Discovery, the session and the adapters only (core parts included; measured 10.6 KB). No vendor
     // modal kit at all; @stacks/transactions, @scure/btc-signer and @noble/curves load on the request,
     // Bitcoin and verification paths, and validation/shaping with the first request.
@@ -379,6 +394,24 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       '@scure/btc-signer',
       '@noble/curves',
     ],
+  },
+  {
+    name: '@latch/stacks first-load stub (what an app adds to core before mount)',
+    entry: "export { createStacksAdapters, defineStacksNetwork, defineBitcoinNetwork } from '@latch/stacks'",
+    // 2026-11-29: new (issue 32: each adapter's first-load stub under 1 KB). What a page that builds
+    // the two adapters and their networks loads from @latch/stacks itself, core left out (the page
+    // loads it anyway): the two lazy chain adapters, the wallet session's front, the options check
+    // and the networks. The session (discovery, the wallets' descriptors, transports, requests) and
+    // the adapters' code load with `init` at mount. Measured 1.43 KB (2.9 KB min; was 7.5 KB when the
+    // session loaded with the page, with esbuild's shared-chunk effect; 0.40 of it the networks the
+    // app passes to createLatch, 1.11 createStacksAdapters). Over issue 32's 1 KB: the session
+    // front (pairing wallets, listeners and the init context kept until the session loads, "nothing
+    // connected" answers) is the part that stays, as apps reach `session` before mount. For
+    // comparison, measured the same way: evmAdapter 0.19 KB, solanaAdapter 0.23 KB.
+    maxGzipKb: 1.5,
+    external: ['@latch/core', '@latch/core/kit'],
+    dynamicImportsExternal: true,
+    forbidden: ['adapter/loadWalletSession', 'wallets/descriptors', 'wallets/discoverWallets'],
   },
   {
     name: '@latch/stacks/connect (@stacks/connect request bridge)',

@@ -14,19 +14,23 @@ import { build, type Metafile, type Plugin } from 'esbuild'
 import { SIZE_BUDGETS, type SizeBudget } from './size-budgets'
 
 type ExportTarget = string | { source?: string; import?: string; default?: string }
-type PublishedManifest = { exports?: Record<string, ExportTarget> }
+type PublishedManifest = { exports?: Record<string, ExportTarget>; sideEffects?: boolean }
 
 /**
  * Resolves `@latch/<package>[/<subpath>]` (from the entry and from other packages' dist) to the
  * file the manifest exports for it under the `import` condition: the built output an app installs.
  * The workspace-only `source` condition (src, stripped from the tarball by `.pnpmfile.cjs`) is
- * never used.
+ * never used. Specifiers in `external` are left out of the bundle (not measured).
  */
-export function publishedLatchPackages(root: string = process.cwd()): Plugin {
+export function publishedLatchPackages(
+  root: string = process.cwd(),
+  external: readonly string[] = [],
+): Plugin {
   return {
     name: 'published-latch-packages',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^@latch\// }, ({ path: specifier }) => {
+        if (external.includes(specifier)) return { path: specifier, external: true }
         const [, dir = '', ...rest] = specifier.split('/')
         const subpath = rest.length === 0 ? '.' : `./${rest.join('/')}`
         const packageDir = path.join(root, 'packages', dir)
@@ -39,10 +43,21 @@ export function publishedLatchPackages(root: string = process.cwd()): Plugin {
         const resolved = path.join(packageDir, file)
         if (!existsSync(resolved))
           return { errors: [{ text: `${resolved} is missing: run pnpm build first` }] }
-        return { path: resolved }
+        // as an app's bundler does: a package without side effects drops the exports nobody imports
+        return manifest.sideEffects === false ? { path: resolved, sideEffects: false } : { path: resolved }
       })
     },
   }
+}
+
+/** Leaves every dynamic `import()` out of the bundle (see `SizeBudget.dynamicImportsExternal`). */
+const dynamicImportsExternal: Plugin = {
+  name: 'dynamic-imports-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /.*/ }, ({ path: specifier, kind }) =>
+      kind === 'dynamic-import' ? { path: specifier, external: true } : undefined,
+    )
+  },
 }
 
 type Measured = {
@@ -86,7 +101,10 @@ export async function measure(budget: SizeBudget): Promise<Measured> {
       entryNames: 'entry',
       logLevel: 'error',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [publishedLatchPackages()],
+      plugins: [
+        ...(budget.dynamicImportsExternal ? [dynamicImportsExternal] : []),
+        publishedLatchPackages(process.cwd(), budget.external),
+      ],
     })
     // Every dynamic import is an entry point of its own chunk: the budget's entry is the stdin one.
     const entryOut = Object.keys(result.metafile.outputs).find(

@@ -11,7 +11,8 @@ import type { FetchLike } from '../data/fetchJson'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult } from '../request/methods'
 import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
-import { createWalletSession, type WalletSession, type WalletSessionOptions } from './createWalletSession'
+import { createWalletSession, type WalletSession } from './createWalletSession'
+import type { WalletSessionOptions } from './walletSessionTypes'
 
 /**
  * Options of {@link createStacksAdapters}.
@@ -63,7 +64,10 @@ export type StacksChainAdapter = ChainAdapter & {
  * either namespace connects it for both (one prompt), and disconnecting it ends it in both while
  * the other wallets stay. Requests go to the wallet they name (the active connection's through
  * `latch.request`). Pass both to `createLatch({ adapters })`. The adapters' code loads when
- * `latch.mount()` starts them (not with the page); the session is here at once.
+ * `latch.mount()` starts them (not with the page), and so does the wallet session's (discovery, the
+ * wallets' descriptors, transports and requests): the session is here at once as a front that keeps
+ * what is given to it before then (pairing wallets, listeners) and answers "nothing connected"
+ * (see {@link createWalletSession}).
  *
  * @param options - Asigna origin and an optional `fetch` for account data.
  * @returns `{ stacks, bip122, session }`.
@@ -74,16 +78,18 @@ export type StacksChainAdapter = ChainAdapter & {
  * ```
  */
 export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
-  const session = createWalletSession(options)
   if (options.siwx && options.siwx.namespace !== 'stacks') {
     throw new ValidationError(STACKS_SESSION_MESSAGES.siwxNotStacks, {
       code: 'INVALID_OPTIONS',
       details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
     })
   }
-  // Both adapters' code, loaded once by whichever starts first.
+  const session = createWalletSession(options)
+  // Both adapters' code and the session's they share, loaded once by whichever starts first.
   const loaded = lazy(() =>
-    import('./buildStacksAdapters').then(({ buildStacksAdapters }) => buildStacksAdapters(options, session)),
+    Promise.all([import('./buildStacksAdapters'), session.load()]).then(([{ buildStacksAdapters }]) =>
+      buildStacksAdapters(options, session),
+    ),
   )
   const make = (namespace: 'stacks' | 'bip122'): StacksChainAdapter => {
     const adapter: ChainAdapter = lazyChainAdapter(

@@ -1,64 +1,9 @@
-import {
-  ConnectionError,
-  createMemoryStore,
-  createStorage,
-  freezeRpcRequest,
-  type LatchStorage,
-  lazy,
-  MethodNotSupportedError,
-  ValidationError,
-} from '@latch/core/kit'
+import { ConnectionError, type LatchStorage, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
-import { createProviderTransport } from '../request/createProviderTransport'
-import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
-import type { StacksWalletTransport } from '../request/StacksWalletTransport'
-import type { WalletProviderDescriptor } from '../request/walletProviderDescriptor'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
-import { discoverWallets } from '../wallets/discoverWallets'
-import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
-import type { ConnectedWallet } from './createSessionLifecycle'
+import type { LoadedWalletSession } from './loadWalletSession'
 import type { WalletSessionEvent } from './walletSessionEvent'
-
-/**
- * A wallet reachable through a transport other than an injected provider (e.g. a pairing-protocol
- * session from `@latch/walletconnect`).
- *
- * @example
- * ```ts
- * session.addExternalWallet({ descriptor: { id: 'walletConnect', name: 'Mobile wallet', icon }, transport })
- * ```
- */
-export type ExternalStacksWallet = { descriptor: WalletProviderDescriptor; transport: StacksWalletTransport }
-
-/**
- * A wallet as the session lists it.
- *
- * @example
- * ```ts
- * session.listWallets().filter((w: SessionWallet) => w.installed)
- * ```
- */
-export type SessionWallet = {
-  descriptor: WalletProviderDescriptor
-  installed: boolean
-  /** `'wbip'` for injected providers, `'walletConnect'` for external transports. */
-  kind: 'wbip' | 'walletConnect'
-}
-
-/**
- * Options of {@link createWalletSession}.
- *
- * @example
- * ```ts
- * createWalletSession({ asignaOrigin: 'https://vault.asigna.example' } satisfies WalletSessionOptions)
- * ```
- */
-export type WalletSessionOptions = {
-  /** Origin of Asigna's app, enabling the parent-frame bridge when the app runs in its iframe. */
-  asignaOrigin?: string
-}
-
-type Connected = ConnectedWallet
+import type { ExternalStacksWallet, WalletSessionOptions } from './walletSessionTypes'
 
 /**
  * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet
@@ -66,266 +11,118 @@ type Connected = ConnectedWallet
  * (capability check, validation, per-wallet shapes, error and result normalisation), persistence
  * of each session, silent restore, disconnect of one wallet.
  *
+ * What the page holds is a small front: the session's code (discovery, the wallets' descriptors,
+ * transports, requests) loads with `init` (the adapters' `init` at mount), `load()`, or the first
+ * call that needs it. Until it has loaded nothing is connected: the connected-wallet getters answer
+ * none, `getProvider` undefined and `listWallets` only the wallets added with `addExternalWallet`;
+ * the init context, the networks, those wallets and the listeners are handed to the session once it
+ * has loaded. From then on every call goes to it in the same turn.
+ *
  * @param options - Asigna origin.
  * @returns The session.
  * @example
  * ```ts
  * const session = createWalletSession()
  * session.init({ getWindow: () => window, storage })
+ * await session.load() // discovery is ready: listWallets() lists the installed wallets
  * await session.connect('LeatherProvider')
  * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
-export function createWalletSession(options: WalletSessionOptions = {}) {
-  let getWindow: () => unknown = () => undefined
-  let storage: LatchStorage = createStorage(createMemoryStore())
-  let initialised = false
-  const external = new Map<string, ExternalStacksWallet>()
-  const networks: { stacks: StacksNetworkKind; bip122: 'mainnet' | 'testnet' } = {
-    stacks: 'mainnet',
-    bip122: 'mainnet',
-  }
+export function createWalletSession(options: WalletSessionOptions = {}): WalletSession {
   const listeners = new Set<(event: WalletSessionEvent) => void>()
-  /** Connected wallets by id, in connection order. */
-  const sessions = new Map<string, Connected>()
-
-  const emit = (event: WalletSessionEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-
-  const discovered = () => {
-    const win = getWindow()
-    const asigna = findParentFrameProvider(win, 'AsignaProvider', options.asignaOrigin)
-    return discoverWallets(win, asigna ? { AsignaProvider: asigna } : {})
-  }
-
-  const transportFor = (walletId: string): StacksWalletTransport | undefined => {
-    const ext = external.get(walletId)
-    if (ext) return ext.transport
-    const wallet = discovered().find((w) => w.descriptor.id === walletId)
-    return wallet?.provider ? createProviderTransport(wallet.provider, wallet.descriptor) : undefined
-  }
-
-  /** Disconnects so far per wallet: a restore that a disconnect overtook does not restore it. */
-  const ended = new Map<string, number>()
-  // Adding, storing, restoring and ending sessions load with the first connect or restore (after
-  // the click, or with the reload's restore), not with the page.
-  const lifecycle = lazy(() =>
-    import('./createSessionLifecycle').then(({ createSessionLifecycle }) =>
-      createSessionLifecycle({
-        sessions,
-        ended,
-        storage: () => storage,
-        networks,
-        emit,
-        transportFor,
-        providerOf: (id) =>
-          external.has(id) ? undefined : discovered().find((w) => w.descriptor.id === id)?.provider,
-        // the connect's own request: a sats-connect wallet answers it silently once connected
-        readAddresses: async (conn) => (await requestWith(conn, 'getAddresses', undefined)).addresses,
-      }),
-    ),
+  const pending = new Set<ExternalStacksWallet>()
+  const removers = new Map<ExternalStacksWallet, () => void>()
+  const networks: [namespace: 'stacks' | 'bip122', kind: StacksNetworkKind][] = []
+  let context: { getWindow: () => unknown; storage: LatchStorage } | undefined
+  const inner = lazy(() =>
+    import('./loadWalletSession').then(({ loadWalletSession }) => {
+      const loaded = loadWalletSession(options)
+      if (context) loaded.init(context)
+      for (const [namespace, kind] of networks) loaded.setNetwork(namespace, kind)
+      for (const wallet of pending) removers.set(wallet, loaded.addExternalWallet(wallet))
+      pending.clear()
+      loaded.subscribe((event) => {
+        for (const listener of [...listeners]) listener(event)
+      })
+      return loaded
+    }),
   )
-
-  /** The last wallet connected or restored. */
-  const lastId = () => [...sessions.keys()].at(-1)
-
-  /** The named wallet's session; naming none is allowed only while one wallet is connected. */
-  const requireSession = (walletId: string | undefined, method: string): Connected => {
-    if (walletId === undefined && sessions.size > 1)
-      throw new ValidationError(STACKS_SESSION_MESSAGES.walletRequired(method), {
-        code: 'WALLET_REQUIRED',
-      })
-    const conn = sessions.get(walletId ?? lastId() ?? '')
-    if (!conn) {
-      throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(walletId), {
-        code: 'NOT_CONNECTED',
-        details: `Connect a wallet before calling ${method}`,
-      })
-    }
-    return conn
-  }
-
-  async function requestWith<M extends StacksMethod>(
-    conn: Connected,
-    method: M,
-    params: StacksMethodParams<M>,
-  ): Promise<StacksMethodResult<M>> {
-    const supported = await conn.transport.supportedMethods()
-    if (!supported.includes(method))
-      throw new MethodNotSupportedError(method, { meta: { walletId: conn.id } })
-    // Validation and per-wallet shaping load with the first request (still before the wallet is
-    // contacted), so the page's initial bundle carries only discovery and the session.
-    const { prepareWalletParams, normalizeWalletResult, normalizeStacksWalletError } = await import(
-      '../request/requestPipeline'
-    )
-    const walletParams = await prepareWalletParams(method, params, {
-      dialect: conn.transport.dialect,
-      stacksNetwork: networks.stacks,
-      bitcoinNetwork: networks.bip122,
-      bitcoinAddresses: conn.addresses.filter((a) => a.symbol === 'BTC'),
-    })
-    try {
-      const raw = await conn.transport.request(method, walletParams)
-      // the wallet's answer is untrusted too: a result that cannot be read is a wallet error
-      return normalizeWalletResult(method, raw, params)
-    } catch (error) {
-      throw normalizeStacksWalletError(error, method)
-    }
-  }
-
-  return {
-    /** Start discovery with the instance's window and storage. Idempotent. */
-    init(context: { getWindow: () => unknown; storage: LatchStorage }): void {
-      if (initialised) return
-      initialised = true
-      getWindow = context.getWindow
-      storage = context.storage
+  type Method = (...args: unknown[]) => unknown
+  const call = (loaded: LoadedWalletSession, name: string, args: unknown[]) =>
+    (loaded as unknown as Record<string, Method>)[name]!(...args)
+  const session = {
+    load: async () => {
+      await inner.load()
     },
-    /** Wallets: known and registered ones (installed flag set), then external transports. */
-    listWallets(): SessionWallet[] {
-      return [
-        ...discovered().map((w) => ({
-          descriptor: w.descriptor,
-          installed: w.installed,
-          kind: 'wbip' as const,
-        })),
-        ...[...external.values()].map((w) => ({
-          descriptor: w.descriptor,
-          installed: true,
-          kind: 'walletConnect' as const,
-        })),
-      ]
+    init(next: { getWindow: () => unknown; storage: LatchStorage }) {
+      context ??= next
+      inner.peek()?.init(next)
+      void inner.load().catch(() => undefined)
     },
-    /**
-     * Add a wallet reached through its own transport (the pairing-protocol seam). The returned
-     * remover takes it away (its session ended, e.g. deleted in the wallet): a session it held ends
-     * too, in both namespaces, the other wallets untouched.
-     */
-    addExternalWallet(wallet: ExternalStacksWallet): () => void {
-      const { id } = wallet.descriptor
-      external.set(id, wallet)
+    listWallets: () =>
+      inner.peek()?.listWallets() ??
+      [...pending].map((w) => ({
+        descriptor: w.descriptor,
+        installed: true,
+        kind: 'walletConnect' as const,
+      })),
+    addExternalWallet(wallet: ExternalStacksWallet) {
+      const loaded = inner.peek()
+      if (loaded) return loaded.addExternalWallet(wallet)
+      pending.add(wallet)
       return () => {
-        if (external.get(id) !== wallet) return
-        external.delete(id)
-        void lifecycle.load().then((l) => l.end(id))
+        pending.delete(wallet)
+        removers.get(wallet)?.()
       }
     },
-    /** The injected provider of a wallet (undefined for external transports or when absent). */
-    getProvider(walletId: string): unknown {
-      return discovered().find((w) => w.descriptor.id === walletId)?.provider
+    setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind) {
+      const loaded = inner.peek()
+      if (loaded) loaded.setNetwork(namespace, kind)
+      else networks.push([namespace, kind])
     },
-    /** Set the network requests of a namespace target. */
-    setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind): void {
-      networks[namespace] = kind
+    assertConnected(walletId: string, method: string) {
+      const loaded = inner.peek()
+      if (!loaded)
+        throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(String(walletId)), {
+          code: 'NOT_CONNECTED',
+          details: `Connect a wallet before calling ${method}`,
+        })
+      loaded.assertConnected(walletId, method)
     },
-    /** The last wallet connected or restored, if any. */
-    getConnectedWalletId(): string | undefined {
-      return lastId()
-    },
-    /**
-     * Throws the ConnectionError a request to `walletId` would (before contacting any wallet) when
-     * that wallet is not connected.
-     */
-    assertConnected(walletId: string, method: string): void {
-      requireSession(String(walletId), method)
-    },
-    /** Every connected wallet's id, in connection order. */
-    getConnectedWalletIds(): string[] {
-      return [...sessions.keys()]
-    },
-    /** A connected wallet's addresses (default: the last connected; public keys in memory only). */
-    getAddresses(walletId?: string): readonly WalletAddress[] {
-      return sessions.get(walletId ?? lastId() ?? '')?.addresses ?? []
-    },
-    /**
-     * Connect: asks the wallet for its addresses. The wallets already connected stay connected.
-     * The wallet and its addresses are stored only when this succeeds.
-     */
-    async connect(walletId: string): Promise<readonly WalletAddress[]> {
-      const known = sessions.get(walletId)
-      if (known) return known.addresses
-      const transport = transportFor(walletId)
-      // still before any wallet is asked; the error's module loads only for such a connect
-      if (!transport) throw (await import('./walletNotInstalled')).walletNotInstalled(walletId)
-      const pending: Connected = { id: walletId, transport, addresses: [] }
-      pending.addresses = (await requestWith(pending, 'getAddresses', undefined)).addresses
-      // two connects of one wallet at once: the first answer wins
-      const kept = (await lifecycle.load()).adopt(pending)
-      if (kept === pending) emit({ type: 'addresses', walletId, addresses: kept.addresses })
-      return kept.addresses
-    },
-    /**
-     * Silent restore of one remembered wallet, from its stored addresses, when the wallet is still
-     * installed and the addresses are valid for the current networks. Never prompts (a WBIP
-     * `getAddresses` would), so the wallet itself is not asked: its authorisation cannot be proven
-     * here. A remembered wallet that is no longer installed is forgotten. The stored addresses'
-     * checks (c32check, bech32) load with the first restore.
-     */
-    async restore(walletId: string): Promise<readonly WalletAddress[] | null> {
-      const known = sessions.get(walletId)
-      if (known) return known.addresses
-      const disconnects = ended.get(walletId)
-      return (await lifecycle.load()).restore(walletId, disconnects)
-    },
-    /**
-     * A request to a connected wallet: `walletId` (the active connection's `connectorId`), which
-     * may be left out only while one wallet is connected. Fails with a ValidationError when
-     * several are connected and none is named, a ConnectionError when the wallet is not connected,
-     * and -32601 when it does not support the method, all before contacting any wallet.
-     */
-    async request<M extends StacksMethod>(
-      method: M,
-      params: StacksMethodParams<M>,
-      walletId?: string,
-    ): Promise<StacksMethodResult<M>> {
-      // Taken in once, before anything is awaited: the copy that is validated is the one shaped
-      // for the wallet and sent, whatever the caller does to its own object meanwhile.
-      const taken = freezeRpcRequest(params === undefined ? { method } : { method, params })
-      const conn = requireSession(walletId, method)
-      const result = await requestWith(conn, taken.method as M, taken.params as StacksMethodParams<M>)
-      if (method === 'getAddresses') {
-        conn.addresses = (result as StacksMethodResult<'getAddresses'>).addresses
-        emit({ type: 'addresses', walletId: conn.id, addresses: conn.addresses })
-      }
-      ;(await lifecycle.load()).remember(conn)
-      return result
-    },
-    /**
-     * Disconnect one wallet (default: every wallet): forgets it and its stored addresses, in both
-     * namespaces. Idempotent.
-     */
-    async disconnect(walletId?: string): Promise<void> {
-      const ids = walletId === undefined ? [...sessions.keys()] : [walletId]
-      for (const id of ids) ended.set(id, (ended.get(id) ?? 0) + 1)
-      const { end, forgetAll } = await lifecycle.load()
-      for (const id of ids) await end(id)?.transport.disconnect?.()
-      // every wallet: the stored ones not restored (yet) too
-      if (walletId === undefined) forgetAll()
-    },
-    /**
-     * The app unmounted: stops following every connected wallet's own events (no listener stays on
-     * a wallet's provider) and lets go of the sessions in memory, their stored addresses kept, so
-     * the next mount restores them silently and follows them again. Asks no wallet. Idempotent.
-     */
-    release(): void {
-      for (const conn of sessions.values()) conn.stop?.()
-      sessions.clear()
-    },
-    /** Listen to session events. */
-    subscribe(listener: (event: WalletSessionEvent) => void): () => void {
+    subscribe(listener: (event: WalletSessionEvent) => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+  } as Record<string, Method>
+  // Before the session has loaded nothing is connected: the getters answer none.
+  const none = {
+    getProvider: undefined,
+    getConnectedWalletId: undefined,
+    getConnectedWalletIds: [],
+    getAddresses: [],
   }
+  for (const [name, fallback] of Object.entries(none)) {
+    session[name] = (...args) => {
+      const loaded = inner.peek()
+      return loaded ? call(loaded, name, args) : Array.isArray(fallback) ? [] : fallback
+    }
+  }
+  session.release = () => inner.peek()?.release()
+  // The wallet calls load the session if needed, in the same turn once it has loaded.
+  for (const name of ['connect', 'restore', 'request', 'disconnect'])
+    session[name] = (...args) => withLoaded(inner, async (loaded) => call(loaded, name, args))
+  return session as unknown as WalletSession
 }
 
 /**
- * The session returned by {@link createWalletSession}.
+ * The session returned by {@link createWalletSession}: the loaded session's methods, and `load()`,
+ * which loads its code (once) and resolves when it has loaded (`init` starts it too).
  *
  * @example
  * ```ts
  * const session: WalletSession = createStacksAdapters().session
+ * await session.load()
  * ```
  */
-export type WalletSession = ReturnType<typeof createWalletSession>
+export type WalletSession = LoadedWalletSession & { load(): Promise<void> }

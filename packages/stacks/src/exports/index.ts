@@ -7,14 +7,9 @@ export {
   type StacksAdaptersOptions,
   type StacksChainAdapter,
 } from '../adapter/createStacksAdapters'
-export {
-  createWalletSession,
-  type ExternalStacksWallet,
-  type SessionWallet,
-  type WalletSession,
-  type WalletSessionOptions,
-} from '../adapter/createWalletSession'
+export { createWalletSession, type WalletSession } from '../adapter/createWalletSession'
 export type { WalletSessionEvent } from '../adapter/walletSessionEvent'
+export type { ExternalStacksWallet, SessionWallet, WalletSessionOptions } from '../adapter/walletSessionTypes'
 export { createEsploraAccountData } from '../data/createEsploraAccountData'
 export { createStacksAccountData } from '../data/createStacksAccountData'
 export type { FetchLike } from '../data/fetchJson'

@@ -1,5 +1,5 @@
 import { UserCanceledError } from '@latch/core/kit'
-import type { SessionWallet } from '../adapter/createWalletSession'
+import type { SessionWallet } from '../adapter/walletSessionTypes'
 
 /**
  * What a picker view renders.
