@@ -4,7 +4,7 @@
 // logic, Hardhat with the test ERC-20 and ERC-721 contracts.
 
 import { UserRejectedRequestError } from '@latch/core'
-import type { TestTokens } from '@latch/testing/evm'
+import { permit2SingleTypedData, type TestTokens } from '@latch/testing/evm'
 import {
   type createPublicClient,
   encodeFunctionData,
@@ -132,37 +132,13 @@ describe('embedded wallet: calls in words with risk flags before approval (ID_AU
   it('a Permit2 typed-data signature waits showing the spender, token, amount in its units and expiry; the signature is over that typed data', async () => {
     const { erc20 } = tokens
     const spender = world.chain.accounts[7]?.address as `0x${string}`
-    const typedData = {
-      types: {
-        PermitDetails: [
-          { name: 'token', type: 'address' },
-          { name: 'amount', type: 'uint160' },
-          { name: 'expiration', type: 'uint48' },
-          { name: 'nonce', type: 'uint48' },
-        ],
-        PermitSingle: [
-          { name: 'details', type: 'PermitDetails' },
-          { name: 'spender', type: 'address' },
-          { name: 'sigDeadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'PermitSingle',
-      domain: {
-        name: 'Permit2',
-        chainId: world.chain.chainId,
-        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
-      },
-      message: {
-        details: {
-          token: erc20.address,
-          amount: (12n * 10n ** 17n).toString(),
-          expiration: '1767225600',
-          nonce: '0',
-        },
-        spender,
-        sigDeadline: '1767225600',
-      },
-    } as const
+    const typedData = permit2SingleTypedData({
+      chainId: world.chain.chainId,
+      token: erc20.address,
+      amount: 12n * 10n ** 17n,
+      spender,
+      deadline: 1767225600,
+    })
     const signing = browser.adapter('eip155').request({
       connectorId: 'ID_AUTH',
       method: 'eth_signTypedData_v4',

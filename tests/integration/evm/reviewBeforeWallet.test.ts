@@ -15,7 +15,12 @@ import {
 import { frozenRequestHash } from '@latch/core/review'
 import { evmAdapter } from '@latch/evm'
 import { getEip1193Provider } from '@latch/evm/provider'
-import { type DeployedTestContract, deployTestSwap, type TestWallet } from '@latch/testing/evm'
+import {
+  type DeployedTestContract,
+  deployTestSwap,
+  permit2SingleTypedData,
+  type TestWallet,
+} from '@latch/testing/evm'
 import {
   createPublicClient,
   createWalletClient,
@@ -179,42 +184,13 @@ describe('features.review: the review before an extension wallet (EVM test walle
     const { latch, wallet, from, provider } = await connectedApp(3)
     const { erc20 } = world().tokens
     const spender = world().chain.accounts[7]?.address as `0x${string}`
-    const typedData = {
-      types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        PermitDetails: [
-          { name: 'token', type: 'address' },
-          { name: 'amount', type: 'uint160' },
-          { name: 'expiration', type: 'uint48' },
-          { name: 'nonce', type: 'uint48' },
-        ],
-        PermitSingle: [
-          { name: 'details', type: 'PermitDetails' },
-          { name: 'spender', type: 'address' },
-          { name: 'sigDeadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'PermitSingle',
-      domain: {
-        name: 'Permit2',
-        chainId: world().chain.chainId,
-        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
-      },
-      message: {
-        details: {
-          token: erc20.address,
-          amount: (12n * 10n ** 17n).toString(),
-          expiration: '1767225600',
-          nonce: '0',
-        },
-        spender,
-        sigDeadline: '1767225600',
-      },
-    } as const
+    const typedData = permit2SingleTypedData({
+      chainId: world().chain.chainId,
+      token: erc20.address,
+      amount: 12n * 10n ** 17n,
+      spender,
+      deadline: 1767225600,
+    })
     const signing = provider.request({
       method: 'eth_signTypedData_v4',
       params: [from, JSON.stringify(typedData)],

@@ -24,6 +24,7 @@ export {
   TEST_CONTRACT_ARTIFACTS,
   type TestTokens,
 } from '../evm/deployTestTokens'
+export { permit2SingleTypedData } from '../evm/permit2SingleTypedData'
 export {
   type DevChain,
   type DevChainAccount,
