@@ -193,6 +193,18 @@ describe('Bitcoin sign-in (CAIP-122) through createLatch with the default SIWX',
       prefix: '2',
     },
   ] as const
+  it('an Xverse wallet signs in with 2 prompts (no Bitcoin or Stacks wallet signs while it connects): the connect, then one signMessage from the sign view', async () => {
+    const wallet = createTestWbipWallet({ flavour: 'xverse', keys: TEST_KEYS.alice })
+    const { latch, siwx } = await bitcoinApp(wallet)
+    await vi.waitFor(() => expect(latch.getState().router.view).toBe('SIWXSignMessage'))
+    expect(wallet.calls.map((call) => call.method)).toEqual(['getAddresses'])
+    await latch.siwx.requestSignMessage()
+    expect(wallet.calls.map((call) => call.method)).toEqual(['getAddresses', 'signMessage'])
+    expect(
+      await siwx.getSessions(bitcoinTestnet.caipNetworkId, wallet.accounts.btcPaymentAddress),
+    ).toHaveLength(1)
+  })
+
   for (const c of cases) {
     it(`${c.name}: the Bitcoin account signs in, and the signature is refused for another account or message`, async () => {
       const wallet = createTestWbipWallet({
