@@ -32,6 +32,7 @@ export function WalletSendPreviewView() {
   const [error, setError] = useState<string | undefined>(undefined)
   const [flags, setFlags] = useState<readonly RiskFlag[]>([])
   // the flags of the send as reviewed: checked again when its receiver or token changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the receiver and token are what the check reads, through core
   useEffect(() => {
     let current = true
     void latch.send.checkRisks().then((found) => current && setFlags(found))

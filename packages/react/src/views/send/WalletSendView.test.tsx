@@ -105,8 +105,8 @@ describe('Send form', () => {
     expect(flag.querySelector('[data-latch-approval-flag-detail]')?.textContent).toBe(RECEIVER.toLowerCase())
   })
 
-  it('the review flags a token sent to its own contract; a send to the address it went to before has no flag', async () => {
-    const { view, amount, to, review, type, latch } = await sendForm({
+  it('the review flags a token sent to its own contract; sent to another address instead, the flag goes', async () => {
+    const { amount, to, review, type, latch } = await sendForm({
       tokens: [nativeToken(network, '10'), USDC],
     })
     await waitFor(() => expect(latch.getState().send.tokenBalances).toHaveLength(2))
