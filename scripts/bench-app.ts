@@ -94,8 +94,17 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * in Connect (`connectPasskey` among the auth facade's names, its message and code) and sends
  * through a connector with no send of its own (`withConnector`, the lazy adapter forwarding
  * `prepareSend`), so the embedded wallet sends SOL from the modal.
+ * Raised to 20.35 KB on 2026-11-29 (measured 19.64 KB here, was 19.51; the Vite React 19 consumer
+ * measured 20.3): issue 28's parts in the page's entry, each measured by taking it out of the built
+ * entry (gzip bytes): the "review before your wallet" step put in front of the adapters as the
+ * instance is built (~60: wired at mount instead, a request could reach an extension wallet
+ * unreviewed), `latch.send.checkRisks` and the activity it reads (~26), adapters forwarding
+ * `previewRequest` (~19), and the longer list of lazy chunks Vite writes into the entry for the new
+ * lazily loaded code (review step, previews, the views' English). None of the review, preview or
+ * one-click code itself is in the first load. The next ~0.25 KB to take back is the hosted-RPC URL
+ * helper (`withHostedRpc`), which every app loads and only a projectId app uses.
  */
-export const INITIAL_JS_BUDGET_KB = 20.2
+export const INITIAL_JS_BUDGET_KB = 20.35
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
