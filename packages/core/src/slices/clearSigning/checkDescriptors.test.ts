@@ -3,24 +3,9 @@
 // the approval keeps to itself.
 import { describe, expect, it } from 'vitest'
 import { ClearSigningError, checkDescriptors } from '../../exports/testing'
+import { SWAPPER_DESCRIPTOR } from './testing/swapperDescriptor'
 
-const swapper = {
-  context: {
-    contract: { deployments: [{ chainId: 1, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }] },
-  },
-  metadata: { owner: 'Swapper' },
-  display: {
-    formats: {
-      'swap(address tokenIn,uint256 amountIn,uint256 minOut)': {
-        intent: 'Swap',
-        fields: [
-          { path: 'amountIn', label: 'You pay', format: 'tokenAmount', params: { tokenPath: 'tokenIn' } },
-          { path: 'minOut', label: 'You get at least', format: 'raw' },
-        ],
-      },
-    },
-  },
-}
+const swapper = SWAPPER_DESCRIPTOR
 
 describe('checkDescriptors (an app’s descriptor files in its tests)', () => {
   it('accepts the guide’s descriptor as an object and as the JSON text of its file', () => {

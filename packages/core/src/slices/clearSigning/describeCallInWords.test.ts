@@ -2,10 +2,11 @@ import { encodeFunctionData, getAddress, maxUint256, parseAbi, toFunctionSelecto
 import { describe, expect, it } from 'vitest'
 import { CLEAR_SIGNING_MESSAGES } from './clearSigningMessages'
 import { clearSignTransaction } from './clearSignTransaction'
+import { SWAPPER_ADDRESS, SWAPPER_DESCRIPTOR } from './testing/swapperDescriptor'
 
 const usdc = { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const, symbol: 'USDC', decimals: 6 }
 const spender = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
-const swapper = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const swapper = SWAPPER_ADDRESS
 const erc20 = parseAbi([
   'function approve(address spender, uint256 value)',
   'function transfer(address to, uint256 value)',
@@ -21,21 +22,7 @@ const call = (
   ctx: Parameters<typeof clearSignTransaction>[1] = context,
 ) => clearSignTransaction({ to, data, ...extra }, ctx)
 
-const swapDescriptor = {
-  context: { contract: { deployments: [{ chainId: 1, address: swapper }] } },
-  metadata: { owner: 'Swapper' },
-  display: {
-    formats: {
-      'swap(address tokenIn,uint256 amountIn,uint256 minOut)': {
-        intent: 'Swap',
-        fields: [
-          { path: 'amountIn', label: 'You pay', format: 'tokenAmount', params: { tokenPath: 'tokenIn' } },
-          { path: 'minOut', label: 'You get at least', format: 'raw' },
-        ],
-      },
-    },
-  },
-}
+const swapDescriptor = SWAPPER_DESCRIPTOR
 
 describe('calls in words from the built-in descriptors', () => {
   it('an ERC-20 transfer reads as Send, the receiver checksummed and the amount in the token’s units', () => {
