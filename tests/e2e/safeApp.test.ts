@@ -107,6 +107,25 @@ describe('the demo as a Safe App in a Safe{Wallet} frame (Chromium, dev chain)',
     await page.context().close()
   })
 
+  it("the demo's batch (EIP-5792) is one Safe transaction with both calls; its id is the safeTxHash and it reads as pending until the owners execute it", async () => {
+    const { page, parent, app } = await framedDemo()
+    await connectSafe(app)
+    await app.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    await app.locator('[data-demo-batch] button', { hasText: 'Send a batch' }).click()
+    await app.locator('[data-demo-batch-status="pending"]').waitFor()
+    const sent = parent.requests.filter((r) => r.method === 'sendTransactions')
+    expect(sent).toHaveLength(1)
+    const { txs } = sent[0]!.params as { txs: { to: string; value: string; data: string }[] }
+    expect(txs).toHaveLength(2)
+    // approve 5 LTK (ERC-20 approve), then 0.01 ETH
+    expect(txs[0]).toMatchObject({ value: '0', data: expect.stringMatching(/^0x095ea7b3/) })
+    expect(txs[1]).toMatchObject({ value: '10000000000000000', data: '0x' })
+    const [safeTxHash] = parent.safeTxHashes
+    await expect(app.locator('[data-demo-batch-id]').textContent()).resolves.toBe(safeTxHash)
+    expect(parent.requests.filter((r) => r.method === 'getTxBySafeTxHash')[0]?.params).toEqual({ safeTxHash })
+    await page.context().close()
+  })
+
   it('a message signature round-trips through the Safe: signing in creates a session for the Safe address', async () => {
     const { page, parent, app, safe } = await framedDemo()
     // The setting reloads the framed demo.

@@ -148,6 +148,16 @@ window.addEventListener('message', async (event) => {
         state.safeTxHashes.push(safeTxHash)
         return { safeTxHash }
       }
+      case 'getTxBySafeTxHash': {
+        // Nothing the stand-in proposes is executed: every Safe transaction waits for its owners.
+        const { safeTxHash } = params as { safeTxHash: string }
+        if (!state.safeTxHashes.includes(safeTxHash as `0x${string}`)) throw new Error('No such transaction')
+        return {
+          safeAddress: options.safe.address,
+          txId: `multisig_${safeTxHash}`,
+          txStatus: 'AWAITING_CONFIRMATIONS',
+        }
+      }
       case 'signMessage': {
         const { message } = params as { message: string }
         const signature = await owner.signMessage({ message })

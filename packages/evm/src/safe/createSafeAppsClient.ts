@@ -23,6 +23,7 @@ export type SafeAppsMethod =
   | 'sendTransactions'
   | 'signMessage'
   | 'signTypedMessage'
+  | 'getTxBySafeTxHash'
 
 /**
  * A small client of the Safe Apps message protocol: a Safe App runs in an iframe of Safe{Wallet} and

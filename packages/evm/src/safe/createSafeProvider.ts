@@ -1,6 +1,5 @@
 import {
   HEX_SIGNATURE_MAX_CHARS,
-  isEvmAddressShape,
   isTxHash,
   MESSAGES,
   MethodNotSupportedError,
@@ -11,7 +10,10 @@ import {
 import type { Eip1193Provider } from '../provider/types'
 import { SAFE_PROMPT_TIMEOUT_MS, type SafeAppsClient } from './createSafeAppsClient'
 import type { SafeInfo } from './readSafeInfo'
+import { readSafeTxHash } from './readSafeTxHash'
+import { readSafeCallsStatus, SAFE_CAPABILITIES, sendSafeCalls } from './safeCalls'
 import { SAFE_MESSAGES } from './safeMessages'
+import { toSafeTransaction } from './toSafeTransaction'
 
 /** Read-only JSON-RPC methods the Safe{Wallet} parent answers from its own node (`rpcCall`). */
 const READ_METHODS: ReadonlySet<string> = new Set([
@@ -33,28 +35,10 @@ const READ_METHODS: ReadonlySet<string> = new Set([
 ])
 
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
-const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
-/** Calldata of one Safe transaction, at most (characters of hex). */
-const DATA_MAX_CHARS = 262_144
 /** Typed data passed to the Safe, at most (characters of JSON). */
 const TYPED_DATA_MAX_CHARS = 131_072
 
 const paramsArray = (params: unknown): readonly unknown[] => (Array.isArray(params) ? params : [])
-
-/** `{ to, value, data }` of an `eth_sendTransaction` request, as the Safe's `sendTransactions` takes it. */
-function toSafeTransaction(tx: unknown): { to: string; value: string; data: string } {
-  if (typeof tx !== 'object' || tx === null) throw new ValidationError(SAFE_MESSAGES.transactionNotObject)
-  const { to, value, data } = tx as Record<string, unknown>
-  if (!isEvmAddressShape(to)) throw new ValidationError(SAFE_MESSAGES.transactionNeedsTo)
-  if (value !== undefined && (typeof value !== 'string' || !HEX_QUANTITY.test(value)))
-    throw new ValidationError(SAFE_MESSAGES.valueNotHexQuantity)
-  if (
-    data !== undefined &&
-    (typeof data !== 'string' || !HEX_DATA.test(data) || data.length > DATA_MAX_CHARS)
-  )
-    throw new ValidationError(SAFE_MESSAGES.dataNotHexBytes)
-  return { to, value: BigInt(value ?? '0x0').toString(10), data: data ?? '0x' }
-}
 
 /** The hex of `personal_sign` back to the text the Safe shows its owners (hex kept if not UTF-8). */
 function toSafeMessage(message: unknown): string {
@@ -93,8 +77,9 @@ function readSignature(data: unknown): string {
  * An EIP-1193 provider for the Safe a Safe{Wallet} parent page shows: the Safe's address is the
  * only account, its chain the only chain; `eth_sendTransaction` proposes a Safe transaction and
  * resolves with its `safeTxHash` (the owners still have to confirm and execute it: there is no
- * receipt to wait for yet), `personal_sign`/`eth_signTypedData_v4` ask the owners to sign, reads go
- * to the parent's node.
+ * receipt to wait for yet), `wallet_sendCalls` proposes a whole batch as one Safe transaction
+ * (EIP-5792, atomic; its status from `wallet_getCallsStatus`), `personal_sign`/`eth_signTypedData_v4`
+ * ask the owners to sign, reads go to the parent's node.
  *
  * @param client - The Safe Apps message client.
  * @param info - The checked `getSafeInfo` answer.
@@ -120,12 +105,14 @@ export function createSafeProvider(client: SafeAppsClient, info: SafeInfo): Eip1
           return String(info.chainId)
         case 'eth_sendTransaction': {
           const tx = toSafeTransaction(args[0])
-          const answer = await client.call('sendTransactions', { txs: [tx] }, SAFE_PROMPT_TIMEOUT_MS)
-          const { safeTxHash } = (answer ?? {}) as { safeTxHash?: unknown }
-          if (!isTxHash(safeTxHash))
-            throw new UnknownWalletError({ details: 'The Safe answered a transaction with no safeTxHash' })
-          return safeTxHash
+          return readSafeTxHash(await client.call('sendTransactions', { txs: [tx] }, SAFE_PROMPT_TIMEOUT_MS))
         }
+        case 'wallet_sendCalls':
+          return sendSafeCalls(client, info, args[0])
+        case 'wallet_getCallsStatus':
+          return readSafeCallsStatus(client, info, args[0])
+        case 'wallet_getCapabilities':
+          return { [chainIdHex]: SAFE_CAPABILITIES }
         case 'personal_sign': {
           const message = toSafeMessage(args[0])
           return readSignature(await client.call('signMessage', { message }, SAFE_PROMPT_TIMEOUT_MS))

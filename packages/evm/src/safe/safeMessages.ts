@@ -16,4 +16,10 @@ export const SAFE_MESSAGES = Object.freeze({
   typedDataTooLarge: 'The typed data is too large',
   typedDataNotJson: 'The typed data is not JSON',
   typedDataNotObject: 'The typed data is not an object',
+  batchNotObject: 'The batch is not an object',
+  batchSize: 'A Safe batch needs 1 to 100 calls',
+  batchChain: "The batch is for another chain than the Safe's",
+  batchFrom: 'The batch is from another account than the Safe',
+  batchCapability: 'A Safe supports no capability but atomic execution',
+  batchIdNotSafeTxHash: 'A Safe batch id is its safeTxHash',
 })
