@@ -14,6 +14,7 @@ export const TEST_KIT_MESSAGES = Object.freeze({
   devChainExited: (code: number | null) => `Hardhat node exited with ${code}`,
   noDevAccounts: 'The dev chain has no accounts',
   smartAccountFactoryNotDeployed: 'Deploying the smart account factory failed',
+  accountAbstractionNotDeployed: 'Deploying EntryPoint v0.8 or Simple7702Account left no code at its address',
   deployFailed: (contract: string) => `Deploying ${contract} failed`,
   noPort: 'No port',
   postgresServerMissing: (root: string) => `postgresql installed but no server found under ${root}`,

@@ -12,6 +12,10 @@ export {
   type TestWallet,
 } from '../evm/createTestWallet'
 export {
+  type AccountAbstractionDeployment,
+  deployAccountAbstraction,
+} from '../evm/deployAccountAbstraction'
+export {
   type DeployTestSmartAccountOptions,
   deployTestSmartAccount,
   type TestSmartAccount,
