@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { ensureBundler } from './ensure-bundler'
 import { ensureChromium } from './ensure-chromium'
 import { ensurePostgres } from './ensure-postgres'
 
@@ -101,8 +102,13 @@ try {
 } catch (error) {
   console.error('Could not install PostgreSQL:', error)
 }
+try {
+  ensureBundler()
+} catch (error) {
+  console.error('Could not install the ERC-4337 bundler:', error)
+}
 
-record('set-up (Chromium, PostgreSQL)', { passed: 0, failed: 0 })
+record('set-up (Chromium, PostgreSQL, the ERC-4337 bundler)', { passed: 0, failed: 0 })
 single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
 single('tsc', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
 single('build', 'pnpm', ['build'])

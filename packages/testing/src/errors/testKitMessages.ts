@@ -12,7 +12,7 @@ export const TEST_KIT_MESSAGES = Object.freeze({
   noCompilerOutput: (contract: string) => `solc produced no output for ${contract}`,
   devChainTimeout: (timeoutMs: number) => `Hardhat node did not start in ${timeoutMs} ms`,
   devChainExited: (code: number | null) => `Hardhat node exited with ${code}`,
-  bundlerNotInstalled: 'The bundler needs @pimlico/alto installed beside @latch/testing',
+  bundlerNotInstalled: 'npm could not install the bundler (@pimlico/alto) for the test kit',
   bundlerExited: (code: number | null) => `The bundler (alto) exited with ${code}`,
   bundlerTimeout: 'The bundler (alto) did not answer in time',
   paymasterNotDeployed: 'Deploying or funding the test paymaster failed',

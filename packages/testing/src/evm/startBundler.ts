@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { TestKitError } from '../errors/TestKitError'
 import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
 import { reserveLoopbackPort } from '../net/reserveLoopbackPort'
 import { spawnTiedNode } from '../process/spawnTiedNode'
 import type { AccountAbstractionDeployment } from './deployAccountAbstraction'
+import { ensureBundler } from './ensureBundler'
 import type { DevChain } from './startDevChain'
 
 /**
@@ -29,8 +28,8 @@ export const BUNDLER_ACCOUNT_INDEXES = { executor: 15, utility: 16 } as const
 const READY_POLL_MS = 100
 
 /**
- * Starts `@pimlico/alto` (an ERC-4337 bundler from the registry, an optional peer dependency of the
- * test kit) against a dev chain, for the EntryPoint v0.8 of {@link deployAccountAbstraction}, and
+ * Starts `@pimlico/alto` (an ERC-4337 bundler from the registry, installed on first use by
+ * {@link ensureBundler}) against a dev chain, for the EntryPoint v0.8 of {@link deployAccountAbstraction}, and
  * resolves when it answers `eth_supportedEntryPoints`. It bundles each operation at once, from dev
  * account 15 (account 16 deploys its simulation contracts through the CREATE2 deployer).
  *
@@ -43,7 +42,7 @@ const READY_POLL_MS = 100
  * @param aa - What {@link deployAccountAbstraction} returned.
  * @param options - Start timeout (default 30 s).
  * @returns Its URL and `stop()`.
- * @throws {TestKitError} code `BUNDLER_NOT_STARTED` when alto is not installed, exits, or does not answer in time.
+ * @throws {TestKitError} code `BUNDLER_NOT_STARTED` when alto cannot be installed, exits, or does not answer in time.
  * @example
  * ```ts
  * const chain = await startDevChain()
@@ -56,14 +55,7 @@ export async function startBundler(
   aa: AccountAbstractionDeployment,
   options: { startTimeoutMs?: number } = {},
 ): Promise<Bundler> {
-  let cli: string
-  try {
-    // the package exports only its index (esm/index.js); its bin, esm/cli/alto.js, sits beside it
-    const index = createRequire(import.meta.url).resolve('@pimlico/alto')
-    cli = path.join(path.dirname(index), 'cli', 'alto.js')
-  } catch (cause) {
-    throw new TestKitError(TEST_KIT_MESSAGES.bundlerNotInstalled, { code: 'BUNDLER_NOT_STARTED', cause })
-  }
+  const cli = ensureBundler()
   const executor = chain.accounts[BUNDLER_ACCOUNT_INDEXES.executor]
   const utility = chain.accounts[BUNDLER_ACCOUNT_INDEXES.utility]
   if (!executor || !utility)

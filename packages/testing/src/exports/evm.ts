@@ -29,6 +29,7 @@ export {
   TEST_CONTRACT_ARTIFACTS,
   type TestTokens,
 } from '../evm/deployTestTokens'
+export { BUNDLER_VERSION, ensureBundler } from '../evm/ensureBundler'
 export { permit2SingleTypedData } from '../evm/permit2SingleTypedData'
 export { BUNDLER_ACCOUNT_INDEXES, type Bundler, startBundler } from '../evm/startBundler'
 export {
