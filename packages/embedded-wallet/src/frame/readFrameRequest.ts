@@ -5,6 +5,7 @@ import {
   type FrameEvmTransaction,
   type FrameMethod,
   type FrameMethods,
+  type FrameUserOperation,
 } from '../protocol/frame'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 
@@ -22,6 +23,8 @@ export type ValidFrameRequest =
   | { method: 'evm_signMessage'; params: FrameMethods['evm_signMessage']['params'] }
   | { method: 'evm_signTypedData'; params: FrameMethods['evm_signTypedData']['params'] }
   | { method: 'evm_signTransaction'; params: FrameMethods['evm_signTransaction']['params'] }
+  | { method: 'evm_signAuthorization'; params: FrameMethods['evm_signAuthorization']['params'] }
+  | { method: 'evm_signUserOperation'; params: FrameMethods['evm_signUserOperation']['params'] }
   | { method: 'solana_signMessage'; bytes: Uint8Array }
   | { method: 'solana_signTransaction'; bytes: Uint8Array }
   | { method: 'newRecoveryKit' }
@@ -59,6 +62,25 @@ const TRANSACTION_KEYS = [
 ]
 const TRANSACTION_REQUIRED = ['chainId', 'nonce', 'gas', 'maxFeePerGas', 'maxPriorityFeePerGas']
 const TYPED_DATA_KEYS = ['domain', 'types', 'primaryType', 'message']
+/** A hex quantity of at most 256 bits (no leading zeros beyond `0x0`). */
+const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const USER_OPERATION_QUANTITIES = [
+  'nonce',
+  'callGasLimit',
+  'verificationGasLimit',
+  'preVerificationGas',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+] as const
+const USER_OPERATION_OPTIONAL = {
+  factory: /^0x(?:7702|[0-9a-fA-F]{40})$/,
+  factoryData: HEX_BYTES,
+  paymaster: ADDRESS,
+  paymasterVerificationGasLimit: QUANTITY,
+  paymasterPostOpGasLimit: QUANTITY,
+  paymasterData: HEX_BYTES,
+} as const
 
 type Params = Record<string, unknown>
 
@@ -98,6 +120,29 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
     for (const key of TRANSACTION_REQUIRED) if (!(key in transaction)) throw invalid(`transaction.${key}`)
     return { method: 'evm_signTransaction', params: { transaction: transaction as FrameEvmTransaction } }
   },
+  evm_signAuthorization: (params) => {
+    const { chainId, contractAddress, nonce } = exactly(params, ['chainId', 'contractAddress', 'nonce'])
+    if (!isQuantity(chainId)) throw invalid('chainId')
+    if (!isString(contractAddress) || !ADDRESS.test(contractAddress)) throw invalid('contractAddress')
+    if (!isQuantity(nonce)) throw invalid('nonce')
+    return {
+      method: 'evm_signAuthorization',
+      params: { chainId, contractAddress: contractAddress as `0x${string}`, nonce },
+    }
+  },
+  evm_signUserOperation: (params) => {
+    const { chainId, entryPoint, userOperation } = exactly(params, ['chainId', 'entryPoint', 'userOperation'])
+    if (!isQuantity(chainId)) throw invalid('chainId')
+    if (!isString(entryPoint) || !ADDRESS.test(entryPoint)) throw invalid('entryPoint')
+    return {
+      method: 'evm_signUserOperation',
+      params: {
+        chainId,
+        entryPoint: entryPoint as `0x${string}`,
+        userOperation: readUserOperation(userOperation),
+      },
+    }
+  },
   solana_signMessage: (params) => {
     const { message } = exactly(params, ['message'])
     if (!isString(message) || message === '') throw invalid('message')
@@ -126,6 +171,31 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
     exactly(params, [])
     return { method: 'addPasskey' }
   },
+}
+
+/** A v0.8 user operation in RPC form, without its signature: exactly the known fields, each well formed. */
+function readUserOperation(value: unknown): FrameUserOperation {
+  if (!isPlainObject(value)) throw invalid('userOperation')
+  for (const [key, field] of Object.entries(value)) {
+    const known =
+      key === 'sender' || key === 'callData' || (USER_OPERATION_QUANTITIES as readonly string[]).includes(key)
+    if (!known && !Object.hasOwn(USER_OPERATION_OPTIONAL, key)) throw invalid(`userOperation.${key}`)
+    if (!isString(field)) throw invalid(`userOperation.${key}`)
+  }
+  const { sender, callData } = value
+  if (!isString(sender) || !ADDRESS.test(sender)) throw invalid('userOperation.sender')
+  if (!isString(callData) || !HEX_BYTES.test(callData)) throw invalid('userOperation.callData')
+  for (const key of USER_OPERATION_QUANTITIES)
+    if (!isQuantity(value[key])) throw invalid(`userOperation.${key}`)
+  for (const [key, pattern] of Object.entries(USER_OPERATION_OPTIONAL)) {
+    const field = value[key]
+    if (field !== undefined && !pattern.test(field as string)) throw invalid(`userOperation.${key}`)
+  }
+  return value as FrameUserOperation
+}
+
+function isQuantity(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && QUANTITY.test(value)
 }
 
 /** The only param of a passkey login: the page's device id, one line of printable ASCII. */
