@@ -13,6 +13,10 @@ export const TEST_KIT_ERROR_CODES = [
   'COMPILE_FAILED',
   /** The local EVM dev chain did not start, or exited while starting. */
   'CHAIN_NOT_STARTED',
+  /** The ERC-4337 bundler (alto) is not installed, exited, or did not answer in time. */
+  'BUNDLER_NOT_STARTED',
+  /** The test paymaster service refused to sponsor a user operation (not for its EntryPoint or chain, malformed). */
+  'PAYMASTER_REFUSED',
   /** A deployment on the dev chain failed, or the chain has no funded account to deploy from. */
   'DEPLOY_FAILED',
   /** No free loopback port could be reserved. */

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { TestKitError } from '../errors/TestKitError'
 import { TEST_KIT_MESSAGES } from '../errors/testKitMessages'
+import { spawnTiedNode } from '../process/spawnTiedNode'
 
 /**
  * Options of {@link startDevChain}.
@@ -54,19 +55,6 @@ export type DevChain = {
 
 const ACCOUNT_COUNT = 20
 
-/**
- * Runs Hardhat's CLI (argv: cli path, then its arguments) and exits when the parent's end of stdin
- * closes, so a test process killed without `stop()` never leaves a node running.
- */
-const EXIT_WITH_PARENT = [
-  'const [cli, ...args] = process.argv.slice(1);',
-  'process.argv = [process.argv[0], cli, ...args];',
-  "process.stdin.on('end', () => process.exit(0));",
-  "process.stdin.on('error', () => process.exit(0));",
-  'process.stdin.resume();',
-  'require(cli);',
-].join(' ')
-
 /** Where Hardhat is installed: it refuses to run unless resolvable from its working directory. */
 function hardhatLocation(): { cli: string; cwd: string } {
   const pkg = createRequire(import.meta.url).resolve('hardhat/package.json')
@@ -75,15 +63,6 @@ function hardhatLocation(): { cli: string; cwd: string } {
     cli: path.join(hardhatDir, 'internal', 'cli', 'bootstrap.js'),
     cwd: path.resolve(hardhatDir, '..', '..'),
   }
-}
-
-/** Node child processes still running, stopped if the test process exits without `stop()`. */
-function killOnExit(child: ChildProcess): () => void {
-  const kill = () => {
-    if (child.exitCode === null) child.kill('SIGKILL')
-  }
-  process.once('exit', kill)
-  return () => process.removeListener('exit', kill)
 }
 
 /**
@@ -113,32 +92,15 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
   const config = path.join(dir, 'hardhat.config.cjs')
   writeFileSync(config, `module.exports = { networks: { hardhat: { chainId: ${chainId} } } }\n`)
   const { cli, cwd } = hardhatLocation()
-  const child = spawn(
-    process.execPath,
-    ['-e', EXIT_WITH_PARENT, cli, 'node', '--hostname', '127.0.0.1', '--port', '0', '--config', config],
-    {
-      cwd,
-      // A process group of its own: a terminal's Ctrl+C (SIGINT to the foreground group) reaches the
-      // process that started the node, which stops it with stop(), and never kills it mid-start
-      // behind that process's back. The node still ends with its parent (stdin closes, see above).
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
-    },
-  )
-  const forget = killOnExit(child)
-  let stopped = false
+  // Hardhat runs in a process group of its own (see spawnTiedNode): a terminal's Ctrl+C reaches the
+  // process that started the node, which stops it with stop(), never mid-start behind its back.
+  const node = spawnTiedNode(cli, ['node', '--hostname', '127.0.0.1', '--port', '0', '--config', config], {
+    cwd,
+    env: { HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
+  })
+  const child = node.child
   const stop = async () => {
-    if (stopped) return
-    stopped = true
-    forget()
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-      await exited
-      clearTimeout(timer)
-    }
+    await node.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 

@@ -15,6 +15,7 @@ export {
   type AccountAbstractionDeployment,
   deployAccountAbstraction,
 } from '../evm/deployAccountAbstraction'
+export { deployTestPaymaster, type TestPaymaster } from '../evm/deployTestPaymaster'
 export {
   type DeployTestSmartAccountOptions,
   deployTestSmartAccount,
@@ -29,12 +30,18 @@ export {
   type TestTokens,
 } from '../evm/deployTestTokens'
 export { permit2SingleTypedData } from '../evm/permit2SingleTypedData'
+export { BUNDLER_ACCOUNT_INDEXES, type Bundler, startBundler } from '../evm/startBundler'
 export {
   type DevChain,
   type DevChainAccount,
   type StartDevChainOptions,
   startDevChain,
 } from '../evm/startDevChain'
+export {
+  type PaymasterService,
+  type PaymasterServiceOptions,
+  startPaymasterService,
+} from '../evm/startPaymasterService'
 export {
   type PageTestWalletControls,
   type TestWalletInitScriptOptions,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compileTestContracts } from './compileContracts'
 import LatchIdRegistry from './LatchIdRegistry.json'
 import LatchNft from './LatchNft.json'
+import LatchPaymaster from './LatchPaymaster.json'
 import LatchSmartAccount from './LatchSmartAccount.json'
 import LatchSmartAccountFactory from './LatchSmartAccountFactory.json'
 import LatchSwap from './LatchSwap.json'
@@ -18,6 +19,7 @@ describe('test contract artifacts', () => {
     expect(fresh.LatchSmartAccountFactory).toEqual(LatchSmartAccountFactory)
     expect(fresh.LatchIdRegistry).toEqual(LatchIdRegistry)
     expect(fresh.LatchSwap).toEqual(LatchSwap)
+    expect(fresh.LatchPaymaster).toEqual(LatchPaymaster)
     expect(fresh.LatchToken.evmVersion).toBe('cancun')
   }, 30_000)
 

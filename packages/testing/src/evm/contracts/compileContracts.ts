@@ -14,6 +14,7 @@ export const TEST_CONTRACT_NAMES = [
   'LatchSmartAccountFactory',
   'LatchIdRegistry',
   'LatchSwap',
+  'LatchPaymaster',
 ] as const
 
 /** Name of one test contract. */
