@@ -5,9 +5,9 @@ import {
   type FrameEvmTransaction,
   type FrameMethod,
   type FrameMethods,
-  type FrameUserOperation,
 } from '../protocol/frame'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
+import { readFrameUserOperation } from './readFrameUserOperation'
 
 /**
  * A request whose params passed validation, with binary params already decoded.
@@ -65,22 +65,6 @@ const TYPED_DATA_KEYS = ['domain', 'types', 'primaryType', 'message']
 /** A hex quantity of at most 256 bits (no leading zeros beyond `0x0`). */
 const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const USER_OPERATION_QUANTITIES = [
-  'nonce',
-  'callGasLimit',
-  'verificationGasLimit',
-  'preVerificationGas',
-  'maxFeePerGas',
-  'maxPriorityFeePerGas',
-] as const
-const USER_OPERATION_OPTIONAL = {
-  factory: /^0x(?:7702|[0-9a-fA-F]{40})$/,
-  factoryData: HEX_BYTES,
-  paymaster: ADDRESS,
-  paymasterVerificationGasLimit: QUANTITY,
-  paymasterPostOpGasLimit: QUANTITY,
-  paymasterData: HEX_BYTES,
-} as const
 
 type Params = Record<string, unknown>
 
@@ -139,7 +123,7 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
       params: {
         chainId,
         entryPoint: entryPoint as `0x${string}`,
-        userOperation: readUserOperation(userOperation),
+        userOperation: readFrameUserOperation(userOperation, invalid),
       },
     }
   },
@@ -171,27 +155,6 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
     exactly(params, [])
     return { method: 'addPasskey' }
   },
-}
-
-/** A v0.8 user operation in RPC form, without its signature: exactly the known fields, each well formed. */
-function readUserOperation(value: unknown): FrameUserOperation {
-  if (!isPlainObject(value)) throw invalid('userOperation')
-  for (const [key, field] of Object.entries(value)) {
-    const known =
-      key === 'sender' || key === 'callData' || (USER_OPERATION_QUANTITIES as readonly string[]).includes(key)
-    if (!known && !Object.hasOwn(USER_OPERATION_OPTIONAL, key)) throw invalid(`userOperation.${key}`)
-    if (!isString(field)) throw invalid(`userOperation.${key}`)
-  }
-  const { sender, callData } = value
-  if (!isString(sender) || !ADDRESS.test(sender)) throw invalid('userOperation.sender')
-  if (!isString(callData) || !HEX_BYTES.test(callData)) throw invalid('userOperation.callData')
-  for (const key of USER_OPERATION_QUANTITIES)
-    if (!isQuantity(value[key])) throw invalid(`userOperation.${key}`)
-  for (const [key, pattern] of Object.entries(USER_OPERATION_OPTIONAL)) {
-    const field = value[key]
-    if (field !== undefined && !pattern.test(field as string)) throw invalid(`userOperation.${key}`)
-  }
-  return value as FrameUserOperation
 }
 
 function isQuantity(value: unknown): value is `0x${string}` {

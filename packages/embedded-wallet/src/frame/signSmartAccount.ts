@@ -67,7 +67,7 @@ export async function signUserOperationInFrame(
 ): Promise<Hex> {
   const { userOperation: op } = params
   if (op.sender.toLowerCase() !== keys.evm.address.toLowerCase())
-    throw new FrameError('The account is not the sender of this user operation', {
+    throw new FrameError(FRAME_ERROR_MESSAGES.notSender, {
       code: FRAME_ERROR_CODES.notSigner,
     })
   if (params.entryPoint.toLowerCase() !== entryPoint08Address.toLowerCase())

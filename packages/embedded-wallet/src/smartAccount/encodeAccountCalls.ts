@@ -1,37 +1,11 @@
-import { encodeFunctionData, type Hex } from 'viem'
+import { encodeFunctionData, type Hex, parseAbi } from 'viem'
 import type { SmartAccountCall } from './readSmartAccountCalls'
 
 /** Simple7702Account's (BaseAccount's) two ways in: one call, or a batch of `Call` structs. */
-const ACCOUNT_ABI = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
-] as const
+const ACCOUNT_ABI = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+])
 
 /**
  * The user operation's `callData` for checked calls: `execute` for one, `executeBatch` for more

@@ -1,4 +1,4 @@
-import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem'
 import { callUntrustedRpc } from './callUntrustedRpc'
 import { type Delegation, readDelegation } from './readDelegation'
 import { SMART_ACCOUNT_MESSAGES, SmartAccountError } from './SmartAccountError'
@@ -20,18 +20,9 @@ export type AccountState = Readonly<{
   maxPriorityFeePerGas: bigint
 }>
 
-const GET_NONCE_ABI = [
-  {
-    type: 'function',
-    name: 'getNonce',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'sender', type: 'address' },
-      { name: 'key', type: 'uint192' },
-    ],
-    outputs: [{ name: 'nonce', type: 'uint256' }],
-  },
-] as const
+const GET_NONCE_ABI = parseAbi([
+  'function getNonce(address sender, uint192 key) view returns (uint256 nonce)',
+])
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 const WORD = /^0x[0-9a-fA-F]{64}$/
 const CODE = /^0x(?:[0-9a-fA-F]{2})*$/
