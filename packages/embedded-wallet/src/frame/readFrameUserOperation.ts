@@ -12,8 +12,9 @@ const FIELD_MAX = 1_500_000
 const FIELDS: Record<keyof FrameUserOperation, { shape: RegExp; required: boolean }> = {
   sender: { shape: ADDRESS, required: true },
   nonce: { shape: QUANTITY, required: true },
-  factory: { shape: /^0x(?:7702|[0-9a-fA-F]{40})$/, required: false },
-  factoryData: { shape: HEX_BYTES, required: false },
+  // the account is the visitor's EOA: no factory but the EIP-7702 marker, and no init call
+  factory: { shape: /^0x7702(?:0{36})?$/, required: false },
+  factoryData: { shape: /^0x$/, required: false },
   callData: { shape: HEX_BYTES, required: true },
   callGasLimit: { shape: QUANTITY, required: true },
   verificationGasLimit: { shape: QUANTITY, required: true },
@@ -28,7 +29,8 @@ const FIELDS: Record<keyof FrameUserOperation, { shape: RegExp; required: boolea
 
 /**
  * Reads the `userOperation` param of `evm_signUserOperation` strictly: exactly the known fields
- * (no `signature`, no hash), each a string of its shape, the required ones present.
+ * (no `signature`, no hash), each a string of its shape, the required ones present; a `factory`
+ * only as the EIP-7702 marker `0x7702`, with no init call data.
  *
  * @param value - The untrusted param.
  * @param invalid - Makes the `INVALID_PARAMS` error for a field.

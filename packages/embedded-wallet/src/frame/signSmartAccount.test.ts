@@ -156,13 +156,15 @@ describe('key frame: user operations', () => {
     expect(entryPoint?.code).toBe('INVALID_PARAMS')
   })
 
-  it('refuses a raw hash, an unknown field or a malformed quantity', async () => {
+  it('refuses a raw hash, an unknown field, a malformed quantity, a real factory or an init call', async () => {
     const { t, evm } = await connected()
     for (const userOperation of [
       { ...operation(evm), userOpHash: `0x${'11'.repeat(32)}` },
       { ...operation(evm), signature: '0x' },
       { ...operation(evm), nonce: 'zero' },
       { ...operation(evm), callData: '0x123' },
+      { ...operation(evm), factory: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+      { ...operation(evm), factory: '0x7702', factoryData: '0xb61d27f6' },
     ]) {
       const error = await t.errorOf('evm_signUserOperation', {
         chainId: '0x7a69',
