@@ -32,9 +32,11 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSmartAccountSender } from '../../../packages/embedded-wallet/src/smartAccount/createSmartAccountSender'
-import { frameSmartAccountSigner } from '../../../packages/embedded-wallet/src/smartAccount/SmartAccountSigner'
-import { smartAccountDeployed } from '../../../packages/embedded-wallet/src/smartAccount/smartAccountDeployed'
+import {
+  createSmartAccountSender,
+  frameSmartAccountSigner,
+  smartAccountDeployed,
+} from '../../../packages/embedded-wallet/src/smartAccount/engine'
 import { createBrowserVault, createInProcessFrame } from './createInProcessFrame'
 import { APP_ORIGIN } from './embeddedWalletWorld'
 
