@@ -109,6 +109,13 @@ afterAll(async () => {
   await Promise.allSettled([auth?.close(), chain?.stop()])
 })
 
+/** Every JSON-RPC call the engine made: where it went and which method. */
+const rpcCalls: { url: string; method: string }[] = []
+const recordingFetch: typeof fetch = async (input, init) => {
+  rpcCalls.push({ url: String(input), method: (JSON.parse(String(init?.body)) as { method: string }).method })
+  return fetch(input, init)
+}
+
 const senderWith = (paymasterUrl: string) =>
   createSmartAccountSender({
     bundlerUrl: bundler.url,
@@ -117,7 +124,7 @@ const senderWith = (paymasterUrl: string) =>
     chain: { id: chain.chainId, rpcUrl: chain.url },
     address: evm,
     signer: frameSmartAccountSigner(channel),
-    fetch,
+    fetch: recordingFetch,
   })
 const deployed = () =>
   smartAccountDeployed({ rpcUrl: chain.url, address: evm, implementation: aa.simple7702Account, fetch })
@@ -173,6 +180,15 @@ describe('embedded wallet as a smart account (EIP-7702 + ERC-4337 v0.8, sponsore
     const receipt = await sender.waitForReceipt(userOpHash, { pollMs: 100, timeoutMs: 30_000 })
     expect(receipt).toMatchObject({ userOpHash, sender: evm, success: true })
     expect(receipt.paymaster?.toLowerCase()).toBe(paymaster.address.toLowerCase())
+    // SPEC §7: operations, estimates and receipts go to the bundler, the account's state to the node
+    const asked = (method: string) => rpcCalls.filter((c) => c.method === method).map((c) => c.url)
+    for (const method of [
+      'eth_estimateUserOperationGas',
+      'eth_sendUserOperation',
+      'eth_getUserOperationReceipt',
+    ])
+      expect(new Set(asked(method)), method).toEqual(new Set([bundler.url]))
+    expect(new Set(asked('eth_getCode'))).toEqual(new Set([chain.url]))
     // the bundle transaction the bundler names is on chain
     expect((await client.getTransactionReceipt({ hash: receipt.transactionHash })).status).toBe('success')
     expect(signings()).toEqual(['evm_signAuthorization', 'evm_signUserOperation'])

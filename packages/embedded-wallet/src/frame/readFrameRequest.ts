@@ -157,8 +157,9 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
   },
 }
 
+/** A hex quantity a JavaScript number holds exactly (chain ids and account nonces). */
 function isQuantity(value: unknown): value is `0x${string}` {
-  return typeof value === 'string' && QUANTITY.test(value)
+  return typeof value === 'string' && QUANTITY.test(value) && BigInt(value) <= BigInt(Number.MAX_SAFE_INTEGER)
 }
 
 /** The only param of a passkey login: the page's device id, one line of printable ASCII. */

@@ -105,6 +105,7 @@ describe('key frame: EIP-7702 authorisation', () => {
     [{ chainId: '7a69', contractAddress: IMPLEMENTATION, nonce: '0x0' }],
     [{ chainId: '0x7a69', contractAddress: '0x1234', nonce: '0x0' }],
     [{ chainId: '0x7a69', contractAddress: IMPLEMENTATION, nonce: `0x1${'0'.repeat(64)}` }],
+    [{ chainId: '0x7a69', contractAddress: IMPLEMENTATION, nonce: '0x20000000000000' }],
     [{ chainId: '0x7a69', contractAddress: IMPLEMENTATION, nonce: '0x0', hash: '0x12' }],
   ])('answers INVALID_PARAMS for malformed params %j', async (params) => {
     const { t } = await connected()
