@@ -63,6 +63,8 @@ export function createInProcessFrame(options: {
   vault: BrowserVault
   /** The visitor at the frame's prompts (the kit to save, the kit to give, the export). */
   prompts?: FramePrompts
+  /** The smart-account implementation the frame may delegate the account to (EIP-7702). */
+  smartAccountImplementation?: `0x${string}`
 }) {
   // Stands in for `window.parent`: the only source the frame accepts messages from.
   const parent = { stands: 'for the app page window' }
@@ -73,6 +75,9 @@ export function createInProcessFrame(options: {
     authUrl: options.authUrl,
     vault: createKeyVault({ storage: options.vault.storage }),
     ...(options.prompts ? { prompts: options.prompts } : {}),
+    ...(options.smartAccountImplementation
+      ? { smartAccountImplementation: options.smartAccountImplementation }
+      : {}),
     post: (message, targetOrigin) => {
       log.posted.push({ message: structuredClone(message), targetOrigin })
     },

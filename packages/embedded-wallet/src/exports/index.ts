@@ -54,6 +54,8 @@ export {
   type FrameRequest,
   type FrameResponse,
   type FrameSession,
+  type FrameSignedAuthorization,
+  type FrameUserOperation,
 } from '../protocol/frame'
 export {
   WALLET_CHALLENGE_PATTERN,

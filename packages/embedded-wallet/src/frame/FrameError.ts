@@ -33,6 +33,9 @@ export const FRAME_ERROR_MESSAGES = {
   passkeyCancelled: 'The passkey was not used: nothing changed',
   passkeyUnavailable: 'This browser cannot use passkeys here',
   passkeyRefused: 'The auth service refused this passkey',
+  notSender: 'The account is not the sender of this user operation',
+  delegationTarget: 'The delegation target is not the configured smart-account implementation',
+  smartAccountUnavailable: 'This key frame has no smart-account implementation configured',
   kitReplaced:
     "This recovery kit is not this wallet's current kit (a newer one replaced it, or it is another wallet's)",
 } as const

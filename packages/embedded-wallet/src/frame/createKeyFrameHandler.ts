@@ -59,6 +59,12 @@ export type KeyFrameHandlerOptions = {
   passkeys?: PasskeyCeremonies
   /** The service's passkey routes (default: a fetch client of `authUrl`). */
   passkeyAuth?: PasskeyAuth
+  /**
+   * The smart-account implementation (e.g. Simple7702Account's address on the app's chain) the
+   * account may be delegated to by EIP-7702: `evm_signAuthorization` signs for this contract only,
+   * and `evm_signUserOperation` hashes a delegating operation with it. Without it both are refused.
+   */
+  smartAccountImplementation?: `0x${string}`
 } & ({ auth: FrameAuth } | { authUrl: string; fetch?: typeof fetch })
 
 /**
@@ -198,7 +204,7 @@ export function createKeyFrameHandler(options: KeyFrameHandlerOptions): KeyFrame
       return null
     }
     await stillAllowed(current)
-    return signWithKeys(current.keys, request)
+    return signWithKeys(current.keys, request, { implementation: options.smartAccountImplementation })
   }
 
   // Before each signature, the session and its device must still be good: a device removed from

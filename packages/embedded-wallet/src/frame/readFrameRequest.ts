@@ -7,6 +7,7 @@ import {
   type FrameMethods,
 } from '../protocol/frame'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
+import { readFrameUserOperation } from './readFrameUserOperation'
 
 /**
  * A request whose params passed validation, with binary params already decoded.
@@ -22,6 +23,8 @@ export type ValidFrameRequest =
   | { method: 'evm_signMessage'; params: FrameMethods['evm_signMessage']['params'] }
   | { method: 'evm_signTypedData'; params: FrameMethods['evm_signTypedData']['params'] }
   | { method: 'evm_signTransaction'; params: FrameMethods['evm_signTransaction']['params'] }
+  | { method: 'evm_signAuthorization'; params: FrameMethods['evm_signAuthorization']['params'] }
+  | { method: 'evm_signUserOperation'; params: FrameMethods['evm_signUserOperation']['params'] }
   | { method: 'solana_signMessage'; bytes: Uint8Array }
   | { method: 'solana_signTransaction'; bytes: Uint8Array }
   | { method: 'newRecoveryKit' }
@@ -59,6 +62,9 @@ const TRANSACTION_KEYS = [
 ]
 const TRANSACTION_REQUIRED = ['chainId', 'nonce', 'gas', 'maxFeePerGas', 'maxPriorityFeePerGas']
 const TYPED_DATA_KEYS = ['domain', 'types', 'primaryType', 'message']
+/** A hex quantity of at most 256 bits (no leading zeros beyond `0x0`). */
+const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 type Params = Record<string, unknown>
 
@@ -98,6 +104,29 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
     for (const key of TRANSACTION_REQUIRED) if (!(key in transaction)) throw invalid(`transaction.${key}`)
     return { method: 'evm_signTransaction', params: { transaction: transaction as FrameEvmTransaction } }
   },
+  evm_signAuthorization: (params) => {
+    const { chainId, contractAddress, nonce } = exactly(params, ['chainId', 'contractAddress', 'nonce'])
+    if (!isQuantity(chainId)) throw invalid('chainId')
+    if (!isString(contractAddress) || !ADDRESS.test(contractAddress)) throw invalid('contractAddress')
+    if (!isQuantity(nonce)) throw invalid('nonce')
+    return {
+      method: 'evm_signAuthorization',
+      params: { chainId, contractAddress: contractAddress as `0x${string}`, nonce },
+    }
+  },
+  evm_signUserOperation: (params) => {
+    const { chainId, entryPoint, userOperation } = exactly(params, ['chainId', 'entryPoint', 'userOperation'])
+    if (!isQuantity(chainId)) throw invalid('chainId')
+    if (!isString(entryPoint) || !ADDRESS.test(entryPoint)) throw invalid('entryPoint')
+    return {
+      method: 'evm_signUserOperation',
+      params: {
+        chainId,
+        entryPoint: entryPoint as `0x${string}`,
+        userOperation: readFrameUserOperation(userOperation, invalid),
+      },
+    }
+  },
   solana_signMessage: (params) => {
     const { message } = exactly(params, ['message'])
     if (!isString(message) || message === '') throw invalid('message')
@@ -126,6 +155,11 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
     exactly(params, [])
     return { method: 'addPasskey' }
   },
+}
+
+/** A hex quantity a JavaScript number holds exactly (chain ids and account nonces). */
+function isQuantity(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && QUANTITY.test(value) && BigInt(value) <= BigInt(Number.MAX_SAFE_INTEGER)
 }
 
 /** The only param of a passkey login: the page's device id, one line of printable ASCII. */

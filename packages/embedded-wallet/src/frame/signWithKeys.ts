@@ -1,5 +1,5 @@
 import { base58, base64 } from '@scure/base'
-import type { TypedDataDefinition } from 'viem'
+import type { Address, TypedDataDefinition } from 'viem'
 import type { WalletKeys } from '../keys/deriveWalletKeys'
 import { KeyError } from '../keys/KeyError'
 import { signSolanaTransaction } from '../keys/signSolanaTransaction'
@@ -7,6 +7,7 @@ import { toEvmTransaction } from '../keys/toEvmTransaction'
 import { FRAME_ERROR_CODES } from '../protocol/frame'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 import type { ValidFrameRequest } from './readFrameRequest'
+import { signAuthorizationInFrame, signUserOperationInFrame } from './signSmartAccount'
 
 /**
  * A signing request: every frame method but `connect` and `disconnect`.
@@ -25,13 +26,19 @@ export type SignRequest = Exclude<ValidFrameRequest, { method: 'connect' } | { m
  *
  * @param keys - The connected user's keys.
  * @param request - The validated request.
+ * @param smartAccount - The smart-account implementation the frame may delegate the account to
+ *   (EIP-7702) and sign user operations for; without it both are refused.
  * @returns The method's result, as the protocol defines it.
  * @example
  * ```ts
  * const signature = await signWithKeys(keys, { method: 'evm_signMessage', params: { message: '0x68656c6c6f' } })
  * ```
  */
-export async function signWithKeys(keys: WalletKeys, request: SignRequest): Promise<unknown> {
+export async function signWithKeys(
+  keys: WalletKeys,
+  request: SignRequest,
+  smartAccount: { implementation?: Address | undefined } = {},
+): Promise<unknown> {
   try {
     switch (request.method) {
       case 'evm_signMessage':
@@ -40,12 +47,17 @@ export async function signWithKeys(keys: WalletKeys, request: SignRequest): Prom
         return await keys.evm.signTypedData(request.params.typedData as unknown as TypedDataDefinition)
       case 'evm_signTransaction':
         return await keys.evm.signTransaction(toEvmTransaction(request.params.transaction))
+      case 'evm_signAuthorization':
+        return await signAuthorizationInFrame(keys, request.params, smartAccount.implementation)
+      case 'evm_signUserOperation':
+        return await signUserOperationInFrame(keys, request.params, smartAccount.implementation)
       case 'solana_signMessage':
         return { signature: base58.encode(keys.solana.sign(request.bytes)) }
       case 'solana_signTransaction':
         return { transaction: base64.encode(signSolanaTransaction(keys.solana, request.bytes)) }
     }
   } catch (error) {
+    if (error instanceof FrameError) throw error
     if (error instanceof KeyError) {
       throw new FrameError(error.shortMessage, {
         code: error.code,

@@ -28,6 +28,13 @@ export const FRAME_CHANNEL = 'latch-embedded-wallet'
  * - `evm_signTypedData`: EIP-712 signature of `typedData` (the eth_signTypedData_v4 object).
  * - `evm_signTransaction`: sign a complete EIP-1559 transaction (quantities as hex strings); the
  *   answer is the serialised signed transaction, which the page broadcasts.
+ * - `evm_signAuthorization`: EIP-7702 authorisation of the account's delegation to `contractAddress`
+ *   on `chainId` at account nonce `nonce` (hex quantities); refused unless `contractAddress` is the
+ *   smart-account implementation the frame was configured with. Answers the signed authorisation.
+ * - `evm_signUserOperation`: signs an ERC-4337 v0.8 user operation (RPC form, without `signature`)
+ *   for EntryPoint v0.8 on `chainId`: the frame hashes it itself (EIP-712 `PackedUserOperation`, a
+ *   `0x7702` factory hashed with the configured implementation) and refuses a `sender` that is not
+ *   its own account. It never signs a hash the page gives it. Answers the signature.
  * - `solana_signMessage`: ed25519 signature of the base58 `message`.
  * - `solana_signTransaction`: sign a base64 wire transaction (legacy or v0) where the account is a
  *   signer; answers the base64 transaction with the signature in place.
@@ -66,6 +73,14 @@ export type FrameMethods = {
   evm_signMessage: { params: { message: `0x${string}` }; result: `0x${string}` }
   evm_signTypedData: { params: { typedData: Record<string, unknown> }; result: `0x${string}` }
   evm_signTransaction: { params: { transaction: FrameEvmTransaction }; result: `0x${string}` }
+  evm_signAuthorization: {
+    params: { chainId: `0x${string}`; contractAddress: `0x${string}`; nonce: `0x${string}` }
+    result: FrameSignedAuthorization
+  }
+  evm_signUserOperation: {
+    params: { chainId: `0x${string}`; entryPoint: `0x${string}`; userOperation: FrameUserOperation }
+    result: `0x${string}`
+  }
   solana_signMessage: { params: { message: string }; result: { signature: string } }
   solana_signTransaction: { params: { transaction: string }; result: { transaction: string } }
   newRecoveryKit: { params: Record<string, never>; result: null }
@@ -124,6 +139,50 @@ export type FrameEvmTransaction = {
   gas: `0x${string}`
   maxFeePerGas: `0x${string}`
   maxPriorityFeePerGas: `0x${string}`
+}
+
+/**
+ * A signed EIP-7702 authorisation as the frame answers it (quantities and signature parts in hex).
+ *
+ * @example
+ * ```ts
+ * const signed: FrameSignedAuthorization = { address: '0x882d…', chainId: '0x7a69', nonce: '0x0', r: '0x…', s: '0x…', yParity: '0x1' }
+ * ```
+ */
+export type FrameSignedAuthorization = {
+  address: `0x${string}`
+  chainId: `0x${string}`
+  nonce: `0x${string}`
+  r: `0x${string}`
+  s: `0x${string}`
+  yParity: `0x${string}`
+}
+
+/**
+ * An ERC-4337 v0.8 user operation in its JSON-RPC form (hex strings), without its signature: what
+ * `evm_signUserOperation` signs. `factory` `0x7702` marks an operation carrying the account's
+ * EIP-7702 delegation.
+ *
+ * @example
+ * ```ts
+ * const op: FrameUserOperation = { sender: '0xabc…', nonce: '0x0', callData: '0x…', callGasLimit: '0x1', verificationGasLimit: '0x1', preVerificationGas: '0x1', maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x1' }
+ * ```
+ */
+export type FrameUserOperation = {
+  sender: `0x${string}`
+  nonce: `0x${string}`
+  factory?: `0x${string}`
+  factoryData?: `0x${string}`
+  callData: `0x${string}`
+  callGasLimit: `0x${string}`
+  verificationGasLimit: `0x${string}`
+  preVerificationGas: `0x${string}`
+  maxFeePerGas: `0x${string}`
+  maxPriorityFeePerGas: `0x${string}`
+  paymaster?: `0x${string}`
+  paymasterVerificationGasLimit?: `0x${string}`
+  paymasterPostOpGasLimit?: `0x${string}`
+  paymasterData?: `0x${string}`
 }
 
 /**

@@ -15,6 +15,11 @@ export type KeyFrameConfig = {
   authUrl: string
   /** Exact origins of the app pages that may embed and call the frame. */
   allowedOrigins: string[]
+  /**
+   * The smart-account implementation (Simple7702Account's address on the app's chain) the frame
+   * may delegate the visitor's account to by EIP-7702; absent: the frame signs no delegation.
+   */
+  smartAccountImplementation?: `0x${string}`
 }
 
 /**
@@ -29,10 +34,11 @@ export const INVALID_KEY_FRAME_CONFIG = 'Invalid key frame configuration'
 
 /**
  * Checks a key-frame configuration: `authUrl` an http(s) URL, `allowedOrigins` a list of exact
- * http(s) origins (`scheme://host[:port]`, no path or trailing slash).
+ * http(s) origins (`scheme://host[:port]`, no path or trailing slash), and an optional
+ * `smartAccountImplementation` address.
  *
  * @param value - The parsed JSON.
- * @returns The configuration, normalised to just its two fields.
+ * @returns The configuration, normalised to just its fields.
  * @throws {ValidationError} code `FRAME_CONFIG` when a field is missing or malformed.
  * @example
  * ```ts
@@ -41,12 +47,24 @@ export const INVALID_KEY_FRAME_CONFIG = 'Invalid key frame configuration'
  */
 export function readKeyFrameConfig(value: unknown): KeyFrameConfig {
   if (typeof value !== 'object' || value === null) throw invalid('the configuration is not an object')
-  const { authUrl, allowedOrigins } = value as Record<string, unknown>
+  const { authUrl, allowedOrigins, smartAccountImplementation } = value as Record<string, unknown>
   if (typeof authUrl !== 'string' || !isHttpUrl(authUrl)) throw invalid('authUrl is not an http(s) URL')
   if (!Array.isArray(allowedOrigins) || !allowedOrigins.every(isOrigin)) {
     throw invalid('allowedOrigins is not a list of origins')
   }
-  return { authUrl, allowedOrigins: [...allowedOrigins] }
+  if (
+    smartAccountImplementation !== undefined &&
+    (typeof smartAccountImplementation !== 'string' ||
+      !/^0x[0-9a-fA-F]{40}$/.test(smartAccountImplementation))
+  )
+    throw invalid('smartAccountImplementation is not an address')
+  return {
+    authUrl,
+    allowedOrigins: [...allowedOrigins],
+    ...(smartAccountImplementation === undefined
+      ? {}
+      : { smartAccountImplementation: smartAccountImplementation as `0x${string}` }),
+  }
 }
 
 function isHttpUrl(text: string): boolean {

@@ -151,6 +151,13 @@ describe('startKeyFrame', () => {
 })
 
 describe('readKeyFrameConfig', () => {
+  it('keeps the smart-account implementation the frame may delegate to', () => {
+    const smartAccountImplementation = '0x882dd049E323AfA9F98d5553f2d267E5c084Daeb'
+    expect(
+      readKeyFrameConfig({ authUrl: 'https://auth.example', allowedOrigins: [], smartAccountImplementation }),
+    ).toEqual({ authUrl: 'https://auth.example', allowedOrigins: [], smartAccountImplementation })
+  })
+
   it('accepts exact origins and an http(s) auth URL, and nothing else', () => {
     expect(
       readKeyFrameConfig({
@@ -168,6 +175,7 @@ describe('readKeyFrameConfig', () => {
       { authUrl: 'https://a.example', allowedOrigins: ['*'] },
       { authUrl: 'https://a.example', allowedOrigins: ['https://app.example/path'] },
       { authUrl: 'https://a.example', allowedOrigins: 'https://app.example' },
+      { authUrl: 'https://a.example', allowedOrigins: [], smartAccountImplementation: '0x1234' },
     ]) {
       expect(() => readKeyFrameConfig(bad)).toThrow('Invalid key frame configuration')
     }

@@ -95,6 +95,9 @@ export async function startKeyFrame(options: StartKeyFrameOptions = {}): Promise
     prompts,
     passkeys: createBrowserPasskeyCeremonies(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(config.smartAccountImplementation
+      ? { smartAccountImplementation: config.smartAccountImplementation }
+      : {}),
   })
   const listener = (event: FrameMessageEvent) => {
     if (event.source !== target.parent || !config.allowedOrigins.includes(event.origin)) return

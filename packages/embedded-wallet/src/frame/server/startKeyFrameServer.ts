@@ -19,6 +19,8 @@ export type KeyFrameServerOptions = {
   authUrl: string
   /** Exact origins of the app pages that may embed the frame. */
   allowedOrigins: readonly string[]
+  /** The smart-account implementation the frame may delegate visitors' accounts to (EIP-7702). */
+  smartAccountImplementation?: `0x${string}`
   /** Interface to listen on (default `127.0.0.1`). */
   host?: string
   /** Port (default 0: any free port). */
@@ -63,7 +65,13 @@ export type KeyFrameServer = {
  * ```
  */
 export async function startKeyFrameServer(options: KeyFrameServerOptions): Promise<KeyFrameServer> {
-  const config = readKeyFrameConfig({ authUrl: options.authUrl, allowedOrigins: options.allowedOrigins })
+  const config = readKeyFrameConfig({
+    authUrl: options.authUrl,
+    allowedOrigins: options.allowedOrigins,
+    ...(options.smartAccountImplementation
+      ? { smartAccountImplementation: options.smartAccountImplementation }
+      : {}),
+  })
   const cache = options.cache ?? createFrameScriptCache()
   const script = await buildFrameScript(cache)
   let recoveryPage: Promise<RecoveryPage> | undefined

@@ -99,6 +99,8 @@ export function createFrameHarness(
     prompts?: boolean
     storage?: VaultStorage
     auth?: ReturnType<typeof createMemoryFrameAuth>
+    /** The smart-account implementation the frame may delegate the account to. */
+    smartAccountImplementation?: `0x${string}`
   } = {},
 ) {
   const parent = { name: 'parent window' }
@@ -122,6 +124,9 @@ export function createFrameHarness(
       vault,
       auth: memory.auth,
       ...(options.prompts === false ? {} : { prompts: visitor.prompts }),
+      ...(options.smartAccountImplementation
+        ? { smartAccountImplementation: options.smartAccountImplementation }
+        : {}),
       post: (message, origin) => posted.push({ message, origin }),
     })
   let handler = create()
