@@ -91,6 +91,8 @@ export type BrowserOptions = {
   review?: boolean
   /** The visitor at the key frame's prompts (default: none, so the frame can show nothing). */
   prompts?: FramePrompts
+  /** The embedded wallet's smart account on the EVM dev chain (the key frame gets its implementation). */
+  smartAccount?: { implementation: `0x${string}`; bundlerUrl: string; paymasterUrl?: string }
 }
 
 export type Browser = {
@@ -224,6 +226,7 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
         appOrigin: APP_ORIGIN,
         vault,
         ...(options.prompts ? { prompts: options.prompts } : {}),
+        ...(options.smartAccount ? { smartAccountImplementation: options.smartAccount.implementation } : {}),
       })
       frameLogs.push(frame.log)
       const fetched: string[] = []
@@ -238,6 +241,14 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
           return fetch(input, init)
         },
         createChannel: frame.createChannel,
+        ...(options.smartAccount
+          ? {
+              smartAccount: {
+                caipNetworkId: evmNetwork.caipNetworkId as `eip155:${string}`,
+                ...options.smartAccount,
+              },
+            }
+          : {}),
       })
       const latch = createLatch({
         adapters: [evmAdapter(), solanaAdapter({ restoreWaitMs: 0 })],

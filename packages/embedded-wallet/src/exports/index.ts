@@ -80,6 +80,7 @@ export { jsonRpc } from '../provider/jsonRpc'
 export { EMBEDDED_WALLET_MESSAGES } from '../provider/messages'
 export type { FrameSigner } from '../provider/requestChecks'
 export type {
+  EmbeddedSmartAccountOptions,
   EmbeddedWallet,
   EmbeddedWalletAccount,
   EmbeddedWalletDevice,

@@ -30,6 +30,7 @@ import { handleSolanaRequest } from './handleSolanaRequest'
 import { jsonRpc } from './jsonRpc'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import type { FrameSigner } from './requestChecks'
+import type { SmartAccountWallet } from './smartAccountWallet'
 import { takeRequest } from './takeRequest'
 import type { EmbeddedWallet, EmbeddedWalletAccount, EmbeddedWalletOptions, KeyFrameChannel } from './types'
 import { walletAssets, walletCapabilities } from './walletAssets'
@@ -77,6 +78,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const calls = () => (batches ??= import('./walletCalls').then((m) => m.createWalletCalls()))
   // Farcaster login: its code loads with the first sign-in
   let farcasterLogin: Promise<FarcasterLogin> | undefined
+  // the account type the signed-in user chose (the service keeps it; read with the user)
+  let accountType: 'eoa' | 'smartAccount' = 'eoa'
+  // the signed-in account as a smart account: its code (and the check of options.smartAccount) loads when first used
+  let smart: { evm: string; wallet: Promise<SmartAccountWallet> } | undefined
 
   const openChannel = (): KeyFrameChannel => {
     const open =
@@ -122,6 +127,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   }
   const rpcOf = (network: CaipNetwork) => (method: string, params: unknown) =>
     jsonRpc(String(network.rpcUrls.default.http[0]), method, params, fetcher)
+  const smartAccountOf = (evm: `0x${string}`) => {
+    if (smart?.evm !== evm)
+      smart = {
+        evm,
+        wallet: import('./smartAccountWallet').then((m) =>
+          m.openSmartAccount(options, evm, openChannel(), fetcher),
+        ),
+      }
+    return smart.wallet
+  }
+  const isSmart = () => accountType === 'smartAccount' && options.smartAccount !== undefined
   const requireLogin = () => {
     if (!login) throw new ValidationError(EMBEDDED_WALLET_MESSAGES.noLogin, { code: 'NO_LOGIN' })
     return login
@@ -254,6 +270,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         return null
       }
       const accounts = await loadWallet(token)
+      accountType = user.preferredAccountType
       return {
         ...(user.email ? { email: user.email } : {}),
         ...(user.username ? { username: user.username } : {}),
@@ -262,9 +279,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           : {}),
         preferredAccountType: user.preferredAccountType,
         accounts: {
-          eip155: [{ address: accounts.evm, type: 'eoa' }],
+          eip155: [{ address: accounts.evm, type: isSmart() ? 'smartAccount' : 'eoa' }],
           solana: [{ address: accounts.solana, type: 'eoa' }],
         },
+        ...(isSmart() ? { smartAccountDeployed: await (await smartAccountOf(accounts.evm)).deployed() } : {}),
       }
     },
     async updateEmail({ email }) {
@@ -283,6 +301,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     async setPreferredAccountType({ type }) {
       await client.call({ path: API_PATHS.accountType, body: { type }, token: requireToken() })
+      accountType = type
     },
     signOut,
     async request(input) {
@@ -292,6 +311,14 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       const frame = openChannel()
       const sign: FrameSigner = (frameMethod, frameParams) => frame.call(frameMethod, frameParams)
       const network = networkFor({ namespace, ...(caipNetworkId === undefined ? {} : { caipNetworkId }) })
+      // a smart account's sends and batch statuses, on its chain
+      if (
+        namespace === 'eip155' &&
+        isSmart() &&
+        options.smartAccount?.caipNetworkId === network.caipNetworkId &&
+        ['eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'].includes(method)
+      )
+        return (await smartAccountOf(accounts.evm)).request(method, params, rpcOf(network))
       if (namespace === 'eip155')
         return handleEvmRequest(method, params, {
           address: accounts.evm,
@@ -308,7 +335,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     async getCapabilities() {
       requireToken()
-      return walletCapabilities(options.networks)
+      const capabilities = walletCapabilities(options.networks)
+      if (!isSmart()) return capabilities
+      return (await import('./smartAccountWallet')).withSmartAccountCapabilities(capabilities, options)
     },
     async getAssets(params) {
       requireToken()

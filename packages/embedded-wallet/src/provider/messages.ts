@@ -25,4 +25,7 @@ export const EMBEDDED_WALLET_MESSAGES = {
   rpcUnreachable: 'The network could not be reached',
   /** A transaction's `from` is not the embedded account. */
   wrongSender: 'The transaction is not from the embedded account',
+  /** `smartAccount` options that are not a chain of `networks`, an implementation address and http(s) URLs. */
+  invalidSmartAccount:
+    'The smart-account options need a chain of the networks, an implementation address and http(s) URLs',
 } as const

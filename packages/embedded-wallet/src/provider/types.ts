@@ -49,6 +49,37 @@ export type EmbeddedWalletOptions = {
   fetch?: typeof fetch
   /** Opens the key frame; default a hidden iframe through `createFrameChannel`. */
   createChannel?: () => KeyFrameChannel
+  /**
+   * Makes the visitor's EVM account a smart account when they choose `smartAccount` (same address:
+   * the EOA delegated by EIP-7702 to `implementation`; calls go as ERC-4337 v0.8 user operations
+   * through `bundlerUrl`, gas from the ERC-7677 paymaster at `paymasterUrl` when given). One chain.
+   * The key frame must be configured with the same implementation (it signs no other delegation).
+   */
+  smartAccount?: EmbeddedSmartAccountOptions
+}
+
+/**
+ * The embedded wallet's smart-account settings (see `EmbeddedWalletOptions.smartAccount`).
+ *
+ * @example
+ * ```ts
+ * const smartAccount: EmbeddedSmartAccountOptions = {
+ *   caipNetworkId: 'eip155:8453',
+ *   implementation: '0xe6Cae83BdE06E4c305530e199D7217f42808555B', // Simple7702Account
+ *   bundlerUrl: 'https://bundler.example/rpc',
+ *   paymasterUrl: 'https://paymaster.example/rpc',
+ * }
+ * ```
+ */
+export type EmbeddedSmartAccountOptions = {
+  /** The chain the smart account works on (one of `networks`). */
+  caipNetworkId: `eip155:${string}`
+  /** The account implementation the EOA delegates to (eth-infinitism's Simple7702Account, v0.8). */
+  implementation: `0x${string}`
+  /** The ERC-4337 bundler's JSON-RPC URL (EntryPoint v0.8). */
+  bundlerUrl: string
+  /** The ERC-7677 paymaster service's URL; without it the account pays its own gas. */
+  paymasterUrl?: string
 }
 
 /**

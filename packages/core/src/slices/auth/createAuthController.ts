@@ -104,6 +104,7 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
         ...(ns === 'eip155' && user.preferredAccountType
           ? { preferredAccountType: user.preferredAccountType }
           : {}),
+        ...(ns === 'eip155' ? { smartAccountDeployed: user.smartAccountDeployed === true } : {}),
       })
     }
   }

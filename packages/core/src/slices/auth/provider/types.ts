@@ -47,6 +47,8 @@ export type AuthUser = {
   username?: string
   socialProvider?: SocialProvider
   preferredAccountType?: AuthAccountType
+  /** For a smart account: whether it is deployed (its EIP-7702 delegation is on chain). */
+  smartAccountDeployed?: boolean
   /** Accounts per namespace, the active one first. */
   accounts: Partial<Record<AuthNamespace, AccountInfo[]>>
 }

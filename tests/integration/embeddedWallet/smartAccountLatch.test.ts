@@ -1,0 +1,184 @@
+// Issue 31, the embedded wallet as a smart account through the app's Latch: the visitor chooses
+// `smartAccount` (ProfileWallets' switch, `latch.auth.setPreferredAccountType`), and with 0 ETH a
+// batch of the app's calls goes, after one approval, as one sponsored ERC-4337 v0.8 user operation
+// from the same address, delegated by EIP-7702 in that first operation; its status and receipts come
+// from the bundler. Real parts on loopback: the auth service, the key-frame logic (in process),
+// Hardhat (Prague), EntryPoint v0.8, the alto bundler and the ERC-7677 paymaster service.
+
+import {
+  type AccountAbstractionDeployment,
+  type Bundler,
+  deployAccountAbstraction,
+  deployTestPaymaster,
+  deployTestTokens,
+  type PaymasterService,
+  startBundler,
+  startPaymasterService,
+  type TestTokens,
+} from '@latch/testing/evm'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
+
+let world: EmbeddedWalletWorld
+let aa: AccountAbstractionDeployment
+let tokens: TestTokens
+let bundler: Bundler
+let service: PaymasterService
+let browser: Browser
+let evm: `0x${string}`
+let client: PublicClient
+
+beforeAll(async () => {
+  world = await startEmbeddedWalletWorld()
+  const signerKey = generatePrivateKey()
+  aa = await deployAccountAbstraction(world.chain)
+  tokens = await deployTestTokens(world.chain, { holders: 1 })
+  const paymaster = await deployTestPaymaster(world.chain, aa, {
+    signer: privateKeyToAccount(signerKey).address,
+  })
+  ;[bundler, service] = await Promise.all([
+    startBundler(world.chain, aa),
+    startPaymasterService({ chain: world.chain, aa, paymaster, signerKey }),
+  ])
+  browser = await world.openBrowser({
+    smartAccount: {
+      implementation: aa.simple7702Account,
+      bundlerUrl: bundler.url,
+      paymasterUrl: service.url,
+    },
+  })
+  await browser.signInByEmail('smart-latch@example.com')
+  browser.latch.close()
+  evm = browser.frame.handler.getAccounts()!.evm as `0x${string}`
+  client = createPublicClient({ transport: http(world.chain.url) }) as PublicClient
+}, 120_000)
+afterAll(async () => {
+  await Promise.allSettled([bundler?.stop(), service?.stop()])
+  await world?.stop()
+})
+
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
+const ltkOf = (owner: `0x${string}`) =>
+  client.readContract({
+    address: tokens.erc20.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+const pending = () =>
+  vi.waitFor(() => {
+    const [waiting] = browser.latch.getState().approval.pending
+    if (!waiting) throw new Error('nothing waits for approval yet')
+    return waiting
+  })
+const hexChain = (): `0x${string}` => `0x${world.chain.chainId.toString(16)}`
+
+describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 paymaster, Hardhat Prague)', () => {
+  it('an EOA until the visitor chooses smartAccount; then the same address, atomic batches and a paymaster', async () => {
+    expect((await browser.latch.getCapabilities())[hexChain()]).toMatchObject({
+      atomic: { status: 'unsupported' },
+    })
+    await browser.latch.auth.setPreferredAccountType('smartAccount')
+    expect(browser.latch.getAccount({ namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
+    expect((await browser.latch.getCapabilities())[hexChain()]).toMatchObject({
+      atomic: { status: 'supported' },
+      paymasterService: { supported: true },
+    })
+    const user = await browser.provider.getUser()
+    expect(user?.accounts.eip155).toEqual([{ address: evm, type: 'smartAccount' }])
+    // nothing delegated yet: that happens with the first operation
+    expect(user?.smartAccountDeployed).toBe(false)
+    expect(await client.getCode({ address: evm })).toBeUndefined()
+  })
+
+  it('with 0 ETH, one approval sends a mint and a transfer as one sponsored user operation; its status and receipt come from the bundler, and the account is deployed', async () => {
+    expect(await client.getBalance({ address: evm })).toBe(0n)
+    const receiver = world.chain.accounts[11]!.address
+    const receiverBefore = await ltkOf(receiver)
+    const calls = [
+      {
+        to: tokens.erc20.address,
+        data: encodeFunctionData({ abi: mintAbi, functionName: 'mint', args: [evm, parseEther('10')] }),
+      },
+      {
+        to: tokens.erc20.address,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [receiver, parseEther('4')],
+        }),
+      },
+    ]
+    const signed = () =>
+      browser.frame.log.requests.filter((r) => r.method.startsWith('evm_sign')).map((r) => r.method)
+    const before = signed().length
+    const sending = browser.latch.sendCalls({ calls })
+    const waiting = await pending()
+    expect(waiting.method).toBe('wallet_sendCalls')
+    expect(signed().length).toBe(before)
+    expect(browser.latch.approval.approve(waiting.id)).toBe(true)
+    const { id } = await sending
+    // the delegation, then the operation: nothing else was signed
+    expect(signed().slice(before)).toEqual(['evm_signAuthorization', 'evm_signUserOperation'])
+    const status = await vi.waitFor(
+      async () => {
+        const read = await browser.latch.getCallsStatus(id)
+        if (read.status < 200) throw new Error('still pending')
+        return read
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    expect(status).toMatchObject({ id, status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(status.receipts?.[0]?.status).toBe('0x1')
+    expect(await ltkOf(evm)).toBe(parseEther('6'))
+    expect(await ltkOf(receiver)).toBe(receiverBefore + parseEther('4'))
+    expect(await client.getBalance({ address: evm })).toBe(0n)
+    expect(await client.getCode({ address: evm })).toBe(
+      `0xef0100${aa.simple7702Account.slice(2).toLowerCase()}`,
+    )
+    const user = await browser.provider.getUser()
+    expect(user?.smartAccountDeployed).toBe(true)
+    expect(user?.accounts.eip155?.[0]?.address).toBe(evm)
+  })
+
+  it('eth_sendTransaction from the smart account is a one-call operation answered with the hash of the transaction that included it', async () => {
+    const receiver = world.chain.accounts[12]!.address
+    const before = await ltkOf(receiver)
+    const provider = await browser.latch.getProvider('eip155')
+    if (!provider) throw new Error('no EVM provider')
+    const sending = provider.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: evm,
+          to: tokens.erc20.address,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [receiver, parseEther('1')],
+          }),
+        },
+      ],
+    }) as Promise<`0x${string}`>
+    const waiting = await pending()
+    expect(browser.latch.approval.approve(waiting.id)).toBe(true)
+    const hash = await sending
+    const receipt = await client.getTransactionReceipt({ hash })
+    // the bundle transaction: sent by the bundler to the EntryPoint, not by the visitor's account
+    expect(receipt.to?.toLowerCase()).toBe(aa.entryPoint.toLowerCase())
+    expect(receipt.from.toLowerCase()).not.toBe(evm.toLowerCase())
+    expect(await ltkOf(receiver)).toBe(before + parseEther('1'))
+    expect(await client.getBalance({ address: evm })).toBe(0n)
+  })
+})
