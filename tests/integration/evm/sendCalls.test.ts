@@ -1,6 +1,6 @@
 import { createLatch, createMemoryStore, type Latch, type LatchError } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
-import type { TestWallet } from '@latch/testing/evm'
+import { type CreateTestWalletOptions, deployAccountAbstraction, type TestWallet } from '@latch/testing/evm'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { type EvmWorld, latchWithWalletAnswer, walletFor } from './evmWorld'
@@ -10,7 +10,11 @@ const world = evmWorldPerSuite({ second: false })
 const SPEC_STATUS_REFUSED = 'Fetching call status not approved by the wallet.'
 
 /** Latch connected (EIP-6963) to the test wallet of dev chain account `account`. */
-async function connectedLatch(w: EvmWorld, account: number, calls: boolean) {
+async function connectedLatch(
+  w: EvmWorld,
+  account: number,
+  calls: NonNullable<CreateTestWalletOptions['calls']>,
+) {
   const win = new EventTarget()
   vi.stubGlobal('window', win)
   const wallet: TestWallet = walletFor(w.chain, account, 'dev.latch.a', { calls })
@@ -87,6 +91,51 @@ describe('latch.sendCalls (EIP-5792) on the dev chain', () => {
       args: [from, spender],
     })
     expect(allowance).toBe(amount)
+  })
+
+  it('an EIP-6963 wallet with atomic batches (its account upgraded by its own EIP-7702 delegation) sends approve + transfer as one transaction with atomicRequired; the status says atomic with one receipt', async () => {
+    const aa = await deployAccountAbstraction(world().chain)
+    const { latch, wallet, from } = await connectedLatch(world(), 9, {
+      atomic: { implementation: aa.simple7702Account },
+    })
+    const [spender, to] = [world().chain.accounts[16]!.address, world().chain.accounts[17]!.address]
+    const amount = parseEther('0.75')
+    const [fromBefore, toBefore] = await Promise.all([ltkOf(from), ltkOf(to)])
+    expect((await latch.getCapabilities())['0x7a69']).toEqual({ atomic: { status: 'supported' } })
+    const { id } = await latch.sendCalls({
+      calls: approveAndTransfer(spender, to, amount),
+      atomicRequired: true,
+    })
+    expect(wallet.calls.filter((c) => c.method === 'wallet_sendCalls')[0]!.params).toMatchObject([
+      { atomicRequired: true },
+    ])
+    const status = await latch.getCallsStatus(id)
+    expect(status).toMatchObject({ id, status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    // one transaction, from the account to itself, which carried its delegation (type 4)
+    const tx = await client().getTransaction({ hash: status.receipts![0]!.transactionHash })
+    expect(tx.type).toBe('eip7702')
+    expect([tx.from.toLowerCase(), tx.to?.toLowerCase()]).toEqual([from.toLowerCase(), from.toLowerCase()])
+    expect(await client().getCode({ address: from })).toBe(
+      `0xef0100${aa.simple7702Account.slice(2).toLowerCase()}`,
+    )
+    expect(await ltkOf(from)).toBe(fromBefore - amount)
+    expect(await ltkOf(to)).toBe(toBefore + amount)
+    expect(
+      await client().readContract({
+        address: world().tokens.erc20.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [from, spender],
+      }),
+    ).toBe(amount)
+    // a second batch: the account is delegated already, so a plain transaction to itself
+    const second = await latch.sendCalls({ calls: approveAndTransfer(spender, to, 1n), atomicRequired: true })
+    const again = await latch.getCallsStatus(second.id)
+    expect(again).toMatchObject({ status: 200, atomic: true })
+    expect((await client().getTransaction({ hash: again.receipts![0]!.transactionHash })).type).toBe(
+      'eip1559',
+    )
   })
 
   it("a wallet without EIP-5792 and fallback: 'sequential': both calls land one by one as eth_sendTransaction, and getCallsStatus answers per call in the EIP-5792 shape", async () => {

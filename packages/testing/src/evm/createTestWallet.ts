@@ -1,5 +1,6 @@
 import { type Address, createWalletClient, defineChain, type Hex, http, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { sendAtomicBatch } from './sendAtomicBatch'
 import { createTestWalletCalls } from './testWalletCalls'
 import { answerWalletConnect, type TestWalletSignIn } from './testWalletSignIn'
 import {
@@ -41,9 +42,12 @@ export type CreateTestWalletOptions = {
   /**
    * Answer EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`) as a
    * wallet without atomic batches does: the calls go one after another. Defaults to false (the
-   * methods reach the chain, which does not know them).
+   * methods reach the chain, which does not know them). With `{ atomic: { implementation } }` it is
+   * a wallet whose account upgrades itself by EIP-7702: its first batch delegates the account to
+   * `implementation` (Simple7702Account, see `deployAccountAbstraction`) in a type-4 transaction,
+   * and every batch is one transaction calling the account's own `executeBatch` (all or none).
    */
-  calls?: boolean
+  calls?: boolean | { atomic: { implementation: Address } }
   /**
    * Answer ERC-7846 `wallet_connect`, signing in with the `signInWithEthereum` capability in the
    * same prompt (see {@link TestWalletSignIn}; needs `privateKeys`). Defaults to none: the wallet
@@ -164,11 +168,28 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     return signers.find((a) => a.address.toLowerCase() === address.toLowerCase())
   }
 
+  const atomic = typeof options.calls === 'object' ? options.calls.atomic : undefined
   const batches = options.calls
     ? createTestWalletCalls({
         chainId: () => chainId,
         send: (transaction) => handle('eth_sendTransaction', [transaction]) as Promise<Hex>,
         receipt: (hash) => forward('eth_getTransactionReceipt', [hash]),
+        ...(atomic
+          ? {
+              sendAtomic: async (from, calls) => {
+                const signer = signerFor(from)
+                if (!signer) throw new TestWalletRpcError(4100, 'The wallet holds no key for this account.')
+                const url = chains.get(chainId)!
+                return sendAtomicBatch({
+                  signer,
+                  chainId,
+                  rpcUrl: url,
+                  implementation: atomic.implementation,
+                  calls,
+                })
+              },
+            }
+          : {}),
       })
     : undefined
 

@@ -2,10 +2,10 @@ import type { Hex } from 'viem'
 import { TestWalletRpcError } from './testWalletTypes'
 
 /** One call of a `wallet_sendCalls` batch, as the wallet reads it. */
-type BatchCall = { to?: Hex; data?: Hex; value?: Hex }
+export type BatchCall = { to?: Hex; data?: Hex; value?: Hex }
 
 /** What the test wallet records of a batch it sent: its chain and each call's transaction hash. */
-type SentBatch = { chainId: number; hashes: Hex[] }
+type SentBatch = { chainId: number; hashes: Hex[]; atomic: boolean }
 
 /**
  * What {@link createTestWalletCalls} needs from its wallet: sending one transaction from the active
@@ -23,6 +23,11 @@ export type TestWalletCallsDeps = {
   send: (transaction: { from: Hex; to?: Hex; data?: Hex; value?: Hex }) => Promise<Hex>
   /** The chain's receipt of a transaction, or null while it is pending. */
   receipt: (hash: Hex) => Promise<unknown>
+  /**
+   * Sends every call of a batch in one transaction (all or none), for a wallet with atomic
+   * batches; without it the calls go one by one.
+   */
+  sendAtomic?: (from: Hex, calls: readonly BatchCall[]) => Promise<Hex>
 }
 
 /** EIP-5792 error codes the test wallet answers with. */
@@ -39,6 +44,8 @@ const toHexId = (id: number) => `0x${id.toString(16)}`
  * another as separate transactions (refusing `atomicRequired: true` with 5760, and any required
  * capability with 5700), and `wallet_getCallsStatus` reads each call's receipt back from the
  * chain: 100 while one is pending, 200 when all succeeded, 500 when all reverted, 600 when some did.
+ * With `sendAtomic` it is a wallet with atomic batches instead (an account delegated by EIP-7702,
+ * say): `atomic: supported`, and a batch is one transaction whose status covers every call.
  *
  * @param deps - How the wallet sends and reads.
  * @returns A handler for the three methods, or undefined for any other method.
@@ -54,7 +61,11 @@ export function createTestWalletCalls(deps: TestWalletCallsDeps) {
   return async (method: string, params: readonly unknown[]): Promise<{ answer: unknown } | undefined> => {
     switch (method) {
       case 'wallet_getCapabilities':
-        return { answer: { [toHexId(deps.chainId())]: { atomic: { status: 'unsupported' } } } }
+        return {
+          answer: {
+            [toHexId(deps.chainId())]: { atomic: { status: deps.sendAtomic ? 'supported' : 'unsupported' } },
+          },
+        }
       case 'wallet_sendCalls': {
         const request = params[0] as
           | {
@@ -67,16 +78,24 @@ export function createTestWalletCalls(deps: TestWalletCallsDeps) {
           | undefined
         if (!request?.from || !Array.isArray(request.calls) || request.calls.length === 0)
           throw new TestWalletRpcError(-32602, 'Invalid batch')
-        if (request.atomicRequired)
+        if (request.atomicRequired && !deps.sendAtomic)
           throw new TestWalletRpcError(ATOMICITY_NOT_SUPPORTED, 'Atomicity not supported')
         for (const [name, capability] of Object.entries(request.capabilities ?? {}))
           if (!capability?.optional)
             throw new TestWalletRpcError(UNSUPPORTED_CAPABILITY, `Unsupported capability: ${name}`)
         if (request.chainId !== undefined && Number(request.chainId) !== deps.chainId())
           throw new TestWalletRpcError(5710, 'Unsupported chain id')
-        const batch: SentBatch = { chainId: deps.chainId(), hashes: [] }
+        const batch: SentBatch = {
+          chainId: deps.chainId(),
+          hashes: [],
+          atomic: deps.sendAtomic !== undefined,
+        }
         const id = `0x${(++next).toString(16).padStart(64, '0')}`
         batches.set(id, batch)
+        if (deps.sendAtomic) {
+          batch.hashes.push(await deps.sendAtomic(request.from, request.calls))
+          return { answer: { id } }
+        }
         for (const call of request.calls)
           batch.hashes.push(
             await deps.send({
@@ -104,7 +123,7 @@ export function createTestWalletCalls(deps: TestWalletCallsDeps) {
             version: '2.0.0',
             id,
             chainId: toHexId(batch.chainId),
-            atomic: false,
+            atomic: batch.atomic,
             status,
             receipts: done,
           },
