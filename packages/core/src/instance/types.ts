@@ -26,6 +26,7 @@ import type { SmartSessionsApi } from '../slices/hostedData/createSmartSessionsA
 import type { SwapApi } from '../slices/hostedData/createSwapApi'
 import type { TransactionBuilderApi } from '../slices/hostedData/createTransactionBuilderApi'
 import type { I18nActions } from '../slices/i18n/types'
+import type { PermissionsActions } from '../slices/permissions/types'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { WalletsActions } from '../slices/wallets/types'
@@ -200,6 +201,11 @@ export interface Latch extends CallsActions {
   readonly picker: WalletPickerActions
   /** ApproveTransaction: approve or decline the waiting not-safe requests. */
   readonly approval: ApprovalActions
+  /**
+   * ERC-7715 permissions of the connected EVM wallet: grant, revoke, list and watch the grants
+   * (loaded on first use). The requests are not safe (SPEC §6): they go through approval.
+   */
+  readonly permissions: PermissionsActions
   /** Email, social and Farcaster login, email change, account type, sign-out (needs `auth` options). */
   readonly auth: AuthActions
   /**

@@ -162,4 +162,48 @@ describe('describeApproval', () => {
       params: [1],
     })
   })
+
+  it('an ERC-7715 grant reads as who gets which permission, its limits (whole base units), expiry and reason; a grant revoke as its context', () => {
+    const to = '0x1111111111111111111111111111111111111111'
+    const params = [
+      {
+        chainId: '0x1',
+        to,
+        permission: {
+          type: 'erc20-token-periodic',
+          isAdjustmentAllowed: true,
+          data: { tokenAddress: to, periodAmount: '0xf4240', justification: 'Rent' },
+        },
+        rules: [{ type: 'expiry', data: { timestamp: 1767225600 } }],
+      },
+    ]
+    expect(describeApproval({ method: 'wallet_grantPermissions', params })).toEqual({
+      kind: 'grantPermissions',
+      title: 'Grant Permissions',
+      permissions: [
+        {
+          to,
+          from: undefined,
+          chainId: '1',
+          type: 'erc20-token-periodic',
+          adjustable: true,
+          limits: [
+            { label: 'tokenAddress', value: to },
+            { label: 'periodAmount', value: '1000000' },
+          ],
+          expiry: 1767225600,
+          justification: 'Rent',
+        },
+      ],
+    })
+    expect(
+      describeApproval({ method: 'wallet_revokePermissions', params: [{ permissionContext: '0xab' }] }),
+    ).toEqual({ kind: 'revokePermissions', title: 'Revoke Permission', context: '0xab' })
+    // not ERC-7715's shape: shown as given
+    expect(
+      describeApproval({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+    ).toMatchObject({
+      kind: 'other',
+    })
+  })
 })
