@@ -40,6 +40,7 @@ const SAMPLE: Record<string, string | number> = {
   principal: 'ST1P…GZGM',
   condition: 'sends at most',
   asset: 'STX',
+  date: 'Jan 1, 2026',
 }
 
 describe('the English catalogue', () => {

@@ -18,7 +18,8 @@ import { approveLabel, transactionHeadline, transactionLead } from './approvalWo
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
  * sends, receives and approves (or that it could not be simulated; Approve stays available), the
- * fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); a Stacks,
+ * fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee; an ERC-7715
+ * permission grant: who gets which permission, its limits and expiry; a grant's revoke); a Stacks,
  * Bitcoin or Solana request its family preview. The raw method and call data (and the parameters a
  * family preview read) sit under a Details toggle. With how many more wait, and Approve ("Continue
  * in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which
@@ -74,6 +75,12 @@ export function ApproveTransactionView() {
       break
     case 'batch':
       lead = t('approve.lead.batch', { app, network: networkName ?? t('approve.unknownNetwork') })
+      break
+    case 'grantPermissions':
+      lead = t('approve.lead.grantPermissions', { app })
+      break
+    case 'revokePermissions':
+      lead = t('approve.lead.revokePermissions', { app })
       break
     default:
       lead = t('approve.lead.other', { app })

@@ -15,6 +15,7 @@ import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 import { AccountTypeChoice } from './AccountTypeChoice'
 import { ProfileFamilySection } from './ProfileFamilySection'
+import { ProfilePermissions } from './ProfilePermissions'
 
 /**
  * ProfileWallets: every connection grouped by family (EVM, Solana, Bitcoin & Stacks), each with its
@@ -26,7 +27,8 @@ import { ProfileFamilySection } from './ProfileFamilySection'
  * multi-wallet off (SPEC §4) only the active connector's connections show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
  * its advice. Recent (earlier) connections show under each family with "Connect". Signed in with
  * email or social, it also shows the email ("Change" opens UpdateEmailWallet), the preferred EVM
- * account type and "Sign out"; otherwise "Disconnect all".
+ * account type and "Sign out"; otherwise "Disconnect all". With an EVM wallet connected, the
+ * ERC-7715 permissions its account granted are listed with Revoke ({@link ProfilePermissions}).
  *
  * @example
  * ```tsx
@@ -68,6 +70,7 @@ export function ProfileWalletsView() {
       {families.map((family) => (
         <ProfileFamilySection key={family.id} family={family} headingId={`${headingId}-${family.id}`} />
       ))}
+      {namespaces.includes('eip155') ? <ProfilePermissions /> : null}
       {authNamespaces.includes('eip155') ? <AccountTypeChoice disabled={snap.auth.loading} /> : null}
       {snap.auth.error && !snap.auth.loading ? (
         <p data-latch-error="" role="alert">
