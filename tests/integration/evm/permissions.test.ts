@@ -8,7 +8,6 @@
 import {
   createLatch,
   createMemoryStore,
-  describeApproval,
   type Latch,
   type PermissionGrant,
   type PermissionRequest,
@@ -67,11 +66,12 @@ function dailyAllowance(overrides: Partial<PermissionRequest> = {}): PermissionR
   }
 }
 
-/** The request waiting in ApproveTransaction. */
+/** The request waiting in ApproveTransaction (a grant once read in words). */
 const waiting = (latch: Latch) =>
   vi.waitFor(() => {
     const [first] = latch.getState().approval.pending
-    if (!first) throw new Error('nothing waits yet')
+    if (!first || (first.method !== 'wallet_sendCalls' && !first.permissions))
+      throw new Error('nothing waits yet')
     return first
   })
 
@@ -81,15 +81,15 @@ describe('ERC-7715 permissions with the EVM test wallet on the dev chain', () =>
   it('a grant waits in ApproveTransaction in words (who, which permission, limits, expiry) before the wallet prompts once; the checked grant is listed; its revoke is approved too and removes it from the list and the wallet', async () => {
     const { latch, wallet, from } = await connectedApp(2)
     const seen: (readonly PermissionGrant[])[] = []
-    const stop = latch.permissions.watch((grants) => seen.push(grants))
+    const stop = await latch.watchPermissions((grants) => seen.push(grants))
     const request = dailyAllowance()
 
-    const granting = latch.permissions.grant([request])
+    const granting = latch.grantPermissions([request])
     const pending = await waiting(latch)
     expect(pending).toMatchObject({ method: 'wallet_grantPermissions', beforeWallet: true })
-    expect(describeApproval(pending)).toEqual({
+    expect(pending.permissions).toEqual({
       kind: 'grantPermissions',
-      title: 'Grant Permissions',
+      title: 'Approve Request',
       permissions: [
         {
           to: session(),
@@ -114,20 +114,20 @@ describe('ERC-7715 permissions with the EVM test wallet on the dev chain', () =>
     // the wallet got the very request that was shown
     expect(wallet.calls.find((c) => c.method === 'wallet_grantPermissions')?.params).toEqual(pending.params)
     expect(grant).toMatchObject({ ...request, from, context: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
-    expect(await latch.permissions.list()).toEqual([grant])
+    expect(await latch.listPermissions()).toEqual([grant])
     await vi.waitFor(() => expect(seen.at(-1)).toEqual([grant]))
 
-    const revoking = latch.permissions.revoke(grant!.context)
+    const revoking = latch.revokePermissions(grant!.context)
     const revoke = await waiting(latch)
-    expect(describeApproval(revoke)).toEqual({
+    expect(revoke.permissions).toEqual({
       kind: 'revokePermissions',
-      title: 'Revoke Permission',
+      title: 'Approve Request',
       context: grant!.context,
     })
     expect(latch.approval.approve(revoke.id)).toBe(true)
     await revoking
     expect(prompted(wallet.prompts, 'wallet_revokePermissions')).toBe(1)
-    expect(await latch.permissions.list()).toEqual([])
+    expect(await latch.listPermissions()).toEqual([])
     await vi.waitFor(() => expect(seen.at(-1)).toEqual([]))
     expect(await wallet.provider.request({ method: 'wallet_getGrantedExecutionPermissions' })).toEqual([])
     stop()
@@ -135,13 +135,13 @@ describe('ERC-7715 permissions with the EVM test wallet on the dev chain', () =>
 
   it('a declined grant rejects with UserRejectedRequestError and reaches no wallet; a revoke of an unknown context is refused before anything is asked', async () => {
     const { latch, wallet } = await connectedApp(3)
-    const granting = latch.permissions.grant([dailyAllowance()])
+    const granting = latch.grantPermissions([dailyAllowance()])
     latch.approval.decline((await waiting(latch)).id)
     await expect(granting).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(wallet.calls.some((c) => c.method === 'wallet_grantPermissions')).toBe(false)
-    await expect(latch.permissions.revoke('0x1234')).rejects.toMatchObject({ code: 'UNKNOWN_GRANT' })
+    await expect(latch.revokePermissions('0x1234')).rejects.toMatchObject({ code: 'UNKNOWN_GRANT' })
     expect(latch.getState().approval.pending).toHaveLength(0)
-    expect(await latch.permissions.list()).toEqual([])
+    expect(await latch.listPermissions()).toEqual([])
   })
 
   it('bad requests get a typed PermissionsError before anything waits or reaches the wallet', async () => {
@@ -156,7 +156,7 @@ describe('ERC-7715 permissions with the EVM test wallet on the dev chain', () =>
       [[{ ...dailyAllowance(), permission: { type: 'x', data: {} } }], 'INVALID_REQUEST'],
     ]
     for (const [requests, code] of cases)
-      await expect(latch.permissions.grant(requests as PermissionRequest[])).rejects.toMatchObject({
+      await expect(latch.grantPermissions(requests as PermissionRequest[])).rejects.toMatchObject({
         name: 'PermissionsError',
         code,
       })
@@ -188,19 +188,19 @@ describe('ERC-7715 permissions with the EVM test wallet on the dev chain', () =>
     ]
     for (const answer of answers) {
       tamper = answer
-      await expect(latch.permissions.grant([dailyAllowance()])).rejects.toMatchObject({
+      await expect(latch.grantPermissions([dailyAllowance()])).rejects.toMatchObject({
         name: 'PermissionsError',
         code: 'INVALID_WALLET_ANSWER',
       })
     }
     expect(prompted(wallet.prompts, 'wallet_grantPermissions')).toBe(answers.length)
-    expect(await latch.permissions.list()).toEqual([])
+    expect(await latch.listPermissions()).toEqual([])
   })
 
   it('without features.review the wallet prompt is the approval; stored grants read back are checked (garbage, another account and expired ones dropped)', async () => {
     const kv = createMemoryStore()
     const { latch, wallet, from } = await connectedApp(6, { review: false, kv })
-    const [grant] = await latch.permissions.grant([dailyAllowance()])
+    const [grant] = await latch.grantPermissions([dailyAllowance()])
     expect(latch.getState().approval.pending).toHaveLength(0)
     expect(prompted(wallet.prompts, 'wallet_grantPermissions')).toBe(1)
     const key = `@latch/permissions:${world().chain.chainId}:${from.toLowerCase()}`
@@ -212,9 +212,9 @@ describe('ERC-7715 permissions with the EVM test wallet on the dev chain', () =>
       key,
       JSON.stringify({ ...stored, d: [null, 'x', { context: '0x04' }, expired, foreign, grant] }),
     )
-    expect(await latch.permissions.list()).toEqual([grant])
+    expect(await latch.listPermissions()).toEqual([grant])
     kv.setItem(key, JSON.stringify({ ...stored, d: 'not a list' }))
-    expect(await latch.permissions.list()).toEqual([])
+    expect(await latch.listPermissions()).toEqual([])
   })
 
   it("EIP-2255's wallet_revokePermissions ([{ eth_accounts: {} }]) needs no approval: through the provider and on disconnect it reaches the wallet directly", async () => {

@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../adapters/types'
 import { createEmptyAccount } from '../kernel/account/createEmptyAccount'
 import { switchNetwork } from '../kernel/chains/switchNetwork'
 import type { Connection } from '../kernel/connections/types'
-import { delegateAsync, lazy, whenLoaded, withLoaded } from '../shared/lazy/lazy'
+import { delegateAsync, lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
@@ -68,13 +68,9 @@ export function createLatchApi(parts: {
       m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
     ),
   )
-  // EIP-5792 batched calls: loaded the first time an app calls one
+  // EIP-5792 batched calls and ERC-7715 permissions: loaded the first time an app calls one
   // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
   const calls = lazy(() => connections.actions.loadCalls().then((m) => m.createCallsActions(state, k)))
-  // ERC-7715 permissions: loaded the first time an app (or ProfileWallets) uses one
-  const permissions = lazy(() =>
-    connections.actions.loadPermissions().then((m) => m.createPermissionsActions(state, k)),
-  )
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }
@@ -155,21 +151,16 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
-    ...delegateAsync(calls, ['sendCalls', 'getCallsStatus', 'getCapabilities', 'showCallsStatus']),
-    permissions: {
-      ...delegateAsync(permissions, ['grant', 'revoke', 'list']),
-      watch(listener) {
-        let stop: (() => void) | undefined
-        let stopped = false
-        whenLoaded(permissions, (actions) => {
-          if (!stopped) stop = actions.watch(listener)
-        })
-        return () => {
-          stopped = true
-          stop?.()
-        }
-      },
-    },
+    ...delegateAsync(calls, [
+      'sendCalls',
+      'getCallsStatus',
+      'getCapabilities',
+      'showCallsStatus',
+      'grantPermissions',
+      'revokePermissions',
+      'listPermissions',
+      'watchPermissions',
+    ]),
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }

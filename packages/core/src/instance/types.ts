@@ -42,7 +42,8 @@ import type { LatchSnapshot } from './latchState'
 /**
  * One Latch instance: the modal's state and every action on it. Made by `createLatch()`. The
  * EIP-5792 batched calls (`sendCalls`, `getCallsStatus`, `getCapabilities`, `showCallsStatus`,
- * see {@link CallsActions}) load the first time one is called.
+ * see {@link CallsActions}) and ERC-7715 permissions (`grantPermissions`, `revokePermissions`,
+ * `listPermissions`, `watchPermissions`, see {@link PermissionsActions}) load the first time one is called.
  *
  * @example
  * ```ts
@@ -51,7 +52,7 @@ import type { LatchSnapshot } from './latchState'
  * await latch.open()
  * ```
  */
-export interface Latch extends CallsActions {
+export interface Latch extends CallsActions, PermissionsActions {
   /** The live state (valtio proxy), typed deeply read-only: read it or `useSnapshot` it, change it through actions. */
   readonly state: LatchSnapshot
   /** The adapters, one per namespace. */
@@ -201,11 +202,6 @@ export interface Latch extends CallsActions {
   readonly picker: WalletPickerActions
   /** ApproveTransaction: approve or decline the waiting not-safe requests. */
   readonly approval: ApprovalActions
-  /**
-   * ERC-7715 permissions of the connected EVM wallet: grant, revoke, list and watch the grants
-   * (loaded on first use). The requests are not safe (SPEC §6): they go through approval.
-   */
-  readonly permissions: PermissionsActions
   /** Email, social and Farcaster login, email change, account type, sign-out (needs `auth` options). */
   readonly auth: AuthActions
   /**

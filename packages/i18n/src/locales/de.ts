@@ -221,15 +221,13 @@ export const de: Messages = {
   'approve.lead.batch': '{app} möchte diese Aufrufe auf {network} senden, einen nach dem anderen.',
   'approve.lead.grantPermissions':
     '{app} bittet dich, einem anderen Konto zu erlauben, in diesen Grenzen für deines zu handeln.',
-  'approve.lead.revokePermissions':
-    '{app} bittet dich, eine erteilte Berechtigung zu widerrufen. Das Konto, dem sie erteilt wurde, kann sie dann nicht mehr nutzen.',
+  'approve.lead.revokePermissions': '{app} bittet dich, eine erteilte Berechtigung zu widerrufen.',
   'approve.permission.type': 'Berechtigung',
   'approve.permission.to': 'Erteilt an',
   'approve.permission.expiry': 'Läuft ab',
   'approve.permission.noExpiry': 'Nie',
   'approve.permission.reason': 'Angegebener Grund',
   'approve.permission.adjustable': 'Deine Wallet lässt dich eventuell weniger erteilen.',
-  'approve.permission.context': 'Berechtigung',
   'approve.batch.total': 'Gesamtwert',
   'approve.batch.feePayer': 'Dein Konto, für jeden Aufruf',
   'approve.unknownNetwork': 'Unbekanntes Netzwerk',

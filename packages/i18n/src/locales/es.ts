@@ -220,15 +220,13 @@ export const es: Messages = {
   'approve.lead.batch': '{app} pide enviar estas llamadas en {network}, una tras otra.',
   'approve.lead.grantPermissions':
     '{app} te pide que permitas a otra cuenta actuar por la tuya, dentro de estos límites.',
-  'approve.lead.revokePermissions':
-    '{app} te pide revocar un permiso que concediste. La cuenta a la que se concedió ya no podrá usarlo.',
+  'approve.lead.revokePermissions': '{app} te pide revocar un permiso que concediste.',
   'approve.permission.type': 'Permiso',
   'approve.permission.to': 'Concedido a',
   'approve.permission.expiry': 'Caduca',
   'approve.permission.noExpiry': 'Nunca',
   'approve.permission.reason': 'Motivo indicado',
   'approve.permission.adjustable': 'Tu billetera puede dejarte conceder menos que esto.',
-  'approve.permission.context': 'Permiso',
   'approve.batch.total': 'Valor total',
   'approve.batch.feePayer': 'Tu cuenta, por cada llamada',
   'approve.unknownNetwork': 'Red desconocida',

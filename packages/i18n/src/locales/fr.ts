@@ -220,15 +220,13 @@ export const fr: Messages = {
   'approve.lead.batch': '{app} demande d’envoyer ces appels sur {network}, l’un après l’autre.',
   'approve.lead.grantPermissions':
     '{app} vous demande d’autoriser un autre compte à agir pour le vôtre, dans ces limites.',
-  'approve.lead.revokePermissions':
-    '{app} vous demande de révoquer une autorisation que vous avez accordée. Le compte qui l’a reçue ne pourra plus l’utiliser.',
+  'approve.lead.revokePermissions': '{app} vous demande de révoquer une autorisation que vous avez accordée.',
   'approve.permission.type': 'Autorisation',
   'approve.permission.to': 'Accordée à',
   'approve.permission.expiry': 'Expire',
   'approve.permission.noExpiry': 'Jamais',
   'approve.permission.reason': 'Motif indiqué',
   'approve.permission.adjustable': 'Votre portefeuille peut vous laisser accorder moins que cela.',
-  'approve.permission.context': 'Autorisation',
   'approve.batch.total': 'Valeur totale',
   'approve.batch.feePayer': 'Votre compte, pour chaque appel',
   'approve.unknownNetwork': 'Réseau inconnu',

@@ -211,15 +211,13 @@ export const hi: Messages = {
   'approve.lead.batch': '{app} इन कॉल को {network} पर एक के बाद एक भेजने को कहता है।',
   'approve.lead.grantPermissions':
     '{app} आपसे इन सीमाओं में किसी दूसरे खाते को आपके खाते की ओर से काम करने देने को कहता है।',
-  'approve.lead.revokePermissions':
-    '{app} आपसे दी गई अनुमति वापस लेने को कहता है। जिस खाते को यह दी गई थी, वह इसे अब उपयोग नहीं कर पाएगा।',
+  'approve.lead.revokePermissions': '{app} आपसे दी गई अनुमति वापस लेने को कहता है।',
   'approve.permission.type': 'अनुमति',
   'approve.permission.to': 'किसे दी गई',
   'approve.permission.expiry': 'समाप्ति',
   'approve.permission.noExpiry': 'कभी नहीं',
   'approve.permission.reason': 'बताया गया कारण',
   'approve.permission.adjustable': 'आपका वॉलेट आपको इससे कम देने दे सकता है।',
-  'approve.permission.context': 'अनुमति',
   'approve.batch.total': 'कुल मूल्य',
   'approve.batch.feePayer': 'आपका खाता, हर कॉल के लिए',
   'approve.unknownNetwork': 'अज्ञात नेटवर्क',

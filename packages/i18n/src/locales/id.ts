@@ -218,15 +218,13 @@ export const id: Messages = {
   'approve.lead.batch': '{app} meminta mengirim panggilan ini di {network}, satu per satu.',
   'approve.lead.grantPermissions':
     '{app} meminta Anda mengizinkan akun lain bertindak atas nama akun Anda, dalam batas ini.',
-  'approve.lead.revokePermissions':
-    '{app} meminta Anda mencabut izin yang Anda berikan. Akun penerimanya tidak bisa lagi memakainya.',
+  'approve.lead.revokePermissions': '{app} meminta Anda mencabut izin yang Anda berikan.',
   'approve.permission.type': 'Izin',
   'approve.permission.to': 'Diberikan kepada',
   'approve.permission.expiry': 'Berakhir',
   'approve.permission.noExpiry': 'Tidak pernah',
   'approve.permission.reason': 'Alasan yang diberikan',
   'approve.permission.adjustable': 'Dompet Anda mungkin mengizinkan memberi kurang dari ini.',
-  'approve.permission.context': 'Izin',
   'approve.batch.total': 'Nilai total',
   'approve.batch.feePayer': 'Akun Anda, untuk setiap panggilan',
   'approve.unknownNetwork': 'Jaringan tidak dikenal',

@@ -219,15 +219,13 @@ export const it: Messages = {
   'approve.lead.batch': '{app} chiede di inviare queste chiamate su {network}, una dopo l’altra.',
   'approve.lead.grantPermissions':
     '{app} ti chiede di permettere a un altro account di agire per il tuo, entro questi limiti.',
-  'approve.lead.revokePermissions':
-    '{app} ti chiede di revocare un permesso che hai concesso. L’account a cui era stato concesso non potrà più usarlo.',
+  'approve.lead.revokePermissions': '{app} ti chiede di revocare un permesso che hai concesso.',
   'approve.permission.type': 'Permesso',
   'approve.permission.to': 'Concesso a',
   'approve.permission.expiry': 'Scade',
   'approve.permission.noExpiry': 'Mai',
   'approve.permission.reason': 'Motivo indicato',
   'approve.permission.adjustable': 'Il tuo wallet potrebbe permetterti di concedere meno di così.',
-  'approve.permission.context': 'Permesso',
   'approve.batch.total': 'Valore totale',
   'approve.batch.feePayer': 'Il tuo account, per ogni chiamata',
   'approve.unknownNetwork': 'Rete sconosciuta',

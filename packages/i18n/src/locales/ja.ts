@@ -218,15 +218,13 @@ export const ja: Messages = {
   'approve.lead.batch': '{app} がこれらの呼び出しを {network} で順番に送るよう求めています。',
   'approve.lead.grantPermissions':
     '{app} が、別のアカウントがこの範囲内であなたのアカウントの代わりに操作することの許可を求めています。',
-  'approve.lead.revokePermissions':
-    '{app} が、あなたが与えた権限の取り消しを求めています。権限を受けたアカウントはもう使えなくなります。',
+  'approve.lead.revokePermissions': '{app} が、あなたが与えた権限の取り消しを求めています。',
   'approve.permission.type': '権限',
   'approve.permission.to': '付与先',
   'approve.permission.expiry': '有効期限',
   'approve.permission.noExpiry': 'なし',
   'approve.permission.reason': '示された理由',
   'approve.permission.adjustable': 'ウォレットでこれより少なく許可できる場合があります。',
-  'approve.permission.context': '権限',
   'approve.batch.total': '合計金額',
   'approve.batch.feePayer': 'あなたのアカウント（呼び出しごと）',
   'approve.unknownNetwork': '不明なネットワーク',

@@ -213,15 +213,13 @@ export const ko: Messages = {
   'approve.lead.batch': '{app}이(가) {network}에서 이 호출들을 차례로 보내도록 요청합니다.',
   'approve.lead.grantPermissions':
     '{app}이(가) 다른 계정이 이 한도 안에서 회원님 계정을 대신해 실행하도록 허용해 달라고 요청합니다.',
-  'approve.lead.revokePermissions':
-    '{app}이(가) 부여한 권한을 취소해 달라고 요청합니다. 권한을 받은 계정은 더 이상 사용할 수 없습니다.',
+  'approve.lead.revokePermissions': '{app}이(가) 부여한 권한을 취소해 달라고 요청합니다.',
   'approve.permission.type': '권한',
   'approve.permission.to': '부여 대상',
   'approve.permission.expiry': '만료',
   'approve.permission.noExpiry': '없음',
   'approve.permission.reason': '제시된 이유',
   'approve.permission.adjustable': '지갑에서 이보다 적게 허용할 수 있습니다.',
-  'approve.permission.context': '권한',
   'approve.batch.total': '총 금액',
   'approve.batch.feePayer': '내 계정, 호출마다',
   'approve.unknownNetwork': '알 수 없는 네트워크',

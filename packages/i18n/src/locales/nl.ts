@@ -218,15 +218,13 @@ export const nl: Messages = {
   'approve.lead.batch': '{app} vraagt deze aanroepen op {network} te versturen, na elkaar.',
   'approve.lead.grantPermissions':
     '{app} vraagt je een ander account binnen deze grenzen namens het jouwe te laten handelen.',
-  'approve.lead.revokePermissions':
-    '{app} vraagt je een toestemming die je gaf in te trekken. Het account dat die kreeg, kan haar dan niet meer gebruiken.',
+  'approve.lead.revokePermissions': '{app} vraagt je een toestemming die je gaf in te trekken.',
   'approve.permission.type': 'Toestemming',
   'approve.permission.to': 'Gegeven aan',
   'approve.permission.expiry': 'Verloopt',
   'approve.permission.noExpiry': 'Nooit',
   'approve.permission.reason': 'Opgegeven reden',
   'approve.permission.adjustable': 'Je wallet laat je misschien minder toestaan dan dit.',
-  'approve.permission.context': 'Toestemming',
   'approve.batch.total': 'Totale waarde',
   'approve.batch.feePayer': 'Je account, per aanroep',
   'approve.unknownNetwork': 'Onbekend netwerk',

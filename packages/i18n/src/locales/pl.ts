@@ -217,15 +217,13 @@ export const pl: Messages = {
   'approve.lead.batch': '{app} prosi o wysłanie tych wywołań w sieci {network}, jedno po drugim.',
   'approve.lead.grantPermissions':
     '{app} prosi, aby inne konto mogło działać w imieniu Twojego w tych granicach.',
-  'approve.lead.revokePermissions':
-    '{app} prosi o cofnięcie udzielonego uprawnienia. Konto, któremu je przyznano, nie będzie mogło go już używać.',
+  'approve.lead.revokePermissions': '{app} prosi o cofnięcie udzielonego uprawnienia.',
   'approve.permission.type': 'Uprawnienie',
   'approve.permission.to': 'Przyznane dla',
   'approve.permission.expiry': 'Wygasa',
   'approve.permission.noExpiry': 'Nigdy',
   'approve.permission.reason': 'Podany powód',
   'approve.permission.adjustable': 'Twój portfel może pozwolić Ci przyznać mniej.',
-  'approve.permission.context': 'Uprawnienie',
   'approve.batch.total': 'Łączna wartość',
   'approve.batch.feePayer': 'Twoje konto, za każde wywołanie',
   'approve.unknownNetwork': 'Nieznana sieć',

@@ -221,15 +221,13 @@ export const ptBR: Messages = {
   'approve.lead.batch': '{app} pede para enviar estas chamadas na {network}, uma após a outra.',
   'approve.lead.grantPermissions':
     '{app} pede que você permita que outra conta aja pela sua, dentro destes limites.',
-  'approve.lead.revokePermissions':
-    '{app} pede que você revogue uma permissão concedida. A conta que a recebeu não poderá mais usá-la.',
+  'approve.lead.revokePermissions': '{app} pede que você revogue uma permissão concedida.',
   'approve.permission.type': 'Permissão',
   'approve.permission.to': 'Concedida a',
   'approve.permission.expiry': 'Expira',
   'approve.permission.noExpiry': 'Nunca',
   'approve.permission.reason': 'Motivo informado',
   'approve.permission.adjustable': 'Sua carteira pode permitir conceder menos que isso.',
-  'approve.permission.context': 'Permissão',
   'approve.batch.total': 'Valor total',
   'approve.batch.feePayer': 'Sua conta, em cada chamada',
   'approve.unknownNetwork': 'Rede desconhecida',

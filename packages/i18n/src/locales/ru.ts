@@ -217,15 +217,13 @@ export const ru: Messages = {
   'approve.lead.batch': '{app} просит отправить эти вызовы в сети {network}, один за другим.',
   'approve.lead.grantPermissions':
     '{app} просит разрешить другому аккаунту действовать от имени вашего в этих пределах.',
-  'approve.lead.revokePermissions':
-    '{app} просит отозвать выданное вами разрешение. Аккаунт, которому оно выдано, больше не сможет им пользоваться.',
+  'approve.lead.revokePermissions': '{app} просит отозвать выданное вами разрешение.',
   'approve.permission.type': 'Разрешение',
   'approve.permission.to': 'Кому выдано',
   'approve.permission.expiry': 'Истекает',
   'approve.permission.noExpiry': 'Никогда',
   'approve.permission.reason': 'Указанная причина',
   'approve.permission.adjustable': 'Кошелёк может позволить выдать меньше.',
-  'approve.permission.context': 'Разрешение',
   'approve.batch.total': 'Общая сумма',
   'approve.batch.feePayer': 'Ваш аккаунт, за каждый вызов',
   'approve.unknownNetwork': 'Неизвестная сеть',

@@ -215,15 +215,13 @@ export const tr: Messages = {
   'approve.lead.batch': '{app}, bu çağrıları {network} üzerinde sırayla göndermek istiyor.',
   'approve.lead.grantPermissions':
     '{app}, bu sınırlar içinde başka bir hesabın sizin hesabınız adına işlem yapmasına izin vermenizi istiyor.',
-  'approve.lead.revokePermissions':
-    '{app}, verdiğiniz bir izni iptal etmenizi istiyor. İzin verilen hesap artık onu kullanamaz.',
+  'approve.lead.revokePermissions': '{app}, verdiğiniz bir izni iptal etmenizi istiyor.',
   'approve.permission.type': 'İzin',
   'approve.permission.to': 'Verildiği hesap',
   'approve.permission.expiry': 'Bitiş',
   'approve.permission.noExpiry': 'Hiçbir zaman',
   'approve.permission.reason': 'Belirtilen neden',
   'approve.permission.adjustable': 'Cüzdanınız bundan daha azını vermenize izin verebilir.',
-  'approve.permission.context': 'İzin',
   'approve.batch.total': 'Toplam değer',
   'approve.batch.feePayer': 'Hesabınız, her çağrı için',
   'approve.unknownNetwork': 'Bilinmeyen ağ',

@@ -217,15 +217,13 @@ export const uk: Messages = {
   'approve.lead.batch': '{app} просить надіслати ці виклики в мережі {network}, один за одним.',
   'approve.lead.grantPermissions':
     '{app} просить дозволити іншому акаунту діяти від імені вашого в цих межах.',
-  'approve.lead.revokePermissions':
-    '{app} просить відкликати наданий вами дозвіл. Акаунт, якому його надано, більше не зможе ним користуватися.',
+  'approve.lead.revokePermissions': '{app} просить відкликати наданий вами дозвіл.',
   'approve.permission.type': 'Дозвіл',
   'approve.permission.to': 'Кому надано',
   'approve.permission.expiry': 'Спливає',
   'approve.permission.noExpiry': 'Ніколи',
   'approve.permission.reason': 'Зазначена причина',
   'approve.permission.adjustable': 'Гаманець може дозволити надати менше.',
-  'approve.permission.context': 'Дозвіл',
   'approve.batch.total': 'Загальна сума',
   'approve.batch.feePayer': 'Ваш акаунт, за кожен виклик',
   'approve.unknownNetwork': 'Невідома мережа',

@@ -214,15 +214,13 @@ export const vi: Messages = {
   'approve.lead.batch': '{app} yêu cầu gửi các lệnh gọi này trên {network}, lần lượt từng lệnh.',
   'approve.lead.grantPermissions':
     '{app} yêu cầu bạn cho phép một tài khoản khác thay mặt tài khoản của bạn, trong các giới hạn này.',
-  'approve.lead.revokePermissions':
-    '{app} yêu cầu bạn thu hồi một quyền bạn đã cấp. Tài khoản được cấp sẽ không thể dùng nó nữa.',
+  'approve.lead.revokePermissions': '{app} yêu cầu bạn thu hồi một quyền bạn đã cấp.',
   'approve.permission.type': 'Quyền',
   'approve.permission.to': 'Cấp cho',
   'approve.permission.expiry': 'Hết hạn',
   'approve.permission.noExpiry': 'Không bao giờ',
   'approve.permission.reason': 'Lý do nêu ra',
   'approve.permission.adjustable': 'Ví của bạn có thể cho phép cấp ít hơn.',
-  'approve.permission.context': 'Quyền',
   'approve.batch.total': 'Tổng giá trị',
   'approve.batch.feePayer': 'Tài khoản của bạn, cho mỗi lệnh gọi',
   'approve.unknownNetwork': 'Mạng không xác định',

@@ -6,7 +6,7 @@ const NONE: readonly PermissionGrant[] = []
 
 /**
  * The ERC-7715 permissions the connected EVM account granted on its active chain, as core's
- * `latch.permissions.watch` reports them (read back from storage and checked there); empty until
+ * `latch.watchPermissions` reports them (read back from storage and checked there); empty until
  * that slice has loaded.
  *
  * @returns The grants.
@@ -18,6 +18,9 @@ const NONE: readonly PermissionGrant[] = []
 export function usePermissionGrants(): readonly PermissionGrant[] {
   const latch = useLatchInstance()
   const [grants, setGrants] = useState(NONE)
-  useEffect(() => latch.permissions.watch(setGrants), [latch])
+  useEffect(() => {
+    const stopping = latch.watchPermissions(setGrants)
+    return () => void stopping.then((stop) => stop())
+  }, [latch])
   return grants
 }

@@ -148,8 +148,6 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
        * first load holds only the instance's four forwarders.
        */
       loadCalls: () => import('../../slices/calls/createCallsActions'),
-      /** Loads the ERC-7715 permissions slice on its first use (its `import()` lives here as `loadCalls`'s does). */
-      loadPermissions: () => import('../../slices/permissions/createPermissionsActions'),
     },
   }
 }

@@ -68,7 +68,6 @@ export function createLazyConnections(
       // nothing is connected before this code loads
       getProvider: (latch, ns) => loaded()?.getProvider(latch, ns),
       loadCalls: () => withLoaded(full, (c) => c.actions.loadCalls()),
-      loadPermissions: () => withLoaded(full, (c) => c.actions.loadPermissions()),
       // resolves once the wallets it replaced answered their disconnect
       applyConnection: (...args) => withLoaded(full, (c) => c.actions.applyConnection(...args)),
       updateConnection: change('updateConnection'),

@@ -1,3 +1,4 @@
+import { describeUntrusted } from '../../shared/errors/describeUntrusted'
 import { LatchError } from '../../shared/errors/LatchError'
 
 /**
@@ -39,17 +40,14 @@ export const PERMISSIONS_MESSAGES: Record<PermissionsErrorCode, string> = {
  *
  * @example
  * ```ts
- * await latch.permissions.grant([]).catch((e) => e instanceof PermissionsError && e.code) // 'NO_REQUESTS'
+ * await latch.grantPermissions([]).catch((e) => e instanceof PermissionsError && e.code) // 'NO_REQUESTS'
  * ```
  */
 export class PermissionsError extends LatchError {
   override name = 'PermissionsError'
   declare readonly code: PermissionsErrorCode
   constructor(code: PermissionsErrorCode, details: string, cause?: unknown) {
-    super(PERMISSIONS_MESSAGES[code], {
-      code,
-      details: details.length > 200 ? `${details.slice(0, 200)}…` : details,
-      ...(cause === undefined ? {} : { cause }),
-    })
+    const options = { code, details: describeUntrusted(details, 200) }
+    super(PERMISSIONS_MESSAGES[code], cause === undefined ? options : { ...options, cause })
   }
 }

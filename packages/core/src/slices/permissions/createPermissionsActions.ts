@@ -1,34 +1,33 @@
-import { subscribe } from 'valtio/vanilla'
 import type { LatchStorage } from '../../shared/storage/types'
-import type { CallsKernel } from '../calls/createCallsActions'
+import { checkPermissionRequests } from './checkPermissionRequests'
+import { connectedEvmAccount, type EvmAccountKernel, type PermissionsState } from './connectedEvmAccount'
 import { PermissionsError } from './PermissionsError'
 import { PERMISSIONS_LIMITS } from './permissionsLimits'
 import { readGrantAnswer } from './readGrantAnswer'
-import { readPermissionGrant, readPermissionRequest } from './readPermission'
-import type { PermissionGrant, PermissionsActions } from './types'
+import { readKeptGrants } from './readKeptGrants'
+import type { PermissionsActions } from './types'
 
 type Hex = `0x${string}`
 
 /**
- * What the permissions actions read from the instance: the calls slice's kernel (connection
- * state, adapters, active networks), its storage and clock.
+ * What the permissions actions read from the instance: connection checks, adapters and active
+ * networks, its storage and clock, and the wallet and network change reactions.
  *
  * @example
  * ```ts
- * const kernel: PermissionsKernel = { isConnected, getAdapter, chains, getStorage, now }
+ * const kernel: PermissionsKernel = { isConnected, getAdapter, chains, getStorage, now, walletChanged, networkChanged }
  * ```
  */
-export type PermissionsKernel = CallsKernel & { getStorage: () => LatchStorage; now: () => number }
-
-type PermissionsState = {
-  connections: { activeConnectorIds: Partial<Record<string, string>> }
-  accounts: Partial<Record<string, { address?: string | undefined }>>
+export type PermissionsKernel = EvmAccountKernel & {
+  getStorage: () => LatchStorage
+  now: () => number
+  /** Run after the wallet's account, or the network, of a namespace changed. */
+  walletChanged: { add(handler: () => void): () => void }
+  networkChanged: { add(handler: () => void): () => void }
 }
 
-const isList = (value: unknown): value is unknown[] => Array.isArray(value)
-
 /**
- * The ERC-7715 permission actions of an instance (`latch.permissions`), loaded the first time an
+ * The ERC-7715 permission actions of an instance (`latch.grantPermissions` and its siblings), loaded the first time an
  * app (or the ProfileWallets view) uses one. Requests are checked and frozen before anything is
  * sent and go through the connected EVM wallet's adapter, so with `features.review` they wait in
  * ApproveTransaction first. The wallet's answer is checked against what was asked. Grants are kept
@@ -52,73 +51,22 @@ export function createPermissionsActions(
   const changed = () => {
     for (const listener of listeners) listener()
   }
-  const account = (namespace = 'eip155') => {
-    const from = state.accounts[namespace]?.address
-    const connectorId = state.connections.activeConnectorIds[namespace]
-    const adapter = kernel.getAdapter(namespace as 'eip155')
-    const network = kernel.chains.actions.getActiveNetwork(namespace as 'eip155')
-    if (
-      !from ||
-      !connectorId ||
-      !kernel.isConnected(namespace as 'eip155') ||
-      !adapter ||
-      network?.chainNamespace !== 'eip155'
-    )
-      return undefined
-    const request = (method: string, params: unknown) =>
-      adapter.request({ connectorId, method, params, network })
-    return {
-      from: from as Hex,
-      chainId: BigInt(network.id),
-      key: `permissions:${network.id}:${from.toLowerCase()}`,
-      request,
-    }
-  }
+  const account = (namespace?: string) => connectedEvmAccount(state, kernel, namespace)
   const connected = (namespace?: string) => {
     const found = account(namespace)
     if (!found) throw new PermissionsError('NOT_CONNECTED', 'no EVM wallet is connected')
     return found
   }
-  const kept = (key: string, from: Hex): PermissionGrant[] => {
-    const now = Math.floor(kernel.now() / 1000)
-    const items = kernel.getStorage().get(key, isList) ?? []
-    return items.slice(-PERMISSIONS_LIMITS.grantsMax).flatMap((item, index) => {
-      try {
-        const grant = readPermissionGrant(item, from, index)
-        return grant.expiry !== undefined && grant.expiry <= now ? [] : [grant]
-      } catch {
-        return [] // a stored item that is not a grant is dropped
-      }
-    })
-  }
+  const kept = (key: string, from: Hex) => readKeptGrants(kernel.getStorage(), key, from, kernel.now())
   const current = () => {
     const found = account()
     return found ? kept(found.key, found.from) : []
   }
 
   return {
-    async grant(requests, parameters) {
-      if (!Array.isArray(requests) || requests.length === 0)
-        throw new PermissionsError('NO_REQUESTS', 'requests must be a non-empty list')
-      if (requests.length > PERMISSIONS_LIMITS.requestsMax)
-        throw new PermissionsError('TOO_MANY_REQUESTS', `${requests.length} requests`)
+    async grantPermissions(requests, parameters) {
       const wallet = connected(parameters?.namespace)
-      const checked = Object.freeze(
-        requests.map((request: unknown, index) => {
-          const read = readPermissionRequest(request, 'INVALID_REQUEST', index)
-          if (BigInt(read.chainId) !== wallet.chainId)
-            throw new PermissionsError(
-              'INVALID_REQUEST',
-              `permission ${index} is for chain ${read.chainId}, not the active one`,
-            )
-          if (read.from !== undefined && read.from.toLowerCase() !== wallet.from.toLowerCase())
-            throw new PermissionsError(
-              'INVALID_REQUEST',
-              `permission ${index} is for ${read.from}, not the connected account`,
-            )
-          return read
-        }),
-      )
+      const checked = checkPermissionRequests(requests, wallet)
       const grants = readGrantAnswer(
         await wallet.request('wallet_grantPermissions', checked),
         checked,
@@ -130,7 +78,7 @@ export function createPermissionsActions(
       changed()
       return grants
     },
-    async revoke(context, parameters) {
+    async revokePermissions(context, parameters) {
       const wallet = connected(parameters?.namespace)
       const grants = kept(wallet.key, wallet.from)
       const grant = grants.find(
@@ -148,11 +96,11 @@ export function createPermissionsActions(
       )
       changed()
     },
-    async list(parameters) {
+    async listPermissions(parameters) {
       const found = account(parameters?.namespace)
       return found ? kept(found.key, found.from) : []
     },
-    watch(listener) {
+    async watchPermissions(listener) {
       let last = ''
       const emit = () => {
         const grants = current()
@@ -163,10 +111,10 @@ export function createPermissionsActions(
       }
       emit()
       listeners.add(emit)
-      const stop = subscribe(state, emit)
+      const stops = [kernel.walletChanged.add(emit), kernel.networkChanged.add(emit)]
       return () => {
         listeners.delete(emit)
-        stop()
+        for (const stop of stops) stop()
       }
     },
   }

@@ -1,6 +1,6 @@
 import { describeUntrusted } from '../../shared/errors/describeUntrusted'
 import { isEvmAddressShape } from '../../shared/validation/isEvmAddressShape'
-import { readPermissionRequest } from './readPermission'
+import { readPermissionRequest } from './readPermissionRequest'
 
 /**
  * One permission of a `wallet_grantPermissions` request in words, for ApproveTransaction: who gets
@@ -68,24 +68,4 @@ export function describeGrantPermissions(params: unknown): PermissionInWords[] |
   } catch {
     return undefined
   }
-}
-
-/**
- * The permission context an ERC-7715 `wallet_revokePermissions` revokes (`[{ permissionContext }]`),
- * when the params have that shape.
- *
- * @param params - The frozen params.
- * @returns The context, or undefined.
- * @example
- * ```ts
- * revokedContext([{ permissionContext: '0x01' }]) // '0x01'
- * ```
- */
-export function revokedContext(params: unknown): string | undefined {
-  const item: unknown = Array.isArray(params) ? params[0] : undefined
-  const context =
-    typeof item === 'object' && item !== null
-      ? (item as Record<string, unknown>).permissionContext
-      : undefined
-  return typeof context === 'string' && /^0x[0-9a-fA-F]+$/.test(context) ? context : undefined
 }

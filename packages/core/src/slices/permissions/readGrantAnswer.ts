@@ -1,6 +1,6 @@
 import { describeUntrusted } from '../../shared/errors/describeUntrusted'
 import { PermissionsError } from './PermissionsError'
-import { readPermissionGrant } from './readPermission'
+import { readPermissionGrant } from './readPermissionGrant'
 import type { PermissionGrant, PermissionRequest } from './types'
 
 type Hex = `0x${string}`

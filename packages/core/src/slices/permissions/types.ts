@@ -46,8 +46,8 @@ export type PermissionRequest = {
  *
  * @example
  * ```ts
- * const [grant] = await latch.permissions.grant([request])
- * await latch.permissions.revoke(grant.context)
+ * const [grant] = await latch.grantPermissions([request])
+ * await latch.revokePermissions(grant.context)
  * ```
  */
 export type PermissionGrant = PermissionRequest & {
@@ -59,37 +59,40 @@ export type PermissionGrant = PermissionRequest & {
 }
 
 /**
- * What `latch.permissions.grant` takes besides the requests.
+ * What `latch.grantPermissions` takes besides the requests.
  *
  * @example
  * ```ts
- * await latch.permissions.grant([request], { namespace: 'eip155' })
+ * await latch.grantPermissions([request], { namespace: 'eip155' })
  * ```
  */
 export type PermissionsParameters = { namespace?: ChainNamespace }
 
 /**
- * ERC-7715 permissions of the connected EVM wallet (`latch.permissions`), loaded on first use.
+ * ERC-7715 permissions of the connected EVM wallet (`latch.grantPermissions`, `revokePermissions`, `listPermissions`, `watchPermissions`), loaded on first use.
  * `wallet_grantPermissions` and `wallet_revokePermissions` are not-safe requests (SPEC §6): with
  * `features.review` they wait in ApproveTransaction before the wallet shows its own prompt.
  *
  * @example
  * ```ts
- * const [grant] = await latch.permissions.grant([request])
- * const stop = latch.permissions.watch((grants) => render(grants))
- * await latch.permissions.revoke(grant.context)
+ * const [grant] = await latch.grantPermissions([request])
+ * const stop = await latch.watchPermissions((grants) => render(grants))
+ * await latch.revokePermissions(grant.context)
  * ```
  */
 export interface PermissionsActions {
   /** Asks the wallet to grant `requests` (1 to 10, each checked first); resolves to the checked grants, kept for the account. */
-  grant(
+  grantPermissions(
     requests: readonly PermissionRequest[],
     parameters?: PermissionsParameters,
   ): Promise<PermissionGrant[]>
   /** Asks the wallet to revoke the grant with this `context`; then it leaves the list. */
-  revoke(context: string, parameters?: PermissionsParameters): Promise<void>
+  revokePermissions(context: string, parameters?: PermissionsParameters): Promise<void>
   /** The unexpired grants of the connected EVM account on its active chain, as kept (read back and checked). */
-  list(parameters?: PermissionsParameters): Promise<PermissionGrant[]>
-  /** Calls `listener` with the list now and after each change (grant, revoke, account or chain change). Returns a stop function. */
-  watch(listener: (grants: readonly PermissionGrant[]) => void): () => void
+  listPermissions(parameters?: PermissionsParameters): Promise<PermissionGrant[]>
+  /**
+   * Calls `listener` with the list once the slice has loaded and after each change (grant, revoke,
+   * a change of the wallet's account or network). Resolves to a stop function.
+   */
+  watchPermissions(listener: (grants: readonly PermissionGrant[]) => void): Promise<() => void>
 }

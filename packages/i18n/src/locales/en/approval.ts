@@ -25,17 +25,6 @@ export const enApproval = {
   'approve.lead.onUnknownNetwork': 'On an unknown network',
   'approve.lead.other': '{app} asks your wallet to approve a request. Check the details before you approve.',
   'approve.lead.batch': '{app} asks to send these calls on {network}, one by one.',
-  'approve.lead.grantPermissions':
-    '{app} asks you to let another account act for yours, within these limits.',
-  'approve.lead.revokePermissions':
-    '{app} asks you to revoke a permission you granted. The account it was granted to can no longer use it.',
-  'approve.permission.type': 'Permission',
-  'approve.permission.to': 'Granted to',
-  'approve.permission.expiry': 'Expires',
-  'approve.permission.noExpiry': 'Never',
-  'approve.permission.reason': 'Reason given',
-  'approve.permission.adjustable': 'Your wallet may let you grant less than this.',
-  'approve.permission.context': 'Permission',
   'approve.batch.total': 'Total value',
   'approve.batch.feePayer': 'Your account, per call',
   'approve.unknownNetwork': 'Unknown network',

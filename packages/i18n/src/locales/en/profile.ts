@@ -31,10 +31,4 @@ export const enProfile = {
   'profile.disconnectWallet': 'Disconnect {wallet}',
   'profile.connectAgain': 'Connect {wallet} again',
   'profile.disconnectAll': 'Disconnect all',
-  'profile.permissions.title': 'Granted permissions',
-  'profile.permissions.revoke': 'Revoke',
-  'profile.permissions.to': 'To {address}',
-  'profile.permissions.expires': 'Expires {date}',
-  'profile.permissions.noExpiry': 'No expiry',
-  'profile.permissions.revokeLabel': 'Revoke {type} for {address}',
 } as const

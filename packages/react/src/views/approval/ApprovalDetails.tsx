@@ -58,7 +58,7 @@ export function ApprovalDetails({
     case 'revokePermissions':
       return (
         <dl data-latch-approval-transaction="" data-latch-approval-revoke="">
-          <dt>{t('approve.permission.context')}</dt>
+          <dt>{t('approve.permission.type')}</dt>
           <dd>
             <bdi>
               {summary.context.length > 26

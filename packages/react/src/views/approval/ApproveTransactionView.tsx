@@ -1,4 +1,5 @@
 import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
+import { enPermissions } from '@latch/i18n/permissions'
 import { enApproval } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -36,7 +37,7 @@ import { approveLabel, transactionHeadline, transactionLead } from './approvalWo
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enApproval)
+  const tr = useViewTranslation(enApproval, enPermissions)
   const t = tr.t
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
@@ -47,7 +48,8 @@ export function ApproveTransactionView() {
   }))
   const [first, ...rest] = snap.approval.pending
   if (!first) return <ApprovalNothing back={snap.router.history.length > 1} />
-  const summary = describeApproval(first)
+  // an ERC-7715 grant or revoke, once read in words, is shown as read; anything else as core describes it
+  const summary = first.permissions ?? describeApproval(first)
   // SPEC §6's lists cover EVM and Solana; a Stacks or Bitcoin method was checked by its adapter
   // (what the wallet session supports) before it could wait here
   const family = first.namespace === 'stacks' || first.namespace === 'bip122'

@@ -1,7 +1,7 @@
 import { createLatch, createMemoryStore, type PermissionRequest, UserRejectedRequestError } from '@latch/core'
 import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../../provider/LatchProvider'
 import { findView } from '../account/testing/renderAccountApp'
 
@@ -26,6 +26,16 @@ const grant = {
   from: ADDRESS,
   context: '0xc0ffee0000000000000000000000000000000000000000000000000000000001',
 }
+
+/** ApproveTransaction once the request's words have loaded (they load with the permissions code). */
+const readView = (kind: string) =>
+  vi.waitFor(() => {
+    const found = document.querySelector<HTMLElement>(
+      `[data-latch-view="ApproveTransaction"][data-kind="${kind}"]`,
+    )
+    if (!found) throw new Error('not read yet')
+    return found
+  })
 
 /** A Latch app with `features.review`, an EVM wallet (core's in-memory adapter) connected, and kept grants. */
 async function appWithGrants(stored: unknown[]) {
@@ -72,18 +82,18 @@ describe('ProfileWallets: the ERC-7715 permissions the connected account granted
     )
 
     fireEvent.click(within(section).getByRole('button', { name: /^Revoke native-token-periodic for/ }))
-    const approve = await findView('ApproveTransaction')
-    expect(approve.getAttribute('data-kind')).toBe('revokePermissions')
+    await findView('ApproveTransaction')
+    const approve = await readView('revokePermissions')
     expect(approve.textContent).toContain('asks you to revoke a permission you granted')
     expect(evm.calls.some((c) => c.method === 'wallet_revokePermissions')).toBe(false)
     fireEvent.click(within(approve).getByRole('button', { name: 'Continue in your wallet' }))
     await act(async () => {
-      await latch.permissions.list()
+      await latch.listPermissions()
     })
     expect(evm.calls.filter((c) => c.method === 'wallet_revokePermissions')).toEqual([
       { method: 'wallet_revokePermissions', params: [{ permissionContext: grant.context }] },
     ])
-    expect(await latch.permissions.list()).toEqual([])
+    expect(await latch.listPermissions()).toEqual([])
   })
 
   it('shows nothing without grants', async () => {
@@ -98,11 +108,11 @@ describe('ApproveTransactionView: an ERC-7715 permission grant in words', () => 
     const { latch, evm } = await appWithGrants([])
     let granting!: Promise<unknown>
     act(() => {
-      granting = latch.permissions.grant([request])
+      granting = latch.grantPermissions([request])
     })
     granting.catch(() => {})
-    const view = await findView('ApproveTransaction')
-    expect(view.getAttribute('data-kind')).toBe('grantPermissions')
+    await findView('ApproveTransaction')
+    const view = await readView('grantPermissions')
     expect(view.textContent).toContain('asks you to let another account act for yours, within these limits.')
     const permission = view.querySelector<HTMLElement>('[data-latch-approval-permission]')!
     const row = (label: string) =>

@@ -29,13 +29,18 @@ export function ProfilePermissions() {
   if (grants.length === 0) return null
   const revoke = (context: string) => {
     setError(undefined)
-    latch.permissions
-      .revoke(context)
+    latch
+      .revokePermissions(context)
       .catch((cause: unknown) => setError(errorMessage(cause, MESSAGES.unknownWalletError)))
   }
   return (
     <section data-latch-permissions="" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('profile.permissions.title')}</h3>
+      {error === undefined ? null : (
+        <p role="alert" data-latch-error="">
+          {tr.message(error)}
+        </p>
+      )}
       <ul>
         {grants.map((grant) => (
           <li key={grant.context} data-latch-permission="" data-type={grant.permission.type}>
@@ -66,11 +71,6 @@ export function ProfilePermissions() {
           </li>
         ))}
       </ul>
-      {error ? (
-        <p data-latch-error="" role="alert">
-          {tr.message(error)}
-        </p>
-      ) : null}
     </section>
   )
 }

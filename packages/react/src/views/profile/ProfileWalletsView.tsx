@@ -4,6 +4,7 @@ import {
   selectProfileFamilies,
   truncateEmail,
 } from '@latch/core'
+import { enPermissions } from '@latch/i18n/permissions'
 import { enAccount, enProfile } from '@latch/i18n/views'
 import { useId } from 'react'
 import { RouteButton } from '../../components/RouteButton'
@@ -37,7 +38,7 @@ import { ProfilePermissions } from './ProfilePermissions'
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enProfile, enAccount)
+  const tr = useViewTranslation(enProfile, enAccount, enPermissions)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({

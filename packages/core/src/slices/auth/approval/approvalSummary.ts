@@ -83,7 +83,9 @@ export const APPROVAL_TITLES = {
   signTypedData: 'Sign Typed Data',
   transaction: 'Approve Transaction',
   batch: 'Approve Calls',
-  grantPermissions: 'Grant Permissions',
-  revokePermissions: 'Revoke Permission',
   other: 'Approve Request',
-} as const satisfies Record<ApprovalSummary['kind'], string>
+  // an ERC-7715 grant or revoke is titled as any other request (`other`); its lead says what it is
+} as const satisfies Record<
+  Exclude<ApprovalSummary['kind'], 'grantPermissions' | 'revokePermissions'>,
+  string
+>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toBase58 } from '../../../shared/encoding/base58'
 import { describeApproval } from './describeApproval'
+import { describePermissionRequest } from './describePermissionApproval'
 import { TYPED_DATA_MAX_FIELDS } from './describeTypedData'
 
 const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
@@ -163,7 +164,7 @@ describe('describeApproval', () => {
     })
   })
 
-  it('an ERC-7715 grant reads as who gets which permission, its limits (whole base units), expiry and reason; a grant revoke as its context', () => {
+  it('an ERC-7715 grant, once read, reads as who gets which permission, its limits (whole base units), expiry and reason; a grant revoke as its context', () => {
     const to = '0x1111111111111111111111111111111111111111'
     const params = [
       {
@@ -177,9 +178,13 @@ describe('describeApproval', () => {
         rules: [{ type: 'expiry', data: { timestamp: 1767225600 } }],
       },
     ]
-    expect(describeApproval({ method: 'wallet_grantPermissions', params })).toEqual({
+    // the words are read when the request's code loads (the approval controller), then shown
+    // what the view shows: the words read when the request's code loads, else core's summary
+    const words = (method: string, p: unknown) =>
+      describePermissionRequest(method, p) ?? describeApproval({ method, params: p })
+    expect(words('wallet_grantPermissions', params)).toEqual({
       kind: 'grantPermissions',
-      title: 'Grant Permissions',
+      title: 'Approve Request',
       permissions: [
         {
           to,
@@ -196,13 +201,16 @@ describe('describeApproval', () => {
         },
       ],
     })
-    expect(
-      describeApproval({ method: 'wallet_revokePermissions', params: [{ permissionContext: '0xab' }] }),
-    ).toEqual({ kind: 'revokePermissions', title: 'Revoke Permission', context: '0xab' })
-    // not ERC-7715's shape: shown as given
-    expect(
-      describeApproval({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
-    ).toMatchObject({
+    expect(words('wallet_revokePermissions', [{ permissionContext: '0xab' }])).toEqual({
+      kind: 'revokePermissions',
+      title: 'Approve Request',
+      context: '0xab',
+    })
+    // not ERC-7715's shape (another `to`, an EIP-2255 revoke): shown as given
+    expect(words('wallet_grantPermissions', [{ ...params[0], to: 'nobody' }])).toMatchObject({
+      kind: 'other',
+    })
+    expect(words('wallet_revokePermissions', [{ eth_accounts: {} }])).toMatchObject({
       kind: 'other',
     })
   })

@@ -1,4 +1,3 @@
-import { describeGrantPermissions, revokedContext } from '../../permissions/describePermissions'
 import { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
 import { base58Message, hexMessage } from './decodeApprovalMessage'
 import { describeTransaction } from './describeTransaction'
@@ -13,9 +12,9 @@ export { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
  * `personal_sign` or `solana_signMessage` message decoded to text when it is printable UTF-8
  * (kept as given otherwise), `eth_signTypedData_v4` typed data read into its domain and fields,
  * an `eth_sendTransaction` as receiver, value, fee and the contract call it makes, a
- * `wallet_sendCalls` batch as each call, the total and who pays the fee (once read), an ERC-7715
- * `wallet_grantPermissions` as who gets which permission with its limits and expiry, and an
- * ERC-7715 `wallet_revokePermissions` as the grant it revokes.
+ * `wallet_sendCalls` batch as each call, the total and who pays the fee (once read). An ERC-7715
+ * grant or revoke is read into `pending.permissions` instead (once its code has loaded; the view
+ * shows that when it is there); here it is any other request.
  *
  * @param pending - A request from `latch.getState().approval.pending`.
  * @returns The summary.
@@ -62,18 +61,6 @@ export function describeApproval(
       // a batch once read with its calls in words (`batch`); otherwise transactions not decoded
       // here: titled as what they are, params as sent
       return pending.batch ?? { kind: 'other', title: APPROVAL_TITLES.transaction, params: pending.params }
-    case 'wallet_grantPermissions': {
-      const permissions = describeGrantPermissions(pending.params)
-      return permissions
-        ? { kind: 'grantPermissions', title: APPROVAL_TITLES.grantPermissions, permissions }
-        : other()
-    }
-    case 'wallet_revokePermissions': {
-      const context = revokedContext(pending.params)
-      return context
-        ? { kind: 'revokePermissions', title: APPROVAL_TITLES.revokePermissions, context }
-        : other()
-    }
     default:
       return other()
   }

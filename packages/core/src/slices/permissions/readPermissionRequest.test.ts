@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readPermissionGrant, readPermissionRequest } from './readPermission'
+import { readPermissionGrant } from './readPermissionGrant'
+import { readPermissionRequest } from './readPermissionRequest'
 
 const TO = '0x1111111111111111111111111111111111111111'
 const FROM = '0x2222222222222222222222222222222222222222'
