@@ -105,7 +105,13 @@ const PACKAGES: readonly PackageBuild[] = [
     dir: 'i18n',
     // `./views`: each lazily loaded view's English words, loaded with the view. `./define`:
     // defineLocale and the whole English catalogue it checks against, out of the runtime's entry.
-    entry: { index: 'src/exports/index.ts', views: 'src/exports/views.ts', define: 'src/exports/define.ts' },
+    // `./permissions`: the ERC-7715 permission views' English, loaded with the views that show it.
+    entry: {
+      index: 'src/exports/index.ts',
+      views: 'src/exports/views.ts',
+      permissions: 'src/exports/permissions.ts',
+      define: 'src/exports/define.ts',
+    },
     platform: 'neutral',
     // The glossary translators and reviewers follow ships with the locales.
     copy: [{ from: 'GLOSSARY.md', to: 'dist' }],

@@ -571,6 +571,15 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     maxGzipKb: 3.15,
   },
   {
+    name: '@latch/i18n/permissions (the English of the ERC-7715 permission views)',
+    entry: "export * from '@latch/i18n/permissions'",
+    // New on 2026-11-30: a permission grant and revoke in ApproveTransaction and the granted
+    // permissions in ProfileWallets (issue 31), in their own entry as each view's English is, so
+    // `./views` keeps its budget; they load with those views, never in an app's first load.
+    // Budget = measured + about 5%.
+    maxGzipKb: 0.33,
+  },
+  {
     name: '@latch/i18n/define (defineLocale and the whole English catalogue)',
     entry: "export * from '@latch/i18n/define'",
     // New on 2026-11-29 (measured 7.57 KB): defineLocale checks an app's own locale against every

@@ -6,7 +6,7 @@ import { axeDialog } from './support/axe'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
 import { submitEmailLogin } from './support/devMailbox'
-import { connectTestWallet, dialog } from './support/modal'
+import { connectTestWallet, dialog, openAccount } from './support/modal'
 import { stabilise, visualFindings } from './support/visual'
 
 let demo: DemoSuite
@@ -188,6 +188,65 @@ describe('"Review before your wallet" in the demo: a sample request waits in the
     await view.locator('[data-latch-approval-approve]').click()
     await page.locator('[data-demo-sample-outcome="done"][data-sample="swap"]').waitFor()
     expect((await walletMethods(page)).filter((m) => m === 'eth_sendTransaction')).toHaveLength(2)
+    await context.close()
+  })
+})
+
+describe('ERC-7715 permissions in the demo with "Review before your wallet" on (EIP-6963 test wallet)', () => {
+  it('a grant waits in ApproveTransaction in words (axe clean in light and dark) before the wallet is asked; ProfileWallets lists it (axe clean) and its Revoke goes through the review too, then the list is empty', async () => {
+    const { page, context } = await demo.openPage({ account: 18 })
+    await Promise.all([page.waitForEvent('load'), page.locator('[data-demo-review]').check()])
+    await page.waitForSelector('[data-latch-connect-button]')
+    await stabilise(page)
+    await connectTestWallet(page)
+    const session = demo.world.config.secondDevWallet!.address
+
+    await page.locator('[data-demo-sample="grantPermission"]').click()
+    const modal = dialog(page)
+    const grant = modal.locator('[data-latch-view="ApproveTransaction"][data-kind="grantPermissions"]')
+    await grant.waitFor()
+    const words = (await grant.textContent())!
+    expect(words).toContain('native-token-periodic')
+    expect(words).toContain(session)
+    expect(words).toContain('10000000000000000')
+    expect(words).toContain('Daily top-up of the demo game')
+    expect(await grant.locator('[data-latch-approval-approve]').textContent()).toBe('Continue in your wallet')
+    expect(await walletMethods(page)).not.toContain('wallet_grantPermissions')
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-latch-theme', t), theme)
+      expect(await axeDialog(page), theme).toEqual([])
+    }
+    await grant.locator('[data-latch-approval-approve]').click()
+    await page.locator('[data-demo-sample-outcome="done"][data-sample="grantPermission"]').waitFor()
+    expect((await walletMethods(page)).filter((m) => m === 'wallet_grantPermissions')).toHaveLength(1)
+
+    await openAccount(page)
+    await modal.getByRole('button', { name: 'Wallets' }).click()
+    const list = modal.getByRole('region', { name: 'Granted permissions' })
+    await list.waitFor()
+    expect(await list.getByRole('listitem').count()).toBe(1)
+    expect(await axeDialog(page)).toEqual([])
+    await list.getByRole('button', { name: /^Revoke native-token-periodic for/ }).click()
+    const revoke = modal.locator('[data-latch-view="ApproveTransaction"][data-kind="revokePermissions"]')
+    await revoke.waitFor()
+    expect(await axeDialog(page)).toEqual([])
+    await revoke.locator('[data-latch-approval-approve]').click()
+    await expect
+      .poll(async () => (await walletMethods(page)).filter((m) => m === 'wallet_revokePermissions').length)
+      .toBe(1)
+    // back on ProfileWallets, the list is gone; the wallet holds no grant either
+    await expect.poll(() => modal.locator('[data-latch-permission]').count()).toBe(0)
+    const held = await page.evaluate(() => {
+      const w = window as unknown as {
+        __latchTestWallets: Record<string, { provider: { request(a: { method: string }): Promise<unknown> } }>
+      }
+      return Promise.all(
+        Object.values(w.__latchTestWallets).map((wallet) =>
+          wallet.provider.request({ method: 'wallet_getGrantedExecutionPermissions' }),
+        ),
+      )
+    })
+    expect(held.flat()).toEqual([])
     await context.close()
   })
 })

@@ -4,9 +4,10 @@ import { useLatchAccount, useLatchInstance, useLatchNetwork } from '@latch/react
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
 import { mintDemoLtk } from './demoMintLtk'
+import { demoPermissionRequest } from './demoPermission'
 import { DEMO_SAMPLE_LABELS, type DemoSample, demoSampleRequests } from './demoSampleRequests'
 
-type SampleId = DemoSample['id'] | 'mint'
+type SampleId = DemoSample['id'] | 'mint' | 'grantPermission'
 type Outcome =
   | { kind: 'sending'; id: SampleId }
   | { kind: 'done'; id: SampleId; result: string }
@@ -15,7 +16,8 @@ type Outcome =
 /**
  * Sample requests sent through Latch's EIP-1193 provider (`getEip1193Provider(latch)`), as an app's
  * own code would: an approve of the maximum, a Permit2 signature, an NFT approval for all, a swap on
- * the demo's contract (read by the page's own ERC-7730 descriptor) and a plain ERC-20 transfer. The
+ * the demo's contract (read by the page's own ERC-7730 descriptor), a plain ERC-20 transfer, and
+ * an ERC-7715 permission grant through `latch.grantPermissions` and its siblings (listed in ProfileWallets after). The
  * embedded wallet always shows them in ApproveTransaction; an extension or paired wallet does when
  * "Review before your wallet" is on, before its own prompt. The panel shows what the wallet answered.
  *
@@ -37,6 +39,12 @@ export function SampleRequestsPanel({ config }: { config: DemoConfig }) {
     setOutcome({ kind: 'sending', id })
     try {
       const from = account.address ?? ''
+      if (id === 'grantPermission') {
+        // ERC-7715 through latch.permissions: the grant is then listed in ProfileWallets
+        const [grant] = await latch.grantPermissions([demoPermissionRequest(config)])
+        setOutcome({ kind: 'done', id, result: grant?.context ?? '' })
+        return
+      }
       const sample = (await demoSampleRequests(config, from)).find((s) => s.id === id)
       // "Get 100 LTK" is the dev chain's, not a request to the wallet
       const result = sample
@@ -88,6 +96,14 @@ export function SampleRequestsPanel({ config }: { config: DemoConfig }) {
               {label}
             </button>
           ))}
+          <button
+            type="button"
+            data-demo-sample="grantPermission"
+            disabled={outcome?.kind === 'sending'}
+            onClick={() => void send('grantPermission')}
+          >
+            Grant 0.01 ETH a day (ERC-7715)
+          </button>
         </div>
       )}
       {outcome?.kind === 'done' ? (

@@ -69,7 +69,7 @@ export function walletFor(
   chain: DevChain,
   index: number,
   rdns: string,
-  extra: Pick<CreateTestWalletOptions, 'chains' | 'authorized' | 'calls' | 'signIn'> = {},
+  extra: Pick<CreateTestWalletOptions, 'chains' | 'authorized' | 'calls' | 'signIn' | 'permissions'> = {},
 ): TestWallet {
   return createTestWallet({
     rpcUrl: chain.url,

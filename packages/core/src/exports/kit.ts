@@ -416,6 +416,15 @@ export {
   type ProfileFamilyId,
   selectProfileFamilies,
 } from '../slices/multiWallet/selectProfileFamilies'
+export type { PermissionInWords } from '../slices/permissions/describePermissions'
+export type { PermissionsErrorCode } from '../slices/permissions/PermissionsError'
+export type {
+  PermissionGrant,
+  PermissionRequest,
+  PermissionRule,
+  PermissionsActions,
+  PermissionsParameters,
+} from '../slices/permissions/types'
 export { checkSend, type ValidateSendInput } from '../slices/send/checkSend'
 export type {
   SendCheckResult,

@@ -68,7 +68,7 @@ export function createLatchApi(parts: {
       m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
     ),
   )
-  // EIP-5792 batched calls: loaded the first time an app calls one
+  // EIP-5792 batched calls and ERC-7715 permissions: loaded the first time an app calls one
   // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
   const calls = lazy(() => connections.actions.loadCalls().then((m) => m.createCallsActions(state, k)))
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
@@ -151,7 +151,16 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
-    ...delegateAsync(calls, ['sendCalls', 'getCallsStatus', 'getCapabilities', 'showCallsStatus']),
+    ...delegateAsync(calls, [
+      'sendCalls',
+      'getCallsStatus',
+      'getCapabilities',
+      'showCallsStatus',
+      'grantPermissions',
+      'revokePermissions',
+      'listPermissions',
+      'watchPermissions',
+    ]),
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }

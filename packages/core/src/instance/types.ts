@@ -26,6 +26,7 @@ import type { SmartSessionsApi } from '../slices/hostedData/createSmartSessionsA
 import type { SwapApi } from '../slices/hostedData/createSwapApi'
 import type { TransactionBuilderApi } from '../slices/hostedData/createTransactionBuilderApi'
 import type { I18nActions } from '../slices/i18n/types'
+import type { PermissionsActions } from '../slices/permissions/types'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { WalletsActions } from '../slices/wallets/types'
@@ -41,7 +42,8 @@ import type { LatchSnapshot } from './latchState'
 /**
  * One Latch instance: the modal's state and every action on it. Made by `createLatch()`. The
  * EIP-5792 batched calls (`sendCalls`, `getCallsStatus`, `getCapabilities`, `showCallsStatus`,
- * see {@link CallsActions}) load the first time one is called.
+ * see {@link CallsActions}) and ERC-7715 permissions (`grantPermissions`, `revokePermissions`,
+ * `listPermissions`, `watchPermissions`, see {@link PermissionsActions}) load the first time one is called.
  *
  * @example
  * ```ts
@@ -50,7 +52,7 @@ import type { LatchSnapshot } from './latchState'
  * await latch.open()
  * ```
  */
-export interface Latch extends CallsActions {
+export interface Latch extends CallsActions, PermissionsActions {
   /** The live state (valtio proxy), typed deeply read-only: read it or `useSnapshot` it, change it through actions. */
   readonly state: LatchSnapshot
   /** The adapters, one per namespace. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as define from './define'
 import * as i18n from './index'
+import * as permissions from './permissions'
 import * as views from './views'
 
 describe('@latch/i18n public exports', () => {
@@ -35,5 +36,6 @@ describe('@latch/i18n public exports', () => {
       'enSocial',
     ])
     expect(Object.keys(define).sort()).toEqual(['defineLocale', 'englishCatalogue'])
+    expect(Object.keys(permissions)).toEqual(['enPermissions'])
   })
 })

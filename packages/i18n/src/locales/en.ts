@@ -1,6 +1,7 @@
 import type { enAccount } from './en/account'
 import type { enApproval } from './en/approval'
 import type { enEmail } from './en/email'
+import type { enPermissions } from './en/permissions'
 import type { enProfile } from './en/profile'
 import type { enSend } from './en/send'
 import type { enSiwx } from './en/siwx'
@@ -251,6 +252,7 @@ export type MessageKey =
   | keyof typeof enApproval
   | keyof typeof enAccount
   | keyof typeof enProfile
+  | keyof typeof enPermissions
   | keyof typeof enSend
   | keyof typeof enSiwx
   | keyof typeof enEmail

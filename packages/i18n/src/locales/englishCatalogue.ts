@@ -2,6 +2,7 @@ import { en, type Messages } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
 import { enEmail } from './en/email'
+import { enPermissions } from './en/permissions'
 import { enProfile } from './en/profile'
 import { enSend } from './en/send'
 import { enSiwx } from './en/siwx'
@@ -22,6 +23,7 @@ export const englishCatalogue: Messages = {
   ...enApproval,
   ...enAccount,
   ...enProfile,
+  ...enPermissions,
   ...enSend,
   ...enSiwx,
   ...enEmail,

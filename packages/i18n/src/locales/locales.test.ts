@@ -9,6 +9,7 @@ import { en, type MessageKey } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
 import { enEmail } from './en/email'
+import { enPermissions } from './en/permissions'
 import { enProfile } from './en/profile'
 import { enSend } from './en/send'
 import { enSiwx } from './en/siwx'
@@ -40,6 +41,7 @@ const SAMPLE: Record<string, string | number> = {
   principal: 'ST1P…GZGM',
   condition: 'sends at most',
   asset: 'STX',
+  date: 'Jan 1, 2026',
 }
 
 describe('the English catalogue', () => {
@@ -48,7 +50,7 @@ describe('the English catalogue', () => {
   })
 
   it('is the runtime’s part and the views’ parts, each key in exactly one of them', () => {
-    const parts = [en, enApproval, enAccount, enProfile, enSend, enSiwx, enEmail, enSocial]
+    const parts = [en, enApproval, enAccount, enProfile, enPermissions, enSend, enSiwx, enEmail, enSocial]
     const keys = parts.flatMap((part) => Object.keys(part))
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.sort()).toEqual(Object.keys(englishCatalogue).sort())
@@ -56,9 +58,16 @@ describe('the English catalogue', () => {
 
   it('keeps core’s messages in the runtime’s part (keyOfEnglish finds them without any view loaded)', () => {
     const core = /^(errors|alerts|send\.error|amount\.error|auth\.error|embedded\.error|approve\.title)\./
-    const moved = [enApproval, enAccount, enProfile, enSend, enSiwx, enEmail, enSocial].flatMap((part) =>
-      Object.keys(part),
-    )
+    const moved = [
+      enApproval,
+      enAccount,
+      enProfile,
+      enPermissions,
+      enSend,
+      enSiwx,
+      enEmail,
+      enSocial,
+    ].flatMap((part) => Object.keys(part))
     expect(moved.filter((key) => core.test(key))).toEqual([])
     expect(Object.keys(englishCatalogue).filter((key) => core.test(key) && !Object.hasOwn(en, key))).toEqual(
       [],

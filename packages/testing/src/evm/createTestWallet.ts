@@ -2,6 +2,11 @@ import { type Address, createWalletClient, defineChain, type Hex, http, type Loc
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendAtomicBatch } from './sendAtomicBatch'
 import { createTestWalletCalls } from './testWalletCalls'
+import {
+  createTestWalletPermissions,
+  isGrantRevoke,
+  type TestWalletPermissions,
+} from './testWalletPermissions'
 import { answerWalletConnect, type TestWalletSignIn } from './testWalletSignIn'
 import {
   type TestWalletControls,
@@ -54,6 +59,14 @@ export type CreateTestWalletOptions = {
    * refuses the method as unsupported (4200) without a prompt, as wallets without it do.
    */
   signIn?: TestWalletSignIn
+  /**
+   * Answer ERC-7715 `wallet_grantPermissions`, a grant's `wallet_revokePermissions`
+   * (`[{ permissionContext }]`) and `wallet_getGrantedExecutionPermissions` (see
+   * {@link TestWalletPermissions}; needs `privateKeys`); each grant and grant revoke is a prompt.
+   * Defaults to none: the methods reach the chain, which does not know them. The EIP-2255 revoke
+   * (`[{ eth_accounts: {} }]`) works either way, without a prompt.
+   */
+  permissions?: TestWalletPermissions
 }
 
 /**
@@ -193,9 +206,18 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       })
     : undefined
 
+  const permissions = options.permissions
+    ? createTestWalletPermissions(
+        { chainId: () => chainId, account: () => signerFor(addresses[0]) },
+        options.permissions,
+      )
+    : undefined
+
   const handle = async (method: string, params: readonly unknown[]): Promise<unknown> => {
     const batchAnswer = await batches?.(method, params)
     if (batchAnswer) return batchAnswer.answer
+    const permissionAnswer = await permissions?.(method, params)
+    if (permissionAnswer) return permissionAnswer.answer
     switch (method) {
       case 'wallet_connect':
         if (!options.signIn) throw new TestWalletRpcError(4200, 'The requested method is not supported.')
@@ -283,7 +305,12 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const provider: TestWalletProvider = {
     async request(args) {
       calls.push(args)
-      if (PROMPTING.has(args.method) && (args.method !== 'wallet_connect' || options.signIn))
+      if (
+        (PROMPTING.has(args.method) && (args.method !== 'wallet_connect' || options.signIn)) ||
+        (options.permissions &&
+          (args.method === 'wallet_grantPermissions' ||
+            (args.method === 'wallet_revokePermissions' && isGrantRevoke(paramsArray(args)))))
+      )
         prompts.push(args.method)
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
       const matches = (r: TestWalletRejection) => r.method === undefined || r.method === args.method

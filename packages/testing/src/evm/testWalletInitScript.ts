@@ -112,15 +112,43 @@ const PAGE_SOURCE = `
       return answer;
     });
   }
+  var granted = {};
+  var grantNonce = 0;
+  // ERC-7715: each request granted to its session account for the active account, the context
+  // being the node's signature over the grant; a revoke with a permissionContext drops it
+  function grantPermissions(requests) {
+    var from = state.accounts[0];
+    requireAccount(from);
+    if (!requests.length || !requests.every(function (r) { return r && typeof r === 'object'; }))
+      throw rpcError(-32602, 'Invalid permission requests');
+    return Promise.all(requests.map(function (request) {
+      if (Number(request.chainId) !== state.chainId) throw rpcError(-32602, 'Permissions on this chain are not supported');
+      var grant = Object.assign({}, request, { from: from });
+      return forward('personal_sign', [utf8Hex(JSON.stringify({ grant: grant, nonce: ++grantNonce })), from]).then(function (context) {
+        granted[context] = Object.assign({}, grant, { context: context });
+        return Object.assign({}, grant, { context: context, dependencies: [] });
+      });
+    }));
+  }
+  function isGrantRevoke(params) { return !!(params[0] && typeof params[0] === 'object' && 'permissionContext' in params[0]); }
+  function revokeGrant(params) {
+    requireAccount(state.accounts[0]);
+    var context = params[0].permissionContext;
+    if (typeof context !== 'string' || !granted[context]) throw rpcError(-32602, 'No permission has this context');
+    delete granted[context];
+    return null;
+  }
   function handle(method, params) {
     switch (method) {
+      case 'wallet_grantPermissions': return grantPermissions(params);
+      case 'wallet_getGrantedExecutionPermissions': return Object.keys(granted).map(function (k) { return granted[k]; });
       case 'wallet_connect': return walletConnect(params);
       case 'eth_requestAccounts': state.authorized = true; emit('connect', { chainId: hex(state.chainId) }); return exposed();
       case 'eth_accounts': return exposed();
       case 'eth_chainId': return hex(state.chainId);
       case 'net_version': return String(state.chainId);
       case 'wallet_requestPermissions': state.authorized = true; return [{ parentCapability: 'eth_accounts' }];
-      case 'wallet_revokePermissions': state.authorized = false; return null;
+      case 'wallet_revokePermissions': if (isGrantRevoke(params)) return revokeGrant(params); state.authorized = false; return null;
       case 'wallet_switchEthereumChain': switchChain(Number(params[0] && params[0].chainId)); return null;
       case 'wallet_addEthereumChain': {
         var p = params[0] || {}; var id = Number(p.chainId); var url = p.rpcUrls && p.rpcUrls[0];
@@ -178,7 +206,10 @@ const PAGE_SOURCE = `
  * A self-contained script that installs a test wallet in a browser page: an EIP-1193 provider
  * announced over EIP-6963 (on load and on each `eip6963:requestProvider`) that answers
  * `eth_accounts`, `eth_requestAccounts`, `eth_chainId`, `wallet_switchEthereumChain` and
- * `wallet_addEthereumChain` (and, with `signIn`, ERC-7846 `wallet_connect`) itself and forwards the rest, signing included, to the dev chain
+ * `wallet_addEthereumChain` (and, with `signIn`, ERC-7846 `wallet_connect`) itself, grants and
+ * revokes ERC-7715 permissions (`wallet_grantPermissions`, a `wallet_revokePermissions` with a
+ * `permissionContext`, `wallet_getGrantedExecutionPermissions`; the EIP-2255 revoke still ends the
+ * page's access) and forwards the rest, signing included, to the dev chain
  * (whose accounts are unlocked). Controls live at `window.__latchTestWallets[rdns]`:
  * `rejectNext`, `rejectAlways`, `clearRejections`, `setDelay`, `switchAccount`, `switchChain`,
  * `disconnect`, `calls`.

@@ -48,6 +48,7 @@ export {
   type TestWalletInitScriptOptions,
   testWalletInitScript,
 } from '../evm/testWalletInitScript'
+export type { TestWalletPermissions } from '../evm/testWalletPermissions'
 export type { TestWalletSignIn } from '../evm/testWalletSignIn'
 export {
   TEST_WALLET_ICON,

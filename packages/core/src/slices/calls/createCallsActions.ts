@@ -2,6 +2,8 @@ import type { ChainAdapter } from '../../adapters/types'
 import { MethodNotSupportedError, UserRejectedRequestError } from '../../shared/errors/errors'
 import { normalizeWalletError } from '../../shared/errors/normalizeWalletError'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import { createPermissionsActions, type PermissionsKernel } from '../permissions/createPermissionsActions'
+import type { PermissionsActions } from '../permissions/types'
 import { buildSendCallsRequest } from './buildSendCallsRequest'
 import { CallsError } from './CallsError'
 import { createSequentialBatches } from './createSequentialBatches'
@@ -35,10 +37,12 @@ export type CallsKernel = {
  * embedded wallet after ApproveTransaction). A batch is checked and frozen before anything is
  * sent; wallet answers are shape-checked and capped. A wallet without `wallet_sendCalls` gets the
  * calls one by one only when the app passes `fallback: 'sequential'`; then `getCallsStatus`
- * answers for that batch from the receipts.
+ * answers for that batch from the receipts. The ERC-7715 permission actions (see
+ * `createPermissionsActions`) come with them, in the same chunk.
  *
  * @param state - The instance's state (accounts and connections).
- * @param kernel - Its kernel: connection checks, adapters and active networks.
+ * @param kernel - Its kernel: connection checks, adapters, active networks, storage, clock and the
+ *   wallet and network change reactions.
  * @returns The actions.
  * @example
  * ```ts
@@ -51,8 +55,8 @@ export function createCallsActions(
     connections: { activeConnectorIds: Partial<Record<ChainNamespace, string>> }
     accounts: Partial<Record<ChainNamespace, { address?: string | undefined }>>
   },
-  kernel: CallsKernel,
-): CallsActions {
+  kernel: PermissionsKernel,
+): CallsActions & PermissionsActions {
   const batches = createSequentialBatches()
   const connected = (namespace: ChainNamespace = 'eip155') => {
     // the namespace's active connection and its account (what `latch.getAccount()` shows)
@@ -84,6 +88,8 @@ export function createCallsActions(
   }
 
   return {
+    // ERC-7715 permissions ride in this chunk: the instance forwards their names with these
+    ...createPermissionsActions(state, kernel),
     async sendCalls(parameters) {
       const wallet = connected(parameters?.namespace)
       const { request, calls } = buildSendCallsRequest(parameters, wallet)

@@ -1,6 +1,7 @@
 import type { ApprovalSummary, CaipNetwork } from '@latch/core'
 import { useT } from '../../hooks/useT'
 import { ApprovalBatch } from './ApprovalBatch'
+import { ApprovalPermissions } from './ApprovalPermissions'
 import { ApprovalTransaction } from './ApprovalTransaction'
 import { ApprovalTypedData } from './ApprovalTypedData'
 import { asText } from './asText'
@@ -9,7 +10,8 @@ import { asText } from './asText'
  * What a waiting request signs, as core's `describeApproval` reads it, in words: a message as
  * text in a scrollable block (its hex, with a warning, when it is not text), typed data as its
  * domain and message fields, a transaction as receiver, its call's fields, fee and network, a batch
- * as each call, the total and who pays the fee; any other request its parameters, unless a family
+ * as each call, the total and who pays the fee, a permission grant as who gets which permission
+ * with its limits and expiry, a grant's revoke as the grant's context; any other request its parameters, unless a family
  * preview (a PSBT, a Stacks call, Solana transfers) already reads them in words (`previewed`): then
  * they sit under the details toggle with the rest of the raw request. The raw
  * method, function and call data are left to {@link ApprovalRawDetails}.
@@ -51,6 +53,21 @@ export function ApprovalDetails({
       return <ApprovalTransaction summary={summary} network={network} />
     case 'batch':
       return <ApprovalBatch summary={summary} network={network} />
+    case 'grantPermissions':
+      return <ApprovalPermissions summary={summary} />
+    case 'revokePermissions':
+      return (
+        <dl data-latch-approval-transaction="" data-latch-approval-revoke="">
+          <dt>{t('approve.permission.type')}</dt>
+          <dd>
+            <bdi>
+              {summary.context.length > 26
+                ? `${summary.context.slice(0, 14)}…${summary.context.slice(-10)}`
+                : summary.context}
+            </bdi>
+          </dd>
+        </dl>
+      )
     default:
       if (previewed) return null
       return (

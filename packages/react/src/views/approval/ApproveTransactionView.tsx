@@ -1,4 +1,5 @@
 import { classifyRpcMethod, describeApproval, MESSAGES, selectNetwork } from '@latch/core'
+import { enPermissions } from '@latch/i18n/permissions'
 import { enApproval } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -18,7 +19,8 @@ import { approveLabel, transactionHeadline, transactionLead } from './approvalWo
  * ERC-7730 descriptors read it (intent as the headline, the fields, the risk flags core raised; an
  * "Unknown contract call" when none covers it), what its simulation through the app's RPC says it
  * sends, receives and approves (or that it could not be simulated; Approve stays available), the
- * fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee); a Stacks,
+ * fee and the network (an EIP-5792 batch: each call so, the total, who pays the fee; an ERC-7715
+ * permission grant: who gets which permission, its limits and expiry; a grant's revoke); a Stacks,
  * Bitcoin or Solana request its family preview. The raw method and call data (and the parameters a
  * family preview read) sit under a Details toggle. With how many more wait, and Approve ("Continue
  * in your wallet" for a request that goes on to the wallet, `features.review`) and Reject, which
@@ -35,7 +37,7 @@ import { approveLabel, transactionHeadline, transactionLead } from './approvalWo
  */
 export function ApproveTransactionView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enApproval)
+  const tr = useViewTranslation(enApproval, enPermissions)
   const t = tr.t
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
@@ -46,7 +48,8 @@ export function ApproveTransactionView() {
   }))
   const [first, ...rest] = snap.approval.pending
   if (!first) return <ApprovalNothing back={snap.router.history.length > 1} />
-  const summary = describeApproval(first)
+  // an ERC-7715 grant or revoke, once read in words, is shown as read; anything else as core describes it
+  const summary = first.permissions ?? describeApproval(first)
   // SPEC §6's lists cover EVM and Solana; a Stacks or Bitcoin method was checked by its adapter
   // (what the wallet session supports) before it could wait here
   const family = first.namespace === 'stacks' || first.namespace === 'bip122'
@@ -74,6 +77,12 @@ export function ApproveTransactionView() {
       break
     case 'batch':
       lead = t('approve.lead.batch', { app, network: networkName ?? t('approve.unknownNetwork') })
+      break
+    case 'grantPermissions':
+      lead = t('approve.lead.grantPermissions', { app })
+      break
+    case 'revokePermissions':
+      lead = t('approve.lead.revokePermissions', { app })
       break
     default:
       lead = t('approve.lead.other', { app })

@@ -4,6 +4,7 @@ import {
   selectProfileFamilies,
   truncateEmail,
 } from '@latch/core'
+import { enPermissions } from '@latch/i18n/permissions'
 import { enAccount, enProfile } from '@latch/i18n/views'
 import { useId } from 'react'
 import { RouteButton } from '../../components/RouteButton'
@@ -15,6 +16,7 @@ import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 import { AccountTypeChoice } from './AccountTypeChoice'
 import { ProfileFamilySection } from './ProfileFamilySection'
+import { ProfilePermissions } from './ProfilePermissions'
 
 /**
  * ProfileWallets: every connection grouped by family (EVM, Solana, Bitcoin & Stacks), each with its
@@ -26,7 +28,8 @@ import { ProfileFamilySection } from './ProfileFamilySection'
  * multi-wallet off (SPEC §4) only the active connector's connections show, no recent ones, and adding a second wallet to a family says "Multi-Wallet Not Enabled" with
  * its advice. Recent (earlier) connections show under each family with "Connect". Signed in with
  * email or social, it also shows the email ("Change" opens UpdateEmailWallet), the preferred EVM
- * account type and "Sign out"; otherwise "Disconnect all".
+ * account type and "Sign out"; otherwise "Disconnect all". With an EVM wallet connected, the
+ * ERC-7715 permissions its account granted are listed with Revoke ({@link ProfilePermissions}).
  *
  * @example
  * ```tsx
@@ -35,7 +38,7 @@ import { ProfileFamilySection } from './ProfileFamilySection'
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enProfile, enAccount)
+  const tr = useViewTranslation(enProfile, enAccount, enPermissions)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({
@@ -68,6 +71,7 @@ export function ProfileWalletsView() {
       {families.map((family) => (
         <ProfileFamilySection key={family.id} family={family} headingId={`${headingId}-${family.id}`} />
       ))}
+      {namespaces.includes('eip155') ? <ProfilePermissions /> : null}
       {authNamespaces.includes('eip155') ? <AccountTypeChoice disabled={snap.auth.loading} /> : null}
       {snap.auth.error && !snap.auth.loading ? (
         <p data-latch-error="" role="alert">

@@ -1,4 +1,5 @@
 import type { CallInWords, MessageInWords } from '../../clearSigning/types'
+import type { PermissionInWords } from '../../permissions/describePermissions'
 import type { ApprovalField } from './describeTypedData'
 
 /**
@@ -6,7 +7,8 @@ import type { ApprovalField } from './describeTypedData'
  * a message signature with the message as text (or its hex when the bytes are not printable
  * text), typed data (EIP-712) with its domain and fields, a transaction with its receiver, value
  * and fee (hex base units, never a float) and the contract call it makes, a batch of calls
- * (EIP-5792) with each call, the total and who pays the fee, or any other request.
+ * (EIP-5792) with each call, the total and who pays the fee, an ERC-7715 permission grant with
+ * who gets which permission, its limits and expiry, a grant's revoke, or any other request.
  *
  * @example
  * ```ts
@@ -53,6 +55,18 @@ export type ApprovalSummary =
       /** Who pays the network fee: the account, for each call. */
       gasPaidBy: 'account'
     }
+  | {
+      kind: 'grantPermissions'
+      title: string
+      /** Each permission asked for, in words. */
+      permissions: readonly PermissionInWords[]
+    }
+  | {
+      kind: 'revokePermissions'
+      title: string
+      /** The revoked grant's permission context (hex). */
+      context: string
+    }
   | { kind: 'other'; title: string; params: unknown }
 
 /**
@@ -70,4 +84,8 @@ export const APPROVAL_TITLES = {
   transaction: 'Approve Transaction',
   batch: 'Approve Calls',
   other: 'Approve Request',
-} as const satisfies Record<ApprovalSummary['kind'], string>
+  // an ERC-7715 grant or revoke is titled as any other request (`other`); its lead says what it is
+} as const satisfies Record<
+  Exclude<ApprovalSummary['kind'], 'grantPermissions' | 'revokePermissions'>,
+  string
+>

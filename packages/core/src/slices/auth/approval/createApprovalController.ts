@@ -64,7 +64,8 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     for (const p of [...state.pending]) settle(p.id, false)
   })
 
-  // the words load with the first transaction or typed data to approve and join its entry when read
+  // the words load with the first transaction, typed data, batch or permission grant to approve and
+  // join its entry when read
   const readWords = async (entry: PendingApproval) => {
     const context = deps.clearSigning?.(entry.caipNetworkId)
     if (entry.method === 'wallet_sendCalls') {
@@ -77,6 +78,15 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
       )
       if (resolvers.has(entry.id))
         state.pending = state.pending.map((p) => (p.id === entry.id ? { ...p, batch } : p))
+      return
+    }
+    if (entry.method === 'wallet_grantPermissions' || entry.method === 'wallet_revokePermissions') {
+      const { describePermissionRequest } = await import('./describePermissionApproval')
+      const permissions = describePermissionRequest(entry.method, entry.params)
+      if (permissions && resolvers.has(entry.id))
+        state.pending = state.pending.map((p) =>
+          p.id === entry.id ? { ...p, permissions: ref(deepFreeze(permissions)) } : p,
+        )
       return
     }
     if (!context) return
@@ -137,7 +147,15 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
     const decided = new Promise<boolean>((resolve) => resolvers.set(entry.id, resolve))
     const first = state.pending.length === 0
     state.pending = [...state.pending, entry]
-    if (['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(entry.method))
+    if (
+      [
+        'eth_sendTransaction',
+        'eth_signTypedData_v4',
+        'wallet_sendCalls',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+      ].includes(entry.method)
+    )
       readWords(entry).catch(() => undefined)
     const previewing = deps.preview?.(entry)
     if ([...SIMULATED, 'eth_signTypedData_v4'].includes(entry.method) || previewing)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toBase58 } from '../../../shared/encoding/base58'
 import { describeApproval } from './describeApproval'
+import { describePermissionRequest } from './describePermissionApproval'
 import { TYPED_DATA_MAX_FIELDS } from './describeTypedData'
 
 const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
@@ -160,6 +161,57 @@ describe('describeApproval', () => {
       kind: 'other',
       title: 'Approve Request',
       params: [1],
+    })
+  })
+
+  it('an ERC-7715 grant, once read, reads as who gets which permission, its limits (whole base units), expiry and reason; a grant revoke as its context', () => {
+    const to = '0x1111111111111111111111111111111111111111'
+    const params = [
+      {
+        chainId: '0x1',
+        to,
+        permission: {
+          type: 'erc20-token-periodic',
+          isAdjustmentAllowed: true,
+          data: { tokenAddress: to, periodAmount: '0xf4240', justification: 'Rent' },
+        },
+        rules: [{ type: 'expiry', data: { timestamp: 1767225600 } }],
+      },
+    ]
+    // the words are read when the request's code loads (the approval controller), then shown
+    // what the view shows: the words read when the request's code loads, else core's summary
+    const words = (method: string, p: unknown) =>
+      describePermissionRequest(method, p) ?? describeApproval({ method, params: p })
+    expect(words('wallet_grantPermissions', params)).toEqual({
+      kind: 'grantPermissions',
+      title: 'Approve Request',
+      permissions: [
+        {
+          to,
+          from: undefined,
+          chainId: '1',
+          type: 'erc20-token-periodic',
+          adjustable: true,
+          limits: [
+            { label: 'tokenAddress', value: to },
+            { label: 'periodAmount', value: '1000000' },
+          ],
+          expiry: 1767225600,
+          justification: 'Rent',
+        },
+      ],
+    })
+    expect(words('wallet_revokePermissions', [{ permissionContext: '0xab' }])).toEqual({
+      kind: 'revokePermissions',
+      title: 'Approve Request',
+      context: '0xab',
+    })
+    // not ERC-7715's shape (another `to`, an EIP-2255 revoke): shown as given
+    expect(words('wallet_grantPermissions', [{ ...params[0], to: 'nobody' }])).toMatchObject({
+      kind: 'other',
+    })
+    expect(words('wallet_revokePermissions', [{ eth_accounts: {} }])).toMatchObject({
+      kind: 'other',
     })
   })
 })

@@ -12,7 +12,9 @@ export { APPROVAL_TITLES, type ApprovalSummary } from './approvalSummary'
  * `personal_sign` or `solana_signMessage` message decoded to text when it is printable UTF-8
  * (kept as given otherwise), `eth_signTypedData_v4` typed data read into its domain and fields,
  * an `eth_sendTransaction` as receiver, value, fee and the contract call it makes, a
- * `wallet_sendCalls` batch as each call, the total and who pays the fee (once read).
+ * `wallet_sendCalls` batch as each call, the total and who pays the fee (once read). An ERC-7715
+ * grant or revoke is read into `pending.permissions` instead (once its code has loaded; the view
+ * shows that when it is there); here it is any other request.
  *
  * @param pending - A request from `latch.getState().approval.pending`.
  * @returns The summary.

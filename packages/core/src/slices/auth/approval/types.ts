@@ -40,6 +40,13 @@ export type PendingApproval = {
    * once its code has loaded (absent until then).
    */
   batch?: Extract<ApprovalSummary, { kind: 'batch' }>
+  /**
+   * An ERC-7715 `wallet_grantPermissions` (who gets which permission, its limits and expiry) or
+   * `wallet_revokePermissions` (the grant's context) read for the view, once its code has loaded;
+   * absent until then and when the params are not ERC-7715's shape. The view shows it in place of
+   * `describeApproval`'s summary.
+   */
+  permissions?: Extract<ApprovalSummary, { kind: 'grantPermissions' | 'revokePermissions' }>
   /** An `eth_signTypedData_v4`'s typed data in words, when a descriptor covers its primary type (read as `call` is). */
   message?: MessageInWords
   /**

@@ -2,13 +2,14 @@ import type { ChainAdapter } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
 import { UserRejectedRequestError } from '../../../shared/errors/errors'
 import { freezeRpcRequest } from '../../../shared/rpc/freezeRpcRequest'
+import { isEip2255Revoke } from '../../permissions/isEip2255Revoke'
 import type { ApprovalRequest } from '../approval/approvalContext'
 import { REVIEWED_METHODS } from './reviewedMethods'
 
 /**
  * One request through the "review before your wallet" step (see `withReviewBeforeWallet`). A
  * request of {@link REVIEWED_METHODS} to any connector but the embedded wallet's (`ID_AUTH`, whose
- * own approval already shows it) is frozen once; that object waits in ApproveTransaction
+ * own approval already shows it) is frozen once (an EIP-2255 `wallet_revokePermissions` goes straight on); that object waits in ApproveTransaction
  * (`beforeWallet: true`) and, on Continue, is what the wallet receives. A simulation that fails
  * only says so: the step never blocks. Any other request goes straight to the wallet.
  *
@@ -28,7 +29,12 @@ export async function sendAfterReview(
   request: Parameters<ChainAdapter['request']>[0],
   ask: (request: ApprovalRequest) => Promise<boolean>,
 ): Promise<unknown> {
-  if (request.connectorId === AUTH_CONNECTOR_ID || !REVIEWED_METHODS.includes(request.method))
+  if (
+    request.connectorId === AUTH_CONNECTOR_ID ||
+    !REVIEWED_METHODS.includes(request.method) ||
+    // giving up the page's account access (EIP-2255) takes nothing from the user: no review
+    isEip2255Revoke(request.method, request.params)
+  )
     return adapter.request(request)
   const frozen = freezeRpcRequest({ method: request.method, params: request.params })
   const approved = await ask({
