@@ -150,7 +150,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered back to 51.1 KB on 2026-11-30 (measured 51.05 KB, was 51.23 KB): the log buffer counts
     // a line's UTF-8 bytes with TextEncoder and keeps one drop path (-0.13), and the hosted-RPC URL
     // is written with string operations instead of `URL` (-0.03).
-    maxGzipKb: 51.1,
+    // Raised to 51.15 KB on 2026-11-30 (measured 51.13 KB, was 51.10 with ERC-7715 permissions'
+    // four delegated actions): the log buffer's text cap is a module of its own (capText), so an
+    // app's first load no longer carries describeUntrusted, which lazily loaded code shares (the
+    // app's bundler places a shared module whole in the first chunk): -0.04 KB on the size app and
+    // the React 19 consumer (20.21 -> 20.14 of 20.2), +0.03 on this whole-package measure (one more
+    // module's wiring under esbuild).
+    maxGzipKb: 51.15,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],

@@ -1,5 +1,5 @@
 import { LOG_BUFFER_BYTES } from '../../shared/constants/firstLoadConstants'
-import { describeUntrusted } from '../../shared/errors/describeUntrusted'
+import { capText } from '../../shared/errors/capText'
 import type { LogBuffer, LogEntry, LogLevel } from './types'
 
 /** Longest message kept in one entry (characters). */
@@ -39,13 +39,14 @@ export function createLogBuffer(parameters: { now: () => number; maxBytes?: numb
         } catch {
           // a cycle: described below instead
         }
-        // what JSON cannot write (a cycle, a function) is described instead
-        text = describeUntrusted(text ?? data, DATA_MAX)
+        // what JSON cannot write (a cycle, a function) is named instead of written
+        text = capText(text ?? `[${typeof data}]`, DATA_MAX)
       }
       const entry: LogEntry = {
         time: parameters.now(),
         level,
-        message: describeUntrusted(message, MESSAGE_MAX),
+        // typed a string; an untrusted caller's other value is named by its kind, never converted
+        message: capText(typeof message === 'string' ? message : `[${typeof message}]`, MESSAGE_MAX),
         ...(text === undefined ? {} : { data: text }),
       }
       const line = JSON.stringify(entry)

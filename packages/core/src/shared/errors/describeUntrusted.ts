@@ -1,3 +1,5 @@
+import { capText } from './capText'
+
 /**
  * The longest text Latch keeps from a value it does not trust (a wallet's error message, a
  * requested method name) in an error's `details`. Longer text is cut and ends with `…`.
@@ -29,7 +31,7 @@ export const UNTRUSTED_TEXT_MAX = 300
 export function describeUntrusted(value: unknown, max = UNTRUSTED_TEXT_MAX): string {
   switch (typeof value) {
     case 'string':
-      return value.length > max ? `${value.slice(0, Math.max(0, max - 1))}…` : value
+      return capText(value, max)
     case 'number':
     case 'bigint':
     case 'boolean':

@@ -16,7 +16,7 @@ export const invalidCaipNetwork = (id: string) => `Invalid CAIP-2 network id "${
 export const invalidCaipAddress = (caipAddress: string) => `Invalid CAIP-10 address "${caipAddress}"`
 
 /** `INVALID_RPC_URL`. */
-export const invalidRpcUrl = 'options.rpcUrl must be an http(s) URL'
+export const invalidRpcUrl = 'options.rpcUrl must be an https URL'
 
 /** `NO_RPC_URL`. */
 export const noRpcUrl = (caipNetworkId: string) => `Network ${caipNetworkId} has no RPC URL`

@@ -43,8 +43,8 @@ describe('withHostedRpc', () => {
     expect(() => withHostedRpc(optimism, {})).toThrow(expect.objectContaining({ code: 'NO_RPC_URL' }))
   })
 
-  it.each(['ftp://rpc.example/v1/', 'javascript:alert(1)', 'rpc.example/v1', 'https:///v1', ''])(
-    'refuses an rpcUrl that is not an http(s) URL: %j (INVALID_RPC_URL)',
+  it.each(['ftp://rpc.example/v1/', 'javascript:alert(1)', 'rpc.example/v1', 'http://rpc.example/v1/', ''])(
+    'refuses an rpcUrl that is not https (or http on a loopback host): %j (INVALID_RPC_URL)',
     (rpcUrl) => {
       const error = (() => {
         try {

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/errors'
+import { toSafeLinkUrl } from '../validation/safeUrl'
 import * as NETWORK_MESSAGES from './networkMessages'
 import type { CaipNetwork } from './types'
 
@@ -26,7 +27,7 @@ export const DEFAULT_HOSTED_RPC_URL = 'https://rpc.walletconnect.org/v1/'
  * @returns The network, with its RPC URL.
  * @throws {ValidationError} code `NO_RPC_URL` when the network has no RPC URL and there is no projectId:
  *   nothing is ever sent to a host the app did not configure; code `INVALID_RPC_URL` when `rpcUrl`
- *   is not an http(s) URL.
+ *   is not an https URL (or http on a loopback host).
  * @example
  * ```ts
  * withHostedRpc({ ...optimism, rpcUrls: { default: { http: [] } } }, { projectId: 'abc' })
@@ -41,7 +42,8 @@ export function withHostedRpc(
   const { projectId, rpcUrl: base = DEFAULT_HOSTED_RPC_URL } = options
   if (!projectId)
     throw new ValidationError(NETWORK_MESSAGES.noRpcUrl(network.caipNetworkId), { code: 'NO_RPC_URL' })
-  if (!/^https?:\/\/[^/]/i.test(base))
+  // https, or http on a loopback host (a self-hosted service on this machine): the URL-safety rule Latch's links use
+  if (!toSafeLinkUrl(base))
     throw new ValidationError(NETWORK_MESSAGES.invalidRpcUrl, { code: 'INVALID_RPC_URL' })
   const query = `chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(projectId)}`
   const url = `${base}${base.includes('?') ? '&' : '?'}${query}`
