@@ -574,7 +574,12 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // the approval, Account, Profile, Send, sign-in, email and social-login views, moved out of the
     // runtime's entry (issue 32). Each view imports only its own part; they load with the modal's
     // views, never in an app's first load. Budget = measured + about 4%.
-    maxGzipKb: 3.15,
+    // Raised to 3.25 KB on 2026-11-30 (measured 3.17 KB, was 3.05): the approval of a smart
+    // account's send (issue 31) names the EIP-7702 delegation its first operation makes, as an
+    // approval of its own (title, the sentence saying what it does), who pays the gas when the
+    // app's paymaster does, and a batch that goes as one operation (five strings of the approval's
+    // English, which loads with the approval view, never in an app's first load).
+    maxGzipKb: 3.25,
   },
   {
     name: '@latch/i18n/permissions (the English of the ERC-7715 permission views)',
@@ -592,7 +597,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // English key, so it holds the whole catalogue; it left the runtime's entry with the views'
     // English (issue 32). Only an app that defines a locale imports it, and core loads the catalogue
     // only to check an override key that is not in the runtime's English. Budget = measured + 3%.
-    maxGzipKb: 7.8,
+    // Raised to 8.0 KB on 2026-11-30 (measured 7.91 KB, was 7.79 with ERC-7715's words): it holds
+    // every English string, so it grows with each one: the smart account's approval words (the
+    // delegation, the paymaster, one operation; see `./views` above).
+    maxGzipKb: 8.0,
   },
   {
     name: '@latch/core/views (rules of the lazily loaded views)',

@@ -125,6 +125,14 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     const sending = browser.latch.sendCalls({ calls })
     const waiting = await pending()
     expect(waiting.method).toBe('wallet_sendCalls')
+    // the approval names the delegation this first operation makes, and the app's paymaster
+    await vi.waitFor(() =>
+      expect(browser.latch.getState().approval.pending[0]?.smartAccount).toEqual({
+        implementation: aa.simple7702Account,
+        delegated: false,
+        sponsored: true,
+      }),
+    )
     expect(signed().length).toBe(before)
     expect(browser.latch.approval.approve(waiting.id)).toBe(true)
     const { id } = await sending
@@ -172,6 +180,9 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
       ],
     }) as Promise<`0x${string}`>
     const waiting = await pending()
+    await vi.waitFor(() =>
+      expect(browser.latch.getState().approval.pending[0]?.smartAccount).toMatchObject({ delegated: true }),
+    )
     expect(browser.latch.approval.approve(waiting.id)).toBe(true)
     const hash = await sending
     const receipt = await client.getTransactionReceipt({ hash })

@@ -57,6 +57,7 @@ export type {
   AuthProvider,
   AuthRequest,
   AuthServiceRelayedErrorCode,
+  AuthSmartAccount,
   AuthState,
   AuthUser,
   Balance,

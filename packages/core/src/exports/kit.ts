@@ -338,6 +338,7 @@ export type {
   AuthNamespace,
   AuthProvider,
   AuthRequest,
+  AuthSmartAccount,
   AuthUser,
   EmailLoginAction,
   PasskeyLoginMode,

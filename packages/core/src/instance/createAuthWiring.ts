@@ -106,6 +106,12 @@ export function createAuthWiring(parameters: {
           reviewPreview(() => adapter.previewRequest?.(previewRequest) ?? Promise.resolve(undefined)),
         )
       },
+      // the embedded account as a smart account on the request's network (its wallet's own approval)
+      smartAccount: (request) => {
+        const network = selectNetwork(state, request.caipNetworkId, 'eip155')
+        if (request.namespace !== 'eip155' || request.beforeWallet || !network) return undefined
+        return options.auth?.provider.describeSmartAccount?.({ caipNetworkId: network.caipNetworkId })
+      },
     },
     auth: {
       state: state.auth,

@@ -333,6 +333,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         rpc: rpcOf(network),
       })
     },
+    async describeSmartAccount({ caipNetworkId }) {
+      if (!isSmart() || options.smartAccount?.caipNetworkId !== caipNetworkId) return undefined
+      const accounts = await loadWallet(requireToken())
+      return (await smartAccountOf(accounts.evm)).describe()
+    },
     async getCapabilities() {
       requireToken()
       const capabilities = walletCapabilities(options.networks)

@@ -1,4 +1,4 @@
-import { ValidationError } from '@latch/core/kit'
+import { type AuthSmartAccount, ValidationError } from '@latch/core/kit'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import { readSmartAccountOptions } from './readSmartAccountOptions'
 import { smartAccountRequest } from './smartAccountRequests'
@@ -22,6 +22,8 @@ export type SmartAccountWallet = {
   ): Promise<unknown>
   /** Whether its EIP-7702 delegation to the implementation is on chain (SPEC §3 smartAccountDeployed). */
   deployed(): Promise<boolean>
+  /** What approving a send also does: the contract it delegates to, whether that is still to be made, who pays the gas. */
+  describe(): Promise<AuthSmartAccount>
 }
 
 /**
@@ -63,12 +65,18 @@ export async function openSmartAccount(
     signer: frameSmartAccountSigner(channel),
     fetch,
   })
+  const deployed = async () => (await sender.delegation()).kind === 'implementation'
   // the operations this account sent (their hashes are its batch ids)
   const sent = new Set<string>()
   return {
     request: (method, params, rpc) =>
       smartAccountRequest(method, params, { address, chainId, rpc, sender, sent }),
-    deployed: async () => (await sender.delegation()).kind === 'implementation',
+    deployed,
+    describe: async () => ({
+      implementation: rest.implementation,
+      delegated: await deployed(),
+      sponsored: rest.paymasterUrl !== undefined,
+    }),
   }
 }
 

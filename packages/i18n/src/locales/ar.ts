@@ -217,6 +217,11 @@ export const ar: Messages = {
   'approve.permission.adjustable': 'قد تسمح لك محفظتك بمنح أقل من ذلك.',
   'approve.batch.total': 'القيمة الإجمالية',
   'approve.batch.feePayer': 'حسابك، لكل استدعاء',
+  'approve.lead.batchAtomic': 'يطلب {app} إرسال هذه الاستدعاءات على {network} في عملية واحدة.',
+  'approve.delegation': 'يرقّي حسابك أيضًا',
+  'approve.delegationHint': 'يصبح عنوانك حسابًا ذكيًا: يفوّض هذا العقد (EIP-7702). يبقى العنوان وأصوله كما هي.',
+  'approve.sponsored': 'يدفعها التطبيق',
+  'approve.feeAccount': 'حسابك',
   'approve.unknownNetwork': 'شبكة غير معروفة',
   'approve.waiting':
     '{count, plural, zero {لا توجد طلبات أخرى في الانتظار} one {طلب آخر واحد في الانتظار} two {طلبان آخران في الانتظار} few {# طلبات أخرى في الانتظار} many {# طلبًا آخر في الانتظار} other {# طلب آخر في الانتظار}}',

@@ -230,6 +230,12 @@ export const de: Messages = {
   'approve.permission.adjustable': 'Deine Wallet lässt dich eventuell weniger erteilen.',
   'approve.batch.total': 'Gesamtwert',
   'approve.batch.feePayer': 'Dein Konto, für jeden Aufruf',
+  'approve.lead.batchAtomic': '{app} möchte diese Aufrufe auf {network} in einem Vorgang senden.',
+  'approve.delegation': 'Wertet auch dein Konto auf',
+  'approve.delegationHint':
+    'Deine Adresse wird ein Smart Account: Sie delegiert an diesen Vertrag (EIP-7702). Adresse und Guthaben bleiben gleich.',
+  'approve.sponsored': 'Zahlt die App',
+  'approve.feeAccount': 'Dein Konto',
   'approve.unknownNetwork': 'Unbekanntes Netzwerk',
   'approve.waiting': '{count, plural, one {# weitere Anfrage wartet} other {# weitere Anfragen warten}}',
   'approve.reject': 'Ablehnen',

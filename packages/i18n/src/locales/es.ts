@@ -229,6 +229,12 @@ export const es: Messages = {
   'approve.permission.adjustable': 'Tu billetera puede dejarte conceder menos que esto.',
   'approve.batch.total': 'Valor total',
   'approve.batch.feePayer': 'Tu cuenta, por cada llamada',
+  'approve.lead.batchAtomic': '{app} pide enviar estas llamadas en {network}, todas en una sola operación.',
+  'approve.delegation': 'También mejora tu cuenta',
+  'approve.delegationHint':
+    'Tu dirección pasa a ser una cuenta inteligente: delega en este contrato (EIP-7702). La dirección y sus activos no cambian.',
+  'approve.sponsored': 'Lo paga la app',
+  'approve.feeAccount': 'Tu cuenta',
   'approve.unknownNetwork': 'Red desconocida',
   'approve.waiting':
     '{count, plural, one {# solicitud más en espera} many {# de solicitudes más en espera} other {# solicitudes más en espera}}',

@@ -229,6 +229,12 @@ export const fr: Messages = {
   'approve.permission.adjustable': 'Votre portefeuille peut vous laisser accorder moins que cela.',
   'approve.batch.total': 'Valeur totale',
   'approve.batch.feePayer': 'Votre compte, pour chaque appel',
+  'approve.lead.batchAtomic': '{app} demande d’envoyer ces appels sur {network}, en une seule opération.',
+  'approve.delegation': 'Met aussi à niveau votre compte',
+  'approve.delegationHint':
+    'Votre adresse devient un compte intelligent : elle délègue à ce contrat (EIP-7702). L’adresse et ses actifs restent les mêmes.',
+  'approve.sponsored': 'Payés par l’app',
+  'approve.feeAccount': 'Votre compte',
   'approve.unknownNetwork': 'Réseau inconnu',
   'approve.waiting':
     '{count, plural, one {# autre demande en attente} many {# d’autres demandes en attente} other {# autres demandes en attente}}',

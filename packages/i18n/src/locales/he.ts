@@ -216,6 +216,12 @@ export const he: Messages = {
   'approve.permission.adjustable': 'ייתכן שהארנק יאפשר לך לתת פחות מזה.',
   'approve.batch.total': 'ערך כולל',
   'approve.batch.feePayer': 'החשבון שלך, לכל קריאה',
+  'approve.lead.batchAtomic': '{app} מבקש לשלוח את הקריאות האלה ב-{network} בפעולה אחת.',
+  'approve.delegation': 'משדרג גם את החשבון שלך',
+  'approve.delegationHint':
+    'הכתובת שלך הופכת לחשבון חכם: היא מאצילה לחוזה הזה (EIP-7702). הכתובת והנכסים שלה נשארים כפי שהם.',
+  'approve.sponsored': 'האפליקציה משלמת',
+  'approve.feeAccount': 'החשבון שלך',
   'approve.unknownNetwork': 'רשת לא ידועה',
   'approve.waiting':
     '{count, plural, one {עוד בקשה אחת ממתינה} two {עוד שתי בקשות ממתינות} other {עוד # בקשות ממתינות}}',

@@ -220,6 +220,12 @@ export const hi: Messages = {
   'approve.permission.adjustable': 'आपका वॉलेट आपको इससे कम देने दे सकता है।',
   'approve.batch.total': 'कुल मूल्य',
   'approve.batch.feePayer': 'आपका खाता, हर कॉल के लिए',
+  'approve.lead.batchAtomic': '{app} इन कॉल को {network} पर एक ही ऑपरेशन में भेजना चाहता है।',
+  'approve.delegation': 'आपका खाता भी अपग्रेड करता है',
+  'approve.delegationHint':
+    'आपका पता स्मार्ट खाता बन जाता है: यह इस कॉन्ट्रैक्ट को सौंपता है (EIP-7702)। पता और उसकी संपत्ति वही रहती है।',
+  'approve.sponsored': 'ऐप भुगतान करता है',
+  'approve.feeAccount': 'आपका खाता',
   'approve.unknownNetwork': 'अज्ञात नेटवर्क',
   'approve.waiting': '{count, plural, one {# और अनुरोध प्रतीक्षा में है} other {# और अनुरोध प्रतीक्षा में हैं}}',
   'approve.reject': 'अस्वीकार करें',

@@ -227,6 +227,12 @@ export const id: Messages = {
   'approve.permission.adjustable': 'Dompet Anda mungkin mengizinkan memberi kurang dari ini.',
   'approve.batch.total': 'Nilai total',
   'approve.batch.feePayer': 'Akun Anda, untuk setiap panggilan',
+  'approve.lead.batchAtomic': '{app} meminta mengirim panggilan ini di {network} dalam satu operasi.',
+  'approve.delegation': 'Juga meningkatkan akun Anda',
+  'approve.delegationHint':
+    'Alamat Anda menjadi akun pintar: mendelegasikan ke kontrak ini (EIP-7702). Alamat dan asetnya tetap sama.',
+  'approve.sponsored': 'Dibayar oleh aplikasi',
+  'approve.feeAccount': 'Akun Anda',
   'approve.unknownNetwork': 'Jaringan tidak dikenal',
   'approve.waiting': '{count, plural, other {# permintaan lagi menunggu}}',
   'approve.reject': 'Tolak',

@@ -228,6 +228,13 @@ export const it: Messages = {
   'approve.permission.adjustable': 'Il tuo wallet potrebbe permetterti di concedere meno di così.',
   'approve.batch.total': 'Valore totale',
   'approve.batch.feePayer': 'Il tuo account, per ogni chiamata',
+  'approve.lead.batchAtomic':
+    '{app} chiede di inviare queste chiamate su {network}, tutte in un’unica operazione.',
+  'approve.delegation': 'Aggiorna anche il tuo account',
+  'approve.delegationHint':
+    'Il tuo indirizzo diventa uno smart account: delega a questo contratto (EIP-7702). L’indirizzo e i suoi asset restano gli stessi.',
+  'approve.sponsored': 'Pagate dall’app',
+  'approve.feeAccount': 'Il tuo account',
   'approve.unknownNetwork': 'Rete sconosciuta',
   'approve.waiting':
     '{count, plural, one {Altra # richiesta in attesa} many {Altre # di richieste in attesa} other {Altre # richieste in attesa}}',

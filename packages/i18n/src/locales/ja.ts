@@ -227,6 +227,13 @@ export const ja: Messages = {
   'approve.permission.adjustable': 'ウォレットでこれより少なく許可できる場合があります。',
   'approve.batch.total': '合計金額',
   'approve.batch.feePayer': 'あなたのアカウント（呼び出しごと）',
+  'approve.lead.batchAtomic':
+    '{app} がこれらの呼び出しを {network} で1つの操作として送信しようとしています。',
+  'approve.delegation': 'アカウントもアップグレードします',
+  'approve.delegationHint':
+    'あなたのアドレスはスマートアカウントになり、このコントラクトに委任します（EIP-7702）。アドレスと資産は変わりません。',
+  'approve.sponsored': 'アプリが支払います',
+  'approve.feeAccount': 'あなたのアカウント',
   'approve.unknownNetwork': '不明なネットワーク',
   'approve.waiting': '{count, plural, other {ほかに # 件のリクエストが待機中}}',
   'approve.reject': '拒否',

@@ -222,6 +222,12 @@ export const ko: Messages = {
   'approve.permission.adjustable': '지갑에서 이보다 적게 허용할 수 있습니다.',
   'approve.batch.total': '총 금액',
   'approve.batch.feePayer': '내 계정, 호출마다',
+  'approve.lead.batchAtomic': '{app}이(가) 이 호출들을 {network}에서 한 번의 작업으로 보내려고 합니다.',
+  'approve.delegation': '계정도 업그레이드됩니다',
+  'approve.delegationHint':
+    '주소가 스마트 계정이 됩니다: 이 컨트랙트에 위임합니다(EIP-7702). 주소와 자산은 그대로입니다.',
+  'approve.sponsored': '앱이 지불',
+  'approve.feeAccount': '내 계정',
   'approve.unknownNetwork': '알 수 없는 네트워크',
   'approve.waiting': '{count, plural, other {대기 중인 요청 #개 더 있음}}',
   'approve.reject': '거부',

@@ -227,6 +227,12 @@ export const nl: Messages = {
   'approve.permission.adjustable': 'Je wallet laat je misschien minder toestaan dan dit.',
   'approve.batch.total': 'Totale waarde',
   'approve.batch.feePayer': 'Je account, per aanroep',
+  'approve.lead.batchAtomic': '{app} wil deze aanroepen op {network} in één bewerking versturen.',
+  'approve.delegation': 'Werkt ook je account bij',
+  'approve.delegationHint':
+    'Je adres wordt een smart account: het delegeert aan dit contract (EIP-7702). Het adres en de tegoeden blijven hetzelfde.',
+  'approve.sponsored': 'Betaald door de app',
+  'approve.feeAccount': 'Je account',
   'approve.unknownNetwork': 'Onbekend netwerk',
   'approve.waiting': '{count, plural, one {Nog # verzoek wacht} other {Nog # verzoeken wachten}}',
   'approve.reject': 'Weigeren',

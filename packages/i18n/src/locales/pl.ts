@@ -226,6 +226,12 @@ export const pl: Messages = {
   'approve.permission.adjustable': 'Twój portfel może pozwolić Ci przyznać mniej.',
   'approve.batch.total': 'Łączna wartość',
   'approve.batch.feePayer': 'Twoje konto, za każde wywołanie',
+  'approve.lead.batchAtomic': '{app} chce wysłać te wywołania w {network} w jednej operacji.',
+  'approve.delegation': 'Ulepsza też Twoje konto',
+  'approve.delegationHint':
+    'Twój adres staje się kontem smart: deleguje do tego kontraktu (EIP-7702). Adres i jego środki pozostają te same.',
+  'approve.sponsored': 'Płaci aplikacja',
+  'approve.feeAccount': 'Twoje konto',
   'approve.unknownNetwork': 'Nieznana sieć',
   'approve.waiting':
     '{count, plural, one {Czeka jeszcze # prośba} few {Czekają jeszcze # prośby} many {Czeka jeszcze # próśb} other {Czeka jeszcze # prośby}}',

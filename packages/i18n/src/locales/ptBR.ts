@@ -230,6 +230,12 @@ export const ptBR: Messages = {
   'approve.permission.adjustable': 'Sua carteira pode permitir conceder menos que isso.',
   'approve.batch.total': 'Valor total',
   'approve.batch.feePayer': 'Sua conta, em cada chamada',
+  'approve.lead.batchAtomic': '{app} pede para enviar estas chamadas na {network}, todas em uma só operação.',
+  'approve.delegation': 'Também atualiza sua conta',
+  'approve.delegationHint':
+    'Seu endereço vira uma conta inteligente: ele delega a este contrato (EIP-7702). O endereço e seus ativos continuam os mesmos.',
+  'approve.sponsored': 'Pagas pelo app',
+  'approve.feeAccount': 'Sua conta',
   'approve.unknownNetwork': 'Rede desconhecida',
   'approve.waiting':
     '{count, plural, one {Mais # solicitação aguardando} many {Mais # de solicitações aguardando} other {Mais # solicitações aguardando}}',

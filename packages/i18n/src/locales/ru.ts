@@ -226,6 +226,12 @@ export const ru: Messages = {
   'approve.permission.adjustable': 'Кошелёк может позволить выдать меньше.',
   'approve.batch.total': 'Общая сумма',
   'approve.batch.feePayer': 'Ваш аккаунт, за каждый вызов',
+  'approve.lead.batchAtomic': '{app} просит отправить эти вызовы в {network} одной операцией.',
+  'approve.delegation': 'Также обновляет ваш аккаунт',
+  'approve.delegationHint':
+    'Ваш адрес становится смарт-аккаунтом: он делегирует этому контракту (EIP-7702). Адрес и его активы не меняются.',
+  'approve.sponsored': 'Платит приложение',
+  'approve.feeAccount': 'Ваш аккаунт',
   'approve.unknownNetwork': 'Неизвестная сеть',
   'approve.waiting':
     '{count, plural, one {Ещё # запрос ожидает} few {Ещё # запроса ожидают} many {Ещё # запросов ожидают} other {Ещё # запроса ожидают}}',

@@ -224,6 +224,12 @@ export const tr: Messages = {
   'approve.permission.adjustable': 'Cüzdanınız bundan daha azını vermenize izin verebilir.',
   'approve.batch.total': 'Toplam değer',
   'approve.batch.feePayer': 'Hesabınız, her çağrı için',
+  'approve.lead.batchAtomic': '{app}, bu çağrıları {network} üzerinde tek işlemde göndermek istiyor.',
+  'approve.delegation': 'Hesabınızı da yükseltir',
+  'approve.delegationHint':
+    'Adresiniz akıllı hesap olur: bu sözleşmeye yetki devreder (EIP-7702). Adres ve varlıkları aynı kalır.',
+  'approve.sponsored': 'Uygulama öder',
+  'approve.feeAccount': 'Hesabınız',
   'approve.unknownNetwork': 'Bilinmeyen ağ',
   'approve.waiting': '{count, plural, one {# istek daha bekliyor} other {# istek daha bekliyor}}',
   'approve.reject': 'Reddet',

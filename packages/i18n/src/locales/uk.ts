@@ -226,6 +226,12 @@ export const uk: Messages = {
   'approve.permission.adjustable': 'Гаманець може дозволити надати менше.',
   'approve.batch.total': 'Загальна сума',
   'approve.batch.feePayer': 'Ваш акаунт, за кожен виклик',
+  'approve.lead.batchAtomic': '{app} просить надіслати ці виклики в {network} однією операцією.',
+  'approve.delegation': 'Також оновлює ваш акаунт',
+  'approve.delegationHint':
+    'Ваша адреса стає смарт-акаунтом: вона делегує цьому контракту (EIP-7702). Адреса та її активи не змінюються.',
+  'approve.sponsored': 'Платить застосунок',
+  'approve.feeAccount': 'Ваш акаунт',
   'approve.unknownNetwork': 'Невідома мережа',
   'approve.waiting':
     '{count, plural, one {Ще # запит очікує} few {Ще # запити очікують} many {Ще # запитів очікують} other {Ще # запиту очікують}}',

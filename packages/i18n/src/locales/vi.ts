@@ -223,6 +223,12 @@ export const vi: Messages = {
   'approve.permission.adjustable': 'Ví của bạn có thể cho phép cấp ít hơn.',
   'approve.batch.total': 'Tổng giá trị',
   'approve.batch.feePayer': 'Tài khoản của bạn, cho mỗi lệnh gọi',
+  'approve.lead.batchAtomic': '{app} yêu cầu gửi các lệnh gọi này trên {network} trong một thao tác.',
+  'approve.delegation': 'Đồng thời nâng cấp tài khoản của bạn',
+  'approve.delegationHint':
+    'Địa chỉ của bạn trở thành tài khoản thông minh: ủy quyền cho hợp đồng này (EIP-7702). Địa chỉ và tài sản vẫn giữ nguyên.',
+  'approve.sponsored': 'Ứng dụng trả',
+  'approve.feeAccount': 'Tài khoản của bạn',
   'approve.unknownNetwork': 'Mạng không xác định',
   'approve.waiting': '{count, plural, other {Còn # yêu cầu khác đang chờ}}',
   'approve.reject': 'Từ chối',

@@ -27,6 +27,12 @@ export const enApproval = {
   'approve.lead.batch': '{app} asks to send these calls on {network}, one by one.',
   'approve.batch.total': 'Total value',
   'approve.batch.feePayer': 'Your account, per call',
+  'approve.lead.batchAtomic': '{app} asks to send these calls on {network}, all in one operation.',
+  'approve.delegation': 'Also upgrades your account',
+  'approve.delegationHint':
+    'Your address becomes a smart account: it delegates to this contract (EIP-7702). The address and its assets stay the same.',
+  'approve.sponsored': 'Paid by the app',
+  'approve.feeAccount': 'Your account',
   'approve.unknownNetwork': 'Unknown network',
   'approve.waiting': '{count, plural, one {# more request waiting} other {# more requests waiting}}',
   'approve.reject': 'Reject',

@@ -8,7 +8,8 @@ import { nativeAmount, transactionHeadline } from './approvalWords'
  * A batch of calls (EIP-5792 `wallet_sendCalls`) in words, as core's `describeApproval` reads it:
  * each call, numbered by the list, with its headline (the call's intent as its ERC-7730 descriptor says, or what
  * leaves the account), its receiver, fields, value and risk flags; then the total value, who pays
- * the network fee, and the network. One approval covers every call.
+ * the network fee (the app, when a smart account's paymaster pays), and the network. One approval
+ * covers every call.
  *
  * @param props - The batch summary and the network it is sent on.
  * @example
@@ -19,8 +20,10 @@ import { nativeAmount, transactionHeadline } from './approvalWords'
 export function ApprovalBatch(props: {
   summary: Extract<ApprovalSummary, { kind: 'batch' }>
   network: CaipNetwork | undefined
+  /** A smart account's batch (one operation): `true` when the app's paymaster pays the gas. */
+  sponsored?: boolean | undefined
 }) {
-  const { summary, network } = props
+  const { summary, network, sponsored } = props
   const tr = useTranslation()
   const { t } = tr
   return (
@@ -48,7 +51,11 @@ export function ApprovalBatch(props: {
           <bdi>{nativeAmount(summary.total, network)}</bdi>
         </dd>
         <dt>{t('approve.networkFee')}</dt>
-        <dd data-latch-approval-fee-payer={summary.gasPaidBy}>{t('approve.batch.feePayer')}</dd>
+        <dd data-latch-approval-fee-payer={sponsored ? 'sponsor' : summary.gasPaidBy}>
+          {sponsored
+            ? t('approve.sponsored')
+            : t(sponsored === false ? 'approve.feeAccount' : 'approve.batch.feePayer')}
+        </dd>
         <dt>{t('approve.network')}</dt>
         <dd data-latch-approval-network="">{network?.name ?? t('approve.unknownNetwork')}</dd>
       </dl>

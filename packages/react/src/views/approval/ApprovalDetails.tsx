@@ -27,10 +27,13 @@ export function ApprovalDetails({
   summary,
   network,
   previewed = false,
+  sponsored,
 }: {
   summary: ApprovalSummary
   network: CaipNetwork | undefined
   previewed?: boolean
+  /** A smart account's send: `true` when the app's paymaster pays the gas, `false` when the account does. */
+  sponsored?: boolean | undefined
 }) {
   const t = useT()
   switch (summary.kind) {
@@ -50,9 +53,9 @@ export function ApprovalDetails({
     case 'signTypedData':
       return <ApprovalTypedData summary={summary} />
     case 'transaction':
-      return <ApprovalTransaction summary={summary} network={network} />
+      return <ApprovalTransaction summary={summary} network={network} sponsored={sponsored} />
     case 'batch':
-      return <ApprovalBatch summary={summary} network={network} />
+      return <ApprovalBatch summary={summary} network={network} sponsored={sponsored} />
     case 'grantPermissions':
       return <ApprovalPermissions summary={summary} />
     case 'revokePermissions':

@@ -30,9 +30,12 @@ const isZero = (hex: string | undefined) => {
 export function ApprovalTransaction({
   summary,
   network,
+  sponsored,
 }: {
   summary: Extract<ApprovalSummary, { kind: 'transaction' }>
   network: CaipNetwork | undefined
+  /** A smart account's send: `true` when the app's paymaster pays the gas. */
+  sponsored?: boolean | undefined
 }) {
   const tr = useTranslation()
   const send = useLatchSelector((s) => s.send)
@@ -52,8 +55,10 @@ export function ApprovalTransaction({
         </>
       ) : null}
       <dt>{t('approve.networkFee')}</dt>
-      <dd data-latch-approval-fee="">
-        {feeEstimate !== undefined && network ? (
+      <dd data-latch-approval-fee={sponsored ? 'sponsor' : ''}>
+        {sponsored ? (
+          t('approve.sponsored')
+        ) : feeEstimate !== undefined && network ? (
           <bdi>{feeEstimateText(feeEstimate, network, tr)}</bdi>
         ) : summary.fee === undefined ? (
           t('approve.feeSetWhenSent')

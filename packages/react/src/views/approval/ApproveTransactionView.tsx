@@ -4,13 +4,15 @@ import { enApproval } from '@latch/i18n/views'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
+import { ApprovalDelegation } from './ApprovalDelegation'
 import { ApprovalDetails } from './ApprovalDetails'
 import { ApprovalEffects } from './ApprovalEffects'
 import { ApprovalNothing } from './ApprovalNothing'
 import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
-import { approveLabel, transactionHeadline, transactionLead } from './approvalWords'
+import { approvalLead } from './approvalLead'
+import { approveLabel } from './approvalWords'
 
 /**
  * ApproveTransaction (SPEC §6): the first not-safe request of the auth connector waiting in
@@ -60,33 +62,13 @@ export function ApproveTransactionView() {
   const network = selectNetwork(snap, first.caipNetworkId, first.namespace)
   const app = tr.isolate(snap.options.metadata?.name ?? t('approve.thisApp'))
   const networkName = network ? tr.isolate(network.name) : undefined
-  let lead: string
-  let headline: string | undefined
-  switch (summary.kind) {
-    case 'signMessage':
-      lead = t('approve.lead.signMessage', { app })
-      break
-    case 'signTypedData':
-      lead = summary.primaryType
-        ? t('approve.lead.signTypedData', { app, type: tr.isolate(summary.primaryType) })
-        : t('approve.lead.signData', { app })
-      break
-    case 'transaction':
-      headline = transactionHeadline(summary, network, tr)
-      lead = transactionLead(summary.to, networkName, tr)
-      break
-    case 'batch':
-      lead = t('approve.lead.batch', { app, network: networkName ?? t('approve.unknownNetwork') })
-      break
-    case 'grantPermissions':
-      lead = t('approve.lead.grantPermissions', { app })
-      break
-    case 'revokePermissions':
-      lead = t('approve.lead.revokePermissions', { app })
-      break
-    default:
-      lead = t('approve.lead.other', { app })
-  }
+  const { lead, headline } = approvalLead(summary, {
+    app,
+    network,
+    networkName,
+    atomic: first.smartAccount !== undefined,
+    tr,
+  })
   return (
     <div
       data-latch-view="ApproveTransaction"
@@ -97,10 +79,16 @@ export function ApproveTransactionView() {
       <p data-latch-hint="" data-latch-approval-summary="">
         {lead}
       </p>
+      <ApprovalDelegation smartAccount={first.smartAccount} />
       <ApprovalRiskFlags summary={summary} review={first.review} />
       <ApprovalEffects review={first.review} />
       <ApprovalPreview review={first.review} />
-      <ApprovalDetails summary={summary} network={network} previewed={previewed} />
+      <ApprovalDetails
+        summary={summary}
+        network={network}
+        previewed={previewed}
+        sponsored={first.smartAccount?.sponsored}
+      />
       <ApprovalRawDetails
         method={first.method}
         summary={summary}

@@ -3,6 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/typ
 import type { ClearSigningToken } from '../../clearSigning/types'
 import type { ReviewContext } from '../../simulation/reviewContext'
 import type { ReviewedPreview } from '../../simulation/reviewedPreview'
+import type { AuthSmartAccount } from '../provider/types'
 
 /**
  * What the approval controller needs from the instance: the clock, the modal and the router.
@@ -51,6 +52,11 @@ export type ApprovalContext = {
    * `undefined` when that adapter previews nothing (the request is then not previewed).
    */
   preview?: (request: ApprovalRequest) => Promise<ReviewedPreview> | undefined
+  /**
+   * For a send or batch: the signing account as a smart account (its delegation and who pays the
+   * gas), when it is one on the request's network; absent or `undefined`: not a smart account.
+   */
+  smartAccount?: (request: ApprovalRequest) => Promise<AuthSmartAccount | undefined> | undefined
 }
 
 /**

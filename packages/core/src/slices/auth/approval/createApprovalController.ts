@@ -157,6 +157,12 @@ export function createApprovalController(state: ApprovalState, deps: ApprovalCon
       ].includes(entry.method)
     )
       readWords(entry).catch(() => undefined)
+    // a smart account's delegation and paymaster join the entry as it waits (the view shows both)
+    if (entry.method === 'eth_sendTransaction' || entry.method === 'wallet_sendCalls')
+      deps
+        .smartAccount?.(entry)
+        ?.then((smart) => smart && patch(entry.id, { smartAccount: ref(deepFreeze({ ...smart })) }))
+        .catch(() => undefined)
     const previewing = deps.preview?.(entry)
     if ([...SIMULATED, 'eth_signTypedData_v4'].includes(entry.method) || previewing)
       review(entry, previewing).catch(() => undefined)

@@ -2,6 +2,7 @@ import type { PreviewState } from '../../../adapters/requestPreview'
 import type { CaipNetworkId, ChainNamespace } from '../../../shared/networks/types'
 import type { CallInWords, MessageInWords, RiskFlag } from '../../clearSigning/types'
 import type { Simulation } from '../../simulation/types'
+import type { AuthSmartAccount } from '../provider/types'
 import type { ApprovalSummary } from './approvalSummary'
 
 /**
@@ -55,6 +56,12 @@ export type PendingApproval = {
    * for a transaction, its simulation through the app's RPC (`loading` until it answers).
    */
   review?: RequestReview
+  /**
+   * For a send or batch from an embedded account that is a smart account: the contract its address
+   * delegates to, whether approving also makes that EIP-7702 delegation, and whether the app's
+   * paymaster pays the gas (`AuthProvider.describeSmartAccount`), once read; absent otherwise.
+   */
+  smartAccount?: AuthSmartAccount
 }
 
 /**

@@ -145,4 +145,28 @@ export interface AuthProvider {
   getCapabilities(params: { address: string }): Promise<unknown>
   /** The answer to `wallet_getAssets` (EIP-7811). */
   getAssets(params: unknown): Promise<unknown>
+  /**
+   * On `caipNetworkId`, the signed-in EVM account as a smart account, for the approval to show
+   * what else approving does: the contract its address delegates to, whether that delegation is
+   * still to be made (with this request), and whether the app's paymaster pays the gas.
+   * `undefined` (or no method) when the account is not a smart account there.
+   */
+  describeSmartAccount?(params: { caipNetworkId: CaipNetworkId }): Promise<AuthSmartAccount | undefined>
+}
+
+/**
+ * The signed-in EVM account as a smart account (see `AuthProvider.describeSmartAccount`).
+ *
+ * @example
+ * ```ts
+ * const smart: AuthSmartAccount = { implementation: '0x882d…Daeb', delegated: false, sponsored: true }
+ * ```
+ */
+export type AuthSmartAccount = {
+  /** The account implementation the address delegates to (EIP-7702). */
+  implementation: string
+  /** Whether the delegation is on chain already; if not, approving a request also makes it. */
+  delegated: boolean
+  /** Whether the app's paymaster pays the gas (ERC-7677). */
+  sponsored: boolean
 }
