@@ -204,6 +204,10 @@ describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-433
     expect((await calls.nth(0).locator('[data-latch-approval-to]').textContent())?.toLowerCase()).toBe(
       token.toLowerCase(),
     )
+    // the demo's own ERC-7730 descriptor reads the call in words: a mint of 100 LTK to the account
+    expect(await calls.nth(0).locator('[data-latch-approval-heading]').textContent()).toBe('Mint')
+    expect(await calls.nth(0).textContent()).toContain('100 LTK')
+    expect(await calls.nth(0).textContent()).toContain(evm)
     // nothing is minted before the approval
     expect(await chain.erc20(token, evm)).toBe(0n)
     await view.locator('[data-latch-approval-approve]').click()
