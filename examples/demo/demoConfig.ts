@@ -51,6 +51,29 @@ export type DemoEmbeddedWalletConfig = {
   frameUrl: string
   /** Social providers offered (each backed by the local OAuth stand-in; Farcaster by the relay stand-in and the dev Farcaster app). */
   socials: ('google' | 'github' | 'x' | 'discord' | 'apple' | 'facebook' | 'farcaster')[]
+  /** The smart account the visitor can switch to, when the world runs the bundler and paymaster. */
+  smartAccount?: DemoSmartAccountConfig
+}
+
+/**
+ * The embedded wallet's smart account in the demo: on the first dev chain, delegated by EIP-7702 to
+ * Simple7702Account, its user operations sent through the bundler with gas paid by the app's
+ * paymaster (both reached through the demo server, on the page's origin).
+ *
+ * @example
+ * ```ts
+ * createEmbeddedWallet({ ..., smartAccount: { caipNetworkId: `eip155:${smart.chainId}`, implementation: smart.implementation, bundlerUrl: smart.bundlerUrl, paymasterUrl: smart.paymasterUrl } })
+ * ```
+ */
+export type DemoSmartAccountConfig = {
+  /** The chain the smart account lives on (the first dev chain). */
+  chainId: number
+  /** Simple7702Account's address there. */
+  implementation: `0x${string}`
+  /** The ERC-4337 bundler (the demo server's {@link DEMO_BUNDLER_PATH}). */
+  bundlerUrl: string
+  /** The app's ERC-7677 paymaster service (the demo server's {@link DEMO_PAYMASTER_PATH}). */
+  paymasterUrl: string
 }
 
 /**
@@ -113,3 +136,9 @@ export const DEMO_SIWX_PATH = '/api/siwx'
 
 /** The demo server's protected endpoint: 401 without a sign-in session, 200 `{ accounts }` with one. */
 export const DEMO_ME_PATH = '/api/me'
+
+/** Where the demo server passes JSON-RPC on to the ERC-4337 bundler. */
+export const DEMO_BUNDLER_PATH = '/api/bundler'
+
+/** Where the demo server passes JSON-RPC on to the app's ERC-7677 paymaster service. */
+export const DEMO_PAYMASTER_PATH = '/api/paymaster'

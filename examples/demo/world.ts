@@ -8,12 +8,20 @@ import {
   type TestTokens,
   testWalletInitScript,
 } from '@latch/testing/evm'
-import { DEMO_ME_PATH, DEMO_SIWX_PATH, type DemoConfig } from './demoConfig'
+import {
+  DEMO_BUNDLER_PATH,
+  DEMO_ME_PATH,
+  DEMO_PAYMASTER_PATH,
+  DEMO_SIWX_PATH,
+  type DemoConfig,
+} from './demoConfig'
 import { createLocalExplorer, LOCAL_EXPLORER_PATH } from './localExplorer'
+import { proxyJsonRpc } from './proxyJsonRpc'
 import { type DemoServer, startDemoServer } from './serve'
 import { type DemoEmbeddedWallet, startDemoEmbeddedWallet } from './worldEmbedded'
 import { type DemoPairing, startDemoPairing } from './worldPairing'
 import { createDemoSiwx, type DemoSiwx } from './worldSiwx'
+import { type DemoSmartAccount, startDemoSmartAccount } from './worldSmartAccount'
 import { type DemoSolana, startDemoSolana } from './worldSolana'
 import { type StacksWorld, startStacksWorld } from './worldStacks'
 
@@ -77,6 +85,8 @@ export type DemoWorld = {
   embeddedWallet: DemoEmbeddedWallet
   /** The server sign-in kit mounted at /api/siwx, with the protected endpoint /api/me. */
   siwx: DemoSiwx
+  /** The bundler and paymaster of the embedded wallet's smart account, unless `smartAccount: false`. */
+  smartAccount: DemoSmartAccount | undefined
   close: () => Promise<void>
 }
 
@@ -85,7 +95,9 @@ export type DemoWorld = {
  *
  * @param options - The build folder; which dev-chain account the dev wallet holds (default 1); the
  *   server sign-in's session life (default 1 hour; tests shorten it to see sessions expire); the
- *   auth service's email-code limits (`authOtp`, default the service's).
+ *   auth service's email-code limits (`authOtp`, default the service's); whether the embedded
+ *   wallet can become a smart account (`smartAccount`, default true: the ERC-4337 contracts, the
+ *   bundler and the paymaster service run on the first chain; false saves their start).
  * @returns The running world.
  * @example
  * ```ts
@@ -97,6 +109,7 @@ export async function startDemoWorld(options: {
   devAccountIndex?: number
   siwxSessionTtlMs?: number
   authOtp?: OtpOptions
+  smartAccount?: boolean
 }): Promise<DemoWorld> {
   const started: DevChain[] = []
   let server: DemoServer | undefined
@@ -104,9 +117,11 @@ export async function startDemoWorld(options: {
   let solana: DemoSolana | undefined
   let pairing: DemoPairing | undefined
   let embeddedWallet: DemoEmbeddedWallet | undefined
+  let smartAccount: DemoSmartAccount | undefined
   const close = async () => {
     await server?.close()
     await embeddedWallet?.close()
+    await smartAccount?.close()
     await Promise.all(started.map((chain) => chain.stop()))
     await stacks?.close()
     await solana?.stop()
@@ -127,8 +142,18 @@ export async function startDemoWorld(options: {
     const [main, second, solanaPart] = [started[0]!, started[1]!, solana!]
     const tokens = await deployTestTokens(main)
     const swap = await deployTestSwap(main)
-    stacks = await startStacksWorld()
-    pairing = await startDemoPairing()
+    // The bundler's start (a process of its own) overlaps the other services'.
+    const [smartStart, stacksStart, pairingStart] = await Promise.allSettled([
+      options.smartAccount === false ? undefined : startDemoSmartAccount(main),
+      startStacksWorld(),
+      startDemoPairing(),
+    ])
+    if (smartStart.status === 'fulfilled') smartAccount = smartStart.value
+    if (stacksStart.status === 'fulfilled') stacks = stacksStart.value
+    if (pairingStart.status === 'fulfilled') pairing = pairingStart.value
+    for (const part of [smartStart, stacksStart, pairingStart])
+      if (part.status === 'rejected') throw part.reason
+    if (!stacks || !pairing) throw new Error('The demo world did not start')
     const dev = main.accounts[options.devAccountIndex ?? 1]
     // another funded account, not one the tests' injected wallet or the dev wallet holds
     const secondDev = main.accounts[5]
@@ -186,8 +211,20 @@ export async function startDemoWorld(options: {
       appOrigin: new URL(server.url).origin,
       chain: main,
       otp: options.authOtp,
+      smartAccountImplementation: smartAccount?.implementation,
     })
     config.embeddedWallet = embeddedWallet.config
+    if (smartAccount) {
+      // the page reaches the bundler and the paymaster on its own origin
+      server.mount(DEMO_BUNDLER_PATH, proxyJsonRpc(smartAccount.bundlerUrl))
+      server.mount(DEMO_PAYMASTER_PATH, proxyJsonRpc(smartAccount.paymasterUrl))
+      config.embeddedWallet.smartAccount = {
+        chainId: main.chainId,
+        implementation: smartAccount.implementation,
+        bundlerUrl: new URL(DEMO_BUNDLER_PATH.slice(1), server.url).toString(),
+        paymasterUrl: new URL(DEMO_PAYMASTER_PATH.slice(1), server.url).toString(),
+      }
+    }
     // Sign-in on the demo's own backend: the kit binds messages to the page's host and origin.
     const siwx = createDemoSiwx({
       origin: new URL(server.url).origin,
@@ -215,6 +252,7 @@ export async function startDemoWorld(options: {
       pairing,
       embeddedWallet,
       siwx,
+      smartAccount,
       close,
     }
   } catch (error) {

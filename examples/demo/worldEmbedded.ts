@@ -63,7 +63,8 @@ const CLIENT_SECRET = 'latch-demo-secret'
  *
  * @param options - The demo page's origin; the main dev chain (the Farcaster ID registry goes
  *   there); the email codes' limits (default the service's: 5 attempts, 30 s between sends; tests
- *   shorten them).
+ *   shorten them); the smart account's implementation the key frame may delegate to (none: no smart
+ *   account).
  * @returns The running services and the config the page reads.
  * @example
  * ```ts
@@ -74,6 +75,7 @@ export async function startDemoEmbeddedWallet(options: {
   appOrigin: string
   chain: DevChain
   otp?: OtpOptions | undefined
+  smartAccountImplementation?: `0x${string}` | undefined
 }): Promise<DemoEmbeddedWallet> {
   const closers: (() => Promise<void>)[] = []
   const close = async () => {
@@ -81,7 +83,14 @@ export async function startDemoEmbeddedWallet(options: {
   }
   try {
     const authUrl = `http://127.0.0.1:${await reserveLoopbackPort()}`
-    const frame = await startKeyFrameServer({ authUrl, allowedOrigins: [options.appOrigin] })
+    const frame = await startKeyFrameServer({
+      authUrl,
+      allowedOrigins: [options.appOrigin],
+      // the key frame signs the EIP-7702 delegation to this implementation only
+      ...(options.smartAccountImplementation
+        ? { smartAccountImplementation: options.smartAccountImplementation }
+        : {}),
+    })
     closers.push(frame.close)
     // The page reaches the key frame as `localhost`, a name WebAuthn accepts as a relying party (it
     // refuses an IP address), so passkey login runs in the demo; the server still listens on 127.0.0.1.

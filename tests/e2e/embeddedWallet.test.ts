@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainReads } from './support/chainReads'
-import { type DemoSuite, screenshot, startDemoSuite } from './support/demoFixture'
-import { codeFor } from './support/devMailbox'
+import { type DemoSuite, SCREENSHOT_DIR, screenshot, startDemoSuite } from './support/demoFixture'
+import { codeFor, submitEmailLogin } from './support/devMailbox'
 import { embeddedAddresses, reviewSend } from './support/embeddedDemo'
 import { frameMessageRecorder, readFrameMessages } from './support/frameMessages'
 import { leaks, walletsInKeyFrame } from './support/keyMaterial'
@@ -15,7 +15,8 @@ import { saveRecoveryKit } from './support/recoveryKit'
 let demo: DemoSuite
 
 beforeAll(async () => {
-  demo = await startDemoSuite()
+  // the smart account's bundler and paymaster: the sponsored mint below
+  demo = await startDemoSuite({ smartAccount: true })
 })
 afterAll(async () => {
   await demo?.close()
@@ -165,6 +166,85 @@ describe('email sign-up with the reference embedded wallet in Chromium', () => {
     await context.close()
   })
 })
+
+describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-4337 through the bundler, the app's paymaster)", () => {
+  it('a visitor signed up by email with 0 ETH switches to Smart account and mints LTK in one sponsored user operation: the approval shows the batch, the status reads confirmed, the same address now holds the LTK and code 0xef0100 ‖ Simple7702Account, still with 0 ETH', async () => {
+    const { page, context, foreignRequests } = await openWalletless()
+    await page.locator('[data-latch-connect-button]').click()
+    await submitEmailLogin(page, 'smart@example.com')
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+    await page.keyboard.press('Escape')
+    const { evm } = await embeddedAddresses(page)
+    const smart = demo.world.smartAccount!
+    const token = demo.world.tokens.erc20.address
+    const chain = chainReads(demo.world.chains[0]!.url)
+    expect(await chain.native(evm)).toBe(0n)
+    expect(await chain.erc20(token, evm)).toBe(0n)
+
+    const section = page.locator('[data-demo-smart-account]')
+    await section.locator('[data-demo-account-type="eoa"]').waitFor()
+    await section.locator('[data-demo-account-code="0x"]').waitFor()
+    expect(await section.locator('[data-demo-smart-deployed]').getAttribute('data-demo-smart-deployed')).toBe(
+      'false',
+    )
+    // the setting goes through latch: the account type changes, nothing is sent yet
+    await section.locator('[data-demo-smart-account-switch]').click()
+    await section.locator('[data-demo-account-type="smartAccount"]').waitFor()
+    expect(await section.locator('[data-demo-smart-deployed]').getAttribute('data-demo-smart-deployed')).toBe(
+      'false',
+    )
+    await shootCard(page, 'smart-account-setting')
+
+    await section.locator('[data-demo-sponsored-mint]').click()
+    const view = dialog(page).locator('[data-latch-view="ApproveTransaction"][data-kind="batch"]')
+    await view.waitFor()
+    await screenshot(page, 'smart-account-mint-approval')
+    const calls = view.locator('ol[data-latch-approval-batch] > li[data-latch-approval-call]')
+    expect(await calls.count()).toBe(1)
+    expect((await calls.nth(0).locator('[data-latch-approval-to]').textContent())?.toLowerCase()).toBe(
+      token.toLowerCase(),
+    )
+    // the demo's own ERC-7730 descriptor reads the call in words: a mint of 100 LTK to the account
+    expect(await calls.nth(0).locator('[data-latch-approval-heading]').textContent()).toBe('Mint')
+    expect(await calls.nth(0).textContent()).toContain('100 LTK')
+    expect(await calls.nth(0).textContent()).toContain(evm)
+    // nothing is minted before the approval
+    expect(await chain.erc20(token, evm)).toBe(0n)
+    await view.locator('[data-latch-approval-approve]').click()
+
+    const outcome = section.locator('[data-demo-sponsored-mint-outcome]')
+    await outcome.locator('[data-demo-batch-status="confirmed"]').waitFor({ timeout: 30_000 })
+    expect(await outcome.locator('[data-demo-batch-id]').textContent()).toMatch(/^0x[0-9a-f]{64}$/i)
+    expect(await outcome.locator('[data-demo-batch-status]').textContent()).toBe('confirmed (200), 1 receipt')
+    expect(await chain.erc20(token, evm)).toBe(100n * 10n ** 18n)
+    // the gas was the paymaster's: the account still holds no ETH, and it is delegated
+    expect(await chain.native(evm)).toBe(0n)
+    const delegation = `0xef0100${smart.implementation.slice(2).toLowerCase()}`
+    await section.locator(`[data-demo-account-code="${delegation}"]`).waitFor()
+    expect(await section.locator('[data-demo-smart-deployed]').getAttribute('data-demo-smart-deployed')).toBe(
+      'true',
+    )
+    // the same address: the card and the chain agree
+    expect((await embeddedAddresses(page)).evm).toBe(evm)
+    await shootCard(page, 'smart-account-minted')
+    expect(foreignRequests).toEqual([])
+    await context.close()
+  })
+})
+
+/** Saves the Embedded wallet card in light, dark and at 390 px wide (mobile), for a person to look at. */
+async function shootCard(page: Page, name: string): Promise<void> {
+  const card = page.locator('[data-demo-embedded-wallet]')
+  const size = page.viewportSize()
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-latch-theme', t), theme)
+    await card.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${theme}.png` })
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-latch-theme', 'light'))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await card.screenshot({ path: `${SCREENSHOT_DIR}/${name}-mobile.png` })
+  if (size) await page.setViewportSize(size)
+}
 
 describe('social sign-up with the reference embedded wallet in Chromium', () => {
   it('a popup closed by the user shows "Popup closed"; the OAuth stand-in login (code + PKCE) signs the visitor up', async () => {

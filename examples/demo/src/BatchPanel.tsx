@@ -1,13 +1,8 @@
-import { type CallsStatus, LatchError } from '@latch/core'
 import { useCallsStatus, useLatchAccount, useLatchNetwork, useSendCalls } from '@latch/react'
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
-import { batchStatusName, demoBatch, waitForBatch } from './demoBatch'
-
-type Outcome =
-  | { kind: 'sending' }
-  | { kind: 'sent'; id: string; status?: CallsStatus }
-  | { kind: 'error'; code: string; message: string }
+import { type BatchOutcome, BatchOutcomeView, batchError } from './BatchOutcome'
+import { demoBatch, waitForBatch } from './demoBatch'
 
 /**
  * Batched calls (EIP-5792) from the connected EVM account: "Send a batch" sends two calls in one
@@ -26,7 +21,7 @@ export function BatchPanel({ config }: { config: DemoConfig }) {
   const network = useLatchNetwork({ namespace: 'eip155' }).caipNetwork
   const sendCalls = useSendCalls()
   const { getCallsStatus } = useCallsStatus()
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
+  const [outcome, setOutcome] = useState<BatchOutcome | undefined>(undefined)
   const main = config.evmChains[0]
   // the test token lives on the first dev chain only
   const onMain = main !== undefined && network?.id === String(main.chainId)
@@ -39,11 +34,7 @@ export function BatchPanel({ config }: { config: DemoConfig }) {
       setOutcome({ kind: 'sent', id })
       await waitForBatch(getCallsStatus, id, (status) => setOutcome({ kind: 'sent', id, status }))
     } catch (error) {
-      setOutcome({
-        kind: 'error',
-        code: error instanceof LatchError ? String(error.code) : 'unknown',
-        message: error instanceof LatchError ? error.shortMessage : String(error),
-      })
+      setOutcome(batchError(error))
     }
   }
 
@@ -65,27 +56,7 @@ export function BatchPanel({ config }: { config: DemoConfig }) {
           </button>
         </div>
       )}
-      {outcome?.kind === 'sent' ? (
-        <div role="status" data-demo-batch-outcome="sent">
-          <dl className="demo-facts">
-            <dt>Batch id</dt>
-            <dd>
-              <code data-demo-batch-id="">{outcome.id}</code>
-            </dd>
-            <dt>Status</dt>
-            <dd data-demo-batch-status={outcome.status ? batchStatusName(outcome.status.status) : 'reading'}>
-              {outcome.status
-                ? `${batchStatusName(outcome.status.status)} (${outcome.status.status}), ${outcome.status.receipts?.length ?? 0} receipts`
-                : 'reading…'}
-            </dd>
-          </dl>
-        </div>
-      ) : null}
-      {outcome?.kind === 'error' ? (
-        <p className="demo-hint" role="status" data-demo-batch-outcome="error" data-code={outcome.code}>
-          {outcome.code}: {outcome.message}
-        </p>
-      ) : null}
+      <BatchOutcomeView outcome={outcome} />
     </section>
   )
 }

@@ -15,6 +15,7 @@ export type DemoErrorCode =
   | 'NO_PAYMENT_ADDRESS'
   | 'NOT_P2WPKH'
   | 'NO_UTXO'
+  | 'INVALID_RESPONSE'
 
 /**
  * A failure of a demo action, with a {@link DemoErrorCode}.

@@ -3,6 +3,7 @@ import { useLatchAccount, useLatchInstance, useLatchNetwork, useLatchSnapshot } 
 import { useState } from 'react'
 import type { DemoConfig } from '../demoConfig'
 import { fundFromDevFaucet } from './devFaucet'
+import { SmartAccountSection } from './SmartAccountSection'
 
 type Outcome = { kind: 'signature' | 'error' | 'funded'; text: string; namespace?: ChainNamespace }
 
@@ -11,7 +12,8 @@ const MESSAGE = 'Hello from the Latch demo'
 /**
  * The embedded wallet (email or social sign-up) of the visitor: its EVM and Solana addresses, the
  * dev faucet, and message signing on either chain. Each signature goes through Latch's approval
- * (the ApproveTransaction view) before the key frame signs.
+ * (the ApproveTransaction view) before the key frame signs. When the world runs a bundler and a
+ * paymaster, the Smart account setting and the sponsored mint follow.
  *
  * @example
  * ```tsx
@@ -93,6 +95,13 @@ export function EmbeddedWalletPanel({ config }: { config: DemoConfig }) {
               </button>
             ) : null}
           </div>
+          {evmAddress && config.embeddedWallet?.smartAccount ? (
+            <SmartAccountSection
+              config={config}
+              smart={config.embeddedWallet.smartAccount}
+              address={evmAddress}
+            />
+          ) : null}
         </>
       )}
       {outcome ? (

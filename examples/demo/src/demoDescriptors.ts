@@ -7,10 +7,13 @@ import type { DemoConfig } from '../demoConfig'
 export const DEMO_SWAP_FUNCTION =
   'swap(address tokenIn,uint256 amountIn,address tokenOut,uint256 amountOut,address recipient)'
 
+/** The test tokens' open `mint` (anyone may mint on the dev chain), which the sponsored mint calls. */
+export const DEMO_MINT_FUNCTION = 'mint(address to,uint256 amount)'
+
 /**
  * The ERC-7730 descriptors the demo ships as an app ships its own (`clearSigning: { descriptors }`):
  * one per test token on the first dev chain (its name, ticker and decimals, so amounts read in its
- * units) and one for the swap-like `LatchSwap` ("Swap": you pay, you get, to). Plain objects, as an
+ * units; its `mint` as "Mint": the amount and to whom) and one for the swap-like `LatchSwap` ("Swap": you pay, you get, to). Plain objects, as an
  * app would import them from its JSON files.
  *
  * @param config - The demo config (the first chain, its tokens and swap contract).
@@ -30,7 +33,17 @@ export function demoDescriptors(config: DemoConfig): unknown[] {
       owner: 'Latch demo',
       token: { name: token.name, ticker: token.symbol, decimals: token.decimals },
     },
-    display: { formats: {} },
+    display: {
+      formats: {
+        [DEMO_MINT_FUNCTION]: {
+          intent: 'Mint',
+          fields: [
+            { path: 'amount', label: 'Amount', format: 'tokenAmount', params: { tokenPath: '@.to' } },
+            { path: 'to', label: 'To', format: 'addressName' },
+          ],
+        },
+      },
+    },
   }))
   if (config.evmSwap === undefined) return tokens
   const swap = {

@@ -4,7 +4,8 @@ import type { DemoConfig } from '../demoConfig'
 
 /**
  * The demo's email and social sign-up: the reference embedded wallet against the local auth
- * service, with the key frame on its own origin, when the world runs them. Returns the `auth`
+ * service, with the key frame on its own origin, when the world runs them; with the world's
+ * bundler and paymaster, the visitor's EVM account can become a sponsored smart account. Returns the `auth`
  * option, the features that show email, passkey and social login in Connect, and the wallet itself (its
  * recovery kit, export and devices, for the Wallet security card).
  *
@@ -24,11 +25,23 @@ export function demoEmbeddedWallet(
   const embedded = config.embeddedWallet
   if (!embedded) return undefined
   const [main] = config.evmChains
+  const smart = embedded.smartAccount
   const provider = createEmbeddedWallet({
     authUrl: embedded.authUrl,
     frameUrl: embedded.frameUrl,
     networks,
     ...(main ? { tokens: { [`eip155:${main.chainId}`]: config.evmTokens } } : {}),
+    // the visitor's "Smart account" choice: sponsored user operations from the same address
+    ...(smart
+      ? {
+          smartAccount: {
+            caipNetworkId: `eip155:${smart.chainId}` as const,
+            implementation: smart.implementation,
+            bundlerUrl: smart.bundlerUrl,
+            paymasterUrl: smart.paymasterUrl,
+          },
+        }
+      : {}),
   })
   return {
     auth: { provider },

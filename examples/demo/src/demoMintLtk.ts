@@ -1,3 +1,4 @@
+import type { Call } from '@latch/core'
 import { jsonRpc } from '@latch/embedded-wallet'
 import type { DemoConfig } from '../demoConfig'
 import { DemoError } from './DemoError'
@@ -24,10 +25,26 @@ const MINT = '0x40c10f19'
  */
 export async function mintDemoLtk(config: DemoConfig, to: string): Promise<unknown> {
   const [main] = config.evmChains
-  const ltk = config.evmTokens.find((t) => t.symbol === 'LTK')?.address
   const from = config.devWalletAddress
-  if (!main || !ltk || !from)
-    throw new DemoError('The demo world has no LTK token or dev wallet', 'NOT_SUPPORTED')
-  const data = `${MINT}${to.slice(2).toLowerCase().padStart(64, '0')}${HUNDRED_LTK}`
-  return jsonRpc(main.rpcUrl, 'eth_sendTransaction', [{ from, to: ltk, data }], fetch)
+  if (!main || !from) throw new DemoError('The demo world has no LTK token or dev wallet', 'NOT_SUPPORTED')
+  return jsonRpc(main.rpcUrl, 'eth_sendTransaction', [{ from, ...demoMintCall(config, to) }], fetch)
+}
+
+/**
+ * The call that mints 100 LTK to `to` on the first dev chain, for any sender: the dev wallet's
+ * faucet-like mint above, or the visitor's own sponsored batch (`latch.sendCalls`).
+ *
+ * @param config - The demo config (the LTK token).
+ * @param to - The EVM account to credit.
+ * @returns The call: the token's address and the `mint(to, 100 LTK)` data.
+ * @throws {DemoError} `NOT_SUPPORTED` when the world has no LTK token.
+ * @example
+ * ```ts
+ * await latch.sendCalls({ calls: [demoMintCall(config, address)] })
+ * ```
+ */
+export function demoMintCall(config: DemoConfig, to: string): Call & { to: string; data: `0x${string}` } {
+  const ltk = config.evmTokens.find((t) => t.symbol === 'LTK')?.address
+  if (!ltk) throw new DemoError('The demo world has no LTK token', 'NOT_SUPPORTED')
+  return { to: ltk, data: `${MINT}${to.slice(2).toLowerCase().padStart(64, '0')}${HUNDRED_LTK}` }
 }

@@ -49,7 +49,9 @@ export type DemoSuite = {
  * Builds the demo (once per run, cached), starts its world and launches Chromium.
  *
  * @param options - The server sign-in's session life (default the demo's, 1 hour); the auth
- *   service's email-code limits (default the service's).
+ *   service's email-code limits (default the service's); `smartAccount: true` for the embedded
+ *   wallet's smart account (the ERC-4337 contracts, the bundler and the paymaster service: off by
+ *   default, their start costs seconds a suite that does not use them would pay).
  * @returns The suite.
  * @example
  * ```ts
@@ -58,11 +60,11 @@ export type DemoSuite = {
  * ```
  */
 export async function startDemoSuite(
-  options: { siwxSessionTtlMs?: number; authOtp?: OtpOptions } = {},
+  options: { siwxSessionTtlMs?: number; authOtp?: OtpOptions; smartAccount?: boolean } = {},
 ): Promise<DemoSuite> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const distDir = await ensureDemoBuild()
-  const world = await startDemoWorld({ distDir, ...options })
+  const world = await startDemoWorld({ distDir, ...options, smartAccount: options.smartAccount ?? false })
   const browser = await launchChromium().catch(async (error: unknown) => {
     await world.close()
     throw error
