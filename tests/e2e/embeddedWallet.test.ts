@@ -11,6 +11,7 @@ import { frameMessageRecorder, readFrameMessages } from './support/frameMessages
 import { leaks, walletsInKeyFrame } from './support/keyMaterial'
 import { dialog } from './support/modal'
 import { saveRecoveryKit } from './support/recoveryKit'
+import { visualFindings } from './support/visual'
 
 let demo: DemoSuite
 
@@ -210,6 +211,26 @@ describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-433
     expect(await calls.nth(0).textContent()).toContain(evm)
     // nothing is minted before the approval
     expect(await chain.erc20(token, evm)).toBe(0n)
+    // one operation; its first makes the EIP-7702 delegation, an approval of its own naming the
+    // contract; the app's paymaster pays the gas
+    const delegationView = view.locator('[data-latch-approval-delegation]')
+    await delegationView.waitFor()
+    expect((await delegationView.locator('[data-latch-approval-to]').textContent())?.toLowerCase()).toBe(
+      smart.implementation.toLowerCase(),
+    )
+    expect(await view.locator('[data-latch-approval-summary]').textContent()).toContain(
+      'all in one operation',
+    )
+    expect(await view.locator('[data-latch-approval-fee-payer="sponsor"]').textContent()).toBe(
+      'Paid by the app',
+    )
+    const findings = visualFindings()
+    await findings.check(page, 'ApproveTransaction', {
+      variant: 'batch-smartAccount',
+      // the visitor's fresh address, in the mint's fields
+      mask: (p) => [dialog(p).locator('[data-latch-approval-field="address"]')],
+    })
+    expect(findings.list).toEqual([])
     await view.locator('[data-latch-approval-approve]').click()
 
     const outcome = section.locator('[data-demo-sponsored-mint-outcome]')
