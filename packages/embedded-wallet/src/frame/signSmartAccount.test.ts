@@ -1,8 +1,9 @@
 import { recoverAddress } from 'viem'
-import { entryPoint08Address, getUserOperationHash } from 'viem/account-abstraction'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
 import type { FrameAccounts, FrameSignedAuthorization, FrameUserOperation } from '../protocol/frame'
+import { expectedUserOpHash } from '../smartAccount/testing/expectedUserOpHash'
 import { FRAME_ERROR_MESSAGES } from './FrameError'
 import { createFrameHarness, TOKEN } from './testing/createFrameHarness'
 
@@ -27,38 +28,6 @@ function operation(sender: `0x${string}`, extra: Partial<FrameUserOperation> = {
     maxPriorityFeePerGas: '0x3b9aca00',
     ...extra,
   }
-}
-
-/** The v0.8 userOpHash of an RPC-form operation, as the EntryPoint computes it. */
-function hashOf(op: FrameUserOperation, delegate?: `0x${string}`) {
-  return getUserOperationHash({
-    chainId: 31337,
-    entryPointAddress: entryPoint08Address,
-    entryPointVersion: '0.8',
-    userOperation: {
-      sender: op.sender,
-      nonce: BigInt(op.nonce),
-      callData: op.callData,
-      callGasLimit: BigInt(op.callGasLimit),
-      verificationGasLimit: BigInt(op.verificationGasLimit),
-      preVerificationGas: BigInt(op.preVerificationGas),
-      maxFeePerGas: BigInt(op.maxFeePerGas),
-      maxPriorityFeePerGas: BigInt(op.maxPriorityFeePerGas),
-      signature: '0x',
-      ...(op.factory ? { factory: op.factory, factoryData: op.factoryData ?? '0x' } : {}),
-      ...(delegate
-        ? { authorization: { address: delegate, chainId: 0, nonce: 0, r: '0x0', s: '0x0', yParity: 0 } }
-        : {}),
-      ...(op.paymaster
-        ? {
-            paymaster: op.paymaster,
-            paymasterData: op.paymasterData ?? '0x',
-            paymasterVerificationGasLimit: BigInt(op.paymasterVerificationGasLimit ?? '0x0'),
-            paymasterPostOpGasLimit: BigInt(op.paymasterPostOpGasLimit ?? '0x0'),
-          }
-        : {}),
-    },
-  })
 }
 
 describe('key frame: EIP-7702 authorisation', () => {
@@ -127,7 +96,7 @@ describe('key frame: user operations', () => {
       entryPoint: entryPoint08Address,
       userOperation: op,
     })) as `0x${string}`
-    expect(await recoverAddress({ hash: hashOf(op), signature })).toBe(evm)
+    expect(await recoverAddress({ hash: expectedUserOpHash(op), signature })).toBe(evm)
   })
 
   it('hashes a delegating operation (factory 0x7702) with the configured implementation', async () => {
@@ -138,7 +107,7 @@ describe('key frame: user operations', () => {
       entryPoint: entryPoint08Address,
       userOperation: op,
     })) as `0x${string}`
-    expect(await recoverAddress({ hash: hashOf(op, IMPLEMENTATION), signature })).toBe(evm)
+    expect(await recoverAddress({ hash: expectedUserOpHash(op, IMPLEMENTATION), signature })).toBe(evm)
   })
 
   it('refuses an operation of another sender (NOT_SIGNER) and another EntryPoint (INVALID_PARAMS)', async () => {

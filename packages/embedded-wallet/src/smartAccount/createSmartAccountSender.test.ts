@@ -1,3 +1,4 @@
+import { expectedUserOpHash } from './testing/expectedUserOpHash'
 // The smart-account sender's refusals, each before anything is signed or sent. The node, bundler
 // and paymaster are a JSON-RPC stand-in on loopback (testing/startJsonRpcStandIn.ts) because these
 // are answers a real bundler or paymaster does not give (altered operations, garbage, another
@@ -5,7 +6,7 @@
 // bundler and paymaster is tests/integration/embeddedWallet/smartAccount.test.ts.
 
 import { type Hex, parseEther } from 'viem'
-import { entryPoint08Address, getUserOperationHash, type RpcUserOperation } from 'viem/account-abstraction'
+import { entryPoint08Address, type RpcUserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFrameHarness, TOKEN } from '../frame/testing/createFrameHarness'
 import type { FrameAccounts } from '../protocol/frame'
@@ -25,47 +26,6 @@ let frame: ReturnType<typeof createFrameHarness>
 let account: Hex
 let signed: string[]
 let sender: SmartAccountSender
-
-/** The v0.8 hash of the operation the bundler received, as the EntryPoint computes it. */
-function hashOfSent(op: RpcUserOperation<'0.8'>): Hex {
-  return getUserOperationHash({
-    chainId: 31337,
-    entryPointAddress: entryPoint08Address,
-    entryPointVersion: '0.8',
-    userOperation: {
-      sender: op.sender,
-      nonce: BigInt(op.nonce),
-      callData: op.callData,
-      callGasLimit: BigInt(op.callGasLimit),
-      verificationGasLimit: BigInt(op.verificationGasLimit),
-      preVerificationGas: BigInt(op.preVerificationGas),
-      maxFeePerGas: BigInt(op.maxFeePerGas),
-      maxPriorityFeePerGas: BigInt(op.maxPriorityFeePerGas),
-      signature: op.signature,
-      ...(op.factory ? { factory: op.factory, factoryData: op.factoryData ?? '0x' } : {}),
-      ...(op.eip7702Auth
-        ? {
-            authorization: {
-              address: op.eip7702Auth.address,
-              chainId: 31337,
-              nonce: 0,
-              r: '0x0',
-              s: '0x0',
-              yParity: 0,
-            },
-          }
-        : {}),
-      ...(op.paymaster
-        ? {
-            paymaster: op.paymaster,
-            paymasterData: op.paymasterData ?? '0x',
-            paymasterVerificationGasLimit: BigInt(op.paymasterVerificationGasLimit ?? '0x0'),
-            paymasterPostOpGasLimit: BigInt(op.paymasterPostOpGasLimit ?? '0x0'),
-          }
-        : {}),
-    },
-  })
-}
 
 const paymasterFields = {
   paymaster: PAYMASTER,
@@ -93,7 +53,12 @@ function goodAnswers(): Answers {
       eth_estimateUserOperationGas: () => ({
         result: { preVerificationGas: '0xc350', verificationGasLimit: '0x15f90', callGasLimit: '0x13880' },
       }),
-      eth_sendUserOperation: (params) => ({ result: hashOfSent(params[0] as RpcUserOperation<'0.8'>) }),
+      eth_sendUserOperation: (params) => ({
+        result: expectedUserOpHash(
+          params[0] as RpcUserOperation<'0.8'>,
+          (params[0] as RpcUserOperation<'0.8'>).eip7702Auth?.address,
+        ),
+      }),
       eth_getUserOperationReceipt: () => ({ result: null }),
     },
   }
@@ -218,7 +183,7 @@ describe('smart-account sender: EIP-7702 delegation', () => {
       paymasterData: '0x02',
     })
     expect(op.eip7702Auth).toMatchObject({ address: IMPLEMENTATION, chainId: '0x7a69', nonce: '0x0' })
-    expect(hash).toBe(hashOfSent(op))
+    expect(hash).toBe(expectedUserOpHash(op, op.eip7702Auth?.address))
   })
 
   it('sends no authorisation once the account is delegated to the implementation', async () => {

@@ -1,30 +1,15 @@
 import { MethodNotSupportedError, UnknownWalletError, ValidationError, WalletRequestError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { createSafeAppsClient } from './createSafeAppsClient'
-import { createSafeProvider } from './createSafeProvider'
 import { readSafeInfo } from './readSafeInfo'
-import { framedPage, type Posted } from './testing/framedPage'
+import { framedSafe, TEST_SAFE } from './testing/framedSafe'
 
-const SAFE = '0x1111111111111111111111111111111111111111'
+const SAFE = TEST_SAFE
 const TO = '0x2222222222222222222222222222222222222222'
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
 
-function safeWith(answers: Partial<Record<string, (params: unknown) => unknown>>) {
-  const page = framedPage((m: Posted['message']) => {
-    const answer = answers[m.method]
-    return answer ? { id: m.id, success: true, data: answer(m.params), version: '9.1.0' } : undefined
-  })
-  const provider = createSafeProvider(createSafeAppsClient(page.win), {
-    safeAddress: SAFE,
-    chainId: 31337,
-    isReadOnly: false,
-  })
-  return { provider, posted: page.posted }
-}
-
 describe('Safe EIP-1193 provider', () => {
   it('answers accounts and chain from the Safe info, without asking the parent', async () => {
-    const { provider, posted } = safeWith({})
+    const { provider, posted } = framedSafe({})
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([SAFE])
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([SAFE])
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
@@ -32,7 +17,7 @@ describe('Safe EIP-1193 provider', () => {
   })
 
   it('proposes eth_sendTransaction as a Safe transaction and resolves with its safeTxHash', async () => {
-    const { provider, posted } = safeWith({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
+    const { provider, posted } = framedSafe({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
     const hash = await provider.request({
       method: 'eth_sendTransaction',
       params: [{ from: SAFE, to: TO, value: '0xde0b6b3a7640000', gas: '0x5208' }],
@@ -45,7 +30,7 @@ describe('Safe EIP-1193 provider', () => {
   })
 
   it('refuses a malformed transaction before anything is posted, and a reply without a safeTxHash', async () => {
-    const { provider, posted } = safeWith({ sendTransactions: () => ({ safeTxHash: 'not a hash' }) })
+    const { provider, posted } = framedSafe({ sendTransactions: () => ({ safeTxHash: 'not a hash' }) })
     await expect(
       provider.request({ method: 'eth_sendTransaction', params: [{ to: 'nope', value: '0x1' }] }),
     ).rejects.toBeInstanceOf(ValidationError)
@@ -60,14 +45,14 @@ describe('Safe EIP-1193 provider', () => {
 
   it('asks the owners to sign the text of a personal_sign and returns the Safe signature', async () => {
     const signature = `0x${'cd'.repeat(65)}`
-    const { provider, posted } = safeWith({ signMessage: () => ({ messageHash: SAFE_TX_HASH, signature }) })
+    const { provider, posted } = framedSafe({ signMessage: () => ({ messageHash: SAFE_TX_HASH, signature }) })
     const hex = `0x${Buffer.from('Hello Safe').toString('hex')}`
     await expect(provider.request({ method: 'personal_sign', params: [hex, SAFE] })).resolves.toBe(signature)
     expect(posted[0]?.message).toMatchObject({ method: 'signMessage', params: { message: 'Hello Safe' } })
   })
 
   it('says a message is waiting for its owners when the Safe has no signature yet', async () => {
-    const { provider } = safeWith({ signMessage: () => ({ messageHash: SAFE_TX_HASH }) })
+    const { provider } = framedSafe({ signMessage: () => ({ messageHash: SAFE_TX_HASH }) })
     const error = await provider
       .request({ method: 'personal_sign', params: ['0x6869', SAFE] })
       .catch((e) => e)
@@ -77,7 +62,7 @@ describe('Safe EIP-1193 provider', () => {
 
   it('passes typed data as an object to signTypedMessage', async () => {
     const signature = `0x${'ef'.repeat(65)}`
-    const { provider, posted } = safeWith({ signTypedMessage: () => ({ signature }) })
+    const { provider, posted } = framedSafe({ signTypedMessage: () => ({ signature }) })
     const typed = { domain: { name: 'Latch' }, types: {}, primaryType: 'X', message: {} }
     await expect(
       provider.request({ method: 'eth_signTypedData_v4', params: [SAFE, JSON.stringify(typed)] }),
@@ -86,7 +71,7 @@ describe('Safe EIP-1193 provider', () => {
   })
 
   it('sends reads through rpcCall and refuses methods a Safe does not answer', async () => {
-    const { provider, posted } = safeWith({ rpcCall: () => '0x10' })
+    const { provider, posted } = framedSafe({ rpcCall: () => '0x10' })
     await expect(provider.request({ method: 'eth_blockNumber', params: [] })).resolves.toBe('0x10')
     expect(posted[0]?.message).toMatchObject({
       method: 'rpcCall',

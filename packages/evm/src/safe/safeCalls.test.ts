@@ -2,11 +2,9 @@
 // cannot run here: `framedPage` stands in for its side of the Safe Apps message protocol.
 import { MethodNotSupportedError, UnknownWalletError, ValidationError } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { createSafeAppsClient } from './createSafeAppsClient'
-import { createSafeProvider } from './createSafeProvider'
-import { framedPage, type Posted } from './testing/framedPage'
+import { framedSafe, TEST_SAFE } from './testing/framedSafe'
 
-const SAFE = '0x1111111111111111111111111111111111111111'
+const SAFE = TEST_SAFE
 const TO = '0x2222222222222222222222222222222222222222'
 const TOKEN = '0x3333333333333333333333333333333333333333'
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
@@ -20,24 +18,11 @@ const RECEIPT = {
   logs: [],
 }
 
-function safeWith(answers: Partial<Record<string, (params: unknown) => unknown>>) {
-  const page = framedPage((m: Posted['message']) => {
-    const answer = answers[m.method]
-    return answer ? { id: m.id, success: true, data: answer(m.params), version: '9.1.0' } : undefined
-  })
-  const provider = createSafeProvider(createSafeAppsClient(page.win), {
-    safeAddress: SAFE,
-    chainId: 31337,
-    isReadOnly: false,
-  })
-  return { provider, posted: page.posted }
-}
-
 const approve = `0x095ea7b3${TO.slice(2).padStart(64, '0')}${'0'.repeat(63)}5`
 
 describe('EIP-5792 on a Safe', () => {
   it('proposes a whole batch as one Safe transaction; its id is the safeTxHash', async () => {
-    const { provider, posted } = safeWith({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
+    const { provider, posted } = framedSafe({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
     const answer = await provider.request({
       method: 'wallet_sendCalls',
       params: [
@@ -68,7 +53,7 @@ describe('EIP-5792 on a Safe', () => {
   })
 
   it('says it executes batches atomically, on its own chain', async () => {
-    const { provider, posted } = safeWith({})
+    const { provider, posted } = framedSafe({})
     await expect(provider.request({ method: 'wallet_getCapabilities', params: [SAFE] })).resolves.toEqual({
       '0x7a69': { atomic: { status: 'supported' } },
     })
@@ -90,7 +75,7 @@ describe('EIP-5792 on a Safe', () => {
     ],
     ['a call with a required capability', { calls: [{ to: TO, capabilities: { auxiliaryFunds: {} } }] }],
   ])('refuses a batch with %s before anything is posted', async (_what, batch) => {
-    const { provider, posted } = safeWith({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
+    const { provider, posted } = framedSafe({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
     await expect(provider.request({ method: 'wallet_sendCalls', params: [batch] })).rejects.toBeInstanceOf(
       ValidationError,
     )
@@ -98,7 +83,7 @@ describe('EIP-5792 on a Safe', () => {
   })
 
   it('takes optional capabilities it does not have and the atomic one', async () => {
-    const { provider } = safeWith({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
+    const { provider } = framedSafe({ sendTransactions: () => ({ safeTxHash: SAFE_TX_HASH }) })
     const batch = { capabilities: { atomic: {}, paymasterService: { optional: true } }, calls: [{ to: TO }] }
     await expect(provider.request({ method: 'wallet_sendCalls', params: [batch] })).resolves.toEqual({
       id: SAFE_TX_HASH,
@@ -107,7 +92,7 @@ describe('EIP-5792 on a Safe', () => {
 
   it('reads a queued batch as pending (100) and an executed one as confirmed (200) with its receipt', async () => {
     let txStatus = 'AWAITING_CONFIRMATIONS'
-    const { provider, posted } = safeWith({
+    const { provider, posted } = framedSafe({
       getTxBySafeTxHash: () => ({ txStatus, ...(txStatus === 'SUCCESS' ? { txHash: TX_HASH } : {}) }),
       rpcCall: () => RECEIPT,
     })
@@ -139,7 +124,7 @@ describe('EIP-5792 on a Safe', () => {
 
   it('refuses an id that is not a safeTxHash, a state it does not know and an execution without its hash', async () => {
     let details: unknown = { txStatus: 'SOMETHING_ELSE' }
-    const { provider, posted } = safeWith({ getTxBySafeTxHash: () => details })
+    const { provider, posted } = framedSafe({ getTxBySafeTxHash: () => details })
     const status = (id: string) => provider.request({ method: 'wallet_getCallsStatus', params: [id] })
     await expect(status('batch-1')).rejects.toBeInstanceOf(ValidationError)
     expect(posted).toEqual([])
@@ -151,7 +136,7 @@ describe('EIP-5792 on a Safe', () => {
   })
 
   it('does not show a batch itself (Safe{Wallet} shows its queue)', async () => {
-    const { provider } = safeWith({})
+    const { provider } = framedSafe({})
     await expect(
       provider.request({ method: 'wallet_showCallsStatus', params: [SAFE_TX_HASH] }),
     ).rejects.toBeInstanceOf(MethodNotSupportedError)
