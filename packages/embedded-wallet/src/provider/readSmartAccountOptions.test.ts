@@ -1,18 +1,12 @@
-import { type CaipNetwork, ValidationError } from '@latch/core'
+import { ValidationError } from '@latch/core'
+import { testNetworks } from '@latch/core/testing'
 import { describe, expect, it } from 'vitest'
 import { readSmartAccountOptions } from './readSmartAccountOptions'
 import type { EmbeddedSmartAccountOptions } from './types'
 
-const local: CaipNetwork = {
-  id: '31337',
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const local = testNetworks.ethereum
 const good: EmbeddedSmartAccountOptions = {
-  caipNetworkId: 'eip155:31337',
+  caipNetworkId: 'eip155:1',
   implementation: '0x882dd049E323AfA9F98d5553f2d267E5c084Daeb',
   bundlerUrl: 'http://127.0.0.1:4337',
   paymasterUrl: 'https://paymaster.example/rpc',
@@ -38,7 +32,7 @@ describe("the embedded wallet's smartAccount options", () => {
 
   it.each([
     ['not an object', 'smart'],
-    ['a chain the wallet was not given', { ...good, caipNetworkId: 'eip155:1' }],
+    ['a chain the wallet was not given', { ...good, caipNetworkId: 'eip155:10' }],
     ['an implementation that is not an address', { ...good, implementation: '0x1234' }],
     ['a bundler URL that is not http(s)', { ...good, bundlerUrl: 'ws://127.0.0.1:4337' }],
     ['a paymaster URL that is not a URL', { ...good, paymasterUrl: 'paymaster' }],
