@@ -192,4 +192,34 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     expect(await ltkOf(receiver)).toBe(before + parseEther('1'))
     expect(await client.getBalance({ address: evm })).toBe(0n)
   })
+
+  it('the send form on the smart account: an ERC-20 send with 0 ETH goes as a sponsored user operation after the same approval', async () => {
+    const { latch } = browser
+    const receiver = world.chain.accounts[13]!.address
+    const before = await ltkOf(receiver)
+    const held = await ltkOf(evm)
+    latch.send.setToken({
+      name: tokens.erc20.name,
+      symbol: tokens.erc20.symbol,
+      chainId: world.evmNetwork.caipNetworkId,
+      address: tokens.erc20.address,
+      decimals: tokens.erc20.decimals,
+      quantity: { decimals: String(tokens.erc20.decimals), numeric: (held / 10n ** 18n).toString() },
+    })
+    latch.send.setTokenAmount('2')
+    await latch.send.setReceiver(receiver)
+    const sent = latch.send.send()
+    const waiting = await pending()
+    await vi.waitFor(() =>
+      expect(browser.latch.getState().approval.pending[0]?.smartAccount).toMatchObject({
+        delegated: true,
+        sponsored: true,
+      }),
+    )
+    expect(latch.approval.approve(waiting.id)).toBe(true)
+    await sent
+    expect(await ltkOf(receiver)).toBe(before + parseEther('2'))
+    expect(await ltkOf(evm)).toBe(held - parseEther('2'))
+    expect(await client.getBalance({ address: evm })).toBe(0n)
+  })
 })
