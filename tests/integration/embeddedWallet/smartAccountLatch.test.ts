@@ -222,4 +222,16 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     expect(await ltkOf(evm)).toBe(held - parseEther('2'))
     expect(await client.getBalance({ address: evm })).toBe(0n)
   })
+
+  it('after sign-out, the next visitor on this device gets the remembered type on their own address, not yet deployed', async () => {
+    await browser.latch.auth.signOut()
+    await browser.signInByEmail('next-visitor@example.com')
+    const user = await browser.provider.getUser()
+    const [account] = user?.accounts.eip155 ?? []
+    // the device remembers the preferred type (SPEC §3); the smart account is the new visitor's own
+    expect(account?.type).toBe('smartAccount')
+    expect(account?.address).not.toBe(evm)
+    expect(user?.smartAccountDeployed).toBe(false)
+    expect(await client.getCode({ address: account!.address as `0x${string}` })).toBeUndefined()
+  })
 })

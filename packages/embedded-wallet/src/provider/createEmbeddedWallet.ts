@@ -162,6 +162,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     wallet = undefined
     login = undefined
     change = undefined
+    // the next visitor's account type is read with their user
+    accountType = 'eoa'
+    smart = undefined
     await channel?.call('disconnect', {}).catch(() => undefined)
     if (token) await client.call({ path: API_PATHS.signOut, token }).catch(() => undefined)
   }
