@@ -50,7 +50,10 @@ describe('the demo as a Safe App in a Safe{Wallet} frame (Chromium, dev chain)',
     const row = modal.locator('[data-latch-wallet="safe"]')
     await expect(row.textContent()).resolves.toMatch(/^Safe/)
     const logo = row.locator('img[data-latch-wallet-image][data-latch-icon="wallet"]')
-    await row.locator('[data-latch-wallet-image][data-state="loading"]').waitFor({ state: 'detached' })
+    // the wallet's own logo (the row's network badge loads its icon too, at its own pace)
+    await row
+      .locator('[data-latch-wallet-image][data-latch-icon="wallet"][data-state="loading"]')
+      .waitFor({ state: 'detached' })
     await expect(logo.getAttribute('src')).resolves.toBe(await loadWalletIcon({ id: 'safe' }))
     await expect(
       logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
