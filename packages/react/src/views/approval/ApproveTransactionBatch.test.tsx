@@ -1,41 +1,18 @@
-import { createLatch, UserRejectedRequestError } from '@latch/core'
+import { UserRejectedRequestError } from '@latch/core'
 import { testNetworks } from '@latch/core/testing'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { LatchProvider } from '../../provider/LatchProvider'
+import { signedInWithReference } from './testing/signedInWithReference'
 
 afterEach(cleanup)
 
-const ethereum = testNetworks.ethereum
+const _ethereum = testNetworks.ethereum
 const EMAIL = 'batch@example.com'
+const signedIn = () => signedInWithReference({ email: EMAIL })
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const SPENDER = '0x000000000000000000000000000000000000bEEF'
 const RECEIVER = '0x000000000000000000000000000000000000dEaD'
-
-/** A Latch app with email login over the reference AuthProvider, signed in, the modal closed. */
-async function signedIn() {
-  const ref = createReferenceAuthProvider()
-  const latch = createLatch({
-    adapters: [],
-    networks: [ethereum],
-    features: { email: true },
-    auth: { provider: ref.provider },
-  })
-  render(<LatchProvider latch={latch}>{null}</LatchProvider>)
-  await act(async () => {
-    await latch.ready()
-    await latch.open({ view: 'EmailLogin' })
-    await latch.auth.connectEmail(EMAIL)
-    await latch.auth.verifyOtp(ref.lastCode(EMAIL))
-  })
-  act(() => latch.close())
-  ref.received.length = 0
-  const auth = latch.adapters.find((a) => a.namespace === 'eip155')
-  if (!auth) throw new Error('no eip155 auth adapter')
-  return { latch, ref, auth }
-}
 
 describe('ApproveTransactionView: a batch of calls (EIP-5792 wallet_sendCalls) waits for one approval', () => {
   it('shows each call numbered and in words, the total value, who pays the fee and the network; Reject sends nothing', async () => {

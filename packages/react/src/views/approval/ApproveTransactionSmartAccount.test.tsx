@@ -1,9 +1,8 @@
-import { type AuthSmartAccount, createLatch } from '@latch/core'
+import type { AuthSmartAccount } from '@latch/core'
 import { testNetworks } from '@latch/core/testing'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { LatchProvider } from '../../provider/LatchProvider'
+import { signedInWithReference } from './testing/signedInWithReference'
 
 afterEach(cleanup)
 
@@ -14,32 +13,18 @@ const RECEIVER = '0x000000000000000000000000000000000000dEaD'
 
 /** Signed in over the reference AuthProvider whose account is a smart account described by `smart`. */
 async function signedIn(smart: AuthSmartAccount | undefined) {
-  const ref = createReferenceAuthProvider()
   const asked: string[] = []
-  const provider = {
-    ...ref.provider,
-    describeSmartAccount: async ({ caipNetworkId }: { caipNetworkId: string }) => {
-      asked.push(caipNetworkId)
-      return smart
-    },
-  }
-  const latch = createLatch({
-    adapters: [],
-    networks: [ethereum],
-    features: { email: true },
-    auth: { provider },
+  const signed = await signedInWithReference({
+    email: EMAIL,
+    provider: (reference) => ({
+      ...reference,
+      describeSmartAccount: async ({ caipNetworkId }) => {
+        asked.push(caipNetworkId)
+        return smart
+      },
+    }),
   })
-  render(<LatchProvider latch={latch}>{null}</LatchProvider>)
-  await act(async () => {
-    await latch.ready()
-    await latch.open({ view: 'EmailLogin' })
-    await latch.auth.connectEmail(EMAIL)
-    await latch.auth.verifyOtp(ref.lastCode(EMAIL))
-  })
-  act(() => latch.close())
-  const auth = latch.adapters.find((a) => a.namespace === 'eip155')
-  if (!auth) throw new Error('no eip155 auth adapter')
-  return { latch, ref, auth, asked }
+  return { ...signed, asked }
 }
 
 function send(auth: Awaited<ReturnType<typeof signedIn>>['auth'], method: string, params: unknown) {

@@ -1,39 +1,16 @@
-import { createLatch, type Latch, type LatchState, UserRejectedRequestError } from '@latch/core'
+import { type Latch, type LatchState, UserRejectedRequestError } from '@latch/core'
 import { testNetworks } from '@latch/core/testing'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createReferenceAuthProvider } from '../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
-import { LatchProvider } from '../../provider/LatchProvider'
+import { signedInWithReference } from './testing/signedInWithReference'
 
 afterEach(cleanup)
 
 const ethereum = testNetworks.ethereum
 
 const EMAIL = 'ada@example.com'
-
-/** A Latch app with email login over the reference AuthProvider (real keys, real signatures), signed in. */
-async function signedIn(networks = [ethereum]) {
-  const ref = createReferenceAuthProvider()
-  const latch = createLatch({
-    adapters: [],
-    networks,
-    features: { email: true },
-    auth: { provider: ref.provider },
-  })
-  render(<LatchProvider latch={latch}>{null}</LatchProvider>)
-  await act(async () => {
-    await latch.ready()
-    await latch.open({ view: 'EmailLogin' })
-    await latch.auth.connectEmail(EMAIL)
-    await latch.auth.verifyOtp(ref.lastCode(EMAIL))
-  })
-  act(() => latch.close())
-  ref.received.length = 0
-  const auth = latch.adapters.find((a) => a.namespace === 'eip155')
-  if (!auth) throw new Error('no eip155 auth adapter')
-  return { latch, ref, auth }
-}
+const signedIn = (networks = [ethereum]) => signedInWithReference({ email: EMAIL, networks })
 
 function sign(auth: Latch['adapters'][number], address: string, message: string) {
   let signing!: Promise<string>
