@@ -1,6 +1,7 @@
 import { type AuthProvider, type CaipNetwork, createLatch } from '@latch/core'
 import { testNetworks } from '@latch/core/testing'
 import { act, render } from '@testing-library/react'
+import { expect } from 'vitest'
 import { createReferenceAuthProvider } from '../../../../../core/src/slices/auth/testing/createReferenceAuthProvider'
 import { LatchProvider } from '../../../provider/LatchProvider'
 
@@ -39,6 +40,6 @@ export async function signedInWithReference(options: {
   act(() => latch.close())
   ref.received.length = 0
   const auth = latch.adapters.find((a) => a.namespace === 'eip155')
-  if (!auth) throw new Error('no eip155 auth adapter')
-  return { latch, ref, auth }
+  expect(auth, 'the eip155 auth adapter').toBeDefined()
+  return { latch, ref, auth: auth! }
 }
