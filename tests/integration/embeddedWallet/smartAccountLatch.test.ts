@@ -5,67 +5,25 @@
 // from the bundler. Real parts on loopback: the auth service, the key-frame logic (in process),
 // Hardhat (Prague), EntryPoint v0.8, the alto bundler and the ERC-7677 paymaster service.
 
-import {
-  type AccountAbstractionDeployment,
-  type Bundler,
-  deployAccountAbstraction,
-  deployTestPaymaster,
-  deployTestTokens,
-  type PaymasterService,
-  startBundler,
-  startPaymasterService,
-  type TestTokens,
-} from '@latch/testing/evm'
-import {
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  type PublicClient,
-  parseAbi,
-  parseEther,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { AccountAbstractionDeployment, TestTokens } from '@latch/testing/evm'
+import { encodeFunctionData, erc20Abi, type PublicClient, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
+import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
+import { type SmartAccountWorld, startSmartAccountWorld } from './smartAccountWorld'
 
+let sa: SmartAccountWorld
 let world: EmbeddedWalletWorld
 let aa: AccountAbstractionDeployment
 let tokens: TestTokens
-let bundler: Bundler
-let service: PaymasterService
 let browser: Browser
 let evm: `0x${string}`
 let client: PublicClient
 
 beforeAll(async () => {
-  world = await startEmbeddedWalletWorld()
-  const signerKey = generatePrivateKey()
-  aa = await deployAccountAbstraction(world.chain)
-  tokens = await deployTestTokens(world.chain, { holders: 1 })
-  const paymaster = await deployTestPaymaster(world.chain, aa, {
-    signer: privateKeyToAccount(signerKey).address,
-  })
-  ;[bundler, service] = await Promise.all([
-    startBundler(world.chain, aa),
-    startPaymasterService({ chain: world.chain, aa, paymaster, signerKey }),
-  ])
-  browser = await world.openBrowser({
-    smartAccount: {
-      implementation: aa.simple7702Account,
-      bundlerUrl: bundler.url,
-      paymasterUrl: service.url,
-    },
-  })
-  await browser.signInByEmail('smart-latch@example.com')
-  browser.latch.close()
-  evm = browser.frame.handler.getAccounts()!.evm as `0x${string}`
-  client = createPublicClient({ transport: http(world.chain.url) }) as PublicClient
+  sa = await startSmartAccountWorld('smart-latch@example.com')
+  ;({ world, aa, tokens, browser, evm, client } = sa)
 }, 120_000)
-afterAll(async () => {
-  await Promise.allSettled([bundler?.stop(), service?.stop()])
-  await world?.stop()
-})
+afterAll(() => sa?.stop())
 
 const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
 const ltkOf = (owner: `0x${string}`) =>

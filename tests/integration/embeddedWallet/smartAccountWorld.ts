@@ -1,0 +1,93 @@
+// The smart-account test world of the embedded wallet through the app's Latch: the embedded-wallet
+// world (auth service, in-process key frame, Hardhat Prague) plus EntryPoint v0.8 and
+// Simple7702Account, the test tokens, the alto bundler and the ERC-7677 paymaster service over the
+// test kit's verifying paymaster, with one visitor signed in by email. Every part is real and on
+// loopback.
+
+import {
+  type AccountAbstractionDeployment,
+  type Bundler,
+  deployAccountAbstraction,
+  deployTestPaymaster,
+  deployTestTokens,
+  type PaymasterService,
+  startBundler,
+  startPaymasterService,
+  type TestTokens,
+} from '@latch/testing/evm'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
+
+/**
+ * A running smart-account world (see {@link startSmartAccountWorld}).
+ *
+ * @example
+ * ```ts
+ * const sa = await startSmartAccountWorld('smart@example.com')
+ * await sa.browser.latch.auth.setPreferredAccountType('smartAccount')
+ * ```
+ */
+export type SmartAccountWorld = {
+  world: EmbeddedWalletWorld
+  aa: AccountAbstractionDeployment
+  tokens: TestTokens
+  bundler: Bundler
+  service: PaymasterService
+  /** The app's page, signed in as `email`, its modal closed. */
+  browser: Browser
+  /** The visitor's EVM address (the EOA that becomes the smart account). */
+  evm: `0x${string}`
+  client: PublicClient
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the world and signs `email` in with the smart-account options set (bundler and paymaster).
+ *
+ * @param email - The visitor's email.
+ * @returns The {@link SmartAccountWorld}.
+ * @example
+ * ```ts
+ * beforeAll(async () => { sa = await startSmartAccountWorld('smart@example.com') }, 120_000)
+ * afterAll(() => sa?.stop())
+ * ```
+ */
+export async function startSmartAccountWorld(email: string): Promise<SmartAccountWorld> {
+  const world = await startEmbeddedWalletWorld()
+  const signerKey = generatePrivateKey()
+  const aa = await deployAccountAbstraction(world.chain)
+  const tokens = await deployTestTokens(world.chain, { holders: 1 })
+  const paymaster = await deployTestPaymaster(world.chain, aa, {
+    signer: privateKeyToAccount(signerKey).address,
+  })
+  const [bundler, service] = await Promise.all([
+    startBundler(world.chain, aa),
+    startPaymasterService({ chain: world.chain, aa, paymaster, signerKey }),
+  ])
+  const browser = await world.openBrowser({
+    smartAccount: {
+      implementation: aa.simple7702Account,
+      bundlerUrl: bundler.url,
+      paymasterUrl: service.url,
+    },
+  })
+  await browser.signInByEmail(email)
+  browser.latch.close()
+  const evm = browser.frame.handler.getAccounts()!.evm as `0x${string}`
+  const client = createPublicClient({ transport: http(world.chain.url) }) as PublicClient
+  return {
+    world,
+    aa,
+    tokens,
+    bundler,
+    service,
+    browser,
+    evm,
+    client,
+    stop: async () => {
+      await Promise.allSettled([bundler.stop(), service.stop()])
+      await world.stop()
+    },
+  }
+}
