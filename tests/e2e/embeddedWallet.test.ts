@@ -169,7 +169,7 @@ describe('email sign-up with the reference embedded wallet in Chromium', () => {
 })
 
 describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-4337 through the bundler, the app's paymaster)", () => {
-  it('a visitor signed up by email with 0 ETH switches to Smart account and mints LTK in one sponsored user operation: the approval shows the batch, the status reads confirmed, the same address now holds the LTK and code 0xef0100 ‖ Simple7702Account, still with 0 ETH', async () => {
+  it('a visitor signed up by email with 0 ETH switches to Smart account and mints LTK in one sponsored user operation: the approval shows the batch, the status reads confirmed, the same address now holds the LTK and code 0xef0100 ‖ Simple7702Account, still with 0 ETH; switching back is refused with no ETH for its fee, and with ETH it clears the code', async () => {
     const { page, context, foreignRequests } = await openWalletless()
     await page.locator('[data-latch-connect-button]').click()
     await submitEmailLogin(page, 'smart@example.com')
@@ -248,6 +248,24 @@ describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-433
     // the same address: the card and the chain agree
     expect((await embeddedAddresses(page)).evm).toBe(evm)
     await shootCard(page, 'smart-account-minted')
+
+    // back to a standard account: with 0 ETH for the fee, refused before anything is signed
+    await section.locator('[data-demo-smart-account-switch]').click()
+    await section.locator('[data-demo-batch-outcome="error"][data-code="FEE_UNAFFORDABLE"]').waitFor()
+    await section.locator('[data-demo-account-type="smartAccount"]').waitFor()
+    expect(await chain.code(evm)).toBe(delegation)
+    // with ETH from the faucet, one transaction the account pays clears the delegation
+    await page.getByRole('button', { name: 'Fund from dev faucet' }).click()
+    await page.locator('[data-demo-embedded-outcome="funded"]').waitFor()
+    await section.locator('[data-demo-smart-account-switch]').click()
+    await section.locator('[data-demo-account-type="eoa"]').waitFor()
+    await section.locator('[data-demo-account-code="0x"]').waitFor()
+    expect(await section.locator('[data-demo-smart-deployed]').getAttribute('data-demo-smart-deployed')).toBe(
+      'false',
+    )
+    expect(await chain.code(evm)).toBe('0x')
+    expect(await chain.erc20(token, evm)).toBe(100n * 10n ** 18n)
+    await shootCard(page, 'smart-account-switched-back')
     expect(foreignRequests).toEqual([])
     await context.close()
   })

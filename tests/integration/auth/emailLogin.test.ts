@@ -1,5 +1,5 @@
 import { testNetworks } from '@latch/core/testing'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
 import { UNTRUSTED_TEXT_MAX } from '../../../packages/core/src/shared/errors/describeUntrusted'
@@ -152,6 +152,46 @@ describe('email login through the auth connector', () => {
       user: { email: 'ada@example.com' },
     })
     expect(second.getState().modal.open).toBe(false)
+  })
+
+  it('a wallet that tells of a change Latch did not make (watchUser) has its user read again: the account shows it without a reload', async () => {
+    const ref = createReferenceAuthProvider()
+    const watchers = new Set<() => void>()
+    let deployed = false
+    const latch = createLatch({
+      adapters: [],
+      networks: [testNetworks.ethereum],
+      auth: {
+        provider: {
+          ...ref.provider,
+          getUser: async () => {
+            const user = await ref.provider.getUser()
+            return user && { ...user, smartAccountDeployed: deployed }
+          },
+          watchUser: (listener) => {
+            watchers.add(listener)
+            return () => watchers.delete(listener)
+          },
+        },
+        openWindow: () => null,
+        getMessageTarget: () => new EventTarget(),
+      },
+    })
+    latch.mount()
+    await latch.ready()
+    await latch.open({ view: 'EmailLogin' })
+    await latch.auth.connectEmail('ada@example.com')
+    await latch.auth.verifyOtp(ref.lastCode('ada@example.com'))
+    expect(latch.getAccount({ namespace: 'eip155' }).smartAccountDeployed).toBe(false)
+    expect(watchers.size).toBe(1)
+    deployed = true
+    for (const watcher of watchers) watcher()
+    await vi.waitFor(() => expect(latch.getAccount({ namespace: 'eip155' }).smartAccountDeployed).toBe(true))
+    // told again after the sign-out: nobody is read, nothing is connected
+    await latch.auth.signOut()
+    for (const watcher of watchers) watcher()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
   })
 
   it('latch.connect with ID_AUTH works directly once signed in', async () => {

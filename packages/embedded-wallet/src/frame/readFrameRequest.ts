@@ -25,6 +25,7 @@ export type ValidFrameRequest =
   | { method: 'evm_signTransaction'; params: FrameMethods['evm_signTransaction']['params'] }
   | { method: 'evm_signAuthorization'; params: FrameMethods['evm_signAuthorization']['params'] }
   | { method: 'evm_signUserOperation'; params: FrameMethods['evm_signUserOperation']['params'] }
+  | { method: 'evm_signUndelegation'; params: FrameMethods['evm_signUndelegation']['params'] }
   | { method: 'solana_signMessage'; bytes: Uint8Array }
   | { method: 'solana_signTransaction'; bytes: Uint8Array }
   | { method: 'newRecoveryKit' }
@@ -125,6 +126,14 @@ const READERS: { [M in FrameMethod]: (params: Params) => ValidFrameRequest } = {
         entryPoint: entryPoint as `0x${string}`,
         userOperation: readFrameUserOperation(userOperation, invalid),
       },
+    }
+  },
+  evm_signUndelegation: (params) => {
+    const fields = exactly(params, ['chainId', 'nonce', 'gas', 'maxFeePerGas', 'maxPriorityFeePerGas'])
+    for (const [key, value] of Object.entries(fields)) if (!isQuantity(value)) throw invalid(key)
+    return {
+      method: 'evm_signUndelegation',
+      params: fields as FrameMethods['evm_signUndelegation']['params'],
     }
   },
   solana_signMessage: (params) => {

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, zeroAddress } from 'viem'
 import { entryPoint08Address, getUserOperationTypedData } from 'viem/account-abstraction'
 import type { WalletKeys } from '../keys/deriveWalletKeys'
 import { FRAME_ERROR_CODES, type FrameMethods, type FrameSignedAuthorization } from '../protocol/frame'
@@ -105,6 +105,46 @@ export async function signUserOperationInFrame(
     },
   })
   return keys.evm.signTypedData(typedData)
+}
+
+/**
+ * Signs the account's switch back to a plain EOA: an EIP-7702 authorisation to the zero address
+ * (which clears the account's code) at account nonce `nonce + 1`, carried by an EIP-7702
+ * transaction the frame builds itself: from and to its own account, no value, no data, at account
+ * nonce `nonce` (the sender's own authorisation counts after its transaction's nonce). The
+ * authorisation never leaves the frame on its own.
+ *
+ * @param keys - The connected user's keys.
+ * @param params - The chain, the account's transaction nonce, gas and fees.
+ * @returns The serialised signed transaction.
+ * @example
+ * ```ts
+ * const raw = await signUndelegationInFrame(keys, { chainId: '0x7a69', nonce: '0x3', gas: '0xea60', maxFeePerGas: '0x77359400', maxPriorityFeePerGas: '0x3b9aca00' })
+ * ```
+ */
+export async function signUndelegationInFrame(
+  keys: WalletKeys,
+  params: FrameMethods['evm_signUndelegation']['params'],
+): Promise<Hex> {
+  const chainId = Number(BigInt(params.chainId))
+  const nonce = Number(BigInt(params.nonce))
+  const authorization = await keys.evm.signAuthorization({
+    chainId,
+    contractAddress: zeroAddress,
+    nonce: nonce + 1,
+  })
+  return keys.evm.signTransaction({
+    type: 'eip7702',
+    chainId,
+    nonce,
+    to: keys.evm.address,
+    value: 0n,
+    data: '0x',
+    gas: BigInt(params.gas),
+    maxFeePerGas: BigInt(params.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(params.maxPriorityFeePerGas),
+    authorizationList: [authorization],
+  })
 }
 
 /** The delegation target, when it is the configured implementation; refused otherwise. */

@@ -7,7 +7,11 @@ import { toEvmTransaction } from '../keys/toEvmTransaction'
 import { FRAME_ERROR_CODES } from '../protocol/frame'
 import { FRAME_ERROR_MESSAGES, FrameError } from './FrameError'
 import type { ValidFrameRequest } from './readFrameRequest'
-import { signAuthorizationInFrame, signUserOperationInFrame } from './signSmartAccount'
+import {
+  signAuthorizationInFrame,
+  signUndelegationInFrame,
+  signUserOperationInFrame,
+} from './signSmartAccount'
 
 /**
  * A signing request: every frame method but `connect` and `disconnect`.
@@ -51,6 +55,8 @@ export async function signWithKeys(
         return await signAuthorizationInFrame(keys, request.params, smartAccount.implementation)
       case 'evm_signUserOperation':
         return await signUserOperationInFrame(keys, request.params, smartAccount.implementation)
+      case 'evm_signUndelegation':
+        return await signUndelegationInFrame(keys, request.params)
       case 'solana_signMessage':
         return { signature: base58.encode(keys.solana.sign(request.bytes)) }
       case 'solana_signTransaction':

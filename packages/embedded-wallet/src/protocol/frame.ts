@@ -35,6 +35,12 @@ export const FRAME_CHANNEL = 'latch-embedded-wallet'
  *   for EntryPoint v0.8 on `chainId`: the frame hashes it itself (EIP-712 `PackedUserOperation`, a
  *   `0x7702` factory hashed with the configured implementation) and refuses a `sender` that is not
  *   its own account. It never signs a hash the page gives it. Answers the signature.
+ * - `evm_signUndelegation`: the account's switch back to a plain EOA (SPEC §3 `eoa` after
+ *   `smartAccount`): the frame signs an EIP-7702 authorisation to the zero address at account nonce
+ *   `nonce + 1` and the EIP-7702 transaction that carries it, which the frame builds itself: from
+ *   and to its own account, no value, no data, account nonce `nonce`, the given gas and fees. It
+ *   signs nothing else with it. Answers the serialised signed transaction, which the page
+ *   broadcasts (the account pays its gas).
  * - `solana_signMessage`: ed25519 signature of the base58 `message`.
  * - `solana_signTransaction`: sign a base64 wire transaction (legacy or v0) where the account is a
  *   signer; answers the base64 transaction with the signature in place.
@@ -81,6 +87,7 @@ export type FrameMethods = {
     params: { chainId: `0x${string}`; entryPoint: `0x${string}`; userOperation: FrameUserOperation }
     result: `0x${string}`
   }
+  evm_signUndelegation: { params: FrameUndelegation; result: `0x${string}` }
   solana_signMessage: { params: { message: string }; result: { signature: string } }
   solana_signTransaction: { params: { transaction: string }; result: { transaction: string } }
   newRecoveryKit: { params: Record<string, never>; result: null }
@@ -121,6 +128,23 @@ export type FrameMethod = keyof FrameMethods
  * ```
  */
 export type FrameAccounts = { evm: `0x${string}`; solana: string }
+
+/**
+ * What `evm_signUndelegation` needs from the page: the chain, the account's transaction nonce, the
+ * gas and the fees of the transaction that clears the account's delegation (hex quantities).
+ *
+ * @example
+ * ```ts
+ * const params: FrameUndelegation = { chainId: '0x7a69', nonce: '0x3', gas: '0xea60', maxFeePerGas: '0x77359400', maxPriorityFeePerGas: '0x3b9aca00' }
+ * ```
+ */
+export type FrameUndelegation = {
+  chainId: `0x${string}`
+  nonce: `0x${string}`
+  gas: `0x${string}`
+  maxFeePerGas: `0x${string}`
+  maxPriorityFeePerGas: `0x${string}`
+}
 
 /**
  * A complete EIP-1559 transaction for `evm_signTransaction`; quantities are hex strings.

@@ -82,6 +82,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let accountType: 'eoa' | 'smartAccount' = 'eoa'
   // the signed-in account as a smart account: its code (and the check of options.smartAccount) loads when first used
   let smart: { evm: string; wallet: Promise<SmartAccountWallet> } | undefined
+  // told when the user changed without a call of Latch's (the smart account's delegation landed)
+  const userWatchers = new Set<() => void>()
 
   const openChannel = (): KeyFrameChannel => {
     const open =
@@ -132,7 +134,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       smart = {
         evm,
         wallet: import('./smartAccountWallet').then((m) =>
-          m.openSmartAccount(options, evm, openChannel(), fetcher),
+          m.openSmartAccount(options, evm, openChannel(), fetcher, userWatchers),
         ),
       }
     return smart.wallet
@@ -303,9 +305,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       change = undefined
     },
     async setPreferredAccountType({ type }) {
+      // back to an EOA: the delegation is cleared on chain first (the account pays its gas); `smart`
+      // is open once the signed-in user was read as a smart account
+      if (type === 'eoa' && smart) await (await smart.wallet).undelegate()
       await client.call({ path: API_PATHS.accountType, body: { type }, token: requireToken() })
       accountType = type
     },
+    watchUser: (listener) => (userWatchers.add(listener), () => userWatchers.delete(listener)),
     signOut,
     async request(input) {
       // Taken in once, before anything is awaited: what was checked is what the frame signs.

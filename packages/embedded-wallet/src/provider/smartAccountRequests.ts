@@ -4,12 +4,13 @@ import { assertSender, invalidParams } from './requestChecks'
 type Hex = `0x${string}`
 
 /**
- * What the embedded wallet's smart-account requests need: the account, its chain, the node, and the
- * user-operation sender of the smart-account engine.
+ * What the embedded wallet's smart-account requests need: the account, its chain, the node, the
+ * user-operation sender of the smart-account engine, and `send`, which sends a batch in the
+ * account's turn (one operation at a time: see `openSmartAccount`).
  *
  * @example
  * ```ts
- * const context: SmartAccountRequestContext = { address, chainId: 31337, rpc, sender }
+ * const context: SmartAccountRequestContext = { address, chainId: 31337, rpc, sender, send, sent }
  * ```
  */
 export type SmartAccountRequestContext = {
@@ -17,6 +18,8 @@ export type SmartAccountRequestContext = {
   chainId: number
   rpc: (method: string, params: unknown) => Promise<unknown>
   sender: SmartAccountSender
+  /** Sends a batch as one operation in the account's turn; its userOpHash. */
+  send: (calls: unknown, capabilities?: unknown) => Promise<Hex>
   /** The operations this wallet sent (their hashes are the batch ids), for wallet_getCallsStatus. */
   sent: Set<string>
 }
@@ -73,7 +76,7 @@ export async function smartAccountRequest(
         invalidParams(
           `the batch is for chain ${String(chainId).slice(0, 80)}, the account is on ${context.chainId}`,
         )
-      const hash = await context.sender.sendCalls(calls, capabilities)
+      const hash = await context.send(calls, capabilities)
       remember(context.sent, hash)
       return { id: hash }
     }
@@ -104,7 +107,7 @@ export async function smartAccountRequest(
         return invalidParams('eth_sendTransaction needs a transaction object')
       const { from, to, value, data, input } = first as Record<string, unknown>
       assertSender(from, context.address, sameAddress)
-      const hash = await context.sender.sendCalls([
+      const hash = await context.send([
         {
           to,
           ...(value === undefined ? {} : { value }),

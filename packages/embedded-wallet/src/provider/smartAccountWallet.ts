@@ -24,7 +24,15 @@ export type SmartAccountWallet = {
   deployed(): Promise<boolean>
   /** What approving a send also does: the contract it delegates to, whether that is still to be made, who pays the gas. */
   describe(): Promise<AuthSmartAccount>
+  /**
+   * Switches the account back to a plain EOA on chain: clears its delegation with a transaction the
+   * account pays for (after the operations before it are included); nothing when not delegated.
+   */
+  undelegate(): Promise<void>
 }
+
+/** How long an operation of the account is waited for before the next one is built. */
+const INCLUSION_WAIT = { pollMs: 250, timeoutMs: 120_000 } as const
 
 /**
  * Opens the smart-account side of the embedded wallet for one EVM account, loaded when the account
@@ -36,6 +44,8 @@ export type SmartAccountWallet = {
  * @param address - The visitor's EVM address (the EOA that becomes the smart account).
  * @param channel - The key frame, which signs the delegation and each operation.
  * @param fetch - The wallet's fetch.
+ * @param userWatchers - The wallet's `watchUser` listeners, told when the account's delegation
+ *   landed on chain or was cleared (Latch then reads the user again: `smartAccountDeployed`).
  * @returns The account's smart-account requests and its deployment check.
  * @throws {ValidationError} code `INVALID_OPTIONS` when the `smartAccount` options are missing or malformed.
  * @example
@@ -48,6 +58,7 @@ export async function openSmartAccount(
   address: `0x${string}`,
   channel: KeyFrameChannel,
   fetch: typeof globalThis.fetch,
+  userWatchers: ReadonlySet<() => void> = new Set(),
 ): Promise<SmartAccountWallet> {
   const settings = readSmartAccountOptions(options)
   if (!settings)
@@ -55,23 +66,58 @@ export async function openSmartAccount(
       code: 'INVALID_OPTIONS',
       details: 'The wallet has no smartAccount options',
     })
-  const { createSmartAccountSender, frameSmartAccountSigner } = await import('../smartAccount/engine')
+  const { createSmartAccountSender, frameSmartAccountSigner, clearDelegation } = await import(
+    '../smartAccount/engine'
+  )
   const { network, ...rest } = settings
   const chainId = Number(network.id)
-  const sender = createSmartAccountSender({
+  const config = {
     ...rest,
     chain: { id: chainId, rpcUrl: String(network.rpcUrls.default.http[0]) },
     address,
     signer: frameSmartAccountSigner(channel),
     fetch,
-  })
+  }
+  const sender = createSmartAccountSender(config)
   const deployed = async () => (await sender.delegation()).kind === 'implementation'
   // the operations this account sent (their hashes are its batch ids)
   const sent = new Set<string>()
+  // One operation at a time: the next is built once the previous one is included, so it reads the
+  // EntryPoint nonce and the delegation that operation left on chain (two built at once would
+  // carry the same nonce, and the bundler would refuse or replace one). A failed turn does not
+  // stop the next.
+  let turn: Promise<unknown> = Promise.resolve()
+  // what the chain had the last time it was read: a change is told to the wallet
+  let wasDeployed: boolean | undefined
+  const noteDeployment = async () => {
+    const now = await deployed()
+    if (wasDeployed !== undefined && now !== wasDeployed) for (const watcher of userWatchers) watcher()
+    wasDeployed = now
+  }
+  const send = (calls: unknown, capabilities?: unknown) => {
+    const submitted = turn.then(async () => {
+      if (wasDeployed === undefined) wasDeployed = await deployed()
+      return sender.sendCalls(calls, capabilities)
+    })
+    turn = submitted
+      .then((hash) => sender.waitForReceipt(hash, INCLUSION_WAIT))
+      .then(noteDeployment)
+      .catch(() => undefined)
+    return submitted
+  }
   return {
     request: (method, params, rpc) =>
-      smartAccountRequest(method, params, { address, chainId, rpc, sender, sent }),
+      smartAccountRequest(method, params, { address, chainId, rpc, sender, send, sent }),
     deployed,
+    undelegate: () => {
+      const cleared = turn.then(async () => {
+        if (wasDeployed === undefined) wasDeployed = await deployed()
+        await clearDelegation(config, INCLUSION_WAIT)
+        await noteDeployment()
+      })
+      turn = cleared.catch(() => undefined)
+      return cleared
+    },
     describe: async () => ({
       implementation: rest.implementation,
       delegated: await deployed(),

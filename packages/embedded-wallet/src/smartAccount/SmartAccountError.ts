@@ -25,6 +25,8 @@ export const SMART_ACCOUNT_MESSAGES = {
   receiptTimeout: 'The user operation was not included in time',
   delegationMismatch: 'The account is delegated to a contract that is not the configured implementation',
   signerInvalid: 'The key frame answered an unexpected signature',
+  feeUnaffordable: 'The account needs funds for the network fee to switch back to a standard account',
+  undelegationFailed: 'The switch back to a standard account did not clear the delegation',
 } as const
 
 /**
@@ -41,6 +43,9 @@ export const SMART_ACCOUNT_MESSAGES = {
  * - `RECEIPT_TIMEOUT`: no receipt within the wait.
  * - `DELEGATION_MISMATCH`: the account (or an authorisation) delegates to another contract.
  * - `SIGNER_INVALID`: the key frame's answer is not the signature asked for.
+ * - `FEE_UNAFFORDABLE`: the switch back to an EOA is a transaction the account pays for, and its
+ *   balance does not cover the fee (nothing is signed).
+ * - `UNDELEGATION_FAILED`: that transaction was included but the account still has code.
  *
  * @example
  * ```ts
@@ -64,6 +69,8 @@ export type SmartAccountErrorCode =
   | 'RECEIPT_TIMEOUT'
   | 'DELEGATION_MISMATCH'
   | 'SIGNER_INVALID'
+  | 'FEE_UNAFFORDABLE'
+  | 'UNDELEGATION_FAILED'
 
 /**
  * A smart-account operation that cannot go on: bad input, or an untrusted answer (bundler,

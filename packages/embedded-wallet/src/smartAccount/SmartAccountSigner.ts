@@ -17,11 +17,13 @@ export type SmartAccountSigner = {
   ): Promise<FrameSignedAuthorization>
   /** Signs a v0.8 user operation (RPC form, without its signature). */
   signUserOperation(params: FrameMethods['evm_signUserOperation']['params']): Promise<Hex>
+  /** Signs the transaction that clears the account's delegation (the switch back to an EOA). */
+  signUndelegation(params: FrameMethods['evm_signUndelegation']['params']): Promise<Hex>
 }
 
 /**
- * The key frame as the smart account's signer: `evm_signAuthorization` and `evm_signUserOperation`
- * over the frame channel.
+ * The key frame as the smart account's signer: `evm_signAuthorization`, `evm_signUserOperation`
+ * and `evm_signUndelegation` over the frame channel.
  *
  * @param channel - The key frame's channel (`call(method, params)`).
  * @returns The signer.
@@ -31,7 +33,7 @@ export type SmartAccountSigner = {
  * ```
  */
 export function frameSmartAccountSigner(channel: {
-  call<M extends 'evm_signAuthorization' | 'evm_signUserOperation'>(
+  call<M extends 'evm_signAuthorization' | 'evm_signUserOperation' | 'evm_signUndelegation'>(
     method: M,
     params: FrameMethods[M]['params'],
   ): Promise<FrameMethods[M]['result']>
@@ -39,5 +41,6 @@ export function frameSmartAccountSigner(channel: {
   return {
     signAuthorization: (params) => channel.call('evm_signAuthorization', params),
     signUserOperation: (params) => channel.call('evm_signUserOperation', params),
+    signUndelegation: (params) => channel.call('evm_signUndelegation', params),
   }
 }

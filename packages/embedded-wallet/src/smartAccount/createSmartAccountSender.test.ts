@@ -104,6 +104,10 @@ beforeEach(async () => {
         signed.push('userOperation')
         return (await frame.result('evm_signUserOperation', params)) as Hex
       },
+      signUndelegation: async (params) => {
+        signed.push('undelegation')
+        return (await frame.result('evm_signUndelegation', params)) as Hex
+      },
     },
     fetch,
   })

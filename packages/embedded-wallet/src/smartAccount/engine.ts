@@ -2,6 +2,7 @@
 // first needs it (the app's first load never holds it):
 //   const { createSmartAccountSender, frameSmartAccountSigner } = await import('../smartAccount/engine')
 
+export { clearDelegation } from './clearDelegation'
 export { createSmartAccountSender, type SmartAccountSender } from './createSmartAccountSender'
 export type { PreparedUserOperation } from './prepareUserOperation'
 export type { Delegation } from './readDelegation'

@@ -352,6 +352,8 @@ export const ar: Messages = {
   'embedded.error.noEmailChange': 'لا يوجد تغيير للبريد الإلكتروني قيد التنفيذ',
   'embedded.error.socialFailed': 'لم يكتمل الدخول عبر الحساب الاجتماعي',
   'embedded.error.rpcUnreachable': 'تعذّر الوصول إلى الشبكة',
+  'embedded.error.feeUnaffordable': 'يحتاج الحساب إلى رصيد لرسوم الشبكة للعودة إلى حساب عادي',
+  'embedded.error.undelegationFailed': 'لم تُلغِ العودة إلى الحساب العادي التفويض',
   'profile.embeddedWallet': 'محفظة البريد الإلكتروني والحسابات الاجتماعية',
   'profile.emailLabel': 'البريد الإلكتروني',
   'profile.changeEmail': 'تغيير البريد الإلكتروني',
@@ -362,6 +364,8 @@ export const ar: Messages = {
   'profile.accountType': 'نوع الحساب',
   'profile.accountType.eoa': 'حساب عادي (EOA)',
   'profile.accountType.smartAccount': 'حساب ذكي',
+  'profile.accountType.switchBack':
+    'العودة إلى حساب عادي تُزيل الترقية بمعاملة واحدة تُدفع رسومها من هذا الحساب',
   'profile.signOut': 'تسجيل الخروج',
   'profile.disconnect': 'قطع الاتصال',
   'profile.addWallet': 'إضافة محفظة',

@@ -369,6 +369,9 @@ export const de: Messages = {
   'embedded.error.noEmailChange': 'Es läuft keine Änderung der E-Mail',
   'embedded.error.socialFailed': 'Der Social Login wurde nicht abgeschlossen',
   'embedded.error.rpcUnreachable': 'Das Netzwerk ist nicht erreichbar',
+  'embedded.error.feeUnaffordable':
+    'Das Konto braucht Guthaben für die Netzwerkgebühr, um zum Standardkonto zurückzukehren',
+  'embedded.error.undelegationFailed': 'Die Rückkehr zum Standardkonto hat die Delegation nicht aufgehoben',
   'profile.embeddedWallet': 'E-Mail- und Social-Wallet',
   'profile.emailLabel': 'E-Mail',
   'profile.changeEmail': 'E-Mail ändern',
@@ -379,6 +382,8 @@ export const de: Messages = {
   'profile.accountType': 'Kontotyp',
   'profile.accountType.eoa': 'Standardkonto (EOA)',
   'profile.accountType.smartAccount': 'Smart Account',
+  'profile.accountType.switchBack':
+    'Die Rückkehr zum Standardkonto entfernt das Upgrade mit einer Transaktion, bezahlt von diesem Konto',
   'profile.signOut': 'Abmelden',
   'profile.disconnect': 'Trennen',
   'profile.addWallet': 'Wallet hinzufügen',

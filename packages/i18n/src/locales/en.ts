@@ -190,6 +190,9 @@ export const en = {
   'embedded.error.noEmailChange': 'No email change is in progress',
   'embedded.error.socialFailed': 'The social login did not complete',
   'embedded.error.rpcUnreachable': 'The network could not be reached',
+  'embedded.error.feeUnaffordable':
+    'The account needs funds for the network fee to switch back to a standard account',
+  'embedded.error.undelegationFailed': 'The switch back to a standard account did not clear the delegation',
 
   // library alerts (SPEC §8)
   'alerts.INVALID_PROJECT_ID': 'Invalid Project ID',

@@ -368,6 +368,9 @@ export const es: Messages = {
   'embedded.error.noEmailChange': 'No hay ningún cambio de correo en curso',
   'embedded.error.socialFailed': 'El acceso con redes sociales no se completó',
   'embedded.error.rpcUnreachable': 'No se pudo contactar con la red',
+  'embedded.error.feeUnaffordable':
+    'La cuenta necesita fondos para la comisión de red para volver a una cuenta estándar',
+  'embedded.error.undelegationFailed': 'La vuelta a una cuenta estándar no eliminó la delegación',
   'profile.embeddedWallet': 'Billetera de correo y redes sociales',
   'profile.emailLabel': 'Correo',
   'profile.changeEmail': 'Cambiar correo',
@@ -378,6 +381,8 @@ export const es: Messages = {
   'profile.accountType': 'Tipo de cuenta',
   'profile.accountType.eoa': 'Cuenta estándar (EOA)',
   'profile.accountType.smartAccount': 'Cuenta inteligente',
+  'profile.accountType.switchBack':
+    'Volver a una cuenta estándar elimina la mejora con una transacción pagada por esta cuenta',
   'profile.signOut': 'Cerrar sesión',
   'profile.disconnect': 'Desconectar',
   'profile.addWallet': 'Añadir billetera',

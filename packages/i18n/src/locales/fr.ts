@@ -370,6 +370,9 @@ export const fr: Messages = {
   'embedded.error.noEmailChange': 'Aucun changement d’e-mail n’est en cours',
   'embedded.error.socialFailed': 'La connexion via le réseau social n’a pas abouti',
   'embedded.error.rpcUnreachable': 'Le réseau est injoignable',
+  'embedded.error.feeUnaffordable':
+    'Le compte a besoin de fonds pour les frais de réseau pour revenir à un compte standard',
+  'embedded.error.undelegationFailed': 'Le retour à un compte standard n’a pas supprimé la délégation',
   'profile.embeddedWallet': 'Portefeuille e-mail et réseaux sociaux',
   'profile.emailLabel': 'E-mail',
   'profile.changeEmail': 'Modifier l’e-mail',
@@ -380,6 +383,8 @@ export const fr: Messages = {
   'profile.accountType': 'Type de compte',
   'profile.accountType.eoa': 'Compte standard (EOA)',
   'profile.accountType.smartAccount': 'Compte intelligent',
+  'profile.accountType.switchBack':
+    'Revenir à un compte standard supprime la mise à niveau en une transaction, payée par ce compte',
   'profile.signOut': 'Se déconnecter',
   'profile.disconnect': 'Déconnecter',
   'profile.addWallet': 'Ajouter un portefeuille',

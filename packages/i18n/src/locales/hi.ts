@@ -355,6 +355,8 @@ export const hi: Messages = {
   'embedded.error.noEmailChange': 'कोई ईमेल बदलाव जारी नहीं है',
   'embedded.error.socialFailed': 'सोशल लॉगिन पूरा नहीं हुआ',
   'embedded.error.rpcUnreachable': 'नेटवर्क तक नहीं पहुंचा जा सका',
+  'embedded.error.feeUnaffordable': 'मानक खाते पर लौटने के लिए खाते में नेटवर्क शुल्क हेतु राशि चाहिए',
+  'embedded.error.undelegationFailed': 'मानक खाते पर लौटने से प्रतिनिधिकरण नहीं हटा',
   'profile.embeddedWallet': 'ईमेल और सोशल वॉलेट',
   'profile.emailLabel': 'ईमेल',
   'profile.changeEmail': 'ईमेल बदलें',
@@ -365,6 +367,8 @@ export const hi: Messages = {
   'profile.accountType': 'खाते का प्रकार',
   'profile.accountType.eoa': 'सामान्य खाता (EOA)',
   'profile.accountType.smartAccount': 'स्मार्ट खाता',
+  'profile.accountType.switchBack':
+    'मानक खाते पर लौटने से अपग्रेड एक लेन-देन में हट जाता है, जिसका शुल्क इसी खाते से जाता है',
   'profile.signOut': 'साइन आउट',
   'profile.disconnect': 'डिस्कनेक्ट करें',
   'profile.addWallet': 'वॉलेट जोड़ें',

@@ -364,6 +364,9 @@ export const id: Messages = {
   'embedded.error.noEmailChange': 'Tidak ada perubahan email yang berjalan',
   'embedded.error.socialFailed': 'Proses masuk dengan akun sosial tidak selesai',
   'embedded.error.rpcUnreachable': 'Jaringan tidak dapat dijangkau',
+  'embedded.error.feeUnaffordable':
+    'Akun memerlukan dana untuk biaya jaringan agar dapat kembali ke akun standar',
+  'embedded.error.undelegationFailed': 'Kembali ke akun standar tidak menghapus delegasi',
   'profile.embeddedWallet': 'Dompet email & sosial',
   'profile.emailLabel': 'Email',
   'profile.changeEmail': 'Ubah email',
@@ -374,6 +377,8 @@ export const id: Messages = {
   'profile.accountType': 'Jenis akun',
   'profile.accountType.eoa': 'Akun standar (EOA)',
   'profile.accountType.smartAccount': 'Akun pintar',
+  'profile.accountType.switchBack':
+    'Kembali ke akun standar menghapus peningkatan dengan satu transaksi yang dibayar dari akun ini',
   'profile.signOut': 'Keluar',
   'profile.disconnect': 'Putuskan',
   'profile.addWallet': 'Tambah dompet',

@@ -367,6 +367,9 @@ export const it: Messages = {
   'embedded.error.noEmailChange': 'Nessun cambio di email in corso',
   'embedded.error.socialFailed': 'L’accesso social non è stato completato',
   'embedded.error.rpcUnreachable': 'Impossibile raggiungere la rete',
+  'embedded.error.feeUnaffordable':
+    'L’account ha bisogno di fondi per la commissione di rete per tornare a un account standard',
+  'embedded.error.undelegationFailed': 'Il ritorno a un account standard non ha rimosso la delega',
   'profile.embeddedWallet': 'Wallet email e social',
   'profile.emailLabel': 'Email',
   'profile.changeEmail': 'Cambia email',
@@ -377,6 +380,8 @@ export const it: Messages = {
   'profile.accountType': 'Tipo di account',
   'profile.accountType.eoa': 'Account standard (EOA)',
   'profile.accountType.smartAccount': 'Smart account',
+  'profile.accountType.switchBack':
+    'Tornare a un account standard rimuove l’aggiornamento con una transazione pagata da questo account',
   'profile.signOut': 'Esci',
   'profile.disconnect': 'Disconnetti',
   'profile.addWallet': 'Aggiungi wallet',

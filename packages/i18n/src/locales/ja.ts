@@ -367,6 +367,8 @@ export const ja: Messages = {
   'embedded.error.noEmailChange': '進行中のメールアドレス変更はありません',
   'embedded.error.socialFailed': 'ソーシャルログインが完了しませんでした',
   'embedded.error.rpcUnreachable': 'ネットワークに接続できませんでした',
+  'embedded.error.feeUnaffordable': '標準アカウントに戻すには、ネットワーク手数料分の残高が必要です',
+  'embedded.error.undelegationFailed': '標準アカウントに戻しましたが、委任が解除されませんでした',
   'profile.embeddedWallet': 'メール・ソーシャルウォレット',
   'profile.emailLabel': 'メールアドレス',
   'profile.changeEmail': 'メールアドレスを変更',
@@ -377,6 +379,8 @@ export const ja: Messages = {
   'profile.accountType': 'アカウントの種類',
   'profile.accountType.eoa': '標準アカウント (EOA)',
   'profile.accountType.smartAccount': 'スマートアカウント',
+  'profile.accountType.switchBack':
+    '標準アカウントに戻すと、このアカウントが手数料を支払う 1 件のトランザクションでアップグレードが解除されます',
   'profile.signOut': 'サインアウト',
   'profile.disconnect': '切断',
   'profile.addWallet': 'ウォレットを追加',

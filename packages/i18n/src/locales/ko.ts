@@ -357,6 +357,8 @@ export const ko: Messages = {
   'embedded.error.noEmailChange': '진행 중인 이메일 변경이 없습니다',
   'embedded.error.socialFailed': '소셜 로그인이 완료되지 않았습니다',
   'embedded.error.rpcUnreachable': '네트워크에 연결할 수 없습니다',
+  'embedded.error.feeUnaffordable': '표준 계정으로 되돌리려면 네트워크 수수료를 낼 잔액이 필요합니다',
+  'embedded.error.undelegationFailed': '표준 계정으로 되돌렸지만 위임이 해제되지 않았습니다',
   'profile.embeddedWallet': '이메일 및 소셜 지갑',
   'profile.emailLabel': '이메일',
   'profile.changeEmail': '이메일 변경',
@@ -367,6 +369,8 @@ export const ko: Messages = {
   'profile.accountType': '계정 유형',
   'profile.accountType.eoa': '일반 계정 (EOA)',
   'profile.accountType.smartAccount': '스마트 계정',
+  'profile.accountType.switchBack':
+    '표준 계정으로 되돌리면 이 계정이 수수료를 내는 트랜잭션 한 건으로 업그레이드가 해제됩니다',
   'profile.signOut': '로그아웃',
   'profile.disconnect': '연결 해제',
   'profile.addWallet': '지갑 추가',

@@ -364,6 +364,9 @@ export const nl: Messages = {
   'embedded.error.noEmailChange': 'Er loopt geen wijziging van het e-mailadres',
   'embedded.error.socialFailed': 'De sociale login is niet voltooid',
   'embedded.error.rpcUnreachable': 'Het netwerk is niet bereikbaar',
+  'embedded.error.feeUnaffordable':
+    'Het account heeft saldo nodig voor de netwerkkosten om terug te gaan naar een standaardaccount',
+  'embedded.error.undelegationFailed': 'Terug naar een standaardaccount heeft de delegatie niet opgeheven',
   'profile.embeddedWallet': 'E-mail- en sociale wallet',
   'profile.emailLabel': 'E-mail',
   'profile.changeEmail': 'E-mail wijzigen',
@@ -374,6 +377,8 @@ export const nl: Messages = {
   'profile.accountType': 'Accounttype',
   'profile.accountType.eoa': 'Standaardaccount (EOA)',
   'profile.accountType.smartAccount': 'Smart account',
+  'profile.accountType.switchBack':
+    'Terug naar een standaardaccount verwijdert de upgrade met één transactie, betaald door dit account',
   'profile.signOut': 'Uitloggen',
   'profile.disconnect': 'Verbinding verbreken',
   'profile.addWallet': 'Wallet toevoegen',

@@ -364,6 +364,9 @@ export const pl: Messages = {
   'embedded.error.noEmailChange': 'Nie trwa żadna zmiana e-maila',
   'embedded.error.socialFailed': 'Logowanie społecznościowe nie zostało ukończone',
   'embedded.error.rpcUnreachable': 'Sieć jest nieosiągalna',
+  'embedded.error.feeUnaffordable':
+    'Konto potrzebuje środków na opłatę sieciową, aby wrócić do konta standardowego',
+  'embedded.error.undelegationFailed': 'Powrót do konta standardowego nie usunął delegacji',
   'profile.embeddedWallet': 'Portfel e-mail i społecznościowy',
   'profile.emailLabel': 'E-mail',
   'profile.changeEmail': 'Zmień e-mail',
@@ -374,6 +377,8 @@ export const pl: Messages = {
   'profile.accountType': 'Typ konta',
   'profile.accountType.eoa': 'Konto standardowe (EOA)',
   'profile.accountType.smartAccount': 'Konto inteligentne',
+  'profile.accountType.switchBack':
+    'Powrót do konta standardowego usuwa ulepszenie jedną transakcją opłaconą z tego konta',
   'profile.signOut': 'Wyloguj się',
   'profile.disconnect': 'Rozłącz',
   'profile.addWallet': 'Dodaj portfel',

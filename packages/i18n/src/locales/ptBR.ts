@@ -367,6 +367,9 @@ export const ptBR: Messages = {
   'embedded.error.noEmailChange': 'Nenhuma alteração de e-mail em andamento',
   'embedded.error.socialFailed': 'O login social não foi concluído',
   'embedded.error.rpcUnreachable': 'Não foi possível acessar a rede',
+  'embedded.error.feeUnaffordable':
+    'A conta precisa de saldo para a taxa de rede para voltar a uma conta padrão',
+  'embedded.error.undelegationFailed': 'A volta para uma conta padrão não removeu a delegação',
   'profile.embeddedWallet': 'Carteira de e-mail e redes sociais',
   'profile.emailLabel': 'E-mail',
   'profile.changeEmail': 'Alterar e-mail',
@@ -377,6 +380,8 @@ export const ptBR: Messages = {
   'profile.accountType': 'Tipo de conta',
   'profile.accountType.eoa': 'Conta padrão (EOA)',
   'profile.accountType.smartAccount': 'Conta inteligente',
+  'profile.accountType.switchBack':
+    'Voltar a uma conta padrão remove o upgrade com uma transação paga por esta conta',
   'profile.signOut': 'Sair',
   'profile.disconnect': 'Desconectar',
   'profile.addWallet': 'Adicionar carteira',

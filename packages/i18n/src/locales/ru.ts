@@ -365,6 +365,8 @@ export const ru: Messages = {
   'embedded.error.noEmailChange': 'Смена email не выполняется',
   'embedded.error.socialFailed': 'Вход через соцсеть не завершён',
   'embedded.error.rpcUnreachable': 'Сеть недоступна',
+  'embedded.error.feeUnaffordable': 'Чтобы вернуться к обычному аккаунту, нужны средства на комиссию сети',
+  'embedded.error.undelegationFailed': 'Возврат к обычному аккаунту не снял делегирование',
   'profile.embeddedWallet': 'Кошелёк для email и соцсетей',
   'profile.emailLabel': 'Email',
   'profile.changeEmail': 'Изменить email',
@@ -375,6 +377,8 @@ export const ru: Messages = {
   'profile.accountType': 'Тип аккаунта',
   'profile.accountType.eoa': 'Обычный аккаунт (EOA)',
   'profile.accountType.smartAccount': 'Смарт-аккаунт',
+  'profile.accountType.switchBack':
+    'Возврат к обычному аккаунту снимает улучшение одной транзакцией, оплаченной с этого аккаунта',
   'profile.signOut': 'Выйти',
   'profile.disconnect': 'Отключить',
   'profile.addWallet': 'Добавить кошелёк',

@@ -343,6 +343,8 @@ export const th: Messages = {
   'embedded.error.noEmailChange': 'ไม่มีการเปลี่ยนอีเมลที่กำลังดำเนินการ',
   'embedded.error.socialFailed': 'การเข้าสู่ระบบด้วยโซเชียลไม่สำเร็จ',
   'embedded.error.rpcUnreachable': 'ไม่สามารถติดต่อเครือข่ายได้',
+  'embedded.error.feeUnaffordable': 'บัญชีต้องมียอดเงินสำหรับค่าธรรมเนียมเครือข่ายเพื่อกลับไปเป็นบัญชีมาตรฐาน',
+  'embedded.error.undelegationFailed': 'การกลับไปเป็นบัญชีมาตรฐานไม่ได้ยกเลิกการมอบสิทธิ์',
   'profile.embeddedWallet': 'วอลเล็ตอีเมลและโซเชียล',
   'profile.emailLabel': 'อีเมล',
   'profile.changeEmail': 'เปลี่ยนอีเมล',
@@ -353,6 +355,8 @@ export const th: Messages = {
   'profile.accountType': 'ประเภทบัญชี',
   'profile.accountType.eoa': 'บัญชีมาตรฐาน (EOA)',
   'profile.accountType.smartAccount': 'บัญชีอัจฉริยะ',
+  'profile.accountType.switchBack':
+    'การกลับไปเป็นบัญชีมาตรฐานจะยกเลิกการอัปเกรดด้วยธุรกรรมเดียว ซึ่งจ่ายค่าธรรมเนียมจากบัญชีนี้',
   'profile.signOut': 'ออกจากระบบ',
   'profile.disconnect': 'ยกเลิกการเชื่อมต่อ',
   'profile.addWallet': 'เพิ่มวอลเล็ต',

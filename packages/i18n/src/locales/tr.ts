@@ -360,6 +360,8 @@ export const tr: Messages = {
   'embedded.error.noEmailChange': 'Devam eden bir e-posta değişikliği yok',
   'embedded.error.socialFailed': 'Sosyal giriş tamamlanmadı',
   'embedded.error.rpcUnreachable': 'Ağa ulaşılamadı',
+  'embedded.error.feeUnaffordable': 'Standart hesaba dönmek için hesapta ağ ücreti kadar bakiye olmalı',
+  'embedded.error.undelegationFailed': 'Standart hesaba dönüş yetkilendirmeyi kaldırmadı',
   'profile.embeddedWallet': 'E-posta ve sosyal cüzdan',
   'profile.emailLabel': 'E-posta',
   'profile.changeEmail': 'E-postayı değiştir',
@@ -370,6 +372,8 @@ export const tr: Messages = {
   'profile.accountType': 'Hesap türü',
   'profile.accountType.eoa': 'Standart hesap (EOA)',
   'profile.accountType.smartAccount': 'Akıllı hesap',
+  'profile.accountType.switchBack':
+    'Standart hesaba dönmek, yükseltmeyi bu hesaptan ödenen tek bir işlemle kaldırır',
   'profile.signOut': 'Çıkış yap',
   'profile.disconnect': 'Bağlantıyı kes',
   'profile.addWallet': 'Cüzdan ekle',

@@ -365,6 +365,8 @@ export const uk: Messages = {
   'embedded.error.noEmailChange': 'Зміна email не виконується',
   'embedded.error.socialFailed': 'Вхід через соцмережу не завершено',
   'embedded.error.rpcUnreachable': 'Мережа недоступна',
+  'embedded.error.feeUnaffordable': 'Щоб повернутися до звичайного акаунта, потрібні кошти на комісію мережі',
+  'embedded.error.undelegationFailed': 'Повернення до звичайного акаунта не зняло делегування',
   'profile.embeddedWallet': 'Гаманець для email і соцмереж',
   'profile.emailLabel': 'Email',
   'profile.changeEmail': 'Змінити email',
@@ -375,6 +377,8 @@ export const uk: Messages = {
   'profile.accountType': 'Тип акаунта',
   'profile.accountType.eoa': 'Звичайний акаунт (EOA)',
   'profile.accountType.smartAccount': 'Смарт-акаунт',
+  'profile.accountType.switchBack':
+    'Повернення до звичайного акаунта знімає покращення однією транзакцією, оплаченою з цього акаунта',
   'profile.signOut': 'Вийти',
   'profile.disconnect': 'Відключити',
   'profile.addWallet': 'Додати гаманець',

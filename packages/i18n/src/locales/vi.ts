@@ -358,6 +358,8 @@ export const vi: Messages = {
   'embedded.error.noEmailChange': 'Không có thay đổi email nào đang diễn ra',
   'embedded.error.socialFailed': 'Đăng nhập mạng xã hội chưa hoàn tất',
   'embedded.error.rpcUnreachable': 'Không thể kết nối tới mạng',
+  'embedded.error.feeUnaffordable': 'Tài khoản cần số dư để trả phí mạng khi quay về tài khoản tiêu chuẩn',
+  'embedded.error.undelegationFailed': 'Việc quay về tài khoản tiêu chuẩn chưa gỡ ủy quyền',
   'profile.embeddedWallet': 'Ví email và mạng xã hội',
   'profile.emailLabel': 'Email',
   'profile.changeEmail': 'Đổi email',
@@ -368,6 +370,8 @@ export const vi: Messages = {
   'profile.accountType': 'Loại tài khoản',
   'profile.accountType.eoa': 'Tài khoản tiêu chuẩn (EOA)',
   'profile.accountType.smartAccount': 'Tài khoản thông minh',
+  'profile.accountType.switchBack':
+    'Quay về tài khoản tiêu chuẩn sẽ gỡ bản nâng cấp bằng một giao dịch, phí trả từ tài khoản này',
   'profile.signOut': 'Đăng xuất',
   'profile.disconnect': 'Ngắt kết nối',
   'profile.addWallet': 'Thêm ví',

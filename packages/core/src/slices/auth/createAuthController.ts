@@ -73,6 +73,8 @@ const isAccountType = (value: unknown): value is AuthAccountType =>
  *
  * @param state - The instance's auth slice.
  * @param deps - Provider, connect and navigation (the rest of {@link AuthContext}).
+ * It listens to the provider's `watchUser` (when it has one) and reads the user again when told.
+ *
  * @returns `actions` and `dispose` (stops an email-change poll).
  * @example
  * ```ts
@@ -250,6 +252,8 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
       await step(() => provider().setPreferredAccountType({ type }))
       deps.getStorage().set(PREFERRED_ACCOUNT_TYPE_KEY, type)
       deps.patchAccount('eip155', { preferredAccountType: type })
+      // the account's type and deployment as the wallet has them now (a switch back cleared it)
+      await actions.restore()
     },
     async restore() {
       if (!deps.options || !deps.isAuthConnected()) return
@@ -265,6 +269,9 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
       Object.assign(state, createInitialAuthState())
     },
   }
+  // the wallet tells of a change Latch did not make (the smart account's delegation landed): for
+  // the controller's life, as the logins it serves (restore reads only while one is connected)
+  deps.options?.provider.watchUser?.(() => void actions.restore().catch(() => undefined))
   return {
     actions,
     dispose() {

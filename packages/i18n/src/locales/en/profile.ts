@@ -20,6 +20,8 @@ export const enProfile = {
   'profile.accountType': 'Account type',
   'profile.accountType.eoa': 'Standard account (EOA)',
   'profile.accountType.smartAccount': 'Smart account',
+  'profile.accountType.switchBack':
+    'Switching back to a standard account removes the upgrade with one transaction, paid from this account',
   'profile.signOut': 'Sign out',
   'profile.disconnect': 'Disconnect',
   'profile.addWallet': 'Add wallet',

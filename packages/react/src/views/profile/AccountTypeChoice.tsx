@@ -11,6 +11,8 @@ const ACCOUNT_TYPES = [
 
 /**
  * The email and social wallet's preferred EVM account type (EOA or smart account), in ProfileWallets.
+ * Once the smart account is on chain, it says what switching back does (a transaction the account
+ * pays, which clears the upgrade).
  *
  * @param props - `disabled` while the auth service is busy.
  * @example
@@ -38,6 +40,9 @@ export function AccountTypeChoice({ disabled }: { disabled: boolean }) {
           {t(label)}
         </label>
       ))}
+      {evm.preferredAccountType === 'smartAccount' && evm.smartAccountDeployed ? (
+        <p data-latch-account-type-hint="">{t('profile.accountType.switchBack')}</p>
+      ) : null}
     </fieldset>
   )
 }

@@ -48,6 +48,39 @@ describe('ProfileWallets', () => {
     expect(latch.getAccount({ namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
   })
 
+  it('a smart account on chain says what switching back does; an EOA does not', async () => {
+    // the type chosen in an earlier test of this file is remembered on the device: start from eoa
+    localStorage.clear()
+    // a wallet whose smart account is on chain as soon as it is chosen
+    const app = await renderAuthApp({
+      view: 'EmailLogin',
+      provider: (provider) => ({
+        ...provider,
+        getUser: async () => {
+          const user = await provider.getUser()
+          return user && { ...user, smartAccountDeployed: user.preferredAccountType === 'smartAccount' }
+        },
+      }),
+    })
+    await act(async () => {
+      await app.latch.auth.connectEmail('ada@example.com')
+      await app.latch.auth.verifyOtp(app.ref.lastCode('ada@example.com'))
+    })
+    act(() => app.latch.router.push('ProfileWallets'))
+    const view = await findView('ProfileWallets')
+    const hint = () => view.querySelector('[data-latch-account-type-hint]')
+    expect(hint()).toBeNull()
+    const group = within(view).getByRole('group', { name: 'Account type' })
+    fireEvent.click(within(group).getByLabelText('Smart account'))
+    await vi.waitFor(() =>
+      expect(hint()?.textContent).toBe(
+        'Switching back to a standard account removes the upgrade with one transaction, paid from this account',
+      ),
+    )
+    fireEvent.click(within(group).getByLabelText('Standard account (EOA)'))
+    await vi.waitFor(() => expect(hint()).toBeNull())
+  })
+
   it('"Change email" opens UpdateEmailWallet', async () => {
     const { view } = await signedInOnProfile()
     fireEvent.click(within(view).getByRole('button', { name: 'Change email' }))

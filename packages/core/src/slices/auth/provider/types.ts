@@ -135,7 +135,10 @@ export interface AuthProvider {
   updateEmailPrimaryOtp(params: { otp: string }): Promise<void>
   /** Check the code sent to the new address; the change is then confirmed by the service. */
   updateEmailSecondaryOtp(params: { otp: string }): Promise<void>
-  /** Remember the preferred account type. */
+  /**
+   * Remember the preferred account type. A wallet whose EVM account is a smart account on chain
+   * (EIP-7702) clears that delegation when switched back to `eoa`, before it answers.
+   */
   setPreferredAccountType(params: { type: AuthAccountType }): Promise<void>
   /** Sign out (both namespaces). */
   signOut(): Promise<void>
@@ -152,6 +155,12 @@ export interface AuthProvider {
    * `undefined` (or no method) when the account is not a smart account there.
    */
   describeSmartAccount?(params: { caipNetworkId: CaipNetworkId }): Promise<AuthSmartAccount | undefined>
+  /**
+   * Calls `listener` when the signed-in user changed other than through a call of Latch's, such as
+   * the smart account's delegation landing on chain with its first operation (`smartAccountDeployed`);
+   * Latch then reads {@link AuthProvider.getUser} again. Answers the unsubscribe.
+   */
+  watchUser?(listener: () => void): () => void
 }
 
 /**
