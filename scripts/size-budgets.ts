@@ -487,7 +487,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // before the smart account): the account type the visitor chose, and the routing of a smart
     // account's sends, batch statuses and capabilities to the lazily loaded code (+0.25); 8.46 with
     // `describeSmartAccount` for the approval and sign-out forgetting the account type (+0.04).
-    // 2026-11-30: 8.5 → 8.55. Measured 8.52 KB (8,719 bytes; 8,664 before): `watchUser`, by which
+    // 2026-11-30: 8.5 → 8.55. Measured 8.51 KB (8,715 bytes; 8,664 before): `watchUser`, by which
     // the wallet tells Latch that the smart account's delegation landed (SPEC §3
     // `smartAccountDeployed` true once on chain, without a reload), and the switch back to `eoa`
     // handing the account's undelegation to the lazily loaded smart-account code (+0.05). The

@@ -116,11 +116,10 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
   it('switching back to eoa clears the delegation on chain with one transaction the account pays; its next send is a plain transaction', async () => {
     const funder = createWalletClient({
       account: privateKeyToAccount(sa.world.chain.accounts[19]!.privateKey),
-      chain: null,
       transport: http(sa.world.chain.url),
     })
     await sa.client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({ to: sa.evm, value: parseEther('1') }),
+      hash: await funder.sendTransaction({ to: sa.evm, value: parseEther('1'), chain: null }),
     })
     const before = signed().length
     await sa.browser.latch.auth.setPreferredAccountType('eoa')

@@ -311,7 +311,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await client.call({ path: API_PATHS.accountType, body: { type }, token: requireToken() })
       accountType = type
     },
-    watchUser: (listener) => (userWatchers.add(listener), () => userWatchers.delete(listener)),
+    watchUser(listener) {
+      userWatchers.add(listener)
+      return () => userWatchers.delete(listener)
+    },
     signOut,
     async request(input) {
       // Taken in once, before anything is awaited: what was checked is what the frame signs.
