@@ -48,7 +48,9 @@ export type ActivityTransfer = {
 }
 
 /**
- * A transaction history item (SPEC §3: id, metadata.minedAt, metadata.chain, transfers).
+ * A transaction history item (SPEC §3: id, metadata.minedAt, metadata.chain, transfers). A user
+ * operation of a smart account is one item of its own (`metadata.userOperation`), its id the user
+ * operation hash.
  *
  * @example
  * ```ts
@@ -69,7 +71,18 @@ export type ActivityItem = {
      * `hash` is the multisig's id of it, not a chain transaction.
      */
     status: 'confirmed' | 'pending' | 'failed' | 'queued'
+    /**
+     * The chain transaction. For a user operation, the bundle transaction that included it (sent
+     * by a bundler to the EntryPoint, so not "from" the account).
+     */
     hash: string
+    /**
+     * Set when the item is one ERC-4337 user operation of the account (a smart account's calls):
+     * `hash` is its user operation hash, `sponsored` whether a paymaster paid its gas. Its
+     * `status` is the operation's own outcome (`failed` when its calls reverted, even though the
+     * bundle transaction succeeded).
+     */
+    userOperation?: { hash: string; sponsored: boolean }
   }
   transfers: ActivityTransfer[]
 }
