@@ -136,10 +136,13 @@ export interface AccountDataSource {
   /**
    * A sent transaction's outcome through the app's RPC (EVM: its receipt): `pending` until mined,
    * then `confirmed`, or `failed` if it reverted; `undefined` when the source cannot tell (not a
-   * hash of this chain, adapter destroyed), and Latch stops following it.
+   * hash of this chain, adapter destroyed), and Latch stops following it. `from` is the account
+   * that sent it: when `hash` is a bundle transaction carrying that account's user operation (a
+   * smart account's send), the answer is the operation's own outcome, not the bundle's.
    */
   getTransactionStatus?(params: {
     hash: string
     network: CaipNetwork
+    from?: string
   }): Promise<Exclude<ActivityItem['metadata']['status'], 'queued'> | undefined>
 }

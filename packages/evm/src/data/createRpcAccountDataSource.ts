@@ -115,7 +115,8 @@ const direction = (from: string, to: string, me: string): ActivityTransfer['dire
  * sent (its one record, passed as `sent`: their receipts give their outcome) plus the account's
  * ERC-4337 user operations (EntryPoint v0.8's `UserOperationEvent`s with it as sender: one item
  * each, with its own outcome and the configured-token transfers of its bundle), NFTs of the
- * configured ERC721 contracts, and one sent transaction's outcome (its receipt). Plain RPC cannot list native ETH
+ * configured ERC721 contracts, and one sent transaction's outcome (its receipt; for a bundle, the
+ * sender's user operation's own). Plain RPC cannot list native ETH
  * received from others (that needs a tracing or indexing service); the data API covers it.
  *
  * @param options - Clients and the app's token and NFT lists.
@@ -193,7 +194,18 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
                 .then((found) => found.map((log) => ({ log, token: t }))),
             ),
           ),
-        ).then((found) => found.flat()),
+        ).then((found) =>
+          // in chain order, so a transaction's transfers read in the order they happened
+          found
+            .flat()
+            .sort((a, b) =>
+              a.log.blockNumber === b.log.blockNumber
+                ? (a.log.logIndex ?? 0) - (b.log.logIndex ?? 0)
+                : (a.log.blockNumber ?? 0n) < (b.log.blockNumber ?? 0n)
+                  ? -1
+                  : 1,
+            ),
+        ),
         readUserOperations(client, address, fromBlock, toBlock),
       ])
       // The account's user operations (a smart account's calls, sent by a bundler): one item each,
@@ -303,7 +315,7 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
       return fromBlock > 0n ? { items, next: String(fromBlock - 1n) } : { items }
     },
 
-    async getTransactionStatus({ hash, network }) {
+    async getTransactionStatus({ hash, network, from }) {
       if (options.isRunning?.() === false || !isTxHash(hash) || network.chainNamespace !== 'eip155')
         return undefined
       const client = await options.clients.get(network)
@@ -312,7 +324,21 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
         if ((error as { name?: unknown } | null)?.name === 'TransactionReceiptNotFoundError') return null
         throw error
       })
-      return !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed'
+      if (!receipt) return 'pending'
+      if (receipt.status !== 'success') return 'failed'
+      // a bundle transaction succeeds even when an operation in it reverted: the sender's own
+      // operations say how its send went
+      const operations = from
+        ? readUserOperationEvents(
+            receipt.logs.map((log) => ({
+              ...log,
+              blockNumber: `0x${(log.blockNumber ?? 0n).toString(16)}`,
+              logIndex: `0x${(log.logIndex ?? 0).toString(16)}`,
+            })),
+            from,
+          )
+        : []
+      return operations.every((op) => op.success) ? 'confirmed' : 'failed'
     },
 
     async getNfts({ address, network }) {
