@@ -15,7 +15,7 @@ import {
 } from '@latch/core'
 import { createEmbeddedWallet, type DevMail, type SessionStorageLike } from '@latch/embedded-wallet'
 import { ACCOUNT_API_PATHS } from '@latch/embedded-wallet/frame'
-import { evmAdapter } from '@latch/evm'
+import { type EvmAdapterOptions, evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/solana'
 import { type DevChain, startDevChain } from '@latch/testing/evm'
 import { type FarcasterRelay, startFarcasterRelay } from '@latch/testing/farcaster'
@@ -93,6 +93,8 @@ export type BrowserOptions = {
   prompts?: FramePrompts
   /** The embedded wallet's smart account on the EVM dev chain (the key frame gets its implementation). */
   smartAccount?: { implementation: `0x${string}`; bundlerUrl: string; paymasterUrl?: string }
+  /** The EVM adapter's `tokens` (the ERC20s its account data lists). */
+  evmTokens?: EvmAdapterOptions['tokens']
 }
 
 export type Browser = {
@@ -251,7 +253,10 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
           : {}),
       })
       const latch = createLatch({
-        adapters: [evmAdapter(), solanaAdapter({ restoreWaitMs: 0 })],
+        adapters: [
+          evmAdapter(options.evmTokens ? { tokens: options.evmTokens } : {}),
+          solanaAdapter({ restoreWaitMs: 0 }),
+        ],
         networks: [evmNetwork, solanaNetwork],
         storage: latchStore,
         auth: { provider },

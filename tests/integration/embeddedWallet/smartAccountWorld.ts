@@ -1,8 +1,8 @@
 // The smart-account test world of the embedded wallet through the app's Latch: the embedded-wallet
 // world (auth service, in-process key frame, Hardhat Prague) plus EntryPoint v0.8 and
 // Simple7702Account, the test tokens, the alto bundler and the ERC-7677 paymaster service over the
-// test kit's verifying paymaster, with one visitor signed in by email. Every part is real and on
-// loopback.
+// test kit's verifying paymaster, with one visitor signed in by email; the EVM adapter's account
+// data knows the test ERC20 (LTK). Every part is real and on loopback.
 
 import {
   type AccountAbstractionDeployment,
@@ -70,6 +70,17 @@ export async function startSmartAccountWorld(email: string): Promise<SmartAccoun
       implementation: aa.simple7702Account,
       bundlerUrl: bundler.url,
       paymasterUrl: service.url,
+    },
+    // the account data lists the test token's transfers
+    evmTokens: {
+      [world.evmNetwork.caipNetworkId]: [
+        {
+          address: tokens.erc20.address,
+          symbol: tokens.erc20.symbol,
+          name: tokens.erc20.name,
+          decimals: tokens.erc20.decimals,
+        },
+      ],
     },
   })
   await browser.signInByEmail(email)

@@ -48,7 +48,9 @@ export type ActivityTransfer = {
 }
 
 /**
- * A transaction history item (SPEC §3: id, metadata.minedAt, metadata.chain, transfers).
+ * A transaction history item (SPEC §3: id, metadata.minedAt, metadata.chain, transfers). A user
+ * operation of a smart account is one item of its own (`metadata.userOperation`), its id the user
+ * operation hash.
  *
  * @example
  * ```ts
@@ -69,7 +71,18 @@ export type ActivityItem = {
      * `hash` is the multisig's id of it, not a chain transaction.
      */
     status: 'confirmed' | 'pending' | 'failed' | 'queued'
+    /**
+     * The chain transaction. For a user operation, the bundle transaction that included it (sent
+     * by a bundler to the EntryPoint, so not "from" the account).
+     */
     hash: string
+    /**
+     * Set when the item is one ERC-4337 user operation of the account (a smart account's calls):
+     * `hash` is its user operation hash, `sponsored` whether a paymaster paid its gas. Its
+     * `status` is the operation's own outcome (`failed` when its calls reverted, even though the
+     * bundle transaction succeeded).
+     */
+    userOperation?: { hash: string; sponsored: boolean }
   }
   transfers: ActivityTransfer[]
 }
@@ -123,10 +136,13 @@ export interface AccountDataSource {
   /**
    * A sent transaction's outcome through the app's RPC (EVM: its receipt): `pending` until mined,
    * then `confirmed`, or `failed` if it reverted; `undefined` when the source cannot tell (not a
-   * hash of this chain, adapter destroyed), and Latch stops following it.
+   * hash of this chain, adapter destroyed), and Latch stops following it. `from` is the account
+   * that sent it: when `hash` is a bundle transaction carrying that account's user operation (a
+   * smart account's send), the answer is the operation's own outcome, not the bundle's.
    */
   getTransactionStatus?(params: {
     hash: string
     network: CaipNetwork
+    from?: string
   }): Promise<Exclude<ActivityItem['metadata']['status'], 'queued'> | undefined>
 }

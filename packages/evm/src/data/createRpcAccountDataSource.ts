@@ -12,6 +12,13 @@ import {
 } from '@latch/core/kit'
 import type { PublicClients } from '../rpc/createPublicClients'
 import { readInlineNftMetadata } from './readInlineNftMetadata'
+import {
+  addressTopic,
+  ENTRY_POINT_08,
+  readUserOperationEvents,
+  USER_OPERATION_EVENT,
+  type UserOperationLog,
+} from './readUserOperationEvents'
 
 /**
  * Options of {@link createRpcAccountDataSource}.
@@ -74,14 +81,42 @@ const READ_ABI = [
   },
 ] as const
 
+/** The account's user operations in a block range: EntryPoint v0.8's events with it as `sender`, one getLogs. */
+async function readUserOperations(
+  client: Awaited<ReturnType<PublicClients['get']>>,
+  address: string,
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<UserOperationLog[]> {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return []
+  const logs: unknown = await client.request({
+    method: 'eth_getLogs',
+    params: [
+      {
+        address: ENTRY_POINT_08,
+        topics: [USER_OPERATION_EVENT, null, addressTopic(address)],
+        fromBlock: `0x${fromBlock.toString(16)}`,
+        toBlock: `0x${toBlock.toString(16)}`,
+      },
+    ],
+  })
+  // an answer outside the range asked for would list an operation on two pages
+  return readUserOperationEvents(logs, address).filter(
+    (op) => op.blockNumber >= fromBlock && op.blockNumber <= toBlock,
+  )
+}
+
 const direction = (from: string, to: string, me: string): ActivityTransfer['direction'] =>
   from.toLowerCase() === me && to.toLowerCase() === me ? 'self' : from.toLowerCase() === me ? 'out' : 'in'
 
 /**
  * Account data read from the chain through the app's RPC, with no hosted API: native and configured
  * ERC20 balances, activity from the configured tokens' Transfer logs plus the transactions Latch
- * sent (its one record, passed as `sent`: their receipts give their outcome), NFTs of the
- * configured ERC721 contracts, and one sent transaction's outcome (its receipt). Plain RPC cannot list native ETH
+ * sent (its one record, passed as `sent`: their receipts give their outcome) plus the account's
+ * ERC-4337 user operations (EntryPoint v0.8's `UserOperationEvent`s with it as sender: one item
+ * each, with its own outcome and the configured-token transfers of its bundle), NFTs of the
+ * configured ERC721 contracts, and one sent transaction's outcome (its receipt; for a bundle, the
+ * sender's user operation's own). Plain RPC cannot list native ETH
  * received from others (that needs a tracing or indexing service); the data API covers it.
  *
  * @param options - Clients and the app's token and NFT lists.
@@ -142,9 +177,10 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
         cursor !== undefined && /^\d+$/.test(cursor) ? BigInt(cursor) : await client.getBlockNumber()
       const fromBlock = toBlock - options.blockRange + 1n > 0n ? toBlock - options.blockRange + 1n : 0n
       const tokens = tokensOf(network).filter((t) => t.address !== undefined)
-      const byHash = new Map<string, ActivityItem & { block: bigint }>()
-      const logs = (
-        await Promise.all(
+      type Listed = ActivityItem & { block: bigint; position: number }
+      const byHash = new Map<string, Listed>()
+      const [logs, operations] = await Promise.all([
+        Promise.all(
           tokens.flatMap((t) =>
             (['from', 'to'] as const).map((side) =>
               client
@@ -158,25 +194,69 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
                 .then((found) => found.map((log) => ({ log, token: t }))),
             ),
           ),
+        ).then((found) =>
+          // in chain order, so a transaction's transfers read in the order they happened
+          found
+            .flat()
+            .sort((a, b) =>
+              a.log.blockNumber === b.log.blockNumber
+                ? (a.log.logIndex ?? 0) - (b.log.logIndex ?? 0)
+                : (a.log.blockNumber ?? 0n) < (b.log.blockNumber ?? 0n)
+                  ? -1
+                  : 1,
+            ),
+        ),
+        readUserOperations(client, address, fromBlock, toBlock),
+      ])
+      // The account's user operations (a smart account's calls, sent by a bundler): one item each,
+      // keyed by user operation hash; `inBundle` lists them by bundle transaction, in log order.
+      const userOperations = new Map<string, Listed>()
+      const inBundle = new Map<string, { logIndex: number; item: Listed }[]>()
+      for (const op of operations) {
+        const item: Listed = {
+          id: op.userOpHash,
+          block: op.blockNumber,
+          position: op.logIndex,
+          metadata: {
+            minedAt: 0,
+            chain: network.caipNetworkId,
+            status: op.success ? 'confirmed' : 'failed',
+            hash: op.transactionHash,
+            userOperation: { hash: op.userOpHash, sponsored: op.sponsored },
+          },
+          transfers: [],
+        }
+        userOperations.set(op.userOpHash, item)
+        const bundle = inBundle.get(op.transactionHash) ?? []
+        bundle.push({ logIndex: op.logIndex, item })
+        inBundle.set(
+          op.transactionHash,
+          bundle.sort((a, b) => a.logIndex - b.logIndex),
         )
-      ).flat()
+      }
       const seen = new Set<string>()
       for (const { log, token } of logs) {
         const key = `${log.transactionHash}:${log.logIndex}`
         if (seen.has(key) || !log.transactionHash || log.blockNumber === null) continue
         seen.add(key)
         const { from = '', to = '', value = 0n } = log.args
-        const item = byHash.get(log.transactionHash) ?? {
-          id: log.transactionHash,
-          block: log.blockNumber,
-          metadata: {
-            minedAt: 0,
-            chain: network.caipNetworkId,
-            status: 'confirmed' as const,
-            hash: log.transactionHash,
-          },
-          transfers: [],
-        }
+        // a transfer in a bundle belongs to the account's operation whose event follows it (the
+        // EntryPoint logs each operation's outcome after running its calls)
+        const bundle = inBundle.get(log.transactionHash.toLowerCase())
+        const item = bundle
+          ? (bundle.find((op) => log.logIndex !== null && op.logIndex > log.logIndex) ?? bundle.at(-1)!).item
+          : (byHash.get(log.transactionHash) ?? {
+              id: log.transactionHash,
+              block: log.blockNumber,
+              position: log.logIndex ?? -1,
+              metadata: {
+                minedAt: 0,
+                chain: network.caipNetworkId,
+                status: 'confirmed' as const,
+                hash: log.transactionHash,
+              },
+              transfers: [],
+            })
         item.transfers.push({
           direction: direction(from, to, me),
           symbol: token.symbol,
@@ -185,12 +265,21 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
           to,
           tokenAddress: token.address!,
         })
-        byHash.set(log.transactionHash, item)
+        if (!bundle) byHash.set(log.transactionHash, item)
       }
       for (const item of sent) {
         const hash = item.metadata.hash
         if (!hash || !isTxHash(hash) || byHash.has(hash) || item.metadata.chain !== network.caipNetworkId)
           continue
+        const transfers = item.transfers.map((t) => ({ ...t, direction: direction(t.from, t.to, me) }))
+        // a send from the smart account is listed as its operation; what Latch recorded of it
+        // (e.g. native ETH, which has no Transfer log) is its transfers when the logs gave none
+        const bundle = inBundle.get(hash.toLowerCase())
+        if (bundle) {
+          const bare = bundle.find((op) => op.item.transfers.length === 0)
+          if (bare) bare.item.transfers = transfers
+          continue
+        }
         const receipt = await client
           .getTransactionReceipt({ hash: hash as `0x${string}` })
           .catch(() => undefined)
@@ -200,14 +289,16 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
           ...item,
           id: hash,
           block: receipt?.blockNumber ?? toBlock + 1n,
+          position: -1,
           metadata: {
             ...item.metadata,
             status: !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed',
           },
-          transfers: item.transfers.map((t) => ({ ...t, direction: direction(t.from, t.to, me) })),
+          transfers,
         })
       }
-      const blocks = [...new Set([...byHash.values()].filter((i) => i.block <= toBlock).map((i) => i.block))]
+      const listed = [...byHash.values(), ...userOperations.values()]
+      const blocks = [...new Set(listed.filter((i) => i.block <= toBlock).map((i) => i.block))]
       const times = new Map(
         await Promise.all(
           blocks.map(
@@ -215,20 +306,16 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
           ),
         ),
       )
-      const items = [...byHash.values()]
-        .map(({ block, ...item }) => ({
-          block,
-          item: {
-            ...item,
-            metadata: { ...item.metadata, minedAt: times.get(block) ?? item.metadata.minedAt },
-          },
+      const items = listed
+        .sort((a, b) => (a.block === b.block ? b.position - a.position : a.block > b.block ? -1 : 1))
+        .map(({ block, position: _, ...item }) => ({
+          ...item,
+          metadata: { ...item.metadata, minedAt: times.get(block) ?? item.metadata.minedAt },
         }))
-        .sort((a, b) => (a.block === b.block ? 0 : a.block > b.block ? -1 : 1))
-        .map((x) => x.item)
       return fromBlock > 0n ? { items, next: String(fromBlock - 1n) } : { items }
     },
 
-    async getTransactionStatus({ hash, network }) {
+    async getTransactionStatus({ hash, network, from }) {
       if (options.isRunning?.() === false || !isTxHash(hash) || network.chainNamespace !== 'eip155')
         return undefined
       const client = await options.clients.get(network)
@@ -237,7 +324,21 @@ export function createRpcAccountDataSource(options: RpcAccountDataSourceOptions)
         if ((error as { name?: unknown } | null)?.name === 'TransactionReceiptNotFoundError') return null
         throw error
       })
-      return !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed'
+      if (!receipt) return 'pending'
+      if (receipt.status !== 'success') return 'failed'
+      // a bundle transaction succeeds even when an operation in it reverted: the sender's own
+      // operations say how its send went
+      const operations = from
+        ? readUserOperationEvents(
+            receipt.logs.map((log) => ({
+              ...log,
+              blockNumber: `0x${(log.blockNumber ?? 0n).toString(16)}`,
+              logIndex: `0x${(log.logIndex ?? 0).toString(16)}`,
+            })),
+            from,
+          )
+        : []
+      return operations.every((op) => op.success) ? 'confirmed' : 'failed'
     },
 
     async getNfts({ address, network }) {

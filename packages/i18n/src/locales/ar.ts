@@ -134,6 +134,8 @@ export const ar: Messages = {
   'account.activity.pending': 'قيد الانتظار',
   'account.activity.queued': 'في قائمة الانتظار',
   'account.activity.failed': 'فشلت',
+  'account.activity.userOperation': 'حساب ذكي',
+  'account.activity.sponsoredOperation': 'حساب ذكي · الرسوم دفعها التطبيق',
   'account.activity.from': 'من {address}',
   'account.activity.to': 'إلى {address}',
   'account.activity.viewOnExplorer':

@@ -136,6 +136,8 @@ export const de: Messages = {
   'account.activity.pending': 'Ausstehend',
   'account.activity.queued': 'In Warteschlange',
   'account.activity.failed': 'Fehlgeschlagen',
+  'account.activity.userOperation': 'Smart Account',
+  'account.activity.sponsoredOperation': 'Smart Account · Gebühr zahlt die App',
   'account.activity.from': 'von {address}',
   'account.activity.to': 'an {address}',
   'account.activity.viewOnExplorer':

@@ -135,6 +135,8 @@ export const es: Messages = {
   'account.activity.pending': 'Pendiente',
   'account.activity.queued': 'En cola',
   'account.activity.failed': 'Fallida',
+  'account.activity.userOperation': 'Cuenta inteligente',
+  'account.activity.sponsoredOperation': 'Cuenta inteligente · comisión pagada por la app',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':

@@ -135,6 +135,8 @@ export const fr: Messages = {
   'account.activity.pending': 'En attente',
   'account.activity.queued': 'En file d’attente',
   'account.activity.failed': 'Échouée',
+  'account.activity.userOperation': 'Compte intelligent',
+  'account.activity.sponsoredOperation': 'Compte intelligent · frais payés par l’app',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'à {address}',
   'account.activity.viewOnExplorer':

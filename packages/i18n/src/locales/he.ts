@@ -133,6 +133,8 @@ export const he: Messages = {
   'account.activity.pending': 'ממתין',
   'account.activity.queued': 'בתור',
   'account.activity.failed': 'נכשלה',
+  'account.activity.userOperation': 'חשבון חכם',
+  'account.activity.sponsoredOperation': 'חשבון חכם · האפליקציה שילמה את העמלה',
   'account.activity.from': 'מאת {address}',
   'account.activity.to': 'אל {address}',
   'account.activity.viewOnExplorer':

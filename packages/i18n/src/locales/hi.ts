@@ -131,6 +131,8 @@ export const hi: Messages = {
   'account.activity.pending': 'लंबित',
   'account.activity.queued': 'कतार में',
   'account.activity.failed': 'विफल',
+  'account.activity.userOperation': 'स्मार्ट खाता',
+  'account.activity.sponsoredOperation': 'स्मार्ट खाता · शुल्क ऐप ने चुकाया',
   'account.activity.from': '{address} से',
   'account.activity.to': '{address} को',
   'account.activity.viewOnExplorer':

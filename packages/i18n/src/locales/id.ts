@@ -133,6 +133,8 @@ export const id: Messages = {
   'account.activity.pending': 'Tertunda',
   'account.activity.queued': 'Dalam antrean',
   'account.activity.failed': 'Gagal',
+  'account.activity.userOperation': 'Akun pintar',
+  'account.activity.sponsoredOperation': 'Akun pintar · biaya dibayar oleh aplikasi',
   'account.activity.from': 'dari {address}',
   'account.activity.to': 'ke {address}',
   'account.activity.viewOnExplorer':

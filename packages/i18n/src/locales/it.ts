@@ -134,6 +134,8 @@ export const it: Messages = {
   'account.activity.pending': 'In sospeso',
   'account.activity.queued': 'In coda',
   'account.activity.failed': 'Non riuscita',
+  'account.activity.userOperation': 'Smart account',
+  'account.activity.sponsoredOperation': 'Smart account · commissione pagata dall’app',
   'account.activity.from': 'da {address}',
   'account.activity.to': 'a {address}',
   'account.activity.viewOnExplorer':

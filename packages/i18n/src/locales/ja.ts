@@ -134,6 +134,8 @@ export const ja: Messages = {
   'account.activity.pending': '保留中',
   'account.activity.queued': 'キュー登録済み',
   'account.activity.failed': '失敗',
+  'account.activity.userOperation': 'スマートアカウント',
+  'account.activity.sponsoredOperation': 'スマートアカウント · 手数料はアプリが支払い',
   'account.activity.from': '{address} から',
   'account.activity.to': '{address} へ',
   'account.activity.viewOnExplorer':

@@ -131,6 +131,8 @@ export const ko: Messages = {
   'account.activity.pending': '대기 중',
   'account.activity.queued': '대기열에 추가됨',
   'account.activity.failed': '실패',
+  'account.activity.userOperation': '스마트 계정',
+  'account.activity.sponsoredOperation': '스마트 계정 · 수수료는 앱이 지불',
   'account.activity.from': '{address}에서',
   'account.activity.to': '{address}(으)로',
   'account.activity.viewOnExplorer':

@@ -133,6 +133,8 @@ export const nl: Messages = {
   'account.activity.pending': 'In behandeling',
   'account.activity.queued': 'In wachtrij',
   'account.activity.failed': 'Mislukt',
+  'account.activity.userOperation': 'Smart account',
+  'account.activity.sponsoredOperation': 'Smart account · kosten betaald door de app',
   'account.activity.from': 'van {address}',
   'account.activity.to': 'naar {address}',
   'account.activity.viewOnExplorer':

@@ -133,6 +133,8 @@ export const pl: Messages = {
   'account.activity.pending': 'Oczekuje',
   'account.activity.queued': 'W kolejce',
   'account.activity.failed': 'Nieudana',
+  'account.activity.userOperation': 'Konto inteligentne',
+  'account.activity.sponsoredOperation': 'Konto inteligentne · opłatę zapłaciła aplikacja',
   'account.activity.from': 'od {address}',
   'account.activity.to': 'do {address}',
   'account.activity.viewOnExplorer':

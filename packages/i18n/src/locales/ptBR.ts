@@ -136,6 +136,8 @@ export const ptBR: Messages = {
   'account.activity.pending': 'Pendente',
   'account.activity.queued': 'Na fila',
   'account.activity.failed': 'Falhou',
+  'account.activity.userOperation': 'Conta inteligente',
+  'account.activity.sponsoredOperation': 'Conta inteligente · taxa paga pelo app',
   'account.activity.from': 'de {address}',
   'account.activity.to': 'para {address}',
   'account.activity.viewOnExplorer':

@@ -134,6 +134,8 @@ export const ru: Messages = {
   'account.activity.pending': 'В обработке',
   'account.activity.queued': 'В очереди',
   'account.activity.failed': 'Не выполнена',
+  'account.activity.userOperation': 'Смарт-аккаунт',
+  'account.activity.sponsoredOperation': 'Смарт-аккаунт · комиссию оплатило приложение',
   'account.activity.from': 'от {address}',
   'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':

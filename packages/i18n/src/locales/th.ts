@@ -131,6 +131,8 @@ export const th: Messages = {
   'account.activity.pending': 'รอดำเนินการ',
   'account.activity.queued': 'อยู่ในคิว',
   'account.activity.failed': 'ล้มเหลว',
+  'account.activity.userOperation': 'บัญชีอัจฉริยะ',
+  'account.activity.sponsoredOperation': 'บัญชีอัจฉริยะ · แอปจ่ายค่าธรรมเนียม',
   'account.activity.from': 'จาก {address}',
   'account.activity.to': 'ถึง {address}',
   'account.activity.viewOnExplorer':

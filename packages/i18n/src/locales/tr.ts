@@ -131,6 +131,8 @@ export const tr: Messages = {
   'account.activity.pending': 'Bekliyor',
   'account.activity.queued': 'Kuyrukta',
   'account.activity.failed': 'Başarısız',
+  'account.activity.userOperation': 'Akıllı hesap',
+  'account.activity.sponsoredOperation': 'Akıllı hesap · ücreti uygulama ödedi',
   'account.activity.from': '{address} adresinden',
   'account.activity.to': '{address} adresine',
   'account.activity.viewOnExplorer':

@@ -134,6 +134,8 @@ export const uk: Messages = {
   'account.activity.pending': 'В обробці',
   'account.activity.queued': 'У черзі',
   'account.activity.failed': 'Не виконано',
+  'account.activity.userOperation': 'Смарт-акаунт',
+  'account.activity.sponsoredOperation': 'Смарт-акаунт · комісію сплатив застосунок',
   'account.activity.from': 'від {address}',
   'account.activity.to': 'на {address}',
   'account.activity.viewOnExplorer':

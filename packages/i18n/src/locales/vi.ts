@@ -131,6 +131,8 @@ export const vi: Messages = {
   'account.activity.pending': 'Đang chờ',
   'account.activity.queued': 'Trong hàng đợi',
   'account.activity.failed': 'Thất bại',
+  'account.activity.userOperation': 'Tài khoản thông minh',
+  'account.activity.sponsoredOperation': 'Tài khoản thông minh · phí do ứng dụng trả',
   'account.activity.from': 'từ {address}',
   'account.activity.to': 'đến {address}',
   'account.activity.viewOnExplorer':

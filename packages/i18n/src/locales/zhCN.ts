@@ -132,6 +132,8 @@ export const zhCN: Messages = {
   'account.activity.pending': '待处理',
   'account.activity.queued': '已排队',
   'account.activity.failed': '失败',
+  'account.activity.userOperation': '智能账户',
+  'account.activity.sponsoredOperation': '智能账户 · 费用由应用支付',
   'account.activity.from': '来自 {address}',
   'account.activity.to': '发往 {address}',
   'account.activity.viewOnExplorer':

@@ -132,6 +132,8 @@ export const zhTW: Messages = {
   'account.activity.pending': '處理中',
   'account.activity.queued': '已排隊',
   'account.activity.failed': '失敗',
+  'account.activity.userOperation': '智慧帳戶',
+  'account.activity.sponsoredOperation': '智慧帳戶 · 手續費由應用程式支付',
   'account.activity.from': '來自 {address}',
   'account.activity.to': '傳送至 {address}',
   'account.activity.viewOnExplorer':

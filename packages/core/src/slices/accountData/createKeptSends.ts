@@ -63,9 +63,11 @@ export function createKeptSends(
         // disconnected: stop following (a later read of the account follows again)
         if (!deps.getTarget()) return undefined
         const chain = chainSource(item.metadata.chain)
+        const from = senderOf(item)
         const status = await chain?.source.getTransactionStatus?.({
           hash: item.metadata.hash,
           network: chain.network,
+          ...(from ? { from } : {}),
         })
         if (status && isSettled(status)) settle(item, status)
         return status

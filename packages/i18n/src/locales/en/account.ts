@@ -46,6 +46,8 @@ export const enAccount = {
   'account.activity.pending': 'Pending',
   'account.activity.queued': 'Queued',
   'account.activity.failed': 'Failed',
+  'account.activity.userOperation': 'Smart account',
+  'account.activity.sponsoredOperation': 'Smart account · fee paid by the app',
   'account.activity.from': 'from {address}',
   'account.activity.to': 'to {address}',
   'account.activity.viewOnExplorer':

@@ -225,6 +225,40 @@ describe('Account view', () => {
     expect(confirmed!.querySelector('[data-latch-activity-status]')).toBeNull()
   })
 
+  it('a user operation of a smart account says so beside its status (and when the app paid its fee); its link opens the bundle transaction', async () => {
+    const chain = testNetworks.ethereum.caipNetworkId
+    const bundle = `0x${'7'.repeat(64)}`
+    const row = (n: string, status: 'failed' | 'confirmed', sponsored?: boolean) => ({
+      id: `0x${n.repeat(64)}`,
+      metadata: {
+        minedAt: 1_700_000_000_000,
+        chain,
+        status,
+        hash: sponsored === undefined ? `0x${n.repeat(64)}` : bundle,
+        ...(sponsored === undefined ? {} : { userOperation: { hash: `0x${n.repeat(64)}`, sponsored } }),
+      },
+      transfers: [{ direction: 'out' as const, symbol: 'ETH', amount: '1', from: ACCOUNT, to: RECEIVER }],
+    })
+    const { latch } = await renderAccountApp({
+      explorer: 'https://etherscan.example',
+      activity: [row('a', 'confirmed', true), row('b', 'failed', false), row('c', 'confirmed')],
+    })
+    act(() => latch.account.setCurrentTab('activity'))
+    const list = await screen.findByRole('list', { name: 'Activity' })
+    const [sponsored, failed, plain] = within(list).getAllByRole('listitem')
+    expect(sponsored!.querySelector('[data-latch-activity-operation]')?.textContent).toBe(
+      'Smart account · fee paid by the app',
+    )
+    expect(
+      within(sponsored!)
+        .getByRole('link', { name: 'View sent transaction on explorer' })
+        .getAttribute('href'),
+    ).toBe(`https://etherscan.example/tx/${bundle}`)
+    expect(failed!.querySelector('[data-latch-activity-status]')?.textContent).toBe('Failed')
+    expect(failed!.querySelector('[data-latch-activity-operation]')?.textContent).toBe('Smart account')
+    expect(plain!.querySelector('[data-latch-activity-operation]')).toBeNull()
+  })
+
   it('a mint reads "Minted" and a burn "Burned", with no zero address shown as the counterpart', async () => {
     const chain = testNetworks.ethereum.caipNetworkId
     const zero = `0x${'0'.repeat(40)}`

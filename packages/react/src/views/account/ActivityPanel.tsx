@@ -9,8 +9,10 @@ import { ACTIVITY_DATE_TIME, ACTIVITY_ICON, ACTIVITY_LABEL, ACTIVITY_STATUS } fr
 /**
  * The Activity tab: the account's transactions, newest first (pending ones included). Each row has
  * a direction icon, "Sent" or "Received", the amount, the counterpart (shortened, full address in
- * its title), "Failed" for a send that reverted, the time, and a link to the transaction on the
- * network's explorer when it has one; "Load more" while the source has more pages.
+ * its title), "Failed" for a send that reverted, "Smart account" for a user operation of a smart
+ * account (with "fee paid by the app" when a paymaster paid it), the time, and a link to the
+ * transaction on the network's explorer when it has one; "Load more" while the source has more
+ * pages.
  *
  * @example
  * ```tsx
@@ -53,6 +55,8 @@ export function ActivityPanel() {
               ? undefined
               : explorerUrl(network ?? caipNetwork, { transaction: item.metadata.hash })
           const first = item.transfers[0]
+          // a smart account's user operation (its hash is the bundle transaction that included it)
+          const operation = item.metadata.userOperation
           return (
             <li key={item.id} data-latch-activity={status}>
               <span data-latch-activity-icon={first?.direction ?? 'self'} aria-hidden="true">
@@ -89,6 +93,15 @@ export function ActivityPanel() {
                 })}
                 {status === 'failed' ? (
                   <span data-latch-activity-status="">{tr.t(ACTIVITY_STATUS.failed)}</span>
+                ) : null}
+                {operation ? (
+                  <span data-latch-activity-operation={operation.sponsored ? 'sponsored' : ''}>
+                    {tr.t(
+                      operation.sponsored
+                        ? 'account.activity.sponsoredOperation'
+                        : 'account.activity.userOperation',
+                    )}
+                  </span>
                 ) : null}
                 <time dateTime={new Date(item.metadata.minedAt).toISOString()}>
                   {status === 'failed' || status === 'confirmed'
