@@ -281,6 +281,19 @@ describe('latch.sendCalls (EIP-5792) on the dev chain', () => {
     const [sent] = wallet.calls.filter((c) => c.method === 'wallet_sendCalls')
     expect((sent!.params as [{ calls: unknown[] }])[0].calls).toEqual([{ to, value: '0x5' }])
   })
+
+  it('the very first batch, sent before the slice has loaded, is the copy taken at the call: the caller’s changes while the code loads change nothing', async () => {
+    const { latch, wallet } = await connectedLatch(world(), 8, true)
+    const to = world().chain.accounts[19]!.address
+    const call = { to, value: 5n }
+    const calls = [call]
+    const sending = latch.sendCalls({ calls })
+    call.value = 10n ** 18n
+    calls.push({ to: world().chain.accounts[18]!.address, value: 1n })
+    await sending
+    const [sent] = wallet.calls.filter((c) => c.method === 'wallet_sendCalls')
+    expect((sent!.params as [{ calls: unknown[] }])[0].calls).toEqual([{ to, value: '0x5' }])
+  })
 })
 
 describe("a wallet's EIP-5792 answers are untrusted", () => {

@@ -151,16 +151,21 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
-    ...delegateAsync(calls, [
-      'sendCalls',
-      'getCallsStatus',
-      'getCapabilities',
-      'showCallsStatus',
-      'grantPermissions',
-      'revokePermissions',
-      'listPermissions',
-      'watchPermissions',
-    ]),
+    ...delegateAsync(
+      calls,
+      [
+        'sendCalls',
+        'getCallsStatus',
+        'getCapabilities',
+        'showCallsStatus',
+        'grantPermissions',
+        'revokePermissions',
+        'listPermissions',
+        'watchPermissions',
+      ],
+      // a batch and a permission request are taken in at the call (the frozen-request rule)
+      true,
+    ),
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }

@@ -45,3 +45,33 @@ describe('lazy slices', () => {
     expect(opened).toEqual(['first', 'second'])
   })
 })
+
+describe('a facade method that takes a request', () => {
+  it('takes a copy at the call: what the caller changes while the code loads does not reach the slice', async () => {
+    const seen: unknown[] = []
+    const slice = lazy(async () => ({
+      send: async (request: { calls: { to: string; value: bigint }[] }) => void seen.push(request),
+      watch: async (listener: () => void) => void seen.push(listener),
+    }))
+    const facade = delegateAsync(slice, ['send', 'watch'], true)
+    const request = { calls: [{ to: '0xaa', value: 1n }] }
+    const sending = facade.send(request)
+    request.calls[0]!.to = '0xbb'
+    request.calls.push({ to: '0xcc', value: 5n })
+    await sending
+    expect(seen[0]).toEqual({ calls: [{ to: '0xaa', value: 1n }] })
+    // what cannot be cloned (a listener) is passed as it is
+    const listener = () => undefined
+    await facade.watch(listener)
+    expect(seen[1]).toBe(listener)
+  })
+
+  it('a facade that does not take requests keeps the caller’s own object', async () => {
+    const seen: unknown[] = []
+    const slice = lazy(async () => ({ read: async (params: { id: string }) => void seen.push(params) }))
+    const facade = delegateAsync(slice, ['read'])
+    const params = { id: 'a' }
+    await facade.read(params)
+    expect(seen[0]).toBe(params)
+  })
+})
