@@ -114,6 +114,7 @@ export function createLatch(options: LatchOptions): Latch {
     resolveName: (name) => data.accountData.resolveName(name),
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
     getActivity: () => [...state.accountData.sent, ...state.accountData.activity],
+    describeSmartAccount: (params) => options.auth?.provider.describeSmartAccount?.(params),
   })
   // the cross-slice rules (reactions/): one rule per file
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })

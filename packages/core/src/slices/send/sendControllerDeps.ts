@@ -1,7 +1,8 @@
 import type { ActivityItem, TokenBalance } from '../../adapters/AccountDataSource'
 import type { ChainAdapter } from '../../adapters/types'
 import type { RouterView } from '../../kernel/router/views'
-import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
+import type { AuthSmartAccount } from '../auth/provider/types'
 import type { SendAccount, SendEventName, SendState } from './types'
 
 /**
@@ -57,4 +58,13 @@ export type SendControllerDeps = {
   getActivity?: () => readonly ActivityItem[]
   /** The name and avatar of an address, when the data source knows them. */
   lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
+  /**
+   * The signed-in account as a smart account on a network (the auth provider's
+   * `describeSmartAccount`): when the app's paymaster pays its gas, the send form keeps no fee out
+   * of the balance and says the app pays. Asked only for the auth connector's (`ID_AUTH`) EVM
+   * sends; a failure or an `undefined` answer leaves the adapter's fee estimate.
+   */
+  describeSmartAccount?: (params: {
+    caipNetworkId: CaipNetworkId
+  }) => Promise<AuthSmartAccount | undefined> | undefined
 }
