@@ -80,9 +80,13 @@ function setup(options: {
     router: { replace: () => {}, goBackTo: () => false },
     events: { track: () => {} },
     snack: { showError: () => {} },
-    describeSmartAccount: ({ caipNetworkId }) => {
-      asked.push(caipNetworkId)
-      return options.describe(caipNetworkId)
+    auth: {
+      provider: {
+        describeSmartAccount: ({ caipNetworkId }) => {
+          asked.push(caipNetworkId)
+          return options.describe(caipNetworkId)
+        },
+      },
     },
   }).actions
   return { state, send, chain, asked }

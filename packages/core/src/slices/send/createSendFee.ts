@@ -26,10 +26,7 @@ import type { SendActions, SendState } from './types'
  */
 export function createSendFee(
   state: SendState,
-  deps: Pick<
-    SendControllerDeps,
-    'getActiveAccount' | 'getActiveNetwork' | 'getAdapter' | 'describeSmartAccount'
-  >,
+  deps: Pick<SendControllerDeps, 'getActiveAccount' | 'getActiveNetwork' | 'getAdapter' | 'auth'>,
 ): Pick<SendActions, 'estimateFee' | 'setMaxAmount'> {
   let lastFeeKey: string | undefined
 
@@ -69,7 +66,7 @@ export function createSendFee(
     }
     const key = feeKey(params)
     // Asked each time: the visitor may switch the same address between an EOA and a smart account.
-    const sponsored = await isSendSponsored(params, deps.describeSmartAccount)
+    const sponsored = await isSendSponsored(params, deps.auth)
     const probed = feeProbe()
     if (probed && feeKey(probed) !== key) return state.fee
     if (sponsored) {

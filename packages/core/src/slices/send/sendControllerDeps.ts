@@ -1,8 +1,8 @@
 import type { ActivityItem, TokenBalance } from '../../adapters/AccountDataSource'
 import type { ChainAdapter } from '../../adapters/types'
 import type { RouterView } from '../../kernel/router/views'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
-import type { AuthSmartAccount } from '../auth/provider/types'
+import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { AuthProvider } from '../auth/provider/types'
 import type { SendAccount, SendEventName, SendState } from './types'
 
 /**
@@ -59,12 +59,11 @@ export type SendControllerDeps = {
   /** The name and avatar of an address, when the data source knows them. */
   lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
   /**
-   * The signed-in account as a smart account on a network (the auth provider's
-   * `describeSmartAccount`): when the app's paymaster pays its gas, the send form keeps no fee out
-   * of the balance and says the app pays. Asked only for the auth connector's (`ID_AUTH`) EVM
-   * sends; a failure or an `undefined` answer leaves the adapter's fee estimate.
+   * The app's login (`options.auth`): its provider's `describeSmartAccount` tells whether the
+   * signed-in account is a smart account whose gas the app's paymaster pays on a network; then the
+   * send form keeps no fee out of the balance and says the app pays. Asked only for the auth
+   * connector's (`ID_AUTH`) EVM sends; a failure or an `undefined` answer leaves the adapter's fee
+   * estimate.
    */
-  describeSmartAccount?: (params: {
-    caipNetworkId: CaipNetworkId
-  }) => Promise<AuthSmartAccount | undefined> | undefined
+  auth?: { provider: Pick<AuthProvider, 'describeSmartAccount'> } | undefined
 }
