@@ -2,7 +2,6 @@ import type { AuthSmartAccount, SendParameters } from '@latch/core'
 import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { nativeToken } from '../account/testing/nativeToken'
 import { FEE, findView, RECEIVER } from '../account/testing/renderAccountApp'
 import { signedInWithReference } from '../approval/testing/signedInWithReference'
 
@@ -15,7 +14,7 @@ const ethereum = testNetworks.ethereum
  * smart account by `smart`; the chain adapter beside the login estimates `FEE` for any send.
  */
 async function sendFormOf(smart: AuthSmartAccount | undefined) {
-  const memory = createMemoryAdapter({ namespace: 'eip155', connectors: [], balance: 10n ** 19n })
+  const memory = createMemoryAdapter({ namespace: 'eip155', connectors: [] })
   const feeAsked: SendParameters[] = []
   memory.adapter.estimateFee = async (params) => {
     feeAsked.push(params)
@@ -28,7 +27,13 @@ async function sendFormOf(smart: AuthSmartAccount | undefined) {
   })
   await act(() => latch.open({ view: 'WalletSend' }))
   const view = await findView('WalletSend')
-  act(() => latch.send.setToken(nativeToken(ethereum, '10')))
+  // the form chooses the native currency once the account's balances are loaded: 1 ETH
+  await act(() => latch.send.fetchTokenBalances())
+  expect(latch.getState().send.token).toMatchObject({
+    chainId: ethereum.caipNetworkId,
+    quantity: { numeric: '1' },
+  })
+  expect(latch.getState().send.token?.address).toBeUndefined()
   return { latch, view, feeAsked }
 }
 
@@ -51,7 +56,7 @@ describe('Send form of a smart account whose gas the app pays', () => {
       fireEvent.click(within(view).getByRole('button', { name: 'Max' }))
     })
     const amount = within(view).getByLabelText('Amount') as HTMLInputElement
-    expect(amount.value).toBe('10')
+    expect(amount.value).toBe('1')
     act(() => fireEvent.change(within(view).getByLabelText('To'), { target: { value: RECEIVER } }))
     const review = within(view).getByRole('button', { name: 'Review' }) as HTMLButtonElement
     await waitFor(() => expect(review.disabled).toBe(false))
@@ -75,6 +80,6 @@ describe('Send form of a smart account whose gas the app pays', () => {
     await act(async () => {
       fireEvent.click(within(view).getByRole('button', { name: 'Max (keeps the network fee)' }))
     })
-    expect((within(view).getByLabelText('Amount') as HTMLInputElement).value).toBe('9.999958')
+    expect((within(view).getByLabelText('Amount') as HTMLInputElement).value).toBe('0.999958')
   })
 })
