@@ -114,6 +114,8 @@ export function createLatch(options: LatchOptions): Latch {
     resolveName: (name) => data.accountData.resolveName(name),
     lookupProfile: (address) => data.accountData.lookupIdentity(address),
     getActivity: () => [...state.accountData.sent, ...state.accountData.activity],
+    // whether the app pays a smart account's gas (describeSmartAccount), asked by the lazy send slice
+    auth: options.auth,
   })
   // the cross-slice rules (reactions/): one rule per file
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })

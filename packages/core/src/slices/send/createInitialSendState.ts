@@ -21,6 +21,7 @@ export function createInitialSendState(): SendState {
     tokenBalances: [],
     lastRetry: undefined,
     fee: undefined,
+    feeSponsored: false,
     receiverResolving: false,
   }
 }

@@ -159,10 +159,11 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<ValidationError> 
 }
 
 describe('send state (SPEC §3)', () => {
-  it('has exactly the SPEC fields, plus the fee estimate and the name lookup flag', () => {
+  it('has exactly the SPEC fields, plus the fee estimate, who pays it and the name lookup flag', () => {
     expect(Object.keys(createInitialSendState()).sort()).toEqual(
       [
         'fee',
+        'feeSponsored',
         'receiverResolving',
         'token',
         'sendTokenAmount',

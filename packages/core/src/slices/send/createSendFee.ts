@@ -2,6 +2,7 @@ import type { SendParameters, TokenRef } from '../../adapters/types'
 import { formatUnits } from '../../shared/numbers/formatUnits'
 import { parseUnits } from '../../shared/numbers/parseUnits'
 import { computeMaxSendAmount } from './computeMaxSendAmount'
+import { isSendSponsored } from './isSendSponsored'
 import { isReceiverOf } from './receiverKinds'
 import type { SendControllerDeps } from './sendControllerDeps'
 import { canSendOn } from './sendNamespaces'
@@ -10,7 +11,9 @@ import type { SendActions, SendState } from './types'
 /**
  * The send form's network fee and Max: the fee of the send being typed, estimated through the
  * active adapter (kept while only the amount changes), and the largest amount the balance allows
- * once a native token's fee is kept out.
+ * once a native token's fee is kept out. When the app's paymaster pays the gas of the signed-in
+ * smart account ({@link isSendSponsored}), there is no fee of the account's: `fee` stays
+ * `undefined`, `feeSponsored` is true and Max is the whole balance.
  *
  * @param state - The instance's send slice.
  * @param deps - The active account and network, and the adapters.
@@ -23,7 +26,7 @@ import type { SendActions, SendState } from './types'
  */
 export function createSendFee(
   state: SendState,
-  deps: Pick<SendControllerDeps, 'getActiveAccount' | 'getActiveNetwork' | 'getAdapter'>,
+  deps: Pick<SendControllerDeps, 'getActiveAccount' | 'getActiveNetwork' | 'getAdapter' | 'auth'>,
 ): Pick<SendActions, 'estimateFee' | 'setMaxAmount'> {
   let lastFeeKey: string | undefined
 
@@ -56,12 +59,28 @@ export function createSendFee(
 
   const estimateFee = async () => {
     const params = feeProbe()
-    const adapter = params ? deps.getAdapter(params.network.chainNamespace) : undefined
-    if (!params || !adapter?.estimateFee) {
+    if (!params) {
       state.fee = undefined
+      state.feeSponsored = false
       return undefined
     }
     const key = feeKey(params)
+    // Asked each time: the visitor may switch the same address between an EOA and a smart account.
+    const sponsored = await isSendSponsored(params, deps.auth)
+    const probed = feeProbe()
+    if (probed && feeKey(probed) !== key) return state.fee
+    if (sponsored) {
+      state.fee = undefined
+      state.feeSponsored = true
+      lastFeeKey = undefined
+      return undefined
+    }
+    state.feeSponsored = false
+    const adapter = deps.getAdapter(params.network.chainNamespace)
+    if (!adapter?.estimateFee) {
+      state.fee = undefined
+      return undefined
+    }
     // The same send was estimated already (the user typed another character of an address).
     if (key === lastFeeKey && state.fee !== undefined) return state.fee
     const estimate = adapter.estimateFee.bind(adapter)

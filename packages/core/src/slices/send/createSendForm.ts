@@ -38,8 +38,10 @@ export function createSendForm(
   return {
     setToken(token) {
       // another token has another fee
-      if (token?.symbol !== state.token?.symbol || token?.address !== state.token?.address)
+      if (token?.symbol !== state.token?.symbol || token?.address !== state.token?.address) {
         state.fee = undefined
+        state.feeSponsored = false
+      }
       state.token = token ? safeToken(token) : token
     },
     setTokenAmount(amount) {

@@ -2,6 +2,7 @@ import type { ActivityItem, TokenBalance } from '../../adapters/AccountDataSourc
 import type { ChainAdapter } from '../../adapters/types'
 import type { RouterView } from '../../kernel/router/views'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
+import type { AuthProvider } from '../auth/provider/types'
 import type { SendAccount, SendEventName, SendState } from './types'
 
 /**
@@ -57,4 +58,12 @@ export type SendControllerDeps = {
   getActivity?: () => readonly ActivityItem[]
   /** The name and avatar of an address, when the data source knows them. */
   lookupProfile?: (address: string) => Promise<{ name: string | null; avatar: string | null } | undefined>
+  /**
+   * The app's login (`options.auth`): its provider's `describeSmartAccount` tells whether the
+   * signed-in account is a smart account whose gas the app's paymaster pays on a network; then the
+   * send form keeps no fee out of the balance and says the app pays. Asked only for the auth
+   * connector's (`ID_AUTH`) EVM sends; a failure or an `undefined` answer leaves the adapter's fee
+   * estimate.
+   */
+  auth?: { provider: Pick<AuthProvider, 'describeSmartAccount'> } | undefined
 }

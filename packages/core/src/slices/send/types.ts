@@ -34,6 +34,13 @@ export type SendState = {
    * estimated or when the adapter cannot estimate.
    */
   fee: bigint | undefined
+  /**
+   * True when the app pays the send's gas (not a SPEC field): the account is the embedded wallet's
+   * smart account on the token's network and the app's paymaster (ERC-7677) sponsors its user
+   * operations. Then `fee` stays `undefined` (the account pays no native fee: the checks and Max
+   * keep nothing out of the balance) and the form says the app pays. Set by `estimateFee`.
+   */
+  feeSponsored: boolean
   /** True while a receiver typed as a name (`bob.reown.id`) is being looked up (not a SPEC field). */
   receiverResolving: boolean
 }
@@ -101,7 +108,8 @@ export interface SendActions {
   check(): SendFormCheck
   /**
    * Estimate the network fee of the send through the adapter and keep it in `fee` (native base
-   * units); `undefined` when the adapter cannot estimate. Never throws.
+   * units); `undefined` when the adapter cannot estimate, or when the app's paymaster pays the gas
+   * (then `feeSponsored` is true and nothing is asked of the adapter). Never throws.
    */
   estimateFee(): Promise<bigint | undefined>
   /**
@@ -112,7 +120,8 @@ export interface SendActions {
   checkRisks(): Promise<readonly RiskFlag[]>
   /**
    * Fill in the most that can be sent: the token balance, minus the estimated fee for the native
-   * currency (never negative). Resolves with the amount in base units.
+   * currency (never negative; the whole balance when the app pays the gas). Resolves with the
+   * amount in base units.
    */
   setMaxAmount(): Promise<bigint | undefined>
   /** Clear every send field. */

@@ -7,7 +7,7 @@ import { SendFieldError } from './SendFieldError'
 
 /**
  * The send form's amount: a decimal string (never a float) with Max (the balance, minus the
- * network fee for the native currency), and the amount's problem.
+ * network fee for the native currency unless the app pays the gas), and the amount's problem.
  *
  * @param props - The amount's problem, if any.
  * @example
@@ -30,7 +30,8 @@ export function SendAmountField({ error }: { error: string | undefined }) {
           type="button"
           data-latch-max=""
           disabled={!token}
-          aria-label={native ? t('send.maxLabel') : t('send.max')}
+          // the native currency keeps its fee out, unless the app pays the gas
+          aria-label={native && !send.feeSponsored ? t('send.maxLabel') : t('send.max')}
           onClick={() => void latch.send.setMaxAmount()}
         >
           {t('send.max')}

@@ -77,7 +77,7 @@ export function WalletSendPreviewView() {
         </dd>
       </dl>
       <RiskFlagList flags={flags} />
-      <SendFee fee={send.fee} network={caipNetwork} />
+      <SendFee fee={send.fee} network={caipNetwork} sponsored={send.feeSponsored} />
       {error ? (
         <p data-latch-error="" role="alert">
           {tr.message(error)}

@@ -13,7 +13,8 @@ import { SendReceiverField } from './SendReceiverField'
  * Send, step 1: the token (the native currency by default; opens the token list), the amount (a
  * decimal string, never a float) with Max (the balance, minus the network fee for the native
  * currency), the receiver (an address, or a name resolved to one where the network has names),
- * and the estimated network fee. The form is checked as the user types with the rules the send
+ * and the estimated network fee (or that the app pays it: a sponsored smart account, whose Max is
+ * the whole balance). The form is checked as the user types with the rules the send
  * applies (address format and checksum, amount within the balance and the token's decimals); each
  * problem shows under its field and Review stays disabled until the send would pass.
  *
@@ -85,7 +86,7 @@ export function WalletSendView() {
       ) : null}
       <SendAmountField error={amountError} />
       <SendReceiverField error={receiverError} />
-      <SendFee fee={send.fee} network={caipNetwork} />
+      <SendFee fee={send.fee} network={caipNetwork} sponsored={send.feeSponsored} />
       <button type="submit" data-latch-primary="" disabled={!check.ready || send.receiverResolving}>
         {t('send.review')}
       </button>

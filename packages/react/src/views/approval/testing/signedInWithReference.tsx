@@ -1,4 +1,4 @@
-import { type AuthProvider, type CaipNetwork, createLatch } from '@latch/core'
+import { type AuthProvider, type CaipNetwork, type ChainAdapter, createLatch } from '@latch/core'
 import { testNetworks } from '@latch/core/testing'
 import { act, render } from '@testing-library/react'
 import { expect } from 'vitest'
@@ -10,8 +10,9 @@ import { LatchProvider } from '../../../provider/LatchProvider'
  * signatures), `email` signed in and the modal closed: the starting point of the approval view's
  * dom tests.
  *
- * @param options - The email, the networks (default Ethereum), and `provider` to change what the
- *   reference provider answers (a smart account's description, say).
+ * @param options - The email, the networks (default Ethereum), `provider` to change what the
+ *   reference provider answers (a smart account's description, say), and the chain `adapters` the
+ *   login's connector joins (default none).
  * @returns The instance, the reference provider and the eip155 auth adapter to send requests through.
  * @example
  * ```tsx
@@ -22,10 +23,11 @@ export async function signedInWithReference(options: {
   email: string
   networks?: CaipNetwork[]
   provider?: (reference: AuthProvider) => AuthProvider
+  adapters?: ChainAdapter[]
 }) {
   const ref = createReferenceAuthProvider()
   const latch = createLatch({
-    adapters: [],
+    adapters: options.adapters ?? [],
     networks: options.networks ?? [testNetworks.ethereum],
     features: { email: true },
     auth: { provider: options.provider ? options.provider(ref.provider) : ref.provider },
