@@ -156,7 +156,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // app's bundler places a shared module whole in the first chunk): -0.04 KB on the size app and
     // the React 19 consumer (20.21 -> 20.14 of 20.2), +0.03 on this whole-package measure (one more
     // module's wiring under esbuild).
-    maxGzipKb: 51.15,
+    // Raised to 51.2 KB on 2026-11-30 (measured 51.17 KB, was 51.13): a lazy facade's arguments are
+    // copied at the call (`delegateAsync`: a batch, a permission or a swap sent before its slice
+    // has loaded was read after the load, so the app's changes in between reached what was approved
+    // and sent; +0.03), and the send slice's dep on the app's login, by which the send form learns
+    // that the app's paymaster pays a smart account's gas (+0.01). The size app and the React 19
+    // consumer stay within 20.2 (19.6 and 20.2).
+    maxGzipKb: 51.2,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -220,7 +226,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // verifier's local EOA check before the RPC (viem's verifyMessage stays lazily loaded).
     // Lowered to 55.1 KB on 2026-11-30 (measured 55.04 KB, was 55.18 KB): core's entry above (-0.18).
     // What stays over the 55.0 before issue 28 is the EVM verifier's local EOA check (+0.04).
-    maxGzipKb: 55.1,
+    // Raised to 55.15 KB on 2026-11-30 (measured 55.10 KB, was 55.07): core's entry above (the
+    // arguments of a lazy facade copied at the call, the send slice's login dep; +0.04).
+    maxGzipKb: 55.15,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -606,7 +614,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 8.0 KB on 2026-11-30 (measured 7.91 KB, was 7.79 with ERC-7715's words): it holds
     // every English string, so it grows with each one: the smart account's approval words (the
     // delegation, the paymaster, one operation; see `./views` above).
-    maxGzipKb: 8.0,
+    // Raised to 8.1 KB on 2026-11-30 (measured 8.03 KB, was 7.91): Activity's words for a smart
+    // account's user operation (two), the switch back to a standard account (one) and its two
+    // error messages.
+    maxGzipKb: 8.1,
   },
   {
     name: '@latch/core/views (rules of the lazily loaded views)',

@@ -151,21 +151,16 @@ export function createLatchApi(parts: {
     picker: k.picker.actions,
     approval: parts.auth.approval,
     auth: parts.auth.auth,
-    ...delegateAsync(
-      calls,
-      [
-        'sendCalls',
-        'getCallsStatus',
-        'getCapabilities',
-        'showCallsStatus',
-        'grantPermissions',
-        'revokePermissions',
-        'listPermissions',
-        'watchPermissions',
-      ],
-      // a batch and a permission request are taken in at the call (the frozen-request rule)
-      true,
-    ),
+    ...delegateAsync(calls, [
+      'sendCalls',
+      'getCallsStatus',
+      'getCapabilities',
+      'showCallsStatus',
+      'grantPermissions',
+      'revokePermissions',
+      'listPermissions',
+      'watchPermissions',
+    ]),
     i18n: { load: parts.i18n.load, peek: parts.i18n.peek },
     setLocale: parts.i18n.setLocale,
   }

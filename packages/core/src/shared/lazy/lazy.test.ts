@@ -53,7 +53,7 @@ describe('a facade method that takes a request', () => {
       send: async (request: { calls: { to: string; value: bigint }[] }) => void seen.push(request),
       watch: async (listener: () => void) => void seen.push(listener),
     }))
-    const facade = delegateAsync(slice, ['send', 'watch'], true)
+    const facade = delegateAsync(slice, ['send', 'watch'])
     const request = { calls: [{ to: '0xaa', value: 1n }] }
     const sending = facade.send(request)
     request.calls[0]!.to = '0xbb'
@@ -64,14 +64,5 @@ describe('a facade method that takes a request', () => {
     const listener = () => undefined
     await facade.watch(listener)
     expect(seen[1]).toBe(listener)
-  })
-
-  it('a facade that does not take requests keeps the caller’s own object', async () => {
-    const seen: unknown[] = []
-    const slice = lazy(async () => ({ read: async (params: { id: string }) => void seen.push(params) }))
-    const facade = delegateAsync(slice, ['read'])
-    const params = { id: 'a' }
-    await facade.read(params)
-    expect(seen[0]).toBe(params)
   })
 })

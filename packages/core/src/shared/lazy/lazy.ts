@@ -78,34 +78,28 @@ export function whenLoaded<T>(target: Lazy<T>, run: (value: T) => void): void {
 /**
  * An object whose listed methods call the lazily built target: at once when it is built (so a
  * method that must run inside the user's click, like opening a popup, still does), else after
- * loading it. The facade of an async API whose code is a lazy slice. With `taken`, for an API whose
- * methods take requests the user will approve (a batch, a permission), the arguments are copied at
- * the call (`structuredClone`), so what the app changes in its objects while the code loads does
- * not reach what is checked, shown and sent (an argument that cannot be cloned, like a listener, is
- * passed as it is; the slice's own checks refuse a request that holds one).
+ * loading it. The facade of an async API whose code is a lazy slice. The arguments are copied at
+ * the call (`structuredClone`): the facades take requests the user will approve (a batch, a
+ * permission, a swap to build), and what the app changes in its objects while the code loads must
+ * not reach what is checked, shown and sent (the frozen-request rule). An argument that cannot be
+ * cloned, like a listener, is passed as it is; the slice's own checks refuse a request holding one.
  *
  * @param target - The lazily built API.
  * @param methods - Its method names (all async).
- * @param taken - Whether the arguments are copied at the call.
  * @returns The facade.
  * @example
  * ```ts
  * const swap = delegateAsync(hostedSwap, ['getSwapTokens', 'getGasPrice', 'checkAllowance'])
- * const calls = delegateAsync(lazyCalls, ['sendCalls', 'getCallsStatus'], true)
  * ```
  */
-export function delegateAsync<T extends object>(
-  target: Lazy<T>,
-  methods: readonly (keyof T & string)[],
-  taken = false,
-): T {
+export function delegateAsync<T extends object>(target: Lazy<T>, methods: readonly (keyof T & string)[]): T {
   type Method = (...args: unknown[]) => Promise<unknown>
   const call = (api: T, name: string, args: unknown[]) => (api as Record<string, Method>)[name]?.(...args)
   const facade: Record<string, Method> = {}
   for (const name of methods)
     facade[name] = (...args) => {
       // copied now, in the caller's turn, not once the code has loaded
-      const copies = taken ? args.map(takeCopy) : args
+      const copies = args.map(takeCopy)
       return withLoaded(target, async (api) => call(api, name, copies))
     }
   return facade as T
