@@ -249,6 +249,26 @@ describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-433
     expect((await embeddedAddresses(page)).evm).toBe(evm)
     await shootCard(page, 'smart-account-minted')
 
+    // Activity lists the operation itself, confirmed, as the smart account's and paid by the app
+    await page.locator('[data-latch-connect-button]').click()
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    const operation = modal.locator('[data-latch-activity]', {
+      has: page.locator('[data-latch-activity-operation="sponsored"]'),
+    })
+    await operation.waitFor()
+    expect(await operation.count()).toBe(1)
+    expect(await operation.getAttribute('data-latch-activity')).toBe('confirmed')
+    expect(await operation.locator('[data-latch-activity-operation]').textContent()).toBe(
+      'Smart account · fee paid by the app',
+    )
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-latch-theme', t), theme)
+      await screenshot(page, `smart-account-activity-${theme}`)
+    }
+    await page.keyboard.press('Escape')
+
     // back to a standard account: with 0 ETH for the fee, refused before anything is signed
     await section.locator('[data-demo-smart-account-switch]').click()
     await section.locator('[data-demo-batch-outcome="error"][data-code="FEE_UNAFFORDABLE"]').waitFor()
