@@ -15,7 +15,6 @@ import {
   encodeFunctionData,
   erc20Abi,
   http,
-  parseAbi,
   parseEther,
   zeroAddress,
 } from 'viem'
@@ -27,7 +26,7 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type SmartAccountWorld, startSmartAccountWorld } from './smartAccountWorld'
+import { mintAndTransfer, type SmartAccountWorld, startSmartAccountWorld } from './smartAccountWorld'
 
 let sa: SmartAccountWorld
 
@@ -37,13 +36,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => sa?.stop())
 
-const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
-const pending = () =>
-  vi.waitFor(() => {
-    const [waiting] = sa.browser.latch.getState().approval.pending
-    if (!waiting) throw new Error('nothing waits for approval yet')
-    return waiting
-  })
 const activityOf = async (address: string) => {
   const data = sa.browser.adapter('eip155').accountData
   if (!data) throw new Error('the EVM adapter has no account data')
@@ -69,22 +61,14 @@ describe("the smart account's Activity: one row per user operation, with its sta
     const { browser, evm, tokens, world } = sa
     const receiver = world.chain.accounts[11]!.address
     const sending = browser.latch.sendCalls({
-      calls: [
-        {
-          to: tokens.erc20.address,
-          data: encodeFunctionData({ abi: mintAbi, functionName: 'mint', args: [evm, parseEther('10')] }),
-        },
-        {
-          to: tokens.erc20.address,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [receiver, parseEther('4')],
-          }),
-        },
-      ],
+      calls: mintAndTransfer(tokens.erc20.address, {
+        minted: evm,
+        receiver,
+        mint: parseEther('10'),
+        transfer: parseEther('4'),
+      }),
     })
-    const waiting = await pending()
+    const waiting = await sa.pendingApproval()
     await vi.waitFor(() =>
       expect(browser.latch.getState().approval.pending[0]?.smartAccount).toMatchObject({ sponsored: true }),
     )
@@ -155,7 +139,7 @@ describe("the smart account's Activity: one row per user operation, with its sta
     latch.send.setTokenAmount('2')
     await latch.send.setReceiver(receiver)
     const sent = latch.send.send()
-    const waiting = await pending()
+    const waiting = await sa.pendingApproval()
     expect(latch.approval.approve(waiting.id)).toBe(true)
     const { hash } = await sent
     await sa.client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })

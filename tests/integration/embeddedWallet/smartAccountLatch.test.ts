@@ -6,10 +6,10 @@
 // Hardhat (Prague), EntryPoint v0.8, the alto bundler and the ERC-7677 paymaster service.
 
 import type { AccountAbstractionDeployment, TestTokens } from '@latch/testing/evm'
-import { encodeFunctionData, erc20Abi, type PublicClient, parseAbi, parseEther } from 'viem'
+import { encodeFunctionData, erc20Abi, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, EmbeddedWalletWorld } from './embeddedWalletWorld'
-import { type SmartAccountWorld, startSmartAccountWorld } from './smartAccountWorld'
+import { mintAndTransfer, type SmartAccountWorld, startSmartAccountWorld } from './smartAccountWorld'
 
 let sa: SmartAccountWorld
 let world: EmbeddedWalletWorld
@@ -25,20 +25,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => sa?.stop())
 
-const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
-const ltkOf = (owner: `0x${string}`) =>
-  client.readContract({
-    address: tokens.erc20.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
-const pending = () =>
-  vi.waitFor(() => {
-    const [waiting] = browser.latch.getState().approval.pending
-    if (!waiting) throw new Error('nothing waits for approval yet')
-    return waiting
-  })
 const hexChain = (): `0x${string}` => `0x${world.chain.chainId.toString(16)}`
 
 describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 paymaster, Hardhat Prague)', () => {
@@ -62,26 +48,18 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
   it('with 0 ETH, one approval sends a mint and a transfer as one sponsored user operation; its status and receipt come from the bundler, and the account is deployed', async () => {
     expect(await client.getBalance({ address: evm })).toBe(0n)
     const receiver = world.chain.accounts[11]!.address
-    const receiverBefore = await ltkOf(receiver)
-    const calls = [
-      {
-        to: tokens.erc20.address,
-        data: encodeFunctionData({ abi: mintAbi, functionName: 'mint', args: [evm, parseEther('10')] }),
-      },
-      {
-        to: tokens.erc20.address,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [receiver, parseEther('4')],
-        }),
-      },
-    ]
+    const receiverBefore = await sa.ltkOf(receiver)
+    const calls = mintAndTransfer(tokens.erc20.address, {
+      minted: evm,
+      receiver,
+      mint: parseEther('10'),
+      transfer: parseEther('4'),
+    })
     const signed = () =>
       browser.frame.log.requests.filter((r) => r.method.startsWith('evm_sign')).map((r) => r.method)
     const before = signed().length
     const sending = browser.latch.sendCalls({ calls })
-    const waiting = await pending()
+    const waiting = await sa.pendingApproval()
     expect(waiting.method).toBe('wallet_sendCalls')
     // the approval names the delegation this first operation makes, and the app's paymaster
     await vi.waitFor(() =>
@@ -107,8 +85,8 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     expect(status).toMatchObject({ id, status: 200, atomic: true })
     expect(status.receipts).toHaveLength(1)
     expect(status.receipts?.[0]?.status).toBe('0x1')
-    expect(await ltkOf(evm)).toBe(parseEther('6'))
-    expect(await ltkOf(receiver)).toBe(receiverBefore + parseEther('4'))
+    expect(await sa.ltkOf(evm)).toBe(parseEther('6'))
+    expect(await sa.ltkOf(receiver)).toBe(receiverBefore + parseEther('4'))
     expect(await client.getBalance({ address: evm })).toBe(0n)
     expect(await client.getCode({ address: evm })).toBe(
       `0xef0100${aa.simple7702Account.slice(2).toLowerCase()}`,
@@ -120,7 +98,7 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
 
   it('eth_sendTransaction from the smart account is a one-call operation answered with the hash of the transaction that included it', async () => {
     const receiver = world.chain.accounts[12]!.address
-    const before = await ltkOf(receiver)
+    const before = await sa.ltkOf(receiver)
     const provider = await browser.latch.getProvider('eip155')
     if (!provider) throw new Error('no EVM provider')
     const sending = provider.request({
@@ -137,7 +115,7 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
         },
       ],
     }) as Promise<`0x${string}`>
-    const waiting = await pending()
+    const waiting = await sa.pendingApproval()
     await vi.waitFor(() =>
       expect(browser.latch.getState().approval.pending[0]?.smartAccount).toMatchObject({ delegated: true }),
     )
@@ -147,15 +125,15 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     // the bundle transaction: sent by the bundler to the EntryPoint, not by the visitor's account
     expect(receipt.to?.toLowerCase()).toBe(aa.entryPoint.toLowerCase())
     expect(receipt.from.toLowerCase()).not.toBe(evm.toLowerCase())
-    expect(await ltkOf(receiver)).toBe(before + parseEther('1'))
+    expect(await sa.ltkOf(receiver)).toBe(before + parseEther('1'))
     expect(await client.getBalance({ address: evm })).toBe(0n)
   })
 
   it('the send form on the smart account: an ERC-20 send with 0 ETH goes as a sponsored user operation after the same approval', async () => {
     const { latch } = browser
     const receiver = world.chain.accounts[13]!.address
-    const before = await ltkOf(receiver)
-    const held = await ltkOf(evm)
+    const before = await sa.ltkOf(receiver)
+    const held = await sa.ltkOf(evm)
     latch.send.setToken({
       name: tokens.erc20.name,
       symbol: tokens.erc20.symbol,
@@ -167,7 +145,7 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     latch.send.setTokenAmount('2')
     await latch.send.setReceiver(receiver)
     const sent = latch.send.send()
-    const waiting = await pending()
+    const waiting = await sa.pendingApproval()
     await vi.waitFor(() =>
       expect(browser.latch.getState().approval.pending[0]?.smartAccount).toMatchObject({
         delegated: true,
@@ -176,8 +154,8 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     )
     expect(latch.approval.approve(waiting.id)).toBe(true)
     await sent
-    expect(await ltkOf(receiver)).toBe(before + parseEther('2'))
-    expect(await ltkOf(evm)).toBe(held - parseEther('2'))
+    expect(await sa.ltkOf(receiver)).toBe(before + parseEther('2'))
+    expect(await sa.ltkOf(evm)).toBe(held - parseEther('2'))
     expect(await client.getBalance({ address: evm })).toBe(0n)
   })
 

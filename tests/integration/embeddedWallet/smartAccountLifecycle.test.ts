@@ -9,7 +9,7 @@
 //   and is refused before anything is signed while the account cannot pay it.
 
 import fc from 'fast-check'
-import { createWalletClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther } from 'viem'
+import { createWalletClient, encodeFunctionData, http, parseAbi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type SmartAccountWorld, startSmartAccountWorld } from './smartAccountWorld'
@@ -22,13 +22,6 @@ beforeAll(async () => {
 afterAll(() => sa?.stop())
 
 const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
-const ltkOf = (owner: `0x${string}`) =>
-  sa.client.readContract({
-    address: sa.tokens.erc20.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
 const signed = () =>
   sa.browser.frame.log.requests.map((r) => r.method).filter((m) => m.startsWith('evm_sign'))
 const account = () => sa.browser.latch.getAccount({ namespace: 'eip155' })
@@ -68,7 +61,7 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
         ),
         async (batches) => {
           round += 1
-          const before = await Promise.all(receivers.map(ltkOf))
+          const before = await Promise.all(receivers.map((r) => sa.ltkOf(r)))
           const ids = await Promise.all(
             batches.map(
               async ({ units, delayMs }, i) =>
@@ -89,7 +82,7 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
               },
               { timeout: 30_000, interval: 200 },
             )
-          const after = await Promise.all(receivers.map(ltkOf))
+          const after = await Promise.all(receivers.map((r) => sa.ltkOf(r)))
           batches.forEach(({ units }, i) => {
             expect(after[i]! - before[i]!).toBe(BigInt(units) * 10n ** 18n + BigInt(round))
           })
@@ -140,7 +133,7 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
     )
     // an EOA again: a send is the account's own transaction
     const receiver = sa.world.chain.accounts[6]!.address
-    const held = await ltkOf(sa.evm)
+    const held = await sa.ltkOf(sa.evm)
     const hash = (await sa.browser.provider.request({
       namespace: 'eip155',
       caipNetworkId: sa.world.evmNetwork.caipNetworkId,
@@ -149,6 +142,6 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
     })) as `0x${string}`
     const sent = await sa.client.waitForTransactionReceipt({ hash })
     expect(sent.from.toLowerCase()).toBe(sa.evm.toLowerCase())
-    expect(await ltkOf(sa.evm)).toBe(held)
+    expect(await sa.ltkOf(sa.evm)).toBe(held)
   })
 })

@@ -48,25 +48,12 @@ const holder = () =>
   })
 const mined = async (hash: `0x${string}`) =>
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-const ltkOf = (owner: `0x${string}`) =>
-  client.readContract({
-    address: tokens.erc20.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
-const pending = () =>
-  vi.waitFor(() => {
-    const [waiting] = browser.latch.getState().approval.pending
-    if (!waiting) throw new Error('nothing waits for approval yet')
-    return waiting
-  })
 /** The form's send, approved once its approval shows the app's paymaster. */
 async function sendApproved() {
   const { latch } = browser
   const sent = latch.send.send()
-  const waiting = await pending()
+  const waiting = await sa.pendingApproval()
   await vi.waitFor(() =>
     expect(latch.getState().approval.pending[0]?.smartAccount).toMatchObject({ sponsored: true }),
   )
@@ -107,8 +94,8 @@ describe('the send form of a sponsored smart account (alto, ERC-7677 paymaster, 
     latch.send.setTokenAmount('3')
     expect(latch.send.check().ready).toBe(true)
     await sendApproved()
-    expect(await ltkOf(receiver)).toBe(parseEther('3'))
-    expect(await ltkOf(evm)).toBe(parseEther('2'))
+    expect(await sa.ltkOf(receiver)).toBe(parseEther('3'))
+    expect(await sa.ltkOf(evm)).toBe(parseEther('2'))
     expect(await client.getBalance({ address: evm })).toBe(0n)
   })
 

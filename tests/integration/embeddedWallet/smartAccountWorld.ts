@@ -4,6 +4,7 @@
 // test kit's verifying paymaster, with one visitor signed in by email; the EVM adapter's account
 // data knows the test ERC20 (LTK). Every part is real and on loopback.
 
+import type { PendingApproval } from '@latch/core'
 import {
   type AccountAbstractionDeployment,
   type Bundler,
@@ -15,8 +16,9 @@ import {
   startPaymasterService,
   type TestTokens,
 } from '@latch/testing/evm'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, type PublicClient, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { vi } from 'vitest'
 import { type Browser, type EmbeddedWalletWorld, startEmbeddedWalletWorld } from './embeddedWalletWorld'
 
 /**
@@ -39,7 +41,45 @@ export type SmartAccountWorld = {
   /** The visitor's EVM address (the EOA that becomes the smart account). */
   evm: `0x${string}`
   client: PublicClient
+  /** The test token (LTK) balance of `owner`, read from the chain. */
+  ltkOf(owner: `0x${string}`): Promise<bigint>
+  /** The first request waiting in Latch's approval, once there is one. */
+  pendingApproval(): Promise<PendingApproval>
   stop(): Promise<void>
+}
+
+const MINT_ABI = parseAbi(['function mint(address to, uint256 amount)'])
+
+/**
+ * The two calls the smart-account tests batch: a mint of the test token to `minted` and a transfer
+ * of part of it to `receiver` (amounts in base units).
+ *
+ * @param token - The test token's address.
+ * @param parts - Who gets the mint, the transfer's receiver, and the two amounts.
+ * @returns The calls, for `latch.sendCalls`.
+ * @example
+ * ```ts
+ * await latch.sendCalls({ calls: mintAndTransfer(tokens.erc20.address, { minted: evm, receiver, mint: 10n, transfer: 4n }) })
+ * ```
+ */
+export function mintAndTransfer(
+  token: `0x${string}`,
+  parts: { minted: `0x${string}`; receiver: `0x${string}`; mint: bigint; transfer: bigint },
+) {
+  return [
+    {
+      to: token,
+      data: encodeFunctionData({ abi: MINT_ABI, functionName: 'mint', args: [parts.minted, parts.mint] }),
+    },
+    {
+      to: token,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [parts.receiver, parts.transfer],
+      }),
+    },
+  ]
 }
 
 /**
@@ -96,6 +136,19 @@ export async function startSmartAccountWorld(email: string): Promise<SmartAccoun
     browser,
     evm,
     client,
+    ltkOf: (owner) =>
+      client.readContract({
+        address: tokens.erc20.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
+    pendingApproval: () =>
+      vi.waitFor(() => {
+        const [waiting] = browser.latch.getState().approval.pending
+        if (!waiting) throw new Error('nothing waits for approval yet')
+        return waiting
+      }),
     stop: async () => {
       await Promise.allSettled([bundler.stop(), service.stop()])
       await world.stop()
