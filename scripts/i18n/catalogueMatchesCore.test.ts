@@ -11,6 +11,8 @@ import { en, keyOfEnglish } from '@latch/i18n'
 import { describe, expect, it } from 'vitest'
 // not a public export: the batch summary the approval controller builds with the batch's code
 import { describeBatch } from '../../packages/core/src/slices/auth/approval/describeBatch'
+// not a public export either: the smart account's messages load with its lazily loaded code
+import { SMART_ACCOUNT_MESSAGES } from '../../packages/embedded-wallet/src/smartAccount/SmartAccountError'
 
 /** The catalogue keys under `prefix`, as `{ name: English }`. */
 function under(prefix: string): Record<string, string> {
@@ -40,9 +42,12 @@ describe('the English catalogue keeps core’s messages verbatim (SPEC §5, §8)
     expect(under('auth.error.')).toEqual({ ...AUTH_MESSAGES })
   })
 
-  it('embedded.error.* holds the embedded wallet’s messages a user can meet', () => {
-    for (const [name, text] of Object.entries(under('embedded.error.')))
-      expect(text).toBe(EMBEDDED_WALLET_MESSAGES[name as keyof typeof EMBEDDED_WALLET_MESSAGES])
+  it('embedded.error.* holds the embedded wallet’s messages a user can meet (its smart account’s among them)', () => {
+    const messages: Record<string, string> = { ...SMART_ACCOUNT_MESSAGES, ...EMBEDDED_WALLET_MESSAGES }
+    for (const [name, text] of Object.entries(under('embedded.error.'))) expect(text).toBe(messages[name])
+    // the two a visitor meets switching back to a standard account
+    expect(keyOfEnglish(SMART_ACCOUNT_MESSAGES.feeUnaffordable)).toBe('embedded.error.feeUnaffordable')
+    expect(keyOfEnglish(SMART_ACCOUNT_MESSAGES.undelegationFailed)).toBe('embedded.error.undelegationFailed')
   })
 
   it('approve.title.* are the titles describeApproval gives each kind of request', () => {
