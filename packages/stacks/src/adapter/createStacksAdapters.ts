@@ -91,21 +91,24 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       buildStacksAdapters(options, session),
     ),
   )
-  const make = (namespace: 'stacks' | 'bip122'): StacksChainAdapter => {
-    const adapter: ChainAdapter = lazyChainAdapter(
+  const make = (namespace: 'stacks' | 'bip122') =>
+    Object.assign(
+      lazyChainAdapter(
+        {
+          namespace,
+          accountData: { nfts: false },
+          siwx: true,
+          previewRequest: true,
+          getProvider: (connectorId) => session.getProvider(connectorId),
+        },
+        () => loaded.load().then((both) => both[namespace]),
+      ),
       {
-        namespace,
-        accountData: { nfts: false },
-        siwx: true,
-        previewRequest: true,
-        getProvider: (connectorId) => session.getProvider(connectorId),
+        // in the same turn once loaded, so a wallet prompt stays inside the user's click
+        call: <M extends StacksMethod>(method: M, params: StacksMethodParams<M>, walletId?: string) =>
+          withLoaded(loaded, (both) => both[namespace].call(method, params, walletId)),
+        session,
       },
-      () => loaded.load().then((both) => both[namespace]),
-    )
-    // in the same turn once loaded, so a wallet prompt stays inside the user's click
-    const call = <M extends StacksMethod>(method: M, params: StacksMethodParams<M>, walletId?: string) =>
-      withLoaded(loaded, (both) => both[namespace].call(method, params, walletId))
-    return Object.assign(adapter, { namespace, call, session })
-  }
+    ) as StacksChainAdapter
   return { stacks: make('stacks'), bip122: make('bip122'), session }
 }

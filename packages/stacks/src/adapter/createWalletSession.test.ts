@@ -55,6 +55,29 @@ describe('createWalletSession (the front the page holds; the session loads at mo
     expect(events.map((e) => `${e.type}:${e.walletId}`)).toEqual([`addresses:${wallet.id}`])
   })
 
+  it('takes back, once loaded, what was given before: the pairing wallet removed leaves the list, the listener stops hearing', async () => {
+    const win: Record<string, unknown> = {}
+    const wallet = createTestWbipWallet({ flavour: 'leather' })
+    wallet.install(win)
+    const session = createWalletSession()
+    const remove = session.addExternalWallet({
+      descriptor: { id: 'walletConnect', name: 'Mobile', icon: 'data:,' },
+      transport: pairing(),
+    })
+    const events: WalletSessionEvent[] = []
+    const unsubscribe = session.subscribe((event) => events.push(event))
+    session.init({ getWindow: () => win, storage: createStorage(createMemoryStore()) })
+    await session.load()
+    expect(session.listWallets().map((w) => w.descriptor.id)).toContain('walletConnect')
+
+    remove()
+    unsubscribe()
+    expect(session.listWallets().map((w) => w.descriptor.id)).not.toContain('walletConnect')
+    await session.connect(wallet.id)
+    expect(session.getConnectedWalletIds()).toEqual([wallet.id])
+    expect(events).toEqual([])
+  })
+
   it('starts loading with init: the installed wallet is listed with its provider, no other call needed', async () => {
     const win: Record<string, unknown> = {}
     const wallet = createTestWbipWallet({ flavour: 'xverse' })

@@ -1,8 +1,6 @@
-import { ConnectionError, type LatchStorage, lazy, withLoaded } from '@latch/core/kit'
+import { ConnectionError, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
-import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { LoadedWalletSession } from './loadWalletSession'
-import type { WalletSessionEvent } from './walletSessionEvent'
 import type { ExternalStacksWallet, WalletSessionOptions } from './walletSessionTypes'
 
 /**
@@ -15,8 +13,10 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  * transports, requests) loads with `init` (the adapters' `init` at mount), `load()`, or the first
  * call that needs it. Until it has loaded nothing is connected: the connected-wallet getters answer
  * none, `getProvider` undefined and `listWallets` only the wallets added with `addExternalWallet`;
- * the init context, the networks, those wallets and the listeners are handed to the session once it
- * has loaded. From then on every call goes to it in the same turn.
+ * the calls that give the session something (`init`, `setNetwork`, `addExternalWallet`,
+ * `subscribe`) are kept in order and made on the session once it has loaded (what they return, a
+ * remover or an unsubscribe, takes the call back out of that queue until then). From then on every
+ * call goes to it in the same turn.
  *
  * @param options - Asigna origin.
  * @returns The session.
@@ -30,85 +30,54 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  * ```
  */
 export function createWalletSession(options: WalletSessionOptions = {}): WalletSession {
-  const listeners = new Set<(event: WalletSessionEvent) => void>()
-  const pending = new Set<ExternalStacksWallet>()
-  const removers = new Map<ExternalStacksWallet, () => void>()
-  const networks: [namespace: 'stacks' | 'bip122', kind: StacksNetworkKind][] = []
-  let context: { getWindow: () => unknown; storage: LatchStorage } | undefined
+  type Method = (...args: unknown[]) => unknown
+  // a call made before the session loaded: its name, its arguments and, once made, what it returned
+  type Kept = [name: string, args: unknown[], made?: unknown]
+  const queue: Kept[] = []
+  const call = (target: object, name: string, args: unknown[]) =>
+    (target as Record<string, Method>)[name]!(...args)
   const inner = lazy(() =>
     import('./loadWalletSession').then(({ loadWalletSession }) => {
       const loaded = loadWalletSession(options)
-      if (context) loaded.init(context)
-      for (const [namespace, kind] of networks) loaded.setNetwork(namespace, kind)
-      for (const wallet of pending) removers.set(wallet, loaded.addExternalWallet(wallet))
-      pending.clear()
-      loaded.subscribe((event) => {
-        for (const listener of [...listeners]) listener(event)
-      })
+      for (const kept of queue.splice(0)) kept[2] = call(loaded, kept[0], kept[1])
       return loaded
     }),
   )
-  type Method = (...args: unknown[]) => unknown
-  const call = (loaded: LoadedWalletSession, name: string, args: unknown[]) =>
-    (loaded as unknown as Record<string, Method>)[name]!(...args)
-  const session = {
-    load: async () => {
-      await inner.load()
-    },
-    init(next: { getWindow: () => unknown; storage: LatchStorage }) {
-      context ??= next
-      inner.peek()?.init(next)
-      void inner.load().catch(() => undefined)
-    },
+  // What the session answers before it has loaded: nothing is connected.
+  const before = {
+    getProvider() {},
+    getConnectedWalletId() {},
+    getConnectedWalletIds: () => [],
+    getAddresses: () => [],
+    release() {},
     listWallets: () =>
-      inner.peek()?.listWallets() ??
-      [...pending].map((w) => ({
-        descriptor: w.descriptor,
-        installed: true,
-        kind: 'walletConnect' as const,
-      })),
-    addExternalWallet(wallet: ExternalStacksWallet) {
-      const loaded = inner.peek()
-      if (loaded) return loaded.addExternalWallet(wallet)
-      pending.add(wallet)
-      return () => {
-        pending.delete(wallet)
-        removers.get(wallet)?.()
-      }
-    },
-    setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind) {
-      const loaded = inner.peek()
-      if (loaded) loaded.setNetwork(namespace, kind)
-      else networks.push([namespace, kind])
-    },
+      queue
+        .filter(([name]) => name === 'addExternalWallet')
+        .map(([, [wallet]]) => ({
+          descriptor: (wallet as ExternalStacksWallet).descriptor,
+          installed: true,
+          kind: 'walletConnect',
+        })),
     assertConnected(walletId: string, method: string) {
-      const loaded = inner.peek()
-      if (!loaded)
-        throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(String(walletId)), {
-          code: 'NOT_CONNECTED',
-          details: `Connect a wallet before calling ${method}`,
-        })
-      loaded.assertConnected(walletId, method)
+      throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(String(walletId)), {
+        code: 'NOT_CONNECTED',
+        details: `Connect a wallet before calling ${method}`,
+      })
     },
-    subscribe(listener: (event: WalletSessionEvent) => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  } as Record<string, Method>
-  // Before the session has loaded nothing is connected: the getters answer none.
-  const none = {
-    getProvider: undefined,
-    getConnectedWalletId: undefined,
-    getConnectedWalletIds: [],
-    getAddresses: [],
   }
-  for (const [name, fallback] of Object.entries(none)) {
+  const session: Record<string, Method> = { load: () => inner.load().then(() => undefined) }
+  for (const name in before) session[name] = (...args) => call(inner.peek() ?? before, name, args)
+  for (const name of ['init', 'setNetwork', 'addExternalWallet', 'subscribe'])
     session[name] = (...args) => {
       const loaded = inner.peek()
-      return loaded ? call(loaded, name, args) : Array.isArray(fallback) ? [] : fallback
+      if (loaded) return call(loaded, name, args)
+      const kept: Kept = [name, args]
+      queue.push(kept)
+      // `init` starts the load (the adapters' init at mount)
+      if (name === 'init') void inner.load().catch(() => undefined)
+      // a remover or an unsubscribe: out of the queue, or the one the session returned
+      return () => (queue.includes(kept) ? queue.splice(queue.indexOf(kept), 1) : (kept[2] as Method)?.())
     }
-  }
-  session.release = () => inner.peek()?.release()
   // The wallet calls load the session if needed, in the same turn once it has loaded.
   for (const name of ['connect', 'restore', 'request', 'disconnect'])
     session[name] = (...args) => withLoaded(inner, async (loaded) => call(loaded, name, args))

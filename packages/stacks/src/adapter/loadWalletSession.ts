@@ -8,6 +8,7 @@ import {
   MethodNotSupportedError,
   ValidationError,
 } from '@latch/core/kit'
+import { STACKS_LOADED_SESSION_MESSAGES } from '../errors/loadedSessionMessages'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
@@ -95,7 +96,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}) {
   /** The named wallet's session; naming none is allowed only while one wallet is connected. */
   const requireSession = (walletId: string | undefined, method: string): Connected => {
     if (walletId === undefined && sessions.size > 1)
-      throw new ValidationError(STACKS_SESSION_MESSAGES.walletRequired(method), {
+      throw new ValidationError(STACKS_LOADED_SESSION_MESSAGES.walletRequired(method), {
         code: 'WALLET_REQUIRED',
       })
     const conn = sessions.get(walletId ?? lastId() ?? '')

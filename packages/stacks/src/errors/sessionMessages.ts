@@ -1,6 +1,7 @@
 /**
  * The messages of the errors the Stacks adapters' first-load code throws (their options check and
- * the wallet session), defined once. The rest load with their code: `STACKS_ADAPTER_MESSAGES` (the
+ * the wallet session's front), defined once. The rest load with their code:
+ * `STACKS_LOADED_SESSION_MESSAGES` (the loaded wallet session), `STACKS_ADAPTER_MESSAGES` (the
  * adapters' own code, at `init`), `STACKS_DATA_MESSAGES` (the account data readers),
  * `STACKS_REQUEST_MESSAGES`, `STACKS_VALIDATION_MESSAGES`, `STACKS_SIWX_MESSAGES` and
  * `BIP322_MESSAGES`.
@@ -14,8 +15,6 @@ export const STACKS_SESSION_MESSAGES = Object.freeze({
   /** Code `NOT_CONNECTED`: the named wallet (or, naming none, any wallet) is not connected. */
   notConnected: (walletId: string | undefined) =>
     `${walletId ? `Wallet "${walletId}" is not` : 'No Stacks or Bitcoin wallet is'} connected`,
-  /** Code `WALLET_REQUIRED`: a request names no wallet while several are connected. */
-  walletRequired: (method: string) => `Several wallets are connected: name one for ${method}`,
   /** Code `INVALID_OPTIONS`: the `siwx` option is another namespace's verifier. */
   siwxNotStacks: 'The Stacks sign-in verifier must be for the stacks namespace',
 })

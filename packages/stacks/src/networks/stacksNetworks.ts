@@ -27,12 +27,7 @@ export const NETWORK_REFERENCES = {
  * ```
  */
 export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): CaipNetwork {
-  return networkOf(
-    'stacks',
-    kind,
-    { name: 'Stacks', symbol: 'STX', decimals: STACKS_NATIVE_DECIMALS },
-    apiUrl,
-  )
+  return networkOf('stacks', kind, 'Stacks', 'STX', STACKS_NATIVE_DECIMALS, apiUrl)
 }
 
 /**
@@ -48,7 +43,7 @@ export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): Ca
  * ```
  */
 export function defineBitcoinNetwork(kind: 'mainnet' | 'testnet', esploraUrl: string): CaipNetwork {
-  return networkOf('bip122', kind, { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, esploraUrl)
+  return networkOf('bip122', kind, 'Bitcoin', 'BTC', 8, esploraUrl)
 }
 
 // The network of `namespace` for `kind`, named after its currency ("Bitcoin", "Bitcoin Testnet"),
@@ -56,18 +51,21 @@ export function defineBitcoinNetwork(kind: 'mainnet' | 'testnet', esploraUrl: st
 function networkOf(
   namespace: keyof typeof NETWORK_REFERENCES,
   kind: 'mainnet' | 'testnet',
-  nativeCurrency: CaipNetwork['nativeCurrency'],
+  name: string,
+  symbol: string,
+  decimals: number,
   url: string,
 ): CaipNetwork {
   const id = NETWORK_REFERENCES[namespace][kind]
+  const testnet = kind === 'testnet'
   return {
     id,
     caipNetworkId: `${namespace}:${id}`,
     chainNamespace: namespace,
-    name: kind === 'mainnet' ? nativeCurrency.name : `${nativeCurrency.name} Testnet`,
-    nativeCurrency,
+    name: testnet ? `${name} Testnet` : name,
+    nativeCurrency: { name, symbol, decimals },
     rpcUrls: { default: { http: [url] } },
-    testnet: kind === 'testnet',
+    testnet,
   }
 }
 
