@@ -8,19 +8,11 @@
  */
 export type Validator<T> = (value: unknown) => value is T
 
-/**
- * True for a plain object (not null, not an array).
- *
- * @param value - Anything.
- * @returns Whether it is a record.
- * @example
- * ```ts
- * isRecord({}) // true
- * ```
- */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// The two checks the first load needs (a stored connection's read) are modules of their own: an
+// app's bundler places a module shared with lazily loaded code whole in the first chunk, so the
+// rest of these validators stays with the code that uses them.
+export { isBoundedString } from './isBoundedString'
+export { isRecord } from './isRecord'
 
 /**
  * True for a string.
@@ -70,20 +62,6 @@ export function isOptionalString(value: unknown): value is string | null | undef
  */
 export function isArrayOf<T>(value: unknown, item: Validator<T>): value is T[] {
   return Array.isArray(value) && value.every((entry) => item(entry))
-}
-
-/**
- * True for a string of at most `max` characters.
- *
- * @param value - Anything.
- * @param max - Longest allowed length.
- * @example
- * ```ts
- * isBoundedString('USDC', 64) // true
- * ```
- */
-export function isBoundedString(value: unknown, max: number): value is string {
-  return typeof value === 'string' && value.length <= max
 }
 
 /**

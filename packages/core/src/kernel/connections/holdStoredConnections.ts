@@ -1,4 +1,5 @@
-import { isBoundedString, isRecord } from '../../http/validators'
+import { isBoundedString } from '../../http/isBoundedString'
+import { isRecord } from '../../http/isRecord'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { LatchStorage } from '../../shared/storage/types'
 import { ID_LENGTH_MAX, LIST_ITEMS_MAX } from '../../shared/validation/firstLoadLimits'
