@@ -161,7 +161,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // has loaded was read after the load, so the app's changes in between reached what was approved
     // and sent; +0.03), and the send slice's dep on the app's login, by which the send form learns
     // that the app's paymaster pays a smart account's gas (+0.01). The size app and the React 19
-    // consumer stay within 20.2 (19.6 and 20.2).
+    // consumer stay within 20.2 (19.52 and 20.13, with the validators split below the first chunk).
     maxGzipKb: 51.2,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
