@@ -278,7 +278,19 @@ describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-433
     await page.getByRole('button', { name: 'Fund from dev faucet' }).click()
     await page.locator('[data-demo-embedded-outcome="funded"]').waitFor()
     await section.locator('[data-demo-smart-account-switch]').click()
-    await section.locator('[data-demo-account-type="eoa"]').waitFor()
+    // the switch lands, or the card says why not (its error outcome, named in the failure)
+    const failed = section.locator('[data-demo-batch-outcome="error"]')
+    await failed.waitFor({ state: 'detached' }) // the refusal above, cleared by the new attempt
+    await section.locator('[data-demo-account-type="eoa"]').or(failed).waitFor()
+    expect(
+      await failed.count(),
+      String(
+        await failed
+          .first()
+          .textContent()
+          .catch(() => ''),
+      ),
+    ).toBe(0)
     await section.locator('[data-demo-account-code="0x"]').waitFor()
     expect(await section.locator('[data-demo-smart-deployed]').getAttribute('data-demo-smart-deployed')).toBe(
       'false',

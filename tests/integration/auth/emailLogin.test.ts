@@ -1,4 +1,5 @@
 import { testNetworks } from '@latch/core/testing'
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../../packages/core/src/instance/createLatch'
 import { MESSAGES } from '../../../packages/core/src/shared/errors/catalogue'
@@ -192,6 +193,48 @@ describe('email login through the auth connector', () => {
     for (const watcher of watchers) watcher()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
+  })
+
+  it('overlapping user reads (the wallet telling of a change, then an account-type switch) end on the latest, whatever order their answers come in', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), async (s) => {
+        const ref = createReferenceAuthProvider()
+        const watchers = new Set<() => void>()
+        let scheduled = false
+        const latch = createLatch({
+          adapters: [],
+          networks: [testNetworks.ethereum],
+          storage: createMemoryStore(),
+          auth: {
+            provider: {
+              ...ref.provider,
+              // each read answers what the service had when it was asked, in an order the scheduler picks
+              getUser: () => (scheduled ? s.schedule(ref.provider.getUser()) : ref.provider.getUser()),
+              watchUser: (listener) => {
+                watchers.add(listener)
+                return () => watchers.delete(listener)
+              },
+            },
+            openWindow: () => null,
+            getMessageTarget: () => new EventTarget(),
+          },
+        })
+        latch.mount()
+        await latch.ready()
+        await latch.open({ view: 'EmailLogin' })
+        await latch.auth.connectEmail('ada@example.com')
+        await latch.auth.verifyOtp(ref.lastCode('ada@example.com'))
+        await latch.auth.setPreferredAccountType('smartAccount')
+        scheduled = true
+        // the wallet tells of a change while the service still says smartAccount, then the
+        // visitor switches back
+        for (const watcher of watchers) watcher()
+        await s.waitFor(latch.auth.setPreferredAccountType('eoa'))
+        await s.waitAll()
+        expect(latch.getAccount({ namespace: 'eip155' }).preferredAccountType).toBe('eoa')
+      }),
+      { numRuns: 25 },
+    )
   })
 
   it('latch.connect with ID_AUTH works directly once signed in', async () => {

@@ -86,6 +86,8 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
   const { router } = deps
   const clock = deps.clock ?? systemClock()
   let generation = 0
+  // the user reads started (restore): only the latest one is applied
+  let userReads = 0
 
   const provider = (): AuthProvider => {
     const value = deps.options?.provider
@@ -257,8 +259,11 @@ export function createAuthController(state: AuthState, deps: Omit<AuthContext, '
     },
     async restore() {
       if (!deps.options || !deps.isAuthConnected()) return
+      // reads overlap (the wallet's watchUser, an account-type change): the last one started wins,
+      // so an earlier read answering late cannot bring back what a later one replaced
+      const read = ++userReads
       const user = await provider().getUser()
-      if (!user) return
+      if (!user || read !== userReads) return
       state.email = user.email
       applyUser(user)
     },
