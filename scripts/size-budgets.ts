@@ -508,6 +508,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // `smartAccountDeployed` true once on chain, without a reload), and the switch back to `eoa`
     // handing the account's undelegation to the lazily loaded smart-account code (+0.05). The
     // undelegation itself, the per-account operation queue and their checks load with that code.
+    // 8.54 KB with the guard that keeps a user read answered before an account-type switch from
+    // bringing the old type back (+0.03).
     dynamicImportsExternal: true,
     maxGzipKb: 8.55,
     // The app's side only: the auth-service client, the frame channel and request routing (core

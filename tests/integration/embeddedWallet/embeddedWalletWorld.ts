@@ -95,6 +95,8 @@ export type BrowserOptions = {
   smartAccount?: { implementation: `0x${string}`; bundlerUrl: string; paymasterUrl?: string }
   /** The EVM adapter's `tokens` (the ERC20s its account data lists). */
   evmTokens?: EvmAdapterOptions['tokens']
+  /** Asked as a request leaves; what it answers is awaited once the answer has arrived, before the wallet reads it (holds an answer back). */
+  answerGate?: (url: string, init: RequestInit | undefined) => Promise<void>
 }
 
 export type Browser = {
@@ -238,9 +240,12 @@ export async function startEmbeddedWalletWorld(): Promise<EmbeddedWalletWorld> {
         networks: [evmNetwork, solanaNetwork],
         storage,
         origin: APP_ORIGIN,
-        fetch: (input, init) => {
+        fetch: async (input, init) => {
           fetched.push(String(input))
-          return fetch(input, init)
+          const gate = options.answerGate?.(String(input), init)
+          const answer = await fetch(input, init)
+          await gate
+          return answer
         },
         createChannel: frame.createChannel,
         ...(options.smartAccount

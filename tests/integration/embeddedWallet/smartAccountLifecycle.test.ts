@@ -144,4 +144,36 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
     expect(sent.from.toLowerCase()).toBe(sa.evm.toLowerCase())
     expect(await sa.ltkOf(sa.evm)).toBe(held)
   })
+
+  it('a user read the service answered before a switch, arriving after it, does not bring the old account type back', async () => {
+    let hold: Promise<void> | undefined
+    const page = await sa.world.openBrowser({
+      smartAccount: { implementation: sa.aa.simple7702Account, bundlerUrl: sa.bundler.url },
+      answerGate: (url, init) =>
+        (url.endsWith('/v1/user') && (init?.method ?? 'GET') === 'GET' ? hold : undefined) ??
+        Promise.resolve(),
+    })
+    await page.signInByEmail('smart-lifecycle-reads@example.com')
+    await page.provider.setPreferredAccountType({ type: 'smartAccount' })
+    let release = () => {}
+    hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const reads = () => page.fetched.filter((u) => u.endsWith('/v1/user')).length
+    const before = reads()
+    // answered by the service now (smartAccount), held back on its way
+    const stale = page.provider.getUser()
+    await vi.waitFor(() => expect(reads()).toBe(before + 1))
+    hold = undefined
+    await page.provider.setPreferredAccountType({ type: 'eoa' })
+    release()
+    const user = await stale
+    // the wallet keeps the type it was switched to: its account is an EOA, batches are not atomic
+    expect(user?.accounts.eip155?.[0]?.type).toBe('eoa')
+    expect(
+      ((await page.provider.getCapabilities({ address: '' })) as Record<string, { atomic?: unknown }>)[
+        `0x${sa.world.chain.chainId.toString(16)}`
+      ]?.atomic,
+    ).toEqual({ status: 'unsupported' })
+  })
 })

@@ -80,6 +80,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let farcasterLogin: Promise<FarcasterLogin> | undefined
   // the account type the signed-in user chose (the service keeps it; read with the user)
   let accountType: 'eoa' | 'smartAccount' = 'eoa'
+  // account-type changes made here: a user read started before one does not bring the old type back
+  let typeChanges = 0
   // the signed-in account as a smart account: its code (and the check of options.smartAccount) loads when first used
   let smart: { evm: string; wallet: Promise<SmartAccountWallet> } | undefined
   // told when the user changed without a call of Latch's (the smart account's delegation landed)
@@ -263,6 +265,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     getFarcasterUri: async () => (await farcaster()).getUri(),
     connectFarcaster: async () => (await farcaster()).connect(),
     async getUser(): Promise<AuthUser | null> {
+      const changes = typeChanges
       const token = session.getToken()
       if (!token) return null
       let user: UserResponse['user']
@@ -275,7 +278,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         return null
       }
       const accounts = await loadWallet(token)
-      accountType = user.preferredAccountType
+      if (changes === typeChanges) accountType = user.preferredAccountType
       return {
         ...(user.email ? { email: user.email } : {}),
         ...(user.username ? { username: user.username } : {}),
@@ -305,6 +308,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       change = undefined
     },
     async setPreferredAccountType({ type }) {
+      typeChanges++
       // back to an EOA: the delegation is cleared on chain first (the account pays its gas); `smart`
       // is open once the signed-in user was read as a smart account
       if (type === 'eoa' && smart) await (await smart.wallet).undelegate()
