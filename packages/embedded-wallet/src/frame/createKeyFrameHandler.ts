@@ -63,6 +63,8 @@ export type KeyFrameHandlerOptions = {
    * The smart-account implementation (e.g. Simple7702Account's address on the app's chain) the
    * account may be delegated to by EIP-7702: `evm_signAuthorization` signs for this contract only,
    * and `evm_signUserOperation` hashes a delegating operation with it. Without it both are refused.
+   * Clearing a delegation (`evm_signUndelegation`: a transaction the frame builds itself, to its
+   * own account, with one authorisation to the zero address) needs no implementation.
    */
   smartAccountImplementation?: `0x${string}`
 } & ({ auth: FrameAuth } | { authUrl: string; fetch?: typeof fetch })
