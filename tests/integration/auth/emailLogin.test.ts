@@ -7,9 +7,47 @@ import { UNTRUSTED_TEXT_MAX } from '../../../packages/core/src/shared/errors/des
 import { ConnectionError, ValidationError } from '../../../packages/core/src/shared/errors/errors'
 import { createMemoryStore } from '../../../packages/core/src/shared/storage/createStorage'
 import { AUTH_MESSAGES } from '../../../packages/core/src/slices/auth/provider/authMessages'
+import type { AuthProvider } from '../../../packages/core/src/slices/auth/provider/types'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../../packages/core/src/slices/auth/testing/createOtpStore'
 import { createReferenceAuthProvider } from '../../../packages/core/src/slices/auth/testing/createReferenceAuthProvider'
 import { createAuthWorld } from './authWorld'
+
+/**
+ * A page whose login is the reference provider, its `getUser` as `getUser` makes it, with a
+ * `watchUser` the test tells through (`tell`), signed in as ada.
+ */
+async function signedInWatching(
+  getUser: (ref: ReturnType<typeof createReferenceAuthProvider>) => AuthProvider['getUser'],
+) {
+  const ref = createReferenceAuthProvider()
+  const watchers = new Set<() => void>()
+  const latch = createLatch({
+    adapters: [],
+    networks: [testNetworks.ethereum],
+    storage: createMemoryStore(),
+    auth: {
+      provider: {
+        ...ref.provider,
+        getUser: getUser(ref),
+        watchUser: (listener) => {
+          watchers.add(listener)
+          return () => watchers.delete(listener)
+        },
+      },
+      openWindow: () => null,
+      getMessageTarget: () => new EventTarget(),
+    },
+  })
+  latch.mount()
+  await latch.ready()
+  await latch.open({ view: 'EmailLogin' })
+  await latch.auth.connectEmail('ada@example.com')
+  await latch.auth.verifyOtp(ref.lastCode('ada@example.com'))
+  const tell = () => {
+    for (const watcher of watchers) watcher()
+  }
+  return { latch, ref, watchers, tell }
+}
 
 describe('email login through the auth connector', () => {
   it('EmailLogin → EmailVerifyOtp → a connected Account on eip155 and solana with the user filled in', async () => {
@@ -156,41 +194,19 @@ describe('email login through the auth connector', () => {
   })
 
   it('a wallet that tells of a change Latch did not make (watchUser) has its user read again: the account shows it without a reload', async () => {
-    const ref = createReferenceAuthProvider()
-    const watchers = new Set<() => void>()
     let deployed = false
-    const latch = createLatch({
-      adapters: [],
-      networks: [testNetworks.ethereum],
-      auth: {
-        provider: {
-          ...ref.provider,
-          getUser: async () => {
-            const user = await ref.provider.getUser()
-            return user && { ...user, smartAccountDeployed: deployed }
-          },
-          watchUser: (listener) => {
-            watchers.add(listener)
-            return () => watchers.delete(listener)
-          },
-        },
-        openWindow: () => null,
-        getMessageTarget: () => new EventTarget(),
-      },
+    const { latch, watchers, tell } = await signedInWatching((ref) => async () => {
+      const user = await ref.provider.getUser()
+      return user && { ...user, smartAccountDeployed: deployed }
     })
-    latch.mount()
-    await latch.ready()
-    await latch.open({ view: 'EmailLogin' })
-    await latch.auth.connectEmail('ada@example.com')
-    await latch.auth.verifyOtp(ref.lastCode('ada@example.com'))
     expect(latch.getAccount({ namespace: 'eip155' }).smartAccountDeployed).toBe(false)
     expect(watchers.size).toBe(1)
     deployed = true
-    for (const watcher of watchers) watcher()
+    tell()
     await vi.waitFor(() => expect(latch.getAccount({ namespace: 'eip155' }).smartAccountDeployed).toBe(true))
     // told again after the sign-out: nobody is read, nothing is connected
     await latch.auth.signOut()
-    for (const watcher of watchers) watcher()
+    tell()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(latch.getAccount({ namespace: 'eip155' }).isConnected).toBe(false)
   })
@@ -198,37 +214,16 @@ describe('email login through the auth connector', () => {
   it('overlapping user reads (the wallet telling of a change, then an account-type switch) end on the latest, whatever order their answers come in', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), async (s) => {
-        const ref = createReferenceAuthProvider()
-        const watchers = new Set<() => void>()
         let scheduled = false
-        const latch = createLatch({
-          adapters: [],
-          networks: [testNetworks.ethereum],
-          storage: createMemoryStore(),
-          auth: {
-            provider: {
-              ...ref.provider,
-              // each read answers what the service had when it was asked, in an order the scheduler picks
-              getUser: () => (scheduled ? s.schedule(ref.provider.getUser()) : ref.provider.getUser()),
-              watchUser: (listener) => {
-                watchers.add(listener)
-                return () => watchers.delete(listener)
-              },
-            },
-            openWindow: () => null,
-            getMessageTarget: () => new EventTarget(),
-          },
-        })
-        latch.mount()
-        await latch.ready()
-        await latch.open({ view: 'EmailLogin' })
-        await latch.auth.connectEmail('ada@example.com')
-        await latch.auth.verifyOtp(ref.lastCode('ada@example.com'))
+        // each read answers what the service had when it was asked, in an order the scheduler picks
+        const { latch, tell } = await signedInWatching(
+          (ref) => () => (scheduled ? s.schedule(ref.provider.getUser()) : ref.provider.getUser()),
+        )
         await latch.auth.setPreferredAccountType('smartAccount')
         scheduled = true
         // the wallet tells of a change while the service still says smartAccount, then the
         // visitor switches back
-        for (const watcher of watchers) watcher()
+        tell()
         await s.waitFor(latch.auth.setPreferredAccountType('eoa'))
         await s.waitAll()
         expect(latch.getAccount({ namespace: 'eip155' }).preferredAccountType).toBe('eoa')
