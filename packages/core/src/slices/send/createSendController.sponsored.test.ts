@@ -1,10 +1,11 @@
 import { proxy } from 'valtio/vanilla'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, SendParameters } from '../../adapters/types'
 import type { CaipNetwork, CaipNetworkId } from '../../shared/networks/types'
 import type { AuthSmartAccount } from '../auth/provider/types'
 import { createInitialSendState } from './createInitialSendState'
 import { createSendController } from './createSendController'
+import { SPONSOR_WAIT_MS } from './isSendSponsored'
 import { SEND_MESSAGES } from './sendMessages'
 import { eth, FROM, hardhat, SOL_FROM, SOL_TO, sol, solanaLocal, TO, usdt } from './testing/sendFixtures'
 import type { SendAccount, SendState } from './types'
@@ -169,6 +170,20 @@ describe('the send form when the app does not pay: unchanged', () => {
       expect(await send.setMaxAmount()).toBe(BALANCE - FEE)
     })
   }
+
+  it('a describeSmartAccount that never answers holds the estimate only so long: then the adapter’s fee', async () => {
+    vi.useFakeTimers()
+    try {
+      const { state, send } = setup({ describe: () => new Promise(() => {}) })
+      send.setToken(eth)
+      const estimating = send.estimateFee()
+      await vi.advanceTimersByTimeAsync(SPONSOR_WAIT_MS)
+      expect(await estimating).toBe(FEE)
+      expect(state).toMatchObject({ fee: FEE, feeSponsored: false })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it('another wallet than the login (its connector is not ID_AUTH) is never described', async () => {
     const { state, send, asked } = setup({ describe: async () => SMART, connectorId: 'io.metamask' })
