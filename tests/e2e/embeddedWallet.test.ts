@@ -267,6 +267,14 @@ describe("the demo's Smart account setting and sponsored mint (EIP-7702, ERC-433
       await page.evaluate((t) => document.documentElement.setAttribute('data-latch-theme', t), theme)
       await screenshot(page, `smart-account-activity-${theme}`)
     }
+    // the Wallets view says what switching back does, now that the account is upgraded on chain
+    await modal.getByRole('button', { name: 'Wallets' }).click()
+    const hint = modal.locator('[data-latch-account-type-hint]')
+    await hint.waitFor()
+    expect(await hint.textContent()).toBe(
+      'Switching back to a standard account removes the upgrade with one transaction, paid from this account',
+    )
+    await screenshot(page, 'smart-account-profile-wallets')
     await page.keyboard.press('Escape')
 
     // back to a standard account: with 0 ETH for the fee, refused before anything is signed
