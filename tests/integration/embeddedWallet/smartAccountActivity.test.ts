@@ -74,14 +74,7 @@ describe("the smart account's Activity: one row per user operation, with its sta
     )
     expect(browser.latch.approval.approve(waiting.id)).toBe(true)
     const { id } = await sending
-    const status = await vi.waitFor(
-      async () => {
-        const read = await browser.latch.getCallsStatus(id)
-        if (read.status < 200) throw new Error('still pending')
-        return read
-      },
-      { timeout: 20_000, interval: 200 },
-    )
+    const status = await sa.settledStatus(id)
     const bundle = status.receipts?.[0]?.transactionHash
     if (!bundle) throw new Error('no bundle transaction')
     const receipt = await sa.client.getTransactionReceipt({ hash: bundle })

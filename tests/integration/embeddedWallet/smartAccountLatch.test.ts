@@ -74,14 +74,7 @@ describe('the embedded wallet as a smart account, through latch (alto, ERC-7677 
     const { id } = await sending
     // the delegation, then the operation: nothing else was signed
     expect(signed().slice(before)).toEqual(['evm_signAuthorization', 'evm_signUserOperation'])
-    const status = await vi.waitFor(
-      async () => {
-        const read = await browser.latch.getCallsStatus(id)
-        if (read.status < 200) throw new Error('still pending')
-        return read
-      },
-      { timeout: 20_000, interval: 200 },
-    )
+    const status = await sa.settledStatus(id)
     expect(status).toMatchObject({ id, status: 200, atomic: true })
     expect(status.receipts).toHaveLength(1)
     expect(status.receipts?.[0]?.status).toBe('0x1')

@@ -73,15 +73,7 @@ describe('the embedded smart account over its life (alto, ERC-7677 paymaster, Ha
             ),
           )
           expect(new Set(ids).size).toBe(batches.length)
-          for (const id of ids)
-            await vi.waitFor(
-              async () => {
-                const status = await sa.browser.latch.getCallsStatus(id)
-                if (status.status < 200) throw new Error('still pending')
-                expect(status.status).toBe(200)
-              },
-              { timeout: 30_000, interval: 200 },
-            )
+          for (const id of ids) expect((await sa.settledStatus(id)).status).toBe(200)
           const after = await Promise.all(receivers.map((r) => sa.ltkOf(r)))
           batches.forEach(({ units }, i) => {
             expect(after[i]! - before[i]!).toBe(BigInt(units) * 10n ** 18n + BigInt(round))

@@ -4,7 +4,7 @@
 // test kit's verifying paymaster, with one visitor signed in by email; the EVM adapter's account
 // data knows the test ERC20 (LTK). Every part is real and on loopback.
 
-import type { PendingApproval } from '@latch/core'
+import type { CallsStatus, PendingApproval } from '@latch/core'
 import {
   type AccountAbstractionDeployment,
   type Bundler,
@@ -45,6 +45,8 @@ export type SmartAccountWorld = {
   ltkOf(owner: `0x${string}`): Promise<bigint>
   /** The first request waiting in Latch's approval, once there is one. */
   pendingApproval(): Promise<PendingApproval>
+  /** A batch's status through `latch.getCallsStatus` once it is no longer pending (up to 30 s). */
+  settledStatus(id: string): Promise<CallsStatus>
   stop(): Promise<void>
 }
 
@@ -149,6 +151,15 @@ export async function startSmartAccountWorld(email: string): Promise<SmartAccoun
         if (!waiting) throw new Error('nothing waits for approval yet')
         return waiting
       }),
+    settledStatus: (id) =>
+      vi.waitFor(
+        async () => {
+          const read = await browser.latch.getCallsStatus(id)
+          if (read.status < 200) throw new Error('still pending')
+          return read
+        },
+        { timeout: 30_000, interval: 200 },
+      ),
     stop: async () => {
       await Promise.allSettled([bundler.stop(), service.stop()])
       await world.stop()
