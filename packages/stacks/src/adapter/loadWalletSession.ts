@@ -18,7 +18,12 @@ import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
 import type { ConnectedWallet } from './createSessionLifecycle'
 import type { WalletSessionEvent } from './walletSessionEvent'
-import type { ExternalStacksWallet, SessionWallet, WalletSessionOptions } from './walletSessionTypes'
+import type {
+  ExternalStacksWallet,
+  KeptSessionCall,
+  SessionWallet,
+  WalletSessionOptions,
+} from './walletSessionTypes'
 
 type Connected = ConnectedWallet
 
@@ -30,6 +35,9 @@ type Connected = ConnectedWallet
  * front loads (with `init` at mount), not with the page.
  *
  * @param options - Asigna origin.
+ * @param kept - The calls the front kept before this code loaded (`init`, `setNetwork`,
+ *   `addExternalWallet`, `subscribe`): taken out and made here in order, each one's answer kept
+ *   in it for the front.
  * @returns The loaded session.
  * @example
  * ```ts
@@ -39,7 +47,7 @@ type Connected = ConnectedWallet
  * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
-export function loadWalletSession(options: WalletSessionOptions = {}) {
+export function loadWalletSession(options: WalletSessionOptions = {}, kept: KeptSessionCall[] = []) {
   let getWindow: () => unknown = () => undefined
   let storage: LatchStorage = createStorage(createMemoryStore())
   let initialised = false
@@ -137,7 +145,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}) {
     }
   }
 
-  return {
+  const session = {
     /** Start discovery with the instance's window and storage. Idempotent. */
     init(context: { getWindow: () => unknown; storage: LatchStorage }): void {
       if (initialised) return
@@ -281,6 +289,12 @@ export function loadWalletSession(options: WalletSessionOptions = {}) {
       return () => listeners.delete(listener)
     },
   }
+  // what the front was given before this code loaded, in the order it was given
+  for (const call of kept.splice(0)) {
+    const made = (session as unknown as Record<string, (...args: unknown[]) => unknown>)[call[0]]!(...call[1])
+    if (typeof made === 'function') call[2] = made as () => unknown
+  }
+  return session
 }
 
 /**
