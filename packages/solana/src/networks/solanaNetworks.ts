@@ -1,9 +1,9 @@
 import type { CaipNetwork } from '@latch/core/kit'
 import { NATIVE_SOL } from './nativeSol'
-import { SOLANA_CLUSTER_IDS } from './solanaClusterIds'
 
-// The public clusters: each constant is tree-shaken on its own; the local network
-// (solanaLocalnet) and the Wallet Standard mapping (toStandardChain) are modules of their own.
+// The public clusters (their names by id: SOLANA_CLUSTERS). The local network (solanaLocalnet) and
+// the Wallet Standard mapping (toStandardChain) are modules of their own, so that a page loads only
+// the network it builds and the adapter's code no network.
 
 /**
  * Solana mainnet (CAIP-2 `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, the first 32 characters of its
@@ -15,8 +15,8 @@ import { SOLANA_CLUSTER_IDS } from './solanaClusterIds'
  * ```
  */
 export const solanaMainnet: CaipNetwork = {
-  id: SOLANA_CLUSTER_IDS.mainnet,
-  caipNetworkId: `solana:${SOLANA_CLUSTER_IDS.mainnet}`,
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
   nativeCurrency: NATIVE_SOL,
@@ -33,8 +33,8 @@ export const solanaMainnet: CaipNetwork = {
  * ```
  */
 export const solanaDevnet: CaipNetwork = {
-  id: SOLANA_CLUSTER_IDS.devnet,
-  caipNetworkId: `solana:${SOLANA_CLUSTER_IDS.devnet}`,
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   name: 'Solana Devnet',
   nativeCurrency: NATIVE_SOL,
@@ -51,8 +51,8 @@ export const solanaDevnet: CaipNetwork = {
  * ```
  */
 export const solanaTestnet: CaipNetwork = {
-  id: SOLANA_CLUSTER_IDS.testnet,
-  caipNetworkId: `solana:${SOLANA_CLUSTER_IDS.testnet}`,
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   name: 'Solana Testnet',
   nativeCurrency: NATIVE_SOL,

@@ -1,12 +1,6 @@
 import type { CaipNetworkId } from '@latch/core/kit'
 import type { SolanaStandardChain } from '../standard/types'
-import { SOLANA_CLUSTER_IDS } from './solanaClusterIds'
-
-const KNOWN_CLUSTERS: Record<string, SolanaStandardChain> = {
-  [`solana:${SOLANA_CLUSTER_IDS.mainnet}`]: 'solana:mainnet',
-  [`solana:${SOLANA_CLUSTER_IDS.devnet}`]: 'solana:devnet',
-  [`solana:${SOLANA_CLUSTER_IDS.testnet}`]: 'solana:testnet',
-}
+import { SOLANA_CLUSTERS } from './solanaClusters'
 
 /**
  * The Wallet Standard chain id (`solana:mainnet`, ...) of a CAIP-2 network id; any other genesis
@@ -20,5 +14,5 @@ const KNOWN_CLUSTERS: Record<string, SolanaStandardChain> = {
  * ```
  */
 export function toStandardChain(caipNetworkId: CaipNetworkId): SolanaStandardChain {
-  return KNOWN_CLUSTERS[caipNetworkId] ?? 'solana:localnet'
+  return `solana:${SOLANA_CLUSTERS[caipNetworkId] ?? 'localnet'}`
 }
