@@ -1,7 +1,8 @@
 import { ConnectionError, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { LoadedWalletSession } from './loadWalletSession'
-import type { ExternalStacksWallet, KeptSessionCall, WalletSessionOptions } from './walletSessionTypes'
+import type { KeptSessionCall } from './replayKeptCalls'
+import type { ExternalStacksWallet, WalletSessionOptions } from './walletSessionTypes'
 
 /**
  * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet

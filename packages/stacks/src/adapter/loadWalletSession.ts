@@ -17,13 +17,9 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
 import type { ConnectedWallet } from './createSessionLifecycle'
+import { type KeptSessionCall, replayKeptCalls } from './replayKeptCalls'
 import type { WalletSessionEvent } from './walletSessionEvent'
-import type {
-  ExternalStacksWallet,
-  KeptSessionCall,
-  SessionWallet,
-  WalletSessionOptions,
-} from './walletSessionTypes'
+import type { ExternalStacksWallet, SessionWallet, WalletSessionOptions } from './walletSessionTypes'
 
 type Connected = ConnectedWallet
 
@@ -289,11 +285,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}, kept: Kept
       return () => listeners.delete(listener)
     },
   }
-  // what the front was given before this code loaded, in the order it was given
-  for (const call of kept.splice(0)) {
-    const made = (session as unknown as Record<string, (...args: unknown[]) => unknown>)[call[0]]!(...call[1])
-    if (typeof made === 'function') call[2] = made as () => unknown
-  }
+  replayKeptCalls(session, kept)
   return session
 }
 

@@ -39,15 +39,3 @@ export type WalletSessionOptions = {
   /** Origin of Asigna's app, enabling the parent-frame bridge when the app runs in its iframe. */
   asignaOrigin?: string
 }
-
-/**
- * A call the session's front kept because it came before the session's code had loaded: the
- * method's name, its arguments and, once the loaded session has made it, what that returned (a
- * remover or an unsubscribe, which the front's own answer calls from then on).
- *
- * @example
- * ```ts
- * const call: KeptSessionCall = ['subscribe', [listener]]
- * ```
- */
-export type KeptSessionCall = [name: string, args: unknown[], made?: () => unknown]
