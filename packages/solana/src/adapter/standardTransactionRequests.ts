@@ -10,7 +10,7 @@ import {
 } from '@latch/core/kit'
 import { SOLANA_BRIDGE_MESSAGES } from '../errors/bridgeMessages'
 import { WalletAnswerRefusedError } from '../errors/WalletAnswerRefusedError'
-import { toStandardChain } from '../networks/solanaNetworks'
+import { toStandardChain } from '../networks/toStandardChain'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import {

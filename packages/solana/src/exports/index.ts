@@ -9,13 +9,9 @@ export {
   TOKEN_PROGRAM_IDS,
 } from '../data/createSolanaAccountData'
 export { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
-export {
-  solanaDevnet,
-  solanaLocalnet,
-  solanaMainnet,
-  solanaTestnet,
-  toStandardChain,
-} from '../networks/solanaNetworks'
+export { solanaLocalnet } from '../networks/solanaLocalnet'
+export { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
+export { toStandardChain } from '../networks/toStandardChain'
 export { createSolanaRpcClient, type SolanaRpcClient } from '../rpc/createSolanaRpcClient'
 export { validateSolanaSend } from '../send/validateSolanaSend'
 export { createSolanaSiwxVerifier } from '../siwx/createSolanaSiwxVerifier'

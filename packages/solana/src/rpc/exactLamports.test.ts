@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { solanaAdapter } from '../adapter/solanaAdapter'
 import { createSolanaAccountData } from '../data/createSolanaAccountData'
-import { solanaLocalnet } from '../networks/solanaNetworks'
+import { solanaLocalnet } from '../networks/solanaLocalnet'
 
 // A JSON-RPC node on loopback that answers every method with the body the test sets.
 let answers: Record<string, string> = {}

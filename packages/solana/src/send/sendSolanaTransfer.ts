@@ -15,7 +15,7 @@ import {
 } from '@latch/core/kit'
 import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import { InsufficientFundsError, SolanaTransactionError } from '../errors/errors'
-import { toStandardChain } from '../networks/solanaNetworks'
+import { toStandardChain } from '../networks/toStandardChain'
 import { createSolanaRpcClient } from '../rpc/createSolanaRpcClient'
 import type { StandardWallet, WalletAccount } from '../standard/types'
 import { encodeBase58 } from '../utils/base58'

@@ -1,9 +1,10 @@
 import type { CaipNetwork, CaipNetworkId, SiwxMessageData, SiwxVerifier } from '@latch/core/kit'
 import { defineSiwxVerifier, ValidationError } from '@latch/core/kit'
 import { SOLANA_MESSAGES } from '../errors/solanaMessages'
+import { SOLANA_CLUSTERS } from '../networks/solanaClusters'
 import { decodeBase58 } from '../utils/base58'
 import { formatSignInText, parseSignInText, toSiwxData } from './signInMessage'
-import { CLUSTER_NAMES, solanaChainLabel } from './solanaChainLabel'
+import { solanaChainLabel } from './solanaChainLabel'
 
 /** A CAIP-2 Solana network id (its reference as CAIP-2 allows). */
 const isSolanaNetworkId = (value: string): value is CaipNetworkId =>
@@ -47,7 +48,7 @@ export function createSolanaSiwxVerifier(options: { localnet?: CaipNetwork } = {
   const chainLabel = (chainId: CaipNetworkId) => solanaChainLabel(chainId, options.localnet)
   const chainFromLabel = (label: string | undefined): CaipNetworkId => {
     const name = label?.replace(/^solana:/, '')
-    const known = Object.entries(CLUSTER_NAMES).find(([, n]) => n === name)
+    const known = Object.entries(SOLANA_CLUSTERS).find(([, n]) => n === name)
     if (known) return known[0] as CaipNetworkId
     if (name === 'localnet' && options.localnet) return options.localnet.caipNetworkId
     if (label !== undefined && isSolanaNetworkId(label)) return label

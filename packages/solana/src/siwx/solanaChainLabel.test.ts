@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
+import { solanaLocalnet } from '../networks/solanaLocalnet'
+import { solanaDevnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
 import { solanaChainLabel } from './solanaChainLabel'
 
 describe('the Chain ID a Sign-In-With-Solana message writes', () => {

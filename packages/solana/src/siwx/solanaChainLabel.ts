@@ -1,15 +1,5 @@
 import type { CaipNetwork, CaipNetworkId } from '@latch/core/kit'
-
-/**
- * The Chain ID Sign-In-With-Solana writes for each public cluster, by the cluster's CAIP-2 id (the
- * ids of `solanaMainnet`, `solanaDevnet` and `solanaTestnet`, written out so that the sign-in code
- * does not share the networks' module with the page's first load).
- */
-export const CLUSTER_NAMES: Readonly<Record<string, string>> = {
-  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet',
-  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'devnet',
-  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
-}
+import { SOLANA_CLUSTERS } from '../networks/solanaClusters'
 
 /**
  * The Chain ID a Sign-In-With-Solana message writes for a network: `mainnet`, `devnet`, `testnet`,
@@ -24,5 +14,5 @@ export const CLUSTER_NAMES: Readonly<Record<string, string>> = {
  * ```
  */
 export function solanaChainLabel(chainId: CaipNetworkId, localnet?: CaipNetwork): string {
-  return CLUSTER_NAMES[chainId] ?? (chainId === localnet?.caipNetworkId ? 'localnet' : chainId)
+  return SOLANA_CLUSTERS[chainId] ?? (chainId === localnet?.caipNetworkId ? 'localnet' : chainId)
 }

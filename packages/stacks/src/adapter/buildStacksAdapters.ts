@@ -15,7 +15,8 @@ import {
   ValidationError,
 } from '@latch/core/kit'
 import { STACKS_ADAPTER_MESSAGES } from '../errors/adapterMessages'
-import { defineBitcoinNetwork, defineStacksNetwork, networkKind } from '../networks/stacksNetworks'
+import { networkKind } from '../networks/networkKind'
+import { defineBitcoinNetwork, defineStacksNetwork } from '../networks/stacksNetworks'
 import {
   STACKS_METHODS,
   type StacksMethod,

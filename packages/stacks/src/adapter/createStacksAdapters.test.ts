@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@latch/core'
+import type { ChainAdapter, SiwxVerifier } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { buildStacksAdapters } from './buildStacksAdapters'
 import { createStacksAdapters } from './createStacksAdapters'
@@ -26,5 +26,25 @@ describe('createStacksAdapters (the adapters’ code loads with init)', () => {
     expect(stacks.namespace).toBe('stacks')
     expect(bip122.namespace).toBe('bip122')
     expect(typeof stacks.call).toBe('function')
+  })
+
+  it('refuses another namespace’s sign-in verifier at once, naming the namespace without running its code', () => {
+    const verifier = (namespace: unknown) => ({ namespace }) as unknown as SiwxVerifier
+    expect(() => createStacksAdapters({ siwx: verifier('bip122') })).toThrow(
+      expect.objectContaining({
+        name: 'ValidationError',
+        code: 'INVALID_OPTIONS',
+        shortMessage: 'The Stacks sign-in verifier must be for the stacks namespace',
+        details: 'namespace "bip122"',
+      }),
+    )
+    const hostile = {
+      toString() {
+        throw new Error('the value’s own code ran')
+      },
+    }
+    expect(() => createStacksAdapters({ siwx: verifier(hostile) })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', details: 'namespace "[object]"' }),
+    )
   })
 })

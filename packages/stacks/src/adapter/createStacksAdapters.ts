@@ -1,6 +1,5 @@
 import {
   type ChainAdapter,
-  describeUntrusted,
   lazy,
   lazyChainAdapter,
   type SiwxVerifier,
@@ -78,10 +77,13 @@ export type StacksChainAdapter = ChainAdapter & {
  * ```
  */
 export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
-  if (options.siwx && options.siwx.namespace !== 'stacks') {
+  const siwxNamespace: unknown = options.siwx?.namespace
+  if (options.siwx && siwxNamespace !== 'stacks') {
+    // the app's own option, read as core's createLatch reads its options: a string named (cut to
+    // 40 characters), anything else by its type; no code of the value's own runs
     throw new ValidationError(STACKS_SESSION_MESSAGES.siwxNotStacks, {
       code: 'INVALID_OPTIONS',
-      details: `namespace "${describeUntrusted(options.siwx.namespace, 40)}"`,
+      details: `namespace "${typeof siwxNamespace === 'string' ? siwxNamespace.slice(0, 40) : `[${typeof siwxNamespace}]`}"`,
     })
   }
   const session = createWalletSession(options)

@@ -1,6 +1,7 @@
 import { ConnectionError, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { LoadedWalletSession } from './loadWalletSession'
+import type { KeptSessionCall } from './replayKeptCalls'
 import type { ExternalStacksWallet, WalletSessionOptions } from './walletSessionTypes'
 
 /**
@@ -30,57 +31,50 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  * ```
  */
 export function createWalletSession(options: WalletSessionOptions = {}): WalletSession {
-  type Method = (...args: unknown[]) => unknown
-  // a call made before the session loaded: its name, its arguments and, once made, what it returned
-  type Kept = [name: string, args: unknown[], made?: unknown]
-  const queue: Kept[] = []
-  const call = (target: object, name: string, args: unknown[]) =>
-    (target as Record<string, Method>)[name]!(...args)
+  type Methods = Record<string, (...args: unknown[]) => unknown>
+  // the calls kept until the session loads, which makes them in order as it does (loadWalletSession)
+  const kept: KeptSessionCall[] = []
   const inner = lazy(() =>
-    import('./loadWalletSession').then(({ loadWalletSession }) => {
-      const loaded = loadWalletSession(options)
-      for (const kept of queue.splice(0)) kept[2] = call(loaded, kept[0], kept[1])
-      return loaded
-    }),
+    import('./loadWalletSession').then(({ loadWalletSession }) => loadWalletSession(options, kept)),
   )
-  // What the session answers before it has loaded: nothing is connected.
-  const before = {
+  // What the session answers before it has loaded: nothing is connected, and what is given to it
+  // is kept.
+  const before: Methods = {
     getProvider() {},
     getConnectedWalletId() {},
     getConnectedWalletIds: () => [],
     getAddresses: () => [],
     release() {},
     listWallets: () =>
-      queue
+      kept
         .filter(([name]) => name === 'addExternalWallet')
         .map(([, [wallet]]) => ({
           descriptor: (wallet as ExternalStacksWallet).descriptor,
           installed: true,
           kind: 'walletConnect',
         })),
-    assertConnected(walletId: string, method: string) {
+    assertConnected(walletId, method) {
       throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(String(walletId)), {
         code: 'NOT_CONNECTED',
         details: `Connect a wallet before calling ${method}`,
       })
     },
   }
-  const session: Record<string, Method> = { load: () => inner.load().then(() => undefined) }
-  for (const name in before) session[name] = (...args) => call(inner.peek() ?? before, name, args)
   for (const name of ['init', 'setNetwork', 'addExternalWallet', 'subscribe'])
-    session[name] = (...args) => {
-      const loaded = inner.peek()
-      if (loaded) return call(loaded, name, args)
-      const kept: Kept = [name, args]
-      queue.push(kept)
+    before[name] = (...args) => {
+      const call: KeptSessionCall = [name, args]
+      kept.push(call)
       // `init` starts the load (the adapters' init at mount)
       if (name === 'init') void inner.load().catch(() => undefined)
       // a remover or an unsubscribe: out of the queue, or the one the session returned
-      return () => (queue.includes(kept) ? queue.splice(queue.indexOf(kept), 1) : (kept[2] as Method)?.())
+      return () => (kept.includes(call) ? kept.splice(kept.indexOf(call), 1) : call[2]?.())
     }
+  const session: Methods = { load: () => inner.load().then(() => undefined) }
+  for (const name in before)
+    session[name] = (...args) => ((inner.peek() ?? before) as Methods)[name]!(...args)
   // The wallet calls load the session if needed, in the same turn once it has loaded.
   for (const name of ['connect', 'restore', 'request', 'disconnect'])
-    session[name] = (...args) => withLoaded(inner, async (loaded) => call(loaded, name, args))
+    session[name] = (...args) => withLoaded(inner, async (loaded) => (loaded as Methods)[name]!(...args))
   return session as unknown as WalletSession
 }
 

@@ -17,6 +17,7 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import { discoverWallets } from '../wallets/discoverWallets'
 import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
 import type { ConnectedWallet } from './createSessionLifecycle'
+import { type KeptSessionCall, replayKeptCalls } from './replayKeptCalls'
 import type { WalletSessionEvent } from './walletSessionEvent'
 import type { ExternalStacksWallet, SessionWallet, WalletSessionOptions } from './walletSessionTypes'
 
@@ -30,6 +31,9 @@ type Connected = ConnectedWallet
  * front loads (with `init` at mount), not with the page.
  *
  * @param options - Asigna origin.
+ * @param kept - The calls the front kept before this code loaded (`init`, `setNetwork`,
+ *   `addExternalWallet`, `subscribe`): taken out and made here in order, each one's answer kept
+ *   in it for the front.
  * @returns The loaded session.
  * @example
  * ```ts
@@ -39,7 +43,7 @@ type Connected = ConnectedWallet
  * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
-export function loadWalletSession(options: WalletSessionOptions = {}) {
+export function loadWalletSession(options: WalletSessionOptions = {}, kept: KeptSessionCall[] = []) {
   let getWindow: () => unknown = () => undefined
   let storage: LatchStorage = createStorage(createMemoryStore())
   let initialised = false
@@ -137,7 +141,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}) {
     }
   }
 
-  return {
+  const session = {
     /** Start discovery with the instance's window and storage. Idempotent. */
     init(context: { getWindow: () => unknown; storage: LatchStorage }): void {
       if (initialised) return
@@ -281,6 +285,8 @@ export function loadWalletSession(options: WalletSessionOptions = {}) {
       return () => listeners.delete(listener)
     },
   }
+  replayKeptCalls(session, kept)
+  return session
 }
 
 /**

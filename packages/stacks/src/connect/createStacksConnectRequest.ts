@@ -8,7 +8,7 @@ import {
 } from '@latch/core/kit'
 import type { StacksChainAdapter } from '../adapter/createStacksAdapters'
 import { STACKS_CONNECT_MESSAGES } from '../errors/connectMessages'
-import { networkKind } from '../networks/stacksNetworks'
+import { networkKind } from '../networks/networkKind'
 import {
   STACKS_CONNECT_METHODS,
   type StacksConnectMethod,

@@ -18,12 +18,9 @@ export {
   type RejectionReason,
   TransactionRejectedError,
 } from '../errors/TransactionRejectedError'
-export {
-  defineBitcoinNetwork,
-  defineStacksNetwork,
-  NETWORK_REFERENCES,
-  networkKind,
-} from '../networks/stacksNetworks'
+export { networkKind } from '../networks/networkKind'
+export { NETWORK_REFERENCES } from '../networks/networkReferences'
+export { defineBitcoinNetwork, defineStacksNetwork } from '../networks/stacksNetworks'
 export { createWalletPicker, type WalletPicker, type WalletPickerState } from '../picker/createWalletPicker'
 export { createProviderTransport } from '../request/createProviderTransport'
 export type { StacksLatchProvider } from '../request/latchProviders'

@@ -1,18 +1,6 @@
 import { type CaipNetwork, STACKS_NATIVE_DECIMALS } from '@latch/core/kit'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
-
-/**
- * CAIP-2 references: Stacks chain ids, Bitcoin genesis hash prefixes (CAIP-4).
- *
- * @example
- * ```ts
- * `stacks:${NETWORK_REFERENCES.stacks.testnet}` // 'stacks:2147483648'
- * ```
- */
-export const NETWORK_REFERENCES = {
-  stacks: { mainnet: '1', testnet: '2147483648' },
-  bip122: { mainnet: '000000000019d6689c085ae165831e93', testnet: '000000000933ea01ad0ee984209779ba' },
-} as const
+import { NETWORK_REFERENCES } from './networkReferences'
 
 /**
  * A Stacks network for `createLatch({ networks })`. `apiUrl` is the Stacks API the app chose
@@ -67,21 +55,4 @@ function networkOf(
     rpcUrls: { default: { http: [url] } },
     testnet,
   }
-}
-
-/**
- * Mainnet or testnet, for a Stacks or Bitcoin network.
- *
- * @example
- * ```ts
- * networkKind(defineStacksNetwork('testnet', url)) // 'testnet'
- * ```
- */
-export function networkKind(network: CaipNetwork | undefined): StacksNetworkKind {
-  if (!network) return 'mainnet'
-  if (network.chainNamespace === 'stacks')
-    return network.id === NETWORK_REFERENCES.stacks.mainnet ? 'mainnet' : 'testnet'
-  if (network.chainNamespace === 'bip122')
-    return network.id === NETWORK_REFERENCES.bip122.mainnet ? 'mainnet' : 'testnet'
-  return network.testnet ? 'testnet' : 'mainnet'
 }

@@ -1,5 +1,5 @@
 import type { PreviewRequest, RequestPreview } from '@latch/core/kit'
-import { networkKind } from '../networks/stacksNetworks'
+import { networkKind } from '../networks/networkKind'
 import { previewBitcoinPsbt } from './previewBitcoinPsbt'
 import { previewStacksCall } from './previewStacksCall'
 

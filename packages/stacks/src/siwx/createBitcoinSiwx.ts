@@ -1,5 +1,5 @@
 import type { SiwxVerifier } from '@latch/core/kit'
-import { NETWORK_REFERENCES } from '../networks/stacksNetworks'
+import { NETWORK_REFERENCES } from '../networks/networkReferences'
 import { defineCaip122Verifier } from './defineCaip122Verifier'
 
 /**
