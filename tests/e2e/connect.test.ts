@@ -174,7 +174,8 @@ describe('connect flow in Chromium', () => {
     await screenshot(page, 'connect-four-families')
     // a Stacks wallet that also signs EVM no longer ranks above MetaMask
     await dialog(page).locator('[data-latch-all-wallets]').click()
-    await dialog(page).locator('[data-latch-wallet="metamask"]').waitFor()
+    // (Connect shows MetaMask too: wait for All Wallets itself, which shows once its code has loaded)
+    await dialog(page).locator('[data-latch-view="AllWallets"] [data-latch-wallet="metamask"]').waitFor()
     const all = await dialog(page)
       .locator('[data-latch-wallet]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-latch-wallet')))

@@ -2,6 +2,7 @@ import { offersWalletHelp } from '@latch/core/views'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useT } from '../hooks/useT'
+import { usePreloadView } from '../viewCache/usePreloadView'
 
 /**
  * Props of {@link ModalHeader}.
@@ -36,6 +37,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClo
   const latch = useLatchInstance()
   const t = useT()
   const help = useLatchSelector((s) => offersWalletHelp(s.router))
+  const preloadHelp = usePreloadView('WhatIsAWallet')
   return (
     <div data-latch-header="">
       {canGoBack ? (
@@ -47,6 +49,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose, canClo
           type="button"
           data-latch-help=""
           aria-label={t('title.whatIsAWallet')}
+          {...preloadHelp}
           onClick={() => latch.router.push('WhatIsAWallet')}
         >
           <span aria-hidden="true">?</span>

@@ -1,6 +1,7 @@
 import type { RouterView } from '@latch/core'
 import type { ReactNode } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
+import { usePreloadView } from '../viewCache/usePreloadView'
 
 /**
  * Props of {@link RouteButton}.
@@ -22,7 +23,8 @@ export type RouteButtonProps = {
 
 /**
  * A button that opens another view of the modal: Account's Network, Send and Wallets buttons, the
- * wallet switcher, Change email, the no-wallet help's ways on.
+ * wallet switcher, Change email, the no-wallet help's ways on. Hover, focus or a press loads the
+ * view's code, so the click usually finds it ready.
  *
  * @example
  * ```tsx
@@ -31,9 +33,10 @@ export type RouteButtonProps = {
  */
 export function RouteButton({ view, hook, look, children }: RouteButtonProps) {
   const latch = useLatchInstance()
+  const preload = usePreloadView(view)
   const attribute = { [`data-latch-${hook}`]: '', ...(look ? { [`data-latch-${look}`]: '' } : {}) }
   return (
-    <button type="button" {...attribute} onClick={() => latch.router.push(view)}>
+    <button type="button" {...attribute} {...preload} onClick={() => latch.router.push(view)}>
       {children}
     </button>
   )

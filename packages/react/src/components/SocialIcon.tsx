@@ -1,7 +1,6 @@
 import type { SocialProvider } from '@latch/core'
-import { lazy, Suspense } from 'react'
-
-const SocialIconArt = lazy(() => import('./icons/artwork').then((art) => ({ default: art.SocialIconArt })))
+import { useContext } from 'react'
+import { ArtworkContext } from './icons/ArtworkContext'
 
 /**
  * A social-login provider's mark (Google, GitHub, Apple, X, Discord, Farcaster, Facebook), drawn
@@ -15,9 +14,7 @@ const SocialIconArt = lazy(() => import('./icons/artwork').then((art) => ({ defa
  * ```
  */
 export function SocialIcon(props: { provider: SocialProvider; label: string }) {
-  return (
-    <Suspense fallback={<span data-latch-social-icon="" data-state="loading" aria-hidden="true" />}>
-      <SocialIconArt {...props} />
-    </Suspense>
-  )
+  const artwork = useContext(ArtworkContext)
+  if (!artwork) return <span data-latch-social-icon="" data-state="loading" aria-hidden="true" />
+  return <artwork.SocialIconArt {...props} />
 }

@@ -1,5 +1,7 @@
+import type { RouterView } from '@latch/core'
 import type { KeyboardEvent, ReactNode, Ref } from 'react'
 import { useT } from '../hooks/useT'
+import { usePreloadView } from '../viewCache/usePreloadView'
 import { WalletImage } from './WalletImage'
 
 /**
@@ -28,6 +30,8 @@ export type WalletRowProps = {
   buttonRef?: Ref<HTMLButtonElement>
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
   onFocus?: () => void
+  /** The view choosing the wallet leads to: its code loads on hover, focus or a press. */
+  intent?: RouterView | undefined
 }
 
 /**
@@ -39,16 +43,23 @@ export type WalletRowProps = {
  * ```
  */
 export function WalletRow(props: WalletRowProps) {
+  const preload = usePreloadView(props.intent)
+  const { onFocus } = props
   return (
     <button
       type="button"
       data-latch-wallet={props.id}
       data-installed={props.installed ? '' : undefined}
       onClick={props.onSelect}
+      onPointerEnter={preload.onPointerEnter}
+      onPointerDown={preload.onPointerDown}
+      onFocus={() => {
+        preload.onFocus()
+        onFocus?.()
+      }}
       {...(props.tabIndex === undefined ? {} : { tabIndex: props.tabIndex })}
       {...(props.buttonRef === undefined ? {} : { ref: props.buttonRef })}
       {...(props.onKeyDown === undefined ? {} : { onKeyDown: props.onKeyDown })}
-      {...(props.onFocus === undefined ? {} : { onFocus: props.onFocus })}
     >
       <WalletImage src={props.imageUrl} name={props.name} walletId={props.id} />
       <span data-latch-wallet-name="">{props.name}</span>

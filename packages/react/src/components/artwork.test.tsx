@@ -10,17 +10,26 @@ import {
 import { loadNetworkIcon, loadSocialMark, loadTokenIcon, loadWalletIcon } from '@latch/icons'
 import { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from '@latch/solana'
 import { defineBitcoinNetwork, defineStacksNetwork, monogramIcon as stacksMonogramIcon } from '@latch/stacks'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render as renderDom, screen, waitFor } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../provider/LatchProvider'
 import { SOCIAL_LABELS } from '../views/social/socialLabels'
 import { AccountAvatar } from './AccountAvatar'
 import { IconImage } from './IconImage'
+import { ArtworkContext } from './icons/ArtworkContext'
+import { MODAL_ARTWORK } from './icons/modalArtwork'
 import { NetworkIcon } from './NetworkIcon'
 import { SocialIcon } from './SocialIcon'
 import { TokenIcon } from './TokenIcon'
 import { WalletImage } from './WalletImage'
 import { WalletRow } from './WalletRow'
+
+// The icons draw with the artwork the modal's frame provides; rendered alone, they get it here.
+const WithArtwork = ({ children }: { children: ReactNode }) => (
+  <ArtworkContext.Provider value={MODAL_ARTWORK}>{children}</ArtworkContext.Provider>
+)
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: WithArtwork })
 
 afterEach(cleanup)
 

@@ -1,7 +1,8 @@
 import { useLatch } from '../hooks/useLatch'
 import { useLatchAccount } from '../hooks/useLatchAccount'
+import { useLatchInstance } from '../hooks/useLatchInstance'
 import { shortenAddress } from '../utils/shortenAddress'
-import { loadModal } from './loadModal'
+import { loadModalAndView } from './loadModalAndView'
 
 /**
  * Props of {@link ConnectButton}.
@@ -22,7 +23,8 @@ export type ConnectButtonProps = {
 
 /**
  * The connect button: opens the modal (Connect, or Account when connected, per the core's opening
- * rules) and shows the short address once connected. Hover or focus prefetches the modal's code.
+ * rules) and shows the short address once connected. Hover, focus or a press prefetches the modal's
+ * frame and the view it opens on.
  *
  * @example
  * ```tsx
@@ -32,8 +34,9 @@ export type ConnectButtonProps = {
 // i18n-ignore: the page's first load holds no strings; apps pass `label` in their language
 export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
   const { open } = useLatch()
+  const latch = useLatchInstance()
   const { address, isConnected, status } = useLatchAccount()
-  const prefetch = () => void loadModal()
+  const prefetch = () => void loadModalAndView(latch)
   return (
     <button
       type="button"
@@ -43,6 +46,7 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       onClick={() => void open()}
       onPointerEnter={prefetch}
       onFocus={prefetch}
+      onPointerDown={prefetch}
     >
       {/* i18n-ignore: in the page's first load, before the modal's strings */}
       {isConnected && address ? shortenAddress(address) : status === 'reconnecting' ? 'Reconnecting…' : label}

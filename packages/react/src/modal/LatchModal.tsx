@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { loadModal } from './loadModal'
+import type { loadModal } from './loadModal'
+import { loadModalAndView } from './loadModalAndView'
 import { prepareOpen } from './prepareOpen'
 import { usePrefetchOnIdle } from './usePrefetchOnIdle'
 
@@ -25,8 +26,9 @@ export type LatchModalProps = {
 /**
  * The Latch modal. Its code is a separate chunk loaded on first open (or earlier: when the page is
  * idle, or when the connect button is hovered or focused); until then this renders nothing. The
- * idle prefetch also merges the wallet list the first view shows ({@link prepareOpen}), so the
- * click only renders. The
+ * idle prefetch loads the modal's frame and the one view it would open on, not the others (they
+ * load when navigated to, or on the intent that leads to them), and merges the wallet list the
+ * first view shows ({@link prepareOpen}), so the click only renders. The
  * loaded module is kept in state and rendered directly, without Suspense, so an open after the
  * prefetch shows the modal in the same frame instead of after React's Suspense reveal delay.
  * In embedded mode it loads at once and renders inline.
@@ -53,8 +55,9 @@ export function LatchModal({ prefetch = true, className }: LatchModalProps) {
   useEffect(() => {
     if (module || !(wanted || visible)) return
     let live = true
-    // The views' strings (the i18n runtime, English and the active locale) load with the views.
-    Promise.all([loadModal(), latch.i18n.load()]).then(([loaded]) => {
+    // The views' strings (the i18n runtime, English and the active locale) load with the views;
+    // the first view's code with the frame, so the modal's first frame shows it.
+    Promise.all([loadModalAndView(latch), latch.i18n.load()]).then(([loaded]) => {
       if (live) setModule(loaded)
     })
     return () => {

@@ -1,17 +1,18 @@
 import { selectModalFrame } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
-import { AlertBanner } from '../components/AlertBanner'
-import { ModalHeader } from '../components/ModalHeader'
-import { ToastRegion } from '../components/ToastRegion'
-import { Dialog } from '../dialog/Dialog'
+import { useCallback, useContext, useEffect } from 'react'
+import { ArtworkContext } from '../components/icons/ArtworkContext'
+import { MODAL_ARTWORK } from '../components/icons/modalArtwork'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { useTranslation } from '../hooks/useTranslation'
-import { ViewSwitch } from '../views/ViewSwitch'
-import { viewTitle } from '../views/viewTitle'
+import type { ViewCache } from '../viewCache/createViewCache'
+import { ViewCacheContext } from '../viewCache/ViewCacheContext'
+import { viewCacheOf } from '../views/loading/viewCacheOf'
+import { ONE_VIEW_PER_CHUNK } from '../views/loading/viewLoaders'
 import { useModalHeight } from './frame/useModalHeight'
 import { useModalLayout } from './frame/useModalLayout'
-import { useFocusOnViewChange } from './useFocusOnViewChange'
+import { ModalFrame } from './ModalFrame'
+import { usePrefetchOnIdle } from './usePrefetchOnIdle'
+import { useShownFrame } from './useShownFrame'
 
 /**
  * The modal itself (loaded lazily by `LatchModal`): the dialog, its header, the current router
@@ -32,6 +33,13 @@ import { useFocusOnViewChange } from './useFocusOnViewChange'
  * `LatchModal` loads them with this chunk), with `lang` and `dir` on its root, and re-renders in
  * place when `latch.setLocale()` switches.
  *
+ * The views' code is not in this chunk: Connect is a chunk of its own, every other view a second one,
+ * loaded once per instance ({@link viewCacheOf}). The modal renders once its first view's code is
+ * loaded (the provider's idle prefetch loads it ahead), and when the router moves to a view not
+ * loaded yet it keeps showing the previous view, header included, until the new one has loaded
+ * ({@link useShownFrame}). Once the modal is open on its first view, the other views' code loads
+ * when the browser is idle, so a navigation usually finds its view ready.
+ *
  * @param props - Class of the dialog; `rehearsal` renders the open modal inline for
  *   `warmUpModal` (never shown).
  */
@@ -41,64 +49,33 @@ export function ModalRoot(props: { className?: string; rehearsal?: boolean }) {
   useEffect(() => {
     if (!ready) void latch.i18n.load()
   }, [latch, ready])
-  return ready ? <ModalContent {...props} /> : null
+  // The instance's record of loaded views, unless a cache is given (tests control its loads).
+  const views = useContext(ViewCacheContext) ?? viewCacheOf(latch)
+  // A rehearsal draws no icons: their marks load when the modal is first shown, not before the click.
+  return ready ? (
+    <ViewCacheContext.Provider value={views}>
+      <ArtworkContext.Provider value={props.rehearsal ? null : MODAL_ARTWORK}>
+        <ModalContent {...props} views={views} />
+      </ArtworkContext.Provider>
+    </ViewCacheContext.Provider>
+  ) : null
 }
 
-function ModalContent({ className, rehearsal = false }: { className?: string; rehearsal?: boolean }) {
-  const latch = useLatchInstance()
-  const tr = useTranslation()
+type ContentProps = { className?: string; rehearsal?: boolean; views: ViewCache }
+
+function ModalContent({ rehearsal = false, views, ...props }: ContentProps) {
   // A rehearsal (warmUpModal) renders the open modal inline, off the document.
-  const { view, data, depth, canGoBack, transition, embedded, open, shake, loading, firstApproval } =
-    useLatchSelector((s) => selectModalFrame(s, rehearsal))
-  const rootRef = useRef<HTMLDivElement>(null)
-  const frameRef = useRef<HTMLDivElement>(null)
-  const layout = useModalLayout()
-  const viewKey = `${view}:${depth}`
-  useFocusOnViewChange(rootRef, viewKey)
-  useModalHeight(frameRef, rootRef, open)
-  // The first view of an open is painted at once, in the first frame: the theme's view transition
-  // and header fade start from transparent, so they run only once the view has changed.
-  const [openedOn] = useState(viewKey)
-  const viewChanged = useRef(false)
-  if (viewKey !== openedOn) viewChanged.current = true
-  const shownTransition = viewChanged.current ? transition : undefined
+  const live = useLatchSelector((s) => selectModalFrame(s, rehearsal))
+  const shown = useShownFrame(live, views)
+  // Once the modal is open on its first view, the other views' code loads when the browser is idle:
+  // the page fetched only the first view before the click, and a navigation then finds its view ready.
+  const loadOthers = useCallback(() => {
+    for (const view of ONE_VIEW_PER_CHUNK) views.load(view).catch(() => {})
+  }, [views])
+  usePrefetchOnIdle(shown && live.open && !rehearsal ? loadOthers : undefined)
+  if (!shown) return null
+  const { embedded, open, shake, loading } = live
   return (
-    <Dialog
-      open={open}
-      embedded={embedded}
-      shake={shake}
-      lang={tr.locale}
-      dir={tr.dir}
-      onOpenChange={(open) => {
-        if (!open) latch.close()
-      }}
-      {...(className === undefined ? {} : { className })}
-    >
-      {({ titleId, requestClose }) => (
-        <div ref={frameRef} data-latch-frame="" data-layout={embedded ? 'embedded' : layout}>
-          <div
-            ref={rootRef}
-            data-latch-modal=""
-            data-view={view}
-            data-transition={shownTransition}
-            data-loading={loading ? '' : undefined}
-          >
-            <ModalHeader
-              titleId={titleId}
-              title={viewTitle(view, data, tr, firstApproval)}
-              canGoBack={canGoBack}
-              onBack={() => latch.router.goBack()}
-              onClose={requestClose}
-              canClose={latch.modal.canClose()}
-            />
-            <AlertBanner />
-            <div data-latch-body="" data-transition={shownTransition} key={viewKey}>
-              <ViewSwitch view={view} />
-            </div>
-            <ToastRegion />
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ModalFrame {...props} frame={shown.frame} View={shown.View} live={{ embedded, open, shake, loading }} />
   )
 }

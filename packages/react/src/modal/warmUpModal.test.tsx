@@ -3,6 +3,7 @@ import { createMemoryAdapter } from '@latch/core/testing'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../provider/LatchProvider'
+import { viewCacheOf } from '../views/loading/viewCacheOf'
 import { warmUpModal } from './warmUpModal'
 
 afterEach(() => {
@@ -32,6 +33,8 @@ describe('warmUpModal', () => {
     await latch.wallets.loadConnectView()
     // prepareOpen loads the strings with the modal's code before the rehearsal
     await latch.i18n.load()
+    // ...and the Connect view's code
+    await viewCacheOf(latch).load('Connect')
     const trigger = document.querySelector('button')!
     trigger.focus()
     const page = document.documentElement.outerHTML
@@ -53,6 +56,7 @@ describe('warmUpModal', () => {
     const wallet = createMemoryAdapter({ namespace: 'eip155' })
     const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
     render(<LatchProvider latch={latch} modal={false} />)
+    await viewCacheOf(latch).load('Connect')
     const listed = vi.spyOn(latch.wallets, 'getConnectViewRows')
     await latch.open({ view: 'Networks' })
     warmUpModal(latch)

@@ -12,7 +12,8 @@ const ignore = () => {}
  * click, so the first open costs what a later open costs. Nothing is attached to the document,
  * nothing takes focus, no state changes, and the lazy wallet images are never loaded. Only the
  * Connect view is rehearsed (the first view of a disconnected user); it runs no effects that
- * could reach the network.
+ * could reach the network. The view's code must be loaded first (`loadOpeningView`, as
+ * `prepareOpen` does); a view not loaded renders nothing, and the rehearsal then does nothing.
  *
  * @param latch - The instance.
  * @example

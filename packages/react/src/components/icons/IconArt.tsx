@@ -5,8 +5,7 @@ import type { IconImageProps } from './IconImageProps'
 import { iconRequestKey, loadShippedIcon } from './loadShippedIcon'
 
 /**
- * What `IconImage` draws once its code has loaded (this module is its own chunk, fetched with
- * the first icon the modal shows, so the modal's code does not carry it): the item's own image,
+ * What `IconImage` draws (its code comes with the modal's frame, not with the views): the item's own image,
  * else the mark Latch ships for it (loaded on demand from `@latch/icons`, no outside request), else
  * its first letter. Its box has the same size in every state, so nothing moves when a mark loads
  * or fails.

@@ -66,6 +66,7 @@ export function AllWalletsView() {
               name={wallet.name}
               imageUrl={imageOf(wallet)}
               installed={wallet.installed}
+              intent={wallet.installed ? 'ConnectingExternal' : 'ConnectingWalletConnect'}
               onSelect={() => selectListWallet(latch, wallet)}
             />
           )}

@@ -6,6 +6,7 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useT } from '../../hooks/useT'
 import { selectWalletListState } from '../../utils/selectWalletListState'
+import { usePreloadView } from '../../viewCache/usePreloadView'
 
 /** Wallets shown before "All Wallets" (more when installed or recent ones come later). */
 const CONNECT_VIEW_WALLETS = 5
@@ -25,6 +26,7 @@ const CONNECT_VIEW_WALLETS = 5
  */
 export function ConnectWalletList() {
   const latch = useLatchInstance()
+  const preloadAllWallets = usePreloadView('AllWallets')
   const t = useT()
   const snap = useLatchSelector(selectWalletListState)
   // built from the render snapshot: the list re-renders when wallets are discovered or loaded
@@ -55,6 +57,7 @@ export function ConnectWalletList() {
                 </span>
               ) : undefined
             }
+            intent={wallet.installed ? 'ConnectingExternal' : 'ConnectingWalletConnect'}
             onSelect={() => selectListWallet(latch, wallet)}
           />
         </li>
@@ -63,6 +66,7 @@ export function ConnectWalletList() {
         <button
           type="button"
           data-latch-all-wallets=""
+          {...preloadAllWallets}
           onClick={() => latch.router.push('AllWallets', walletListScope(latch.state.router.data).data)}
         >
           {t('connect.allWallets')}

@@ -3,6 +3,7 @@ import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
+import { usePreloadView } from '../../viewCache/usePreloadView'
 import { SOCIAL_LABELS } from '../social/socialLabels'
 import { startSocialLogin } from '../social/startSocialLogin'
 
@@ -20,6 +21,7 @@ import { startSocialLogin } from '../social/startSocialLogin'
  */
 export function SocialButtons() {
   const latch = useLatchInstance()
+  const preloadSocial = usePreloadView('ConnectingSocial')
   const tr = useTranslation()
   const { options, router, auth } = useLatchSelector((s) => ({
     options: s.options,
@@ -47,6 +49,7 @@ export function SocialButtons() {
             <button
               type="button"
               data-latch-social={provider}
+              {...preloadSocial}
               onClick={() => {
                 enterListNetwork(latch)
                 startSocialLogin(latch, provider)

@@ -1,0 +1,82 @@
+import type { RouterView } from '@latch/core'
+import type { ComponentType } from 'react'
+
+/**
+ * Loads the code of one view, or of a group of views in one chunk: the module's components, by the
+ * views they render.
+ *
+ * @example
+ * ```ts
+ * const loader: ViewLoader = () => import('./connect/ConnectView').then((m) => ({ Connect: m.ConnectView }))
+ * ```
+ */
+export type ViewLoader = () => Promise<Partial<Record<RouterView, ComponentType>>>
+
+/**
+ * The views whose code one provider has loaded, and the loads under way. The modal renders a view
+ * only once its component is here ({@link ViewCache.get}); navigation triggers call
+ * {@link ViewCache.load} on intent, so the click usually finds it ready.
+ *
+ * @example
+ * ```ts
+ * const views: ViewCache = createViewCache(viewLoader)
+ * ```
+ */
+export type ViewCache = {
+  /** The view's component once its code is loaded, else `undefined`. */
+  get(view: RouterView): ComponentType | undefined
+  /** Loads the view's code (once; a failed load is tried again by the next call). */
+  load(view: RouterView): Promise<void>
+  /** Calls `listener` each time views have loaded. */
+  subscribe(listener: () => void): () => void
+  /** The views whose code is loaded, in load order. */
+  loaded(): RouterView[]
+}
+
+/**
+ * Creates the loaded-views cache of one provider.
+ *
+ * @param loaderOf - The loader of a view (views of one chunk share theirs: one load for all).
+ * @returns The cache.
+ * @example
+ * ```ts
+ * const views = createViewCache(viewLoader)
+ * await views.load('Connect')
+ * views.get('Connect') // ConnectView
+ * ```
+ */
+export function createViewCache(loaderOf: (view: RouterView) => ViewLoader): ViewCache {
+  const components = new Map<RouterView, ComponentType>()
+  const pending = new Map<ViewLoader, Promise<void>>()
+  const listeners = new Set<() => void>()
+  return {
+    get: (view) => components.get(view),
+    load(view) {
+      if (components.has(view)) return Promise.resolve()
+      const loader = loaderOf(view)
+      const running = pending.get(loader)
+      if (running) return running
+      const loading = loader().then(
+        (module) => {
+          pending.delete(loader)
+          for (const [name, component] of Object.entries(module) as [RouterView, ComponentType][])
+            components.set(name, component)
+          for (const listener of [...listeners]) listener()
+        },
+        (cause: unknown) => {
+          pending.delete(loader)
+          throw cause
+        },
+      )
+      pending.set(loader, loading)
+      return loading
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    loaded: () => [...components.keys()],
+  }
+}

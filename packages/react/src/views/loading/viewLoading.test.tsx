@@ -1,0 +1,152 @@
+import { type CaipNetwork, createLatch, type RouterView } from '@latch/core'
+import { createMemoryAdapter } from '@latch/core/testing'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RouteButton } from '../../components/RouteButton'
+import { LatchContext } from '../../hooks/LatchContext'
+import { ConnectButton } from '../../modal/ConnectButton'
+import { ModalRoot } from '../../modal/ModalRoot'
+import { LatchProvider } from '../../provider/LatchProvider'
+import { createViewCache } from '../../viewCache/createViewCache'
+import { ViewCacheContext } from '../../viewCache/ViewCacheContext'
+import { viewCacheOf } from './viewCacheOf'
+import { viewLoader } from './viewLoaders'
+
+afterEach(cleanup)
+
+const local: CaipNetwork = {
+  id: '31337',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+const newLatch = () => {
+  const wallet = createMemoryAdapter({ namespace: 'eip155' })
+  return createLatch({ adapters: [wallet.adapter], networks: [local] })
+}
+
+const modal = () => document.querySelector('[role="dialog"] [data-latch-modal]')
+
+describe('views load on their own, per instance', () => {
+  it("the idle prefetch loads the view a disconnected open shows (Connect), and not the other views' chunk", async () => {
+    const latch = newLatch()
+    render(<LatchProvider latch={latch} />)
+    const views = viewCacheOf(latch)
+    await waitFor(() => expect(views.get('Connect')).toBeDefined(), { timeout: 3_000 })
+    // Give a load of the other chunk every chance to land before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(views.loaded()).toEqual(['Connect'])
+    expect(views.get('Account')).toBeUndefined()
+    // Another instance has its own record: nothing is shared through the module.
+    expect(viewCacheOf(newLatch()).loaded()).toEqual([])
+  })
+
+  it('hovering the connect button loads the frame and the view the open shows: Connect when disconnected, Account when connected', async () => {
+    const latch = newLatch()
+    render(
+      <LatchProvider latch={latch} modal={false}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    const views = viewCacheOf(latch)
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await waitFor(() => expect(views.loaded()).toEqual(['Connect']))
+
+    const connected = newLatch()
+    cleanup()
+    render(
+      <LatchProvider latch={connected} modal={false}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    await act(() => connected.connect({ namespace: 'eip155', connectorId: 'injected' }))
+    fireEvent.pointerEnter(document.querySelector('[data-latch-connect-button]') as Element)
+    await waitFor(() => expect(viewCacheOf(connected).get('Account')).toBeDefined())
+    expect(viewCacheOf(connected).get('Connect')).toBeUndefined()
+  })
+
+  it('a navigation to a view whose code is not loaded keeps the previous view, header included, until it has loaded, then shows it', async () => {
+    const latch = newLatch()
+    // The other views' chunk (the help view's, and the one the open modal loads when idle) arrives
+    // when the test says so; Connect loads as in the page.
+    let arrive = () => {}
+    const gate = new Promise<void>((resolve) => (arrive = resolve))
+    const others = () => gate.then(() => viewLoader('WhatIsAWallet')())
+    const views = createViewCache((view) => (view === 'Connect' ? viewLoader(view) : others))
+    await latch.i18n.load()
+    render(
+      <LatchContext.Provider value={latch}>
+        <ViewCacheContext.Provider value={views}>
+          <ModalRoot />
+        </ViewCacheContext.Provider>
+      </LatchContext.Provider>,
+    )
+    await act(() => latch.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+
+    await act(async () => {
+      latch.router.push('WhatIsAWallet')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+
+    // The router has moved on; the modal still shows Connect, never an empty body.
+    expect(latch.getState().router.view).toBe('WhatIsAWallet')
+    expect(modal()?.getAttribute('data-view')).toBe('Connect')
+    expect(document.querySelector('[data-latch-body] [data-latch-view="Connect"]')).not.toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+
+    act(() => arrive())
+    await screen.findByRole('dialog', { name: 'What is a wallet?' })
+    expect(modal()?.getAttribute('data-view')).toBe('WhatIsAWallet')
+    expect(document.querySelector('[data-latch-view="WhatIsAWallet"]')).not.toBeNull()
+    expect(document.querySelector('[data-latch-view="Connect"]')).toBeNull()
+
+    // Back to a loaded view: at once.
+    await act(async () => latch.router.goBack())
+    expect(modal()?.getAttribute('data-view')).toBe('Connect')
+  })
+
+  it("once the modal is open on its first view, the other views' code loads when the browser is idle, with no navigation", async () => {
+    const latch = newLatch()
+    render(<LatchProvider latch={latch} />)
+    const views = viewCacheOf(latch)
+    await waitFor(() => expect(views.get('Connect')).toBeDefined(), { timeout: 3_000 })
+    expect(views.get('Account')).toBeUndefined()
+    await act(() => latch.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await waitFor(() => expect(views.get('AllWallets')).toBeDefined(), { timeout: 3_000 })
+    expect(views.get('Account')).toBeDefined()
+    expect(latch.getState().router.view).toBe('Connect')
+  })
+
+  it.each([
+    ['pointerEnter', fireEvent.pointerEnter],
+    ['focus', fireEvent.focus],
+    ['pointerDown', fireEvent.pointerDown],
+  ] as const)("a RouteButton loads its view's code on %s, before the click", async (_, intent) => {
+    const latch = newLatch()
+    const requested: RouterView[] = []
+    const views = createViewCache((view) => {
+      requested.push(view)
+      return viewLoader(view)
+    })
+    render(
+      <LatchContext.Provider value={latch}>
+        <ViewCacheContext.Provider value={views}>
+          <RouteButton view="Networks" hook="network-button">
+            Network
+          </RouteButton>
+        </ViewCacheContext.Provider>
+      </LatchContext.Provider>,
+    )
+    expect(requested).toEqual([])
+    intent(screen.getByRole('button', { name: 'Network' }))
+    expect(requested).toEqual(['Networks'])
+    await waitFor(() => expect(views.get('Networks')).toBeDefined())
+    // Nothing was navigated: only the code was loaded.
+    expect(latch.getState().router.view).toBe('Connect')
+  })
+})
