@@ -157,7 +157,10 @@ export const INITIAL_JS_BUDGET_KB = 20.2
  * networkKind with them (a module the lazy adapters also read went into the first chunk whole), the
  * Stacks siwx option check no longer brings describeUntrusted, and the session front is smaller.
  */
-export const FOUR_FAMILIES_JS_BUDGET_KB = 21.07
+// 21.07 → 21.12 on 2026-11-30 (measured 21.09 KB, 21.04 before the merge): with the modal's views
+// in chunks of their own (merged the same day), Vite's bundler places the page's shared modules
+// differently (one more dynamic entry changes which ones it can fold into the entry chunk).
+export const FOUR_FAMILIES_JS_BUDGET_KB = 21.12
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
