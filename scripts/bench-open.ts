@@ -171,8 +171,12 @@ export type OpenModeFigures = {
   modalChunkAtClick: boolean[]
   /** Per React open: whether Latch fetched its modal's chunk during it (its idle prefetch ran then). */
   modalChunkDuringReact: boolean[]
-  /** Per Latch open: the scripts that arrived between the click and the paint, and when the last did (ms after the click, 0 if none). */
-  latchScriptsDuringOpen: Array<{ count: number; lastMs: number }>
+  /**
+   * Per Latch open: the scripts that arrived between the click and the paint, how many of them were
+   * requested before the click (the page's own load still under way), and when the last arrived
+   * (ms after the click, 0 if none).
+   */
+  latchScriptsDuringOpen: Array<{ count: number; requestedBefore: number; lastMs: number }>
 }
 
 /**
@@ -531,7 +535,11 @@ function modeFigures(mode: OpenMode, timings: Collected, modalFile: string): Ope
     }),
     latchScriptsDuringOpen: timings.latch.map((t) => {
       const during = t.scripts.filter((s) => s.end > 0 && s.end <= t.painted)
-      return { count: during.length, lastMs: Math.max(0, ...during.map((s) => s.end)) }
+      return {
+        count: during.length,
+        requestedBefore: during.filter((s) => s.start < 0).length,
+        lastMs: Math.max(0, ...during.map((s) => s.end)),
+      }
     }),
   }
 }
@@ -695,7 +703,7 @@ export function printOpenFigures(f: OpenFigures): void {
     console.log(`    modal's chunk already fetched at Latch's click: ${count(m.modalChunkAtClick)} run(s)`)
     const fetched = m.latchScriptsDuringOpen
     console.log(
-      `    scripts arriving between Latch's click and its paint, median: ${median(fetched.map((s) => s.count))}, the last ${ms(median(fetched.map((s) => s.lastMs)))} after the click`,
+      `    scripts arriving between Latch's click and its paint, median: ${median(fetched.map((s) => s.count))} (requested before the click: ${median(fetched.map((s) => s.requestedBefore))}), the last ${ms(median(fetched.map((s) => s.lastMs)))} after the click`,
     )
     if (mode === 'atOnce')
       console.log(
