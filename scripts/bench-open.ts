@@ -310,11 +310,28 @@ const readTimer = (page: Page) =>
     "Promise.race([window.__openBench, new Promise((_, reject) => setTimeout(() => reject(new Error('no dialog painted within 30 s of arming the timer')), 30000))])",
   ) as Promise<OpenTiming>
 
+/**
+ * Waits in the page, checking on each animation frame, until `condition` (an expression) holds,
+ * then one more frame; an error after 30 s. The page's CSP forbids eval, so the check is a closure
+ * made by the one evaluated script, not a string Playwright would evaluate on each poll.
+ */
+async function untilInPage(page: Page, condition: string, what: string): Promise<void> {
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const since = performance.now()
+    const check = () => {
+      if (${condition}) requestAnimationFrame(() => resolve(true))
+      else if (performance.now() - since > 30000) reject(new Error(${JSON.stringify(`${what} within 30 s`)}))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })`)
+}
+
 /** Closes the dialog and waits until it is gone and a frame has passed. */
 async function closeDialog(page: Page, subject: OpenSubject): Promise<void> {
   if (subject === 'latch') await page.evaluate('window.__latchBenchClose()')
   else await page.keyboard.press('Escape')
-  await page.waitForFunction('!document.querySelector(\'[role="dialog"]\')', undefined, { polling: 'raf' })
+  await untilInPage(page, '!document.querySelector(\'[role="dialog"]\')', 'the dialog did not close')
 }
 
 /** The built modal chunk's file name (from the Vite manifest), e.g. `assets/ModalRootChunk-x.js`. */
@@ -600,10 +617,10 @@ export async function benchOpen(
       await page.waitForSelector(SELECTORS.react.button)
       // Let the idle prefetch of the modal's code finish: the modal's chunk has arrived, then no JS
       // for 300 ms.
-      await page.waitForFunction(
+      await untilInPage(
+        page,
         `performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(${JSON.stringify(`/${modalFile}`)}))`,
-        undefined,
-        { timeout: 30_000 },
+        "the idle prefetch did not fetch the modal's chunk",
       )
       let seen = -1
       while (seen !== jsResponses) {
