@@ -55,3 +55,86 @@ export function median(values: readonly number[]): number {
 export function seriesStats(values: readonly number[]): SeriesStats {
   return { medianMs: median(values), p90Ms: percentile(values, 90) }
 }
+
+/**
+ * A series' median and p90 above a floor's (the same figures of the baseline measured in the same
+ * run), ms.
+ *
+ * @param subject - The measured subject's figures.
+ * @param floor - The floor's figures.
+ * @returns Median minus median, p90 minus p90.
+ * @example
+ * ```ts
+ * aboveFloor({ medianMs: 20, p90Ms: 31 }, { medianMs: 12, p90Ms: 15 }) // { medianMs: 8, p90Ms: 16 }
+ * ```
+ */
+export function aboveFloor(subject: SeriesStats, floor: SeriesStats): SeriesStats {
+  return { medianMs: subject.medianMs - floor.medianMs, p90Ms: subject.p90Ms - floor.p90Ms }
+}
+
+/**
+ * A stated goal checked against a measured figure: reported, never a failure (benchmarks are
+ * not timed tests).
+ *
+ * @example
+ * ```ts
+ * const goal: GoalCheck = { label: 'p90 above the floor', valueMs: 21.4, limitMs: 33, met: true }
+ * ```
+ */
+export type GoalCheck = { label: string; valueMs: number; limitMs: number; met: boolean }
+
+/**
+ * Checks a figure against the goal's limit (met when not above it).
+ *
+ * @param label - What the figure is, e.g. "median above the floor".
+ * @param valueMs - The measured figure, ms.
+ * @param limitMs - The goal's limit, ms.
+ * @returns The check.
+ * @example
+ * ```ts
+ * checkGoal('median above the floor', 9.2, 16).met // true
+ * ```
+ */
+export function checkGoal(label: string, valueMs: number, limitMs: number): GoalCheck {
+  return { label, valueMs, limitMs, met: valueMs <= limitMs }
+}
+
+/**
+ * One report line for a goal check: the figure, the limit, and "goal met" or "over goal".
+ *
+ * @param goal - The check.
+ * @returns The line's text.
+ * @example
+ * ```ts
+ * goalLine(checkGoal('p90 above the floor', 40.2, 33)) // 'goal: p90 above the floor ≤ 33.0 ms: 40.2 ms, over goal'
+ * ```
+ */
+export function goalLine(goal: GoalCheck): string {
+  return `goal: ${goal.label} ≤ ${goal.limitMs.toFixed(1)} ms: ${goal.valueMs.toFixed(1)} ms, ${goal.met ? 'goal met' : 'over goal'}`
+}
+
+/**
+ * The machine's load average (1, 5 and 15 minutes) at the start and at the end of a benchmark:
+ * these machines are shared, so figures are read against it.
+ *
+ * @example
+ * ```ts
+ * const load: LoadAverage = { start: [1.2, 1.5, 1.4], end: [2.1, 1.7, 1.5] }
+ * ```
+ */
+export type LoadAverage = { start: number[]; end: number[] }
+
+/**
+ * The load average as printed: "1.20 1.50 1.40 at the start, 2.10 1.70 1.50 at the end".
+ *
+ * @param load - Start and end figures (os.loadavg()).
+ * @returns The text.
+ * @example
+ * ```ts
+ * formatLoadAverage({ start: [1.2, 1.5, 1.4], end: [2.1, 1.7, 1.5] })
+ * ```
+ */
+export function formatLoadAverage(load: LoadAverage): string {
+  const list = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
+  return `${list(load.start)} at the start, ${list(load.end)} at the end`
+}

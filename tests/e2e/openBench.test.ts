@@ -1,22 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { benchOpen, printOpenFigures } from '../../scripts/bench-open'
+import { benchOpen, OPEN_MODES, printOpenFigures } from '../../scripts/bench-open'
 import { printedLines } from './support/printedLines'
 
 // Runs the open benchmark (scripts/bench-open.ts) briefly. Not a timed test: these machines are
 // shared, so the figures are printed, and only what must hold on any machine is asserted.
 describe('open benchmark (scripts/bench-open.ts) in Chromium', () => {
-  it('opens Latch and the React dialog in every run with every other host blocked, and prints both figures and the ratio', async () => {
-    const figures = await benchOpen({ runs: 4, outDir: 'test-output/open-bench-e2e' })
+  it('opens Latch and the React dialog in every run of both modes with every other host blocked, clicks at once before the prefetch, and prints the figures, the floor, the goals and the load average', async () => {
+    const runs = 6
+    const figures = await benchOpen({ runs, outDir: 'test-output/open-bench-e2e' })
     const lines = printedLines(() => printOpenFigures(figures))
-    // Both paths opened and painted their title and rows in every run.
-    expect(figures.latchMs).toHaveLength(4)
-    expect(figures.reactMs).toHaveLength(4)
-    for (const ms of [...figures.latchMs, ...figures.reactMs]) expect(ms).toBeGreaterThan(0)
+    for (const mode of OPEN_MODES) {
+      const m = figures.modes[mode]
+      // Both dialogs opened and painted their title and rows in every run.
+      expect(m.latchMs).toHaveLength(runs)
+      expect(m.reactMs).toHaveLength(runs)
+      for (const ms of [...m.latchMs, ...m.reactMs]) expect(ms).toBeGreaterThan(0)
+      // The floor and Latch above it are the medians' and p90s' differences, and every goal is checked.
+      expect(m.aboveFloor.medianMs).toBeCloseTo(m.latch.medianMs - m.react.medianMs, 6)
+      expect(m.aboveFloor.p90Ms).toBeCloseTo(m.latch.p90Ms - m.react.p90Ms, 6)
+      expect(m.goals.length).toBeGreaterThan(0)
+    }
+    // Settled: the idle prefetch had fetched the modal's chunk before every click. At once: the
+    // click came before it, in every run.
+    expect(figures.modes.settled.modalChunkAtClick).toEqual(Array(runs).fill(true))
+    expect(figures.modes.atOnce.modalChunkAtClick).toEqual(Array(runs).fill(false))
+    expect(figures.modes.settled.goals.map((g) => g.limitMs)).toEqual([16, 33])
+    expect(figures.modes.atOnce.goals.map((g) => g.limitMs)).toEqual([50])
     // Nothing on the path waits for the network: every request to another host was blocked, and
     // none was even attempted.
     expect(figures.foreignRequests).toEqual([])
-    expect(lines.some((line) => /ratio \(Latch median \/ React median\): \d+\.\d+×/.test(line))).toBe(true)
-    expect(lines.some((line) => /Latch modal: +median \d+\.\d ms, p90 \d+\.\d ms/.test(line))).toBe(true)
-    expect(lines.some((line) => /React dialog: median \d+\.\d ms, p90 \d+\.\d ms/.test(line))).toBe(true)
+    expect(figures.loadAverage.start).toHaveLength(3)
+    expect(figures.loadAverage.end).toHaveLength(3)
+    const printed = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length
+    expect(printed(/6 run\(s\) per mode/)).toBe(1)
+    expect(printed(/load average: [\d. ]+ at the start, [\d. ]+ at the end/)).toBe(1)
+    expect(printed(/Latch modal: +median \d+\.\d ms, p90 \d+\.\d ms/)).toBe(2)
+    expect(printed(/React dialog \(floor\): median \d+\.\d ms, p90 \d+\.\d ms/)).toBe(2)
+    expect(printed(/Latch above the floor: median -?\d+\.\d ms, p90 -?\d+\.\d ms/)).toBe(2)
+    expect(printed(/ratio \(Latch median \/ React median\): \d+\.\d+×/)).toBe(2)
+    expect(
+      printed(/goal: (median|p90) above the floor ≤ \d+\.\d ms: -?\d+\.\d ms, (goal met|over goal)/),
+    ).toBe(3)
   })
 })

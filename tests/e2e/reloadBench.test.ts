@@ -5,7 +5,7 @@ import { printedLines } from './support/printedLines'
 // Runs the reload benchmark (scripts/bench-reload.ts) briefly. Not a timed test: these machines
 // are shared, so the figures are printed, and only what must hold on any machine is asserted.
 describe('reload benchmark (scripts/bench-reload.ts) in Chromium', () => {
-  it("after every reload Latch shows the wallet's address only once the wallet has answered, asking it in one round trip, and the figures print with their floor and ratio", async () => {
+  it("after every reload Latch shows the wallet's address only once the wallet has answered, asking it in one round trip, and the figures print with their floor, ratio, goal and load average", async () => {
     const figures = await benchReload({ runs: 2, outDir: 'test-output/reload-bench-e2e' })
     const lines = printedLines(() => printReloadFigures(figures))
     for (const delay of RELOAD_WALLET_DELAYS) {
@@ -29,5 +29,19 @@ describe('reload benchmark (scripts/bench-reload.ts) in Chromium', () => {
     expect(
       lines.some((line) => /Latch above the floor: median -?\d+\.\d ms, p90 -?\d+\.\d ms/.test(line)),
     ).toBe(true)
+    // The run count, the load average at the start and end, and the goal per wallet delay.
+    expect(figures.loadAverage.start).toHaveLength(3)
+    expect(figures.loadAverage.end).toHaveLength(3)
+    expect(lines.some((line) => /2 reload\(s\) per subject and wallet delay/.test(line))).toBe(true)
+    expect(
+      lines.filter((line) => /load average: [\d. ]+ at the start, [\d. ]+ at the end/.test(line)),
+    ).toHaveLength(1)
+    for (const delay of RELOAD_WALLET_DELAYS)
+      expect(figures.byDelay[delay]!.goals.map((goal) => goal.limitMs)).toEqual([delay + 16, delay + 16])
+    expect(
+      lines.filter((line) =>
+        /goal: (median|p90) above the floor ≤ \d+\.\d ms: -?\d+\.\d ms, (goal met|over goal)/.test(line),
+      ),
+    ).toHaveLength(2 * RELOAD_WALLET_DELAYS.length)
   })
 })
