@@ -106,10 +106,14 @@ const PACKAGES: readonly PackageBuild[] = [
     // `./views`: each lazily loaded view's English words, loaded with the view. `./define`:
     // defineLocale and the whole English catalogue it checks against, out of the runtime's entry.
     // `./permissions`: the ERC-7715 permission views' English, loaded with the views that show it.
+    // `./connecting`: the English of the views reached from Connect (All Wallets, connecting and its
+    // failures, WalletConnect, networks, help). `./errors`: core's messages only those views show.
     entry: {
       index: 'src/exports/index.ts',
       views: 'src/exports/views.ts',
       permissions: 'src/exports/permissions.ts',
+      connecting: 'src/exports/connecting.ts',
+      errors: 'src/exports/errors.ts',
       define: 'src/exports/define.ts',
     },
     platform: 'neutral',

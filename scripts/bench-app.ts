@@ -170,14 +170,16 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 21.12
  * every other view (~20 KB) loads when the modal goes to one, on the intent that leads there, or once
  * the modal is open and the browser idle. What remains before the click is the frame, the Connect
  * view and the components it shares with the others, the strings, the wallet list's code.
+ * Lowered to 55.65 KB on 2026-11-30 (measured 55.60 KB, was 56.97): the i18n runtime's English is only the first view's (frame, Connect); the other views' words and the Send views' core errors load with those views.
  */
-export const JS_BEFORE_CLICK_BUDGET_KB = 58
+export const JS_BEFORE_CLICK_BUDGET_KB = 55.65
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
  * 66.50 KB + 2% on 2026-11-30 (was 88.7 KB). The goal is 35 KB beyond React for the EVM page.
+ * Lowered to 65.45 KB on 2026-11-30 (measured 65.39 KB, was 66.42): the i18n runtime's English is only the first view's (see the EVM budget).
  */
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 67.8
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 65.45
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -40,7 +40,7 @@ async function runtimeInitialCode(): Promise<string> {
 }
 
 describe('@latch/i18n runtime entry (issue 32: a view’s English loads with the view)', () => {
-  it('carries the first screens’ English but none of the lazily loaded views’ words', async () => {
+  it('carries the first view’s English (the frame and Connect) but none of the lazily loaded views’ words, nor the core messages only they show', async () => {
     const code = await runtimeInitialCode()
     // the control: the runtime's own English is there
     expect(code).toContain(en['connect.allWallets'])
@@ -54,5 +54,13 @@ describe('@latch/i18n runtime entry (issue 32: a view’s English loads with the
     expect(moved.filter(([, value]) => code.includes(JSON.stringify(value))).map(([key]) => key)).toEqual([])
     expect(code).not.toContain('Could not simulate: {reason}')
     expect(code).not.toContain('Nothing to approve')
+    // the views reached from Connect: WalletConnect, networks, help, connecting, All Wallets
+    expect(code).not.toContain('Scan with your phone')
+    expect(code).not.toContain('Switching to {network}')
+    expect(code).not.toContain('Nothing moves without your approval.')
+    expect(code).not.toContain('Try again and approve the request in')
+    expect(code).not.toContain('No wallet found')
+    // and core's send errors, which only the Send views show
+    expect(code).not.toContain('Amount exceeds the token balance')
   })
 })

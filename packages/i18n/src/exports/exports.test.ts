@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import * as connecting from './connecting'
 import * as define from './define'
+import * as errors from './errors'
 import * as i18n from './index'
 import * as permissions from './permissions'
 import * as views from './views'
@@ -25,7 +27,7 @@ describe('@latch/i18n public exports', () => {
     `)
   })
 
-  it('keeps each lazily loaded view’s English in ./views and the whole catalogue’s checks in ./define', () => {
+  it('keeps each lazily loaded view’s English in ./views, ./connecting and ./permissions, core’s messages only lazily loaded views show in ./errors, and the whole catalogue’s checks in ./define', () => {
     expect(Object.keys(views).sort()).toEqual([
       'enAccount',
       'enApproval',
@@ -37,5 +39,7 @@ describe('@latch/i18n public exports', () => {
     ])
     expect(Object.keys(define).sort()).toEqual(['defineLocale', 'englishCatalogue'])
     expect(Object.keys(permissions)).toEqual(['enPermissions'])
+    expect(Object.keys(connecting)).toEqual(['enConnecting'])
+    expect(Object.keys(errors)).toEqual(['enSendErrors'])
   })
 })

@@ -1,22 +1,29 @@
 import type { enAccount } from './en/account'
 import type { enApproval } from './en/approval'
+import type { enConnecting } from './en/connecting'
 import type { enEmail } from './en/email'
 import type { enPermissions } from './en/permissions'
 import type { enProfile } from './en/profile'
 import type { enSend } from './en/send'
+import type { enSendErrors } from './en/sendErrors'
 import type { enSiwx } from './en/siwx'
 import type { enSocial } from './en/social'
 
 /**
- * The English that ships with the runtime: the words of the first screens (Connect, the wallet
- * lists, connecting, pairing, networks, failures, alerts, common words) and every one of core's
- * user-facing messages, keyed by view (`connect.*`, `networks.*`, …). The words of the lazily
- * loaded views (`en/approval.ts`, `en/account.ts`, `en/profile.ts`, `en/send.ts`, `en/siwx.ts`, `en/email.ts`, `en/social.ts`)
- * load with those views; {@link englishCatalogue} is the union, the source of truth for the keys
- * ({@link MessageKey}) and the reference every other locale is checked against. The values of `errors.*`, `alerts.*`,
+ * The English that ships with the runtime: what the first view a visitor sees needs (the modal's
+ * frame: every view's header title, alerts, toasts, Close and Back; Connect with its wallet list,
+ * email, social and passkey logins and their errors; common words) and the core messages that the
+ * frame or Connect can show, keyed by view (`connect.*`, `title.*`, …). Every other view's words
+ * load with that view (`en/*.ts`: approval, account, profile, send, sign-in, email, social, and
+ * `en/connecting.ts` for All Wallets, connecting and its failures, WalletConnect, networks and the
+ * no-wallet help), and so do the
+ * core messages only a lazily loaded view shows (`en/sendErrors.ts`: the Send views' errors).
+ * {@link englishCatalogue} is the union, the source of truth for the keys ({@link MessageKey}) and
+ * the reference every other locale is checked against. The values of `errors.*`, `alerts.*`,
  * `send.error.*`, `amount.error.*`, `auth.error.*`, `approve.title.*` (and `embedded.error.*`, the
- * reference embedded wallet's) are core's strings verbatim
- * (SPEC §5 and §8): thrown errors keep those exact English `message`s whatever the locale.
+ * reference embedded wallet's) are core's strings verbatim (SPEC §5 and §8): thrown errors keep
+ * those exact English `message`s whatever the locale, and `keyOfEnglish` finds their keys in the
+ * English a translator has (this runtime's, and the parts handed over so far).
  *
  * Templates use the ICU MessageFormat subset of {@link formatMessage}: `{name}`,
  * `{count, plural, one {# item} other {# items}}`, `{kind, select, a {…} other {…}}`, `{n, number}`.
@@ -79,97 +86,33 @@ export const en = {
   'connectButton.label': 'Connect Wallet',
   'connectButton.reconnecting': 'Reconnecting…',
 
-  // Connect view and wallet lists
+  // Connect view and its wallet list (All Wallets' words, connecting to a wallet's and its
+  // failures' are in en/connecting.ts)
   'connect.walletsLabel': 'Wallets',
   'connect.allWallets': 'All Wallets',
-  'connect.continueIn': 'Continue in {wallet}',
-  'connect.acceptInWallet': 'Accept the connection request in the wallet.',
-  'connect.waitingFor': 'Waiting for {wallet}',
   'connect.socialLabel': 'Social logins',
   'connect.continueWith': 'Continue with {provider}',
   'connect.passkey': 'Continue with a passkey',
   'connect.passkeyCreate': 'New here? Create a passkey',
   'connect.tryAgainWith': 'Try again with {provider}',
+  // Connect's email form, while an email login waits for its code (the email views show it too)
+  'email.continueWithCode': 'Continue with the code sent to {email}',
 
-  // All Wallets view
-  'allWallets.searchLabel': 'Search wallets',
-  'allWallets.searchPlaceholder': 'Search wallet',
-  'allWallets.loading': 'Loading wallets',
-  'allWallets.emptyTitle': 'No wallet found',
-  'allWallets.emptySearchHint': 'Check the spelling, or search by the wallet’s full name.',
-  'allWallets.emptyHint': 'Install a wallet extension, or connect a mobile wallet with WalletConnect.',
-  'allWallets.listLabel': 'All wallets',
+  // a count of wallets (no view shows it; the plural the runtime's docs use)
   'allWallets.count': '{count, plural, =0 {No wallets} one {# wallet} other {# wallets}}',
 
-  // wallet picker
+  // wallet picker (the install link Get a Wallet and the picker share)
   'picker.install': 'Install',
 
-  // no-wallet help (What is a wallet?, Get a Wallet)
+  // Connect's way to the no-wallet help (the help's own words are in en/connecting.ts)
   'help.noWallet': 'I don’t have a wallet',
-  'help.walletIs': 'A wallet holds your crypto and the keys to it.',
-  'help.connectShares': 'Connecting shares your address with this app.',
-  'help.youApprove': 'Nothing moves without your approval.',
-  'help.noWalletEmail': 'No wallet? Continue with email',
-  'help.noWalletSocial': 'No wallet? Continue with an account',
-  'help.getWalletHint': 'Install one, then come back to connect.',
-  'help.allInstalled': 'This browser already has a wallet for this app.',
 
-  // WalletConnect
-  'walletConnect.scanToConnect': 'Scan with your phone to connect a wallet.',
-  'walletConnect.pairingUnavailable': 'Pairing with a phone wallet is not set up in this app.',
-  'walletConnect.chooseWallet': 'Choose a wallet to continue.',
-  'walletConnect.notInstalled': '{wallet} is not installed in this browser',
-  'walletConnect.installHint': 'Install the extension and reload, or continue in the app.',
-  'walletConnect.scanTitle': 'Scan with your phone',
-  'walletConnect.scanHint': 'Scan this code with a WalletConnect-compatible wallet, or copy the link.',
-  'walletConnect.preparingQr': 'Preparing the QR code…',
-  'walletConnect.qrLabel': 'QR code to scan with your wallet',
-  'walletConnect.copyLink': 'Copy link',
-  'walletConnect.linkCopied': 'Link copied',
-  'walletConnect.openWebApp': 'Open {wallet} web app',
-  'walletConnect.openDesktopApp': 'Open {wallet} desktop app',
-
-  // networks
-  'networks.label': 'Networks',
-  'networks.familyLabel': '{family} networks',
+  // the header's title of SwitchNetwork and SwitchActiveChain (the network views' and
+  // WalletConnect's words are in en/connecting.ts)
   'networks.switchTo': 'Switch to {network}',
-  'networks.connectForNetwork': 'Connect a wallet for this network to continue.',
-  'networks.switch': 'Switch',
-  'networks.approveInWallet': 'Approve in wallet',
-  'networks.acceptSwitch': 'Accept the request to switch to {network}.',
-  'networks.switching': 'Switching to {network}',
-  'networks.switchingUnknown': 'Switching to the network',
-  'failure.connectRejectedHint':
-    'Try again and approve the request in {wallet}, or go back and choose another wallet.',
-  'failure.connectFailedHint':
-    'Make sure {wallet} is unlocked, then try again, or go back and choose another wallet.',
-  'failure.connectRejectedHintAny':
-    'Try again and approve the request in your wallet, or go back and choose another wallet.',
-  'failure.connectFailedHintAny':
-    'Make sure your wallet is unlocked, then try again, or go back and choose another wallet.',
-  'failure.switchDeclined': 'Switch declined',
-  'failure.switchFailed': 'Network not switched',
-  'failure.switchRejectedHint':
-    'Try again and approve the switch to {network} in your wallet, or go back to stay on the current network.',
-  'failure.switchFailedHint':
-    'Your wallet could not switch to {network}. Add the network in your wallet and try again, or go back and choose another.',
-  'networks.connect': 'Connect',
 
-  // Send's and amounts' errors (core's; the Send view's words are in en/send.ts)
-  'send.error.notConnected': 'Connect a wallet to send',
-  'send.error.amountNotPositive': 'Amount must be greater than zero',
-  'send.error.insufficientBalance': 'Amount exceeds the token balance',
-  'send.error.insufficientForFee': 'Amount plus the network fee exceeds the balance',
-  'send.error.nameNotFound': 'No address found for this name',
-  'send.error.invalidReceiver': 'Receiver address is not valid for this network',
-  'send.error.invalidReceiverChecksum': 'Receiver address checksum is invalid: check the address for a typo',
-  'send.error.tokenOnOtherNetwork': 'The token is not on the active network',
-  'send.error.inProgress': 'A send is already in progress',
-  'amount.error.malformedAmount': 'Amount is not a decimal number',
-  'amount.error.tooManyDecimals': 'Amount has more decimal places than the token allows',
-  'amount.error.negativeAmount': 'Amount must not be negative',
-
-  // the approval's titles (core's; the view's words are in en/approval.ts)
+  // the approval's titles (core's; the header shows them before the view renders, so they stay
+  // here; the view's words are in en/approval.ts)
   'approve.title.signMessage': 'Sign Message',
   'approve.title.signTypedData': 'Sign Typed Data',
   'approve.title.transaction': 'Approve Transaction',
@@ -204,9 +147,8 @@ export const en = {
   'alerts.UNVERIFIED_DOMAIN': 'Unverified Domain',
   'alerts.WALLET_REQUEST_TIMEOUT': 'Wallet Request Timeout',
 
-  // core's message catalogue (SPEC §5, §6, §8), keyed like MESSAGES in @latch/core
-  'errors.amountAndReceiverRequired': 'An amount and receiver address are required',
-  'errors.tokenRequired': 'A token is required',
+  // core's message catalogue (SPEC §5, §6, §8), keyed like MESSAGES in @latch/core (the send
+  // checks' two are in en/sendErrors.ts, with core's send and amount errors)
   'errors.unsupportedChain': 'Unsupported chain',
   'errors.unsafeLink': 'Unsafe link',
   'errors.invalidChecksum': 'Invalid checksum',
@@ -260,6 +202,8 @@ export type MessageKey =
   | keyof typeof enSiwx
   | keyof typeof enEmail
   | keyof typeof enSocial
+  | keyof typeof enConnecting
+  | keyof typeof enSendErrors
 
 /**
  * A complete catalogue: one template per {@link MessageKey}. Every locale module exports one.

@@ -1,10 +1,12 @@
 import { en, type Messages } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
+import { enConnecting } from './en/connecting'
 import { enEmail } from './en/email'
 import { enPermissions } from './en/permissions'
 import { enProfile } from './en/profile'
 import { enSend } from './en/send'
+import { enSendErrors } from './en/sendErrors'
 import { enSiwx } from './en/siwx'
 import { enSocial } from './en/social'
 
@@ -28,4 +30,6 @@ export const englishCatalogue: Messages = {
   ...enSiwx,
   ...enEmail,
   ...enSocial,
+  ...enConnecting,
+  ...enSendErrors,
 }

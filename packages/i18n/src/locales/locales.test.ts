@@ -8,15 +8,31 @@ import { createTranslator } from '../translator/createTranslator'
 import { en, type MessageKey } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
+import { enConnecting } from './en/connecting'
 import { enEmail } from './en/email'
 import { enPermissions } from './en/permissions'
 import { enProfile } from './en/profile'
 import { enSend } from './en/send'
+import { enSendErrors } from './en/sendErrors'
 import { enSiwx } from './en/siwx'
 import { enSocial } from './en/social'
 import { englishCatalogue } from './englishCatalogue'
 
 const CODES = BUILT_IN_LOCALES.map((l) => l.code as BuiltInLocaleCode)
+
+/** The parts that load with the lazily loaded views, by name. */
+const PARTS = {
+  enApproval,
+  enAccount,
+  enProfile,
+  enPermissions,
+  enSend,
+  enSiwx,
+  enEmail,
+  enSocial,
+  enConnecting,
+  enSendErrors,
+}
 
 /** Parameters for every placeholder English reads, so each string of each locale renders. */
 const SAMPLE: Record<string, string | number> = {
@@ -50,28 +66,53 @@ describe('the English catalogue', () => {
   })
 
   it('is the runtime’s part and the views’ parts, each key in exactly one of them', () => {
-    const parts = [en, enApproval, enAccount, enProfile, enPermissions, enSend, enSiwx, enEmail, enSocial]
-    const keys = parts.flatMap((part) => Object.keys(part))
+    const keys = [en, ...Object.values(PARTS)].flatMap((part) => Object.keys(part))
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.sort()).toEqual(Object.keys(englishCatalogue).sort())
   })
 
-  it('keeps core’s messages in the runtime’s part (keyOfEnglish finds them without any view loaded)', () => {
+  it('keeps in the runtime’s part the core messages the frame and Connect show; only the Send views’ errors load with them', () => {
     const core = /^(errors|alerts|send\.error|amount\.error|auth\.error|embedded\.error|approve\.title)\./
-    const moved = [
-      enApproval,
-      enAccount,
-      enProfile,
-      enPermissions,
-      enSend,
-      enSiwx,
-      enEmail,
-      enSocial,
-    ].flatMap((part) => Object.keys(part))
-    expect(moved.filter((key) => core.test(key))).toEqual([])
-    expect(Object.keys(englishCatalogue).filter((key) => core.test(key) && !Object.hasOwn(en, key))).toEqual(
-      [],
+    const moved = Object.entries(PARTS).flatMap(([name, part]) =>
+      Object.keys(part)
+        .filter((key) => core.test(key))
+        .map((key) => `${name}:${key}`),
     )
+    // core's send checks: only the Send views show them (a field's or the preview's error)
+    expect(moved.sort()).toEqual(
+      Object.keys(enSendErrors)
+        .map((key) => `enSendErrors:${key}`)
+        .sort(),
+    )
+    // alerts (the frame's banner), toasts' and wallet errors, login errors (Connect) and the
+    // approval's titles (the frame's header, shown before the view renders) stay in the runtime
+    for (const key of [
+      'alerts.SESSION_EXPIRED',
+      'errors.failedToDisconnect',
+      'errors.tokenBalanceUnavailable',
+      'errors.siwxSignFailed',
+      'errors.userRejected',
+      'errors.popupClosed',
+      'auth.error.invalidEmail',
+      'embedded.error.serviceUnreachable',
+      'approve.title.signMessage',
+    ])
+      expect(Object.hasOwn(en, key), key).toBe(true)
+  })
+
+  it('keeps in the runtime’s part no word of the views a visitor reaches from Connect', () => {
+    const prefixes = /^(allWallets|walletConnect|networks|failure|help)\./
+    expect(Object.keys(enConnecting).filter((key) => prefixes.test(key)).length).toBeGreaterThan(40)
+    // the wallet count no view shows (the runtime's documented plural), Connect's link to the help,
+    // the header's "Switch to {network}"
+    expect(Object.keys(en).filter((key) => prefixes.test(key))).toEqual([
+      'allWallets.count',
+      'help.noWallet',
+      'networks.switchTo',
+    ])
+    // what the frame and Connect read stays: the header's titles and its Switch to…, Connect's list
+    for (const key of ['title.walletConnect', 'title.networks', 'connect.allWallets', 'connect.walletsLabel'])
+      expect(Object.hasOwn(en, key), key).toBe(true)
   })
 
   it('keeps SPEC §8’s strings verbatim', () => {

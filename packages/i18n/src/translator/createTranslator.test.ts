@@ -6,13 +6,13 @@ import { enApproval } from '../locales/en/approval'
 import type { I18nError } from '../message/I18nError'
 import { createTranslator } from './createTranslator'
 
-const broken = { 'connect.continueIn': 'Weiter in {wallet' } as Partial<Messages>
+const broken = { 'connect.continueWith': 'Weiter mit {provider' } as Partial<Messages>
 
 describe('createTranslator', () => {
   it('translates with English by default, parameters filled', () => {
     const { t, locale, dir } = createTranslator({ locale: 'en' })
     expect([locale, dir]).toEqual(['en', 'ltr'])
-    expect(t('connect.continueIn', { wallet: 'MetaMask' })).toBe('Continue in MetaMask')
+    expect(t('connect.continueWith', { provider: 'MetaMask' })).toBe('Continue with MetaMask')
     expect(t('allWallets.count', { count: 1 })).toBe('1 wallet')
     expect(t('allWallets.count', { count: 3 })).toBe('3 wallets')
     expect(t('errors.userRejected')).toBe('User rejected the request')
@@ -39,19 +39,19 @@ describe('createTranslator', () => {
     const { t } = createTranslator({
       locale: 'de',
       messages: { 'common.close': 'Schließen', 'common.back': 'Zurück' },
-      overrides: { 'common.close': 'Zumachen', 'connect.continueIn': 'Öffne {wallet}' },
+      overrides: { 'common.close': 'Zumachen', 'connect.continueWith': 'Öffne {provider}' },
     })
     expect(t('common.close')).toBe('Zumachen')
     expect(t('common.back')).toBe('Zurück')
-    expect(t('connect.continueIn', { wallet: 'Rabby' })).toBe('Öffne Rabby')
+    expect(t('connect.continueWith', { provider: 'Rabby' })).toBe('Öffne Rabby')
   })
 
   it('never throws on a broken template: shows the next string and tells onError once', () => {
     const errors: I18nError[] = []
     const { t } = createTranslator({ locale: 'de', messages: broken, onError: (e) => errors.push(e) })
-    expect(t('connect.continueIn', { wallet: 'MetaMask' })).toBe('Continue in MetaMask')
-    expect(t('connect.continueIn', { wallet: 'MetaMask' })).toBe('Continue in MetaMask')
-    expect(errors.map((e) => [e.code, e.key])).toEqual([['TEMPLATE_SYNTAX', 'connect.continueIn']])
+    expect(t('connect.continueWith', { provider: 'MetaMask' })).toBe('Continue with MetaMask')
+    expect(t('connect.continueWith', { provider: 'MetaMask' })).toBe('Continue with MetaMask')
+    expect(errors.map((e) => [e.code, e.key])).toEqual([['TEMPLATE_SYNTAX', 'connect.continueWith']])
   })
 
   it('falls back from a broken override to the locale’s string', () => {
@@ -70,10 +70,10 @@ describe('createTranslator', () => {
     const errors: I18nError[] = []
     const { t } = createTranslator({
       locale: 'de',
-      messages: { 'connect.continueIn': 'Weiter in {wallet}' },
+      messages: { 'connect.continueWith': 'Weiter mit {provider}' },
       onError: (e) => errors.push(e),
     })
-    expect(t('connect.continueIn')).toBe('Continue in {wallet}')
+    expect(t('connect.continueWith')).toBe('Continue with {provider}')
     expect(errors.map((e) => e.code)).toEqual(['MISSING_PARAM'])
   })
 
@@ -88,9 +88,9 @@ describe('createTranslator', () => {
     const first: I18nError[] = []
     const second: I18nError[] = []
     const a = createTranslator({ locale: 'de', messages: broken, onError: (e) => first.push(e) })
-    for (let i = 0; i < 50; i++) a.t('connect.continueIn', { wallet: 'Rabby' })
+    for (let i = 0; i < 50; i++) a.t('connect.continueWith', { provider: 'Rabby' })
     const b = createTranslator({ locale: 'de', messages: broken, onError: (e) => second.push(e) })
-    expect(b.t('connect.continueIn', { wallet: 'Rabby' })).toBe('Continue in Rabby')
+    expect(b.t('connect.continueWith', { provider: 'Rabby' })).toBe('Continue with Rabby')
     expect([first.length, second.length]).toEqual([1, 1])
   })
 

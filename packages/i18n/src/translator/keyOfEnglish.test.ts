@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadLocale } from '../locale/loadLocale'
+import { en } from '../locales/en'
+import { enSendErrors } from '../locales/en/sendErrors'
+import { englishCatalogue } from '../locales/englishCatalogue'
 import { createTranslator } from './createTranslator'
 import { keyOfEnglish } from './keyOfEnglish'
 
@@ -7,14 +10,22 @@ describe('keyOfEnglish', () => {
   it('finds the key of core’s messages from their exact English', () => {
     expect(keyOfEnglish('User rejected the request')).toBe('errors.userRejected')
     expect(keyOfEnglish('Session Expired')).toBe('alerts.SESSION_EXPIRED')
-    expect(keyOfEnglish('Amount exceeds the token balance')).toBe('send.error.insufficientBalance')
     expect(keyOfEnglish('Sign Message')).toBe('approve.title.signMessage')
     expect(keyOfEnglish('The sign-in service could not be reached')).toBe('embedded.error.serviceUnreachable')
+  })
+
+  it('finds a message whose English loads with its view only in the English it is given', () => {
+    expect(keyOfEnglish('Amount exceeds the token balance')).toBeUndefined()
+    expect(keyOfEnglish('Amount exceeds the token balance', { ...en, ...enSendErrors })).toBe(
+      'send.error.insufficientBalance',
+    )
+    expect(keyOfEnglish('A token is required', englishCatalogue)).toBe('errors.tokenRequired')
   })
 
   it('has no key for a wallet’s own text, nor for view strings', () => {
     expect(keyOfEnglish('MetaMask Tx Signature: User denied transaction signature.')).toBeUndefined()
     expect(keyOfEnglish('All Wallets')).toBeUndefined()
+    expect(keyOfEnglish('Copy link', englishCatalogue)).toBeUndefined()
     expect(keyOfEnglish('user rejected the request')).toBeUndefined()
   })
 

@@ -1,12 +1,33 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import * as CONNECTING_ENGLISH from '@latch/i18n/connecting'
+import * as ERRORS_ENGLISH from '@latch/i18n/errors'
+import * as PERMISSIONS_ENGLISH from '@latch/i18n/permissions'
 import * as VIEW_ENGLISH from '@latch/i18n/views'
 import { describe, expect, it } from 'vitest'
 
 const SRC = path.resolve(import.meta.dirname, '..')
 
-/** The non-test modules under a directory, comment lines left out. */
-function modules(dir: string): { file: string; code: string }[] {
+/** Every English part a lazily loaded view hands over, by name (`enApproval`). */
+const PARTS: Record<string, Record<string, string>> = {
+  ...VIEW_ENGLISH,
+  ...CONNECTING_ENGLISH,
+  ...ERRORS_ENGLISH,
+  ...PERMISSIONS_ENGLISH,
+}
+
+type Module = { file: string; code: string; imports: string[] }
+
+/** The module a relative import names, as a path under SRC, if it is one. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = path.join(path.dirname(path.join(SRC, from)), specifier)
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return path.relative(SRC, candidate)
+  return undefined
+}
+
+/** The non-test modules under a directory, comment lines left out, with their static value imports. */
+function modules(dir: string): Module[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry)
     if (statSync(full).isDirectory()) return entry === 'testing' ? [] : modules(full)
@@ -15,15 +36,18 @@ function modules(dir: string): { file: string; code: string }[] {
       .split('\n')
       .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
       .join('\n')
-    return [{ file: path.relative(SRC, full), code }]
+    const file = path.relative(SRC, full)
+    // a static import runs with the module; a dynamic import() loads another chunk later
+    const imports = [...code.matchAll(/^import\s+(?!type\s)[\s\S]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gm)]
+      .map(([, specifier]) => resolveImport(file, specifier ?? ''))
+      .filter((resolved) => resolved !== undefined)
+    return [{ file, code, imports }]
   })
 }
 
-/** Each view part's name (`enApproval`) by the keys it holds. */
+/** Each part's name (`enApproval`) by the keys it holds. */
 const PART_OF = new Map(
-  Object.entries(VIEW_ENGLISH).flatMap(([name, part]) =>
-    Object.keys(part).map((key) => [key, name] as const),
-  ),
+  Object.entries(PARTS).flatMap(([name, part]) => Object.keys(part).map((key) => [key, name] as const)),
 )
 
 /** The parts a module reads: its quoted keys, and the parts of a key built from a quoted prefix (`approve.flag.${…}`). */
@@ -36,49 +60,73 @@ function partsRead(code: string): Set<string> {
   return parts
 }
 
-const ALL = modules(SRC)
-const folderOf = (file: string) => (file.startsWith(`views${path.sep}`) ? file.split(path.sep)[1] : undefined)
+/** The parts a module hands to the translator (`useViewTranslation(enApproval, enPermissions)`). */
+function partsHanded(code: string): string[] {
+  return [...code.matchAll(/useViewTranslation\(([^)]*)\)/g)].flatMap(
+    (m) => m[1]?.split(/\s*,\s*/).filter(Boolean) ?? [],
+  )
+}
 
-describe('a lazily loaded view’s English words (issue 32)', () => {
-  it('are read only in view folders whose every view hands them to the translator first (useViewTranslation)', () => {
-    const problems: string[] = []
-    for (const { file, code } of ALL) {
-      const folder = folderOf(file)
-      // what the module reads, and what the modules it takes from another view folder read
-      const read = partsRead(code)
-      for (const [, other] of code.matchAll(/from '\.\.\/([a-zA-Z]+\/[a-zA-Z]+)'/g)) {
-        const imported = ALL.find(
-          (m) =>
-            m.file === path.join('views', `${other}.tsx`) || m.file === path.join('views', `${other}.ts`),
-        )
-        for (const part of imported ? partsRead(imported.code) : []) read.add(part)
-      }
-      if (read.size === 0) continue
-      if (folder === undefined) {
-        problems.push(`${file} reads ${[...read].join(', ')} outside a view`)
-        continue
-      }
-      // a view that reads no string itself only wraps another view of its folder (which hands them over)
-      const views = ALL.filter(
-        (m) =>
-          folderOf(m.file) === folder &&
-          /View\.tsx$/.test(m.file) &&
-          /\b(useT|useTranslation|useViewTranslation)\(/.test(m.code),
-      )
-      for (const view of views) {
-        const handed = view.code.match(/useViewTranslation\(([^)]*)\)/)?.[1] ?? ''
-        for (const part of read)
-          if (!handed.split(/\s*,\s*/).includes(part))
-            problems.push(`${view.file} shows ${file} but does not hand over ${part}`)
-      }
-    }
+const ALL = modules(SRC)
+const BY_FILE = new Map(ALL.map((m) => [m.file, m]))
+
+/** A module and every module it imports statically, transitively: what runs when it renders. */
+function closure(file: string): Module[] {
+  const seen = new Set<string>()
+  const stack = [file]
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue
+    seen.add(next)
+    stack.push(...(BY_FILE.get(next)?.imports ?? []))
+  }
+  return [...seen].flatMap((f) => BY_FILE.get(f) ?? [])
+}
+
+const isView = (file: string) => file.startsWith(`views${path.sep}`) && /View\.tsx$/.test(file)
+/** The modal's frame (its chunk) and the page's entry: they hand nothing over. */
+const NOT_VIEWS = [path.join('modal', 'ModalRootChunk.ts'), path.join('exports', 'index.ts')]
+
+/** What a root reads (itself and all it imports) that neither it nor a view it renders hands over. */
+function unhanded(root: string): string[] {
+  const reached = closure(root)
+  const handed = new Set(reached.filter((m) => isView(m.file)).flatMap((m) => partsHanded(m.code)))
+  return reached.flatMap((m) =>
+    [...partsRead(m.code)]
+      .filter((part) => !handed.has(part))
+      .map((part) => `${root} shows ${m.file}, which reads ${part}, but does not hand it over`),
+  )
+}
+
+describe('a lazily loaded view’s English words (issue 32, and the first view’s English)', () => {
+  it('the modules that check this are found (the view folders, the frame, the entry)', () => {
+    expect(ALL.filter((m) => isView(m.file)).length).toBeGreaterThan(25)
+    for (const root of NOT_VIEWS) expect(BY_FILE.has(root)).toBe(true)
+    expect(PART_OF.size).toBeGreaterThan(250)
+  })
+
+  it('are read only by what a view that hands them to the translator first renders (useViewTranslation), following its imports', () => {
+    const problems = ALL.filter((m) => isView(m.file)).flatMap((m) => unhanded(m.file))
     expect(problems).toEqual([])
   })
 
-  it('every part is handed over by some view', () => {
-    const handed = ALL.flatMap(({ code }) =>
-      [...code.matchAll(/useViewTranslation\(([^)]+)\)/g)].flatMap((m) => m[1]?.split(/\s*,\s*/) ?? []),
+  it('are read nowhere in the first view a visitor sees: the modal’s frame and Connect with its wallet list and logins', () => {
+    const first = [...NOT_VIEWS, path.join('views', 'connect', 'ConnectView.tsx')]
+    expect(first.flatMap((root) => unhanded(root))).toEqual([])
+    // the control: Connect's closure is followed (its wallet list and logins are in it)
+    const connect = closure(path.join('views', 'connect', 'ConnectView.tsx')).map((m) => m.file)
+    expect(connect).toContain(path.join('views', 'connect', 'ConnectWalletList.tsx'))
+    expect(connect).toContain(path.join('views', 'email', 'EmailInputForm.tsx'))
+  })
+
+  it('a view that shows the failure panel hands over its words, as the panel is imported two levels down', () => {
+    const wc = closure(path.join('views', 'walletconnect', 'ConnectingWalletConnectView.tsx')).map(
+      (m) => m.file,
     )
-    expect(Object.keys(VIEW_ENGLISH).filter((name) => !handed.includes(name))).toEqual([])
+    expect(wc).toContain(path.join('views', 'failure', 'describeFailure.ts'))
+  })
+
+  it('every part is handed over by some view', () => {
+    const handed = ALL.flatMap(({ code }) => partsHanded(code))
+    expect(Object.keys(PARTS).filter((name) => !handed.includes(name))).toEqual([])
   })
 })

@@ -77,9 +77,10 @@ export function createLocaleSlice(
       : navigator.languages?.length
         ? navigator.languages
         : [navigator.language]
-  // This instance's English: the runtime's, and each lazily loaded view's words as the view hands
-  // them over (addEnglish); every translator of the instance falls back to it, so they outlive a
-  // switch of locale.
+  // This instance's English: the runtime's, and each lazily loaded view's words (and the core
+  // messages only such a view shows) as the view hands them over (addEnglish); every translator of
+  // the instance falls back to it and `message` finds core's keys in it, so they outlive a switch
+  // of locale.
   const english: Partial<Messages> = { ...en }
   const build = async (code: string): Promise<LatchTranslator> => {
     const definition = own.get(code) ?? (await loadLocale(code as BuiltInLocaleCode))
@@ -91,9 +92,11 @@ export function createLocaleSlice(
     })
     return {
       ...translator,
-      message: ((english: string | undefined) => {
-        const key = english === undefined ? undefined : keyOfEnglish(english)
-        return key === undefined ? english : translator.t(key)
+      // core's message's key, found in this instance's English: the runtime's, and the core
+      // messages a lazily loaded view handed over with its words (the Send views' errors)
+      message: ((text: string | undefined) => {
+        const key = text === undefined ? undefined : keyOfEnglish(text, english)
+        return key === undefined ? text : translator.t(key)
       }) as LatchTranslator['message'],
       // Inside right-to-left text a value keeps its own direction; left-to-right text needs no isolates.
       isolate: translator.dir === 'rtl' ? isolate : (text) => text,

@@ -71,7 +71,10 @@ export type LocaleState = {
  * ```
  */
 export type LatchTranslator = Translator & {
-  /** One of core's English messages in this locale (by its key); any other text unchanged. */
+  /**
+   * One of core's English messages in this locale (by its key, found in this instance's English: the
+   * runtime's and the parts handed over so far); any other text unchanged.
+   */
   message(english: string): string
   message(english: string | undefined): string | undefined
   /** In a right-to-left locale, wraps text in Unicode isolates (U+2068 … U+2069); else returns it unchanged. */
@@ -79,8 +82,9 @@ export type LatchTranslator = Translator & {
   /** Whether a string is a key this instance has English for (the runtime's, and the views' handed over so far). */
   hasKey(key: string): key is TranslationKey
   /**
-   * Adds a lazily loaded view's English words (`@latch/i18n/views`) to this instance's English,
-   * which every locale falls back to: the view calls it before it renders its first string.
+   * Adds a lazily loaded view's English words (`@latch/i18n/views`, `./connecting`, and the core
+   * messages only it shows, `./errors`) to this instance's English, which every locale falls back to
+   * and `message` finds core's keys in: the view calls it before it renders its first string.
    * Idempotent; kept across `setLocale`.
    */
   addEnglish(words: Partial<Record<TranslationKey, string>>): void

@@ -1,5 +1,5 @@
 /**
- * The English words of the email views (EmailLogin, EmailVerifyOtp, EmailVerifyDevice and the three UpdateEmail views); the login errors (`auth.error.*`, `embedded.error.*`, core's) stay in the runtime's English. They load with the view that shows them, not with the i18n
+ * The English words of the email views (EmailLogin, EmailVerifyOtp, EmailVerifyDevice and the three UpdateEmail views); the login errors (`auth.error.*`, `embedded.error.*`, core's) and "Continue with the code sent to …" (Connect's email form shows it too) are in the runtime's English. They load with the view that shows them, not with the i18n
  * runtime: the view hands them to the instance's translator before it renders
  * (`useViewTranslation(enEmail)` in `@latch/react`). Every other locale keeps these keys in its one
  * chunk; `MessageKey` and the locale checks cover them as every other key.
@@ -15,7 +15,6 @@ export const enEmail = {
   'email.codeLabel': 'Code',
   'email.codeResent': 'A new code was sent.',
   'email.attemptsLeft': 'Invalid code. {count, plural, one {# attempt} other {# attempts}} left.',
-  'email.continueWithCode': 'Continue with the code sent to {email}',
   'email.needsNewCode': 'This code can no longer be used. Ask for a new code.',
   'email.resendCode': 'Resend code',
   'email.registerDevice': 'Register this device to continue',

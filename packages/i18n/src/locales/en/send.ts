@@ -1,5 +1,5 @@
 /**
- * The English words of the Send views (WalletSend, WalletSendSelectToken, WalletSendPreview) and Account's token list; the send errors (`send.error.*`, core's) stay in the runtime's English. They load with the view that shows them, not with the i18n
+ * The English words of the Send views (WalletSend, WalletSendSelectToken, WalletSendPreview) and Account's token list; core's send errors are in `en/sendErrors.ts`. They load with the view that shows them, not with the i18n
  * runtime: the view hands them to the instance's translator before it renders
  * (`useViewTranslation(enSend)` in `@latch/react`). Every other locale keeps these keys in its one
  * chunk; `MessageKey` and the locale checks cover them as every other key.

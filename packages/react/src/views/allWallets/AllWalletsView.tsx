@@ -1,5 +1,6 @@
 import { selectWalletImage, servesNamespace, type WalletListing } from '@latch/core'
 import { selectListWallet } from '@latch/core/views'
+import { enConnecting } from '@latch/i18n/connecting'
 import { useId } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SkeletonRows } from '../../components/SkeletonRows'
@@ -7,7 +8,7 @@ import { VirtualList } from '../../components/VirtualList'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { selectWalletListState } from '../../utils/selectWalletListState'
 
 /**
@@ -22,7 +23,7 @@ import { selectWalletListState } from '../../utils/selectWalletListState'
  */
 export function AllWalletsView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enConnecting)
   const snap = useLatchSelector(selectWalletListState)
   const searchId = useId()
   const { search } = snap.wallets

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@latch/core'
 import { connectWallet } from '@latch/core/views'
+import { enConnecting } from '@latch/i18n/connecting'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
 import { useWalletRequest } from '../failure/useWalletRequest'
@@ -23,7 +24,7 @@ import { ProgressMark } from '../progress/ProgressMark'
  */
 export function ConnectingExternalView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enConnecting)
   const wallet = useLatchSelector((s) => s.router.data.wallet)
   const { connectorId, namespace } = wallet ?? {}
   const { failure, retry } = useWalletRequest(

@@ -1,10 +1,11 @@
 import { installPlatform } from '@latch/core'
 import { loadWalletsToGet } from '@latch/core/views'
+import { enConnecting } from '@latch/i18n/connecting'
 import { useEffect, useId, useState } from 'react'
 import { SkeletonRows } from '../../components/SkeletonRows'
 import { WalletInstallLink } from '../../components/WalletInstallLink'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 
 /**
@@ -20,7 +21,7 @@ import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
  * ```
  */
 export function GetWalletView() {
-  const t = useT()
+  const { t } = useViewTranslation(enConnecting)
   const headingId = useId()
   const { networks, connectors, embedded } = useLatchSelector((s) => ({
     networks: s.chains.networks,

@@ -1,8 +1,9 @@
 import { loadWalletsToGet } from '@latch/core/views'
+import { enConnecting } from '@latch/i18n/connecting'
 import { useEffect } from 'react'
 import { RouteButton } from '../../components/RouteButton'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { SocialButtons } from '../connect/SocialButtons'
 import { HelpGlyph, type HelpGlyphName } from './HelpGlyph'
 
@@ -26,7 +27,7 @@ const POINTS: [HelpGlyphName, 'help.walletIs' | 'help.connectShares' | 'help.you
  * ```
  */
 export function WhatIsAWalletView() {
-  const t = useT()
+  const { t } = useViewTranslation(enConnecting)
   const features = useLatchSelector((s) => s.options.features)
   const socials = Boolean(features.socials && features.socials.length > 0)
   useEffect(() => {

@@ -1,9 +1,10 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
 import { selectMarkedNetworks } from '@latch/core/views'
+import { enConnecting } from '@latch/i18n/connecting'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
 
 /**
@@ -21,7 +22,7 @@ import { NAMESPACE_LABELS } from '../../utils/namespaceLabels'
  */
 export function NetworksView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enConnecting)
   const chains = useLatchSelector((s) => s.chains)
   const marked = useLatchSelector(selectMarkedNetworks)
   const families = new Map<ChainNamespace, CaipNetwork[]>()

@@ -1,6 +1,7 @@
+import { enConnecting } from '@latch/i18n/connecting'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { ConnectMethods } from '../connect/ConnectMethods'
 
 /**
@@ -18,7 +19,7 @@ import { ConnectMethods } from '../connect/ConnectMethods'
  */
 export function SwitchActiveChainView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enConnecting)
   // the wallet list's data, as the Connect view loads it (fetch on intent)
   useEffect(() => {
     void latch.wallets.loadConnectView().catch(() => undefined)

@@ -1,7 +1,8 @@
+import { enConnecting } from '@latch/i18n/connecting'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { describeFailure } from '../failure/describeFailure'
 import { RequestFailure } from '../failure/RequestFailure'
 import { useWalletRequest } from '../failure/useWalletRequest'
@@ -20,7 +21,7 @@ import { ProgressMark } from '../progress/ProgressMark'
  */
 export function SwitchNetworkView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enConnecting)
   const network = useLatchSelector((s) => s.router.data.network)
   const { failure, retry } = useWalletRequest(
     network

@@ -4,6 +4,7 @@ import {
   selectProfileFamilies,
   truncateEmail,
 } from '@latch/core'
+import { enConnecting } from '@latch/i18n/connecting'
 import { enPermissions } from '@latch/i18n/permissions'
 import { enAccount, enProfile } from '@latch/i18n/views'
 import { useId } from 'react'
@@ -38,7 +39,7 @@ import { ProfilePermissions } from './ProfilePermissions'
  */
 export function ProfileWalletsView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enProfile, enAccount, enPermissions)
+  const tr = useViewTranslation(enProfile, enAccount, enPermissions, enConnecting)
   const { t } = tr
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({

@@ -1,4 +1,5 @@
 import { MESSAGES, type RiskFlag } from '@latch/core'
+import { enSendErrors } from '@latch/i18n/errors'
 import { enApproval, enSend } from '@latch/i18n/views'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -25,7 +26,7 @@ import { SendFee } from './SendFee'
  */
 export function WalletSendPreviewView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enSend, enApproval)
+  const tr = useViewTranslation(enSend, enSendErrors, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

@@ -1,3 +1,4 @@
+import { enSendErrors } from '@latch/i18n/errors'
 import { enApproval, enSend } from '@latch/i18n/views'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
@@ -19,7 +20,7 @@ import { useViewTranslation } from '../../hooks/useViewTranslation'
  */
 export function WalletSendSelectTokenView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enSend, enApproval)
+  const tr = useViewTranslation(enSend, enSendErrors, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const [loaded, setLoaded] = useState(false)

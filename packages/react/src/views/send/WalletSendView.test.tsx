@@ -166,6 +166,23 @@ describe('Send form', () => {
     expect(review.disabled).toBe(false)
   })
 
+  it('in German, a field’s error is core’s message in German on the view’s first render (its English loads with the Send views, not the runtime)', async () => {
+    const { latch } = await renderAccountApp({ view: 'WalletSend', i18n: { locale: 'de' } })
+    const view = await findView('WalletSend')
+    await waitFor(() => expect(view.querySelector('[data-latch-send-fee]')).not.toBeNull())
+    const [amount, to] = [...view.querySelectorAll('input')]
+    await act(() => fireEvent.change(amount as HTMLInputElement, { target: { value: '10.5' } }))
+    await act(() => fireEvent.change(to as HTMLInputElement, { target: { value: '0x3C44CdDd' } }))
+    const errorOf = (field: string) =>
+      view.querySelector(`[data-latch-field-error][data-field="${field}"]`)?.textContent
+    expect(errorOf('amount')).toBe('Der Betrag übersteigt das Token-Guthaben')
+    // the translator finds the key from the English core threw, as the view handed it over
+    expect(latch.i18n.peek()?.message('Amount exceeds the token balance')).toBe(
+      'Der Betrag übersteigt das Token-Guthaben',
+    )
+    expect(errorOf('receiver')).not.toBe('Receiver address is not valid for this network')
+  })
+
   it('an invalid Amount and an invalid To are marked together and alike: aria-invalid, aria-describedby naming the message right under the input', async () => {
     const { view, amount, to, type, errorOf } = await sendForm()
     await waitFor(() => expect(view.querySelector('[data-latch-send-fee]')).not.toBeNull())

@@ -1,3 +1,4 @@
+import { enSendErrors } from '@latch/i18n/errors'
 import { enApproval, enSend } from '@latch/i18n/views'
 import { type FormEvent, useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
@@ -25,7 +26,7 @@ import { SendReceiverField } from './SendReceiverField'
  */
 export function WalletSendView() {
   const latch = useLatchInstance()
-  const tr = useViewTranslation(enSend, enApproval)
+  const tr = useViewTranslation(enSend, enSendErrors, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
   const { caipNetwork } = useLatchNetwork()

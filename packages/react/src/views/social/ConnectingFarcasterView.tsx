@@ -1,4 +1,5 @@
 import { MESSAGES } from '@latch/core'
+import { enConnecting } from '@latch/i18n/connecting'
 import { enSocial } from '@latch/i18n/views'
 import { RetryableError } from '../../components/RetryableError'
 import { SocialIcon } from '../../components/SocialIcon'
@@ -25,7 +26,7 @@ import { startSocialLogin } from './startSocialLogin'
  */
 export function ConnectingFarcasterView() {
   const latch = useLatchInstance()
-  const { t } = useViewTranslation(enSocial)
+  const { t } = useViewTranslation(enSocial, enConnecting)
   const { auth, socials } = useLatchSelector((s) => ({ auth: s.auth, socials: s.options.features.socials }))
   const uri = auth.farcasterUri
   const createQr = latch.adapters.map((adapter) => adapter.pairing?.createQr).find((qr) => qr !== undefined)

@@ -1,7 +1,8 @@
 import { findPairingSource } from '@latch/core'
+import { enConnecting } from '@latch/i18n/connecting'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useT } from '../../hooks/useT'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { PairingConnect } from './PairingConnect'
 import { PairingWallets } from './PairingWallets'
 
@@ -19,7 +20,7 @@ import { PairingWallets } from './PairingWallets'
  */
 export function ConnectingWalletConnectBasicView() {
   const latch = useLatchInstance()
-  const t = useT()
+  const { t } = useViewTranslation(enConnecting)
   const namespace = useLatchSelector((s) => s.chains.activeNamespace)
   const source = findPairingSource(latch.adapters, namespace)
   if (!source)

@@ -1,8 +1,9 @@
 import { findPairingSource } from '@latch/core'
+import { enConnecting } from '@latch/i18n/connecting'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { useTranslation } from '../../hooks/useTranslation'
+import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { PairingConnect } from './PairingConnect'
 import { WalletLinks } from './WalletLinks'
 
@@ -19,7 +20,7 @@ import { WalletLinks } from './WalletLinks'
  */
 export function ConnectingWalletConnectView() {
   const latch = useLatchInstance()
-  const tr = useTranslation()
+  const tr = useViewTranslation(enConnecting)
   // the parts of the state this view shows: it re-renders only when one of them changes
   const snap = useLatchSelector((s) => ({ router: s.router, chains: s.chains }))
   const wallet = snap.router.data.wallet
