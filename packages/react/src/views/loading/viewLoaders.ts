@@ -30,4 +30,4 @@ export function viewLoader(view: RouterView): ViewLoader {
  * await Promise.all(ONE_VIEW_PER_CHUNK.map((view) => views.load(view)))
  * ```
  */
-export const ONE_VIEW_PER_CHUNK: readonly RouterView[] = ['Connect', 'Account']
+export const ONE_VIEW_PER_CHUNK: readonly RouterView[] = ['Connect', 'Account'] // i18n-ignore: view names
