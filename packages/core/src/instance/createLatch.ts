@@ -16,7 +16,6 @@ import { createInitialState } from './createInitialState'
 import { createKernel } from './createKernel'
 import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
-import { dataLayerParameters } from './dataLayerParameters'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
@@ -87,7 +86,7 @@ export function createLatch(options: LatchOptions): Latch {
       ),
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, adapters })
-  const data = createDataLayer(dataLayerParameters(state, options, k))
+  const data = createDataLayer(state, options, k)
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   const send = createSendFacade(
     state.send,

@@ -4,32 +4,43 @@ import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
 /**
+ * The account-data controller's context as the instance gives it (see `dataLayerParameters`): its
+ * caches are made when the slice loads, and its source picker is loaded then.
+ *
+ * @example
+ * ```ts
+ * const context: AccountDataFacadeContext = { ...parts, loadGetSource: async () => () => undefined }
+ * ```
+ */
+export type AccountDataFacadeContext = Omit<AccountDataContext, 'caches' | 'getSource'> & {
+  /** Loads what the data sources need (the hosted API with a projectId) and returns the source picker. */
+  loadGetSource: () => Promise<AccountDataContext['getSource']>
+}
+
+/**
  * `latch.accountData`: token balances, activity, NFTs and names through the account-data slice,
  * loaded on first use (the Account view, the send form, a name lookup).
  *
  * @param state - The instance's account data state.
- * @param deps - The controller's deps, with its caches made on load.
+ * @param loadContext - Loads the controller's context (see {@link AccountDataFacadeContext}).
  * @returns The account data actions.
  * @example
  * ```ts
- * const accountData = createAccountDataFacade(state.accountData, deps)
+ * const accountData = createAccountDataFacade(state.accountData, async () => context)
  * await accountData.fetchTokenBalances()
  * ```
  */
 export function createAccountDataFacade(
   state: AccountDataState,
-  deps: Omit<AccountDataContext, 'caches' | 'getSource'> & {
-    /** Loads what the data sources need (the hosted API with a projectId) and returns the source picker. */
-    loadGetSource: () => Promise<AccountDataContext['getSource']>
-  },
+  loadContext: () => Promise<AccountDataFacadeContext>,
 ): AccountDataActions {
   const controller = lazy(() =>
     Promise.all([
       import('./createAccountDataController'),
       import('./createDataCaches'),
-      deps.loadGetSource(),
+      loadContext().then(async (deps) => ({ deps, getSource: await deps.loadGetSource() })),
     ]).then(
-      ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
+      ([{ createAccountDataController }, { createDataCaches }, { deps, getSource }]) =>
         createAccountDataController(state, { ...deps, getSource, caches: createDataCaches(deps.clock) })
           .actions,
     ),

@@ -5,17 +5,19 @@ import type { ChainNamespace } from '../../shared/networks/types'
 import type { HostedDataParameters } from './createHostedData'
 
 /**
- * What the hosted-data facade needs: the slice's parameters (less `online`, read from the state)
- * and the instance's event stream (analytics).
+ * What the hosted-data facade needs: the app's options, the instance's event stream (analytics),
+ * and the slice's other parameters (less `online`, read from the state), loaded with the slice.
  *
  * @example
  * ```ts
- * const deps: HostedDataFacadeDeps = { options, clock, alerts, setRemoteFeatures, getLocation, watchEvents }
+ * const deps: HostedDataFacadeDeps = { options, watchEvents, loadParameters: async () => parameters }
  * ```
  */
-export type HostedDataFacadeDeps = Omit<HostedDataParameters, 'online' | 'options'> & {
+export type HostedDataFacadeDeps = {
   options: HostedDataParameters['options'] & { analytics?: boolean | undefined }
   watchEvents: (listener: (event: TrackedEvent) => void) => () => void
+  /** The slice's parameters (see `dataLayerParameters`), loaded when the slice first loads. */
+  loadParameters: () => Promise<Omit<HostedDataParameters, 'online'>>
 }
 
 /**
@@ -43,8 +45,9 @@ export function createHostedDataFacade(
 ) {
   const { options } = deps
   const hosted = lazy(() =>
-    import('./createHostedData').then(({ createHostedData }) =>
-      createHostedData({ ...deps, online: state.chains.online }),
+    Promise.all([import('./createHostedData'), deps.loadParameters()]).then(
+      ([{ createHostedData }, parameters]) =>
+        createHostedData({ ...parameters, online: state.chains.online }),
     ),
   )
   const withProject = options.projectId !== undefined

@@ -3,14 +3,17 @@ import type { WalletsActions, WalletsState } from './types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * What the wallets facade needs: the controller's deps, with the API client loaded on demand.
+ * What the wallets facade needs: the controller's context, loaded with the slice (see
+ * `dataLayerParameters`), and the API client loaded on demand.
  *
  * @example
  * ```ts
- * const deps: WalletsFacadeParameters = { ...deps, loadApi: async () => undefined }
+ * const deps: WalletsFacadeParameters = { loadContext: async () => context, loadApi: async () => undefined }
  * ```
  */
-export type WalletsFacadeParameters = Omit<WalletsContext, 'api'> & {
+export type WalletsFacadeParameters = {
+  /** The controller's context (less the API client). */
+  loadContext: () => Promise<Omit<WalletsContext, 'api'>>
   /** The hosted registry client (loads the hosted-data slice); resolves `undefined` without a projectId. */
   loadApi: () => Promise<WalletsContext['api']>
 }
@@ -38,12 +41,15 @@ export function createWalletsFacade(
   deps: WalletsFacadeParameters,
 ): WalletsActions & { preload: () => Promise<unknown> } {
   const controller = lazy(() =>
-    Promise.all([import('./createWalletsController'), deps.loadApi()]).then(
-      ([{ createWalletsController }, api]) => createWalletsController(state, { ...deps, api }).actions,
+    Promise.all([import('./createWalletsController'), deps.loadContext(), deps.loadApi()]).then(
+      ([{ createWalletsController }, context, api]) =>
+        createWalletsController(state, { ...context, api }).actions,
     ),
   )
   const choice = lazy(() =>
-    import('./createWalletChoice').then(({ createWalletChoice }) => createWalletChoice(state, deps)),
+    Promise.all([import('./createWalletChoice'), deps.loadContext()]).then(
+      ([{ createWalletChoice }, context]) => createWalletChoice(state, context),
+    ),
   )
   const load = () => Promise.all([controller.load(), choice.load()]).then(([actions]) => actions)
   const withChoice = (call: (loaded: Pick<WalletsActions, 'choose' | 'confirmChoice'>) => void) => {
