@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
