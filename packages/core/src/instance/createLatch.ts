@@ -81,9 +81,9 @@ export function createLatch(options: LatchOptions): Latch {
     getSiwx: () => options.siwx,
     getAccounts,
     load: () =>
-      import('./createSiwxWiring').then((m) =>
-        m.createSiwxWiring({ state, options, kernel: k, getAccounts, endingLogin }),
-      ),
+      import('./loadSlices')
+        .then((m) => m.loadSiwxWiring())
+        .then((m) => m.createSiwxWiring({ state, options, kernel: k, getAccounts, endingLogin })),
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, adapters })
   const data = createDataLayer(state, options, k)
@@ -91,7 +91,10 @@ export function createLatch(options: LatchOptions): Latch {
   const send = createSendFacade(
     state.send,
     () => getActiveNetwork(),
-    () => import('./createSendWiring').then((m) => m.createSendWiring({ state, options, kernel: k, data })),
+    () =>
+      import('./loadSlices')
+        .then((m) => m.loadSendWiring())
+        .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
   )
   // the cross-slice rules (reactions/): one rule per file
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })

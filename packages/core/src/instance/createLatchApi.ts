@@ -63,9 +63,11 @@ export function createLatchApi(parts: {
     chains.actions.getActiveNetwork(namespaceOf(params))
   // switching and disconnecting one of several wallets only run after a click: loaded on first use
   const multiWallet = lazy(() =>
-    import('../slices/multiWallet/createMultiWalletActions').then((m) =>
-      m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
-    ),
+    import('./loadSlices')
+      .then((m) => m.loadMultiWalletActions())
+      .then((m) =>
+        m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
+      ),
   )
   // EIP-5792 batched calls and ERC-7715 permissions: loaded the first time an app calls one
   // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
