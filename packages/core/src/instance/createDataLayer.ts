@@ -2,17 +2,17 @@ import { type Lazy, lazy } from '../shared/lazy/lazy'
 import { createAccountDataFacade } from '../slices/accountData/createAccountDataFacade'
 import { createHostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
 import { createWalletsFacade } from '../slices/wallets/createWalletsFacade'
+import type { DataWiring } from './createDataWiring'
 import type { Kernel } from './createKernel'
-import type { DataLayerParameters } from './dataLayerParameters'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
 
 /**
  * Wires the data slices: wallets (registry), account data, and the hosted services of a projectId
  * (their own facade: API client, swap, on-ramp, smart sessions, analytics, project checks). Each
- * loads on first need, with what it needs from the instance (`dataLayerParameters`); nothing is
- * loaded or fetched until the modal opens or an action asks (what the shown view loads is the "on
- * view" reaction, `reactions/onView.ts`).
+ * loads on first need, built by the data wiring (`createDataWiring`, loaded with the first of
+ * them); nothing is loaded or fetched until the modal opens or an action asks (what the shown view
+ * loads is the "on view" reaction, `reactions/onView.ts`).
  *
  * @param state - The instance state.
  * @param options - Validated options.
@@ -25,20 +25,20 @@ import type { LatchOptions } from './options'
  * ```
  */
 export function createDataLayer(state: LatchState, options: LatchOptions, k: Kernel) {
-  const parameters: Lazy<DataLayerParameters> = lazy(() =>
-    import('./dataLayerParameters').then((m) => m.dataLayerParameters(state, options, k, hosted)),
+  const wiring: Lazy<DataWiring> = lazy(() =>
+    import('./createDataWiring').then((m) => m.createDataWiring(state, options, k, hosted)),
   )
   const hosted = createHostedDataFacade(state, {
     options,
     watchEvents: (listener) => k.events.actions.watch(listener),
-    loadParameters: () => parameters.load().then((p) => p.hosted),
+    load: () => wiring.load().then((w) => w.hosted()),
   }).actions
   const { preload: preloadWallets, ...wallets } = createWalletsFacade(state.wallets, {
-    loadContext: () => parameters.load().then((p) => p.wallets),
-    loadApi: hosted.loadApi,
+    loadController: () => wiring.load().then((w) => w.walletsController()),
+    loadChoice: () => wiring.load().then((w) => w.walletChoice()),
   })
   const accountData = createAccountDataFacade(state.accountData, () =>
-    parameters.load().then((p) => p.accountData),
+    wiring.load().then((w) => w.accountData()),
   )
 
   return {

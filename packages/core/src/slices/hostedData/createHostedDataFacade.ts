@@ -2,22 +2,22 @@ import { subscribe } from 'valtio/vanilla'
 import type { TrackedEvent } from '../../kernel/events/types'
 import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
-import type { HostedDataParameters } from './createHostedData'
+import type { HostedData, HostedDataParameters } from './createHostedData'
 
 /**
  * What the hosted-data facade needs: the app's options, the instance's event stream (analytics),
- * and the slice's other parameters (less `online`, read from the state), loaded with the slice.
+ * and the slice's loader.
  *
  * @example
  * ```ts
- * const deps: HostedDataFacadeDeps = { options, watchEvents, loadParameters: async () => parameters }
+ * const deps: HostedDataFacadeDeps = { options, watchEvents, load: () => wiring.hosted() }
  * ```
  */
 export type HostedDataFacadeDeps = {
   options: HostedDataParameters['options'] & { analytics?: boolean | undefined }
   watchEvents: (listener: (event: TrackedEvent) => void) => () => void
-  /** The slice's parameters (see `dataLayerParameters`), loaded when the slice first loads. */
-  loadParameters: () => Promise<Omit<HostedDataParameters, 'online'>>
+  /** Loads the slice and builds it (see `createDataWiring`), online as the state says then. */
+  load: () => Promise<HostedData>
 }
 
 /**
@@ -44,12 +44,7 @@ export function createHostedDataFacade(
   deps: HostedDataFacadeDeps,
 ) {
   const { options } = deps
-  const hosted = lazy(() =>
-    Promise.all([import('./createHostedData'), deps.loadParameters()]).then(
-      ([{ createHostedData }, parameters]) =>
-        createHostedData({ ...parameters, online: state.chains.online }),
-    ),
-  )
+  const hosted = lazy(deps.load)
   const withProject = options.projectId !== undefined
   const stops = [
     subscribe(state.chains, () => hosted.peek()?.setOnline(state.chains.online)),

@@ -1,0 +1,137 @@
+import { systemClock } from '../shared/clock/clock'
+import type { AccountDataActions } from '../slices/accountData/types'
+import type { HostedData } from '../slices/hostedData/createHostedData'
+import type { createHostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
+import type { WalletChoice } from '../slices/wallets/createWalletsFacade'
+import type { WalletsActions } from '../slices/wallets/types'
+import type { Kernel } from './createKernel'
+import type { LatchState } from './latchState'
+import type { LatchOptions } from './options'
+
+/**
+ * Builds each data slice (hosted services, wallets registry and choice, account data) when it first
+ * loads.
+ *
+ * @example
+ * ```ts
+ * const wiring: DataWiring = createDataWiring(state, options, kernel, hosted)
+ * const choice = await wiring.walletChoice()
+ * ```
+ */
+export type DataWiring = {
+  /** The hosted services of a projectId (API client, data source, swap, analytics...). */
+  hosted: () => Promise<HostedData>
+  /** The wallets registry: paging, search, images, the bundled list. */
+  walletsController: () => Promise<WalletsActions>
+  /** The merged list and the recent and chosen wallets. */
+  walletChoice: () => Promise<WalletChoice>
+  /** Balances, activity, NFTs and names, with their caches and source. */
+  accountData: () => Promise<AccountDataActions>
+}
+
+/**
+ * The data slices' wiring to the instance, loaded with the first of them (at mount, the wallet
+ * choice): the clock, storage, adapters, networks, alerts and snack they read, the account profile a
+ * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry).
+ *
+ * @param state - The instance state.
+ * @param options - Validated options.
+ * @param k - The kernel.
+ * @param hosted - The hosted services' front: their error reports, API client and data API source.
+ * @returns The {@link DataWiring}.
+ * @example
+ * ```ts
+ * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k, hosted)))
+ * ```
+ */
+export function createDataWiring(
+  state: LatchState,
+  options: LatchOptions,
+  k: Kernel,
+  hosted: Pick<
+    ReturnType<typeof createHostedDataFacade>['actions'],
+    'onError' | 'loadApi' | 'loadDataSource'
+  >,
+): DataWiring {
+  const clock = { ...systemClock(), now: k.now }
+  const { onError } = hosted
+  const getNetworks = () => state.chains.networks
+  const walletsContext = {
+    clock,
+    getConnectors: () => state.connections.connectors,
+    getStorage: k.getStorage,
+    isMobile: k.isMobile,
+    getNamespace: () => state.chains.activeNamespace,
+    getChains: () => getNetworks().map((n) => n.caipNetworkId),
+    options: options.wallets ?? {},
+    onError,
+  }
+  const loadGetSource = async () => {
+    const [dataSource, { pickAccountDataSource }] = await Promise.all([
+      hosted.loadDataSource(),
+      import('../slices/accountData/sources/pickAccountDataSource'),
+    ])
+    return pickAccountDataSource({
+      dataSource,
+      withAuth: options.auth !== undefined,
+      getAdapter: k.getAdapter,
+      getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
+    })
+  }
+  return {
+    hosted: () =>
+      import('../slices/hostedData/createHostedData').then(({ createHostedData }) =>
+        createHostedData({
+          options,
+          clock,
+          online: state.chains.online,
+          alerts: k.alerts.actions,
+          setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
+          getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
+        }),
+      ),
+    walletsController: () =>
+      Promise.all([import('../slices/wallets/createWalletsController'), hosted.loadApi()]).then(
+        ([{ createWalletsController }, api]) =>
+          createWalletsController(state.wallets, { ...walletsContext, api }).actions,
+      ),
+    walletChoice: () =>
+      import('../slices/wallets/createWalletChoice').then(({ createWalletChoice }) =>
+        createWalletChoice(state.wallets, walletsContext),
+      ),
+    accountData: () =>
+      Promise.all([
+        import('../slices/accountData/createAccountDataController'),
+        import('../slices/accountData/createDataCaches'),
+        loadGetSource(),
+      ]).then(
+        ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
+          createAccountDataController(state.accountData, {
+            clock,
+            caches: createDataCaches(clock),
+            getSource,
+            getTarget: () => {
+              const ns = state.chains.activeNamespace
+              const address = state.accounts[ns]?.address
+              const activeNetwork = k.chains.actions.getActiveNetwork(ns)
+              return address && activeNetwork ? { address, network: activeNetwork } : undefined
+            },
+            getAdapter: k.getAdapter,
+            getNetworks,
+            getStorage: k.getStorage,
+            showError: (message) => k.snack.actions.showError(message),
+            onError,
+            // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
+            // profileImage), for the address it was found for; a lookup with none clears a stale one.
+            onIdentity: ({ address, network }, identity) => {
+              const ns = network.chainNamespace
+              if (state.accounts[ns]?.address !== address) return
+              k.account.actions.patch(ns, {
+                profileName: identity.name ?? undefined,
+                profileImage: identity.avatar ?? undefined,
+              })
+            },
+          }).actions,
+      ),
+  }
+}
