@@ -26,7 +26,7 @@ import type { LatchOptions } from './options'
  */
 export function createDataLayer(state: LatchState, options: LatchOptions, k: Kernel) {
   const wiring: Lazy<DataWiring> = lazy(() =>
-    import('./createDataWiring').then((m) => m.createDataWiring(state, options, k, hosted)),
+    import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)),
   )
   const hosted = createHostedDataFacade(state, {
     options,
@@ -34,11 +34,11 @@ export function createDataLayer(state: LatchState, options: LatchOptions, k: Ker
     load: () => wiring.load().then((w) => w.hosted()),
   }).actions
   const { preload: preloadWallets, ...wallets } = createWalletsFacade(state.wallets, {
-    loadController: () => wiring.load().then((w) => w.walletsController()),
-    loadChoice: () => wiring.load().then((w) => w.walletChoice()),
+    loadController: () => wiring.load().then((w) => w.walletsController(hosted)),
+    loadChoice: () => wiring.load().then((w) => w.walletChoice(hosted)),
   })
   const accountData = createAccountDataFacade(state.accountData, () =>
-    wiring.load().then((w) => w.accountData()),
+    wiring.load().then((w) => w.accountData(hosted)),
   )
 
   return {

@@ -9,54 +9,59 @@ import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
 
 /**
+ * What the wallets and account-data slices use of the hosted services' front: their error reports,
+ * the registry's API client and the data API source (each `undefined` without a projectId).
+ *
+ * @example
+ * ```ts
+ * const front: HostedFront = createHostedDataFacade(state, deps).actions
+ * ```
+ */
+export type HostedFront = Pick<
+  ReturnType<typeof createHostedDataFacade>['actions'],
+  'onError' | 'loadApi' | 'loadDataSource'
+>
+
+/**
  * Builds each data slice (hosted services, wallets registry and choice, account data) when it first
  * loads.
  *
  * @example
  * ```ts
- * const wiring: DataWiring = createDataWiring(state, options, kernel, hosted)
- * const choice = await wiring.walletChoice()
+ * const wiring: DataWiring = createDataWiring(state, options, kernel)
+ * const choice = await wiring.walletChoice(hosted)
  * ```
  */
 export type DataWiring = {
   /** The hosted services of a projectId (API client, data source, swap, analytics...). */
   hosted: () => Promise<HostedData>
   /** The wallets registry: paging, search, images, the bundled list. */
-  walletsController: () => Promise<WalletsActions>
+  walletsController: (hosted: HostedFront) => Promise<WalletsActions>
   /** The merged list and the recent and chosen wallets. */
-  walletChoice: () => Promise<WalletChoice>
+  walletChoice: (hosted: HostedFront) => Promise<WalletChoice>
   /** Balances, activity, NFTs and names, with their caches and source. */
-  accountData: () => Promise<AccountDataActions>
+  accountData: (hosted: HostedFront) => Promise<AccountDataActions>
 }
 
 /**
  * The data slices' wiring to the instance, loaded with the first of them (at mount, the wallet
  * choice): the clock, storage, adapters, networks, alerts and snack they read, the account profile a
- * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry).
+ * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry, where
+ * the bundler would list the file names of every chunk each one preloads).
  *
  * @param state - The instance state.
  * @param options - Validated options.
  * @param k - The kernel.
- * @param hosted - The hosted services' front: their error reports, API client and data API source.
  * @returns The {@link DataWiring}.
  * @example
  * ```ts
- * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k, hosted)))
+ * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)))
  * ```
  */
-export function createDataWiring(
-  state: LatchState,
-  options: LatchOptions,
-  k: Kernel,
-  hosted: Pick<
-    ReturnType<typeof createHostedDataFacade>['actions'],
-    'onError' | 'loadApi' | 'loadDataSource'
-  >,
-): DataWiring {
+export function createDataWiring(state: LatchState, options: LatchOptions, k: Kernel): DataWiring {
   const clock = { ...systemClock(), now: k.now }
-  const { onError } = hosted
   const getNetworks = () => state.chains.networks
-  const walletsContext = {
+  const walletsContext = ({ onError }: HostedFront) => ({
     clock,
     getConnectors: () => state.connections.connectors,
     getStorage: k.getStorage,
@@ -65,8 +70,8 @@ export function createDataWiring(
     getChains: () => getNetworks().map((n) => n.caipNetworkId),
     options: options.wallets ?? {},
     onError,
-  }
-  const loadGetSource = async () => {
+  })
+  const loadGetSource = async (hosted: HostedFront) => {
     const [dataSource, { pickAccountDataSource }] = await Promise.all([
       hosted.loadDataSource(),
       import('../slices/accountData/sources/pickAccountDataSource'),
@@ -90,20 +95,20 @@ export function createDataWiring(
           getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
         }),
       ),
-    walletsController: () =>
+    walletsController: (hosted) =>
       Promise.all([import('../slices/wallets/createWalletsController'), hosted.loadApi()]).then(
         ([{ createWalletsController }, api]) =>
-          createWalletsController(state.wallets, { ...walletsContext, api }).actions,
+          createWalletsController(state.wallets, { ...walletsContext(hosted), api }).actions,
       ),
-    walletChoice: () =>
+    walletChoice: (hosted) =>
       import('../slices/wallets/createWalletChoice').then(({ createWalletChoice }) =>
-        createWalletChoice(state.wallets, walletsContext),
+        createWalletChoice(state.wallets, walletsContext(hosted)),
       ),
-    accountData: () =>
+    accountData: (hosted) =>
       Promise.all([
         import('../slices/accountData/createAccountDataController'),
         import('../slices/accountData/createDataCaches'),
-        loadGetSource(),
+        loadGetSource(hosted),
       ]).then(
         ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
           createAccountDataController(state.accountData, {
@@ -120,7 +125,7 @@ export function createDataWiring(
             getNetworks,
             getStorage: k.getStorage,
             showError: (message) => k.snack.actions.showError(message),
-            onError,
+            onError: hosted.onError,
             // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
             // profileImage), for the address it was found for; a lookup with none clears a stale one.
             onIdentity: ({ address, network }, identity) => {
