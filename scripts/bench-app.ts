@@ -107,8 +107,12 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * consumer 20.17, the React 18 one 19.74): the log buffer every instance keeps counts a line's UTF-8
  * bytes with TextEncoder and drops old lines by one path (-0.13), and the hosted-RPC URL is written
  * with string operations instead of `URL` (-0.03). Issue 28's review code stays off the first load.
+ * Lowered to 18.71 KB on 2026-11-30 (measured 18.02 KB here, was 19.52; the Vite React 19 consumer,
+ * which this budget also bounds, 18.66, was 20.17; the React 18 one 18.17): what only loaded slices
+ * read loads with them (the sign-in, send and data slices' wiring, latch.switchNetwork's rules) and
+ * the slices' import()s sit in lazily loaded modules, so the entry lists fewer chunk file names.
  */
-export const INITIAL_JS_BUDGET_KB = 20.2
+export const INITIAL_JS_BUDGET_KB = 18.71
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),

@@ -91,9 +91,8 @@ export type {
 } from '../kernel/account/types'
 export { ACCOUNT_TABS } from '../kernel/account/types'
 export type { Alert, AlertActions, AlertsState, AlertVariant } from '../kernel/alerts/types'
+export { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAMESPACES } from '../kernel/chains/authConnector'
 export {
-  AUTH_CONNECTOR_ID,
-  AUTH_CONNECTOR_NAMESPACES,
   type NetworkSwitchDecision,
   type NetworkSwitchInput,
   resolveNetworkSwitch,

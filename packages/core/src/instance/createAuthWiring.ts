@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectNetwork } from '../kernel/viewSelectors'
 import { systemClock } from '../shared/clock/clock'
 import { sendAfterReview } from '../slices/auth/beforeWallet/sendAfterReview'

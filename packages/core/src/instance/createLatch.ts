@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
@@ -16,7 +16,6 @@ import { createInitialState } from './createInitialState'
 import { createKernel } from './createKernel'
 import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
-import { dataLayerParameters } from './dataLayerParameters'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
@@ -64,9 +63,8 @@ export function createLatch(options: LatchOptions): Latch {
   const k = createKernel(options, state, adapters, () =>
     isSignInRequired(state.siwx, options.siwx, getAccounts()),
   )
-  const { snack, events, flows, chains } = k
+  const { flows, chains } = k
   const getActiveNetwork = (ns?: ChainNamespace) => chains.actions.getActiveNetwork(ns)
-  const getActiveAccount = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns), 'active')[0]
   const isAuthConnected = () =>
     authNamespaces(state.chains.networks).some((ns) =>
       state.connections.connections[ns]?.some((c) => c.connectorId === AUTH_CONNECTOR_ID),
@@ -77,46 +75,27 @@ export function createLatch(options: LatchOptions): Latch {
     await run()
     if (options.auth && hadLogin && !isAuthConnected()) loginEnded.run()
   }
+  // the sign-in and send slices' wiring loads with their code (createSiwxWiring, createSendWiring)
   const siwx = createSiwxFacade({
     state: state.siwx,
     getSiwx: () => options.siwx,
-    getActiveAccount,
     getAccounts,
-    getActiveNetwork,
-    getNetwork: (id) => state.chains.networks.find((n) => n.caipNetworkId === id),
-    getClient: k.getAdapter,
-    isEmailCaptureEnabled: () => state.options.features.emailCapture === true,
-    modal: { open: k.modal.actions.open, close: k.modal.actions.close, isOpen: () => state.modal.open },
-    router: { getView: () => state.router.view, reset: k.router.actions.reset },
-    snack: snack.actions,
-    events: events.actions,
-    disconnectWallet: (connectorId) => endingLogin(() => flows.actions.disconnectWallet(connectorId)),
-    switchNetwork: (network) => chains.actions.switchNow(network),
+    load: () =>
+      import('./loadSlices')
+        .then((m) => m.loadSiwxWiring())
+        .then((m) => m.createSiwxWiring({ state, options, kernel: k, getAccounts, endingLogin })),
   })
   const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, adapters })
-  const data = createDataLayer(dataLayerParameters(state, options, k))
+  const data = createDataLayer(state, options, k)
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
-  const send = createSendFacade({
-    state: state.send,
-    getActiveAccount,
-    getActiveNetwork: () => getActiveNetwork(),
-    getAdapter: k.getAdapter,
-    router: k.router.actions,
-    events: events.actions,
-    snack: snack.actions,
-    // The send form lists the Tokens tab's balances, through its one cache and failure rule.
-    tokenBalances: {
-      fetch: () => data.accountData.fetchTokenBalances(),
-      read: () => ({ tokens: state.accountData.tokenBalances, lastRetry: state.accountData.lastRetry }),
-    },
-    now: k.now,
-    onSent: (activity) => data.accountData.addPendingTransaction(activity),
-    resolveName: (name) => data.accountData.resolveName(name),
-    lookupProfile: (address) => data.accountData.lookupIdentity(address),
-    getActivity: () => [...state.accountData.sent, ...state.accountData.activity],
-    // whether the app pays a smart account's gas (describeSmartAccount), asked by the lazy send slice
-    auth: options.auth,
-  })
+  const send = createSendFacade(
+    state.send,
+    () => getActiveNetwork(),
+    () =>
+      import('./loadSlices')
+        .then((m) => m.loadSendWiring())
+        .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
+  )
   // the cross-slice rules (reactions/): one rule per file
   endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
   afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })

@@ -1,7 +1,6 @@
 import { snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { createEmptyAccount } from '../kernel/account/createEmptyAccount'
-import { switchNetwork } from '../kernel/chains/switchNetwork'
 import type { Connection } from '../kernel/connections/types'
 import { delegateAsync, lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
@@ -64,13 +63,19 @@ export function createLatchApi(parts: {
     chains.actions.getActiveNetwork(namespaceOf(params))
   // switching and disconnecting one of several wallets only run after a click: loaded on first use
   const multiWallet = lazy(() =>
-    import('../slices/multiWallet/createMultiWalletActions').then((m) =>
-      m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
-    ),
+    import('./loadSlices')
+      .then((m) => m.loadMultiWalletActions())
+      .then((m) =>
+        m.createMultiWalletActions({ state, connections: connections.actions, flows: flows.actions }),
+      ),
   )
   // EIP-5792 batched calls and ERC-7715 permissions: loaded the first time an app calls one
   // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
   const calls = lazy(() => connections.actions.loadCalls().then((m) => m.createCallsActions(state, k)))
+  // the network-switch rules run after a click: their code loads at mount (`ready()` waits for it)
+  // or with the first switch
+  const switching = lazy(() => import('../kernel/chains/switchNetwork'))
+  k.mounted.add(() => k.holdReady(switching.load()))
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }
@@ -89,12 +94,14 @@ export function createLatchApi(parts: {
       modal.actions.close()
     },
     switchNetwork: (networkOrId) =>
-      switchNetwork(state, networkOrId, {
-        chains: chains.actions,
-        router: router.actions,
-        modal: modal.actions,
-        isConnected: k.isConnected,
-      }),
+      withLoaded(switching, ({ switchNetwork }) =>
+        switchNetwork(state, networkOrId, {
+          chains: chains.actions,
+          router: router.actions,
+          modal: modal.actions,
+          isConnected: k.isConnected,
+        }),
+      ),
     connect: (params) => flows.actions.connect(params),
     disconnect: (params) => disconnecting(() => flows.actions.disconnect(params)),
     async disconnectWallet(params: DisconnectWalletParameters = {}) {

@@ -40,7 +40,9 @@ export function wireAuth(parameters: {
 }): { auth: AuthActions; approval: ApprovalActions; dispose: () => void } {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
-    import('./createAuthWiring').then(({ createAuthWiring }) => createAuthWiring(parameters)),
+    import('./loadSlices')
+      .then((m) => m.loadAuthWiring())
+      .then(({ createAuthWiring }) => createAuthWiring(parameters)),
   )
   // at once when loaded: the request's view opens in the same turn
   parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))

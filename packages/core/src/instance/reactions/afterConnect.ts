@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID } from '../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../kernel/chains/authConnector'
 import type { ConnectionFlows } from '../../kernel/connections/createConnectionFlows'
 import type { ModalState } from '../../kernel/modal/types'
 import type { RouterState } from '../../kernel/router/types'

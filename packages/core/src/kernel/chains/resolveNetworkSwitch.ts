@@ -1,25 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
 import type { RouterData } from '../router/views'
-
-/**
- * The auth (email/social) connector id (SPEC §3).
- *
- * @example
- * ```ts
- * const usesAuth = state.connections.activeConnectorIds.eip155 === AUTH_CONNECTOR_ID
- * ```
- */
-export const AUTH_CONNECTOR_ID = 'ID_AUTH'
-
-/**
- * Namespaces the auth connector supports (SPEC §9).
- *
- * @example
- * ```ts
- * AUTH_CONNECTOR_NAMESPACES.includes('solana') // true
- * ```
- */
-export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAMESPACES } from './authConnector'
 
 /**
  * Inputs of the network-switching rules.

@@ -1,5 +1,4 @@
 import { lazy } from '../../shared/lazy/lazy'
-import type { AccountDataContext } from './accountDataContext'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
@@ -8,32 +7,20 @@ import type { AccountDataActions, AccountDataState } from './types'
  * loaded on first use (the Account view, the send form, a name lookup).
  *
  * @param state - The instance's account data state.
- * @param deps - The controller's deps, with its caches made on load.
+ * @param loadController - Loads the slice and builds its controller with its caches and source
+ *   (see `createDataWiring`).
  * @returns The account data actions.
  * @example
  * ```ts
- * const accountData = createAccountDataFacade(state.accountData, deps)
+ * const accountData = createAccountDataFacade(state.accountData, () => wiring.accountData())
  * await accountData.fetchTokenBalances()
  * ```
  */
 export function createAccountDataFacade(
   state: AccountDataState,
-  deps: Omit<AccountDataContext, 'caches' | 'getSource'> & {
-    /** Loads what the data sources need (the hosted API with a projectId) and returns the source picker. */
-    loadGetSource: () => Promise<AccountDataContext['getSource']>
-  },
+  loadController: () => Promise<AccountDataActions>,
 ): AccountDataActions {
-  const controller = lazy(() =>
-    Promise.all([
-      import('./createAccountDataController'),
-      import('./createDataCaches'),
-      deps.loadGetSource(),
-    ]).then(
-      ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
-        createAccountDataController(state, { ...deps, getSource, caches: createDataCaches(deps.clock) })
-          .actions,
-    ),
-  )
+  const controller = lazy(loadController)
   const load = () => controller.load()
   return {
     fetchTokenBalances: async (options) => (await load()).fetchTokenBalances(options),

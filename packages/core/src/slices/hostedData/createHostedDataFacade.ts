@@ -2,20 +2,22 @@ import { subscribe } from 'valtio/vanilla'
 import type { TrackedEvent } from '../../kernel/events/types'
 import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
-import type { HostedDataParameters } from './createHostedData'
+import type { HostedData, HostedDataParameters } from './createHostedData'
 
 /**
- * What the hosted-data facade needs: the slice's parameters (less `online`, read from the state)
- * and the instance's event stream (analytics).
+ * What the hosted-data facade needs: the app's options, the instance's event stream (analytics),
+ * and the slice's loader.
  *
  * @example
  * ```ts
- * const deps: HostedDataFacadeDeps = { options, clock, alerts, setRemoteFeatures, getLocation, watchEvents }
+ * const deps: HostedDataFacadeDeps = { options, watchEvents, load: () => wiring.hosted() }
  * ```
  */
-export type HostedDataFacadeDeps = Omit<HostedDataParameters, 'online' | 'options'> & {
+export type HostedDataFacadeDeps = {
   options: HostedDataParameters['options'] & { analytics?: boolean | undefined }
   watchEvents: (listener: (event: TrackedEvent) => void) => () => void
+  /** Loads the slice and builds it (see `createDataWiring`), online as the state says then. */
+  load: () => Promise<HostedData>
 }
 
 /**
@@ -42,11 +44,7 @@ export function createHostedDataFacade(
   deps: HostedDataFacadeDeps,
 ) {
   const { options } = deps
-  const hosted = lazy(() =>
-    import('./createHostedData').then(({ createHostedData }) =>
-      createHostedData({ ...deps, online: state.chains.online }),
-    ),
-  )
+  const hosted = lazy(deps.load)
   const withProject = options.projectId !== undefined
   const stops = [
     subscribe(state.chains, () => hosted.peek()?.setOnline(state.chains.online)),

@@ -1,5 +1,5 @@
 import type { Connector } from '../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../kernel/chains/authConnector'
 import { selectConnectors } from '../../kernel/connections/selectConnectors'
 import type { Connection, WalletConnection } from '../../kernel/connections/types'
 import { selectIsMultiWalletEnabled } from '../../kernel/options/selectIsMultiWalletEnabled'

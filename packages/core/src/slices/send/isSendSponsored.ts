@@ -1,5 +1,5 @@
 import type { SendParameters } from '../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../kernel/chains/authConnector'
 import type { SendControllerDeps } from './sendControllerDeps'
 
 /** How long the fee estimate waits for the provider's answer before it estimates as for any account. */

@@ -1,18 +1,34 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { WalletsActions, WalletsState } from './types'
-import type { WalletsContext } from './walletsContext'
 
 /**
- * What the wallets facade needs: the controller's deps, with the API client loaded on demand.
+ * The wallet choice's part of {@link WalletsActions}: the merged list, the Connect view's rows and
+ * the chosen wallet (see `createWalletChoice`).
  *
  * @example
  * ```ts
- * const deps: WalletsFacadeParameters = { ...deps, loadApi: async () => undefined }
+ * const choice: WalletChoice = createWalletChoice(state.wallets, deps)
  * ```
  */
-export type WalletsFacadeParameters = Omit<WalletsContext, 'api'> & {
-  /** The hosted registry client (loads the hosted-data slice); resolves `undefined` without a projectId. */
-  loadApi: () => Promise<WalletsContext['api']>
+export type WalletChoice = Pick<
+  WalletsActions,
+  'getWallets' | 'getConnectViewRows' | 'choose' | 'confirmChoice' | 'getChosenWalletId'
+>
+
+/**
+ * What the wallets facade needs: the loaders of its two parts, each built with the instance's
+ * parts when it loads (see `createDataWiring`).
+ *
+ * @example
+ * ```ts
+ * const deps: WalletsFacadeParameters = { loadController: () => wiring.walletsController(), loadChoice: () => wiring.walletChoice() }
+ * ```
+ */
+export type WalletsFacadeParameters = {
+  /** Loads and builds the registry controller (with the hosted registry client of a projectId). */
+  loadController: () => Promise<WalletsActions>
+  /** Loads and builds the wallet choice. */
+  loadChoice: () => Promise<WalletChoice>
 }
 
 /**
@@ -37,14 +53,8 @@ export function createWalletsFacade(
   state: WalletsState,
   deps: WalletsFacadeParameters,
 ): WalletsActions & { preload: () => Promise<unknown> } {
-  const controller = lazy(() =>
-    Promise.all([import('./createWalletsController'), deps.loadApi()]).then(
-      ([{ createWalletsController }, api]) => createWalletsController(state, { ...deps, api }).actions,
-    ),
-  )
-  const choice = lazy(() =>
-    import('./createWalletChoice').then(({ createWalletChoice }) => createWalletChoice(state, deps)),
-  )
+  const controller = lazy(deps.loadController)
+  const choice = lazy(deps.loadChoice)
   const load = () => Promise.all([controller.load(), choice.load()]).then(([actions]) => actions)
   const withChoice = (call: (loaded: Pick<WalletsActions, 'choose' | 'confirmChoice'>) => void) => {
     void withLoaded(choice, async (loaded) => call(loaded)).catch(() => undefined)

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_NAMESPACES } from '../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_NAMESPACES } from '../../kernel/chains/authConnector'
 import type { ConnectMethod } from '../../kernel/options/types'
 import type { ChainNamespace } from '../../shared/networks/types'
 

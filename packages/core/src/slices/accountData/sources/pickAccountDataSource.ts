@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import type { ChainNamespace } from '../../../shared/networks/types'
 import type { AccountDataContext } from '../accountDataContext'
 

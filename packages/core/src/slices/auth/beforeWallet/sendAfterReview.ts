@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import { UserRejectedRequestError } from '../../../shared/errors/errors'
 import { freezeRpcRequest } from '../../../shared/rpc/freezeRpcRequest'
 import { isEip2255Revoke } from '../../permissions/isEip2255Revoke'

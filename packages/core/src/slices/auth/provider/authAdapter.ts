@@ -1,5 +1,5 @@
 import type { AdapterEvent, ChainAdapter, ConnectResult } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import { toBase58 } from '../../../shared/encoding/base58'
 import { MESSAGES } from '../../../shared/errors/catalogue'
 import { ConnectionError } from '../../../shared/errors/errors'

@@ -1,5 +1,5 @@
 import type { Connector } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import { ValidationError } from '../../../shared/errors/errors'
 import { FIRST_LOAD_MESSAGES } from '../../../shared/errors/firstLoadCatalogue'
 import type { AuthAdapterOptions } from './authAdapterOptions'

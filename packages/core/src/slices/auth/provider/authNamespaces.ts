@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_NAMESPACES } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_NAMESPACES } from '../../../kernel/chains/authConnector'
 import type { CaipNetwork } from '../../../shared/networks/types'
 import type { AuthNamespace } from './types'
 

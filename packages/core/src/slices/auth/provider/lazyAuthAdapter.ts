@@ -1,6 +1,6 @@
 import { lazyChainAdapter } from '../../../adapters/lazyChainAdapter'
 import type { ChainAdapter } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import type { AuthAdapterOptions } from './authAdapterOptions'
 import { authConnectorFor } from './authConnector'
 import { authNamespaces } from './authNamespaces'

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../../../adapters/types'
 import { withConnector } from '../../../adapters/withConnector'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/resolveNetworkSwitch'
+import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 
 /**
  * One adapter for a namespace served by both a chain adapter (injected, announced, pairing

@@ -1,0 +1,142 @@
+import { systemClock } from '../shared/clock/clock'
+import type { AccountDataActions } from '../slices/accountData/types'
+import type { HostedData } from '../slices/hostedData/createHostedData'
+import type { createHostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
+import type { WalletChoice } from '../slices/wallets/createWalletsFacade'
+import type { WalletsActions } from '../slices/wallets/types'
+import type { Kernel } from './createKernel'
+import type { LatchState } from './latchState'
+import type { LatchOptions } from './options'
+
+/**
+ * What the wallets and account-data slices use of the hosted services' front: their error reports,
+ * the registry's API client and the data API source (each `undefined` without a projectId).
+ *
+ * @example
+ * ```ts
+ * const front: HostedFront = createHostedDataFacade(state, deps).actions
+ * ```
+ */
+export type HostedFront = Pick<
+  ReturnType<typeof createHostedDataFacade>['actions'],
+  'onError' | 'loadApi' | 'loadDataSource'
+>
+
+/**
+ * Builds each data slice (hosted services, wallets registry and choice, account data) when it first
+ * loads.
+ *
+ * @example
+ * ```ts
+ * const wiring: DataWiring = createDataWiring(state, options, kernel)
+ * const choice = await wiring.walletChoice(hosted)
+ * ```
+ */
+export type DataWiring = {
+  /** The hosted services of a projectId (API client, data source, swap, analytics...). */
+  hosted: () => Promise<HostedData>
+  /** The wallets registry: paging, search, images, the bundled list. */
+  walletsController: (hosted: HostedFront) => Promise<WalletsActions>
+  /** The merged list and the recent and chosen wallets. */
+  walletChoice: (hosted: HostedFront) => Promise<WalletChoice>
+  /** Balances, activity, NFTs and names, with their caches and source. */
+  accountData: (hosted: HostedFront) => Promise<AccountDataActions>
+}
+
+/**
+ * The data slices' wiring to the instance, loaded with the first of them (at mount, the wallet
+ * choice): the clock, storage, adapters, networks, alerts and snack they read, the account profile a
+ * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry, where
+ * the bundler would list the file names of every chunk each one preloads).
+ *
+ * @param state - The instance state.
+ * @param options - Validated options.
+ * @param k - The kernel.
+ * @returns The {@link DataWiring}.
+ * @example
+ * ```ts
+ * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)))
+ * ```
+ */
+export function createDataWiring(state: LatchState, options: LatchOptions, k: Kernel): DataWiring {
+  const clock = { ...systemClock(), now: k.now }
+  const getNetworks = () => state.chains.networks
+  const walletsContext = ({ onError }: HostedFront) => ({
+    clock,
+    getConnectors: () => state.connections.connectors,
+    getStorage: k.getStorage,
+    isMobile: k.isMobile,
+    getNamespace: () => state.chains.activeNamespace,
+    getChains: () => getNetworks().map((n) => n.caipNetworkId),
+    options: options.wallets ?? {},
+    onError,
+  })
+  const loadGetSource = async (hosted: HostedFront) => {
+    const [dataSource, { pickAccountDataSource }] = await Promise.all([
+      hosted.loadDataSource(),
+      import('../slices/accountData/sources/pickAccountDataSource'),
+    ])
+    return pickAccountDataSource({
+      dataSource,
+      withAuth: options.auth !== undefined,
+      getAdapter: k.getAdapter,
+      getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
+    })
+  }
+  return {
+    hosted: () =>
+      import('../slices/hostedData/createHostedData').then(({ createHostedData }) =>
+        createHostedData({
+          options,
+          clock,
+          online: state.chains.online,
+          alerts: k.alerts.actions,
+          setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
+          getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
+        }),
+      ),
+    walletsController: (hosted) =>
+      Promise.all([import('../slices/wallets/createWalletsController'), hosted.loadApi()]).then(
+        ([{ createWalletsController }, api]) =>
+          createWalletsController(state.wallets, { ...walletsContext(hosted), api }).actions,
+      ),
+    walletChoice: (hosted) =>
+      import('../slices/wallets/createWalletChoice').then(({ createWalletChoice }) =>
+        createWalletChoice(state.wallets, walletsContext(hosted)),
+      ),
+    accountData: (hosted) =>
+      Promise.all([
+        import('../slices/accountData/createAccountDataController'),
+        import('../slices/accountData/createDataCaches'),
+        loadGetSource(hosted),
+      ]).then(
+        ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
+          createAccountDataController(state.accountData, {
+            clock,
+            caches: createDataCaches(clock),
+            getSource,
+            getTarget: () => {
+              const ns = state.chains.activeNamespace
+              const address = state.accounts[ns]?.address
+              const activeNetwork = k.chains.actions.getActiveNetwork(ns)
+              return address && activeNetwork ? { address, network: activeNetwork } : undefined
+            },
+            getAdapter: k.getAdapter,
+            getNetworks,
+            getStorage: k.getStorage,
+            showError: (message) => k.snack.actions.showError(message),
+            onError: hosted.onError,
+            // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
+            // profileImage), for the address it was found for; a lookup with none clears a stale one.
+            onIdentity: ({ address, network }, identity) => {
+              const ns = network.chainNamespace
+              if (state.accounts[ns]?.address !== address) return
+              k.account.actions.patch(ns, {
+                profileName: identity.name ?? undefined,
+                profileImage: identity.avatar ?? undefined,
+              })
+            },
+          }).actions,
+      ),
+  }
+}
