@@ -112,7 +112,10 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
  * read loads with them (the sign-in, send and data slices' wiring, latch.switchNetwork's rules) and
  * the slices' import()s sit in lazily loaded modules, so the entry lists fewer chunk file names.
  */
-export const INITIAL_JS_BUDGET_KB = 18.71
+// 18.71 → 18.65 on 2026-11-30 (the size app 18.07 KB, the Vite React 19 consumer 18.58, React 18
+// 18.11): the modal's views in chunks of their own, the smaller adapter stubs and the first view's
+// English, merged with the cuts above.
+export const INITIAL_JS_BUDGET_KB = 18.65
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -164,7 +167,9 @@ export const INITIAL_JS_BUDGET_KB = 18.71
 // 21.07 → 21.12 on 2026-11-30 (measured 21.09 KB, 21.04 before the merge): with the modal's views
 // in chunks of their own (merged the same day), Vite's bundler places the page's shared modules
 // differently (one more dynamic entry changes which ones it can fold into the entry chunk).
-export const FOUR_FAMILIES_JS_BUDGET_KB = 21.12
+// 21.12 → 19.55 on 2026-11-30 (measured 19.50 KB): the EVM page's core cuts (INITIAL_JS_BUDGET_KB),
+// merged with the smaller Stacks and Solana stubs.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.55
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -183,7 +188,10 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 55.65
  * 66.50 KB + 2% on 2026-11-30 (was 88.7 KB). The goal is 35 KB beyond React for the EVM page.
  * Lowered to 65.45 KB on 2026-11-30 (measured 65.39 KB, was 66.42): the i18n runtime's English is only the first view's (see the EVM budget).
  */
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 65.45
+// Raised to 65.7 KB on 2026-11-30 (measured 65.64 KB): merged with the core's first-load cuts, whose
+// wiring modules the four-family page's mount and prefetch now fetch as chunks of their own (+0.25 KB
+// before the click, for -1.5 KB in the first load; the EVM page stays at 55.59 KB).
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 65.7
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
