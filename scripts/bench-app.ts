@@ -181,17 +181,21 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 19.55
  * view and the components it shares with the others, the strings, the wallet list's code.
  * Lowered to 55.65 KB on 2026-11-30 (measured 55.60 KB, was 56.97): the i18n runtime's English is only the first view's (frame, Connect); the other views' words and the Send views' core errors load with those views.
  */
-export const JS_BEFORE_CLICK_BUDGET_KB = 55.65
+// 55.65 → 56.2 on 2026-11-30 (measured 55.59 KB): a 1% margin, as this figure moves by ~0.2 KB
+// between runs of the same build (which lazily loaded chunks land inside the 300 ms settle window:
+// the four-family page measured 65.47 and 65.64 KB in two runs).
+export const JS_BEFORE_CLICK_BUDGET_KB = 56.2
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
  * 66.50 KB + 2% on 2026-11-30 (was 88.7 KB). The goal is 35 KB beyond React for the EVM page.
  * Lowered to 65.45 KB on 2026-11-30 (measured 65.39 KB, was 66.42): the i18n runtime's English is only the first view's (see the EVM budget).
  */
-// Raised to 65.7 KB on 2026-11-30 (measured 65.64 KB): merged with the core's first-load cuts, whose
-// wiring modules the four-family page's mount and prefetch now fetch as chunks of their own (+0.25 KB
-// before the click, for -1.5 KB in the first load; the EVM page stays at 55.59 KB).
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 65.7
+// Raised to 66.1 KB on 2026-11-30 (measured 65.47 and 65.64 KB in two runs of one build, 1% above
+// the higher): merged with the core's first-load cuts, whose wiring modules the four-family page's
+// mount and prefetch fetch as chunks of their own (up to +0.25 KB before the click, for -1.5 KB in
+// the first load), and the same ~0.2 KB run-to-run spread as the EVM figure.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 66.1
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
