@@ -3,7 +3,8 @@ import { getAddress, isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
-import { INVALID_EVM_ADDRESS, isEvmAddress, toChecksumAddress } from './evmAddress'
+import { isEvmAddress, toChecksumAddress } from './evmAddress'
+import { INVALID_EVM_ADDRESS } from './invalidEvmAddress'
 
 const RUNS = 10_000
 /** 10,000 cases take a few seconds; a loaded machine must not turn that into a timeout. */

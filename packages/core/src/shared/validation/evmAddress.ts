@@ -1,10 +1,8 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
+import { INVALID_EVM_ADDRESS } from './invalidEvmAddress'
 import { isEvmAddressShape } from './isEvmAddressShape'
-
-/** Message for a value that is not a 20-byte hex EVM address (the checksum case uses "Invalid checksum"). */
-export const INVALID_EVM_ADDRESS = 'Invalid EVM address'
 
 /** The EIP-55 form: a hex letter is upper case when the matching nibble of keccak256(lower hex) is 8 or more. */
 function checksummed(lowerBody: string): `0x${string}` {
