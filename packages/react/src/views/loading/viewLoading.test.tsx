@@ -1,5 +1,5 @@
-import { type CaipNetwork, createLatch, type RouterView } from '@latch/core'
-import { createMemoryAdapter } from '@latch/core/testing'
+import { createLatch, type RouterView } from '@latch/core'
+import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RouteButton } from '../../components/RouteButton'
@@ -14,18 +14,9 @@ import { viewLoader } from './viewLoaders'
 
 afterEach(cleanup)
 
-const local: CaipNetwork = {
-  id: '31337',
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-
 const newLatch = () => {
   const wallet = createMemoryAdapter({ namespace: 'eip155' })
-  return createLatch({ adapters: [wallet.adapter], networks: [local] })
+  return createLatch({ adapters: [wallet.adapter], networks: [testNetworks.ethereum] })
 }
 
 const modal = () => document.querySelector('[role="dialog"] [data-latch-modal]')
