@@ -56,7 +56,11 @@ export type GuardedPage = {
  * Opens a fresh context and page with the loopback-only guard and a console-error recorder.
  *
  * @param browser - The browser.
- * @param options - Optional init scripts (e.g. the test wallet) and color scheme.
+ * @param options - Optional init scripts (e.g. the test wallet) and color scheme. `observeOnly`
+ *   records the non-loopback requests without routing any request: a benchmark's page loads its
+ *   chunks as a visitor's does (routing every request through the test driver delays each one,
+ *   ~90 ms over the ~50 chunks of a Latch page's start-up); non-loopback hosts still cannot resolve
+ *   (the browser's launch flags).
  * @returns The guarded page.
  * @example
  * ```ts
@@ -65,7 +69,7 @@ export type GuardedPage = {
  */
 export async function guardedPage(
   browser: Browser,
-  options: { initScripts?: readonly string[]; colorScheme?: 'light' | 'dark' } = {},
+  options: { initScripts?: readonly string[]; colorScheme?: 'light' | 'dark'; observeOnly?: boolean } = {},
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
     viewport: { width: 1100, height: 800 },
@@ -73,12 +77,17 @@ export async function guardedPage(
     reducedMotion: 'reduce',
   })
   const foreignRequests: string[] = []
-  await context.route('**/*', (route) => {
-    const url = route.request().url()
-    if (isLocalUrl(url)) return route.continue()
-    foreignRequests.push(url)
-    return route.abort('blockedbyclient')
-  })
+  if (options.observeOnly)
+    context.on('request', (request) => {
+      if (!isLocalUrl(request.url())) foreignRequests.push(request.url())
+    })
+  else
+    await context.route('**/*', (route) => {
+      const url = route.request().url()
+      if (isLocalUrl(url)) return route.continue()
+      foreignRequests.push(url)
+      return route.abort('blockedbyclient')
+    })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
   const page = await context.newPage()
   const consoleErrors: string[] = []
