@@ -1,8 +1,8 @@
 // The auth service tests run once per store: SQLite in memory, and PostgreSQL on a throwaway
-// loopback server (one per test file, started on first use; a fresh database per test). Not part
-// of the package (src/**/testing/** is excluded).
+// loopback server (one per test file, started before the file's tests; a fresh database per test).
+// Not part of the package (src/**/testing/** is excluded).
 import { startPostgres, type TestPostgres } from '@latch/testing/postgres'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import type { DatabaseOptions } from '../db/openStore'
 
 /** The stores every service test runs against. */
@@ -21,13 +21,15 @@ export type StoreMatrix = {
   stores: TestStore[]
   /** A new empty database of `store` (its own PostgreSQL database, or SQLite in memory). */
   database(store: TestStore): Promise<DatabaseOptions>
-  /** The file's PostgreSQL server (started when first asked for). */
+  /** The file's PostgreSQL server (started before the file's tests). */
   postgres(): Promise<TestPostgres>
 }
 
 /**
- * Sets up the per-file store matrix: call it at the top of a test file (it registers the
- * `afterAll` that stops the PostgreSQL server).
+ * Sets up the per-file store matrix: call it at the top of a test file. It starts the file's
+ * PostgreSQL server in a `beforeAll` (with a minute to do it: on a loaded machine the start took
+ * longer than a test's 5 s, which failed whichever PostgreSQL test came first) and registers the
+ * `afterAll` that stops it.
  *
  * @returns The matrix.
  * @example
@@ -37,13 +39,16 @@ export type StoreMatrix = {
  */
 export function useStoreMatrix(): StoreMatrix {
   let server: Promise<TestPostgres> | undefined
-  afterAll(async () => {
-    if (server !== undefined) await (await server).stop()
-  })
   const postgres = () => {
     server ??= startPostgres()
     return server
   }
+  beforeAll(async () => {
+    await postgres()
+  }, 60_000)
+  afterAll(async () => {
+    if (server !== undefined) await (await server).stop()
+  })
   return {
     stores: ['sqlite', 'postgres'],
     postgres,
