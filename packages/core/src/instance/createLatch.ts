@@ -1,7 +1,8 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
+import { lazy } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
@@ -21,7 +22,6 @@ import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
 import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
 import { endOfLogin } from './reactions/endOfLogin'
-import { onView } from './reactions/onView'
 import { signIn } from './reactions/signIn'
 import { walletChanged } from './reactions/walletChanged'
 import type { Latch } from './types'
@@ -108,15 +108,25 @@ export function createLatch(options: LatchOptions): Latch {
   })
   walletChanged({ options, kernel: k, siwx })
   signIn({ options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() })
-  onView(state, {
-    wallets: data.wallets,
-    accountData: data.accountData,
-    getActiveNetwork,
-    checkProject: data.checkProject,
-    preloads: [
-      { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
-    ],
-  })
+  // the "on view" rule acts once the modal shows a view: its code loads at mount (`ready()` waits for
+  // it) or with the state's first change, and reads the state as it is then (see `loadOnView`)
+  const views = lazy(() =>
+    import('./loadSlices')
+      .then((m) => m.loadOnView())
+      .then((m) =>
+        m.onView(state, {
+          wallets: data.wallets,
+          accountData: data.accountData,
+          getActiveNetwork,
+          checkProject: data.checkProject,
+          preloads: [
+            { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
+          ],
+        }),
+      ),
+  )
+  k.mounted.add(() => k.holdReady(views.load()))
+  const stopWaiting = subscribe(state, () => void views.load().then(stopWaiting, () => undefined))
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
   return createLatchApi({
