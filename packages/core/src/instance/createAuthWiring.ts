@@ -7,22 +7,25 @@ import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
+import type { Reaction } from './createReaction'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
+import { endOfLogin } from './reactions/endOfLogin'
 
 /**
  * The auth slice (email/social login and approvals) with its ports to the router, modal and
  * connection flows. Loaded on first use of `latch.auth` or `latch.approval`, or on mount when
  * `auth` is set ({@link wireAuth} is its front): an app without a login never loads it.
  *
- * @param parameters - Options, state, kernel, sign-in facade and the login check.
+ * @param parameters - Options, state, kernel, sign-in facade, the login check and the `loginEnded`
+ * reaction point (its "end of login" rule registers here: only this slice writes the login's state).
  * With `features.review` it loads at mount and gives `reviewBeforeWallet`, the step `wireAuth` put
  * in front of the instance's adapters.
  *
  * @returns The auth slice.
  * @example
  * ```ts
- * const slice = createAuthWiring({ options, state, kernel, siwx, isAuthConnected })
+ * const slice = createAuthWiring({ options, state, kernel, siwx, isAuthConnected, loginEnded })
  * await slice.auth.connectEmail('a@b.co')
  * ```
  */
@@ -32,6 +35,7 @@ export function createAuthWiring(parameters: {
   kernel: Kernel
   siwx: SiwxActions
   isAuthConnected: () => boolean
+  loginEnded: Reaction<[]>
 }) {
   const { options, state, kernel: k, siwx } = parameters
   const { router, modal, flows } = k
@@ -136,6 +140,7 @@ export function createAuthWiring(parameters: {
       getStorage: k.getStorage,
     },
   })
+  endOfLogin(state, { loginEnded: parameters.loginEnded, disposeLogin: slice.dispose })
   return {
     ...slice,
     // without a login, nothing of it loads ahead of use

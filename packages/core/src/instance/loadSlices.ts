@@ -57,3 +57,16 @@ export const loadMultiWalletActions = () => import('../slices/multiWallet/create
  * ```
  */
 export const loadOnView = () => import('./reactions/onView')
+
+/**
+ * Loads the sign-in rules: "wallet changed" (a changed account or network asks sign-in again) and
+ * "sign-in" on mount.
+ *
+ * @returns The two modules.
+ * @example
+ * ```ts
+ * const [{ walletChanged }, { signIn }] = await import('./loadSlices').then((m) => m.loadSignInRules())
+ * ```
+ */
+export const loadSignInRules = () =>
+  Promise.all([import('./reactions/walletChanged'), import('./reactions/signIn')])

@@ -22,7 +22,7 @@ import type { LatchOptions } from './options'
  * wallet unreviewed however early it is sent.
  *
  * @param parameters - Options, state, kernel, sign-in facade, the `approvalAsked` reaction and the instance's adapters.
- * @returns `latch.auth`, `latch.approval` and `dispose` (ends the loaded login's pending work).
+ * @returns `latch.auth` and `latch.approval`.
  * @example
  * ```ts
  * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked, adapters })
@@ -34,10 +34,12 @@ export function wireAuth(parameters: {
   kernel: Kernel
   siwx: SiwxActions
   isAuthConnected: () => boolean
+  /** Run when a disconnect ended the login (the auth wiring's "end of login" rule answers it). */
+  loginEnded: Reaction<[]>
   approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
   /** The instance's own list of adapters (see `createAuthWiring`). */
   adapters: ChainAdapter[]
-}): { auth: AuthActions; approval: ApprovalActions; dispose: () => void } {
+}): { auth: AuthActions; approval: ApprovalActions } {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
     import('./loadSlices')
@@ -66,7 +68,5 @@ export function wireAuth(parameters: {
       approve: (id) => slice.peek()?.approval.approve(id) ?? false,
       decline: (id) => slice.peek()?.approval.decline(id) ?? false,
     },
-    /** Ends the loaded login's pending work (see the "end of login" reaction). */
-    dispose: () => slice.peek()?.dispose(),
   }
 }
