@@ -70,3 +70,14 @@ export const loadOnView = () => import('./reactions/onView')
  */
 export const loadSignInRules = () =>
   Promise.all([import('./reactions/walletChanged'), import('./reactions/signIn')])
+
+/**
+ * Loads the network-switch rules of `latch.switchNetwork`.
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { switchNetwork } = await import('./loadSlices').then((m) => m.loadSwitchNetwork())
+ * ```
+ */
+export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')
