@@ -13,6 +13,24 @@ import type { LatchOptions } from './options'
 import { endOfLogin } from './reactions/endOfLogin'
 
 /**
+ * What the auth wiring reads of the instance: options, state, kernel, sign-in facade, the login
+ * check and the `loginEnded` reaction point (run when a disconnect ended the login).
+ *
+ * @example
+ * ```ts
+ * const parameters: AuthWiringParameters = { options, state, kernel, siwx, isAuthConnected, loginEnded }
+ * ```
+ */
+export type AuthWiringParameters = {
+  options: LatchOptions
+  state: LatchState
+  kernel: Kernel
+  siwx: SiwxActions
+  isAuthConnected: () => boolean
+  loginEnded: Reaction<[]>
+}
+
+/**
  * The auth slice (email/social login and approvals) with its ports to the router, modal and
  * connection flows. Loaded on first use of `latch.auth` or `latch.approval`, or on mount when
  * `auth` is set ({@link wireAuth} is its front): an app without a login never loads it.
@@ -29,14 +47,7 @@ import { endOfLogin } from './reactions/endOfLogin'
  * await slice.auth.connectEmail('a@b.co')
  * ```
  */
-export function createAuthWiring(parameters: {
-  options: LatchOptions
-  state: LatchState
-  kernel: Kernel
-  siwx: SiwxActions
-  isAuthConnected: () => boolean
-  loginEnded: Reaction<[]>
-}) {
+export function createAuthWiring(parameters: AuthWiringParameters) {
   const { options, state, kernel: k, siwx } = parameters
   const { router, modal, flows } = k
   const routerPort = {
