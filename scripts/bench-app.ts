@@ -115,7 +115,10 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // 18.71 → 18.65 on 2026-11-30 (the size app 18.07 KB, the Vite React 19 consumer 18.58, React 18
 // 18.11): the modal's views in chunks of their own, the smaller adapter stubs and the first view's
 // English, merged with the cuts above.
-export const INITIAL_JS_BUDGET_KB = 18.65
+// 18.65 → 18.18 on 2026-11-30 (the size app 17.64 KB, the Vite React 19 consumer 18.13, React 18
+// 17.65): the "on view" and sign-in rules, the login's and switchNetwork's import()s leave the
+// entry.
+export const INITIAL_JS_BUDGET_KB = 18.18
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -169,7 +172,8 @@ export const INITIAL_JS_BUDGET_KB = 18.65
 // differently (one more dynamic entry changes which ones it can fold into the entry chunk).
 // 21.12 → 19.55 on 2026-11-30 (measured 19.50 KB): the EVM page's core cuts (INITIAL_JS_BUDGET_KB),
 // merged with the smaller Stacks and Solana stubs.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 19.55
+// 19.55 → 19.12 on 2026-11-30 (measured 19.07 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.12
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of

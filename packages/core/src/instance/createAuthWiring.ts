@@ -7,32 +7,47 @@ import { createAuthSlice } from '../slices/auth/createAuthSlice'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { Kernel } from './createKernel'
+import type { Reaction } from './createReaction'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
+import { endOfLogin } from './reactions/endOfLogin'
+
+/**
+ * What the auth wiring reads of the instance: options, state, kernel, sign-in facade, the login
+ * check and the `loginEnded` reaction point (run when a disconnect ended the login).
+ *
+ * @example
+ * ```ts
+ * const parameters: AuthWiringParameters = { options, state, kernel, siwx, isAuthConnected, loginEnded }
+ * ```
+ */
+export type AuthWiringParameters = {
+  options: LatchOptions
+  state: LatchState
+  kernel: Kernel
+  siwx: SiwxActions
+  isAuthConnected: () => boolean
+  loginEnded: Reaction<[]>
+}
 
 /**
  * The auth slice (email/social login and approvals) with its ports to the router, modal and
  * connection flows. Loaded on first use of `latch.auth` or `latch.approval`, or on mount when
  * `auth` is set ({@link wireAuth} is its front): an app without a login never loads it.
  *
- * @param parameters - Options, state, kernel, sign-in facade and the login check.
+ * @param parameters - Options, state, kernel, sign-in facade, the login check and the `loginEnded`
+ * reaction point (its "end of login" rule registers here: only this slice writes the login's state).
  * With `features.review` it loads at mount and gives `reviewBeforeWallet`, the step `wireAuth` put
  * in front of the instance's adapters.
  *
  * @returns The auth slice.
  * @example
  * ```ts
- * const slice = createAuthWiring({ options, state, kernel, siwx, isAuthConnected })
+ * const slice = createAuthWiring({ options, state, kernel, siwx, isAuthConnected, loginEnded })
  * await slice.auth.connectEmail('a@b.co')
  * ```
  */
-export function createAuthWiring(parameters: {
-  options: LatchOptions
-  state: LatchState
-  kernel: Kernel
-  siwx: SiwxActions
-  isAuthConnected: () => boolean
-}) {
+export function createAuthWiring(parameters: AuthWiringParameters) {
   const { options, state, kernel: k, siwx } = parameters
   const { router, modal, flows } = k
   const routerPort = {
@@ -136,6 +151,7 @@ export function createAuthWiring(parameters: {
       getStorage: k.getStorage,
     },
   })
+  endOfLogin(state, { loginEnded: parameters.loginEnded, disposeLogin: slice.dispose })
   return {
     ...slice,
     // without a login, nothing of it loads ahead of use

@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla'
 import { systemClock } from '../shared/clock/clock'
 import type { AccountDataActions } from '../slices/accountData/types'
 import type { HostedData } from '../slices/hostedData/createHostedData'
@@ -84,17 +85,20 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
     })
   }
   return {
+    // online as the state says when built, then following it
     hosted: () =>
-      import('../slices/hostedData/createHostedData').then(({ createHostedData }) =>
-        createHostedData({
+      import('../slices/hostedData/createHostedData').then(({ createHostedData }) => {
+        const hosted = createHostedData({
           options,
           clock,
           online: state.chains.online,
           alerts: k.alerts.actions,
           setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
           getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
-        }),
-      ),
+        })
+        subscribe(state.chains, () => hosted.setOnline(state.chains.online))
+        return hosted
+      }),
     walletsController: (hosted) =>
       Promise.all([import('../slices/wallets/createWalletsController'), hosted.loadApi()]).then(
         ([{ createWalletsController }, api]) =>

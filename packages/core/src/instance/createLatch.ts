@@ -1,7 +1,8 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
+import { lazy, whenLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
@@ -20,10 +21,6 @@ import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
 import { afterConnect } from './reactions/afterConnect'
 import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
-import { endOfLogin } from './reactions/endOfLogin'
-import { onView } from './reactions/onView'
-import { signIn } from './reactions/signIn'
-import { walletChanged } from './reactions/walletChanged'
 import type { Latch } from './types'
 import { validateOptions } from './validateOptions'
 import { wireAuth } from './wireAuth'
@@ -85,7 +82,16 @@ export function createLatch(options: LatchOptions): Latch {
         .then((m) => m.loadSiwxWiring())
         .then((m) => m.createSiwxWiring({ state, options, kernel: k, getAccounts, endingLogin })),
   })
-  const auth = wireAuth({ options, state, kernel: k, siwx, isAuthConnected, approvalAsked, adapters })
+  const auth = wireAuth({
+    options,
+    state,
+    kernel: k,
+    siwx,
+    isAuthConnected,
+    loginEnded,
+    approvalAsked,
+    adapters,
+  })
   const data = createDataLayer(state, options, k)
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
   const send = createSendFacade(
@@ -97,7 +103,6 @@ export function createLatch(options: LatchOptions): Latch {
         .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
   )
   // the cross-slice rules (reactions/): one rule per file
-  endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
   afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })
   afterConnect(state, {
     options,
@@ -106,17 +111,35 @@ export function createLatch(options: LatchOptions): Latch {
     siwx,
     closeModal: k.modal.actions.close,
   })
-  walletChanged({ options, kernel: k, siwx })
-  signIn({ options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() })
-  onView(state, {
-    wallets: data.wallets,
-    accountData: data.accountData,
-    getActiveNetwork,
-    checkProject: data.checkProject,
-    preloads: [
-      { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
-    ],
-  })
+  // the sign-in rules act only with `siwx` or `auth` set: their code loads at mount (`ready()` waits
+  // for it) or with the first change they answer, which they answer in the same turn once loaded
+  const signInDeps = { options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() }
+  const signInRules = lazy(() => import('./loadSlices').then((m) => m.loadSignInRules()))
+  if (options.siwx || options.auth) {
+    k.mounted.add(() => k.holdReady(signInRules.load().then(([, m]) => m.signIn(signInDeps))))
+    const recheck = (ns: ChainNamespace) => whenLoaded(signInRules, ([m]) => m.walletChanged(signInDeps, ns))
+    k.networkChanged.add(recheck)
+    k.walletChanged.add(recheck)
+  }
+  // the "on view" rule acts once the modal shows a view: its code loads at mount (`ready()` waits for
+  // it) or with the state's first change, and reads the state as it is then (see `loadOnView`)
+  const views = lazy(() =>
+    import('./loadSlices')
+      .then((m) => m.loadOnView())
+      .then((m) =>
+        m.onView(state, {
+          wallets: data.wallets,
+          accountData: data.accountData,
+          getActiveNetwork,
+          checkProject: data.checkProject,
+          preloads: [
+            { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
+          ],
+        }),
+      ),
+  )
+  k.mounted.add(() => k.holdReady(views.load()))
+  const stopWaiting = subscribe(state, () => void views.load().then(stopWaiting, () => undefined))
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
   return createLatchApi({

@@ -74,7 +74,7 @@ export function createLatchApi(parts: {
   const calls = lazy(() => connections.actions.loadCalls().then((m) => m.createCallsActions(state, k)))
   // the network-switch rules run after a click: their code loads at mount (`ready()` waits for it)
   // or with the first switch
-  const switching = lazy(() => import('../kernel/chains/switchNetwork'))
+  const switching = lazy(() => import('./loadSlices').then((m) => m.loadSwitchNetwork()))
   k.mounted.add(() => k.holdReady(switching.load()))
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {

@@ -46,3 +46,38 @@ export const loadAuthWiring = () => import('./createAuthWiring')
  * ```
  */
 export const loadMultiWalletActions = () => import('../slices/multiWallet/createMultiWalletActions')
+
+/**
+ * Loads the "on view" reaction (what the shown view loads and preloads).
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { onView } = await import('./loadSlices').then((m) => m.loadOnView())
+ * ```
+ */
+export const loadOnView = () => import('./reactions/onView')
+
+/**
+ * Loads the sign-in rules: "wallet changed" (a changed account or network asks sign-in again) and
+ * "sign-in" on mount.
+ *
+ * @returns The two modules.
+ * @example
+ * ```ts
+ * const [{ walletChanged }, { signIn }] = await import('./loadSlices').then((m) => m.loadSignInRules())
+ * ```
+ */
+export const loadSignInRules = () =>
+  Promise.all([import('./reactions/walletChanged'), import('./reactions/signIn')])
+
+/**
+ * Loads the network-switch rules of `latch.switchNetwork`.
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { switchNetwork } = await import('./loadSlices').then((m) => m.loadSwitchNetwork())
+ * ```
+ */
+export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')

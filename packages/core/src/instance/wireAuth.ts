@@ -5,11 +5,8 @@ import type { ApprovalActions } from '../slices/auth/approval/types'
 import { AUTH_ACTION_NAMES } from '../slices/auth/authActionNames'
 import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import type { AuthActions } from '../slices/auth/types'
-import type { SiwxActions } from '../slices/siwx/types'
-import type { Kernel } from './createKernel'
+import type { AuthWiringParameters } from './createAuthWiring'
 import type { Reaction } from './createReaction'
-import type { LatchState } from './latchState'
-import type { LatchOptions } from './options'
 
 /**
  * Wires the auth slice (email/social login and approvals) to the kernel. The slice and its ports
@@ -21,23 +18,22 @@ import type { LatchOptions } from './options'
  * instance is built: a request waits for the step's code (loaded at mount), so none can reach a
  * wallet unreviewed however early it is sent.
  *
- * @param parameters - Options, state, kernel, sign-in facade, the `approvalAsked` reaction and the instance's adapters.
- * @returns `latch.auth`, `latch.approval` and `dispose` (ends the loaded login's pending work).
+ * @param parameters - What the auth wiring reads ({@link AuthWiringParameters}: options, state,
+ *   kernel, sign-in facade, login check, `loginEnded`), the `approvalAsked` reaction and the
+ *   instance's adapters.
+ * @returns `latch.auth` and `latch.approval`.
  * @example
  * ```ts
- * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, approvalAsked, adapters })
+ * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, loginEnded, approvalAsked, adapters })
  * ```
  */
-export function wireAuth(parameters: {
-  options: LatchOptions
-  state: LatchState
-  kernel: Kernel
-  siwx: SiwxActions
-  isAuthConnected: () => boolean
-  approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
-  /** The instance's own list of adapters (see `createAuthWiring`). */
-  adapters: ChainAdapter[]
-}): { auth: AuthActions; approval: ApprovalActions; dispose: () => void } {
+export function wireAuth(
+  parameters: AuthWiringParameters & {
+    approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
+    /** The instance's own list of adapters (see `createAuthWiring`). */
+    adapters: ChainAdapter[]
+  },
+): { auth: AuthActions; approval: ApprovalActions } {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
     import('./loadSlices')
@@ -66,7 +62,5 @@ export function wireAuth(parameters: {
       approve: (id) => slice.peek()?.approval.approve(id) ?? false,
       decline: (id) => slice.peek()?.approval.decline(id) ?? false,
     },
-    /** Ends the loaded login's pending work (see the "end of login" reaction). */
-    dispose: () => slice.peek()?.dispose(),
   }
 }

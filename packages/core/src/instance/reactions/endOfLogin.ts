@@ -10,7 +10,7 @@ import type { AuthState } from '../../slices/auth/types'
  * @returns Stops the reaction.
  * @example
  * ```ts
- * endOfLogin(state, { loginEnded, disposeLogin: auth.dispose })
+ * endOfLogin(state, { loginEnded, disposeLogin: slice.dispose })
  * ```
  */
 export function endOfLogin(

@@ -1,4 +1,3 @@
-import { subscribe } from 'valtio/vanilla'
 import type { TrackedEvent } from '../../kernel/events/types'
 import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
@@ -23,13 +22,13 @@ export type HostedDataFacadeDeps = {
 /**
  * The hosted services of a projectId as one front: the slice (API client, data API source, swap,
  * transaction builder, on-ramp, smart sessions, analytics, project checks) loads on first need and
- * never without a projectId. It follows the browser's connectivity and, with `analytics` on, sends
- * each tracked event with the active address.
+ * never without a projectId (once loaded it follows the browser's connectivity: see
+ * `createDataWiring`). With `analytics` on it sends each tracked event with the active address.
  *
- * @param state - The instance's chains (connectivity, active namespace) and accounts.
+ * @param state - The instance's active namespace and accounts.
  * @param deps - See {@link HostedDataFacadeDeps}.
  * @returns `actions` (error reports, the API and data source for the other slices, the project
- * checks and the hosted calls) and `dispose` (stops following the state and the events).
+ * checks and the hosted calls) and `dispose` (stops following the events).
  * @example
  * ```ts
  * const hosted = createHostedDataFacade(state, deps)
@@ -38,7 +37,7 @@ export type HostedDataFacadeDeps = {
  */
 export function createHostedDataFacade(
   state: {
-    chains: { online: boolean; activeNamespace: ChainNamespace }
+    chains: { activeNamespace: ChainNamespace }
     accounts: Partial<Record<ChainNamespace, { address?: string | undefined }>>
   },
   deps: HostedDataFacadeDeps,
@@ -46,16 +45,13 @@ export function createHostedDataFacade(
   const { options } = deps
   const hosted = lazy(deps.load)
   const withProject = options.projectId !== undefined
-  const stops = [
-    subscribe(state.chains, () => hosted.peek()?.setOnline(state.chains.online)),
-    deps.watchEvents((event) => {
-      if (!withProject || !options.analytics) return
-      const address = state.accounts[state.chains.activeNamespace]?.address
-      void hosted
-        .load()
-        .then((h) => h.analytics?.send({ event: event.event, properties: event.properties, address }))
-    }),
-  ]
+  const stop = deps.watchEvents((event) => {
+    if (!withProject || !options.analytics) return
+    const address = state.accounts[state.chains.activeNamespace]?.address
+    void hosted
+      .load()
+      .then((h) => h.analytics?.send({ event: event.event, properties: event.properties, address }))
+  })
   return {
     actions: {
       /** Reports an error to the hosted service (with a projectId; nothing without one). */
@@ -91,8 +87,6 @@ export function createHostedDataFacade(
         ['list', 'revoke'],
       ),
     },
-    dispose() {
-      for (const stop of stops) stop()
-    },
+    dispose: stop,
   }
 }

@@ -41,7 +41,10 @@ export function lazyAuthAdapter(
       getProvider: (connectorId) =>
         connectorId === AUTH_CONNECTOR_ID || !base ? provider : base.getProvider?.(connectorId),
     },
-    () => import('./combineAuthAdapter').then((m) => m.combineAuthAdapter(provider, options, base)),
+    () =>
+      import('./loadCombineAuthAdapter')
+        .then((m) => m.loadCombineAuthAdapter())
+        .then((m) => m.combineAuthAdapter(provider, options, base)),
   )
   if (base?.accountData) adapter.accountData = base.accountData
   if (base?.siwx) adapter.siwx = base.siwx
