@@ -196,7 +196,9 @@ describe('connect flow in Chromium', () => {
           els.map((el) => el.querySelector('[data-latch-wallet-name]')?.textContent ?? ''),
         )
     const connectList = dialog(page).locator('[data-latch-wallet-list] [data-latch-wallet]')
+    // both installed wallets are listed once their adapters have found them (each announces itself)
     await connectList.filter({ hasText: 'Leather' }).waitFor()
+    await connectList.filter({ hasText: TEST_WALLET.name }).waitFor()
     await expect(connectList.first().textContent()).resolves.toContain(TEST_WALLET.name)
     const connect = await names('Connect')
     // the EVM test wallet and the Stacks/Bitcoin one lead (WalletConnect, usable with nothing installed, beside them)

@@ -74,6 +74,19 @@ describe('on view: the shown view decides what loads (fetch on intent)', () => {
     expect(accountData.reset).toHaveBeenCalledTimes(before + 1)
   })
 
+  it('the account the rule starts with keeps the data read for it before the rule loaded; a later account resets it', async () => {
+    const { state, accountData } = setup()
+    await flush()
+    // the rule's code loads at mount or with the state's first change: what the app read by then stays
+    expect(accountData.reset).not.toHaveBeenCalled()
+    state.modal.open = true
+    await flush()
+    expect(accountData.reset).not.toHaveBeenCalled()
+    state.accounts.eip155 = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
+    await flush()
+    expect(accountData.reset).toHaveBeenCalledTimes(1)
+  })
+
   it('a send view preloads the send slice; after stop nothing reacts', async () => {
     const { state, preload, wallets, stop } = setup()
     state.modal.open = true

@@ -30,7 +30,8 @@ export type OnViewDeps = {
  * and AllWallets load the wallet list, Account the balances, their prices and the profile; the
  * project checks follow the view's own data, so the first render needs one request. Leaving
  * AllWallets releases its images; a new account (namespace, address or network) resets the account
- * data, and reloads it when Account stays shown. A view that announces a slice (a send, a
+ * data, and reloads it when Account stays shown (the account the rule starts with keeps what was read
+ * for it before). A view that announces a slice (a send, a
  * signature) starts loading that slice's code, so the action runs inside the user's click.
  *
  * @param state - The instance state.
@@ -57,11 +58,17 @@ export function onView(
       accountData.fetchTokenBalances().then(() => accountData.fetchTokenPrices()),
       accountData.fetchIdentity(),
     ])
-  let lastView: RouterView | undefined
-  let lastAccount = ''
-  const fetchOnIntent = () => {
+  const accountOf = () => {
     const ns = state.chains.activeNamespace
-    const account = `${ns}|${state.accounts[ns]?.address ?? ''}|${deps.getActiveNetwork(ns)?.caipNetworkId ?? ''}`
+    return `${ns}|${state.accounts[ns]?.address ?? ''}|${deps.getActiveNetwork(ns)?.caipNetworkId ?? ''}`
+  }
+  let lastView: RouterView | undefined
+  // The account as the rule starts: its code loads at mount or with the state's first change, after
+  // the app may have read that account's data (latch.send.fetchTokenBalances); only a change of
+  // account from here on resets it.
+  let lastAccount = accountOf()
+  const fetchOnIntent = () => {
+    const account = accountOf()
     const view = state.modal.open ? state.router.view : undefined
     if (account !== lastAccount) {
       lastAccount = account
