@@ -31,6 +31,39 @@ export type SizeBudget = {
   dynamicImportsExternal?: boolean
 }
 
+/** What loads with a Stacks session, never before mount: its code, wallet descriptors and discovery. */
+const STACKS_SESSION_CODE = ['adapter/loadWalletSession', 'wallets/descriptors', 'wallets/discoverWallets']
+
+/**
+ * The budget of a chain adapter's first-load stub as an app takes it: core left out (the page loads
+ * it anyway) and every dynamic `import()` with it (what the stub loads at mount is not the stub).
+ *
+ * @param name - Shown in the report.
+ * @param entry - What the page imports from the package.
+ * @param maxGzipKb - The budget (its reason beside the call).
+ * @param forbidden - The adapter's lazily loaded code, which must stay out.
+ * @returns The budget.
+ * @example
+ * ```ts
+ * stubBudget('@latch/evm adapter stub', "export { evmAdapter } from '@latch/evm'", 0.22, ['createEvmAdapter'])
+ * ```
+ */
+function stubBudget(
+  name: string,
+  entry: string,
+  maxGzipKb: number,
+  forbidden: readonly string[],
+): SizeBudget {
+  return {
+    name,
+    entry,
+    maxGzipKb,
+    external: ['@latch/core', '@latch/core/kit'],
+    dynamicImportsExternal: true,
+    forbidden,
+  }
+}
+
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
   {
     name: '@latch/core main entry',
@@ -425,65 +458,57 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       '@noble/curves',
     ],
   },
-  {
-    name: '@latch/stacks first-load stub (what an app adds to core before mount)',
-    entry: "export { createStacksAdapters, defineStacksNetwork, defineBitcoinNetwork } from '@latch/stacks'",
-    // 2026-11-29: new (issue 32: each adapter's first-load stub under 1 KB). What a page that builds
-    // the two adapters and their networks loads from @latch/stacks itself, core left out (the page
-    // loads it anyway): the two lazy chain adapters, the wallet session's front, the options check
-    // and the networks. The session (discovery, the wallets' descriptors, transports, requests) and
-    // the adapters' code load with `init` at mount. Measured 1.43 KB (2.9 KB min; was 7.5 KB when the
-    // session loaded with the page, with esbuild's shared-chunk effect; 0.40 of it the networks the
-    // app passes to createLatch, 1.11 createStacksAdapters). Over issue 32's 1 KB: the session
-    // front (pairing wallets, listeners and the init context kept until the session loads, "nothing
-    // connected" answers) is the part that stays, as apps reach `session` before mount. For
-    // comparison, measured the same way: evmAdapter 0.19 KB, solanaAdapter 0.23 KB.
-    // Lowered to 1.33 KB on 2026-11-30 (measured 1.29 KB, 2.5 KB min, was 1.43 KB): the session
-    // front keeps one queue of the calls made before the session loads (init, networks, pairing
-    // wallets, listeners), made on it in order once it has, instead of its own copy of each, and the
-    // loaded session's WALLET_REQUIRED message left the first-load catalogue. createStacksAdapters
-    // alone measures 0.99 KB, the two network helpers add 0.30. Still over issue 32's 1 KB: what
-    // is left answers synchronously before mount (the "nothing connected" getters, the pending
-    // pairing wallets in listWallets, NOT_CONNECTED from assertConnected, the siwx option check)
-    // and builds the networks the app passes to createLatch.
-    // Lowered to 1.27 KB on 2026-11-30 (measured 1.24 KB, was 1.29): the loaded session replays the
-    // calls its front kept, and the front's kept and "nothing connected" answers are one table.
-    maxGzipKb: 1.27,
-    external: ['@latch/core', '@latch/core/kit'],
-    dynamicImportsExternal: true,
-    forbidden: ['adapter/loadWalletSession', 'wallets/descriptors', 'wallets/discoverWallets'],
-  },
+  // 2026-11-29: new (issue 32: each adapter's first-load stub under 1 KB). What a page that builds
+  // the two adapters and their networks loads from @latch/stacks itself, core left out (the page
+  // loads it anyway): the two lazy chain adapters, the wallet session's front, the options check
+  // and the networks. The session (discovery, the wallets' descriptors, transports, requests) and
+  // the adapters' code load with `init` at mount. Measured 1.43 KB (2.9 KB min; was 7.5 KB when the
+  // session loaded with the page, with esbuild's shared-chunk effect; 0.40 of it the networks the
+  // app passes to createLatch, 1.11 createStacksAdapters). Over issue 32's 1 KB: the session
+  // front (pairing wallets, listeners and the init context kept until the session loads, "nothing
+  // connected" answers) is the part that stays, as apps reach `session` before mount. For
+  // comparison, measured the same way: evmAdapter 0.19 KB, solanaAdapter 0.23 KB.
+  // Lowered to 1.33 KB on 2026-11-30 (measured 1.29 KB, 2.5 KB min, was 1.43 KB): the session
+  // front keeps one queue of the calls made before the session loads (init, networks, pairing
+  // wallets, listeners), made on it in order once it has, instead of its own copy of each, and the
+  // loaded session's WALLET_REQUIRED message left the first-load catalogue. createStacksAdapters
+  // alone measures 0.99 KB, the two network helpers add 0.30. Still over issue 32's 1 KB: what
+  // is left answers synchronously before mount (the "nothing connected" getters, the pending
+  // pairing wallets in listWallets, NOT_CONNECTED from assertConnected, the siwx option check)
+  // and builds the networks the app passes to createLatch.
+  // Lowered to 1.27 KB on 2026-11-30 (measured 1.24 KB, was 1.29): the loaded session replays the
+  // calls its front kept, and the front's kept and "nothing connected" answers are one table.
+  stubBudget(
+    '@latch/stacks first-load stub (what an app adds to core before mount)',
+    "export { createStacksAdapters, defineStacksNetwork, defineBitcoinNetwork } from '@latch/stacks'",
+    1.27,
+    STACKS_SESSION_CODE,
+  ),
   // Each chain adapter's first-load stub alone (the goal: under 1 KB each), measured as the stub
   // above, core left out. The networks the app passes to createLatch are the app's configuration,
   // measured with the Stacks stub above (0.40 KB of it) and in the size app's four-family page.
-  {
-    name: '@latch/evm adapter stub (evmAdapter before mount)',
-    entry: "export { evmAdapter } from '@latch/evm'",
-    // 2026-11-30: measured 0.19 KB: the namespace, its capabilities and the lazy loader.
-    maxGzipKb: 0.22,
-    external: ['@latch/core', '@latch/core/kit'],
-    dynamicImportsExternal: true,
-    forbidden: ['createEvmAdapter'],
-  },
-  {
-    name: '@latch/solana adapter stub (solanaAdapter before mount)',
-    entry: "export { solanaAdapter } from '@latch/solana'",
-    // 2026-11-30: measured 0.23 KB.
-    maxGzipKb: 0.26,
-    external: ['@latch/core', '@latch/core/kit'],
-    dynamicImportsExternal: true,
-    forbidden: ['createSolanaAdapter'],
-  },
-  {
-    name: '@latch/stacks adapters stub (createStacksAdapters before mount)',
-    entry: "export { createStacksAdapters } from '@latch/stacks'",
-    // 2026-11-30: measured 0.95 KB: the two lazy adapters, the wallet session's front (the calls
-    // kept until the session loads and its "nothing connected" answers) and the options check.
-    maxGzipKb: 0.98,
-    external: ['@latch/core', '@latch/core/kit'],
-    dynamicImportsExternal: true,
-    forbidden: ['adapter/loadWalletSession', 'wallets/descriptors', 'wallets/discoverWallets'],
-  },
+  // 2026-11-30: measured 0.19 KB: the namespace, its capabilities and the lazy loader.
+  stubBudget(
+    '@latch/evm adapter stub (evmAdapter before mount)',
+    "export { evmAdapter } from '@latch/evm'",
+    0.22,
+    ['createEvmAdapter'],
+  ),
+  // 2026-11-30: measured 0.23 KB.
+  stubBudget(
+    '@latch/solana adapter stub (solanaAdapter before mount)',
+    "export { solanaAdapter } from '@latch/solana'",
+    0.26,
+    ['createSolanaAdapter'],
+  ),
+  // 2026-11-30: measured 0.95 KB: the two lazy adapters, the wallet session's front (the calls
+  // kept until the session loads and its "nothing connected" answers) and the options check.
+  stubBudget(
+    '@latch/stacks adapters stub (createStacksAdapters before mount)',
+    "export { createStacksAdapters } from '@latch/stacks'",
+    0.98,
+    STACKS_SESSION_CODE,
+  ),
   {
     name: '@latch/stacks/connect (@stacks/connect request bridge)',
     entry: "export * from '@latch/stacks/connect'",
