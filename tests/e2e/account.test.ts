@@ -105,6 +105,11 @@ describe('account, network and connection lifecycle in Chromium', () => {
     })
     await page.reload()
     await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    // the DOM can say "connected" before the frame that paints it: wait until a painted frame has
+    // shown it (the sampler's record), then read every status painted since the reload
+    await page.waitForFunction(
+      () => (window as unknown as { __statuses: string[] }).__statuses.at(-1) === 'connected',
+    )
     const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
     expect(statuses).not.toContain('disconnected')
     expect(statuses.at(-1)).toBe('connected')
