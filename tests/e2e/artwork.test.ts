@@ -14,7 +14,16 @@ afterAll(async () => {
   await demo?.close()
 })
 
-type DrawnIcon = { tag: string; src: string; loaded: boolean; width: number; height: number; letter: string }
+type DrawnIcon = {
+  tag: string
+  src: string
+  loaded: boolean
+  width: number
+  height: number
+  letter: string
+  /** The wallet row the icon is the logo of (`data-latch-wallet`), '' outside a row. */
+  row: string
+}
 
 /** Every icon box under `root` once none is still loading: what it draws and its rendered size. */
 async function drawnIcons(root: Locator): Promise<DrawnIcon[]> {
@@ -31,18 +40,16 @@ async function drawnIcons(root: Locator): Promise<DrawnIcon[]> {
         width: box.width,
         height: box.height,
         letter: img ? '' : (node.textContent ?? ''),
+        row: node.closest('[data-latch-wallet]')?.getAttribute('data-latch-wallet') ?? '',
       }
     }),
   )
 }
 
-/** The wallet rows under `list`: id and icon. */
+/** The wallet rows under `list`: id and icon (read together: the list may re-render between reads). */
 async function walletRows(list: Locator): Promise<{ id: string; icon: DrawnIcon }[]> {
   const icons = await drawnIcons(list)
-  const ids = await list
-    .locator('[data-latch-wallet]')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-latch-wallet') ?? ''))
-  return ids.map((id, i) => ({ id, icon: icons[i]! }))
+  return icons.filter((icon) => icon.row !== '').map((icon) => ({ id: icon.row, icon }))
 }
 
 describe('artwork in the demo (Chromium, strict CSP, loopback only)', () => {

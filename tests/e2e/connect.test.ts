@@ -146,17 +146,26 @@ describe('connect flow in Chromium', () => {
     const list = dialog(page).locator('[data-latch-wallet-list]')
     await list.locator('[data-latch-wallet]').first().waitFor()
     const rows = list.locator('[data-latch-wallet]')
-    const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-latch-wallet')))
-    const cues = await rows.evaluateAll((els) =>
-      els.map(
-        (el) => el.querySelector('[data-latch-chain-cue]')?.getAttribute('data-latch-chain-cue') ?? null,
-      ),
-    )
-    // the first rows serve each of the app's four families, and every row says which families it serves
-    const firstFamilies = new Set(cues.slice(0, 5).flatMap((cue) => cue?.split(' ') ?? []))
-    expect(firstFamilies).toEqual(new Set(['eip155', 'solana', 'stacks', 'bip122']))
-    // (WalletConnect pairs with every family: no cue)
-    expect(cues.filter((cue, i) => cue === null && ids[i] !== 'walletConnect')).toEqual([])
+    // each row's id and cue read in one go: the list may still re-render as the registry loads
+    const readRows = () =>
+      rows.evaluateAll((els) =>
+        els.map((el) => ({
+          id: el.getAttribute('data-latch-wallet'),
+          cue: el.querySelector('[data-latch-chain-cue]')?.getAttribute('data-latch-chain-cue') ?? null,
+        })),
+      )
+    // the first rows serve each of the app's four families (once the list has loaded)
+    const familiesOf = (read: { cue: string | null }[]) =>
+      [...new Set(read.slice(0, 5).flatMap(({ cue }) => cue?.split(' ') ?? []))].sort()
+    await expect
+      .poll(async () => familiesOf(await readRows()), { timeout: 10_000 })
+      .toEqual(['bip122', 'eip155', 'solana', 'stacks'])
+    const read = await readRows()
+    const ids = read.map(({ id }) => id)
+    const cues = read.map(({ cue }) => cue)
+    expect(familiesOf(read)).toEqual(['bip122', 'eip155', 'solana', 'stacks'])
+    // every row says which families it serves (WalletConnect pairs with every family: no cue)
+    expect(read.filter(({ id, cue }) => cue === null && id !== 'walletConnect')).toEqual([])
     expect(cues[ids.indexOf('metamask')]).toBe('eip155')
     expect(cues[ids.indexOf('leather')]).toBe('stacks bip122')
     // the cue sits at the row's end, after the name: it never covers the wallet's own logo
