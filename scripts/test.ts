@@ -32,15 +32,30 @@ type VitestReport = {
   }[]
 }
 
-/** One line per failed Vitest test (file, name, first line of the error) and per file that failed to run. */
+/**
+ * One line per failed Vitest test (file, name, first line of the error, then up to four of the
+ * project's own stack frames) and per file that failed to run.
+ */
 function vitestFailures(report: VitestReport): string[] {
   const lines: string[] = []
   const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300)
+  // the project's own frames under the message: where in the test (and in the code) it failed, in
+  // the summary a CI log keeps (the full report scrolls out of a log's tail)
+  const ownFrames = (text: string | undefined) =>
+    (text ?? '')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('at ') && !line.includes('node_modules') && !line.includes('node:'))
+      .slice(0, 4)
+      .map((line) => `      ${line.slice(0, 200)}`)
   for (const file of report.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name)
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failed)
-      lines.push(`vitest ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    for (const test of failed) {
+      const message = test.failureMessages?.[0]
+      lines.push(`vitest ${where} > ${test.fullName}: ${firstLine(message)}`, ...ownFrames(message))
+    }
     if (failed.length === 0 && file.message) lines.push(`vitest ${where}: ${firstLine(file.message)}`)
   }
   return lines
