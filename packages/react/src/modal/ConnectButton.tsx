@@ -2,7 +2,7 @@ import { useLatch } from '../hooks/useLatch'
 import { useLatchAccount } from '../hooks/useLatchAccount'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { shortenAddress } from '../utils/shortenAddress'
-import { loadModalAndView } from './loadModalAndView'
+import { loadOpen } from './loadOpen'
 
 /**
  * Props of {@link ConnectButton}.
@@ -23,8 +23,8 @@ export type ConnectButtonProps = {
 
 /**
  * The connect button: opens the modal (Connect, or Account when connected, per the core's opening
- * rules) and shows the short address once connected. Hover, focus or a press prefetches the modal's
- * frame and the view it opens on.
+ * rules) and shows the short address once connected. Hover, focus or a press starts what the open
+ * waits for (the modal's frame, the view it opens on, the strings and the wallet list: `loadOpen`).
  *
  * @example
  * ```tsx
@@ -36,7 +36,7 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
   const { open } = useLatch()
   const latch = useLatchInstance()
   const { address, isConnected, status } = useLatchAccount()
-  const prefetch = () => void loadModalAndView(latch)
+  const prefetch = () => void loadOpen(latch)
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import type { loadModal } from './loadModal'
-import { loadModalAndView } from './loadModalAndView'
+import { loadOpen } from './loadOpen'
 import { prepareOpen } from './prepareOpen'
 import { usePrefetchOnIdle } from './usePrefetchOnIdle'
 
@@ -56,8 +56,8 @@ export function LatchModal({ prefetch = true, className }: LatchModalProps) {
     if (module || !(wanted || visible)) return
     let live = true
     // The views' strings (the i18n runtime, English and the active locale) load with the views;
-    // the first view's code with the frame, so the modal's first frame shows it.
-    Promise.all([loadModalAndView(latch), latch.i18n.load()]).then(([loaded]) => {
+    // the first view's code with the frame, so the modal's first frame shows it (see loadOpen).
+    loadOpen(latch).then((loaded) => {
       if (live) setModule(loaded)
     })
     return () => {
