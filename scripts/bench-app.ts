@@ -118,7 +118,14 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // 18.65 → 18.18 on 2026-11-30 (the size app 17.64 KB, the Vite React 19 consumer 18.13, React 18
 // 17.65): the "on view" and sign-in rules, the login's and switchNetwork's import()s leave the
 // entry.
-export const INITIAL_JS_BUDGET_KB = 18.18
+// Raised 18.18 → 18.5 on 2026-11-30 (the size app 17.94 KB, was 17.64): the code a connect runs
+// leaves the mount of a visitor with nothing to restore (-6 KB and 8 fewer requests before the
+// first click, see JS_BEFORE_CLICK_BUDGET_KB). What it costs in the entry, minified bytes: the lazy
+// chain adapter's discovery-only start and `preload` (+405), the mount's path without restore code
+// (+155), the EVM stub's discovery import (+127, with the chunk name Vite writes beside it), the
+// kernel's `preloadConnecting` and the wallets-found event without flow code (+111), `ready()`
+// loading the connect code (+64). The next cut to take it back is the kernel restructure.
+export const INITIAL_JS_BUDGET_KB = 18.5
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -173,7 +180,9 @@ export const INITIAL_JS_BUDGET_KB = 18.18
 // 21.12 → 19.55 on 2026-11-30 (measured 19.50 KB): the EVM page's core cuts (INITIAL_JS_BUDGET_KB),
 // merged with the smaller Stacks and Solana stubs.
 // 19.55 → 19.12 on 2026-11-30 (measured 19.07 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 19.12
+// Raised 19.12 → 19.45 on 2026-11-30 (measured 19.38 KB, was 19.07): the same entry code as
+// INITIAL_JS_BUDGET_KB's raise (the connect code off a fresh visitor's mount).
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.45
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -190,7 +199,10 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 19.12
 // the four-family page measured 65.47 and 65.64 KB in two runs).
 // 56.2 → 53.5 on 2026-11-30 (measured 52.91 KB + 1%): the EVM adapter's code loaded at mount named
 // the invalid-address message from the module holding EIP-55 and keccak, which came with it (-2.7 KB).
-export const JS_BEFORE_CLICK_BUDGET_KB = 53.5
+// 53.5 → 47.5 on 2026-11-30 (measured 47.03 KB + 1%, was 53.16): a visitor with nothing to restore
+// loads no connect code before the click: the EVM adapter's discovery alone at mount (its own code
+// with the first call, or once Connect has its wallets), no restore code, no connection flows.
+export const JS_BEFORE_CLICK_BUDGET_KB = 47.5
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -202,7 +214,9 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 53.5
 // mount and prefetch fetch as chunks of their own (up to +0.25 KB before the click, for -1.5 KB in
 // the first load), and the same ~0.2 KB run-to-run spread as the EVM figure.
 // 66.1 → 62.5 on 2026-11-30 (measured 61.84 KB + 1%): as the EVM page (keccak off the mount).
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 62.5
+// 62.5 → 58.1 on 2026-11-30 (measured 57.52 KB + 1%, was 62.13): as the EVM page (no connect code
+// before the click for a visitor with nothing to restore).
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 58.1
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -200,7 +200,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 50.15 KB on 2026-11-30 (measured 50.10 KB, was 50.42): the "on view" and sign-in
     // rules load when they can act, the login's and switchNetwork's import()s sit in small loader
     // modules, and the hosted services subscribe once built (-0.32).
-    maxGzipKb: 50.15,
+    // Raised to 50.46 KB on 2026-11-30 (measured 50.41 KB, was 50.10): a visitor with nothing to
+    // restore loads no connect code at mount (the size app fetches 6 KB less before the first
+    // click): the lazy chain adapter's discovery-only start and preload, the mount's path without
+    // restore code, the kernel's preloadConnecting and ready() loading the connect code.
+    maxGzipKb: 50.46,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -269,7 +273,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 54.44 KB on 2026-11-30 (measured 54.39 KB, was 55.10 KB): core's entry above (-0.71).
     // Lowered to 54.11 KB on 2026-11-30 (measured 54.06 KB, was 54.39 KB): core's entry above
     // (-0.32).
-    maxGzipKb: 54.11,
+    // Raised to 54.47 KB on 2026-11-30 (measured 54.42 KB, was 54.06): core's entry above (the
+    // connect code off a fresh visitor's mount) and the EVM stub's discovery import beside it.
+    maxGzipKb: 54.47,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -321,7 +327,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // before it (0.01 KB, shared with core).
     // Lowered to 12.74 KB on 2026-11-30 (measured 12.71 KB, was 12.75): one map of the public clusters
     // for Wallet Standard and Sign-In-With-Solana instead of two copies of their ids.
-    maxGzipKb: 12.74,
+    // Raised to 12.93 KB on 2026-11-30 (measured 12.88 KB, was 12.73): core's lazy chain adapter,
+    // which this entry bundles, gained the discovery-only start and preload (the EVM adapter's
+    // connect code off a fresh visitor's mount; the Solana stub itself is unchanged).
+    maxGzipKb: 12.93,
     // Wallet Standard discovery is ours; web3.js and spl-token load on send, @noble/curves on verify.
     forbidden: ['@solana/web3.js', '@solana/spl-token', '@noble/curves'],
   },
@@ -401,7 +410,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 18.75 KB on 2026-11-29 (measured 18.66 KB): core's `withConnector`, which this entry
     // bundles, sends the chain adapter's prepared request through a connector with no send of its
     // own (a paired Solana wallet now sends from the modal).
-    maxGzipKb: 18.75,
+    // Raised to 19.03 KB on 2026-11-30 (measured 18.98 KB, was 18.70): core's lazy chain adapter
+    // (discovery-only start, preload) and withConnector (a connection through the extra connector
+    // loads the chain adapter's code beside it), both bundled here.
+    maxGzipKb: 19.03,
     // The universal provider (with the sign client) loads when the user picks the pairing path, the
     // QR generator when a QR is drawn: neither is in the page's initial bundle. Measured 8.2 KB.
     forbidden: [
@@ -487,11 +499,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Each chain adapter's first-load stub alone (the goal: under 1 KB each), measured as the stub
   // above, core left out. The networks the app passes to createLatch are the app's configuration,
   // measured with the Stacks stub above (0.40 KB of it) and in the size app's four-family page.
-  // 2026-11-30: measured 0.19 KB: the namespace, its capabilities and the lazy loader.
+  // 2026-11-30: measured 0.19 KB: the namespace, its capabilities and the lazy loader. Raised to
+  // 0.26 KB the same day (measured 0.22): the EIP-6963 discovery's own loader, which a visitor with
+  // nothing to restore loads alone at mount instead of the whole adapter (6 KB less before the click).
   stubBudget(
     '@latch/evm adapter stub (evmAdapter before mount)',
     "export { evmAdapter } from '@latch/evm'",
-    0.22,
+    0.26,
     ['createEvmAdapter'],
   ),
   // 2026-11-30: measured 0.23 KB.

@@ -24,7 +24,7 @@ import {
   withLoaded,
 } from '@latch/core/kit'
 import { watchWalletEvents } from './connections/watchWalletEvents'
-import { createEvmDiscovery } from './discovery/createEvmDiscovery'
+import { createEvmDiscovery, type EvmDiscovery } from './discovery/createEvmDiscovery'
 import type { EvmAdapterOptions } from './evmAdapter'
 import { getEip1193Provider } from './latchProvider/getEip1193Provider'
 import { requestWallet } from './provider/requestWallet'
@@ -63,6 +63,8 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
  * loads only on the paths that need it.
  *
  * @param options - Tokens, NFTs, extra USDT-shaped contracts and discovery settings.
+ * @param discovery - A discovery already running in the page (the one {@link evmAdapter} starts at
+ *   mount), which the adapter carries on with; default a new one, started by `init`.
  * @returns A {@link ChainAdapter} for `eip155`, not yet initialised.
  * @example
  * ```ts
@@ -70,11 +72,10 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
  * await adapter.init({ networks, storage, getWindow: () => window })
  * ```
  */
-export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
-  const discovery = createEvmDiscovery({
-    legacyInjected: options.legacyInjected ?? true,
-    safeApps: options.safeApps ?? true,
-  })
+export function createEvmAdapter(
+  options: EvmAdapterOptions = {},
+  discovery: EvmDiscovery = createEvmDiscovery(options),
+): ChainAdapter {
   // RPC clients (and viem) load with the first balance, send, fee or sign-in check.
   const clientsModule = lazy(() =>
     import('./rpc/createPublicClients').then(({ createPublicClients }) => createPublicClients()),

@@ -1,4 +1,5 @@
 import { type CaipNetworkId, type ChainAdapter, lazyChainAdapter, type TokenRef } from '@latch/core/kit'
+import type { EvmDiscovery } from './discovery/createEvmDiscovery'
 
 /**
  * Options of {@link evmAdapter}.
@@ -32,8 +33,11 @@ export type EvmAdapterOptions = {
  * The EVM chain adapter: EIP-6963 discovery (legacy `window.ethereum` only when nothing announces),
  * connect and silent restore, account/chain/disconnect events, network switch with add fallback,
  * native balance (30 s cache) over the app's RPC, native/ERC20/USDT sends, `personal_sign`,
- * EIP-4361 sign-in and account data from the chain. Its code loads when `latch.mount()` starts it
- * (not with the page); viem loads only on the paths that need it.
+ * EIP-4361 sign-in and account data from the chain. Nothing loads with the page: `latch.mount()`
+ * loads and starts the wallet discovery alone, and the rest of the adapter's code loads with a
+ * stored connection's restore, the first call that needs it, or once a wallet list shows its
+ * wallets (so a visitor who never opens the modal loads no more); viem loads only on the paths that
+ * need it.
  *
  * @param options - Tokens, NFTs, extra USDT-shaped contracts and discovery settings.
  * @returns A {@link ChainAdapter} for `eip155`.
@@ -46,7 +50,18 @@ export type EvmAdapterOptions = {
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return lazyChainAdapter(
-    { namespace: 'eip155', send: true, estimateFee: true, accountData: true, siwx: true },
-    () => import('./createEvmAdapter').then(({ createEvmAdapter }) => createEvmAdapter(options)),
+    {
+      namespace: 'eip155',
+      send: true,
+      estimateFee: true,
+      accountData: true,
+      siwx: true,
+      // the EIP-6963 discovery alone at mount; the adapter's code with the first call or preload
+      discovery: () => import('./discovery/createEvmDiscovery').then((m) => m.createEvmDiscovery(options)),
+    },
+    (discovery) =>
+      import('./createEvmAdapter').then(({ createEvmAdapter }) =>
+        createEvmAdapter(options, discovery as EvmDiscovery | undefined),
+      ),
   )
 }

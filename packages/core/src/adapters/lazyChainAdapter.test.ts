@@ -4,6 +4,7 @@ import { createMemoryStore, createStorage } from '../shared/storage/createStorag
 import { createEd25519SiwxVerifier, createTestAccount } from '../slices/siwx/testing/ed25519SiwxVerifier'
 import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
 import type { AccountDataSource } from './AccountDataSource'
+import type { AdapterDiscovery } from './adapterDiscovery'
 import { type LazyChainAdapterShape, lazyChainAdapter } from './lazyChainAdapter'
 import type { SiwxMessageData } from './siwxTypes'
 import type { AdapterContext, AdapterEvent, ChainAdapter, SendParameters } from './types'
@@ -238,5 +239,107 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
     }
     await expect(adapter.siwx?.verify(session)).resolves.toBe(true)
     await expect(adapter.siwx?.parseMessage(message ?? '')).resolves.toEqual(signInData(account.address))
+  })
+
+  describe('with a discovery of its own (the adapter code loads on first use)', () => {
+    /** A discovery that reports the wallets the test says it found; the page's window is a token. */
+    function fakeDiscovery() {
+      let onChange: ((connectors: readonly (typeof phantom)[]) => void) | undefined
+      let found: (typeof phantom)[] = []
+      const log: string[] = []
+      const discovery: AdapterDiscovery = {
+        start(_target, report) {
+          log.push('start')
+          onChange = report
+        },
+        stop() {
+          log.push('stop')
+          onChange = undefined
+        },
+        connectors: () => found,
+        provider: (id) => (found.some((c) => c.id === id) ? { announced: id } : undefined),
+      }
+      const announce = (connector: typeof phantom) => {
+        found = [...found, connector]
+        onChange?.(found)
+      }
+      return { discovery, log, announce }
+    }
+    const pageContext = (): AdapterContext => ({ ...context(), getWindow: () => ({}) as Window })
+
+    function setup() {
+      const memory = createMemoryAdapter({ namespace: 'solana', connectors: [phantom] })
+      const fake = fakeDiscovery()
+      const received: (AdapterDiscovery | undefined)[] = []
+      const load = vi.fn(async (discovery?: AdapterDiscovery) => {
+        received.push(discovery)
+        return memory.adapter
+      })
+      const adapter = lazyChainAdapter({ namespace: 'solana', discovery: async () => fake.discovery }, load)
+      return { memory, fake, load, received, adapter }
+    }
+
+    it('init starts the discovery alone: its wallets are listed and reported, and no adapter code loads', async () => {
+      const { fake, load, adapter } = setup()
+      const events: AdapterEvent[] = []
+      adapter.subscribe((event) => events.push(event))
+      await adapter.init(pageContext())
+      expect(fake.log).toEqual(['start'])
+      fake.announce(phantom)
+      expect(adapter.getConnectors()).toEqual([phantom])
+      expect(adapter.getProvider?.('Phantom')).toEqual({ announced: 'Phantom' })
+      expect(events).toEqual([{ type: 'connectorsChanged', connectors: [phantom] }])
+      expect(load).not.toHaveBeenCalled()
+    })
+
+    it("the first call loads the adapter's code with the running discovery, started with init's context before the call reaches it", async () => {
+      const { fake, load, received, memory, adapter } = setup()
+      await adapter.init(pageContext())
+      fake.announce(phantom)
+      const connection = await adapter.connect({ connectorId: 'Phantom' })
+      expect(connection.accounts.length).toBeGreaterThan(0)
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(received).toEqual([fake.discovery])
+      expect(memory.calls.map((c) => c.method)).toEqual(['init', 'connect'])
+      // from now on the loaded adapter answers
+      expect(adapter.getConnectors()).toEqual(memory.adapter.getConnectors())
+    })
+
+    it('preload loads and starts the code once; destroy stops the discovery and a new init starts the loaded adapter again', async () => {
+      const { fake, load, memory, adapter } = setup()
+      await adapter.init(pageContext())
+      await adapter.preload?.()
+      await adapter.preload?.()
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(memory.calls.map((c) => c.method)).toEqual(['init'])
+      adapter.destroy?.()
+      expect(fake.log).toEqual(['start', 'stop'])
+      await adapter.init(pageContext())
+      expect(memory.calls.map((c) => c.method)).toEqual(['init', 'destroy', 'init'])
+      expect(fake.log).toEqual(['start', 'stop'])
+    })
+
+    it("with a stored connection to restore, init loads and starts the adapter's code at once, not the discovery alone", async () => {
+      const { fake, load, received, memory, adapter } = setup()
+      await adapter.init({ ...pageContext(), restoring: true })
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(received).toEqual([undefined])
+      expect(memory.calls.map((c) => c.method)).toEqual(['init'])
+      expect(fake.log).toEqual([])
+      expect(adapter.getConnectors()).toEqual(memory.adapter.getConnectors())
+    })
+
+    it('a destroy while the discovery loads leaves it unstarted; code loaded before init starts with init', async () => {
+      const { fake, memory, adapter } = setup()
+      const starting = adapter.init(pageContext())
+      adapter.destroy?.()
+      await starting
+      expect(fake.log).toEqual([])
+      await adapter.preload?.()
+      expect(memory.calls).toEqual([])
+      await adapter.init(pageContext())
+      expect(memory.calls.map((c) => c.method)).toEqual(['init'])
+      expect(fake.log).toEqual([])
+    })
   })
 })

@@ -2,6 +2,7 @@ import { MethodNotSupportedError } from '../shared/errors/errors'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { AccountDataSource } from './AccountDataSource'
+import type { AdapterDiscovery } from './adapterDiscovery'
 import type { AdapterSiwxVerifier } from './siwxTypes'
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
 
@@ -33,6 +34,13 @@ export type LazyChainAdapterShape = {
   connectors?: () => readonly Connector[]
   /** A connector's provider known without the adapter's code. */
   getProvider?: (connectorId: string) => unknown
+  /**
+   * Finds the namespace's wallets with code of its own, smaller than the adapter's: with it, `init`
+   * loads and starts only the discovery (a visitor with nothing to restore loads no adapter code
+   * before the click), and the adapter's code loads with the first call that needs it or with
+   * `preload()`; `load` then receives the running discovery, to carry on with it.
+   */
+  discovery?: () => Promise<AdapterDiscovery>
 }
 
 /**
@@ -56,15 +64,28 @@ export type LazyChainAdapterShape = {
  */
 export function lazyChainAdapter(
   shape: LazyChainAdapterShape,
-  load: () => Promise<ChainAdapter>,
+  load: (discovery?: AdapterDiscovery) => Promise<ChainAdapter>,
 ): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
+  const relay = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
   let context: AdapterContext | undefined
+  /** The context the loaded adapter was last started with. */
+  let started: AdapterContext | undefined
+  // the current context once, unless a destroy or a newer init came while the code loaded
+  const start = async (loaded: ChainAdapter, next = context) => {
+    if (next && next === context && next !== started) {
+      started = next
+      await loaded.init(next)
+    }
+  }
+  const found = shape.discovery && lazy(shape.discovery)
   const inner = lazy(async () => {
-    const loaded = await load()
-    loaded.subscribe((event) => {
-      for (const listener of [...listeners]) listener(event)
-    })
+    const loaded = await load(found?.peek())
+    loaded.subscribe(relay)
+    // loaded after `init` (a discovery-only one too): it starts before any call reaches it
+    await start(loaded)
     return loaded
   })
   type Method = (...args: unknown[]) => unknown
@@ -94,16 +115,32 @@ export function lazyChainAdapter(
     namespace: shape.namespace,
     async init(next) {
       context = next
-      const loaded = await inner.load()
-      // a destroy or a newer init while the code loaded wins
-      if (context === next) await loaded.init(next)
+      // a stored connection restores at once: the adapter's code loads now, not a hop later
+      if (found && !inner.peek() && !next.restoring) {
+        const discovery = await found.load()
+        const win = next.getWindow()
+        // a destroy, a newer init or the adapter's own code while the discovery loaded wins
+        if (context === next && !inner.peek() && win)
+          discovery.start(win, (connectors) => relay({ type: 'connectorsChanged', connectors }))
+        return
+      }
+      await start(await inner.load(), next)
     },
     destroy() {
       context = undefined
+      started = undefined
+      found?.peek()?.stop()
       inner.peek()?.destroy?.()
     },
-    getConnectors: () => inner.peek()?.getConnectors() ?? shape.connectors?.() ?? [],
-    getProvider: (connectorId) => (inner.peek() ?? shape).getProvider?.(connectorId),
+    // the loaded adapter's own preload too (a combination's chain adapter)
+    preload: () => inner.load().then((loaded) => loaded.preload?.()),
+    getConnectors: () =>
+      inner.peek()?.getConnectors() ?? found?.peek()?.connectors() ?? shape.connectors?.() ?? [],
+    getProvider(connectorId) {
+      const loaded = inner.peek()
+      if (loaded) return loaded.getProvider?.(connectorId)
+      return found?.peek()?.provider(connectorId) ?? shape.getProvider?.(connectorId)
+    },
     // the loaded adapter's, if it has one (before it has loaded nothing is connected to route to)
     latchProvider: (latch) => inner.peek()?.latchProvider?.(latch),
     subscribe(listener) {

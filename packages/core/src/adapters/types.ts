@@ -37,6 +37,12 @@ export type AdapterContext = {
    * service needs one (the pairing relay) read it here instead of taking it a second time.
    */
   projectId?: string | undefined
+  /**
+   * A connection of this namespace is stored: the mount restores it right after `init`. An adapter
+   * whose code loads on first use (`lazyChainAdapter`'s `discovery`) then loads it with `init`, not
+   * one hop later.
+   */
+  restoring?: boolean
 }
 
 /**
@@ -55,6 +61,12 @@ export interface ChainAdapter {
   init(context: AdapterContext): void | Promise<void>
   /** Stop listening and release what `init` took. */
   destroy?(): void
+  /**
+   * Loads the code a connect runs, ahead of it (an adapter whose code loads on first use, see
+   * `lazyChainAdapter`'s `discovery`): Latch calls it once a wallet list has shown its wallets, so
+   * the pick finds it loaded.
+   */
+  preload?(): Promise<void>
   /** Connectors found so far. */
   getConnectors(): readonly Connector[]
   /** Ask the wallet to connect (may show the wallet's prompt). */

@@ -86,10 +86,18 @@ export function withConnector(
       }
     },
   }
-  // each call for a connector goes to the adapter that serves it
+  // each call for a connector goes to the adapter that serves it; a connection through the extra
+  // connector also loads the chain adapter's code (its account data, sign-in and Latch provider
+  // serve that connection too), beside the connect, never delaying it
   for (const name of ROUTED)
-    combined[name] = ((params: { connectorId: string }) =>
-      pick(params.connectorId)[name](params as never)) as never
+    combined[name] = ((params: { connectorId: string }) => {
+      const target = pick(params.connectorId)
+      const call = target[name](params as never) as Promise<unknown>
+      if (target === base || !base.preload || (name !== 'connect' && name !== 'reconnect')) return call
+      return Promise.all([call, base.preload().catch(() => undefined)]).then(([result]) => result)
+    }) as never
+  if (base.preload || extra.preload)
+    combined.preload = () => Promise.all([base.preload?.(), extra.preload?.()]).then(() => undefined)
   if (base.send || extra.send || base.prepareSend)
     combined.send = async (params) => {
       const target = pick(params.connectorId)

@@ -27,6 +27,7 @@ export type {
   ActivityTransfer,
   ActivityTransferKind,
   AdapterContext,
+  AdapterDiscovery,
   AdapterEvent,
   AdapterSiwxVerifier,
   AddFamilyWalletTarget,

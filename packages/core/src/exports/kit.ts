@@ -11,6 +11,7 @@ export type {
   NftItem,
   TokenBalance,
 } from '../adapters/AccountDataSource'
+export type { AdapterDiscovery } from '../adapters/adapterDiscovery'
 export { lazyAccountDataSource } from '../adapters/lazyAccountDataSource'
 export { type LazyChainAdapterShape, lazyChainAdapter } from '../adapters/lazyChainAdapter'
 export { lazySiwxVerifier } from '../adapters/lazySiwxVerifier'

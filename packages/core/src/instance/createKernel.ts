@@ -138,10 +138,13 @@ export function createKernel(
       ...flows,
       actions: {
         ...flows.actions,
-        // the wallet switched account or network itself
+        // the wallets found go to the connections' record (no flow code: a visitor with nothing to
+        // restore has not loaded it); otherwise the wallet switched account or network itself
         handleAdapterEvent: (ns, event) => {
+          if (event.type === 'connectorsChanged')
+            return connections.actions.setConnectors(ns, event.connectors)
           flows.actions.handleAdapterEvent(ns, event)
-          if (event.type !== 'connectorsChanged') walletChanged.run(ns)
+          walletChanged.run(ns)
         },
       },
     },
@@ -178,8 +181,10 @@ export function createKernel(
     /** Client-side start (see `latch.mount`); runs the `mounted` reaction. Returns cleanup. */
     mount() {
       const stop = mounting.mount()
-      // connect and disconnect code: no click can reach it before mount
-      holdReady(Promise.all([connections.load(), flows.load()]))
+      // the connections' record (the wallets found); the connect and disconnect code loads with a
+      // stored connection's restore, once a wallet list has shown its wallets (the "on view" rule),
+      // or with the first connect
+      holdReady(connections.load())
       mounted.run()
       return stop
     },
@@ -187,6 +192,9 @@ export function createKernel(
       await mounting.ready()
       await Promise.all(readyWork)
     },
+    /** Loads the code a connect runs: the connection flows and each adapter's own code. */
+    preloadConnecting: () =>
+      Promise.all([flows.load(), ...adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
     /** Makes `ready()` wait for `work` (its failure is the slice's own: it does not fail `ready`). */
     holdReady,
     networkChanged,

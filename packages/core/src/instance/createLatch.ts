@@ -135,6 +135,7 @@ export function createLatch(options: LatchOptions): Latch {
           preloads: [
             { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
           ],
+          preloadConnecting: k.preloadConnecting,
         }),
       ),
   )

@@ -119,7 +119,8 @@ export function createLatchApi(parts: {
       withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectConnection(connection))),
     disconnectAll: () => withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectAll())),
     mount: () => k.mount(),
-    ready: () => k.ready(),
+    // the connect code too (a failed chunk is the connect's own error, not ready's)
+    ready: () => Promise.all([k.ready(), k.preloadConnecting().catch(() => undefined)]).then(() => undefined),
     getState: () => snapshot(state),
     subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),
     getAccount,

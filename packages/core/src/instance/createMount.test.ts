@@ -1,5 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { AdapterDiscovery } from '../adapters/adapterDiscovery'
+import { lazyChainAdapter } from '../adapters/lazyChainAdapter'
 import type { ConnectionStatus } from '../kernel/connections/types'
 import { createMemoryStore } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
@@ -165,5 +167,41 @@ describe('mount and restore', () => {
     expect(await restore({ eip155: ['io.metamask'] })).toEqual(['io.rabby*', 'io.metamask'])
     expect(await restore('junk')).toEqual(['io.rabby*', 'io.metamask'])
     expect(await restore(undefined)).toEqual(['io.rabby*', 'io.metamask'])
+  })
+
+  it("a visitor with nothing stored loads the adapter's discovery alone at mount and lists its wallets; ready() and a stored connection load the adapter's code", async () => {
+    const lazyApp = (storage = createMemoryStore()) => {
+      const evm = createMemoryAdapter({
+        namespace: 'eip155',
+        connectors: [testConnector('eip155', 'io.metamask')],
+        authorized: ['io.metamask'],
+      })
+      const discovery: AdapterDiscovery = {
+        start: () => undefined,
+        stop: () => undefined,
+        connectors: () => evm.adapter.getConnectors(),
+        provider: () => undefined,
+      }
+      const load = vi.fn(async () => evm.adapter)
+      const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
+      const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum], storage })
+      return { latch, load, storage }
+    }
+    const fresh = lazyApp()
+    fresh.latch.mount()
+    await vi.waitFor(() =>
+      expect(fresh.latch.getState().connections.connectors.map((c) => c.id)).toEqual(['io.metamask']),
+    )
+    expect(fresh.load).not.toHaveBeenCalled()
+    await fresh.latch.ready()
+    expect(fresh.load).toHaveBeenCalledTimes(1)
+    await fresh.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+
+    const reload = lazyApp(fresh.storage)
+    reload.latch.mount()
+    // the stored connection: the adapter's code starts loading with init, and the connection comes back
+    expect(reload.load).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(reload.latch.getAccount().status).toBe('connected'))
+    expect(reload.load).toHaveBeenCalledTimes(1)
   })
 })

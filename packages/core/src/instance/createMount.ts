@@ -19,7 +19,8 @@ export type MountContext = {
   chainsState: ChainsState
   /** The connections controller; `load()` brings the code that records and restores connections. */
   connections: ConnectionsController & { load: () => Promise<unknown> }
-  flows: ConnectionFlows
+  /** The connection flows; `load()` brings their code (a restore runs in their namespace queue). */
+  flows: ConnectionFlows & { load: () => Promise<unknown> }
   /** Current storage. */
   getStorage: () => LatchStorage
   /** Called once on mount with the window, to adopt `localStorage` when the app gave no storage. */
@@ -69,10 +70,21 @@ export function createMount(deps: MountContext) {
           storage: deps.getStorage(),
           getWindow: () => win,
           projectId: deps.projectId,
+          restoring: held.has(ns),
         }),
       ])
       const isCurrent = () => run === generation
-      // the restore's code loads with the adapters' own
+      // nothing stored for the namespace: no restore code, only the wallets the adapter found
+      if (!held.has(ns)) {
+        starts.push(
+          initialised.then(() => {
+            if (isCurrent()) deps.connections.actions.setConnectors(ns, adapter.getConnectors())
+          }),
+        )
+        continue
+      }
+      // the restore's code loads with the adapters' own, and the flows' (it runs in their queue)
+      void deps.flows.load().catch(() => undefined)
       starts.push(
         import('../kernel/connections/restoreConnections').then(
           ({ restoreConnections }) =>

@@ -114,7 +114,12 @@ export interface Latch extends CallsActions, PermissionsActions {
   disconnectAll(): Promise<void>
   /** Client-side start: init adapters, restore connections, listen to events. Returns cleanup. */
   mount(): () => void
-  /** Resolves when the last `mount()` finished initialising adapters and restoring connections. */
+  /**
+   * Resolves when the last `mount()` finished initialising adapters and restoring connections, and
+   * the code a connect runs has loaded (the connection flows and every adapter's own code, which a
+   * visitor with nothing to restore does not load at mount): a connect after it reaches the wallet
+   * in the same turn, inside the click that asked for it.
+   */
   ready(): Promise<void>
 
   /** A snapshot of the whole state. */

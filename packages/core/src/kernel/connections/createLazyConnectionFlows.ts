@@ -65,7 +65,7 @@ export function createLazyConnectionFlows(
       namespacesOf: (connectorId: string) => namespacesOf(state.connections, connectorId),
       serialise: (namespaces, task) => withLoaded(flows, (f) => f.serialise(namespaces, task)),
       handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent) {
-        // at once once loaded (mount loads it); an event before that is applied once it has, in order
+        // at once once loaded; an event before that is applied once it has, in order
         const loaded = flows.peek()
         if (loaded) loaded.handleAdapterEvent(ns, event)
         else
