@@ -7,7 +7,6 @@ import {
   CONSTANTS,
   type ConnectAndSignIn,
   ConnectionError,
-  type Connector,
   type ConnectResult,
   createQueryCache,
   describeUntrusted,
@@ -25,8 +24,8 @@ import {
 } from '@latch/core/kit'
 import { SOLANA_ADAPTER_MESSAGES } from '../errors/adapterMessages'
 import type { ConnectionCache } from '../send/sendSolanaTransfer'
+import { createSolanaDiscovery, type SolanaDiscovery } from '../standard/createSolanaDiscovery'
 import type { StandardWallet, WalletAccount } from '../standard/types'
-import { type StandardWalletsWatcher, watchStandardWallets } from '../standard/watchStandardWallets'
 import { decodeBase58, encodeBase58, isSolanaAddress } from '../utils/base58'
 import { readWalletSignature } from '../utils/readWalletSignature'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solanaAdapter'
@@ -92,6 +91,8 @@ const solanaAccounts = (accounts: unknown): WalletAccount[] =>
  * needs them), message signing, Sign-In-With-Solana and account data read from the app's RPC.
  *
  * @param options - Known tokens, restore wait, fetch.
+ * @param discovery - A discovery already running in the page (the one {@link solanaAdapter} starts
+ *   at mount), which the adapter carries on with; default a new one, started by `init`.
  * @returns The adapter, not yet initialised.
  * @example
  * ```ts
@@ -99,13 +100,13 @@ const solanaAccounts = (accounts: unknown): WalletAccount[] =>
  * await adapter.init({ networks: [solanaDevnet], storage, getWindow: () => window })
  * ```
  */
-export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
+export function createSolanaAdapter(
+  options: SolanaAdapterOptions = {},
+  discovery: SolanaDiscovery = createSolanaDiscovery(),
+): SolanaAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   const sessions = new Map<string, Session>()
   let context: AdapterContext | undefined
-  let watcher: StandardWalletsWatcher | undefined
-  let connectors: Connector[] = []
-  const waiters = new Set<() => void>()
   const connections: ConnectionCache = new Map()
   // Native balances are cached 30 s (SPEC §9) per network and address; a send clears both ends.
   const balances = createQueryCache<bigint>({
@@ -129,36 +130,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
   }
-  const refresh = () => {
-    connectors = (watcher?.get() ?? []).map((wallet) => ({
-      id: wallet.name,
-      type: 'walletStandard',
-      name: wallet.name,
-      chain: 'solana',
-      imageUrl: wallet.icon,
-      installed: true,
-    }))
-    emit({ type: 'connectorsChanged', connectors })
-    for (const wake of waiters) wake()
-  }
-  const findWallet = (connectorId: string) => watcher?.get().find((w) => w.name === connectorId)
-  const waitForWallet = (connectorId: string, ms: number) =>
-    new Promise<StandardWallet | undefined>((resolve) => {
-      const found = findWallet(connectorId)
-      if (found || ms <= 0) return resolve(found)
-      const wake = () => {
-        const wallet = findWallet(connectorId)
-        if (!wallet) return
-        clearTimeout(timer)
-        waiters.delete(wake)
-        resolve(wallet)
-      }
-      const timer = setTimeout(() => {
-        waiters.delete(wake)
-        resolve(undefined)
-      }, ms)
-      waiters.add(wake)
-    })
+  const findWallet = (connectorId: string) => discovery.wallet(connectorId)
   const pickNetwork = (caipNetworkId?: CaipNetworkId): CaipNetworkId => {
     const networks = context?.networks ?? []
     const chosen = caipNetworkId ? networks.find((n) => n.caipNetworkId === caipNetworkId) : networks[0]
@@ -269,19 +241,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     init(ctx) {
       context = ctx
       const win = ctx.getWindow()
-      if (watcher || !win) return
+      if (!win) return
       adapter.siwx = lazySolanaSiwx(ctx.networks)
-      watcher = watchStandardWallets(win, refresh)
-      refresh()
+      discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
     },
     destroy() {
-      watcher?.stop()
-      watcher = undefined
+      discovery.stop()
       for (const session of sessions.values()) session.stop()
       sessions.clear()
       connections.clear()
     },
-    getConnectors: () => connectors,
+    getConnectors: () => discovery.connectors(),
     // with the app's sign-in, a user connect may sign in in the same prompt (solana:signIn)
     connect: (params) =>
       params.signIn?.(
@@ -289,7 +259,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
         params,
       ) ?? connect(params),
     async reconnect({ connectorId, caipNetworkId }) {
-      const wallet = await waitForWallet(connectorId, options.restoreWaitMs ?? 1000)
+      const wallet = await discovery.waitFor(connectorId, options.restoreWaitMs ?? 1000)
       const feature = wallet?.features['standard:connect']
       if (!wallet || !feature) return null
       const result = await feature.connect({ silent: true }).catch(() => null)

@@ -1,4 +1,5 @@
 import { type ChainAdapter, lazyChainAdapter, type SendParameters, type TokenRef } from '@latch/core/kit'
+import type { SolanaDiscovery } from '../standard/createSolanaDiscovery'
 
 /**
  * Options of {@link solanaAdapter}.
@@ -32,9 +33,10 @@ export type SolanaAdapter = ChainAdapter & {
 
 /**
  * The Solana adapter: Wallet Standard discovery, connect and silent restore, SOL and SPL sends,
- * message signing, Sign-In-With-Solana and account data read from the app's RPC. Its code loads
- * when `latch.mount()` starts it (not with the page); web3.js and spl-token load only when a send
- * needs them.
+ * message signing, Sign-In-With-Solana and account data read from the app's RPC. Nothing loads
+ * with the page: `latch.mount()` loads and starts the Wallet Standard discovery alone, and the rest
+ * of the adapter's code loads with a stored connection's restore, the first call that needs it, or
+ * once a wallet list shows its wallets; web3.js and spl-token load only when a send needs them.
  *
  * @param options - Known tokens, restore wait, fetch.
  * @returns The adapter.
@@ -54,7 +56,12 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       accountData: { nfts: false },
       siwx: true,
       previewRequest: true,
+      // the Wallet Standard discovery alone at mount; the adapter's code with the first call or preload
+      discovery: () => import('../standard/createSolanaDiscovery').then((m) => m.createSolanaDiscovery()),
     },
-    () => import('./createSolanaAdapter').then(({ createSolanaAdapter }) => createSolanaAdapter(options)),
+    (discovery) =>
+      import('./createSolanaAdapter').then(({ createSolanaAdapter }) =>
+        createSolanaAdapter(options, discovery as SolanaDiscovery | undefined),
+      ),
   ) as SolanaAdapter
 }
