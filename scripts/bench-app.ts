@@ -201,7 +201,7 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 19.45
 // the invalid-address message from the module holding EIP-55 and keccak, which came with it (-2.7 KB).
 // 53.5 → 47.5 on 2026-11-30 (measured 47.03 KB + 1%, was 53.16): a visitor with nothing to restore
 // loads no connect code before the click: the EVM adapter's discovery alone at mount (its own code
-// with the first call, or once Connect has its wallets), no restore code, no connection flows.
+// with the first call, or once the open modal is idle), no restore code, no connection flows.
 export const JS_BEFORE_CLICK_BUDGET_KB = 47.5
 
 /**

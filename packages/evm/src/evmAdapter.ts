@@ -35,9 +35,9 @@ export type EvmAdapterOptions = {
  * native balance (30 s cache) over the app's RPC, native/ERC20/USDT sends, `personal_sign`,
  * EIP-4361 sign-in and account data from the chain. Nothing loads with the page: `latch.mount()`
  * loads and starts the wallet discovery alone, and the rest of the adapter's code loads with a
- * stored connection's restore, the first call that needs it, or once a wallet list shows its
- * wallets (so a visitor who never opens the modal loads no more); viem loads only on the paths that
- * need it.
+ * stored connection's restore, the first call that needs it, or once the open modal is idle
+ * (`latch.ready()`; a visitor who never opens the modal loads no more); viem loads only on the
+ * paths that need it.
  *
  * @param options - Tokens, NFTs, extra USDT-shaped contracts and discovery settings.
  * @returns A {@link ChainAdapter} for `eip155`.

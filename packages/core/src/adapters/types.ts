@@ -63,8 +63,8 @@ export interface ChainAdapter {
   destroy?(): void
   /**
    * Loads the code a connect runs, ahead of it (an adapter whose code loads on first use, see
-   * `lazyChainAdapter`'s `discovery`): Latch calls it once a wallet list has shown its wallets, so
-   * the pick finds it loaded.
+   * `lazyChainAdapter`'s `discovery`): `latch.ready()` calls it, as the open modal does once idle,
+   * so the pick finds it loaded.
    */
   preload?(): Promise<void>
   /** Connectors found so far. */

@@ -182,7 +182,7 @@ export function createKernel(
     mount() {
       const stop = mounting.mount()
       // the connections' record (the wallets found); the connect and disconnect code loads with a
-      // stored connection's restore, once a wallet list has shown its wallets (the "on view" rule),
+      // stored connection's restore, once the open modal is idle (its prefetch calls `ready()`),
       // or with the first connect
       holdReady(connections.load())
       mounted.run()

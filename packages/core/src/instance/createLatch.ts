@@ -135,7 +135,6 @@ export function createLatch(options: LatchOptions): Latch {
           preloads: [
             { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
           ],
-          preloadConnecting: k.preloadConnecting,
         }),
       ),
   )

@@ -69,9 +69,14 @@ function ModalContent({ rehearsal = false, views, ...props }: ContentProps) {
   const shown = useShownFrame(live, views)
   // Once the modal is open on its first view, the other views' code loads when the browser is idle:
   // the page fetched only the first view before the click, and a navigation then finds its view ready.
+  // So does the code a connect runs (the connection flows, the adapters' own code: `latch.ready()`
+  // loads it), which a visitor with nothing to restore has not loaded: after the first frame, never
+  // competing with it, and before a pick.
+  const latch = useLatchInstance()
   const loadOthers = useCallback(() => {
     for (const view of ONE_VIEW_PER_CHUNK) views.load(view).catch(() => {})
-  }, [views])
+    latch.ready().catch(() => {})
+  }, [views, latch])
   usePrefetchOnIdle(shown && live.open && !rehearsal ? loadOthers : undefined)
   if (!shown) return null
   const { embedded, open, shake, loading } = live

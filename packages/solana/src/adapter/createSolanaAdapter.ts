@@ -251,7 +251,7 @@ export function createSolanaAdapter(
       sessions.clear()
       connections.clear()
     },
-    getConnectors: () => discovery.connectors(),
+    getConnectors: discovery.connectors,
     // with the app's sign-in, a user connect may sign in in the same prompt (solana:signIn)
     connect: (params) =>
       params.signIn?.(

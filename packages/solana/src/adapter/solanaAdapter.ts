@@ -36,7 +36,7 @@ export type SolanaAdapter = ChainAdapter & {
  * message signing, Sign-In-With-Solana and account data read from the app's RPC. Nothing loads
  * with the page: `latch.mount()` loads and starts the Wallet Standard discovery alone, and the rest
  * of the adapter's code loads with a stored connection's restore, the first call that needs it, or
- * once a wallet list shows its wallets; web3.js and spl-token load only when a send needs them.
+ * once the open modal is idle (`latch.ready()`); web3.js and spl-token load only when a send needs them.
  *
  * @param options - Known tokens, restore wait, fetch.
  * @returns The adapter.

@@ -26,16 +26,14 @@ function setup() {
   }
   const checkProject = vi.fn(async () => undefined)
   const preload = vi.fn(async () => undefined)
-  const preloadConnecting = vi.fn(async () => undefined)
   const stop = onView(state as never, {
     wallets,
     accountData,
     getActiveNetwork: () => testNetworks.ethereum,
     checkProject,
     preloads: [{ views: ['WalletSend'], preload }],
-    preloadConnecting,
   })
-  return { state, wallets, accountData, checkProject, preload, preloadConnecting, stop }
+  return { state, wallets, accountData, checkProject, preload, stop }
 }
 
 describe('on view: the shown view decides what loads (fetch on intent)', () => {
@@ -52,27 +50,6 @@ describe('on view: the shown view decides what loads (fetch on intent)', () => {
     await flush()
     expect(wallets.loadConnectView).toHaveBeenCalledTimes(1)
     expect(checkProject).toHaveBeenCalledTimes(1)
-  })
-
-  it("a wallet list loads the connect's code once it has its wallets, never before; Account does not", async () => {
-    const { state, wallets, preloadConnecting } = setup()
-    let listed: () => void = () => undefined
-    wallets.loadConnectView.mockImplementationOnce(
-      () => new Promise<undefined>((resolve) => (listed = () => resolve(undefined))),
-    )
-    state.modal.open = true
-    await flush()
-    expect(wallets.loadConnectView).toHaveBeenCalledTimes(1)
-    expect(preloadConnecting).not.toHaveBeenCalled()
-    listed()
-    await flush()
-    expect(preloadConnecting).toHaveBeenCalledTimes(1)
-    state.router.view = 'AllWallets'
-    await flush()
-    expect(preloadConnecting).toHaveBeenCalledTimes(2)
-    state.router.view = 'Account'
-    await flush()
-    expect(preloadConnecting).toHaveBeenCalledTimes(2)
   })
 
   it('Account loads balances, their prices and the profile; leaving AllWallets releases its images', async () => {

@@ -23,8 +23,6 @@ export type OnViewDeps = {
   checkProject: () => Promise<void>
   /** Slices whose code starts loading when the open modal shows one of `views`. */
   preloads: readonly { views: readonly RouterView[]; preload: () => Promise<unknown> }[]
-  /** Loads the code a connect runs, once Connect or All Wallets has its wallets (never before). */
-  preloadConnecting: () => Promise<unknown>
 }
 
 /**
@@ -89,14 +87,9 @@ export function onView(
           : view === 'Account'
             ? loadAccount()
             : Promise.resolve()
-    // a chunk that fails to load shows nothing new; the next intent loads again. A wallet list,
-    // once it has its wallets, loads the code its pick runs.
-    const lists = view === 'Connect' || view === 'AllWallets'
+    // a chunk that fails to load shows nothing new; the next intent loads again
     if (view !== undefined)
-      void first
-        .catch(() => undefined)
-        .then(() => Promise.all([lists && deps.preloadConnecting(), deps.checkProject()]))
-        .catch(() => undefined)
+      void first.catch(() => undefined).then(() => deps.checkProject().catch(() => undefined))
   }
   const stops = [
     ...deps.preloads.map(({ views, preload }) =>

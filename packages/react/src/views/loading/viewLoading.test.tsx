@@ -1,7 +1,7 @@
-import { createLatch, type RouterView } from '@latch/core'
+import { createLatch, lazyChainAdapter, type RouterView } from '@latch/core'
 import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteButton } from '../../components/RouteButton'
 import { LatchContext } from '../../hooks/LatchContext'
 import { ConnectButton } from '../../modal/ConnectButton'
@@ -111,6 +111,22 @@ describe('views load on their own, per instance', () => {
     await waitFor(() => expect(views.get('AllWallets')).toBeDefined(), { timeout: 3_000 })
     expect(views.get('Account')).toBeDefined()
     expect(latch.getState().router.view).toBe('Connect')
+  })
+
+  it('the code a connect runs loads once the modal is open and the browser idle, never before the click (nothing to restore)', async () => {
+    const memory = createMemoryAdapter({ namespace: 'eip155' })
+    const load = vi.fn(async () => memory.adapter)
+    const discovery = { start: () => {}, stop: () => {}, connectors: () => [], provider: () => undefined }
+    const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
+    const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
+    render(<LatchProvider latch={latch} />)
+    await waitFor(() => expect(viewCacheOf(latch).get('Connect')).toBeDefined(), { timeout: 3_000 })
+    // the idle prefetch has run: the modal's code and the opening view, not the adapter's
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(load).not.toHaveBeenCalled()
+    await act(() => latch.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3_000 })
   })
 
   it.each([
