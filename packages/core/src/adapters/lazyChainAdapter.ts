@@ -51,9 +51,13 @@ export type LazyChainAdapterShape = {
  * returns `shape.connectors()` (default none); `init` resolves once the loaded adapter has started,
  * so `getConnectors()` after `await init(...)` lists what it discovered. The declared capabilities
  * (`send`, `accountData`, `siwx`...) call the loaded adapter's own as it is at the time of the call.
+ * With `shape.discovery`, `init` loads and starts only the discovery (unless `context.restoring`:
+ * a stored connection needs the adapter at once), `getConnectors()` and `getProvider()` answer from
+ * it, and the adapter's code loads with the first call that needs it or `preload()`.
  *
  * @param shape - The namespace and the loaded adapter's optional capabilities.
- * @param load - Imports and builds the adapter (not yet initialised).
+ * @param load - Imports and builds the adapter (not yet initialised), given the running discovery
+ *   when there is one.
  * @returns The adapter.
  * @example
  * ```ts
