@@ -1,5 +1,6 @@
 import type { RouterView } from '@latch/core'
-import type { KeyboardEvent, ReactNode, Ref } from 'react'
+import { type KeyboardEvent, type ReactNode, type Ref, useContext } from 'react'
+import { LatchContext } from '../hooks/LatchContext'
 import { useT } from '../hooks/useT'
 import { usePreloadView } from '../viewCache/usePreloadView'
 import { WalletImage } from './WalletImage'
@@ -43,7 +44,19 @@ export type WalletRowProps = {
  * ```
  */
 export function WalletRow(props: WalletRowProps) {
-  const preload = usePreloadView(props.intent)
+  const view = usePreloadView(props.intent)
+  // the intent loads the pick's view and the code its connect runs (`ready()`), so a prompt that is
+  // a popup opens inside the click
+  const latch = useContext(LatchContext)
+  const intent = (load: () => void) => () => {
+    load()
+    latch?.ready().catch(() => {})
+  }
+  const preload = {
+    onPointerEnter: intent(view.onPointerEnter),
+    onPointerDown: intent(view.onPointerDown),
+    onFocus: intent(view.onFocus),
+  }
   const { onFocus } = props
   return (
     <button

@@ -3,6 +3,7 @@ import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteButton } from '../../components/RouteButton'
+import { WalletRow } from '../../components/WalletRow'
 import { LatchContext } from '../../hooks/LatchContext'
 import { ConnectButton } from '../../modal/ConnectButton'
 import { ModalRoot } from '../../modal/ModalRoot'
@@ -127,6 +128,23 @@ describe('views load on their own, per instance', () => {
     await act(() => latch.open())
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3_000 })
+  })
+
+  it('hovering a wallet row loads the code its connect runs, so the pick reaches the wallet inside the click', async () => {
+    const memory = createMemoryAdapter({ namespace: 'eip155' })
+    const load = vi.fn(async () => memory.adapter)
+    const discovery = { start: () => {}, stop: () => {}, connectors: () => [], provider: () => undefined }
+    const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
+    const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
+    await latch.i18n.load()
+    render(
+      <LatchContext.Provider value={latch}>
+        <WalletRow id="io.metamask" name="MetaMask" onSelect={() => {}} />
+      </LatchContext.Provider>,
+    )
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(screen.getByRole('button', { name: /MetaMask/ }))
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
   })
 
   it.each([
