@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { MethodNotSupportedError } from '../shared/errors/errors'
 import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
@@ -341,5 +342,72 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
       expect(memory.calls.map((c) => c.method)).toEqual(['init'])
       expect(fake.log).toEqual([])
     })
+  })
+
+  it('any interleaving of init, destroy, preload, a wallet call and the loads leaves the adapter started with the last context and no discovery running after a destroy; no call reaches it unstarted (property)', async () => {
+    const ops = fc.constantFrom('init', 'initRestoring', 'destroy', 'preload', 'call', 'tick', 'tick')
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(ops, { minLength: 1, maxLength: 10 }), async (s, steps) => {
+        const memory = createMemoryAdapter({ namespace: 'solana', connectors: [phantom] })
+        let current: AdapterContext | undefined
+        let lifecycle: { kind: 'none' | 'init' | 'destroy'; context?: AdapterContext } = { kind: 'none' }
+        const unstartedCalls: string[] = []
+        const { init, destroy, disconnect } = memory.adapter
+        memory.adapter.init = (ctx) => {
+          lifecycle = { kind: 'init', context: ctx }
+          return init.call(memory.adapter, ctx)
+        }
+        memory.adapter.destroy = () => {
+          lifecycle = { kind: 'destroy' }
+          destroy?.call(memory.adapter)
+        }
+        memory.adapter.disconnect = (params) => {
+          if (current && (lifecycle.kind !== 'init' || lifecycle.context !== current))
+            unstartedCalls.push(lifecycle.kind)
+          return disconnect.call(memory.adapter, params)
+        }
+        let running = false
+        const discovery: AdapterDiscovery = {
+          start: () => {
+            running = true
+          },
+          stop: () => {
+            running = false
+          },
+          connectors: () => [],
+          provider: () => undefined,
+        }
+        const load = vi.fn(() => s.schedule(Promise.resolve(memory.adapter)))
+        const adapter = lazyChainAdapter(
+          { namespace: 'solana', discovery: () => s.schedule(Promise.resolve(discovery)) },
+          load,
+        )
+        const page = (restoring: boolean): AdapterContext => ({
+          ...context(),
+          getWindow: () => ({}) as Window,
+          restoring,
+        })
+        const pending: Promise<unknown>[] = []
+        for (const step of steps) {
+          if (step === 'init' || step === 'initRestoring') {
+            current = page(step === 'initRestoring')
+            pending.push(adapter.init(current) ?? Promise.resolve())
+          } else if (step === 'destroy') {
+            current = undefined
+            adapter.destroy?.()
+          } else if (step === 'preload') pending.push(adapter.preload?.() ?? Promise.resolve())
+          else if (step === 'call') pending.push(adapter.disconnect({ connectorId: 'Phantom' }))
+          else if (s.count() > 0) await s.waitOne()
+        }
+        await s.waitAll()
+        await Promise.allSettled(pending)
+        expect(unstartedCalls).toEqual([])
+        if (current === undefined) {
+          expect(running).toBe(false)
+          expect(lifecycle.kind).not.toBe('init')
+        } else if (load.mock.calls.length > 0) expect(lifecycle).toEqual({ kind: 'init', context: current })
+      }),
+      { numRuns: 300 },
+    )
   })
 })

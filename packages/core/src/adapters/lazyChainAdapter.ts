@@ -85,9 +85,12 @@ export function lazyChainAdapter(
     }
   }
   const found = shape.discovery && lazy(shape.discovery)
+  /** The adapter once its code has loaded, set in the same turn as its start with the context. */
+  let loadedAdapter: ChainAdapter | undefined
   const inner = lazy(async () => {
     const loaded = await load(found?.peek())
     loaded.subscribe(relay)
+    loadedAdapter = loaded
     // loaded after `init` (a discovery-only one too): it starts before any call reaches it
     await start(loaded)
     return loaded
@@ -119,12 +122,14 @@ export function lazyChainAdapter(
     namespace: shape.namespace,
     async init(next) {
       context = next
+      // code already loaded starts in this turn (no call can reach it unstarted)
+      if (loadedAdapter) return start(loadedAdapter, next)
       // a stored connection restores at once: the adapter's code loads now, not a hop later
-      if (found && !inner.peek() && !next.restoring) {
+      if (found && !next.restoring) {
         const discovery = await found.load()
         const win = next.getWindow()
         // a destroy, a newer init or the adapter's own code while the discovery loaded wins
-        if (context === next && !inner.peek() && win)
+        if (context === next && !loadedAdapter && win)
           discovery.start(win, (connectors) => relay({ type: 'connectorsChanged', connectors }))
         return
       }
@@ -134,7 +139,7 @@ export function lazyChainAdapter(
       context = undefined
       started = undefined
       found?.peek()?.stop()
-      inner.peek()?.destroy?.()
+      loadedAdapter?.destroy?.()
     },
     // the loaded adapter's own preload too (a combination's chain adapter)
     preload: () => inner.load().then((loaded) => loaded.preload?.()),
