@@ -22,6 +22,18 @@ const newLatch = () => {
 
 const modal = () => document.querySelector('[role="dialog"] [data-latch-modal]')
 
+/**
+ * An instance whose adapter starts its wallet discovery alone at mount (nothing to restore), with
+ * `load` counting the loads of the adapter's own code.
+ */
+const discoveryFirstLatch = () => {
+  const memory = createMemoryAdapter({ namespace: 'eip155' })
+  const load = vi.fn(async () => memory.adapter)
+  const discovery = { start: () => {}, stop: () => {}, connectors: () => [], provider: () => undefined }
+  const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
+  return { latch: createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] }), load }
+}
+
 describe('views load on their own, per instance', () => {
   it("the idle prefetch loads the view a disconnected open shows (Connect), and not the other views' chunk", async () => {
     const latch = newLatch()
@@ -115,11 +127,7 @@ describe('views load on their own, per instance', () => {
   })
 
   it('the code a connect runs loads once the modal is open and the browser idle, never before the click (nothing to restore)', async () => {
-    const memory = createMemoryAdapter({ namespace: 'eip155' })
-    const load = vi.fn(async () => memory.adapter)
-    const discovery = { start: () => {}, stop: () => {}, connectors: () => [], provider: () => undefined }
-    const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
-    const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
+    const { latch, load } = discoveryFirstLatch()
     render(<LatchProvider latch={latch} />)
     await waitFor(() => expect(viewCacheOf(latch).get('Connect')).toBeDefined(), { timeout: 3_000 })
     // the idle prefetch has run: the modal's code and the opening view, not the adapter's
@@ -131,11 +139,7 @@ describe('views load on their own, per instance', () => {
   })
 
   it('hovering a wallet row loads the code its connect runs, so the pick reaches the wallet inside the click', async () => {
-    const memory = createMemoryAdapter({ namespace: 'eip155' })
-    const load = vi.fn(async () => memory.adapter)
-    const discovery = { start: () => {}, stop: () => {}, connectors: () => [], provider: () => undefined }
-    const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
-    const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
+    const { latch, load } = discoveryFirstLatch()
     await latch.i18n.load()
     render(
       <LatchContext.Provider value={latch}>
