@@ -23,6 +23,7 @@ import {
   ValidationError,
   withLoaded,
 } from '@latch/core/kit'
+import { toAccounts as readAccounts } from './connections/toAccounts'
 import { watchWalletEvents } from './connections/watchWalletEvents'
 import { createEvmDiscovery, type EvmDiscovery } from './discovery/createEvmDiscovery'
 import type { EvmAdapterOptions } from './evmAdapter'
@@ -32,6 +33,7 @@ import type { Eip1193Provider } from './provider/types'
 import type { PublicClients } from './rpc/createPublicClients'
 import { SAFE_CONNECTOR_ID } from './safe/safeConnectorId'
 import { toEip155NetworkId } from './utils/chainIds'
+import { isEvmAddress } from './utils/checksumAddress'
 
 type Connection = {
   provider: Eip1193Provider
@@ -98,9 +100,9 @@ export function createEvmAdapter(
   const balances = new Map<string, { at: number; value: bigint }>()
   let context: AdapterContext | undefined
   let running = false
-  // EIP-55 (keccak) loads with the first connect, restore or balance read, not with the page.
-  const accountReader = lazy(() => import('./connections/toAccounts'))
-  const addressCheck = lazy(() => import('./utils/checksumAddress'))
+  // The account reader (EIP-55, keccak) is part of this code, which loads with the first connect,
+  // restore or preload: a restore reads the wallet's answer in the turn it arrives, with no load
+  // after it (a reload shows the address one frame after the wallet's answer).
   const transfers = lazy(() =>
     import('./send/createEvmTransfers').then(({ createEvmTransfers }) =>
       createEvmTransfers({
@@ -191,10 +193,9 @@ export function createEvmAdapter(
     connectorId: string,
     provider: Eip1193Provider,
     requested: unknown,
-    { toAccounts: read }: typeof import('./connections/toAccounts'),
     caipNetworkId: CaipNetworkId | undefined,
   ) => {
-    const toAccounts = (value: unknown) => read(value, accountTypeOf(connectorId))
+    const toAccounts = (value: unknown) => readAccounts(value, accountTypeOf(connectorId))
     const accounts = toAccounts(requested)
     if (accounts.length === 0)
       throw new ConnectionError(MESSAGES.failedToConnect, { details: 'The wallet returned no account' })
@@ -211,22 +212,17 @@ export function createEvmAdapter(
   /** A user connect: `eth_requestAccounts`, one prompt. */
   const connect: ChainAdapter['connect'] = async ({ connectorId, caipNetworkId }) => {
     const provider = walletOf(connectorId)
-    // Loads while the wallet prompt is open; the prompt itself is asked for first, in the click.
-    const reader = accountReader.load()
-    reader.catch(() => undefined)
     const requested = await rememberRefusal(connectorId, requestWallet(provider, 'eth_requestAccounts'))
-    return connected(connectorId, provider, requested, await reader, caipNetworkId)
+    return connected(connectorId, provider, requested, caipNetworkId)
   }
   /** A user connect that signs in in the same prompt where the wallet has ERC-7846 `wallet_connect`. */
   const connectAndSignIn: ConnectAndSignIn = async ({ connectorId, caipNetworkId, signIn }) => {
     const provider = walletOf(connectorId)
-    const reader = accountReader.load()
-    reader.catch(() => undefined)
     const { requestSignInConnect } = await import('./connections/requestSignInConnect')
     const answer = await rememberRefusal(connectorId, requestSignInConnect(provider, signIn))
     // a wallet without ERC-7846 showed no prompt: it connects as always, the sign view follows
     if (!answer) return connect(caipNetworkId ? { connectorId, caipNetworkId } : { connectorId })
-    const result = await connected(connectorId, provider, answer.addresses, await reader, caipNetworkId)
+    const result = await connected(connectorId, provider, answer.addresses, caipNetworkId)
     return answer.signedIn ? { ...result, signedIn: answer.signedIn } : result
   }
 
@@ -260,16 +256,13 @@ export function createEvmAdapter(
       const provider = await discovery.waitFor(connectorId, options.discoveryTimeoutMs ?? 1000)
       if (!provider) return null
       try {
-        // One wallet round trip, not two: the no-prompt account check, the chain id (it never
-        // prompts either) and the code that reads the answer are all asked for at once. Only
-        // the wallet's answer is shown: nothing stored stands in for it.
+        // One wallet round trip, not two: the no-prompt account check and the chain id (it never
+        // prompts either) are asked for at once. Only the wallet's answer is shown: nothing
+        // stored stands in for it.
         const chainAnswer = requestWallet(provider, 'eth_chainId')
         chainAnswer.catch(() => undefined)
-        const [{ toAccounts: read }, accountsAnswer] = await Promise.all([
-          accountReader.load(),
-          requestWallet(provider, 'eth_accounts'),
-        ])
-        const toAccounts = (value: unknown) => read(value, accountTypeOf(connectorId))
+        const accountsAnswer = await requestWallet(provider, 'eth_accounts')
+        const toAccounts = (value: unknown) => readAccounts(value, accountTypeOf(connectorId))
         const accounts = toAccounts(accountsAnswer)
         if (accounts.length === 0) return null
         const chainId = toEip155NetworkId(await chainAnswer)
@@ -306,7 +299,7 @@ export function createEvmAdapter(
       const { decimals, symbol } = network.nativeCurrency
       if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
         return { value: cached.value, decimals, symbol }
-      if (!(await addressCheck.load()).isEvmAddress(address))
+      if (!isEvmAddress(address))
         throw new ValidationError(INVALID_EVM_ADDRESS, {
           code: 'INVALID_ADDRESS',
           details: describeUntrusted(address),
