@@ -53,6 +53,12 @@ export function createKernel(
   const walletChanged = createReaction<[ChainNamespace]>()
   const closeRequested = createReaction<[]>()
   const mounted = createReaction<[]>()
+  /**
+   * The `mounted` reaction's run. A stored connection's restore goes first: what the reaction
+   * preloads (the wallet list's code, the "on view" rule) would otherwise load and run beside the
+   * restore's code and hold the wallet's no-prompt check back; with nothing stored it runs at once.
+   */
+  let afterRestore: Promise<void> = Promise.resolve()
   /** Work a slice started on mount that `ready()` waits for (a slice preloaded before the first click). */
   const readyWork = new Set<Promise<unknown>>()
   /** Work `ready()` waits for (a failure only ends the wait). */
@@ -185,11 +191,12 @@ export function createKernel(
       // stored connection's restore, once the open modal is idle (its prefetch calls `ready()`),
       // or with the first connect
       holdReady(connections.load())
-      mounted.run()
+      afterRestore = mounting.restored().then(() => mounted.run())
       return stop
     },
     ready: async () => {
       await mounting.ready()
+      await afterRestore
       await Promise.all(readyWork)
     },
     /** Loads the code a connect runs: the connection flows and each adapter's own code. */

@@ -169,6 +169,32 @@ describe('mount and restore', () => {
     expect(await restore(undefined)).toEqual(['io.rabby*', 'io.metamask'])
   })
 
+  it("a stored connection's restore goes first: the wallet list's code loads once it has settled, and at once for a visitor with nothing stored", async () => {
+    const first = app()
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const reload = app(first.storage)
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const reconnect = reload.evm.adapter.reconnect.bind(reload.evm.adapter)
+    reload.evm.adapter.reconnect = (params) => answered.then(() => reconnect(params))
+    reload.latch.mount()
+    // the wallet has not answered: nothing else the mount starts loads beside the restore
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(reload.latch.wallets.getWallets()).toEqual([])
+    answer()
+    await reload.latch.ready()
+    expect(reload.latch.getAccount().status).toBe('connected')
+    expect(reload.latch.wallets.getWallets().map((w) => w.id)).toContain('io.metamask')
+
+    const fresh = app()
+    fresh.latch.mount()
+    await vi.waitFor(() =>
+      expect(fresh.latch.wallets.getWallets().map((w) => w.id)).toContain('io.metamask'),
+    )
+  })
+
   it("a visitor with nothing stored loads the adapter's discovery alone at mount and lists its wallets; ready() and a stored connection load the adapter's code", async () => {
     const lazyApp = (storage = createMemoryStore()) => {
       const evm = createMemoryAdapter({

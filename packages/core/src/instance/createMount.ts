@@ -38,10 +38,11 @@ export type MountContext = {
  * listens to adapter and online/offline events, and returns a cleanup function. Idempotent.
  *
  * @param deps - Adapters, controllers, storage and window access.
- * @returns `mount` and `ready` (resolves when the last mount's restore finished).
+ * @returns `mount`, `ready` (resolves when the last mount's adapters started and its restores
+ *   finished) and `restored` (when its restores alone finished: at once with nothing stored).
  * @example
  * ```ts
- * const { mount, ready } = createMount(deps)
+ * const { mount, ready, restored } = createMount(deps)
  * const stop = mount()
  * await ready()
  * ```
@@ -49,6 +50,7 @@ export type MountContext = {
 export function createMount(deps: MountContext) {
   let cleanup: (() => void) | undefined
   let restoring: Promise<void> = Promise.resolve()
+  let restored: Promise<void> = Promise.resolve()
   let generation = 0
 
   function mount(): () => void {
@@ -59,6 +61,7 @@ export function createMount(deps: MountContext) {
     const held = holdStoredConnections(deps.getStorage())
     const unsubscribers: (() => void)[] = []
     const starts: Promise<void>[] = []
+    const restores: Promise<void>[] = []
     for (const adapter of deps.adapters) {
       const ns: ChainNamespace = adapter.namespace
       if (held.has(ns)) deps.connections.actions.setStatus(ns, 'reconnecting')
@@ -85,28 +88,28 @@ export function createMount(deps: MountContext) {
       }
       // the restore's code loads with the adapters' own, and the flows' (it runs in their queue)
       void deps.flows.load().catch(() => undefined)
-      starts.push(
-        import('../kernel/connections/restoreConnections').then(
-          ({ restoreConnections }) =>
-            restoreConnections({
-              adapter,
-              initialised,
-              stored: held.values,
-              marked: held.has(ns),
-              chainsState: deps.chainsState,
-              connections: deps.connections,
-              isCurrent,
-              serialise: deps.flows.actions.serialise,
-            }),
-          (error: unknown) => {
-            void initialised.catch(() => undefined)
-            // no restore code: a namespace marked reconnecting does not stay so
-            if (isCurrent() && held.has(ns) && !deps.connections.actions.isConnected(ns))
-              deps.connections.actions.setStatus(ns, 'disconnected')
-            throw error
-          },
-        ),
+      const restore = import('../kernel/connections/restoreConnections').then(
+        ({ restoreConnections }) =>
+          restoreConnections({
+            adapter,
+            initialised,
+            stored: held.values,
+            marked: held.has(ns),
+            chainsState: deps.chainsState,
+            connections: deps.connections,
+            isCurrent,
+            serialise: deps.flows.actions.serialise,
+          }),
+        (error: unknown) => {
+          void initialised.catch(() => undefined)
+          // no restore code: a namespace marked reconnecting does not stay so
+          if (isCurrent() && held.has(ns) && !deps.connections.actions.isConnected(ns))
+            deps.connections.actions.setStatus(ns, 'disconnected')
+          throw error
+        },
       )
+      starts.push(restore)
+      restores.push(restore)
     }
     if (win) {
       const online = () => {
@@ -124,6 +127,7 @@ export function createMount(deps: MountContext) {
       })
     }
     restoring = Promise.allSettled(starts).then(() => undefined)
+    restored = Promise.allSettled(restores).then(() => undefined)
     cleanup = () => {
       generation++
       for (const unsubscribe of unsubscribers) unsubscribe()
@@ -133,5 +137,5 @@ export function createMount(deps: MountContext) {
     return cleanup
   }
 
-  return { mount, ready: () => restoring }
+  return { mount, ready: () => restoring, restored: () => restored }
 }
