@@ -125,7 +125,13 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // (+155), the EVM stub's discovery import (+127, with the chunk name Vite writes beside it), the
 // kernel's `preloadConnecting` and the wallets-found event without flow code (+111), `ready()`
 // loading the connect code (+64). The next cut to take it back is the kernel restructure.
-export const INITIAL_JS_BUDGET_KB = 18.5
+// Raised 18.5 → 19.05 on 2026-11-30 (the size app 18.39 KB, was 17.94; the Vite React 19 consumer
+// 19.00, was 18.45; React 18 18.44): a reload asks its stored EVM wallet the restore's no-prompt
+// checks at mount (issue 32: "starts at mount, in parallel with any code it does not need"), which
+// takes the reload with a 100 ms wallet from ~122 to ~109 ms after hydration (goal 116, `pnpm bench
+// reload`). That check is code of the page's first load (`probeStoredWallets`, +0.45 KB); loaded
+// as a chunk of its own it gained nothing (it ran no sooner than the adapter's code).
+export const INITIAL_JS_BUDGET_KB = 19.05
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -182,7 +188,9 @@ export const INITIAL_JS_BUDGET_KB = 18.5
 // 19.55 → 19.12 on 2026-11-30 (measured 19.07 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
 // Raised 19.12 → 19.45 on 2026-11-30 (measured 19.38 KB, was 19.07): the same entry code as
 // INITIAL_JS_BUDGET_KB's raise (the connect code off a fresh visitor's mount).
-export const FOUR_FAMILIES_JS_BUDGET_KB = 19.45
+// Raised 19.45 → 19.97 on 2026-11-30 (measured 19.92 KB, was 19.41): the EVM stored-wallet check
+// at mount, as INITIAL_JS_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.97
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of

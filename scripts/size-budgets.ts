@@ -204,7 +204,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // restore loads no connect code at mount (the size app fetches 6 KB less before the first
     // click): the lazy chain adapter's discovery-only start and preload, the mount's path without
     // restore code, the kernel's preloadConnecting and ready() loading the connect code.
-    maxGzipKb: 50.46,
+    // Raised to 50.52 KB on 2026-11-30 (measured 50.49 KB, was 50.42): the mount tells each adapter
+    // the stored connector ids (an adapter may ask their wallets at init), and a stored
+    // connection's restore goes before the mount's other preloads.
+    maxGzipKb: 50.52,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -275,7 +278,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // (-0.32).
     // Raised to 54.47 KB on 2026-11-30 (measured 54.42 KB, was 54.06): core's entry above (the
     // connect code off a fresh visitor's mount) and the EVM stub's discovery import beside it.
-    maxGzipKb: 54.47,
+    // Lowered to 54.0 KB on 2026-11-30 (measured 53.94 KB, was 54.42): INJECTED_CONNECTOR_ID is a
+    // module of its own, so the package entry's re-export no longer brings the whole discovery
+    // (-0.5), less the stored-wallet check at init and core's entry above (+0.07).
+    maxGzipKb: 54.0,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -504,10 +510,13 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // 2026-11-30: measured 0.19 KB: the namespace, its capabilities and the lazy loader. Raised to
   // 0.26 KB the same day (measured 0.22): the EIP-6963 discovery's own loader, which a visitor with
   // nothing to restore loads alone at mount instead of the whole adapter (6 KB less before the click).
+  // Raised to 0.8 KB the same day (measured 0.76): a reload asks its stored wallet the restore's
+  // no-prompt checks at init (`probeStoredWallets`), before the adapter's code has loaded: the
+  // address shows ~13 ms sooner with a wallet that takes 100 ms (see INITIAL_JS_BUDGET_KB).
   stubBudget(
     '@latch/evm adapter stub (evmAdapter before mount)',
     "export { evmAdapter } from '@latch/evm'",
-    0.26,
+    0.8,
     ['createEvmAdapter'],
   ),
   // 2026-11-30: measured 0.23 KB. Raised to 0.3 KB the same day (measured 0.26): the Wallet Standard

@@ -23,6 +23,8 @@ import {
   ValidationError,
   withLoaded,
 } from '@latch/core/kit'
+import type { EarlyAnswers } from './connections/probeStoredWallets'
+import { readSilencedWallets, SILENCED_KEY, SILENCED_MAX } from './connections/silencedWallets'
 import { toAccounts as readAccounts } from './connections/toAccounts'
 import { watchWalletEvents } from './connections/watchWalletEvents'
 import { createEvmDiscovery, type EvmDiscovery } from './discovery/createEvmDiscovery'
@@ -42,8 +44,6 @@ type Connection = {
   off: () => void
 }
 
-/** Storage key: connectors the user disconnected or refused, never restored silently. */
-const SILENCED_KEY = 'evm.silenced'
 /** The switch flow loads on first use: most visits never switch network. */
 const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmChain = async (
   provider,
@@ -52,10 +52,6 @@ const switchEvmChain: typeof import('./connections/switchEvmChain').switchEvmCha
 
 /** A Safe is a contract account (SPEC §6's smartAccount); every other wallet here an EOA. */
 const accountTypeOf = (connectorId: string) => (connectorId === SAFE_CONNECTOR_ID ? 'smartAccount' : 'eoa')
-
-/** Silenced connectors remembered at most (the most recent kept). */
-const SILENCED_MAX = 100
-const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 256
 
 /**
  * Builds the EVM chain adapter that {@link evmAdapter} loads on mount: EIP-6963 discovery (legacy
@@ -67,6 +63,9 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
  * @param options - Tokens, NFTs, extra USDT-shaped contracts and discovery settings.
  * @param discovery - A discovery already running in the page (the one {@link evmAdapter} starts at
  *   mount), which the adapter carries on with; default a new one, started by `init`.
+ * @param earlyAnswers - A wallet's answers to the restore's checks, asked before this code loaded
+ *   (the one {@link evmAdapter} asks at `init` with a stored connection), taken once by the restore
+ *   that finds the same provider; default none (the restore asks the wallet).
  * @returns A {@link ChainAdapter} for `eip155`, not yet initialised.
  * @example
  * ```ts
@@ -77,6 +76,7 @@ const isConnectorId = (x: unknown): x is string => typeof x === 'string' && x.le
 export function createEvmAdapter(
   options: EvmAdapterOptions = {},
   discovery: EvmDiscovery = createEvmDiscovery(options),
+  earlyAnswers?: (provider: Eip1193Provider) => EarlyAnswers | undefined,
 ): ChainAdapter {
   // RPC clients (and viem) load with the first balance, send, fee or sign-in check.
   const clientsModule = lazy(() =>
@@ -120,8 +120,7 @@ export function createEvmAdapter(
     for (const listener of [...listeners]) listener(event)
   }
   // Stored data is untrusted: one malformed entry must not un-silence the others.
-  const silenced = (): string[] =>
-    (context?.storage.get(SILENCED_KEY, Array.isArray) ?? []).filter(isConnectorId).slice(-SILENCED_MAX)
+  const silenced = () => readSilencedWallets(context?.storage)
   const setSilenced = (id: string, on: boolean) => {
     const rest = silenced().filter((x) => x !== id)
     context?.storage.set(SILENCED_KEY, (on ? [...rest, id] : rest).slice(-SILENCED_MAX))
@@ -257,11 +256,12 @@ export function createEvmAdapter(
       if (!provider) return null
       try {
         // One wallet round trip, not two: the no-prompt account check and the chain id (it never
-        // prompts either) are asked for at once. Only the wallet's answer is shown: nothing
-        // stored stands in for it.
-        const chainAnswer = requestWallet(provider, 'eth_chainId')
+        // prompts either) are asked for at once, at `init` when a connection was stored (while
+        // this code loaded). Only the wallet's answer is shown: nothing stored stands in for it.
+        const early = earlyAnswers?.(provider)
+        const chainAnswer = early?.[0] ?? requestWallet(provider, 'eth_chainId')
         chainAnswer.catch(() => undefined)
-        const accountsAnswer = await requestWallet(provider, 'eth_accounts')
+        const accountsAnswer = await (early?.[1] ?? requestWallet(provider, 'eth_accounts'))
         const toAccounts = (value: unknown) => readAccounts(value, accountTypeOf(connectorId))
         const accounts = toAccounts(accountsAnswer)
         if (accounts.length === 0) return null

@@ -75,3 +75,119 @@ describe('evmAdapter without a wallet', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe('evmAdapter on a reload', () => {
+  const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+  const OTHER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+  /** A wallet that announces itself when asked (EIP-6963), records what it is asked, and tells of changes. */
+  function announcingWallet(win: Window, rdns: string, accounts: string[], name = 'W') {
+    const asked: string[] = []
+    const listeners = new Map<string, Set<(...args: never[]) => void>>()
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        asked.push(method)
+        return method === 'eth_accounts' ? [...accounts] : '0x1'
+      },
+      on: (event: string, listener: (...args: never[]) => void) => {
+        listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+      },
+      removeListener: (event: string, listener: (...args: never[]) => void) => {
+        listeners.get(event)?.delete(listener)
+      },
+    }
+    const announce = () =>
+      win.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { uuid: `u-${name}`, name, icon: 'data:,', rdns }, provider },
+        }),
+      )
+    win.addEventListener('eip6963:requestProvider', announce)
+    const emit = (event: string, value: unknown) => {
+      for (const listener of listeners.get(event) ?? []) (listener as (v: unknown) => void)(value)
+    }
+    return { provider, asked, emit, listeners }
+  }
+  const reloadContext = (win: Window, stored: string[], kv = createMemoryStore()) => ({
+    networks: [],
+    storage: createStorage(kv),
+    getWindow: () => win,
+    restoring: true,
+    storedConnectors: stored,
+  })
+
+  it("asks the stored wallet its no-prompt checks at init, before the adapter's code has loaded, and the restore reads those answers", async () => {
+    const win = new EventTarget() as unknown as Window
+    const wallet = announcingWallet(win, 'dev.latch.w', [ACCOUNT])
+    const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+    const initialised = adapter.init(reloadContext(win, ['dev.latch.w']))
+    // asked in the turn after init, while the adapter's code is still loading
+    await Promise.resolve()
+    expect(wallet.asked).toEqual(['eth_chainId', 'eth_accounts'])
+    await initialised
+    const restored = await adapter.reconnect({ connectorId: 'dev.latch.w' })
+    expect(restored?.accounts.map((a) => a.address.toLowerCase())).toEqual([ACCOUNT])
+    expect(restored?.caipNetworkId).toBe('eip155:1')
+    // one round trip: the restore asked nothing more
+    expect(wallet.asked).toEqual(['eth_chainId', 'eth_accounts'])
+    // the early answers are taken once: a later restore asks the wallet
+    adapter.destroy?.()
+  })
+
+  it('an account change the wallet tells of before the restore makes the early answers stale: the restore asks again and shows the new account', async () => {
+    const win = new EventTarget() as unknown as Window
+    const accounts = [ACCOUNT]
+    const wallet = announcingWallet(win, 'dev.latch.w', accounts)
+    const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+    await adapter.init(reloadContext(win, ['dev.latch.w']))
+    accounts[0] = OTHER
+    wallet.emit('accountsChanged', [OTHER])
+    const restored = await adapter.reconnect({ connectorId: 'dev.latch.w' })
+    expect(restored?.accounts.map((a) => a.address.toLowerCase())).toEqual([OTHER])
+    expect(wallet.asked).toEqual(['eth_chainId', 'eth_accounts', 'eth_chainId', 'eth_accounts'])
+    adapter.destroy?.()
+  })
+
+  it('asks no wallet that is not stored, none the user silenced, and nothing without a stored connection', async () => {
+    const win = new EventTarget() as unknown as Window
+    const stored = announcingWallet(win, 'dev.latch.stored', [ACCOUNT], 'S')
+    const other = announcingWallet(win, 'dev.latch.other', [ACCOUNT], 'O')
+    const kv = createMemoryStore()
+    kv.setItem('@latch/evm.silenced', JSON.stringify({ v: 1, d: ['dev.latch.stored'] }))
+    const silenced = evmAdapter({ discoveryTimeoutMs: 0 })
+    await silenced.init(reloadContext(win, ['dev.latch.stored'], kv))
+    expect(await silenced.reconnect({ connectorId: 'dev.latch.stored' })).toBeNull()
+    silenced.destroy?.()
+    const fresh = evmAdapter({ discoveryTimeoutMs: 0 })
+    await fresh.init(context(win))
+    fresh.destroy?.()
+    expect(stored.asked).toEqual([])
+    expect(other.asked).toEqual([])
+  })
+
+  it('a lookalike announcing the stored rdns is never the one whose answers the restore reads; stop() leaves no listener on the wallets', async () => {
+    const win = new EventTarget() as unknown as Window
+    const real = announcingWallet(win, 'dev.latch.w', [ACCOUNT])
+    // an announcement the discovery refuses (no uuid): the first-load probe asks it, nothing reads it
+    const lookalike = {
+      asked: [] as string[],
+      request: async ({ method }: { method: string }) => {
+        lookalike.asked.push(method)
+        return method === 'eth_accounts' ? [OTHER] : '0x1'
+      },
+    }
+    win.addEventListener('eip6963:requestProvider', () =>
+      win.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { name: 'W', icon: 'data:,', rdns: 'dev.latch.w' }, provider: lookalike },
+        }),
+      ),
+    )
+    const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+    await adapter.init(reloadContext(win, ['dev.latch.w']))
+    const restored = await adapter.reconnect({ connectorId: 'dev.latch.w' })
+    expect(restored?.accounts.map((a) => a.address.toLowerCase())).toEqual([ACCOUNT])
+    adapter.destroy?.()
+    // the probe's change listeners are gone; the connection's own are removed by destroy
+    expect([...(real.listeners.get('accountsChanged') ?? [])]).toEqual([])
+  })
+})

@@ -1,4 +1,5 @@
 import { type CaipNetworkId, type ChainAdapter, lazyChainAdapter, type TokenRef } from '@latch/core/kit'
+import { probeStoredWallets, type StoredWalletProbe } from './connections/probeStoredWallets'
 import type { EvmDiscovery } from './discovery/createEvmDiscovery'
 
 /**
@@ -35,7 +36,8 @@ export type EvmAdapterOptions = {
  * native balance (30 s cache) over the app's RPC, native/ERC20/USDT sends, `personal_sign`,
  * EIP-4361 sign-in and account data from the chain. Nothing loads with the page: `latch.mount()`
  * loads and starts the wallet discovery alone, and the rest of the adapter's code loads with a
- * stored connection's restore, the first call that needs it, or once the open modal is idle
+ * stored connection's restore (`init` then asks the stored wallet the restore's no-prompt checks at
+ * once, beside that load), the first call that needs it, or once the open modal is idle
  * (`latch.ready()`; a visitor who never opens the modal loads no more); viem loads only on the
  * paths that need it.
  *
@@ -49,7 +51,8 @@ export type EvmAdapterOptions = {
  * ```
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
-  return lazyChainAdapter(
+  let probe: StoredWalletProbe | undefined
+  const adapter = lazyChainAdapter(
     {
       namespace: 'eip155',
       send: true,
@@ -61,7 +64,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
     (discovery) =>
       import('./createEvmAdapter').then(({ createEvmAdapter }) =>
-        createEvmAdapter(options, discovery as EvmDiscovery | undefined),
+        createEvmAdapter(options, discovery as EvmDiscovery | undefined, (provider) => probe?.take(provider)),
       ),
   )
+  const { init, destroy } = adapter
+  // a reload's stored wallets are asked their no-prompt checks now, while the adapter's code loads
+  adapter.init = (context) => {
+    probe?.stop()
+    probe = probeStoredWallets(context)
+    return init(context)
+  }
+  adapter.destroy = () => {
+    probe?.stop()
+    probe = undefined
+    destroy?.()
+  }
+  return adapter
 }

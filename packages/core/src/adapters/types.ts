@@ -43,6 +43,12 @@ export type AdapterContext = {
    * one hop later.
    */
   restoring?: boolean
+  /**
+   * With `restoring`: the ids of the stored connectors the mount restores (valid ids, at most 10,
+   * as stored). An adapter may ask their wallets its no-prompt checks at `init`, before its own code
+   * has loaded, so the restore finds the answers waiting (`@latch/evm` does).
+   */
+  storedConnectors?: readonly string[]
 }
 
 /**

@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import type { AdapterDiscovery } from '../adapters/adapterDiscovery'
 import { lazyChainAdapter } from '../adapters/lazyChainAdapter'
+import type { AdapterContext } from '../adapters/types'
 import type { ConnectionStatus } from '../kernel/connections/types'
 import { createMemoryStore } from '../shared/storage/createStorage'
 import { createMemoryAdapter, testConnector, testNetworks } from '../testing/memoryAdapter'
@@ -140,7 +141,15 @@ describe('mount and restore', () => {
       JSON.stringify({ v: 1, d: { eip155: [42, 'x'.repeat(10_000), '', 'io.metamask'], future: ['a'] } }),
     )
     const { latch, evm } = app(storage)
+    const contexts: AdapterContext[] = []
+    const init = evm.adapter.init.bind(evm.adapter)
+    evm.adapter.init = (context) => {
+      contexts.push(context)
+      return init(context)
+    }
     latch.mount()
+    // the adapter is told at init which wallets the restore will ask (its no-prompt checks can start then)
+    expect(contexts.map((c) => [c.restoring, c.storedConnectors])).toEqual([[true, ['io.metamask']]])
     await latch.ready()
     expect(evm.calls.filter((c) => c.method === 'reconnect').map((c) => c.params)).toEqual([
       { connectorId: 'io.metamask', caipNetworkId: 'eip155:1' },
@@ -190,9 +199,7 @@ describe('mount and restore', () => {
 
     const fresh = app()
     fresh.latch.mount()
-    await vi.waitFor(() =>
-      expect(fresh.latch.wallets.getWallets().map((w) => w.id)).toContain('io.metamask'),
-    )
+    await vi.waitFor(() => expect(fresh.latch.wallets.getWallets().map((w) => w.id)).toContain('io.metamask'))
   })
 
   it("a visitor with nothing stored loads the adapter's discovery alone at mount and lists its wallets; ready() and a stored connection load the adapter's code", async () => {

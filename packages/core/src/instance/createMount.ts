@@ -74,6 +74,7 @@ export function createMount(deps: MountContext) {
           getWindow: () => win,
           projectId: deps.projectId,
           restoring: held.has(ns),
+          storedConnectors: held.ids(ns),
         }),
       ])
       const isCurrent = () => run === generation

@@ -2,17 +2,8 @@ import type { Connector } from '@latch/core/kit'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../provider/types'
 import { isInFrame } from '../safe/isInFrame'
 import { SAFE_CONNECTOR_ID } from '../safe/safeConnectorId'
+import { INJECTED_CONNECTOR_ID } from './injectedConnectorId'
 import { KIND_BY_RDNS, legacyWalletKind } from './knownEvmWallets'
-
-/**
- * Connector id of the legacy `window.ethereum` wallet.
- *
- * @example
- * ```ts
- * await adapter.connect({ connectorId: INJECTED_CONNECTOR_ID })
- * ```
- */
-export const INJECTED_CONNECTOR_ID = 'injected'
 
 /**
  * Finds EVM wallets in a page: EIP-6963 announcements first (one connector per rdns, of kind

@@ -1,6 +1,6 @@
 // Public API of @latch/evm. Named re-exports only; `exports.test.ts` snapshots this list.
 // Kept to what an app needs before the first click: everything heavier loads lazily inside the adapter.
-export { INJECTED_CONNECTOR_ID } from '../discovery/createEvmDiscovery'
+export { INJECTED_CONNECTOR_ID } from '../discovery/injectedConnectorId'
 export { type EvmAdapterOptions, evmAdapter } from '../evmAdapter'
 // a type only (nothing loads): with it come the eip155 provider types of `latch.getProvider`
 export type { LatchEip1193Provider } from '../latchProvider/latchEip1193Provider'

@@ -39,19 +39,22 @@ export const isConnectorId = (id: unknown): id is string => isBoundedString(id, 
 /**
  * What storage holds about the connections to restore, taken at mount: the two stored values as
  * they were then (parsed later, with the restore's code, by `persistedConnections`, so a connect
- * made meanwhile is not restored twice), and whether a namespace has a connector to restore (mount
- * marks it `reconnecting` at once, so a reload never shows `disconnected` first).
+ * made meanwhile is not restored twice), and the connectors a namespace has to restore (mount
+ * marks it `reconnecting` at once, so a reload never shows `disconnected` first, and tells its
+ * adapter which wallets to ask).
  *
  * @param storage - The instance's storage.
- * @returns The held values by storage key and the check.
+ * @returns The held values by storage key, a namespace's stored connector ids, and the check.
  * @example
  * ```ts
  * const held = holdStoredConnections(storage)
  * if (held.has('eip155')) connections.actions.setStatus('eip155', 'reconnecting')
+ * held.ids('eip155') // ['io.metamask']
  * ```
  */
 export function holdStoredConnections(storage: LatchStorage): {
   values: ReadonlyMap<string, unknown>
+  ids: (namespace: ChainNamespace) => string[]
   has: (namespace: ChainNamespace) => boolean
 } {
   const any = (value: unknown): value is unknown => true
@@ -59,12 +62,10 @@ export function holdStoredConnections(storage: LatchStorage): {
     [CONNECTIONS_STORAGE_KEY, ACTIVE_CONNECTORS_STORAGE_KEY].map((key) => [key, storage.get(key, any)]),
   )
   const connections = values.get(CONNECTIONS_STORAGE_KEY)
-  return {
-    values,
-    has(namespace) {
-      const ids = isRecord(connections) ? connections[namespace] : undefined
-      // the rule of readPersistedConnections: a valid id among the first stored ones
-      return Array.isArray(ids) && ids.slice(0, LIST_ITEMS_MAX).some(isConnectorId)
-    },
+  // the rule of readPersistedConnections: the valid ids among the first stored ones
+  const ids = (namespace: ChainNamespace) => {
+    const stored = isRecord(connections) ? connections[namespace] : undefined
+    return Array.isArray(stored) ? stored.slice(0, LIST_ITEMS_MAX).filter(isConnectorId) : []
   }
+  return { values, ids, has: (namespace) => ids(namespace).length > 0 }
 }
