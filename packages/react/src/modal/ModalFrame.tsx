@@ -1,11 +1,12 @@
 import { type LatchSnapshot, selectModalFrame } from '@latch/core'
-import { type ComponentType, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { ModalHeader } from '../components/ModalHeader'
 import { ToastRegion } from '../components/ToastRegion'
 import { Dialog } from '../dialog/Dialog'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useTranslation } from '../hooks/useTranslation'
+import type { ViewComponent } from '../viewCache/ViewComponent'
 import { viewTitle } from '../views/viewTitle'
 import { useModalHeight } from './frame/useModalHeight'
 import { useModalLayout } from './frame/useModalLayout'
@@ -25,7 +26,8 @@ export type Frame = ReturnType<typeof selectFrame>
 
 /**
  * The modal's frame around one view: the dialog, its header, the view with its transition
- * direction (none for the first view of an open, which paints at once), alerts and toasts. `frame`
+ * direction (none for the first view of an open, which paints at once), alerts and toasts. The header
+ * title is the view's own where its code gives one (`ViewComponent.title`), else `viewTitle`'s. `frame`
  * is the router frame shown (the last one whose view's code is loaded); `live` what follows the
  * modal at once (open, shake, loading).
  *
@@ -42,7 +44,7 @@ export function ModalFrame({
 }: {
   className?: string | undefined
   frame: Frame
-  View: ComponentType
+  View: ViewComponent
   live: Pick<Frame, 'embedded' | 'open' | 'shake' | 'loading'>
 }) {
   const latch = useLatchInstance()
@@ -82,7 +84,7 @@ export function ModalFrame({
           >
             <ModalHeader
               titleId={titleId}
-              title={viewTitle(view, data, tr, firstApproval)}
+              title={View.title?.(tr, firstApproval) ?? viewTitle(view, data, tr)}
               canGoBack={canGoBack}
               onBack={() => latch.router.goBack()}
               onClose={requestClose}

@@ -1,6 +1,7 @@
 import type { RouterView } from '@latch/core'
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import type { ViewCache } from '../viewCache/createViewCache'
+import type { ViewComponent } from '../viewCache/ViewComponent'
 
 /**
  * What the modal shows: a frame of the router (its view, data, depth…) and the view's component.
@@ -10,7 +11,7 @@ import type { ViewCache } from '../viewCache/createViewCache'
  * const shown: ShownFrame<{ view: RouterView }> = { frame: { view: 'Connect' }, View: ConnectView }
  * ```
  */
-export type ShownFrame<F extends { view: RouterView }> = { frame: F; View: ComponentType }
+export type ShownFrame<F extends { view: RouterView }> = { frame: F; View: ViewComponent }
 
 /**
  * The frame to show: the router's when its view's code is loaded, else the last one shown, while

@@ -1,5 +1,5 @@
 import type { RouterView } from '@latch/core'
-import type { ComponentType } from 'react'
+import type { ViewComponent } from './ViewComponent'
 
 /**
  * Loads the code of one view, or of a group of views in one chunk: the module's components, by the
@@ -10,7 +10,7 @@ import type { ComponentType } from 'react'
  * const loader: ViewLoader = () => import('./connect/ConnectView').then((m) => ({ Connect: m.ConnectView }))
  * ```
  */
-export type ViewLoader = () => Promise<Partial<Record<RouterView, ComponentType>>>
+export type ViewLoader = () => Promise<Partial<Record<RouterView, ViewComponent>>>
 
 /**
  * The views whose code one provider has loaded, and the loads under way. The modal renders a view
@@ -24,7 +24,7 @@ export type ViewLoader = () => Promise<Partial<Record<RouterView, ComponentType>
  */
 export type ViewCache = {
   /** The view's component once its code is loaded, else `undefined`. */
-  get(view: RouterView): ComponentType | undefined
+  get(view: RouterView): ViewComponent | undefined
   /** Loads the view's code (once; a failed load is tried again by the next call). */
   load(view: RouterView): Promise<void>
   /** Calls `listener` each time views have loaded. */
@@ -46,7 +46,7 @@ export type ViewCache = {
  * ```
  */
 export function createViewCache(loaderOf: (view: RouterView) => ViewLoader): ViewCache {
-  const components = new Map<RouterView, ComponentType>()
+  const components = new Map<RouterView, ViewComponent>()
   const pending = new Map<ViewLoader, Promise<void>>()
   const listeners = new Set<() => void>()
   return {
@@ -59,7 +59,7 @@ export function createViewCache(loaderOf: (view: RouterView) => ViewLoader): Vie
       const loading = loader().then(
         (module) => {
           pending.delete(loader)
-          for (const [name, component] of Object.entries(module) as [RouterView, ComponentType][])
+          for (const [name, component] of Object.entries(module) as [RouterView, ViewComponent][])
             components.set(name, component)
           for (const listener of [...listeners]) listener()
         },

@@ -12,6 +12,7 @@ import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
 import { approvalLead } from './approvalLead'
+import { approvalTitle } from './approvalTitle'
 import { approveLabel } from './approvalWords'
 
 /**
@@ -121,3 +122,6 @@ export function ApproveTransactionView() {
     </div>
   )
 }
+
+// The header title names the request shown; it comes with this view's code (see approvalTitle).
+ApproveTransactionView.title = approvalTitle

@@ -4,7 +4,7 @@
 // (Finer chunks, one per view, make Vite's bundler split React and shared helpers out of the page's
 // entry chunk, which grows the page's first load; two chunks keep the entry as it was.)
 import type { RouterView } from '@latch/core'
-import type { ComponentType } from 'react'
+import type { ViewComponent } from '../../viewCache/ViewComponent'
 import { AccountView } from '../account/AccountView'
 import { AllWalletsView } from '../allWallets/AllWalletsView'
 import { ApproveTransactionView } from '../approval/ApproveTransactionView'
@@ -40,7 +40,7 @@ import { ConnectingWalletConnectView } from '../walletconnect/ConnectingWalletCo
  * const View = OTHER_VIEWS.Account
  * ```
  */
-export const OTHER_VIEWS: Record<Exclude<RouterView, 'Connect'>, ComponentType> = {
+export const OTHER_VIEWS: Record<Exclude<RouterView, 'Connect'>, ViewComponent> = {
   Account: AccountView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
