@@ -255,6 +255,8 @@ export type PageFigures = {
   lazyFileNames: string[]
   jsBeforeClickKb: number
   jsFilesBeforeClick: number
+  /** The JS files the page fetched before the first click (file names, no path). */
+  jsFileNamesBeforeClick: string[]
   clickToModalMs: number[]
   clickToModalMedianMs: number
   foreignRequestsBeforeClick: string[]
@@ -336,7 +338,7 @@ async function benchPage(
   })
   const browser = await launchChromium()
   const timings: number[] = []
-  let jsBeforeClick: { kb: number; count: number } = { kb: 0, count: 0 }
+  let jsBeforeClick: { kb: number; count: number; names: string[] } = { kb: 0, count: 0, names: [] }
   let foreign: string[] = []
   try {
     for (let run = 0; run < runs; run++) {
@@ -360,7 +362,11 @@ async function benchPage(
         await page.waitForTimeout(300)
       }
       if (run === 0) {
-        jsBeforeClick = { kb: gzipKb(Buffer.concat([...jsBodies.values()])), count: jsBodies.size }
+        jsBeforeClick = {
+          kb: gzipKb(Buffer.concat([...jsBodies.values()])),
+          count: jsBodies.size,
+          names: [...jsBodies.keys()].map((url) => url.split('/').pop() ?? url),
+        }
         foreign = [...guarded.foreignRequests]
       }
       await page.evaluate(() => {
@@ -398,6 +404,7 @@ async function benchPage(
     lazyFileNames: latch.lazy,
     jsBeforeClickKb: jsBeforeClick.kb,
     jsFilesBeforeClick: jsBeforeClick.count,
+    jsFileNamesBeforeClick: jsBeforeClick.names,
     clickToModalMs: timings,
     clickToModalMedianMs: median(timings),
     foreignRequestsBeforeClick: foreign,

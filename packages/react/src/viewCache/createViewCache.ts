@@ -19,7 +19,7 @@ export type ViewLoader = () => Promise<Partial<Record<RouterView, ViewComponent>
  *
  * @example
  * ```ts
- * const views: ViewCache = createViewCache(viewLoader)
+ * const views: ViewCache = createViewCache(viewLoaders(latch))
  * ```
  */
 export type ViewCache = {
@@ -40,7 +40,7 @@ export type ViewCache = {
  * @returns The cache.
  * @example
  * ```ts
- * const views = createViewCache(viewLoader)
+ * const views = createViewCache(viewLoaders(latch))
  * await views.load('Connect')
  * views.get('Connect') // ConnectView
  * ```
