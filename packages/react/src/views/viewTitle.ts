@@ -1,4 +1,11 @@
-import type { LatchTranslator, RouterData, RouterView, TranslationKey } from '@latch/core'
+import {
+  describeApproval,
+  type LatchTranslator,
+  type PendingApproval,
+  type RouterData,
+  type RouterView,
+  type TranslationKey,
+} from '@latch/core'
 
 const TITLES: Record<RouterView, TranslationKey> = {
   Connect: 'title.connect',
@@ -31,20 +38,33 @@ const TITLES: Record<RouterView, TranslationKey> = {
 }
 
 /**
- * The header title of a view; connecting views name the wallet or network they are about. A view
- * whose title names what it shows gives its own with its code (`ViewComponent.title`: ApproveTransaction
- * names its request, see `approvalTitle`), so the modal's frame does not carry what only it reads.
+ * The header title of a view; connecting views name the wallet or network they are about, and
+ * ApproveTransaction names the request it shows (a signature is "Sign Message", not a transaction;
+ * a request that goes on to the connected wallet is "Review before your wallet"). It comes with the
+ * other views' chunk (`OTHER_VIEWS`), not with the modal's frame: the frame every visitor prefetches
+ * carries only the first view's title (`connectTitle`), and shows a view, title included, once its
+ * code is loaded.
  *
  * @param view - The router view.
  * @param data - The router data of the view.
  * @param tr - The translator of the active locale.
+ * @param approval - The request ApproveTransaction shows (the first pending one), if any.
  * @returns The title text.
  * @example
  * ```ts
  * viewTitle('ConnectingExternal', { wallet }, tr) // 'MetaMask'
+ * viewTitle('ApproveTransaction', {}, tr, { method: 'personal_sign', params: ['0x6869', '0xabc'] }) // 'Sign Message'
  * ```
  */
-export function viewTitle(view: RouterView, data: RouterData, tr: LatchTranslator): string {
+export function viewTitle(
+  view: RouterView,
+  data: RouterData,
+  tr: LatchTranslator,
+  approval?: Pick<PendingApproval, 'method' | 'params' | 'beforeWallet'>,
+): string {
+  // the "review before your wallet" step: the request goes on to the wallet's own prompt
+  if (view === 'ApproveTransaction' && approval?.beforeWallet) return tr.t('approve.beforeWallet')
+  if (view === 'ApproveTransaction' && approval) return tr.message(describeApproval(approval).title)
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && data.wallet)
     return data.wallet.name
   // the title says what the screen does: that network becomes the active one

@@ -12,7 +12,6 @@ import { ApprovalPreview } from './ApprovalPreview'
 import { ApprovalRawDetails } from './ApprovalRawDetails'
 import { ApprovalRiskFlags } from './ApprovalRiskFlags'
 import { approvalLead } from './approvalLead'
-import { approvalTitle } from './approvalTitle'
 import { approveLabel } from './approvalWords'
 
 /**
@@ -122,6 +121,3 @@ export function ApproveTransactionView() {
     </div>
   )
 }
-
-// The header title names the request shown; it comes with this view's code (see approvalTitle).
-ApproveTransactionView.title = approvalTitle

@@ -1,5 +1,6 @@
 import type { Latch, LatchFeatures, RouterView } from '@latch/core'
 import type { ViewLoader } from '../../viewCache/createViewCache'
+import { connectTitle } from '../connect/connectTitle'
 import { withLoginMethods } from '../connect/withLoginMethods'
 
 /** Whether the app offers a login method besides wallets (the views then load their code). */
@@ -9,7 +10,8 @@ const offersLogin = ({ email, passkey, socials }: LatchFeatures) =>
 /**
  * The code loaders of an instance's views (functions, no state: what is loaded is kept per
  * instance, see {@link viewCacheOf}). Each is a dynamic import: the Connect view is one chunk, every
- * other view a second one (see otherViews.ts for why not one per view). Where the app offers email,
+ * other view a second one (see otherViews.ts for why not one per view), each with its views' titles
+ * (Connect's, {@link connectTitle}, is here in the frame). Where the app offers email,
  * passkey or social login (its options, fixed at `createLatch()`), the login methods' chunk loads
  * with the views that list them, in the same load, so they show with the view's first frame; an
  * app that offers none never fetches it.
@@ -27,13 +29,20 @@ export function viewLoaders(latch: Latch): (view: RouterView) => ViewLoader {
     : () => Promise.resolve(undefined)
   const connect: ViewLoader = () =>
     Promise.all([import('../connect/ConnectView'), login()]).then(([m, methods]) => ({
-      Connect: methods ? withLoginMethods(m.ConnectView, methods) : m.ConnectView,
+      views: { Connect: methods ? withLoginMethods(m.ConnectView, methods) : m.ConnectView },
+      title: connectTitle,
     }))
   const others: ViewLoader = () =>
-    Promise.all([import('./otherViews'), login()]).then(([m, methods]) =>
+    Promise.all([import('./otherViews'), login()]).then(([{ OTHER_VIEWS }, methods]) =>
       methods
-        ? { ...m.OTHER_VIEWS, SwitchActiveChain: withLoginMethods(m.OTHER_VIEWS.SwitchActiveChain, methods) }
-        : m.OTHER_VIEWS,
+        ? {
+            ...OTHER_VIEWS,
+            views: {
+              ...OTHER_VIEWS.views,
+              SwitchActiveChain: withLoginMethods(OTHER_VIEWS.views.SwitchActiveChain, methods),
+            },
+          }
+        : OTHER_VIEWS,
     )
   return (view) => (view === 'Connect' ? connect : others)
 }
