@@ -27,6 +27,10 @@ describe('minimal Latch app (examples/size-app) in Chromium', () => {
       expect(page.lazyFileNames.some((file) => file.includes('ModalRoot'))).toBe(true)
       expect(page.lazyFiles).toBeGreaterThan(0)
       expect(page.foreignRequestsBeforeClick).toEqual([])
+      // The page offers no email, passkey or social login: their code is never fetched.
+      expect(page.lazyFileNames.some((file) => file.includes('loginMethods'))).toBe(true)
+      expect(page.jsFileNamesBeforeClick.some((file) => file.includes('ModalRoot'))).toBe(true)
+      expect(page.jsFileNamesBeforeClick.filter((file) => file.includes('loginMethods'))).toEqual([])
       // The click opened the modal in every run.
       expect(page.clickToModalMs).toHaveLength(5)
     }

@@ -6,7 +6,7 @@ import { ToastRegion } from '../components/ToastRegion'
 import { Dialog } from '../dialog/Dialog'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useTranslation } from '../hooks/useTranslation'
-import { viewTitle } from '../views/viewTitle'
+import type { ViewTitle } from '../viewCache/LoadedViews'
 import { useModalHeight } from './frame/useModalHeight'
 import { useModalLayout } from './frame/useModalLayout'
 import { useFocusOnViewChange } from './useFocusOnViewChange'
@@ -25,24 +25,27 @@ export type Frame = ReturnType<typeof selectFrame>
 
 /**
  * The modal's frame around one view: the dialog, its header, the view with its transition
- * direction (none for the first view of an open, which paints at once), alerts and toasts. `frame`
+ * direction (none for the first view of an open, which paints at once), alerts and toasts. The header
+ * title is the view's `title`, which came with its code (`LoadedViews`). `frame`
  * is the router frame shown (the last one whose view's code is loaded); `live` what follows the
  * modal at once (open, shake, loading).
  *
  * @example
  * ```tsx
- * <ModalFrame frame={shown.frame} View={shown.View} live={{ embedded, open, shake, loading }} />
+ * <ModalFrame frame={shown.frame} View={shown.View} title={shown.title} live={{ embedded, open, shake, loading }} />
  * ```
  */
 export function ModalFrame({
   className,
   frame: { view, data, depth, canGoBack, transition, firstApproval },
   View,
+  title,
   live: { embedded, open, shake, loading },
 }: {
   className?: string | undefined
   frame: Frame
   View: ComponentType
+  title: ViewTitle
   live: Pick<Frame, 'embedded' | 'open' | 'shake' | 'loading'>
 }) {
   const latch = useLatchInstance()
@@ -82,7 +85,7 @@ export function ModalFrame({
           >
             <ModalHeader
               titleId={titleId}
-              title={viewTitle(view, data, tr, firstApproval)}
+              title={title(view, data, tr, firstApproval)}
               canGoBack={canGoBack}
               onBack={() => latch.router.goBack()}
               onClose={requestClose}

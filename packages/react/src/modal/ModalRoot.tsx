@@ -81,6 +81,12 @@ function ModalContent({ rehearsal = false, views, ...props }: ContentProps) {
   if (!shown) return null
   const { embedded, open, shake, loading } = live
   return (
-    <ModalFrame {...props} frame={shown.frame} View={shown.View} live={{ embedded, open, shake, loading }} />
+    <ModalFrame
+      {...props}
+      frame={shown.frame}
+      View={shown.View}
+      title={shown.title}
+      live={{ embedded, open, shake, loading }}
+    />
   )
 }

@@ -1,16 +1,18 @@
 import type { RouterView } from '@latch/core'
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import type { ViewCache } from '../viewCache/createViewCache'
+import type { LoadedView } from '../viewCache/LoadedViews'
 
 /**
- * What the modal shows: a frame of the router (its view, data, depth…) and the view's component.
+ * What the modal shows: a frame of the router (its view, data, depth…) and the view's component and
+ * title, which came with its code.
  *
  * @example
  * ```ts
- * const shown: ShownFrame<{ view: RouterView }> = { frame: { view: 'Connect' }, View: ConnectView }
+ * const shown: ShownFrame<{ view: RouterView }> = { frame: { view: 'Connect' }, View: ConnectView, title: connectTitle }
  * ```
  */
-export type ShownFrame<F extends { view: RouterView }> = { frame: F; View: ComponentType }
+export type ShownFrame<F extends { view: RouterView }> = { frame: F } & LoadedView
 
 /**
  * The frame to show: the router's when its view's code is loaded, else the last one shown, while
@@ -30,15 +32,15 @@ export function useShownFrame<F extends { view: RouterView }>(
   views: ViewCache,
 ): ShownFrame<F> | undefined {
   const read = () => views.get(frame.view)
-  const View = useSyncExternalStore(views.subscribe, read, read)
+  const loaded = useSyncExternalStore(views.subscribe, read, read)
   const last = useRef<ShownFrame<F> | undefined>(undefined)
-  const current = View ? { frame, View } : undefined
+  const current = loaded ? { frame, ...loaded } : undefined
   useLayoutEffect(() => {
     if (current) last.current = current
   })
   useEffect(() => {
     // A failed load leaves the last view shown; the next navigation or intent tries again.
-    if (!View) views.load(frame.view).catch(() => {})
-  }, [views, frame.view, View])
+    if (!loaded) views.load(frame.view).catch(() => {})
+  }, [views, frame.view, loaded])
   return current ?? last.current
 }

@@ -1,16 +1,18 @@
 import type { RouterView } from '@latch/core'
 import type { ComponentType } from 'react'
+import type { LoadedView, LoadedViews } from './LoadedViews'
 
 /**
  * Loads the code of one view, or of a group of views in one chunk: the module's components, by the
- * views they render.
+ * views they render, and their titles.
  *
  * @example
  * ```ts
- * const loader: ViewLoader = () => import('./connect/ConnectView').then((m) => ({ Connect: m.ConnectView }))
+ * const loader: ViewLoader = () =>
+ *   import('./connect/ConnectView').then((m) => ({ views: { Connect: m.ConnectView }, title: connectTitle }))
  * ```
  */
-export type ViewLoader = () => Promise<Partial<Record<RouterView, ComponentType>>>
+export type ViewLoader = () => Promise<LoadedViews>
 
 /**
  * The views whose code one provider has loaded, and the loads under way. The modal renders a view
@@ -19,12 +21,12 @@ export type ViewLoader = () => Promise<Partial<Record<RouterView, ComponentType>
  *
  * @example
  * ```ts
- * const views: ViewCache = createViewCache(viewLoader)
+ * const views: ViewCache = createViewCache(viewLoaders(latch))
  * ```
  */
 export type ViewCache = {
-  /** The view's component once its code is loaded, else `undefined`. */
-  get(view: RouterView): ComponentType | undefined
+  /** The view's component and title once its code is loaded, else `undefined`. */
+  get(view: RouterView): LoadedView | undefined
   /** Loads the view's code (once; a failed load is tried again by the next call). */
   load(view: RouterView): Promise<void>
   /** Calls `listener` each time views have loaded. */
@@ -40,13 +42,13 @@ export type ViewCache = {
  * @returns The cache.
  * @example
  * ```ts
- * const views = createViewCache(viewLoader)
+ * const views = createViewCache(viewLoaders(latch))
  * await views.load('Connect')
- * views.get('Connect') // ConnectView
+ * views.get('Connect') // { View: ConnectView, title: connectTitle }
  * ```
  */
 export function createViewCache(loaderOf: (view: RouterView) => ViewLoader): ViewCache {
-  const components = new Map<RouterView, ComponentType>()
+  const components = new Map<RouterView, LoadedView>()
   const pending = new Map<ViewLoader, Promise<void>>()
   const listeners = new Set<() => void>()
   return {
@@ -59,8 +61,8 @@ export function createViewCache(loaderOf: (view: RouterView) => ViewLoader): Vie
       const loading = loader().then(
         (module) => {
           pending.delete(loader)
-          for (const [name, component] of Object.entries(module) as [RouterView, ComponentType][])
-            components.set(name, component)
+          for (const [name, View] of Object.entries(module.views) as [RouterView, ComponentType][])
+            components.set(name, { View, title: module.title })
           for (const listener of [...listeners]) listener()
         },
         (cause: unknown) => {

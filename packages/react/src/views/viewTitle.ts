@@ -40,7 +40,10 @@ const TITLES: Record<RouterView, TranslationKey> = {
 /**
  * The header title of a view; connecting views name the wallet or network they are about, and
  * ApproveTransaction names the request it shows (a signature is "Sign Message", not a transaction;
- * a request that goes on to the connected wallet is "Review before your wallet").
+ * a request that goes on to the connected wallet is "Review before your wallet"). It comes with the
+ * other views' chunk (`OTHER_VIEWS`), not with the modal's frame: the frame every visitor prefetches
+ * carries only the first view's title (`connectTitle`), and shows a view, title included, once its
+ * code is loaded.
  *
  * @param view - The router view.
  * @param data - The router data of the view.

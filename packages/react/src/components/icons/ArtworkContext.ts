@@ -1,9 +1,10 @@
-import type { SocialProvider } from '@latch/core'
 import { type ComponentType, createContext } from 'react'
 import type { IconImageProps } from './IconImageProps'
 
 /**
- * The icon drawing components (their code comes with the modal's frame).
+ * The icon drawing component (its code comes with the modal's frame: the first view's wallet rows
+ * draw icons). A social mark's drawing code comes with the social buttons instead (only an app that
+ * offers social login loads it); it too draws only where this context is given.
  *
  * @example
  * ```ts
@@ -12,7 +13,6 @@ import type { IconImageProps } from './IconImageProps'
  */
 export type Artwork = {
   IconArt: ComponentType<IconImageProps>
-  SocialIconArt: ComponentType<{ provider: SocialProvider; label: string }>
 }
 
 /**
@@ -20,7 +20,8 @@ export type Artwork = {
  * ({@link MODAL_ARTWORK}). The artwork is then imported from the frame's chunk only, never from the
  * components the view chunks share: the view chunks stay free of it, and no chunk imports React
  * without the provider's hooks (which makes Vite's bundler move React out of the page's entry chunk,
- * growing every page's first load). Without it an icon shows its loading placeholder.
+ * growing every page's first load). Without it (outside the modal, or in its idle rehearsal) an icon
+ * or social mark shows its loading placeholder and loads no artwork.
  *
  * @example
  * ```tsx

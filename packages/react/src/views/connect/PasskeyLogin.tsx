@@ -1,10 +1,10 @@
 import { MESSAGES } from '@latch/core'
-import { enterListNetwork } from '@latch/core/views'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useTranslation } from '../../hooks/useTranslation'
 import { errorMessage } from '../../utils/errorMessage'
+import type { LoginMethodProps } from './LoginMethodsContext'
 
 // Our own line drawing of a key on the 24-unit grid of the help glyphs, stroked in the text colour.
 // i18n-ignore: SVG path data
@@ -19,16 +19,16 @@ const KEY_PATH = 'M9.8 13.2 20 3M17 6l3 3M14.5 8.5l2 2M11 16a4 4 0 1 1-8 0 4 4 0
  *
  * @example
  * ```tsx
- * <PasskeyLogin />
+ * <PasskeyLogin onStart={() => enterListNetwork(latch)} />
  * ```
  */
-export function PasskeyLogin() {
+export function PasskeyLogin({ onStart }: LoginMethodProps) {
   const latch = useLatchInstance()
   const tr = useTranslation()
   const loading = useLatchSelector((s) => s.auth.loading)
   const [error, setError] = useState<string | undefined>(undefined)
   const start = (mode: 'signIn' | 'signUp') => {
-    enterListNetwork(latch)
+    onStart()
     setError(undefined)
     latch.auth
       .connectPasskey(mode)

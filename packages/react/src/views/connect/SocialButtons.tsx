@@ -1,4 +1,3 @@
-import { enterListNetwork } from '@latch/core/views'
 import { SocialIcon } from '../../components/SocialIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -6,20 +5,21 @@ import { useTranslation } from '../../hooks/useTranslation'
 import { usePreloadView } from '../../viewCache/usePreloadView'
 import { SOCIAL_LABELS } from '../social/socialLabels'
 import { startSocialLogin } from '../social/startSocialLogin'
+import type { LoginMethodProps } from './LoginMethodsContext'
 
 /**
- * The social login buttons of the Connect view, in the app's order (on the network a SwitchActiveChain
- * list is for, core's `enterListNetwork`). A click starts the login in
+ * The social login buttons of the Connect view, in the app's order (after `onStart`: the view enters
+ * the network a SwitchActiveChain list is for, core's `enterListNetwork`). A click starts the login in
  * the core synchronously (the popup must open inside the click); Farcaster shows its own view.
  * When a social login failed and the core came back here ("Popup closed"), the error is shown with
  * "Try again" for that provider.
  *
  * @example
  * ```tsx
- * <SocialButtons />
+ * <SocialButtons onStart={() => enterListNetwork(latch)} />
  * ```
  */
-export function SocialButtons() {
+export function SocialButtons({ onStart }: LoginMethodProps) {
   const latch = useLatchInstance()
   const preloadSocial = usePreloadView('ConnectingSocial')
   const tr = useTranslation()
@@ -51,7 +51,7 @@ export function SocialButtons() {
               data-latch-social={provider}
               {...preloadSocial}
               onClick={() => {
-                enterListNetwork(latch)
+                onStart()
                 startSocialLogin(latch, provider)
               }}
             >

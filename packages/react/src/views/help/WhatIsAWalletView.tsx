@@ -1,7 +1,8 @@
-import { loadWalletsToGet } from '@latch/core/views'
+import { enterListNetwork, loadWalletsToGet } from '@latch/core/views'
 import { enConnecting } from '@latch/i18n/connecting'
 import { useEffect } from 'react'
 import { RouteButton } from '../../components/RouteButton'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { SocialButtons } from '../connect/SocialButtons'
@@ -27,6 +28,7 @@ const POINTS: [HelpGlyphName, 'help.walletIs' | 'help.connectShares' | 'help.you
  * ```
  */
 export function WhatIsAWalletView() {
+  const latch = useLatchInstance()
   const { t } = useViewTranslation(enConnecting)
   const features = useLatchSelector((s) => s.options.features)
   const socials = Boolean(features.socials && features.socials.length > 0)
@@ -55,7 +57,7 @@ export function WhatIsAWalletView() {
           ) : (
             <p data-latch-hint="">{t('help.noWalletSocial')}</p>
           )}
-          {socials ? <SocialButtons /> : null}
+          {socials ? <SocialButtons onStart={() => void enterListNetwork(latch)} /> : null}
         </div>
       ) : null}
     </div>

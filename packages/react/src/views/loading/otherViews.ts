@@ -5,6 +5,7 @@
 // entry chunk, which grows the page's first load; two chunks keep the entry as it was.)
 import type { RouterView } from '@latch/core'
 import type { ComponentType } from 'react'
+import type { LoadedViews } from '../../viewCache/LoadedViews'
 import { AccountView } from '../account/AccountView'
 import { AllWalletsView } from '../allWallets/AllWalletsView'
 import { ApproveTransactionView } from '../approval/ApproveTransactionView'
@@ -29,42 +30,47 @@ import { WalletSendView } from '../send/WalletSendView'
 import { SiwxSignMessageView } from '../siwx/SiwxSignMessageView'
 import { ConnectingFarcasterView } from '../social/ConnectingFarcasterView'
 import { ConnectingSocialView } from '../social/ConnectingSocialView'
+import { viewTitle } from '../viewTitle'
 import { ConnectingWalletConnectBasicView } from '../walletconnect/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from '../walletconnect/ConnectingWalletConnectView'
 
 /**
- * The components of every view but Connect, by router view.
+ * The components of every view but Connect, by router view, and their titles ({@link viewTitle}:
+ * they come with these views, not with the modal's frame).
  *
  * @example
  * ```ts
- * const View = OTHER_VIEWS.Account
+ * const View = OTHER_VIEWS.views.Account
  * ```
  */
-export const OTHER_VIEWS: Record<Exclude<RouterView, 'Connect'>, ComponentType> = {
-  Account: AccountView,
-  AllWallets: AllWalletsView,
-  ConnectingExternal: ConnectingExternalView,
-  Networks: NetworksView,
-  SwitchNetwork: SwitchNetworkView,
-  SwitchActiveChain: SwitchActiveChainView,
-  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
-  ConnectingWalletConnect: ConnectingWalletConnectView,
-  DataCapture: DataCaptureView,
-  SIWXSignMessage: SiwxSignMessageView,
-  ApproveTransaction: ApproveTransactionView,
-  EmailLogin: EmailLoginView,
-  EmailVerifyOtp: EmailVerifyOtpView,
-  EmailVerifyDevice: EmailVerifyDeviceView,
-  ConnectingSocial: ConnectingSocialView,
-  ConnectingFarcaster: ConnectingFarcasterView,
-  ProfileWallets: ProfileWalletsView,
-  UpdateEmailWallet: UpdateEmailWalletView,
-  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
-  WalletSend: WalletSendView,
-  WalletSendSelectToken: WalletSendSelectTokenView,
-  WalletSendPreview: WalletSendPreviewView,
-  WalletPicker: WalletPickerView,
-  WhatIsAWallet: WhatIsAWalletView,
-  GetWallet: GetWalletView,
+export const OTHER_VIEWS: LoadedViews & { views: Record<Exclude<RouterView, 'Connect'>, ComponentType> } = {
+  title: viewTitle,
+  views: {
+    Account: AccountView,
+    AllWallets: AllWalletsView,
+    ConnectingExternal: ConnectingExternalView,
+    Networks: NetworksView,
+    SwitchNetwork: SwitchNetworkView,
+    SwitchActiveChain: SwitchActiveChainView,
+    ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+    ConnectingWalletConnect: ConnectingWalletConnectView,
+    DataCapture: DataCaptureView,
+    SIWXSignMessage: SiwxSignMessageView,
+    ApproveTransaction: ApproveTransactionView,
+    EmailLogin: EmailLoginView,
+    EmailVerifyOtp: EmailVerifyOtpView,
+    EmailVerifyDevice: EmailVerifyDeviceView,
+    ConnectingSocial: ConnectingSocialView,
+    ConnectingFarcaster: ConnectingFarcasterView,
+    ProfileWallets: ProfileWalletsView,
+    UpdateEmailWallet: UpdateEmailWalletView,
+    UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+    UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+    WalletSend: WalletSendView,
+    WalletSendSelectToken: WalletSendSelectTokenView,
+    WalletSendPreview: WalletSendPreviewView,
+    WalletPicker: WalletPickerView,
+    WhatIsAWallet: WhatIsAWalletView,
+    GetWallet: GetWalletView,
+  },
 }

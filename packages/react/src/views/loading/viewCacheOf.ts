@@ -1,6 +1,6 @@
 import type { Latch } from '@latch/core'
 import { createViewCache, type ViewCache } from '../../viewCache/createViewCache'
-import { viewLoader } from './viewLoaders'
+import { viewLoaders } from './viewLoaders'
 
 // What each instance has loaded, keyed by the instance. Not a singleton: two instances (two
 // providers on a page, two tests) never share a record, and a WeakMap lets the record go with its
@@ -24,7 +24,7 @@ const caches = new WeakMap<Latch, ViewCache>()
 export function viewCacheOf(latch: Latch): ViewCache {
   let cache = caches.get(latch)
   if (!cache) {
-    cache = createViewCache(viewLoader)
+    cache = createViewCache(viewLoaders(latch))
     caches.set(latch, cache)
   }
   return cache

@@ -1,24 +1,50 @@
-import type { RouterView } from '@latch/core'
+import type { Latch, LatchFeatures, RouterView } from '@latch/core'
 import type { ViewLoader } from '../../viewCache/createViewCache'
+import { connectTitle } from '../connect/connectTitle'
+import { withLoginMethods } from '../connect/withLoginMethods'
 
-// Each loader is a dynamic import: the Connect view is one chunk, every other view a second one
-// (see otherViews.ts for why not one per view).
-const connect: ViewLoader = () => import('../connect/ConnectView').then((m) => ({ Connect: m.ConnectView }))
-const others: ViewLoader = () => import('./otherViews').then((m) => m.OTHER_VIEWS)
+/** Whether the app offers a login method besides wallets (the views then load their code). */
+const offersLogin = ({ email, passkey, socials }: LatchFeatures) =>
+  email === true || passkey === true || (socials ? socials.length > 0 : false)
 
 /**
- * The code loader of a router view (functions, no state: what is loaded is kept per instance, see
- * {@link viewCacheOf}).
+ * The code loaders of an instance's views (functions, no state: what is loaded is kept per
+ * instance, see {@link viewCacheOf}). Each is a dynamic import: the Connect view is one chunk, every
+ * other view a second one (see otherViews.ts for why not one per view), each with its views' titles
+ * (Connect's, {@link connectTitle}, is here in the frame). Where the app offers email,
+ * passkey or social login (its options, fixed at `createLatch()`), the login methods' chunk loads
+ * with the views that list them, in the same load, so they show with the view's first frame; an
+ * app that offers none never fetches it.
  *
- * @param view - The view.
- * @returns Its loader; views of one chunk share theirs.
+ * @param latch - The instance.
+ * @returns The loader of a view; views of one chunk share theirs.
  * @example
  * ```ts
- * const views = createViewCache(viewLoader)
+ * const views = createViewCache(viewLoaders(latch))
  * ```
  */
-export function viewLoader(view: RouterView): ViewLoader {
-  return view === 'Connect' ? connect : others
+export function viewLoaders(latch: Latch): (view: RouterView) => ViewLoader {
+  const login = offersLogin(latch.state.options.features)
+    ? () => import('../connect/loginMethods').then((m) => m.LOGIN_METHODS)
+    : () => Promise.resolve(undefined)
+  const connect: ViewLoader = () =>
+    Promise.all([import('../connect/ConnectView'), login()]).then(([m, methods]) => ({
+      views: { Connect: methods ? withLoginMethods(m.ConnectView, methods) : m.ConnectView },
+      title: connectTitle,
+    }))
+  const others: ViewLoader = () =>
+    Promise.all([import('./otherViews'), login()]).then(([{ OTHER_VIEWS }, methods]) =>
+      methods
+        ? {
+            ...OTHER_VIEWS,
+            views: {
+              ...OTHER_VIEWS.views,
+              SwitchActiveChain: withLoginMethods(OTHER_VIEWS.views.SwitchActiveChain, methods),
+            },
+          }
+        : OTHER_VIEWS,
+    )
+  return (view) => (view === 'Connect' ? connect : others)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createLatch, lazyChainAdapter, type RouterView } from '@latch/core'
 import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteButton } from '../../components/RouteButton'
 import { WalletRow } from '../../components/WalletRow'
@@ -11,7 +11,7 @@ import { LatchProvider } from '../../provider/LatchProvider'
 import { createViewCache } from '../../viewCache/createViewCache'
 import { ViewCacheContext } from '../../viewCache/ViewCacheContext'
 import { viewCacheOf } from './viewCacheOf'
-import { viewLoader } from './viewLoaders'
+import { viewLoaders } from './viewLoaders'
 
 afterEach(cleanup)
 
@@ -78,8 +78,9 @@ describe('views load on their own, per instance', () => {
     // when the test says so; Connect loads as in the page.
     let arrive = () => {}
     const gate = new Promise<void>((resolve) => (arrive = resolve))
-    const others = () => gate.then(() => viewLoader('WhatIsAWallet')())
-    const views = createViewCache((view) => (view === 'Connect' ? viewLoader(view) : others))
+    const loaderOf = viewLoaders(latch)
+    const others = () => gate.then(() => loaderOf('WhatIsAWallet')())
+    const views = createViewCache((view) => (view === 'Connect' ? loaderOf(view) : others))
     await latch.i18n.load()
     render(
       <LatchContext.Provider value={latch}>
@@ -111,6 +112,33 @@ describe('views load on their own, per instance', () => {
     // Back to a loaded view: at once.
     await act(async () => latch.router.goBack())
     expect(modal()?.getAttribute('data-view')).toBe('Connect')
+  })
+
+  it('an app that offers email and social login finds them in the first frame of Connect: their code loads with the view', async () => {
+    const wallet = createMemoryAdapter({ namespace: 'eip155' })
+    const latch = createLatch({
+      adapters: [wallet.adapter],
+      networks: [testNetworks.ethereum],
+      features: { email: true, socials: ['google'] },
+    })
+    render(<LatchProvider latch={latch} />)
+    const views = viewCacheOf(latch)
+    await waitFor(() => expect(views.get('Connect')).toBeDefined(), { timeout: 3_000 })
+    // Every Connect view the modal ever draws has them: no frame shows Connect without its logins.
+    const drawn: boolean[] = []
+    const observer = new MutationObserver(() => {
+      const shown = document.querySelector('[role="dialog"] [data-latch-view="Connect"]')
+      if (shown) drawn.push(shown.querySelector('[data-latch-email-form]') !== null)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await act(() => latch.open())
+    observer.disconnect()
+    expect(drawn.length).toBeGreaterThan(0)
+    expect(drawn.every(Boolean)).toBe(true)
+    const connect = document.querySelector('[role="dialog"] [data-latch-view="Connect"]') as HTMLElement
+    expect(connect.querySelector('[data-latch-email-form] input[type="email"]')).not.toBeNull()
+    expect(within(connect).getByRole('button', { name: 'Continue with Google' })).toBeDefined()
+    expect(views.loaded()).toEqual(['Connect'])
   })
 
   it("once the modal is open on its first view, the other views' code loads when the browser is idle, with no navigation", async () => {
@@ -158,9 +186,10 @@ describe('views load on their own, per instance', () => {
   ] as const)("a RouteButton loads its view's code on %s, before the click", async (_, intent) => {
     const latch = newLatch()
     const requested: RouterView[] = []
+    const loaderOf = viewLoaders(latch)
     const views = createViewCache((view) => {
       requested.push(view)
-      return viewLoader(view)
+      return loaderOf(view)
     })
     render(
       <LatchContext.Provider value={latch}>
