@@ -211,6 +211,9 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 19.97
 // loads no connect code before the click: the EVM adapter's discovery alone at mount (its own code
 // with the first call, or once the open modal is idle), no restore code, no connection flows.
 // 47.5 → 43.6 on 2026-11-30 (≤ 43.50 KB in 3 runs, was 46.74): a slimmer frame; logins load only if offered.
+// Kept at 43.6 on 2026-11-30 (measured 43.44 KB with the EVM stored-wallet check of the first load,
+// +0.45): the files are now concatenated in name order, not arrival order, which moved the figure
+// by up to 0.25 KB between runs of one build.
 export const JS_BEFORE_CLICK_BUDGET_KB = 43.6
 
 /**
@@ -228,7 +231,9 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 43.6
 // 58.1 → 55.1 on 2026-11-30 (measured 54.49 KB + 1%): the Solana adapter too starts its Wallet
 // Standard discovery alone at mount (its own code, 4.1 KB and its helpers, after the click).
 // 55.1 → 51.05 on 2026-11-30 (≤ 50.94 KB in 3 runs, was 54.54): the EVM page's frame and Connect cuts.
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 51.05
+// Raised 51.05 → 51.85 on 2026-11-30 (measured 51.69 KB in name order): the EVM stored-wallet check
+// in the first load (+0.5, see INITIAL_JS_BUDGET_KB) and the concatenation order fixed above.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 51.85
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
@@ -372,8 +377,10 @@ async function benchPage(
         await page.waitForTimeout(300)
       }
       if (run === 0) {
+        // concatenated in the files' name order, not as they arrived: the same files give the same figure
+        const bodies = [...jsBodies].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         jsBeforeClick = {
-          kb: gzipKb(Buffer.concat([...jsBodies.values()])),
+          kb: gzipKb(Buffer.concat(bodies.map(([, body]) => body))),
           count: jsBodies.size,
           names: [...jsBodies.keys()].map((url) => url.split('/').pop() ?? url),
         }
