@@ -31,8 +31,17 @@ export type SizeBudget = {
   dynamicImportsExternal?: boolean
 }
 
-/** What loads with a Stacks session, never before mount: its code, wallet descriptors and discovery. */
-const STACKS_SESSION_CODE = ['adapter/loadWalletSession', 'wallets/descriptors', 'wallets/discoverWallets']
+/**
+ * The Stacks code that never loads before mount: the mount chunk (the wallet discovery, the
+ * wallets' descriptors, the loaders of the rest) loads at mount, the session with its first call.
+ */
+const STACKS_SESSION_CODE = [
+  'adapter/loadWalletSession',
+  'adapter/createStacksMount',
+  'wallets/createStacksDiscovery',
+  'wallets/descriptors',
+  'wallets/discoverWallets',
+]
 
 /**
  * The budget of a chain adapter's first-load stub as an app takes it: core left out (the page loads
