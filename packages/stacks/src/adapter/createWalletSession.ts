@@ -1,6 +1,5 @@
 import { ConnectionError, type Lazy, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
-import type { StacksMount } from './createStacksMount'
 import type { LoadedWalletSession } from './loadWalletSession'
 import type { KeptSessionCall } from './replayKeptCalls'
 import type { ExternalStacksWallet, WalletSessionOptions } from './walletSessionTypes'
@@ -38,7 +37,7 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  */
 export function createWalletSession(
   options: WalletSessionOptions = {},
-  shared?: Lazy<StacksMount>,
+  shared?: Lazy<{ loadSession(kept: KeptSessionCall[]): Promise<LoadedWalletSession> }>,
 ): WalletSession {
   type Methods = Record<string, (...args: unknown[]) => unknown>
   const mount = shared ?? lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options)))

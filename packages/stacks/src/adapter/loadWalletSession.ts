@@ -17,10 +17,11 @@ import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddres
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
 import type { StacksDiscovery } from '../wallets/createStacksDiscovery'
+import type { SessionWallet } from '../wallets/sessionWallet'
 import type { ConnectedWallet } from './createSessionLifecycle'
 import { type KeptSessionCall, replayKeptCalls } from './replayKeptCalls'
 import type { WalletSessionEvent } from './walletSessionEvent'
-import type { ExternalStacksWallet, SessionWallet } from './walletSessionTypes'
+import type { ExternalStacksWallet } from './walletSessionTypes'
 
 type Connected = ConnectedWallet
 

@@ -1,7 +1,7 @@
 import type { Connector } from '@latch/core'
 import { describe, expect, it, vi } from 'vitest'
-import type { SessionWallet } from '../adapter/walletSessionTypes'
 import { createStacksDiscovery } from './createStacksDiscovery'
+import type { SessionWallet } from './sessionWallet'
 
 const provider = { request: async () => ({}) }
 

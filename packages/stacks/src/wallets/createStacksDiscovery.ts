@@ -1,8 +1,8 @@
 import type { AdapterDiscovery, Connector } from '@latch/core/kit'
-import type { SessionWallet, WalletSessionOptions } from '../adapter/walletSessionTypes'
 import type { WbipProvider } from '../request/WbipProvider'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets'
 import { findParentFrameProvider } from './findParentFrameProvider'
+import type { SessionWallet } from './sessionWallet'
 import { toStacksConnectors } from './toStacksConnectors'
 
 /**
@@ -57,7 +57,7 @@ const shown = (connectors: readonly Connector[]) => connectors.map((c) => `${c.i
  * discovery.forNamespace('stacks', { listWallets: discovery.listed }).start(window, (connectors) => render(connectors))
  * ```
  */
-export function createStacksDiscovery(options: WalletSessionOptions = {}): StacksDiscovery {
+export function createStacksDiscovery(options: { asignaOrigin?: string } = {}): StacksDiscovery {
   let getWindow: () => unknown = () => undefined
   /** The started namespaces, each with its look at the page once it has loaded. */
   const started = new Map<'stacks' | 'bip122', () => void>()

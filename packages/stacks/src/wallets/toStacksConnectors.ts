@@ -1,5 +1,5 @@
 import type { Connector } from '@latch/core/kit'
-import type { SessionWallet } from '../adapter/walletSessionTypes'
+import type { SessionWallet } from './sessionWallet'
 
 /**
  * The connectors of one namespace, from the wallets the session lists: a wallet whose capability
