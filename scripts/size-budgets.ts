@@ -501,6 +501,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // and builds the networks the app passes to createLatch.
   // Lowered to 1.27 KB on 2026-11-30 (measured 1.24 KB, was 1.29): the loaded session replays the
   // calls its front kept, and the front's kept and "nothing connected" answers are one table.
+  // Kept at 1.27 KB on 2026-11-30 (measured 1.25 KB, was 1.24): mount loads only the Stacks mount
+  // chunk (the wallet discovery and the loaders of the session and adapters, which load after the
+  // click); the stub's one new import replaced its two, and the four-family page's entry shrank.
   stubBudget(
     '@latch/stacks first-load stub (what an app adds to core before mount)',
     "export { createStacksAdapters, defineStacksNetwork, defineBitcoinNetwork } from '@latch/stacks'",
