@@ -1,9 +1,11 @@
-import type { Connector } from './types'
+import type { AdapterContext, Connector } from './types'
 
 /**
  * A wallet discovery that runs before its adapter's code has loaded (see
  * {@link LazyChainAdapterShape}'s `discovery`): started with the page's window, it reports each
- * change of the wallets it found.
+ * change of the wallets it found. `start` also receives the adapter's context (`init`'s), for a
+ * family whose discovery hands it on before the adapter's code loads (the Stacks wallet session
+ * keeps its storage and networks); a discovery that has no use for it ignores it.
  *
  * @example
  * ```ts
@@ -12,7 +14,7 @@ import type { Connector } from './types'
  * ```
  */
 export type AdapterDiscovery = {
-  start(target: Window, onChange: (connectors: readonly Connector[]) => void): void
+  start(target: Window, onChange: (connectors: readonly Connector[]) => void, context?: AdapterContext): void
   stop(): void
   connectors(): readonly Connector[]
   provider(connectorId: string): unknown

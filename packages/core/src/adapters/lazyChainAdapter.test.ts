@@ -248,9 +248,11 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
       let onChange: ((connectors: readonly (typeof phantom)[]) => void) | undefined
       let found: (typeof phantom)[] = []
       const log: string[] = []
+      const contexts: (AdapterContext | undefined)[] = []
       const discovery: AdapterDiscovery = {
-        start(_target, report) {
+        start(_target, report, context) {
           log.push('start')
+          contexts.push(context)
           onChange = report
         },
         stop() {
@@ -264,7 +266,7 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
         found = [...found, connector]
         onChange?.(found)
       }
-      return { discovery, log, announce }
+      return { discovery, log, contexts, announce }
     }
     const pageContext = (): AdapterContext => ({ ...context(), getWindow: () => ({}) as Window })
 
@@ -280,12 +282,14 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
       return { memory, fake, load, received, adapter }
     }
 
-    it('init starts the discovery alone: its wallets are listed and reported, and no adapter code loads', async () => {
+    it("init starts the discovery alone, handing it init's context: its wallets are listed and reported, and no adapter code loads", async () => {
       const { fake, load, adapter } = setup()
       const events: AdapterEvent[] = []
       adapter.subscribe((event) => events.push(event))
-      await adapter.init(pageContext())
+      const started = pageContext()
+      await adapter.init(started)
       expect(fake.log).toEqual(['start'])
+      expect(fake.contexts[0]).toBe(started)
       fake.announce(phantom)
       expect(adapter.getConnectors()).toEqual([phantom])
       expect(adapter.getProvider?.('Phantom')).toEqual({ announced: 'Phantom' })

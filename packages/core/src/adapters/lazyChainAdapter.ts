@@ -38,7 +38,8 @@ export type LazyChainAdapterShape = {
    * Finds the namespace's wallets with code of its own, smaller than the adapter's: with it, `init`
    * loads and starts only the discovery (a visitor with nothing to restore loads no adapter code
    * before the click), and the adapter's code loads with the first call that needs it or with
-   * `preload()`; `load` then receives the running discovery, to carry on with it.
+   * `preload()`; `load` then receives the running discovery, to carry on with it. `init` starts it
+   * with the page's window and its own context.
    */
   discovery?: () => Promise<AdapterDiscovery>
 }
@@ -130,7 +131,7 @@ export function lazyChainAdapter(
         const win = next.getWindow()
         // a destroy, a newer init or the adapter's own code while the discovery loaded wins
         if (context === next && !loadedAdapter && win)
-          discovery.start(win, (connectors) => relay({ type: 'connectorsChanged', connectors }))
+          discovery.start(win, (connectors) => relay({ type: 'connectorsChanged', connectors }), next)
         return
       }
       await start(await inner.load(), next)

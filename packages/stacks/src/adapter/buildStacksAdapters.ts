@@ -3,8 +3,8 @@ import {
   type AdapterEvent,
   type CaipNetwork,
   type CaipNetworkId,
+  type ChainAdapter,
   CONSTANTS,
-  type Connector,
   createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
@@ -24,6 +24,7 @@ import {
   type WalletAddress,
 } from '../request/methods'
 import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
+import type { StacksDiscovery } from '../wallets/createStacksDiscovery'
 import type { StacksAdaptersOptions, StacksChainAdapter } from './createStacksAdapters'
 import type { WalletSession } from './createWalletSession'
 
@@ -51,20 +52,30 @@ function toAccounts(addresses: readonly WalletAddress[], namespace: 'stacks' | '
 
 /**
  * Builds the Stacks adapter (namespace `stacks`) and the Bitcoin adapter (namespace `bip122`) over
- * one wallet session, as {@link createStacksAdapters} loads them on mount: connect, restore and
- * disconnect per wallet in both namespaces, typed requests, native balances (30 s cache), message
- * signing, sign-in and account data.
+ * one wallet session, as {@link createStacksAdapters} loads them (with a stored connection's
+ * restore, the first call that needs them, or preload): connect, restore and disconnect per wallet
+ * in both namespaces, typed requests, native balances (30 s cache), message signing, sign-in and
+ * account data, each listing the wallets of its namespace that the shared discovery finds.
  *
  * @param options - The options given to `createStacksAdapters` (already checked).
  * @param session - The wallet sessions both adapters share.
+ * @param discovery - The wallet discovery running in the page (the session reads the same one).
+ * @param front - The lazy adapters this code loads for: whichever of them needed it, both load and
+ *   start with it (each then hears the session's events, as both did when they loaded at mount).
  * @returns `{ stacks, bip122 }`, not yet initialised.
  * @example
  * ```ts
- * const { stacks, bip122 } = buildStacksAdapters({}, createWalletSession())
+ * const front = createStacksAdapters()
+ * const { stacks, bip122 } = buildStacksAdapters({}, front.session, createStacksDiscovery(), front)
  * await stacks.init({ networks: [stacksTestnet], storage, getWindow: () => window })
  * ```
  */
-export function buildStacksAdapters(options: StacksAdaptersOptions, session: WalletSession) {
+export function buildStacksAdapters(
+  options: StacksAdaptersOptions,
+  session: WalletSession,
+  discovery: StacksDiscovery,
+  front: Record<'stacks' | 'bip122', ChainAdapter>,
+) {
   // The sign-in formats (SIP-018, CAIP-122), their address checks and hashes load on first use
   // (or the sign-in's preload), not with the page.
   const defaultStacksSiwx = lazy(() =>
@@ -124,6 +135,8 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
     const emit = (event: AdapterEvent) => {
       for (const listener of listeners) listener(event)
     }
+    // the namespace's wallets, pairing ones included, as the discovery started at mount lists them
+    const found = discovery.forNamespace(namespace, session)
     session.subscribe((event) => {
       if (event.type === 'disconnect') emit({ type: 'disconnect', connectorId: event.walletId })
       else
@@ -148,11 +161,6 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
       setActive(network)
     }
     const call = request
-    const serves = (methods: readonly StacksMethod[] | undefined) =>
-      !methods ||
-      (namespace === 'stacks'
-        ? methods.some((m) => m.startsWith('stx_'))
-        : methods.includes('sendTransfer') || methods.includes('signPsbt'))
 
     return {
       namespace,
@@ -162,24 +170,17 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
         session.init({ getWindow: context.getWindow, storage: context.storage })
         networks = context.networks.filter((n) => n.chainNamespace === namespace)
         if (networks[0]) setActive(networks[0])
+        const win = context.getWindow()
+        // the same discovery as before this code loaded (already started then: who is told changes)
+        if (win) found.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
       },
       destroy() {
-        // unmount: both adapters share the session, so the first of them to stop releases it
+        // unmount: both adapters share the session, so the first of them to stop releases it; the
+        // discovery stops once both have
         session.release()
+        found.stop()
       },
-      getConnectors(): Connector[] {
-        return session
-          .listWallets()
-          .filter((w) => serves(w.descriptor.methods))
-          .map((w) => ({
-            id: w.descriptor.id,
-            type: w.kind,
-            name: w.descriptor.name,
-            chain: namespace,
-            imageUrl: w.descriptor.icon,
-            installed: w.installed,
-          }))
-      },
+      getConnectors: found.connectors,
       async connect({ connectorId, caipNetworkId }) {
         pick(caipNetworkId)
         const addresses = await session.connect(connectorId)
@@ -249,5 +250,9 @@ export function buildStacksAdapters(options: StacksAdaptersOptions, session: Wal
     }
   }
 
-  return { stacks: make('stacks'), bip122: make('bip122') }
+  const both = { stacks: make('stacks'), bip122: make('bip122') }
+  // the lazy adapter that did not ask loads this same code now and starts it with its context
+  void front.stacks.preload?.().catch(() => undefined)
+  void front.bip122.preload?.().catch(() => undefined)
+  return both
 }

@@ -1,5 +1,6 @@
 import type { ChainAdapter, SiwxVerifier } from '@latch/core'
 import { describe, expect, it } from 'vitest'
+import { createStacksDiscovery } from '../wallets/createStacksDiscovery'
 import { buildStacksAdapters } from './buildStacksAdapters'
 import { createStacksAdapters } from './createStacksAdapters'
 import { createWalletSession } from './createWalletSession'
@@ -11,10 +12,10 @@ const capabilities = (adapter: ChainAdapter) => ({
   nfts: adapter.accountData?.getNfts !== undefined,
 })
 
-describe('createStacksAdapters (the adapters’ code loads with init)', () => {
+describe('createStacksAdapters (the adapters’ code loads on first use)', () => {
   it('declares before loading exactly the capabilities of the adapters it loads (core reads them at once)', () => {
     const front = createStacksAdapters()
-    const loaded = buildStacksAdapters({}, createWalletSession())
+    const loaded = buildStacksAdapters({}, createWalletSession(), createStacksDiscovery(), front)
     expect(capabilities(front.stacks)).toEqual(capabilities(loaded.stacks))
     expect(capabilities(front.bip122)).toEqual(capabilities(loaded.bip122))
   })

@@ -62,11 +62,14 @@ export type StacksChainAdapter = ChainAdapter & {
  * sharing one session per wallet: several wallets are connected at once, connecting a wallet in
  * either namespace connects it for both (one prompt), and disconnecting it ends it in both while
  * the other wallets stay. Requests go to the wallet they name (the active connection's through
- * `latch.request`). Pass both to `createLatch({ adapters })`. The adapters' code loads when
- * `latch.mount()` starts them (not with the page), and so does the wallet session's (discovery, the
- * wallets' descriptors, transports and requests): the session is here at once as a front that keeps
- * what is given to it before then (pairing wallets, listeners) and answers "nothing connected"
- * (see {@link createWalletSession}).
+ * `latch.request`). Pass both to `createLatch({ adapters })`. Nothing loads with the page:
+ * `latch.mount()` loads and starts one wallet discovery for both adapters (the installed wallets,
+ * the WBIP registrations, Asigna's frame), each adapter listing the wallets of its namespace; the
+ * adapters' and the wallet session's code (transports, connect, requests) loads with a stored
+ * connection's restore, the first call that needs it, or once the open modal is idle
+ * (`latch.ready()`), and carries on with that discovery. Both adapters start together when it has
+ * loaded. The session is here at once as a front that keeps what is given to it before then
+ * (pairing wallets, listeners) and answers "nothing connected" (see {@link createWalletSession}).
  *
  * @param options - Asigna origin and an optional `fetch` for account data.
  * @returns `{ stacks, bip122, session }`.
@@ -86,31 +89,31 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
       details: `namespace "${typeof siwxNamespace === 'string' ? siwxNamespace.slice(0, 40) : `[${typeof siwxNamespace}]`}"`,
     })
   }
-  const session = createWalletSession(options)
-  // Both adapters' code and the session's they share, loaded once by whichever starts first.
-  const loaded = lazy(() =>
-    Promise.all([import('./buildStacksAdapters'), session.load()]).then(([{ buildStacksAdapters }]) =>
-      buildStacksAdapters(options, session),
-    ),
-  )
-  const make = (namespace: 'stacks' | 'bip122') =>
-    Object.assign(
-      lazyChainAdapter(
-        {
-          namespace,
-          accountData: { nfts: false },
-          siwx: true,
-          previewRequest: true,
-          getProvider: (connectorId) => session.getProvider(connectorId),
-        },
-        () => loaded.load().then((both) => both[namespace]),
-      ),
+  // One discovery for both adapters and the session, in the chunk that loads the rest (what a
+  // visitor with nothing to restore loads)
+  const mount = lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options)))
+  const session = createWalletSession(options, mount)
+  // Both adapters' code and the session's they share, loaded once by whichever needs it first
+  const built = lazy(() => mount.load().then((loaded) => loaded.loadAdapters(session, adapters)))
+  const make = (namespace: 'stacks' | 'bip122') => {
+    const adapter = lazyChainAdapter(
       {
-        // in the same turn once loaded, so a wallet prompt stays inside the user's click
-        call: <M extends StacksMethod>(method: M, params: StacksMethodParams<M>, walletId?: string) =>
-          withLoaded(loaded, (both) => both[namespace].call(method, params, walletId)),
-        session,
+        namespace,
+        accountData: { nfts: false },
+        siwx: true,
+        previewRequest: true,
+        // the discovery alone at mount; the adapters' code with the first call or preload
+        discovery: () => mount.load().then((loaded) => loaded.discover(namespace, session)),
       },
-    ) as StacksChainAdapter
-  return { stacks: make('stacks'), bip122: make('bip122'), session }
+      () => built.load().then((both) => both[namespace]),
+    )
+    return Object.assign(adapter, {
+      // in the same turn once loaded, so a wallet prompt stays inside the user's click
+      call: <M extends StacksMethod>(method: M, params: StacksMethodParams<M>, walletId?: string) =>
+        withLoaded(built, (both) => both[namespace].call(method, params, walletId)),
+      session,
+    }) as StacksChainAdapter
+  }
+  const adapters = { stacks: make('stacks'), bip122: make('bip122'), session }
+  return adapters
 }

@@ -1,4 +1,4 @@
-import { ConnectionError, lazy, withLoaded } from '@latch/core/kit'
+import { ConnectionError, type Lazy, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { LoadedWalletSession } from './loadWalletSession'
 import type { KeptSessionCall } from './replayKeptCalls'
@@ -10,16 +10,21 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  * (capability check, validation, per-wallet shapes, error and result normalisation), persistence
  * of each session, silent restore, disconnect of one wallet.
  *
- * What the page holds is a small front: the session's code (discovery, the wallets' descriptors,
- * transports, requests) loads with `init` (the adapters' `init` at mount), `load()`, or the first
- * call that needs it. Until it has loaded nothing is connected: the connected-wallet getters answer
- * none, `getProvider` undefined and `listWallets` only the wallets added with `addExternalWallet`;
- * the calls that give the session something (`init`, `setNetwork`, `addExternalWallet`,
- * `subscribe`) are kept in order and made on the session once it has loaded (what they return, a
- * remover or an unsubscribe, takes the call back out of that queue until then). From then on every
- * call goes to it in the same turn.
+ * What the page holds is a small front: the session's code (transports, connect, restore,
+ * requests) loads with `init`, `load()`, or the first call that needs it, and reads the wallets of
+ * a discovery of its own (its small chunk, loaded with it). Given the discovery of
+ * `createStacksAdapters` (which their `init` starts alone at mount), the session carries on
+ * with that one, and `init` only keeps what it gives: the session's code loads with the adapters'
+ * or with its own first call. Until it has loaded nothing is connected: the connected-wallet getters
+ * answer none, `getProvider` undefined and `listWallets` only the wallets added with
+ * `addExternalWallet`; the calls that give the session something (`init`, `setNetwork`,
+ * `addExternalWallet`, `subscribe`) are kept in order and made on the session once it has loaded
+ * (what they return, a remover or an unsubscribe, takes the call back out of that queue until
+ * then). From then on every call goes to it in the same turn.
  *
  * @param options - Asigna origin.
+ * @param shared - The adapters' mount chunk (their discovery and the loaders of the rest), which
+ *   `createStacksAdapters` passes; left out, the session loads one of its own.
  * @returns The session.
  * @example
  * ```ts
@@ -30,13 +35,15 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
-export function createWalletSession(options: WalletSessionOptions = {}): WalletSession {
+export function createWalletSession(
+  options: WalletSessionOptions = {},
+  shared?: Lazy<{ loadSession(kept: KeptSessionCall[]): Promise<LoadedWalletSession> }>,
+): WalletSession {
   type Methods = Record<string, (...args: unknown[]) => unknown>
+  const mount = shared ?? lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options)))
   // the calls kept until the session loads, which makes them in order as it does (loadWalletSession)
   const kept: KeptSessionCall[] = []
-  const inner = lazy(() =>
-    import('./loadWalletSession').then(({ loadWalletSession }) => loadWalletSession(options, kept)),
-  )
+  const inner = lazy(() => mount.load().then((loaded) => loaded.loadSession(kept)))
   // What the session answers before it has loaded: nothing is connected, and what is given to it
   // is kept.
   const before: Methods = {
@@ -64,8 +71,8 @@ export function createWalletSession(options: WalletSessionOptions = {}): WalletS
     before[name] = (...args) => {
       const call: KeptSessionCall = [name, args]
       kept.push(call)
-      // `init` starts the load (the adapters' init at mount)
-      if (name === 'init') void inner.load().catch(() => undefined)
+      // `init` starts the load, unless the adapters share their discovery (theirs loads the session)
+      if (name === 'init' && !shared) void inner.load().catch(() => undefined)
       // a remover or an unsubscribe: out of the queue, or the one the session returned
       return () => (kept.includes(call) ? kept.splice(kept.indexOf(call), 1) : call[2]?.())
     }
@@ -80,7 +87,8 @@ export function createWalletSession(options: WalletSessionOptions = {}): WalletS
 
 /**
  * The session returned by {@link createWalletSession}: the loaded session's methods, and `load()`,
- * which loads its code (once) and resolves when it has loaded (`init` starts it too).
+ * which loads its code (once) and resolves when it has loaded (`init` starts it too, unless the
+ * session's discovery is the adapters').
  *
  * @example
  * ```ts

@@ -1,4 +1,5 @@
 import {
+  type CaipNetwork,
   ConnectionError,
   createMemoryStore,
   createStorage,
@@ -10,41 +11,43 @@ import {
 } from '@latch/core/kit'
 import { STACKS_LOADED_SESSION_MESSAGES } from '../errors/loadedSessionMessages'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
+import { networkKind } from '../networks/networkKind'
 import { createProviderTransport } from '../request/createProviderTransport'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult, WalletAddress } from '../request/methods'
 import type { StacksWalletTransport } from '../request/StacksWalletTransport'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
-import { discoverWallets } from '../wallets/discoverWallets'
-import { findParentFrameProvider } from '../wallets/findParentFrameProvider'
+import type { StacksDiscovery } from '../wallets/createStacksDiscovery'
+import type { SessionWallet } from '../wallets/sessionWallet'
 import type { ConnectedWallet } from './createSessionLifecycle'
 import { type KeptSessionCall, replayKeptCalls } from './replayKeptCalls'
 import type { WalletSessionEvent } from './walletSessionEvent'
-import type { ExternalStacksWallet, SessionWallet, WalletSessionOptions } from './walletSessionTypes'
+import type { ExternalStacksWallet } from './walletSessionTypes'
 
 type Connected = ConnectedWallet
 
 /**
  * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet
- * (several wallets are connected at once): discovery, connect, requests to a named wallet
- * (capability check, validation, per-wallet shapes, error and result normalisation), persistence
- * of each session, silent restore, disconnect of one wallet. The code {@link createWalletSession}'s
- * front loads (with `init` at mount), not with the page.
+ * (several wallets are connected at once): connect, requests to a named wallet (capability check,
+ * validation, per-wallet shapes, error and result normalisation), persistence of each session,
+ * silent restore, disconnect of one wallet, over the wallets a running discovery finds. The code
+ * {@link createWalletSession}'s front loads (after the discovery's chunk, which loads it), not with
+ * the page.
  *
- * @param options - Asigna origin.
+ * @param discovery - The wallet discovery loaded before this code (the one the adapters start at
+ *   mount): the session reads its wallets and providers.
  * @param kept - The calls the front kept before this code loaded (`init`, `setNetwork`,
  *   `addExternalWallet`, `subscribe`): taken out and made here in order, each one's answer kept
  *   in it for the front.
  * @returns The loaded session.
  * @example
  * ```ts
- * const session = loadWalletSession()
+ * const session = loadWalletSession(createStacksDiscovery())
  * session.init({ getWindow: () => window, storage })
  * await session.connect('LeatherProvider')
  * await session.request('stx_transferStx', { recipient, amount: 1_000_000n }, 'LeatherProvider')
  * ```
  */
-export function loadWalletSession(options: WalletSessionOptions = {}, kept: KeptSessionCall[] = []) {
-  let getWindow: () => unknown = () => undefined
+export function loadWalletSession(discovery: StacksDiscovery, kept: KeptSessionCall[] = []) {
   let storage: LatchStorage = createStorage(createMemoryStore())
   let initialised = false
   const external = new Map<string, ExternalStacksWallet>()
@@ -60,16 +63,10 @@ export function loadWalletSession(options: WalletSessionOptions = {}, kept: Kept
     for (const listener of listeners) listener(event)
   }
 
-  const discovered = () => {
-    const win = getWindow()
-    const asigna = findParentFrameProvider(win, 'AsignaProvider', options.asignaOrigin)
-    return discoverWallets(win, asigna ? { AsignaProvider: asigna } : {})
-  }
-
   const transportFor = (walletId: string): StacksWalletTransport | undefined => {
     const ext = external.get(walletId)
     if (ext) return ext.transport
-    const wallet = discovered().find((w) => w.descriptor.id === walletId)
+    const wallet = discovery.wallets().find((w) => w.descriptor.id === walletId)
     return wallet?.provider ? createProviderTransport(wallet.provider, wallet.descriptor) : undefined
   }
 
@@ -86,8 +83,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}, kept: Kept
         networks,
         emit,
         transportFor,
-        providerOf: (id) =>
-          external.has(id) ? undefined : discovered().find((w) => w.descriptor.id === id)?.provider,
+        providerOf: (id) => (external.has(id) ? undefined : discovery.provider(id)),
         // the connect's own request: a sats-connect wallet answers it silently once connected
         readAddresses: async (conn) => (await requestWith(conn, 'getAddresses', undefined)).addresses,
       }),
@@ -142,21 +138,29 @@ export function loadWalletSession(options: WalletSessionOptions = {}, kept: Kept
   }
 
   const session = {
-    /** Start discovery with the instance's window and storage. Idempotent. */
-    init(context: { getWindow: () => unknown; storage: LatchStorage }): void {
+    /**
+     * Reads the wallets of the instance's window and keeps sessions in its storage (the first call
+     * only). Requests target each namespace's first network of `networks` until `setNetwork` (the
+     * adapter's active one) says otherwise.
+     */
+    init(context: {
+      getWindow: () => unknown
+      storage: LatchStorage
+      networks?: readonly CaipNetwork[]
+    }): void {
+      for (const namespace of ['stacks', 'bip122'] as const) {
+        const first = context.networks?.find((n) => n.chainNamespace === namespace)
+        if (first) networks[namespace] = networkKind(first)
+      }
       if (initialised) return
       initialised = true
-      getWindow = context.getWindow
+      discovery.setWindow(context.getWindow)
       storage = context.storage
     },
     /** Wallets: known and registered ones (installed flag set), then external transports. */
     listWallets(): SessionWallet[] {
       return [
-        ...discovered().map((w) => ({
-          descriptor: w.descriptor,
-          installed: w.installed,
-          kind: 'wbip' as const,
-        })),
+        ...discovery.listed(),
         ...[...external.values()].map((w) => ({
           descriptor: w.descriptor,
           installed: true,
@@ -180,7 +184,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}, kept: Kept
     },
     /** The injected provider of a wallet (undefined for external transports or when absent). */
     getProvider(walletId: string): unknown {
-      return discovered().find((w) => w.descriptor.id === walletId)?.provider
+      return discovery.provider(walletId)
     },
     /** Set the network requests of a namespace target. */
     setNetwork(namespace: 'stacks' | 'bip122', kind: StacksNetworkKind): void {
@@ -294,7 +298,7 @@ export function loadWalletSession(options: WalletSessionOptions = {}, kept: Kept
  *
  * @example
  * ```ts
- * const loaded: LoadedWalletSession = loadWalletSession()
+ * const loaded: LoadedWalletSession = loadWalletSession(createStacksDiscovery())
  * ```
  */
 export type LoadedWalletSession = ReturnType<typeof loadWalletSession>

@@ -13,21 +13,6 @@ import type { WalletProviderDescriptor } from '../request/walletProviderDescript
 export type ExternalStacksWallet = { descriptor: WalletProviderDescriptor; transport: StacksWalletTransport }
 
 /**
- * A wallet as the session lists it.
- *
- * @example
- * ```ts
- * session.listWallets().filter((w: SessionWallet) => w.installed)
- * ```
- */
-export type SessionWallet = {
-  descriptor: WalletProviderDescriptor
-  installed: boolean
-  /** `'wbip'` for injected providers, `'walletConnect'` for external transports. */
-  kind: 'wbip' | 'walletConnect'
-}
-
-/**
  * Options of {@link createWalletSession}.
  *
  * @example

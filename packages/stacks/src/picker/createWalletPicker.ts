@@ -1,5 +1,5 @@
 import { UserCanceledError } from '@latch/core/kit'
-import type { SessionWallet } from '../adapter/walletSessionTypes'
+import type { SessionWallet } from '../wallets/sessionWallet'
 
 /**
  * What a picker view renders.
