@@ -131,7 +131,9 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // takes the reload with a 100 ms wallet from ~122 to ~109 ms after hydration (goal 116, `pnpm bench
 // reload`). That check is code of the page's first load (`probeStoredWallets`, +0.45 KB); loaded
 // as a chunk of its own it gained nothing (it ran no sooner than the adapter's code).
-export const INITIAL_JS_BUDGET_KB = 19.05
+// Lowered 19.05 → 18.95 on 2026-11-30 (the size app 18.31 KB, the Vite React 19 consumer 18.90,
+// React 18 18.33): the slimmer modal frame and the Stacks discovery-first split, merged.
+export const INITIAL_JS_BUDGET_KB = 18.95
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
