@@ -108,12 +108,14 @@ const PACKAGES: readonly PackageBuild[] = [
     // `./permissions`: the ERC-7715 permission views' English, loaded with the views that show it.
     // `./connecting`: the English of the views reached from Connect (All Wallets, connecting and its
     // failures, WalletConnect, networks, help). `./errors`: core's messages only those views show.
+    // `./locales`: the loaders of the locales other than English, loaded only to show one of them.
     entry: {
       index: 'src/exports/index.ts',
       views: 'src/exports/views.ts',
       permissions: 'src/exports/permissions.ts',
       connecting: 'src/exports/connecting.ts',
       errors: 'src/exports/errors.ts',
+      locales: 'src/exports/locales.ts',
       define: 'src/exports/define.ts',
     },
     platform: 'neutral',

@@ -3,6 +3,7 @@ import * as connecting from './connecting'
 import * as define from './define'
 import * as errors from './errors'
 import * as i18n from './index'
+import * as locales from './locales'
 import * as permissions from './permissions'
 import * as views from './views'
 
@@ -11,6 +12,7 @@ describe('@latch/i18n public exports', () => {
     expect(Object.keys(i18n).sort()).toMatchInlineSnapshot(`
       [
         "BUILT_IN_LOCALES",
+        "BUILT_IN_LOCALE_CODES",
         "I18nError",
         "createTranslator",
         "en",
@@ -41,5 +43,10 @@ describe('@latch/i18n public exports', () => {
     expect(Object.keys(permissions)).toEqual(['enPermissions'])
     expect(Object.keys(connecting)).toEqual(['enConnecting'])
     expect(Object.keys(errors)).toEqual(['enSendErrors'])
+  })
+
+  it('keeps the loaders of the locales other than English in ./locales, the same loadLocale as the main entry', () => {
+    expect(Object.keys(locales)).toEqual(['loadLocale'])
+    expect(locales.loadLocale).toBe(i18n.loadLocale)
   })
 })

@@ -1,3 +1,6 @@
+import { BUILT_IN_LOCALE_CODES, type BuiltInLocaleCode } from './builtInLocaleCodes'
+import { isRtlLocale } from './isRtlLocale'
+
 /**
  * One locale shipped with `@latch/i18n`.
  *
@@ -19,45 +22,48 @@ export type BuiltInLocale = {
   review: 'source' | 'needs native review'
 }
 
-/** A locale translated from English, not yet reviewed by a native speaker. */
-function translated(
-  code: string,
-  name: string,
-  englishName: string,
-  dir: 'ltr' | 'rtl' = 'ltr',
-): BuiltInLocale {
-  return { code, name, englishName, dir, review: 'needs native review' }
+/** Each shipped locale's own name and English name (English first, then as the codes list them). */
+const NAMES: Record<BuiltInLocaleCode, readonly [name: string, englishName: string]> = {
+  en: ['English', 'English'],
+  ar: ['العربية', 'Arabic'],
+  he: ['עברית', 'Hebrew'],
+  'zh-CN': ['简体中文', 'Chinese (Simplified)'],
+  'zh-TW': ['繁體中文', 'Chinese (Traditional)'],
+  ja: ['日本語', 'Japanese'],
+  ko: ['한국어', 'Korean'],
+  hi: ['हिन्दी', 'Hindi'],
+  id: ['Bahasa Indonesia', 'Indonesian'],
+  vi: ['Tiếng Việt', 'Vietnamese'],
+  th: ['ไทย', 'Thai'],
+  tr: ['Türkçe', 'Turkish'],
+  ru: ['Русский', 'Russian'],
+  uk: ['Українська', 'Ukrainian'],
+  pl: ['Polski', 'Polish'],
+  de: ['Deutsch', 'German'],
+  fr: ['Français', 'French'],
+  es: ['Español', 'Spanish'],
+  'pt-BR': ['Português (Brasil)', 'Portuguese (Brazil)'],
+  it: ['Italiano', 'Italian'],
+  nl: ['Nederlands', 'Dutch'],
 }
 
 /**
- * The locales shipped, English first. None besides English was written by a native speaker: each
- * needs a native review before it is called done (see the package README).
+ * The locales shipped, English first (the order of {@link BUILT_IN_LOCALE_CODES}). None besides
+ * English was written by a native speaker: each needs a native review before it is called done
+ * (see the package README).
  *
  * @example
  * ```ts
  * BUILT_IN_LOCALES.map((l) => l.code) // ['en', 'ar', 'he', ...]
  * ```
  */
-export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = [
-  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', review: 'source' },
-  translated('ar', 'العربية', 'Arabic', 'rtl'),
-  translated('he', 'עברית', 'Hebrew', 'rtl'),
-  translated('zh-CN', '简体中文', 'Chinese (Simplified)'),
-  translated('zh-TW', '繁體中文', 'Chinese (Traditional)'),
-  translated('ja', '日本語', 'Japanese'),
-  translated('ko', '한국어', 'Korean'),
-  translated('hi', 'हिन्दी', 'Hindi'),
-  translated('id', 'Bahasa Indonesia', 'Indonesian'),
-  translated('vi', 'Tiếng Việt', 'Vietnamese'),
-  translated('th', 'ไทย', 'Thai'),
-  translated('tr', 'Türkçe', 'Turkish'),
-  translated('ru', 'Русский', 'Russian'),
-  translated('uk', 'Українська', 'Ukrainian'),
-  translated('pl', 'Polski', 'Polish'),
-  translated('de', 'Deutsch', 'German'),
-  translated('fr', 'Français', 'French'),
-  translated('es', 'Español', 'Spanish'),
-  translated('pt-BR', 'Português (Brasil)', 'Portuguese (Brazil)'),
-  translated('it', 'Italiano', 'Italian'),
-  translated('nl', 'Nederlands', 'Dutch'),
-]
+export const BUILT_IN_LOCALES: readonly BuiltInLocale[] = BUILT_IN_LOCALE_CODES.map((code) => {
+  const [name, englishName] = NAMES[code]
+  return {
+    code,
+    name,
+    englishName,
+    dir: isRtlLocale(code) ? 'rtl' : 'ltr',
+    review: code === 'en' ? 'source' : 'needs native review',
+  }
+})

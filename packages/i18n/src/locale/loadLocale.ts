@@ -1,8 +1,9 @@
 import { en } from '../locales/en'
 import { I18nError } from '../message/I18nError'
+import type { BuiltInLocaleCode } from './builtInLocaleCodes'
 import { isRtlLocale } from './isRtlLocale'
 import type { LocaleDefinition } from './LocaleDefinition'
-import { type BuiltInLocaleCode, LOCALE_LOADERS } from './localeLoaders'
+import { LOCALE_LOADERS } from './localeLoaders'
 import * as LOCALE_MESSAGES from './localeMessages'
 
 /**

@@ -1,4 +1,5 @@
 import type { Messages } from '../locales/en'
+import type { BuiltInLocaleCode } from './builtInLocaleCodes'
 
 /**
  * How each shipped locale other than English is loaded: a dynamic `import()` per locale from a
@@ -31,14 +32,4 @@ export const LOCALE_LOADERS = {
   'pt-BR': () => import('../locales/ptBR').then((m) => m.ptBR),
   it: () => import('../locales/it').then((m) => m.it),
   nl: () => import('../locales/nl').then((m) => m.nl),
-} as const satisfies Record<string, () => Promise<Messages>>
-
-/**
- * A shipped locale's tag: `en` or one of the lazily loaded locales.
- *
- * @example
- * ```ts
- * const code: BuiltInLocaleCode = 'pt-BR'
- * ```
- */
-export type BuiltInLocaleCode = 'en' | keyof typeof LOCALE_LOADERS
+} as const satisfies Record<Exclude<BuiltInLocaleCode, 'en'>, () => Promise<Messages>>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { BuiltInLocaleCode } from '../locale/builtInLocaleCodes'
 import { BUILT_IN_LOCALES } from '../locale/builtInLocales'
 import { loadLocale } from '../locale/loadLocale'
-import type { BuiltInLocaleCode } from '../locale/localeLoaders'
 import type { MessageKey } from './en'
 import { englishCatalogue } from './englishCatalogue'
 

@@ -1,12 +1,12 @@
 import {
-  BUILT_IN_LOCALES,
+  BUILT_IN_LOCALE_CODES,
   type BuiltInLocaleCode,
   createTranslator,
   en,
   type I18nError,
   isolate,
   keyOfEnglish,
-  loadLocale,
+  type LocaleDefinition,
   type MessageKey,
   type MessageOverrides,
   type Messages,
@@ -51,7 +51,7 @@ export function createLocaleSlice(
   if (options.locales !== undefined && locales.length !== (options.locales as unknown[]).length)
     report('options.locales must be an array of locales made with defineLocale; the others are left out')
   const own = new Map(locales.map((definition) => [definition.locale, definition]))
-  const available = [...new Set([...own.keys(), ...BUILT_IN_LOCALES.map((l) => l.code)])]
+  const available = [...new Set([...own.keys(), ...BUILT_IN_LOCALE_CODES])]
   let flat: Record<string, string> = {}
   try {
     flat = flattenMessages(options.messages)
@@ -82,8 +82,13 @@ export function createLocaleSlice(
   // the instance falls back to it and `message` finds core's keys in it, so they outlive a switch
   // of locale.
   const english: Partial<Messages> = { ...en }
+  // English is the runtime's own; the loaders of the other locales load only to show one of them
+  const shipped = (code: BuiltInLocaleCode): Promise<LocaleDefinition> =>
+    code === 'en'
+      ? Promise.resolve({ locale: 'en', dir: 'ltr', messages: en })
+      : import('@latch/i18n/locales').then(({ loadLocale }) => loadLocale(code))
   const build = async (code: string): Promise<LatchTranslator> => {
-    const definition = own.get(code) ?? (await loadLocale(code as BuiltInLocaleCode))
+    const definition = own.get(code) ?? (await shipped(code as BuiltInLocaleCode))
     const translator = createTranslator({
       ...definition,
       fallback: english,
