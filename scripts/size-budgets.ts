@@ -687,7 +687,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // connecting, pairing, networks, failures, alerts, common words) and every core message, which
     // keyOfEnglish reads.
     // Lowered to 6.76 KB on 2026-11-30 (measured 6.71 KB, was 7.79): the runtime keeps only the first view's English (frame, Connect); connecting, pairing, networks, help, All Wallets and the Send views' core errors load with their views.
-    maxGzipKb: 6.76,
+    // Raised to 6.84 KB on 2026-11-30 (measured 6.80 KB): the entry exports the shipped locale codes
+    // (BUILT_IN_LOCALE_CODES, which the locale slice matches against) beside BUILT_IN_LOCALES, now
+    // built from them. What an app loads shrinks: the slice's chunk no longer carries the other
+    // locales' loaders and names (-0.87 KB gzip before the click; they are `@latch/i18n/locales`).
+    maxGzipKb: 6.84,
     // Each of the twenty other locales is its own chunk, fetched only when shown; the views' English
     // (locales/en/*, ./views, ./connecting, ./errors) and the whole catalogue (englishCatalogue,
     // defineLocale's) are other entries'.

@@ -31,6 +31,9 @@ describe('minimal Latch app (examples/size-app) in Chromium', () => {
       expect(page.lazyFileNames.some((file) => file.includes('loginMethods'))).toBe(true)
       expect(page.jsFileNamesBeforeClick.some((file) => file.includes('ModalRoot'))).toBe(true)
       expect(page.jsFileNamesBeforeClick.filter((file) => file.includes('loginMethods'))).toEqual([])
+      // An English visitor never fetches the loaders of the other locales (their own chunk).
+      expect(page.lazyFileNames.some((file) => /(^|\/)locales-/.test(file))).toBe(true)
+      expect(page.jsFileNamesBeforeClick.filter((file) => /(^|\/)locales-/.test(file))).toEqual([])
       // The click opened the modal in every run.
       expect(page.clickToModalMs).toHaveLength(5)
     }
