@@ -7,8 +7,9 @@ import {
   SEND_MESSAGES,
 } from '@latch/core'
 import { EMBEDDED_WALLET_MESSAGES } from '@latch/embedded-wallet'
-import { keyOfEnglish } from '@latch/i18n'
+import { en, keyOfEnglish } from '@latch/i18n'
 import { englishCatalogue } from '@latch/i18n/define'
+import { enCoreMessages } from '@latch/i18n/errors'
 import { describe, expect, it } from 'vitest'
 // not a public export: the batch summary the approval controller builds with the batch's code
 import { describeBatch } from '../../packages/core/src/slices/auth/approval/describeBatch'
@@ -47,8 +48,12 @@ describe('the English catalogue keeps core’s messages verbatim (SPEC §5, §8)
     const messages: Record<string, string> = { ...SMART_ACCOUNT_MESSAGES, ...EMBEDDED_WALLET_MESSAGES }
     for (const [name, text] of Object.entries(under('embedded.error.'))) expect(text).toBe(messages[name])
     // the two a visitor meets switching back to a standard account
-    expect(keyOfEnglish(SMART_ACCOUNT_MESSAGES.feeUnaffordable)).toBe('embedded.error.feeUnaffordable')
-    expect(keyOfEnglish(SMART_ACCOUNT_MESSAGES.undelegationFailed)).toBe('embedded.error.undelegationFailed')
+    expect(keyOfEnglish(SMART_ACCOUNT_MESSAGES.feeUnaffordable, englishCatalogue)).toBe(
+      'embedded.error.feeUnaffordable',
+    )
+    expect(keyOfEnglish(SMART_ACCOUNT_MESSAGES.undelegationFailed, englishCatalogue)).toBe(
+      'embedded.error.undelegationFailed',
+    )
   })
 
   it('approve.title.* are the titles describeApproval gives each kind of request', () => {
@@ -83,13 +88,16 @@ describe('the English catalogue keeps core’s messages verbatim (SPEC §5, §8)
   it('finds the key of any of them from the English a LatchError carries', () => {
     for (const text of Object.values(MESSAGES))
       expect(keyOfEnglish(text, englishCatalogue)).toMatch(/^errors\./)
-    // the runtime's English alone finds all but the Send views' two checks, whose English loads with them
+    // the runtime's English with core's messages (`enCoreMessages`, loaded with another locale or
+    // the app's overrides) finds all but the Send views' two checks, whose English loads with them
     expect(
       Object.entries(MESSAGES)
-        .filter(([, text]) => keyOfEnglish(text) === undefined)
+        .filter(([, text]) => keyOfEnglish(text, { ...en, ...enCoreMessages }) === undefined)
         .map(([name]) => name)
         .sort(),
     ).toEqual(['amountAndReceiverRequired', 'tokenRequired'])
+    // the runtime's English alone finds none: an English page shows them as thrown
+    expect(Object.values(MESSAGES).filter((text) => keyOfEnglish(text) !== undefined)).toEqual([])
     // the send errors' English loads with the Send views (`@latch/i18n/errors`): found in the catalogue
     for (const text of Object.values(SEND_MESSAGES))
       expect(keyOfEnglish(text, englishCatalogue)).toMatch(/^send\.error\./)

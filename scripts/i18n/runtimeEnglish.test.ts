@@ -40,11 +40,13 @@ async function runtimeInitialCode(): Promise<string> {
 }
 
 describe('@latch/i18n runtime entry (issue 32: a view’s English loads with the view)', () => {
-  it('carries the first view’s English (the frame and Connect) but none of the lazily loaded views’ words, nor the core messages only they show', async () => {
+  it('carries the first view’s English (the frame and Connect) but none of the lazily loaded views’ words, nor core’s messages', async () => {
     const code = await runtimeInitialCode()
     // the control: the runtime's own English is there
     expect(code).toContain(en['connect.allWallets'])
-    expect(code).toContain(en['errors.userRejected'])
+    // core's messages load with another locale or the app's overrides (an English page shows them as thrown)
+    expect(code).not.toContain('User rejected the request')
+    expect(code).not.toContain('Session Expired')
     // every view word that is no runtime string too is absent, as a string literal
     const runtimeValues = new Set<string>(Object.values(en))
     const moved = Object.entries(englishCatalogue).filter(

@@ -1,9 +1,10 @@
 /**
- * `@latch/i18n/errors`: the English of core's messages that only lazily loaded views show (today the
- * Send views' send and amount errors, `enSendErrors`), verbatim. The views import their part and hand
- * it to the instance's translator before they render, so the translator's `message` finds the keys
- * of these messages from then on; `@latch/i18n`'s entry keeps the core messages that the modal's
- * frame (alerts, toasts, the header) and Connect show. Every other locale keeps their keys in its
- * one chunk.
+ * `@latch/i18n/errors`: the English of core's messages, verbatim, which the translator's `message`
+ * reads to find a message's key: `enSendErrors`, the Send views' send and amount errors, which those
+ * views import and hand to the instance's translator before they render; and `enCoreMessages`, the
+ * ones the modal's frame (alerts, toasts, the header) and Connect can show, which the language slice
+ * loads with a locale other than English or with the app's overrides (an English page with none
+ * shows core's messages as thrown). Every other locale keeps their keys in its one chunk.
  */
+export { enCoreMessages } from '../locales/en/coreMessages'
 export { enSendErrors } from '../locales/en/sendErrors'

@@ -42,7 +42,7 @@ describe('@latch/i18n public exports', () => {
     expect(Object.keys(define).sort()).toEqual(['defineLocale', 'englishCatalogue'])
     expect(Object.keys(permissions)).toEqual(['enPermissions'])
     expect(Object.keys(connecting)).toEqual(['enConnecting'])
-    expect(Object.keys(errors)).toEqual(['enSendErrors'])
+    expect(Object.keys(errors)).toEqual(['enCoreMessages', 'enSendErrors'])
   })
 
   it('keeps the loaders of the locales other than English in ./locales, the same loadLocale as the main entry', () => {

@@ -1,6 +1,7 @@
 import type { enAccount } from './en/account'
 import type { enApproval } from './en/approval'
 import type { enConnecting } from './en/connecting'
+import type { enCoreMessages } from './en/coreMessages'
 import type { enEmail } from './en/email'
 import type { enPermissions } from './en/permissions'
 import type { enProfile } from './en/profile'
@@ -12,8 +13,9 @@ import type { enSocial } from './en/social'
 /**
  * The English that ships with the runtime: what the first view a visitor sees needs (the modal's
  * frame: every view's header title, alerts, toasts, Close and Back; Connect with its wallet list,
- * email, social and passkey logins and their errors; common words) and the core messages that the
- * frame or Connect can show, keyed by view (`connect.*`, `title.*`, …). Every other view's words
+ * email, social and passkey logins; common words), keyed by view (`connect.*`, `title.*`, …). The
+ * core messages that the frame or Connect can show are in `en/coreMessages.ts`, loaded with another
+ * locale or the app's overrides (an English page shows them as thrown). Every other view's words
  * load with that view (`en/*.ts`: approval, account, profile, send, sign-in, email, social, and
  * `en/connecting.ts` for All Wallets, connecting and its failures, WalletConnect, networks and the
  * no-wallet help), and so do the
@@ -111,76 +113,13 @@ export const en = {
   // WalletConnect's words are in en/connecting.ts)
   'networks.switchTo': 'Switch to {network}',
 
-  // the approval's titles (core's; the header shows them before the view renders, so they stay
-  // here; the view's words are in en/approval.ts)
-  'approve.title.signMessage': 'Sign Message',
-  'approve.title.signTypedData': 'Sign Typed Data',
-  'approve.title.transaction': 'Approve Transaction',
-  'approve.title.other': 'Approve Request',
-  'approve.title.batch': 'Approve Calls',
+  // the review step's header title (the approval's own titles are core's, in en/coreMessages.ts;
+  // the view's words are in en/approval.ts)
   'approve.beforeWallet': 'Review before your wallet',
 
-  // email login's data capture and errors (core's and the embedded wallet's; the email and social
-  // views' words are in en/email.ts and en/social.ts)
+  // email login's data capture (its errors are core's and the embedded wallet's, in
+  // en/coreMessages.ts; the email and social views' words are in en/email.ts and en/social.ts)
   'dataCapture.hint': 'Add your email to get updates from this app. It is optional.',
-  'auth.error.invalidEmail': 'Invalid email',
-  'auth.error.authNotConfigured': 'Email and social login are not configured',
-  'auth.error.otpFailed': 'Invalid or expired code',
-  'auth.error.passkeyUnavailable': 'Passkey login is not available',
-  'embedded.error.serviceUnreachable': 'The sign-in service could not be reached',
-  'embedded.error.serviceError': 'The sign-in service refused the request',
-  'embedded.error.noLogin': 'No email login is in progress',
-  'embedded.error.noEmailChange': 'No email change is in progress',
-  'embedded.error.socialFailed': 'The social login did not complete',
-  'embedded.error.rpcUnreachable': 'The network could not be reached',
-  'embedded.error.feeUnaffordable':
-    'The account needs funds for the network fee to switch back to a standard account',
-  'embedded.error.undelegationFailed': 'The switch back to a standard account did not clear the delegation',
-
-  // library alerts (SPEC §8)
-  'alerts.INVALID_PROJECT_ID': 'Invalid Project ID',
-  'alerts.PROJECT_ID_MISSING': 'Project ID Missing',
-  'alerts.SESSION_EXPIRED': 'Session Expired',
-  'alerts.RATE_LIMITED': 'Rate Limited',
-  'alerts.SERVER_ERROR': 'Server Error',
-  'alerts.NETWORK_NOT_FOUND': 'Network Not Found',
-  'alerts.UNVERIFIED_DOMAIN': 'Unverified Domain',
-  'alerts.WALLET_REQUEST_TIMEOUT': 'Wallet Request Timeout',
-
-  // core's message catalogue (SPEC §5, §6, §8), keyed like MESSAGES in @latch/core (the send
-  // checks' two are in en/sendErrors.ts, with core's send and amount errors)
-  'errors.unsupportedChain': 'Unsupported chain',
-  'errors.unsafeLink': 'Unsafe link',
-  'errors.invalidChecksum': 'Invalid checksum',
-  'errors.siwxNotEnabled': 'SIWX is not enabled',
-  'errors.noActiveCaipAddress': 'No ActiveCaipAddress found',
-  'errors.noActiveCaipNetworkOrClient': 'No ActiveCaipNetwork or client found',
-  'errors.noConnectionControllerClient': 'No ConnectionController client found',
-  'errors.siwxInitFailed': 'A problem occurred while trying initialize authentication',
-  'errors.siwxSignFailed': 'Error signing message',
-  'errors.siwxAuthenticating': 'Authenticating...',
-  'errors.tokenBalanceUnavailable': 'Token Balance Unavailable',
-  'errors.failedToFetchTransactions': 'Failed to fetch transactions',
-  'errors.invalidAppConfiguration': 'Invalid App Configuration',
-  'errors.originNotAllowedDebug':
-    'The origin is not on the allowlist of this project ID. Add it to the allowed domains in the project configuration.',
-  'errors.multiWalletNotEnabled': 'Multi-Wallet Not Enabled',
-  'errors.multiWalletNotEnabledAdvice':
-    'Enable the multiWallet feature in the project configuration to use several wallets at once.',
-  'errors.rpcNotAllowed': 'Requested RPC call is not allowed',
-  'errors.rpcNotAllowedUi': 'Action not allowed',
-  'errors.invalidRequestParams': 'Invalid request parameters',
-  'errors.modalClosed': 'Modal closed',
-  'errors.popupClosed': 'Popup closed',
-  'errors.failedToConnect': 'Failed to connect',
-  'errors.failedToInitiateSocial': 'Failed to initiate social connection',
-  'errors.connectionRejected': 'Connection rejected',
-  'errors.failedToDisconnect': 'Failed to disconnect',
-  'errors.callStatusNotApproved': 'Fetching call status not approved by the wallet.',
-  'errors.userRejected': 'User rejected the request',
-  'errors.userCanceled': 'User canceled the request',
-  'errors.unknownWalletError': 'Unknown wallet error',
-  'errors.methodNotSupported': 'Method not supported',
 } as const
 
 /**
@@ -194,6 +133,7 @@ export const en = {
  */
 export type MessageKey =
   | keyof typeof en
+  | keyof typeof enCoreMessages
   | keyof typeof enApproval
   | keyof typeof enAccount
   | keyof typeof enProfile

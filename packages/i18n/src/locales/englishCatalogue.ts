@@ -2,6 +2,7 @@ import { en, type Messages } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
 import { enConnecting } from './en/connecting'
+import { enCoreMessages } from './en/coreMessages'
 import { enEmail } from './en/email'
 import { enPermissions } from './en/permissions'
 import { enProfile } from './en/profile'
@@ -22,6 +23,7 @@ import { enSocial } from './en/social'
  */
 export const englishCatalogue: Messages = {
   ...en,
+  ...enCoreMessages,
   ...enApproval,
   ...enAccount,
   ...enProfile,

@@ -10,6 +10,7 @@ import { en, type MessageKey } from './en'
 import { enAccount } from './en/account'
 import { enApproval } from './en/approval'
 import { enConnecting } from './en/connecting'
+import { enCoreMessages } from './en/coreMessages'
 import { enEmail } from './en/email'
 import { enPermissions } from './en/permissions'
 import { enProfile } from './en/profile'
@@ -33,6 +34,7 @@ const PARTS = {
   enSocial,
   enConnecting,
   enSendErrors,
+  enCoreMessages,
 }
 
 /** Parameters for every placeholder English reads, so each string of each locale renders. */
@@ -72,21 +74,23 @@ describe('the English catalogue', () => {
     expect(keys.sort()).toEqual(Object.keys(englishCatalogue).sort())
   })
 
-  it('keeps in the runtime’s part the core messages the frame and Connect show; only the Send views’ errors load with them', () => {
+  it('keeps core’s messages out of the runtime’s part: the Send views’ errors load with them, the others with another locale or the app’s overrides', () => {
     const core = /^(errors|alerts|send\.error|amount\.error|auth\.error|embedded\.error|approve\.title)\./
-    const moved = Object.entries(PARTS).flatMap(([name, part]) =>
+    expect(Object.keys(en).filter((key) => core.test(key))).toEqual([])
+    const parts = Object.entries(PARTS).flatMap(([name, part]) =>
       Object.keys(part)
         .filter((key) => core.test(key))
         .map((key) => `${name}:${key}`),
     )
-    // core's send checks: only the Send views show them (a field's or the preview's error)
-    expect(moved.sort()).toEqual(
-      Object.keys(enSendErrors)
-        .map((key) => `enSendErrors:${key}`)
-        .sort(),
+    // every core message is in one of the two parts, and the two hold nothing else
+    expect(parts.sort()).toEqual(
+      [
+        ...Object.keys(enSendErrors).map((key) => `enSendErrors:${key}`),
+        ...Object.keys(enCoreMessages).map((key) => `enCoreMessages:${key}`),
+      ].sort(),
     )
     // alerts (the frame's banner), toasts' and wallet errors, login errors (Connect) and the
-    // approval's titles (the frame's header, shown before the view renders) stay in the runtime
+    // approval's titles
     for (const key of [
       'alerts.SESSION_EXPIRED',
       'errors.failedToDisconnect',
@@ -98,7 +102,7 @@ describe('the English catalogue', () => {
       'embedded.error.serviceUnreachable',
       'approve.title.signMessage',
     ])
-      expect(Object.hasOwn(en, key), key).toBe(true)
+      expect(Object.hasOwn(enCoreMessages, key), key).toBe(true)
   })
 
   it('keeps in the runtime’s part no word of the views a visitor reaches from Connect', () => {
@@ -117,10 +121,14 @@ describe('the English catalogue', () => {
   })
 
   it('keeps SPEC §8’s strings verbatim', () => {
-    expect(en['errors.siwxInitFailed']).toBe('A problem occurred while trying initialize authentication')
-    expect(en['errors.siwxAuthenticating']).toBe('Authenticating...')
-    expect(en['errors.callStatusNotApproved']).toBe('Fetching call status not approved by the wallet.')
-    expect(en['alerts.WALLET_REQUEST_TIMEOUT']).toBe('Wallet Request Timeout')
+    expect(enCoreMessages['errors.siwxInitFailed']).toBe(
+      'A problem occurred while trying initialize authentication',
+    )
+    expect(enCoreMessages['errors.siwxAuthenticating']).toBe('Authenticating...')
+    expect(enCoreMessages['errors.callStatusNotApproved']).toBe(
+      'Fetching call status not approved by the wallet.',
+    )
+    expect(enCoreMessages['alerts.WALLET_REQUEST_TIMEOUT']).toBe('Wallet Request Timeout')
   })
 })
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defineLocale } from '../locale/defineLocale'
 import { en, type MessageKey, type Messages } from '../locales/en'
 import { enApproval } from '../locales/en/approval'
+import { enCoreMessages } from '../locales/en/coreMessages'
 import type { I18nError } from '../message/I18nError'
 import { createTranslator } from './createTranslator'
 
@@ -15,7 +16,11 @@ describe('createTranslator', () => {
     expect(t('connect.continueWith', { provider: 'MetaMask' })).toBe('Continue with MetaMask')
     expect(t('allWallets.count', { count: 1 })).toBe('1 wallet')
     expect(t('allWallets.count', { count: 3 })).toBe('3 wallets')
-    expect(t('errors.userRejected')).toBe('User rejected the request')
+    // core's messages' English is not the runtime's: a translator given it finds them
+    expect(t('common.close')).toBe('Close')
+    expect(
+      createTranslator({ locale: 'en', fallback: { ...en, ...enCoreMessages } }).t('errors.userRejected'),
+    ).toBe('User rejected the request')
   })
 
   it('reads a view’s English from the fallback at each call, so words added after creation are found', () => {

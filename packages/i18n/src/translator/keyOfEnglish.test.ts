@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { loadLocale } from '../locale/loadLocale'
 import { en } from '../locales/en'
+import { enCoreMessages } from '../locales/en/coreMessages'
 import { enSendErrors } from '../locales/en/sendErrors'
 import { englishCatalogue } from '../locales/englishCatalogue'
 import { createTranslator } from './createTranslator'
 import { keyOfEnglish } from './keyOfEnglish'
 
 describe('keyOfEnglish', () => {
-  it('finds the key of core’s messages from their exact English', () => {
-    expect(keyOfEnglish('User rejected the request')).toBe('errors.userRejected')
-    expect(keyOfEnglish('Session Expired')).toBe('alerts.SESSION_EXPIRED')
-    expect(keyOfEnglish('Sign Message')).toBe('approve.title.signMessage')
-    expect(keyOfEnglish('The sign-in service could not be reached')).toBe('embedded.error.serviceUnreachable')
+  it('finds the key of core’s messages from their exact English, in the English it is given', () => {
+    const english = { ...en, ...enCoreMessages }
+    expect(keyOfEnglish('User rejected the request', english)).toBe('errors.userRejected')
+    expect(keyOfEnglish('Session Expired', english)).toBe('alerts.SESSION_EXPIRED')
+    expect(keyOfEnglish('Sign Message', english)).toBe('approve.title.signMessage')
+    expect(keyOfEnglish('The sign-in service could not be reached', english)).toBe(
+      'embedded.error.serviceUnreachable',
+    )
+    // the runtime's English alone has none of them (they load with another locale or overrides)
+    expect(keyOfEnglish('User rejected the request')).toBeUndefined()
   })
 
   it('finds a message whose English loads with its view only in the English it is given', () => {
@@ -31,7 +37,7 @@ describe('keyOfEnglish', () => {
 
   it('lets a view show core’s error in the user’s language', async () => {
     const { t } = createTranslator(await loadLocale('ja'))
-    const key = keyOfEnglish('User rejected the request')
+    const key = keyOfEnglish('User rejected the request', { ...en, ...enCoreMessages })
     expect(key && t(key)).toBe('ユーザーがリクエストを拒否しました')
   })
 })

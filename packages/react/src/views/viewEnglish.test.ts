@@ -9,10 +9,13 @@ import { describe, expect, it } from 'vitest'
 const SRC = path.resolve(import.meta.dirname, '..')
 
 /** Every English part a lazily loaded view hands over, by name (`enApproval`). */
+// core's messages the frame and Connect can show load with the language slice (another locale or
+// the app's overrides), not with a view: no view hands them over
+const { enCoreMessages: _loadedByTheSlice, ...VIEW_ERRORS_ENGLISH } = ERRORS_ENGLISH
 const PARTS: Record<string, Record<string, string>> = {
   ...VIEW_ENGLISH,
   ...CONNECTING_ENGLISH,
-  ...ERRORS_ENGLISH,
+  ...VIEW_ERRORS_ENGLISH,
   ...PERMISSIONS_ENGLISH,
 }
 

@@ -87,8 +87,20 @@ export function createLocaleSlice(
     code === 'en'
       ? Promise.resolve({ locale: 'en', dir: 'ltr', messages: en })
       : import('@latch/i18n/locales').then(({ loadLocale }) => loadLocale(code))
+  // Core's messages' English (`enCoreMessages`): `message` finds their keys in it, which it needs
+  // only to show another locale's words or the app's own; an English page without them shows core's
+  // messages as thrown, so the runtime does not carry it.
+  const withCoreKeys = (code: string) =>
+    code !== 'en' || own.has(code) || Object.keys(flat).length > 0
+      ? import('@latch/i18n/errors').then(({ enCoreMessages }) => {
+          Object.assign(english, enCoreMessages)
+        })
+      : undefined
   const build = async (code: string): Promise<LatchTranslator> => {
-    const definition = own.get(code) ?? (await shipped(code as BuiltInLocaleCode))
+    const [definition] = await Promise.all([
+      own.get(code) ?? shipped(code as BuiltInLocaleCode),
+      withCoreKeys(code),
+    ])
     const translator = createTranslator({
       ...definition,
       fallback: english,
