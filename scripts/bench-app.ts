@@ -133,7 +133,11 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // as a chunk of its own it gained nothing (it ran no sooner than the adapter's code).
 // Lowered 19.05 → 18.95 on 2026-11-30 (the size app 18.31 KB, the Vite React 19 consumer 18.90,
 // React 18 18.33): the slimmer modal frame and the Stacks discovery-first split, merged.
-export const INITIAL_JS_BUDGET_KB = 18.95
+// Raised 18.95 → 19.05 on 2026-11-30 (the Vite React 19 consumer 18.99 KB, React 18 18.41, the size
+// app 18.36): the two i18n splits that took 1.8 KB off the JS before the first click (the other
+// locales' loaders, core's messages' English) add two lazily loaded chunks, whose file names join
+// the list Vite writes in the page's entry beside its import()s (+0.09 KB in the consumer).
+export const INITIAL_JS_BUDGET_KB = 19.05
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
