@@ -1,4 +1,5 @@
 import type { Connector } from '@latch/core'
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createStacksDiscovery } from './createStacksDiscovery'
 import type { SessionWallet } from './sessionWallet'
@@ -130,5 +131,74 @@ describe('createStacksDiscovery: the one Stacks/Bitcoin wallet discovery both ad
     const discovery = createStacksDiscovery()
     discovery.forNamespace('stacks', session()).start(page, () => undefined)
     expect(added).not.toHaveBeenCalled()
+  })
+
+  it('both adapters starting and stopping the shared discovery in any order: at most one load listener, none once both stopped, and on load each started namespace is told exactly the list it did not have', () => {
+    type Op = 'startStacks' | 'startBitcoin' | 'stopStacks' | 'stopBitcoin' | 'register' | 'load'
+    const op = fc.constantFrom<Op>(
+      'startStacks',
+      'startBitcoin',
+      'stopStacks',
+      'stopBitcoin',
+      'register',
+      'load',
+    )
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 14 }), (ops) => {
+        const page = loadingPage()
+        let listeners = 0
+        const add = page.addEventListener.bind(page)
+        const remove = page.removeEventListener.bind(page)
+        page.addEventListener = ((type: string, fn: EventListener, o?: AddEventListenerOptions) => {
+          if (type === 'load') listeners++
+          add(type, fn, o)
+        }) as typeof page.addEventListener
+        page.removeEventListener = ((type: string, fn: EventListener) => {
+          if (type === 'load') listeners = Math.max(0, listeners - 1)
+          remove(type, fn)
+        }) as typeof page.removeEventListener
+        const discovery = createStacksDiscovery()
+        const views = {
+          stacks: discovery.forNamespace('stacks', session()),
+          bip122: discovery.forNamespace('bip122', session()),
+        }
+        // what each started namespace knows: its list at start, then each list it was told
+        const known = new Map<'stacks' | 'bip122', string[]>()
+        const start = (ns: 'stacks' | 'bip122') => {
+          views[ns].start(page, (connectors) => {
+            expect(known.has(ns)).toBe(true)
+            expect(listed(connectors)).not.toEqual(known.get(ns))
+            known.set(ns, listed(connectors))
+          })
+          known.set(ns, listed(views[ns].connectors()))
+        }
+        const stop = (ns: 'stacks' | 'bip122') => {
+          views[ns].stop()
+          known.delete(ns)
+        }
+        // wallets that install themselves after the app's script: Leather, then Xverse's Bitcoin provider
+        const LATE = [{ LeatherProvider: provider }, { XverseProviders: { BitcoinProvider: provider } }]
+        let registered = 0
+        for (const step of ops) {
+          if (step === 'startStacks') start('stacks')
+          else if (step === 'startBitcoin') start('bip122')
+          else if (step === 'stopStacks') stop('stacks')
+          else if (step === 'stopBitcoin') stop('bip122')
+          else if (step === 'register') Object.assign(page, LATE[registered++ % LATE.length])
+          else {
+            // fired once with a listener waiting, as a page loads once; then the page is loaded
+            if (listeners > 0) {
+              page.dispatchEvent(new Event('load'))
+              listeners = 0
+              Object.assign(page, { document: { readyState: 'complete' } })
+              for (const [ns, list] of known) expect(list).toEqual(listed(views[ns].connectors()))
+            }
+          }
+          expect(listeners).toBeLessThanOrEqual(1)
+          if (known.size === 0) expect(listeners).toBe(0)
+        }
+      }),
+      { numRuns: 300 },
+    )
   })
 })
