@@ -1,4 +1,5 @@
 import { ConnectionError, createMemoryStore, createStorage, MESSAGES } from '@latch/core'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter'
 import { evmAdapter } from './evmAdapter'
@@ -189,5 +190,33 @@ describe('evmAdapter on a reload', () => {
     adapter.destroy?.()
     // the probe's change listeners are gone; the connection's own are removed by destroy
     expect([...(real.listeners.get('accountsChanged') ?? [])]).toEqual([])
+  })
+
+  it('the wallet switching accounts (and telling it) at any moment between init and the restore: the restore always shows the account the wallet holds when it restores', async () => {
+    const ACCOUNTS = [ACCOUNT, OTHER, '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc']
+    // each step: switch to an account, telling the wallet's listeners; or let the code and answers settle
+    const step = fc.oneof(fc.constant('settle' as const), fc.integer({ min: 0, max: 2 }))
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 6 }), fc.boolean(), async (steps, awaitInit) => {
+        const win = new EventTarget() as unknown as Window
+        const accounts = [ACCOUNT]
+        const wallet = announcingWallet(win, 'dev.latch.w', accounts)
+        const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+        const initialised = adapter.init(reloadContext(win, ['dev.latch.w']))
+        if (awaitInit) await initialised
+        for (const next of steps) {
+          if (next === 'settle') await new Promise((resolve) => setTimeout(resolve, 0))
+          else {
+            accounts[0] = ACCOUNTS[next] as string
+            wallet.emit('accountsChanged', [...accounts])
+          }
+        }
+        await initialised
+        const restored = await adapter.reconnect({ connectorId: 'dev.latch.w' })
+        expect(restored?.accounts.map((a) => a.address.toLowerCase())).toEqual([accounts[0]])
+        adapter.destroy?.()
+      }),
+      { numRuns: 100 },
+    )
   })
 })
