@@ -109,6 +109,9 @@ const PACKAGES: readonly PackageBuild[] = [
     // `./connecting`: the English of the views reached from Connect (All Wallets, connecting and its
     // failures, WalletConnect, networks, help). `./errors`: core's messages only those views show.
     // `./locales`: the loaders of the locales other than English, loaded only to show one of them.
+    // `./plain`: createLookup and plainEngine, the `t` of the first view's plain English, out of the
+    // runtime's entry. `./translator`: createTranslator (ICU parser, plural rules, formats) alone,
+    // loaded when a page needs more than that.
     entry: {
       index: 'src/exports/index.ts',
       views: 'src/exports/views.ts',
@@ -116,6 +119,8 @@ const PACKAGES: readonly PackageBuild[] = [
       connecting: 'src/exports/connecting.ts',
       errors: 'src/exports/errors.ts',
       locales: 'src/exports/locales.ts',
+      plain: 'src/exports/plain.ts',
+      translator: 'src/exports/translator.ts',
       define: 'src/exports/define.ts',
     },
     platform: 'neutral',

@@ -693,6 +693,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // locales' loaders and names (-0.87 KB gzip before the click; they are `@latch/i18n/locales`).
     // Lowered to 5.72 KB on 2026-11-30 (measured 5.67 KB): core's messages left the runtime's
     // English (`enCoreMessages` in `@latch/i18n/errors`, loaded with another locale or overrides).
+    // Kept at 5.72 KB on 2026-11-30 (measured 5.71, was 5.67): createTranslator's lookup is its own module (`./plain` shares it), called through createIntlTranslator.
     maxGzipKb: 5.72,
     // Each of the twenty other locales is its own chunk, fetched only when shown; the views' English
     // (locales/en/*, ./views, ./connecting, ./errors) and the whole catalogue (englishCatalogue,
@@ -707,6 +708,29 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
       'i18n/dist/errors.js',
       'i18n/dist/define.js',
     ],
+  },
+  {
+    name: '@latch/i18n/plain (the lookup of the first view’s plain English)',
+    entry: "export * from '@latch/i18n/plain'",
+    // New on 2026-11-30 (measured 1.75 KB): createLookup and plainEngine, the `t` the modal's
+    // prefetch loads for an English page (text and `{name}` only); the ICU parser, plural rules and
+    // formats stay in `./translator`. Budget = measured + ~0.05 KB.
+    maxGzipKb: 1.8,
+    forbidden: [
+      'i18n/dist/message/parseMessage.js',
+      'i18n/dist/message/renderMessage.js',
+      'i18n/dist/format/',
+      'i18n/dist/intl/',
+    ],
+  },
+  {
+    name: '@latch/i18n/translator (the ICU parser, plural rules and formats)',
+    entry: "export * from '@latch/i18n/translator'",
+    // New on 2026-11-30 (measured 2.57 KB): createIntlTranslator, createTranslator without its
+    // lookup, which the language slice loads for any translator but plain English; the English and
+    // the lookup stay with the slice (`./plain`). Budget = measured + ~0.05 KB.
+    maxGzipKb: 2.62,
+    forbidden: ['i18n/dist/locales/en.js', 'i18n/dist/translator/createLookup.js'],
   },
   {
     name: '@latch/i18n/views (the English of the lazily loaded views)',

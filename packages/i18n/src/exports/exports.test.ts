@@ -5,6 +5,8 @@ import * as errors from './errors'
 import * as i18n from './index'
 import * as locales from './locales'
 import * as permissions from './permissions'
+import * as plain from './plain'
+import * as translator from './translator'
 import * as views from './views'
 
 describe('@latch/i18n public exports', () => {
@@ -48,5 +50,14 @@ describe('@latch/i18n public exports', () => {
   it('keeps the loaders of the locales other than English in ./locales, the same loadLocale as the main entry', () => {
     expect(Object.keys(locales)).toEqual(['loadLocale'])
     expect(locales.loadLocale).toBe(i18n.loadLocale)
+  })
+
+  it('keeps createTranslator’s ICU engine and formats without its lookup in ./translator (createIntlTranslator), out of the main entry', () => {
+    expect(Object.keys(translator)).toEqual(['createIntlTranslator'])
+    expect(Object.keys(i18n)).not.toContain('createIntlTranslator')
+  })
+
+  it('keeps the plain translator’s parts (createLookup, plainEngine) in ./plain, out of the main entry', () => {
+    expect(Object.keys(plain).sort()).toEqual(['createLookup', 'plainEngine'])
   })
 })

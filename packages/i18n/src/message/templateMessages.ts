@@ -34,3 +34,7 @@ export const atKey = (key: string, message: string) => `Message "${key}": ${mess
 /** An error of the template at `key` of `locale`, with the error's own message. */
 export const atKeyOfLocale = (key: string, locale: string, message: string) =>
   `Message "${key}" (${locale}): ${message}`
+
+/** `TEMPLATE_SYNTAX` of the plain translator: a plural, select, number or quote needs `createTranslator`. */
+export const notPlain = (template: string) =>
+  `Message template "${template}" is more than text and {name}: it needs createTranslator's full runtime`

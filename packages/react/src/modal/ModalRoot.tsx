@@ -47,7 +47,7 @@ export function ModalRoot(props: { className?: string; rehearsal?: boolean }) {
   const latch = useLatchInstance()
   const ready = useLatchSelector((s) => s.i18n.ready)
   useEffect(() => {
-    if (!ready) void latch.i18n.load()
+    if (!ready) void latch.i18n.load({ plain: true })
   }, [latch, ready])
   // The instance's record of loaded views, unless a cache is given (tests control its loads).
   const views = useContext(ViewCacheContext) ?? viewCacheOf(latch)

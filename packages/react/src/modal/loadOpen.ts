@@ -27,7 +27,8 @@ export async function loadOpen(latch: Latch) {
   const [module] = await Promise.all([
     // the frame, then the code of the view it opens on, and only that view
     loadModal().then((loaded) => loaded.loadOpeningView(latch).then(() => loaded)),
-    latch.i18n.load(),
+    // the strings the frame and the first view show: a view that needs plurals or formats brings them
+    latch.i18n.load({ plain: true }),
     // a visitor not connected opens on Connect: its code is fetched beside the frame's, not after it
     selectIsConnected(latch.state) ? undefined : import('../views/connect/ConnectView'),
   ])

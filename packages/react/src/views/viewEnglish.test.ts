@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { en } from '@latch/i18n'
 import * as CONNECTING_ENGLISH from '@latch/i18n/connecting'
 import * as ERRORS_ENGLISH from '@latch/i18n/errors'
 import * as PERMISSIONS_ENGLISH from '@latch/i18n/permissions'
@@ -121,6 +122,29 @@ describe('a lazily loaded viewâ€™s English words (issue 32, and the first viewâ€
     const connect = closure(path.join('views', 'connect', 'ConnectView.tsx')).map((m) => m.file)
     expect(connect).toContain(path.join('views', 'connect', 'ConnectWalletList.tsx'))
     expect(closure(logins).map((m) => m.file)).toContain(path.join('views', 'email', 'EmailInputForm.tsx'))
+  })
+
+  it('the first view calls no format and reads no string beyond text and {name}: the plain English the prefetch loads shows it whole', () => {
+    // the one string of the runtime's English that needs the ICU parser (no view shows it)
+    const notPlain = Object.entries(en).filter(([, template]) => /\{[^{}]*,|'/.test(template))
+    expect(notPlain.map(([key]) => key)).toEqual(['allWallets.count'])
+    const logins = path.join('views', 'connect', 'loginMethods.ts')
+    const first = [...NOT_VIEWS, path.join('views', 'connect', 'ConnectView.tsx'), logins]
+    const problems = first.flatMap((root) =>
+      closure(root).flatMap((m) => [
+        ...[...m.code.matchAll(/\.(formatNumber|formatCurrency|formatDate|formatRelativeTime)\(/g)].map(
+          ([call]) => `${m.file} calls ${call}`,
+        ),
+        ...notPlain.filter(([key]) => m.code.includes(`'${key}'`)).map(([key]) => `${m.file} reads ${key}`),
+      ]),
+    )
+    expect(problems).toEqual([])
+    // the control: a view of the others' chunk formats amounts
+    expect(
+      closure(path.join('views', 'account', 'AccountView.tsx')).some((m) =>
+        m.code.includes('.formatNumber('),
+      ),
+    ).toBe(true)
   })
 
   it('a view that shows the failure panel hands over its words, as the panel is imported two levels down', () => {

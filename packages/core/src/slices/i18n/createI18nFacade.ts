@@ -23,7 +23,7 @@ export function createI18nFacade(
 ): I18nActions & { setLocale(code: string): Promise<void> } {
   const slice = lazy(() => import('./createLocaleSlice').then((m) => m.createLocaleSlice(options, state)))
   return {
-    load: () => slice.load().then((s) => s.load()),
+    load: (loadOptions) => slice.load().then((s) => s.load(loadOptions)),
     peek: () => slice.peek()?.peek(),
     setLocale: (code) => slice.load().then((s) => s.setLocale(code)),
   }

@@ -99,8 +99,15 @@ export type LatchTranslator = Translator & {
  * ```
  */
 export type I18nActions = {
-  /** Loads the runtime, English and the active locale's chunk (once) and returns the translator. */
-  load(): Promise<LatchTranslator>
+  /**
+   * Loads the runtime, English and the active locale's chunk (once) and returns the translator.
+   * `{ plain: true }` (what the modal's prefetch asks) loads only what the modal's frame and first
+   * view need: on an English page without overrides nor a locale of the app's, a translator of
+   * text and `{name}` whose formats throw (`STRINGS_NOT_LOADED`) until `load()` is called without
+   * `plain` (the whole translator, the default; the modal does with any view but Connect), which
+   * completes the same translator in place.
+   */
+  load(options?: { plain?: boolean }): Promise<LatchTranslator>
   /** The translator once loaded, else `undefined`. */
   peek(): LatchTranslator | undefined
 }

@@ -32,8 +32,10 @@ export function viewLoaders(latch: Latch): (view: RouterView) => ViewLoader {
       views: { Connect: methods ? withLoginMethods(m.ConnectView, methods) : m.ConnectView },
       title: connectTitle,
     }))
+  // The other views come with the whole translator (plurals, selects, amounts and dates): the
+  // modal's prefetch loads only the plain English the frame and Connect show.
   const others: ViewLoader = () =>
-    Promise.all([import('./otherViews'), login()]).then(([{ OTHER_VIEWS }, methods]) =>
+    Promise.all([import('./otherViews'), login(), latch.i18n.load()]).then(([{ OTHER_VIEWS }, methods]) =>
       methods
         ? {
             ...OTHER_VIEWS,

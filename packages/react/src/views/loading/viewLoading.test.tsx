@@ -44,6 +44,11 @@ describe('views load on their own, per instance', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(views.loaded()).toEqual(['Connect'])
     expect(views.get('Account')).toBeUndefined()
+    // The strings are the plain English Connect shows: the formats come with the other views.
+    await waitFor(() => expect(latch.i18n.peek()?.t('title.connect')).toBe('Connect Wallet'))
+    expect(() => latch.i18n.peek()?.formatNumber('1')).toThrow(
+      expect.objectContaining({ code: 'STRINGS_NOT_LOADED' }),
+    )
     // Another instance has its own record: nothing is shared through the module.
     expect(viewCacheOf(newLatch()).loaded()).toEqual([])
   })
@@ -70,6 +75,8 @@ describe('views load on their own, per instance', () => {
     fireEvent.pointerEnter(document.querySelector('[data-latch-connect-button]') as Element)
     await waitFor(() => expect(viewCacheOf(connected).get('Account')).toBeDefined())
     expect(viewCacheOf(connected).get('Connect')).toBeUndefined()
+    // Account's code comes with the whole translator: its balance shows formatted at once.
+    expect(connected.i18n.peek()?.formatNumber('1234.5')).toBe('1,234.50')
   })
 
   it('a navigation to a view whose code is not loaded keeps the previous view, header included, until it has loaded, then shows it', async () => {
