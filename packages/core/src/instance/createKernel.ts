@@ -29,6 +29,7 @@ import type { LatchOptions } from './options'
  * @param state - The instance state (valtio proxy).
  * @param adapters - The adapters (with the auth connector when `auth` is set).
  * @param isSignInRequired - True while a required sign-in has no session (the modal refuses to close).
+ * @param withFlows - What loads with the connection flows' code (the instance's connect rules).
  * @returns The kernel controllers and reactions.
  * @example
  * ```ts
@@ -41,6 +42,7 @@ export function createKernel(
   state: LatchState,
   adapters: readonly ChainAdapter[],
   isSignInRequired: () => boolean,
+  withFlows?: () => Promise<unknown>,
 ) {
   const now = options.now ?? Date.now
   const isMobile = options.isMobile ?? defaultIsMobile
@@ -128,7 +130,14 @@ export function createKernel(
   const flows = createLazyConnectionFlows(
     { connections: state.connections, chains: state.chains, modal: state.modal },
     // with sign-in, the flows' user connects may sign in in the same prompt
-    { getAdapter, connections, modal, snack: snack.actions, siwx: options.siwx && [options.siwx, state] },
+    {
+      getAdapter,
+      connections,
+      modal,
+      snack: snack.actions,
+      siwx: options.siwx && [options.siwx, state],
+      withFlows,
+    },
   )
   const picker = createWalletPicker(state.router, {
     modal,

@@ -2,7 +2,7 @@ import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
-import { lazy, whenLoaded } from '../shared/lazy/lazy'
+import { lazy, whenLoaded, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
@@ -19,8 +19,7 @@ import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import { afterConnect } from './reactions/afterConnect'
-import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
+import type { DisconnectedArguments } from './reactions/afterDisconnect'
 import type { Latch } from './types'
 import { validateOptions } from './validateOptions'
 import { wireAuth } from './wireAuth'
@@ -57,8 +56,12 @@ export function createLatch(options: LatchOptions): Latch {
       })
     : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
-  const k = createKernel(options, state, adapters, () =>
-    isSignInRequired(state.siwx, options.siwx, getAccounts()),
+  const k = createKernel(
+    options,
+    state,
+    adapters,
+    () => isSignInRequired(state.siwx, options.siwx, getAccounts()),
+    () => connect.load(),
   )
   const { flows, chains } = k
   const getActiveNetwork = (ns?: ChainNamespace) => chains.actions.getActiveNetwork(ns)
@@ -102,15 +105,24 @@ export function createLatch(options: LatchOptions): Latch {
         .then((m) => m.loadSendWiring())
         .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
   )
-  // the cross-slice rules (reactions/): one rule per file
-  afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })
-  afterConnect(state, {
-    options,
-    flows: flows.actions,
-    wallets: data.wallets,
-    siwx,
-    closeModal: k.modal.actions.close,
-  })
+  // the cross-slice rules (reactions/): one rule per file. "After connect" and "after disconnect"
+  // act once a connection flow has run: their code loads with the flows' (`withFlows` of the
+  // kernel), and their places among the listeners are held from the start
+  const connect = lazy(() =>
+    import('./loadSlices')
+      .then((m) => m.loadConnectRules())
+      .then((m) =>
+        m.connectRules(state, {
+          options,
+          wallets: data.wallets,
+          siwx,
+          closeModal: k.modal.actions.close,
+          walletChanged: k.walletChanged,
+        }),
+      ),
+  )
+  flows.actions.onConnected((event) => connect.peek()?.connected(event))
+  disconnected.add((before, wait) => wait(withLoaded(connect, (rules) => rules.disconnected(before))))
   // the sign-in rules act only with `siwx` or `auth` set: their code loads at mount (`ready()` waits
   // for it) or with the first change they answer, which they answer in the same turn once loaded
   const signInDeps = { options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() }
