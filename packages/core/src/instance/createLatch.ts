@@ -4,7 +4,6 @@ import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
 import { lazy, whenLoaded, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
@@ -43,7 +42,6 @@ import { wireAuth } from './wireAuth'
 export function createLatch(options: LatchOptions): Latch {
   const defaultNetwork = validateOptions(options)
   const state: LatchState = proxy(createInitialState(options, defaultNetwork))
-  const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
   const disconnected = createReaction<DisconnectedArguments>()
   // the instance's own list: the "review before your wallet" step (wireAuth) may stand in front of each
@@ -52,7 +50,7 @@ export function createLatch(options: LatchOptions): Latch {
         adapters: options.adapters,
         networks: options.networks,
         provider: options.auth.provider,
-        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+        approve: (request) => auth.ask(request),
       })
     : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
@@ -92,7 +90,6 @@ export function createLatch(options: LatchOptions): Latch {
     siwx,
     isAuthConnected,
     loginEnded,
-    approvalAsked,
     adapters,
   })
   const data = createDataLayer(state, options, k)
