@@ -87,17 +87,17 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
   // online as the state says when built, then following it
   const hosted = lazy(() =>
     import('../slices/hostedData/createHostedData').then(({ createHostedData }) => {
-        const hosted = createHostedData({
-          options,
-          clock,
-          online: state.chains.online,
-          alerts: k.alerts.actions,
-          setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
-          getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
-        })
-        subscribe(state.chains, () => hosted.setOnline(state.chains.online))
-        return hosted
-      }),
+      const hosted = createHostedData({
+        options,
+        clock,
+        online: state.chains.online,
+        alerts: k.alerts.actions,
+        setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
+        getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
+      })
+      subscribe(state.chains, () => hosted.setOnline(state.chains.online))
+      return hosted
+    }),
   )
   const front = createHostedDataFacade(hosted, options)
   return {

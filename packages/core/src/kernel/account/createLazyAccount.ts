@@ -25,7 +25,9 @@ export function createLazyAccount(
   deps: AccountContext,
 ): AccountController & { load: () => Promise<AccountController> } {
   const full = lazy(() =>
-    import('./createAccountController').then((m) => m.createAccountController(accounts, deps)),
+    import('../loadKernelCode')
+      .then((m) => m.loadAccountController())
+      .then((m) => m.createAccountController(accounts, deps)),
   )
   const { setCurrentTab, setAddressLabel, patch } = createAccountEdits(accounts, deps.getActiveNamespace)
   /** Runs at once when loaded, else once loaded (code that failed to load changes nothing). */

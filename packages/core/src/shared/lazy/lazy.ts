@@ -125,7 +125,8 @@ export function forwardAsync<T extends object, K extends keyof T & string>(
 ): Pick<T, K> {
   type Method = (...args: unknown[]) => Promise<unknown>
   const facade: Record<string, Method> = {}
-  for (const name of methods) facade[name] = async (...args) => ((await load()) as Record<string, Method>)[name]!(...args)
+  for (const name of methods)
+    facade[name] = async (...args) => ((await load()) as Record<string, Method>)[name]!(...args)
   return facade as Pick<T, K>
 }
 

@@ -17,7 +17,10 @@ import type { HostedData } from './createHostedData'
  * await hosted.checkProject()
  * ```
  */
-export function createHostedDataFacade(hosted: Lazy<HostedData>, options: { projectId?: string | undefined }) {
+export function createHostedDataFacade(
+  hosted: Lazy<HostedData>,
+  options: { projectId?: string | undefined },
+) {
   const withProject = options.projectId !== undefined
   return {
     /** Reports an error to the hosted service (with a projectId; nothing without one). */

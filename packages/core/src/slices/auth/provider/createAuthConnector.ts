@@ -16,5 +16,11 @@ import type { AuthNamespace } from './types'
  * ```
  */
 export function createAuthConnector(namespace: AuthNamespace, name?: string): Connector {
-  return { id: AUTH_CONNECTOR_ID, type: 'ID_AUTH', name: name ?? 'Email & Socials', chain: namespace, installed: true }
+  return {
+    id: AUTH_CONNECTOR_ID,
+    type: 'ID_AUTH',
+    name: name ?? 'Email & Socials',
+    chain: namespace,
+    installed: true,
+  }
 }
