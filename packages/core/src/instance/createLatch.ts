@@ -141,9 +141,7 @@ export function createLatch(options: LatchOptions): Latch {
           accountData: data.accountData,
           getActiveNetwork,
           checkProject: data.checkProject,
-          preloads: [
-            { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
-          ],
+          preloads: [{ views: m.SEND_VIEWS, preload: send.preload }],
         }),
       ),
   )
