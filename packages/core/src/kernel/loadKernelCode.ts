@@ -57,3 +57,14 @@ export const loadRestore = () => import('./connections/restoreConnections')
  * ```
  */
 export const loadSwitchErrorReader = () => import('./chains/readSwitchError')
+
+/**
+ * Loads ModalClosedError (a connect from a modal closed while the flows' code loaded ends with it).
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { ModalClosedError } = await import('../loadKernelCode').then((m) => m.loadModalClosedError())
+ * ```
+ */
+export const loadModalClosedError = () => import('../shared/errors/ModalClosedError')

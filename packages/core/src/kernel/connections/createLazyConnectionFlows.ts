@@ -1,5 +1,4 @@
 import type { AdapterEvent } from '../../adapters/types'
-import { ModalClosedError } from '../../shared/errors/errors'
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionFlowsContext, ConnectionFlowsState } from './connectionFlowsContext'
@@ -60,8 +59,12 @@ export function createLazyConnectionFlows(
         if (loaded) return loaded.connect(params)
         // a modal closed while the code loaded ends the connect before any wallet is asked
         const fromModal = state.modal.open
-        return flows.load().then((f) => {
-          if (fromModal && !state.modal.open) throw new ModalClosedError()
+        return flows.load().then(async (f) => {
+          // the error's class loads then (from the kernel's loader, as the flows' code did)
+          if (fromModal && !state.modal.open)
+            throw new (
+              await import('../loadKernelCode').then((m) => m.loadModalClosedError())
+            ).ModalClosedError()
           return f.connect(params)
         })
       },
