@@ -18,7 +18,6 @@ import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import type { DisconnectedArguments } from './reactions/afterDisconnect'
 import type { Latch } from './types'
 import { validateOptions } from './validateOptions'
 import { wireAuth } from './wireAuth'
@@ -43,7 +42,6 @@ export function createLatch(options: LatchOptions): Latch {
   const defaultNetwork = validateOptions(options)
   const state: LatchState = proxy(createInitialState(options, defaultNetwork))
   const loginEnded = createReaction<[]>()
-  const disconnected = createReaction<DisconnectedArguments>()
   // the instance's own list: the "review before your wallet" step (wireAuth) may stand in front of each
   const adapters: ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
@@ -104,7 +102,8 @@ export function createLatch(options: LatchOptions): Latch {
   )
   // the cross-slice rules (reactions/): one rule per file. "After connect" and "after disconnect"
   // act once a connection flow has run: their code loads with the flows' (`withFlows` of the
-  // kernel), and their places among the listeners are held from the start
+  // kernel); "after connect" holds its place among the `onConnected` listeners from the start, and
+  // each disconnect the user asks for runs "after disconnect" (`afterDisconnect` of the API)
   const connect = lazy(() =>
     import('./loadSlices')
       .then((m) => m.loadConnectRules())
@@ -119,7 +118,6 @@ export function createLatch(options: LatchOptions): Latch {
       ),
   )
   flows.actions.onConnected((event) => connect.peek()?.connected(event))
-  disconnected.add((before, wait) => wait(withLoaded(connect, (rules) => rules.disconnected(before))))
   // the sign-in rules act only with `siwx` or `auth` set: their code loads at mount (`ready()` waits
   // for it) or with the first change they answer, which they answer in the same turn once loaded
   const signInDeps = { options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() }
@@ -158,7 +156,7 @@ export function createLatch(options: LatchOptions): Latch {
     siwx,
     auth,
     endingLogin,
-    disconnected,
+    afterDisconnect: (before) => withLoaded(connect, (rules) => rules.disconnected(before)),
     i18n,
   })
 }
