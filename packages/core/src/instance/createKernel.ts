@@ -8,7 +8,7 @@ import { createEventsController } from '../kernel/events/createEventsController'
 import { createLogBuffer } from '../kernel/log/createLogBuffer'
 import { createModalController } from '../kernel/modal/createModalController'
 import { createOptionsController } from '../kernel/options/createOptionsController'
-import { createWalletPicker } from '../kernel/picker/createWalletPicker'
+import { createLazyWalletPicker } from '../kernel/picker/createLazyWalletPicker'
 import { createRouterController } from '../kernel/router/createRouterController'
 import { selectActiveNetwork, selectIsConnected } from '../kernel/selectors'
 import { createSnackController } from '../kernel/snack/createSnackController'
@@ -139,12 +139,15 @@ export function createKernel(
       withFlows,
     },
   )
-  const picker = createWalletPicker(state.router, {
+  const picker = createLazyWalletPicker(state.router, {
     modal,
     modalState: state.modal,
     router: router.actions,
     getConnectors: (ns) => connections.actions.getConnectors(ns),
   })
+  // the picker's pick code loads once a restore is done (`ready()` waits for it): a pick from then
+  // on opens its view in the same turn
+  mounted.add(() => holdReady(picker.load()))
   const mounting = createMount({
     adapters,
     chainsState: state.chains,

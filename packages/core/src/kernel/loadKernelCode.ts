@@ -68,3 +68,14 @@ export const loadSwitchErrorReader = () => import('./chains/readSwitchError')
  * ```
  */
 export const loadModalClosedError = () => import('../shared/errors/ModalClosedError')
+
+/**
+ * Loads the wallet picker's pick code.
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { createWalletPicker } = await import('../loadKernelCode').then((m) => m.loadWalletPicker())
+ * ```
+ */
+export const loadWalletPicker = () => import('./picker/createWalletPicker')
