@@ -145,9 +145,6 @@ export function createKernel(
     router: router.actions,
     getConnectors: (ns) => connections.actions.getConnectors(ns),
   })
-  // the picker's pick code loads once a restore is done (`ready()` waits for it): a pick from then
-  // on opens its view in the same turn
-  mounted.add(() => holdReady(picker.load()))
   const mounting = createMount({
     adapters,
     chainsState: state.chains,
@@ -211,9 +208,14 @@ export function createKernel(
       await afterRestore
       await Promise.all(readyWork)
     },
-    /** Loads the code a connect runs: the connection flows and each adapter's own code. */
+    /**
+     * Loads the code a connect runs: the connection flows, the wallet picker's pick (a pick then opens
+     * its view in the same turn) and each adapter's own code.
+     */
     preloadConnecting: () =>
-      Promise.all([flows.load(), ...adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
+      Promise.all([flows.load(), picker.load(), ...adapters.map((adapter) => adapter.preload?.())]).then(
+        () => undefined,
+      ),
     /** Makes `ready()` wait for `work` (its failure is the slice's own: it does not fail `ready`). */
     holdReady,
     networkChanged,
