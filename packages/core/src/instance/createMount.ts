@@ -89,28 +89,26 @@ export function createMount(deps: MountContext) {
       }
       // the restore's code loads with the adapters' own, and the flows' (it runs in their queue)
       void deps.flows.load().catch(() => undefined)
-      const restore = import('../kernel/loadKernelCode')
-        .then((m) => m.loadRestore())
-        .then(
-          ({ restoreConnections }) =>
-            restoreConnections({
-              adapter,
-              initialised,
-              stored: held.values,
-              marked: held.has(ns),
-              chainsState: deps.chainsState,
-              connections: deps.connections,
-              isCurrent,
-              serialise: deps.flows.actions.serialise,
-            }),
-          (error: unknown) => {
-            void initialised.catch(() => undefined)
-            // no restore code: a namespace marked reconnecting does not stay so
-            if (isCurrent() && held.has(ns) && !deps.connections.actions.isConnected(ns))
-              deps.connections.actions.setStatus(ns, 'disconnected')
-            throw error
-          },
-        )
+      const restore = import('../kernel/connections/restoreConnections').then(
+        ({ restoreConnections }) =>
+          restoreConnections({
+            adapter,
+            initialised,
+            stored: held.values,
+            marked: held.has(ns),
+            chainsState: deps.chainsState,
+            connections: deps.connections,
+            isCurrent,
+            serialise: deps.flows.actions.serialise,
+          }),
+        (error: unknown) => {
+          void initialised.catch(() => undefined)
+          // no restore code: a namespace marked reconnecting does not stay so
+          if (isCurrent() && held.has(ns) && !deps.connections.actions.isConnected(ns))
+            deps.connections.actions.setStatus(ns, 'disconnected')
+          throw error
+        },
+      )
       starts.push(restore)
       restores.push(restore)
     }

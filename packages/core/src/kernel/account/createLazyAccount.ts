@@ -25,9 +25,7 @@ export function createLazyAccount(
   deps: AccountContext,
 ): AccountController & { load: () => Promise<AccountController> } {
   const full = lazy(() =>
-    import('../loadKernelCode')
-      .then((m) => m.loadAccountController())
-      .then((m) => m.createAccountController(accounts, deps)),
+    import('./createAccountController').then((m) => m.createAccountController(accounts, deps)),
   )
   const { setCurrentTab, setAddressLabel, patch } = createAccountEdits(accounts, deps.getActiveNamespace)
   /** Runs at once when loaded, else once loaded (code that failed to load changes nothing). */

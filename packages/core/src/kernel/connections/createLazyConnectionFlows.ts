@@ -37,19 +37,17 @@ export function createLazyConnectionFlows(
   const listeners = new Set<ConnectedListener>()
   const flows = lazy(() =>
     // with the connections controller's own code, when it loads later too: the flows record at once
-    Promise.all([
-      import('../loadKernelCode').then((m) => m.loadConnectionFlows()),
-      deps.connections.load?.(),
-      deps.withFlows?.(),
-    ]).then(([{ createConnectionFlows }]) => {
-      const built = createConnectionFlows(state, deps)
-      built.actions.onConnected((event) => {
-        let handled = false
-        for (const listener of [...listeners]) handled = listener(event) === true || handled
-        return handled || undefined
-      })
-      return built.actions
-    }),
+    Promise.all([import('./createConnectionFlows'), deps.connections.load?.(), deps.withFlows?.()]).then(
+      ([{ createConnectionFlows }]) => {
+        const built = createConnectionFlows(state, deps)
+        built.actions.onConnected((event) => {
+          let handled = false
+          for (const listener of [...listeners]) handled = listener(event) === true || handled
+          return handled || undefined
+        })
+        return built.actions
+      },
+    ),
   )
   type Actions = ConnectionFlows['actions']
   return {

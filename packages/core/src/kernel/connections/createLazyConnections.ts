@@ -38,10 +38,9 @@ export function createLazyConnections(
   const reads = createConnectionReads(state, deps)
   // with the account's connection code, when it loads later too: a connection sets the account at once
   const full = lazy(() =>
-    Promise.all([
-      import('../loadKernelCode').then((m) => m.loadConnectionsController()),
-      deps.account.load?.(),
-    ]).then(([m]) => m.createConnectionsController(state, deps)),
+    Promise.all([import('./createConnectionsController'), deps.account.load?.()]).then(([m]) =>
+      m.createConnectionsController(state, deps),
+    ),
   )
   const loaded = () => full.peek()?.actions
   const change =
