@@ -1,51 +1,9 @@
-// The kernel's `import()`s sit here, in one small chunk: a bundler writes, beside each `import()`
-// of a page's entry, the file names of every chunk it preloads (the connection code brings the
-// wallet-error normaliser, the catalogue, the stored connections' readers...), and those names
-// would be bytes of every app's first load. This chunk loads at mount, with the first of them.
-
-/**
- * Loads the account controller (balances, the connected account's record).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { createAccountController } = await import('../loadKernelCode').then((m) => m.loadAccountController())
- * ```
- */
-export const loadAccountController = () => import('./account/createAccountController')
-
-/**
- * Loads the connections controller (the record of connections and the wallets found).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { createConnectionsController } = await import('../loadKernelCode').then((m) => m.loadConnectionsController())
- * ```
- */
-export const loadConnectionsController = () => import('./connections/createConnectionsController')
-
-/**
- * Loads the connect and disconnect flows.
- *
- * @returns The module.
- * @example
- * ```ts
- * const { createConnectionFlows } = await import('../loadKernelCode').then((m) => m.loadConnectionFlows())
- * ```
- */
-export const loadConnectionFlows = () => import('./connections/createConnectionFlows')
-
-/**
- * Loads the restore of stored connections.
- *
- * @returns The module.
- * @example
- * ```ts
- * const { restoreConnections } = await import('../kernel/loadKernelCode').then((m) => m.loadRestore())
- * ```
- */
-export const loadRestore = () => import('./connections/restoreConnections')
+// The `import()`s of kernel code that runs only after a click sit here, in one small chunk: a
+// bundler writes, beside each `import()` of a page's entry, the file names of every chunk it
+// preloads (the switch error's reader brings the wallet-error normaliser and the catalogue), and
+// those names would be bytes of every app's first load. The code a reload's restore waits for (the
+// connections and account controllers, the flows, the restore) keeps its own `import()`s: through
+// this chunk it would wait one more load.
 
 /**
  * Loads the reader of a wallet's network-switch error.
