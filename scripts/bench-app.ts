@@ -137,7 +137,8 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // app 18.36): the two i18n splits that took 1.8 KB off the JS before the first click (the other
 // locales' loaders, core's messages' English) add two lazily loaded chunks, whose file names join
 // the list Vite writes in the page's entry beside its import()s (+0.09 KB in the consumer).
-export const INITIAL_JS_BUDGET_KB = 19.05
+// Lowered 19.05 → 18.18 on 2026-11-30 (the size app 17.50 KB, the Vite React 19 consumer 18.13, React 18 17.63): the connect rules, the wallet picker's pick and the hosted front load lazily, and the CAIP-10 helpers leave the entry.
+export const INITIAL_JS_BUDGET_KB = 18.18
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -197,7 +198,8 @@ export const INITIAL_JS_BUDGET_KB = 19.05
 // Raised 19.45 → 19.97 on 2026-11-30 (measured 19.92 KB, was 19.41): the EVM stored-wallet check
 // at mount, as INITIAL_JS_BUDGET_KB's raise.
 // Lowered 19.97 → 19.87 on 2026-11-30 (measured 19.82 KB): the Stacks stub after its discovery-first split and the slimmer frame (merged).
-export const FOUR_FAMILIES_JS_BUDGET_KB = 19.87
+// Lowered 19.87 → 19.17 on 2026-11-30 (measured 19.12 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.17
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of

@@ -209,12 +209,8 @@ export { hexToBytes } from '../shared/hexToBytes'
 export { type Lazy, lazy, withLoaded } from '../shared/lazy/lazy'
 export { assertSafeWalletLink } from '../shared/links/assertSafeWalletLink'
 export { formatWalletLink } from '../shared/links/formatWalletLink'
-export {
-  isChainNamespace,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  toCaipAddress,
-} from '../shared/networks/caip'
+export { isChainNamespace, parseCaipNetworkId } from '../shared/networks/caip'
+export { parseCaipAddress, toCaipAddress } from '../shared/networks/caipAddress'
 export { type ExplorerTarget, explorerUrl } from '../shared/networks/explorerUrl'
 export {
   type CaipAddress,

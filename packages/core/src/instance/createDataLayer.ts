@@ -1,6 +1,5 @@
-import { type Lazy, lazy } from '../shared/lazy/lazy'
+import { delegateAsync, type Lazy, lazy, lazyPart } from '../shared/lazy/lazy'
 import { createAccountDataFacade } from '../slices/accountData/createAccountDataFacade'
-import { createHostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
 import { createWalletsFacade } from '../slices/wallets/createWalletsFacade'
 import type { DataWiring } from './createDataWiring'
 import type { Kernel } from './createKernel'
@@ -26,19 +25,24 @@ import type { LatchOptions } from './options'
  */
 export function createDataLayer(state: LatchState, options: LatchOptions, k: Kernel) {
   const wiring: Lazy<DataWiring> = lazy(() =>
-    import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)),
+    import('./loadSlices').then((m) => m.loadDataWiring()).then((m) => m.createDataWiring(state, options, k)),
   )
-  const hosted = createHostedDataFacade(state, {
-    options,
-    watchEvents: (listener) => k.events.actions.watch(listener),
-    load: () => wiring.load().then((w) => w.hosted()),
-  }).actions
+  const hosted = lazy(() => wiring.load().then((w) => w.hosted.load()))
+  const withProject = options.projectId !== undefined
+  // with `analytics` (and a projectId) each tracked event goes to the hosted service with the active address
+  if (withProject && options.analytics)
+    k.events.actions.watch((event) => {
+      const address = state.accounts[state.chains.activeNamespace]?.address
+      void hosted
+        .load()
+        .then((h) => h.analytics?.send({ event: event.event, properties: event.properties, address }))
+    })
   const { preload: preloadWallets, ...wallets } = createWalletsFacade(state.wallets, {
-    loadController: () => wiring.load().then((w) => w.walletsController(hosted)),
-    loadChoice: () => wiring.load().then((w) => w.walletChoice(hosted)),
+    loadController: () => wiring.load().then((w) => w.walletsController()),
+    loadChoice: () => wiring.load().then((w) => w.walletChoice()),
   })
   const accountData = createAccountDataFacade(state.accountData, () =>
-    wiring.load().then((w) => w.accountData(hosted)),
+    wiring.load().then((w) => w.accountData()),
   )
 
   return {
@@ -46,11 +50,25 @@ export function createDataLayer(state: LatchState, options: LatchOptions, k: Ker
     /** Loads the wallet choice (`wallets.getWallets()` answers in the same turn once it resolves). */
     preloadWallets,
     accountData,
-    /** The project checks of a projectId (nothing without one). */
-    checkProject: hosted.checkProject,
-    swap: hosted.swap,
-    transactionBuilder: hosted.transactionBuilder,
-    onramp: hosted.onramp,
-    smartSessions: hosted.smartSessions,
+    /** The project checks of a projectId (remote features, allowed origins), once; nothing without one. */
+    checkProject: async () => {
+      if (withProject) await (await wiring.load()).front.checkProject()
+    },
+    swap: delegateAsync(
+      lazyPart(hosted, (h) => h.swap),
+      ['getSwapTokens', 'getGasPrice', 'checkAllowance'],
+    ),
+    transactionBuilder: delegateAsync(
+      lazyPart(hosted, (h) => h.transactionBuilder),
+      ['buildSwap', 'buildApprove', 'getUserOperationReceipt'],
+    ),
+    onramp: delegateAsync(
+      lazyPart(hosted, (h) => h.onramp),
+      ['getQuotes'],
+    ),
+    smartSessions: delegateAsync(
+      lazyPart(hosted, (h) => h.smartSessions),
+      ['list', 'revoke'],
+    ),
   }
 }

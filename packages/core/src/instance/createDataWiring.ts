@@ -1,8 +1,9 @@
 import { subscribe } from 'valtio/vanilla'
 import { systemClock } from '../shared/clock/clock'
+import { type Lazy, lazy } from '../shared/lazy/lazy'
 import type { AccountDataActions } from '../slices/accountData/types'
 import type { HostedData } from '../slices/hostedData/createHostedData'
-import type { createHostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
+import { createHostedDataFacade, type HostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
 import type { WalletChoice } from '../slices/wallets/createWalletsFacade'
 import type { WalletsActions } from '../slices/wallets/types'
 import type { Kernel } from './createKernel'
@@ -15,13 +16,10 @@ import type { LatchOptions } from './options'
  *
  * @example
  * ```ts
- * const front: HostedFront = createHostedDataFacade(state, deps).actions
+ * const front: HostedFront = createHostedDataFacade(hosted, options)
  * ```
  */
-export type HostedFront = Pick<
-  ReturnType<typeof createHostedDataFacade>['actions'],
-  'onError' | 'loadApi' | 'loadDataSource'
->
+export type HostedFront = Pick<HostedDataFacade, 'onError' | 'loadApi' | 'loadDataSource'>
 
 /**
  * Builds each data slice (hosted services, wallets registry and choice, account data) when it first
@@ -30,18 +28,20 @@ export type HostedFront = Pick<
  * @example
  * ```ts
  * const wiring: DataWiring = createDataWiring(state, options, kernel)
- * const choice = await wiring.walletChoice(hosted)
+ * const choice = await wiring.walletChoice()
  * ```
  */
 export type DataWiring = {
-  /** The hosted services of a projectId (API client, data source, swap, analytics...). */
-  hosted: () => Promise<HostedData>
+  /** The hosted services of a projectId (API client, data source, swap, analytics...), built once on first need. */
+  hosted: Lazy<HostedData>
+  /** Their front for the other slices and the project checks ({@link createHostedDataFacade}). */
+  front: HostedDataFacade
   /** The wallets registry: paging, search, images, the bundled list. */
-  walletsController: (hosted: HostedFront) => Promise<WalletsActions>
+  walletsController: () => Promise<WalletsActions>
   /** The merged list and the recent and chosen wallets. */
-  walletChoice: (hosted: HostedFront) => Promise<WalletChoice>
+  walletChoice: () => Promise<WalletChoice>
   /** Balances, activity, NFTs and names, with their caches and source. */
-  accountData: (hosted: HostedFront) => Promise<AccountDataActions>
+  accountData: () => Promise<AccountDataActions>
 }
 
 /**
@@ -56,7 +56,7 @@ export type DataWiring = {
  * @returns The {@link DataWiring}.
  * @example
  * ```ts
- * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)))
+ * const wiring = lazy(() => import('./loadSlices').then((m) => m.loadDataWiring()).then((m) => m.createDataWiring(state, options, k)))
  * ```
  */
 export function createDataWiring(state: LatchState, options: LatchOptions, k: Kernel): DataWiring {
@@ -84,35 +84,39 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
       getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
     })
   }
+  // online as the state says when built, then following it
+  const hosted = lazy(() =>
+    import('../slices/hostedData/createHostedData').then(({ createHostedData }) => {
+      const hosted = createHostedData({
+        options,
+        clock,
+        online: state.chains.online,
+        alerts: k.alerts.actions,
+        setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
+        getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
+      })
+      subscribe(state.chains, () => hosted.setOnline(state.chains.online))
+      return hosted
+    }),
+  )
+  const front = createHostedDataFacade(hosted, options)
   return {
-    // online as the state says when built, then following it
-    hosted: () =>
-      import('../slices/hostedData/createHostedData').then(({ createHostedData }) => {
-        const hosted = createHostedData({
-          options,
-          clock,
-          online: state.chains.online,
-          alerts: k.alerts.actions,
-          setRemoteFeatures: (features) => k.options.actions.setRemoteFeatures(features),
-          getLocation: () => (typeof window === 'undefined' ? undefined : window.location),
-        })
-        subscribe(state.chains, () => hosted.setOnline(state.chains.online))
-        return hosted
-      }),
-    walletsController: (hosted) =>
-      Promise.all([import('../slices/wallets/createWalletsController'), hosted.loadApi()]).then(
+    hosted,
+    front,
+    walletsController: () =>
+      Promise.all([import('../slices/wallets/createWalletsController'), front.loadApi()]).then(
         ([{ createWalletsController }, api]) =>
-          createWalletsController(state.wallets, { ...walletsContext(hosted), api }).actions,
+          createWalletsController(state.wallets, { ...walletsContext(front), api }).actions,
       ),
-    walletChoice: (hosted) =>
+    walletChoice: () =>
       import('../slices/wallets/createWalletChoice').then(({ createWalletChoice }) =>
-        createWalletChoice(state.wallets, walletsContext(hosted)),
+        createWalletChoice(state.wallets, walletsContext(front)),
       ),
-    accountData: (hosted) =>
+    accountData: () =>
       Promise.all([
         import('../slices/accountData/createAccountDataController'),
         import('../slices/accountData/createDataCaches'),
-        loadGetSource(hosted),
+        loadGetSource(front),
       ]).then(
         ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
           createAccountDataController(state.accountData, {
@@ -129,7 +133,7 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
             getNetworks,
             getStorage: k.getStorage,
             showError: (message) => k.snack.actions.showError(message),
-            onError: hosted.onError,
+            onError: front.onError,
             // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
             // profileImage), for the address it was found for; a lookup with none clears a stale one.
             onIdentity: ({ address, network }, identity) => {

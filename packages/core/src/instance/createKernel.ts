@@ -8,7 +8,7 @@ import { createEventsController } from '../kernel/events/createEventsController'
 import { createLogBuffer } from '../kernel/log/createLogBuffer'
 import { createModalController } from '../kernel/modal/createModalController'
 import { createOptionsController } from '../kernel/options/createOptionsController'
-import { createWalletPicker } from '../kernel/picker/createWalletPicker'
+import { createLazyWalletPicker } from '../kernel/picker/createLazyWalletPicker'
 import { createRouterController } from '../kernel/router/createRouterController'
 import { selectActiveNetwork, selectIsConnected } from '../kernel/selectors'
 import { createSnackController } from '../kernel/snack/createSnackController'
@@ -29,6 +29,7 @@ import type { LatchOptions } from './options'
  * @param state - The instance state (valtio proxy).
  * @param adapters - The adapters (with the auth connector when `auth` is set).
  * @param isSignInRequired - True while a required sign-in has no session (the modal refuses to close).
+ * @param withFlows - What loads with the connection flows' code (the instance's connect rules).
  * @returns The kernel controllers and reactions.
  * @example
  * ```ts
@@ -41,6 +42,7 @@ export function createKernel(
   state: LatchState,
   adapters: readonly ChainAdapter[],
   isSignInRequired: () => boolean,
+  withFlows?: () => Promise<unknown>,
 ) {
   const now = options.now ?? Date.now
   const isMobile = options.isMobile ?? defaultIsMobile
@@ -128,9 +130,16 @@ export function createKernel(
   const flows = createLazyConnectionFlows(
     { connections: state.connections, chains: state.chains, modal: state.modal },
     // with sign-in, the flows' user connects may sign in in the same prompt
-    { getAdapter, connections, modal, snack: snack.actions, siwx: options.siwx && [options.siwx, state] },
+    {
+      getAdapter,
+      connections,
+      modal,
+      snack: snack.actions,
+      siwx: options.siwx && [options.siwx, state],
+      withFlows,
+    },
   )
-  const picker = createWalletPicker(state.router, {
+  const picker = createLazyWalletPicker(state.router, {
     modal,
     modalState: state.modal,
     router: router.actions,
@@ -199,9 +208,14 @@ export function createKernel(
       await afterRestore
       await Promise.all(readyWork)
     },
-    /** Loads the code a connect runs: the connection flows and each adapter's own code. */
+    /**
+     * Loads the code a connect runs: the connection flows, the wallet picker's pick (a pick then opens
+     * its view in the same turn) and each adapter's own code.
+     */
     preloadConnecting: () =>
-      Promise.all([flows.load(), ...adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
+      Promise.all([flows.load(), picker.load(), ...adapters.map((adapter) => adapter.preload?.())]).then(
+        () => undefined,
+      ),
     /** Makes `ready()` wait for `work` (its failure is the slice's own: it does not fail `ready`). */
     holdReady,
     networkChanged,

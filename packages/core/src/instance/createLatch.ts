@@ -2,9 +2,8 @@ import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../kernel/chains/authConnector'
 import { selectIsConnected } from '../kernel/selectors'
-import { lazy, whenLoaded } from '../shared/lazy/lazy'
+import { lazy, whenLoaded, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
-import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import { authNamespaces } from '../slices/auth/provider/authNamespaces'
 import { lazyAuthAdapters } from '../slices/auth/provider/lazyAuthAdapter'
 import { createI18nFacade } from '../slices/i18n/createI18nFacade'
@@ -19,8 +18,6 @@ import { createLatchApi } from './createLatchApi'
 import { createReaction } from './createReaction'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
-import { afterConnect } from './reactions/afterConnect'
-import { afterDisconnect, type DisconnectedArguments } from './reactions/afterDisconnect'
 import type { Latch } from './types'
 import { validateOptions } from './validateOptions'
 import { wireAuth } from './wireAuth'
@@ -44,21 +41,23 @@ import { wireAuth } from './wireAuth'
 export function createLatch(options: LatchOptions): Latch {
   const defaultNetwork = validateOptions(options)
   const state: LatchState = proxy(createInitialState(options, defaultNetwork))
-  const approvalAsked = createReaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>()
   const loginEnded = createReaction<[]>()
-  const disconnected = createReaction<DisconnectedArguments>()
   // the instance's own list: the "review before your wallet" step (wireAuth) may stand in front of each
   const adapters: ChainAdapter[] = options.auth
     ? lazyAuthAdapters({
         adapters: options.adapters,
         networks: options.networks,
         provider: options.auth.provider,
-        approve: (request) => new Promise((resolve) => approvalAsked.run(request, resolve)),
+        approve: (request) => auth.ask(request),
       })
     : [...options.adapters]
   const getAccounts = () => connectedAccounts(state, (ns) => selectIsConnected(state, ns))
-  const k = createKernel(options, state, adapters, () =>
-    isSignInRequired(state.siwx, options.siwx, getAccounts()),
+  const k = createKernel(
+    options,
+    state,
+    adapters,
+    () => isSignInRequired(state.siwx, options.siwx, getAccounts()),
+    () => connect.load(),
   )
   const { flows, chains } = k
   const getActiveNetwork = (ns?: ChainNamespace) => chains.actions.getActiveNetwork(ns)
@@ -89,7 +88,6 @@ export function createLatch(options: LatchOptions): Latch {
     siwx,
     isAuthConnected,
     loginEnded,
-    approvalAsked,
     adapters,
   })
   const data = createDataLayer(state, options, k)
@@ -102,15 +100,24 @@ export function createLatch(options: LatchOptions): Latch {
         .then((m) => m.loadSendWiring())
         .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
   )
-  // the cross-slice rules (reactions/): one rule per file
-  afterDisconnect(state, { disconnected, siwx, walletChanged: k.walletChanged })
-  afterConnect(state, {
-    options,
-    flows: flows.actions,
-    wallets: data.wallets,
-    siwx,
-    closeModal: k.modal.actions.close,
-  })
+  // the cross-slice rules (reactions/): one rule per file. "After connect" and "after disconnect"
+  // act once a connection flow has run: their code loads with the flows' (`withFlows` of the
+  // kernel); "after connect" holds its place among the `onConnected` listeners from the start, and
+  // each disconnect the user asks for runs "after disconnect" (`afterDisconnect` of the API)
+  const connect = lazy(() =>
+    import('./loadSlices')
+      .then((m) => m.loadConnectRules())
+      .then((m) =>
+        m.connectRules(state, {
+          options,
+          wallets: data.wallets,
+          siwx,
+          closeModal: k.modal.actions.close,
+          walletChanged: k.walletChanged,
+        }),
+      ),
+  )
+  flows.actions.onConnected((event) => connect.peek()?.connected(event))
   // the sign-in rules act only with `siwx` or `auth` set: their code loads at mount (`ready()` waits
   // for it) or with the first change they answer, which they answer in the same turn once loaded
   const signInDeps = { options, kernel: k, siwx, restoreLogin: () => auth.auth.restore() }
@@ -132,9 +139,7 @@ export function createLatch(options: LatchOptions): Latch {
           accountData: data.accountData,
           getActiveNetwork,
           checkProject: data.checkProject,
-          preloads: [
-            { views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'], preload: send.preload },
-          ],
+          preloads: [{ views: m.SEND_VIEWS, preload: send.preload }],
         }),
       ),
   )
@@ -151,7 +156,7 @@ export function createLatch(options: LatchOptions): Latch {
     siwx,
     auth,
     endingLogin,
-    disconnected,
+    afterDisconnect: (before) => withLoaded(connect, (rules) => rules.disconnected(before)),
     i18n,
   })
 }

@@ -9,11 +9,9 @@ import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
 import type { Kernel } from './createKernel'
-import type { Reaction } from './createReaction'
 import type { AccountSnapshot, DisconnectWalletParameters } from './latchParameters'
 import type { LatchState } from './latchState'
 import { PUBLIC_ACTIONS, publicActions } from './publicActions'
-import type { DisconnectedArguments } from './reactions/afterDisconnect'
 import type { Latch } from './types'
 import { watchSelection } from './watchSelection'
 import type { wireAuth } from './wireAuth'
@@ -22,12 +20,12 @@ import type { wireAuth } from './wireAuth'
  * The public face of an instance ({@link Latch}) over its kernel and slice facades: the open/close,
  * connect/disconnect and network-switch rules, the `get*`/`watch*` reads, and the actions.
  *
- * @param parts - State, adapters, kernel, slice facades, the login-ending disconnect wrapper and the
- *   `disconnected` reaction point.
+ * @param parts - State, adapters, kernel, slice facades, the login-ending disconnect wrapper and
+ *   `afterDisconnect` (the "after disconnect" rule, given the active connectors before the disconnect).
  * @returns The instance.
  * @example
  * ```ts
- * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, disconnected, i18n })
+ * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, afterDisconnect, i18n })
  * ```
  */
 export function createLatchApi(parts: {
@@ -39,7 +37,7 @@ export function createLatchApi(parts: {
   siwx: SiwxActions
   auth: ReturnType<typeof wireAuth>
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
-  disconnected: Reaction<DisconnectedArguments>
+  afterDisconnect: (before: Partial<Record<ChainNamespace, string>>) => Promise<unknown>
   i18n: ReturnType<typeof createI18nFacade>
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts
@@ -80,9 +78,7 @@ export function createLatchApi(parts: {
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }
     await endingLogin(run)
-    const reacting: Promise<unknown>[] = []
-    parts.disconnected.run(before, (work) => reacting.push(work))
-    await Promise.all(reacting)
+    await parts.afterDisconnect(before)
   }
   const latch: Latch = {
     state,

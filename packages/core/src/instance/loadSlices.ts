@@ -81,3 +81,25 @@ export const loadSignInRules = () =>
  * ```
  */
 export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')
+
+/**
+ * Loads the rules "after connect" and "after disconnect" (with the connection flows' code).
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { connectRules } = await import('./loadSlices').then((m) => m.loadConnectRules())
+ * ```
+ */
+export const loadConnectRules = () => import('./reactions/connectRules')
+
+/**
+ * Loads the data slices' wiring (wallets registry and choice, account data, hosted services).
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { createDataWiring } = await import('./loadSlices').then((m) => m.loadDataWiring())
+ * ```
+ */
+export const loadDataWiring = () => import('./createDataWiring')

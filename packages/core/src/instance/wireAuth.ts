@@ -6,42 +6,37 @@ import { AUTH_ACTION_NAMES } from '../slices/auth/authActionNames'
 import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import type { AuthActions } from '../slices/auth/types'
 import type { AuthWiringParameters } from './createAuthWiring'
-import type { Reaction } from './createReaction'
 
 /**
  * Wires the auth slice (email/social login and approvals) to the kernel. The slice and its ports
  * to the router, modal and connection flows (createAuthWiring) load on first use, or on
  * mount when `auth` is set (a social popup then opens inside the click); until then
- * `latch.auth` and `latch.approval` are fronts that behave the same. It answers the named reaction
- * `approvalAsked` (the auth adapters ask for a not-safe request). With `features.review` it puts
+ * `latch.auth` and `latch.approval` are fronts that behave the same. Its `ask` answers the auth
+ * adapters' approval of a not-safe request. With `features.review` it puts
  * the "review before your wallet" step in front of the instance's adapters at once, as the
  * instance is built: a request waits for the step's code (loaded at mount), so none can reach a
  * wallet unreviewed however early it is sent.
  *
  * @param parameters - What the auth wiring reads ({@link AuthWiringParameters}: options, state,
- *   kernel, sign-in facade, login check, `loginEnded`), the `approvalAsked` reaction and the
- *   instance's adapters.
- * @returns `latch.auth` and `latch.approval`.
+ *   kernel, sign-in facade, login check, `loginEnded`) and the instance's adapters.
+ * @returns `latch.auth`, `latch.approval` and `ask` (the approval the auth adapters ask for).
  * @example
  * ```ts
- * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, loginEnded, approvalAsked, adapters })
+ * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, loginEnded, adapters })
  * ```
  */
 export function wireAuth(
   parameters: AuthWiringParameters & {
-    approvalAsked: Reaction<[ApprovalRequest, (approved: Promise<boolean>) => void]>
     /** The instance's own list of adapters (see `createAuthWiring`). */
     adapters: ChainAdapter[]
   },
-): { auth: AuthActions; approval: ApprovalActions } {
+): { auth: AuthActions; approval: ApprovalActions; ask: (request: ApprovalRequest) => Promise<boolean> } {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
     import('./loadSlices')
       .then((m) => m.loadAuthWiring())
       .then(({ createAuthWiring }) => createAuthWiring(parameters)),
   )
-  // at once when loaded: the request's view opens in the same turn
-  parameters.approvalAsked.add((request, answer) => answer(withLoaded(slice, (s) => s.ask(request))))
   // `features.review`: the step is in front of the adapters from the start, so no request can pass
   // before its code has loaded (it loads at mount, and a request waits for it)
   if (options.features?.review)
@@ -62,5 +57,7 @@ export function wireAuth(
       approve: (id) => slice.peek()?.approval.approve(id) ?? false,
       decline: (id) => slice.peek()?.approval.decline(id) ?? false,
     },
+    // at once when loaded: the request's view opens in the same turn
+    ask: async (request) => withLoaded(slice, (s) => s.ask(request)),
   }
 }

@@ -8,6 +8,16 @@ import type { AccountDataActions } from '../../slices/accountData/types'
 import type { WalletsActions } from '../../slices/wallets/types'
 
 /**
+ * The views of a send: showing one starts loading the send slice's code (an instance's `preloads`).
+ *
+ * @example
+ * ```ts
+ * onView(state, { ...deps, preloads: [{ views: SEND_VIEWS, preload: send.preload }] })
+ * ```
+ */
+export const SEND_VIEWS: readonly RouterView[] = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview']
+
+/**
  * What the "on view" reaction loads and reads.
  *
  * @example

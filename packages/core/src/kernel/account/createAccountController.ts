@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../adapters/types'
-import { toCaipAddress } from '../../shared/networks/caip'
+import { toCaipAddress } from '../../shared/networks/caipAddress'
 import type { CaipNetwork, ChainNamespace } from '../../shared/networks/types'
 import { formatUnits } from '../../shared/numbers/formatUnits'
 import { createAccountEdits } from './createAccountEdits'

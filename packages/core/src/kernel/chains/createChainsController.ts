@@ -85,7 +85,9 @@ export function createChainsController(state: ChainsState, deps: ChainsContext) 
           await adapter.switchNetwork({ connectorId, network })
         } catch (error) {
           // the wallet has answered: its error's reader loads with the connection flows (at mount)
-          throw (await import('./readSwitchError')).readSwitchError(error)
+          throw (await import('../loadKernelCode').then((m) => m.loadSwitchErrorReader())).readSwitchError(
+            error,
+          )
         }
       }
       setActiveNetwork(network)

@@ -1,5 +1,4 @@
 import type { AdapterEvent } from '../../adapters/types'
-import { ModalClosedError } from '../../shared/errors/errors'
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionFlowsContext, ConnectionFlowsState } from './connectionFlowsContext'
@@ -17,7 +16,9 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  * the code (during an adapter's `init`) is applied once it has loaded, in order.
  *
  * @param state - The connections, chains and modal slices.
- * @param deps - Adapters and controllers (a connections controller with `load()` loads with the flows).
+ * @param deps - Adapters and controllers (a connections controller with `load()` loads with the flows),
+ *   and `withFlows`: what else loads with the flows, before any of their calls runs (the instance's
+ *   "after connect" and "after disconnect" rules, which only act after a flow has run).
  * @returns The {@link ConnectionFlows} and `load()`.
  * @example
  * ```ts
@@ -28,12 +29,15 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  */
 export function createLazyConnectionFlows(
   state: ConnectionFlowsState,
-  deps: ConnectionFlowsContext & { connections: { load?: () => Promise<unknown> } },
+  deps: ConnectionFlowsContext & {
+    connections: { load?: () => Promise<unknown> }
+    withFlows?: (() => Promise<unknown>) | undefined
+  },
 ): ConnectionFlows & { load: () => Promise<unknown> } {
   const listeners = new Set<ConnectedListener>()
   const flows = lazy(() =>
     // with the connections controller's own code, when it loads later too: the flows record at once
-    Promise.all([import('./createConnectionFlows'), deps.connections.load?.()]).then(
+    Promise.all([import('./createConnectionFlows'), deps.connections.load?.(), deps.withFlows?.()]).then(
       ([{ createConnectionFlows }]) => {
         const built = createConnectionFlows(state, deps)
         built.actions.onConnected((event) => {
@@ -53,8 +57,12 @@ export function createLazyConnectionFlows(
         if (loaded) return loaded.connect(params)
         // a modal closed while the code loaded ends the connect before any wallet is asked
         const fromModal = state.modal.open
-        return flows.load().then((f) => {
-          if (fromModal && !state.modal.open) throw new ModalClosedError()
+        return flows.load().then(async (f) => {
+          // the error's class loads then (from the kernel's loader, as the flows' code did)
+          if (fromModal && !state.modal.open)
+            throw new (
+              await import('../loadKernelCode').then((m) => m.loadModalClosedError())
+            ).ModalClosedError()
           return f.connect(params)
         })
       },

@@ -5,6 +5,7 @@ import type { ModalController } from '../modal/createModalController'
 import type { ModalState } from '../modal/types'
 import type { RouterActions, RouterState } from '../router/types'
 import * as PICKER_MESSAGES from './pickerMessages'
+import { pickerWallets } from './pickerWallets'
 import type { WalletPickerActions } from './types'
 
 /**
@@ -52,12 +53,7 @@ export function createWalletPicker(_state: Readonly<RouterState>, deps: WalletPi
   }
 
   const actions: WalletPickerActions = {
-    getWallets(namespace) {
-      return deps
-        .getConnectors(namespace)
-        .map((c) => ({ ...c }))
-        .sort((a, b) => Number(b.installed) - Number(a.installed))
-    },
+    getWallets: (namespace) => pickerWallets(deps.getConnectors(namespace)),
     pick(namespace) {
       settle()?.reject(new UserCanceledError({ details: 'A new wallet pick replaced this one' }))
       return new Promise<Connector>((resolve, reject) => {

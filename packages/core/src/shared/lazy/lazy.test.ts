@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { delegateAsync, lazy, lazyPart } from './lazy'
+import { delegateAsync, forwardAsync, lazy, lazyPart } from './lazy'
 
 describe('lazy slices', () => {
   it('builds once for every caller, and peek() returns the value once built', async () => {
@@ -64,5 +64,27 @@ describe('a facade method that takes a request', () => {
     const listener = () => undefined
     await facade.watch(listener)
     expect(seen[1]).toBe(listener)
+  })
+
+  it('a forwarding front loads its target on each call and passes the arguments as given, after the load', async () => {
+    const received: unknown[] = []
+    const target = lazy(async () => ({
+      lookup: async (item: { name: string }) => {
+        received.push(item)
+        return item.name
+      },
+    }))
+    const front = forwardAsync(target.load, ['lookup'])
+    const item = { name: 'vitalik.eth' }
+    const answer = front.lookup(item)
+    // nothing runs in the caller's turn, loaded or not
+    expect(received).toEqual([])
+    await expect(answer).resolves.toBe('vitalik.eth')
+    expect(received[0]).toBe(item)
+    await target.load()
+    const again = front.lookup(item)
+    expect(received).toHaveLength(1)
+    await again
+    expect(received).toHaveLength(2)
   })
 })

@@ -105,6 +105,31 @@ export function delegateAsync<T extends object>(target: Lazy<T>, methods: readon
   return facade as T
 }
 
+/**
+ * An object whose listed methods load the target, then call it with the arguments as given: always
+ * after the load's promise (a microtask even when it is loaded), never in the caller's turn. The
+ * facade of an async API whose calls need not open anything inside the user's click and take no
+ * request the user approves (see {@link delegateAsync} for those).
+ *
+ * @param load - Loads (and builds) the target once; called on every call.
+ * @param methods - Its method names (all async).
+ * @returns The facade.
+ * @example
+ * ```ts
+ * const accountData = forwardAsync(() => controller.load(), ['fetchTokenBalances', 'fetchNfts'])
+ * ```
+ */
+export function forwardAsync<T extends object, K extends keyof T & string>(
+  load: () => Promise<T>,
+  methods: readonly K[],
+): Pick<T, K> {
+  type Method = (...args: unknown[]) => Promise<unknown>
+  const facade: Record<string, Method> = {}
+  for (const name of methods)
+    facade[name] = async (...args) => ((await load()) as Record<string, Method>)[name]!(...args)
+  return facade as Pick<T, K>
+}
+
 /** A copy of plain data (bigints included); what cannot be cloned is passed on as it is. */
 function takeCopy(value: unknown): unknown {
   try {

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors/errors'
 import * as NETWORK_MESSAGES from './networkMessages'
-import { type CaipAddress, type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from './types'
+import { CHAIN_NAMESPACES, type ChainNamespace } from './types'
 
 /**
  * True when `value` is one of the SPEC's chain namespaces.
@@ -33,46 +33,4 @@ export function parseCaipNetworkId(id: string): { namespace: ChainNamespace; ref
     throw new ValidationError(NETWORK_MESSAGES.invalidCaipNetwork(id), { code: 'INVALID_CAIP_NETWORK' })
   }
   return { namespace: match[1] as ChainNamespace, reference: match[2]! }
-}
-
-/**
- * Splits a CAIP-10 account id into network id and address.
- *
- * @param caipAddress - e.g. `'eip155:1:0xabc...'`.
- * @returns `{ namespace, reference, caipNetworkId, address }`.
- * @throws {ValidationError} when it is malformed.
- * @example
- * ```ts
- * parseCaipAddress('eip155:1:0xf39F...').address // '0xf39F...'
- * ```
- */
-export function parseCaipAddress(caipAddress: string): {
-  namespace: ChainNamespace
-  reference: string
-  caipNetworkId: CaipNetworkId
-  address: string
-} {
-  const parts = caipAddress.split(':')
-  if (parts.length !== 3 || !parts[2]) {
-    throw new ValidationError(NETWORK_MESSAGES.invalidCaipAddress(caipAddress), {
-      code: 'INVALID_CAIP_ADDRESS',
-    })
-  }
-  const { namespace, reference } = parseCaipNetworkId(`${parts[0]}:${parts[1]}`)
-  return { namespace, reference, caipNetworkId: `${namespace}:${reference}`, address: parts[2] }
-}
-
-/**
- * Joins a network id and an address into a CAIP-10 account id.
- *
- * @param caipNetworkId - e.g. `'eip155:1'`.
- * @param address - The account address.
- * @returns The CAIP-10 id.
- * @example
- * ```ts
- * toCaipAddress('eip155:1', '0xabc') // 'eip155:1:0xabc'
- * ```
- */
-export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
-  return `${caipNetworkId}:${address}`
 }

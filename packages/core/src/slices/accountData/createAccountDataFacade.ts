@@ -1,4 +1,4 @@
-import { lazy } from '../../shared/lazy/lazy'
+import { forwardAsync, lazy } from '../../shared/lazy/lazy'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 
@@ -21,16 +21,17 @@ export function createAccountDataFacade(
   loadController: () => Promise<AccountDataActions>,
 ): AccountDataActions {
   const controller = lazy(loadController)
-  const load = () => controller.load()
   return {
-    fetchTokenBalances: async (options) => (await load()).fetchTokenBalances(options),
-    fetchActivity: async (options) => (await load()).fetchActivity(options),
-    fetchNfts: async (options) => (await load()).fetchNfts(options),
-    fetchTokenPrices: async () => (await load()).fetchTokenPrices(),
-    fetchIdentity: async () => (await load()).fetchIdentity(),
-    lookupIdentity: async (address) => (await load()).lookupIdentity(address),
-    resolveName: async (name) => (await load()).resolveName(name),
-    addPendingTransaction: async (item) => (await load()).addPendingTransaction(item),
+    ...forwardAsync(controller.load, [
+      'fetchTokenBalances',
+      'fetchActivity',
+      'fetchNfts',
+      'fetchTokenPrices',
+      'fetchIdentity',
+      'lookupIdentity',
+      'resolveName',
+      'addPendingTransaction',
+    ]),
     reset() {
       const loaded = controller.peek()
       if (loaded) loaded.reset()

@@ -1,4 +1,4 @@
-import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { forwardAsync, lazy, withLoaded } from '../../shared/lazy/lazy'
 import type { WalletsActions, WalletsState } from './types'
 
 /**
@@ -60,9 +60,7 @@ export function createWalletsFacade(
     void withLoaded(choice, async (loaded) => call(loaded)).catch(() => undefined)
   }
   return {
-    loadConnectView: async () => (await load()).loadConnectView(),
-    loadAllWallets: async () => (await load()).loadAllWallets(),
-    loadNextPage: async () => (await load()).loadNextPage(),
+    ...forwardAsync(load, ['loadConnectView', 'loadAllWallets', 'loadNextPage']),
     async search(text) {
       state.search.query = text
       return (await load()).search(text)

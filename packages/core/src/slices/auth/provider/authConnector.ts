@@ -1,13 +1,13 @@
 import type { Connector } from '../../../adapters/types'
-import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import { ValidationError } from '../../../shared/errors/errors'
 import { FIRST_LOAD_MESSAGES } from '../../../shared/errors/firstLoadCatalogue'
 import type { AuthAdapterOptions } from './authAdapterOptions'
+import { createAuthConnector } from './createAuthConnector'
 import type { AuthNamespace } from './types'
 
 /**
- * The `ID_AUTH` connector of one namespace, as both the auth adapter and its lazily loaded front
- * show it: the namespace checked (the auth connector serves eip155 and solana, SPEC §9) and the
+ * The `ID_AUTH` connector of one namespace the app names, as the auth adapter shows it
+ * ({@link createAuthConnector}): the namespace checked (the auth connector serves eip155 and solana, SPEC §9) and the
  * connector the picker lists.
  *
  * @param options - The namespace and, optionally, the connector's name.
@@ -29,14 +29,5 @@ export function authConnectorFor(options: Pick<AuthAdapterOptions, 'namespace' |
       code: 'UNSUPPORTED_NAMESPACE',
       details: `The auth connector supports eip155 and solana, not "${String(namespace)}"`,
     })
-  return {
-    namespace,
-    connector: {
-      id: AUTH_CONNECTOR_ID,
-      type: 'ID_AUTH',
-      name: options.name ?? 'Email & Socials',
-      chain: namespace,
-      installed: true,
-    },
-  }
+  return { namespace, connector: createAuthConnector(namespace, options.name) }
 }

@@ -2,8 +2,8 @@ import { lazyChainAdapter } from '../../../adapters/lazyChainAdapter'
 import type { ChainAdapter } from '../../../adapters/types'
 import { AUTH_CONNECTOR_ID } from '../../../kernel/chains/authConnector'
 import type { AuthAdapterOptions } from './authAdapterOptions'
-import { authConnectorFor } from './authConnector'
 import { authNamespaces } from './authNamespaces'
+import { createAuthConnector } from './createAuthConnector'
 import type { AuthProvider } from './types'
 import type { AuthAdaptersParameters } from './withAuthAdapters'
 
@@ -16,10 +16,10 @@ import type { AuthAdaptersParameters } from './withAuthAdapters'
  * account data and sign-in formats are the chain adapter's, as in the combined adapter.
  *
  * @param provider - The embedded-wallet service.
- * @param options - Namespace (eip155 or solana), approval callback, connector name.
+ * @param options - Namespace (eip155 or solana, as `authNamespaces` lists them), approval callback,
+ *   connector name.
  * @param base - The namespace's chain adapter, when the app has one.
  * @returns The adapter.
- * @throws {ValidationError} for a namespace other than eip155 or solana.
  * @example
  * ```ts
  * const adapter = lazyAuthAdapter(provider, { namespace: 'eip155', approve: (request) => latch.approval.ask(request) })
@@ -30,7 +30,8 @@ export function lazyAuthAdapter(
   options: AuthAdapterOptions,
   base?: ChainAdapter,
 ): ChainAdapter {
-  const { namespace, connector } = authConnectorFor(options)
+  const { namespace } = options
+  const connector = createAuthConnector(namespace, options.name)
   const adapter = lazyChainAdapter(
     {
       namespace,
