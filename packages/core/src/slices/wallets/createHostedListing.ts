@@ -7,10 +7,10 @@ import type { WalletsActions, WalletsState } from './types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * The wallets controller's hosted registry part (an app with a projectId), loaded with its first
- * load: the Connect view's featured and recommended rows, the paged listing with the bundled
- * fallback, and the hosted images (the first 20 of each list a view shows). An app without a
- * projectId never loads it.
+ * The wallets controller's hosted registry part (an app with a projectId; its code loads with the
+ * first load, see createWalletRegistry): the Connect view's featured and recommended rows, the
+ * paged listing with the bundled fallback, and the hosted images (the first 20 of each list a view
+ * shows). An app without a projectId never builds it.
  *
  * @param state - The instance's wallets state.
  * @param deps - The wallets controller's context and its registry client.

@@ -5,10 +5,10 @@ import type { WalletsActions, WalletsState } from './types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * The wallets controller's debounced search: the search runs after the SPEC's search wait (its code,
- * `runWalletSearch`, loads then: a page that never searches never fetches it), and only the latest
- * query's results are kept. Each search's promise settles when its results are in, or when a newer
- * search replaces it.
+ * The wallets controller's debounced search: the search runs after the SPEC's search wait (its
+ * code, `runWalletSearch` in `createWalletRegistry`, loads then: a page that never searches never
+ * fetches it), and only the latest query's results are kept. Each search's promise settles when
+ * its results are in, or when a newer search replaces it.
  *
  * @param state - The instance's wallets state.
  * @param deps - The clock and the error sink of the wallets controller's context.

@@ -12,8 +12,8 @@ import type { WalletsContext } from './walletsContext'
  * debounced search, recent and chosen wallets, lazily loaded images (the first 20 of each list a
  * view shows: Connect's featured and recommended, an AllWallets page, search results). Fetches
  * only on intent. Its code holds what the Connect view of an app without a projectId needs (the
- * bundled listing, the recent wallets); the hosted registry's code (`createHostedListing`) loads with
- * the first load of an app with one, the search's (`runWalletSearch`) with the first search.
+ * bundled listing, the recent wallets); the hosted registry's code and the search's
+ * (`createWalletRegistry`) load with the first load of an app with one, or the first search.
  *
  * @param state - The instance's wallets slice.
  * @param deps - API client (or none), clock, discovery, storage, options.
@@ -28,37 +28,33 @@ export function createWalletsController(state: WalletsState, deps: WalletsContex
   const { api } = deps
   const queries = createWalletQueries(deps)
   const useBundled = createBundledListing(state, queries, deps.options.featuredWalletIds ?? [])
-  const hosted = api
-    ? lazy(() =>
-        import('./createHostedListing').then(({ createHostedListing }) =>
-          createHostedListing(state, { ...deps, api }, queries, useBundled),
-        ),
-      )
-    : undefined
+  const registry = lazy(() =>
+    import('./createWalletRegistry').then(({ createWalletRegistry }) =>
+      createWalletRegistry(state, deps, queries, useBundled),
+    ),
+  )
   /** Reads the recent wallets, then lists the bundled registry or loads from the hosted one. */
-  const listing = (load: (loaded: ReturnType<typeof createHostedListing>) => Promise<void>) => async () => {
+  const listing = (load: (hosted: ReturnType<typeof createHostedListing>) => Promise<void>) => async () => {
     state.recent = queries.recent().list()
-    if (hosted) return load(await hosted.load())
+    const hosted = api ? (await registry.load()).hosted : undefined
+    if (hosted) return load(hosted)
     if (state.page === 0) useBundled()
   }
 
   const actions: WalletsActions = {
-    loadConnectView: listing((loaded) => loaded.loadConnectView()),
-    loadAllWallets: listing((loaded) => loaded.loadAllWallets()),
+    loadConnectView: listing((hosted) => hosted.loadConnectView()),
+    loadAllWallets: listing((hosted) => hosted.loadAllWallets()),
     // the bundled registry is one page
-    loadNextPage: async () => (hosted ? (await hosted.load()).loadNextPage() : undefined),
+    loadNextPage: async () => (api ? (await registry.load()).hosted?.loadNextPage() : undefined),
     ...createWalletSearch(
       state,
       deps,
-      (text) =>
-        Promise.all([import('./runWalletSearch'), hosted?.load()]).then(([{ runWalletSearch }]) =>
-          runWalletSearch(deps, queries, text),
-        ),
-      (results) => void hosted?.peek()?.images.loadFor(results),
+      (text) => registry.load().then((loaded) => loaded.search(text)),
+      (results) => void registry.peek()?.hosted?.images.loadFor(results),
     ),
     ...createWalletChoice(state, deps),
     releaseImages() {
-      hosted?.peek()?.images.release()
+      registry.peek()?.hosted?.images.release()
     },
   }
   return { actions }

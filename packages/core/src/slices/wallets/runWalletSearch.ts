@@ -9,8 +9,8 @@ import type { WalletListing } from './listing/types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * Runs one wallet search (the code `createWalletSearch` loads with the first search that waited
- * out its pause): the discovered wallets, and the bundled ones without a registry, matched locally;
+ * Runs one wallet search (its code loads with the first search that waited out its pause, see
+ * createWalletRegistry): the discovered wallets, and the bundled ones without a registry, matched locally;
  * with a registry, its answer for the text (100 entries; a failure is reported and the local matches
  * kept). The results are merged and pass the SPEC §5 filters.
  *
