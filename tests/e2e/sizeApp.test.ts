@@ -36,12 +36,10 @@ describe('minimal Latch app (examples/size-app) in Chromium', () => {
       expect(page.jsFileNamesBeforeClick.filter((file) => /(^|\/)locales-/.test(file))).toEqual([])
       // A page without a projectId lists the bundled registry: the hosted registry's code, the
       // wallet search's and the other views' (with the list of their chunks) load when used.
-      for (const name of ['createHostedListing', 'runWalletSearch', 'loadOtherViews'])
+      for (const name of ['createWalletRegistry', 'loadOtherViews'])
         expect(page.lazyFileNames.some((file) => file.includes(name))).toBe(true)
       expect(
-        page.jsFileNamesBeforeClick.filter((file) =>
-          /createHostedListing|runWalletSearch|loadOtherViews|otherViews/.test(file),
-        ),
+        page.jsFileNamesBeforeClick.filter((file) => /createWalletRegistry|otherViews|OtherViews/.test(file)),
       ).toEqual([])
       // The click opened the modal in every run.
       expect(page.clickToModalMs).toHaveLength(5)
