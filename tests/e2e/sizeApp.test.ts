@@ -34,6 +34,13 @@ describe('minimal Latch app (examples/size-app) in Chromium', () => {
       // An English visitor never fetches the loaders of the other locales (their own chunk).
       expect(page.lazyFileNames.some((file) => /(^|\/)locales-/.test(file))).toBe(true)
       expect(page.jsFileNamesBeforeClick.filter((file) => /(^|\/)locales-/.test(file))).toEqual([])
+      // A page without a projectId lists the bundled registry: the hosted registry's code, the
+      // wallet search's and the other views' (with the list of their chunks) load when used.
+      for (const name of ['createWalletRegistry', 'loadOtherViews'])
+        expect(page.lazyFileNames.some((file) => file.includes(name))).toBe(true)
+      expect(
+        page.jsFileNamesBeforeClick.filter((file) => /createWalletRegistry|otherViews|OtherViews/.test(file)),
+      ).toEqual([])
       // The click opened the modal in every run.
       expect(page.clickToModalMs).toHaveLength(5)
     }

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../http/types'
 import { CONSTANTS } from '../../shared/constants/constants'
 import type { createWalletImages } from './createWalletImages'
 import type { WalletQueries } from './createWalletQueries'
@@ -6,39 +7,33 @@ import type { WalletsActions, WalletsState } from './types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * The wallets controller's Connect view load: the recent wallets, then the app's featured wallets
- * and the registry's recommended ones (each failure reported, the other row kept), or the bundled
- * registry without a projectId. Concurrent calls share one load.
+ * The wallets controller's Connect view load from the hosted registry (with a projectId): the app's
+ * featured wallets and the registry's recommended ones (each failure reported, the other row kept).
+ * Concurrent calls share one load. The caller reads the recent wallets first.
  *
  * @param state - The instance's wallets state.
- * @param deps - The wallets controller's context.
+ * @param deps - The wallets controller's context and its registry client.
  * @param queries - The listing helpers (see createWalletQueries).
- * @param listing - The images loader (when there is a registry) and the bundled fallback.
+ * @param images - The hosted images loader.
  * @returns The `loadConnectView` action.
  * @example
  * ```ts
- * const { loadConnectView } = createConnectViewLoad(state.wallets, deps, queries, { images, useBundled })
+ * const { loadConnectView } = createConnectViewLoad(state.wallets, { ...deps, api }, queries, images)
  * await loadConnectView()
  * ```
  */
 export function createConnectViewLoad(
   state: WalletsState,
-  deps: WalletsContext,
+  deps: WalletsContext & { api: ApiClient },
   queries: WalletQueries,
-  listing: { images: ReturnType<typeof createWalletImages> | undefined; useBundled: () => void },
+  images: ReturnType<typeof createWalletImages>,
 ): Pick<WalletsActions, 'loadConnectView'> {
   const { api, options } = deps
-  const { images, useBundled } = listing
   const featuredIds = options.featuredWalletIds ?? []
   const fail = (error: unknown) => deps.onError?.(error)
   let connectLoad: Promise<void> | undefined
 
   const loadConnectView = async () => {
-    state.recent = queries.recent().list()
-    if (!api) {
-      if (state.page === 0) useBundled()
-      return
-    }
     const chains = deps.getChains()
     const [featured, recommended] = await Promise.allSettled([
       featuredIds.length > 0
@@ -58,7 +53,7 @@ export function createConnectViewLoad(
     if (recommended.status === 'fulfilled') state.recommended = recommended.value.data
     else fail(recommended.reason)
     // the Connect view shows these rows: their hosted images load like a listing page's
-    void images?.loadFor([...state.featured, ...state.recommended])
+    void images.loadFor([...state.featured, ...state.recommended])
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../http/types'
 import { CONSTANTS } from '../../shared/constants/constants'
 import type { createWalletImages } from './createWalletImages'
 import type { WalletQueries } from './createWalletQueries'
@@ -7,29 +8,29 @@ import type { WalletsActions, WalletsState } from './types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * The wallets controller's listing loads: the paged AllWallets listing from the hosted registry, or
- * the bundled registry without a projectId or when the registry fails (retried on the next intent).
- * Concurrent calls share one load; `useBundled` is the fallback the Connect view's load shares.
+ * The wallets controller's listing loads from the hosted registry (with a projectId): the paged
+ * AllWallets listing, or the bundled registry when the registry fails (retried on the next intent).
+ * Concurrent calls share one load. The caller reads the recent wallets first.
  *
  * @param state - The instance's wallets state.
- * @param deps - The wallets controller's context.
+ * @param deps - The wallets controller's context and its registry client.
  * @param queries - The listing helpers (see createWalletQueries).
- * @param images - The hosted image loader, when there is a registry.
- * @returns `loadAllWallets`, `loadNextPage` and `useBundled`.
+ * @param listing - The hosted image loader and the bundled fallback (see createBundledListing).
+ * @returns `loadAllWallets` and `loadNextPage`.
  * @example
  * ```ts
- * const loads = createWalletListingLoads(state.wallets, deps, createWalletQueries(deps), undefined)
+ * const loads = createWalletListingLoads(state.wallets, { ...deps, api }, queries, { images, useBundled })
  * await loads.loadAllWallets()
  * ```
  */
 export function createWalletListingLoads(
   state: WalletsState,
-  deps: WalletsContext,
+  deps: WalletsContext & { api: ApiClient },
   queries: WalletQueries,
-  images: ReturnType<typeof createWalletImages> | undefined,
-): Pick<WalletsActions, 'loadAllWallets' | 'loadNextPage'> & { useBundled: () => void } {
-  const { api, options } = deps
-  const featuredIds = options.featuredWalletIds ?? []
+  listing: { images: ReturnType<typeof createWalletImages>; useBundled: () => void },
+): Pick<WalletsActions, 'loadAllWallets' | 'loadNextPage'> {
+  const { api } = deps
+  const { images, useBundled } = listing
   /** The registry's own total for the listing (what paging runs to); `state.count` is what shows. */
   let registryCount = 0
   let pageLoad: Promise<void> | undefined
@@ -42,21 +43,7 @@ export function createWalletListingLoads(
       registryCount - (state.listing.length - filterWallets(state.listing, queries.filterContext()).length),
     )
 
-  const useBundled = () => {
-    const list = queries.withIncludeExclude(queries.bundled())
-    state.source = 'bundled'
-    state.featured = featuredIds.flatMap((id) => list.filter((w) => w.id === id))
-    state.listing = list
-    registryCount = list.length
-    state.count = shownCount()
-    state.page = 1
-  }
-
   const loadPage = async (page: number) => {
-    if (!api) {
-      if (state.page === 0) useBundled()
-      return
-    }
     state.loading = true
     try {
       const result = await getWallets(api, {
@@ -71,7 +58,7 @@ export function createWalletListingLoads(
       registryCount = result.count
       state.count = shownCount()
       state.page = page
-      void images?.loadFor(result.data)
+      void images.loadFor(result.data)
     } catch (error) {
       fail(error)
       if (state.page === 0) useBundled()
@@ -81,11 +68,9 @@ export function createWalletListingLoads(
   }
 
   return {
-    useBundled,
     async loadAllWallets() {
-      state.recent = queries.recent().list()
       // A bundled fallback (the registry failed) is retried on the next intent.
-      if (state.page > 0 && (state.source === 'api' || !api)) return
+      if (state.page > 0 && state.source === 'api') return
       pageLoad ??= loadPage(1).finally(() => {
         pageLoad = undefined
       })

@@ -1,6 +1,6 @@
 import { createRecentWallets } from './listing/recentWallets'
 import type { WalletListing } from './listing/types'
-import { getBundledWallets } from './registry/bundledWallets'
+import { getBundledListings } from './registry/bundledListings'
 import type { WalletsContext } from './walletsContext'
 
 /**
@@ -24,9 +24,9 @@ export function createWalletQueries(deps: WalletsContext) {
     /** The bundled registry's wallets that serve one of the app's namespaces. */
     bundled: (): WalletListing[] => {
       const wanted = namespaces()
-      return getBundledWallets()
-        .filter((wallet) => wallet.chains.some((chain) => wanted.has(chain.split(':')[0])))
-        .map(({ provider: _provider, ...listing }) => listing)
+      return getBundledListings().filter((wallet) =>
+        wallet.chains.some((chain) => wanted.has(chain.split(':')[0])),
+      )
     },
     /** What the SPEC §5 filters (filterWallets) read. */
     filterContext: () => ({

@@ -1,70 +1,51 @@
 import { CONSTANTS } from '../../shared/constants/constants'
-import type { createWalletImages } from './createWalletImages'
-import type { WalletQueries } from './createWalletQueries'
-import { getWallets } from './getWallets'
-import { filterWallets } from './listing/filterWallets'
-import { mergeWallets } from './listing/mergeWallets'
-import { normalizeSearch, searchWallets } from './listing/searchWallets'
+import { normalizeWalletSearch } from '../../shared/validation/walletSearch'
 import type { WalletListing } from './listing/types'
 import type { WalletsActions, WalletsState } from './types'
 import type { WalletsContext } from './walletsContext'
 
 /**
- * The wallets controller's debounced search: discovered and bundled wallets matched locally, the
- * hosted registry asked after the SPEC's search wait, and only the latest query's results kept.
- * Each search's promise settles when its results are in, or when a newer search replaces it.
+ * The wallets controller's debounced search: the search runs after the SPEC's search wait (its
+ * code, `runWalletSearch` in `createWalletRegistry`, loads then: a page that never searches never
+ * fetches it), and only the latest query's results are kept. Each search's promise settles when
+ * its results are in, or when a newer search replaces it.
  *
  * @param state - The instance's wallets state.
- * @param deps - The wallets controller's context.
- * @param queries - The listing helpers (see createWalletQueries).
- * @param images - The hosted image loader, when there is a registry.
+ * @param deps - The clock and the error sink of the wallets controller's context.
+ * @param run - Runs one search (see runWalletSearch) on the trimmed text.
+ * @param shown - Called with the results a search put in `state` (the first 20 hosted images load).
  * @returns The `search` action.
  * @example
  * ```ts
- * const { search } = createWalletSearch(state.wallets, deps, createWalletQueries(deps), undefined)
+ * const { search } = createWalletSearch(state.wallets, deps, (text) => runWalletSearch(deps, queries, text), () => {})
  * await search('leather')
  * ```
  */
 export function createWalletSearch(
   state: WalletsState,
-  deps: WalletsContext,
-  queries: WalletQueries,
-  images: ReturnType<typeof createWalletImages> | undefined,
+  deps: Pick<WalletsContext, 'clock' | 'onError'>,
+  run: (text: string) => Promise<WalletListing[]>,
+  shown: (results: readonly WalletListing[]) => void,
 ): Pick<WalletsActions, 'search'> {
-  const { api, clock } = deps
+  const { clock } = deps
   let searchTimer: unknown
   let searchSeq = 0
   let settleSearch: (() => void) | undefined
 
-  const runSearch = async (query: string, seq: number) => {
-    const local = searchWallets(
-      mergeWallets({ discovered: deps.getConnectors(), listing: api ? [] : queries.bundled() }),
-      query,
-    )
-    let remote: WalletListing[] = []
-    if (api) {
-      try {
-        const result = await getWallets(api, {
-          page: 1,
-          entries: CONSTANTS.walletSearchEntries,
-          search: query,
-          chains: deps.getChains(),
-          exclude: queries.exclude(),
-          ...queries.include(),
-        })
-        remote = result.data
-      } catch (error) {
-        deps.onError?.(error)
-      }
+  const runSearch = async (text: string, seq: number) => {
+    let results: WalletListing[]
+    try {
+      results = await run(text)
+    } catch (error) {
+      // the search's code did not load: nothing to show, the next keystroke tries again
+      deps.onError?.(error)
+      results = []
     }
     if (seq !== searchSeq) return
-    state.search.results = filterWallets(
-      mergeWallets({ discovered: [], listing: [...local, ...remote] }),
-      queries.filterContext(),
-    )
+    state.search.results = results
     state.search.loading = false
     // search results are a page of their own: the first 20 hosted images load (SPEC §7)
-    void images?.loadFor(state.search.results)
+    shown(results)
   }
 
   return {
@@ -74,8 +55,7 @@ export function createWalletSearch(
       const seq = searchSeq
       if (searchTimer !== undefined) clock.clearTimeout(searchTimer)
       settleSearch?.()
-      const query = normalizeSearch(text)
-      if (query === '') {
+      if (normalizeWalletSearch(text) === '') {
         state.search.results = []
         state.search.loading = false
         return Promise.resolve()

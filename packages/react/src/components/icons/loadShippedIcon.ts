@@ -14,26 +14,18 @@ export type IconRequest =
   | { kind: 'identicon'; address: string }
 
 /**
- * A stable key for an icon request (equal requests, equal keys).
+ * A stable key for an icon request: equal requests built alike (one call site, the same fields in
+ * the same order), equal keys; a field left `undefined` counts as absent.
  *
  * @param request - The request.
  * @returns Its key.
  * @example
  * ```ts
- * iconRequestKey({ kind: 'token', symbol: 'ETH' }) // '["token","ETH"]'
+ * iconRequestKey({ kind: 'token', symbol: 'ETH' }) // '{"kind":"token","symbol":"ETH"}'
  * ```
  */
 export function iconRequestKey(request: IconRequest): string {
-  switch (request.kind) {
-    case 'wallet':
-      return JSON.stringify([request.kind, request.id ?? '', request.rdns ?? '', request.connectorId ?? ''])
-    case 'network':
-      return JSON.stringify([request.kind, request.caipNetworkId, request.nativeSymbol ?? ''])
-    case 'token':
-      return JSON.stringify([request.kind, request.symbol])
-    case 'identicon':
-      return JSON.stringify([request.kind, request.address])
-  }
+  return JSON.stringify(request)
 }
 
 /**

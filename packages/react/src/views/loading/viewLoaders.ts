@@ -10,11 +10,11 @@ const offersLogin = ({ email, passkey, socials }: LatchFeatures) =>
 /**
  * The code loaders of an instance's views (functions, no state: what is loaded is kept per
  * instance, see {@link viewCacheOf}). Each is a dynamic import: the Connect view is one chunk, every
- * other view a second one (see otherViews.ts for why not one per view), each with its views' titles
- * (Connect's, {@link connectTitle}, is here in the frame). Where the app offers email,
- * passkey or social login (its options, fixed at `createLatch()`), the login methods' chunk loads
- * with the views that list them, in the same load, so they show with the view's first frame; an
- * app that offers none never fetches it.
+ * other view a second one (see otherViews.ts for why not one per view, and loadOtherViews.ts for the
+ * module that loads it), each with its views' titles (Connect's, {@link connectTitle}, is here in
+ * the frame). Where the app offers email, passkey or social login (its options, fixed at
+ * `createLatch()`), the login methods' chunk loads with the views that list them, in the same load,
+ * so they show with the view's first frame; an app that offers none never fetches it.
  *
  * @param latch - The instance.
  * @returns The loader of a view; views of one chunk share theirs.
@@ -35,7 +35,11 @@ export function viewLoaders(latch: Latch): (view: RouterView) => ViewLoader {
   // The other views come with the whole translator (plurals, selects, amounts and dates): the
   // modal's prefetch loads only the plain English the frame and Connect show.
   const others: ViewLoader = () =>
-    Promise.all([import('./otherViews'), login(), latch.i18n.load()]).then(([{ OTHER_VIEWS }, methods]) =>
+    Promise.all([
+      import('./loadOtherViews').then((m) => m.loadOtherViews()),
+      login(),
+      latch.i18n.load(),
+    ]).then(([OTHER_VIEWS, methods]) =>
       methods
         ? {
             ...OTHER_VIEWS,

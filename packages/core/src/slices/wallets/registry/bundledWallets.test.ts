@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getBundledListings } from './bundledListings'
 import { getBundledProviders, getBundledWallets } from './bundledWallets'
 import { monogramIcon, monogramInitials } from './monogramIcon'
 
@@ -54,5 +55,16 @@ describe('bundled wallet registry', () => {
       expect(wallet.image_url).toBe(monogramIcon(wallet.name))
       expect(decodeURIComponent(wallet.image_url ?? '')).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
     }
+  })
+
+  it('gives the wallet list the same wallets, in the same order, without the provider descriptors', () => {
+    const listings = getBundledListings()
+    expect(listings).toEqual(getBundledWallets().map(({ provider: _provider, ...listing }) => listing))
+    expect(listings.filter((listing) => 'provider' in listing)).toEqual([])
+    expect(
+      getBundledWallets()
+        .filter((wallet) => wallet.provider)
+        .map((w) => w.id),
+    ).toEqual(['leather', 'xverse', 'asigna', 'fordefi'])
   })
 })
