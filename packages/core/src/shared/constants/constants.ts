@@ -2,8 +2,10 @@ import {
   LOG_BUFFER_BYTES,
   MODAL_SHAKE_MS,
   PENDING_TRANSACTIONS_MAX,
+  RECENT_WALLETS_MAX,
   STACKS_NATIVE_DECIMALS,
   TOAST_SWAP_DELAY_MS,
+  WALLET_SEARCH_DEBOUNCE_MS,
 } from './firstLoadConstants'
 
 /**
@@ -49,11 +51,11 @@ export const CONSTANTS = {
   /** Cache expiry: token price (SPEC §9). */
   cacheTokenPriceMs: 15_000,
   /** Recent wallets kept (SPEC §3, §9). */
-  recentWalletsMax: 2,
+  recentWalletsMax: RECENT_WALLETS_MAX,
   /** Pending transactions tracked at most (SPEC §9). */
   pendingTransactionsMax: PENDING_TRANSACTIONS_MAX,
   /** Wallet search debounce (SPEC §9). */
-  walletSearchDebounceMs: 300,
+  walletSearchDebounceMs: WALLET_SEARCH_DEBOUNCE_MS,
   /** Entries requested by a wallet search (SPEC §7, §9). */
   walletSearchEntries: 100,
   /** Wallet listing page size (SPEC §7, §9). */

@@ -1,5 +1,6 @@
 // The numbers of CONSTANTS that code of the first load reads (the modal, the toasts, the log, the
-// pending activity and the Stacks networks). They live apart, one name each, so that the page's
+// pending activity and the Stacks networks), and the wallet list's, which the page fetches before
+// the first click. They live apart, one name each, so that the page's
 // first load carries these values and not the whole table, which loads with the code that reads the rest; CONSTANTS
 // takes them from here, so each is still defined once.
 
@@ -54,3 +55,24 @@ export const TOAST_SWAP_DELAY_MS = 150
  * ```
  */
 export const STACKS_NATIVE_DECIMALS = 6
+
+/**
+ * Recent wallets kept and shown at most (SPEC §9): `CONSTANTS.recentWalletsMax`.
+ *
+ * @example
+ * ```ts
+ * recent.slice(0, RECENT_WALLETS_MAX)
+ * ```
+ */
+export const RECENT_WALLETS_MAX = 2
+
+/**
+ * How long the wallet search waits after the last keystroke, ms (SPEC §9):
+ * `CONSTANTS.walletSearchDebounceMs`.
+ *
+ * @example
+ * ```ts
+ * setTimeout(search, WALLET_SEARCH_DEBOUNCE_MS)
+ * ```
+ */
+export const WALLET_SEARCH_DEBOUNCE_MS = 300

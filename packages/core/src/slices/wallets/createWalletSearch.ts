@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../shared/constants/constants'
+import { WALLET_SEARCH_DEBOUNCE_MS } from '../../shared/constants/firstLoadConstants'
 import { normalizeWalletSearch } from '../../shared/validation/walletSearch'
 import type { WalletListing } from './listing/types'
 import type { WalletsActions, WalletsState } from './types'
@@ -67,7 +67,7 @@ export function createWalletSearch(
           searchTimer = undefined
           settleSearch = undefined
           void runSearch(text.trim(), seq).finally(resolve)
-        }, CONSTANTS.walletSearchDebounceMs)
+        }, WALLET_SEARCH_DEBOUNCE_MS)
       })
     },
   }

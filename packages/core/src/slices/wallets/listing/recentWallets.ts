@@ -1,5 +1,5 @@
 import { isBoundedString } from '../../../http/validators'
-import { CONSTANTS } from '../../../shared/constants/constants'
+import { RECENT_WALLETS_MAX } from '../../../shared/constants/firstLoadConstants'
 import type { LatchStorage } from '../../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
 import { readWalletListing } from './readWalletListing'
@@ -24,7 +24,7 @@ function readRecent(storage: LatchStorage): WalletListing[] {
     const wallet = readWalletListing(entry)
     if (!wallet || wallets.some((w) => w.id === wallet.id)) continue
     wallets.push(wallet)
-    if (wallets.length === CONSTANTS.recentWalletsMax) break
+    if (wallets.length === RECENT_WALLETS_MAX) break
   }
   return wallets
 }
@@ -73,10 +73,7 @@ export function createRecentWallets(parameters: { storage: LatchStorage; persist
       // What is stored is read back as untrusted, so it is held to the same rules now.
       const safe = readWalletListing(stored)
       if (!safe) return this.list()
-      const next = [safe, ...this.list().filter((entry) => entry.id !== safe.id)].slice(
-        0,
-        CONSTANTS.recentWalletsMax,
-      )
+      const next = [safe, ...this.list().filter((entry) => entry.id !== safe.id)].slice(0, RECENT_WALLETS_MAX)
       storage.set(RECENT_WALLETS_KEY, next)
       return next
     },
