@@ -94,22 +94,12 @@ export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')
 export const loadConnectRules = () => import('./reactions/connectRules')
 
 /**
- * Loads the data slices' wiring (wallets registry and choice, account data, hosted services), with
- * the wallet list's code fetched beside it: the wiring loads at mount for the wallet choice, and the
- * Connect view's list needs the choice and the registry's controller, which the wiring would
- * otherwise ask for only once it has run. On a page just loaded, dynamically imported code runs
- * after the visitor's first input, so a click there waited for the wiring and then for those
- * fetches.
+ * Loads the data slices' wiring (wallets registry and choice, account data, hosted services).
  *
- * @returns The wiring's module, once the wallet list's code has loaded too.
+ * @returns The module.
  * @example
  * ```ts
  * const { createDataWiring } = await import('./loadSlices').then((m) => m.loadDataWiring())
  * ```
  */
-export const loadDataWiring = () =>
-  Promise.all([
-    import('./createDataWiring'),
-    import('../slices/wallets/createWalletChoice'),
-    import('../slices/wallets/createWalletsController'),
-  ]).then(([wiring]) => wiring)
+export const loadDataWiring = () => import('./createDataWiring')
