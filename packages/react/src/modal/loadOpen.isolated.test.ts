@@ -1,5 +1,5 @@
-import { createLatch } from '@latch/core'
-import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
+import { type CaipNetwork, createLatch } from '@latch/core'
+import { createMemoryAdapter, testConnector } from '@latch/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The frame's chunk is held back (a slow network), so what starts without it can be seen; the
@@ -30,10 +30,19 @@ afterEach(() => {
 })
 const loadOpenFresh = async () => (await import('./loadOpen')).loadOpen
 
+const local: CaipNetwork = {
+  id: '31337',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
 describe('the loads a press starts (loadOpen)', () => {
   it("fetches the Connect view's code beside the frame's for a visitor not connected, not after the frame has loaded", async () => {
     const wallet = createMemoryAdapter({ namespace: 'eip155' })
-    const latch = createLatch({ adapters: [wallet.adapter], networks: [testNetworks.ethereum] })
+    const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
     const loadOpen = await loadOpenFresh()
     const opening = loadOpen(latch)
     await vi.waitFor(() => expect(loaded.connectView).toBe(1))
@@ -48,7 +57,7 @@ describe('the loads a press starts (loadOpen)', () => {
       connectors: [testConnector('eip155', 'test-wallet')],
       accounts: { 'test-wallet': [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }] },
     })
-    const latch = createLatch({ adapters: [wallet.adapter], networks: [testNetworks.ethereum] })
+    const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
     await latch.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     const loadOpen = await loadOpenFresh()
     const opening = loadOpen(latch)
