@@ -1,11 +1,9 @@
-import { type Latch, selectIsConnected } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { loadModal } from './loadModal'
 
 /**
  * Starts every load the modal's first frame waits for: the modal's frame and the code of the view
- * it opens on (Connect, or Account when connected; a visitor not connected gets Connect's code
- * fetched beside the frame's, so a click on a page just loaded waits for one round of fetches, not
- * two), the strings of the active locale, and the
+ * it opens on (Connect, or Account when connected), the strings of the active locale, and the
  * bundled wallet registry the Connect view lists (recent, installed and bundled wallets). Each load
  * runs once, so calling it again (hover, focus, press, the idle prefetch, the open) joins the loads
  * already under way. Only work that needs no network: with a projectId the hosted registry stays
@@ -29,8 +27,6 @@ export async function loadOpen(latch: Latch) {
     loadModal().then((loaded) => loaded.loadOpeningView(latch).then(() => loaded)),
     // the strings the frame and the first view show: a view that needs plurals or formats brings them
     latch.i18n.load({ plain: true }),
-    // a visitor not connected opens on Connect: its code is fetched beside the frame's, not after it
-    selectIsConnected(latch.state) ? undefined : import('../views/connect/ConnectView'),
   ])
   return module
 }
