@@ -217,7 +217,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // the stored connector ids (an adapter may ask their wallets at init), and a stored
     // connection's restore goes before the mount's other preloads.
     // Lowered to 50.1 KB on 2026-11-30 (measured 50.05 KB, was 50.40): the connect rules, the wallet picker's pick and the hosted front load lazily.
-    maxGzipKb: 50.1,
+    // Raised to 50.15 KB on 2026-11-30 (measured 50.12 KB; 50.05 before): merged with the wallet list's cuts
+    // before the click (the wallets controller's split and its two numbers in the first-load constants), +0.07.
+    maxGzipKb: 50.15,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -292,7 +294,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // module of its own, so the package entry's re-export no longer brings the whole discovery
     // (-0.5), less the stored-wallet check at init and core's entry above (+0.07).
     // Lowered to 53.7 KB on 2026-11-30 (measured 53.64 KB, was 53.86): core's entry cuts above.
-    maxGzipKb: 53.7,
+    // Raised to 53.77 KB on 2026-11-30 (measured 53.74 KB; 53.68 before): the same merge as core's entry.
+    maxGzipKb: 53.77,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
