@@ -25,7 +25,7 @@ import type { LatchOptions } from './options'
  */
 export function createDataLayer(state: LatchState, options: LatchOptions, k: Kernel) {
   const wiring: Lazy<DataWiring> = lazy(() =>
-    import('./loadSlices').then((m) => m.loadDataWiring()).then((m) => m.createDataWiring(state, options, k)),
+    import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)),
   )
   const hosted = lazy(() => wiring.load().then((w) => w.hosted.load()))
   const withProject = options.projectId !== undefined

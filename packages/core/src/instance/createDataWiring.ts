@@ -56,7 +56,7 @@ export type DataWiring = {
  * @returns The {@link DataWiring}.
  * @example
  * ```ts
- * const wiring = lazy(() => import('./loadSlices').then((m) => m.loadDataWiring()).then((m) => m.createDataWiring(state, options, k)))
+ * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)))
  * ```
  */
 export function createDataWiring(state: LatchState, options: LatchOptions, k: Kernel): DataWiring {

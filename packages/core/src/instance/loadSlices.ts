@@ -92,14 +92,3 @@ export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')
  * ```
  */
 export const loadConnectRules = () => import('./reactions/connectRules')
-
-/**
- * Loads the data slices' wiring (wallets registry and choice, account data, hosted services).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { createDataWiring } = await import('./loadSlices').then((m) => m.loadDataWiring())
- * ```
- */
-export const loadDataWiring = () => import('./createDataWiring')
