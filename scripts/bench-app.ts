@@ -138,7 +138,10 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // locales' loaders, core's messages' English) add two lazily loaded chunks, whose file names join
 // the list Vite writes in the page's entry beside its import()s (+0.09 KB in the consumer).
 // Lowered 19.05 → 18.18 on 2026-11-30 (the size app 17.50 KB, the Vite React 19 consumer 18.13, React 18 17.63): the connect rules, the wallet picker's pick and the hosted front load lazily, and the CAIP-10 helpers leave the entry.
-export const INITIAL_JS_BUDGET_KB = 18.18
+// Raised 18.18 → 18.22 on 2026-11-30 (the size app 17.54 KB, the React 19 consumer 18.17): the data wiring's import()
+// back in the entry (+31 gzip bytes): through the lazily loaded loadSlices it added a fetch to the wallet list's chain,
+// and a click at once after load waited for it (pnpm bench open, interleaved: ~120 → ~98 ms median above the floor).
+export const INITIAL_JS_BUDGET_KB = 18.22
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -199,7 +202,8 @@ export const INITIAL_JS_BUDGET_KB = 18.18
 // at mount, as INITIAL_JS_BUDGET_KB's raise.
 // Lowered 19.97 → 19.87 on 2026-11-30 (measured 19.82 KB): the Stacks stub after its discovery-first split and the slimmer frame (merged).
 // Lowered 19.87 → 19.17 on 2026-11-30 (measured 19.12 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 19.17
+// Raised 19.17 → 19.21 on 2026-11-30 (measured 19.16 KB): as INITIAL_JS_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.21
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of

@@ -219,7 +219,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 50.1 KB on 2026-11-30 (measured 50.05 KB, was 50.40): the connect rules, the wallet picker's pick and the hosted front load lazily.
     // Raised to 50.15 KB on 2026-11-30 (measured 50.12 KB; 50.05 before): merged with the wallet list's cuts
     // before the click (the wallets controller's split and its two numbers in the first-load constants), +0.07.
-    maxGzipKb: 50.15,
+    // Raised to 50.3 KB on 2026-11-30 (measured 50.27 KB): the data wiring's import() back in createDataLayer (a click at
+    // once after load waited for the extra fetch through loadSlices; see bench-app's INITIAL_JS_BUDGET_KB), +0.15 here.
+    maxGzipKb: 50.3,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
