@@ -119,6 +119,67 @@ describe('the plain English the modal’s prefetch loads (load({ plain: true }))
   })
 })
 
+describe('the language slice under calls that overlap (load, plain load, setLocale)', () => {
+  it('over random orders of overlapping calls: the last setLocale wins, the state names the translator shown, and every load() without plain gives a whole translator', async () => {
+    type Call = { kind: 'plain' } | { kind: 'whole' } | { kind: 'set'; code: 'de' | 'fr' | 'en-GB' }
+    const call = fc.oneof(
+      fc.constant<Call>({ kind: 'plain' }),
+      fc.constant<Call>({ kind: 'whole' }),
+      fc.constantFrom<Call>(
+        { kind: 'set', code: 'de' },
+        { kind: 'set', code: 'fr' },
+        { kind: 'set', code: 'en-GB' },
+      ),
+    )
+    const expected = { de: 'de', fr: 'fr', 'en-GB': 'en' } as const
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ call, settleFirst: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        async (steps) => {
+          const slice = createLocaleSlice({ locale: 'en' }, state())
+          const sliceState = state()
+          const watched = createLocaleSlice({ locale: 'en' }, sliceState)
+          for (const target of [slice, watched]) {
+            const wholes: Promise<unknown>[] = []
+            const all: Promise<unknown>[] = []
+            for (const { call: c, settleFirst } of steps) {
+              const started =
+                c.kind === 'set'
+                  ? target.setLocale(c.code)
+                  : c.kind === 'whole'
+                    ? target.load()
+                    : target.load({ plain: true })
+              if (c.kind === 'whole') wholes.push(started)
+              all.push(started)
+              // some calls start while the previous ones are still loading, others after they settled
+              if (settleFirst) await started
+            }
+            await Promise.all(all)
+            for (const translator of (await Promise.all(wholes)) as { formatNumber(v: string): string }[])
+              expect(translator.formatNumber('1')).not.toBe('')
+            const lastSet = steps
+              .map((step) => step.call)
+              .filter((c) => c.kind === 'set')
+              .at(-1)
+            const shown = target.peek()
+            if (lastSet?.kind === 'set') {
+              expect(shown?.locale).toBe(expected[lastSet.code])
+              // a locale set by setLocale is whole
+              expect(() => shown?.formatNumber('1')).not.toThrow()
+            } else if (steps.some((step) => step.call.kind === 'whole')) {
+              expect(shown?.locale).toBe('en')
+              expect(() => shown?.formatNumber('1')).not.toThrow()
+            }
+          }
+          expect(sliceState.locale).toBe(watched.peek()?.locale)
+          expect(sliceState.ready).toBe(true)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})
+
 describe('the locale the slice picks without the locale matching’s code', () => {
   it('takes English only where resolveLocale takes it: nothing asked, or a first tag of English', () => {
     const tag = fc.oneof(
