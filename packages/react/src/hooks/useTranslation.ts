@@ -7,7 +7,9 @@ import { useLatchSelector } from './useLatchSelector'
  * The modal's translator: `t(key, params)`, the `Intl` formatters (`formatNumber`,
  * `formatCurrency`, `formatDate`, `formatRelativeTime`), `message(english)` for core's messages,
  * `isolate`, `locale` and `dir`. Re-renders when `latch.setLocale()` switches the language. Inside
- * the modal the strings are always loaded; elsewhere await `latch.i18n.load()` first.
+ * the modal the strings are always loaded; elsewhere await `latch.i18n.load()` first: before it, the
+ * translator the modal's prefetch loaded on an English page may be its plain English, whose
+ * formatters throw `STRINGS_NOT_LOADED` until `load()` completes it.
  *
  * @returns The translator of the active locale.
  * @example
