@@ -324,6 +324,39 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
       expect(fake.log).toEqual(['start', 'stop'])
     })
 
+    it("a preload that overtook the discovery's own load: init lists the loaded adapter's wallets, also while the adapter's init still runs", async () => {
+      const { memory, fake, received } = setup()
+      let releaseDiscovery: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        releaseDiscovery = resolve
+      })
+      const innerInit = memory.adapter.init.bind(memory.adapter)
+      let finishInit: () => void = () => {}
+      memory.adapter.init = (ctx) =>
+        new Promise<void>((resolve) => {
+          innerInit(ctx)
+          finishInit = resolve
+        })
+      const adapter = lazyChainAdapter(
+        { namespace: 'solana', discovery: () => held.then(() => fake.discovery) },
+        async (discovery) => {
+          received.push(discovery)
+          return memory.adapter
+        },
+      )
+      const starting = adapter.init(pageContext())
+      void adapter.preload?.()
+      await vi.waitFor(() => expect(memory.calls.map((c) => c.method)).toEqual(['init']))
+      releaseDiscovery()
+      await starting
+      // the discovery alone never started: the adapter's code runs its own
+      expect(fake.log).toEqual([])
+      expect(received).toEqual([undefined])
+      expect(adapter.getConnectors()).toEqual([phantom])
+      expect(adapter.getProvider?.('Phantom')).toBe(memory.adapter.getProvider?.('Phantom'))
+      finishInit()
+    })
+
     it("with a stored connection to restore, init loads and starts the adapter's code at once, not the discovery alone", async () => {
       const { fake, load, received, memory, adapter } = setup()
       await adapter.init({ ...pageContext(), restoring: true })

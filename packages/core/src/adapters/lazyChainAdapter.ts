@@ -144,11 +144,12 @@ export function lazyChainAdapter(
     },
     // the loaded adapter's own preload too (a combination's chain adapter)
     preload: () => inner.load().then((loaded) => loaded.preload?.()),
+    // the loaded adapter's from the turn it starts, before its own init settles: a discovery alone
+    // that loaded after it never started (a preload overtook it), so its list is empty
     getConnectors: () =>
-      inner.peek()?.getConnectors() ?? found?.peek()?.connectors() ?? shape.connectors?.() ?? [],
+      loadedAdapter?.getConnectors() ?? found?.peek()?.connectors() ?? shape.connectors?.() ?? [],
     getProvider(connectorId) {
-      const loaded = inner.peek()
-      if (loaded) return loaded.getProvider?.(connectorId)
+      if (loadedAdapter) return loadedAdapter.getProvider?.(connectorId)
       return found?.peek()?.provider(connectorId) ?? shape.getProvider?.(connectorId)
     },
     // the loaded adapter's, if it has one (before it has loaded nothing is connected to route to)
