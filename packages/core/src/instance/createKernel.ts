@@ -133,6 +133,7 @@ export function createKernel(
     {
       getAdapter,
       connections,
+      account,
       modal,
       snack: snack.actions,
       siwx: options.siwx && [options.siwx, state],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../adapters/AccountDataSource'
 import type { ChainAdapter, SendParameters } from '../adapters/types'
 import { MESSAGES } from '../shared/errors/catalogue'
@@ -45,16 +45,16 @@ function sendingAdapter(options: { tokens: () => Promise<TokenBalance[]>; fails?
       getActivity: async () => ({ items: [] }),
     },
   }
-  return { adapter, sent }
+  return { adapter, sent, emit: base.emit }
 }
 
 async function connectedLatch(tokens: () => Promise<TokenBalance[]>, fails?: () => unknown) {
-  const { adapter, sent } = sendingAdapter(fails ? { tokens, fails } : { tokens })
+  const { adapter, sent, emit } = sendingAdapter(fails ? { tokens, fails } : { tokens })
   const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum] })
   latch.mount()
   await latch.ready()
   await latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
-  return { latch, sent }
+  return { latch, sent, emit }
 }
 
 describe('send through createLatch', () => {
@@ -89,6 +89,21 @@ describe('send through createLatch', () => {
     await latch.send.fetchTokenBalances()
     expect(calls).toBe(1)
     expect(latch.getState().send.tokenBalances).toEqual(latch.getState().accountData.tokenBalances)
+  })
+
+  it('balances the app read with the modal never opened are dropped when the wallet moves to another account', async () => {
+    const { latch, emit } = await connectedLatch(async () => [USDC])
+    await latch.accountData.fetchTokenBalances()
+    expect(latch.getState().accountData.tokenBalances).toEqual([USDC])
+    emit({
+      type: 'accountsChanged',
+      connectorId: 'io.metamask',
+      accounts: [{ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }],
+    })
+    await vi.waitFor(() =>
+      expect(latch.getAccount().address).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'),
+    )
+    await vi.waitFor(() => expect(latch.getState().accountData.tokenBalances).toEqual([]))
   })
 
   it('a successful send is tracked as a pending transaction in Activity, with the exact amount sent written as history writes it', async () => {

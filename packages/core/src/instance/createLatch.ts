@@ -128,8 +128,9 @@ export function createLatch(options: LatchOptions): Latch {
     k.networkChanged.add(recheck)
     k.walletChanged.add(recheck)
   }
-  // the "on view" rule acts once the modal shows a view: its code loads at mount (`ready()` waits for
-  // it) or with the state's first change, and reads the state as it is then (see `loadOnView`)
+  // the "on view" rule acts once the modal shows a view, or once account data was read (an account
+  // change resets it): its code loads with the first change of either, and reads the state as it is
+  // then (see `loadOnView`); a page that shows no view and reads no data does not fetch it
   const views = lazy(() =>
     import('./loadSlices')
       .then((m) => m.loadOnView())
@@ -143,8 +144,12 @@ export function createLatch(options: LatchOptions): Latch {
         }),
       ),
   )
-  k.mounted.add(() => k.holdReady(views.load()))
-  const stopWaiting = subscribe(state, () => void views.load().then(stopWaiting, () => undefined))
+  const stopWaiting = () => {
+    for (const stop of waits) stop()
+  }
+  const waits = [state.modal, state.accountData].map((part) =>
+    subscribe(part, () => void views.load().then(stopWaiting, () => undefined)),
+  )
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
   return createLatchApi({

@@ -70,10 +70,9 @@ export function createLatchApi(parts: {
   // EIP-5792 batched calls and ERC-7715 permissions: loaded the first time an app calls one
   // (its `import()` rides on the connection code, loaded at mount: see `loadCalls`)
   const calls = lazy(() => connections.actions.loadCalls().then((m) => m.createCallsActions(state, k)))
-  // the network-switch rules run after a click: their code loads at mount (`ready()` waits for it)
-  // or with the first switch
+  // the network-switch rules run after a click: their code loads with the connect code (`ready()`,
+  // which the open modal calls once idle) or with the first switch
   const switching = lazy(() => import('./loadSlices').then((m) => m.loadSwitchNetwork()))
-  k.mounted.add(() => k.holdReady(switching.load()))
   /** A disconnect the user asked for, then its reactions (the "after disconnect" reaction). */
   const disconnecting = async (run: () => Promise<unknown>) => {
     const before = { ...state.connections.activeConnectorIds }
@@ -116,7 +115,12 @@ export function createLatchApi(parts: {
     disconnectAll: () => withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectAll())),
     mount: () => k.mount(),
     // the connect code too (a failed chunk is the connect's own error, not ready's)
-    ready: () => Promise.all([k.ready(), k.preloadConnecting().catch(() => undefined)]).then(() => undefined),
+    ready: () =>
+      Promise.all([
+        k.ready(),
+        k.preloadConnecting().catch(() => undefined),
+        switching.load().catch(() => undefined),
+      ]).then(() => undefined),
     getState: () => snapshot(state),
     subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),
     getAccount,

@@ -16,7 +16,8 @@ type ConnectedListener = Parameters<ConnectionFlows['actions']['onConnected']>[0
  * the code (during an adapter's `init`) is applied once it has loaded, in order.
  *
  * @param state - The connections, chains and modal slices.
- * @param deps - Adapters and controllers (a connections controller with `load()` loads with the flows),
+ * @param deps - Adapters and controllers (a connections controller or an account with `load()` loads
+ *   with the flows: a connection sets the account in the same turn),
  *   and `withFlows`: what else loads with the flows, before any of their calls runs (the instance's
  *   "after connect" and "after disconnect" rules, which only act after a flow has run).
  * @returns The {@link ConnectionFlows} and `load()`.
@@ -31,23 +32,28 @@ export function createLazyConnectionFlows(
   state: ConnectionFlowsState,
   deps: ConnectionFlowsContext & {
     connections: { load?: () => Promise<unknown> }
+    account?: { load?: () => Promise<unknown> }
     withFlows?: (() => Promise<unknown>) | undefined
   },
 ): ConnectionFlows & { load: () => Promise<unknown> } {
   const listeners = new Set<ConnectedListener>()
   const flows = lazy(() =>
-    // with the connections controller's own code, when it loads later too: the flows record at once
-    Promise.all([import('./createConnectionFlows'), deps.connections.load?.(), deps.withFlows?.()]).then(
-      ([{ createConnectionFlows }]) => {
-        const built = createConnectionFlows(state, deps)
-        built.actions.onConnected((event) => {
-          let handled = false
-          for (const listener of [...listeners]) handled = listener(event) === true || handled
-          return handled || undefined
-        })
-        return built.actions
-      },
-    ),
+    // with the connections controller's and the account's own code, when they load later too: the
+    // flows record and set the account at once
+    Promise.all([
+      import('./createConnectionFlows'),
+      deps.connections.load?.(),
+      deps.account?.load?.(),
+      deps.withFlows?.(),
+    ]).then(([{ createConnectionFlows }]) => {
+      const built = createConnectionFlows(state, deps)
+      built.actions.onConnected((event) => {
+        let handled = false
+        for (const listener of [...listeners]) handled = listener(event) === true || handled
+        return handled || undefined
+      })
+      return built.actions
+    }),
   )
   type Actions = ConnectionFlows['actions']
   return {

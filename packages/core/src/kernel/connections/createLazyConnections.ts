@@ -22,7 +22,7 @@ type Changes = Pick<
  * in the same turn.
  *
  * @param state - The instance's connections slice.
- * @param deps - Account (one with `load()` loads with this code), chains, options, alerts, storage.
+ * @param deps - Account, chains, options, alerts, storage.
  * @returns A {@link ConnectionsController} and `load()`.
  * @example
  * ```ts
@@ -33,14 +33,13 @@ type Changes = Pick<
  */
 export function createLazyConnections(
   state: ConnectionsState,
-  deps: ConnectionsContext & { account: { load?: () => Promise<unknown> } },
+  deps: ConnectionsContext,
 ): ConnectionsController & { load: () => Promise<ConnectionsController> } {
   const reads = createConnectionReads(state, deps)
-  // with the account's connection code, when it loads later too: a connection sets the account at once
+  // the account's connection code loads with the flows' (every connection comes through them): a
+  // visitor's page loads this controller at mount for the connectors found, not the account's code
   const full = lazy(() =>
-    Promise.all([import('./createConnectionsController'), deps.account.load?.()]).then(([m]) =>
-      m.createConnectionsController(state, deps),
-    ),
+    import('./createConnectionsController').then((m) => m.createConnectionsController(state, deps)),
   )
   const loaded = () => full.peek()?.actions
   const change =
