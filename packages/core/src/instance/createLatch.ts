@@ -105,17 +105,15 @@ export function createLatch(options: LatchOptions): Latch {
   // kernel); "after connect" holds its place among the `onConnected` listeners from the start, and
   // each disconnect the user asks for runs "after disconnect" (`afterDisconnect` of the API)
   const connect = lazy(() =>
-    import('./loadSlices')
-      .then((m) => m.loadConnectRules())
-      .then((m) =>
-        m.connectRules(state, {
-          options,
-          wallets: data.wallets,
-          siwx,
-          closeModal: k.modal.actions.close,
-          walletChanged: k.walletChanged,
-        }),
-      ),
+    import('./reactions/connectRules').then((m) =>
+      m.connectRules(state, {
+        options,
+        wallets: data.wallets,
+        siwx,
+        closeModal: k.modal.actions.close,
+        walletChanged: k.walletChanged,
+      }),
+    ),
   )
   flows.actions.onConnected((event) => connect.peek()?.connected(event))
   // the sign-in rules act only with `siwx` or `auth` set: their code loads at mount (`ready()` waits

@@ -81,14 +81,3 @@ export const loadSignInRules = () =>
  * ```
  */
 export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')
-
-/**
- * Loads the rules "after connect" and "after disconnect" (with the connection flows' code).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { connectRules } = await import('./loadSlices').then((m) => m.loadConnectRules())
- * ```
- */
-export const loadConnectRules = () => import('./reactions/connectRules')
