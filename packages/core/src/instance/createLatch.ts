@@ -127,8 +127,9 @@ export function createLatch(options: LatchOptions): Latch {
     k.walletChanged.add(recheck)
   }
   // the "on view" rule acts once the modal shows a view, or once account data was read (an account
-  // change resets it): its code loads with the first change of either, and reads the state as it is
-  // then (see `loadOnView`); a page that shows no view and reads no data does not fetch it
+  // change resets it): its code loads with the first change of the modal, the accounts (a restored
+  // or new connection: its Account view reads balances at once on open) or the account data, and
+  // reads the state as it is then (see `loadOnView`); a visitor's page before the click fetches none
   const views = lazy(() =>
     import('./loadSlices')
       .then((m) => m.loadOnView())
@@ -145,7 +146,7 @@ export function createLatch(options: LatchOptions): Latch {
   const stopWaiting = () => {
     for (const stop of waits) stop()
   }
-  const waits = [state.modal, state.accountData].map((part) =>
+  const waits = [state.modal, state.accounts, state.accountData].map((part) =>
     subscribe(part, () => void views.load().then(stopWaiting, () => undefined)),
   )
   // The language options are checked and used by the language slice, which loads with the views.
