@@ -104,12 +104,12 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
     hosted,
     front,
     walletsController: () =>
-      Promise.all([import('../slices/wallets/createWalletsController'), front.loadApi()]).then(
+      Promise.all([import('../slices/wallets/walletListCode'), front.loadApi()]).then(
         ([{ createWalletsController }, api]) =>
           createWalletsController(state.wallets, { ...walletsContext(front), api }).actions,
       ),
     walletChoice: () =>
-      import('../slices/wallets/createWalletChoice').then(({ createWalletChoice }) =>
+      import('../slices/wallets/walletListCode').then(({ createWalletChoice }) =>
         createWalletChoice(state.wallets, walletsContext(front)),
       ),
     accountData: () =>
