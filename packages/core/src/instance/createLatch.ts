@@ -127,9 +127,10 @@ export function createLatch(options: LatchOptions): Latch {
     k.walletChanged.add(recheck)
   }
   // the "on view" rule acts once the modal shows a view, or once account data was read (an account
-  // change resets it): its code loads with the first change of the modal, the accounts (a restored
-  // or new connection: its Account view reads balances at once on open) or the account data, and
-  // reads the state as it is then (see `loadOnView`); a visitor's page before the click fetches none
+  // change resets it): its code loads with the first change of the router (the modal's first view),
+  // the accounts (a restored or new connection: its Account view reads balances at once on open) or
+  // the account data, or with `ready()`, and reads the state as it is then (see `loadOnView`); a
+  // visitor's page fetches none of it before the click
   const views = lazy(() =>
     import('./loadSlices')
       .then((m) => m.loadOnView())
@@ -146,7 +147,7 @@ export function createLatch(options: LatchOptions): Latch {
   const stopWaiting = () => {
     for (const stop of waits) stop()
   }
-  const waits = [state.modal, state.accounts, state.accountData].map((part) =>
+  const waits = [state.router, state.accounts, state.accountData].map((part) =>
     subscribe(part, () => void views.load().then(stopWaiting, () => undefined)),
   )
   // The language options are checked and used by the language slice, which loads with the views.
@@ -162,5 +163,6 @@ export function createLatch(options: LatchOptions): Latch {
     endingLogin,
     afterDisconnect: (before) => withLoaded(connect, (rules) => rules.disconnected(before)),
     i18n,
+    loadRules: () => views.load(),
   })
 }

@@ -20,12 +20,13 @@ import type { wireAuth } from './wireAuth'
  * The public face of an instance ({@link Latch}) over its kernel and slice facades: the open/close,
  * connect/disconnect and network-switch rules, the `get*`/`watch*` reads, and the actions.
  *
- * @param parts - State, adapters, kernel, slice facades, the login-ending disconnect wrapper and
- *   `afterDisconnect` (the "after disconnect" rule, given the active connectors before the disconnect).
+ * @param parts - State, adapters, kernel, slice facades, the login-ending disconnect wrapper,
+ *   `afterDisconnect` (the "after disconnect" rule, given the active connectors before the disconnect)
+ *   and `loadRules` (the rules' code `ready()` loads too: the "on view" rule).
  * @returns The instance.
  * @example
  * ```ts
- * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, afterDisconnect, i18n })
+ * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, afterDisconnect, i18n, loadRules })
  * ```
  */
 export function createLatchApi(parts: {
@@ -39,6 +40,7 @@ export function createLatchApi(parts: {
   endingLogin: (run: () => Promise<unknown>) => Promise<void>
   afterDisconnect: (before: Partial<Record<ChainNamespace, string>>) => Promise<unknown>
   i18n: ReturnType<typeof createI18nFacade>
+  loadRules: () => Promise<unknown>
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts
   const { chains, connections, flows, modal, router } = k
@@ -120,6 +122,7 @@ export function createLatchApi(parts: {
         k.ready(),
         k.preloadConnecting().catch(() => undefined),
         switching.load().catch(() => undefined),
+        parts.loadRules().catch(() => undefined),
       ]).then(() => undefined),
     getState: () => snapshot(state),
     subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),

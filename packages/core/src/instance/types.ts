@@ -118,7 +118,8 @@ export interface Latch extends CallsActions, PermissionsActions {
    * Resolves when the last `mount()` finished initialising adapters and restoring connections, and
    * the code a connect runs has loaded (the connection flows and every adapter's own code, which a
    * visitor with nothing to restore does not load at mount): a connect after it reaches the wallet
-   * in the same turn, inside the click that asked for it.
+   * in the same turn, inside the click that asked for it. It also loads the network-switch rules
+   * and the rule that fetches what the modal's view shows (the open modal calls it once idle).
    */
   ready(): Promise<void>
 
