@@ -1,7 +1,20 @@
 // The part of the catalogue that code of the page's first load reads: the alerts, the wallet error
 // codes and the messages of the errors that code throws. It lives apart so that the first load
 // carries these and not every message; MESSAGES takes these strings from here, so each is still
-// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES.
+// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts and the few
+// messages the page's entry itself reads live in entryCatalogue.ts: a bundler puts a module the
+// entry reads whole into the entry, so through this one every message here would ride in it.
+
+import {
+  ALERTS,
+  CALL_STATUS_NOT_APPROVED,
+  METHOD_NOT_SUPPORTED,
+  METHOD_NOT_SUPPORTED_CODE,
+  MULTI_WALLET_NOT_ENABLED,
+  MULTI_WALLET_NOT_ENABLED_ADVICE,
+} from './entryCatalogue'
+
+export { ALERTS }
 
 /**
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
@@ -17,38 +30,18 @@
  */
 export const FIRST_LOAD_MESSAGES = {
   unsupportedChain: 'Unsupported chain',
-  multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
-  multiWalletNotEnabledAdvice:
-    'Enable the multiWallet feature in the project configuration to use several wallets at once.',
+  multiWalletNotEnabled: MULTI_WALLET_NOT_ENABLED,
+  multiWalletNotEnabledAdvice: MULTI_WALLET_NOT_ENABLED_ADVICE,
   rpcNotAllowed: 'Requested RPC call is not allowed',
   rpcNotAllowedUi: 'Action not allowed',
   modalClosed: 'Modal closed',
-  callStatusNotApproved: 'Fetching call status not approved by the wallet.',
+  callStatusNotApproved: CALL_STATUS_NOT_APPROVED,
   userRejected: 'User rejected the request',
   userCanceled: 'User canceled the request',
   unknownWalletError: 'Unknown wallet error',
-  methodNotSupported: 'Method not supported',
+  methodNotSupported: METHOD_NOT_SUPPORTED,
   invalidRequestParams: 'Invalid request parameters',
   unsafeLink: 'Unsafe link',
-} as const
-
-/**
- * The eight library alerts of SPEC §8, with a stable code each.
- *
- * @example
- * ```ts
- * latch.getState().alerts.current?.code === ALERTS.SessionExpired.code
- * ```
- */
-export const ALERTS = {
-  InvalidProjectId: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' },
-  ProjectIdMissing: { code: 'PROJECT_ID_MISSING', message: 'Project ID Missing' },
-  SessionExpired: { code: 'SESSION_EXPIRED', message: 'Session Expired' },
-  RateLimited: { code: 'RATE_LIMITED', message: 'Rate Limited' },
-  ServerError: { code: 'SERVER_ERROR', message: 'Server Error' },
-  NetworkNotFound: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' },
-  UnverifiedDomain: { code: 'UNVERIFIED_DOMAIN', message: 'Unverified Domain' },
-  WalletRequestTimeout: { code: 'WALLET_REQUEST_TIMEOUT', message: 'Wallet Request Timeout' },
 } as const
 
 /**
@@ -67,7 +60,7 @@ export const WALLET_ERROR_CODES = {
   /** Any failure Latch cannot classify. */
   unknown: -31000,
   /** The method is not supported by the wallet or session. */
-  methodNotSupported: -32601,
+  methodNotSupported: METHOD_NOT_SUPPORTED_CODE,
   /** EIP-1193 "Unsupported Method": what many wallets answer instead of -32601. */
   unsupportedMethod: 4200,
 } as const
