@@ -54,6 +54,19 @@ export const METHOD_NOT_SUPPORTED = 'Method not supported'
  */
 export const METHOD_NOT_SUPPORTED_CODE = -32601 as const
 
+/** `'Network Not Found'` → `'Network_Not_Found'` (the words of an alert's message joined by `_`). */
+type Underscored<S extends string> = S extends `${infer Word} ${infer Rest}`
+  ? `${Word}_${Underscored<Rest>}`
+  : S
+
+/** An alert whose code is its message in capitals, the words joined by `_` ('Network Not Found' → 'NETWORK_NOT_FOUND'). */
+const alert = <M extends string>(
+  message: M,
+): { readonly code: Uppercase<Underscored<M>>; readonly message: M } => ({
+  code: message.toUpperCase().replaceAll(' ', '_') as Uppercase<Underscored<M>>,
+  message,
+})
+
 /**
  * The eight library alerts of SPEC §8, with a stable code each.
  *
@@ -63,12 +76,12 @@ export const METHOD_NOT_SUPPORTED_CODE = -32601 as const
  * ```
  */
 export const ALERTS = {
-  InvalidProjectId: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' },
-  ProjectIdMissing: { code: 'PROJECT_ID_MISSING', message: 'Project ID Missing' },
-  SessionExpired: { code: 'SESSION_EXPIRED', message: 'Session Expired' },
-  RateLimited: { code: 'RATE_LIMITED', message: 'Rate Limited' },
-  ServerError: { code: 'SERVER_ERROR', message: 'Server Error' },
-  NetworkNotFound: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' },
-  UnverifiedDomain: { code: 'UNVERIFIED_DOMAIN', message: 'Unverified Domain' },
-  WalletRequestTimeout: { code: 'WALLET_REQUEST_TIMEOUT', message: 'Wallet Request Timeout' },
+  InvalidProjectId: alert('Invalid Project ID'),
+  ProjectIdMissing: alert('Project ID Missing'),
+  SessionExpired: alert('Session Expired'),
+  RateLimited: alert('Rate Limited'),
+  ServerError: alert('Server Error'),
+  NetworkNotFound: alert('Network Not Found'),
+  UnverifiedDomain: alert('Unverified Domain'),
+  WalletRequestTimeout: alert('Wallet Request Timeout'),
 } as const
