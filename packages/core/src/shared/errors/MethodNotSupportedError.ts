@@ -1,4 +1,8 @@
-import { CALL_STATUS_NOT_APPROVED, METHOD_NOT_SUPPORTED, METHOD_NOT_SUPPORTED_CODE } from './entryCatalogue'
+import {
+  CALL_STATUS_NOT_APPROVED,
+  METHOD_NOT_SUPPORTED,
+  METHOD_NOT_SUPPORTED_CODE,
+} from './firstLoadCatalogue'
 import type { ErrorExtra } from './LatchError'
 import { WalletRequestError } from './WalletRequestError'
 
