@@ -1,3 +1,4 @@
+import { MethodNotSupportedError } from '../shared/errors/errors'
 import { lazy, withLoaded } from '../shared/lazy/lazy'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { AccountDataSource } from './AccountDataSource'
@@ -113,10 +114,6 @@ export function lazyChainAdapter(
           const method = target?.[name]
           if (method) return method.apply(target, args)
           if (target && fallback) return fallback()
-          // a loaded adapter without a capability it declared: rare, so its error's code loads then
-          const { MethodNotSupportedError } = await import('../kernel/loadKernelCode').then((m) =>
-            m.loadMethodNotSupportedError(),
-          )
           throw new MethodNotSupportedError(part ?? name, {
             details: `The loaded ${shape.namespace} adapter has no ${part ?? name}`,
           })

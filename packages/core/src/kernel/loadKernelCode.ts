@@ -48,14 +48,3 @@ export const loadWalletPicker = () => import('./picker/createWalletPicker')
  * ```
  */
 export const loadConfirmSwitch = () => import('./chains/confirmSwitch')
-
-/**
- * Loads MethodNotSupportedError (a loaded adapter without a capability its shape declared rejects with it).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { MethodNotSupportedError } = await import('../kernel/loadKernelCode').then((m) => m.loadMethodNotSupportedError())
- * ```
- */
-export const loadMethodNotSupportedError = () => import('../shared/errors/MethodNotSupportedError')

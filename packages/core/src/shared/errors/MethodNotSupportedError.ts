@@ -1,8 +1,4 @@
-import {
-  CALL_STATUS_NOT_APPROVED,
-  METHOD_NOT_SUPPORTED,
-  METHOD_NOT_SUPPORTED_CODE,
-} from './firstLoadCatalogue'
+import { CALL_STATUS_NOT_APPROVED, METHOD_NOT_SUPPORTED, METHOD_NOT_SUPPORTED_CODE } from './entryCatalogue'
 import type { ErrorExtra } from './LatchError'
 import { WalletRequestError } from './WalletRequestError'
 

@@ -1,6 +1,6 @@
 // The part of the first load's catalogue (firstLoadCatalogue.ts) that the page's entry itself reads:
-// the alerts (the alerts controller raises any of them by name) and the multi-wallet alert's
-// message and advice. Each is still defined once: the catalogues
+// the alerts (the alerts controller raises any of them by name) and the few messages and the code
+// of the errors the entry's own code throws or shows. Each is still defined once: the catalogues
 // take them from here.
 
 /**
@@ -23,6 +23,36 @@ export const MULTI_WALLET_NOT_ENABLED = 'Multi-Wallet Not Enabled'
  */
 export const MULTI_WALLET_NOT_ENABLED_ADVICE =
   'Enable the multiWallet feature in the project configuration to use several wallets at once.'
+
+/**
+ * The message of a `wallet_getCallsStatus` the wallet does not support (`FIRST_LOAD_MESSAGES.callStatusNotApproved`).
+ *
+ * @example
+ * ```ts
+ * new MethodNotSupportedError('wallet_getCallsStatus').shortMessage === CALL_STATUS_NOT_APPROVED // true
+ * ```
+ */
+export const CALL_STATUS_NOT_APPROVED = 'Fetching call status not approved by the wallet.'
+
+/**
+ * The message of a method the wallet or session does not support (`FIRST_LOAD_MESSAGES.methodNotSupported`).
+ *
+ * @example
+ * ```ts
+ * new MethodNotSupportedError('stx_updateProfile').shortMessage === METHOD_NOT_SUPPORTED // true
+ * ```
+ */
+export const METHOD_NOT_SUPPORTED = 'Method not supported'
+
+/**
+ * The code of a method the wallet or session does not support (`WALLET_ERROR_CODES.methodNotSupported`).
+ *
+ * @example
+ * ```ts
+ * MethodNotSupportedError.code === METHOD_NOT_SUPPORTED_CODE // true
+ * ```
+ */
+export const METHOD_NOT_SUPPORTED_CODE = -32601 as const
 
 /** `'Network Not Found'` → `'Network_Not_Found'` (the words of an alert's message joined by `_`). */
 type Underscored<S extends string> = S extends `${infer Word} ${infer Rest}`

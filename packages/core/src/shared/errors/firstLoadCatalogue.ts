@@ -1,44 +1,20 @@
 // The part of the catalogue that code of the page's first load reads: the alerts, the wallet error
 // codes and the messages of the errors that code throws. It lives apart so that the first load
 // carries these and not every message; MESSAGES takes these strings from here, so each is still
-// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts and the
-// multi-wallet alert's message live in entryCatalogue.ts, which the page's entry reads: a bundler
-// puts a module the entry reads whole into the entry, so through this one every message here
-// would ride in it.
+// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts and the few
+// messages the page's entry itself reads live in entryCatalogue.ts: a bundler puts a module the
+// entry reads whole into the entry, so through this one every message here would ride in it.
 
-import { ALERTS, MULTI_WALLET_NOT_ENABLED, MULTI_WALLET_NOT_ENABLED_ADVICE } from './entryCatalogue'
+import {
+  ALERTS,
+  CALL_STATUS_NOT_APPROVED,
+  METHOD_NOT_SUPPORTED,
+  METHOD_NOT_SUPPORTED_CODE,
+  MULTI_WALLET_NOT_ENABLED,
+  MULTI_WALLET_NOT_ENABLED_ADVICE,
+} from './entryCatalogue'
 
 export { ALERTS }
-
-/**
- * The message of a `wallet_getCallsStatus` the wallet does not support (`FIRST_LOAD_MESSAGES.callStatusNotApproved`).
- *
- * @example
- * ```ts
- * new MethodNotSupportedError('wallet_getCallsStatus').shortMessage === CALL_STATUS_NOT_APPROVED // true
- * ```
- */
-export const CALL_STATUS_NOT_APPROVED = 'Fetching call status not approved by the wallet.'
-
-/**
- * The message of a method the wallet or session does not support (`FIRST_LOAD_MESSAGES.methodNotSupported`).
- *
- * @example
- * ```ts
- * new MethodNotSupportedError('stx_updateProfile').shortMessage === METHOD_NOT_SUPPORTED // true
- * ```
- */
-export const METHOD_NOT_SUPPORTED = 'Method not supported'
-
-/**
- * The code of a method the wallet or session does not support (`WALLET_ERROR_CODES.methodNotSupported`).
- *
- * @example
- * ```ts
- * MethodNotSupportedError.code === METHOD_NOT_SUPPORTED_CODE // true
- * ```
- */
-export const METHOD_NOT_SUPPORTED_CODE = -32601 as const
 
 /**
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
