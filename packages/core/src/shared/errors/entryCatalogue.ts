@@ -1,7 +1,9 @@
 // The part of the first load's catalogue (firstLoadCatalogue.ts) that the page's entry itself reads:
 // the alerts (the alerts controller raises any of them by name) and the few messages and the code
-// of the errors the entry's own code throws or shows. Each is still defined once: the catalogues
-// take them from here.
+// of the errors the entry's own code throws or shows. These are copies of firstLoadCatalogue's
+// (entryCatalogue.test.ts checks they match): taken from there, the entry would carry that module
+// whole, and taken from here, every package's first load that reads that catalogue would carry
+// this module's constants beside it.
 
 /**
  * The message of a multi-wallet request the project does not allow (`FIRST_LOAD_MESSAGES.multiWalletNotEnabled`).
@@ -76,12 +78,12 @@ const alert = <M extends string>(
  * ```
  */
 export const ALERTS = {
-  InvalidProjectId: alert('Invalid Project ID'),
-  ProjectIdMissing: alert('Project ID Missing'),
-  SessionExpired: alert('Session Expired'),
-  RateLimited: alert('Rate Limited'),
-  ServerError: alert('Server Error'),
-  NetworkNotFound: alert('Network Not Found'),
-  UnverifiedDomain: alert('Unverified Domain'),
-  WalletRequestTimeout: alert('Wallet Request Timeout'),
+  InvalidProjectId: /* @__PURE__ */ alert('Invalid Project ID'),
+  ProjectIdMissing: /* @__PURE__ */ alert('Project ID Missing'),
+  SessionExpired: /* @__PURE__ */ alert('Session Expired'),
+  RateLimited: /* @__PURE__ */ alert('Rate Limited'),
+  ServerError: /* @__PURE__ */ alert('Server Error'),
+  NetworkNotFound: /* @__PURE__ */ alert('Network Not Found'),
+  UnverifiedDomain: /* @__PURE__ */ alert('Unverified Domain'),
+  WalletRequestTimeout: /* @__PURE__ */ alert('Wallet Request Timeout'),
 } as const

@@ -1,18 +1,12 @@
 // The part of the catalogue that code of the page's first load reads: the alerts, the wallet error
 // codes and the messages of the errors that code throws. It lives apart so that the first load
 // carries these and not every message; MESSAGES takes these strings from here, so each is still
-// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts and the few
-// messages the page's entry itself reads live in entryCatalogue.ts: a bundler puts a module the
-// entry reads whole into the entry, so through this one every message here would ride in it.
+// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts live in
+// entryCatalogue.ts, with a copy of the few messages the page's entry itself reads (a bundler puts
+// a module the entry reads whole into the entry, so through this one every message here would
+// ride in it); entryCatalogue.test.ts checks the copies are these.
 
-import {
-  ALERTS,
-  CALL_STATUS_NOT_APPROVED,
-  METHOD_NOT_SUPPORTED,
-  METHOD_NOT_SUPPORTED_CODE,
-  MULTI_WALLET_NOT_ENABLED,
-  MULTI_WALLET_NOT_ENABLED_ADVICE,
-} from './entryCatalogue'
+import { ALERTS } from './entryCatalogue'
 
 export { ALERTS }
 
@@ -30,16 +24,17 @@ export { ALERTS }
  */
 export const FIRST_LOAD_MESSAGES = {
   unsupportedChain: 'Unsupported chain',
-  multiWalletNotEnabled: MULTI_WALLET_NOT_ENABLED,
-  multiWalletNotEnabledAdvice: MULTI_WALLET_NOT_ENABLED_ADVICE,
+  multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
+  multiWalletNotEnabledAdvice:
+    'Enable the multiWallet feature in the project configuration to use several wallets at once.',
   rpcNotAllowed: 'Requested RPC call is not allowed',
   rpcNotAllowedUi: 'Action not allowed',
   modalClosed: 'Modal closed',
-  callStatusNotApproved: CALL_STATUS_NOT_APPROVED,
+  callStatusNotApproved: 'Fetching call status not approved by the wallet.',
   userRejected: 'User rejected the request',
   userCanceled: 'User canceled the request',
   unknownWalletError: 'Unknown wallet error',
-  methodNotSupported: METHOD_NOT_SUPPORTED,
+  methodNotSupported: 'Method not supported',
   invalidRequestParams: 'Invalid request parameters',
   unsafeLink: 'Unsafe link',
 } as const
@@ -60,7 +55,7 @@ export const WALLET_ERROR_CODES = {
   /** Any failure Latch cannot classify. */
   unknown: -31000,
   /** The method is not supported by the wallet or session. */
-  methodNotSupported: METHOD_NOT_SUPPORTED_CODE,
+  methodNotSupported: -32601,
   /** EIP-1193 "Unsupported Method": what many wallets answer instead of -32601. */
   unsupportedMethod: 4200,
 } as const
