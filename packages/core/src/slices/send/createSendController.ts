@@ -28,7 +28,7 @@ import type { SendActions, SendState } from './types'
  */
 export function createSendController(state: SendState, deps: Omit<SendControllerDeps, 'state'>) {
   const form = {
-    ...createSendForm(state, deps.getActiveNetwork),
+    ...createSendForm(state),
     ...createSendBalances(state, deps.getActiveNetwork),
   }
   const actions: SendActions = {

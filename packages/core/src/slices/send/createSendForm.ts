@@ -1,5 +1,4 @@
 import type { TokenBalance } from '../../adapters/AccountDataSource'
-import type { CaipNetwork } from '../../shared/networks/types'
 import { toSafeImageUrl } from '../../shared/validation/safeUrl'
 import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
 import { createInitialSendState } from './createInitialSendState'
@@ -25,18 +24,14 @@ type SendControllerAction =
  * character lands at once; validation and sending load with the send slice.
  *
  * @param state - The instance's send state.
- * @param getActiveNetwork - The active network (its native balance is the default token).
  * @returns The setters of {@link SendActions}.
  * @example
  * ```ts
- * const form = createSendForm(state.send, () => latch.getNetwork())
+ * const form = createSendForm(state.send)
  * form.setTokenAmount('1.5')
  * ```
  */
-export function createSendForm(
-  state: SendState,
-  getActiveNetwork: () => CaipNetwork | undefined,
-): Omit<SendActions, SendControllerAction> {
+export function createSendForm(state: SendState): Omit<SendActions, SendControllerAction> {
   const safeToken = <T extends TokenBalance>(token: T): T => withSafeImageUrls(token, ['iconUrl', 'logoUri'])
   return {
     setToken(token) {
