@@ -92,10 +92,13 @@ export function createLatch(options: LatchOptions): Latch {
   })
   const data = createDataLayer(state, options, k)
   k.mounted.add(() => k.holdReady(data.preloadWallets())) // the wallet list: read once the modal opens
-  const send = createSendFacade(state.send, () =>
-    import('./loadSlices')
-      .then((m) => m.loadSendWiring())
-      .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
+  const send = createSendFacade(
+    state.send,
+    () => getActiveNetwork(),
+    () =>
+      import('./loadSlices')
+        .then((m) => m.loadSendWiring())
+        .then((m) => m.createSendWiring({ state, options, kernel: k, data })),
   )
   // the cross-slice rules (reactions/): one rule per file. "After connect" and "after disconnect"
   // act once a connection flow has run: their code loads with the flows' (`withFlows` of the

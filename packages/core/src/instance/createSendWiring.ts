@@ -17,7 +17,7 @@ import type { LatchOptions } from './options'
  * @returns The send controller's actions.
  * @example
  * ```ts
- * const send = createSendFacade(state.send, () =>
+ * const send = createSendFacade(state.send, getActiveNetwork, () =>
  *   import('./createSendWiring').then((m) => m.createSendWiring({ state, options, kernel, data })),
  * )
  * ```

@@ -37,14 +37,3 @@ export const loadModalClosedError = () => import('../shared/errors/ModalClosedEr
  * ```
  */
 export const loadWalletPicker = () => import('./picker/createWalletPicker')
-
-/**
- * Loads the confirmation of a network-switch view (`latch.chains.confirmSwitch`).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { confirmSwitch } = await import('../loadKernelCode').then((m) => m.loadConfirmSwitch())
- * ```
- */
-export const loadConfirmSwitch = () => import('./chains/confirmSwitch')

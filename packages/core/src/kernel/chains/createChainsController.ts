@@ -92,17 +92,18 @@ export function createChainsController(state: ChainsState, deps: ChainsContext) 
       }
       setActiveNetwork(network)
     },
-    confirmSwitch() {
-      // the view shown now; its confirmation runs after a click, and its code loads then
+    async confirmSwitch() {
       const { view, data } = deps.routerState
-      return import('../loadKernelCode')
-        .then((m) => m.loadConfirmSwitch())
-        .then((m) =>
-          m.confirmSwitch(
-            { view, data },
-            { resolveNetwork, setActiveNetwork, switchNow: publicActions.switchNow, router: deps.router },
-          ),
-        )
+      if (!data.network) return
+      if (view === 'SwitchActiveChain') {
+        setActiveNetwork(resolveNetwork(data.network))
+        const next = data.navigateTo ?? 'Connect'
+        if (data.navigateWithReplace) deps.router.replace(next)
+        else deps.router.push(next)
+        return
+      }
+      await publicActions.switchNow(data.network)
+      if (view === 'SwitchNetwork') deps.router.goBack()
     },
     setOnline(online) {
       state.online = online

@@ -28,7 +28,7 @@ const fail = (error: LatchError): never => {
  * @returns The `send` action.
  * @example
  * ```ts
- * const { send } = createSendAction(state.send, deps, createSendForm(state.send))
+ * const { send } = createSendAction(state.send, deps, createSendForm(state.send, deps.getActiveNetwork))
  * const { hash } = await send()
  * ```
  */

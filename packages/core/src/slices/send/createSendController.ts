@@ -1,7 +1,6 @@
 import { checkSendForm } from './checkSendForm'
 import { createReceiverLookup } from './createReceiverLookup'
 import { createSendAction } from './createSendAction'
-import { createSendBalances } from './createSendBalances'
 import { createSendFee } from './createSendFee'
 import { createSendForm } from './createSendForm'
 import { createSendRisks } from './createSendRisks'
@@ -27,10 +26,7 @@ import type { SendActions, SendState } from './types'
  * ```
  */
 export function createSendController(state: SendState, deps: Omit<SendControllerDeps, 'state'>) {
-  const form = {
-    ...createSendForm(state),
-    ...createSendBalances(state, deps.getActiveNetwork),
-  }
+  const form = createSendForm(state, deps.getActiveNetwork)
   const actions: SendActions = {
     ...form,
     async fetchTokenBalances() {

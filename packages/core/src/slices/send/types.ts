@@ -87,11 +87,7 @@ export interface SendActions {
   setReceiverProfile(profile: { name?: string | undefined; imageUrl?: string | undefined }): void
   /** Set the USD value of the native balance. */
   setNetworkBalanceInUSD(value: string | undefined): void
-  /**
-   * Replace the token balances; tokens whose decimals is `'0'` are dropped (SPEC §5). The send code
-   * fills them itself (`fetchTokenBalances`); through `latch.send` they apply once it has loaded
-   * (in the same turn when it has, else it loads).
-   */
+  /** Replace the token balances; tokens whose decimals is `'0'` are dropped (SPEC §5). */
   setTokenBalances(tokens: readonly TokenBalance[]): void
   /**
    * List the account's token balances: the ones the Tokens tab shows, from the same cache (one
