@@ -81,6 +81,10 @@ export function createLatchApi(parts: {
     await endingLogin(run)
     await parts.afterDisconnect(before)
   }
+  // the public actions: each controller's own less what only the kernel calls (`connections` and
+  // `account` list theirs, `PUBLIC_ACTIONS`: their fronts hold more)
+  const { open: _open, close: _close, ...modalActions } = modal.actions
+  const { resolveNetwork: _resolve, setActiveNetwork: _set, ...chainActions } = chains.actions
   const latch: Latch = {
     state,
     adapters: parts.adapters,
@@ -138,18 +142,18 @@ export function createLatchApi(parts: {
     getEvents: () => snapshot(state).events.items,
     watchEvents: (listener) => k.events.actions.watch(listener),
     router: router.actions,
-    modal: publicActions(modal.actions, PUBLIC_ACTIONS.modal),
-    chains: publicActions(chains.actions, PUBLIC_ACTIONS.chains),
+    modal: modalActions,
+    chains: chainActions,
     connections: {
       ...publicActions(connections.actions, PUBLIC_ACTIONS.connections),
       watch: (listener) => watchSelection(state, () => connections.actions.list(), listener),
       onConnected: flows.actions.onConnected,
     },
     account: publicActions(k.account.actions, PUBLIC_ACTIONS.account),
-    snack: publicActions(k.snack.actions, PUBLIC_ACTIONS.snack),
+    snack: { ...k.snack.actions },
     alerts: k.alerts.actions,
     logs: k.log,
-    events: publicActions(k.events.actions, PUBLIC_ACTIONS.events),
+    events: { track: k.events.actions.track },
     options: k.options.actions,
     wallets: data.wallets,
     accountData: data.accountData,

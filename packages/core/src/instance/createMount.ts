@@ -91,20 +91,20 @@ export function createMount(deps: MountContext) {
       void deps.flows.load().catch(() => undefined)
       const restore = import('../kernel/connections/restoreConnections').then(
         ({ restoreConnections }) =>
+          // the mount's chains state and connections, and the namespace it marked reconnecting
           restoreConnections({
+            ...deps,
             adapter,
             initialised,
             stored: held.values,
-            marked: held.has(ns),
-            chainsState: deps.chainsState,
-            connections: deps.connections,
+            marked: true,
             isCurrent,
             serialise: deps.flows.actions.serialise,
           }),
         (error: unknown) => {
           void initialised.catch(() => undefined)
           // no restore code: a namespace marked reconnecting does not stay so
-          if (isCurrent() && held.has(ns) && !deps.connections.actions.isConnected(ns))
+          if (isCurrent() && !deps.connections.actions.isConnected(ns))
             deps.connections.actions.setStatus(ns, 'disconnected')
           throw error
         },

@@ -1,34 +1,20 @@
 import type { AccountActions } from '../kernel/account/types'
-import type { ChainActions } from '../kernel/chains/types'
 import type { ConnectionActions } from '../kernel/connections/types'
-import type { EventActions } from '../kernel/events/types'
-import type { ModalActions } from '../kernel/modal/types'
-import type { SnackActions } from '../kernel/snack/types'
 
 /**
- * The members of each controller's `actions` that the instance shows (`latch.modal`, `latch.chains`,
- * ...): a controller's actions also hold what only the kernel calls (`open`, `applyConnection`,
- * `dispose`, ...), which the public object must not carry. Each record lists every member of its
- * public type (the compiler checks it is complete).
+ * The members of the lazily loaded controllers' `actions` that the instance shows
+ * (`latch.connections`, `latch.account`): their actions also hold what only the kernel calls
+ * (`applyConnection`, `setConnected`, ...), which the public object must not carry. Each record
+ * lists every member of its public type (the compiler checks it is complete). The modal and chains
+ * controllers return their public actions apart (`public`), and the snack's and events' are named
+ * where the instance is built.
  *
  * @example
  * ```ts
- * publicActions(modal.actions, PUBLIC_ACTIONS.modal) // { setLoading, shake, canClose, onClose }
+ * publicActions(k.account.actions, PUBLIC_ACTIONS.account) // { setCurrentTab, setAddressLabel, patch, refreshBalance }
  * ```
  */
 export const PUBLIC_ACTIONS = {
-  modal: { setLoading: true, shake: true, canClose: true, onClose: true } satisfies Record<
-    keyof ModalActions,
-    true
-  >,
-  chains: {
-    getActiveNetwork: true,
-    getNetworks: true,
-    setActiveNamespace: true,
-    switchNow: true,
-    confirmSwitch: true,
-    setOnline: true,
-  } satisfies Record<keyof ChainActions, true>,
   connections: {
     getConnectorStatus: true,
     getDisplayedConnections: true,
@@ -43,11 +29,6 @@ export const PUBLIC_ACTIONS = {
     keyof AccountActions,
     true
   >,
-  events: { track: true } satisfies Record<keyof EventActions, true>,
-  snack: { showSuccess: true, showError: true, showLoading: true, hide: true } satisfies Record<
-    keyof SnackActions,
-    true
-  >,
 }
 
 /**
@@ -58,7 +39,7 @@ export const PUBLIC_ACTIONS = {
  * @returns A new object with those members.
  * @example
  * ```ts
- * const modal: ModalActions = publicActions(kernel.modal.actions, PUBLIC_ACTIONS.modal)
+ * const account: AccountActions = publicActions(kernel.account.actions, PUBLIC_ACTIONS.account)
  * ```
  */
 export function publicActions<A extends object, K extends keyof A>(

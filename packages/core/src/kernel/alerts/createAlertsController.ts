@@ -1,4 +1,4 @@
-import { ALERTS } from '../../shared/errors/firstLoadCatalogue'
+import { ALERTS } from '../../shared/errors/entryCatalogue'
 import type { Alert, AlertActions, AlertsState } from './types'
 
 /**

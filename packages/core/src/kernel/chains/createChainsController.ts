@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types'
+import { ALERTS } from '../../shared/errors/entryCatalogue'
 import { ValidationError } from '../../shared/errors/errors'
-import { ALERTS } from '../../shared/errors/firstLoadCatalogue'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
 import type { RouterActions, RouterState } from '../router/types'
 import type { ChainActions, ChainsState } from './types'

@@ -1,4 +1,4 @@
-import { FIRST_LOAD_MESSAGES } from '../../shared/errors/firstLoadCatalogue'
+import { MULTI_WALLET_NOT_ENABLED, MULTI_WALLET_NOT_ENABLED_ADVICE } from '../../shared/errors/entryCatalogue'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionsContext } from './connectionsContext'
 import { selectConnectors } from './selectConnectors'
@@ -28,8 +28,8 @@ export function createConnectionReads(
       if (deps.options.isMultiWalletEnabled()) return true
       deps.alerts.show({
         code: 'MULTI_WALLET_NOT_ENABLED',
-        message: FIRST_LOAD_MESSAGES.multiWalletNotEnabled,
-        advice: FIRST_LOAD_MESSAGES.multiWalletNotEnabledAdvice,
+        message: MULTI_WALLET_NOT_ENABLED,
+        advice: MULTI_WALLET_NOT_ENABLED_ADVICE,
         variant: 'warning',
       })
       return false

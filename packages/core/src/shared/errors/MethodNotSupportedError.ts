@@ -1,4 +1,4 @@
-import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
+import { CALL_STATUS_NOT_APPROVED, METHOD_NOT_SUPPORTED, METHOD_NOT_SUPPORTED_CODE } from './entryCatalogue'
 import type { ErrorExtra } from './LatchError'
 import { WalletRequestError } from './WalletRequestError'
 
@@ -15,19 +15,14 @@ import { WalletRequestError } from './WalletRequestError'
  */
 export class MethodNotSupportedError extends WalletRequestError {
   override name = 'MethodNotSupportedError'
-  declare readonly code: typeof WALLET_ERROR_CODES.methodNotSupported
-  static readonly code = WALLET_ERROR_CODES.methodNotSupported
+  declare readonly code: typeof METHOD_NOT_SUPPORTED_CODE
+  static readonly code = METHOD_NOT_SUPPORTED_CODE
   constructor(method: string, extra: ErrorExtra = {}) {
-    super(
-      method === 'wallet_getCallsStatus'
-        ? FIRST_LOAD_MESSAGES.callStatusNotApproved
-        : FIRST_LOAD_MESSAGES.methodNotSupported,
-      {
-        ...extra,
-        code: WALLET_ERROR_CODES.methodNotSupported,
-        details: extra.details ?? `"${method}" is not supported`,
-        meta: { ...extra.meta, method },
-      },
-    )
+    super(method === 'wallet_getCallsStatus' ? CALL_STATUS_NOT_APPROVED : METHOD_NOT_SUPPORTED, {
+      ...extra,
+      code: METHOD_NOT_SUPPORTED_CODE,
+      details: extra.details ?? `"${method}" is not supported`,
+      meta: { ...extra.meta, method },
+    })
   }
 }

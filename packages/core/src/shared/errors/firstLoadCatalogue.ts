@@ -1,7 +1,14 @@
 // The part of the catalogue that code of the page's first load reads: the alerts, the wallet error
 // codes and the messages of the errors that code throws. It lives apart so that the first load
 // carries these and not every message; MESSAGES takes these strings from here, so each is still
-// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES.
+// defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts live in
+// entryCatalogue.ts, with a copy of the few messages the page's entry itself reads (a bundler puts
+// a module the entry reads whole into the entry, so through this one every message here would
+// ride in it); entryCatalogue.test.ts checks the copies are these.
+
+import { ALERTS } from './entryCatalogue'
+
+export { ALERTS }
 
 /**
  * The messages of {@link MESSAGES} that code of the first load throws or shows (the error classes,
@@ -30,25 +37,6 @@ export const FIRST_LOAD_MESSAGES = {
   methodNotSupported: 'Method not supported',
   invalidRequestParams: 'Invalid request parameters',
   unsafeLink: 'Unsafe link',
-} as const
-
-/**
- * The eight library alerts of SPEC §8, with a stable code each.
- *
- * @example
- * ```ts
- * latch.getState().alerts.current?.code === ALERTS.SessionExpired.code
- * ```
- */
-export const ALERTS = {
-  InvalidProjectId: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' },
-  ProjectIdMissing: { code: 'PROJECT_ID_MISSING', message: 'Project ID Missing' },
-  SessionExpired: { code: 'SESSION_EXPIRED', message: 'Session Expired' },
-  RateLimited: { code: 'RATE_LIMITED', message: 'Rate Limited' },
-  ServerError: { code: 'SERVER_ERROR', message: 'Server Error' },
-  NetworkNotFound: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found' },
-  UnverifiedDomain: { code: 'UNVERIFIED_DOMAIN', message: 'Unverified Domain' },
-  WalletRequestTimeout: { code: 'WALLET_REQUEST_TIMEOUT', message: 'Wallet Request Timeout' },
 } as const
 
 /**

@@ -2,7 +2,7 @@
 // reads: a bundler puts a module the page's entry uses whole into the entry.
 import { ValidationError } from '../errors/errors'
 import { parseCaipNetworkId } from './caip'
-import * as NETWORK_MESSAGES from './networkMessages'
+import { invalidCaipAddress } from './caipAddressMessages'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types'
 
 /**
@@ -24,7 +24,7 @@ export function parseCaipAddress(caipAddress: string): {
 } {
   const parts = caipAddress.split(':')
   if (parts.length !== 3 || !parts[2]) {
-    throw new ValidationError(NETWORK_MESSAGES.invalidCaipAddress(caipAddress), {
+    throw new ValidationError(invalidCaipAddress(caipAddress), {
       code: 'INVALID_CAIP_ADDRESS',
     })
   }

@@ -7,13 +7,12 @@
 // ```
 //
 // One export a message: imported as a namespace (`import * as NETWORK_MESSAGES from ...`), the
-// catalogue is a frozen object, and a bundle keeps only the messages its code throws.
+// catalogue is a frozen object, and a bundle keeps only the messages its code throws. A message
+// only code loaded after the page throws lives apart (caipAddressMessages.ts): the page's entry
+// reads this module, and a bundler puts such a module whole into the entry.
 
 /** `INVALID_CAIP_NETWORK`. */
 export const invalidCaipNetwork = (id: string) => `Invalid CAIP-2 network id "${id}"`
-
-/** `INVALID_CAIP_ADDRESS`. */
-export const invalidCaipAddress = (caipAddress: string) => `Invalid CAIP-10 address "${caipAddress}"`
 
 /** `INVALID_RPC_URL`. */
 export const invalidRpcUrl = 'options.rpcUrl must be an https URL'
