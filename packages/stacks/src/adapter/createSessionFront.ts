@@ -21,19 +21,18 @@ export type SessionMount = Lazy<{ loadSession(kept: KeptSessionCall[]): Promise<
  * describes what it answers before the session's code has loaded): it keeps the calls that give
  * the session something (`init`, `setNetwork`, `addExternalWallet`, `subscribe`) until then, and
  * answers "nothing connected". The page's first load holds it with no `import()` of its own:
- * `mount` names the chunk, so the adapters' front and their session load through one.
+ * `mount` names the chunk, so the adapters' front and their session load through one. Nothing
+ * starts the load but `load()` and the wallet calls.
  *
  * @param mount - The mount chunk the session's code loads through.
- * @param loadOnInit - Whether `init` starts that load (a standalone session; the adapters' session
- *   loads with their code instead).
  * @returns The session.
  * @example
  * ```ts
- * const session = createSessionFront(mount, false)
+ * const session = createSessionFront(mount)
  * session.getConnectedWalletIds() // [] until the session's code has loaded
  * ```
  */
-export function createSessionFront(mount: SessionMount, loadOnInit: boolean): WalletSession {
+export function createSessionFront(mount: SessionMount): WalletSession {
   type Methods = Record<string, (...args: unknown[]) => unknown>
   // the calls kept until the session loads, which makes them in order as it does (loadWalletSession)
   const kept: KeptSessionCall[] = []
@@ -65,7 +64,6 @@ export function createSessionFront(mount: SessionMount, loadOnInit: boolean): Wa
     before[name] = (...args) => {
       const call: KeptSessionCall = [name, args]
       kept.push(call)
-      if (name === 'init' && loadOnInit) void inner.load().catch(() => undefined)
       // a remover or an unsubscribe: out of the queue, or the one the session returned
       return () => (kept.includes(call) ? kept.splice(kept.indexOf(call), 1) : call[2]?.())
     }

@@ -93,7 +93,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   // One discovery for both adapters and the session, in the chunk that loads the rest (what a
   // visitor with nothing to restore loads)
   const mount = lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options)))
-  const session = createSessionFront(mount, false)
+  const session = createSessionFront(mount)
   // Both adapters' code and the session's they share, loaded once by whichever needs it first
   const built = lazy(() => mount.load().then((loaded) => loaded.loadAdapters(session, adapters)))
   const make = (namespace: 'stacks' | 'bip122') => {

@@ -38,11 +38,18 @@ export function createWalletSession(
   options: WalletSessionOptions = {},
   shared?: SessionMount,
 ): WalletSession {
-  return createSessionFront(
+  const session = createSessionFront(
     shared ?? lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options))),
-    // `init` starts the load, unless the adapters share their discovery (theirs loads the session)
-    !shared,
   )
+  if (shared) return session
+  // standalone, `init` starts the load (the adapters' session loads with their code instead)
+  const { init } = session
+  session.init = (context) => {
+    const answer = init(context)
+    void session.load().catch(() => undefined)
+    return answer
+  }
+  return session
 }
 
 /**
