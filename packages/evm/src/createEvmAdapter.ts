@@ -6,7 +6,6 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
-  CONSTANTS,
   type ConnectAndSignIn,
   ConnectionError,
   describeUntrusted,
@@ -97,7 +96,8 @@ export function createEvmAdapter(
   )
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const balances = new Map<string, { at: number; value: bigint }>()
+  // Native balances, cached by code that loads with the first read (beside the RPC clients)
+  const balances = lazy(() => import('./rpc/createBalanceCache').then((m) => m.createBalanceCache()))
   let context: AdapterContext | undefined
   let running = false
   // The account reader (EIP-55, keccak) is part of this code, which loads with the first connect,
@@ -111,7 +111,7 @@ export function createEvmAdapter(
         getConnection: (connectorId) => connections.get(connectorId),
         switchNetwork: (params) => adapter.switchNetwork(params),
         forgetBalance: (caipNetworkId, address) =>
-          balances.delete(`${caipNetworkId}:${address.toLowerCase()}`),
+          balances.peek()?.forget(`${caipNetworkId}:${address.toLowerCase()}`),
       }),
     ),
   )
@@ -295,17 +295,17 @@ export function createEvmAdapter(
 
     async getBalance({ address, network }): Promise<Balance> {
       const key = `${network.caipNetworkId}:${address.toLowerCase()}`
-      const cached = balances.get(key)
+      const cached = balances.peek()?.fresh(key)
       const { decimals, symbol } = network.nativeCurrency
-      if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
-        return { value: cached.value, decimals, symbol }
+      if (cached !== undefined) return { value: cached, decimals, symbol }
       if (!isEvmAddress(address))
         throw new ValidationError(INVALID_EVM_ADDRESS, {
           code: 'INVALID_ADDRESS',
           details: describeUntrusted(address),
         })
-      const value = await (await clients.get(network)).getBalance({ address })
-      balances.set(key, { at: Date.now(), value })
+      const [cache, client] = await Promise.all([balances.load(), clients.get(network)])
+      const value = await client.getBalance({ address })
+      cache.set(key, value)
       return { value, decimals, symbol }
     },
 
