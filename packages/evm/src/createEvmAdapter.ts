@@ -11,12 +11,10 @@ import {
   describeUntrusted,
   freezeRpcRequest,
   INVALID_EVM_ADDRESS,
-  isHexSignature,
   lazy,
   lazyAccountDataSource,
   lazySiwxVerifier,
   MESSAGES,
-  UnknownWalletError,
   UserRejectedRequestError,
   utf8ToHex,
   ValidationError,
@@ -96,6 +94,7 @@ export function createEvmAdapter(
   )
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
+  const signatureCheck = lazy(() => import('./provider/readPersonalSignature'))
   // Native balances, cached by code that loads with the first read (beside the RPC clients)
   const balances = lazy(() => import('./rpc/createBalanceCache').then((m) => m.createBalanceCache()))
   let context: AdapterContext | undefined
@@ -311,10 +310,11 @@ export function createEvmAdapter(
 
     async signMessage({ connectorId, address, message }) {
       const provider = providerOf(connectorId)
-      const signature = await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address])
-      if (!isHexSignature(signature))
-        throw new UnknownWalletError({ details: 'personal_sign: the wallet answered no hex signature' })
-      return signature
+      // the answer's check loads while the wallet asks the user (the prompt waits for nothing)
+      const check = signatureCheck.load()
+      check.catch(() => undefined)
+      const answer = await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address])
+      return (await check).readPersonalSignature(answer)
     },
 
     // The send code (and its ABIs) loads with the first send or fee estimate.
