@@ -1,6 +1,5 @@
 import { ConnectionError, type Lazy, lazy, withLoaded } from '@latch/core/kit'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
-import type { WalletSession } from './createWalletSession'
 import type { LoadedWalletSession } from './loadWalletSession'
 import type { KeptSessionCall } from './replayKeptCalls'
 import type { ExternalStacksWallet } from './walletSessionTypes'
@@ -25,14 +24,14 @@ export type SessionMount = Lazy<{ loadSession(kept: KeptSessionCall[]): Promise<
  * starts the load but `load()` and the wallet calls.
  *
  * @param mount - The mount chunk the session's code loads through.
- * @returns The session.
+ * @returns The session (a `WalletSession`).
  * @example
  * ```ts
  * const session = createSessionFront(mount)
  * session.getConnectedWalletIds() // [] until the session's code has loaded
  * ```
  */
-export function createSessionFront(mount: SessionMount): WalletSession {
+export function createSessionFront(mount: SessionMount): LoadedWalletSession & { load(): Promise<void> } {
   type Methods = Record<string, (...args: unknown[]) => unknown>
   // the calls kept until the session loads, which makes them in order as it does (loadWalletSession)
   const kept: KeptSessionCall[] = []
@@ -73,5 +72,5 @@ export function createSessionFront(mount: SessionMount): WalletSession {
   // The wallet calls load the session if needed, in the same turn once it has loaded.
   for (const name of ['connect', 'restore', 'request', 'disconnect'])
     session[name] = (...args) => withLoaded(inner, async (loaded) => (loaded as Methods)[name]!(...args))
-  return session as unknown as WalletSession
+  return session as unknown as LoadedWalletSession & { load(): Promise<void> }
 }
