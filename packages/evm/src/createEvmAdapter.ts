@@ -16,7 +16,6 @@ import {
   lazySiwxVerifier,
   MESSAGES,
   UserRejectedRequestError,
-  utf8ToHex,
   ValidationError,
   withLoaded,
 } from '@latch/core/kit'
@@ -94,7 +93,8 @@ export function createEvmAdapter(
   )
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const signatureCheck = lazy(() => import('./provider/readPersonalSignature'))
+  // personal_sign (the message's encoding, the answer's check) loads when the adapter starts
+  const signing = lazy(() => import('./provider/personalSign'))
   // Native balances, cached by code that loads with the first read (beside the RPC clients)
   const balances = lazy(() => import('./rpc/createBalanceCache').then((m) => m.createBalanceCache()))
   let context: AdapterContext | undefined
@@ -232,6 +232,8 @@ export function createEvmAdapter(
       running = true
       const win = ctx.getWindow()
       if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
+      // after the adapter's own code, not before it: a restore waits for none of it
+      void signing.load().catch(() => undefined)
     },
 
     destroy() {
@@ -310,11 +312,8 @@ export function createEvmAdapter(
 
     async signMessage({ connectorId, address, message }) {
       const provider = providerOf(connectorId)
-      // the answer's check loads while the wallet asks the user (the prompt waits for nothing)
-      const check = signatureCheck.load()
-      check.catch(() => undefined)
-      const answer = await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address])
-      return (await check).readPersonalSignature(answer)
+      // in the same turn once loaded, so the prompt stays inside the user's click
+      return withLoaded(signing, (m) => m.personalSign(provider, address, message))
     },
 
     // The send code (and its ABIs) loads with the first send or fee estimate.
