@@ -6,20 +6,16 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
-  CONSTANTS,
   type ConnectAndSignIn,
   ConnectionError,
   describeUntrusted,
   freezeRpcRequest,
   INVALID_EVM_ADDRESS,
-  isHexSignature,
   lazy,
   lazyAccountDataSource,
   lazySiwxVerifier,
   MESSAGES,
-  UnknownWalletError,
   UserRejectedRequestError,
-  utf8ToHex,
   ValidationError,
   withLoaded,
 } from '@latch/core/kit'
@@ -97,7 +93,10 @@ export function createEvmAdapter(
   )
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const balances = new Map<string, { at: number; value: bigint }>()
+  // personal_sign (the message's encoding, the answer's check) loads when the adapter starts
+  const signing = lazy(() => import('./provider/personalSign'))
+  // Native balances, cached by code that loads with the first read (beside the RPC clients)
+  const balances = lazy(() => import('./rpc/createBalanceCache').then((m) => m.createBalanceCache()))
   let context: AdapterContext | undefined
   let running = false
   // The account reader (EIP-55, keccak) is part of this code, which loads with the first connect,
@@ -111,7 +110,7 @@ export function createEvmAdapter(
         getConnection: (connectorId) => connections.get(connectorId),
         switchNetwork: (params) => adapter.switchNetwork(params),
         forgetBalance: (caipNetworkId, address) =>
-          balances.delete(`${caipNetworkId}:${address.toLowerCase()}`),
+          balances.peek()?.forget(`${caipNetworkId}:${address.toLowerCase()}`),
       }),
     ),
   )
@@ -233,6 +232,8 @@ export function createEvmAdapter(
       running = true
       const win = ctx.getWindow()
       if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
+      // after the adapter's own code, not before it: a restore waits for none of it
+      void signing.load().catch(() => undefined)
     },
 
     destroy() {
@@ -295,26 +296,24 @@ export function createEvmAdapter(
 
     async getBalance({ address, network }): Promise<Balance> {
       const key = `${network.caipNetworkId}:${address.toLowerCase()}`
-      const cached = balances.get(key)
+      const cached = balances.peek()?.fresh(key)
       const { decimals, symbol } = network.nativeCurrency
-      if (cached && Date.now() - cached.at < CONSTANTS.cacheNativeBalanceMs)
-        return { value: cached.value, decimals, symbol }
+      if (cached !== undefined) return { value: cached, decimals, symbol }
       if (!isEvmAddress(address))
         throw new ValidationError(INVALID_EVM_ADDRESS, {
           code: 'INVALID_ADDRESS',
           details: describeUntrusted(address),
         })
-      const value = await (await clients.get(network)).getBalance({ address })
-      balances.set(key, { at: Date.now(), value })
+      const [cache, client] = await Promise.all([balances.load(), clients.get(network)])
+      const value = await client.getBalance({ address })
+      cache.set(key, value)
       return { value, decimals, symbol }
     },
 
     async signMessage({ connectorId, address, message }) {
       const provider = providerOf(connectorId)
-      const signature = await requestWallet(provider, 'personal_sign', [utf8ToHex(message), address])
-      if (!isHexSignature(signature))
-        throw new UnknownWalletError({ details: 'personal_sign: the wallet answered no hex signature' })
-      return signature
+      // in the same turn once loaded, so the prompt stays inside the user's click
+      return withLoaded(signing, (m) => m.personalSign(provider, address, message))
     },
 
     // The send code (and its ABIs) loads with the first send or fee estimate.

@@ -63,8 +63,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       discovery: () => import('./discovery/createEvmDiscovery').then((m) => m.createEvmDiscovery(options)),
     },
     (discovery) =>
-      import('./createEvmAdapter').then(({ createEvmAdapter }) =>
-        createEvmAdapter(options, discovery as EvmDiscovery | undefined, (provider) => probe?.take(provider)),
+      import('./createEvmAdapter').then((m) =>
+        m.createEvmAdapter(options, discovery as EvmDiscovery | undefined, (provider) =>
+          probe?.take(provider),
+        ),
       ),
   )
   const { init, destroy } = adapter

@@ -4,11 +4,9 @@ import {
   type AdapterEvent,
   type CaipNetwork,
   type CaipNetworkId,
-  CONSTANTS,
   type ConnectAndSignIn,
   ConnectionError,
   type ConnectResult,
-  createQueryCache,
   describeUntrusted,
   freezeRpcRequest,
   lazy,
@@ -17,7 +15,6 @@ import {
   MESSAGES,
   MethodNotSupportedError,
   normalizeWalletError,
-  readBaseUnits,
   readUntrustedField,
   ValidationError,
   withLoaded,
@@ -108,20 +105,19 @@ export function createSolanaAdapter(
   const sessions = new Map<string, Session>()
   let context: AdapterContext | undefined
   const connections: ConnectionCache = new Map()
-  // Native balances are cached 30 s (SPEC §9) per network and address; a send clears both ends.
-  const balances = createQueryCache<bigint>({
-    ttlMs: CONSTANTS.cacheNativeBalanceMs,
-    clock: { now: () => Date.now() },
-  })
-  const balanceKey = (network: CaipNetwork, address: string) => `${network.caipNetworkId}:${address}`
+  // Native balances (cached 30 s per network and address, SPEC §9) are read by code that loads
+  // with the first read; a send clears both ends (nothing is cached before that code has loaded).
+  const balances = lazy(() =>
+    import('../rpc/createBalanceReader').then((m) => m.createBalanceReader(options.fetch)),
+  )
   const transfers = lazy(() =>
     import('../send/createSolanaTransfers').then(({ createSolanaTransfers }) =>
       createSolanaTransfers({
         sessionOf: (connectorId) => sessionOf(connectorId),
         connections,
         forgetBalances: (params) => {
-          balances.invalidate(balanceKey(params.network, params.from))
-          balances.invalidate(balanceKey(params.network, params.to))
+          balances.peek()?.forget(params.network, params.from)
+          balances.peek()?.forget(params.network, params.to)
         },
       }),
     ),
@@ -285,14 +281,7 @@ export function createSolanaAdapter(
     async getBalance({ address, network }) {
       if (!isSolanaAddress(address))
         throw new ValidationError(SOLANA_ADAPTER_MESSAGES.invalidAddress, { details: address })
-      const value = await balances.fetch(balanceKey(network, address), async () => {
-        const { createSolanaRpcClient } = await import('../rpc/createSolanaRpcClient')
-        const rpc = createSolanaRpcClient(network.rpcUrls.default.http[0] ?? '', options.fetch)
-        const answer = await rpc.request<unknown>('getBalance', [address, { commitment: 'confirmed' }])
-        // The RPC's answer is untrusted: lamports are an exact non-negative amount (read without a
-        // float, see the RPC client) or a typed invalid response.
-        return readBaseUnits(readUntrustedField(answer, 'value'), 'getBalance')
-      })
+      const value = await (await balances.load()).read(network, address)
       return { value, decimals: 9, symbol: network.nativeCurrency.symbol }
     },
     async signMessage({ connectorId, message }) {

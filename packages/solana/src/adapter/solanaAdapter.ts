@@ -60,8 +60,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       discovery: () => import('../standard/createSolanaDiscovery').then((m) => m.createSolanaDiscovery()),
     },
     (discovery) =>
-      import('./createSolanaAdapter').then(({ createSolanaAdapter }) =>
-        createSolanaAdapter(options, discovery as SolanaDiscovery | undefined),
+      import('./createSolanaAdapter').then((m) =>
+        m.createSolanaAdapter(options, discovery as SolanaDiscovery | undefined),
       ),
   ) as SolanaAdapter
 }

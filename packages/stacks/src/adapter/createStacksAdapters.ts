@@ -10,7 +10,8 @@ import type { FetchLike } from '../data/fetchJson'
 import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
 import type { StacksMethod, StacksMethodParams, StacksMethodResult } from '../request/methods'
 import type { Sip018SiwxVerifier } from '../siwx/createStacksSip018Siwx'
-import { createWalletSession, type WalletSession } from './createWalletSession'
+import { createSessionFront } from './createSessionFront'
+import type { WalletSession } from './createWalletSession'
 import type { WalletSessionOptions } from './walletSessionTypes'
 
 /**
@@ -92,7 +93,7 @@ export function createStacksAdapters(options: StacksAdaptersOptions = {}) {
   // One discovery for both adapters and the session, in the chunk that loads the rest (what a
   // visitor with nothing to restore loads)
   const mount = lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options)))
-  const session = createWalletSession(options, mount)
+  const session = createSessionFront(mount)
   // Both adapters' code and the session's they share, loaded once by whichever needs it first
   const built = lazy(() => mount.load().then((loaded) => loaded.loadAdapters(session, adapters)))
   const make = (namespace: 'stacks' | 'bip122') => {

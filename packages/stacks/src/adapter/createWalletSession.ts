@@ -1,8 +1,7 @@
-import { ConnectionError, type Lazy, lazy, withLoaded } from '@latch/core/kit'
-import { STACKS_SESSION_MESSAGES } from '../errors/sessionMessages'
+import { lazy } from '@latch/core/kit'
+import { createSessionFront, type SessionMount } from './createSessionFront'
 import type { LoadedWalletSession } from './loadWalletSession'
-import type { KeptSessionCall } from './replayKeptCalls'
-import type { ExternalStacksWallet, WalletSessionOptions } from './walletSessionTypes'
+import type { WalletSessionOptions } from './walletSessionTypes'
 
 /**
  * The Stacks/Bitcoin wallet sessions shared by the `stacks` and `bip122` adapters, one per wallet
@@ -37,52 +36,20 @@ import type { ExternalStacksWallet, WalletSessionOptions } from './walletSession
  */
 export function createWalletSession(
   options: WalletSessionOptions = {},
-  shared?: Lazy<{ loadSession(kept: KeptSessionCall[]): Promise<LoadedWalletSession> }>,
+  shared?: SessionMount,
 ): WalletSession {
-  type Methods = Record<string, (...args: unknown[]) => unknown>
-  const mount = shared ?? lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options)))
-  // the calls kept until the session loads, which makes them in order as it does (loadWalletSession)
-  const kept: KeptSessionCall[] = []
-  const inner = lazy(() => mount.load().then((loaded) => loaded.loadSession(kept)))
-  // What the session answers before it has loaded: nothing is connected, and what is given to it
-  // is kept.
-  const before: Methods = {
-    getProvider() {},
-    getConnectedWalletId() {},
-    getConnectedWalletIds: () => [],
-    getAddresses: () => [],
-    release() {},
-    listWallets: () =>
-      kept
-        .filter(([name]) => name === 'addExternalWallet')
-        .map(([, [wallet]]) => ({
-          descriptor: (wallet as ExternalStacksWallet).descriptor,
-          installed: true,
-          kind: 'walletConnect',
-        })),
-    assertConnected(walletId, method) {
-      throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(String(walletId)), {
-        code: 'NOT_CONNECTED',
-        details: `Connect a wallet before calling ${method}`,
-      })
-    },
+  const session = createSessionFront(
+    shared ?? lazy(() => import('./createStacksMount').then((m) => m.createStacksMount(options))),
+  )
+  if (shared) return session
+  // standalone, `init` starts the load (the adapters' session loads with their code instead)
+  const { init } = session
+  session.init = (context) => {
+    const answer = init(context)
+    void session.load().catch(() => undefined)
+    return answer
   }
-  for (const name of ['init', 'setNetwork', 'addExternalWallet', 'subscribe'])
-    before[name] = (...args) => {
-      const call: KeptSessionCall = [name, args]
-      kept.push(call)
-      // `init` starts the load, unless the adapters share their discovery (theirs loads the session)
-      if (name === 'init' && !shared) void inner.load().catch(() => undefined)
-      // a remover or an unsubscribe: out of the queue, or the one the session returned
-      return () => (kept.includes(call) ? kept.splice(kept.indexOf(call), 1) : call[2]?.())
-    }
-  const session: Methods = { load: () => inner.load().then(() => undefined) }
-  for (const name in before)
-    session[name] = (...args) => ((inner.peek() ?? before) as Methods)[name]!(...args)
-  // The wallet calls load the session if needed, in the same turn once it has loaded.
-  for (const name of ['connect', 'restore', 'request', 'disconnect'])
-    session[name] = (...args) => withLoaded(inner, async (loaded) => (loaded as Methods)[name]!(...args))
-  return session as unknown as WalletSession
+  return session
 }
 
 /**

@@ -101,7 +101,10 @@ export function loadWalletSession(discovery: StacksDiscovery, kept: KeptSessionC
       })
     const conn = sessions.get(walletId ?? lastId() ?? '')
     if (!conn) {
-      throw new ConnectionError(STACKS_SESSION_MESSAGES.notConnected(walletId), {
+      const message = walletId
+        ? STACKS_SESSION_MESSAGES.notConnected(walletId)
+        : STACKS_LOADED_SESSION_MESSAGES.noneConnected
+      throw new ConnectionError(message, {
         code: 'NOT_CONNECTED',
         details: `Connect a wallet before calling ${method}`,
       })

@@ -11,4 +11,6 @@
 export const STACKS_LOADED_SESSION_MESSAGES = Object.freeze({
   /** Code `WALLET_REQUIRED`: a request names no wallet while several are connected. */
   walletRequired: (method: string) => `Several wallets are connected: name one for ${method}`,
+  /** Code `NOT_CONNECTED`: a request names no wallet and none is connected. */
+  noneConnected: 'No Stacks or Bitcoin wallet is connected',
 })

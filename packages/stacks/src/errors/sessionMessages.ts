@@ -12,9 +12,11 @@
  * ```
  */
 export const STACKS_SESSION_MESSAGES = Object.freeze({
-  /** Code `NOT_CONNECTED`: the named wallet (or, naming none, any wallet) is not connected. */
-  notConnected: (walletId: string | undefined) =>
-    `${walletId ? `Wallet "${walletId}" is not` : 'No Stacks or Bitcoin wallet is'} connected`,
+  /**
+   * Code `NOT_CONNECTED`: the named wallet is not connected (naming none, the loaded session says
+   * `STACKS_LOADED_SESSION_MESSAGES.noneConnected`).
+   */
+  notConnected: (walletId: string) => `Wallet "${walletId}" is not connected`,
   /** Code `INVALID_OPTIONS`: the `siwx` option is another namespace's verifier. */
   siwxNotStacks: 'The Stacks sign-in verifier must be for the stacks namespace',
 })
