@@ -1,24 +1,12 @@
-import { defineBitcoinNetwork, defineStacksNetwork } from './stacksNetworks'
-
-// The references of the mainnet and testnet networks that `define` builds.
-const referencesOf = (
-  define: typeof defineBitcoinNetwork,
-): Readonly<Record<'mainnet' | 'testnet', string>> => ({
-  mainnet: define('mainnet', '').id,
-  testnet: define('testnet', '').id,
-})
-
 /**
- * CAIP-2 references: Stacks chain ids, Bitcoin genesis hash prefixes (CAIP-4). They are written
- * once, in `defineStacksNetwork` and `defineBitcoinNetwork` (which the page's first load holds,
- * without this table), and read here from the networks those build.
+ * CAIP-2 references: Stacks chain ids, Bitcoin genesis hash prefixes (CAIP-4).
  *
  * @example
  * ```ts
  * `stacks:${NETWORK_REFERENCES.stacks.testnet}` // 'stacks:2147483648'
  * ```
  */
-export const NETWORK_REFERENCES: Readonly<Record<'stacks' | 'bip122', ReturnType<typeof referencesOf>>> = {
-  stacks: referencesOf(defineStacksNetwork),
-  bip122: referencesOf(defineBitcoinNetwork),
-}
+export const NETWORK_REFERENCES = {
+  stacks: { mainnet: '1', testnet: '2147483648' },
+  bip122: { mainnet: '000000000019d6689c085ae165831e93', testnet: '000000000933ea01ad0ee984209779ba' },
+} as const

@@ -1,5 +1,6 @@
 import { type CaipNetwork, STACKS_NATIVE_DECIMALS } from '@latch/core/kit'
 import type { StacksNetworkKind } from '../validation/assertStacksAddress'
+import { NETWORK_REFERENCES } from './networkReferences'
 
 /**
  * A Stacks network for `createLatch({ networks })`. `apiUrl` is the Stacks API the app chose
@@ -14,16 +15,7 @@ import type { StacksNetworkKind } from '../validation/assertStacksAddress'
  * ```
  */
 export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): CaipNetwork {
-  // CAIP-2 references: the chain ids
-  return networkOf(
-    'stacks',
-    { mainnet: '1', testnet: '2147483648' }[kind],
-    kind,
-    'Stacks',
-    'STX',
-    STACKS_NATIVE_DECIMALS,
-    apiUrl,
-  )
+  return networkOf('stacks', kind, 'Stacks', 'STX', STACKS_NATIVE_DECIMALS, apiUrl)
 }
 
 /**
@@ -39,24 +31,20 @@ export function defineStacksNetwork(kind: StacksNetworkKind, apiUrl: string): Ca
  * ```
  */
 export function defineBitcoinNetwork(kind: 'mainnet' | 'testnet', esploraUrl: string): CaipNetwork {
-  // CAIP-2 references: the genesis hash prefixes (CAIP-4)
-  const id = { mainnet: '000000000019d6689c085ae165831e93', testnet: '000000000933ea01ad0ee984209779ba' }[
-    kind
-  ]
-  return networkOf('bip122', id, kind, 'Bitcoin', 'BTC', 8, esploraUrl)
+  return networkOf('bip122', kind, 'Bitcoin', 'BTC', 8, esploraUrl)
 }
 
-// The network `id` of `namespace`, named after its currency ("Bitcoin", "Bitcoin Testnet"), read
-// through `url`.
+// The network of `namespace` for `kind`, named after its currency ("Bitcoin", "Bitcoin Testnet"),
+// read through `url`.
 function networkOf(
-  namespace: 'stacks' | 'bip122',
-  id: string,
+  namespace: keyof typeof NETWORK_REFERENCES,
   kind: 'mainnet' | 'testnet',
   name: string,
   symbol: string,
   decimals: number,
   url: string,
 ): CaipNetwork {
+  const id = NETWORK_REFERENCES[namespace][kind]
   const testnet = kind === 'testnet'
   return {
     id,
