@@ -142,7 +142,8 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // back in the entry (+31 gzip bytes): through the lazily loaded loadSlices it added a fetch to the wallet list's chain,
 // and a click at once after load waited for it (pnpm bench open, interleaved: ~120 → ~98 ms median above the floor).
 // Lowered 18.22 → 17.9 on 2026-11-30 (the size app 17.25 KB, the React 19 consumer 17.85, React 18 17.36): the entry's alerts and messages apart from the first-load catalogue, alert codes from their messages, no public-action table for the modal, chains, snack and events.
-export const INITIAL_JS_BUDGET_KB = 17.9
+// Lowered 17.9 → 17.78 on 2026-11-30 (the size app 17.15 KB, the React 19 consumer 17.73, React 18 17.26): the adapter stubs' cuts (a plain import() in the EVM stub, fewer adapter chunk names in the entry: the balance caches and personal_sign load with the adapter's use).
+export const INITIAL_JS_BUDGET_KB = 17.78
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -205,7 +206,8 @@ export const INITIAL_JS_BUDGET_KB = 17.9
 // Lowered 19.87 → 19.17 on 2026-11-30 (measured 19.12 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
 // Raised 19.17 → 19.21 on 2026-11-30 (measured 19.16 KB): as INITIAL_JS_BUDGET_KB's raise.
 // Lowered 19.21 → 18.9 on 2026-11-30 (measured 18.85 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 18.9
+// Lowered 18.9 → 18.68 on 2026-11-30 (measured 18.63 KB): the adapter stubs' cuts (EVM, Solana, the Stacks session front).
+export const FOUR_FAMILIES_JS_BUDGET_KB = 18.68
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -243,7 +245,8 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 18.9
 // nor the chunk that names the slices' imports.
 // 34.53 → 34.52 on 2026-11-30 (measured 34.47 KB): the wallet list's two chunks as one, and core's
 // first-load cuts (the alerts apart from the first-load catalogue).
-export const JS_BEFORE_CLICK_BUDGET_KB = 34.52
+// 34.52 → 34.47 on 2026-11-30 (measured 34.42 KB): the adapter stubs' cuts.
+export const JS_BEFORE_CLICK_BUDGET_KB = 34.47
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -271,7 +274,8 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 34.52
 // 43.2 → 40.86 on 2026-11-30 (measured 40.81 KB): as the EVM page.
 // 40.86 → 38.41 on 2026-11-30 (measured 38.36 KB): as the EVM page.
 // 38.41 → 38.34 on 2026-11-30 (measured 38.29 KB): as the EVM page.
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.34
+// 38.34 → 38.16 on 2026-11-30 (measured 38.11 KB): the adapter stubs' cuts.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.16
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
