@@ -381,7 +381,7 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
     })
   })
 
-  it('any interleaving of init, destroy, preload, a wallet call and the loads leaves the adapter started with the last context and no discovery running after a destroy; no call reaches it unstarted (property)', async () => {
+  it('any interleaving of init, destroy, preload, a wallet call and the loads leaves the adapter started with the last context and no discovery running after a destroy; no call reaches it unstarted, and an init that settles as the current one lists the wallets found (property)', async () => {
     const ops = fc.constantFrom('init', 'initRestoring', 'destroy', 'preload', 'call', 'tick', 'tick')
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.array(ops, { minLength: 1, maxLength: 10 }), async (s, steps) => {
@@ -390,9 +390,11 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
         let lifecycle: { kind: 'none' | 'init' | 'destroy'; context?: AdapterContext } = { kind: 'none' }
         const unstartedCalls: string[] = []
         const { init, destroy, disconnect } = memory.adapter
+        // the loaded adapter's own init settles later (as a restore's checks do)
         memory.adapter.init = (ctx) => {
           lifecycle = { kind: 'init', context: ctx }
-          return init.call(memory.adapter, ctx)
+          init.call(memory.adapter, ctx)
+          return s.schedule(Promise.resolve())
         }
         memory.adapter.destroy = () => {
           lifecycle = { kind: 'destroy' }
@@ -411,10 +413,12 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
           stop: () => {
             running = false
           },
-          connectors: () => [],
+          // the page's wallet, found once the discovery runs
+          connectors: () => (running ? [phantom] : []),
           provider: () => undefined,
         }
         const load = vi.fn(() => s.schedule(Promise.resolve(memory.adapter)))
+        const unlisted: string[] = []
         const adapter = lazyChainAdapter(
           { namespace: 'solana', discovery: () => s.schedule(Promise.resolve(discovery)) },
           load,
@@ -427,8 +431,15 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
         const pending: Promise<unknown>[] = []
         for (const step of steps) {
           if (step === 'init' || step === 'initRestoring') {
-            current = page(step === 'initRestoring')
-            pending.push(adapter.init(current) ?? Promise.resolve())
+            const started = page(step === 'initRestoring')
+            current = started
+            pending.push(
+              Promise.resolve(adapter.init(started)).then(() => {
+                // settled as the current init: the page's wallets are listed (the discovery's or the
+                // loaded adapter's), whichever of the two loads came first
+                if (current === started && adapter.getConnectors().length === 0) unlisted.push(step)
+              }),
+            )
           } else if (step === 'destroy') {
             current = undefined
             adapter.destroy?.()
@@ -439,6 +450,7 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
         await s.waitAll()
         await Promise.allSettled(pending)
         expect(unstartedCalls).toEqual([])
+        expect(unlisted).toEqual([])
         if (current === undefined) {
           expect(running).toBe(false)
           expect(lifecycle.kind).not.toBe('init')
