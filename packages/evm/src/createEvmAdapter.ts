@@ -110,7 +110,7 @@ export function createEvmAdapter(
         getConnection: (connectorId) => connections.get(connectorId),
         switchNetwork: (params) => adapter.switchNetwork(params),
         forgetBalance: (caipNetworkId, address) =>
-          balances.peek()?.forget(`${caipNetworkId}:${address.toLowerCase()}`),
+          balances.peek()?.invalidate(`${caipNetworkId}:${address.toLowerCase()}`),
       }),
     ),
   )
@@ -296,7 +296,7 @@ export function createEvmAdapter(
 
     async getBalance({ address, network }): Promise<Balance> {
       const key = `${network.caipNetworkId}:${address.toLowerCase()}`
-      const cached = balances.peek()?.fresh(key)
+      const cached = balances.peek()?.peek(key)
       const { decimals, symbol } = network.nativeCurrency
       if (cached !== undefined) return { value: cached, decimals, symbol }
       if (!isEvmAddress(address))
