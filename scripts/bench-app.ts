@@ -240,9 +240,9 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 18.68
 // 39.6 → 36.93 on 2026-11-30 (measured 36.88 KB): both cuts above merged, and the wallet list's two numbers
 // read from the first-load constants instead of the whole CONSTANTS table (-0.6).
 // 36.93 → 34.53 on 2026-11-30 (measured 34.48 KB): the network-switch rules load with the connect
-// code (`ready()`), the "on view" rule with the modal's first open or the first account-data read,
-// and the account's connection code with the connection flows, so the mount no longer fetches them
-// nor the chunk that names the slices' imports.
+// code (`ready()`), the "on view" rule with the router's first change, the first connected account,
+// the first account-data read or `ready()`, and the account's connection code with the connection
+// flows, so the mount no longer fetches them nor the chunk that names the slices' imports.
 // 34.53 → 34.52 on 2026-11-30 (measured 34.47 KB): the wallet list's two chunks as one, and core's
 // first-load cuts (the alerts apart from the first-load catalogue).
 // 34.52 → 34.47 on 2026-11-30 (measured 34.42 KB): the adapter stubs' cuts.

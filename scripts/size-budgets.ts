@@ -519,7 +519,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Kept at 1.27 KB on 2026-11-30 (measured 1.25 KB, was 1.24): mount loads only the Stacks mount
   // chunk (the wallet discovery and the loaders of the session and adapters, which load after the
   // click); the stub's one new import replaced its two, and the four-family page's entry shrank.
-  // 1.27 → 1.24 on 2026-11-30 (measured 1.21 KB): NETWORK_REFERENCES and the none-connected message leave it, the front has no load branch of its own.
+  // 1.27 → 1.24 on 2026-11-30 (measured 1.21 KB): the none-connected message leaves it, the front has no load branch of its own.
   stubBudget(
     '@latch/stacks first-load stub (what an app adds to core before mount)',
     "export { createStacksAdapters, defineStacksNetwork, defineBitcoinNetwork } from '@latch/stacks'",

@@ -5,9 +5,10 @@ import type { ConnectionActions } from '../kernel/connections/types'
  * The members of the lazily loaded controllers' `actions` that the instance shows
  * (`latch.connections`, `latch.account`): their actions also hold what only the kernel calls
  * (`applyConnection`, `setConnected`, ...), which the public object must not carry. Each record
- * lists every member of its public type (the compiler checks it is complete). The modal and chains
- * controllers return their public actions apart (`public`), and the snack's and events' are named
- * where the instance is built.
+ * lists every member of its public type (the compiler checks it is complete). The modal's and
+ * chains' public actions are theirs less the kernel's own (`open`, `close`, `resolveNetwork`,
+ * `setActiveNetwork`), and the snack's and events' are named, where the instance is built
+ * (createLatchApi); `createLatch.test.ts` checks each object's exact members.
  *
  * @example
  * ```ts

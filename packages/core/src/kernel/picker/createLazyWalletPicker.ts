@@ -7,8 +7,8 @@ import type { WalletPickerActions } from './types'
 /**
  * The wallet picker ({@link createWalletPicker}) with its pick code loaded on first use or ahead
  * of it (`load()`, with the code a connect runs: `latch.ready()` loads it); once loaded `pick` runs
- * in the same turn (it opens the modal on the WalletPicker view at once). The list and `cancel` answer at once, loaded
- * or not; `choose` before the code has loaded has no pick to settle.
+ * in the same turn (it opens the modal on the WalletPicker view at once). The list and `cancel`
+ * answer at once, loaded or not; `choose` before the code has loaded has no pick to settle.
  *
  * @param state - The router slice.
  * @param deps - Modal and connectors.
