@@ -143,7 +143,14 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // and a click at once after load waited for it (pnpm bench open, interleaved: ~120 → ~98 ms median above the floor).
 // Lowered 18.22 → 17.9 on 2026-11-30 (the size app 17.25 KB, the React 19 consumer 17.85, React 18 17.36): the entry's alerts and messages apart from the first-load catalogue, alert codes from their messages, no public-action table for the modal, chains, snack and events.
 // Lowered 17.9 → 17.78 on 2026-11-30 (the size app 17.15 KB, the React 19 consumer 17.73, React 18 17.26): the adapter stubs' cuts (a plain import() in the EVM stub, fewer adapter chunk names in the entry: the balance caches and personal_sign load with the adapter's use).
-export const INITIAL_JS_BUDGET_KB = 17.78
+// Raised 17.78 → 17.85 on 2026-11-30 (the size app 17.22 KB, the React 19 consumer 17.80, React 18
+// 17.33): the wallet list's code comes with the data wiring's chunk, not by the wiring's own import()
+// once it has run, so the four chunks it shares with the views join the wiring's preload list in the
+// entry (+0.06). The mount fetches it in one round instead of two: −0.5 KB and one file fewer before
+// the first click (JS_BEFORE_CLICK_BUDGET_KB), and a click at once after load no longer waits for the
+// wiring to run before the list's code is asked for (pnpm bench open's at-once page, interleaved A/B
+// of 40 loads each: press → painted median 95 → 76 ms, p90 138 → 112).
+export const INITIAL_JS_BUDGET_KB = 17.85
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -207,7 +214,9 @@ export const INITIAL_JS_BUDGET_KB = 17.78
 // Raised 19.17 → 19.21 on 2026-11-30 (measured 19.16 KB): as INITIAL_JS_BUDGET_KB's raise.
 // Lowered 19.21 → 18.9 on 2026-11-30 (measured 18.85 KB): the same core cuts as INITIAL_JS_BUDGET_KB.
 // Lowered 18.9 → 18.68 on 2026-11-30 (measured 18.63 KB): the adapter stubs' cuts (EVM, Solana, the Stacks session front).
-export const FOUR_FAMILIES_JS_BUDGET_KB = 18.68
+// Raised 18.68 → 18.77 on 2026-11-30 (measured 18.72 KB): the wallet list's code with the data
+// wiring, as INITIAL_JS_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 18.77
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -246,7 +255,9 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 18.68
 // 34.53 → 34.52 on 2026-11-30 (measured 34.47 KB): the wallet list's two chunks as one, and core's
 // first-load cuts (the alerts apart from the first-load catalogue).
 // 34.52 → 34.47 on 2026-11-30 (measured 34.42 KB): the adapter stubs' cuts.
-export const JS_BEFORE_CLICK_BUDGET_KB = 34.47
+// 34.47 → 33.98 on 2026-11-30 (measured 33.93 KB, twice, 20 files): the wallet list's code is part
+// of the data wiring's chunk (one chunk and its loader fewer).
+export const JS_BEFORE_CLICK_BUDGET_KB = 33.98
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -275,7 +286,8 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 34.47
 // 40.86 → 38.41 on 2026-11-30 (measured 38.36 KB): as the EVM page.
 // 38.41 → 38.34 on 2026-11-30 (measured 38.29 KB): as the EVM page.
 // 38.34 → 38.16 on 2026-11-30 (measured 38.11 KB): the adapter stubs' cuts.
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.16
+// 38.16 → 37.95 on 2026-11-30 (measured 37.90 KB): the wallet list's code with the data wiring.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 37.95
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

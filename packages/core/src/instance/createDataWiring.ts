@@ -4,6 +4,8 @@ import { type Lazy, lazy } from '../shared/lazy/lazy'
 import type { AccountDataActions } from '../slices/accountData/types'
 import type { HostedData } from '../slices/hostedData/createHostedData'
 import { createHostedDataFacade, type HostedDataFacade } from '../slices/hostedData/createHostedDataFacade'
+import { createWalletChoice } from '../slices/wallets/createWalletChoice'
+import { createWalletsController } from '../slices/wallets/createWalletsController'
 import type { WalletChoice } from '../slices/wallets/createWalletsFacade'
 import type { WalletsActions } from '../slices/wallets/types'
 import type { Kernel } from './createKernel'
@@ -48,7 +50,10 @@ export type DataWiring = {
  * The data slices' wiring to the instance, loaded with the first of them (at mount, the wallet
  * choice): the clock, storage, adapters, networks, alerts and snack they read, the account profile a
  * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry, where
- * the bundler would list the file names of every chunk each one preloads).
+ * the bundler would list the file names of every chunk each one preloads). The wallet list's code
+ * (the choice Connect's rows read and the controller that fills them) comes with the wiring itself:
+ * the mount loads both every time, and as the wiring's own `import()` the list's code was a second
+ * fetch that could start only once the wiring had run (after the press, on a click right after load).
  *
  * @param state - The instance state.
  * @param options - Validated options.
@@ -104,14 +109,10 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
     hosted,
     front,
     walletsController: () =>
-      Promise.all([import('../slices/wallets/walletListCode'), front.loadApi()]).then(
-        ([{ createWalletsController }, api]) =>
-          createWalletsController(state.wallets, { ...walletsContext(front), api }).actions,
-      ),
-    walletChoice: () =>
-      import('../slices/wallets/walletListCode').then(({ createWalletChoice }) =>
-        createWalletChoice(state.wallets, walletsContext(front)),
-      ),
+      front
+        .loadApi()
+        .then((api) => createWalletsController(state.wallets, { ...walletsContext(front), api }).actions),
+    walletChoice: () => Promise.resolve(createWalletChoice(state.wallets, walletsContext(front))),
     accountData: () =>
       Promise.all([
         import('../slices/accountData/createAccountDataController'),
