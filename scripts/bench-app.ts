@@ -257,7 +257,15 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 18.77
 // 34.52 → 34.47 on 2026-11-30 (measured 34.42 KB): the adapter stubs' cuts.
 // 34.47 → 33.98 on 2026-11-30 (measured 33.93 KB, twice, 20 files): the wallet list's code is part
 // of the data wiring's chunk (one chunk and its loader fewer).
-export const JS_BEFORE_CLICK_BUDGET_KB = 33.98
+// Raised 33.98 → 34.28 on 2026-11-30 (measured 34.23 KB; the goal, 35, still met): the "on view"
+// rule is part of the data wiring's chunk and starts with it at mount (after any restore), so its
+// code (and the data wiring's `import()`s it names) arrives before the click. As a chunk of its own,
+// loaded through loadSlices with the router's first change, it was two fetches and their preload
+// links inside a click at once after load, and two during a reload's restore (the first connected
+// account). pnpm bench open's at-once page, interleaved A/B of 40 loads each, 4 runs: press → painted
+// median 75.8 → 71.0 ms, p90 114 → 104; a reload's address painted after hydration (30 reloads each, 2 runs):
+// 25.9 → 22.9 and 28.3 → 25.8 ms, p90 39.9 → 31.4 and 38.5 → 33.9.
+export const JS_BEFORE_CLICK_BUDGET_KB = 34.28
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -287,7 +295,9 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 33.98
 // 38.41 → 38.34 on 2026-11-30 (measured 38.29 KB): as the EVM page.
 // 38.34 → 38.16 on 2026-11-30 (measured 38.11 KB): the adapter stubs' cuts.
 // 38.16 → 37.95 on 2026-11-30 (measured 37.90 KB): the wallet list's code with the data wiring.
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 37.95
+// Raised 37.95 → 38.25 on 2026-11-30 (measured 38.20 KB): the "on view" rule with the data wiring,
+// as JS_BEFORE_CLICK_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.25
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

@@ -5,13 +5,14 @@ import type { DataWiring } from './createDataWiring'
 import type { Kernel } from './createKernel'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
+import type { OnViewDeps } from './reactions/onView'
 
 /**
  * Wires the data slices: wallets (registry), account data, and the hosted services of a projectId
  * (their own facade: API client, swap, on-ramp, smart sessions, analytics, project checks). Each
  * loads on first need, built by the data wiring (`createDataWiring`, loaded with the first of
  * them); nothing is loaded or fetched until the modal opens or an action asks (what the shown view
- * loads is the "on view" reaction, `reactions/onView.ts`).
+ * loads is the "on view" reaction, `reactions/onView.ts`, started with `watchViews`).
  *
  * @param state - The instance state.
  * @param options - Validated options.
@@ -44,6 +45,9 @@ export function createDataLayer(state: LatchState, options: LatchOptions, k: Ker
   const accountData = createAccountDataFacade(state.accountData, () =>
     wiring.load().then((w) => w.accountData()),
   )
+  const checkProject = async () => {
+    if (withProject) await (await wiring.load()).front.checkProject()
+  }
 
   return {
     wallets,
@@ -51,9 +55,19 @@ export function createDataLayer(state: LatchState, options: LatchOptions, k: Ker
     preloadWallets,
     accountData,
     /** The project checks of a projectId (remote features, allowed origins), once; nothing without one. */
-    checkProject: async () => {
-      if (withProject) await (await wiring.load()).front.checkProject()
-    },
+    checkProject,
+    /**
+     * Starts the "on view" rule with the wiring's code (see `DataWiring.watchViews`): the shown view's
+     * data (the wallet list, the account's balances and profile, the project checks) and the send
+     * views' code. Resolves to the rule's stop.
+     */
+    watchViews: (
+      getActiveNetwork: OnViewDeps['getActiveNetwork'],
+      preloadSend: () => Promise<unknown>,
+    ): Promise<() => void> =>
+      wiring
+        .load()
+        .then((w) => w.watchViews({ wallets, accountData, getActiveNetwork, checkProject }, preloadSend)),
     swap: delegateAsync(
       lazyPart(hosted, (h) => h.swap),
       ['getSwapTokens', 'getGasPrice', 'checkAllowance'],

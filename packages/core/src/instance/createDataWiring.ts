@@ -11,6 +11,7 @@ import type { WalletsActions } from '../slices/wallets/types'
 import type { Kernel } from './createKernel'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
+import { type OnViewDeps, onView, SEND_VIEWS } from './reactions/onView'
 
 /**
  * What the wallets and account-data slices use of the hosted services' front: their error reports,
@@ -44,16 +45,22 @@ export type DataWiring = {
   walletChoice: () => Promise<WalletChoice>
   /** Balances, activity, NFTs and names, with their caches and source. */
   accountData: () => Promise<AccountDataActions>
+  /**
+   * Starts the "on view" rule (`reactions/onView.ts`: what the shown view loads and preloads, the
+   * send views preloading the send slice's code); returns its stop.
+   */
+  watchViews: (deps: Omit<OnViewDeps, 'preloads'>, preloadSend: () => Promise<unknown>) => () => void
 }
 
 /**
  * The data slices' wiring to the instance, loaded with the first of them (at mount, the wallet
  * choice): the clock, storage, adapters, networks, alerts and snack they read, the account profile a
  * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry, where
- * the bundler would list the file names of every chunk each one preloads). The wallet list's code
- * (the choice Connect's rows read and the controller that fills them) comes with the wiring itself:
- * the mount loads both every time, and as the wiring's own `import()` the list's code was a second
- * fetch that could start only once the wiring had run (after the press, on a click right after load).
+ * the bundler would list the file names of every chunk each one preloads). Two parts of the data
+ * layer come with the wiring itself, as the mount loads it every time: the wallet list's code (the
+ * choice Connect's rows read and the controller that fills them) and the "on view" rule (which data
+ * the shown view loads). Each as a chunk of its own was a fetch asked for only once the modal opened
+ * or the wiring had run: on a click right after load, after the press, beside the modal's own code.
  *
  * @param state - The instance state.
  * @param options - Validated options.
@@ -147,5 +154,7 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
             },
           }).actions,
       ),
+    watchViews: (deps, preloadSend) =>
+      onView(state, { ...deps, preloads: [{ views: SEND_VIEWS, preload: preloadSend }] }),
   }
 }

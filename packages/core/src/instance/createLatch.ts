@@ -127,29 +127,18 @@ export function createLatch(options: LatchOptions): Latch {
     k.walletChanged.add(recheck)
   }
   // the "on view" rule acts once the modal shows a view, or once account data was read (an account
-  // change resets it): its code loads with the first change of the router (the modal's first view),
-  // the accounts (a restored or new connection: its Account view reads balances at once on open) or
-  // the account data, or with `ready()`, and reads the state as it is then (see `loadOnView`); a
-  // visitor's page fetches none of it before the click
-  const views = lazy(() =>
-    import('./loadSlices')
-      .then((m) => m.loadOnView())
-      .then((m) =>
-        m.onView(state, {
-          wallets: data.wallets,
-          accountData: data.accountData,
-          getActiveNetwork,
-          checkProject: data.checkProject,
-          preloads: [{ views: m.SEND_VIEWS, preload: send.preload }],
-        }),
-      ),
-  )
+  // change resets it). Its code is the data wiring's, and it starts with the wiring at mount, after
+  // any restore (a restored visitor's Account view reads balances at once on open; a restore's turn
+  // loads nothing for it), or before that with the first change of the router (the modal's first
+  // view) or the account data, or with `ready()`; it reads the state as it is then (see
+  // `DataWiring.watchViews`)
+  const views = lazy(() => data.watchViews(getActiveNetwork, send.preload))
+  const startViews = () => void views.load().then(stopWaiting, () => undefined)
   const stopWaiting = () => {
     for (const stop of waits) stop()
   }
-  const waits = [state.router, state.accounts, state.accountData].map((part) =>
-    subscribe(part, () => void views.load().then(stopWaiting, () => undefined)),
-  )
+  const waits = [state.router, state.accountData].map((part) => subscribe(part, startViews))
+  k.mounted.add(startViews)
   // The language options are checked and used by the language slice, which loads with the views.
   const i18n = createI18nFacade(state.i18n, options)
   return createLatchApi({

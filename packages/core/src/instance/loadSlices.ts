@@ -48,17 +48,6 @@ export const loadAuthWiring = () => import('./createAuthWiring')
 export const loadMultiWalletActions = () => import('../slices/multiWallet/createMultiWalletActions')
 
 /**
- * Loads the "on view" reaction (what the shown view loads and preloads).
- *
- * @returns The module.
- * @example
- * ```ts
- * const { onView } = await import('./loadSlices').then((m) => m.loadOnView())
- * ```
- */
-export const loadOnView = () => import('./reactions/onView')
-
-/**
  * Loads the sign-in rules: "wallet changed" (a changed account or network asks sign-in again) and
  * "sign-in" on mount.
  *
