@@ -93,7 +93,9 @@ export function createEvmAdapter(
   )
   const connections = new Map<string, Connection>()
   const listeners = new Set<(event: AdapterEvent) => void>()
-  // personal_sign (the message's encoding, the answer's check) loads when the adapter starts
+  // personal_sign (the message's encoding, the answer's check) loads with `preload` (`ready()`, which
+  // the open modal calls once idle) or the first signature: not at start, where a reload's restore
+  // would fetch and run it before the address it shows
   const signing = lazy(() => import('./provider/personalSign'))
   // Native balances, cached by code that loads with the first read (beside the RPC clients)
   const balances = lazy(() => import('./rpc/createBalanceCache').then((m) => m.createBalanceCache()))
@@ -232,9 +234,10 @@ export function createEvmAdapter(
       running = true
       const win = ctx.getWindow()
       if (win) discovery.start(win, (connectors) => emit({ type: 'connectorsChanged', connectors }))
-      // after the adapter's own code, not before it: a restore waits for none of it
-      void signing.load().catch(() => undefined)
     },
+
+    // what a sign-in right after a connect asks first: personal_sign's code, before the connect
+    preload: () => signing.load().then(() => undefined),
 
     destroy() {
       running = false
