@@ -92,6 +92,48 @@ describe('keyboard and screen-reader access in Chromium', () => {
     await page.context().close()
   })
 
+  it('opened at once after load (its code not yet loaded), the modal shows its first frame with focus inside, the page behind inert and its scrolling locked', async () => {
+    // The click comes in the task after the first frame that shows the button, with the page's idle
+    // callbacks held until after it (so the idle prefetch has not loaded the modal's code); the page
+    // records what the dialog's first content finds as it enters the DOM, before any later task.
+    const AT_ONCE = `(() => {
+      const ric = window.requestIdleCallback?.bind(window)
+      const held = []
+      let clicked = false
+      if (ric) window.requestIdleCallback = (cb, o) => (clicked ? ric(cb, o) : (held.push([cb, o]), -1))
+      window.__firstFrame = undefined
+      new MutationObserver(() => {
+        const button = document.querySelector('[data-latch-connect-button]')
+        if (button && !window.__pressed) {
+          window.__pressed = true
+          requestAnimationFrame(() => setTimeout(() => {
+            button.click()
+            clicked = true
+            for (const [cb, o] of held) ric(cb, o)
+          }))
+        }
+        const title = document.querySelector('[role="dialog"] [data-latch-title]')
+        if (title && window.__firstFrame === undefined) {
+          const dialog = title.closest('[role="dialog"]')
+          const behind = document.querySelector('[data-demo-status]')
+          window.__firstFrame = {
+            focusInside: dialog.contains(document.activeElement),
+            pageInert: behind !== null && behind.closest('[inert]') !== null,
+            scrollLocked: document.documentElement.getAttribute('data-latch-scroll-lock') === '1',
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })()`
+    const { page } = await demo.openPage({ account: 13, initScripts: [AT_ONCE] })
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)).toEqual({
+      focusInside: true,
+      pageInert: true,
+      scrollLocked: true,
+    })
+    await page.context().close()
+  })
+
   it('on every view change inside the modal, focus moves to the new view heading (or its field), never to the page', async () => {
     const { page } = await demo.openPage({ account: 12 })
     const modal = dialog(page)

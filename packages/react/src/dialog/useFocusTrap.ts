@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useLayoutEffect } from 'react'
 import { getFocusable } from './focusable'
 import { DIALOG_ATTRIBUTE, isTopLayer } from './topLayer'
 
@@ -20,7 +20,8 @@ function startOf(root: HTMLElement): HTMLElement {
  * Moves focus into `ref` when `active` becomes true (see startOf), keeps Tab and Shift+Tab cycling
  * inside it, brings focus back when a change inside removed the focused element (it would else drop
  * to the page's body), and returns focus to the element that had it before (the trigger) when
- * `active` ends or on unmount.
+ * `active` ends or on unmount. Focus moves in a layout effect: the dialog's first painted frame
+ * shows it focused, and the style the focus needs is computed with that frame's, not again after it.
  *
  * @param ref - The dialog element.
  * @param active - Whether the trap is on.
@@ -30,7 +31,7 @@ function startOf(root: HTMLElement): HTMLElement {
  * ```
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useLayoutEffect } from 'react'
 
 /**
  * Makes the page behind an open modal dialog `inert` (no focus, no clicks, hidden from assistive
@@ -6,7 +6,9 @@ import { type RefObject, useEffect } from 'react'
  * portal and of each of its ancestors up to `<body>` gets the attribute, except elements that were
  * inert already and elements that hold another open dialog (a lower layer keeps its own rule).
  * Closing removes exactly what it set, before focus returns to the trigger (so declare this hook
- * before the focus trap: React runs effect cleanups in declaration order).
+ * before the focus trap: React runs effect cleanups in declaration order). A layout effect, as the
+ * focus trap and the scroll lock are: the page behind is inert in the dialog's first painted frame,
+ * whose style the change joins, instead of in a second style pass right after it.
  *
  * @param ref - The dialog element (its portal is the ancestor whose parent is `<body>`).
  * @param active - Whether the dialog is open and modal.
@@ -17,7 +19,7 @@ import { type RefObject, useEffect } from 'react'
  * ```
  */
 export function useInertBackground(ref: RefObject<HTMLElement | null>, active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return
     const made: Element[] = []
