@@ -2,7 +2,7 @@
 // it re-renders when what it shows changes, and not when another part of the state does.
 import { createLatch } from '@latch/core'
 import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../provider/LatchProvider'
@@ -32,6 +32,12 @@ async function renderOpenModal() {
   await act(() => latch.ready())
   await act(() => latch.open({ view: 'Networks' }))
   await screen.findByRole('dialog')
+  // the count starts once the view is in (its code loads with the open) and its networks' marks too
+  // (each loads once the frame that shows it is painted)
+  await waitFor(() => {
+    expect(document.querySelectorAll('[data-latch-icon]').length).toBeGreaterThan(0)
+    expect(document.querySelector('[data-latch-icon][data-state="loading"]')).toBeNull()
+  })
   return { latch, commits }
 }
 

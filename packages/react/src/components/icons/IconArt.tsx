@@ -6,9 +6,9 @@ import { iconRequestKey, loadShippedIcon } from './loadShippedIcon'
 
 /**
  * What `IconImage` draws (its code comes with the modal's frame, not with the views): the item's own image,
- * else the mark Latch ships for it (loaded on demand from `@latch/icons`, no outside request), else
- * its first letter. Its box has the same size in every state, so nothing moves when a mark loads
- * or fails.
+ * else the mark Latch ships for it (loaded on demand from `@latch/icons`, no outside request, once
+ * the frame that first shows the item is painted), else its first letter. Its box has the same size
+ * in every state, so nothing moves when a mark loads or fails.
  *
  * @example
  * ```tsx
@@ -26,12 +26,21 @@ export function IconArt({ src, name, kind, request, size = 40 }: IconImageProps)
   useEffect(() => {
     if (!needShipped || !request || key === undefined) return
     let live = true
-    loadShippedIcon(request).then(
-      (found) => live && setShipped({ key, src: found ?? null }),
-      () => live && setShipped({ key, src: null }),
+    // After the frame that shows the item: effects of a commit made in a click run before its paint,
+    // and each row's `import()` (the bundler's preload links, the icons' chunk) held the modal's
+    // first frame back; the box shows its loading state meanwhile.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!live) return
+        loadShippedIcon(request).then(
+          (found) => live && setShipped({ key, src: found ?? null }),
+          () => live && setShipped({ key, src: null }),
+        )
+      }),
     )
     return () => {
       live = false
+      cancelAnimationFrame(frame)
     }
   }, [needShipped, key])
 
