@@ -26,7 +26,7 @@ export type HostedFront = Pick<HostedDataFacade, 'onError' | 'loadApi' | 'loadDa
 
 /**
  * Builds each data slice (hosted services, wallets registry and choice, account data) when it first
- * loads.
+ * loads, and starts the "on view" rule (which of their data the shown view loads).
  *
  * @example
  * ```ts
