@@ -92,6 +92,9 @@ export function createEvmAdapter(
     ),
   )
   const connections = new Map<string, Connection>()
+  /** Whether `address` is, exactly, an account of one of this adapter's connections (checksummed when read). */
+  const isOwnAccount = (address: string): address is `0x${string}` =>
+    [...connections.values()].some((connection) => connection.accounts.some((a) => a.address === address))
   const listeners = new Set<(event: AdapterEvent) => void>()
   // personal_sign (the message's encoding, the answer's check) loads with `preload` (`ready()`, which
   // the open modal calls once idle) or the first signature: not at start, where a reload's restore
@@ -302,7 +305,9 @@ export function createEvmAdapter(
       const cached = balances.peek()?.peek(key)
       const { decimals, symbol } = network.nativeCurrency
       if (cached !== undefined) return { value: cached, decimals, symbol }
-      if (!isEvmAddress(address))
+      // an account this adapter read from its wallet was checksummed then (toAccounts): no second
+      // EIP-55 hash for the connected account's balance, read as a restore shows the address
+      if (!isOwnAccount(address) && !isEvmAddress(address))
         throw new ValidationError(INVALID_EVM_ADDRESS, {
           code: 'INVALID_ADDRESS',
           details: describeUntrusted(address),

@@ -134,6 +134,28 @@ describe('evmAdapter on a reload', () => {
     adapter.destroy?.()
   })
 
+  it("reads the wallet's account list as checksummed addresses, dropping what is not one; a balance for an address one case typo away from the connected account is refused before any RPC", async () => {
+    const win = new EventTarget() as unknown as Window
+    const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const typo = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const list = [typo, 'not an address', 42, ACCOUNT, OTHER.toUpperCase().replace('0X', '0x')]
+    announcingWallet(win, 'dev.latch.w', list as string[])
+    const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+    await adapter.init(reloadContext(win, ['dev.latch.w']))
+    const restored = await adapter.reconnect({ connectorId: 'dev.latch.w' })
+    expect(restored?.accounts.map((a) => a.address)).toEqual([
+      checksummed,
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    ])
+    const network = {
+      caipNetworkId: 'eip155:1',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    } as unknown as Parameters<NonNullable<typeof adapter.getBalance>>[0]['network']
+    const error = await adapter.getBalance?.({ address: typo, network }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'INVALID_ADDRESS' })
+    adapter.destroy?.()
+  })
+
   it('an account change the wallet tells of before the restore makes the early answers stale: the restore asks again and shows the new account', async () => {
     const win = new EventTarget() as unknown as Window
     const accounts = [ACCOUNT]

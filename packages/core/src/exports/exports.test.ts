@@ -195,6 +195,7 @@ describe('@latch/core public exports', () => {
         "pickerFallbackNamespace",
         "readBaseUnits",
         "readBodyCapped",
+        "readEvmAddress",
         "readJsonBody",
         "readUntrustedField",
         "resolveApiUrls",

@@ -435,6 +435,7 @@ export {
   RpcNotAllowedError,
   readBaseUnits,
   readBodyCapped,
+  readEvmAddress,
   readJsonBody,
   readUntrustedField,
   resolveApiUrls,

@@ -262,7 +262,7 @@ export {
 } from '../shared/validation/bitcoinAddress'
 export { C32_ALPHABET, c32Address } from '../shared/validation/c32'
 export { cloneFrozen, deepFreeze } from '../shared/validation/cloneFrozen'
-export { isEvmAddress, toChecksumAddress } from '../shared/validation/evmAddress'
+export { isEvmAddress, readEvmAddress, toChecksumAddress } from '../shared/validation/evmAddress'
 export { INVALID_EVM_ADDRESS } from '../shared/validation/invalidEvmAddress'
 export { isEvmAddressShape } from '../shared/validation/isEvmAddressShape'
 export { HEX_SIGNATURE_MAX_CHARS, isHexSignature } from '../shared/validation/isHexSignature'

@@ -1,5 +1,5 @@
 import type { AccountInfo } from '@latch/core/kit'
-import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
+import { readEvmAddress } from '../utils/checksumAddress'
 
 /** Entries read from a wallet's account list: a wallet exposes a user's few accounts. */
 const MAX_WALLET_ACCOUNTS = 100
@@ -19,8 +19,11 @@ const MAX_WALLET_ACCOUNTS = 100
  */
 export function toAccounts(value: unknown, type: 'eoa' | 'smartAccount' = 'eoa'): AccountInfo[] {
   if (!Array.isArray(value)) return []
-  return value
-    .slice(0, MAX_WALLET_ACCOUNTS)
-    .filter(isEvmAddress)
-    .map((address) => ({ address: toChecksumAddress(address), type }))
+  const accounts: AccountInfo[] = []
+  // one EIP-55 hash per address (a reload's restore reads the list before the address shows)
+  for (const entry of value.slice(0, MAX_WALLET_ACCOUNTS)) {
+    const address = readEvmAddress(entry)
+    if (address !== undefined) accounts.push({ address, type })
+  }
+  return accounts
 }

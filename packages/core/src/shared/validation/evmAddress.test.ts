@@ -3,7 +3,7 @@ import { getAddress, isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../errors/catalogue'
 import { ValidationError } from '../errors/errors'
-import { isEvmAddress, toChecksumAddress } from './evmAddress'
+import { isEvmAddress, readEvmAddress, toChecksumAddress } from './evmAddress'
 import { INVALID_EVM_ADDRESS } from './invalidEvmAddress'
 
 const RUNS = 10_000
@@ -176,4 +176,42 @@ describe('EVM addresses: what a refusal says', () => {
     expect(isEvmAddress(lookalike)).toBe(false)
     expect(rejection(() => toChecksumAddress(lookalike))).toMatchObject({ code: 'INVALID_ADDRESS' })
   })
+})
+
+describe('EVM addresses: reading an untrusted value (readEvmAddress)', () => {
+  it('gives the EIP-55 form of every vector, in any accepted case, and undefined for a case typo', () => {
+    for (const address of EIP55_CHECKSUMMED) {
+      expect(readEvmAddress(address)).toBe(address)
+      expect(readEvmAddress(address.toLowerCase())).toBe(address)
+      expect(readEvmAddress(`0x${address.slice(2).toUpperCase()}`)).toBe(address)
+      expect(readEvmAddress(flipCaseAt(address, address.search(/[a-fA-F]/)))).toBeUndefined()
+    }
+    for (const value of [undefined, null, 42, {}, '', '0x1234', ` ${EIP55_CHECKSUMMED[0]}`])
+      expect(readEvmAddress(value)).toBeUndefined()
+  })
+
+  it(
+    'for random values (addresses in each case, their typos, other text): is isEvmAddress then toChecksumAddress, in one call',
+    () => {
+      const address = fc
+        .uint8Array({ minLength: 20, maxLength: 20 })
+        .map((bytes) => toChecksumAddress(hex(bytes)))
+      const value = fc.oneof(
+        address,
+        address.map((a) => a.toLowerCase()),
+        address.map((a) => `0x${a.slice(2).toUpperCase()}`),
+        fc.tuple(address, fc.nat()).map(([a, i]) => flipCaseAt(a, 2 + (i % 40))),
+        fc.string({ maxLength: 60 }),
+        fc.anything(),
+      )
+      fc.assert(
+        fc.property(value, (candidate) => {
+          const expected = isEvmAddress(candidate) ? toChecksumAddress(candidate) : undefined
+          expect(readEvmAddress(candidate)).toBe(expected)
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    PROPERTY_TIMEOUT,
+  )
 })

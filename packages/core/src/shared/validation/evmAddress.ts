@@ -41,8 +41,7 @@ export function toChecksumAddress(address: string, role = 'address'): `0x${strin
   }
   const body = address.slice(2)
   const expected = checksummed(body.toLowerCase())
-  const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase()
-  if (mixedCase && expected !== address) {
+  if (isMixedCase(body) && expected !== address) {
     throw new ValidationError(MESSAGES.invalidChecksum, {
       code: 'INVALID_CHECKSUM',
       details: `${role} "${address}" mixes upper and lower case but does not match its EIP-55 checksum (check it for a typo)`,
@@ -66,8 +65,35 @@ export function toChecksumAddress(address: string, role = 'address'): `0x${strin
 export function isEvmAddress(value: unknown): value is `0x${string}` {
   if (!isEvmAddressShape(value)) return false
   const body = value.slice(2)
-  if (body === body.toLowerCase() || body === body.toUpperCase()) return true
+  if (!isMixedCase(body)) return true
   return checksummed(body.toLowerCase()) === value
+}
+
+/**
+ * Reads a value Latch does not trust (a wallet's account list, stored data) as an EVM address: its
+ * EIP-55 checksummed form when {@link isEvmAddress} accepts it, else `undefined`. One keccak per
+ * address, where `isEvmAddress` then `toChecksumAddress` hash a mixed-case address twice (each
+ * hash runs cold on a reload's restore: about a millisecond in the page's main thread).
+ *
+ * @param value - Anything.
+ * @returns The checksummed address, or `undefined`.
+ * @example
+ * ```ts
+ * readEvmAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266') // '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+ * readEvmAddress('0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266') // undefined: one letter's case is wrong
+ * readEvmAddress('0x1234') // undefined
+ * ```
+ */
+export function readEvmAddress(value: unknown): `0x${string}` | undefined {
+  if (!isEvmAddressShape(value)) return undefined
+  const body = value.slice(2)
+  const expected = checksummed(body.toLowerCase())
+  return isMixedCase(body) && expected !== value ? undefined : expected
+}
+
+/** Mixed case carries an EIP-55 checksum; all lower or all upper case carries none. */
+function isMixedCase(body: string): boolean {
+  return body !== body.toLowerCase() && body !== body.toUpperCase()
 }
 
 function describe(value: unknown): string {
