@@ -12,7 +12,8 @@
  * (`testWalletInitScript`, authorised for the page, 0 prompts). The visitor connects once; then
  * every run reloads each page in turn (the order rotates) and times, from the navigation's start:
  * - inDom: the connected button (its address) is in the DOM;
- * - painted: the frame after that has been rendered.
+ * - painted: the frame after that has been rendered;
+ * - the JS files the page had asked for by then (its entry and chunks, each a fetch and a compile).
  * Each is measured twice: with a wallet that answers at once, and one that takes 100 ms per answer.
  * The page also records which wallet requests had been made, and whether the wallet had answered
  * any `eth_accounts` yet, when the address appeared: an address shown before the wallet confirmed
@@ -45,6 +46,7 @@ import {
   type GoalCheck,
   goalLine,
   type LoadAverage,
+  median,
   type SeriesStats,
   seriesStats,
 } from './benchStats'
@@ -110,7 +112,7 @@ export function reloadGoalMs(delayMs: number): number {
  *
  * @example
  * ```ts
- * const run: ReloadRun = { inDom: 61.2, painted: 70.4, hydrated: 48.3, requests: ['eth_accounts'], answered: true, oneTrip: true }
+ * const run: ReloadRun = { inDom: 61.2, painted: 70.4, hydrated: 48.3, requests: ['eth_accounts'], answered: true, oneTrip: true, jsFiles: 31 }
  * ```
  */
 export type ReloadRun = {
@@ -124,6 +126,13 @@ export type ReloadRun = {
   answered: boolean
   /** Whether `eth_chainId` was asked before the `eth_accounts` answer came: one round trip, not two. */
   oneTrip: boolean
+  /**
+   * JS files the page had asked for (its entry, its chunks, cached or not) when the address was in
+   * the DOM. Each chunk is a fetch, a compile and, for a chunk loaded with `import()` in a Vite
+   * build, a `<link rel=modulepreload>` the bundler's helper adds (0.4–0.6 ms of main thread each
+   * in headless Chromium here): the figure says how much of the time after hydration is chunks.
+   */
+  jsFiles: number
 }
 
 /**
@@ -195,8 +204,14 @@ const TIMER_SOURCE = `(() => {
       const together = oneTrip
       requestAnimationFrame(() => {
         const channel = new MessageChannel()
-        channel.port1.onmessage = () =>
-          resolve({ inDom, painted: performance.now(), hydrated: hydrated ?? inDom, requests, answered: confirmed, oneTrip: together })
+        channel.port1.onmessage = () => {
+          const painted = performance.now()
+          // counted after the timed frame: the JS files the page had asked for when the address showed
+          const jsFiles = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= inDom && new URL(entry.name).pathname.endsWith('.js')).length
+          resolve({ inDom, painted, hydrated: hydrated ?? inDom, requests, answered: confirmed, oneTrip: together, jsFiles })
+        }
         channel.port2.postMessage(null)
       })
     }
@@ -377,8 +392,9 @@ export function printReloadFigures(f: ReloadFigures): void {
         name === 'react' || !first
           ? ''
           : `  wallet asked before: ${first.requests.join(', ') || 'nothing'}; shown before the wallet answered: ${unconfirmed} of ${d.runs[name].length}`
+      const files = median(d.runs[name].map((r) => r.jsFiles))
       console.log(
-        `    ${label.padEnd(20)} median ${ms(d.painted[name].medianMs)}, p90 ${ms(d.painted[name].p90Ms)}${wallet}`,
+        `    ${label.padEnd(20)} median ${ms(d.painted[name].medianMs)}, p90 ${ms(d.painted[name].p90Ms)}, JS files by then ${files}${wallet}`,
       )
     }
     console.log(`    ratio (Latch median / wagmi median): ${d.ratio.toFixed(2)}×`)

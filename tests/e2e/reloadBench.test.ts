@@ -23,9 +23,18 @@ describe('reload benchmark (scripts/bench-reload.ts) in Chromium', () => {
       }
       expect(runs.wagmi).toHaveLength(2)
       expect(runs.react).toHaveLength(2)
+      // The JS files each page had asked for when its button showed: Latch's entry, its restore's
+      // chunks; React alone's entry only, so fewer
+      for (const run of [...runs.latch, ...runs.react]) expect(run.jsFiles).toBeGreaterThan(0)
+      expect(Math.min(...runs.latch.map((r) => r.jsFiles))).toBeGreaterThan(
+        Math.max(...runs.react.map((r) => r.jsFiles)),
+      )
     }
     expect(figures.foreignRequests).toEqual([])
     expect(lines.some((line) => /ratio \(Latch median \/ wagmi median\): \d+\.\d+×/.test(line))).toBe(true)
+    expect(
+      lines.filter((line) => /median \d+\.\d ms, p90 \d+\.\d ms, JS files by then \d+/.test(line)),
+    ).toHaveLength(3 * RELOAD_WALLET_DELAYS.length)
     expect(
       lines.some((line) => /Latch above the floor: median -?\d+\.\d ms, p90 -?\d+\.\d ms/.test(line)),
     ).toBe(true)
