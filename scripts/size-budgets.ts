@@ -299,7 +299,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 53.7 KB on 2026-11-30 (measured 53.64 KB, was 53.86): core's entry cuts above.
     // Raised to 53.77 KB on 2026-11-30 (measured 53.74 KB; 53.68 before): the same merge as core's entry.
     // Lowered to 53.68 KB on 2026-11-30 (measured 53.63 KB, was 53.71): core's entry cuts above.
-    maxGzipKb: 53.68,
+    // Raised to 53.72 KB on 2026-11-30 (measured 53.684 KB): `readEvmAddress`, exported by core's kit
+    // and entry (+0.05): the EVM adapter reads a wallet's account list and an EIP-4361 message's
+    // address with one EIP-55 keccak each, where isEvmAddress then toChecksumAddress hashed twice
+    // (each hash cold on a reload's restore, before the address shows).
+    maxGzipKb: 53.72,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',

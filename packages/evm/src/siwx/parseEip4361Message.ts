@@ -1,6 +1,6 @@
 import { parseSiwxText, type SiwxMessageData, siwxTextToData, ValidationError } from '@latch/core/kit'
 import { parseEvmChainId } from '../utils/chainIds'
-import { isEvmAddress, toChecksumAddress } from '../utils/checksumAddress'
+import { readEvmAddress } from '../utils/checksumAddress'
 import { assertEip4361Data, EIP4361_LAYOUT } from './formatEip4361Message'
 
 /**
@@ -21,12 +21,9 @@ import { assertEip4361Data, EIP4361_LAYOUT } from './formatEip4361Message'
 export function parseEip4361Message(message: string): SiwxMessageData {
   const text = parseSiwxText(message, EIP4361_LAYOUT)
   const malformed = EIP4361_LAYOUT.error
-  if (!isEvmAddress(text.accountAddress)) throw malformed('invalid address line')
+  const checksummed = readEvmAddress(text.accountAddress)
+  if (checksummed === undefined) throw malformed('invalid address line')
   // EIP-4361: the address MUST be in its EIP-55 mixed-case checksum form (all-lowercase is refused).
-  let checksummed: string | undefined
-  try {
-    checksummed = toChecksumAddress(text.accountAddress)
-  } catch {}
   if (checksummed !== text.accountAddress) throw malformed('the address is not in its EIP-55 checksum form')
   if (!/^\d+$/.test(text.chainId ?? '')) throw malformed('invalid chain id')
   const data = siwxTextToData(text, `eip155:${parseEvmChainId(text.chainId)}`, EIP4361_LAYOUT)

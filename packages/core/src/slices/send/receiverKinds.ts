@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../shared/networks/types'
-import { isEvmAddress, toChecksumAddress } from '../../shared/validation/evmAddress'
+import { isEvmAddress } from '../../shared/validation/evmAddress'
 import { isSolanaAddress } from '../../shared/validation/solanaAddress'
 
 const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
@@ -18,13 +18,7 @@ const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
  */
 export function isReceiverOf(namespace: ChainNamespace | undefined, value: string): boolean {
   if (namespace === 'solana') return isSolanaAddress(value)
-  if (namespace !== 'eip155' || !isEvmAddress(value)) return false
-  try {
-    toChecksumAddress(value)
-    return true
-  } catch {
-    return false
-  }
+  return namespace === 'eip155' && isEvmAddress(value)
 }
 
 /**
