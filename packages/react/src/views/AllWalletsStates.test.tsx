@@ -1,6 +1,6 @@
 import { createLatch, type LatchState } from '@latch/core'
 import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../provider/LatchProvider'
 
@@ -32,7 +32,12 @@ describe('AllWallets loading and empty states', () => {
       })
       await new Promise((resolve) => setTimeout(resolve, 350))
     })
-    const empty = dialog.querySelector('[data-latch-empty-state]') as HTMLElement
+    // the search's code loads on first use: on a loaded machine it may arrive after the debounce
+    const empty = await waitFor(() => {
+      const state = dialog.querySelector<HTMLElement>('[data-latch-empty-state]')
+      if (!state) throw new Error('no empty state yet')
+      return state
+    })
     expect(within(empty).getByText('No wallet found')).toBeTruthy()
     expect(within(empty).getByText('Check the spelling, or search by the wallet’s full name.')).toBeTruthy()
   })
