@@ -129,7 +129,7 @@ export type ReloadRun = {
   /**
    * JS files the page had asked for (its entry, its chunks, cached or not) when the address was in
    * the DOM. Each chunk is a fetch, a compile and, for a chunk loaded with `import()` in a Vite
-   * build, a `<link rel=modulepreload>` the bundler's helper adds (0.4–0.6 ms of main thread each
+   * build, a `<link rel=modulepreload>` the bundler's helper adds (0.37–0.55 ms of main thread each
    * in headless Chromium here): the figure says how much of the time after hydration is chunks.
    */
   jsFiles: number

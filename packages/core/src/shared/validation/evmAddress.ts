@@ -70,10 +70,10 @@ export function isEvmAddress(value: unknown): value is `0x${string}` {
 }
 
 /**
- * Reads a value Latch does not trust (a wallet's account list, stored data) as an EVM address: its
- * EIP-55 checksummed form when {@link isEvmAddress} accepts it, else `undefined`. One keccak per
- * address, where `isEvmAddress` then `toChecksumAddress` hash a mixed-case address twice (each
- * hash runs cold on a reload's restore: about a millisecond in the page's main thread).
+ * Reads a value Latch does not trust (a wallet's account list, a sign-in message's address) as an
+ * EVM address: its EIP-55 checksummed form when {@link isEvmAddress} accepts it, else `undefined`.
+ * One keccak per address, where `isEvmAddress` then `toChecksumAddress` hash a mixed-case address
+ * twice (each hash runs cold on a reload's restore: about a millisecond in the page's main thread).
  *
  * @param value - Anything.
  * @returns The checksummed address, or `undefined`.
