@@ -108,6 +108,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'tests/e2e/*Bench.test.ts'],
           environment: 'node',
           setupFiles: [...setupFiles, './tests/setup/file-reset.ts'],
+          globalSetup: ['./tests/e2e/support/visualOutput.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // Two files at a time, each with its own Chromium, servers and chains on free ports (the

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pixelmatch from 'pixelmatch'
 import type { Locator, Page } from 'playwright-core'
@@ -6,12 +6,10 @@ import { PNG } from 'pngjs'
 import { expect } from 'vitest'
 import { axeDialog } from './axe'
 import { dialog } from './modal'
+import { VISUAL_OUTPUT_DIR } from './visualOutput'
 
 /** Where the committed baselines live: one `<view>-<mode>.png` per view and mode. */
 export const BASELINE_DIR = path.resolve('tests/e2e/visual/__screenshots__')
-
-/** Where a mismatch writes its `actual` and `diff` images. */
-export const VISUAL_OUTPUT_DIR = path.resolve('test-output/visual')
 
 /** Set to 1 to rewrite the baselines instead of comparing (`LATCH_UPDATE_SCREENSHOTS=1`). */
 export const UPDATE_SCREENSHOTS = process.env.LATCH_UPDATE_SCREENSHOTS === '1'
@@ -110,18 +108,6 @@ export async function stabilise(page: Page): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
     marked.__latchVisualSheet = sheet
   }, STABLE_CSS)
-}
-
-/**
- * Empties {@link VISUAL_OUTPUT_DIR}, so the `actual` and `diff` images there are this run's only.
- *
- * @example
- * ```ts
- * beforeAll(() => clearVisualOutput())
- * ```
- */
-export function clearVisualOutput(): void {
-  rmSync(VISUAL_OUTPUT_DIR, { recursive: true, force: true })
 }
 
 /** Sets the viewport, the demo's theme attribute and the preferred colour scheme for `mode`. */

@@ -6,13 +6,7 @@ import { type DemoSuite, startDemoSuite, TEST_WALLET } from '../support/demoFixt
 import { codeFor } from '../support/devMailbox'
 import { dialog, openAccount } from '../support/modal'
 import { saveRecoveryKit } from '../support/recoveryKit'
-import {
-  clearVisualOutput,
-  markTexts,
-  stabilise,
-  type VisualFindings,
-  visualFindings,
-} from '../support/visual'
+import { markTexts, stabilise, type VisualFindings, visualFindings } from '../support/visual'
 
 /*
  * The visual regression suite: every modal view (every RouterView) in light, dark and at 390 px
@@ -26,7 +20,6 @@ let stacksWallets: string
 const covered = new Set<string>()
 
 beforeAll(async () => {
-  clearVisualOutput()
   ;[demo, stacksWallets] = await Promise.all([
     startDemoSuite(),
     stacksWalletInitScript([
