@@ -150,7 +150,13 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // the first click (JS_BEFORE_CLICK_BUDGET_KB), and a click at once after load no longer waits for the
 // wiring to run before the list's code is asked for (pnpm bench open's at-once page, interleaved A/B
 // of 40 loads each: press → painted median 95 → 76 ms, p90 138 → 112).
-export const INITIAL_JS_BUDGET_KB = 17.85
+// Raised 17.85 → 18.0 on 2026-12-01 (the size app 17.36 KB, the React 19 consumer 17.95, React 18
+// 17.46; was 17.23, 17.79, 17.32): Connect's code is asked for with the frame's (loadOpen: the view's
+// import() and the opening-view check join the entry, with the view's chunk names in its preload list),
+// not once the frame's chunk has run: a click at once after load fetched the two one after the other.
+// pnpm bench open, three interleaved rounds of 20 opens each: at-once median above the floor 67.1, 62.6,
+// 53.0 → 43.7, 56.1, 42.1 ms; the last script's arrival after the click 50.1 → 35.5 ms (medians' mean).
+export const INITIAL_JS_BUDGET_KB = 18.0
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -216,7 +222,8 @@ export const INITIAL_JS_BUDGET_KB = 17.85
 // Lowered 18.9 → 18.68 on 2026-11-30 (measured 18.63 KB): the adapter stubs' cuts (EVM, Solana, the Stacks session front).
 // Raised 18.68 → 18.77 on 2026-11-30 (measured 18.72 KB): the wallet list's code with the data
 // wiring, as INITIAL_JS_BUDGET_KB's raise.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 18.77
+// Raised 18.77 → 18.89 on 2026-12-01 (measured 18.84 KB, was 18.70): as INITIAL_JS_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 18.89
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -265,7 +272,10 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 18.77
 // account). pnpm bench open's at-once page, interleaved A/B of 40 loads each, 4 runs: press → painted
 // median 75.8 → 71.0 ms, p90 114 → 104; a reload's address painted after hydration (30 reloads each, 2 runs):
 // 25.9 → 22.9 and 28.3 → 25.8 ms, p90 39.9 → 31.4 and 38.5 → 33.9.
-export const JS_BEFORE_CLICK_BUDGET_KB = 34.28
+// Raised 34.28 → 34.40 on 2026-12-01 (measured 34.35 KB, was 34.26; the goal, 35, still met): the
+// entry's part of INITIAL_JS_BUDGET_KB's raise, and the two modules the frame's chunk and Connect's
+// share become chunks of their own now that the entry loads Connect's directly (no new code).
+export const JS_BEFORE_CLICK_BUDGET_KB = 34.4
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -297,7 +307,8 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 34.28
 // 38.16 → 37.95 on 2026-11-30 (measured 37.90 KB): the wallet list's code with the data wiring.
 // Raised 37.95 → 38.25 on 2026-11-30 (measured 38.20 KB): the "on view" rule with the data wiring,
 // as JS_BEFORE_CLICK_BUDGET_KB's raise.
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.25
+// Raised 38.25 → 38.35 on 2026-12-01 (measured 38.30 KB, was 38.22): as JS_BEFORE_CLICK_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.35
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

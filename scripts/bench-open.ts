@@ -120,6 +120,9 @@ const SELECTORS: Record<OpenSubject, Selectors> = {
 /** The source file of the modal's chunk, as the build manifest names it. */
 const MODAL_CHUNK_SOURCE = /\/react\/src\/modal\/ModalRootChunk\.tsx?$/
 
+/** The source file of the Connect view's chunk (the view a fresh visitor's modal opens on). */
+const CONNECT_CHUNK_SOURCE = /\/react\/src\/views\/connect\/ConnectView\.tsx?$/
+
 /**
  * Median and 90th percentile of a series, ms.
  *
@@ -186,6 +189,12 @@ export type OpenModeFigures = {
    * (ms after the click, 0 if none).
    */
   latchScriptsDuringOpen: Array<{ count: number; requestedBefore: number; lastMs: number }>
+  /**
+   * Per Latch open: whether the Connect view's chunk was asked for before the frame's chunk had
+   * arrived, i.e. with it. The frame's chunk holds the view cache: asked for once that chunk has
+   * run, the view's code is a second fetch after the first.
+   */
+  connectChunkWithFrame: boolean[]
 }
 
 /**
@@ -376,16 +385,19 @@ async function closeDialog(page: Page, subject: OpenSubject): Promise<void> {
   await untilInPage(page, '!document.querySelector(\'[role="dialog"]\')', 'the dialog did not close')
 }
 
-/** The built modal chunk's file name (from the Vite manifest), e.g. `assets/ModalRootChunk-x.js`. */
-function modalChunkFile(outDir: string): string {
+/** The file name of the built chunk of `source` (from the Vite manifest), e.g. `assets/ModalRootChunk-x.js`. */
+function chunkFile(outDir: string, source: RegExp): string {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string; src?: string }
   >
-  const entry = Object.values(manifest).find((chunk) => chunk.src && MODAL_CHUNK_SOURCE.test(chunk.src))
-  if (!entry) throw new Error(`the open benchmark's build has no chunk from ${MODAL_CHUNK_SOURCE}`)
+  const entry = Object.values(manifest).find((chunk) => chunk.src && source.test(chunk.src))
+  if (!entry) throw new Error(`the open benchmark's build has no chunk from ${source}`)
   return entry.file
 }
+
+/** The built chunks the figures name: the modal's frame and the Connect view. */
+type ChunkFiles = { modal: string; connect: string }
 
 type TraceEvent = {
   name: string
@@ -567,12 +579,14 @@ async function timeOpenAtOnce(
 type Collected = Record<OpenSubject, OpenTiming[]>
 
 /** A mode's figures from its timings. */
-function modeFigures(mode: OpenMode, timings: Collected, modalFile: string): OpenModeFigures {
+function modeFigures(mode: OpenMode, timings: Collected, files: ChunkFiles): OpenModeFigures {
   const painted = (subject: OpenSubject) => timings[subject].map((t) => t.painted)
   const latch = seriesStats(painted('latch'))
   const react = seriesStats(painted('react'))
   const above = aboveFloor(latch, react)
-  const modalChunk = (timing: OpenTiming) => timing.scripts.find((s) => s.name.endsWith(`/${modalFile}`))
+  const chunkOf = (timing: OpenTiming, file: string) =>
+    timing.scripts.find((s) => s.name.endsWith(`/${file}`))
+  const modalChunk = (timing: OpenTiming) => chunkOf(timing, files.modal)
   return {
     latchMs: painted('latch'),
     reactMs: painted('react'),
@@ -601,6 +615,11 @@ function modeFigures(mode: OpenMode, timings: Collected, modalFile: string): Ope
         lastMs: Math.max(0, ...during.map((s) => s.end)),
       }
     }),
+    connectChunkWithFrame: timings.latch.map((t) => {
+      const frame = modalChunk(t)
+      const view = chunkOf(t, files.connect)
+      return frame !== undefined && view !== undefined && view.start <= frame.end
+    }),
   }
 }
 
@@ -624,7 +643,10 @@ export async function benchOpen(
   const throttle = Math.max(1, options.throttle ?? 1)
   const outDir = path.resolve(options.outDir ?? 'test-output/open-bench')
   await buildSizeApp('open-bench.html', outDir, { minify: !options.profile })
-  const modalFile = modalChunkFile(outDir)
+  const files: ChunkFiles = {
+    modal: chunkFile(outDir, MODAL_CHUNK_SOURCE),
+    connect: chunkFile(outDir, CONNECT_CHUNK_SOURCE),
+  }
   // The server answers every unknown path (e.g. /favicon.ico) with index.html.
   renameSync(path.join(outDir, 'open-bench.html'), path.join(outDir, 'index.html'))
   const server = await startDemoServer({
@@ -662,7 +684,7 @@ export async function benchOpen(
       // for 300 ms.
       await untilInPage(
         page,
-        `performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(${JSON.stringify(`/${modalFile}`)}))`,
+        `performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(${JSON.stringify(`/${files.modal}`)}))`,
         "the idle prefetch did not fetch the modal's chunk",
       )
       let seen = -1
@@ -698,8 +720,8 @@ export async function benchOpen(
     throttle,
     loadAverage: { start: loadAtStart, end: loadavg() },
     modes: {
-      settled: modeFigures('settled', timings.settled, modalFile),
-      atOnce: modeFigures('atOnce', timings.atOnce, modalFile),
+      settled: modeFigures('settled', timings.settled, files),
+      atOnce: modeFigures('atOnce', timings.atOnce, files),
     },
     foreignRequests,
   }
@@ -762,6 +784,9 @@ export function printOpenFigures(f: OpenFigures): void {
     )
     console.log(
       `    modal's chunk already fetched when Latch's press began: ${count(m.modalChunkAtPress)} run(s)`,
+    )
+    console.log(
+      `    Connect's chunk asked for with the frame's (before the frame's had arrived): ${count(m.connectChunkWithFrame)} run(s)`,
     )
     const fetched = m.latchScriptsDuringOpen
     console.log(

@@ -5,7 +5,7 @@ import { printedLines } from './support/printedLines'
 // Runs the open benchmark (scripts/bench-open.ts) briefly. Not a timed test: these machines are
 // shared, so the figures are printed, and only what must hold on any machine is asserted.
 describe('open benchmark (scripts/bench-open.ts) in Chromium', () => {
-  it('opens Latch and the React dialog in every run of both modes with no other host reached, presses at once before the prefetch, and prints the figures, the floor, the goals and the load average', async () => {
+  it('opens Latch and the React dialog in every run of both modes with no other host reached, presses at once before the prefetch, asks for the Connect view’s code with the frame’s, and prints the figures, the floor, the goals and the load average', async () => {
     const runs = 6
     const figures = await benchOpen({ runs, outDir: 'test-output/open-bench-e2e' })
     const lines = printedLines(() => printOpenFigures(figures))
@@ -24,6 +24,10 @@ describe('open benchmark (scripts/bench-open.ts) in Chromium', () => {
     // press came before it, in every run (its own prefetch fetched it).
     expect(figures.modes.settled.modalChunkAtPress).toEqual(Array(runs).fill(true))
     expect(figures.modes.atOnce.modalChunkAtPress).toEqual(Array(runs).fill(false))
+    // Connect's code is asked for with the frame's, whoever starts the load (the idle prefetch, the
+    // press): never a second fetch once the frame's chunk has run.
+    expect(figures.modes.settled.connectChunkWithFrame).toEqual(Array(runs).fill(true))
+    expect(figures.modes.atOnce.connectChunkWithFrame).toEqual(Array(runs).fill(true))
     expect(figures.modes.settled.goals.map((g) => g.limitMs)).toEqual([16, 33])
     expect(figures.modes.atOnce.goals.map((g) => g.limitMs)).toEqual([50])
     // Nothing on the path waits for the network: no request to another host can resolve, and
@@ -38,6 +42,11 @@ describe('open benchmark (scripts/bench-open.ts) in Chromium', () => {
     expect(printed(/React dialog \(floor\): median \d+\.\d ms, p90 \d+\.\d ms/)).toBe(2)
     expect(printed(/Latch above the floor: median -?\d+\.\d ms, p90 -?\d+\.\d ms/)).toBe(2)
     expect(printed(/ratio \(Latch median \/ React median\): \d+\.\d+×/)).toBe(2)
+    expect(
+      printed(
+        /Connect's chunk asked for with the frame's \(before the frame's had arrived\): \d+ of \d+ run\(s\)/,
+      ),
+    ).toBe(2)
     expect(
       printed(/goal: (median|p90) above the floor ≤ \d+\.\d ms: -?\d+\.\d ms, (goal met|over goal)/),
     ).toBe(3)

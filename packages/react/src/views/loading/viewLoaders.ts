@@ -1,6 +1,7 @@
 import type { Latch, LatchFeatures, RouterView } from '@latch/core'
 import type { ViewLoader } from '../../viewCache/createViewCache'
 import { connectTitle } from '../connect/connectTitle'
+import { loadConnectView } from '../connect/loadConnectView'
 import { withLoginMethods } from '../connect/withLoginMethods'
 
 /** Whether the app offers a login method besides wallets (the views then load their code). */
@@ -28,7 +29,7 @@ export function viewLoaders(latch: Latch): (view: RouterView) => ViewLoader {
     ? () => import('../connect/loginMethods').then((m) => m.LOGIN_METHODS)
     : () => Promise.resolve(undefined)
   const connect: ViewLoader = () =>
-    Promise.all([import('../connect/ConnectView'), login()]).then(([m, methods]) => ({
+    Promise.all([loadConnectView(), login()]).then(([m, methods]) => ({
       views: { Connect: methods ? withLoginMethods(m.ConnectView, methods) : m.ConnectView },
       title: connectTitle,
     }))
