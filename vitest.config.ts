@@ -23,7 +23,8 @@ export default defineConfig({
     // One worker per core. Vitest's own default is one fewer (a single worker on the 2-core CI
     // machine), which ran the whole suite one file at a time: measured there, the unit, dom, types
     // and integration projects took ~600 s with one worker (the last CI run) and 333 s with two
-    // (same 3,195 tests, all passing). Their tests wait on servers, chains and timers as much as they compute.
+    // (same 3,195 tests, all passing). Their tests wait on servers, chains and timers as much as
+    // they compute.
     maxWorkers: availableParallelism(),
     projects: [
       {

@@ -1,11 +1,12 @@
 /**
- * `pnpm test`: every check of the repo in order (Biome, then tsc beside the package build, the structure
- * report (one check per package: no module import cycle, back-up imports within their limit), the
- * lint of what is published (one check per package), Vitest projects (type tests included), bundle-size budgets on the built packages, a
- * dry-run release, the consumer fixtures: the packed packages installed and used in apps outside
- * the workspace, one check each), each counted, ending with one line `N passed, N failed` summing
- * every suite. Later steps still run when an earlier one fails, so one run shows every problem; the
- * exit code is non-zero if any failed.
+ * `pnpm test`: every check of the repo in order (Biome, then tsc beside the package build, the
+ * structure report (one check per package: no module import cycle, back-up imports within their
+ * limit), the lint of what is published (one check per package), Vitest projects (type tests
+ * included), bundle-size budgets on the built packages, then a dry-run release beside the consumer
+ * fixtures: the packed packages installed and used in apps outside the workspace, one check each),
+ * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still
+ * run when an earlier one fails, so one run shows every problem; the exit code is non-zero if any
+ * failed.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
