@@ -157,7 +157,16 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // pnpm bench open, ten interleaved rounds of 20 opens each (three batches): at-once median above the
 // floor lower in 8 of 10 rounds, mean 68.9 → 57.8 ms (by batch −14, −22, −1); the last script's
 // arrival after the click 50.1 → 35.5 ms (first batch, medians' mean). Settled opens: noise (6 of 10).
-export const INITIAL_JS_BUDGET_KB = 18.0
+// Raised 18.0 → 18.3 on 2026-12-01 (the size app 17.63 KB, the React 19 consumer 18.24, React 18
+// 17.75; was 17.36, 17.95, 17.46): a reload shows the stored address as soon as a stored wallet's
+// no-prompt `eth_accounts` answer (asked at mount) starts with it, while the restore's code loads
+// (issue 32: "the address no later than one frame after hydration plus one wallet answer").
+// What the entry carries for it: the probe's comparison and its withdrawal on a change the wallet
+// tells of, the stored address's read and the mount's hand-over, the reconnecting address's state
+// and setter, the button's read of it. pnpm bench reload -- --runs=20, instant wallet: after
+// hydration median 34.7 → 13.5 ms (goal 16 met), p90 61.8 → 20.5; above the floor 64.0 → 20.8;
+// Latch / wagmi 1.67× → 1.23×.
+export const INITIAL_JS_BUDGET_KB = 18.3
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -224,7 +233,8 @@ export const INITIAL_JS_BUDGET_KB = 18.0
 // Raised 18.68 → 18.77 on 2026-11-30 (measured 18.72 KB): the wallet list's code with the data
 // wiring, as INITIAL_JS_BUDGET_KB's raise.
 // Raised 18.77 → 18.89 on 2026-12-01 (measured 18.84 KB, was 18.70): as INITIAL_JS_BUDGET_KB's raise.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 18.89
+// Raised 18.89 → 19.2 on 2026-12-01 (measured 19.13 KB, was 18.84): as INITIAL_JS_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BUDGET_KB = 19.2
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -276,7 +286,10 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 18.89
 // Raised 34.28 → 34.40 on 2026-12-01 (measured 34.35 KB, was 34.26; the goal, 35, still met): the
 // entry's part of INITIAL_JS_BUDGET_KB's raise, and the two modules the frame's chunk and Connect's
 // share become chunks of their own now that the entry loads Connect's directly (no new code).
-export const JS_BEFORE_CLICK_BUDGET_KB = 34.4
+// Raised 34.40 → 34.8 on 2026-12-01 (measured 34.72 KB, was 34.35; the goal, 35, still met): the
+// entry's part of INITIAL_JS_BUDGET_KB's raise (+0.27), and the connection records, loaded at mount,
+// store the active address for the next reload to compare (+0.09).
+export const JS_BEFORE_CLICK_BUDGET_KB = 34.8
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -309,7 +322,8 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 34.4
 // Raised 37.95 → 38.25 on 2026-11-30 (measured 38.20 KB): the "on view" rule with the data wiring,
 // as JS_BEFORE_CLICK_BUDGET_KB's raise.
 // Raised 38.25 → 38.35 on 2026-12-01 (measured 38.30 KB, was 38.22): as JS_BEFORE_CLICK_BUDGET_KB's raise.
-export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.35
+// Raised 38.35 → 38.8 on 2026-12-01 (measured 38.70 KB, was 38.30): as JS_BEFORE_CLICK_BUDGET_KB's raise.
+export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.8
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>

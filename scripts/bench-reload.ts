@@ -11,7 +11,7 @@
  * real host serves them), in its own Chromium context with the same EIP-6963 test wallet
  * (`testWalletInitScript`, authorised for the page, 0 prompts). The visitor connects once; then
  * every run reloads each page in turn (the order rotates) and times, from the navigation's start:
- * - inDom: the connected button (its address) is in the DOM;
+ * - inDom: the button showing the wallet's address is in the DOM;
  * - painted: the frame after that has been rendered;
  * - the JS files the page had asked for by then (its entry and chunks, each a fetch and a compile).
  * Each is measured twice: with a wallet that answers at once, and one that takes 100 ms per answer.
@@ -62,9 +62,13 @@ const PAGES: Record<ReloadSubject, SizeAppPage> = {
   react: 'react-only.html',
 }
 
-/** The button once it shows what the visitor sees after a reload (an address; React: itself). */
+/**
+ * The button once it shows what the visitor sees after a reload (an address; React: itself).
+ * Latch's holds the address it shows in `data-address`: the stored one once the wallet has
+ * confirmed it (its status still `reconnecting`), then the restored connection's.
+ */
 const SHOWN: Record<ReloadSubject, string> = {
-  latch: '[data-latch-connect-button][data-status="connected"]',
+  latch: '[data-latch-connect-button][data-address]',
   wagmi: '[data-wagmi-button][data-status="connected"]',
   react: '#root button',
 }
@@ -222,7 +226,7 @@ const TIMER_SOURCE = `(() => {
       observer.disconnect()
       done()
     })
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status'] })
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status', 'data-address'] })
     watchWallet()
   }
 })()`

@@ -214,6 +214,102 @@ describe('evmAdapter on a reload', () => {
     expect([...(real.listeners.get('accountsChanged') ?? [])]).toEqual([])
   })
 
+  /** A reload context with the stored address, recording what the probe tells the instance. */
+  const confirmingContext = (win: Window, stored: string[], storedAddress: string | undefined) => {
+    const told: boolean[] = []
+    return {
+      told,
+      context: {
+        ...reloadContext(win, stored),
+        storedAddress,
+        confirmStoredAddress: (yes: boolean) => void told.push(yes),
+      },
+    }
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it("confirms the stored address only on a stored wallet's own eth_accounts answer starting with it (in any case), before the restore's code is needed; another account, a malformed or missing stored address, or a wallet not stored confirm nothing", async () => {
+    const CHECKSUMMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const cases: [accounts: string[], stored: string | undefined, rdns: string, confirmed: boolean[]][] = [
+      [[ACCOUNT], CHECKSUMMED, 'dev.latch.w', [true]],
+      [[CHECKSUMMED.toUpperCase().replace('0X', '0x')], CHECKSUMMED, 'dev.latch.w', [true]],
+      [[OTHER, ACCOUNT], CHECKSUMMED, 'dev.latch.w', []],
+      [[], CHECKSUMMED, 'dev.latch.w', []],
+      [[ACCOUNT], `${CHECKSUMMED}00`, 'dev.latch.w', []],
+      [[ACCOUNT], 'not an address', 'dev.latch.w', []],
+      [[ACCOUNT], undefined, 'dev.latch.w', []],
+      [[ACCOUNT], CHECKSUMMED, 'dev.latch.other', []],
+    ]
+    for (const [accounts, stored, rdns, confirmed] of cases) {
+      const win = new EventTarget() as unknown as Window
+      announcingWallet(win, rdns, accounts)
+      const { told, context } = confirmingContext(win, ['dev.latch.w'], stored)
+      const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+      void adapter.init(context)
+      await settle()
+      expect(told).toEqual(confirmed)
+      adapter.destroy?.()
+    }
+    // a wallet answering with something that is not a list of strings confirms nothing either
+    const win = new EventTarget() as unknown as Window
+    const hostile = { request: async () => [{ toLowerCase: () => ACCOUNT }] }
+    win.addEventListener('eip6963:requestProvider', () =>
+      win.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { uuid: 'u', name: 'W', icon: 'data:,', rdns: 'dev.latch.w' }, provider: hostile },
+        }),
+      ),
+    )
+    const { told, context } = confirmingContext(win, ['dev.latch.w'], CHECKSUMMED)
+    const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+    void adapter.init(context)
+    await settle()
+    expect(told).toEqual([])
+    adapter.destroy?.()
+  })
+
+  it('the wallet switching accounts (and telling it) at any moment after init: the stored address is shown only while the wallet holds it (an answer given before a switch it told of never confirms it), and the restore shows the account it holds', async () => {
+    const ACCOUNTS = [ACCOUNT, OTHER, '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc']
+    // each step: switch to an account, telling the wallet's listeners; let one microtask run (an
+    // answer computed but not yet delivered); or let everything settle
+    const step = fc.oneof(fc.constantFrom('tick' as const, 'settle' as const), fc.integer({ min: 0, max: 2 }))
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 8 }), fc.boolean(), async (steps, restore) => {
+        const win = new EventTarget() as unknown as Window
+        const accounts = [ACCOUNT]
+        const wallet = announcingWallet(win, 'dev.latch.w', accounts)
+        const { told, context } = confirmingContext(win, ['dev.latch.w'], ACCOUNT)
+        const adapter = evmAdapter({ discoveryTimeoutMs: 0 })
+        const initialised = adapter.init(context)
+        const shown = () => told.at(-1) === true
+        let switched = false
+        for (const next of steps) {
+          if (next === 'settle') await settle()
+          else if (next === 'tick') await Promise.resolve()
+          else {
+            switched = true
+            accounts[0] = ACCOUNTS[next] as string
+            wallet.emit('accountsChanged', [...accounts])
+          }
+          // never the stored address while the wallet holds another
+          if (shown()) expect(accounts[0]).toBe(ACCOUNT)
+        }
+        await settle()
+        // with no switch the wallet's first answer confirms it; after one, only an answer asked
+        // since (the discovery's announcement is asked again) and holding it does
+        if (!switched) expect(shown()).toBe(true)
+        if (shown()) expect(accounts[0]).toBe(ACCOUNT)
+        if (restore) {
+          await initialised
+          const restored = await adapter.reconnect({ connectorId: 'dev.latch.w' })
+          expect(restored?.accounts.map((a) => a.address.toLowerCase())).toEqual([accounts[0]])
+        }
+        adapter.destroy?.()
+      }),
+      { numRuns: 100 },
+    )
+  })
+
   it('the wallet switching accounts (and telling it) at any moment between init and the restore: the restore always shows the account the wallet holds when it restores', async () => {
     const ACCOUNTS = [ACCOUNT, OTHER, '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc']
     // each step: switch to an account, telling the wallet's listeners; or let the code and answers settle

@@ -49,6 +49,18 @@ export type AdapterContext = {
    * has loaded, so the restore finds the answers waiting (`@latch/evm` does).
    */
   storedConnectors?: readonly string[]
+  /**
+   * With `restoring`: the namespace's last active address as stored. Read from storage, so
+   * untrusted: never shown as it is.
+   */
+  storedAddress?: string | undefined
+  /**
+   * With `storedAddress`: tells the instance that one of the stored connectors' wallets has
+   * confirmed that address without a prompt (`true`: the connect button may show it while the
+   * restore finishes) or no longer does (`false`: it told of an account or chain change). An
+   * adapter calls it only on a wallet's own answer, never on what storage says.
+   */
+  confirmStoredAddress?: (confirmed: boolean) => void
 }
 
 /**

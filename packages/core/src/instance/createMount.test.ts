@@ -83,6 +83,84 @@ describe('mount and restore', () => {
     expect(latch.getAccount().status).toBe('disconnected')
   })
 
+  /** A reload of `storage` whose adapter's `init` context is kept, to answer as a wallet would. */
+  function reloadKeepingContext(storage: ReturnType<typeof createMemoryStore>) {
+    const reload = app(storage)
+    const contexts: AdapterContext[] = []
+    const init = reload.evm.adapter.init
+    reload.evm.adapter.init = (context) => {
+      contexts.push(context)
+      return init(context)
+    }
+    return { ...reload, contexts }
+  }
+  const ADDRESS = 'eip155-io.metamask-address'
+
+  it("a reload hands the adapter the last active address as stored; the button's reconnecting address is it only while the adapter says a wallet confirms it, until the restore ends; a disconnect forgets it", async () => {
+    const first = app()
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const reload = reloadKeepingContext(first.storage)
+    reload.latch.mount()
+    const [context] = reload.contexts
+    expect(context?.storedAddress).toBe(ADDRESS)
+    const shown = () => reload.latch.getState().connections.reconnectingAddresses.eip155
+    // nothing before the wallet's answer
+    expect(shown()).toBeUndefined()
+    context?.confirmStoredAddress?.(true)
+    expect(shown()).toBe(ADDRESS)
+    expect(reload.latch.getAccount()).toMatchObject({ status: 'reconnecting', isConnected: false })
+    expect(reload.latch.getAccount().address).toBeUndefined()
+    // the wallet told of a change: withdrawn
+    context?.confirmStoredAddress?.(false)
+    expect(shown()).toBeUndefined()
+    context?.confirmStoredAddress?.(true)
+    await reload.latch.ready()
+    expect(reload.latch.getAccount()).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(shown()).toBeUndefined()
+    await reload.latch.disconnect()
+    expect(first.storage.getItem('@latch/addresses')).not.toContain(ADDRESS)
+    const again = reloadKeepingContext(first.storage)
+    again.latch.mount()
+    expect(again.contexts[0]?.storedAddress).toBeUndefined()
+  })
+
+  it('a confirmation from a mount already cleaned up shows nothing, and a restore that gets nothing back ends with none shown', async () => {
+    const first = app()
+    await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    const reload = reloadKeepingContext(first.storage)
+    const stop = reload.latch.mount()
+    stop()
+    reload.latch.mount()
+    reload.contexts[0]?.confirmStoredAddress?.(true)
+    expect(reload.latch.getState().connections.reconnectingAddresses.eip155).toBeUndefined()
+    // the wallet confirmed, then forgot the site before the restore asked it
+    reload.contexts[1]?.confirmStoredAddress?.(true)
+    expect(reload.latch.getState().connections.reconnectingAddresses.eip155).toBe(ADDRESS)
+    reload.evm.disconnectInWallet('io.metamask')
+    await reload.latch.ready()
+    expect(reload.latch.getAccount().status).toBe('disconnected')
+    expect(reload.latch.getState().connections.reconnectingAddresses.eip155).toBeUndefined()
+  })
+
+  it('a stored address that is not a string of sensible length is not handed to the adapter, and writing one namespace keeps the others well formed', async () => {
+    for (const stored of [42, '', 'x'.repeat(10_000), { address: ADDRESS }]) {
+      const first = app()
+      await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+      first.storage.setItem('@latch/addresses', JSON.stringify({ v: 1, d: { eip155: stored } }))
+      const reload = reloadKeepingContext(first.storage)
+      reload.latch.mount()
+      expect(reload.contexts[0]?.storedAddress).toBeUndefined()
+      await reload.latch.ready()
+      // the restore writes the address it restored; a malformed other namespace is dropped
+      first.storage.setItem(
+        '@latch/addresses',
+        JSON.stringify({ v: 1, d: { eip155: ADDRESS, solana: stored } }),
+      )
+      await reload.latch.disconnect()
+      expect(JSON.parse(first.storage.getItem('@latch/addresses') ?? '')).toEqual({ v: 1, d: {} })
+    }
+  })
+
   it('stored data with no connector id worth restoring never shows reconnecting', async () => {
     const storage = createMemoryStore()
     storage.setItem(

@@ -33,7 +33,8 @@ export type MountContext = {
 /**
  * Builds `mount()`: the client-side start. It adopts `window.localStorage` when no storage was
  * given, marks persisted namespaces `reconnecting` synchronously (so a reload never shows
- * `disconnected` first), initialises the adapters, restores the persisted connections silently
+ * `disconnected` first), initialises the adapters (handing each its stored connectors and last
+ * active address, which shows once the adapter says a stored wallet confirmed it), restores the persisted connections silently
  * (read as stored at mount; their parsing loads with the controller's restore code),
  * listens to adapter and online/offline events, and returns a cleanup function. Idempotent.
  *
@@ -65,6 +66,9 @@ export function createMount(deps: MountContext) {
     for (const adapter of deps.adapters) {
       const ns: ChainNamespace = adapter.namespace
       if (held.has(ns)) deps.connections.actions.setStatus(ns, 'reconnecting')
+      deps.connections.actions.setReconnectingAddress(ns, undefined)
+      const isCurrent = () => run === generation
+      const address = held.address(ns)
       unsubscribers.push(adapter.subscribe((event) => deps.flows.actions.handleAdapterEvent(ns, event)))
       const initialised = Promise.all([
         deps.connections.load(),
@@ -75,9 +79,14 @@ export function createMount(deps: MountContext) {
           projectId: deps.projectId,
           restoring: held.has(ns),
           storedConnectors: held.ids(ns),
+          storedAddress: address,
+          // a wallet's own answer: the button shows the stored address until the restore ends
+          confirmStoredAddress: (confirmed) => {
+            if (isCurrent())
+              deps.connections.actions.setReconnectingAddress(ns, confirmed ? address : undefined)
+          },
         }),
       ])
-      const isCurrent = () => run === generation
       // nothing stored for the namespace: no restore code, only the wallets the adapter found
       if (!held.has(ns)) {
         starts.push(

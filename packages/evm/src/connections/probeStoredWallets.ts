@@ -37,6 +37,9 @@ export type StoredWalletProbe = {
 
 const ANNOUNCE = 'eip6963:announceProvider'
 const CHANGES = ['accountsChanged', 'chainChanged']
+/** An EVM address's shape (any case): a stored value that is not one is never confirmed. */
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const NOTHING = () => undefined
 
 /**
  * Asks each stored wallet of a reload its restore's no-prompt checks at once, at `init`: a reload
@@ -46,7 +49,13 @@ const CHANGES = ['accountsChanged', 'chainChanged']
  * silenced is not asked. This code runs in the page's first load, so it is small and shares no
  * module with the adapter's lazily loaded code but the silenced list's reader (a module both
  * import would otherwise split the app's first chunk: +0.5 KB measured in a Vite consumer): it
- * checks nothing it is given but calls. What it
+ * checks nothing it is given but calls, and one thing more: when a stored wallet's `eth_accounts`
+ * answer starts with the last active address as stored (`storedAddress`, an address's shape,
+ * compared in any case), the probe tells the instance (`confirmStoredAddress`), and the button
+ * shows the stored address while the restore finishes;
+ * a change the wallet tells of before the restore takes the answers withdraws it. So a reload
+ * shows the address one wallet answer after mount, whatever the restore's code takes to load, and
+ * never an address the wallet has not just given. What it
  * asked is used only by a restore that finds the same provider object through the discovery, which
  * checks every announcement (a lookalike announcement's answers are never read), and the answers
  * are read as the restore reads its own (`toAccounts`, the chain id's parser). An account or chain
@@ -68,18 +77,33 @@ export function probeStoredWallets(context: AdapterContext): StoredWalletProbe |
   if (!win || ids.length === 0) return undefined
   const asked = new Map<Eip1193Provider, EarlyAnswers>()
   const watched: Eip1193Provider[] = []
-  const stale = () => asked.clear()
+  // the stored address, when it is one: shown once a stored wallet answers with it (any case)
+  const stored = context.storedAddress
+  const address = stored !== undefined && ADDRESS.test(stored) ? stored.toLowerCase() : undefined
+  let changes = 0
+  const stale = () => {
+    changes++
+    asked.clear()
+    context.confirmStoredAddress?.(false)
+  }
   const ask = (provider: unknown) => {
     const wallet = provider as Eip1193Provider | undefined
     if (typeof wallet?.request !== 'function' || asked.has(wallet)) return
     const request = (method: string) => {
       const answer = Promise.resolve().then(() => wallet.request({ method }))
-      answer.catch(() => undefined)
+      answer.catch(NOTHING)
       return answer
     }
     for (const event of CHANGES) wallet.on?.(event, stale)
     watched.push(wallet)
-    asked.set(wallet, [request('eth_chainId'), request('eth_accounts')])
+    const answers: EarlyAnswers = [request('eth_chainId'), request('eth_accounts')]
+    asked.set(wallet, answers)
+    const at = changes
+    void answers[1].then((answer) => {
+      const first: unknown = Array.isArray(answer) && answer[0]
+      if (at === changes && typeof first === 'string' && first.toLowerCase() === address)
+        context.confirmStoredAddress?.(true)
+    }, NOTHING)
   }
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<{ info?: { rdns?: string }; provider?: unknown } | null>).detail

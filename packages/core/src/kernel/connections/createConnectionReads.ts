@@ -44,5 +44,12 @@ export function createConnectionReads(
     setStatus(ns: ChainNamespace, status: ConnectionStatus): void {
       state.status[ns] = status
     },
+    /**
+     * Shows (or, with `undefined`, no longer shows) the address a reconnecting wallet confirmed:
+     * only while the namespace is `reconnecting` (a late answer after the restore shows nothing).
+     */
+    setReconnectingAddress(ns: ChainNamespace, address: string | undefined): void {
+      if (!address || state.status[ns] === 'reconnecting') state.reconnectingAddresses[ns] = address
+    },
   }
 }

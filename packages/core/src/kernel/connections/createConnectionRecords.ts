@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionsContext } from './connectionsContext'
-import { writePersistedConnections } from './persistedConnections'
+import { writePersistedConnections, writeStoredAddress } from './persistedConnections'
 import { readWalletInfo } from './readWalletInfo'
 import type { ConnectionsState } from './types'
 import { connectionIdOf } from './walletConnectionId'
@@ -37,13 +37,14 @@ export function createConnectionRecords(
   const walletInfoOf = (ns: ChainNamespace, connectorId: string) =>
     readWalletInfo(state.connectors, deps.getAdapter, ns, connectorId)
 
-  /** Make the first account of `connectorId` the namespace's account. */
+  /** Make the first account of `connectorId` the namespace's account (stored for a reload to show). */
   const activate = (ns: ChainNamespace, connectorId: string) => {
     const connection = state.connections[ns]?.find((c) => c.connectorId === connectorId)
     const first = connection?.accounts[0]
     if (!connection || !first) return
     state.activeConnectorIds[ns] = connectorId
     state.status[ns] = 'connected'
+    delete state.reconnectingAddresses[ns]
     if (connection.caipNetworkId) {
       const network = deps.chainsState.networks.find((n) => n.caipNetworkId === connection.caipNetworkId)
       if (network) deps.chainsState.activeNetworkIds[ns] = network.caipNetworkId
@@ -54,6 +55,7 @@ export function createConnectionRecords(
       walletInfo: walletInfoOf(ns, connectorId),
       type: first.type,
     })
+    writeStoredAddress(deps.getStorage(), ns, first.address)
   }
 
   /** Tracks the connect, switch or disconnect of one connection, named by id, namespace and connector. */
@@ -85,9 +87,11 @@ export function createConnectionRecords(
     for (const c of state.connections[ns] ?? []) addRecent(ns, c.connectorId)
     state.connections[ns] = []
     delete state.activeConnectorIds[ns]
+    delete state.reconnectingAddresses[ns]
     state.status[ns] = 'disconnected'
     deps.account.actions.reset(ns)
     writePersistedConnections(deps.getStorage(), ns, [])
+    writeStoredAddress(deps.getStorage(), ns, undefined)
   }
 
   return { persist, walletInfoOf, activate, track, addRecent, clearNamespace }

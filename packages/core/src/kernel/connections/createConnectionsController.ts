@@ -131,6 +131,7 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       clearNamespace,
       track,
       setStatus: reads.setStatus,
+      setReconnectingAddress: reads.setReconnectingAddress,
       setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
         // What a page announces is untrusted: a bounded number of connectors, safe icons only.
         const safe = connectors

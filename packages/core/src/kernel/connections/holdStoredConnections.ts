@@ -25,6 +25,19 @@ export const CONNECTIONS_STORAGE_KEY = 'connections'
 export const ACTIVE_CONNECTORS_STORAGE_KEY = 'activeConnectors'
 
 /**
+ * Storage key of each namespace's last active address (as its adapter read it, e.g. EIP-55
+ * checksummed), kept so that a reload can show it as soon as a stored wallet confirms it. Read back
+ * from storage, so untrusted: it is never shown before a stored wallet has answered, without a
+ * prompt, with the same address (`AdapterContext.confirmStoredAddress`).
+ *
+ * @example
+ * ```ts
+ * storage.get(ADDRESSES_STORAGE_KEY, isRecord) // { eip155: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
+ * ```
+ */
+export const ADDRESSES_STORAGE_KEY = 'addresses'
+
+/**
  * Whether a stored value is a connector id worth restoring: a non-empty string of sensible length.
  *
  * @param id - A value read from storage (untrusted).
@@ -44,18 +57,21 @@ export const isConnectorId = (id: unknown): id is string => isBoundedString(id, 
  * adapter which wallets to ask).
  *
  * @param storage - The instance's storage.
- * @returns The held values by storage key, a namespace's stored connector ids, and the check.
+ * @returns The held values by storage key, a namespace's stored connector ids, the check, and its
+ *   last active address (a string of sensible length, as stored).
  * @example
  * ```ts
  * const held = holdStoredConnections(storage)
  * if (held.has('eip155')) connections.actions.setStatus('eip155', 'reconnecting')
  * held.ids('eip155') // ['io.metamask']
+ * held.address('eip155') // '0xf39F…'
  * ```
  */
 export function holdStoredConnections(storage: LatchStorage): {
   values: ReadonlyMap<string, unknown>
   ids: (namespace: ChainNamespace) => string[]
   has: (namespace: ChainNamespace) => boolean
+  address: (namespace: ChainNamespace) => string | undefined
 } {
   const any = (value: unknown): value is unknown => true
   const values = new Map<string, unknown>(
@@ -67,5 +83,10 @@ export function holdStoredConnections(storage: LatchStorage): {
     const stored = isRecord(connections) ? connections[namespace] : undefined
     return Array.isArray(stored) ? stored.slice(0, LIST_ITEMS_MAX).filter(isConnectorId) : []
   }
-  return { values, ids, has: (namespace) => ids(namespace).length > 0 }
+  const addresses = storage.get(ADDRESSES_STORAGE_KEY, isRecord)
+  const address = (namespace: ChainNamespace) => {
+    const stored = addresses?.[namespace]
+    return isConnectorId(stored) ? stored : undefined
+  }
+  return { values, ids, has: (namespace) => ids(namespace).length > 0, address }
 }

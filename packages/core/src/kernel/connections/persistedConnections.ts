@@ -4,6 +4,7 @@ import type { LatchStorage } from '../../shared/storage/types'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import {
   ACTIVE_CONNECTORS_STORAGE_KEY,
+  ADDRESSES_STORAGE_KEY,
   CONNECTIONS_STORAGE_KEY,
   isConnectorId,
 } from './holdStoredConnections'
@@ -105,4 +106,31 @@ export function writePersistedConnections(
   else delete active[namespace]
   storage.set(CONNECTIONS_STORAGE_KEY, saved)
   storage.set(ACTIVE_CONNECTORS_STORAGE_KEY, active)
+}
+
+/**
+ * Saves (or, with `undefined`, forgets) the last active address of one namespace, which a reload
+ * shows once a stored wallet confirms it (`holdStoredConnections`); the other namespaces' stay as
+ * stored, when well formed.
+ *
+ * @param storage - The instance's storage.
+ * @param namespace - The namespace.
+ * @param address - The active account's address, or `undefined` to forget it.
+ * @example
+ * ```ts
+ * writeStoredAddress(storage, 'eip155', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+ * ```
+ */
+export function writeStoredAddress(
+  storage: LatchStorage,
+  namespace: ChainNamespace,
+  address: string | undefined,
+): void {
+  const stored = storage.get(ADDRESSES_STORAGE_KEY, isRecord) ?? {}
+  const kept: Partial<Record<ChainNamespace, string>> = {}
+  for (const ns of CHAIN_NAMESPACES) {
+    const value = ns === namespace ? address : stored[ns]
+    if (isConnectorId(value)) kept[ns] = value
+  }
+  storage.set(ADDRESSES_STORAGE_KEY, kept)
 }

@@ -113,6 +113,13 @@ export type ConnectionsState = {
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
   /** Connectors the adapters discovered, all namespaces. */
   connectors: Connector[]
+  /**
+   * While a namespace is `reconnecting` after a reload: the address of its last active account,
+   * once that account's wallet has confirmed it without a prompt (`eth_accounts` answered with it),
+   * before the restore has finished. `ConnectButton` shows it; `isConnected`, the account and the
+   * provider wait for the restore. Read it only while the status is `reconnecting`.
+   */
+  reconnectingAddresses: Partial<Record<ChainNamespace, string | undefined>>
 }
 
 /**
