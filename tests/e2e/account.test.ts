@@ -116,6 +116,61 @@ describe('account, network and connection lifecycle in Chromium', () => {
     await page.context().close()
   })
 
+  it('a reload paints the stored address only once the wallet confirms it: at once when it does, never when it answers with another account or has forgotten the site', async () => {
+    const { page } = await demo.openPage({ account: 13, authorized: true })
+    const [, , , , , , , , , , , , , own, other] = demo.world.chains[0]!.accounts
+    const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+    await connectTestWallet(page)
+    // Record the connect button's text in every painted frame (a requestAnimationFrame callback
+    // runs right before each paint), from the first frame of each reloaded page.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __button: string[] }).__button = seen
+      const sample = () => {
+        const text = document.querySelector('[data-latch-connect-button]')?.textContent
+        if (text && seen[seen.length - 1] !== text) seen.push(text)
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    const painted = async (last: string) => {
+      await page.waitForFunction(
+        (text) => (window as unknown as { __button: string[] }).__button.at(-1) === text,
+        last,
+      )
+      return page.evaluate(() => (window as unknown as { __button: string[] }).__button)
+    }
+    const button = page.locator('[data-latch-connect-button]')
+    // the wallet holds the stored address: it shows, and the label never does
+    await page.reload()
+    const confirmed = await painted(short(own!.address))
+    expect(confirmed).not.toContain('Connect Wallet')
+    await expect(button.getAttribute('data-address')).resolves.toBe(own!.address)
+    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    // storage says another address than the wallet holds: never painted, the wallet's comes back
+    await page.evaluate(
+      (address) => localStorage.setItem('@latch/addresses', JSON.stringify({ v: 1, d: { eip155: address } })),
+      other!.address,
+    )
+    await page.reload()
+    const another = await painted(short(own!.address))
+    expect(another).not.toContain(short(other!.address))
+    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
+    // the wallet forgot the site (it answers eth_accounts with no account): no address is painted
+    // (a context script runs after the wallet's, which the context installed first)
+    await page.context().addInitScript(
+      (rdns) =>
+        (
+          window as unknown as { __latchTestWallets: Record<string, { disconnect: () => void }> }
+        ).__latchTestWallets[rdns]!.disconnect(),
+      TEST_WALLET.rdns,
+    )
+    await page.reload()
+    const forgotten = await painted('Connect Wallet')
+    expect(forgotten.filter((text) => text.startsWith('0x'))).toEqual([])
+    await page.context().close()
+  })
+
   it('disconnect from the Account view leaves the page disconnected and the connect button ready', async () => {
     const { page } = await demo.openPage({ account: 8 })
     await connectTestWallet(page)
