@@ -125,14 +125,25 @@ try {
     const installs = fixtures.map((fixture) => inOrder[installOrder.indexOf(fixture)]!)
     // Each install is awaited in turn below; one that fails earlier must not end the process.
     for (const install of installs) install.catch(() => undefined)
-    for (const [index, fixture] of fixtures.entries()) {
+    const checkFixture = async (fixture: ConsumerFixture) => {
       const installed = await checks.run(
         `${fixture.name}: npm install of the tarballs`,
-        () => installs[index]!,
+        () => installs[fixtures.indexOf(fixture)]!,
       )
       const list = installed ? checks : failingCheckList(checks, 'npm install failed')
       await fixture.check(contextOf(fixture, list))
     }
+    // Two lanes, each in fixture order: the fixtures that send on the shared dev chain one at a
+    // time, beside them those that only read it (their builds and browser checks overlap the
+    // others' waits on the browser and the chain).
+    const lanes = [fixtures.filter((f) => !f.readsChainOnly), fixtures.filter((f) => f.readsChainOnly)]
+    const ended = await Promise.allSettled(
+      lanes.map(async (lane) => {
+        for (const fixture of lane) await checkFixture(fixture)
+      }),
+    )
+    // a lane that threw ends the run only once the other lane has finished with the browser and chain
+    for (const lane of ended) if (lane.status === 'rejected') throw lane.reason
   }
 } finally {
   await (await browser?.catch(() => undefined))?.close()

@@ -23,6 +23,12 @@ export type ConsumerFixture = {
   dependencies?: Readonly<Record<string, string>>
   /** Its first install compiles a native module (better-sqlite3): started first, checked last. */
   compilesOnInstall?: boolean
+  /**
+   * Its checks send no transaction on the shared dev chain (they only read it, or use a chain of
+   * their own): it is checked beside the fixtures that do, which run one at a time because a check
+   * may assert that nothing was mined meanwhile (an embedded wallet's rejected mint).
+   */
+  readsChainOnly?: boolean
   check: (context: FixtureContext) => Promise<void>
 }
 
@@ -38,6 +44,7 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
   {
     name: 'next-app',
     source: 'next-app',
+    readsChainOnly: true,
     check: checkNextApp,
   },
   {
@@ -60,6 +67,7 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
   {
     name: 'webpack',
     source: 'webpack',
+    readsChainOnly: true,
     check: checkWebpack,
   },
   {
@@ -72,12 +80,14 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
     // @stacks/connect 8-style code on Latch's connection (issue 27, proof 6)
     name: 'stacks-connect',
     source: 'stacks-connect',
+    readsChainOnly: true,
     check: checkStacksConnect,
   },
   {
     // @solana/wallet-adapter-react and @solana/kit on Latch's connection (issue 27, proof 5)
     name: 'solana-adapter',
     source: 'solana-adapter',
+    readsChainOnly: true,
     check: checkSolanaAdapter,
   },
   {
