@@ -222,7 +222,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 50.3 KB on 2026-11-30 (measured 50.27 KB): the data wiring's import() back in createDataLayer (a click at
     // once after load waited for the extra fetch through loadSlices; see bench-app's INITIAL_JS_BUDGET_KB), +0.15 here.
     // Lowered to 50.18 KB on 2026-11-30 (measured 50.13 KB, was 50.27): the alerts (codes from their messages) and the entry's few messages apart from firstLoadCatalogue, no table of the kernel's public action names.
-    maxGzipKb: 50.18,
+    // Raised to 50.35 KB on 2026-12-01 (measured 50.29 KB, was 50.13): a reload shows the stored
+    // address once a stored wallet confirms it (the stored address's read, the mount's hand-over, the
+    // reconnecting address's state and setter; see bench-app's INITIAL_JS_BUDGET_KB).
+    maxGzipKb: 50.35,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -303,7 +306,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // and entry (+0.05): the EVM adapter reads a wallet's account list and an EIP-4361 message's
     // address with one EIP-55 keccak each, where isEvmAddress then toChecksumAddress hashed twice
     // (each hash cold on a reload's restore, before the address shows).
-    maxGzipKb: 53.72,
+    // Raised to 53.97 KB on 2026-12-01 (measured 53.91 KB, was 53.68): core's raise above and the EVM
+    // stub's comparison of a stored wallet's eth_accounts answer with the stored address.
+    maxGzipKb: 53.97,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',
@@ -539,10 +544,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Raised to 0.8 KB the same day (measured 0.76): a reload asks its stored wallet the restore's
   // no-prompt checks at init (`probeStoredWallets`), before the adapter's code has loaded: the
   // address shows ~13 ms sooner with a wallet that takes 100 ms (see INITIAL_JS_BUDGET_KB).
+  // Raised to 0.95 KB on 2026-12-01 (measured 0.90; the goal, under 1 KB, still met): the probe
+  // tells the instance when a stored wallet's `eth_accounts` answer starts with the stored address
+  // (and withdraws it on a change the wallet tells of), so a reload shows the address one wallet
+  // answer after mount: after hydration 34.7 → 13.5 ms median with a wallet answering at once.
   stubBudget(
     '@latch/evm adapter stub (evmAdapter before mount)',
     "export { evmAdapter } from '@latch/evm'",
-    0.8,
+    0.95,
     ['createEvmAdapter'],
   ),
   // 2026-11-30: measured 0.23 KB. Raised to 0.3 KB the same day (measured 0.26): the Wallet Standard
