@@ -10,7 +10,7 @@
  * failed.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBundler } from './ensure-bundler'
 import { ensureChromium } from './ensure-chromium'
@@ -91,12 +91,12 @@ type Step = {
   /** The step's counts once it ended (default: one check, passed when it exited 0). */
   tally?: (ok: boolean) => Tally
   /** Runs once this step has ended (it reads what this one wrote), beside the other steps. */
-  then?: Step
+  after?: Step
 }
 
 type Ended = { step: Step; ok: boolean; output: string; ms: number }
 
-/** Runs `step`, then its `then` chain, one after the other; resolves with each one's end. */
+/** Runs `step`, then its `after` chain, one after the other; resolves with each one's end. */
 function runChain(step: Step): Promise<Ended[]> {
   return new Promise<Ended>((resolve) => {
     const started = Date.now()
@@ -111,11 +111,11 @@ function runChain(step: Step): Promise<Ended[]> {
       end(false)
     })
     child.on('close', (code) => end(code === 0))
-  }).then(async (ended) => [ended, ...(step.then ? await runChain(step.then) : [])])
+  }).then(async (ended) => [ended, ...(step.after ? await runChain(step.after) : [])])
 }
 
 /**
- * Steps that share no input or output, run at the same time (a step's `then` chain after it); each
+ * Steps that share no input or output, run at the same time (a step's `after` chain after it); each
  * one's output is printed whole when it ends, and each row gives the step's own time. Measured on
  * the 2-core CI machine: tsc beside the package build, 54 s and 32 s one after the other, 71 s
  * together; the release dry run (one core, 34 s: each package packed into a temporary folder of its
@@ -186,12 +186,12 @@ await together([
     name: 'build',
     command: 'pnpm',
     args: ['build'],
-    then: {
+    after: {
       name: 'packages',
       command: 'pnpm',
       args: ['exec', 'tsx', 'scripts/lint-packages.ts', `--json=${packagesReport}`],
       tally: counted(packagesReport),
-      then: {
+      after: {
         name: 'size',
         command: 'pnpm',
         args: ['exec', 'tsx', 'scripts/size.ts', `--json=${sizeReport}`],

@@ -158,13 +158,15 @@ describe('account, network and connection lifecycle in Chromium', () => {
     await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
     // the wallet forgot the site (it answers eth_accounts with no account): no address is painted
     // (a context script runs after the wallet's, which the context installed first)
-    await page.context().addInitScript(
-      (rdns) =>
-        (
-          window as unknown as { __latchTestWallets: Record<string, { disconnect: () => void }> }
-        ).__latchTestWallets[rdns]!.disconnect(),
-      TEST_WALLET.rdns,
-    )
+    await page
+      .context()
+      .addInitScript(
+        (rdns) =>
+          (
+            window as unknown as { __latchTestWallets: Record<string, { disconnect: () => void }> }
+          ).__latchTestWallets[rdns]!.disconnect(),
+        TEST_WALLET.rdns,
+      )
     await page.reload()
     const forgotten = await painted('Connect Wallet')
     expect(forgotten.filter((text) => text.startsWith('0x'))).toEqual([])
