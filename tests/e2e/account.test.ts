@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoSuite, screenshot, startDemoSuite, TEST_WALLET } from './support/demoFixture'
 import { connectTestWallet, dialog, openAccount } from './support/modal'
+import { recordPaintedTexts } from './support/paintedTexts'
 
 let demo: DemoSuite
 
@@ -91,26 +92,9 @@ describe('account, network and connection lifecycle in Chromium', () => {
   it('a reload keeps the connection without ever painting "disconnected"', async () => {
     const { page } = await demo.openPage({ account: 7, authorized: true })
     await connectTestWallet(page)
-    // Record the status text of every painted frame (a requestAnimationFrame callback runs right
-    // before each paint), from the first frame of the reloaded page.
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { __statuses: string[] }).__statuses = seen
-      const sample = () => {
-        const text = document.querySelector('[data-demo-status]')?.textContent
-        if (text && seen[seen.length - 1] !== text) seen.push(text)
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
+    const painted = await recordPaintedTexts(page, '[data-demo-status]')
     await page.reload()
-    await page.locator('[data-demo-status]', { hasText: /^connected$/ }).waitFor()
-    // the DOM can say "connected" before the frame that paints it: wait until a painted frame has
-    // shown it (the sampler's record), then read every status painted since the reload
-    await page.waitForFunction(
-      () => (window as unknown as { __statuses: string[] }).__statuses.at(-1) === 'connected',
-    )
-    const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+    const statuses = await painted('connected')
     expect(statuses).not.toContain('disconnected')
     expect(statuses.at(-1)).toBe('connected')
     await page.context().close()
@@ -121,25 +105,7 @@ describe('account, network and connection lifecycle in Chromium', () => {
     const [, , , , , , , , , , , , , own, other] = demo.world.chains[0]!.accounts
     const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
     await connectTestWallet(page)
-    // Record the connect button's text in every painted frame (a requestAnimationFrame callback
-    // runs right before each paint), from the first frame of each reloaded page.
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { __button: string[] }).__button = seen
-      const sample = () => {
-        const text = document.querySelector('[data-latch-connect-button]')?.textContent
-        if (text && seen[seen.length - 1] !== text) seen.push(text)
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
-    const painted = async (last: string) => {
-      await page.waitForFunction(
-        (text) => (window as unknown as { __button: string[] }).__button.at(-1) === text,
-        last,
-      )
-      return page.evaluate(() => (window as unknown as { __button: string[] }).__button)
-    }
+    const painted = await recordPaintedTexts(page, '[data-latch-connect-button]')
     const button = page.locator('[data-latch-connect-button]')
     // the wallet holds the stored address: it shows, and the label never does
     await page.reload()

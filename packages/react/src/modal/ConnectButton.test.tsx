@@ -21,18 +21,24 @@ const app = (storage: ReturnType<typeof createMemoryStore>) => {
   return { latch, wallet }
 }
 
+/** A reload of `storage` whose adapter's `init` context is kept, to answer as a wallet would. */
+const reloadKeepingContext = (storage: ReturnType<typeof createMemoryStore>) => {
+  const reload = app(storage)
+  const kept: { context?: AdapterContext } = {}
+  const init = reload.wallet.adapter.init
+  reload.wallet.adapter.init = (c) => {
+    kept.context = c
+    return init(c)
+  }
+  return { ...reload, kept }
+}
+
 describe('ConnectButton on a reload', () => {
   it('shows "Reconnecting…", then the stored address as soon as the adapter says the wallet confirmed it (status still reconnecting), back to "Reconnecting…" if it withdraws it, and the address once restored', async () => {
     const storage = createMemoryStore()
     await app(storage).latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     // the reload: its restore waits until the test lets it go, the adapter's context is kept
-    const { latch, wallet } = app(storage)
-    let context: AdapterContext | undefined
-    const init = wallet.adapter.init
-    wallet.adapter.init = (c) => {
-      context = c
-      return init(c)
-    }
+    const { latch, wallet, kept } = reloadKeepingContext(storage)
     let letRestore = () => {}
     const held = new Promise<void>((resolve) => (letRestore = resolve))
     const reconnect = wallet.adapter.reconnect
@@ -46,13 +52,13 @@ describe('ConnectButton on a reload', () => {
     expect(button().textContent).toBe('Reconnecting…')
     expect(button().getAttribute('data-status')).toBe('reconnecting')
     expect(button().hasAttribute('data-address')).toBe(false)
-    await act(async () => context?.confirmStoredAddress?.(true))
+    await act(async () => kept.context?.confirmStoredAddress?.(true))
     expect(button().textContent).toBe('0xf39F…2266')
     expect(button().getAttribute('data-status')).toBe('reconnecting')
     expect(button().getAttribute('data-address')).toBe(ADDRESS)
-    await act(async () => context?.confirmStoredAddress?.(false))
+    await act(async () => kept.context?.confirmStoredAddress?.(false))
     expect(button().textContent).toBe('Reconnecting…')
-    await act(async () => context?.confirmStoredAddress?.(true))
+    await act(async () => kept.context?.confirmStoredAddress?.(true))
     letRestore()
     await act(() => latch.ready())
     expect(button().textContent).toBe('0xf39F…2266')
@@ -63,13 +69,7 @@ describe('ConnectButton on a reload', () => {
   it('a confirmation that comes when the restore has ended disconnected shows the label, never the address', async () => {
     const storage = createMemoryStore()
     await app(storage).latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
-    const { latch, wallet } = app(storage)
-    let context: AdapterContext | undefined
-    const init = wallet.adapter.init
-    wallet.adapter.init = (c) => {
-      context = c
-      return init(c)
-    }
+    const { latch, wallet, kept } = reloadKeepingContext(storage)
     wallet.disconnectInWallet('io.metamask')
     render(
       <LatchProvider latch={latch} modal={false}>
@@ -77,7 +77,7 @@ describe('ConnectButton on a reload', () => {
       </LatchProvider>,
     )
     await act(() => latch.ready())
-    await act(async () => context?.confirmStoredAddress?.(true))
+    await act(async () => kept.context?.confirmStoredAddress?.(true))
     expect(screen.getByRole('button').textContent).toBe('Connect Wallet')
     expect(screen.getByRole('button').hasAttribute('data-address')).toBe(false)
     expect(latch.getState().connections.reconnectingAddresses.eip155).toBeUndefined()
