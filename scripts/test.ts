@@ -1,16 +1,15 @@
 /**
- * `pnpm test`: every check of the repo in order (Biome; then side by side tsc, the structure report
- * (one check per package: no module import cycle, back-up imports within their limit) and the
- * package build followed by the lint of what is published (one check per package) and the
- * bundle-size budgets on the built packages; the Vitest projects (type tests included); then a
- * dry-run release beside the consumer fixtures: the packed packages installed and used in apps
- * outside the workspace, one check each),
+ * `pnpm test`: every check of the repo in order (Biome, then tsc beside the package build, the
+ * structure report (one check per package: no module import cycle, back-up imports within their
+ * limit), the lint of what is published (one check per package), Vitest projects (type tests
+ * included), bundle-size budgets on the built packages, then a dry-run release beside the consumer
+ * fixtures: the packed packages installed and used in apps outside the workspace, one check each),
  * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still
  * run when an earlier one fails, so one run shows every problem; the exit code is non-zero if any
  * failed.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBundler } from './ensure-bundler'
 import { ensureChromium } from './ensure-chromium'
@@ -90,43 +89,40 @@ type Step = {
   args: string[]
   /** The step's counts once it ended (default: one check, passed when it exited 0). */
   tally?: (ok: boolean) => Tally
-  /** Runs once this step has ended (it reads what this one wrote), beside the other steps. */
-  after?: Step
-}
-
-type Ended = { step: Step; ok: boolean; output: string; ms: number }
-
-/** Runs `step`, then its `after` chain, one after the other; resolves with each one's end. */
-function runChain(step: Step): Promise<Ended[]> {
-  return new Promise<Ended>((resolve) => {
-    const started = Date.now()
-    const chunks: Buffer[] = []
-    const child = spawn(step.command, step.args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
-    const end = (ok: boolean) =>
-      resolve({ step, ok, output: Buffer.concat(chunks).toString(), ms: Date.now() - started })
-    child.on('error', (error) => {
-      chunks.push(Buffer.from(`${error.message}\n`))
-      end(false)
-    })
-    child.on('close', (code) => end(code === 0))
-  }).then(async (ended) => [ended, ...(step.after ? await runChain(step.after) : [])])
 }
 
 /**
- * Steps that share no input or output, run at the same time (a step's `after` chain after it); each
- * one's output is printed whole when it ends, and each row gives the step's own time. Measured on
- * the 2-core CI machine: tsc beside the package build, 54 s and 32 s one after the other, 71 s
- * together; the release dry run (one core, 34 s: each package packed into a temporary folder of its
- * own) beside the consumer fixtures, which pack into theirs.
+ * Steps that share no input or output, run at the same time; each one's output is printed whole
+ * when it ends, and each row gives the step's own time. Measured on the 2-core CI machine: tsc
+ * beside the package build, 54 s and 32 s one after the other, 71 s together; the release dry run
+ * (one core, 34 s: each package packed into a temporary folder of its own) beside the consumer
+ * fixtures, which pack into theirs.
  */
 async function together(steps: Step[]): Promise<void> {
-  const ended = (await Promise.all(steps.map(runChain))).flat()
-  for (const { step, ok, output, ms } of ended) {
-    console.log(`\n=== ${step.name}`)
+  const ended = await Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise<{ ok: boolean; output: string; ms: number }>((resolve) => {
+          const started = Date.now()
+          const chunks: Buffer[] = []
+          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+          const end = (ok: boolean) =>
+            resolve({ ok, output: Buffer.concat(chunks).toString(), ms: Date.now() - started })
+          child.on('error', (error) => {
+            chunks.push(Buffer.from(`${error.message}\n`))
+            end(false)
+          })
+          child.on('close', (code) => end(code === 0))
+        }),
+    ),
+  )
+  for (const [index, { name, tally }] of steps.entries()) {
+    const { ok, output, ms } = ended[index]!
+    console.log(`\n=== ${name}`)
     process.stdout.write(output)
-    record(step.name, step.tally?.(ok) ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), ms)
+    record(name, tally?.(ok) ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), ms)
   }
 }
 
@@ -172,40 +168,26 @@ try {
 
 record('set-up (Chromium, PostgreSQL, the ERC-4337 bundler)', { passed: 0, failed: 0 })
 single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
-// tsc reads the sources; the structure report too; the package checks and the size budgets read
-// the build's dist, so they follow it
-const structureReport = 'test-output/structure.json'
-const packagesReport = 'test-output/packages.json'
-const sizeReport = 'test-output/size.json'
-for (const report of [structureReport, packagesReport, sizeReport]) rmSync(report, { force: true })
-const counted = (report: string) => (ok: boolean) =>
-  readJson<Tally>(report) ?? { passed: 0, failed: ok ? 0 : 1 }
 await together([
   { name: 'tsc', command: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  {
-    name: 'build',
-    command: 'pnpm',
-    args: ['build'],
-    after: {
-      name: 'packages',
-      command: 'pnpm',
-      args: ['exec', 'tsx', 'scripts/lint-packages.ts', `--json=${packagesReport}`],
-      tally: counted(packagesReport),
-      after: {
-        name: 'size',
-        command: 'pnpm',
-        args: ['exec', 'tsx', 'scripts/size.ts', `--json=${sizeReport}`],
-        tally: counted(sizeReport),
-      },
-    },
-  },
-  {
-    name: 'structure',
-    command: 'pnpm',
-    args: ['exec', 'tsx', 'scripts/structure.ts', `--json=${structureReport}`],
-    tally: counted(structureReport),
-  },
+  { name: 'build', command: 'pnpm', args: ['build'] },
 ])
+
+console.log('\n=== structure (lines per file, back-up imports between folders, module import cycles)')
+const structureReport = 'test-output/structure.json'
+rmSync(structureReport, { force: true })
+const structureStatus = run('pnpm', ['exec', 'tsx', 'scripts/structure.ts', `--json=${structureReport}`])
+const structure = readJson<{ passed: number; failed: number }>(structureReport)
+record('structure', structure ?? { passed: 0, failed: structureStatus === 0 ? 0 : 1 })
+
+console.log('\n=== published packages (publint, attw, declared imports, files)')
+const packagesReport = 'test-output/packages.json'
+rmSync(packagesReport, { force: true })
+const packagesStatus = run('pnpm', ['exec', 'tsx', 'scripts/lint-packages.ts', `--json=${packagesReport}`])
+const linted = existsSync(packagesReport)
+  ? readJson<{ passed: number; failed: number }>(packagesReport)
+  : undefined
+record('packages', linted ?? { passed: 0, failed: packagesStatus === 0 ? 0 : 1 })
 
 console.log('\n=== vitest')
 const vitestReport = 'test-output/vitest.json'
@@ -227,6 +209,13 @@ if (report) {
 } else {
   record('vitest', { passed: 0, failed: 1 })
 }
+
+console.log('\n=== size budgets')
+const sizeReport = 'test-output/size.json'
+rmSync(sizeReport, { force: true })
+const sizeStatus = run('pnpm', ['exec', 'tsx', 'scripts/size.ts', `--json=${sizeReport}`])
+const sizes = existsSync(sizeReport) ? readJson<{ passed: number; failed: number }>(sizeReport) : undefined
+record('size', sizes ?? { passed: 0, failed: sizeStatus === 0 ? 0 : 1 })
 
 // The build step above made dist: the fixtures pack it as it is.
 const consumersReport = 'test-output/consumers.json'
