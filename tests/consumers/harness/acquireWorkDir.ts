@@ -34,7 +34,8 @@ function ownerGone(lock: string): boolean {
  * fresh temporary folder instead (its installs then only reuse the npm cache). A lock whose run is
  * gone (its `pid` names no process) or older than an hour is taken over: a run killed from outside
  * would otherwise send the next ones to fresh folders, every fixture installed anew (~430 s
- * instead of ~200 measured on the 2-core machine, better-sqlite3's compile alone ~200 s).
+ * instead of ~200 measured on the 2-core machine; the node fixture's install, which compiles
+ * better-sqlite3, alone ~200 s).
  *
  * @param cacheRoot - The consumer fixtures' cache root.
  * @returns The folder and its release function.

@@ -33,7 +33,9 @@ export type ConsumerFixture = {
 }
 
 /**
- * Every consumer fixture `pnpm test` installs and checks, in the order they are checked.
+ * Every consumer fixture `pnpm test` installs and checks: in this order within each of its two
+ * lanes (those that send on the shared dev chain, and beside them those that only read it,
+ * `readsChainOnly`).
  *
  * @example
  * ```ts

@@ -34,8 +34,9 @@ export type MountContext = {
  * Builds `mount()`: the client-side start. It adopts `window.localStorage` when no storage was
  * given, marks persisted namespaces `reconnecting` synchronously (so a reload never shows
  * `disconnected` first), initialises the adapters (handing each its stored connectors and last
- * active address, which shows once the adapter says a stored wallet confirmed it), restores the persisted connections silently
- * (read as stored at mount; their parsing loads with the controller's restore code),
+ * active address, which shows once the adapter says a stored wallet confirmed it), restores the
+ * persisted connections silently (read as stored at mount; their parsing loads with the
+ * controller's restore code),
  * listens to adapter and online/offline events, and returns a cleanup function. Idempotent.
  *
  * @param deps - Adapters, controllers, storage and window access.

@@ -49,18 +49,22 @@ const NOTHING = () => undefined
  * silenced is not asked. This code runs in the page's first load, so it is small and shares no
  * module with the adapter's lazily loaded code but the silenced list's reader (a module both
  * import would otherwise split the app's first chunk: +0.5 KB measured in a Vite consumer): it
- * checks nothing it is given but calls, and one thing more: when a stored wallet's `eth_accounts`
- * answer starts with the last active address as stored (`storedAddress`, an address's shape,
- * compared in any case), the probe tells the instance (`confirmStoredAddress`), and the button
- * shows the stored address while the restore finishes;
- * a change the wallet tells of before the restore takes the answers withdraws it. So a reload
- * shows the address one wallet answer after mount, whatever the restore's code takes to load, and
- * never an address the wallet has not just given. What it
- * asked is used only by a restore that finds the same provider object through the discovery, which
- * checks every announcement (a lookalike announcement's answers are never read), and the answers
- * are read as the restore reads its own (`toAccounts`, the chain id's parser). An account or chain
+ * checks nothing it is given but calls, and one thing more (below). What it asked is used only
+ * by a restore that finds the same provider object through the discovery, which checks every
+ * announcement (the restore never reads a lookalike announcement's answers), and the answers are
+ * read as the restore reads its own (`toAccounts`, the chain id's parser). An account or chain
  * change any asked wallet tells of before the restore takes the answers makes them all stale (the
  * restore asks again).
+ *
+ * The one thing more: when a stored wallet's `eth_accounts` answer starts with the last active
+ * address as stored (`storedAddress`, an address's shape, compared in any case), the probe tells
+ * the instance (`confirmStoredAddress`), and the button shows the stored address while the
+ * restore finishes; a change the wallet tells of withdraws it, and an answer asked before such a
+ * change never confirms. So a reload shows the address one wallet answer after mount, whatever the
+ * restore's code takes to load, and never an address a wallet has not just given. This check reads
+ * the answer of any provider announced with a stored rdns, lookalikes included: a page script that
+ * announces one and answers with the stored address (which it can read in storage) can make the
+ * button show the visitor's own stored address until the restore ends, and never another.
  *
  * @param context - The adapter's `init` context (`storedConnectors`, window, storage).
  * @returns The probe, or undefined when nothing is stored or there is no window.

@@ -26,8 +26,9 @@ export type ConnectButtonProps = {
  * The connect button: opens the modal (Connect, or Account when connected, per the core's opening
  * rules) and shows the short address once connected (`data-address` holds it whole). After a
  * reload it shows the stored address as soon as the wallet has confirmed it without a prompt, while
- * the restore finishes (`data-status` stays `reconnecting` until then), else "Reconnecting…". Hover, focus or a press starts what the open
- * waits for (the modal's frame, the view it opens on, the strings and the wallet list: `loadOpen`).
+ * the restore finishes (`data-status` stays `reconnecting` until then), else "Reconnecting…".
+ * Hover, focus or a press starts what the open waits for (the modal's frame, the view it opens on,
+ * the strings and the wallet list: `loadOpen`).
  *
  * @example
  * ```tsx

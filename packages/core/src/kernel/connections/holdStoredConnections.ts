@@ -50,6 +50,20 @@ export const ADDRESSES_STORAGE_KEY = 'addresses'
 export const isConnectorId = (id: unknown): id is string => isBoundedString(id, ID_LENGTH_MAX) && id !== ''
 
 /**
+ * Whether a stored value is worth handing to an adapter as the last active address: the rule of
+ * connector ids (a non-empty string of sensible length). Its shape per chain is the adapter's to
+ * check (the EVM probe compares only an address's shape).
+ *
+ * @param value - A value read from storage (untrusted).
+ * @returns `true` for a string worth comparing with a wallet's answer.
+ * @example
+ * ```ts
+ * isStoredAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') // true
+ * ```
+ */
+export const isStoredAddress: (value: unknown) => value is string = isConnectorId
+
+/**
  * What storage holds about the connections to restore, taken at mount: the two stored values as
  * they were then (parsed later, with the restore's code, by `persistedConnections`, so a connect
  * made meanwhile is not restored twice), and the connectors a namespace has to restore (mount
@@ -86,7 +100,7 @@ export function holdStoredConnections(storage: LatchStorage): {
   const addresses = storage.get(ADDRESSES_STORAGE_KEY, isRecord)
   const address = (namespace: ChainNamespace) => {
     const stored = addresses?.[namespace]
-    return isConnectorId(stored) ? stored : undefined
+    return isStoredAddress(stored) ? stored : undefined
   }
   return { values, ids, has: (namespace) => ids(namespace).length > 0, address }
 }

@@ -7,6 +7,7 @@ import {
   ADDRESSES_STORAGE_KEY,
   CONNECTIONS_STORAGE_KEY,
   isConnectorId,
+  isStoredAddress,
 } from './holdStoredConnections'
 
 /**
@@ -130,7 +131,7 @@ export function writeStoredAddress(
   const kept: Partial<Record<ChainNamespace, string>> = {}
   for (const ns of CHAIN_NAMESPACES) {
     const value = ns === namespace ? address : stored[ns]
-    if (isConnectorId(value)) kept[ns] = value
+    if (isStoredAddress(value)) kept[ns] = value
   }
   storage.set(ADDRESSES_STORAGE_KEY, kept)
 }
