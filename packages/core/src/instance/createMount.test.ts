@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import type { AdapterDiscovery } from '../adapters/adapterDiscovery'
@@ -140,6 +141,43 @@ describe('mount and restore', () => {
     await reload.latch.ready()
     expect(reload.latch.getAccount().status).toBe('disconnected')
     expect(reload.latch.getState().connections.reconnectingAddresses.eip155).toBeUndefined()
+  })
+
+  it('the wallet confirming and withdrawing the stored address at any moment of the restore, which succeeds or finds the wallet gone: it is shown only while reconnecting and last confirmed, and never once the restore has ended', async () => {
+    // each step: the wallet confirms, or withdraws (it told of a change); one microtask runs; or
+    // everything settles (the restore may end)
+    const step = fc.constantFrom('confirm' as const, 'withdraw' as const, 'tick' as const, 'settle' as const)
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 10 }), fc.boolean(), async (steps, forgotten) => {
+        const first = app()
+        await first.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+        const reload = reloadKeepingContext(first.storage)
+        if (forgotten) reload.evm.disconnectInWallet('io.metamask')
+        reload.latch.mount()
+        const context = reload.contexts[0]
+        const state = () => reload.latch.getState().connections
+        let confirmed = false
+        for (const next of steps) {
+          if (next === 'confirm' || next === 'withdraw') {
+            confirmed = next === 'confirm'
+            context?.confirmStoredAddress?.(confirmed)
+          } else if (next === 'tick') await Promise.resolve()
+          else await new Promise((resolve) => setTimeout(resolve, 0))
+          const shown = state().reconnectingAddresses.eip155
+          if (shown !== undefined) {
+            expect(state().status.eip155).toBe('reconnecting')
+            expect(confirmed).toBe(true)
+            expect(shown).toBe(ADDRESS)
+          }
+        }
+        await reload.latch.ready()
+        // a late confirmation changes nothing once the restore has ended
+        context?.confirmStoredAddress?.(true)
+        expect(state().reconnectingAddresses.eip155).toBeUndefined()
+        expect(state().status.eip155).toBe(forgotten ? 'disconnected' : 'connected')
+      }),
+      { numRuns: 60 },
+    )
   })
 
   it('a stored address that is not a string of sensible length is not handed to the adapter, and writing one namespace keeps the others well formed', async () => {
