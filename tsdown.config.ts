@@ -5,8 +5,12 @@
  * the sources (chain SDKs, WalletConnect, the QR generator, valtio, ...) are still split points in
  * the user's bundle and no third-party code is copied into ours.
  */
+import { rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, type UserConfig } from 'tsdown'
+import { ensureTypescriptNative } from './scripts/ensure-typescript-native'
 
 type PackageBuild = {
   /** Directory under packages/. */
@@ -178,6 +182,22 @@ const PACKAGES: readonly PackageBuild[] = [
   },
 ]
 
+/**
+ * The declarations come from TypeScript's native compiler (scripts/ensure-typescript-native.ts),
+ * emitted once for every package of this build by tools/typescript-native/emit-declarations-once.mjs
+ * (the run it shares is named here, and its folder removed when the build ends). Measured on the
+ * 2-core CI machine: `pnpm build` 40 s with TypeScript 5.9 (37 of them the declarations), ~8 s so.
+ * The declarations say the same; their text differs in style only (quotes, kept comments).
+ */
+ensureTypescriptNative()
+const dtsRun = `${process.pid}-${Date.now()}`
+process.env.LATCH_DTS_RUN = dtsRun
+process.on('exit', () => rmSync(path.join(tmpdir(), `latch-dts-${dtsRun}`), { recursive: true, force: true }))
+const emitDeclarations = path.resolve(
+  import.meta.dirname,
+  'tools/typescript-native/emit-declarations-once.mjs',
+)
+
 export default defineConfig(
   PACKAGES.map(
     (pkg): UserConfig => ({
@@ -189,7 +209,7 @@ export default defineConfig(
       platform: pkg.platform,
       target: 'es2022',
       sourcemap: true,
-      dts: { sourcemap: true },
+      dts: { sourcemap: true, tsgo: { path: emitDeclarations } },
       tsconfig: '../../tsconfig.build.json',
       clean: true,
       hash: false,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { ensureTypescriptNative } from './scripts/ensure-typescript-native'
 
 const setupFiles = ['./tests/setup/loopback-only.ts']
 
@@ -78,6 +79,9 @@ export default defineConfig({
           typecheck: {
             enabled: true,
             only: true,
+            // TypeScript's native compiler (scripts/ensure-typescript-native.ts), as the repo's own
+            // check: measured on the 2-core machine, 5.5 s of type checking against 23 s with 5.9.
+            checker: ensureTypescriptNative(),
             include: ['packages/*/src/**/*.test-d.ts', 'packages/*/src/**/*.test-d.tsx'],
             // Only the type tests and what they import: the repo-wide tsc is its own step.
             tsconfig: './tsconfig.typetests.json',

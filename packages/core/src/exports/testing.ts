@@ -14,8 +14,10 @@ export { checkDescriptors } from '../slices/clearSigning/clearSignTransaction'
 export type { ClearDescriptor } from '../slices/clearSigning/descriptor'
 export {
   createMemoryAdapter,
+  type MemoryAdapter,
   type MemoryAdapterOptions,
   testConnector,
   testNetworks,
 } from '../testing/memoryAdapter'
 export { memorySiwx } from '../testing/memorySiwx'
+export type { MemoryWalletControls } from '../testing/memoryWallet'

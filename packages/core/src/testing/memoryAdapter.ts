@@ -1,13 +1,37 @@
 import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapters/types'
 import type { CaipNetworkId } from '../shared/networks/types'
 import type { MemoryAdapterOptions } from './memoryAdapterOptions'
-import { createMemoryWallet } from './memoryWallet'
+import { createMemoryWallet, type MemoryWalletControls } from './memoryWallet'
 
 // The memory adapter's options, test networks and connector helper live beside it; tests import
 // them all here.
 export type { MemoryAdapterOptions } from './memoryAdapterOptions'
 export { testConnector } from './testConnector'
 export { testNetworks } from './testNetworks'
+
+/**
+ * What {@link createMemoryAdapter} returns: the adapter, the calls it received, and the controls of
+ * a test (a held or refused connect, adapter events, the wallet's own controls).
+ *
+ * @example
+ * ```ts
+ * const memory: MemoryAdapter = createMemoryAdapter({ namespace: 'eip155' })
+ * memory.rejectConnect({ code: 4001 })
+ * ```
+ */
+export type MemoryAdapter = MemoryWalletControls & {
+  adapter: ChainAdapter
+  /** Every call the adapter received, in order. */
+  calls: { method: string; params: unknown }[]
+  /** The next connect() stays pending until `release()`. */
+  holdConnect(): void
+  /** Resolve a held connect. */
+  release(): void
+  /** The next connect() rejects with `error` (e.g. `{ code: 4001 }`). */
+  rejectConnect(error: unknown): void
+  /** Send an adapter event as the wallet would. */
+  emit(event: AdapterEvent): void
+}
 
 /**
  * A small in-memory {@link ChainAdapter} for tests: it stands in for a real wallet, which
@@ -21,7 +45,7 @@ export { testNetworks } from './testNetworks'
  * const adapter = createMemoryAdapter({ namespace: 'eip155', connectors: [injected] })
  * ```
  */
-export function createMemoryAdapter(options: MemoryAdapterOptions) {
+export function createMemoryAdapter(options: MemoryAdapterOptions): MemoryAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   const calls: { method: string; params: unknown }[] = []
   let held: { resolve: (r: ConnectResult) => void; reject: (e: unknown) => void } | undefined
@@ -108,20 +132,16 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
   return {
     adapter,
     calls,
-    /** The next connect() stays pending until `release()`. */
     holdConnect() {
       holdNext = true
     },
-    /** Resolve a held connect. */
     release() {
       held?.resolve({ accounts: [], caipNetworkId: networkId! })
       held = undefined
     },
-    /** The next connect() rejects with `error` (e.g. `{ code: 4001 }`). */
-    rejectConnect(error: unknown) {
+    rejectConnect(error) {
       rejectNext = error
     },
-    /** Send an adapter event as the wallet would. */
     emit,
     ...controls,
   }

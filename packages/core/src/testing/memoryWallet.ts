@@ -2,6 +2,24 @@ import type { AccountInfo, AdapterEvent } from '../adapters/types'
 import type { MemoryAdapterOptions } from './memoryAdapterOptions'
 
 /**
+ * The controls a user would drive in the wallets behind the memory adapter.
+ *
+ * @example
+ * ```ts
+ * const controls: MemoryWalletControls = createMemoryWallet({ namespace: 'eip155' }, emit).controls
+ * controls.disconnectInWallet('io.metamask')
+ * ```
+ */
+export type MemoryWalletControls = {
+  /** What the wallets hold: each connector that considers itself connected to the app, with its accounts. */
+  connected(): Record<string, AccountInfo[]>
+  /** The user picks other accounts in the wallet: it tells the app when it is connected. */
+  switchAccounts(connectorId: string, accounts: AccountInfo[]): void
+  /** The user disconnects the app in the wallet: it tells the app when it was connected. */
+  disconnectInWallet(connectorId: string): void
+}
+
+/**
  * What the wallets behind the memory adapter hold: the connectors that consider themselves
  * connected to the app and their accounts, with the controls a user would drive in the wallet.
  *
@@ -17,7 +35,7 @@ import type { MemoryAdapterOptions } from './memoryAdapterOptions'
 export function createMemoryWallet(
   options: Pick<MemoryAdapterOptions, 'namespace' | 'accounts' | 'authorized'>,
   emit: (event: AdapterEvent) => void,
-) {
+): { authorized: Set<string>; accountsOf: (id: string) => AccountInfo[]; controls: MemoryWalletControls } {
   const authorized = new Set(options.authorized ?? [])
   const walletAccounts = new Map<string, AccountInfo[]>()
   const accountsOf = (id: string): AccountInfo[] =>
@@ -30,18 +48,15 @@ export function createMemoryWallet(
     authorized,
     accountsOf,
     controls: {
-      /** What the wallets hold: each connector that considers itself connected to the app, with its accounts. */
-      connected(): Record<string, AccountInfo[]> {
+      connected() {
         return Object.fromEntries([...authorized].map((id) => [id, accountsOf(id)]))
       },
-      /** The user picks other accounts in the wallet: it tells the app when it is connected. */
-      switchAccounts(connectorId: string, accounts: AccountInfo[]) {
+      switchAccounts(connectorId, accounts) {
         walletAccounts.set(connectorId, accounts)
         if (authorized.has(connectorId))
           emit({ type: 'accountsChanged', connectorId, accounts: accountsOf(connectorId) })
       },
-      /** The user disconnects the app in the wallet: it tells the app when it was connected. */
-      disconnectInWallet(connectorId: string) {
+      disconnectInWallet(connectorId) {
         if (authorized.delete(connectorId)) emit({ type: 'disconnect', connectorId })
       },
     },
