@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, type UserConfig } from 'tsdown'
-import { ensureTypescriptNative } from './scripts/ensure-typescript-native'
+import { ensureTypescriptNative } from './tools/typescript-native/ensure.mjs'
 
 type PackageBuild = {
   /** Directory under packages/. */
@@ -183,7 +183,7 @@ const PACKAGES: readonly PackageBuild[] = [
 ]
 
 /**
- * The declarations come from TypeScript's native compiler (scripts/ensure-typescript-native.ts),
+ * The declarations come from TypeScript's native compiler (tools/typescript-native/ensure.mjs),
  * emitted once for every package of this build by tools/typescript-native/emit-declarations-once.mjs
  * (the run it shares is named here, and its folder removed when the build ends). Measured on the
  * 2-core CI machine: `pnpm build` 40 s with TypeScript 5.9 (37 of them the declarations), ~8 s so.

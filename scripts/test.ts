@@ -11,10 +11,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { ensureTypescriptNative } from '../tools/typescript-native/ensure.mjs'
 import { ensureBundler } from './ensure-bundler'
 import { ensureChromium } from './ensure-chromium'
 import { ensurePostgres } from './ensure-postgres'
-import { ensureTypescriptNative } from './ensure-typescript-native'
 
 type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }

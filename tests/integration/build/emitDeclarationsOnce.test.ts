@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureTypescriptNative } from '../../../scripts/ensure-typescript-native'
+import { ensureTypescriptNative } from '../../../tools/typescript-native/ensure.mjs'
 
 /*
  * `pnpm build` hands rolldown-plugin-dts tools/typescript-native/emit-declarations-once.mjs as its
