@@ -27,6 +27,12 @@ export default defineConfig({
     // (same 3,195 tests, all passing). Their tests wait on servers, chains and timers as much as
     // they compute.
     maxWorkers: availableParallelism(),
+    // Each transformed module is kept on disk (node_modules/.experimental-vitest-cache), keyed by its
+    // content, id and environment: the unit, integration and e2e projects transform the same sources,
+    // and each worker once more, so one transform serves them all (and the next run). Measured on the
+    // 2-core machine, a cold cache as on CI: unit, dom, integration and types 341 / 342 s without,
+    // 314 / 300 s with (interleaved runs, 3,208 tests passing).
+    experimental: { fsModuleCache: true },
     projects: [
       {
         ...source,
