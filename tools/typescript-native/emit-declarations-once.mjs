@@ -28,7 +28,7 @@ const key = createHash('sha256')
   .digest('hex')
   .slice(0, 16)
 const shared = path.join(tmpdir(), `latch-dts-${run}`, key)
-const status = path.join(`${shared}.status`)
+const status = `${shared}.status`
 
 let code
 mkdirSync(path.dirname(shared), { recursive: true })
