@@ -9,7 +9,7 @@
  * failed.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureTypescriptNative } from '../tools/typescript-native/ensure.mjs'
 import { ensureBundler } from './ensure-bundler'
@@ -84,6 +84,17 @@ function single(name: string, command: string, args: string[]): void {
   record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 }
 
+/**
+ * A repo script (`scripts/<script>`, run with tsx) that writes its counts to `report` (`--json=`):
+ * its row gives them, or one failed check when it wrote none and exited non-zero.
+ */
+function counted(name: string, heading: string, script: string, report: string): void {
+  console.log(`\n=== ${heading}`)
+  rmSync(report, { force: true })
+  const status = run('pnpm', ['exec', 'tsx', `scripts/${script}`, `--json=${report}`])
+  record(name, readJson<Tally>(report) ?? { passed: 0, failed: status === 0 ? 0 : 1 })
+}
+
 type Step = {
   name: string
   command: string
@@ -152,28 +163,21 @@ function readJson<T>(file: string): T | undefined {
 mkdirSync('test-output', { recursive: true })
 const runStarted = Date.now()
 
-try {
-  ensureChromium()
-} catch (error) {
-  console.error('Could not install Chromium:', error)
+/** Runs an installer; one that fails says so and the run goes on (the steps needing it fail). */
+function install<T>(what: string, ensure: () => T): T | undefined {
+  try {
+    return ensure()
+  } catch (error) {
+    console.error(`Could not install ${what}:`, error)
+    return undefined
+  }
 }
-try {
-  ensurePostgres()
-} catch (error) {
-  console.error('Could not install PostgreSQL:', error)
-}
-try {
-  ensureBundler()
-} catch (error) {
-  console.error('Could not install the ERC-4337 bundler:', error)
-}
+
+install('Chromium', ensureChromium)
+install('PostgreSQL', ensurePostgres)
+install('the ERC-4337 bundler', ensureBundler)
 // the repo's type check, the type tests and the packages' declarations run TypeScript's native compiler
-let tsc = 'tsc'
-try {
-  tsc = ensureTypescriptNative()
-} catch (error) {
-  console.error("Could not install TypeScript's native compiler:", error)
-}
+const tsc = install("TypeScript's native compiler", ensureTypescriptNative) ?? 'tsc'
 
 record("set-up (Chromium, PostgreSQL, the ERC-4337 bundler, TypeScript's native compiler)", {
   passed: 0,
@@ -185,21 +189,18 @@ await together([
   { name: 'build', command: 'pnpm', args: ['build'] },
 ])
 
-console.log('\n=== structure (lines per file, back-up imports between folders, module import cycles)')
-const structureReport = 'test-output/structure.json'
-rmSync(structureReport, { force: true })
-const structureStatus = run('pnpm', ['exec', 'tsx', 'scripts/structure.ts', `--json=${structureReport}`])
-const structure = readJson<{ passed: number; failed: number }>(structureReport)
-record('structure', structure ?? { passed: 0, failed: structureStatus === 0 ? 0 : 1 })
-
-console.log('\n=== published packages (publint, attw, declared imports, files)')
-const packagesReport = 'test-output/packages.json'
-rmSync(packagesReport, { force: true })
-const packagesStatus = run('pnpm', ['exec', 'tsx', 'scripts/lint-packages.ts', `--json=${packagesReport}`])
-const linted = existsSync(packagesReport)
-  ? readJson<{ passed: number; failed: number }>(packagesReport)
-  : undefined
-record('packages', linted ?? { passed: 0, failed: packagesStatus === 0 ? 0 : 1 })
+counted(
+  'structure',
+  'structure (lines per file, back-up imports between folders, module import cycles)',
+  'structure.ts',
+  'test-output/structure.json',
+)
+counted(
+  'packages',
+  'published packages (publint, attw, declared imports, files)',
+  'lint-packages.ts',
+  'test-output/packages.json',
+)
 
 console.log('\n=== vitest')
 const vitestReport = 'test-output/vitest.json'
@@ -222,12 +223,7 @@ if (report) {
   record('vitest', { passed: 0, failed: 1 })
 }
 
-console.log('\n=== size budgets')
-const sizeReport = 'test-output/size.json'
-rmSync(sizeReport, { force: true })
-const sizeStatus = run('pnpm', ['exec', 'tsx', 'scripts/size.ts', `--json=${sizeReport}`])
-const sizes = existsSync(sizeReport) ? readJson<{ passed: number; failed: number }>(sizeReport) : undefined
-record('size', sizes ?? { passed: 0, failed: sizeStatus === 0 ? 0 : 1 })
+counted('size', 'size budgets', 'size.ts', 'test-output/size.json')
 
 // The build step above made dist: the fixtures pack it as it is.
 const consumersReport = 'test-output/consumers.json'
