@@ -277,7 +277,8 @@ export {
   INVALID_SESSION_TOPIC,
   isExpired,
 } from '../shared/validation/pairingRecords'
-export { type SafeLinkOptions, toSafeImageUrl, toSafeLinkUrl } from '../shared/validation/safeUrl'
+export { toSafeImageUrl } from '../shared/validation/safeImageUrl'
+export { type SafeLinkOptions, toSafeLinkUrl } from '../shared/validation/safeUrl'
 export { isSolanaAddress } from '../shared/validation/solanaAddress'
 export {
   INVALID_STACKS_ADDRESS,

@@ -1,4 +1,5 @@
-import { delegateAsync, type Lazy, lazy, lazyPart } from '../shared/lazy/lazy'
+import { type Lazy, lazy } from '../shared/lazy/lazy'
+import { delegateAsync, lazyPart } from '../shared/lazy/lazyFacades'
 import { createAccountDataFacade } from '../slices/accountData/createAccountDataFacade'
 import { createWalletsFacade } from '../slices/wallets/createWalletsFacade'
 import type { DataWiring } from './createDataWiring'

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapters/types'
+import type { AdapterEvent, ChainAdapter } from '../adapters/types'
 import { createLazyAccount } from '../kernel/account/createLazyAccount'
 import { createAlertsController } from '../kernel/alerts/createAlertsController'
 import { createChainsController } from '../kernel/chains/createChainsController'
@@ -13,8 +13,8 @@ import { createRouterController } from '../kernel/router/createRouterController'
 import { selectActiveNetwork, selectIsConnected } from '../kernel/selectors'
 import { createSnackController } from '../kernel/snack/createSnackController'
 import type { ChainNamespace } from '../shared/networks/types'
-import { createMemoryStore, createStorage } from '../shared/storage/createStorage'
-import { createMount } from './createMount'
+import type { LatchStorage } from '../shared/storage/types'
+import type { createMount } from './createMount'
 import { createReaction } from './createReaction'
 import { defaultIsMobile } from './defaultIsMobile'
 import type { LatchState } from './latchState'
@@ -22,18 +22,21 @@ import type { LatchOptions } from './options'
 
 /**
  * The kernel of one instance, wired in dependency order: events, alerts, snack, options, account,
- * chains, connections, router, modal, connection flows, picker, mount. Slices plug in through the
- * named reactions it returns (`networkChanged`, `walletChanged`, `mounted`) and the `isSignInRequired` check.
+ * chains, connections, router, modal, connection flows, picker. Slices plug in through the named
+ * reactions it returns (`networkChanged`, `walletChanged`, `mounted`) and the `isSignInRequired`
+ * check. The mount is the instance front's (it starts the adapters before this code has loaded):
+ * the kernel takes its adapter events (`handleAdapterEvent`) and, once built, its progress (`started`).
  *
  * @param options - Validated options.
  * @param state - The instance state (valtio proxy).
  * @param adapters - The adapters (with the auth connector when `auth` is set).
  * @param isSignInRequired - True while a required sign-in has no session (the modal refuses to close).
+ * @param getStorage - The instance's storage (the window's once mounted, when the app gave none).
  * @param withFlows - What loads with the connection flows' code (the instance's connect rules).
  * @returns The kernel controllers and reactions.
  * @example
  * ```ts
- * const kernel = createKernel(options, state, adapters, () => false)
+ * const kernel = createKernel(options, state, adapters, () => false, () => storage)
  * kernel.modal.actions.open()
  * ```
  */
@@ -42,12 +45,11 @@ export function createKernel(
   state: LatchState,
   adapters: readonly ChainAdapter[],
   isSignInRequired: () => boolean,
+  getStorage: () => LatchStorage,
   withFlows?: () => Promise<unknown>,
 ) {
   const now = options.now ?? Date.now
   const isMobile = options.isMobile ?? defaultIsMobile
-  let storage = createStorage(options.storage ?? createMemoryStore())
-  const getStorage = () => storage
   const getAdapter = (ns: ChainNamespace) => adapters.find((a) => a.namespace === ns)
   const getActiveConnectorId = (ns: ChainNamespace) => state.connections.activeConnectorIds[ns]
   const isConnected = (ns?: ChainNamespace) => selectIsConnected(state, ns)
@@ -61,6 +63,8 @@ export function createKernel(
    * restore's code and hold the wallet's no-prompt check back; with nothing stored it runs at once.
    */
   let afterRestore: Promise<void> = Promise.resolve()
+  /** The last mount's start: its adapters initialised and its restores finished. */
+  let mountReady: () => Promise<void> = () => Promise.resolve()
   /** Work a slice started on mount that `ready()` waits for (a slice preloaded before the first click). */
   const readyWork = new Set<Promise<unknown>>()
   /** Work `ready()` waits for (a failure only ends the wait). */
@@ -146,36 +150,6 @@ export function createKernel(
     router: router.actions,
     getConnectors: (ns) => connections.actions.getConnectors(ns),
   })
-  const mounting = createMount({
-    adapters,
-    chainsState: state.chains,
-    connections,
-    flows: {
-      ...flows,
-      actions: {
-        ...flows.actions,
-        // the wallets found go to the connections' record (no flow code: a visitor with nothing to
-        // restore has not loaded it); otherwise the wallet switched account or network itself
-        handleAdapterEvent: (ns, event) => {
-          if (event.type === 'connectorsChanged')
-            return connections.actions.setConnectors(ns, event.connectors)
-          flows.actions.handleAdapterEvent(ns, event)
-          walletChanged.run(ns)
-        },
-      },
-    },
-    getStorage,
-    getWindow: () => (typeof window === 'undefined' ? undefined : window),
-    projectId: options.projectId,
-    adoptWindowStorage: (win) => {
-      if (options.storage) return
-      try {
-        if (win.localStorage) storage = createStorage(win.localStorage)
-      } catch {
-        // storage disabled (privacy mode): keep memory
-      }
-    },
-  })
   return {
     now,
     isMobile,
@@ -194,18 +168,30 @@ export function createKernel(
     modal,
     flows,
     picker,
-    /** Client-side start (see `latch.mount`); runs the `mounted` reaction. Returns cleanup. */
-    mount() {
-      const stop = mounting.mount()
-      // the connections' record (the wallets found); the connect and disconnect code loads with a
-      // stored connection's restore, once the open modal is idle (its prefetch calls `ready()`),
-      // or with the first connect
-      holdReady(connections.load())
+    /**
+     * An adapter's event, from the mount: the wallets found go to the connections' record (no
+     * connection code: a visitor with nothing to restore has not loaded it); otherwise the wallet
+     * switched account or network itself.
+     */
+    handleAdapterEvent(ns: ChainNamespace, event: AdapterEvent): void {
+      if (event.type === 'connectorsChanged') {
+        connections.actions.setConnectors(ns, event.connectors)
+        return
+      }
+      flows.actions.handleAdapterEvent(ns, event)
+      walletChanged.run(ns)
+    },
+    /**
+     * A mount started (see `latch.mount`): runs the `mounted` reaction once its restores finished.
+     * The connect and disconnect code loads with a stored connection's restore, once the open modal
+     * is idle (its prefetch calls `ready()`), or with the first connect.
+     */
+    started(mounting: Pick<ReturnType<typeof createMount>, 'ready' | 'restored'>): void {
+      mountReady = mounting.ready
       afterRestore = mounting.restored().then(() => mounted.run())
-      return stop
     },
     ready: async () => {
-      await mounting.ready()
+      await mountReady()
       await afterRestore
       await Promise.all(readyWork)
     },

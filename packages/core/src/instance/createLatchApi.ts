@@ -1,15 +1,14 @@
-import { snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/types'
-import { createEmptyAccount } from '../kernel/account/createEmptyAccount'
-import type { Connection } from '../kernel/connections/types'
-import { delegateAsync, lazy, withLoaded } from '../shared/lazy/lazy'
+import { lazy, withLoaded } from '../shared/lazy/lazy'
+import { delegateAsync } from '../shared/lazy/lazyFacades'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { createI18nFacade } from '../slices/i18n/createI18nFacade'
 import type { SendActions } from '../slices/send/types'
 import type { SiwxActions } from '../slices/siwx/types'
 import type { createDataLayer } from './createDataLayer'
 import type { Kernel } from './createKernel'
-import type { AccountSnapshot, DisconnectWalletParameters } from './latchParameters'
+import { createInstanceReads } from './instanceReads'
+import type { DisconnectWalletParameters } from './latchParameters'
 import type { LatchState } from './latchState'
 import { PUBLIC_ACTIONS, publicActions } from './publicActions'
 import type { Latch } from './types'
@@ -21,12 +20,13 @@ import type { wireAuth } from './wireAuth'
  * connect/disconnect and network-switch rules, the `get*`/`watch*` reads, and the actions.
  *
  * @param parts - State, adapters, kernel, slice facades, the login-ending disconnect wrapper,
- *   `afterDisconnect` (the "after disconnect" rule, given the active connectors before the disconnect)
- *   and `loadRules` (the rules' code `ready()` loads too: the "on view" rule).
+ *   `afterDisconnect` (the "after disconnect" rule, given the active connectors before the disconnect),
+ *   `loadRules` (the rules' code `ready()` loads too: the "on view" rule) and `self` (the instance as
+ *   the app holds it, its front: `mount()` is the front's, and a provider sends through it).
  * @returns The instance.
  * @example
  * ```ts
- * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, afterDisconnect, i18n, loadRules })
+ * return createLatchApi({ state, adapters, kernel, data, send, siwx, auth, endingLogin, afterDisconnect, i18n, loadRules, self })
  * ```
  */
 export function createLatchApi(parts: {
@@ -41,26 +41,12 @@ export function createLatchApi(parts: {
   afterDisconnect: (before: Partial<Record<ChainNamespace, string>>) => Promise<unknown>
   i18n: ReturnType<typeof createI18nFacade>
   loadRules: () => Promise<unknown>
+  self: () => Latch
 }): Latch {
   const { state, kernel: k, data, siwx, endingLogin } = parts
   const { chains, connections, flows, modal, router } = k
   const namespaceOf = (params?: { namespace?: ChainNamespace }) =>
     params?.namespace ?? state.chains.activeNamespace
-  const getAccount = (params?: { namespace?: ChainNamespace }): AccountSnapshot => {
-    const ns = namespaceOf(params)
-    const status = state.connections.status[ns] ?? 'disconnected'
-    const account = snapshot(state).accounts[ns] ?? createEmptyAccount()
-    return { ...account, namespace: ns, status, isConnected: k.isConnected(ns) }
-  }
-  const getConnections = (params?: { namespace?: ChainNamespace }): Connection[] =>
-    (state.connections.connections[namespaceOf(params)] ?? []).map((c) => ({
-      ...c,
-      accounts: c.accounts.map((a) => ({ ...a })),
-    }))
-  const getWalletInfo = (params?: { namespace?: ChainNamespace }) =>
-    snapshot(state).accounts[namespaceOf(params)]?.connectedWalletInfo
-  const getNetwork = (params?: { namespace?: ChainNamespace }) =>
-    chains.actions.getActiveNetwork(namespaceOf(params))
   // switching and disconnecting one of several wallets only run after a click: loaded on first use
   const multiWallet = lazy(() =>
     import('./loadSlices')
@@ -119,7 +105,7 @@ export function createLatchApi(parts: {
     disconnectConnection: (connection) =>
       withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectConnection(connection))),
     disconnectAll: () => withLoaded(multiWallet, (actions) => disconnecting(() => actions.disconnectAll())),
-    mount: () => k.mount(),
+    mount: () => parts.self().mount(),
     // the connect code too (a failed chunk is the connect's own error, not ready's)
     ready: () =>
       Promise.all([
@@ -128,18 +114,8 @@ export function createLatchApi(parts: {
         switching.load().catch(() => undefined),
         parts.loadRules().catch(() => undefined),
       ]).then(() => undefined),
-    getState: () => snapshot(state),
-    subscribe: (listener) => subscribe(state, () => listener(snapshot(state))),
-    getAccount,
-    watchAccount: (listener, params) => watchSelection(state, () => getAccount(params), listener),
-    getNetwork,
-    watchNetwork: (listener, params) => watchSelection(state, () => getNetwork(params), listener),
-    getConnections,
-    watchConnections: (listener, params) => watchSelection(state, () => getConnections(params), listener),
-    getWalletInfo,
-    watchWalletInfo: (listener, params) => watchSelection(state, () => getWalletInfo(params), listener),
-    getProvider: (namespace) => connections.actions.getProvider(latch, namespace),
-    getEvents: () => snapshot(state).events.items,
+    ...createInstanceReads(state),
+    getProvider: (namespace) => connections.actions.getProvider(parts.self(), namespace),
     watchEvents: (listener) => k.events.actions.watch(listener),
     router: router.actions,
     modal: modalActions,

@@ -1,26 +1,47 @@
-import type { ChainAdapter } from '../adapters/types'
+import type { AdapterEvent, ChainAdapter, Connector } from '../adapters/types'
 import type { ChainsState } from '../kernel/chains/types'
 import type { ConnectionFlows } from '../kernel/connections/createConnectionFlows'
 import type { ConnectionsController } from '../kernel/connections/createConnectionsController'
 import { holdStoredConnections } from '../kernel/connections/holdStoredConnections'
+import { recordReconnectingAddress } from '../kernel/connections/reconnectingAddress'
+import type { ConnectionsState } from '../kernel/connections/types'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 
 /**
- * What `mount()` needs.
+ * What a stored connection's restore needs of the instance's kernel, which loads with it.
  *
  * @example
  * ```ts
- * createMount({ adapters, chainsState, connections, flows, getStorage, adoptWindowStorage, getWindow: () => window })
+ * const kernel: MountKernel = { connections, flows }
+ * ```
+ */
+export type MountKernel = {
+  /** The connections controller; `load()` brings the code that records and restores connections. */
+  connections: ConnectionsController & { load: () => Promise<unknown> }
+  /** The connection flows; `load()` brings their code (a restore runs in their namespace queue). */
+  flows: Pick<ConnectionFlows, 'actions'> & { load: () => Promise<unknown> }
+}
+
+/**
+ * What `mount()` needs. It starts the adapters before the instance's code has loaded: it writes the
+ * connection status to the state itself, and reaches the kernel (`kernel()`) only to restore.
+ *
+ * @example
+ * ```ts
+ * createMount({ adapters, chainsState, connectionsState, kernel, handleAdapterEvent, setConnectors, getStorage, adoptWindowStorage, getWindow: () => window })
  * ```
  */
 export type MountContext = {
   adapters: readonly ChainAdapter[]
   chainsState: ChainsState
-  /** The connections controller; `load()` brings the code that records and restores connections. */
-  connections: ConnectionsController & { load: () => Promise<unknown> }
-  /** The connection flows; `load()` brings their code (a restore runs in their namespace queue). */
-  flows: ConnectionFlows & { load: () => Promise<unknown> }
+  connectionsState: ConnectionsState
+  /** Loads the instance's kernel (a stored connection's restore runs through it). */
+  kernel: () => Promise<MountKernel>
+  /** An adapter's event (a wallet's own account or network change, the wallets it found). */
+  handleAdapterEvent: (ns: ChainNamespace, event: AdapterEvent) => void
+  /** Records the wallets an adapter found once it has initialised. */
+  setConnectors: (ns: ChainNamespace, connectors: readonly Connector[]) => void
   /** Current storage. */
   getStorage: () => LatchStorage
   /** Called once on mount with the window, to adopt `localStorage` when the app gave no storage. */
@@ -33,11 +54,12 @@ export type MountContext = {
 /**
  * Builds `mount()`: the client-side start. It adopts `window.localStorage` when no storage was
  * given, marks persisted namespaces `reconnecting` synchronously (so a reload never shows
- * `disconnected` first), initialises the adapters (handing each its stored connectors and last
- * active address, which shows once the adapter says a stored wallet confirmed it), restores the
- * persisted connections silently (read as stored at mount; their parsing loads with the
- * controller's restore code),
- * listens to adapter and online/offline events, and returns a cleanup function. Idempotent.
+ * `disconnected` first), initialises the adapters at once (handing each its stored connectors and
+ * last active address, which shows once the adapter says a stored wallet confirmed it: the
+ * wallet's no-prompt check starts in the mount's turn, beside any code it does not need), restores
+ * the persisted connections silently (read as stored at mount; the restore's code and the kernel's
+ * load beside the adapters' start), listens to adapter and online/offline events, and returns a
+ * cleanup function. Idempotent.
  *
  * @param deps - Adapters, controllers, storage and window access.
  * @returns `mount`, `ready` (resolves when the last mount's adapters started and its restores
@@ -66,13 +88,12 @@ export function createMount(deps: MountContext) {
     const restores: Promise<void>[] = []
     for (const adapter of deps.adapters) {
       const ns: ChainNamespace = adapter.namespace
-      if (held.has(ns)) deps.connections.actions.setStatus(ns, 'reconnecting')
-      deps.connections.actions.setReconnectingAddress(ns, undefined)
+      if (held.has(ns)) deps.connectionsState.status[ns] = 'reconnecting'
+      recordReconnectingAddress(deps.connectionsState, ns, undefined)
       const isCurrent = () => run === generation
       const address = held.address(ns)
-      unsubscribers.push(adapter.subscribe((event) => deps.flows.actions.handleAdapterEvent(ns, event)))
-      const initialised = Promise.all([
-        deps.connections.load(),
+      unsubscribers.push(adapter.subscribe((event) => deps.handleAdapterEvent(ns, event)))
+      const initialised = Promise.resolve(
         adapter.init({
           networks: deps.chainsState.networks.filter((n) => n.chainNamespace === ns),
           storage: deps.getStorage(),
@@ -84,38 +105,42 @@ export function createMount(deps: MountContext) {
           // a wallet's own answer: the button shows the stored address until the restore ends
           confirmStoredAddress: (confirmed) => {
             if (isCurrent())
-              deps.connections.actions.setReconnectingAddress(ns, confirmed ? address : undefined)
+              recordReconnectingAddress(deps.connectionsState, ns, confirmed ? address : undefined)
           },
         }),
-      ])
+      )
       // nothing stored for the namespace: no restore code, only the wallets the adapter found
       if (!held.has(ns)) {
         starts.push(
           initialised.then(() => {
-            if (isCurrent()) deps.connections.actions.setConnectors(ns, adapter.getConnectors())
+            if (isCurrent()) deps.setConnectors(ns, adapter.getConnectors())
           }),
         )
         continue
       }
-      // the restore's code loads with the adapters' own, and the flows' (it runs in their queue)
-      void deps.flows.load().catch(() => undefined)
-      const restore = import('../kernel/connections/restoreConnections').then(
-        ({ restoreConnections }) =>
+      // the restore's code loads beside the adapter's start, with the kernel's; then the connection
+      // code and the flows' (the restore runs in their namespace queue)
+      const restore = Promise.all([import('../kernel/connections/restoreConnections'), deps.kernel()]).then(
+        ([{ restoreConnections }, kernel]) => {
+          void kernel.flows.load().catch(() => undefined)
           // the mount's chains state and connections, and the namespace it marked reconnecting
-          restoreConnections({
-            ...deps,
+          return restoreConnections({
             adapter,
-            initialised,
+            chainsState: deps.chainsState,
+            connections: kernel.connections,
+            initialised: Promise.all([kernel.connections.load(), initialised]),
             stored: held.values,
             marked: true,
             isCurrent,
-            serialise: deps.flows.actions.serialise,
-          }),
+            serialise: kernel.flows.actions.serialise,
+          })
+        },
         (error: unknown) => {
           void initialised.catch(() => undefined)
           // no restore code: a namespace marked reconnecting does not stay so
-          if (isCurrent() && !deps.connections.actions.isConnected(ns))
-            deps.connections.actions.setStatus(ns, 'disconnected')
+          const state = deps.connectionsState
+          if (isCurrent() && !(state.status[ns] === 'connected' && state.activeConnectorIds[ns]))
+            state.status[ns] = 'disconnected'
           throw error
         },
       )

@@ -1,9 +1,9 @@
 import type { ChainAdapter } from '../adapters/types'
-import { delegateAsync, lazy, lazyPart, withLoaded } from '../shared/lazy/lazy'
+import { lazy, withLoaded } from '../shared/lazy/lazy'
+import { delegateAsync, lazyPart } from '../shared/lazy/lazyFacades'
 import type { ApprovalRequest } from '../slices/auth/approval/createApprovalController'
 import type { ApprovalActions } from '../slices/auth/approval/types'
 import { AUTH_ACTION_NAMES } from '../slices/auth/authActionNames'
-import { withReviewBeforeWallet } from '../slices/auth/beforeWallet/withReviewBeforeWallet'
 import type { AuthActions } from '../slices/auth/types'
 import type { AuthWiringParameters } from './createAuthWiring'
 
@@ -12,14 +12,15 @@ import type { AuthWiringParameters } from './createAuthWiring'
  * to the router, modal and connection flows (createAuthWiring) load on first use, or on
  * mount when `auth` is set (a social popup then opens inside the click); until then
  * `latch.auth` and `latch.approval` are fronts that behave the same. Its `ask` answers the auth
- * adapters' approval of a not-safe request. With `features.review` it puts
- * the "review before your wallet" step in front of the instance's adapters at once, as the
- * instance is built: a request waits for the step's code (loaded at mount), so none can reach a
- * wallet unreviewed however early it is sent.
+ * adapters' approval of a not-safe request, and its `review` sends one request through the "review
+ * before your wallet" step (`features.review`), which the instance's front puts in front of its
+ * adapters as `createLatch()` makes them: a request waits for the step's code (loaded at mount), so
+ * none can reach a wallet unreviewed however early it is sent.
  *
  * @param parameters - What the auth wiring reads ({@link AuthWiringParameters}: options, state,
  *   kernel, sign-in facade, login check, `loginEnded`) and the instance's adapters.
- * @returns `latch.auth`, `latch.approval` and `ask` (the approval the auth adapters ask for).
+ * @returns `latch.auth`, `latch.approval`, `ask` (the approval the auth adapters ask for) and
+ *   `review` (one request through the "review before your wallet" step).
  * @example
  * ```ts
  * const auth = wireAuth({ options, state, kernel, siwx, isAuthConnected, loginEnded, adapters })
@@ -30,19 +31,18 @@ export function wireAuth(
     /** The instance's own list of adapters (see `createAuthWiring`). */
     adapters: ChainAdapter[]
   },
-): { auth: AuthActions; approval: ApprovalActions; ask: (request: ApprovalRequest) => Promise<boolean> } {
+): {
+  auth: AuthActions
+  approval: ApprovalActions
+  ask: (request: ApprovalRequest) => Promise<boolean>
+  review: (adapter: ChainAdapter, request: Parameters<ChainAdapter['request']>[0]) => Promise<unknown>
+} {
   const { options, state, kernel: k } = parameters
   const slice = lazy(() =>
     import('./loadSlices')
       .then((m) => m.loadAuthWiring())
       .then(({ createAuthWiring }) => createAuthWiring(parameters)),
   )
-  // `features.review`: the step is in front of the adapters from the start, so no request can pass
-  // before its code has loaded (it loads at mount, and a request waits for it)
-  if (options.features?.review)
-    withReviewBeforeWallet(parameters.adapters, (adapter, request) =>
-      slice.load().then((s) => s.reviewBeforeWallet(adapter, request)),
-    )
   // the login's code loads with the page when `auth` is set: a social popup opens inside the click
   if (options.auth || options.features?.review)
     k.mounted.add(() => k.holdReady(slice.load().then((s) => s.preload())))
@@ -59,5 +59,6 @@ export function wireAuth(
     },
     // at once when loaded: the request's view opens in the same turn
     ask: async (request) => withLoaded(slice, (s) => s.ask(request)),
+    review: (adapter, request) => slice.load().then((s) => s.reviewBeforeWallet(adapter, request)),
   }
 }

@@ -1,4 +1,4 @@
-import { toSafeImageUrl } from '../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../shared/validation/safeImageUrl'
 
 // Its own module, apart from viewSelectors: the URL checks it applies load with the wallet lists
 // that show images, not with the first load's selectors (the connect button's).

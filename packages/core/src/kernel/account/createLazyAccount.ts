@@ -1,4 +1,5 @@
-import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { whenLoaded } from '../../shared/lazy/lazyFacades'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { AccountContext, AccountController } from './createAccountController'
 import { createAccountEdits } from './createAccountEdits'

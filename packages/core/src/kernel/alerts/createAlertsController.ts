@@ -1,4 +1,4 @@
-import { ALERTS } from '../../shared/errors/entryCatalogue'
+import { ALERTS } from '../../shared/errors/alertsCatalogue'
 import type { Alert, AlertActions, AlertsState } from './types'
 
 /**

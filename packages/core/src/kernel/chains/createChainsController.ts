@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../adapters/types'
-import { ALERTS } from '../../shared/errors/entryCatalogue'
+import { ALERTS } from '../../shared/errors/alertsCatalogue'
 import { ValidationError } from '../../shared/errors/errors'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../shared/networks/types'
 import type { RouterActions, RouterState } from '../router/types'

@@ -1,13 +1,22 @@
-import { MULTI_WALLET_NOT_ENABLED, MULTI_WALLET_NOT_ENABLED_ADVICE } from '../../shared/errors/entryCatalogue'
+import type { Connector } from '../../adapters/types'
+import {
+  MULTI_WALLET_NOT_ENABLED,
+  MULTI_WALLET_NOT_ENABLED_ADVICE,
+} from '../../shared/errors/alertsCatalogue'
 import type { ChainNamespace } from '../../shared/networks/types'
+import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import type { ConnectionsContext } from './connectionsContext'
+import { connectMethodOrder } from './connectMethodOrder'
+import { readConnector } from './readConnector'
+import { recordReconnectingAddress } from './reconnectingAddress'
 import { selectConnectors } from './selectConnectors'
 import type { ConnectionStatus, ConnectionsState } from './types'
 
 /**
- * The connections controller's reads of the state and its status setter: what the page needs
- * before the code that records, restores and persists connections has loaded (the kernel's
- * `createLazyConnections`), and what `createConnectionsController` builds on.
+ * The connections controller's reads of the state, its status setter and the record of the wallets
+ * found: what the page needs before the code that records, restores and persists connections has
+ * loaded (the kernel's `createLazyConnections`; a fresh visitor's mount records the wallets its
+ * adapters found without it), and what `createConnectionsController` builds on.
  *
  * @param state - The instance's connections slice.
  * @param deps - The chains state, options, alerts and features.
@@ -35,6 +44,17 @@ export function createConnectionReads(
       return false
     },
     getConnectors: (namespace?: ChainNamespace) => selectConnectors({ connections: state }, namespace),
+    /** The Connect view's order of connect methods (SPEC §2), from the wallets found so far. */
+    getConnectMethodOrder: () => connectMethodOrder(state.connectors, deps.features),
+    /** Records the wallets an adapter found in a namespace (replacing that namespace's). */
+    setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
+      // What a page announces is untrusted: a bounded number of connectors, safe icons only.
+      const safe = connectors
+        .slice(0, UNTRUSTED_LIMITS.listItems)
+        .flatMap((c) => readConnector(c) ?? [])
+        .slice(0, UNTRUSTED_LIMITS.connectors)
+      state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
+    },
     /** Whether several wallets may be connected at once (the app's option and the remote feature). */
     isMultiWalletEnabled: (): boolean => deps.options.isMultiWalletEnabled(),
     isConnected(namespace?: ChainNamespace): boolean {
@@ -49,7 +69,7 @@ export function createConnectionReads(
      * only while the namespace is `reconnecting` (a late answer after the restore shows nothing).
      */
     setReconnectingAddress(ns: ChainNamespace, address: string | undefined): void {
-      if (!address || state.status[ns] === 'reconnecting') state.reconnectingAddresses[ns] = address
+      recordReconnectingAddress(state, ns, address)
     },
   }
 }

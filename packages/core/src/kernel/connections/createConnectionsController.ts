@@ -1,12 +1,9 @@
-import type { Connector, ConnectResult } from '../../adapters/types'
+import type { ConnectResult } from '../../adapters/types'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../shared/networks/types'
-import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import type { ConnectionsContext } from './connectionsContext'
-import { connectMethodOrder } from './connectMethodOrder'
 import { createConnectionReads } from './createConnectionReads'
 import { createConnectionRecords } from './createConnectionRecords'
 import { createGetProvider } from './createGetProvider'
-import { readConnector } from './readConnector'
 import { toWalletConnection } from './toWalletConnection'
 import type { ConnectionActions, ConnectionsState } from './types'
 
@@ -62,7 +59,7 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       return (state.recent[ns] ?? []).filter((c) => !live.has(c.connectorId))
     },
     requestMultiWallet: reads.requestMultiWallet,
-    getConnectMethodOrder: () => connectMethodOrder(state.connectors, deps.features),
+    getConnectMethodOrder: reads.getConnectMethodOrder,
     getConnectors: reads.getConnectors,
     setActiveConnector(ns, connectorId) {
       if (!state.connections[ns]?.some((c) => c.connectorId === connectorId)) return
@@ -132,14 +129,7 @@ export function createConnectionsController(state: ConnectionsState, deps: Conne
       track,
       setStatus: reads.setStatus,
       setReconnectingAddress: reads.setReconnectingAddress,
-      setConnectors(ns: ChainNamespace, connectors: readonly Connector[]): void {
-        // What a page announces is untrusted: a bounded number of connectors, safe icons only.
-        const safe = connectors
-          .slice(0, UNTRUSTED_LIMITS.listItems)
-          .flatMap((c) => readConnector(c) ?? [])
-          .slice(0, UNTRUSTED_LIMITS.connectors)
-        state.connectors = [...state.connectors.filter((c) => c.chain !== ns), ...safe]
-      },
+      setConnectors: reads.setConnectors,
       isMultiWalletEnabled: reads.isMultiWalletEnabled,
       isConnected: reads.isConnected,
       getProvider: createGetProvider(state, deps.getAdapter),

@@ -1,4 +1,5 @@
-import { lazy, whenLoaded, withLoaded } from '../../shared/lazy/lazy'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { whenLoaded } from '../../shared/lazy/lazyFacades'
 import type { ChainNamespace } from '../../shared/networks/types'
 import type { ConnectionsContext } from './connectionsContext'
 import { createConnectionReads } from './createConnectionReads'
@@ -6,20 +7,17 @@ import type { ConnectionsController } from './createConnectionsController'
 import type { ConnectionsState } from './types'
 
 type Actions = ConnectionsController['actions']
-type Changes = Pick<
-  Actions,
-  'updateConnection' | 'removeConnection' | 'clearNamespace' | 'track' | 'setConnectors'
->
+type Changes = Pick<Actions, 'updateConnection' | 'removeConnection' | 'clearNamespace' | 'track'>
 
 /**
  * The connections controller with the code that records, restores, persists and lists connections
- * loaded at mount (`load()`, with the connection flows) instead of with the page. The reads a page
- * makes before (status, connectors) answer at once, and the connect-method order as it is with no
- * connector discovered; the reads and the switch of connections (`list`, `getDisplayedConnections`,
- * `getConnectorStatus`, `getRecentConnections`, `setActiveConnector`) act on connections, which
- * only the loaded code records, so before it loads they see none (and `getProvider` no provider). A change asked before the code
- * loaded (an adapter event during `init`) runs once it has, in order; once loaded every call runs
- * in the same turn.
+ * loaded with a stored connection's restore or with the connection flows (`load()`), not with the
+ * page nor with a fresh visitor's mount. The reads a page makes before (status, connectors, the
+ * connect-method order) answer at once, and the wallets the adapters found are recorded at once; the
+ * reads and the switch of connections (`list`, `getDisplayedConnections`, `getConnectorStatus`,
+ * `getRecentConnections`, `setActiveConnector`) act on connections, which only the loaded code
+ * records, so before it loads they see none (and `getProvider` no provider). A change asked before
+ * the code loaded runs once it has, in order; once loaded every call runs in the same turn.
  *
  * @param state - The instance's connections slice.
  * @param deps - Account, chains, options, alerts, storage.
@@ -36,8 +34,7 @@ export function createLazyConnections(
   deps: ConnectionsContext,
 ): ConnectionsController & { load: () => Promise<ConnectionsController> } {
   const reads = createConnectionReads(state, deps)
-  // the account's connection code loads with the flows' (every connection comes through them): a
-  // visitor's page loads this controller at mount for the connectors found, not the account's code
+  // the account's connection code loads with the flows' (every connection comes through them)
   const full = lazy(() =>
     import('./createConnectionsController').then((m) => m.createConnectionsController(state, deps)),
   )
@@ -56,12 +53,6 @@ export function createLazyConnections(
       getDisplayedConnections: (namespace) => loaded()?.getDisplayedConnections(namespace) ?? [],
       list: (namespace) => loaded()?.list(namespace) ?? [],
       getRecentConnections: (namespace) => loaded()?.getRecentConnections(namespace) ?? [],
-      // before the code loads no connector is known, so none is installed: email and social first
-      getConnectMethodOrder: () =>
-        loaded()?.getConnectMethodOrder() ??
-        (deps.features.connectMethodsOrder
-          ? [...deps.features.connectMethodsOrder]
-          : ['email', 'social', 'wallet']),
       setActiveConnector: (ns: ChainNamespace, connectorId: string) =>
         loaded()?.setActiveConnector(ns, connectorId),
       // nothing is connected before this code loads
@@ -73,7 +64,6 @@ export function createLazyConnections(
       removeConnection: change('removeConnection'),
       clearNamespace: change('clearNamespace'),
       track: change('track'),
-      setConnectors: change('setConnectors'),
     },
     load: () => full.load(),
   }

@@ -1,6 +1,6 @@
 import type { Connector } from '../../adapters/types'
 import { isBoundedString } from '../../http/validators'
-import { toSafeImageUrl } from '../../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../../shared/validation/safeImageUrl'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 
 const { idLength, nameLength } = UNTRUSTED_LIMITS

@@ -1,4 +1,5 @@
-import { toSafeImageUrl, toSafeLinkUrl } from '../../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../../shared/validation/safeImageUrl'
+import { toSafeLinkUrl } from '../../shared/validation/safeUrl'
 import type { RouterActions, RouterState } from './types'
 import type { RouterData, RouterView, RouterWallet } from './views'
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CALL_STATUS_NOT_APPROVED,
-  METHOD_NOT_SUPPORTED,
-  METHOD_NOT_SUPPORTED_CODE,
-  MULTI_WALLET_NOT_ENABLED,
-  MULTI_WALLET_NOT_ENABLED_ADVICE,
-} from './entryCatalogue'
+import { MULTI_WALLET_NOT_ENABLED, MULTI_WALLET_NOT_ENABLED_ADVICE } from './alertsCatalogue'
+import { CALL_STATUS_NOT_APPROVED, METHOD_NOT_SUPPORTED, METHOD_NOT_SUPPORTED_CODE } from './entryCatalogue'
 import { FIRST_LOAD_MESSAGES, WALLET_ERROR_CODES } from './firstLoadCatalogue'
 
-describe('the entry catalogue', () => {
+describe('the entry and alerts catalogues', () => {
   it('holds the same messages and code as the first-load catalogue', () => {
     expect({
       multiWalletNotEnabled: MULTI_WALLET_NOT_ENABLED,

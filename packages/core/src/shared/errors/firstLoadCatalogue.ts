@@ -2,11 +2,12 @@
 // codes and the messages of the errors that code throws. It lives apart so that the first load
 // carries these and not every message; MESSAGES takes these strings from here, so each is still
 // defined once, and catalogue re-exports ALERTS and WALLET_ERROR_CODES. The alerts live in
-// entryCatalogue.ts, with a copy of the few messages the page's entry itself reads (a bundler puts
-// a module the entry reads whole into the entry, so through this one every message here would
-// ride in it); entryCatalogue.test.ts checks the copies are these.
+// alertsCatalogue.ts, and copies of the few messages the page's entry or the instance's chunk reads
+// in entryCatalogue.ts and alertsCatalogue.ts (a bundler puts a module the entry reads whole into
+// the entry, so through this one every message here would ride in it); entryCatalogue.test.ts
+// checks the copies are these.
 
-import { ALERTS } from './entryCatalogue'
+import { ALERTS } from './alertsCatalogue'
 
 export { ALERTS }
 

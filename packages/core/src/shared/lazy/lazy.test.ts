@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { delegateAsync, forwardAsync, lazy, lazyPart } from './lazy'
+import { lazy } from './lazy'
+import { delegateAsync, forwardAsync, lazyPart } from './lazyFacades'
 
 describe('lazy slices', () => {
   it('builds once for every caller, and peek() returns the value once built', async () => {

@@ -1,14 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { monogramIcon } from '../../slices/wallets/registry/monogramIcon'
-import {
-  isLoopbackHost,
-  MAX_IMAGE_URL_LENGTH,
-  MAX_LINK_URL_LENGTH,
-  NEVER_LINK_SCHEMES,
-  toSafeImageUrl,
-  toSafeLinkUrl,
-} from './safeUrl'
+import { MAX_IMAGE_URL_LENGTH, toSafeImageUrl } from './safeImageUrl'
+import { isLoopbackHost, MAX_LINK_URL_LENGTH, NEVER_LINK_SCHEMES, toSafeLinkUrl } from './safeUrl'
 
 const RUNS = { numRuns: 10_000 }
 

@@ -1,9 +1,3 @@
-/**
- * Longest image URL Latch passes on (a wallet's own `data:` icon can be tens of kilobytes; more is
- * not an icon).
- */
-export const MAX_IMAGE_URL_LENGTH = 500_000
-
 /** Longest link Latch passes on (registry links, install links, sign-in links). */
 export const MAX_LINK_URL_LENGTH = 4_096
 
@@ -45,8 +39,16 @@ export const NEVER_LINK_SCHEMES: readonly string[] = [
 /**
  * True when `value` has a control character or DEL (browsers drop some of them from URLs, which
  * hides a scheme), or, with `orSpace`, a space.
+ *
+ * @param value - A URL as given.
+ * @param orSpace - Whether a space counts too.
+ * @returns Whether it has one.
+ * @example
+ * ```ts
+ * hasControlCharacter('java\tscript:alert(1)', false) // true
+ * ```
  */
-function hasControlCharacter(value: string, orSpace: boolean): boolean {
+export function hasControlCharacter(value: string, orSpace: boolean): boolean {
   const highest = orSpace ? 0x20 : 0x1f
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index)
@@ -56,10 +58,17 @@ function hasControlCharacter(value: string, orSpace: boolean): boolean {
 }
 /** An app scheme as a wallet registry writes it: `metamask://`, `okex://main`. */
 const APP_SCHEME_LINK = /^[a-z][a-z0-9+.-]*:\/\//i
-/** The media type of an image `data:` URL: `image/png`, `image/svg+xml`. */
-const IMAGE_MEDIA_TYPE = /^image\/[a-z0-9][a-z0-9.+-]*$/
-
-function parse(value: string): URL | undefined {
+/**
+ * The URL parsed with the WHATWG parser (the one browsers use), or `undefined` when it is not one.
+ *
+ * @param value - A URL as given.
+ * @returns The parsed URL, or `undefined`.
+ * @example
+ * ```ts
+ * parseUrl('https://example.com/x')?.hostname // 'example.com'
+ * ```
+ */
+export function parseUrl(value: string): URL | undefined {
   try {
     return new URL(value)
   } catch {
@@ -88,43 +97,19 @@ export function isLoopbackHost(hostname: string): boolean {
   )
 }
 
-function isWebUrl(url: URL): boolean {
-  if (url.protocol === 'https:') return url.hostname !== ''
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
-}
-
-function isImageDataUrl(url: URL): boolean {
-  if (url.protocol !== 'data:') return false
-  const header = url.pathname.split(',', 1)[0] ?? ''
-  const mediaType = (header.split(';', 1)[0] ?? '').trim().toLowerCase()
-  return url.pathname.includes(',') && IMAGE_MEDIA_TYPE.test(mediaType)
-}
-
 /**
- * The URL an `<img src>` may use, or `undefined`. Allowed: `https:`; `http:` on a loopback host
- * only (the local demo and tests); `data:image/*` (including `image/svg+xml`: an SVG loaded as an
- * image never runs its scripts, so a wallet's announced SVG icon is safe there); and `blob:` (the
- * object URLs Latch makes of the images it downloads; in an `<img>` a blob shows as an image or
- * not at all). Everything else (`javascript:`, `data:text/html`, `file:`, plain `http:` to another
- * host, relative paths, control characters, more than {@link MAX_IMAGE_URL_LENGTH} characters) is
- * refused. The check parses the URL with the WHATWG URL parser, the one browsers use, so what was
- * checked is what the browser loads; a safe URL is returned as given.
+ * True for an `https:` URL with a host, or `http:` on a loopback host (see {@link isLoopbackHost}).
  *
- * @param value - An icon or image URL from a wallet, a registry, storage or a data API.
- * @returns The safe URL, or `undefined`.
+ * @param url - A parsed URL.
+ * @returns Whether a page may load it.
  * @example
  * ```ts
- * toSafeImageUrl('https://cdn.example/usdc.png') // 'https://cdn.example/usdc.png'
- * toSafeImageUrl('data:text/html,<script>alert(1)</script>') // undefined
+ * isWebUrl(new URL('http://127.0.0.1:8545')) // true
  * ```
  */
-export function toSafeImageUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > MAX_IMAGE_URL_LENGTH || hasControlCharacter(value, false))
-    return undefined
-  const url = parse(value)
-  if (!url) return undefined
-  if (isWebUrl(url) || isImageDataUrl(url) || url.protocol === 'blob:') return value
-  return undefined
+export function isWebUrl(url: URL): boolean {
+  if (url.protocol === 'https:') return url.hostname !== ''
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
 }
 
 /**
@@ -164,7 +149,7 @@ export type SafeLinkOptions = {
 export function toSafeLinkUrl(value: unknown, options: SafeLinkOptions = {}): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_LINK_URL_LENGTH || hasControlCharacter(value, true))
     return undefined
-  const url = parse(value)
+  const url = parseUrl(value)
   if (!url) return undefined
   if (isWebUrl(url)) return value
   if (!options.appScheme || !APP_SCHEME_LINK.test(value)) return undefined

@@ -1,4 +1,5 @@
-import { forwardAsync, lazy } from '../../shared/lazy/lazy'
+import { lazy } from '../../shared/lazy/lazy'
+import { forwardAsync } from '../../shared/lazy/lazyFacades'
 import { createInitialAccountDataState } from './createInitialAccountDataState'
 import type { AccountDataActions, AccountDataState } from './types'
 

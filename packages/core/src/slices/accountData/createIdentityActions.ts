@@ -1,5 +1,5 @@
 import { toNameServiceName } from '../../shared/validation/nameServiceName'
-import { toSafeImageUrl } from '../../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../../shared/validation/safeImageUrl'
 import type { AccountDataContext } from './accountDataContext'
 import type { AccountDataJobs } from './createAccountDataJobs'
 import type { AccountDataActions, AccountDataState } from './types'

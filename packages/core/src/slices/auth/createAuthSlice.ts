@@ -1,4 +1,5 @@
-import { delegateAsync, lazy, lazyPart } from '../../shared/lazy/lazy'
+import { lazy } from '../../shared/lazy/lazy'
+import { delegateAsync, lazyPart } from '../../shared/lazy/lazyFacades'
 import type { ApprovalContext, ApprovalRequest } from './approval/approvalContext'
 import type { ApprovalActions, ApprovalState } from './approval/types'
 import { AUTH_ACTION_NAMES } from './authActionNames'

@@ -2,7 +2,7 @@ import type { AccountDataSource, NftItem } from '../../adapters/AccountDataSourc
 import type { ApiClient } from '../../http/types'
 import { isBoundedString, isRecord, keepValid } from '../../http/validators'
 import type { CaipNetworkId } from '../../shared/networks/types'
-import { MAX_IMAGE_URL_LENGTH } from '../../shared/validation/safeUrl'
+import { MAX_IMAGE_URL_LENGTH } from '../../shared/validation/safeImageUrl'
 import { filterSendableTokens } from '../../shared/validation/tokenList'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
 import { isActivityItem, isNftItem, isTokenBalance } from './dataValidators'

@@ -12,8 +12,8 @@ import { ApiError, ValidationError } from '../../shared/errors/errors'
 import { parseCaipNetworkId } from '../../shared/networks/caip'
 import type { CaipNetworkId } from '../../shared/networks/types'
 import { MAX_TOKEN_DECIMALS } from '../../shared/numbers/decimalString'
+import { withSafeImageUrls } from '../../shared/validation/safeImageUrl'
 import { UNTRUSTED_LIMITS } from '../../shared/validation/untrustedLimits'
-import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
 import * as HOSTED_DATA_MESSAGES from './hostedDataMessages'
 
 /**

@@ -1,5 +1,5 @@
 import { toNameServiceName } from '../../shared/validation/nameServiceName'
-import { toSafeImageUrl } from '../../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../../shared/validation/safeImageUrl'
 import { isReceiverOf, looksLikeName } from './receiverKinds'
 import type { SendControllerDeps } from './sendControllerDeps'
 import type { SendActions, SendState } from './types'

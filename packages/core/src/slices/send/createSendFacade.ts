@@ -1,4 +1,5 @@
-import { delegateAsync, lazy } from '../../shared/lazy/lazy'
+import { lazy } from '../../shared/lazy/lazy'
+import { delegateAsync } from '../../shared/lazy/lazyFacades'
 import type { CaipNetwork } from '../../shared/networks/types'
 import { createSendForm } from './createSendForm'
 import type { SendFormCheck } from './sendCheckTypes'

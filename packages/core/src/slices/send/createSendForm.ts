@@ -1,8 +1,7 @@
 import type { TokenBalance } from '../../adapters/AccountDataSource'
 import type { CaipNetwork } from '../../shared/networks/types'
-import { toSafeImageUrl } from '../../shared/validation/safeUrl'
+import { toSafeImageUrl, withSafeImageUrls } from '../../shared/validation/safeImageUrl'
 import { filterSendableTokens } from '../../shared/validation/tokenList'
-import { withSafeImageUrls } from '../../shared/validation/withSafeImageUrls'
 import { createInitialSendState } from './createInitialSendState'
 import type { SendActions, SendState } from './types'
 

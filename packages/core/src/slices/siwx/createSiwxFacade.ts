@@ -1,4 +1,5 @@
-import { delegateAsync, lazy, withLoaded } from '../../shared/lazy/lazy'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { delegateAsync } from '../../shared/lazy/lazyFacades'
 import { createInitialSiwxState } from './createInitialSiwxState'
 import { isSignInRequired } from './isSignInRequired'
 import type { SiwxAccount, SiwxActions, SiwxConfig, SiwxState } from './types'

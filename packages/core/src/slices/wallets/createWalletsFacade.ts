@@ -1,4 +1,5 @@
-import { forwardAsync, lazy, withLoaded } from '../../shared/lazy/lazy'
+import { lazy, withLoaded } from '../../shared/lazy/lazy'
+import { forwardAsync } from '../../shared/lazy/lazyFacades'
 import type { WalletsActions, WalletsState } from './types'
 
 /**

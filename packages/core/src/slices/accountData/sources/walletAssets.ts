@@ -8,7 +8,7 @@ import {
 } from '../../../http/validators'
 import { MAX_TOKEN_DECIMALS } from '../../../shared/numbers/decimalString'
 import { isEvmAddressShape } from '../../../shared/validation/isEvmAddressShape'
-import { toSafeImageUrl } from '../../../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../../../shared/validation/safeImageUrl'
 import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
 
 // The capabilities check that decides whether assets are asked for lives beside this module; the

@@ -6,7 +6,8 @@ import {
   isRecord,
   isString,
 } from '../../../http/validators'
-import { toSafeImageUrl, toSafeLinkUrl } from '../../../shared/validation/safeUrl'
+import { toSafeImageUrl } from '../../../shared/validation/safeImageUrl'
+import { toSafeLinkUrl } from '../../../shared/validation/safeUrl'
 import { UNTRUSTED_LIMITS } from '../../../shared/validation/untrustedLimits'
 import type { WalletListing } from './types'
 
