@@ -166,7 +166,13 @@ import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 // and setter, the button's read of it. pnpm bench reload -- --runs=20, instant wallet: after
 // hydration median 34.7 → 13.5 ms (goal 16 met), p90 61.8 → 20.5; above the floor 64.0 → 20.8;
 // Latch / wagmi 1.67× → 1.23×.
-export const INITIAL_JS_BUDGET_KB = 18.3
+// Lowered 18.3 → 12 on 2026-12-02 (the size app 11.37 KB, the React 19 consumer 11.84, React 18
+// 11.46; was 17.63, 18.24, 17.75): the instance's code (the kernel, the slices' facades, the API) is a
+// chunk that loads with mount() or the first call, and createLatch() a front of the options' check,
+// the state, the adapters and mount (instance/createLatch.ts); the alerts, the image-URL rule and the
+// facades' helpers left the modules the entry reads (alertsCatalogue, safeImageUrl, lazyFacades).
+// 12 KB is issue 32's goal: the budget holds it.
+export const INITIAL_JS_BUDGET_KB = 12
 
 /**
  * Budget for the initial JS minus React of the four-family page (EVM + Solana + Stacks/Bitcoin),
@@ -234,7 +240,8 @@ export const INITIAL_JS_BUDGET_KB = 18.3
 // wiring, as INITIAL_JS_BUDGET_KB's raise.
 // Raised 18.77 → 18.89 on 2026-12-01 (measured 18.84 KB, was 18.70): as INITIAL_JS_BUDGET_KB's raise.
 // Raised 18.89 → 19.2 on 2026-12-01 (measured 19.13 KB, was 18.84): as INITIAL_JS_BUDGET_KB's raise.
-export const FOUR_FAMILIES_JS_BUDGET_KB = 19.2
+// Lowered 19.2 → 13.05 on 2026-12-02 (measured 12.96 KB, was 19.13): as INITIAL_JS_BUDGET_KB's cut (the goal is 15).
+export const FOUR_FAMILIES_JS_BUDGET_KB = 13.05
 
 /**
  * Budget for all the JS the EVM page fetches before the first click (its load, the idle prefetch of
@@ -289,7 +296,11 @@ export const FOUR_FAMILIES_JS_BUDGET_KB = 19.2
 // Raised 34.40 → 34.8 on 2026-12-01 (measured 34.72 KB, was 34.35; the goal, 35, still met): the
 // entry's part of INITIAL_JS_BUDGET_KB's raise (+0.27), and the connection records, loaded at mount,
 // store the active address for the next reload to compare (+0.09).
-export const JS_BEFORE_CLICK_BUDGET_KB = 34.8
+// Raised 34.8 → 35 on 2026-12-02 (measured 34.98 KB, was 34.72; 35 is issue 32's goal, still met):
+// the instance's code as a chunk of its own (INITIAL_JS_BUDGET_KB's cut, −6.3 KB of the first load)
+// arrives before the click with the mount, and the modules it shares with the data wiring's and
+// the Connect list's chunks become small chunks of their own (their import and export lines).
+export const JS_BEFORE_CLICK_BUDGET_KB = 35
 
 /**
  * The same budget for the four-family page (EVM + Solana + Stacks/Bitcoin), KB gzip: measured
@@ -323,6 +334,7 @@ export const JS_BEFORE_CLICK_BUDGET_KB = 34.8
 // as JS_BEFORE_CLICK_BUDGET_KB's raise.
 // Raised 38.25 → 38.35 on 2026-12-01 (measured 38.30 KB, was 38.22): as JS_BEFORE_CLICK_BUDGET_KB's raise.
 // Raised 38.35 → 38.8 on 2026-12-01 (measured 38.70 KB, was 38.30): as JS_BEFORE_CLICK_BUDGET_KB's raise.
+// Kept at 38.8 on 2026-12-02 (measured 38.71 KB, was 38.70): the instance's chunk, as JS_BEFORE_CLICK_BUDGET_KB.
 export const FOUR_FAMILIES_JS_BEFORE_CLICK_BUDGET_KB = 38.8
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
