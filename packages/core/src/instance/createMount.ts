@@ -5,6 +5,7 @@ import type { ConnectionsController } from '../kernel/connections/createConnecti
 import { holdStoredConnections } from '../kernel/connections/holdStoredConnections'
 import { recordReconnectingAddress } from '../kernel/connections/reconnectingAddress'
 import type { ConnectionsState } from '../kernel/connections/types'
+import { selectIsConnected } from '../kernel/selectors'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 
@@ -138,9 +139,8 @@ export function createMount(deps: MountContext) {
         (error: unknown) => {
           void initialised.catch(() => undefined)
           // no restore code: a namespace marked reconnecting does not stay so
-          const state = deps.connectionsState
-          if (isCurrent() && !(state.status[ns] === 'connected' && state.activeConnectorIds[ns]))
-            state.status[ns] = 'disconnected'
+          const state = { chains: deps.chainsState, connections: deps.connectionsState }
+          if (isCurrent() && !selectIsConnected(state, ns)) deps.connectionsState.status[ns] = 'disconnected'
           throw error
         },
       )
