@@ -16,6 +16,14 @@ const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'mo
 const source = { resolve: { conditions }, ssr: { resolve: { conditions } } }
 
 /**
+ * The unit and dom projects' timeouts. A timeout is there to end a test that hangs, never to time
+ * one: on the 2-core CI machine under load (a run beside a build and a browser benchmark), a
+ * 40-run property test that imports core afresh for each run went past Vitest's default 5 s, and a
+ * PostgreSQL server's stop past its 10 s for a hook; both end well inside these.
+ */
+const unitTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 }
+
+/**
  * One Vitest run for the whole repo, split into projects so each kind of test gets the environment
  * and time it needs. `pnpm test` runs them all; `vitest run --project unit` runs one.
  */
@@ -51,6 +59,7 @@ export default defineConfig({
           restoreMocks: true,
           unstubGlobals: true,
           unstubEnvs: true,
+          ...unitTimeouts,
         },
       },
       {
@@ -60,6 +69,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.isolated.test.ts'],
           environment: 'node',
           setupFiles,
+          ...unitTimeouts,
         },
       },
       {
@@ -73,6 +83,7 @@ export default defineConfig({
           // 2-core machine, 114 s -> 16 s for the same 44 files (import 23.6 s and environment set-up
           // 20.8 s were most of it). file-reset.ts undoes what a file changed globally.
           isolate: false,
+          ...unitTimeouts,
         },
       },
       {
