@@ -2,7 +2,7 @@ import { type Lazy, lazy } from '../shared/lazy/lazy'
 import { delegateAsync, lazyPart } from '../shared/lazy/lazyFacades'
 import { createAccountDataFacade } from '../slices/accountData/createAccountDataFacade'
 import { createWalletsFacade } from '../slices/wallets/createWalletsFacade'
-import type { DataWiring } from './createDataWiring'
+import { createDataWiring, type DataWiring } from './createDataWiring'
 import type { Kernel } from './createKernel'
 import type { LatchState } from './latchState'
 import type { LatchOptions } from './options'
@@ -11,9 +11,10 @@ import type { OnViewDeps } from './reactions/onView'
 /**
  * Wires the data slices: wallets (registry), account data, and the hosted services of a projectId
  * (their own facade: API client, swap, on-ramp, smart sessions, analytics, project checks). Each
- * loads on first need, built by the data wiring (`createDataWiring`, loaded with the first of
- * them); nothing is loaded or fetched until the modal opens or an action asks (what the shown view
- * loads is the "on view" reaction, `reactions/onView.ts`, started with `watchViews`).
+ * is built on first need by the data wiring (`createDataWiring`, part of the instance's chunk: see
+ * there), whose slices' code loads then; nothing is fetched from the network until the modal opens
+ * or an action asks (what the shown view loads is the "on view" reaction, `reactions/onView.ts`,
+ * started with `watchViews`).
  *
  * @param state - The instance state.
  * @param options - Validated options.
@@ -26,9 +27,7 @@ import type { OnViewDeps } from './reactions/onView'
  * ```
  */
 export function createDataLayer(state: LatchState, options: LatchOptions, k: Kernel) {
-  const wiring: Lazy<DataWiring> = lazy(() =>
-    import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)),
-  )
+  const wiring: Lazy<DataWiring> = lazy(async () => createDataWiring(state, options, k))
   const hosted = lazy(() => wiring.load().then((w) => w.hosted.load()))
   const withProject = options.projectId !== undefined
   // with `analytics` (and a projectId) each tracked event goes to the hosted service with the active address

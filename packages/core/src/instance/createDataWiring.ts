@@ -53,14 +53,15 @@ export type DataWiring = {
 }
 
 /**
- * The data slices' wiring to the instance, loaded with the first of them (at mount, the wallet
+ * The data slices' wiring to the instance, built with the first of them (at mount, the wallet
  * choice): the clock, storage, adapters, networks, alerts and snack they read, the account profile a
  * name lookup fills in, and the `import()` of each slice's code (kept out of the page's entry, where
  * the bundler would list the file names of every chunk each one preloads). Two parts of the data
- * layer come with the wiring itself, as the mount loads it every time: the wallet list's code (the
+ * layer come with the wiring itself, as the mount builds it every time: the wallet list's code (the
  * choice Connect's rows read and the controller that fills them) and the "on view" rule (which data
- * the shown view loads). Each as a chunk of its own was a fetch asked for only once the modal opened
- * or the wiring had run: on a click right after load, after the press, beside the modal's own code.
+ * the shown view loads). The wiring is part of the instance's chunk (`buildLatch`), not a chunk of
+ * its own: a click right after the page loaded would fetch it only once the instance's chunk had
+ * run, one fetch after the other, before Connect could list a wallet.
  *
  * @param state - The instance state.
  * @param options - Validated options.
@@ -68,7 +69,7 @@ export type DataWiring = {
  * @returns The {@link DataWiring}.
  * @example
  * ```ts
- * const wiring = lazy(() => import('./createDataWiring').then((m) => m.createDataWiring(state, options, k)))
+ * const wiring = lazy(async () => createDataWiring(state, options, k))
  * ```
  */
 export function createDataWiring(state: LatchState, options: LatchOptions, k: Kernel): DataWiring {

@@ -1,12 +1,15 @@
 import { lazy } from '../../shared/lazy/lazy'
+import { createLocaleSlice } from './createLocaleSlice'
 import type { I18nActions, LatchI18nOptions, LocaleState } from './types'
 
 /**
- * The instance's strings, whose code loads with the views: `load()` (the first open, or the
- * modal's idle prefetch) imports the language slice and the active locale's chunk once; `setLocale`
- * loads only the new locale's chunk and switches when it is there, so the open modal re-renders in
- * place. Nothing loads at import or at `createLatch()`; this facade is all of it in the page's first
- * load (the slice checks the options and holds the translator).
+ * The instance's strings: `load()` (the first open, or the modal's idle prefetch) builds the
+ * language slice and loads the active locale's chunk once (English, the first view's words, comes
+ * with the slice); `setLocale` loads only the new locale's chunk and switches when it is there, so
+ * the open modal re-renders in place. Nothing loads at import or at `createLatch()`. The slice (it
+ * checks the options and holds the translator) is part of the instance's chunk, not a chunk of its
+ * own: a click right after the page loaded would fetch it only once that chunk had run, one fetch
+ * after the other, before the modal could show a word.
  *
  * @param state - The `i18n` slice of the state (`locale`, `dir`, `ready`).
  * @param options - The `locale`, `messages` and `locales` options of createLatch.
@@ -21,7 +24,7 @@ export function createI18nFacade(
   state: LocaleState,
   options: LatchI18nOptions,
 ): I18nActions & { setLocale(code: string): Promise<void> } {
-  const slice = lazy(() => import('./createLocaleSlice').then((m) => m.createLocaleSlice(options, state)))
+  const slice = lazy(async () => createLocaleSlice(options, state))
   return {
     load: (loadOptions) => slice.load().then((s) => s.load(loadOptions)),
     peek: () => slice.peek()?.peek(),
