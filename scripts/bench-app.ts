@@ -17,7 +17,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startDemoServer } from '../examples/demo/serve'
-import { buildSizeApp } from '../examples/size-app/build'
+import { buildSizeApp, builtChunkFile, MODAL_CHUNK_SOURCE } from '../examples/size-app/build'
 import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 
 /**
@@ -460,6 +460,7 @@ async function benchPage(
   // The server answers every unknown path (e.g. /favicon.ico) with index.html.
   if (page !== 'index.html') renameSync(path.join(outDir, page), path.join(outDir, 'index.html'))
   const latch = initialJs(outDir)
+  const modalChunk = builtChunkFile(outDir, MODAL_CHUNK_SOURCE)
   const server = await startDemoServer({
     distDir: outDir,
     config: { evmChains: [], evmTokens: [], evmNfts: [], devWalletAddress: undefined },
@@ -483,7 +484,15 @@ async function benchPage(
       })
       await page.goto(server.url, { waitUntil: 'load' })
       await page.waitForSelector('[data-latch-connect-button]')
-      // Let the idle prefetch of the modal's code finish: wait until no JS arrives for 300 ms.
+      // Let the idle prefetch of the modal's code finish: wait until the modal's chunk has arrived,
+      // then until no JS arrives for 300 ms. The prefetch waits for an idle moment (at most 2 s):
+      // on a loaded machine the mount's chunks can all be in more than 300 ms before it starts.
+      const prefetchBy = Date.now() + 30_000
+      while (![...jsBodies.keys()].some((url) => url.endsWith(`/${modalChunk}`))) {
+        if (Date.now() > prefetchBy)
+          throw new Error("the idle prefetch did not fetch the modal's chunk within 30 s")
+        await page.waitForTimeout(50)
+      }
       let count = -1
       while (count !== jsBodies.size) {
         count = jsBodies.size

@@ -43,12 +43,12 @@
  * CPU profile (self time per function).
  * The e2e test tests/e2e/openBench.test.ts runs it with fewer runs (not a timed test).
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { startDemoServer } from '../examples/demo/serve'
-import { buildSizeApp } from '../examples/size-app/build'
+import { buildSizeApp, builtChunkFile, MODAL_CHUNK_SOURCE } from '../examples/size-app/build'
 import { guardedPage, launchChromium } from '../tests/e2e/support/browser'
 import {
   aboveFloor,
@@ -116,9 +116,6 @@ const SELECTORS: Record<OpenSubject, Selectors> = {
     row: '[data-bench-react-dialog] [data-bench-list] button',
   },
 }
-
-/** The source file of the modal's chunk, as the build manifest names it. */
-const MODAL_CHUNK_SOURCE = /\/react\/src\/modal\/ModalRootChunk\.tsx?$/
 
 /** The source file of the Connect view's chunk (the view a fresh visitor's modal opens on). */
 const CONNECT_CHUNK_SOURCE = /\/react\/src\/views\/connect\/ConnectView\.tsx?$/
@@ -385,17 +382,6 @@ async function closeDialog(page: Page, subject: OpenSubject): Promise<void> {
   await untilInPage(page, '!document.querySelector(\'[role="dialog"]\')', 'the dialog did not close')
 }
 
-/** The file name of the built chunk of `source` (from the Vite manifest), e.g. `assets/ModalRootChunk-x.js`. */
-function chunkFile(outDir: string, source: RegExp): string {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string }
-  >
-  const entry = Object.values(manifest).find((chunk) => chunk.src && source.test(chunk.src))
-  if (!entry) throw new Error(`the open benchmark's build has no chunk from ${source}`)
-  return entry.file
-}
-
 /** The built chunks the figures name: the modal's frame and the Connect view. */
 type ChunkFiles = { modal: string; connect: string }
 
@@ -644,8 +630,8 @@ export async function benchOpen(
   const outDir = path.resolve(options.outDir ?? 'test-output/open-bench')
   await buildSizeApp('open-bench.html', outDir, { minify: !options.profile })
   const files: ChunkFiles = {
-    modal: chunkFile(outDir, MODAL_CHUNK_SOURCE),
-    connect: chunkFile(outDir, CONNECT_CHUNK_SOURCE),
+    modal: builtChunkFile(outDir, MODAL_CHUNK_SOURCE),
+    connect: builtChunkFile(outDir, CONNECT_CHUNK_SOURCE),
   }
   // The server answers every unknown path (e.g. /favicon.ico) with index.html.
   renameSync(path.join(outDir, 'open-bench.html'), path.join(outDir, 'index.html'))

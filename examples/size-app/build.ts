@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
 import { keptLazyModules } from '../keptLazyModules'
@@ -63,4 +64,38 @@ export async function buildSizeApp(
     else process.env.NODE_ENV = nodeEnv
   }
   kept.assertNone(`the size app's ${page}`)
+}
+
+/**
+ * The source file of the modal's chunk, as the build manifest names it: the chunk the idle
+ * prefetch fetches before the first click.
+ *
+ * @example
+ * ```ts
+ * const modal = builtChunkFile('test-output/size-app/latch', MODAL_CHUNK_SOURCE)
+ * ```
+ */
+export const MODAL_CHUNK_SOURCE = /\/react\/src\/modal\/ModalRootChunk\.tsx?$/
+
+/**
+ * The file name of the chunk built from `source` in a build of {@link buildSizeApp} (read from its
+ * Vite manifest), e.g. `assets/ModalRootChunk-x.js`.
+ *
+ * @param outDir - The build's output folder.
+ * @param source - Matches the chunk's source path.
+ * @returns The chunk's file, relative to `outDir`.
+ * @throws {Error} when the build has no chunk from `source`.
+ * @example
+ * ```ts
+ * builtChunkFile('test-output/size-app/latch', MODAL_CHUNK_SOURCE) // 'assets/ModalRootChunk-x.js'
+ * ```
+ */
+export function builtChunkFile(outDir: string, source: RegExp): string {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.src && source.test(chunk.src))
+  if (!entry) throw new Error(`the size app's build in ${outDir} has no chunk from ${source}`)
+  return entry.file
 }
