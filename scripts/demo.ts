@@ -2,12 +2,13 @@
  * `pnpm demo`: runs the demo (`scripts/demo-process.ts`: build, local world, server) in a process
  * of its own and waits for it, exiting with its exit code. Ctrl+C stops the demo cleanly, exit 0.
  *
- * Why a second process: `tsx` (which runs this script) SIGKILLs its child when the child does not
- * acknowledge a Ctrl+C within ~60 ms, which a demo busy starting its chains cannot promise; pnpm
- * then reports "ELIFECYCLE Command failed with exit code 130" and the demo's servers never close.
- * This process is idle, so it acknowledges at once; the demo, in the same process group, receives
- * the terminal's Ctrl+C itself and stops in its own time. A signal sent to this process alone
- * (e.g. `kill -TERM`) is passed on to the demo.
+ * `pnpm demo` runs this script with Node and tsx's loader (`node --import tsx`), not tsx's command:
+ * that command passes a Ctrl+C on to the process it runs and SIGKILLs it when it does not
+ * acknowledge within 30 ms (twice), then exits 130; pnpm reports "ELIFECYCLE Command failed with
+ * exit code 130" and the demo's servers never close. A demo busy starting its chains cannot promise
+ * 30 ms, and on a loaded machine neither could this idle process (CI saw exit 130). The demo runs
+ * in a second process, in the same process group: it receives the terminal's Ctrl+C itself and
+ * stops in its own time; a signal sent to this process alone (e.g. `kill -TERM`) is passed on.
  */
 import { spawn } from 'node:child_process'
 import { constants } from 'node:os'
