@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { dialog } from './modal'
+import { dialog, waitForView } from './modal'
 
 /**
  * The embedded wallet's EVM and Solana addresses, as the demo's Embedded wallet card shows them
@@ -48,6 +48,7 @@ export async function reviewSend(page: Page, symbol: string, amount: string, to:
   await modal.getByLabel('Amount').fill(amount)
   await modal.getByLabel('To').fill(to)
   await modal.getByRole('button', { name: 'Review' }).click()
+  await waitForView(page, 'WalletSendPreview')
   await modal.getByRole('button', { name: 'Send', exact: true }).click()
-  await modal.locator('[data-latch-view="ApproveTransaction"]').waitFor()
+  await waitForView(page, 'ApproveTransaction')
 }

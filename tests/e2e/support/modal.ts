@@ -44,3 +44,37 @@ export async function openAccount(page: Page): Promise<void> {
   await page.locator('[data-latch-connect-button]').click()
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
 }
+
+/**
+ * Waits until the modal shows `view` (its `data-latch-view`). When it does not in time, the error
+ * says which view the modal shows instead and what it reads, so a failure on a loaded machine
+ * tells what the visitor would have seen.
+ *
+ * @param page - A demo page with the modal open.
+ * @param view - The view's name, e.g. `WalletSendPreview`.
+ * @example
+ * ```ts
+ * await modal.getByRole('button', { name: 'Review' }).click()
+ * await waitForView(page, 'WalletSendPreview')
+ * ```
+ */
+export async function waitForView(page: Page, view: string): Promise<void> {
+  try {
+    await dialog(page).locator(`[data-latch-view="${view}"]`).waitFor()
+  } catch (cause) {
+    const shown = await page
+      .locator('[data-latch-view]')
+      .evaluateAll((views) =>
+        views.map(
+          (v) => `${v.getAttribute('data-latch-view')}: ${(v as HTMLElement).innerText.replace(/\s+/g, ' ')}`,
+        ),
+      )
+      .catch(() => [])
+    throw new Error(
+      `The modal did not show ${view}; it shows ${shown.length ? shown.join(' | ') : 'no view'}`,
+      {
+        cause,
+      },
+    )
+  }
+}

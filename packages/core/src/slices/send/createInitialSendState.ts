@@ -22,6 +22,7 @@ export function createInitialSendState(): SendState {
     lastRetry: undefined,
     fee: undefined,
     feeSponsored: false,
+    feeEstimating: false,
     receiverResolving: false,
   }
 }

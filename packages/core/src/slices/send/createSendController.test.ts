@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { proxy, snapshot } from 'valtio/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../../adapters/AccountDataSource'
@@ -159,11 +160,12 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<ValidationError> 
 }
 
 describe('send state (SPEC §3)', () => {
-  it('has exactly the SPEC fields, plus the fee estimate, who pays it and the name lookup flag', () => {
+  it('has exactly the SPEC fields, plus the fee estimate, who pays it, whether it is being estimated and the name lookup flag', () => {
     expect(Object.keys(createInitialSendState()).sort()).toEqual(
       [
         'fee',
         'feeSponsored',
+        'feeEstimating',
         'receiverResolving',
         'token',
         'sendTokenAmount',
@@ -535,6 +537,40 @@ describe('a send form that helps', () => {
     await send.estimateFee()
     send.setTokenAmount('10')
     expect(send.check()).toMatchObject({ field: 'amount', message: SEND_MESSAGES.insufficientForFee })
+  })
+
+  it('feeEstimating is true while any of overlapping estimates is in flight, whatever order they end in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((count) =>
+            fc.tuple(fc.constant(count), fc.shuffledSubarray([...Array(count).keys()], { minLength: count })),
+          ),
+        async ([count, endOrder]) => {
+          const { send, state, evm } = setup({ fee: 21_000n })
+          send.setToken(eth)
+          const answers: (() => void)[] = []
+          evm.adapter.estimateFee = () =>
+            new Promise<bigint>((resolve) => answers.push(() => resolve(21_000n)))
+          expect(state.feeEstimating).toBe(false)
+          const estimates: Promise<unknown>[] = []
+          for (let i = 0; i < count; i += 1) {
+            estimates.push(send.estimateFee())
+            // each estimate reaches the adapter before the next starts (the receiver typed on)
+            await vi.waitFor(() => expect(answers).toHaveLength(i + 1), { interval: 1 })
+          }
+          for (const [ended, index] of endOrder.entries()) {
+            expect(state.feeEstimating).toBe(true)
+            answers[index]!()
+            await estimates[index]
+            expect(state.feeEstimating).toBe(ended < count - 1)
+          }
+          expect(state.fee).toBe(21_000n)
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 
   it('marks an invalid amount and an invalid receiver together, each with its own message, not one after the other', () => {

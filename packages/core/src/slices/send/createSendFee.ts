@@ -13,7 +13,8 @@ import type { SendActions, SendState } from './types'
  * active adapter (kept while only the amount changes), and the largest amount the balance allows
  * once a native token's fee is kept out. When the app's paymaster pays the gas of the signed-in
  * smart account ({@link isSendSponsored}), there is no fee of the account's: `fee` stays
- * `undefined`, `feeSponsored` is true and Max is the whole balance.
+ * `undefined`, `feeSponsored` is true and Max is the whole balance. `feeEstimating` is true while
+ * any estimate is in flight (estimates overlap as the receiver is typed).
  *
  * @param state - The instance's send slice.
  * @param deps - The active account and network, and the adapters.
@@ -29,6 +30,7 @@ export function createSendFee(
   deps: Pick<SendControllerDeps, 'getActiveAccount' | 'getActiveNetwork' | 'getAdapter' | 'auth'>,
 ): Pick<SendActions, 'estimateFee' | 'setMaxAmount'> {
   let lastFeeKey: string | undefined
+  let inFlight = 0
 
   /**
    * The send the fee is estimated for: the chosen token from the active account, to the receiver
@@ -57,7 +59,7 @@ export function createSendFee(
   const feeKey = (p: SendParameters) =>
     `${p.network.caipNetworkId}|${p.from}|${p.to}|${p.token.address ?? 'native'}`
 
-  const estimateFee = async () => {
+  const estimateFeeNow = async () => {
     const params = feeProbe()
     if (!params) {
       state.fee = undefined
@@ -100,6 +102,16 @@ export function createSendFee(
     state.fee = typeof fee === 'bigint' && fee >= 0n ? fee : undefined
     lastFeeKey = state.fee === undefined ? undefined : key
     return state.fee
+  }
+  const estimateFee = async () => {
+    inFlight += 1
+    state.feeEstimating = true
+    try {
+      return await estimateFeeNow()
+    } finally {
+      inFlight -= 1
+      state.feeEstimating = inFlight > 0
+    }
   }
 
   return {

@@ -41,6 +41,11 @@ export type SendState = {
    * keep nothing out of the balance) and the form says the app pays. Set by `estimateFee`.
    */
   feeSponsored: boolean
+  /**
+   * True while the network fee is being estimated (not a SPEC field): the form marks its fee line
+   * busy until the estimate, or the finding that there is none, is in. Set by `estimateFee`.
+   */
+  feeEstimating: boolean
   /** True while a receiver typed as a name (`bob.reown.id`) is being looked up (not a SPEC field). */
   receiverResolving: boolean
 }

@@ -78,7 +78,12 @@ export function WalletSendPreviewView() {
         </dd>
       </dl>
       <RiskFlagList flags={flags} />
-      <SendFee fee={send.fee} network={caipNetwork} sponsored={send.feeSponsored} />
+      <SendFee
+        fee={send.fee}
+        network={caipNetwork}
+        sponsored={send.feeSponsored}
+        estimating={send.feeEstimating}
+      />
       {error ? (
         <p data-latch-error="" role="alert">
           {tr.message(error)}

@@ -284,11 +284,30 @@ describe('Send form', () => {
     )
   })
 
-  it('without a fee estimate the form still works and shows no fee', async () => {
+  it('without a fee estimate the form still works and reads the fee as unknown ("Network fee —")', async () => {
     const { view, amount, to, review, type } = await sendForm({ fee: null })
     await type(amount, '1')
     await type(to, RECEIVER)
     expect(review.disabled).toBe(false)
     expect(view.querySelector('[data-latch-send-fee]')).toBeNull()
+    const unknown = view.querySelector('[data-latch-send-fee-unknown]')
+    expect(unknown?.textContent).toBe('Network fee —')
+    // not busy: the network has no estimate to wait for
+    await waitFor(() => expect(unknown?.getAttribute('aria-busy')).toBe('false'))
+  })
+
+  it('the fee line holds its place while the fee is estimated: its arrival never moves Review', async () => {
+    let answer = () => {}
+    const { view, review } = await sendForm({ feeAfter: new Promise<void>((resolve) => (answer = resolve)) })
+    // the line just above Review, whatever it says
+    const aboveReview = () => review.previousElementSibling
+    await waitFor(() => expect(aboveReview()?.getAttribute('aria-busy')).toBe('true'))
+    expect(aboveReview()?.textContent).toBe('Network fee —')
+    expect(aboveReview()?.hasAttribute('data-latch-send-fee-unknown')).toBe(true)
+    const lines = view.childElementCount
+    await act(async () => answer())
+    await waitFor(() => expect(aboveReview()?.textContent).toBe('Network fee ≈ 0.000042 ETH'))
+    expect(aboveReview()?.hasAttribute('data-latch-send-fee')).toBe(true)
+    expect(view.childElementCount).toBe(lines)
   })
 })

@@ -87,7 +87,12 @@ export function WalletSendView() {
       ) : null}
       <SendAmountField error={amountError} />
       <SendReceiverField error={receiverError} />
-      <SendFee fee={send.fee} network={caipNetwork} sponsored={send.feeSponsored} />
+      <SendFee
+        fee={send.fee}
+        network={caipNetwork}
+        sponsored={send.feeSponsored}
+        estimating={send.feeEstimating}
+      />
       <button type="submit" data-latch-primary="" disabled={!check.ready || send.receiverResolving}>
         {t('send.review')}
       </button>

@@ -60,6 +60,8 @@ export async function renderAccountApp(
     identity?: { name: string | null; avatar: string | null }
     names?: Record<string, string>
     fee?: bigint | null
+    /** The fee estimate answers once this settles (a network slow to estimate). */
+    feeAfter?: Promise<unknown>
     /** The wallet answers sends as a multisig does: proposed, queued for its owners (`queued: true`). */
     queued?: boolean
     /** The connected account's native balance in base units; default 10 of the coin. */
@@ -94,6 +96,7 @@ export async function renderAccountApp(
     if (options.fee !== null) {
       adapter.estimateFee = async (params) => {
         feeAsked.push(params)
+        await options.feeAfter
         return options.fee ?? FEE
       }
     }
