@@ -66,7 +66,7 @@ export async function waitForView(page: Page, view: string): Promise<void> {
       .locator('[data-latch-view]')
       .evaluateAll((views) =>
         views.map(
-          (v) => `${v.getAttribute('data-latch-view')}: ${(v as HTMLElement).innerText.replace(/\s+/g, ' ')}`,
+          (v) => `${v.getAttribute('data-latch-view')}: ${(v.textContent ?? '').replace(/\s+/g, ' ')}`,
         ),
       )
       .catch(() => [])
