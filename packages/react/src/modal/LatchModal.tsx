@@ -25,7 +25,8 @@ export type LatchModalProps = {
 
 /**
  * The Latch modal. Its code is a separate chunk loaded on first open (or earlier: when the page is
- * idle, or when the connect button is hovered or focused); until then this renders nothing. The
+ * idle and no connection is being restored, or when the connect button is hovered or focused);
+ * until then this renders nothing. The
  * idle prefetch loads the modal's frame and the one view it would open on, not the others (they
  * load when navigated to, or on the intent that leads to them), and merges the wallet list the
  * first view shows ({@link prepareOpen}), so the click only renders. The
@@ -50,7 +51,12 @@ export function LatchModal({ prefetch = true, className }: LatchModalProps) {
     void prepareOpen(latch)
     setWanted(true)
   }, [latch])
-  usePrefetchOnIdle(prefetch && !module ? load : undefined)
+  // A reload's restore waits for the wallet's answer: the prefetch's compiles in that wait would
+  // delay the answer's handling and the address's paint, so it starts once no restore is pending.
+  const restoring = useLatchSelector((s) =>
+    Object.values(s.connections.status).some((status) => status === 'reconnecting'),
+  )
+  usePrefetchOnIdle(prefetch && !module && !restoring ? load : undefined)
 
   useEffect(() => {
     if (module || !(wanted || visible)) return

@@ -1,5 +1,5 @@
-import { createLatch, lazyChainAdapter, type RouterView } from '@latch/core'
-import { createMemoryAdapter, testNetworks } from '@latch/core/testing'
+import { createLatch, createMemoryStore, lazyChainAdapter, type RouterView } from '@latch/core'
+import { createMemoryAdapter, testConnector, testNetworks } from '@latch/core/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteButton } from '../../components/RouteButton'
@@ -159,6 +159,36 @@ describe('views load on their own, per instance', () => {
     await waitFor(() => expect(views.get('AllWallets')).toBeDefined(), { timeout: 3_000 })
     expect(views.get('Account')).toBeDefined()
     expect(latch.getState().router.view).toBe('Connect')
+  })
+
+  it("a reload's restore is not competed with: the idle prefetch waits until it has settled, then loads the view the open shows (Account)", async () => {
+    const storage = createMemoryStore()
+    const walletOf = () =>
+      createMemoryAdapter({
+        namespace: 'eip155',
+        connectors: [testConnector('eip155', 'io.metamask')],
+        accounts: { 'io.metamask': [{ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }] },
+        authorized: ['io.metamask'],
+      })
+    const first = createLatch({ adapters: [walletOf().adapter], networks: [testNetworks.ethereum], storage })
+    await first.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    // the reload: its restore waits until the test lets it go
+    const wallet = walletOf()
+    let letRestore = () => {}
+    const held = new Promise<void>((resolve) => (letRestore = resolve))
+    const reconnect = wallet.adapter.reconnect
+    wallet.adapter.reconnect = (params) => held.then(() => reconnect(params))
+    const latch = createLatch({ adapters: [wallet.adapter], networks: [testNetworks.ethereum], storage })
+    render(<LatchProvider latch={latch} />)
+    const views = viewCacheOf(latch)
+    await waitFor(() => expect(latch.getState().connections.status.eip155).toBe('reconnecting'))
+    // well past the idle prefetch's moment (no requestIdleCallback here: 200 ms after mount)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(views.loaded()).toEqual([])
+    letRestore()
+    await act(() => latch.ready())
+    expect(latch.getState().connections.status.eip155).toBe('connected')
+    await waitFor(() => expect(views.get('Account')).toBeDefined(), { timeout: 3_000 })
   })
 
   it('the code a connect runs loads once the modal is open and the browser idle, never before the click (nothing to restore)', async () => {
