@@ -78,12 +78,7 @@ export function WalletSendPreviewView() {
         </dd>
       </dl>
       <RiskFlagList flags={flags} />
-      <SendFee
-        fee={send.fee}
-        network={caipNetwork}
-        sponsored={send.feeSponsored}
-        estimating={send.feeEstimating}
-      />
+      <SendFee />
       {error ? (
         <p data-latch-error="" role="alert">
           {tr.message(error)}

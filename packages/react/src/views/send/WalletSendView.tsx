@@ -3,7 +3,6 @@ import { enApproval, enSend } from '@latch/i18n/views'
 import { type FormEvent, useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchNetwork } from '../../hooks/useLatchNetwork'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useViewTranslation } from '../../hooks/useViewTranslation'
 import { SendAmountField } from './SendAmountField'
@@ -29,7 +28,6 @@ export function WalletSendView() {
   const tr = useViewTranslation(enSend, enSendErrors, enApproval)
   const { t } = tr
   const send = useLatchSelector((s) => s.send)
-  const { caipNetwork } = useLatchNetwork()
   useEffect(() => {
     // the Tokens tab's list, from its one cache
     void latch.send.fetchTokenBalances()
@@ -87,12 +85,7 @@ export function WalletSendView() {
       ) : null}
       <SendAmountField error={amountError} />
       <SendReceiverField error={receiverError} />
-      <SendFee
-        fee={send.fee}
-        network={caipNetwork}
-        sponsored={send.feeSponsored}
-        estimating={send.feeEstimating}
-      />
+      <SendFee />
       <button type="submit" data-latch-primary="" disabled={!check.ready || send.receiverResolving}>
         {t('send.review')}
       </button>
