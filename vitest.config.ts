@@ -49,7 +49,11 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.isolated.test.ts'],
           environment: 'node',
-          setupFiles,
+          // file-reset.ts first waits for the file's dynamic imports still in flight: an instance's
+          // code (createLatch's lazy chunk) that a test asked for and never awaited, still loading
+          // when the file ended, failed the next file ("Cannot load … after the environment was
+          // torn down", once on CI under load).
+          setupFiles: [...setupFiles, './tests/setup/file-reset.ts'],
           // Unit tests share one module graph per worker instead of re-importing it for each of
           // their ~270 files: measured on the 2-core machine, 192 s -> 110 s for the same 1,613
           // tests. What one file changes is undone before the next (mocks, spies, stubbed globals
@@ -68,7 +72,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: ['packages/*/src/**/*.isolated.test.ts'],
           environment: 'node',
-          setupFiles,
+          setupFiles: [...setupFiles, './tests/setup/file-reset.ts'],
           ...unitTimeouts,
         },
       },
