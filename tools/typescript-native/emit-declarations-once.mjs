@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -36,7 +36,10 @@ try {
   mkdirSync(`${shared}.lock`)
   // the first caller of this run: emit into the shared folder, then say how it ended
   code = spawnSync(tsc, [...rest, '--outDir', shared], { stdio: 'inherit' }).status ?? 1
-  writeFileSync(status, String(code))
+  // written whole, then renamed into place: a waiter that saw the file while it was still empty
+  // read its exit code as 0, a failed emit as a success
+  writeFileSync(`${status}.${process.pid}`, String(code))
+  renameSync(`${status}.${process.pid}`, status)
 } catch (error) {
   if (error?.code !== 'EEXIST') throw error
   // another package's build emits: wait for its status (a failed emit writes one too)
