@@ -53,9 +53,7 @@ export function LatchModal({ prefetch = true, className }: LatchModalProps) {
   }, [latch])
   // A reload's restore waits for the wallet's answer: the prefetch's compiles in that wait would
   // delay the answer's handling and the address's paint, so it starts once no restore is pending.
-  const restoring = useLatchSelector((s) =>
-    Object.values(s.connections.status).some((status) => status === 'reconnecting'),
-  )
+  const restoring = useLatchSelector((s) => Object.values(s.connections.status).includes('reconnecting'))
   usePrefetchOnIdle(prefetch && !module && !restoring ? load : undefined)
 
   useEffect(() => {
