@@ -26,13 +26,12 @@ export type LatchModalProps = {
 /**
  * The Latch modal. Its code is a separate chunk loaded on first open (or earlier: when the page is
  * idle and no connection is being restored, or when the connect button is hovered or focused);
- * until then this renders nothing. The
- * idle prefetch loads the modal's frame and the one view it would open on, not the others (they
- * load when navigated to, or on the intent that leads to them), and merges the wallet list the
- * first view shows ({@link prepareOpen}), so the click only renders. The
- * loaded module is kept in state and rendered directly, without Suspense, so an open after the
- * prefetch shows the modal in the same frame instead of after React's Suspense reveal delay.
- * In embedded mode it loads at once and renders inline.
+ * until then this renders nothing. The idle prefetch loads the modal's frame and the one view it
+ * would open on, not the others (they load when navigated to, or on the intent that leads to
+ * them), and merges the wallet list the first view shows ({@link prepareOpen}), so the click only
+ * renders. The loaded module is kept in state and rendered directly, without Suspense, so an open
+ * after the prefetch shows the modal in the same frame instead of after React's Suspense reveal
+ * delay. In embedded mode it loads at once and renders inline.
  *
  * @example
  * ```tsx
