@@ -80,14 +80,16 @@ async function signInModal(page: Page): Promise<string> {
     (request) =>
       request.method() === 'POST' && new URL(request.url()).pathname === `${DEMO_SIWX_PATH}/session`,
   )
-  await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
-  const body = (await posted).postData()
-  if (!body) throw new Error('the sign-in posted nothing')
-  await page.waitForResponse(
+  // both waits start before the click: a local server can answer before a wait started after it
+  const answered = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === `${DEMO_SIWX_PATH}/session`,
   )
+  await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  const body = (await posted).postData()
+  if (!body) throw new Error('the sign-in posted nothing')
+  await answered
   return body
 }
 
