@@ -24,6 +24,15 @@ const source = { resolve: { conditions }, ssr: { resolve: { conditions } } }
 const unitTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 }
 
 /**
+ * How long `expect.poll` waits for its condition in the projects that drive servers and browsers.
+ * Vitest's default is 1 s, which is a wait, not a bound: on the 2-core CI machine at a load average
+ * of ~10, an Arabic dialog took longer than that to render after the locale changed, and the visual
+ * suite failed on "expected 'en' to be 'ar'". A poll that is met returns at once; only a failing one
+ * waits this long.
+ */
+const pollTimeouts = { expect: { poll: { timeout: 15_000 } } }
+
+/**
  * One Vitest run for the whole repo, split into projects so each kind of test gets the environment
  * and time it needs. `pnpm test` runs them all; `vitest run --project unit` runs one.
  */
@@ -114,6 +123,7 @@ export default defineConfig({
         ...source,
         test: {
           name: 'integration',
+          ...pollTimeouts,
           include: ['tests/integration/**/*.test.ts', 'packages/testing/src/**/*.itest.ts'],
           environment: 'node',
           setupFiles: [...setupFiles, './tests/setup/file-reset.ts'],
@@ -130,6 +140,7 @@ export default defineConfig({
         ...source,
         test: {
           name: 'e2e',
+          ...pollTimeouts,
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/e2e/*Bench.test.ts'],
           environment: 'node',
@@ -157,6 +168,7 @@ export default defineConfig({
           // The benchmarks' e2e checks (scripts/bench-*.ts run briefly: the figures are printed, not
           // asserted), last and alone, so no other test's browser shares the cores while they time.
           name: 'bench',
+          ...pollTimeouts,
           include: ['tests/e2e/*Bench.test.ts'],
           environment: 'node',
           setupFiles: [...setupFiles, './tests/setup/file-reset.ts'],
