@@ -540,7 +540,6 @@ async function timeOpenAtOnce(
   foreignRequests: string[],
 ): Promise<OpenTiming> {
   const guarded = await guardedPage(browser, {
-    observeOnly: true,
     initScripts: [
       timerSource(SELECTORS[subject]),
       CLICK_AT_ONCE_SOURCE.replace('BUTTON', JSON.stringify(SELECTORS[subject].button)),
@@ -656,7 +655,7 @@ export async function benchOpen(
     for (let run = 0; run < runs; run++) {
       const order: OpenSubject[] = run % 2 === 0 ? ['latch', 'react'] : ['react', 'latch']
       // Settled: one page, both dialogs once its idle prefetch has finished.
-      const guarded = await guardedPage(browser, { observeOnly: true })
+      const guarded = await guardedPage(browser)
       const { page } = guarded
       await page.emulateMedia({ reducedMotion: 'no-preference' })
       let jsResponses = 0

@@ -38,7 +38,7 @@ import { TEST_WALLET_ICON, testWalletInitScript } from '@latch/testing/evm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { buildSizeApp, type SizeAppPage } from '../examples/size-app/build'
 import { type StaticSite, serveStatic } from '../tests/consumers/harness/serveStatic'
-import { isLocalUrl, launchChromium } from '../tests/e2e/support/browser'
+import { launchChromium, recordForeignRequests } from '../tests/e2e/support/browser'
 import {
   aboveFloor,
   checkGoal,
@@ -255,9 +255,7 @@ async function openSubject(
     new Promise<ReloadRun>((resolve) => {
       deliver = resolve
     })
-  context.on('request', (request) => {
-    if (!isLocalUrl(request.url())) foreignRequests.push(request.url())
-  })
+  recordForeignRequests(context, foreignRequests)
   await context.addInitScript(
     testWalletInitScript({
       rpcUrl: UNUSED_RPC,
