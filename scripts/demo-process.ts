@@ -1,5 +1,6 @@
 /**
- * The demo's own process, started by `scripts/demo.ts` (`pnpm demo`): builds the demo, starts the
+ * The demo's own process, started by `scripts/demo.ts` (`pnpm demo`): builds the demo (unless a build
+ * of the same sources is there: examples/demo/cachedBuild.ts), starts the
  * local world (two EVM dev chains, test tokens, the dev wallets for every family, the local Solana
  * node, Stacks API and Esplora, the pairing relay, the embedded wallet's services) and serves the
  * demo on a free port of 127.0.0.1. Prints the URL and runs until interrupted: Ctrl+C (SIGINT),
@@ -7,8 +8,7 @@
  * the process exits 0. A signal that arrives while the demo builds or starts stops it as soon as
  * what was started can be closed.
  */
-import path from 'node:path'
-import { buildDemo } from '../examples/demo/build'
+import { ensureDemoBuild } from '../examples/demo/cachedBuild'
 import { type DemoWorld, startDemoWorld } from '../examples/demo/world'
 
 /** How long closing the started world may take before the process gives up and exits 1. */
@@ -16,7 +16,6 @@ const STOP_DEADLINE_MS = 15_000
 /** How long a Ctrl+C during the start waits for the start to settle before it exits 1. */
 const START_WAIT_MS = 60_000
 
-const distDir = path.resolve('examples/demo/dist')
 let starting: Promise<DemoWorld> | undefined
 let stopping = false
 
@@ -72,9 +71,10 @@ const unlessStopping = (error: unknown): undefined => {
   throw error
 }
 
-console.log('Building the demo…')
-await buildDemo(distDir).catch(unlessStopping)
-if (!stopping) {
+// Built once per state of the sources, then reused: a second `pnpm demo` (or the e2e tests' build)
+// starts without building.
+const distDir = await ensureDemoBuild(() => console.log('Building the demo…')).catch(unlessStopping)
+if (distDir && !stopping) {
   console.log('Starting the local dev chains…')
   starting = startDemoWorld({ distDir })
   const world = await starting.catch(unlessStopping)

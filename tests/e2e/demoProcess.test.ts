@@ -157,9 +157,10 @@ describe('pnpm demo in a terminal', () => {
     await expect.poll(() => run.alive(), { timeout: 5_000 }).toEqual([])
   })
 
-  it('Ctrl+C while the local world is still starting stops it cleanly too, leaving no process behind', async () => {
+  it("a second run starts on the first one's build (the sources are unchanged), and Ctrl+C while the local world is still starting stops it cleanly too, leaving no process behind", async () => {
     const run = runPnpmDemo()
     await run.printed('Starting the local dev chains…')
+    expect(run.output()).not.toContain('Building the demo…')
     run.ctrlC()
     const { code, signal } = await run.exited
 

@@ -3,9 +3,9 @@ import path from 'node:path'
 import type { OtpOptions } from '@latch/auth-server'
 import { TEST_WALLET_ICON, testWalletInitScript } from '@latch/testing/evm'
 import type { Browser, Page } from 'playwright-core'
+import { ensureDemoBuild } from '../../../examples/demo/cachedBuild'
 import { type DemoWorld, startDemoWorld } from '../../../examples/demo/world'
 import { type GuardedPage, guardedPage, launchChromium } from './browser'
-import { ensureDemoBuild } from './demoBuild'
 
 /** EIP-6963 identity of the wallet the e2e tests inject. */
 export const TEST_WALLET = {
