@@ -99,8 +99,14 @@ export async function ensureDemoBuild(onBuild?: () => void): Promise<string> {
     onBuild?.()
     pruneOldBuilds()
     await buildDemo(building)
-    rmSync(dir, { recursive: true, force: true })
-    renameSync(building, dir)
+    try {
+      renameSync(building, dir)
+    } catch (error) {
+      // another process built the same inputs meanwhile (it took over a lock it judged stale while
+      // this one held it): the build in place stays, whoever serves it; this one is dropped
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error
+    }
     return dir
   } finally {
     process.off('exit', release)
