@@ -10,9 +10,10 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Every non-loopback request goes to a proxy that is not there (port 9: nothing listens, no test
-  // can bind it), so it fails without leaving the machine, a host name or an IP literal, HTTP or
-  // WebSocket; loopback requests go direct (the bypass list; Chromium bypasses loopback anyway).
+  // Every non-loopback request goes to a proxy that is not there (port 9, the discard port: nothing
+  // here listens on it, and the tests' servers all take free ports), so it fails without leaving the
+  // machine, a host name or an IP literal, HTTP or WebSocket; loopback requests go direct (the bypass
+  // list; Chromium bypasses loopback anyway). browserGuard.test.ts fails if a request gets past it.
   '--proxy-server=http://127.0.0.1:9',
   '--proxy-bypass-list=127.0.0.1;localhost;[::1]',
   // Belt and braces: a non-loopback host name cannot resolve either.
