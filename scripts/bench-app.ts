@@ -465,7 +465,7 @@ async function benchPage(
     distDir: outDir,
     config: { evmChains: [], evmTokens: [], evmNfts: [], devWalletAddress: undefined },
   })
-  const browser = await launchChromium()
+  const browser = await launchChromium({ full: true })
   const timings: number[] = []
   let jsBeforeClick: { kb: number; count: number; names: string[] } = { kb: 0, count: 0, names: [] }
   let foreign: string[] = []

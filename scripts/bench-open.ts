@@ -638,7 +638,7 @@ export async function benchOpen(
     distDir: outDir,
     config: { evmChains: [], evmTokens: [], evmNfts: [], devWalletAddress: undefined },
   })
-  const browser = await launchChromium()
+  const browser = await launchChromium({ full: true })
   const timings: Record<OpenMode, Collected> = {
     settled: { latch: [], react: [] },
     atOnce: { latch: [], react: [] },

@@ -322,7 +322,7 @@ export async function benchReload(options: { runs?: number; outDir?: string } = 
     await buildSizeApp(PAGES[name], dir)
     sites[name] = await serveStatic(dir, { cacheAssets: true })
   }
-  const browser = await launchChromium()
+  const browser = await launchChromium({ full: true })
   const foreignRequests: string[] = []
   const byDelay: ReloadFigures['byDelay'] = {}
   try {

@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardedPage, launchChromium } from './support/browser'
 
 // The browser side of "tests fail if a non-loopback connection is attempted": every e2e page is a
-// guardedPage in the browser launchChromium starts. A page's request to another host is recorded
-// for the test to fail on, and fails at a proxy that is not there, never going out.
+// guardedPage in a browser launchChromium starts, the headless shell (the tests) or the browser
+// itself (the benchmarks). A page's request to another host is recorded for the test to fail on, and
+// fails at a proxy that is not there, never going out.
 
 let server: Server
 let origin: string
-let browser: Browser
+const browsers: Record<'headless shell' | 'browser', Browser | undefined> = {
+  'headless shell': undefined,
+  browser: undefined,
+}
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -20,16 +24,19 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await launchChromium()
+  ;[browsers['headless shell'], browsers.browser] = await Promise.all([
+    launchChromium(),
+    launchChromium({ full: true }),
+  ])
 })
 afterAll(async () => {
-  await browser?.close()
+  await Promise.all(Object.values(browsers).map((browser) => browser?.close()))
   await new Promise((resolve) => server?.close(resolve))
 })
 
-describe('the e2e browser guard', () => {
+describe.each(['headless shell', 'browser'] as const)('the e2e browser guard in the %s', (kind) => {
   it('records every request to another host (a host name, IPv4 and IPv6 literals, a WebSocket) and each fails at the dead proxy, while loopback requests load', async () => {
-    const { page, context, foreignRequests } = await guardedPage(browser)
+    const { page, context, foreignRequests } = await guardedPage(browsers[kind]!)
     const failures = new Map<string, string>()
     page.on('requestfailed', (request) => failures.set(request.url(), request.failure()?.errorText ?? ''))
     await page.goto(`${origin}/`)
@@ -61,9 +68,12 @@ describe('the e2e browser guard', () => {
     expect(failures.has(`${origin}/local`)).toBe(false)
     await context.close()
   })
+})
 
+describe('the e2e browser guard in the browser', () => {
+  // The headless shell never asks for a page's icon; the browser (the benchmarks') does.
   it("records the page's console errors, but not the browser's own request for a /favicon.ico the server lacks", async () => {
-    const { page, context, consoleErrors } = await guardedPage(browser)
+    const { page, context, consoleErrors } = await guardedPage(browsers.browser!)
     const favicon = page.waitForEvent('console', (message) => message.location().url.endsWith('/favicon.ico'))
     // another origin than the first test's: the browser asks once per origin
     await page.goto(`${origin.replace('127.0.0.1', 'localhost')}/`)
