@@ -2,14 +2,13 @@
  * `pnpm test`: every check of the repo in order (Biome, then tsc beside the package build, the
  * structure report (one check per package: no module import cycle, back-up imports within their
  * limit), the lint of what is published (one check per package), Vitest projects (type tests
- * included), bundle-size budgets on the built packages, and beside Vitest and the budgets a dry-run
- * release and the consumer fixtures: the packed packages installed and used in apps outside the
- * workspace, one check each),
+ * included), bundle-size budgets on the built packages, then a dry-run release beside the consumer
+ * fixtures: the packed packages installed and used in apps outside the workspace, one check each),
  * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still
  * run when an earlier one fails, so one run shows every problem; the exit code is non-zero if any
  * failed.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureTypescriptNative } from '../tools/typescript-native/ensure.mjs'
@@ -64,16 +63,9 @@ function vitestFailures(report: VitestReport): string[] {
   return lines
 }
 
-/**
- * Runs a command with the terminal's output, without blocking the event loop: steps started in
- * the background (see {@link startTogether}) keep draining their output meanwhile.
- */
-function run(command: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env })
-    child.on('error', () => resolve(1))
-    child.on('close', (code) => resolve(code ?? 1))
-  })
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  return result.status ?? 1
 }
 
 // When the current step began: each row says how long its step took, so a slow step shows.
@@ -86,9 +78,9 @@ function record(name: string, tally: Tally, ms = Date.now() - stepStarted): void
   stepStarted = Date.now()
 }
 
-async function single(name: string, command: string, args: string[]): Promise<void> {
+function single(name: string, command: string, args: string[]): void {
   console.log(`\n=== ${name}`)
-  const ok = (await run(command, args)) === 0
+  const ok = run(command, args) === 0
   record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 }
 
@@ -96,10 +88,10 @@ async function single(name: string, command: string, args: string[]): Promise<vo
  * A repo script (`scripts/<script>`, run with tsx) that writes its counts to `report` (`--json=`):
  * its row gives them, or one failed check when it wrote none and exited non-zero.
  */
-async function counted(name: string, heading: string, script: string, report: string): Promise<void> {
+function counted(name: string, heading: string, script: string, report: string): void {
   console.log(`\n=== ${heading}`)
   rmSync(report, { force: true })
-  const status = await run('pnpm', ['exec', 'tsx', `scripts/${script}`, `--json=${report}`])
+  const status = run('pnpm', ['exec', 'tsx', `scripts/${script}`, `--json=${report}`])
   record(name, readJson<Tally>(report) ?? { passed: 0, failed: status === 0 ? 0 : 1 })
 }
 
@@ -120,17 +112,10 @@ type Step = {
  * fixtures, which pack into theirs.
  */
 async function together(steps: Step[]): Promise<void> {
-  await endTogether(steps, startTogether(steps))
-}
-
-type Ended = { ok: boolean; output: string; ms: number }
-
-/** Starts steps at once, their output gathered (not printed) until {@link endTogether}. */
-function startTogether(steps: Step[]): Promise<Ended[]> {
-  return Promise.all(
+  const ended = await Promise.all(
     steps.map(
       ({ command, args }) =>
-        new Promise<Ended>((resolve) => {
+        new Promise<{ ok: boolean; output: string; ms: number }>((resolve) => {
           const started = Date.now()
           const chunks: Buffer[] = []
           const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -146,11 +131,6 @@ function startTogether(steps: Step[]): Promise<Ended[]> {
         }),
     ),
   )
-}
-
-/** Waits for steps {@link startTogether} started, then prints each one's output and row in turn. */
-async function endTogether(steps: Step[], running: Promise<Ended[]>): Promise<void> {
-  const ended = await running
   for (const [index, { name, tally }] of steps.entries()) {
     const { ok, output, ms } = ended[index]!
     console.log(`\n=== ${name}`)
@@ -203,32 +183,52 @@ record("set-up (Chromium, PostgreSQL, the ERC-4337 bundler, TypeScript's native 
   passed: 0,
   failed: 0,
 })
-await single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
+single('biome', 'pnpm', ['exec', 'biome', 'check', '.'])
 await together([
   { name: 'tsc', command: tsc, args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'build', command: 'pnpm', args: ['build'] },
 ])
 
-await counted(
+counted(
   'structure',
   'structure (lines per file, back-up imports between folders, module import cycles)',
   'structure.ts',
   'test-output/structure.json',
 )
-await counted(
+counted(
   'packages',
   'published packages (publint, attw, declared imports, files)',
   'lint-packages.ts',
   'test-output/packages.json',
 )
 
-// The build step above made dist: the fixtures pack it as it is. The release dry run and the
-// consumer fixtures need nothing else, so they start now and run beside Vitest, whose unit and
-// integration projects leave about a quarter of the two cores idle (they wait on servers, chains
-// and timers); their output and rows follow Vitest's.
+console.log('\n=== vitest')
+const vitestReport = 'test-output/vitest.json'
+rmSync(vitestReport, { force: true })
+const vitestStatus = run('pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+const report = readJson<VitestReport>(vitestReport)
+if (report) {
+  failures.push(...vitestFailures(report))
+  const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0)
+  record('vitest', { passed: report.numPassedTests, failed })
+  console.log(`\nslowest test files:\n${slowestFiles(report, 10).join('\n')}`)
+} else {
+  record('vitest', { passed: 0, failed: 1 })
+}
+
+counted('size', 'size budgets', 'size.ts', 'test-output/size.json')
+
+// The build step above made dist: the fixtures pack it as it is.
 const consumersReport = 'test-output/consumers.json'
 rmSync(consumersReport, { force: true })
-const besideVitest: Step[] = [
+await together([
   {
     name: 'release dry run',
     command: 'pnpm',
@@ -248,34 +248,7 @@ const besideVitest: Step[] = [
     ],
     tally: (ok) => readJson<Tally>(consumersReport) ?? { passed: 0, failed: ok ? 0 : 1 },
   },
-]
-console.log('\n=== release dry run and consumers: started beside vitest (their output follows it)')
-const runningBesideVitest = startTogether(besideVitest)
-
-console.log('\n=== vitest')
-const vitestReport = 'test-output/vitest.json'
-rmSync(vitestReport, { force: true })
-const vitestStatus = await run('pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
 ])
-const report = readJson<VitestReport>(vitestReport)
-if (report) {
-  failures.push(...vitestFailures(report))
-  const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0)
-  record('vitest', { passed: report.numPassedTests, failed })
-  console.log(`\nslowest test files:\n${slowestFiles(report, 10).join('\n')}`)
-} else {
-  record('vitest', { passed: 0, failed: 1 })
-}
-
-await counted('size', 'size budgets', 'size.ts', 'test-output/size.json')
-
-await endTogether(besideVitest, runningBesideVitest)
 
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 console.log(`\n${rows.join('\n')}`)
