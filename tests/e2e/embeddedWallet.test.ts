@@ -3,6 +3,7 @@ import { fromBase58 } from '@latch/core'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeShownPopup } from './support/browser'
 import { chainReads } from './support/chainReads'
 import { type DemoSuite, SCREENSHOT_DIR, screenshot, startDemoSuite } from './support/demoFixture'
 import { codeFor, submitEmailLogin } from './support/devMailbox'
@@ -330,8 +331,7 @@ describe('social sign-up with the reference embedded wallet in Chromium', () => 
       page.waitForEvent('popup'),
       modal.locator('[data-latch-social="github"]').click(),
     ])
-    await abandoned.waitForLoadState()
-    await abandoned.close()
+    await closeShownPopup(abandoned)
     await modal.getByText('Popup closed').first().waitFor()
 
     const [popup] = await Promise.all([

@@ -2,6 +2,7 @@ import { ROUTER_VIEWS } from '@latch/core'
 import { stacksWalletInitScript, TEST_KEYS } from '@latch/testing/stacks'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeShownPopup } from '../support/browser'
 import { type DemoSuite, startDemoSuite, TEST_WALLET } from '../support/demoFixture'
 import { codeFor } from '../support/devMailbox'
 import { dialog, openAccount } from '../support/modal'
@@ -233,7 +234,7 @@ describe('every modal view looks as its baseline in light, dark and at 390 px, w
       ])
       // waiting for the login window is the state shown (busy by design)
       await findings.check(page, 'ConnectingSocial', { allowBusy: true })
-      await popup.close()
+      await closeShownPopup(popup)
       await closeModal(page)
 
       // Farcaster's sign-in link as a QR code and a link (its channel token is new on every run:
