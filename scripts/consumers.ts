@@ -2,10 +2,12 @@
  * Consumer fixtures: proves the packages work where app developers meet them. Builds every
  * package (`pnpm run build`), packs each with `pnpm pack`, copies each app of tests/consumers/apps
  * to a folder outside the workspace and installs it with `npm install` from the tarballs plus the
- * public registry (one shared npm cache, offline first), builds it once and checks it: Next.js App
- * Router (server render, hydration, connect), Vite + React 18 and 19 (connect and send), webpack 5
- * (the modal), plain Node ESM and TypeScript under bundler and node16 resolution. The browser
- * checks run in Chromium against a Hardhat dev chain, every non-loopback request blocked.
+ * public registry (one shared npm cache, offline first; the node fixture's better-sqlite3 is the
+ * workspace's own compiled binary, see tests/consumers/harness/workspacePrebuild.ts), builds it
+ * once and checks it: Next.js App Router (server render, hydration, connect), Vite + React 18 and
+ * 19 (connect and send), webpack 5 (the modal), plain Node ESM and TypeScript under bundler and
+ * node16 resolution. The browser checks run in Chromium against a Hardhat dev chain, every
+ * non-loopback request blocked.
  *
  * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]`
  * (`--no-build` packs the `dist` already built; `--tarballs` installs tarballs packed before). Each
@@ -24,6 +26,7 @@ import { CONSUMER_FIXTURES, type ConsumerFixture } from '../tests/consumers/harn
 import type { FixtureContext } from '../tests/consumers/harness/fixtureContext'
 import { installFixture } from '../tests/consumers/harness/installFixture'
 import { packTarballs } from '../tests/consumers/harness/packTarballs'
+import { packWorkspacePrebuild } from '../tests/consumers/harness/workspacePrebuild'
 import { launchChromium } from '../tests/e2e/support/browser'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -109,6 +112,12 @@ try {
     const installOrder = [...fixtures].sort(
       (a, b) => Number(b.compilesOnInstall ?? false) - Number(a.compilesOnInstall ?? false),
     )
+    const prebuild = fixtures.some((f) => f.compilesOnInstall)
+      ? packWorkspacePrebuild(root, path.join(work, 'prebuilds'))
+      : undefined
+    figures['native module from the workspace'] = prebuild
+      ? Object.keys(prebuild.overrides).join(' ')
+      : 'none'
     const inOrder = pool(
       installOrder.map((fixture) => async () => {
         const ms = await installFixture({
@@ -117,6 +126,7 @@ try {
           cacheDir,
           log: path.join(logDir, `${fixture.name}-install.log`),
           ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
+          ...(fixture.compilesOnInstall && prebuild ? prebuild : {}),
         })
         figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
       }),

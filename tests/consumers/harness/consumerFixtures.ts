@@ -21,7 +21,10 @@ export type ConsumerFixture = {
   name: string
   source: string
   dependencies?: Readonly<Record<string, string>>
-  /** Its first install compiles a native module (better-sqlite3): started first, checked last. */
+  /**
+   * Its install needs a native module (better-sqlite3): given the workspace's compiled binary when
+   * there is one (packWorkspacePrebuild), else compiled on its first install; started first.
+   */
   compilesOnInstall?: boolean
   /**
    * Its checks send no transaction on the shared dev chain (they only read it, or use a chain of

@@ -21,6 +21,10 @@ export type InstallFixtureOptions = {
   log: string
   /** Dependency versions that replace the fixture's own (a variant, e.g. React 18). */
   dependencies?: Readonly<Record<string, string>>
+  /** Registry packages pinned beside the `@latch/*` tarballs (npm `overrides`). */
+  overrides?: Readonly<Record<string, string>>
+  /** Variables added to (or, when undefined, removed from) the install's environment. */
+  env?: Readonly<Record<string, string | undefined>>
 }
 
 /**
@@ -91,7 +95,10 @@ export async function installFixture(options: InstallFixtureOptions): Promise<nu
     overrides?: Record<string, string>
   }
   Object.assign(manifest.dependencies, options.dependencies)
-  manifest.overrides = registryStandIn(path.join(path.dirname(options.dir), 'tarballs'))
+  manifest.overrides = {
+    ...options.overrides,
+    ...registryStandIn(path.join(path.dirname(options.dir), 'tarballs')),
+  }
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`)
   return runCommand(
     'npm',
@@ -108,7 +115,8 @@ export async function installFixture(options: InstallFixtureOptions): Promise<nu
       log: options.log,
       // Native modules (better-sqlite3) compile from their sources instead of downloading a
       // prebuilt binary from a host other than the registry.
-      env: { npm_config_update_notifier: 'false', npm_config_build_from_source: 'true' },
+      // (A fixture given the workspace's compiled binary instead: see packWorkspacePrebuild.)
+      env: { npm_config_update_notifier: 'false', npm_config_build_from_source: 'true', ...options.env },
     },
   )
 }
