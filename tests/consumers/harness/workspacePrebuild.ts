@@ -58,8 +58,11 @@ export function packWorkspacePrebuild(root: string, dir: string): WorkspacePrebu
     name: string
     version: string
   }
-  // prebuild-install's file name: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz
-  // (libc is empty for glibc, which Debian has)
+  // prebuild-install's file name: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz,
+  // libc empty except on musl: there (no glibc) the name would differ and the install would look
+  // for a download, so that machine compiles as before
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } }
+  if (process.platform === 'linux' && !report.header?.glibcVersionRuntime) return undefined
   const file = `${name}-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -69,7 +72,10 @@ export function packWorkspacePrebuild(root: string, dir: string): WorkspacePrebu
     overrides: { [name]: version },
     env: {
       npm_config_better_sqlite3_local_prebuilds: dir,
-      // prebuild-install skips every prebuild, the local one too, when told to build from source
+      // prebuild-install skips every prebuild, the local one too, when told to build from source.
+      // better-sqlite3 is the node fixture's only package installed by prebuild-install (the other
+      // native ones, node-gyp-build's, use the prebuilds inside their own package): one added to
+      // that fixture would try to download its binary, so give it a local prebuild too.
       npm_config_build_from_source: undefined,
     },
   }
