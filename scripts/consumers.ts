@@ -110,9 +110,9 @@ try {
     // Installs overlap (two at a time) with the builds and browser checks of fixtures already installed.
     // A fixture whose install compiles starts installing first, so the compile overlaps the others.
     const installOrder = [...fixtures].sort(
-      (a, b) => Number(b.compilesOnInstall ?? false) - Number(a.compilesOnInstall ?? false),
+      (a, b) => Number(b.needsNativeModule ?? false) - Number(a.needsNativeModule ?? false),
     )
-    const prebuild = fixtures.some((f) => f.compilesOnInstall)
+    const prebuild = fixtures.some((f) => f.needsNativeModule)
       ? packWorkspacePrebuild(root, path.join(work, 'prebuilds'))
       : undefined
     figures['native module from the workspace'] = prebuild
@@ -126,7 +126,7 @@ try {
           cacheDir,
           log: path.join(logDir, `${fixture.name}-install.log`),
           ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
-          ...(fixture.compilesOnInstall && prebuild ? prebuild : {}),
+          ...(fixture.needsNativeModule && prebuild ? prebuild : {}),
         })
         figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
       }),

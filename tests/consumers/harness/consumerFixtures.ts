@@ -25,7 +25,7 @@ export type ConsumerFixture = {
    * Its install needs a native module (better-sqlite3): given the workspace's compiled binary when
    * there is one (packWorkspacePrebuild), else compiled on its first install; started first.
    */
-  compilesOnInstall?: boolean
+  needsNativeModule?: boolean
   /**
    * Its checks send no transaction on the shared dev chain (they only read it, or use a chain of
    * their own): it is checked beside the fixtures that do, which run one at a time because a check
@@ -78,7 +78,7 @@ export const CONSUMER_FIXTURES: readonly ConsumerFixture[] = [
   {
     name: 'node',
     source: 'node',
-    compilesOnInstall: true,
+    needsNativeModule: true,
     check: checkNode,
   },
   {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { userEnv } from '../../consumers/harness/runCommand'
 import { packWorkspacePrebuild } from '../../consumers/harness/workspacePrebuild'
 
 const root = process.cwd()
@@ -29,12 +30,11 @@ describe("the node fixture's native module from the workspace", () => {
     const installed = tempDir()
     copyFileSync(manifest, path.join(installed, 'package.json'))
     const bin = createRequire(manifest).resolve('prebuild-install/bin.js')
-    const env: NodeJS.ProcessEnv = { ...process.env, npm_config_build_from_source: 'true' }
-    for (const [key, value] of Object.entries(prebuild?.env ?? {})) {
-      if (value === undefined) delete env[key]
-      else env[key] = value
-    }
-    // --verbose: the log says where the binary came from (the guard fails any non-loopback request)
+    // the environment installFixture gives the node fixture's npm, and so its install scripts
+    const env = userEnv({ npm_config_build_from_source: 'true', ...prebuild?.env })
+    // --verbose: the log says where the binary came from. prebuild-install reads a local prebuild
+    // before any download, so "found local prebuild" means no host was asked (this child process is
+    // outside the test guard's reach: the log is the proof)
     const run = spawnSync(process.execPath, [bin, '--verbose'], { cwd: installed, env, encoding: 'utf8' })
     expect(run.status, run.stderr).toBe(0)
     expect(run.stderr).toContain('found local prebuild')
