@@ -39,6 +39,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { buildSizeApp, type SizeAppPage } from '../examples/size-app/build'
 import { type StaticSite, serveStatic } from '../tests/consumers/harness/serveStatic'
 import { launchChromium, recordForeignRequests } from '../tests/e2e/support/browser'
+import { initialJs } from './bench-app'
 import {
   aboveFloor,
   checkGoal,
@@ -151,6 +152,11 @@ export type ReloadRun = {
 export type ReloadFigures = {
   /** Reloads per subject and wallet delay. */
   runs: number
+  /**
+   * The JS files of each page's first load (its entry and the entry's static imports): a reload
+   * whose `jsFiles` is this many showed the address before any chunk loaded with `import()`.
+   */
+  initialJsFiles: Record<ReloadSubject, number>
   loadAverage: LoadAverage
   byDelay: Record<
     number,
@@ -317,9 +323,11 @@ export async function benchReload(options: { runs?: number; outDir?: string } = 
   const runs = Math.max(1, options.runs ?? 20)
   const outDir = path.resolve(options.outDir ?? 'test-output/reload-bench')
   const sites = {} as Record<ReloadSubject, StaticSite>
+  const initialJsFiles = {} as Record<ReloadSubject, number>
   for (const name of SUBJECTS) {
     const dir = path.join(outDir, name)
     await buildSizeApp(PAGES[name], dir)
+    initialJsFiles[name] = initialJs(dir).files.length
     sites[name] = await serveStatic(dir, { cacheAssets: true })
   }
   const browser = await launchChromium({ full: true })
@@ -363,7 +371,13 @@ export async function benchReload(options: { runs?: number; outDir?: string } = 
     await browser.close()
     for (const site of Object.values(sites)) await site.close()
   }
-  return { runs, loadAverage: { start: loadAtStart, end: loadavg() }, byDelay, foreignRequests }
+  return {
+    runs,
+    initialJsFiles,
+    loadAverage: { start: loadAtStart, end: loadavg() },
+    byDelay,
+    foreignRequests,
+  }
 }
 
 /**
@@ -396,7 +410,7 @@ export function printReloadFigures(f: ReloadFigures): void {
           : `  wallet asked before: ${first.requests.join(', ') || 'nothing'}; shown before the wallet answered: ${unconfirmed} of ${d.runs[name].length}`
       const files = median(d.runs[name].map((r) => r.jsFiles))
       console.log(
-        `    ${label.padEnd(20)} median ${ms(d.painted[name].medianMs)}, p90 ${ms(d.painted[name].p90Ms)}, JS files by then ${files}${wallet}`,
+        `    ${label.padEnd(20)} median ${ms(d.painted[name].medianMs)}, p90 ${ms(d.painted[name].p90Ms)}, JS files by then ${files} (first load ${f.initialJsFiles[name]})${wallet}`,
       )
     }
     console.log(`    ratio (Latch median / wagmi median): ${d.ratio.toFixed(2)}×`)

@@ -228,7 +228,11 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Lowered to 45.0 KB on 2026-12-02 (measured 44.90 KB, was 50.29): the instance's code (the kernel,
     // the slices' facades, the API) is a chunk that loads with mount() or the first call; createLatch()
     // is a front of the options' check, the state, the adapters and mount (see bench-app's INITIAL_JS_BUDGET_KB).
-    maxGzipKb: 45.0,
+    // Raised 45.0 → 45.1 on 2026-12-03 (measured 45.03 KB, was 44.84): a reload's mount waits for the
+    // page to paint before it loads the restore's code (afterFirstPaint, AdapterContext.painted), so
+    // the address a wallet confirms paints without the chunks' preload links in its frame (pnpm bench
+    // reload: Latch above React alone, median ~30 → ~1 ms); the restore's own import left the entry.
+    maxGzipKb: 45.1,
     // ky and decimal.js load where they are first used, never before the first click. The test
     // doubles of `@latch/core/testing` are for tests: no entry imports them.
     forbidden: ['ky/distribution', 'decimal.js', 'core/dist/testing', 'core/dist/slices/auth/testing'],
@@ -312,7 +316,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
     // Raised to 53.97 KB on 2026-12-01 (measured 53.91 KB, was 53.68): core's raise above and the EVM
     // stub's comparison of a stored wallet's eth_accounts answer with the stored address.
     // Lowered to 48.4 KB on 2026-12-02 (measured 48.29 KB, was 53.91): core's cut above.
-    maxGzipKb: 48.4,
+    // Raised 48.4 → 48.5 on 2026-12-03 (measured 48.41 KB, was 48.21): core's raise above.
+    maxGzipKb: 48.5,
     // Discovery is ours; viem (and its ox/abitype code) loads on connect, send, balance or sign-in.
     forbidden: [
       '/viem/',

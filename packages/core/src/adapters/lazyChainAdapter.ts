@@ -53,7 +53,8 @@ export type LazyChainAdapterShape = {
  * so `getConnectors()` after `await init(...)` lists what it discovered. The declared capabilities
  * (`send`, `accountData`, `siwx`...) call the loaded adapter's own as it is at the time of the call.
  * With `shape.discovery`, `init` loads and starts only the discovery (unless `context.restoring`:
- * a stored connection needs the adapter at once), `getConnectors()` and `getProvider()` answer from
+ * a stored connection needs the adapter, whose code then loads once `context.painted` resolves,
+ * else at once; a call meanwhile loads it at once), `getConnectors()` and `getProvider()` answer from
  * it, and the adapter's code loads with the first call that needs it or `preload()`.
  *
  * @param shape - The namespace and the loaded adapter's optional capabilities.
@@ -125,7 +126,7 @@ export function lazyChainAdapter(
       context = next
       // code already loaded starts in this turn (no call can reach it unstarted)
       if (loadedAdapter) return start(loadedAdapter, next)
-      // a stored connection restores at once: the adapter's code loads now, not a hop later
+      // a stored connection restores: the adapter's code loads with init, not a hop later
       if (found && !next.restoring) {
         const discovery = await found.load()
         const win = next.getWindow()
@@ -134,6 +135,8 @@ export function lazyChainAdapter(
           discovery.start(win, (connectors) => relay({ type: 'connectorsChanged', connectors }), next)
         return
       }
+      // a restore's code loads once the page has painted what the mount showed
+      if (next.painted) await next.painted
       await start(await inner.load(), next)
     },
     destroy() {

@@ -61,6 +61,14 @@ export type AdapterContext = {
    * adapter calls it only on a wallet's own answer, never on what storage says.
    */
   confirmStoredAddress?: (confirmed: boolean) => void
+  /**
+   * With `restoring`, in a page on screen: resolves once the page has painted what the mount showed
+   * (the button, the address a stored wallet confirmed) and is idle, at most 100 ms after mount
+   * (else at once). Code the no-prompt checks do not need is best loaded after it
+   * (`lazyChainAdapter` does): a reload then paints the confirmed address before the restore's
+   * code costs the main thread its load. Absent: load at once.
+   */
+  painted?: Promise<void> | undefined
 }
 
 /**

@@ -42,7 +42,9 @@ function invoke(latch: Latch, path: readonly string[], args: unknown[]): unknown
  *   with its arguments copied when it was asked (what the app changes meanwhile does not reach it);
  *   an async one's promise settles with the call's own; a listener subscribes then;
  * - `mount()` starts the adapters at once (a stored wallet's no-prompt check does not wait for this
- *   code), and `ready()` resolves once the code has loaded too.
+ *   code; on a reload with a stored connection, in a page on screen, the code loads once the
+ *   mount's turn has painted, so the address the wallet confirms paints first), and `ready()`
+ *   resolves once the code has loaded too.
  * Once loaded (and at once when an earlier instance loaded it), every call runs in the caller's
  * turn, inside the user's click. Touches no window, storage or network: call `mount()` on the client.
  *
@@ -100,14 +102,15 @@ export function createLatch(options: LatchOptions): Latch {
     }
     return waiting.length === 0 ? built : undefined
   }
-  const enqueue = (call: Waiting) => {
+  /** Queues `call`; the code loads now, or once `after` resolves (a call meanwhile loads it now). */
+  const enqueue = (call: Waiting, after?: Promise<void>) => {
     waiting.push(call)
-    void load().catch(ignore)
+    void (after ? after.then(load) : load()).catch(ignore)
   }
-  const whenBuilt = (run: (ready: Built) => void) => {
+  const whenBuilt = (run: (ready: Built) => void, after?: Promise<void>) => {
     const ready = current()
     if (ready) run(ready)
-    else enqueue({ run, fail: ignore })
+    else enqueue({ run, fail: ignore }, after)
   }
   /** A call that waits for the code; its promise settles with the call's own result. */
   const call = (path: readonly string[], args: unknown[]): Promise<unknown> => {
@@ -200,8 +203,9 @@ export function createLatch(options: LatchOptions): Latch {
     getProvider: (namespace) => built?.latch.getProvider(namespace),
     mount: () => {
       const stop = mounting.mount()
-      // the code loads beside the adapters' start; the kernel then follows the mount's progress
-      whenBuilt(({ kernel }) => kernel.started(mounting))
+      // the kernel follows the mount's progress, in order with the calls asked after it; the code
+      // loads beside the adapters' start (a restore's once the mount's turn has painted)
+      whenBuilt(({ kernel }) => kernel.started(mounting), mounting.painted())
       return stop
     },
     ready: () => load().then(({ latch: code }) => code.ready()),

@@ -353,4 +353,73 @@ describe('mount and restore', () => {
     await vi.waitFor(() => expect(reload.latch.getAccount().status).toBe('connected'))
     expect(reload.load).toHaveBeenCalledTimes(1)
   })
+
+  it("a reload in a page on screen asks nothing of the restore's, adapter's or instance's code until the mount's turn has painted; a call meanwhile loads it at once, and ready() waits for the restore", async () => {
+    // a page's window: its frames run when the test says; no requestIdleCallback (the next task then)
+    const frames: (() => void)[] = []
+    const page = {
+      document: { visibilityState: 'visible' },
+      navigator: { onLine: true },
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void, ms?: number) => setTimeout(run, ms),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }
+    const lazyApp = (storage = createMemoryStore()) => {
+      const evm = createMemoryAdapter({
+        namespace: 'eip155',
+        connectors: [testConnector('eip155', 'io.metamask')],
+        authorized: ['io.metamask'],
+      })
+      const discovery: AdapterDiscovery = {
+        start: () => undefined,
+        stop: () => undefined,
+        connectors: () => evm.adapter.getConnectors(),
+        provider: () => undefined,
+      }
+      const load = vi.fn(async () => evm.adapter)
+      const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
+      const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum], storage })
+      return { latch, load, storage, adapter }
+    }
+    vi.stubGlobal('window', page)
+    try {
+      const before = lazyApp()
+      before.latch.mount()
+      await before.latch.ready()
+      await before.latch.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+      // nothing stored: no frame awaited
+      expect(frames).toHaveLength(0)
+
+      const reload = lazyApp(before.storage)
+      reload.latch.mount()
+      expect(reload.latch.getAccount().status).toBe('reconnecting')
+      expect(frames).toHaveLength(1)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(reload.load).not.toHaveBeenCalled()
+      expect(reload.latch.getAccount().status).toBe('reconnecting')
+      for (const run of frames.splice(0)) run()
+      await vi.waitFor(() => expect(reload.latch.getAccount().status).toBe('connected'))
+      expect(reload.load).toHaveBeenCalledTimes(1)
+
+      // a call before the frame (ready(), which preloads the connect code) loads the adapter's code
+      // at once; ready() still resolves only once the restore, after the frame, has finished
+      const again = lazyApp(before.storage)
+      again.latch.mount()
+      let ready = false
+      void again.latch.ready().then(() => {
+        ready = true
+      })
+      await vi.waitFor(() => expect(again.load).toHaveBeenCalledTimes(1))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(ready).toBe(false)
+      expect(again.latch.getAccount().status).toBe('reconnecting')
+      for (const run of frames.splice(0)) run()
+      await vi.waitFor(() => expect(ready).toBe(true))
+      expect(again.latch.getAccount().status).toBe('connected')
+      expect(again.load).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

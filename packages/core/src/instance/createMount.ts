@@ -1,11 +1,12 @@
 import type { AdapterEvent, ChainAdapter, Connector } from '../adapters/types'
 import type { ChainsState } from '../kernel/chains/types'
+import type { ConnectionsCode } from '../kernel/connections/connectionsCode'
 import type { ConnectionFlows } from '../kernel/connections/createConnectionFlows'
-import type { ConnectionsController } from '../kernel/connections/createConnectionsController'
 import { holdStoredConnections } from '../kernel/connections/holdStoredConnections'
 import { recordReconnectingAddress } from '../kernel/connections/reconnectingAddress'
 import type { ConnectionsState } from '../kernel/connections/types'
 import { selectIsConnected } from '../kernel/selectors'
+import { afterFirstPaint } from '../shared/lazy/afterFirstPaint'
 import type { ChainNamespace } from '../shared/networks/types'
 import type { LatchStorage } from '../shared/storage/types'
 
@@ -19,7 +20,7 @@ import type { LatchStorage } from '../shared/storage/types'
  */
 export type MountKernel = {
   /** The connections controller; `load()` brings the code that records and restores connections. */
-  connections: ConnectionsController & { load: () => Promise<unknown> }
+  connections: ConnectionsCode & { load: () => Promise<unknown> }
   /** The connection flows; `load()` brings their code (a restore runs in their namespace queue). */
   flows: Pick<ConnectionFlows, 'actions'> & { load: () => Promise<unknown> }
 }
@@ -58,13 +59,16 @@ export type MountContext = {
  * `disconnected` first), initialises the adapters at once (handing each its stored connectors and
  * last active address, which shows once the adapter says a stored wallet confirmed it: the
  * wallet's no-prompt check starts in the mount's turn, beside any code it does not need), restores
- * the persisted connections silently (read as stored at mount; the restore's code and the kernel's
- * load beside the adapters' start), listens to adapter and online/offline events, and returns a
- * cleanup function. Idempotent.
+ * the persisted connections silently (read as stored at mount; the restore's code, the kernel's
+ * and the adapters' load once the page has painted the mount's turn, see `afterFirstPaint`, so the
+ * confirmed address paints before them), listens to adapter and online/offline events, and
+ * returns a cleanup function. Idempotent.
  *
  * @param deps - Adapters, controllers, storage and window access.
  * @returns `mount`, `ready` (resolves when the last mount's adapters started and its restores
- *   finished) and `restored` (when its restores alone finished: at once with nothing stored).
+ *   finished), `restored` (when its restores alone finished: at once with nothing stored) and
+ *   `painted` (what the last mount's restore waits for before loading code: `undefined` for
+ *   nothing).
  * @example
  * ```ts
  * const { mount, ready, restored } = createMount(deps)
@@ -76,6 +80,7 @@ export function createMount(deps: MountContext) {
   let cleanup: (() => void) | undefined
   let restoring: Promise<void> = Promise.resolve()
   let restored: Promise<void> = Promise.resolve()
+  let painted: Promise<void> | undefined
   let generation = 0
 
   function mount(): () => void {
@@ -84,6 +89,9 @@ export function createMount(deps: MountContext) {
     const win = deps.getWindow()
     if (win) deps.adoptWindowStorage(win)
     const held = holdStoredConnections(deps.getStorage())
+    // a restore's code loads once the page has painted the mount's turn (see `AdapterContext.painted`)
+    const paint = win && deps.adapters.some((a) => held.has(a.namespace)) ? afterFirstPaint(win) : undefined
+    painted = paint
     const unsubscribers: (() => void)[] = []
     const starts: Promise<void>[] = []
     const restores: Promise<void>[] = []
@@ -101,6 +109,7 @@ export function createMount(deps: MountContext) {
           getWindow: () => win,
           projectId: deps.projectId,
           restoring: held.has(ns),
+          painted: held.has(ns) ? paint : undefined,
           storedConnectors: held.ids(ns),
           storedAddress: address,
           // a wallet's own answer: the button shows the stored address until the restore ends
@@ -119,31 +128,36 @@ export function createMount(deps: MountContext) {
         )
         continue
       }
-      // the restore's code loads beside the adapter's start, with the kernel's; then the connection
-      // code and the flows' (the restore runs in their namespace queue)
-      const restore = Promise.all([import('../kernel/connections/restoreConnections'), deps.kernel()]).then(
-        ([{ restoreConnections }, kernel]) => {
+      // the restore's code (the connections controller's) loads after the kernel's, beside the
+      // adapter's and the flows' (the restore runs in their namespace queue), once the mount's turn
+      // has painted
+      const restore = Promise.resolve(paint)
+        .then(deps.kernel)
+        .then((kernel) => {
           void kernel.flows.load().catch(() => undefined)
-          // the mount's chains state and connections, and the namespace it marked reconnecting
-          return restoreConnections({
-            adapter,
-            chainsState: deps.chainsState,
-            connections: kernel.connections,
-            initialised: Promise.all([kernel.connections.load(), initialised]),
-            stored: held.values,
-            marked: true,
-            isCurrent,
-            serialise: kernel.flows.actions.serialise,
-          })
-        },
-        (error: unknown) => {
-          void initialised.catch(() => undefined)
-          // no restore code: a namespace marked reconnecting does not stay so
-          const state = { chains: deps.chainsState, connections: deps.connectionsState }
-          if (isCurrent() && !selectIsConnected(state, ns)) deps.connectionsState.status[ns] = 'disconnected'
-          throw error
-        },
-      )
+          return kernel.connections.load().then(() => kernel)
+        })
+        .then(
+          // the mount's chains state, and the namespace it marked reconnecting
+          (kernel) =>
+            kernel.connections.restore({
+              adapter,
+              chainsState: deps.chainsState,
+              initialised,
+              stored: held.values,
+              marked: true,
+              isCurrent,
+              serialise: kernel.flows.actions.serialise,
+            }),
+          (error: unknown) => {
+            void initialised.catch(() => undefined)
+            // no restore code: a namespace marked reconnecting does not stay so
+            const state = { chains: deps.chainsState, connections: deps.connectionsState }
+            if (isCurrent() && !selectIsConnected(state, ns))
+              deps.connectionsState.status[ns] = 'disconnected'
+            throw error
+          },
+        )
       starts.push(restore)
       restores.push(restore)
     }
@@ -173,5 +187,10 @@ export function createMount(deps: MountContext) {
     return cleanup
   }
 
-  return { mount, ready: () => restoring, restored: () => restored }
+  return {
+    mount,
+    ready: () => restoring,
+    restored: () => restored,
+    painted: () => painted,
+  }
 }

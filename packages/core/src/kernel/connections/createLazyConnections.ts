@@ -1,6 +1,7 @@
 import { lazy, withLoaded } from '../../shared/lazy/lazy'
 import { whenLoaded } from '../../shared/lazy/lazyFacades'
 import type { ChainNamespace } from '../../shared/networks/types'
+import type { ConnectionsCode } from './connectionsCode'
 import type { ConnectionsContext } from './connectionsContext'
 import { createConnectionReads } from './createConnectionReads'
 import type { ConnectionsController } from './createConnectionsController'
@@ -21,7 +22,7 @@ type Changes = Pick<Actions, 'updateConnection' | 'removeConnection' | 'clearNam
  *
  * @param state - The instance's connections slice.
  * @param deps - Account, chains, options, alerts, storage.
- * @returns A {@link ConnectionsController} and `load()`.
+ * @returns A {@link ConnectionsController} with `restore` (see `ConnectionsCode`) and `load()`.
  * @example
  * ```ts
  * const connections = createLazyConnections(state.connections, deps)
@@ -32,12 +33,10 @@ type Changes = Pick<Actions, 'updateConnection' | 'removeConnection' | 'clearNam
 export function createLazyConnections(
   state: ConnectionsState,
   deps: ConnectionsContext,
-): ConnectionsController & { load: () => Promise<ConnectionsController> } {
+): ConnectionsCode & { load: () => Promise<ConnectionsController> } {
   const reads = createConnectionReads(state, deps)
   // the account's connection code loads with the flows' (every connection comes through them)
-  const full = lazy(() =>
-    import('./createConnectionsController').then((m) => m.createConnectionsController(state, deps)),
-  )
+  const full = lazy(() => import('./connectionsCode').then((m) => m.createConnectionsCode(state, deps)))
   const loaded = () => full.peek()?.actions
   const change =
     <K extends keyof Changes>(name: K) =>
@@ -65,6 +64,8 @@ export function createLazyConnections(
       clearNamespace: change('clearNamespace'),
       track: change('track'),
     },
+    // the restore's code comes with the controller's
+    restore: (input) => withLoaded(full, (c) => c.restore(input)),
     load: () => full.load(),
   }
 }

@@ -6,28 +6,39 @@ import type { Serialise } from './createNamespaceQueue'
 import { readPersistedActiveConnectors, readPersistedConnections } from './persistedConnections'
 
 /**
- * What {@link restoreConnections} needs for one adapter.
+ * What a restore of one adapter needs besides the connections controller it runs on (see
+ * `ConnectionsCode.restore`).
  *
  * @example
  * ```ts
- * const parameters: RestoreParameters = { adapter, initialised, stored: held.values, marked: true, chainsState, connections, isCurrent: () => true, serialise }
+ * const input: RestoreInput = { adapter, initialised, stored: held.values, marked: true, chainsState, isCurrent: () => true, serialise }
  * ```
  */
-export type RestoreParameters = {
+export type RestoreInput = {
   adapter: ChainAdapter
-  /** The adapter's `init` (and the connections controller's code), started by mount. */
+  /** The adapter's `init`, started by mount. */
   initialised: Promise<unknown>
   /** The stored values as they were at mount, by storage key (see `holdStoredConnections`). */
   stored: ReadonlyMap<string, unknown>
   /** Whether mount marked the namespace `reconnecting` (it had a stored connector). */
   marked: boolean
   chainsState: ChainsState
-  connections: ConnectionsController
   /** False once the mount that started this restore was cleaned up (a newer one wins). */
   isCurrent: () => boolean
   /** The namespace queue of the connection flows: the restore is one change in it. */
   serialise: Serialise
 }
+
+/**
+ * What {@link restoreConnections} needs for one adapter: {@link RestoreInput} and the connections
+ * controller.
+ *
+ * @example
+ * ```ts
+ * const parameters: RestoreParameters = { ...input, connections }
+ * ```
+ */
+export type RestoreParameters = RestoreInput & { connections: ConnectionsController }
 
 /**
  * Restores one adapter's stored connections silently, once it has initialised: every stored wallet
@@ -37,7 +48,8 @@ export type RestoreParameters = {
  * forgotten). It is one change in the namespace's queue: a connect or disconnect asked meanwhile
  * runs after it, on what it restored; a connect the user made since mount, which went first, wins
  * (it stays active; with multi-wallet off the stored wallet is not adopted and, if it still holds a
- * session, is asked to end it). Loaded at mount, with the connections controller's code.
+ * session, is asked to end it). Loads with the connections controller's code (`ConnectionsCode`),
+ * which a reload's mount loads once the page has painted.
  *
  * @param p - See {@link RestoreParameters}.
  * @returns Resolves when the restore has finished.
