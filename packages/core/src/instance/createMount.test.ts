@@ -19,6 +19,25 @@ function app(storage = createMemoryStore(), authorized: string[] = ['io.metamask
   return { latch, evm, storage }
 }
 
+/** An app whose EVM adapter loads its code lazily (`load` counts the loads), over `storage`. */
+function lazyApp(storage = createMemoryStore()) {
+  const evm = createMemoryAdapter({
+    namespace: 'eip155',
+    connectors: [testConnector('eip155', 'io.metamask')],
+    authorized: ['io.metamask'],
+  })
+  const discovery: AdapterDiscovery = {
+    start: () => undefined,
+    stop: () => undefined,
+    connectors: () => evm.adapter.getConnectors(),
+    provider: () => undefined,
+  }
+  const load = vi.fn(async () => evm.adapter)
+  const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
+  const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum], storage })
+  return { latch, load, storage, adapter }
+}
+
 describe('mount and restore', () => {
   it('createLatch touches no adapter, storage or window; mount() initialises the adapters', () => {
     const reads: string[] = []
@@ -319,23 +338,6 @@ describe('mount and restore', () => {
   })
 
   it("a visitor with nothing stored loads the adapter's discovery alone at mount and lists its wallets; ready() and a stored connection load the adapter's code", async () => {
-    const lazyApp = (storage = createMemoryStore()) => {
-      const evm = createMemoryAdapter({
-        namespace: 'eip155',
-        connectors: [testConnector('eip155', 'io.metamask')],
-        authorized: ['io.metamask'],
-      })
-      const discovery: AdapterDiscovery = {
-        start: () => undefined,
-        stop: () => undefined,
-        connectors: () => evm.adapter.getConnectors(),
-        provider: () => undefined,
-      }
-      const load = vi.fn(async () => evm.adapter)
-      const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
-      const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum], storage })
-      return { latch, load, storage }
-    }
     const fresh = lazyApp()
     fresh.latch.mount()
     await vi.waitFor(() =>
@@ -364,23 +366,6 @@ describe('mount and restore', () => {
       setTimeout: (run: () => void, ms?: number) => setTimeout(run, ms),
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-    }
-    const lazyApp = (storage = createMemoryStore()) => {
-      const evm = createMemoryAdapter({
-        namespace: 'eip155',
-        connectors: [testConnector('eip155', 'io.metamask')],
-        authorized: ['io.metamask'],
-      })
-      const discovery: AdapterDiscovery = {
-        start: () => undefined,
-        stop: () => undefined,
-        connectors: () => evm.adapter.getConnectors(),
-        provider: () => undefined,
-      }
-      const load = vi.fn(async () => evm.adapter)
-      const adapter = lazyChainAdapter({ namespace: 'eip155', discovery: async () => discovery }, load)
-      const latch = createLatch({ adapters: [adapter], networks: [testNetworks.ethereum], storage })
-      return { latch, load, storage, adapter }
     }
     vi.stubGlobal('window', page)
     try {
