@@ -381,8 +381,17 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
     })
   })
 
-  it('any interleaving of init, destroy, preload, a wallet call and the loads leaves the adapter started with the last context and no discovery running after a destroy; no call reaches it unstarted, and an init that settles as the current one lists the wallets found (property)', async () => {
-    const ops = fc.constantFrom('init', 'initRestoring', 'destroy', 'preload', 'call', 'tick', 'tick')
+  it('any interleaving of init (a restore waiting for the page to paint, or not), destroy, preload, a wallet call and the loads leaves the adapter started with the last context and no discovery running after a destroy; no call reaches it unstarted, and an init that settles as the current one lists the wallets found (property)', async () => {
+    const ops = fc.constantFrom(
+      'init',
+      'initRestoring',
+      'initAfterPaint',
+      'destroy',
+      'preload',
+      'call',
+      'tick',
+      'tick',
+    )
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.array(ops, { minLength: 1, maxLength: 10 }), async (s, steps) => {
         const memory = createMemoryAdapter({ namespace: 'solana', connectors: [phantom] })
@@ -423,15 +432,20 @@ describe('lazyChainAdapter (a chain adapter whose code loads with init)', () => 
           { namespace: 'solana', discovery: () => s.schedule(Promise.resolve(discovery)) },
           load,
         )
-        const page = (restoring: boolean): AdapterContext => ({
+        const page = (restoring: boolean, painted?: Promise<void>): AdapterContext => ({
           ...context(),
           getWindow: () => ({}) as Window,
           restoring,
+          // a reload's restore waits for the page's paint, which comes at any point of the run
+          ...(painted ? { painted } : {}),
         })
         const pending: Promise<unknown>[] = []
         for (const step of steps) {
-          if (step === 'init' || step === 'initRestoring') {
-            const started = page(step === 'initRestoring')
+          if (step === 'init' || step === 'initRestoring' || step === 'initAfterPaint') {
+            const started = page(
+              step !== 'init',
+              step === 'initAfterPaint' ? s.schedule(Promise.resolve()) : undefined,
+            )
             current = started
             pending.push(
               Promise.resolve(adapter.init(started)).then(() => {
