@@ -11,7 +11,7 @@
  * @example
  * ```ts
  * const painted = afterFirstPaint(window)
- * void Promise.resolve(painted).then(() => import('./restoreConnections'))
+ * void Promise.resolve(painted).then(() => import('../../kernel/connections/connectionsCode'))
  * ```
  */
 export function afterFirstPaint(win: Window): Promise<void> | undefined {
