@@ -113,9 +113,14 @@ export async function startTokenVisitor(
  * ```
  */
 export function pendingApproval(latch: Latch) {
-  return vi.waitFor(() => {
-    const [pending] = latch.getState().approval.pending
-    if (!pending) throw new Error('no pending approval yet')
-    return pending
-  })
+  // a send reaches the approval after its reads of the dev chain (nonce, fee, balance): under the
+  // 2-core CI machine's full load that took over waitFor's default second once
+  return vi.waitFor(
+    () => {
+      const [pending] = latch.getState().approval.pending
+      if (!pending) throw new Error('no pending approval yet')
+      return pending
+    },
+    { timeout: 10_000 },
+  )
 }
