@@ -74,29 +74,16 @@ export type DataWiring = {
  */
 export function createDataWiring(state: LatchState, options: LatchOptions, k: Kernel): DataWiring {
   const clock = { ...systemClock(), now: k.now }
-  const getNetworks = () => state.chains.networks
   const walletsContext = ({ onError }: HostedFront) => ({
     clock,
     getConnectors: () => state.connections.connectors,
     getStorage: k.getStorage,
     isMobile: k.isMobile,
     getNamespace: () => state.chains.activeNamespace,
-    getChains: () => getNetworks().map((n) => n.caipNetworkId),
+    getChains: () => state.chains.networks.map((n) => n.caipNetworkId),
     options: options.wallets ?? {},
     onError,
   })
-  const loadGetSource = async (hosted: HostedFront) => {
-    const [dataSource, { pickAccountDataSource }] = await Promise.all([
-      hosted.loadDataSource(),
-      import('../slices/accountData/sources/pickAccountDataSource'),
-    ])
-    return pickAccountDataSource({
-      dataSource,
-      withAuth: options.auth !== undefined,
-      getAdapter: k.getAdapter,
-      getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
-    })
-  }
   // online as the state says when built, then following it
   const hosted = lazy(() =>
     import('../slices/hostedData/createHostedData').then(({ createHostedData }) => {
@@ -121,40 +108,12 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
         .loadApi()
         .then((api) => createWalletsController(state.wallets, { ...walletsContext(front), api }).actions),
     walletChoice: () => Promise.resolve(createWalletChoice(state.wallets, walletsContext(front))),
+    // through `loadSlices`: its code and the chunks it preloads are named there, not in this chunk,
+    // which the page fetches before the first click
     accountData: () =>
-      Promise.all([
-        import('../slices/accountData/createAccountDataController'),
-        import('../slices/accountData/createDataCaches'),
-        loadGetSource(front),
-      ]).then(
-        ([{ createAccountDataController }, { createDataCaches }, getSource]) =>
-          createAccountDataController(state.accountData, {
-            clock,
-            caches: createDataCaches(clock),
-            getSource,
-            getTarget: () => {
-              const ns = state.chains.activeNamespace
-              const address = state.accounts[ns]?.address
-              const activeNetwork = k.chains.actions.getActiveNetwork(ns)
-              return address && activeNetwork ? { address, network: activeNetwork } : undefined
-            },
-            getAdapter: k.getAdapter,
-            getNetworks,
-            getStorage: k.getStorage,
-            showError: (message) => k.snack.actions.showError(message),
-            onError: front.onError,
-            // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
-            // profileImage), for the address it was found for; a lookup with none clears a stale one.
-            onIdentity: ({ address, network }, identity) => {
-              const ns = network.chainNamespace
-              if (state.accounts[ns]?.address !== address) return
-              k.account.actions.patch(ns, {
-                profileName: identity.name ?? undefined,
-                profileImage: identity.avatar ?? undefined,
-              })
-            },
-          }).actions,
-      ),
+      import('./loadSlices')
+        .then((m) => m.loadAccountDataWiring())
+        .then((m) => m.createAccountDataWiring({ state, options, kernel: k, clock, front })),
     watchViews: (deps, preloadSend) =>
       onView(state, { ...deps, preloads: [{ views: SEND_VIEWS, preload: preloadSend }] }),
   }

@@ -70,3 +70,14 @@ export const loadSignInRules = () =>
  * ```
  */
 export const loadSwitchNetwork = () => import('../kernel/chains/switchNetwork')
+
+/**
+ * Loads the account-data slice's wiring (its controller, caches and source with it).
+ *
+ * @returns The module.
+ * @example
+ * ```ts
+ * const { createAccountDataWiring } = await import('./loadSlices').then((m) => m.loadAccountDataWiring())
+ * ```
+ */
+export const loadAccountDataWiring = () => import('./createAccountDataWiring')
