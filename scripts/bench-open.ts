@@ -455,10 +455,19 @@ type CpuProfile = {
   }>
   samples?: number[]
   timeDeltas?: number[]
+  /** µs, on the trace's clock (its events' `ts`). */
+  startTime?: number
 }
 
-/** Self and total (self + callees) time (µs) per function of a CPU profile. */
-function profileTimes(profile: CpuProfile): { self: Map<string, number>; total: Map<string, number> } {
+/**
+ * Self and total (self + callees) time (µs) per function of a CPU profile, counting only the
+ * samples inside `window` (µs on the trace's clock: the click and the paint), when given: the
+ * profile runs until the open has been read, so it also holds what the page does after the paint.
+ */
+function profileTimes(
+  profile: CpuProfile,
+  window?: { from: number; to: number },
+): { self: Map<string, number>; total: Map<string, number> } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parentOf = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
@@ -472,7 +481,10 @@ function profileTimes(profile: CpuProfile): { self: Map<string, number>; total: 
   const total = new Map<string, number>()
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
+  let at = profile.startTime ?? 0
   for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0
+    if (window && (at < window.from || at > window.to)) continue
     const us = deltas[i + 1] ?? deltas[i] ?? 0
     const name = nameOf(samples[i]!)
     self.set(name, (self.get(name) ?? 0) + us)
@@ -520,7 +532,10 @@ async function timeOpen(
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
     for (const [name, us] of traceSelfTimes(trace))
       profile.trace.set(name, (profile.trace.get(name) ?? 0) + us)
-    const times = profileTimes(cpu)
+    const mark = (name: string) => trace.traceEvents.find((event) => event.name === name)?.ts
+    const from = mark('open-bench:click')
+    const to = mark('open-bench:painted')
+    const times = profileTimes(cpu, from !== undefined && to !== undefined ? { from, to } : undefined)
     for (const [name, us] of times.self) profile.cpu.set(name, (profile.cpu.get(name) ?? 0) + us)
     for (const [name, us] of times.total) profile.cpuTotal.set(name, (profile.cpuTotal.get(name) ?? 0) + us)
   }
@@ -792,9 +807,9 @@ export function printOpenFigures(f: OpenFigures): void {
       console.log(`    ${kind.padEnd(8)} ${ms(total)}  (${ms(total / b.runs)} per open)`)
     console.log('  by trace event:')
     for (const e of b.byEvent) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
-    console.log('  functions with the most self time (CPU profile):')
+    console.log('  functions with the most self time, click to paint (CPU profile):')
     for (const e of b.topFunctions) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
-    console.log('  page functions with the most total time, callees included (CPU profile):')
+    console.log('  page functions with the most total time, callees included click to paint (CPU profile):')
     for (const e of b.totalFunctions) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
   }
 }
