@@ -64,7 +64,7 @@ export function ModalRoot(props: { className?: string; rehearsal?: boolean }) {
 type ContentProps = { className?: string; rehearsal?: boolean; views: ViewCache }
 
 function ModalContent({ rehearsal = false, views, ...props }: ContentProps) {
-  // A rehearsal (warmUpModal) renders the open modal inline, off the document.
+  // A rehearsal (warmUpModal) renders the open modal inline, in a hidden host, for one task.
   const live = useLatchSelector((s) => selectModalFrame(s, rehearsal))
   const shown = useShownFrame(live, views)
   // Once the modal is open on its first view, the other views' code loads when the browser is idle:

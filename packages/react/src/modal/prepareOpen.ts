@@ -4,8 +4,8 @@ import { loadOpen } from './loadOpen'
 /**
  * Does ahead of the first click what the open would otherwise do on the click's path, while the
  * page is idle: the loads of {@link loadOpen} (the modal's frame, the view it opens on, the strings,
- * the bundled wallet registry), then a rehearsal of the first view off the document
- * (`warmUpModal`) so its code is compiled before the click.
+ * the bundled wallet registry), then a rehearsal of the first view, hidden (`warmUpModal`), so its
+ * code is compiled and its style and layout computed before the click.
  *
  * @param latch - The instance.
  * @returns The modal module, once loaded.

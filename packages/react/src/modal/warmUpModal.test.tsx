@@ -21,7 +21,7 @@ const local: CaipNetwork = {
 }
 
 describe('warmUpModal', () => {
-  it('renders the Connect view once off the document: nothing left in the page, focus and state untouched, no request', async () => {
+  it('renders the Connect view once in a hidden, inert host that leaves the page within the same task: nothing left in the page, focus and state untouched, no request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const wallet = createMemoryAdapter({ namespace: 'eip155' })
     const latch = createLatch({ adapters: [wallet.adapter], networks: [local] })
@@ -40,8 +40,23 @@ describe('warmUpModal', () => {
     const page = document.documentElement.outerHTML
     const state = JSON.stringify(latch.getState())
     const listed = vi.spyOn(latch.wallets, 'getConnectViewRows')
+    // what the rehearsal put in the page while it ran (the browser lays it out then)
+    const changes = new MutationObserver(() => {})
+    changes.observe(document.body, { childList: true })
 
     warmUpModal(latch)
+
+    const records = changes.takeRecords()
+    changes.disconnect()
+    const hosts = records.flatMap((record) => [...record.addedNodes]) as HTMLElement[]
+    expect(hosts).toHaveLength(1)
+    const host = hosts[0]!
+    expect(records.flatMap((record) => [...record.removedNodes])).toEqual([host])
+    expect(host.getAttribute('aria-hidden')).toBe('true')
+    expect(host.hasAttribute('inert')).toBe(true)
+    expect(host.style.visibility).toBe('hidden')
+    expect(host.style.position).toBe('fixed')
+    expect(host.style.pointerEvents).toBe('none')
 
     // The Connect view was rendered (it reads the wallet rows it shows)...
     expect(listed).toHaveBeenCalled()
