@@ -13,7 +13,7 @@ import type { LatchOptions } from './options'
  *
  * @example
  * ```ts
- * const parts: AccountDataWiringParts = { state, options, kernel, clock, front }
+ * const parts: AccountDataWiringParts = { state, options, kernel, clock, dataSource, onError: front.onError }
  * ```
  */
 export type AccountDataWiringParts = {
@@ -22,8 +22,10 @@ export type AccountDataWiringParts = {
   kernel: Kernel
   /** The data slices' clock (the kernel's `now`). */
   clock: Clock
-  /** The hosted services' front: the data API source of a projectId, and error reports. */
-  front: HostedFront
+  /** The data API source of a projectId (`undefined` without one), loaded beside this wiring's code. */
+  dataSource: Awaited<ReturnType<HostedFront['loadDataSource']>>
+  /** The hosted services' error reports. */
+  onError: HostedFront['onError']
 }
 
 /**
@@ -33,19 +35,19 @@ export type AccountDataWiringParts = {
  * connection, so neither its code nor the file names of the chunks it preloads are fetched before
  * the first click.
  *
- * @param parts - The instance's state, options, kernel, clock and hosted front.
+ * @param parts - The instance's state, options, kernel and clock, the data API source, the error reports.
  * @returns The account-data actions.
  * @example
  * ```ts
  * const actions = await import('./loadSlices')
  *   .then((m) => m.loadAccountDataWiring())
- *   .then((m) => m.createAccountDataWiring({ state, options, kernel, clock, front }))
+ *   .then((m) => m.createAccountDataWiring({ state, options, kernel, clock, dataSource, onError }))
  * ```
  */
 export async function createAccountDataWiring(parts: AccountDataWiringParts): Promise<AccountDataActions> {
-  const { state, options, kernel: k, clock, front } = parts
+  const { state, options, kernel: k, clock } = parts
   const getSource = await pickAccountDataSource({
-    dataSource: await front.loadDataSource(),
+    dataSource: parts.dataSource,
     withAuth: options.auth !== undefined,
     getAdapter: k.getAdapter,
     getActiveConnectorId: (ns) => state.connections.activeConnectorIds[ns],
@@ -64,7 +66,7 @@ export async function createAccountDataWiring(parts: AccountDataWiringParts): Pr
     getNetworks: () => state.chains.networks,
     getStorage: k.getStorage,
     showError: (message) => k.snack.actions.showError(message),
-    onError: front.onError,
+    onError: parts.onError,
     // The identity lookup's name and avatar become the account's profile (SPEC §3 profileName,
     // profileImage), for the address it was found for; a lookup with none clears a stale one.
     onIdentity: ({ address, network }, identity) => {

@@ -109,11 +109,14 @@ export function createDataWiring(state: LatchState, options: LatchOptions, k: Ke
         .then((api) => createWalletsController(state.wallets, { ...walletsContext(front), api }).actions),
     walletChoice: () => Promise.resolve(createWalletChoice(state.wallets, walletsContext(front))),
     // through `loadSlices`: its code and the chunks it preloads are named there, not in this chunk,
-    // which the page fetches before the first click
+    // which the page fetches before the first click; a projectId's data source loads beside it
     accountData: () =>
-      import('./loadSlices')
-        .then((m) => m.loadAccountDataWiring())
-        .then((m) => m.createAccountDataWiring({ state, options, kernel: k, clock, front })),
+      Promise.all([
+        import('./loadSlices').then((m) => m.loadAccountDataWiring()),
+        front.loadDataSource(),
+      ]).then(([m, dataSource]) =>
+        m.createAccountDataWiring({ state, options, kernel: k, clock, dataSource, onError: front.onError }),
+      ),
     watchViews: (deps, preloadSend) =>
       onView(state, { ...deps, preloads: [{ views: SEND_VIEWS, preload: preloadSend }] }),
   }
