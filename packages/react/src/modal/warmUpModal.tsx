@@ -34,13 +34,14 @@ export function warmUpModal(latch: Latch): void {
   host.setAttribute('aria-hidden', 'true')
   host.setAttribute('inert', '')
   host.style.cssText = 'position:fixed;top:0;left:0;width:360px;visibility:hidden;pointer-events:none'
-  document.body.append(host)
   const root = createRoot(host, {
     onUncaughtError: ignore,
     onCaughtError: ignore,
     onRecoverableError: ignore,
   })
   try {
+    // inside the try: the host leaves with the rehearsal whatever fails (a page with no body yet)
+    document.body.append(host)
     flushSync(() =>
       root.render(
         <LatchContext.Provider value={latch}>
