@@ -3,7 +3,8 @@
  * structure report (one check per package: no module import cycle, back-up imports within their
  * limit), the lint of what is published (one check per package), Vitest projects (type tests
  * included), bundle-size budgets on the built packages, then a dry-run release beside the consumer
- * fixtures: the packed packages installed and used in apps outside the workspace, one check each),
+ * fixtures: the packed packages installed and used in apps outside the workspace, one check each;
+ * their installs run from the build's end beside structure, packages and Vitest),
  * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still
  * run when an earlier one fails, so one run shows every problem; the exit code is non-zero if any
  * failed.
@@ -112,31 +113,36 @@ type Step = {
  * fixtures, which pack into theirs.
  */
 async function together(steps: Step[]): Promise<void> {
-  const ended = await Promise.all(
-    steps.map(
-      ({ command, args }) =>
-        new Promise<{ ok: boolean; output: string; ms: number }>((resolve) => {
-          const started = Date.now()
-          const chunks: Buffer[] = []
-          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
-          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
-          const end = (ok: boolean) =>
-            resolve({ ok, output: Buffer.concat(chunks).toString(), ms: Date.now() - started })
-          child.on('error', (error) => {
-            chunks.push(Buffer.from(`${error.message}\n`))
-            end(false)
-          })
-          child.on('close', (code) => end(code === 0))
-        }),
-    ),
-  )
-  for (const [index, { name, tally }] of steps.entries()) {
-    const { ok, output, ms } = ended[index]!
-    console.log(`\n=== ${name}`)
-    process.stdout.write(output)
-    record(name, tally?.(ok) ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), ms)
-  }
+  const ended = await Promise.all(steps.map(started))
+  for (const [index, step] of steps.entries()) printEnded(step, ended[index]!)
+}
+
+/** How a step that ran beside others ended: its exit, its whole output and its own time. */
+type Ended = { ok: boolean; output: string; ms: number }
+
+/** Starts a step with its output kept (printed whole by `printEnded` once it has ended). */
+function started({ command, args }: Step): Promise<Ended> {
+  return new Promise((resolve) => {
+    const start = Date.now()
+    const chunks: Buffer[] = []
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const end = (ok: boolean) =>
+      resolve({ ok, output: Buffer.concat(chunks).toString(), ms: Date.now() - start })
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`))
+      end(false)
+    })
+    child.on('close', (code) => end(code === 0))
+  })
+}
+
+/** Prints an ended step's output under its name and records its row (its own time). */
+function printEnded({ name, tally }: Step, { ok, output, ms }: Ended): void {
+  console.log(`\n=== ${name}`)
+  process.stdout.write(output)
+  record(name, tally?.(ok) ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), ms)
 }
 
 /** The test files that took longest, slowest first (file time: several run at once). */
@@ -189,6 +195,30 @@ await together([
   { name: 'build', command: 'pnpm', args: ['build'] },
 ])
 
+// The consumer fixtures' installs (packing the dist just built, then `npm install` of each fixture)
+// run beside the checks below: their time is mostly the registry's answers, minutes when the
+// machine's npm cache is empty (measured on a fresh 2-core machine: 427 s for the consumers step,
+// of which the installs were about 350 s, two at a time, while its cores were mostly idle). The
+// fixtures' builds and browser checks run after Vitest, as before. The installs' row counts
+// nothing: the consumers step counts the packing and each install, as the install run found them.
+const consumerHandoff = 'test-output/consumers-installed.json'
+rmSync(consumerHandoff, { force: true })
+const consumerInstalls: Step = {
+  name: 'consumer installs (beside structure, packages and vitest)',
+  command: 'pnpm',
+  args: [
+    'exec',
+    'tsx',
+    '--conditions=source',
+    'scripts/consumers.ts',
+    '--no-build',
+    '--install-only',
+    `--handoff=${consumerHandoff}`,
+  ],
+  tally: () => ({ passed: 0, failed: 0 }),
+}
+const installing = started(consumerInstalls)
+
 counted(
   'structure',
   'structure (lines per file, back-up imports between folders, module import cycles)',
@@ -225,6 +255,12 @@ if (report) {
 
 counted('size', 'size budgets', 'size.ts', 'test-output/size.json')
 
+// the row gives the installs' own time; the run waits only for what is left of it
+const waitedSince = Date.now()
+const installed = await installing
+console.log(`\nwaited ${Math.round((Date.now() - waitedSince) / 1000)} s for the consumer installs to end`)
+printEnded(consumerInstalls, installed)
+
 // The build step above made dist: the fixtures pack it as it is.
 const consumersReport = 'test-output/consumers.json'
 rmSync(consumersReport, { force: true })
@@ -244,6 +280,7 @@ await together([
       '--conditions=source',
       'scripts/consumers.ts',
       '--no-build',
+      `--installed=${consumerHandoff}`,
       `--json=${consumersReport}`,
     ],
     tally: (ok) => readJson<Tally>(consumersReport) ?? { passed: 0, failed: ok ? 0 : 1 },
