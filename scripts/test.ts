@@ -10,7 +10,8 @@
  * failed.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 import { ensureTypescriptNative } from '../tools/typescript-native/ensure.mjs'
 import { ensureBundler } from './ensure-bundler'
@@ -138,6 +139,28 @@ function started({ command, args }: Step): Promise<Ended> {
   })
 }
 
+/**
+ * Starts a step that runs beside the next ones, at the lowest CPU priority (its children inherit
+ * it: the steps it runs beside have the cores first), its output into a file: the run blocks in
+ * each of those steps (spawnSync), so a pipe would go unread and, once full, stall the step. Its
+ * time is until its last output (the run sees its end only once it is no longer blocked).
+ */
+function startedBeside({ command, args }: Step, log: string): Promise<Ended> {
+  const fd = openSync(log, 'w')
+  const start = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', fd, fd] })
+    closeSync(fd)
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, 19)
+    } catch {}
+    const end = (ok: boolean, error = '') =>
+      resolve({ ok, output: `${readFileSync(log, 'utf8')}${error}`, ms: statSync(log).mtimeMs - start })
+    child.on('error', (error) => end(false, `${error.message}\n`))
+    child.on('close', (code) => end(code === 0))
+  })
+}
+
 /** Prints an ended step's output under its name and records its row (its own time). */
 function printEnded({ name, tally }: Step, { ok, output, ms }: Ended): void {
   console.log(`\n=== ${name}`)
@@ -196,11 +219,12 @@ await together([
 ])
 
 // The consumer fixtures' installs (packing the dist just built, then `npm install` of each fixture)
-// run beside the checks below: their time is mostly the registry's answers, minutes when the
-// machine's npm cache is empty (measured on a fresh 2-core machine: 427 s for the consumers step,
-// of which the installs were about 350 s, two at a time, while its cores were mostly idle). The
-// fixtures' builds and browser checks run after Vitest, as before. The installs' row counts
-// nothing: the consumers step counts the packing and each install, as the install run found them.
+// run beside the checks below, at the lowest CPU priority: minutes when the machine's npm cache is
+// empty (measured on a fresh 2-core machine: 427 s for the consumers step, the installs about 350 s
+// of it, two at a time), much of it waiting on the registry, and the Vitest projects leave part of
+// the cores idle (1.3 of 2 busy on average). The fixtures' builds and browser checks run after
+// Vitest, as before. The installs' row counts nothing: the consumers step counts the packing and
+// each install, as the install run found them.
 const consumerHandoff = 'test-output/consumers-installed.json'
 rmSync(consumerHandoff, { force: true })
 const consumerInstalls: Step = {
@@ -217,7 +241,7 @@ const consumerInstalls: Step = {
   ],
   tally: () => ({ passed: 0, failed: 0 }),
 }
-const installing = started(consumerInstalls)
+const installing = startedBeside(consumerInstalls, 'test-output/consumer-installs.log')
 
 counted(
   'structure',
