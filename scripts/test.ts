@@ -227,18 +227,19 @@ await together([
 // each install, as the install run found them.
 const consumerHandoff = 'test-output/consumers-installed.json'
 rmSync(consumerHandoff, { force: true })
+/** scripts/consumers.ts's command line: the harness (dev chain, browser) runs from source; the fixtures install the packed dist. */
+const consumersArgs = (...flags: string[]) => [
+  'exec',
+  'tsx',
+  '--conditions=source',
+  'scripts/consumers.ts',
+  '--no-build',
+  ...flags,
+]
 const consumerInstalls: Step = {
   name: 'consumer installs (beside structure, packages and vitest)',
   command: 'pnpm',
-  args: [
-    'exec',
-    'tsx',
-    '--conditions=source',
-    'scripts/consumers.ts',
-    '--no-build',
-    '--install-only',
-    `--handoff=${consumerHandoff}`,
-  ],
+  args: consumersArgs('--install-only', `--handoff=${consumerHandoff}`),
   tally: () => ({ passed: 0, failed: 0 }),
 }
 const installing = startedBeside(consumerInstalls, 'test-output/consumer-installs.log')
@@ -285,7 +286,8 @@ const installed = await installing
 console.log(`\nwaited ${Math.round((Date.now() - waitedSince) / 1000)} s for the consumer installs to end`)
 printEnded(consumerInstalls, installed)
 
-// The build step above made dist: the fixtures pack it as it is.
+// The fixtures were packed from the dist the build step made, and installed, by the install run;
+// without its handoff the consumers step packs and installs them itself.
 const consumersReport = 'test-output/consumers.json'
 rmSync(consumersReport, { force: true })
 await together([
@@ -297,16 +299,7 @@ await together([
   {
     name: 'consumers',
     command: 'pnpm',
-    args: [
-      'exec',
-      'tsx',
-      // The harness (dev chain, browser) runs from source; the fixtures install the packed dist.
-      '--conditions=source',
-      'scripts/consumers.ts',
-      '--no-build',
-      `--installed=${consumerHandoff}`,
-      `--json=${consumersReport}`,
-    ],
+    args: consumersArgs(`--installed=${consumerHandoff}`, `--json=${consumersReport}`),
     tally: (ok) => readJson<Tally>(consumersReport) ?? { passed: 0, failed: ok ? 0 : 1 },
   },
 ])
