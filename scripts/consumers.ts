@@ -9,16 +9,9 @@
  * node16 resolution. The browser checks run in Chromium against a Hardhat dev chain, every
  * non-loopback request blocked.
  *
- * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]
- * [--install-only --handoff=FILE | --installed=FILE]`
+ * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]`
  * (`--no-build` packs the `dist` already built; `--tarballs` installs tarballs packed before). Each
  * check is counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
- * In two runs: `--install-only --handoff=FILE` packs and installs every fixture, then writes where
- * and how that went to FILE (see tests/consumers/harness/installHandoff.ts); `--installed=FILE`
- * then builds and checks the fixtures installed there, counting the packing and the installs as
- * the first run found them (without a usable FILE it packs and installs itself). `pnpm test` runs
- * the installs beside the Vitest projects: on a machine whose npm cache is empty they are minutes
- * of waiting on the registry, which the cores need not wait for.
  * Everything installed lives under `$LATCH_CONSUMERS_CACHE`, else `~/.cache/latch-consumers`: the
  * npm cache (`npm/`) and the installed fixtures (`work/`), both reused by the next run.
  */
@@ -32,21 +25,9 @@ import { type CheckList, createCheckList, failingCheckList } from '../tests/cons
 import { CONSUMER_FIXTURES, type ConsumerFixture } from '../tests/consumers/harness/consumerFixtures'
 import type { FixtureContext } from '../tests/consumers/harness/fixtureContext'
 import { installFixture } from '../tests/consumers/harness/installFixture'
-import {
-  type InstallHandoff,
-  readInstallHandoff,
-  writeInstallHandoff,
-} from '../tests/consumers/harness/installHandoff'
 import { packTarballs } from '../tests/consumers/harness/packTarballs'
 import { packWorkspacePrebuild } from '../tests/consumers/harness/workspacePrebuild'
 import { launchChromium } from '../tests/e2e/support/browser'
-
-/** The install run's own temporary folder, which this run removes when it ends. */
-const temporaryWorkDir = (dir: string) => ({
-  dir,
-  reused: true,
-  release: () => rmSync(dir, { recursive: true, force: true }),
-})
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const only = arg('only')?.split(',')
@@ -58,29 +39,13 @@ const appsDir = path.join(root, 'tests/consumers/apps')
 const logDir = path.resolve('test-output/consumers')
 const cacheRoot = process.env.LATCH_CONSUMERS_CACHE ?? path.join(homedir(), '.cache', 'latch-consumers')
 const cacheDir = path.join(cacheRoot, 'npm')
-// The first of two runs: pack and install, then hand over (no fixture is built or checked).
-const installOnly = process.argv.includes('--install-only')
-const handoffFile = arg('handoff')
-if (installOnly && !handoffFile) throw new Error('--install-only needs --handoff=FILE')
-// The second: check what the first installed, when its handoff is usable.
-let handoff: InstallHandoff | undefined = arg('installed')
-  ? readInstallHandoff(
-      arg('installed') as string,
-      fixtures.map((f) => f.name),
-    )
-  : undefined
-const workDir = handoff?.temporary ? temporaryWorkDir(handoff.dir) : acquireWorkDir(cacheRoot)
-// the shared folder was taken by another run since the installs: this run installs in its own
-if (handoff && workDir.dir !== handoff.dir) handoff = undefined
-if (arg('installed') && !handoff)
-  console.log('No usable handoff from an install run: packing and installing here.')
+const workDir = acquireWorkDir(cacheRoot)
 const work = workDir.dir
 const checks = createCheckList()
-const figures: Record<string, number | string> = { ...handoff?.figures }
+const figures: Record<string, number | string> = {}
 const started = Date.now()
 
-// the install run's logs stay beside this run's
-if (!handoff) rmSync(logDir, { recursive: true, force: true })
+rmSync(logDir, { recursive: true, force: true })
 mkdirSync(logDir, { recursive: true })
 mkdirSync(cacheDir, { recursive: true })
 
@@ -109,9 +74,8 @@ function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
   )
 }
 
-/** Packs every published package into the work folder; returns whether it packed. */
-const pack = () =>
-  checks.run('pack: every published package builds and packs', async () => {
+try {
+  const packed = await checks.run('pack: every published package builds and packs', async () => {
     const tarballs = path.join(work, 'tarballs')
     rmSync(tarballs, { recursive: true, force: true })
     if (prebuilt) cpSync(prebuilt, tarballs, { recursive: true })
@@ -122,71 +86,6 @@ const pack = () =>
     }
     figures['pack s'] = Number(((Date.now() - started) / 1000).toFixed(1))
   })
-
-/**
- * Installs every fixture from the packed tarballs, two at a time (a fixture whose install compiles
- * first, so the compile overlaps the others); the promises are in `fixtures`' order.
- */
-function installAll(): Promise<void>[] {
-  const installOrder = [...fixtures].sort(
-    (a, b) => Number(b.needsNativeModule ?? false) - Number(a.needsNativeModule ?? false),
-  )
-  const prebuild = fixtures.some((f) => f.needsNativeModule)
-    ? packWorkspacePrebuild(root, path.join(work, 'prebuilds'))
-    : undefined
-  figures['native module from the workspace'] = prebuild ? Object.keys(prebuild.overrides).join(' ') : 'none'
-  const inOrder = pool(
-    installOrder.map((fixture) => async () => {
-      const ms = await installFixture({
-        source: path.join(appsDir, fixture.source),
-        dir: path.join(work, fixture.name),
-        cacheDir,
-        log: path.join(logDir, `${fixture.name}-install.log`),
-        ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
-        ...(fixture.needsNativeModule && prebuild ? prebuild : {}),
-      })
-      figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
-    }),
-    2,
-  )
-  const installs = fixtures.map((fixture) => inOrder[installOrder.indexOf(fixture)]!)
-  // Each install is awaited in turn by its checks; one that fails earlier must not end the process.
-  for (const install of installs) install.catch(() => undefined)
-  return installs
-}
-
-const installCheck = (fixture: ConsumerFixture) => `${fixture.name}: npm install of the tarballs`
-
-if (installOnly) {
-  let keep = false
-  try {
-    const packed = await pack()
-    const installs = packed ? installAll() : []
-    const results = await Promise.all(
-      fixtures.map(async (fixture, index) => {
-        if (!packed) checks.fail(installCheck(fixture), 'packing failed')
-        else await checks.run(installCheck(fixture), () => installs[index]!)
-        return [fixture.name, checks.results.find((r) => r.name === installCheck(fixture))!] as const
-      }),
-    )
-    writeInstallHandoff(handoffFile as string, {
-      dir: work,
-      temporary: !workDir.reused,
-      pack: checks.results[0]!,
-      installs: Object.fromEntries(results),
-      figures,
-    })
-    // a temporary folder outlives this run: the checking run removes it
-    keep = !workDir.reused
-  } finally {
-    if (!keep) workDir.release()
-  }
-  console.log(`Fixtures installed in ${work}; their checks: scripts/consumers.ts --installed=${handoffFile}`)
-  process.exit(checks.results.every((r) => r.ok) ? 0 : 1)
-}
-
-try {
-  const packed = handoff ? checks.record(handoff.pack) : await pack()
   const contextOf = (fixture: ConsumerFixture, list: CheckList): FixtureContext => ({
     name: fixture.name,
     dir: path.join(work, fixture.name),
@@ -208,13 +107,39 @@ try {
       await fixture.check(contextOf(fixture, failingCheckList(checks, 'packing failed')))
     }
   } else {
-    // Installs overlap (two at a time) with the builds and browser checks of fixtures already
-    // installed; with a handoff they all ended before this run.
-    const installs = handoff ? [] : installAll()
+    // Installs overlap (two at a time) with the builds and browser checks of fixtures already installed.
+    // A fixture whose install compiles starts installing first, so the compile overlaps the others.
+    const installOrder = [...fixtures].sort(
+      (a, b) => Number(b.needsNativeModule ?? false) - Number(a.needsNativeModule ?? false),
+    )
+    const prebuild = fixtures.some((f) => f.needsNativeModule)
+      ? packWorkspacePrebuild(root, path.join(work, 'prebuilds'))
+      : undefined
+    figures['native module from the workspace'] = prebuild
+      ? Object.keys(prebuild.overrides).join(' ')
+      : 'none'
+    const inOrder = pool(
+      installOrder.map((fixture) => async () => {
+        const ms = await installFixture({
+          source: path.join(appsDir, fixture.source),
+          dir: path.join(work, fixture.name),
+          cacheDir,
+          log: path.join(logDir, `${fixture.name}-install.log`),
+          ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
+          ...(fixture.needsNativeModule && prebuild ? prebuild : {}),
+        })
+        figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
+      }),
+      2,
+    )
+    const installs = fixtures.map((fixture) => inOrder[installOrder.indexOf(fixture)]!)
+    // Each install is awaited in turn below; one that fails earlier must not end the process.
+    for (const install of installs) install.catch(() => undefined)
     const checkFixture = async (fixture: ConsumerFixture) => {
-      const installed = handoff
-        ? checks.record(handoff.installs[fixture.name]!)
-        : await checks.run(installCheck(fixture), () => installs[fixtures.indexOf(fixture)]!)
+      const installed = await checks.run(
+        `${fixture.name}: npm install of the tarballs`,
+        () => installs[fixtures.indexOf(fixture)]!,
+      )
       const list = installed ? checks : failingCheckList(checks, 'npm install failed')
       await fixture.check(contextOf(fixture, list))
     }

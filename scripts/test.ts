@@ -3,15 +3,13 @@
  * structure report (one check per package: no module import cycle, back-up imports within their
  * limit), the lint of what is published (one check per package), Vitest projects (type tests
  * included), bundle-size budgets on the built packages, then a dry-run release beside the consumer
- * fixtures: the packed packages installed and used in apps outside the workspace, one check each;
- * their installs run from the build's end beside structure, packages and Vitest),
+ * fixtures: the packed packages installed and used in apps outside the workspace, one check each),
  * each counted, ending with one line `N passed, N failed` summing every suite. Later steps still
  * run when an earlier one fails, so one run shows every problem; the exit code is non-zero if any
  * failed.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { setPriority } from 'node:os'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureTypescriptNative } from '../tools/typescript-native/ensure.mjs'
 import { ensureBundler } from './ensure-bundler'
@@ -114,58 +112,31 @@ type Step = {
  * fixtures, which pack into theirs.
  */
 async function together(steps: Step[]): Promise<void> {
-  const ended = await Promise.all(steps.map(started))
-  for (const [index, step] of steps.entries()) printEnded(step, ended[index]!)
-}
-
-/** How a step that ran beside others ended: its exit, its whole output and its own time. */
-type Ended = { ok: boolean; output: string; ms: number }
-
-/** Starts a step with its output kept (printed whole by `printEnded` once it has ended). */
-function started({ command, args }: Step): Promise<Ended> {
-  return new Promise((resolve) => {
-    const start = Date.now()
-    const chunks: Buffer[] = []
-    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
-    const end = (ok: boolean) =>
-      resolve({ ok, output: Buffer.concat(chunks).toString(), ms: Date.now() - start })
-    child.on('error', (error) => {
-      chunks.push(Buffer.from(`${error.message}\n`))
-      end(false)
-    })
-    child.on('close', (code) => end(code === 0))
-  })
-}
-
-/**
- * Starts a step that runs beside the next ones, at the lowest CPU priority (its children inherit
- * it: the steps it runs beside have the cores first), its output into a file: the run blocks in
- * each of those steps (spawnSync), so a pipe would go unread and, once full, stall the step. Its
- * time is until its last output (the run sees its end only once it is no longer blocked).
- */
-function startedBeside({ command, args }: Step, log: string): Promise<Ended> {
-  const fd = openSync(log, 'w')
-  const start = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env, stdio: ['ignore', fd, fd] })
-    closeSync(fd)
-    try {
-      if (child.pid !== undefined) setPriority(child.pid, 19)
-    } catch {}
-    const end = (ok: boolean, error = '') =>
-      resolve({ ok, output: `${readFileSync(log, 'utf8')}${error}`, ms: statSync(log).mtimeMs - start })
-    child.on('error', (error) => end(false, `${error.message}\n`))
-    child.on('close', (code) => end(code === 0))
-  })
-}
-
-/** Prints an ended step's output under its name and records its row (its own time). */
-function printEnded({ name, tally }: Step, { ok, output, ms }: Ended): void {
-  console.log(`\n=== ${name}`)
-  process.stdout.write(output)
-  record(name, tally?.(ok) ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), ms)
+  const ended = await Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise<{ ok: boolean; output: string; ms: number }>((resolve) => {
+          const started = Date.now()
+          const chunks: Buffer[] = []
+          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+          const end = (ok: boolean) =>
+            resolve({ ok, output: Buffer.concat(chunks).toString(), ms: Date.now() - started })
+          child.on('error', (error) => {
+            chunks.push(Buffer.from(`${error.message}\n`))
+            end(false)
+          })
+          child.on('close', (code) => end(code === 0))
+        }),
+    ),
+  )
+  for (const [index, { name, tally }] of steps.entries()) {
+    const { ok, output, ms } = ended[index]!
+    console.log(`\n=== ${name}`)
+    process.stdout.write(output)
+    record(name, tally?.(ok) ?? (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), ms)
+  }
 }
 
 /** The test files that took longest, slowest first (file time: several run at once). */
@@ -218,32 +189,6 @@ await together([
   { name: 'build', command: 'pnpm', args: ['build'] },
 ])
 
-// The consumer fixtures' installs (packing the dist just built, then `npm install` of each fixture)
-// run beside the checks below, at the lowest CPU priority: minutes when the machine's npm cache is
-// empty (measured on a fresh 2-core machine: 427 s for the consumers step, the installs about 350 s
-// of it, two at a time), much of it waiting on the registry, and the Vitest projects leave part of
-// the cores idle (1.3 of 2 busy on average). The fixtures' builds and browser checks run after
-// Vitest, as before. The installs' row counts nothing: the consumers step counts the packing and
-// each install, as the install run found them.
-const consumerHandoff = 'test-output/consumers-installed.json'
-rmSync(consumerHandoff, { force: true })
-/** scripts/consumers.ts's command line: the harness (dev chain, browser) runs from source; the fixtures install the packed dist. */
-const consumersArgs = (...flags: string[]) => [
-  'exec',
-  'tsx',
-  '--conditions=source',
-  'scripts/consumers.ts',
-  '--no-build',
-  ...flags,
-]
-const consumerInstalls: Step = {
-  name: 'consumer installs (beside structure, packages and vitest)',
-  command: 'pnpm',
-  args: consumersArgs('--install-only', `--handoff=${consumerHandoff}`),
-  tally: () => ({ passed: 0, failed: 0 }),
-}
-const installing = startedBeside(consumerInstalls, 'test-output/consumer-installs.log')
-
 counted(
   'structure',
   'structure (lines per file, back-up imports between folders, module import cycles)',
@@ -280,14 +225,7 @@ if (report) {
 
 counted('size', 'size budgets', 'size.ts', 'test-output/size.json')
 
-// the row gives the installs' own time; the run waits only for what is left of it
-const waitedSince = Date.now()
-const installed = await installing
-console.log(`\nwaited ${Math.round((Date.now() - waitedSince) / 1000)} s for the consumer installs to end`)
-printEnded(consumerInstalls, installed)
-
-// The fixtures were packed from the dist the build step made, and installed, by the install run;
-// without its handoff the consumers step packs and installs them itself.
+// The build step above made dist: the fixtures pack it as it is.
 const consumersReport = 'test-output/consumers.json'
 rmSync(consumersReport, { force: true })
 await together([
@@ -299,7 +237,15 @@ await together([
   {
     name: 'consumers',
     command: 'pnpm',
-    args: consumersArgs(`--installed=${consumerHandoff}`, `--json=${consumersReport}`),
+    args: [
+      'exec',
+      'tsx',
+      // The harness (dev chain, browser) runs from source; the fixtures install the packed dist.
+      '--conditions=source',
+      'scripts/consumers.ts',
+      '--no-build',
+      `--json=${consumersReport}`,
+    ],
     tally: (ok) => readJson<Tally>(consumersReport) ?? { passed: 0, failed: ok ? 0 : 1 },
   },
 ])

@@ -25,8 +25,6 @@ export type CheckList = {
   run(name: string, check: () => Promise<unknown>): Promise<boolean>
   /** Counts `name` as failed without running it. */
   fail(name: string, reason: string): void
-  /** Counts a check that ran in another process (the installs' run before the checks'); returns whether it passed. */
-  record(result: CheckResult): boolean
 }
 
 /**
@@ -68,11 +66,6 @@ export function createCheckList(): CheckList {
       results.push(result)
       print(result)
     },
-    record(result) {
-      results.push(result)
-      print(result)
-      return result.ok
-    },
   }
 }
 
@@ -97,9 +90,5 @@ export function failingCheckList(checks: CheckList, reason: string): CheckList {
       return false
     },
     fail: (name) => checks.fail(name, reason),
-    record: ({ name }) => {
-      checks.fail(name, reason)
-      return false
-    },
   }
 }
