@@ -809,7 +809,7 @@ export function printOpenFigures(f: OpenFigures): void {
     for (const e of b.byEvent) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
     console.log('  functions with the most self time, click to paint (CPU profile):')
     for (const e of b.topFunctions) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
-    console.log('  page functions with the most total time, callees included click to paint (CPU profile):')
+    console.log('  page functions with the most total time, callees included, click to paint (CPU profile):')
     for (const e of b.totalFunctions) console.log(`    ${ms(e.ms).padStart(10)}  ${e.name}`)
   }
 }
