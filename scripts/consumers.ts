@@ -9,9 +9,14 @@
  * node16 resolution. The browser checks run in Chromium against a Hardhat dev chain, every
  * non-loopback request blocked.
  *
- * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]`
- * (`--no-build` packs the `dist` already built; `--tarballs` installs tarballs packed before). Each
- * check is counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
+ * Every fixture installs from its committed lockfile (tests/consumers/locks, see
+ * tests/consumers/harness/fixtureLock.ts), and a check says whether that lockfile still pins the
+ * whole install.
+ *
+ * Usage: `tsx scripts/consumers.ts [--json=FILE] [--only=node,next-app] [--no-build] [--tarballs=DIR]
+ * [--write-locks]` (`--no-build` packs the `dist` already built; `--tarballs` installs tarballs
+ * packed before; `--write-locks` writes each installed fixture's lockfile as its committed one).
+ * Each check is counted; `--json` writes `{ passed, failed, checks, figures }` for `pnpm test`.
  * Everything installed lives under `$LATCH_CONSUMERS_CACHE`, else `~/.cache/latch-consumers`: the
  * npm cache (`npm/`) and the installed fixtures (`work/`), both reused by the next run.
  */
@@ -24,6 +29,12 @@ import { acquireWorkDir } from '../tests/consumers/harness/acquireWorkDir'
 import { type CheckList, createCheckList, failingCheckList } from '../tests/consumers/harness/checkList'
 import { CONSUMER_FIXTURES, type ConsumerFixture } from '../tests/consumers/harness/consumerFixtures'
 import type { FixtureContext } from '../tests/consumers/harness/fixtureContext'
+import {
+  FIXTURE_LOCKS_DIR,
+  fixtureLockPath,
+  lockChanges,
+  writeFixtureLock,
+} from '../tests/consumers/harness/fixtureLock'
 import { installFixture } from '../tests/consumers/harness/installFixture'
 import { packTarballs } from '../tests/consumers/harness/packTarballs'
 import { packWorkspacePrebuild } from '../tests/consumers/harness/workspacePrebuild'
@@ -33,6 +44,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const only = arg('only')?.split(',')
 // Tarballs packed before (a folder of latch-*.tgz): skips the build and the packing.
 const prebuilt = arg('tarballs')
+// Writes each installed fixture's lockfile as its committed one (tests/consumers/locks).
+const writeLocks = process.argv.includes('--write-locks')
 const fixtures = CONSUMER_FIXTURES.filter((f) => !only || only.includes(f.name))
 const root = process.cwd()
 const appsDir = path.join(root, 'tests/consumers/apps')
@@ -118,17 +131,24 @@ try {
     figures['native module from the workspace'] = prebuild
       ? Object.keys(prebuild.overrides).join(' ')
       : 'none'
+    // Each install resolves to what it changed against the fixture's committed lockfile.
     const inOrder = pool(
       installOrder.map((fixture) => async () => {
+        const lockfile = fixtureLockPath(root, fixture.name)
         const ms = await installFixture({
           source: path.join(appsDir, fixture.source),
           dir: path.join(work, fixture.name),
           cacheDir,
           log: path.join(logDir, `${fixture.name}-install.log`),
+          lockfile,
           ...(fixture.dependencies ? { dependencies: fixture.dependencies } : {}),
           ...(fixture.needsNativeModule && prebuild ? prebuild : {}),
         })
         figures[`${fixture.name} install s`] = Number((ms / 1000).toFixed(1))
+        const installedLock = path.join(work, fixture.name, 'package-lock.json')
+        if (!writeLocks) return lockChanges(lockfile, installedLock)
+        writeFixtureLock(installedLock, lockfile)
+        return []
       }),
       2,
     )
@@ -136,10 +156,22 @@ try {
     // Each install is awaited in turn below; one that fails earlier must not end the process.
     for (const install of installs) install.catch(() => undefined)
     const checkFixture = async (fixture: ConsumerFixture) => {
-      const installed = await checks.run(
-        `${fixture.name}: npm install of the tarballs`,
-        () => installs[fixtures.indexOf(fixture)]!,
-      )
+      const install = installs[fixtures.indexOf(fixture)]!
+      const installed = await checks.run(`${fixture.name}: npm install of the tarballs`, () => install)
+      // A lockfile that no longer pins the whole install still installs, but resolves again what
+      // it misses (the slow part on an empty npm cache) and lets new releases in: written anew.
+      if (installed)
+        await checks.run(
+          `${fixture.name}: its committed lockfile pins every registry package it installs`,
+          async () => {
+            const changes = await install
+            if (changes.length > 0)
+              throw new Error(
+                `the install changed ${changes.length} registry package(s) against ${FIXTURE_LOCKS_DIR}/${fixture.name}.package-lock.json; ` +
+                  `write the lockfiles anew (pnpm consumers -- --write-locks) and commit them:\n${changes.slice(0, 10).join('\n')}`,
+              )
+          },
+        )
       const list = installed ? checks : failingCheckList(checks, 'npm install failed')
       await fixture.check(contextOf(fixture, list))
     }

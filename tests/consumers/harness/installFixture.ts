@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { runCommand } from './runCommand'
 
@@ -25,6 +34,11 @@ export type InstallFixtureOptions = {
   overrides?: Readonly<Record<string, string>>
   /** Variables added to (or, when undefined, removed from) the install's environment. */
   env?: Readonly<Record<string, string | undefined>>
+  /**
+   * The fixture's committed lockfile (see fixtureLock.ts), installed from when it exists: npm
+   * then fetches the registry packages it pins instead of resolving their versions.
+   */
+  lockfile?: string
 }
 
 /**
@@ -73,8 +87,8 @@ export function prepareFixtureDir(dir: string): void {
 /**
  * Copies a consumer fixture out of the workspace and installs it as an app developer would:
  * `npm install` of its package.json, which names the packed `@latch/*` tarballs and pinned
- * registry versions (plus {@link registryStandIn}). The shared cache makes a repeat install
- * offline-first.
+ * registry versions (plus {@link registryStandIn}), from its committed lockfile when it has one.
+ * The shared cache makes a repeat install offline-first.
  *
  * @param options - See {@link InstallFixtureOptions}.
  * @returns Milliseconds the install took.
@@ -100,6 +114,8 @@ export async function installFixture(options: InstallFixtureOptions): Promise<nu
     ...registryStandIn(path.join(path.dirname(options.dir), 'tarballs')),
   }
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`)
+  if (options.lockfile !== undefined && existsSync(options.lockfile))
+    copyFileSync(options.lockfile, path.join(options.dir, 'package-lock.json'))
   return runCommand(
     'npm',
     [
